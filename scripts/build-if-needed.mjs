@@ -1,0 +1,28 @@
+// Builds the front end when dist/client is missing or older than any source file.
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+function newest(dir) {
+  let t = 0;
+  if (!existsSync(dir)) return t;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+export function buildIfNeeded() {
+  const out = "dist/client/index.html";
+  const srcTime = Math.max(
+    ...["src", "machines", "locales", "public"].map(newest),
+    ...["index.html", "vite.config.ts", "package-lock.json"].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)),
+  );
+  if (!existsSync(out) || statSync(out).mtimeMs < srcTime) {
+    console.log("[inkless] building the web app…");
+    execSync("npx vite build --logLevel warn", { stdio: "inherit" });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

@@ -1,0 +1,29 @@
+// Plain translation lookup shared by Node code (CLI, server, assistant) and the browser.
+// The React app uses i18next with these same resources (src/app/i18n.ts).
+import en from "../../locales/en.json";
+import es from "../../locales/es.json";
+import pt from "../../locales/pt.json";
+import ru from "../../locales/ru.json";
+import zh from "../../locales/zh.json";
+import { LANGUAGES, type Language } from "../model/constants";
+
+export const RESOURCES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { en, zh, pt, es, ru };
+
+export function isLanguage(v: unknown): v is Language {
+  return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
+}
+
+/** Picks a supported language from a tag like "pt-BR" or "zh_CN"; English when none fits. */
+export function pickLanguage(...tags: (string | undefined | null)[]): Language {
+  for (const tag of tags) {
+    const base = tag?.toLowerCase().split(/[-_]/)[0];
+    if (isLanguage(base)) return base;
+  }
+  return "en";
+}
+
+/** Translates a key, replacing {{name}} placeholders; falls back to English, then to the key. */
+export function translate(key: string, vars: Record<string, string | number> = {}, lang: Language = "en"): string {
+  const s = RESOURCES[lang][key] ?? RESOURCES.en[key] ?? key;
+  return s.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => (k in vars ? String(vars[k]) : `{{${k}}}`));
+}

@@ -1,0 +1,119 @@
+// Business constants of label-editor.md §9 and application.md §9, in one place.
+// "Units" are canvas pixels at zoom 1 (PX_PER_MM per millimetre); the document itself is in mm.
+
+export const MM_PER_INCH = 25.4;
+export const UNIT_DECIMALS = 3;
+export const PX_PER_MM = 3.78;
+export type MeasureUnit = "mm" | "inch";
+export const DEFAULT_UNIT: MeasureUnit = "mm";
+
+export const DEFAULT_LABEL_WIDTH_MM = 100;
+export const DEFAULT_LABEL_HEIGHT_MM = 80;
+export const MAX_LABEL_WIDTH_MM = 400;
+export const MAX_LABEL_HEIGHT_MM = 3000;
+
+export const ZOOM_MIN = 0.05;
+export const ZOOM_MAX = 5;
+export const ZOOM_STEP = 0.01;
+export const ZOOM_INITIAL_FIT = 0.6;
+export const NARROW_SCREEN_MAX_PX = 1280;
+export const PANEL_WIDTH_NARROW = 320;
+export const PANEL_WIDTH_WIDE = 476;
+
+export const RULER_BAND = 25;
+export const RULER_FONT = 11;
+export const RULER_LONG_TICK = 10;
+export const RULER_SHORT_TICK = 5;
+export const RULER_COLOR = "#7b89a1";
+export const GRID_LARGE_CANVAS_PX = 756;
+export const GRID_LARGE = { cell: 25, major: 50 } as const;
+export const GRID_SMALL = { cell: 5, major: 10 } as const;
+
+export const SNAP_DISTANCE = 5;
+export const GUIDE_LENGTH = 6000;
+export const ANCHOR_SIZE = 20;
+export const LINE_HIT_WIDTH = 10;
+export const DASH_ARRAY = [5, 2] as const;
+export const PASTE_OFFSET = 20;
+export const ARROW_MOVE = 1;
+export const CLICK_MAX_MS = 300;
+export const DOUBLE_CLICK_GUARD_MS = 500;
+export const REGENERATE_DELAY_MS = 100;
+export const TEXT_EDIT_DELAY_MS = 100;
+export const CODE_ERROR_DELAY_MS = 1000;
+export const TIME_REFRESH_MS = 1000;
+export const CANVAS_GUIDE_COLOR = "red";
+export const OBJECT_GUIDE_COLOR = "orange";
+
+export const MIN_ELEMENT_SIZE = 20;
+export const MIN_LINE_LENGTH = 20;
+export const MIN_PEN_WIDTH = 0.3;
+export const TEXT_HEIGHT_FACTOR = 1.1;
+export const TABLE_MIN_CELL = 2;
+export const TABLE_DRAG_MIN_CELL_MM = 0.5;
+
+export const NEW_TEXT_FONT_SIZE = 18;
+export const DEFAULT_FONT_FAMILY = "Noto Sans SC";
+export const DEFAULT_TEXT_COLOR = "#000000";
+export const DEFAULT_DATE_FORMAT = "yyyy/MM/dd";
+export const DEFAULT_TIME_FORMAT = "HH:mm:ss";
+export const CURRENCY_SYMBOLS = ["¥", "$", "£"] as const;
+export const DEFAULT_CURRENCY_SYMBOL = "¥";
+export const DEFAULT_PRECISION = -1;
+export const DEFAULT_TEXT_ALIGN = 1;
+export const VERTICAL_ASCII_WIDTH = 0.55;
+export const FONT_SIZE_FACTOR = 4;
+export const RECOMMENDED_LARGER_FONT = 5.5;
+export const RECENT_FONTS_MAX = 50;
+
+export const CODE_SCALE = 12;
+export const BARCODE_HEIGHT = 10;
+export const CODE_TEXT_SIZE = 10;
+export const NEW_CODE_FIT_RATIO = 0.3;
+export const QR_CENTER_MIRROR_RATIO = 0.3;
+export const HANXIN_LARGE_SCALE = 4;
+export const HANXIN_LARGE_VERSION = 20;
+export const HANXIN_TEXT_MAX_VERSION = 30;
+export const BARCODE_FONT_CAP = 11;
+export const BARCODE_FONT_MIN: Readonly<Record<number, number>> = { 6: 7.2, 7: 7.8, 8: 8.5, 9: 7.2 };
+export const BARCODE_FONT_MIN_DEFAULT = 4;
+
+export const NEW_TABLE = { rows: 2, columns: 2, cellWidthRatio: 0.3, cellHeightRatio: 0.12, penWidth: 1 } as const;
+export const TABLE_SELECTION_COLOR = "#3F80F5";
+export const TABLE_SELECTION_OPACITY = 0.1;
+export const NEW_SHAPE = { width: 150, height: 80, penWidth: 1 } as const;
+export const NEW_LINE = { length: 100, penWidth: 2 } as const;
+export const ROUND_RECT_RADIUS = 4;
+
+export const EXPORT_DPI = 300;
+export const EXPORT_PIXEL_RATIO = 3;
+export const EXPORT_LARGE_SIDE = 1000;
+export const PDF_PAGE = { width: 210, height: 297, margin: 10 } as const;
+export const IMAGE_THRESHOLD = 127;
+export const PRINT_DPI = 203;
+export const PRINT_DOT_MULTIPLE = 8;
+export const RANGE_CHUNK = 1000;
+export const PRINT_PREVIEW_LARGE_MM = 400;
+export const PRINT_PREVIEW_DELAY_MS = 300;
+
+export const CREATOR_PLATFORM = "Website";
+export const CREATOR_VERSION = "V2.5.3";
+export const REQUEST_TIMEOUT_MS = 60000;
+export const PAYMENT_POLL_MS = 3000;
+export const TOKEN_RENEW_HOURS = 24;
+export const RELOAD_AFTER_301_MS = 1000;
+export const UPSELL_AFTER_COVER_402_MS = 500;
+export const ASSISTANT_PORT = 9004;
+export const NAME_FORBIDDEN_CHARS = ["\\", "/", ":", "*", "?", '"', "<", ">", "|"] as const;
+export const SPREADSHEET_NAME_DISPLAY_MAX = 25;
+export const LANGUAGES = ["zh", "en", "pt", "es", "ru"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Guide image width by language, above / at-or-below NARROW_SCREEN_MAX_PX. */
+export const GUIDE_IMAGE_WIDTH: Readonly<Record<Language, { wide: number; narrow: number }>> = {
+  zh: { wide: 256, narrow: 190 },
+  en: { wide: 260, narrow: 192 },
+  pt: { wide: 307, narrow: 234 },
+  es: { wide: 307, narrow: 238 },
+  ru: { wide: 326, narrow: 250 },
+};
