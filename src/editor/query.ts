@@ -14,8 +14,26 @@ export interface EditorStart {
   readonly badAttr: boolean;
 }
 
-const LABEL_TYPES: readonly LabelType[] = ["", "common", "share", "printRecord", "AI", "cloud", "print", "add"];
-const STRING_KEYS = ["name", "background", "id", "parent_id", "remark", "file", "tmp_type", "data_type"] as const;
+const LABEL_TYPES: readonly LabelType[] = [
+  "",
+  "common",
+  "share",
+  "printRecord",
+  "AI",
+  "cloud",
+  "print",
+  "add",
+];
+const STRING_KEYS = [
+  "name",
+  "background",
+  "id",
+  "parent_id",
+  "remark",
+  "file",
+  "tmp_type",
+  "data_type",
+] as const;
 const MAX_STRING = 5_000_000; // backgrounds are base64 images; anything bigger is not a label attribute
 
 function num(v: unknown): number | undefined {
@@ -31,7 +49,8 @@ export function sanitizeAttrs(raw: unknown): Partial<LabelAttrs> {
   const own = (k: string) => Object.hasOwn(src, k);
   for (const k of STRING_KEYS) {
     const v = src[k];
-    if (own(k) && (typeof v === "string" || typeof v === "number") && String(v).length <= MAX_STRING) out[k] = String(v);
+    if (own(k) && (typeof v === "string" || typeof v === "number") && String(v).length <= MAX_STRING)
+      out[k] = String(v);
   }
   const sized: [keyof LabelAttrs, Parameters<typeof clamp>[0]][] = [
     ["width", "LabelWidth"],
@@ -59,7 +78,9 @@ export function sanitizeAttrs(raw: unknown): Partial<LabelAttrs> {
   }
   if (own("type") && LABEL_TYPES.includes(src.type as LabelType)) out.type = src.type;
   if (own("canvas_img") && Array.isArray(src.canvas_img)) {
-    out.canvas_img = src.canvas_img.filter((s): s is string => typeof s === "string" && s.length <= MAX_STRING);
+    out.canvas_img = src.canvas_img.filter(
+      (s): s is string => typeof s === "string" && s.length <= MAX_STRING,
+    );
   }
   return out as Partial<LabelAttrs>;
 }
@@ -81,6 +102,7 @@ export function startFromQuery(search: string): EditorStart {
       return { doc: emptyDocument(), status, badAttr: true };
     }
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { doc: emptyDocument(), status, badAttr: true };
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    return { doc: emptyDocument(), status, badAttr: true };
   return { doc: emptyDocument(sanitizeAttrs(parsed)), status, badAttr: false };
 }

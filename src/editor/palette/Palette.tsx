@@ -1,0 +1,125 @@
+// The left element area: every palette entry of spec §2. Add by dragging onto the canvas (dropped at
+// the pointer) or by double-clicking (placed at the canvas centre). Shape opens its sub-list.
+import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ElementType } from "../../model/types";
+import { PALETTE, type PaletteItem } from "./entries";
+import { PaletteIcon } from "./PaletteIcon";
+import { DRAG_SLOP_PX, createAddGuard, pressOutcome } from "./pressGesture";
+
+export interface PaletteProps {
+  /** adds an element; `client` is the drop point in client px, absent = canvas centre */
+  readonly onAdd: (type: ElementType, client?: { x: number; y: number }) => void;
+  /** is this client point over the canvas? */
+  readonly isOverCanvas: (clientX: number, clientY: number) => boolean;
+}
+
+interface Press {
+  type: ElementType;
+  labelKey: string;
+  t0: number;
+  x0: number;
+  y0: number;
+  moved: boolean;
+  pointerId: number;
+}
+
+export function Palette({ onAdd, isOverCanvas }: PaletteProps) {
+  const { t } = useTranslation();
+  const [shapesOpen, setShapesOpen] = useState(false);
+  const [ghost, setGhost] = useState<{ x: number; y: number; type: ElementType; labelKey: string } | null>(
+    null,
+  );
+  const press = useRef<Press | null>(null);
+  const guard = useRef(createAddGuard());
+
+  const down = (it: PaletteItem) => (e: ReactPointerEvent<HTMLButtonElement>) => {
+    if (e.button !== 0) return;
+    press.current = {
+      type: it.type,
+      labelKey: it.labelKey,
+      t0: performance.now(),
+      x0: e.clientX,
+      y0: e.clientY,
+      moved: false,
+      pointerId: e.pointerId,
+    };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const move = (e: ReactPointerEvent<HTMLButtonElement>) => {
+    const p = press.current;
+    if (!p || p.pointerId !== e.pointerId) return;
+    if (!p.moved && Math.hypot(e.clientX - p.x0, e.clientY - p.y0) < DRAG_SLOP_PX) return;
+    p.moved = true;
+    setGhost({ x: e.clientX, y: e.clientY, type: p.type, labelKey: p.labelKey });
+  };
+  const up = (e: ReactPointerEvent<HTMLButtonElement>) => {
+    const p = press.current;
+    press.current = null;
+    setGhost(null);
+    if (!p || p.pointerId !== e.pointerId) return;
+    const outcome = pressOutcome(performance.now() - p.t0, p.moved, isOverCanvas(e.clientX, e.clientY));
+    if (outcome === "drop" && guard.current.allow()) onAdd(p.type, { x: e.clientX, y: e.clientY });
+  };
+  const cancel = () => {
+    press.current = null;
+    setGhost(null);
+  };
+  const dbl = (type: ElementType) => () => {
+    if (guard.current.allow()) onAdd(type);
+  };
+
+  const button = (it: PaletteItem) => (
+    <button
+      key={it.type}
+      type="button"
+      className="ink-palette-item"
+      data-testid={`palette-${it.type}`}
+      aria-label={t(it.labelKey)}
+      title={t("editor.palette.hint")}
+      onPointerDown={down(it)}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={cancel}
+      onDoubleClick={dbl(it.type)}
+    >
+      <PaletteIcon type={it.type} />
+      <span>{t(it.labelKey)}</span>
+    </button>
+  );
+
+  return (
+    <nav className="ink-palette" aria-label={t("editor.palette.title")} data-testid="palette">
+      {PALETTE.map((entry) =>
+        entry.kind === "item" ? (
+          button(entry)
+        ) : (
+          <div key={entry.id} className="ink-palette-group">
+            <button
+              type="button"
+              className="ink-palette-item"
+              data-testid="palette-shape"
+              aria-expanded={shapesOpen}
+              aria-label={t(entry.labelKey)}
+              onClick={() => setShapesOpen((o) => !o)}
+            >
+              <PaletteIcon type="shape" />
+              <span>{t(entry.labelKey)}</span>
+            </button>
+            {shapesOpen && (
+              <div className="ink-palette-sub" role="group" aria-label={t(entry.labelKey)}>
+                {entry.items.map(button)}
+              </div>
+            )}
+          </div>
+        ),
+      )}
+      {ghost && (
+        <div className="ink-palette-ghost" style={{ left: ghost.x, top: ghost.y }} aria-hidden="true">
+          <PaletteIcon type={ghost.type} />
+          <span>{t(ghost.labelKey)}</span>
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+// Editor preferences kept in localStorage (spec §3 "Browser storage keys"): showGrid and canvasLock
+// are the strings 'true' / 'false'; MeasureUnit is 'mm' or 'inch'. Storage may be unavailable
+// (privacy mode): reads then give the default and writes are dropped.
+import type { MeasureUnit } from "../model/constants";
+
+export const PREF_KEYS = {
+  showGrid: "showGrid",
+  canvasLock: "canvasLock",
+  measureUnit: "MeasureUnit",
+} as const;
+
+function store(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    store()?.setItem(key, value);
+  } catch {
+    // quota or disabled storage: the preference lasts for this page only
+  }
+}
+
+export function readBool(key: string, fallback = false): boolean {
+  const v = read(key);
+  return v === null ? fallback : v === "true";
+}
+
+export function writeBool(key: string, value: boolean): void {
+  write(key, value ? "true" : "false");
+}
+
+export function readUnit(): MeasureUnit {
+  return read(PREF_KEYS.measureUnit) === "inch" ? "inch" : "mm";
+}
+
+export function writeUnit(unit: MeasureUnit): void {
+  write(PREF_KEYS.measureUnit, unit);
+}
