@@ -1,0 +1,53 @@
+// Data sources, value formatting and records (issue 7). Pure functions over src/model; see
+// docs/data-sources.md for the rules each one follows.
+export { cellDate, formatCell, type CellStyle } from "./cellFormat";
+export { excelSerialToDate, formatDate, parseDateText, parseTimeText, type Region } from "./dateFormat";
+export {
+  addSource,
+  deleteCurrentSource,
+  fixedTextPatch,
+  moveCurrentSource,
+  selectSource,
+  updateCurrentSource,
+} from "./list";
+export { formatCurrency, formatNumber, formatPercent, isNumberText } from "./numberFormat";
+export {
+  allSources,
+  cellKey,
+  createResolver,
+  recordCount,
+  resolveValues,
+  type ResolveOptions,
+  type Sheets,
+} from "./records";
+export {
+  detachReferences,
+  isReferenced,
+  isReferencing,
+  referenceCandidates,
+  referencesTo,
+  setReference,
+} from "./references";
+export { revertInvalidSpreadsheets, shouldRevert } from "./revert";
+export { isSequenceText, sequenceOf, sequenceQuantity, sequenceValue } from "./sequence";
+export {
+  bindColumn,
+  columnCount,
+  columnLetters,
+  columnName,
+  isSpreadsheetUrl,
+  sheetInfos,
+} from "./spreadsheetSource";
+export { syncValues } from "./sync";
+export { currentSource, getBound, type SourceBound, type SourceTarget, updateBound } from "./targets";
+export { DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, TIME_FORMATS } from "./timeFormats";
+export { timeTextBase, timeTextValue } from "./timeText";
+export {
+  lastLinkedSpreadsheet,
+  type LinkedSpreadsheet,
+  switchSourceType,
+  switchSourceTypeAll,
+  type SwitchOptions,
+  type SwitchResult,
+} from "./typeSwitch";
+export type { Sheet, Workbook } from "../spreadsheet/types";

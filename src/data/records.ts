@@ -1,0 +1,143 @@
+// Records: the value of every data-bound element for record i, and how many records a label has
+// (label-editor.md §5 "Print count", application.md §5 "Record selection").
+//
+// Values map keys: an element's Id for Text, Barcode, QRcode and TimeText; `${tableId}:${row},${col}`
+// for a table cell (row and column of the cell's LocaltionStart, 0-based). Record indexes are 0-based.
+import type { DataSource, LabelDocument, LabelElement, TableCell } from "../model/types";
+import type { Workbook } from "../spreadsheet/types";
+import { formatCell } from "./cellFormat";
+import type { Region } from "./dateFormat";
+import { sequenceOf, sequenceQuantity } from "./sequence";
+import { columnCell, columnOf, columnRecordCount } from "./spreadsheetSource";
+import { timeTextValue } from "./timeText";
+
+export type Sheets = ReadonlyMap<string, Workbook>;
+
+export interface ResolveOptions {
+  /** names in spreadsheet date/time columns: 0 Chinese, 1 en-US (default), 2 en-GB */
+  region?: Region;
+}
+
+export function cellKey(tableId: string, row: number, col: number): string {
+  return `${tableId}:${row},${col}`;
+}
+
+type Bound = { readonly Data: string; readonly DataSourceList: readonly DataSource[] };
+
+function isSourceHolder(el: LabelElement): el is Extract<LabelElement, { Type: "Text" | "Barcode" | "QRcode" }> {
+  return el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode";
+}
+
+/** Builds a resolver for one document and set of workbooks; call it once per record. */
+export function createResolver(
+  doc: LabelDocument,
+  sheets: Sheets,
+  now: Date = new Date(),
+  opts: ResolveOptions = {},
+): (recordIndex: number) => Map<string, string> {
+  const region = opts.region ?? 1;
+  const byId = new Map<string, LabelElement>();
+  for (const el of doc.elements) if (!byId.has(el.Id)) byId.set(el.Id, el);
+
+  return (recordIndex: number) => {
+    const index = Math.max(0, Math.trunc(recordIndex) || 0);
+    const values = new Map<string, string>();
+    const visiting = new Set<string>();
+
+    const sourceValue = (s: DataSource): string => {
+      switch (s.DataSourceType) {
+        case 1: {
+          const wb = sheets.get(s.ConnectionStr);
+          if (!wb) return s.FirstValue ?? "";
+          const ref = columnOf(s, wb);
+          return ref ? formatCell(columnCell(s, ref, index), s, region) : "";
+        }
+        case 2:
+          return sequenceOf(s, index);
+        case 3:
+          return elementValue(s.ReferenceId);
+        default:
+          return s.FirstValue ?? "";
+      }
+    };
+
+    const boundValue = (b: Bound): string => {
+      const list = b.DataSourceList;
+      if (!list || list.length === 0) return b.Data ?? "";
+      let out = "";
+      for (const s of list) out += sourceValue(s);
+      return out;
+    };
+
+    // Resolves an element once per record; a reference cycle contributes "" where it closes.
+    function elementValue(id: string): string {
+      const done = values.get(id);
+      if (done !== undefined) return done;
+      const el = byId.get(id);
+      if (!el || visiting.has(id)) return "";
+      let v: string;
+      if (el.Type === "TimeText") v = timeTextValue(el, now);
+      else if (isSourceHolder(el)) {
+        visiting.add(id);
+        v = boundValue(el);
+        visiting.delete(id);
+      } else return "";
+      values.set(id, v);
+      return v;
+    }
+
+    for (const el of doc.elements) {
+      if (el.Type === "Table") {
+        for (const cell of el.cells) values.set(cellKey(el.Id, cell.LocaltionStart[0], cell.LocaltionStart[1]), boundValue(cell));
+      } else elementValue(el.Id);
+    }
+    return values;
+  };
+}
+
+/** Every data-bound element's (and table cell's) text for record `recordIndex` (0-based). */
+export function resolveValues(
+  doc: LabelDocument,
+  recordIndex: number,
+  sheets: Sheets,
+  now: Date = new Date(),
+  opts: ResolveOptions = {},
+): Map<string, string> {
+  return createResolver(doc, sheets, now, opts)(recordIndex);
+}
+
+/** Every DataSource of the document with its owner: elements' lists and table cells' lists. */
+export function* allSources(
+  doc: LabelDocument,
+): Generator<{ element: LabelElement; cell?: TableCell; source: DataSource; index: number }> {
+  for (const element of doc.elements) {
+    if (element.Type === "Table") {
+      for (const cell of element.cells) {
+        for (let index = 0; index < cell.DataSourceList.length; index++)
+          yield { element, cell, source: cell.DataSourceList[index], index };
+      }
+    } else if (isSourceHolder(element)) {
+      for (let index = 0; index < element.DataSourceList.length; index++)
+        yield { element, source: element.DataSourceList[index], index };
+    }
+  }
+}
+
+/**
+ * Number of records: the smallest count among spreadsheet columns (rows minus the header line when the
+ * first line is a header) and sequence quantities; 1 when there are none. A spreadsheet whose workbook
+ * is not loaded yet does not count; a linked column that does not exist counts 0.
+ */
+export function recordCount(doc: LabelDocument, sheets: Sheets): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (const { source } of allSources(doc)) {
+    if (source.DataSourceType === 2) min = Math.min(min, sequenceQuantity(source));
+    else if (source.DataSourceType === 1) {
+      const wb = sheets.get(source.ConnectionStr);
+      if (!wb) continue;
+      const ref = columnOf(source, wb);
+      min = Math.min(min, ref ? columnRecordCount(source, ref) : 0);
+    }
+  }
+  return min === Number.POSITIVE_INFINITY ? 1 : min;
+}
