@@ -1,0 +1,176 @@
+// Places a module description in an element's local box (mm): bar rectangles, text positions, and the
+// dot snapping of print targets. Pure geometry; the element kinds turn it into SVG.
+import { BARCODE_FONT_CAP, BARCODE_FONT_MIN, BARCODE_FONT_MIN_DEFAULT } from "../model/constants";
+import { type AxisMap, alignedStart, moduleSize } from "./snap";
+import type { LinearCode, MatrixCode } from "./types";
+
+export const PT_TO_MM = 25.4 / 72;
+/** height of the text band as a multiple of the font size (glyphs plus a gap to the bars) */
+const TEXT_BAND = 1.2;
+/** bars keep at least this share of the height, however large the text */
+const MIN_BAR_SHARE = 0.25;
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+export interface TextPiece {
+  readonly x: number;
+  /** baseline */
+  readonly y: number;
+  readonly text: string;
+  readonly anchor: "start" | "middle" | "end";
+}
+export interface CodeLayout {
+  readonly rects: readonly Rect[];
+  readonly texts: readonly TextPiece[];
+  /** font size in mm of the text pieces */
+  readonly fontMm: number;
+  /** the module width used, mm */
+  readonly module: number;
+}
+
+export interface LayoutOptions {
+  readonly width: number;
+  readonly height: number;
+  /** 0 none, 1 below, 2 above */
+  readonly position: 0 | 1 | 2;
+  /** points */
+  readonly fontSize: number;
+  /** 0 centre, 1 left, 2 right, 3 spread, 4 stretch */
+  readonly align: number;
+  /** include the quiet zones inside the box (inverse printing needs them dark) */
+  readonly quietInside: boolean;
+  readonly dpi?: number;
+  readonly axes?: { x: AxisMap; y: AxisMap };
+}
+
+/** Font size a barcode really uses: the type's minimum, capped at 11 pt for EAN/UPC (spec §5). */
+export function effectiveFontSize(barCodeType: number, fontSize: number): number {
+  const min = BARCODE_FONT_MIN[barCodeType] ?? BARCODE_FONT_MIN_DEFAULT;
+  let size = Math.max(min, fontSize);
+  if (BARCODE_FONT_MIN[barCodeType] !== undefined) size = Math.min(size, BARCODE_FONT_CAP);
+  return size;
+}
+
+/** Characters spread over [x0, x1]: spread (3) puts the first and last at the ends, else equal cells. */
+function spreadText(text: string, x0: number, x1: number, y: number, edges: boolean): TextPiece[] {
+  const chars = [...text];
+  const n = chars.length;
+  if (n === 0) return [];
+  if (edges && n > 1) {
+    const step = (x1 - x0) / (n - 1);
+    return chars.map((c, i) => ({
+      x: x0 + i * step,
+      y,
+      text: c,
+      anchor: i === 0 ? "start" : i === n - 1 ? "end" : "middle",
+    }));
+  }
+  const cell = (x1 - x0) / n;
+  return chars.map((c, i) => ({ x: x0 + (i + 0.5) * cell, y, text: c, anchor: "middle" }));
+}
+
+function alignedText(text: string, x0: number, x1: number, y: number, align: number): TextPiece[] {
+  switch (align) {
+    case 1:
+      return [{ x: x0, y, text, anchor: "start" }];
+    case 2:
+      return [{ x: x1, y, text, anchor: "end" }];
+    case 3:
+      return spreadText(text, x0, x1, y, true);
+    case 4:
+      return spreadText(text, x0, x1, y, false);
+    default:
+      return [{ x: (x0 + x1) / 2, y, text, anchor: "middle" }];
+  }
+}
+
+/** Vertical split of the box into a text band and the symbol area. */
+function bands(o: LayoutOptions, hasText: boolean) {
+  const fontMm = hasText && o.position !== 0 ? o.fontSize * PT_TO_MM : 0;
+  const textH = Math.min(fontMm * TEXT_BAND, o.height * (1 - MIN_BAR_SHARE));
+  const top = o.position === 2 ? textH : 0;
+  return { fontMm, textH, top, symbolH: o.height - textH };
+}
+
+export function layoutLinear(code: LinearCode, o: LayoutOptions): CodeLayout {
+  const { fontMm, textH, top, symbolH } = bands(o, code.text !== "");
+  // EAN/UPC digits outside the bars need room when shown
+  let left = 0;
+  let right = 0;
+  if (fontMm > 0 && code.groups) {
+    for (const g of code.groups) {
+      left = Math.max(left, -g.x0);
+      right = Math.max(right, g.x1 - code.width);
+    }
+  }
+  if (o.quietInside) {
+    left = Math.max(left, code.quiet[0]);
+    right = Math.max(right, code.quiet[1]);
+  }
+  const total = code.width + left + right;
+  const m = moduleSize(o.width, total, o.dpi);
+  const start = alignedStart(o.width, total * m, o.dpi, o.axes?.x.origin, o.axes?.x.sign);
+  const x0 = start + left * m;
+  const guardExtra = o.position === 1 && code.guards ? Math.min(textH, fontMm * 0.55) : 0;
+  const guardSet = new Set(code.guards ?? []);
+  const rects: Rect[] = code.bars.map((b, i) => {
+    const h = symbolH + (guardSet.has(i) ? guardExtra : 0);
+    const y0 = top + b.y0 * symbolH;
+    return { x: x0 + b.x * m, y: y0, w: b.w * m, h: top + b.y1 * h - y0 };
+  });
+  const texts: TextPiece[] = [];
+  if (fontMm > 0) {
+    // baseline: below the bars, or in the band above them; descenders are rare in codes
+    const y = o.position === 2 ? textH - fontMm * 0.3 : top + symbolH + fontMm * 0.95;
+    if (code.groups) {
+      for (const g of code.groups) texts.push(...spreadText(g.text, x0 + g.x0 * m, x0 + g.x1 * m, y, false));
+    } else texts.push(...alignedText(code.text, x0, x0 + code.width * m, y, o.align));
+  }
+  return { rects, texts, fontMm, module: m };
+}
+
+export function layoutMatrix(code: MatrixCode, o: LayoutOptions): CodeLayout {
+  const { fontMm, textH, top, symbolH } = bands(o, code.text !== "");
+  const q = o.quietInside ? code.quiet : 0;
+  const cols = code.cols + 2 * q;
+  const rowsH = (code.rows + 2 * q) * code.aspect;
+  // square modules (PDF417 rows are `aspect` modules tall): the tighter side decides
+  const ideal = Math.min(o.width / cols, symbolH / rowsH);
+  const m = moduleSize(ideal * cols, cols, o.dpi);
+  const mh = m * code.aspect;
+  const xs = alignedStart(o.width, cols * m, o.dpi, o.axes?.x.origin, o.axes?.x.sign) + q * m;
+  const ys =
+    top +
+    alignedStart(
+      symbolH,
+      rowsH * m,
+      o.dpi,
+      (o.axes?.y.origin ?? 0) + (o.axes?.y.sign ?? 1) * top,
+      o.axes?.y.sign,
+    ) +
+    q * mh;
+  const rects: Rect[] = [];
+  for (let r = 0; r < code.rows; r++) {
+    let c = 0;
+    while (c < code.cols) {
+      if (!code.bits[r * code.cols + c]) {
+        c++;
+        continue;
+      }
+      let e = c;
+      while (e < code.cols && code.bits[r * code.cols + e]) e++;
+      rects.push({ x: xs + c * m, y: ys + r * mh, w: (e - c) * m, h: mh });
+      c = e;
+    }
+  }
+  const texts: TextPiece[] = [];
+  if (fontMm > 0) {
+    const y = o.position === 2 ? textH - fontMm * 0.3 : top + symbolH + fontMm * 0.95;
+    texts.push(...alignedText(code.text, 0, o.width, y, o.align));
+  }
+  return { rects, texts, fontMm, module: m };
+}

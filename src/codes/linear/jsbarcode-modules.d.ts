@@ -1,0 +1,1 @@
+declare module "jsbarcode/bin/barcodes/index.js";

@@ -1,0 +1,120 @@
+// The 2D symbologies of the spec: QR 1 (the fast `qrcode` package), PDF417 2, DataMatrix 3,
+// Aztec 4, Han Xin 5 (bwip-js, loaded lazily).
+import QRCode from "qrcode";
+import { bwipMatrix } from "../bwip";
+import type { MatrixCode } from "../types";
+import { CodeError } from "../types";
+import { toGb18030Binary } from "./gb18030";
+
+export interface MatrixOptions {
+  /** as stored in ErrorCorrectionLevel; normalised per type */
+  readonly ecLevel?: string;
+  /** Han Xin version, 0 = auto */
+  readonly version?: number;
+  /** "UTF-8" (default) or "gb18030" (Han Xin only) */
+  readonly encoding?: string;
+}
+
+export const QR_TYPES = { QR: 1, PDF417: 2, DATAMATRIX: 3, AZTEC: 4, HANXIN: 5 } as const;
+export const MATRIX_NAMES: Readonly<Record<number, string>> = {
+  1: "QR Code",
+  2: "PDF417",
+  3: "Data Matrix",
+  4: "Aztec",
+  5: "Han Xin",
+};
+export const HANXIN_MAX_VERSION = 84;
+
+const QR_LEGACY: Readonly<Record<string, "L" | "M" | "Q" | "H">> = {
+  "7": "L",
+  "15": "M",
+  "25": "Q",
+  "30": "H",
+};
+
+/** Error correction as the encoder wants it; unknown values fall back to the type's default. */
+export function normaliseEcLevel(type: number, level: string | undefined): string {
+  const v = String(level ?? "")
+    .trim()
+    .toUpperCase();
+  switch (type) {
+    case 1:
+      return QR_LEGACY[v] ?? (["L", "M", "Q", "H"].includes(v) ? v : "M");
+    case 2:
+      return /^[0-7]$/.test(v) ? v : "1";
+    case 5:
+      return /^L[1-4]$/.test(v) ? v : "L1";
+    case 4:
+      return "23";
+    default:
+      return "";
+  }
+}
+
+/** Han Xin side in modules for a version (spec: 23 + 2(n−1)). */
+export function hanxinSide(version: number): number {
+  return 23 + 2 * (version - 1);
+}
+
+function qr(data: string, ec: string): MatrixCode {
+  let q: QRCode.QRCode;
+  try {
+    q = QRCode.create(data, { errorCorrectionLevel: ec as QRCode.QRCodeErrorCorrectionLevel });
+  } catch (e) {
+    throw new CodeError("tip.tip111", {}, e instanceof Error ? e.message : String(e));
+  }
+  const size = q.modules.size;
+  return {
+    dim: 2,
+    cols: size,
+    rows: size,
+    bits: Uint8Array.from(q.modules.data),
+    aspect: 1,
+    quiet: 4,
+    text: data,
+  };
+}
+
+function fromBwip(bcid: string, data: string, opts: Record<string, unknown>, quiet: number): MatrixCode {
+  const r = bwipMatrix(bcid, data, opts);
+  const rows = r.pixs.length / r.pixx;
+  return {
+    dim: 2,
+    cols: r.pixx,
+    rows,
+    bits: Uint8Array.from(r.pixs),
+    aspect: r.pixy / rows,
+    quiet,
+    text: data,
+  };
+}
+
+export function encodeMatrix(type: number, data: string, opts: MatrixOptions = {}): MatrixCode {
+  const ec = normaliseEcLevel(type, opts.ecLevel);
+  switch (type) {
+    case 1:
+      return qr(data, ec);
+    case 2:
+      return fromBwip("pdf417", data, { eclevel: Number(ec) }, 2);
+    case 3:
+      return fromBwip("datamatrix", data, {}, 1);
+    case 4:
+      return fromBwip("azteccode", data, { eclevel: 23 }, 0);
+    case 5: {
+      const version = Math.trunc(opts.version ?? 0);
+      if (version < 0 || version > HANXIN_MAX_VERSION) throw new CodeError("codes.error.hanxinVersion");
+      const gb = (opts.encoding ?? "").toLowerCase() === "gb18030";
+      const text = gb ? toGb18030Binary(data) : data;
+      const o: Record<string, unknown> = { eclevel: ec };
+      if (version > 0) o.version = version;
+      if (gb) o.binarytext = true;
+      return { ...fromBwip("hanxin", text, o, 3), text: data };
+    }
+    default:
+      throw new CodeError("codes.error.unknownType", { type });
+  }
+}
+
+export function matrixNeedsBwip(type: number): boolean {
+  return type !== 1;
+}

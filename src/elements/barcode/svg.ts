@@ -1,0 +1,56 @@
+// Shared SVG output of the two code kinds: one merged path for all modules, plain text pieces,
+// and the placeholder shown when a code cannot be generated.
+import type { CodeLayout, Rect } from "../../codes/layout";
+import { escapeXml, num } from "../kind";
+
+/** Every rectangle as a subpath of ONE path (no element per bar). */
+export function rectsPath(rects: readonly Rect[], fill: string): string {
+  if (rects.length === 0) return "";
+  let d = "";
+  for (const r of rects) d += `M${num(r.x)} ${num(r.y)}h${num(r.w)}v${num(r.h)}h${num(-r.w)}z`;
+  return `<path d="${d}" fill="${fill}"/>`;
+}
+
+export function textPieces(layout: CodeLayout, family: string, fill: string): string {
+  if (layout.texts.length === 0) return "";
+  const font = `font-family="${escapeXml(family)}" font-size="${num(layout.fontMm)}" fill="${fill}"`;
+  return layout.texts
+    .map(
+      (t) =>
+        `<text x="${num(t.x)}" y="${num(t.y)}" text-anchor="${t.anchor}" ${font}>${escapeXml(t.text)}</text>`,
+    )
+    .join("");
+}
+
+/** The code drawn in its box; inverse (AntiMirror) prints light modules on a dark box. */
+export function codeFragment(
+  layout: CodeLayout,
+  w: number,
+  h: number,
+  inverse: boolean,
+  family: string,
+): string {
+  const ink = inverse ? "#ffffff" : "#000000";
+  const bg = inverse ? `<rect x="0" y="0" width="${num(w)}" height="${num(h)}" fill="#000000"/>` : "";
+  return bg + rectsPath(layout.rects, ink) + textPieces(layout, family, ink);
+}
+
+/**
+ * The placeholder for a code that cannot be generated: a light box with the text it would show, and
+ * the error key and detail on the group so the editor can show tip111 (never a broken canvas).
+ */
+export function placeholder(
+  w: number,
+  h: number,
+  text: string,
+  key: string,
+  detail: string | undefined,
+  family: string,
+): string {
+  const size = Math.max(1, Math.min(h * 0.35, 3));
+  const label = text
+    ? `<text x="${num(w / 2)}" y="${num(h / 2 + size * 0.35)}" text-anchor="middle" font-family="${escapeXml(family)}" font-size="${num(size)}" fill="#8a8a8a">${escapeXml(text.length > 40 ? `${text.slice(0, 39)}…` : text)}</text>`
+    : "";
+  const attrs = `data-code-error="${escapeXml(key)}"${detail ? ` data-code-detail="${escapeXml(detail)}"` : ""}`;
+  return `<g ${attrs}><rect x="0" y="0" width="${num(w)}" height="${num(h)}" fill="#f2f2f2" stroke="#bdbdbd" stroke-width="0.2"/>${label}</g>`;
+}
