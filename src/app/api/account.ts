@@ -1,0 +1,76 @@
+// Account calls (our own API, documented in docs/api.md): register, login, logout, verification
+// code, password change and personal information.
+import { type UserInfo, session } from "../auth/session";
+import { interfaceApi } from "./client";
+
+export interface RegisterForm {
+  account: string;
+  password: string;
+  password2: string;
+  nickname: string;
+  industry: string;
+  agree: boolean;
+}
+
+function asUser(v: unknown): UserInfo | null {
+  if (!v || typeof v !== "object") return null;
+  const o = v as Record<string, unknown>;
+  if (o.userid === undefined || o.userid === null || o.userid === "") return null;
+  const s = (x: unknown) => (typeof x === "string" || typeof x === "number" ? String(x) : "");
+  return { userid: s(o.userid), nickname: s(o.nickname), account: s(o.account), head_pic: s(o.head_pic) };
+}
+
+export async function login(account: string, password: string): Promise<UserInfo> {
+  const data = await interfaceApi.post("/api/user/login", { account, password });
+  const user = asUser(data);
+  if (!user) throw new Error("login answer without userid");
+  session.login(user);
+  return user;
+}
+
+/** Registers and signs the new user in (the server may already have opened a session). */
+export async function register(form: RegisterForm): Promise<UserInfo> {
+  const data = await interfaceApi.post("/api/user/register", form);
+  const user = asUser(data);
+  if (user) {
+    session.login(user);
+    return user;
+  }
+  return login(form.account, form.password);
+}
+
+/** Ends the session on the server; the local authorisation is removed whatever the answer. */
+export async function logout(): Promise<void> {
+  try {
+    await interfaceApi.post("/api/user/logout", {}, { loading: false });
+  } catch {
+    // already logged out on the server, or offline: the local state is what the user sees
+  } finally {
+    session.clear();
+  }
+}
+
+export function sendCode(account: string): Promise<unknown> {
+  return interfaceApi.post("/api/user/sendCode", { account });
+}
+
+export function changePassword(form: {
+  account: string;
+  code: string;
+  password: string;
+  password2: string;
+}): Promise<unknown> {
+  return interfaceApi.post("/api/user/changePassword", form);
+}
+
+export async function getUserInfo(): Promise<UserInfo | null> {
+  const data = await interfaceApi.post("/api/user/getUserInfo", {}, { loading: false });
+  const user = asUser(data);
+  if (user) session.update(user);
+  return user;
+}
+
+export async function editUserInfo(patch: { nickname: string; head_pic: string }): Promise<void> {
+  await interfaceApi.post("/api/user/editUserInfo", patch);
+  session.update(patch);
+}

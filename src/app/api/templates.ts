@@ -1,0 +1,80 @@
+// The user's cloud templates, as the home page lists them (docs/api.md, template listing).
+import { defaultLabelAttrs } from "../../model/defaults";
+import type { LabelAttrs } from "../../model/types";
+import { interfaceApi } from "./client";
+
+export interface TemplateSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  /** URL of the label file */
+  readonly file: string;
+  /** preview image URL, or "" */
+  readonly image: string;
+  /** the folder (template class) it lives in */
+  readonly classId: string;
+  readonly updated: string;
+}
+
+export const RECENT_LIMIT = 12;
+
+function str(v: unknown): string {
+  return typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
+}
+function num(v: unknown): number {
+  const n = typeof v === "number" ? v : Number(v);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Reads one listed template defensively: unknown shapes are dropped, never trusted. */
+export function toSummary(raw: unknown): TemplateSummary | null {
+  if (!raw || typeof raw !== "object") return null;
+  const o = raw as Record<string, unknown>;
+  const id = str(o.id);
+  if (!id) return null;
+  return {
+    id,
+    name: str(o.name),
+    width: num(o.width),
+    height: num(o.height),
+    file: str(o.file_web ?? o.file_url ?? o.file),
+    image: str(o.image ?? o.canvas_img),
+    classId: str(o.tid ?? o.class_id ?? o.parent_id),
+    updated: str(o.updated_at ?? o.update_time ?? o.add_time),
+  };
+}
+
+function listOf(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (data && typeof data === "object" && Array.isArray((data as { list?: unknown }).list)) {
+    return (data as { list: unknown[] }).list;
+  }
+  return [];
+}
+
+export async function recentTemplates(userId: string): Promise<TemplateSummary[]> {
+  const data = await interfaceApi.post(
+    "/api/tem.app_public/getUserTemplateList",
+    { user_id: userId, page: 1, limit: RECENT_LIMIT, order: "updated" },
+    { loading: false },
+  );
+  return listOf(data)
+    .map(toSummary)
+    .filter((t): t is TemplateSummary => t !== null);
+}
+
+/** The editor route that opens a saved template (labelStatus edit). */
+export function editTemplateHref(t: TemplateSummary): string {
+  const attrs: LabelAttrs = defaultLabelAttrs({
+    name: t.name,
+    width: t.width || undefined,
+    height: t.height || undefined,
+    id: t.id,
+    parent_id: t.classId,
+    file: t.file,
+    type: "cloud",
+    canvas_img: t.image ? [t.image] : [],
+  });
+  return `/editLabel?labelAttr=${encodeURIComponent(JSON.stringify(attrs))}&labelStatus=edit`;
+}

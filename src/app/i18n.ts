@@ -1,0 +1,70 @@
+// i18next for the React app, with the same flat-key resources as Node code (src/i18n/messages.ts).
+// Language order (spec §1): the stored choice, then the browser language, then English.
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { isLanguage, pickLanguage, RESOURCES } from "../i18n/messages";
+import type { Language } from "../model/constants";
+
+export const LANGUAGE_KEY = "language";
+
+function stored(): string | null {
+  try {
+    return typeof localStorage !== "undefined" ? localStorage.getItem(LANGUAGE_KEY) : null;
+  } catch {
+    return null;
+  }
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === "undefined") return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/** The stored choice if it is supported, else the first supported browser language, else English. */
+export function initialLanguage(storedChoice: string | null = stored(), browser = browserLanguages()): Language {
+  if (isLanguage(storedChoice)) return storedChoice;
+  return pickLanguage(...browser);
+}
+
+const resources = Object.fromEntries(
+  Object.entries(RESOURCES).map(([lng, map]) => [lng, { translation: map }]),
+) as Record<Language, { translation: Record<string, string> }>;
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initialLanguage(),
+  fallbackLng: "en",
+  // Keys are flat strings containing dots ("app.login.title"), not nested paths.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+function reflect(lng: string) {
+  if (typeof document !== "undefined") document.documentElement.lang = lng;
+}
+reflect(i18n.language);
+i18n.on("languageChanged", reflect);
+
+/** Switches the interface language and stores the choice. */
+export function setLanguage(lng: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lng);
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+  void i18n.changeLanguage(lng);
+}
+
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  zh: "中文",
+  en: "English",
+  pt: "Português",
+  es: "Español",
+  ru: "Русский",
+};
+
+export default i18n;

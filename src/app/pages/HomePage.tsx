@@ -1,0 +1,36 @@
+// /index: a greeting, the "New label" entry and the user's recent labels.
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { defaultLabelAttrs } from "../../model/defaults";
+import { session } from "../auth/session";
+import { RecentLabels } from "./RecentLabels";
+
+/** The editor route for a new label with the default attributes (spec §2 editor route, §4 create). */
+export function newLabelHref(name: string): string {
+  const attrs = defaultLabelAttrs({ name });
+  return `/editLabel?labelAttr=${encodeURIComponent(JSON.stringify(attrs))}&labelStatus=add`;
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const nickname = useSyncExternalStore(session.subscribe, () => session.user()?.nickname ?? "");
+  return (
+    <main className="home">
+      <section className="home-hero">
+        <div>
+          <h1>{t("app.home.greeting", { name: nickname })}</h1>
+          <p className="muted">{t("app.home.intro")}</p>
+        </div>
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => navigate(newLabelHref(t("app.home.defaultLabelName")))}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
+          </svg>
+          {t("app.home.newLabel")}
+        </button>
+      </section>
+      <RecentLabels />
+    </main>
+  );
+}

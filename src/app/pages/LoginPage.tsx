@@ -1,0 +1,73 @@
+// /login: account (e-mail or phone) and password. On success the guard sends the now logged-in user
+// on to the redirect query, or to /index.
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
+import { login } from "../api/account";
+import { Field } from "../ui/Field";
+import { checkLoginAccount, normaliseAccount } from "../validation";
+import { AuthLayout } from "./AuthLayout";
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [account, setAccount] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ account?: string | null; password?: string | null }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const next = {
+      account: checkLoginAccount(account),
+      password: password ? null : "app.validate.passwordRequired",
+    };
+    setErrors(next);
+    if (next.account || next.password) return;
+    setBusy(true);
+    try {
+      await login(normaliseAccount(account), password);
+    } catch {
+      // the request client has shown the reason
+      setBusy(false);
+    }
+  }
+
+  const redirect = params.get("redirect");
+  return (
+    <AuthLayout title={t("app.login.title")}>
+      <form className="form" onSubmit={submit} noValidate>
+        <Field
+          label={t("app.field.account")}
+          name="account"
+          autoComplete="username"
+          placeholder={t("app.field.accountPlaceholder")}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={errors.account && t(errors.account)}
+        />
+        <Field
+          label={t("app.field.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password && t(errors.password)}
+        />
+        <div className="form-links">
+          <Link to="/forgetpwd">{t("app.login.forgot")}</Link>
+        </div>
+        <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
+          {t("app.login.submit")}
+        </button>
+        <p className="form-foot">
+          {t("app.login.noAccount")}{" "}
+          <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : "/register"}>
+            {t("app.login.toRegister")}
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

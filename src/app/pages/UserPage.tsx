@@ -1,0 +1,112 @@
+// /user (personal centre): the account, the nickname and the avatar.
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { editUserInfo, getUserInfo } from "../api/account";
+import { session } from "../auth/session";
+import { Avatar } from "../ui/Avatar";
+import { toAvatarDataUrl } from "../ui/avatarImage";
+import { Field } from "../ui/Field";
+import { message } from "../ui/message";
+import { checkNickname, NICKNAME_MAX } from "../validation";
+
+function useUser() {
+  const raw = useSyncExternalStore(session.subscribe, () => JSON.stringify(session.user()));
+  return JSON.parse(raw) as ReturnType<typeof session.user>;
+}
+
+export default function UserPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [nickname, setNickname] = useState(user?.nickname ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Refresh from the server: another device may have changed the nickname or avatar.
+    getUserInfo()
+      .then((u) => u && setNickname(u.nickname))
+      .catch(() => undefined);
+  }, []);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const err = checkNickname(nickname);
+    setError(err);
+    if (err || !user) return;
+    setBusy(true);
+    try {
+      await editUserInfo({ nickname: nickname.trim(), head_pic: user.head_pic });
+      message.success(t("app.user.saved"));
+    } catch {
+      // shown by the request client
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function pickAvatar(file: File | undefined) {
+    if (!file || !user) return;
+    let dataUrl: string;
+    try {
+      dataUrl = await toAvatarDataUrl(file);
+    } catch {
+      message.error(t("app.user.avatarType"));
+      return;
+    }
+    try {
+      await editUserInfo({ nickname: user.nickname, head_pic: dataUrl });
+      message.success(t("app.user.saved"));
+    } catch {
+      // shown by the request client
+    }
+  }
+
+  if (!user) return null;
+  return (
+    <main className="user-page">
+      <h1>{t("app.user.title")}</h1>
+      <section className="card user-card">
+        <div className="user-avatar">
+          <Avatar name={user.nickname} src={user.head_pic} size={96} />
+          <button type="button" className="btn btn-secondary" onClick={() => fileRef.current?.click()}>
+            {t("app.user.changeAvatar")}
+          </button>
+          <input
+            ref={fileRef}
+            className="visually-hidden"
+            type="file"
+            accept="image/png,image/jpeg"
+            aria-label={t("app.user.changeAvatar")}
+            tabIndex={-1}
+            onChange={(e) => {
+              void pickAvatar(e.target.files?.[0]);
+              e.target.value = "";
+            }}
+          />
+        </div>
+        <div className="user-form">
+          <dl className="user-facts">
+            <dt>{t("app.field.account")}</dt>
+            <dd data-testid="user-account">{user.account}</dd>
+          </dl>
+          <form className="form" onSubmit={save} noValidate>
+            <Field
+              label={t("app.field.nickname")}
+              name="nickname"
+              maxLength={NICKNAME_MAX}
+              value={nickname}
+              onChange={(e) => setNickname(e.target.value)}
+              error={error && t(error)}
+            />
+            <div>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {t("app.common.save")}
+              </button>
+            </div>
+          </form>
+        </div>
+      </section>
+    </main>
+  );
+}

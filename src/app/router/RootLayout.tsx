@@ -1,0 +1,63 @@
+// The root of every route: applies the guard, clears the share query, sets the page title and
+// plays the slide transition; also hosts the toasts and the loading overlay.
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router-dom";
+import { session } from "../auth/session";
+import { LoadingOverlay } from "../ui/LoadingOverlay";
+import { Toaster } from "../ui/Toaster";
+import { guardRedirect, keepsShareQuery, SHARE_QUERY_KEY, type Transition, transitionFor } from "./guard";
+
+export interface RouteHandle {
+  /** translation key of the route's label, used as the page title */
+  title?: string;
+}
+
+export function useLoggedIn(): boolean {
+  return useSyncExternalStore(session.subscribe, () => session.isLoggedIn());
+}
+
+function useTitle() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const key = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  useEffect(() => {
+    const app = t("app.name");
+    document.title = key?.title ? `${t(key.title)} · ${app}` : app;
+  }, [key, t, i18n.language]);
+}
+
+export function RootLayout() {
+  const location = useLocation();
+  const loggedIn = useLoggedIn();
+  const redirect = guardRedirect(location, loggedIn);
+  const prev = useRef(location.pathname);
+  const transition = useRef<Transition>("slide-left");
+  if (prev.current !== location.pathname) {
+    transition.current = transitionFor(prev.current, location.pathname);
+    prev.current = location.pathname;
+  }
+  useTitle();
+
+  useEffect(() => {
+    if (keepsShareQuery(location.pathname)) return;
+    try {
+      sessionStorage.removeItem(SHARE_QUERY_KEY);
+    } catch {
+      // storage disabled: nothing held
+    }
+  }, [location.pathname]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <>
+      <div key={location.pathname} className={`route-view ${transition.current}`}>
+        <Outlet />
+      </div>
+      <Toaster />
+      <LoadingOverlay />
+    </>
+  );
+}

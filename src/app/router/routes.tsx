@@ -1,0 +1,54 @@
+// The route table (spec §2) under the base path /label. Only pages that exist are routed; every
+// other path (including spec routes whose feature is not built yet) goes to /404.
+import { lazy, Suspense } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import ForgetPasswordPage from "../pages/ForgetPasswordPage";
+import HomeLayout from "../pages/HomeLayout";
+import HomePage from "../pages/HomePage";
+import LoginPage from "../pages/LoginPage";
+import NotFoundPage from "../pages/NotFoundPage";
+import RegisterPage from "../pages/RegisterPage";
+import UserPage from "../pages/UserPage";
+import { PageLoading } from "../ui/PageLoading";
+import { RootLayout, type RouteHandle } from "./RootLayout";
+
+const EditorPage = lazy(() => import("../../editor/EditorPage"));
+
+export const BASENAME = "/label";
+
+const h = (title: string): RouteHandle => ({ title });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: "/", element: <Navigate to="/login" replace /> },
+      { path: "login", element: <LoginPage />, handle: h("app.route.login") },
+      { path: "register", element: <RegisterPage />, handle: h("app.route.register") },
+      { path: "forgetpwd", element: <ForgetPasswordPage />, handle: h("app.route.forgetpwd") },
+      {
+        path: "editLabel",
+        handle: h("app.route.editLabel"),
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <EditorPage />
+          </Suspense>
+        ),
+      },
+      { path: "404", element: <NotFoundPage />, handle: h("app.route.notFound") },
+      { path: "home", element: <Navigate to="/index" replace /> },
+      {
+        element: <HomeLayout />,
+        children: [
+          { path: "index", element: <HomePage />, handle: h("app.route.home") },
+          { path: "user", element: <UserPage />, handle: h("app.route.user") },
+        ],
+      },
+      { path: "*", element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: BASENAME });
+}

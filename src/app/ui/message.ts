@@ -1,0 +1,63 @@
+// A tiny message (toast) service: the request client and pages push messages, <Toaster/> shows them.
+// Framework-free so the request client can be unit-tested without React.
+
+export type MessageKind = "error" | "success" | "info" | "warning";
+
+export interface Message {
+  readonly id: number;
+  readonly kind: MessageKind;
+  readonly text: string;
+}
+
+/** What the request client needs from a message display. */
+export interface MessageSink {
+  error(text: string): void;
+  success(text: string): void;
+  info(text: string): void;
+  warning(text: string): void;
+}
+
+type Listener = (messages: readonly Message[]) => void;
+
+const SHOW_MS = 3500;
+const MAX_SHOWN = 5;
+
+function createMessageService(): MessageSink & {
+  subscribe(l: Listener): () => void;
+  dismiss(id: number): void;
+  current(): readonly Message[];
+} {
+  let messages: readonly Message[] = [];
+  let nextId = 1;
+  const listeners = new Set<Listener>();
+  const emit = () => {
+    for (const l of listeners) l(messages);
+  };
+  const dismiss = (id: number) => {
+    messages = messages.filter((m) => m.id !== id);
+    emit();
+  };
+  const push = (kind: MessageKind) => (text: string) => {
+    if (!text) return;
+    // The same text twice in a row (e.g. several calls failing at once) shows once.
+    if (messages.some((m) => m.text === text && m.kind === kind)) return;
+    const id = nextId++;
+    messages = [...messages, { id, kind, text }].slice(-MAX_SHOWN);
+    emit();
+    setTimeout(() => dismiss(id), SHOW_MS);
+  };
+  return {
+    error: push("error"),
+    success: push("success"),
+    info: push("info"),
+    warning: push("warning"),
+    dismiss,
+    current: () => messages,
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+
+export const message = createMessageService();
