@@ -1,0 +1,66 @@
+// The per-kind rendering contract: every element type has one ElementKind, found through
+// `registry.ts`. A kind turns one element into a portable-SVG fragment (see docs/rendering.md).
+import type { FontRegistry } from "../render/fonts";
+import type { LabelDocument, LabelElement } from "../model/types";
+
+export type RenderTarget = "canvas" | "export" | "print";
+
+export interface RenderContext {
+  /** The element's resolved text for the current record (prefix/suffix not yet applied). */
+  readonly value: string;
+  /** Resolved values of the whole record: element id → text, table cells under `tableCellKey`. */
+  readonly values: ReadonlyMap<string, string>;
+  /** The shared font registry (fonts named by the document are loaded by `prepareRender`). */
+  readonly fonts: FontRegistry;
+  readonly target: RenderTarget;
+  /** Printer resolution in dots per inch; set for target 'print' (codes snap modules to dots). */
+  readonly dpi?: number;
+  readonly doc: LabelDocument;
+}
+
+/**
+ * One element kind.
+ *
+ * `render` draws the element in its LOCAL frame, in millimetres: origin at the top-left corner of
+ * the element's unrotated box (`localBox` in src/model/geometry.ts), x to the right, y down, size
+ * Width × Height (lines: the box spanned by their end points). The renderer wraps the fragment in
+ * `<g data-id="…" transform="…">`, which places it on the label and applies Rotate (about the box
+ * centre) and MirrorImage. Use only the portable subset: g, rect, line, path, ellipse, polygon,
+ * image (data: URI), clipPath, text/tspan with explicit x/y. Escape every string with `escapeXml`.
+ *
+ * `prepare` (optional) loads what `render` needs (fonts, lazy encoders); `render` is synchronous.
+ */
+export interface ElementKind<E extends LabelElement = LabelElement> {
+  readonly type: E["Type"];
+  prepare?(el: E, ctx: RenderContext): Promise<void>;
+  render(el: E, ctx: RenderContext): string;
+}
+
+/** Key of a table cell's value in `RenderContext.values` (row, column of LocaltionStart). */
+export function tableCellKey(tableId: string, row: number, col: number): string {
+  return `${tableId}/${row},${col}`;
+}
+
+/** Numbers in SVG output: at most 3 decimals (µm precision), no exponent, no "-0". */
+export function num(v: number): string {
+  if (!Number.isFinite(v)) return "0";
+  const r = Math.round(v * 1000) / 1000;
+  return Object.is(r, -0) ? "0" : String(r);
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Escape text for XML content and attribute values; drops characters XML 1.0 forbids. */
+export function escapeXml(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters XML forbids
+  return s
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+}

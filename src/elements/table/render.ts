@@ -1,0 +1,150 @@
+// Table: the grid (merged cells leave out their inner lines) and each cell's text, laid out by the
+// text engine inside the cell and centred vertically.
+import type { TableCell, TableElement } from "../../model/types";
+import { layoutText, styleSpec, textLayoutSvg } from "../../render/text";
+import { DEFAULT_TEXT_COLOR } from "../../model/constants";
+import { type ElementKind, num, type RenderContext, tableCellKey } from "../kind";
+
+/** Space between a cell's border and its text, besides half the pen (mm). */
+export const CELL_PADDING = 0.4;
+
+export interface TableGrid {
+  /** column edges, length Column + 1 (mm, local) */
+  readonly xs: readonly number[];
+  /** row edges, length Row + 1 */
+  readonly ys: readonly number[];
+  /** owner[r][c]: index into cells of the cell covering (r, c), or -1 */
+  readonly owner: readonly (readonly number[])[];
+  /** per cell record: its clamped span [r0, c0, r1, c1], or null when it covers nothing */
+  readonly spans: readonly ([number, number, number, number] | null)[];
+}
+
+const count = (n: number) => (Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : 1);
+
+function edges(sizes: readonly number[], n: number, total: number): number[] {
+  const s = Array.from({ length: n }, (_, i) => (sizes[i] > 0 ? sizes[i] : total > 0 ? total / n : 1));
+  const sum = s.reduce((a, b) => a + b, 0);
+  // The element box is authoritative: scale the cells to fill it.
+  const k = total > 0 && sum > 0 ? total / sum : 1;
+  const out = [0];
+  for (const v of s) out.push(out[out.length - 1] + v * k);
+  return out;
+}
+
+export function tableGrid(el: TableElement): TableGrid {
+  const rows = count(el.Row);
+  const cols = count(el.Column);
+  const xs = edges(el.CellWidth ?? [], cols, el.Width);
+  const ys = edges(el.CellHeight ?? [], rows, el.Height);
+  const owner = Array.from({ length: rows }, () => new Array<number>(cols).fill(-1));
+  const spans = (el.cells ?? []).map((cell, i) => {
+    const [a, b] = cell.LocaltionStart ?? [0, 0];
+    const [c, d] = cell.LocaltionEnd ?? [a, b];
+    const r0 = Math.max(0, Math.min(a, c));
+    const c0 = Math.max(0, Math.min(b, d));
+    const r1 = Math.min(rows - 1, Math.max(a, c));
+    const c1 = Math.min(cols - 1, Math.max(b, d));
+    if (!(r0 <= r1 && c0 <= c1) || owner[r0]?.[c0] !== -1) return null;
+    for (let r = r0; r <= r1; r++) for (let q = c0; q <= c1; q++) if (owner[r][q] === -1) owner[r][q] = i;
+    return [r0, c0, r1, c1] as [number, number, number, number];
+  });
+  return { xs, ys, owner, spans };
+}
+
+function gridLines(g: TableGrid, pen: number): string {
+  const { xs, ys, owner } = g;
+  const rows = ys.length - 1;
+  const cols = xs.length - 1;
+  const segs: string[] = [];
+  const seg = (x1: number, y1: number, x2: number, y2: number) =>
+    segs.push(`M${num(x1)} ${num(y1)}L${num(x2)} ${num(y2)}`);
+  const split = (a: number, b: number) => a === -1 || a !== b;
+  for (let r = 1; r < rows; r++) {
+    let from = -1;
+    for (let c = 0; c <= cols; c++) {
+      const on = c < cols && split(owner[r - 1][c], owner[r][c]);
+      if (on && from < 0) from = c;
+      if (!on && from >= 0) {
+        seg(xs[from], ys[r], xs[c], ys[r]);
+        from = -1;
+      }
+    }
+  }
+  for (let c = 1; c < cols; c++) {
+    let from = -1;
+    for (let r = 0; r <= rows; r++) {
+      const on = r < rows && split(owner[r][c - 1], owner[r][c]);
+      if (on && from < 0) from = r;
+      if (!on && from >= 0) {
+        seg(xs[c], ys[from], xs[c], ys[r]);
+        from = -1;
+      }
+    }
+  }
+  const w = xs[cols];
+  const h = ys[rows];
+  const i = Math.min(pen / 2, w / 2, h / 2);
+  const stroke = ` fill="none" stroke="${DEFAULT_TEXT_COLOR}" stroke-width="${num(pen)}"`;
+  const outer = `<rect x="${num(i)}" y="${num(i)}" width="${num(w - 2 * i)}" height="${num(h - 2 * i)}"${stroke}/>`;
+  return outer + (segs.length ? `<path d="${segs.join("")}"${stroke}/>` : "");
+}
+
+const safeId = (s: string) => s.replace(/[^A-Za-z0-9_-]/g, "_");
+
+function cellText(
+  el: TableElement,
+  cell: TableCell,
+  span: [number, number, number, number],
+  g: TableGrid,
+  ctx: RenderContext,
+): string {
+  const [r0, c0, r1, c1] = span;
+  const text = ctx.values.get(tableCellKey(el.Id, r0, c0)) ?? cell.Data ?? "";
+  if (!text) return "";
+  const pad = Math.max(el.PenWidth, 0) / 2 + CELL_PADDING;
+  const x = g.xs[c0] + pad;
+  const y = g.ys[r0] + pad;
+  const w = Math.max(g.xs[c1 + 1] - g.xs[c0] - 2 * pad, 0.1);
+  const h = Math.max(g.ys[r1 + 1] - g.ys[r0] - 2 * pad, 0.1);
+  const vertical = cell.TextArrange === 1;
+  const layout = layoutText(
+    {
+      ...styleSpec(cell, text),
+      autoLine: cell.TextAutoLine,
+      wrapWidth: vertical ? h : w,
+      boxLength: vertical ? h : w,
+    },
+    ctx.fonts,
+  );
+  const dx = vertical ? x + (w - layout.width) / 2 : x;
+  const dy = vertical ? y : y + (h - layout.height) / 2;
+  const svg = textLayoutSvg(layout, { x: dx, y: dy });
+  if (layout.width <= w + 1e-6 && layout.height <= h + 1e-6) return svg;
+  const id = `clip-${safeId(el.Id)}-${r0}-${c0}`;
+  return `<clipPath id="${id}"><rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}"/></clipPath><g clip-path="url(#${id})">${svg}</g>`;
+}
+
+export function renderTable(el: TableElement, ctx: RenderContext): string {
+  const g = tableGrid(el);
+  let out = el.PenWidth > 0 ? gridLines(g, el.PenWidth) : "";
+  g.spans.forEach((span, i) => {
+    if (span) out += cellText(el, el.cells[i], span, g, ctx);
+  });
+  return out;
+}
+
+export const tableKind: ElementKind<TableElement> = {
+  type: "Table",
+  async prepare(el, ctx) {
+    const seen = new Set<string>();
+    const loads: Promise<unknown>[] = [];
+    for (const c of el.cells ?? []) {
+      const k = `${c.FontFamily}|${c.Bold}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      loads.push(ctx.fonts.ensure(c.FontFamily, c.Bold));
+    }
+    await Promise.all(loads);
+  },
+  render: renderTable,
+};

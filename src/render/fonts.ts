@@ -1,0 +1,237 @@
+// The one font registry: family name → parsed faces (opentype.js) giving the metrics text layout
+// uses. In the browser a face is fetched once and also added to document.fonts, so the canvas
+// draws with exactly the file that was measured; in Node the files are read from public/fonts.
+import * as opentype from "opentype.js";
+import type { Font } from "opentype.js";
+import { DEFAULT_FONT_FAMILY } from "../model/constants";
+import { FALLBACK_FONT_FAMILY, FONT_MANIFEST, type FontManifestEntry } from "./fontManifest";
+import { isWide } from "./text/chars";
+
+/** Loads a font file named in the manifest (or a URL) as bytes. */
+export type FontSource = (fileOrUrl: string) => Promise<ArrayBuffer>;
+
+/** One face of a family with its metrics in em units (1 = the font size). */
+export class Face {
+  readonly family: string;
+  /** true when this is a real bold face */
+  readonly bold: boolean;
+  /** false for the approximate face used before any font is loaded */
+  readonly real: boolean;
+  readonly ascent: number;
+  readonly descent: number;
+  readonly capHeight: number;
+  readonly underlinePosition: number;
+  readonly underlineThickness: number;
+  readonly strikePosition: number;
+  readonly strikeThickness: number;
+  private readonly font: Font | null;
+  private readonly upm: number;
+  /** code point → advance in em, or -1 when the font has no glyph for it */
+  private readonly cache = new Map<number, number>();
+
+  constructor(family: string, bold: boolean, font: Font | null) {
+    this.family = family;
+    this.bold = bold;
+    this.font = font;
+    this.real = font !== null;
+    this.upm = font?.unitsPerEm || 1000;
+    const os2 = font?.tables.os2;
+    const post = font?.tables.post;
+    const u = this.upm;
+    // Typographic ascent/descent normalised to one em: both shipped families define them so
+    // that they sum to the em, which puts a line's glyphs in a predictable 1 em band.
+    const asc = os2 && os2.sTypoAscender > 0 ? os2.sTypoAscender : (font?.ascender ?? 880);
+    const desc = os2 && os2.sTypoDescender < 0 ? -os2.sTypoDescender : -(font?.descender ?? -120);
+    this.ascent = asc / (asc + desc);
+    this.descent = desc / (asc + desc);
+    this.capHeight = os2?.sCapHeight ? os2.sCapHeight / u : 0.7;
+    this.underlinePosition = post?.underlinePosition ? post.underlinePosition / u : -0.1;
+    this.underlineThickness = post?.underlineThickness ? post.underlineThickness / u : 0.05;
+    this.strikePosition = os2?.yStrikeoutPosition ? os2.yStrikeoutPosition / u : 0.3;
+    this.strikeThickness = os2?.yStrikeoutSize ? os2.yStrikeoutSize / u : 0.05;
+  }
+
+  private lookup(cp: number): number {
+    let v = this.cache.get(cp);
+    if (v !== undefined) return v;
+    if (!this.font) {
+      v = isWide(cp) ? 1 : 0.55;
+    } else {
+      const gi = this.font.charToGlyphIndex(String.fromCodePoint(cp));
+      v = gi > 0 ? (this.font.glyphs.get(gi).advanceWidth ?? 0) / this.upm : -1;
+    }
+    this.cache.set(cp, v);
+    return v;
+  }
+
+  /** Whether the face has a glyph for the code point (the approximate face claims all). */
+  has(cp: number): boolean {
+    return this.lookup(cp) >= 0;
+  }
+
+  /** Horizontal advance in em (missing glyphs: the .notdef advance). */
+  advance(cp: number): number {
+    const v = this.lookup(cp);
+    if (v >= 0) return v;
+    const notdef = this.font ? (this.font.glyphs.get(0).advanceWidth ?? this.upm / 2) / this.upm : 0.5;
+    return notdef;
+  }
+}
+
+function defaultSource(baseUrl: string): FontSource {
+  return async (fileOrUrl) => {
+    const isUrl = /^(https?:|data:|blob:|\/)/.test(fileOrUrl);
+    if (typeof window === "undefined" && !isUrl) {
+      // Node (tests, CLI, benchmarks): read the shipped file from disk.
+      const fsName = "node:fs/promises";
+      const fs: typeof import("node:fs/promises") = await import(/* @vite-ignore */ fsName);
+      const buf = await fs.readFile(new URL(`../../public/fonts/${fileOrUrl}`, import.meta.url));
+      return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
+    }
+    const res = await fetch(isUrl ? fileOrUrl : `${baseUrl}${fileOrUrl}`);
+    if (!res.ok) throw new Error(`font ${fileOrUrl}: HTTP ${res.status}`);
+    return res.arrayBuffer();
+  };
+}
+
+function browserBase(): string {
+  const env = (import.meta as { env?: { BASE_URL?: string } }).env;
+  return `${env?.BASE_URL ?? "/"}fonts/`;
+}
+
+// Node loads opentype.js as CommonJS (parse on the default export), bundlers as ESM.
+const ot = opentype as unknown as {
+  parse?: typeof opentype.parse;
+  default?: { parse: typeof opentype.parse };
+};
+const parse: typeof opentype.parse = (bytes, opt) =>
+  (ot.parse ?? (ot.default as { parse: typeof opentype.parse }).parse)(bytes, opt);
+
+const key = (family: string, bold: boolean) => `${family}\u0000${bold ? "b" : "r"}`;
+
+export class FontRegistry {
+  private readonly entries = new Map<string, FontManifestEntry>();
+  private readonly faces = new Map<string, Face>();
+  private readonly pending = new Map<string, Promise<Face | null>>();
+  private readonly approx = new Map<string, Face>();
+  private readonly source: FontSource;
+
+  constructor(opts: { source?: FontSource; baseUrl?: string; manifest?: readonly FontManifestEntry[] } = {}) {
+    this.source = opts.source ?? defaultSource(opts.baseUrl ?? browserBase());
+    for (const e of opts.manifest ?? FONT_MANIFEST) this.entries.set(e.name, e);
+  }
+
+  /** The known families (shipped ones first, then those added with `addFamily`). */
+  families(): readonly FontManifestEntry[] {
+    return [...this.entries.values()];
+  }
+
+  /** Make a family known, e.g. from the server's font list (url of the regular face). */
+  addFamily(entry: FontManifestEntry): void {
+    if (!entry.name || this.entries.has(entry.name)) return;
+    this.entries.set(entry.name, entry);
+  }
+
+  hasFamily(family: string): boolean {
+    return this.entries.has(family);
+  }
+
+  /** Register an already-fetched face (bytes of a TrueType/OpenType file). */
+  async registerFace(family: string, bytes: ArrayBuffer, bold = false): Promise<Face> {
+    const font = parse(bytes, { lowMemory: true });
+    const face = new Face(family, bold, font);
+    this.faces.set(key(family, bold), face);
+    await addWebFont(family, bytes, bold);
+    return face;
+  }
+
+  /**
+   * Load a family's face (regular, or bold when it ships one). Resolves to false when the family
+   * is unknown or its file fails to load or parse (the editor shows tip126); never rejects.
+   */
+  async load(family: string, bold = false): Promise<boolean> {
+    const entry = this.entries.get(family);
+    if (!entry) return false;
+    const wantBold = bold && !!entry.boldFile;
+    const k = key(family, wantBold);
+    if (this.faces.has(k)) return true;
+    let p = this.pending.get(k);
+    if (!p) {
+      const file = wantBold ? (entry.boldFile as string) : entry.file;
+      p = this.source(file)
+        .then((bytes) => this.registerFace(family, bytes, wantBold))
+        .catch(() => null)
+        .finally(() => this.pending.delete(k));
+      this.pending.set(k, p);
+    }
+    return (await p) !== null;
+  }
+
+  /** Load everything text in `family` needs: the face and the fallback family's face. */
+  async ensure(family: string, bold = false): Promise<boolean> {
+    const [ok] = await Promise.all([this.load(family, bold), this.load(FALLBACK_FONT_FAMILY, bold)]);
+    return ok;
+  }
+
+  isLoaded(family: string, bold = false): boolean {
+    return this.faces.has(key(family, bold));
+  }
+
+  /**
+   * The best loaded face for a family: the exact face, else its regular face (bold is then
+   * synthesised), else the default family's, else an approximate face so layout never fails.
+   */
+  face(family: string, bold = false): Face {
+    return (
+      this.faces.get(key(family, bold)) ??
+      this.faces.get(key(family, false)) ??
+      this.faces.get(key(DEFAULT_FONT_FAMILY, bold)) ??
+      this.faces.get(key(DEFAULT_FONT_FAMILY, false)) ??
+      this.approximate(family)
+    );
+  }
+
+  /** Faces to try in order for each glyph: the family's, then the CJK-capable fallback. */
+  chain(family: string, bold = false): readonly Face[] {
+    const first = this.face(family, bold);
+    const fb = this.face(FALLBACK_FONT_FAMILY, bold);
+    return fb === first || !fb.real ? [first] : [first, fb];
+  }
+
+  private approximate(family: string): Face {
+    let f = this.approx.get(family);
+    if (!f) {
+      f = new Face(family, false, null);
+      this.approx.set(family, f);
+    }
+    return f;
+  }
+}
+
+async function addWebFont(family: string, bytes: ArrayBuffer, bold: boolean): Promise<void> {
+  if (typeof document === "undefined" || typeof FontFace === "undefined" || !document.fonts) return;
+  try {
+    const ff = new FontFace(family, bytes.slice(0), { weight: bold ? "700" : "400" });
+    await ff.load();
+    document.fonts.add(ff);
+  } catch {
+    // The metrics are registered; the canvas then falls back to a system font for this family.
+  }
+}
+
+/** `@font-face` rules for the shipped fonts (for pages that render our SVG, e.g. screenshots). */
+export function fontFaceCss(baseUrl: string, manifest: readonly FontManifestEntry[] = FONT_MANIFEST): string {
+  const rule = (name: string, file: string, weight: number) =>
+    `@font-face{font-family:"${name}";src:url("${baseUrl}${file}") format("truetype");font-weight:${weight};font-style:normal;}`;
+  return manifest
+    .flatMap((e) => [rule(e.name, e.file, 400), ...(e.boldFile ? [rule(e.name, e.boldFile, 700)] : [])])
+    .join("\n");
+}
+
+let shared: FontRegistry | null = null;
+
+/** The application-wide registry (layout, canvas, PDF and raster all use this one). */
+export function getFontRegistry(): FontRegistry {
+  if (!shared) shared = new FontRegistry();
+  return shared;
+}

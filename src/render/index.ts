@@ -1,0 +1,124 @@
+// The one render path: LabelDocument (+ a record's values) → portable SVG at true size in mm.
+// Canvas, PDF, images and the printer all start from this string (docs/rendering.md).
+import { escapeXml, num, type RenderContext, type RenderTarget } from "../elements/kind";
+import { kindOf } from "../elements/registry";
+import { safeImageHref } from "../elements/image/render";
+import { DEFAULT_FONT_FAMILY, DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM } from "../model/constants";
+import { localBox } from "../model/geometry";
+import { isDataBound, isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
+import { type FontRegistry, getFontRegistry } from "./fonts";
+
+export { type Face, FontRegistry, fontFaceCss, getFontRegistry } from "./fonts";
+export { FALLBACK_FONT_FAMILY, FONT_MANIFEST, type FontManifestEntry } from "./fontManifest";
+
+export interface RenderOptions {
+  /** each data-bound element's text for the record (default: the element's Data) */
+  readonly values?: ReadonlyMap<string, string>;
+  /** 'canvas' also draws mirror copies; default 'export' */
+  readonly target?: RenderTarget;
+  /** printer dots per inch (target 'print') */
+  readonly dpi?: number;
+  /** draw the label's background image (default: on the canvas, or when PrintBackground is on) */
+  readonly background?: boolean;
+  /** font registry (default: the application-wide one) */
+  readonly fonts?: FontRegistry;
+}
+
+const EMPTY: ReadonlyMap<string, string> = new Map();
+
+function contextFor(doc: LabelDocument, el: LabelElement, opts: RenderOptions): RenderContext {
+  const values = opts.values ?? EMPTY;
+  const own = isDataBound(el) ? (typeof el.Data === "string" ? el.Data : "") : "";
+  return {
+    value: values.get(el.Id) ?? own,
+    values,
+    fonts: opts.fonts ?? getFontRegistry(),
+    target: opts.target ?? "export",
+    dpi: opts.dpi,
+    doc,
+  };
+}
+
+const shown = (el: LabelElement, target: RenderTarget) => target === "canvas" || !isMirrorCopy(el);
+
+/** Load what rendering the document needs: fonts (with the CJK fallback) and lazy encoders. */
+export async function prepareRender(doc: LabelDocument, opts: RenderOptions = {}): Promise<void> {
+  const fonts = opts.fonts ?? getFontRegistry();
+  const target = opts.target ?? "export";
+  const jobs: Promise<unknown>[] = [fonts.ensure(DEFAULT_FONT_FAMILY)];
+  for (const el of doc.elements) {
+    if (!shown(el, target)) continue;
+    const kind = kindOf(el.Type);
+    if (kind?.prepare)
+      jobs.push(kind.prepare(el, contextFor(doc, el, { ...opts, fonts })).catch(() => undefined));
+  }
+  await Promise.all(jobs);
+}
+
+/** Places the local frame: translate to the box, rotate about its centre, mirror horizontally. */
+export function elementTransform(el: LabelElement): string {
+  const b = localBox(el);
+  const rot = ((((Number(el.Rotate) || 0) % 360) + 360) % 360) as number;
+  const mirror = el.MirrorImage === true;
+  if (rot === 0 && !mirror) return `translate(${num(b.x)} ${num(b.y)})`;
+  const t = (rot * Math.PI) / 180;
+  const cos = Math.round(Math.cos(t) * 1e6) / 1e6;
+  const sin = Math.round(Math.sin(t) * 1e6) / 1e6;
+  const sx = mirror ? -1 : 1;
+  const a = cos * sx;
+  const bb = sin * sx;
+  const c = -sin;
+  const d = cos;
+  const cx = b.x + b.width / 2;
+  const cy = b.y + b.height / 2;
+  const e = cx - (a * b.width) / 2 - (c * b.height) / 2;
+  const f = cy - (bb * b.width) / 2 - (d * b.height) / 2;
+  return `matrix(${num(a)} ${num(bb)} ${num(c)} ${num(d)} ${num(e)} ${num(f)})`;
+}
+
+function backgroundSvg(doc: LabelDocument, w: number, h: number): string {
+  const bg = doc.attrs.background;
+  if (typeof bg !== "string" || !bg) return "";
+  let href: string | null = null;
+  if (bg.startsWith("data:")) href = safeImageHref(bg);
+  else {
+    const mime = bg.startsWith("/9j/") ? "jpeg" : bg.startsWith("R0lG") ? "gif" : "png";
+    href = safeImageHref(`data:image/${mime};base64,${bg}`);
+  }
+  if (!href) return "";
+  return `<image x="0" y="0" width="${num(w)}" height="${num(h)}" preserveAspectRatio="none" href="${href}"/>`;
+}
+
+const positive = (v: number, d: number) => (Number.isFinite(v) && v > 0 ? v : d);
+
+/**
+ * The label as portable SVG: `width="{W}mm" height="{H}mm" viewBox="0 0 W H"`, one
+ * `<g data-id>` per element in z-order. Fonts must be loaded (`prepareRender`) for exact layout;
+ * without them text is laid out with approximate metrics rather than failing.
+ */
+export function renderLabel(doc: LabelDocument, opts: RenderOptions = {}): string {
+  const w = positive(doc.attrs.width, DEFAULT_LABEL_WIDTH_MM);
+  const h = positive(doc.attrs.height, DEFAULT_LABEL_HEIGHT_MM);
+  const target = opts.target ?? "export";
+  const fonts = opts.fonts ?? getFontRegistry();
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}mm" height="${num(h)}mm" viewBox="0 0 ${num(w)} ${num(h)}">`,
+  ];
+  if (opts.background ?? (target === "canvas" || doc.attrs.printBackground))
+    parts.push(backgroundSvg(doc, w, h));
+  for (const el of doc.elements) {
+    if (!shown(el, target)) continue;
+    const kind = kindOf(el.Type);
+    if (!kind) continue;
+    let body = "";
+    try {
+      body = kind.render(el, contextFor(doc, el, { ...opts, fonts }));
+    } catch {
+      // A broken element must not take the label down: it renders as nothing.
+      body = "";
+    }
+    parts.push(`<g data-id="${escapeXml(String(el.Id))}" transform="${elementTransform(el)}">${body}</g>`);
+  }
+  parts.push("</svg>");
+  return parts.join("");
+}

@@ -1,0 +1,266 @@
+// Text layout from real font metrics: every glyph gets an explicit position, so the text wraps at
+// the same place and lands in the same spot in the browser, in svg2pdf and in canvg.
+// Rules (docs/rendering.md): wrapping, alignment 0–4, vertical arrangement, spacing, decorations.
+import { PX_PER_MM, TEXT_HEIGHT_FACTOR, VERTICAL_ASCII_WIDTH } from "../../model/constants";
+import { ptToMm } from "../../model/units";
+import type { Face, FontRegistry } from "../fonts";
+import { canBreakBetween, isSpace, isWide } from "./chars";
+
+/** LetterSpacing and LineHeight are in editor units (canvas px at zoom 1): this many mm each. */
+export const SPACING_UNIT_MM = 1 / PX_PER_MM;
+/** Slant of synthetic italic (tan 12°). */
+export const ITALIC_SLANT = 0.2126;
+/** Stroke width of synthetic bold, in em. */
+export const SYNTHETIC_BOLD_STROKE = 0.04;
+
+export interface TextSpec {
+  /** the full text shown (prefix + value + suffix); "\n" starts a new line/column */
+  readonly text: string;
+  readonly family: string;
+  readonly sizePt: number;
+  readonly bold?: boolean;
+  readonly italic?: boolean;
+  readonly underline?: boolean;
+  readonly strike?: boolean;
+  /** 0 centre, 1 left/top, 2 end, 3 spread, 4 stretch */
+  readonly align?: 0 | 1 | 2 | 3 | 4;
+  readonly vertical?: boolean;
+  /** extra space between lines (columns), editor units */
+  readonly lineSpacing?: number;
+  /** extra space between characters, editor units */
+  readonly letterSpacing?: number;
+  /** wrap lines (columns) longer than `wrapWidth` */
+  readonly autoLine?: boolean;
+  /** mm: maximum line length with autoLine (column length for vertical text) */
+  readonly wrapWidth?: number;
+  /** mm: box the lines are aligned in along the line direction (default: the longest line) */
+  readonly boxLength?: number;
+}
+
+export interface PlacedGlyph {
+  readonly ch: string;
+  /** left edge of the glyph's advance box (mm, block coordinates) */
+  readonly x: number;
+  /** baseline (mm) */
+  readonly y: number;
+  readonly face: Face;
+}
+
+export interface LayoutLine {
+  readonly glyphs: readonly PlacedGlyph[];
+  /** glyphs advance naturally one after another (one tspan per font run suffices) */
+  readonly natural: boolean;
+  /** stretch factor along the line (1 = none), applied about the line start */
+  readonly scale: number;
+  /** the line's start along its direction: x for horizontal, y (top) for vertical */
+  readonly start: number;
+  /** length along the line direction before stretching (mm) */
+  readonly length: number;
+  /** baseline y (horizontal) or column centre x (vertical) */
+  readonly axis: number;
+}
+
+export interface Decoration {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** index of the line it belongs to (it follows that line's stretch) */
+  readonly line: number;
+}
+
+export interface TextLayout {
+  readonly spec: TextSpec;
+  readonly vertical: boolean;
+  /** font size in mm */
+  readonly size: number;
+  /** block size in mm (width × height of the laid-out text box, alignment box included) */
+  readonly width: number;
+  readonly height: number;
+  readonly lines: readonly LayoutLine[];
+  readonly decorations: readonly Decoration[];
+  /** bold requested but a face lacks a bold cut: stroke it */
+  readonly syntheticBold: boolean;
+  readonly italic: boolean;
+}
+
+interface Cell {
+  readonly cp: number;
+  readonly ch: string;
+  readonly face: Face;
+  /** horizontal advance, mm */
+  readonly adv: number;
+  /** advance along the line: = adv horizontally; em or VERTICAL_ASCII_WIDTH em vertically */
+  readonly len: number;
+}
+
+function cellsOf(text: string, chain: readonly Face[], size: number, vertical: boolean): Cell[] {
+  const out: Cell[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    if (cp === 0x0d) continue;
+    let face = chain[0];
+    if (chain.length > 1 && !face.has(cp)) {
+      for (let i = 1; i < chain.length; i++) {
+        if (chain[i].has(cp)) {
+          face = chain[i];
+          break;
+        }
+      }
+    }
+    const c = cp === 0x09 ? " " : ch;
+    const adv = face.advance(cp === 0x09 ? 0x20 : cp) * size;
+    const len = vertical ? (isWide(cp) ? size : VERTICAL_ASCII_WIDTH * size) : adv;
+    out.push({ cp, ch: c, face, adv, len });
+  }
+  return out;
+}
+
+/** Split a paragraph into lines no longer than `max` (mm); returns [start, end) index pairs. */
+function wrap(cells: readonly Cell[], ls: number, max: number): [number, number][] {
+  const lines: [number, number][] = [];
+  const n = cells.length;
+  let start = 0;
+  let width = 0;
+  let lastBreak = -1;
+  let i = 0;
+  while (i < n) {
+    const c = cells[i];
+    const w = c.len + (i > start ? ls : 0);
+    if (i > start && width + w > max + 1e-9 && !isSpace(c.cp)) {
+      const at = lastBreak > start ? lastBreak : i;
+      lines.push([start, at]);
+      start = at;
+      while (start < n && isSpace(cells[start].cp) && start < i) start++;
+      // re-measure the carried-over part of the line
+      width = 0;
+      lastBreak = -1;
+      for (let k = start; k < i; k++) {
+        width += cells[k].len + (k > start ? ls : 0);
+        if (k > start && canBreakBetween(cells[k - 1].cp, cells[k].cp)) lastBreak = k;
+      }
+      if (i > start && canBreakBetween(cells[i - 1].cp, c.cp)) lastBreak = i;
+      continue;
+    }
+    if (i > start && canBreakBetween(cells[i - 1].cp, c.cp)) lastBreak = i;
+    width += w;
+    i++;
+  }
+  lines.push([start, n]);
+  return lines;
+}
+
+/** Length of cells [s, e) along the line, trailing spaces excluded. */
+function lineLength(cells: readonly Cell[], s: number, e: number, ls: number): [number, number] {
+  let end = e;
+  while (end > s && isSpace(cells[end - 1].cp)) end--;
+  let len = 0;
+  for (let k = s; k < end; k++) len += cells[k].len + (k > s ? ls : 0);
+  return [len, end];
+}
+
+export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
+  const size = ptToMm(Math.max(0.1, spec.sizePt || 0));
+  const vertical = !!spec.vertical;
+  const ls = (spec.letterSpacing ?? 0) * SPACING_UNIT_MM;
+  const lineGap = (spec.lineSpacing ?? 0) * SPACING_UNIT_MM;
+  const align = spec.align ?? 1;
+  const chain = fonts.chain(spec.family, !!spec.bold);
+  const primary = chain[0];
+  const max =
+    spec.autoLine && spec.wrapWidth && spec.wrapWidth > 0 ? spec.wrapWidth : Number.POSITIVE_INFINITY;
+
+  // 1. paragraphs → wrapped lines of cells
+  const rows: { cells: Cell[]; s: number; e: number; len: number }[] = [];
+  for (const para of spec.text.split("\n")) {
+    const cells = cellsOf(para, chain, size, vertical);
+    for (const [s, e0] of wrap(cells, ls, max)) {
+      const [len, e] = lineLength(cells, s, e0, ls);
+      rows.push({ cells, s, e, len });
+    }
+  }
+  const longest = rows.reduce((m, r) => Math.max(m, r.len), 0);
+  const box = spec.boxLength && spec.boxLength > 0 ? spec.boxLength : Number.isFinite(max) ? max : longest;
+  const pitch = size * TEXT_HEIGHT_FACTOR + lineGap;
+  const band = size * TEXT_HEIGHT_FACTOR;
+  const across = rows.length * band + Math.max(0, rows.length - 1) * lineGap;
+  const lead = (band - size) / 2;
+
+  const lines: LayoutLine[] = [];
+  const decorations: Decoration[] = [];
+  rows.forEach((row, li) => {
+    const count = row.e - row.s;
+    let start = 0;
+    let extra = 0;
+    let scale = 1;
+    if (align === 0) start = (box - row.len) / 2;
+    else if (align === 2) start = box - row.len;
+    else if (align === 3) {
+      if (count > 1) extra = (box - row.len) / (count - 1);
+      else start = (box - row.len) / 2;
+    } else if (align === 4 && row.len > 0) scale = box / row.len;
+
+    const glyphs: PlacedGlyph[] = [];
+    let pos = start;
+    // horizontal: baseline of line li; vertical: centre x of column li (columns run right to left)
+    const axis = vertical ? across - li * pitch - band / 2 : li * pitch + lead + primary.ascent * size;
+    for (let k = row.s; k < row.e; k++) {
+      const c = row.cells[k];
+      if (vertical) {
+        const wide = isWide(c.cp);
+        const y = wide ? pos + c.face.ascent * size : pos + c.len / 2 + (c.face.capHeight * size) / 2;
+        glyphs.push({ ch: c.ch, x: axis - c.adv / 2, y, face: c.face });
+      } else {
+        glyphs.push({ ch: c.ch, x: pos, y: axis, face: c.face });
+      }
+      pos += c.len + ls + extra;
+    }
+    const length = align === 3 && count > 1 ? box : row.len;
+    lines.push({ glyphs, natural: !vertical && ls === 0 && extra === 0, scale, start, length, axis });
+
+    const t = Math.max(primary.underlineThickness * size, 0.05);
+    if (spec.underline && length > 0) {
+      if (vertical)
+        decorations.push({ x: axis + band / 2 - t, y: start, width: t, height: length, line: li });
+      else
+        decorations.push({
+          x: start,
+          y: axis - primary.underlinePosition * size,
+          width: length,
+          height: t,
+          line: li,
+        });
+    }
+    if (spec.strike && length > 0) {
+      const st = Math.max(primary.strikeThickness * size, 0.05);
+      if (vertical) decorations.push({ x: axis - st / 2, y: start, width: st, height: length, line: li });
+      else
+        decorations.push({
+          x: start,
+          y: axis - primary.strikePosition * size - st / 2,
+          width: length,
+          height: st,
+          line: li,
+        });
+    }
+  });
+
+  const syntheticBold = !!spec.bold && chain.some((f) => !f.bold);
+  return {
+    spec,
+    vertical,
+    size,
+    width: vertical ? across : box,
+    height: vertical ? box : across,
+    lines,
+    decorations,
+    syntheticBold,
+    italic: !!spec.italic,
+  };
+}
+
+/** Size of the text block in mm, for the editor to size text elements. */
+export function measureText(spec: TextSpec, fonts: FontRegistry): { width: number; height: number } {
+  const l = layoutText(spec, fonts);
+  return { width: l.width, height: l.height };
+}
