@@ -1,0 +1,151 @@
+// Parsed XML tree → LabelDocument, defensively (in the manner of excalidraw's restore.ts): unknown
+// elements and fields are ignored, missing fields take the model defaults, numbers are clamped by
+// the shared bounds, and strings stay plain data.
+import { createElement, defaultLabelAttrs } from "../defaults";
+import { newElementId, nextElementName } from "../ids";
+import { ELEMENT_TYPES, type ElementType, type LabelDocument, type LabelElement } from "../types";
+import { splitCanvasList } from "./canvasList";
+import { bool } from "./codecs";
+import {
+  BARCODE_FIELDS,
+  BASE_FIELDS,
+  CODE_FONT_FIELDS,
+  type FieldSpec,
+  FONT_FIELDS,
+  IMAGE_FIELDS,
+  LABEL_FIELDS,
+  LINE_FIELDS,
+  QR_FIELDS,
+  SHAPE_FIELDS,
+  TEXT_FIELDS,
+  TEXT_STYLE_FIELDS,
+  TIME_FIELDS,
+} from "./fields";
+import { loadImage } from "./image";
+import { readQrCorrection, readQrEncoding } from "./qr";
+import { readDataBound, readFields } from "./readParts";
+import { readTable } from "./readTable";
+import { childNode, childNodes, childText, type XmlNode } from "./xml";
+
+type AnyRecord = Record<string, unknown>;
+
+const NAME_RE = /^([^.]*(?:\.(?!tprts?$)[^.]*)*)(?:\.tprts?)?$/i;
+
+/** The label name a file name suggests: "Shelf tag.tprts" → "Shelf tag". */
+function nameFromFile(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  return (NAME_RE.exec(base)?.[1] ?? base).trim();
+}
+
+function readFont(node: XmlNode, specs: readonly FieldSpec<never>[], def: AnyRecord, out: AnyRecord) {
+  readFields(childNode(node, "Font") ?? {}, specs, def, out);
+}
+
+type KindReader = (node: XmlNode, def: AnyRecord, out: AnyRecord) => void;
+
+const text: KindReader = (node, def, out) => {
+  readDataBound(node, def, out);
+  readFont(node, FONT_FIELDS, def, out);
+  readFields(node, TEXT_STYLE_FIELDS, def, out);
+  readFields(node, TEXT_FIELDS, def, out);
+  if (out.Type === "TimeText") readFields(node, TIME_FIELDS, def, out);
+};
+
+const KIND_READERS: Record<ElementType, KindReader> = {
+  Text: text,
+  TimeText: text,
+  Barcode: (node, def, out) => {
+    readDataBound(node, def, out);
+    readFields(node, BARCODE_FIELDS, def, out);
+    readFont(node, CODE_FONT_FIELDS, def, out);
+  },
+  QRcode: (node, def, out) => {
+    readDataBound(node, def, out);
+    readFields(node, QR_FIELDS, def, out);
+    out.ErrorCorrectionLevel = readQrCorrection(
+      out.QrCodeType as number,
+      childText(node, "ErrorCorrectionLevel"),
+    );
+    out.Encoding = readQrEncoding(childText(node, "Encoding"));
+    readFont(node, CODE_FONT_FIELDS, def, out);
+  },
+  Image: (node, def, out) => {
+    readFields(node, IMAGE_FIELDS, def, out);
+    out.imageSrc = loadImage(
+      childText(node, "Data"),
+      childText(node, "ImageFormat"),
+      childText(node, "ImageUrl"),
+    );
+  },
+  Table: (node, def, out) => readTable(node, def, out),
+  Line: (node, def, out) => readFields(node, LINE_FIELDS, def, out),
+  LineVertical: (node, def, out) => readFields(node, LINE_FIELDS, def, out),
+  LineHorizontal: (node, def, out) => readFields(node, LINE_FIELDS, def, out),
+  Rectangle: (node, def, out) => readFields(node, SHAPE_FIELDS, def, out),
+  RoundRectangle: (node, def, out) => readFields(node, SHAPE_FIELDS, def, out),
+  Diamond: (node, def, out) => readFields(node, SHAPE_FIELDS, def, out),
+  Ellipse: (node, def, out) => readFields(node, SHAPE_FIELDS, def, out),
+  Triangle: (node, def, out) => readFields(node, SHAPE_FIELDS, def, out),
+};
+
+const TYPE_BY_LOWER = new Map<string, ElementType>(ELEMENT_TYPES.map((t) => [t.toLowerCase(), t]));
+
+function elementType(node: XmlNode): ElementType | undefined {
+  const raw = childText(node, "Type")?.trim().toLowerCase() ?? "";
+  const type = TYPE_BY_LOWER.get(raw);
+  if (type === "Text" && bool.read(childText(node, "IsTimeText"), false)) return "TimeText";
+  return type;
+}
+
+/** One DrawObject, or undefined when it is not an element we know (or a mirror copy). */
+function readElement(
+  node: XmlNode,
+  elements: readonly LabelElement[],
+  ids: Set<string>,
+  defaults: (type: ElementType) => AnyRecord,
+): LabelElement | undefined {
+  const type = elementType(node);
+  if (!type) return undefined;
+  let id = childText(node, "ID") ?? childText(node, "Id") ?? "";
+  // mirror copies are never stored: the editor rebuilds them from CopyMirrorImage
+  if (id.endsWith("_mirror")) return undefined;
+  if (id.trim() === "" || ids.has(id)) id = newElementId();
+  while (ids.has(id)) id = newElementId();
+  ids.add(id);
+  const def = defaults(type);
+  const out: AnyRecord = { ...def, Id: id, Type: type };
+  const name = childText(node, "Name");
+  out.Name = name === undefined || name.trim() === "" ? nextElementName(elements, type) : name;
+  readFields(node, BASE_FIELDS, def, out);
+  KIND_READERS[type](node, def, out);
+  return out as unknown as LabelElement;
+}
+
+/** Builds the document from the <LabelFile> root element. */
+export function readDocument(root: XmlNode, fileName?: string): LabelDocument {
+  const info = childNode(root, "FileInfo") ?? {};
+  const defAttrs = defaultLabelAttrs();
+  const attrs: AnyRecord = { ...defAttrs };
+  readFields(info, LABEL_FIELDS as readonly FieldSpec<never>[], defAttrs, attrs);
+  attrs.canvas_img = splitCanvasList(childText(info, "Canvas"));
+  if (fileName !== undefined && (childText(info, "LabelName") ?? "").trim() === "") {
+    attrs.name = nameFromFile(fileName) || defAttrs.name;
+  }
+  const elements: LabelElement[] = [];
+  const ids = new Set<string>();
+  // one factory element per kind gives every field's default
+  const cache = new Map<ElementType, AnyRecord>();
+  const defaults = (type: ElementType) => {
+    let d = cache.get(type);
+    if (!d) {
+      d = createElement(type, [], { x: 0, y: 0 }, attrs.width as number) as unknown as AnyRecord;
+      cache.set(type, d);
+    }
+    return d;
+  };
+  for (const node of childNodes(childNode(root, "ObjectList"), "DrawObject")) {
+    const el = readElement(node, elements, ids, defaults);
+    if (el) elements.push(el);
+  }
+  return { attrs: attrs as unknown as LabelDocument["attrs"], elements };
+}

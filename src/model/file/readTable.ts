@@ -1,0 +1,70 @@
+// Reading a Table: the grid sizes are made consistent with Row/Column, cells are clamped into the
+// grid, overlapping cells are dropped and uncovered grid positions get default cells, so a damaged
+// table still renders as a complete grid.
+import { createTableCell } from "../defaults";
+import type { TableCell } from "../types";
+import { clampNumber } from "./codecs";
+import { CELL_POSITION_FIELDS, FONT_FIELDS, TABLE_FIELDS, TEXT_STYLE_FIELDS } from "./fields";
+import { readDataBound, readFields } from "./readParts";
+import { childNode, childNodes, hasChild, type XmlNode } from "./xml";
+
+type AnyRecord = Record<string, unknown>;
+
+/** Pads (with the last size, or the default) or cuts a size list to n entries. */
+function fitSizes(list: readonly number[], n: number, fallback: number): number[] {
+  const out = list.slice(0, n);
+  const pad = out.length > 0 ? out[out.length - 1] : fallback;
+  while (out.length < n) out.push(pad);
+  return out;
+}
+
+function readCell(node: XmlNode, rows: number, cols: number): TableCell {
+  const def = createTableCell(0, 0) as unknown as AnyRecord;
+  const out: AnyRecord = { ...def };
+  readFields(node, CELL_POSITION_FIELDS, def, out);
+  readDataBound(node, def, out);
+  readFields(childNode(node, "Font") ?? {}, FONT_FIELDS, def, out);
+  readFields(node, TEXT_STYLE_FIELDS, def, out);
+  const [r0, c0] = out.LocaltionStart as [number, number];
+  const [r1, c1] = out.LocaltionEnd as [number, number];
+  const sr = Math.min(r0, rows - 1);
+  const sc = Math.min(c0, cols - 1);
+  out.LocaltionStart = [sr, sc];
+  out.LocaltionEnd = [Math.min(Math.max(r1, sr), rows - 1), Math.min(Math.max(c1, sc), cols - 1)];
+  return out as unknown as TableCell;
+}
+
+export function readTable(node: XmlNode, def: AnyRecord, out: AnyRecord): void {
+  readFields(node, TABLE_FIELDS, def, out);
+  const widths = out.CellWidth as number[];
+  const heights = out.CellHeight as number[];
+  // a file that lists sizes but no counts: the lists say how many
+  const count = (tag: string, list: number[], current: number) =>
+    hasChild(node, tag) || list.length === 0
+      ? current
+      : clampNumber({ min: 1, max: 100, integer: true }, String(list.length), current);
+  const cols = count("Column", widths, out.Column as number);
+  const rows = count("Row", heights, out.Row as number);
+  out.Column = cols;
+  out.Row = rows;
+  out.CellWidth = fitSizes(widths, cols, (def.CellWidth as number[])[0]);
+  out.CellHeight = fitSizes(heights, rows, (def.CellHeight as number[])[0]);
+
+  const covered = new Uint8Array(rows * cols);
+  const cells: TableCell[] = [];
+  for (const cn of childNodes(childNode(node, "TextList"), "Cell")) {
+    const cell = readCell(cn, rows, cols);
+    const [sr, sc] = cell.LocaltionStart;
+    const [er, ec] = cell.LocaltionEnd;
+    let free = true;
+    for (let r = sr; r <= er && free; r++)
+      for (let c = sc; c <= ec; c++) if (covered[r * cols + c]) free = false;
+    if (!free) continue;
+    for (let r = sr; r <= er; r++) for (let c = sc; c <= ec; c++) covered[r * cols + c] = 1;
+    cells.push(cell);
+  }
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) if (!covered[r * cols + c]) cells.push(createTableCell(r, c));
+  }
+  out.cells = cells;
+}
