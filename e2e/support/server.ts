@@ -1,0 +1,79 @@
+// Starts the real server for one spec: its own free port and a fresh temporary data folder.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface RunningApp {
+  /** e.g. http://127.0.0.1:41234 (the app itself is under /label/) */
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  /** everything the server printed so far (handy for reading verification codes from the log) */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 90_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+}
+
+/** Runs `node --import tsx src/server/main.ts` and resolves once it prints "Inkless listening on". */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "inkless-e2e-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, PORT: String(port), INKLESS_DATA: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited(child);
+      clearTimeout(killer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), START_TIMEOUT_MS);
+      const onData = (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes("Inkless listening on")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout?.on("data", onData);
+      child.stderr?.on("data", onData);
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited with ${code}:\n${out}`));
+      });
+    });
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, dataDir, output: () => out, stop };
+}
