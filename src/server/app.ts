@@ -1,0 +1,179 @@
+// createServer(config): one Node http server for the app (/label/), the API (/interface, /hanma,
+// /net: same handlers) and the user's files (/files/<key>).
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { pickLanguage } from "../i18n/messages";
+import { findSession, renewSession } from "./auth/sessions";
+import { type ServerConfig, withDefaults } from "./config";
+import { type Db, openDb } from "./db";
+import { LocalFileStore } from "./files/local";
+import type { FileStore } from "./files/store";
+import { parseFields, readBody } from "./http/body";
+import type { Ctx, Route, Services } from "./http/context";
+import { readCookie, SESSION_COOKIE, sessionCookie } from "./http/cookies";
+import { ApiError, apiErrorEnvelope, Code, type Envelope, errorEnvelope, okEnvelope } from "./http/envelope";
+import { notFound, serveClient } from "./http/static";
+import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
+import { SmtpSender } from "./mail/smtp";
+import { matchRoute } from "./routes";
+import { serveUserFile } from "./routes/files";
+import { seedInstance } from "./seed/seed";
+
+export const API_PREFIXES = ["/interface", "/hanma", "/net"] as const;
+
+export interface InklessServer {
+  server: http.Server;
+  services: Services;
+  /** Listens on config.port/host; resolves with the base URL (http://host:port). */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const fwd = trustProxy
+    ? String(req.headers["x-forwarded-for"] ?? "")
+        .split(",")[0]
+        .trim()
+    : "";
+  return fwd || req.socket.remoteAddress || "unknown";
+}
+
+function originOf(req: IncomingMessage, cfg: ServerConfig): string {
+  if (cfg.publicUrl) return cfg.publicUrl;
+  const host = String(req.headers.host ?? "");
+  const safeHost = /^[A-Za-z0-9.\-:[\]]{1,255}$/.test(host) ? host : `${cfg.host}:${cfg.port}`;
+  const proto = cfg.trustProxy && req.headers["x-forwarded-proto"] === "https" ? "https" : "http";
+  return `${proto}://${safeHost}`;
+}
+
+function sendJson(res: ServerResponse, status: number, body: Envelope, cookies: string[]): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(text);
+}
+
+async function handleApi(
+  s: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+): Promise<void> {
+  const lang = pickLanguage(String(req.headers.language ?? ""), String(req.headers["accept-language"] ?? ""));
+  const cookies: string[] = [];
+  const match = matchRoute(path);
+  try {
+    if (!match) throw new ApiError(Code.notFound, "server.error.notFound", {}, null, 404);
+    if (req.method !== "GET" && req.method !== "POST")
+      throw new ApiError(Code.failed, "server.error.method", {}, null, 405);
+    const route: Route = match.route;
+    const limit = route.body === "upload" ? s.config.maxUploadBytes : s.config.maxJsonBytes;
+    const raw = await readBody(req, limit);
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE) ?? "";
+    const ctx: Ctx = {
+      ...s,
+      req,
+      res,
+      lang,
+      ip: clientIp(req, s.config.trustProxy),
+      origin: originOf(req, s.config),
+      path,
+      raw,
+      fields:
+        route.body === "upload"
+          ? parseFields(undefined, Buffer.alloc(0), url.searchParams)
+          : parseFields(req.headers["content-type"], raw, url.searchParams),
+      session: token ? await findSession(s.db, token) : null,
+      setCookie: (c) => cookies.push(c),
+    };
+    ctx.fields.$param = match.param;
+    if (route.auth && !ctx.session) throw new ApiError(Code.notLoggedIn, "server.error.notLoggedIn");
+    const result = await route.handle(ctx);
+    // Every successful response renews the session to 24 h from now (spec §4, §9).
+    if (ctx.session && token) {
+      await renewSession(s.db, ctx.session);
+      cookies.push(sessionCookie(token, ctx.origin.startsWith("https:")));
+    }
+    sendJson(res, 200, okEnvelope(result.data, lang, result.extra), cookies);
+  } catch (e) {
+    if (e instanceof ApiError) {
+      if (e.httpStatus === 413) res.setHeader("Connection", "close");
+      sendJson(res, e.httpStatus, apiErrorEnvelope(e, lang), cookies);
+      return;
+    }
+    s.config.log(`[inkless] ${req.method} ${path} failed: ${(e as Error)?.stack ?? e}`);
+    sendJson(
+      res,
+      200,
+      errorEnvelope(Code.serverError, apiErrorEnvelope(new ApiError(500, "server.error.internal"), lang).msg),
+      cookies,
+    );
+  }
+}
+
+export async function createServer(partial: Partial<ServerConfig> = {}): Promise<InklessServer> {
+  const config = withDefaults(partial);
+  const db: Db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const files: FileStore = new LocalFileStore(join(config.dataDir, "files"));
+  const outbox = new OutboxSender(join(config.dataDir, "outbox"), config.log);
+  const sender: Sender = config.smtp
+    ? new RoutingSender(new SmtpSender(config.smtp.url, config.smtp.from), outbox)
+    : outbox;
+  const services: Services = { config, db, files, sender };
+  await seedInstance(services);
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      let url: URL;
+      try {
+        url = new URL(req.url ?? "/", "http://localhost");
+      } catch {
+        return notFound(res);
+      }
+      const p = url.pathname;
+      if (p === "/" || p === "/label") {
+        res.statusCode = 302;
+        res.setHeader("Location", "/label/");
+        return res.end();
+      }
+      if (p.startsWith("/label/")) return serveClient(req, res, config.clientDir, p.slice("/label/".length));
+      if (p.startsWith("/files/")) return serveUserFile(services, req, res, p.slice("/files/".length));
+      const prefix = API_PREFIXES.find((x) => p.startsWith(`${x}/`));
+      if (prefix) return handleApi(services, req, res, url, p.slice(prefix.length));
+      notFound(res);
+    })().catch((e) => {
+      config.log(`[inkless] request failed: ${(e as Error)?.stack ?? e}`);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  return {
+    server,
+    services,
+    listen: () =>
+      new Promise((ok, fail) => {
+        server.once("error", fail);
+        server.listen(config.port, config.host, () => {
+          const a = server.address() as AddressInfo;
+          const host = a.family === "IPv6" ? `[${a.address}]` : a.address;
+          ok(`http://${host}:${a.port}`);
+        });
+      }),
+    async close() {
+      await new Promise<void>((ok) => {
+        server.close(() => ok());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
+      });
+      await db.close();
+    },
+  };
+}

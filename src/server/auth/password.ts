@@ -1,0 +1,32 @@
+// Password hashing with scrypt (memory-hard): "scrypt$N$r$p$salt$hash", base64url parts.
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEYLEN = 32;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((ok, fail) =>
+    scrypt(password.normalize("NFKC"), salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (e, k) =>
+      e ? fail(e) : ok(k),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P);
+  return `scrypt$${N}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [tag, n, r, p, salt, hash] = stored.split("$");
+  if (tag !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const key = await derive(password, Buffer.from(salt, "base64url"), Number(n), Number(r), Number(p));
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash to compare against when the account does not exist, so timing does not reveal it. */
+export const DUMMY_HASH = `scrypt$${N}$${R}$${P}$AAAAAAAAAAAAAAAAAAAAAA$${"A".repeat(43)}`;

@@ -1,0 +1,63 @@
+// Server configuration from the environment (documented in docs/server.md).
+import { resolve } from "node:path";
+
+export interface SmtpConfig {
+  url: string; // smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465
+  from: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent, embedded PGlite in `${dataDir}/db`. */
+  databaseUrl?: string;
+  /** Folder holding the built app (`index.html` and `assets/`), served under /label/. */
+  clientDir: string;
+  /** Folder holding `fonts/fonts.json` (read at request time for getNewFontList). */
+  publicDir: string;
+  /** Templates a non-member may keep before add answers 402. */
+  templateQuota: number;
+  /** Largest JSON/form body accepted, in bytes. */
+  maxJsonBytes: number;
+  /** Largest upload (multipart or base64 picture), in bytes. */
+  maxUploadBytes: number;
+  /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind your own proxy). */
+  trustProxy: boolean;
+  /** Absolute base URL of the server, e.g. https://labels.example.com; derived from Host when absent. */
+  publicUrl?: string;
+  smtp?: SmtpConfig;
+  /** Log requests and verification codes to stdout. */
+  log: (line: string) => void;
+}
+
+function int(v: string | undefined, dflt: number): number {
+  const n = Number(v);
+  return v !== undefined && v !== "" && Number.isFinite(n) ? Math.trunc(n) : dflt;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.INKLESS_DATA || "./data");
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || "127.0.0.1",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    clientDir: resolve(env.INKLESS_CLIENT_DIR || "dist/client"),
+    publicDir: resolve(env.INKLESS_PUBLIC_DIR || "public"),
+    templateQuota: int(env.INKLESS_TEMPLATE_QUOTA, 200),
+    maxJsonBytes: int(env.INKLESS_MAX_JSON_BYTES, 5 * 1024 * 1024),
+    maxUploadBytes: int(env.INKLESS_MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
+    trustProxy: env.INKLESS_TRUST_PROXY === "1",
+    publicUrl: env.INKLESS_PUBLIC_URL?.replace(/\/+$/, "") || undefined,
+    smtp: env.INKLESS_SMTP_URL
+      ? { url: env.INKLESS_SMTP_URL, from: env.INKLESS_SMTP_FROM || "Inkless <no-reply@localhost>" }
+      : undefined,
+    log: (line) => console.log(line),
+  };
+}
+
+/** Fills in defaults for a partial config (used by tests that start the server in-process). */
+export function withDefaults(partial: Partial<ServerConfig>): ServerConfig {
+  return { ...configFromEnv({}), ...partial };
+}

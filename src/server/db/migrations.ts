@@ -1,0 +1,123 @@
+// Schema migrations, applied in order once each, on PGlite and PostgreSQL alike.
+// Every content row carries user_id; child rows reference their parent by (id, user_id) so a row can
+// never point into another user's folder, even through a bug in a route.
+import type { Db } from "./types";
+
+export const MIGRATIONS: readonly { version: number; sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+CREATE TABLE users (
+  id text PRIMARY KEY,
+  account text NOT NULL UNIQUE,
+  password_hash text NOT NULL,
+  nickname text NOT NULL,
+  industry text NOT NULL,
+  head_pic text NOT NULL DEFAULT '',
+  is_member boolean NOT NULL DEFAULT false,
+  member_expire timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE sessions (
+  token_hash text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX sessions_user ON sessions(user_id);
+CREATE TABLE verification_codes (
+  account text PRIMARY KEY,
+  code_hash text NOT NULL,
+  sent_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  attempts integer NOT NULL DEFAULT 0
+);
+CREATE TABLE rate_limits (
+  key text PRIMARY KEY,
+  failures integer NOT NULL,
+  window_start timestamptz NOT NULL,
+  blocked_until timestamptz
+);
+CREATE TABLE template_classes (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  is_default boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (id, user_id)
+);
+CREATE INDEX template_classes_user ON template_classes(user_id, created_at);
+CREATE TABLE templates (
+  id text PRIMARY KEY,
+  user_id text NOT NULL,
+  class_id text NOT NULL,
+  name text NOT NULL,
+  width double precision NOT NULL,
+  height double precision NOT NULL,
+  file_url text NOT NULL DEFAULT '',
+  image text NOT NULL DEFAULT '',
+  remark text NOT NULL DEFAULT '',
+  platform integer NOT NULL DEFAULT 2,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  FOREIGN KEY (class_id, user_id) REFERENCES template_classes(id, user_id) ON DELETE CASCADE,
+  UNIQUE (user_id, class_id, name)
+);
+CREATE INDEX templates_user_updated ON templates(user_id, updated_at DESC);
+CREATE TABLE cloud_classes (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  type integer NOT NULL CHECK (type IN (1, 2)),
+  name text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (id, user_id)
+);
+CREATE INDEX cloud_classes_user ON cloud_classes(user_id, type, created_at);
+CREATE TABLE cloud_files (
+  id text PRIMARY KEY,
+  user_id text NOT NULL,
+  class_id text NOT NULL,
+  name text NOT NULL,
+  url text NOT NULL,
+  file_key text NOT NULL DEFAULT '',
+  size integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  FOREIGN KEY (class_id, user_id) REFERENCES cloud_classes(id, user_id) ON DELETE CASCADE
+);
+CREATE INDEX cloud_files_user ON cloud_files(user_id, class_id);
+CREATE TABLE upload_tokens (
+  token_hash text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  bucket text NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE TABLE meta (
+  key text PRIMARY KEY,
+  value text NOT NULL
+);`,
+  },
+];
+
+/** Applies pending migrations; an advisory lock keeps two starting processes from racing. */
+export async function migrate(db: Db): Promise<number> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  return db.tx(async (q) => {
+    await q.query("SELECT pg_advisory_xact_lock(74311)");
+    const done = new Set(
+      (await q.query<{ version: number }>("SELECT version FROM schema_migrations")).map((r) => r.version),
+    );
+    let applied = 0;
+    for (const m of MIGRATIONS) {
+      if (done.has(m.version)) continue;
+      for (const stmt of m.sql
+        .split(/;\s*\n/)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await q.query(stmt);
+      await q.query("INSERT INTO schema_migrations (version) VALUES ($1)", [m.version]);
+      applied++;
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,37 @@
+// File storage behind one interface: the local folder implements it; an S3-compatible store can too.
+
+export interface StoredFile {
+  key: string;
+  size: number;
+}
+
+export interface FileStore {
+  put(key: string, data: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** Removes the file; true when it existed. */
+  delete(key: string): Promise<boolean>;
+  /** Files whose key starts with `prefix` (a folder, ending in "/"). */
+  list(prefix: string): Promise<StoredFile[]>;
+}
+
+const SEGMENT = /^[\p{L}\p{N}._~()@+=, -]+$/u;
+
+/**
+ * Checks a storage key: relative, "/"-separated, no empty/"."/".." segments, no backslashes or control
+ * characters, at most 512 characters. Returns the key or null.
+ */
+export function validKey(key: unknown): string | null {
+  if (typeof key !== "string" || key.length === 0 || key.length > 512) return null;
+  if (key.startsWith("/") || key.includes("\\") || key.includes("\0")) return null;
+  const parts = key.split("/");
+  for (const p of parts) {
+    if (p === "" || p === "." || p === ".." || !SEGMENT.test(p) || p.trim() !== p) return null;
+  }
+  return key;
+}
+
+/** True when `key` is valid and lies inside the user's own prefix `<userId>/`. */
+export function ownsKey(userId: string, key: string): boolean {
+  return validKey(key) !== null && key.startsWith(`${userId}/`);
+}

@@ -1,0 +1,57 @@
+// What a route handler receives, and how routes are declared.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Language } from "../../model/constants";
+import type { SessionUser } from "../auth/sessions";
+import type { ServerConfig } from "../config";
+import type { Db } from "../db";
+import type { FileStore } from "../files/store";
+import type { Sender } from "../mail/sender";
+import { ApiError, Code } from "./envelope";
+import type { Fields } from "./body";
+
+export interface Services {
+  config: ServerConfig;
+  db: Db;
+  files: FileStore;
+  sender: Sender;
+}
+
+export interface Ctx extends Services {
+  req: IncomingMessage;
+  res: ServerResponse;
+  lang: Language;
+  ip: string;
+  /** Absolute origin of this server as the client sees it, e.g. http://127.0.0.1:8080. */
+  origin: string;
+  /** Path below the API prefix, e.g. /api/user/login. */
+  path: string;
+  fields: Fields;
+  /** The raw body, for upload routes. */
+  raw: Buffer;
+  session: SessionUser | null;
+  setCookie(cookie: string): void;
+}
+
+/** The logged-in user; routes declared with auth: true can rely on it. */
+export function userOf(ctx: Ctx): SessionUser {
+  if (!ctx.session) throw new ApiError(Code.notLoggedIn, "server.error.notLoggedIn");
+  return ctx.session;
+}
+
+export interface RouteResult {
+  data: unknown;
+  /** Extra top-level envelope fields (e.g. count for lists, url for getToken). */
+  extra?: Record<string, unknown>;
+}
+
+export interface Route {
+  /** Needs a session (code 301 without one). */
+  auth: boolean;
+  /** "fields": JSON/form/query fields; "upload": raw body with the upload size limit. */
+  body?: "fields" | "upload";
+  handle(ctx: Ctx): Promise<RouteResult>;
+}
+
+export type Routes = Record<string, Route>;
+
+export const ok = (data: unknown, extra?: Record<string, unknown>): RouteResult => ({ data, extra });

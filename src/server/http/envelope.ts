@@ -1,0 +1,52 @@
+// The response envelope of application.md §8: { code, data, msg } (+ Reason/message on errors).
+import type { Language } from "../../model/constants";
+import { translate } from "../../i18n/messages";
+
+/** Result codes the client understands (application.md §8). */
+export const Code = {
+  ok: 200,
+  failed: 209, // business/validation failure: the client shows Reason
+  notLoggedIn: 301, // missing or expired session: the client drops its authorisation and reloads
+  unauthorized: 401, // wrong credentials or upload token: the client shows Reason
+  needMember: 402, // quota reached for a non-member: the client opens the membership prompt
+  forbidden: 403, // not allowed (e.g. a key outside the user's prefix)
+  exists: 405, // a template with the same name exists: the client opens the overwrite dialog
+  serverError: 500,
+  notFound: 404, // unknown API path (HTTP 404 too)
+  tooLarge: 413, // body over the limit (HTTP 413 too)
+} as const;
+
+/** A failure a route raises; rendered as an envelope with a translated message. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly key: string,
+    readonly vars: Record<string, string | number> = {},
+    readonly data: unknown = null,
+    readonly httpStatus = 200,
+  ) {
+    super(key);
+  }
+}
+
+export interface Envelope {
+  code: number;
+  data: unknown;
+  msg: string;
+  Reason?: string;
+  message?: string;
+  [extra: string]: unknown;
+}
+
+export function okEnvelope(data: unknown, lang: Language, extra: Record<string, unknown> = {}): Envelope {
+  return { code: Code.ok, data: data ?? null, msg: translate("server.ok", {}, lang), ...extra };
+}
+
+/** Error envelope: the same translated text under msg, Reason and message (the client reads either). */
+export function errorEnvelope(code: number, text: string, data: unknown = null): Envelope {
+  return { code, data, msg: text, Reason: text, message: text };
+}
+
+export function apiErrorEnvelope(e: ApiError, lang: Language): Envelope {
+  return errorEnvelope(e.code, translate(e.key, e.vars, lang), e.data);
+}

@@ -1,0 +1,123 @@
+// Serves the built app under /label/: real files with their content type, index.html for app routes.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, resolve, sep } from "node:path";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".wasm": "application/wasm",
+  ".txt": "text/plain; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".xls": "application/vnd.ms-excel",
+  ".pdf": "application/pdf",
+  ".tprt": "application/xml; charset=utf-8",
+  ".tprts": "application/octet-stream",
+  ".xml": "application/xml; charset=utf-8",
+};
+
+export function contentTypeOf(name: string): string {
+  return TYPES[extname(name).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** Vite names built chunks `name-<hash>.ext` under assets/: those never change, so cache them for a year. */
+const HASHED = /^assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+async function fileAt(
+  root: string,
+  rel: string,
+): Promise<{ path: string; size: number; mtime: Date } | null> {
+  const p = resolve(root, rel);
+  if (p !== root && !p.startsWith(root + sep)) return null;
+  try {
+    const s = await stat(p);
+    return s.isFile() ? { path: p, size: s.size, mtime: s.mtime } : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  f: { path: string; size: number; mtime: Date },
+  cache: string,
+): void {
+  const etag = `W/"${f.size.toString(16)}-${f.mtime.getTime().toString(16)}"`;
+  res.setHeader("Content-Type", contentTypeOf(f.path));
+  res.setHeader("Cache-Control", cache);
+  res.setHeader("ETag", etag);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  if (req.headers["if-none-match"] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader("Content-Length", f.size);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  createReadStream(f.path)
+    .on("error", () => res.destroy())
+    .pipe(res);
+}
+
+/**
+ * Serves `/label/<rel>` from the built app. Existing files are sent as-is; an unknown path without a
+ * file extension (an app route such as /label/editLabel) gets index.html, whose router shows its 404
+ * page; a missing asset (with an extension) is a plain 404 so chunk-load errors stay visible.
+ */
+export async function serveClient(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  rel: string,
+): Promise<void> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    decoded = "";
+  }
+  const clean = decoded.replace(/^\/+/, "");
+  if (clean && !clean.includes("\0")) {
+    const f = await fileAt(root, clean);
+    if (f) {
+      const cache = HASHED.test(clean) ? "public, max-age=31536000, immutable" : "no-cache";
+      return send(req, res, f, clean.endsWith(".html") ? "no-cache" : cache);
+    }
+    if (extname(clean) !== "") return notFound(res);
+  }
+  const index = await fileAt(root, "index.html");
+  if (!index) {
+    res.statusCode = 503;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end("The web app is not built yet: run `npm run build` (npm start does it for you).\n");
+    return;
+  }
+  send(req, res, index, "no-cache");
+}
+
+export function notFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end("Not found\n");
+}

@@ -1,0 +1,25 @@
+// All API routes, by path below the prefix (/interface, /hanma, /net).
+import type { Route, Routes } from "../http/context";
+import { accountRoutes } from "./accounts";
+import { cloudRoutes } from "./cloud";
+import { putb64Route, uploadRoutes } from "./files";
+import { miscRoutes } from "./misc";
+import { templateRoutes } from "./templates";
+
+export const allRoutes: Routes = Object.assign(
+  Object.create(null) as Routes,
+  accountRoutes,
+  templateRoutes,
+  cloudRoutes,
+  uploadRoutes,
+  miscRoutes,
+);
+
+const PUTB64 = "/putb64/-1/key/";
+
+export function matchRoute(path: string): { route: Route; param: string } | null {
+  const r = allRoutes[path];
+  if (r) return { route: r, param: "" };
+  if (path.startsWith(PUTB64)) return { route: putb64Route, param: path.slice(PUTB64.length) };
+  return null;
+}

@@ -1,0 +1,93 @@
+// Fonts (call 17), membership info (call 2) and spreadsheet import (call 16).
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parseSpreadsheet } from "../../spreadsheet";
+import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
+import { num, str } from "../http/body";
+import { type Ctx, ok, type Routes, userOf } from "../http/context";
+import { ApiError, Code } from "../http/envelope";
+import { formatTime } from "../validate";
+
+interface FontEntry {
+  name?: unknown;
+  file?: unknown;
+  boldFile?: unknown;
+  url?: unknown;
+  is_me_sp?: unknown;
+  license?: unknown;
+}
+
+/** public/fonts/fonts.json, read on every call (it may change while the server runs). */
+async function fontList(ctx: Ctx) {
+  let entries: FontEntry[] = [];
+  try {
+    const parsed = JSON.parse(await readFile(join(ctx.config.publicDir, "fonts", "fonts.json"), "utf8"));
+    entries = Array.isArray(parsed) ? parsed : Array.isArray(parsed?.fonts) ? parsed.fonts : [];
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT")
+      ctx.config.log(`[inkless] fonts.json unreadable: ${e}`);
+    return [];
+  }
+  const fontUrl = (f: unknown) =>
+    typeof f === "string" && /^[\w.() -]+$/.test(f) ? `/label/fonts/${f}` : "";
+  return entries
+    .filter((f) => f && typeof f.name === "string" && f.name)
+    .map((f) => ({
+      name: f.name as string,
+      url: typeof f.url === "string" ? f.url : fontUrl(f.file),
+      bold_url: fontUrl(f.boldFile),
+      is_me_sp: Number(f.is_me_sp) === 1 ? 1 : 0,
+      license: typeof f.license === "string" ? f.license : "",
+    }));
+}
+
+export const miscRoutes: Routes = {
+  "/api/tem.app_shared/getNewFontList": {
+    auth: false,
+    async handle(ctx) {
+      return ok(await fontList(ctx));
+    },
+  },
+
+  // Membership is not sold by this server: everyone is a free user unless an operator sets
+  // users.is_member / member_expire in the database.
+  "/api/tem.app_member/getMemberUser": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const expire = u.member_expire ? new Date(u.member_expire) : null;
+      const member = u.is_member && (!expire || expire > new Date());
+      return ok({
+        u_id: u.id,
+        user_id: u.id,
+        is_member: member,
+        expire_time: expire ? formatTime(expire) : "",
+        new_expire_time: expire ? formatTime(expire) : "",
+        member_num: 0,
+        status: member ? 1 : 0,
+      });
+    },
+  },
+
+  // FileUrl (one of the user's uploaded spreadsheets), RowIndex (first row, 0), TableIndex (-1: all sheets).
+  "/api/tem.new_class/import": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const url = str(ctx.fields, "FileUrl", 1000);
+      const key = ownKeyFromUrl(u.id, url);
+      const bytes = key ? await ctx.files.get(key) : null;
+      if (!bytes) throw new ApiError(Code.failed, "server.error.fileMissing");
+      const res = await parseSpreadsheet(bytes, keyFromUrl(url) ?? "");
+      if (!res.ok) {
+        if (res.error.detail) ctx.config.log(`[inkless] import ${key}: ${res.error.detail}`);
+        throw new ApiError(Code.failed, res.error.key, { ...(res.error.vars ?? {}) });
+      }
+      const rowIndex = Math.max(Math.trunc(num(ctx.fields, "RowIndex") ?? 0), 0);
+      const tableIndex = Math.trunc(num(ctx.fields, "TableIndex") ?? -1);
+      const sheets =
+        tableIndex >= 0 ? res.workbook.sheets.slice(tableIndex, tableIndex + 1) : res.workbook.sheets;
+      return ok(sheets.map((s) => ({ sheetName: s.sheetName, data: s.data.slice(rowIndex) })));
+    },
+  },
+};

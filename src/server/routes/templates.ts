@@ -1,0 +1,362 @@
+// Template folders (getUserClassList, addUserClass, editUserClass, delUserClass) and templates
+// (getUserTemplateList, addUserTemplate, editUserTemplate, coverUserTemplate, delUserTemplate).
+// Every statement filters by the session user's id; an id of someone else's row reads as "not found".
+import { newRecordId, newTemplateId } from "../../model/ids";
+import type { Queryable } from "../db";
+import { ownKeyFromUrl } from "../files/urls";
+import { type Fields, num, str } from "../http/body";
+import { type Ctx, ok, type Routes, userOf } from "../http/context";
+import { ApiError, Code } from "../http/envelope";
+import { checkName, formatTime } from "../validate";
+
+const notFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
+export const FOLDER_QUOTA = 50;
+
+interface TemplateRow {
+  id: string;
+  class_id: string;
+  name: string;
+  width: number;
+  height: number;
+  file_url: string;
+  image: string;
+  remark: string;
+  platform: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const TEMPLATE_COLS =
+  "id, class_id, name, width, height, file_url, image, remark, platform, created_at, updated_at";
+
+export function templateOut(t: TemplateRow) {
+  return {
+    id: t.id,
+    parent_id: t.class_id,
+    name: t.name,
+    width: t.width,
+    height: t.height,
+    file_web: t.file_url,
+    image: t.image,
+    remark: t.remark,
+    platform: t.platform,
+    add_time: formatTime(t.created_at),
+    update_time: formatTime(t.updated_at),
+  };
+}
+
+/** The folder id to save into: the given one if it is the user's, else (when empty) the default one. */
+async function folderFor(q: Queryable, userId: string, parentId: string): Promise<string> {
+  const rows = parentId
+    ? await q.query<{ id: string }>("SELECT id FROM template_classes WHERE id = $1 AND user_id = $2", [
+        parentId,
+        userId,
+      ])
+    : await q.query<{ id: string }>(
+        "SELECT id FROM template_classes WHERE user_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1",
+        [userId],
+      );
+  if (!rows[0]) throw notFound();
+  return rows[0].id;
+}
+
+interface TemplateInput {
+  name: string;
+  parentId: string;
+  width: number;
+  height: number;
+  url: string;
+  image: string;
+  remark: string;
+  platform: number;
+}
+
+/** Reads and checks the template fields of add/cover (and of a full edit). */
+function templateInput(ctx: Ctx, f: Fields): TemplateInput {
+  const u = userOf(ctx);
+  const name = str(f, "name", 100);
+  const width = num(f, "width");
+  const height = num(f, "height");
+  if (!name || width === null || height === null)
+    throw new ApiError(Code.failed, "server.validation.labelSize");
+  checkName(name);
+  if (width < 0.001 || width > 400 || height < 0.001 || height > 3000)
+    throw new ApiError(Code.failed, "server.validation.labelSize");
+  const url = str(f, "url", 1000) || str(f, "file_web", 1000);
+  if (!url) throw new ApiError(Code.failed, "server.validation.templateEmpty");
+  const key = ownKeyFromUrl(u.id, url);
+  if (!key || !/\.tprts?$/i.test(key)) throw new ApiError(Code.failed, "server.error.templateFile");
+  const image = str(f, "image", 1000);
+  if (image && !ownKeyFromUrl(u.id, image)) throw new ApiError(Code.failed, "server.error.badImage");
+  return {
+    name,
+    parentId: str(f, "parent_id", 64),
+    width,
+    height,
+    url,
+    image,
+    remark: str(f, "remark", 500),
+    platform: Math.trunc(num(f, "platform") ?? 2),
+  };
+}
+
+/** Deletes the stored files a template no longer points to (only the user's own keys). */
+async function dropFiles(ctx: Ctx, userId: string, urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const key = ownKeyFromUrl(userId, url);
+    if (key) await ctx.files.delete(key).catch(() => false);
+  }
+}
+
+async function checkQuota(ctx: Ctx, q: Queryable): Promise<void> {
+  const u = userOf(ctx);
+  const member = u.is_member && (!u.member_expire || new Date(u.member_expire) > new Date());
+  if (member) return;
+  const [{ n }] = await q.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM templates WHERE user_id = $1",
+    [u.id],
+  );
+  if (n >= ctx.config.templateQuota) {
+    throw new ApiError(Code.needMember, "server.error.templateQuota", { max: ctx.config.templateQuota });
+  }
+}
+
+async function insertTemplate(
+  q: Queryable,
+  userId: string,
+  classId: string,
+  t: TemplateInput,
+): Promise<TemplateRow> {
+  const rows = await q.query<TemplateRow>(
+    `INSERT INTO templates (id, user_id, class_id, name, width, height, file_url, image, remark, platform)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${TEMPLATE_COLS}`,
+    [newTemplateId(), userId, classId, t.name, t.width, t.height, t.url, t.image, t.remark, t.platform],
+  );
+  return rows[0];
+}
+
+export const templateRoutes: Routes = {
+  "/api/tem.app_public/getUserClassList": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const rows = await ctx.db.query<{
+        id: string;
+        name: string;
+        is_default: boolean;
+        created_at: Date;
+        count: number;
+      }>(
+        `SELECT c.id, c.name, c.is_default, c.created_at,
+                (SELECT count(*)::int FROM templates t WHERE t.user_id = c.user_id AND t.class_id = c.id) AS count
+           FROM template_classes c WHERE c.user_id = $1 ORDER BY c.is_default DESC, c.created_at, c.id`,
+        [u.id],
+      );
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          is_default: r.is_default ? 1 : 0,
+          count: r.count,
+          add_time: formatTime(r.created_at),
+        })),
+      );
+    },
+  },
+
+  "/api/tem.app_public/addUserClass": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const name = checkName(str(ctx.fields, "name", 100));
+      const [{ n }] = await ctx.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM template_classes WHERE user_id = $1",
+        [u.id],
+      );
+      if (!u.is_member && n >= FOLDER_QUOTA)
+        throw new ApiError(Code.needMember, "server.error.folderQuota", { max: FOLDER_QUOTA });
+      const id = newRecordId();
+      const rows = await ctx.db.query<{ created_at: Date }>(
+        "INSERT INTO template_classes (id, user_id, name) VALUES ($1, $2, $3) RETURNING created_at",
+        [id, u.id, name],
+      );
+      return ok({ id, name, is_default: 0, count: 0, add_time: formatTime(rows[0].created_at) });
+    },
+  },
+
+  "/api/tem.app_public/editUserClass": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const name = checkName(str(ctx.fields, "name", 100));
+      const rows = await ctx.db.query<{ id: string }>(
+        "UPDATE template_classes SET name = $3 WHERE id = $1 AND user_id = $2 RETURNING id",
+        [str(ctx.fields, "id", 64), u.id, name],
+      );
+      if (!rows[0]) throw notFound();
+      return ok({ id: rows[0].id, name });
+    },
+  },
+
+  "/api/tem.app_public/delUserClass": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const id = str(ctx.fields, "id", 64);
+      const urls = await ctx.db.tx(async (q) => {
+        const all = await q.query<{ id: string }>(
+          "SELECT id FROM template_classes WHERE user_id = $1 FOR UPDATE",
+          [u.id],
+        );
+        if (!all.some((c) => c.id === id)) throw notFound();
+        if (all.length <= 1) throw new ApiError(Code.failed, "server.error.keepOneFolder");
+        const files = await q.query<{ file_url: string; image: string }>(
+          "SELECT file_url, image FROM templates WHERE user_id = $1 AND class_id = $2",
+          [u.id, id],
+        );
+        await q.query("DELETE FROM template_classes WHERE id = $1 AND user_id = $2", [id, u.id]);
+        // The first remaining folder becomes the default one.
+        await q.query(
+          `UPDATE template_classes SET is_default = true WHERE id = (SELECT id FROM template_classes WHERE user_id = $1
+             ORDER BY is_default DESC, created_at, id LIMIT 1)`,
+          [u.id],
+        );
+        return files.flatMap((f) => [f.file_url, f.image]);
+      });
+      await dropFiles(ctx, u.id, urls);
+      return ok({ id });
+    },
+  },
+
+  // Template listing for the home page and the cloud-template page (ours): optional parent_id and
+  // keyword, newest change first, paged; answers data (list) and count.
+  "/api/tem.app_public/getUserTemplateList": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const parent = str(ctx.fields, "parent_id", 64);
+      const keyword = str(ctx.fields, "keyword", 100);
+      const size = Math.min(Math.max(Math.trunc(num(ctx.fields, "size") ?? 20), 1), 200);
+      const page = Math.max(Math.trunc(num(ctx.fields, "page") ?? 1), 1);
+      const where =
+        "user_id = $1 AND ($2 = '' OR class_id = $2) AND ($3 = '' OR strpos(lower(name), lower($3)) > 0)";
+      const params = [u.id, parent, keyword];
+      const rows = await ctx.db.query<TemplateRow>(
+        `SELECT ${TEMPLATE_COLS} FROM templates WHERE ${where} ORDER BY updated_at DESC, id LIMIT $4 OFFSET $5`,
+        [...params, size, (page - 1) * size],
+      );
+      const [{ n }] = await ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM templates WHERE ${where}`,
+        params,
+      );
+      return ok(rows.map(templateOut), { count: n });
+    },
+  },
+
+  "/api/tem.app_public/addUserTemplate": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const t = templateInput(ctx, ctx.fields);
+      const row = await ctx.db.tx(async (q) => {
+        await q.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`tpl:${u.id}`]);
+        const classId = await folderFor(q, u.id, t.parentId);
+        const same = await q.query<TemplateRow>(
+          `SELECT ${TEMPLATE_COLS} FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3`,
+          [u.id, classId, t.name],
+        );
+        if (same[0]) throw new ApiError(Code.exists, "server.error.templateExists", {}, templateOut(same[0]));
+        await checkQuota(ctx, q);
+        return insertTemplate(q, u.id, classId, t);
+      });
+      return ok(templateOut(row));
+    },
+  },
+
+  // Overwrites the template of the same name in the folder (after a 405 on add); creates it if gone.
+  "/api/tem.app_public/coverUserTemplate": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const t = templateInput(ctx, ctx.fields);
+      const { row, old } = await ctx.db.tx(async (q) => {
+        await q.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`tpl:${u.id}`]);
+        const classId = await folderFor(q, u.id, t.parentId);
+        const prev = await q.query<TemplateRow>(
+          `SELECT ${TEMPLATE_COLS} FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3 FOR UPDATE`,
+          [u.id, classId, t.name],
+        );
+        if (!prev[0]) {
+          await checkQuota(ctx, q);
+          return { row: await insertTemplate(q, u.id, classId, t), old: [] as string[] };
+        }
+        const rows = await q.query<TemplateRow>(
+          `UPDATE templates SET width = $3, height = $4, file_url = $5, image = $6, remark = $7, platform = $8, updated_at = now()
+            WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
+          [prev[0].id, u.id, t.width, t.height, t.url, t.image, t.remark, t.platform],
+        );
+        return {
+          row: rows[0],
+          old: [prev[0].file_url, prev[0].image].filter((x) => x && x !== t.url && x !== t.image),
+        };
+      });
+      await dropFiles(ctx, u.id, old);
+      return ok(templateOut(row));
+    },
+  },
+
+  // Rename (id, name) or full save (id plus the add fields).
+  "/api/tem.app_public/editUserTemplate": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const id = str(ctx.fields, "id", 64);
+      const full = "url" in ctx.fields || "file_web" in ctx.fields || "width" in ctx.fields;
+      const t = full ? templateInput(ctx, ctx.fields) : null;
+      const name = t ? t.name : checkName(str(ctx.fields, "name", 100));
+      const { row, old } = await ctx.db.tx(async (q) => {
+        const prev = await q.query<TemplateRow>(
+          `SELECT ${TEMPLATE_COLS} FROM templates WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+          [id, u.id],
+        );
+        if (!prev[0]) throw notFound();
+        const classId = t?.parentId ? await folderFor(q, u.id, t.parentId) : prev[0].class_id;
+        const clash = await q.query(
+          "SELECT 1 FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3 AND id <> $4",
+          [u.id, classId, name, id],
+        );
+        if (clash.length) throw new ApiError(Code.failed, "server.error.nameExists");
+        const rows = t
+          ? await q.query<TemplateRow>(
+              `UPDATE templates SET name = $3, class_id = $4, width = $5, height = $6, file_url = $7, image = $8,
+                 remark = $9, platform = $10, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
+              [id, u.id, name, classId, t.width, t.height, t.url, t.image, t.remark, t.platform],
+            )
+          : await q.query<TemplateRow>(
+              `UPDATE templates SET name = $3, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
+              [id, u.id, name],
+            );
+        const stale = t
+          ? [prev[0].file_url, prev[0].image].filter((x) => x && x !== t.url && x !== t.image)
+          : [];
+        return { row: rows[0], old: stale };
+      });
+      await dropFiles(ctx, u.id, old);
+      return ok(templateOut(row));
+    },
+  },
+
+  "/api/tem.app_public/delUserTemplate": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const rows = await ctx.db.query<{ id: string; file_url: string; image: string }>(
+        "DELETE FROM templates WHERE id = $1 AND user_id = $2 RETURNING id, file_url, image",
+        [str(ctx.fields, "id", 64), u.id],
+      );
+      if (!rows[0]) throw notFound();
+      await dropFiles(ctx, u.id, [rows[0].file_url, rows[0].image]);
+      return ok({ id: rows[0].id });
+    },
+  },
+};
