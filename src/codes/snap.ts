@@ -43,14 +43,25 @@ export interface AxisMap {
   readonly sign: 1 | -1;
 }
 
-/** How the element's local x and y axes lie on the label for Rotate 0/90/180/270 (mirroring ignored). */
+/**
+ * How the element's local x and y axes lie on the label for Rotate 0/90/180/270, with MirrorImage
+ * (a flip of local x about the box centre, applied before the rotation, as src/render does).
+ */
 export function localAxes(
   x: number,
   y: number,
   w: number,
   h: number,
   rotate: number,
+  mirror = false,
 ): { x: AxisMap; y: AxisMap } {
+  const axes = rotatedAxes(x, y, w, h, rotate);
+  if (!mirror) return axes;
+  const ax = axes.x;
+  return { x: { origin: ax.origin + ax.sign * w, sign: ax.sign === 1 ? -1 : 1 }, y: axes.y };
+}
+
+function rotatedAxes(x: number, y: number, w: number, h: number, rotate: number): { x: AxisMap; y: AxisMap } {
   const cx = x + w / 2;
   const cy = y + h / 2;
   switch (rotate) {

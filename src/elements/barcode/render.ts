@@ -47,7 +47,9 @@ export const barcodeKind: ElementKind<BarcodeElement> = {
       align: el.TextAlign,
       quietInside: el.AntiMirror,
       dpi: print,
-      axes: print ? localAxes(el.StartX, el.StartY, el.Width, el.Height, el.Rotate) : undefined,
+      axes: print
+        ? localAxes(el.StartX, el.StartY, el.Width, el.Height, el.Rotate, el.MirrorImage)
+        : undefined,
     });
     return codeFragment(layout, el.Width, el.Height, el.AntiMirror, el.FontFamily);
   },

@@ -41,7 +41,9 @@ export const qrcodeKind: ElementKind<QRCodeElement> = {
       align: el.TextAlign,
       quietInside: el.AntiMirror,
       dpi: print,
-      axes: print ? localAxes(el.StartX, el.StartY, el.Width, el.Height, el.Rotate) : undefined,
+      axes: print
+        ? localAxes(el.StartX, el.StartY, el.Width, el.Height, el.Rotate, el.MirrorImage)
+        : undefined,
     });
     return codeFragment(layout, el.Width, el.Height, el.AntiMirror, el.FontFamily);
   },
