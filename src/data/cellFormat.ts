@@ -37,7 +37,11 @@ export function formatCell(text: string, style: CellStyle, region: Region = 1): 
     case 1:
       return formatNumber(text, precisionOf(style.DataPrecision), style.RemoveZero);
     case 2:
-      return formatCurrency(text, precisionOf(style.DataPrecision), style.CurrencySymbol || DEFAULT_CURRENCY_SYMBOL);
+      return formatCurrency(
+        text,
+        precisionOf(style.DataPrecision),
+        style.CurrencySymbol || DEFAULT_CURRENCY_SYMBOL,
+      );
     case 3:
       return formatPercent(text, precisionOf(style.DataPrecision), style.RemoveZero);
     case 4: {

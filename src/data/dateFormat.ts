@@ -21,7 +21,20 @@ const EN_MONTHS = [
   "December",
 ];
 const EN_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const ZH_MONTHS = ["一月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月"];
+const ZH_MONTHS = [
+  "一月",
+  "二月",
+  "三月",
+  "四月",
+  "五月",
+  "六月",
+  "七月",
+  "八月",
+  "九月",
+  "十月",
+  "十一月",
+  "十二月",
+];
 const ZH_DAYS = ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"];
 const ZH_DAYS_SHORT = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
 
@@ -141,7 +154,8 @@ export function formatDate(date: Date, pattern: string, region: Region = 0): str
 }
 
 // y/M/d with optional H:m[:s[.fff]] and optional AM/PM; our own parser so every browser agrees.
-const YMD = /^(\d{4})\/(\d{1,2})\/(\d{1,2})(?:[ ]+(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.\d+)?)?\s*([AaPp][Mm])?)?$/;
+const YMD =
+  /^(\d{4})\/(\d{1,2})\/(\d{1,2})(?:[ ]+(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.\d+)?)?\s*([AaPp][Mm])?)?$/;
 const HMS = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*([AaPp][Mm])?$/;
 
 function hourOf(h: number, ampm: string | undefined): number {

@@ -24,7 +24,9 @@ export function cellKey(tableId: string, row: number, col: number): string {
 
 type Bound = { readonly Data: string; readonly DataSourceList: readonly DataSource[] };
 
-function isSourceHolder(el: LabelElement): el is Extract<LabelElement, { Type: "Text" | "Barcode" | "QRcode" }> {
+function isSourceHolder(
+  el: LabelElement,
+): el is Extract<LabelElement, { Type: "Text" | "Barcode" | "QRcode" }> {
   return el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode";
 }
 
@@ -88,7 +90,8 @@ export function createResolver(
 
     for (const el of doc.elements) {
       if (el.Type === "Table") {
-        for (const cell of el.cells) values.set(cellKey(el.Id, cell.LocaltionStart[0], cell.LocaltionStart[1]), boundValue(cell));
+        for (const cell of el.cells)
+          values.set(cellKey(el.Id, cell.LocaltionStart[0], cell.LocaltionStart[1]), boundValue(cell));
       } else elementValue(el.Id);
     }
     return values;

@@ -26,7 +26,11 @@ export function referencesTo(doc: LabelDocument, id: string): SourceTarget[] {
     const key = cell ? `${element.Id}:${cell.LocaltionStart.join(",")}` : element.Id;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(cell ? { elementId: element.Id, cell: [cell.LocaltionStart[0], cell.LocaltionStart[1]] } : { elementId: element.Id });
+    out.push(
+      cell
+        ? { elementId: element.Id, cell: [cell.LocaltionStart[0], cell.LocaltionStart[1]] }
+        : { elementId: element.Id },
+    );
   }
   return out;
 }
@@ -91,6 +95,8 @@ export function setReference(
 ): { readonly doc: LabelDocument; readonly ok: boolean } {
   if (!referenceCandidates(doc, target.elementId).some((el) => el.Id === refId)) return { doc, ok: false };
   if (!target.cell && isReferenced(doc, target.elementId)) return { doc, ok: false };
-  const next = updateBound(doc, target, (b) => updateCurrentSource(b, { DataSourceType: 3, ReferenceId: refId }));
+  const next = updateBound(doc, target, (b) =>
+    updateCurrentSource(b, { DataSourceType: 3, ReferenceId: refId }),
+  );
   return { doc: next, ok: getBound(doc, target) !== null };
 }

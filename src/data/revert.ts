@@ -41,7 +41,8 @@ export function revertInvalidSpreadsheets(
       const cells = el.cells.map((c) => revertList(c, sheets, count));
       return cells.some((c, i) => c !== el.cells[i]) ? { ...el, cells } : el;
     }
-    if (el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode") return revertList(el, sheets, count);
+    if (el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode")
+      return revertList(el, sheets, count);
     return el;
   });
   return { doc: count.n ? { ...doc, elements } : doc, reverted: count.n };

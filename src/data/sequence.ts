@@ -91,7 +91,8 @@ function digitsOf(value: bigint, p: Plan, width: number): string {
   const low = value % mod;
   const high = value / mod;
   let s = "";
-  for (const ch of low.toString(26).padStart(width, "0")) s += String.fromCharCode(65 + Number.parseInt(ch, 26));
+  for (const ch of low.toString(26).padStart(width, "0"))
+    s += String.fromCharCode(65 + Number.parseInt(ch, 26));
   return bijective(high) + s;
 }
 

@@ -47,7 +47,12 @@ export function sheetInfos(workbook: Workbook, firstLineIsHeader = true): SheetI
 }
 
 /** Points a source at a sheet and column, filling the descriptive fields. */
-export function bindColumn(source: DataSource, workbook: Workbook, sheetIndex: number, columnIndex: number): DataSource {
+export function bindColumn(
+  source: DataSource,
+  workbook: Workbook,
+  sheetIndex: number,
+  columnIndex: number,
+): DataSource {
   const sheet = workbook.sheets[sheetIndex];
   return {
     ...source,

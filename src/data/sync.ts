@@ -10,7 +10,13 @@ import { formatCell } from "./cellFormat";
 import { sequenceOf } from "./sequence";
 import { columnCell, columnOf } from "./spreadsheetSource";
 
-function entryValue(s: DataSource, values: Map<string, string>, sheets: Sheets, index: number, opts: ResolveOptions): string {
+function entryValue(
+  s: DataSource,
+  values: Map<string, string>,
+  sheets: Sheets,
+  index: number,
+  opts: ResolveOptions,
+): string {
   switch (s.DataSourceType) {
     case 1: {
       const wb = sheets.get(s.ConnectionStr);
@@ -61,7 +67,14 @@ export function syncValues(
     let next: LabelElement = el;
     if (el.Type === "Table") {
       const cells = el.cells.map((c) =>
-        syncBound(c, values.get(cellKey(el.Id, c.LocaltionStart[0], c.LocaltionStart[1])), values, sheets, recordIndex, opts),
+        syncBound(
+          c,
+          values.get(cellKey(el.Id, c.LocaltionStart[0], c.LocaltionStart[1])),
+          values,
+          sheets,
+          recordIndex,
+          opts,
+        ),
       );
       if (cells.some((c, i) => c !== el.cells[i])) next = { ...el, cells };
     } else if (el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode") {

@@ -14,7 +14,9 @@ export interface SourceBound {
   readonly dataSourceIndex: number;
 }
 
-const hasList = (el: LabelElement): el is Extract<LabelElement, { Type: "Text" | "Barcode" | "QRcode" | "TimeText" }> =>
+const hasList = (
+  el: LabelElement,
+): el is Extract<LabelElement, { Type: "Text" | "Barcode" | "QRcode" | "TimeText" }> =>
   el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode" || el.Type === "TimeText";
 
 const sameCell = (c: TableCell, rc: readonly [number, number]) =>

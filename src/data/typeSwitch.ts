@@ -13,18 +13,24 @@ import { bindColumn } from "./spreadsheetSource";
 import { currentSource, getBound, type SourceTarget, updateBound } from "./targets";
 
 /** What a new spreadsheet entry copies from the spreadsheet linked last. */
-export type LinkedSpreadsheet = Pick<DataSource, "ExcelName" | "ConnectionStr" | "ConnectionData" | "DataBase">;
+export type LinkedSpreadsheet = Pick<
+  DataSource,
+  "ExcelName" | "ConnectionStr" | "ConnectionData" | "DataBase"
+>;
 
 /** The spreadsheet of the last spreadsheet entry in the document (z-order, then list order), if any. */
 export function lastLinkedSpreadsheet(doc: LabelDocument): LinkedSpreadsheet | undefined {
   let last: DataSource | undefined;
-  for (const { source } of allSources(doc)) if (source.DataSourceType === 1 && source.ConnectionStr) last = source;
-  return last && {
-    ExcelName: last.ExcelName,
-    ConnectionStr: last.ConnectionStr,
-    ConnectionData: last.ConnectionData,
-    DataBase: last.DataBase,
-  };
+  for (const { source } of allSources(doc))
+    if (source.DataSourceType === 1 && source.ConnectionStr) last = source;
+  return (
+    last && {
+      ExcelName: last.ExcelName,
+      ConnectionStr: last.ConnectionStr,
+      ConnectionData: last.ConnectionData,
+      DataBase: last.DataBase,
+    }
+  );
 }
 
 export interface SwitchOptions {
@@ -40,7 +46,11 @@ export interface SwitchResult {
   readonly tip?: "tip72";
 }
 
-function toSpreadsheet(s: DataSource, linked: LinkedSpreadsheet | undefined, sheets?: ReadonlyMap<string, Workbook>): DataSource {
+function toSpreadsheet(
+  s: DataSource,
+  linked: LinkedSpreadsheet | undefined,
+  sheets?: ReadonlyMap<string, Workbook>,
+): DataSource {
   const base: DataSource = { ...s, ...(linked ?? {}), DataSourceType: 1, SheetIndex: [0, 0], ColumnIndex: 0 };
   const wb = linked && sheets?.get(linked.ConnectionStr);
   if (wb) return bindColumn(base, wb, 0, 0);

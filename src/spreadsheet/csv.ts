@@ -66,7 +66,9 @@ export async function parseCsv(
     delimiter: guessDelimiter(Papa, text),
     step: (res, parser) => {
       if (error) return;
-      const row = Array.isArray(res.data) ? res.data.map((c) => (typeof c === "string" ? c : String(c ?? ""))) : [];
+      const row = Array.isArray(res.data)
+        ? res.data.map((c) => (typeof c === "string" ? c : String(c ?? "")))
+        : [];
       error = sheet.row(row);
       if (error) parser.abort();
     },

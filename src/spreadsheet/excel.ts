@@ -80,7 +80,8 @@ function sheetByName(sheets: Sheets, name: string): import("@e965/xlsx").WorkShe
   if (Object.hasOwn(sheets, name)) return sheets[name];
   if (name === "__proto__") {
     const proto = Object.getPrototypeOf(sheets) as Record<string, unknown> | null;
-    if (proto && proto !== Object.prototype && Object.hasOwn(proto, "!data")) return proto as import("@e965/xlsx").WorkSheet;
+    if (proto && proto !== Object.prototype && Object.hasOwn(proto, "!data"))
+      return proto as import("@e965/xlsx").WorkSheet;
   }
   return undefined;
 }
@@ -116,12 +117,16 @@ export async function parseExcel(
     });
   } catch (e) {
     const msg = errMessage(e);
-    if (/password|encrypt/i.test(msg)) return { ok: false, error: { key: "spreadsheet.error.encrypted", detail: msg } };
+    if (/password|encrypt/i.test(msg))
+      return { ok: false, error: { key: "spreadsheet.error.encrypted", detail: msg } };
     return { ok: false, error: { key: "spreadsheet.error.corrupt", detail: msg } };
   }
   const names = Array.isArray(wb.SheetNames) ? wb.SheetNames : [];
   if (names.length > limits.maxSheets)
-    return { ok: false, error: { key: "spreadsheet.error.tooManySheets", vars: { limit: limits.maxSheets } } };
+    return {
+      ok: false,
+      error: { key: "spreadsheet.error.tooManySheets", vars: { limit: limits.maxSheets } },
+    };
   const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
   const builder = new SheetBuilder(limits);
   for (const name of names) {

@@ -41,7 +41,10 @@ export async function parseSpreadsheet(
     const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
     if (bytes.length === 0) return fail({ key: "spreadsheet.error.empty" });
     if (bytes.length > limits.maxFileBytes)
-      return fail({ key: "spreadsheet.error.tooLarge", vars: { limit: Math.round(limits.maxFileBytes / MB) } });
+      return fail({
+        key: "spreadsheet.error.tooLarge",
+        vars: { limit: Math.round(limits.maxFileBytes / MB) },
+      });
     const kind = detectKind(bytes, name);
     let res: Awaited<ReturnType<typeof parseExcel>>;
     if (kind === "xlsx") {
@@ -55,6 +58,9 @@ export async function parseSpreadsheet(
     if (res.sheets.length === 0) return fail({ key: "spreadsheet.error.noSheets" });
     return { ok: true, workbook: { sheets: res.sheets } };
   } catch (e) {
-    return fail({ key: "spreadsheet.error.corrupt", detail: String((e as Error)?.message ?? e).slice(0, 300) });
+    return fail({
+      key: "spreadsheet.error.corrupt",
+      detail: String((e as Error)?.message ?? e).slice(0, 300),
+    });
   }
 }

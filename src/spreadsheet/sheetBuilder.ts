@@ -27,9 +27,15 @@ export class SheetBuilder {
         if (n === 0) return null;
         filled = sheet.data.length;
         if (filled > this.limits.maxRows)
-          return { key: "spreadsheet.error.tooManyRows", vars: { limit: this.limits.maxRows, sheet: sheetName } };
+          return {
+            key: "spreadsheet.error.tooManyRows",
+            vars: { limit: this.limits.maxRows, sheet: sheetName },
+          };
         if (n > this.limits.maxColumns)
-          return { key: "spreadsheet.error.tooManyColumns", vars: { limit: this.limits.maxColumns, sheet: sheetName } };
+          return {
+            key: "spreadsheet.error.tooManyColumns",
+            vars: { limit: this.limits.maxColumns, sheet: sheetName },
+          };
         this.cells += n;
         if (this.cells > this.limits.maxCells)
           return { key: "spreadsheet.error.tooManyCells", vars: { limit: this.limits.maxCells } };

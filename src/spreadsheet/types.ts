@@ -32,4 +32,6 @@ export interface SpreadsheetError {
   readonly detail?: string;
 }
 
-export type ParseResult = { readonly ok: true; readonly workbook: Workbook } | { readonly ok: false; readonly error: SpreadsheetError };
+export type ParseResult =
+  | { readonly ok: true; readonly workbook: Workbook }
+  | { readonly ok: false; readonly error: SpreadsheetError };

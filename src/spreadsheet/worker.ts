@@ -16,5 +16,7 @@ const scope = globalThis as unknown as {
 scope.onmessage = (e) => {
   const { id, bytes, name } = e.data ?? ({} as Request);
   const input = bytes instanceof ArrayBuffer ? bytes : new ArrayBuffer(0);
-  void parseSpreadsheet(input, typeof name === "string" ? name : "").then((result) => scope.postMessage({ id, result }));
+  void parseSpreadsheet(input, typeof name === "string" ? name : "").then((result) =>
+    scope.postMessage({ id, result }),
+  );
 };

@@ -41,7 +41,8 @@ export function listZip(b: Uint8Array): ZipEntry[] | null {
     const extraLen = u16(b, p + 30);
     const commentLen = u16(b, p + 32);
     const localOffset = u32(b, p + 42);
-    if (compressedSize === 0xffffffff || declaredSize === 0xffffffff || localOffset === 0xffffffff) return null;
+    if (compressedSize === 0xffffffff || declaredSize === 0xffffffff || localOffset === 0xffffffff)
+      return null;
     const name = dec.decode(b.subarray(p + 46, p + 46 + nameLen));
     entries.push({ name, method, compressedSize, declaredSize, localOffset });
     p += 46 + nameLen + extraLen + commentLen;
