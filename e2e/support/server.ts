@@ -56,7 +56,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`server did not start in time:\n${out}`)),
+        START_TIMEOUT_MS,
+      );
       const onData = (chunk: Buffer) => {
         out += chunk.toString();
         if (out.includes("Inkless listening on")) {

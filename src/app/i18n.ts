@@ -21,7 +21,10 @@ function browserLanguages(): readonly string[] {
 }
 
 /** The stored choice if it is supported, else the first supported browser language, else English. */
-export function initialLanguage(storedChoice: string | null = stored(), browser = browserLanguages()): Language {
+export function initialLanguage(
+  storedChoice: string | null = stored(),
+  browser = browserLanguages(),
+): Language {
   if (isLanguage(storedChoice)) return storedChoice;
   return pickLanguage(...browser);
 }

@@ -1,6 +1,11 @@
 // The stored userInfo and the 24 h authorisation window (spec §3, §4).
 import { describe, expect, it } from "vitest";
-import { createSession, type KeyValueStore, TOKEN_EXPIRES_KEY, USER_INFO_KEY } from "../../src/app/auth/session";
+import {
+  createSession,
+  type KeyValueStore,
+  TOKEN_EXPIRES_KEY,
+  USER_INFO_KEY,
+} from "../../src/app/auth/session";
 
 function store(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -64,6 +64,7 @@ describe("validation", () => {
       "tip.tip46",
       "tip.tip130",
     ];
-    for (const lang of LANGUAGES) for (const k of keys) expect(RESOURCES[lang][k], `${lang} ${k}`).toBeTruthy();
+    for (const lang of LANGUAGES)
+      for (const k of keys) expect(RESOURCES[lang][k], `${lang} ${k}`).toBeTruthy();
   });
 });

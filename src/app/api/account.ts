@@ -70,7 +70,10 @@ export async function getUserInfo(): Promise<UserInfo | null> {
   return user;
 }
 
-export async function editUserInfo(patch: { nickname: string; head_pic: string }): Promise<void> {
-  await interfaceApi.post("/api/user/editUserInfo", patch);
-  session.update(patch);
+/** Saves nickname and avatar; head_pic may be a data URL, the server answers with its file URL. */
+export async function editUserInfo(patch: { nickname: string; head_pic: string }): Promise<UserInfo | null> {
+  const data = await interfaceApi.post("/api/user/editUserInfo", patch);
+  const user = asUser(data);
+  if (user) session.update(user);
+  return user;
 }

@@ -62,7 +62,11 @@ export interface RequestOptions {
 export interface ApiClient {
   readonly prefix: string;
   post<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
-  get<T = unknown>(path: string, params?: Record<string, string | number | boolean>, opts?: RequestOptions): Promise<T>;
+  get<T = unknown>(
+    path: string,
+    params?: Record<string, string | number | boolean>,
+    opts?: RequestOptions,
+  ): Promise<T>;
 }
 
 const PREFIXES = ["/interface", "/hanma", "/net"] as const;
@@ -147,7 +151,12 @@ function query(params: Record<string, string | number | boolean> | undefined): s
 }
 
 export function createClient(prefix: Prefix, deps: ClientDeps): ApiClient {
-  async function send<T>(method: "GET" | "POST", path: string, body: unknown, opts: RequestOptions): Promise<T> {
+  async function send<T>(
+    method: "GET" | "POST",
+    path: string,
+    body: unknown,
+    opts: RequestOptions,
+  ): Promise<T> {
     const showLoading = opts.loading !== false;
     let init: RequestInit;
     let url: string;
@@ -201,7 +210,8 @@ export function createClient(prefix: Prefix, deps: ClientDeps): ApiClient {
       let envelope: Envelope;
       try {
         const parsed: unknown = await res.json();
-        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an envelope");
+        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+          throw new Error("not an envelope");
         envelope = parsed as Envelope;
       } catch {
         const msg = deps.t("tip.tip46");

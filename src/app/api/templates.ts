@@ -1,4 +1,5 @@
-// The user's cloud templates, as the home page lists them (docs/api.md, template listing).
+// The user's cloud templates, newest change first, as the home page lists them
+// (getUserTemplateList, documented in docs/api.md; answers data (list) and count).
 import { defaultLabelAttrs } from "../../model/defaults";
 import type { LabelAttrs } from "../../model/types";
 import { interfaceApi } from "./client";
@@ -40,8 +41,8 @@ export function toSummary(raw: unknown): TemplateSummary | null {
     height: num(o.height),
     file: str(o.file_web ?? o.file_url ?? o.file),
     image: str(o.image ?? o.canvas_img),
-    classId: str(o.tid ?? o.class_id ?? o.parent_id),
-    updated: str(o.updated_at ?? o.update_time ?? o.add_time),
+    classId: str(o.parent_id ?? o.tid ?? o.class_id),
+    updated: str(o.update_time ?? o.updated_at ?? o.add_time),
   };
 }
 
@@ -56,7 +57,7 @@ function listOf(data: unknown): unknown[] {
 export async function recentTemplates(userId: string): Promise<TemplateSummary[]> {
   const data = await interfaceApi.post(
     "/api/tem.app_public/getUserTemplateList",
-    { user_id: userId, page: 1, limit: RECENT_LIMIT, order: "updated" },
+    { user_id: userId, page: 1, size: RECENT_LIMIT },
     { loading: false },
   );
   return listOf(data)

@@ -56,7 +56,8 @@ function readUser(raw: string | null): UserInfo | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Record<string, unknown>;
-    if (!v || typeof v !== "object" || v.userid === undefined || v.userid === null || v.userid === "") return null;
+    if (!v || typeof v !== "object" || v.userid === undefined || v.userid === null || v.userid === "")
+      return null;
     const s = (x: unknown) => (typeof x === "string" || typeof x === "number" ? String(x) : "");
     return { userid: s(v.userid), nickname: s(v.nickname), account: s(v.account), head_pic: s(v.head_pic) };
   } catch {

@@ -20,7 +20,8 @@ export default function ForgetPasswordPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [wait, setWait] = useState(0);
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [k]: e.target.value });
 
   useEffect(() => {
     if (wait <= 0) return;

@@ -23,7 +23,11 @@ export default function HomePage() {
           <h1>{t("app.home.greeting", { name: nickname })}</h1>
           <p className="muted">{t("app.home.intro")}</p>
         </div>
-        <button type="button" className="btn btn-primary btn-lg" onClick={() => navigate(newLabelHref(t("app.home.defaultLabelName")))}>
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          onClick={() => navigate(newLabelHref(t("app.home.defaultLabelName")))}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
           </svg>

@@ -19,7 +19,9 @@ import {
 } from "../validation";
 import { AuthLayout } from "./AuthLayout";
 
-type Errors = Partial<Record<"account" | "password" | "password2" | "nickname" | "industry" | "agree", string | null>>;
+type Errors = Partial<
+  Record<"account" | "password" | "password2" | "nickname" | "industry" | "agree", string | null>
+>;
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -30,7 +32,8 @@ export default function RegisterPage() {
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [k]: e.target.value });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -126,7 +129,12 @@ export default function RegisterPage() {
         </div>
         <div className={`field field-check${errors.agree ? " field-invalid" : ""}`}>
           <label>
-            <input type="checkbox" name="agree" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+            <input
+              type="checkbox"
+              name="agree"
+              checked={agree}
+              onChange={(e) => setAgree(e.target.checked)}
+            />
             <span>{t("app.register.agree")}</span>
           </label>
           <details className="agreement">

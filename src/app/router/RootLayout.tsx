@@ -18,15 +18,16 @@ export function useLoggedIn(): boolean {
 }
 
 function useTitle() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const matches = useMatches();
-  const key = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
+  const app = t("app.name");
+  const title = handle?.title ? `${t(handle.title)} · ${app}` : app;
   useEffect(() => {
-    const app = t("app.name");
-    document.title = key?.title ? `${t(key.title)} · ${app}` : app;
-  }, [key, t, i18n.language]);
+    document.title = title;
+  }, [title]);
 }
 
 export function RootLayout() {

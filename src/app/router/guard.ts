@@ -63,7 +63,7 @@ export function transitionFor(fromPath: string, toPath: string): Transition {
  * so a crafted link cannot send the user to another site.
  */
 export function safeRedirect(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/index";
+  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/index";
   if (first(raw.split("?")[0]) === "login") return "/index";
   return raw;
 }

@@ -15,7 +15,12 @@ export function Field({ label, error, addon, ...input }: FieldProps) {
     <div className={`field${error ? " field-invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
       <div className="field-row">
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errId : undefined} {...input} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errId : undefined}
+          {...input}
+        />
         {addon}
       </div>
       {error ? (

@@ -9,7 +9,12 @@ export function LoadingOverlay() {
   const busy = useSyncExternalStore(loading.subscribe, loading.busy);
   if (!busy) return null;
   return (
-    <div className="loading-overlay" role="progressbar" aria-label={t("app.common.loading")} data-testid="loading">
+    <div
+      className="loading-overlay"
+      role="progressbar"
+      aria-label={t("app.common.loading")}
+      data-testid="loading"
+    >
       <div className="spinner" />
     </div>
   );

@@ -1,0 +1,156 @@
+// A new user opens /label/, is sent to login, registers, signs out, logs in again; change password
+// with a verification code from the outbox.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import {
+  appUrl,
+  fillLogin,
+  launchBrowser,
+  newContext,
+  newUser,
+  outboxCode,
+  type RunningApp,
+  registerUser,
+  screenshot,
+  startApp,
+  until,
+  waitForRoute,
+} from "../support";
+
+let app: RunningApp;
+let browser: Browser;
+let ctx: BrowserContext;
+let page: Page;
+const user = newUser();
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  ctx = await newContext(browser);
+  page = await ctx.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+describe("account journey", () => {
+  it("sends a new visitor from /label/ to the login page", async () => {
+    await page.goto(appUrl(app.baseUrl, "/"));
+    await waitForRoute(page, "/login");
+    await expect(page.title()).resolves.toBe(`${en["app.route.login"]} · Inkless`);
+    await page.getByRole("heading", { name: en["app.login.title"] }).waitFor();
+    await screenshot(page, "account-01-login");
+  });
+
+  it("shows the validation messages of an empty registration", async () => {
+    await page.getByRole("link", { name: en["app.login.toRegister"] }).click();
+    await waitForRoute(page, "/register");
+    await page.getByRole("button", { name: en["app.register.submit"] }).click();
+    for (const key of [
+      "app.validate.accountRequired",
+      "app.validate.passwordSetConfirm",
+      "app.validate.nicknameRequired",
+      "app.validate.industryRequired",
+      "app.validate.agreeRequired",
+    ] as const) {
+      await page.getByText(en[key], { exact: true }).first().waitFor();
+    }
+    await page.locator('input[name="account"]').fill("not-an-account");
+    await page.locator('input[name="password"]').fill("secret-1");
+    await page.locator('input[name="password2"]').fill("secret-2");
+    await page.getByRole("button", { name: en["app.register.submit"] }).click();
+    await page.getByText(en["app.validate.accountInvalid"]).waitFor();
+    await page.getByText(en["app.validate.passwordMismatch"]).waitFor();
+    await screenshot(page, "account-02-register-errors");
+  });
+
+  it("registers and lands on the home page signed in", async () => {
+    await registerUser(page, app.baseUrl, user);
+    await page.getByRole("heading", { name: `Welcome, ${user.nickname}` }).waitFor();
+    const info = JSON.parse((await stored("userInfo")) ?? "{}");
+    expect(info.userid).toBeTruthy();
+    expect(info.account).toBe(user.account);
+    await page.getByRole("button", { name: en["app.home.newLabel"] }).waitFor();
+    // The first start seeds sample labels for a new user; the recent list shows what the server has.
+    await page.locator(".label-grid, .empty-state").first().waitFor();
+    await screenshot(page, "account-03-home");
+  });
+
+  it("refuses a second registration of the same account with the server's message", async () => {
+    const other = await ctx.browser()?.newContext();
+    const p = await other?.newPage();
+    if (!p || !other) throw new Error("no page");
+    await p.goto(appUrl(app.baseUrl, "/register"));
+    const form = p.locator("form");
+    await form.locator('input[name="account"]').fill(user.account);
+    await form.locator('input[name="password"]').fill("another-pass");
+    await form.locator('input[name="password2"]').fill("another-pass");
+    await form.locator('input[name="nickname"]').fill("Someone");
+    await form.locator('select[name="industry"]').selectOption("other");
+    await form.locator('input[name="agree"]').check();
+    await form.locator('button[type="submit"]').click();
+    await p.getByRole("alert").getByText("This account is already registered").waitFor();
+    expect(new URL(p.url()).pathname).toBe("/label/register");
+    await other.close();
+  });
+
+  it("opens the personal centre and renames the user", async () => {
+    await page.getByRole("navigation").getByRole("link", { name: en["app.nav.user"] }).click();
+    await waitForRoute(page, "/user");
+    await expect(page.getByTestId("user-account").textContent()).resolves.toBe(user.account);
+    const nick = page.locator('input[name="nickname"]');
+    await nick.fill("Renamed Tester");
+    await page.getByRole("button", { name: en["app.common.save"] }).click();
+    await page.getByText(en["app.user.saved"]).waitFor();
+    await page.locator(".shell-nickname", { hasText: "Renamed Tester" }).waitFor();
+    user.nickname = "Renamed Tester";
+    await screenshot(page, "account-04-user");
+  });
+
+  it("signs out: authorisation removed, protected pages go back to login", async () => {
+    await page.getByRole("button", { name: en["app.nav.signOut"] }).click();
+    await waitForRoute(page, "/login");
+    expect(await stored("userInfo")).toBeNull();
+    await page.goto(appUrl(app.baseUrl, "/index"));
+    await waitForRoute(page, "/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/index");
+    // The server session is gone too: the cookie no longer authenticates.
+    const r = await page.request.post(`${app.baseUrl}/interface/api/user/getUserInfo`, { data: {} });
+    expect((await r.json()).code).toBe(301);
+  });
+
+  it("rejects a wrong password with the server's reason, then logs in", async () => {
+    await fillLogin(page, { account: user.account, password: "wrong-password" });
+    await page.getByRole("alert").getByText("Wrong account or password").waitFor();
+    await fillLogin(page, user);
+    await waitForRoute(page, "/index");
+    await page.getByRole("heading", { name: `Welcome, ${user.nickname}` }).waitFor();
+  });
+
+  it("changes the password with a verification code", async () => {
+    await page.getByRole("button", { name: en["app.nav.signOut"] }).click();
+    await waitForRoute(page, "/login");
+    await page.getByRole("link", { name: en["app.login.forgot"] }).click();
+    await waitForRoute(page, "/forgetpwd");
+    await page.locator('input[name="account"]').fill(user.account);
+    await page.getByRole("button", { name: en["app.forget.sendCode"] }).click();
+    await page.getByText(en["app.forget.codeSent"]).waitFor();
+    // The resend button counts down.
+    await page.getByRole("button", { name: /Resend in \d+ s/ }).waitFor();
+    const code = await until(() => outboxCode(app.dataDir, user.account));
+    await page.locator('input[name="code"]').fill(code);
+    const fresh = "brand-new-pass";
+    await page.locator('input[name="password"]').fill(fresh);
+    await page.locator('input[name="password2"]').fill(fresh);
+    await screenshot(page, "account-05-forgetpwd");
+    await page.getByRole("button", { name: en["app.forget.submit"] }).click();
+    await waitForRoute(page, "/login");
+    await fillLogin(page, { account: user.account, password: user.password });
+    await page.getByRole("alert").getByText("Wrong account or password").waitFor();
+    await fillLogin(page, { account: user.account, password: fresh });
+    await waitForRoute(page, "/index");
+  });
+});

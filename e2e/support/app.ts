@@ -1,0 +1,82 @@
+// Page helpers shared by the e2e specs: unique accounts, registration, login, outbox codes.
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+
+export interface TestUser {
+  account: string;
+  password: string;
+  nickname: string;
+}
+
+export function newUser(over: Partial<TestUser> = {}): TestUser {
+  const id = randomBytes(4).toString("hex");
+  return {
+    account: `user-${id}@example.com`,
+    password: `pw-${id}-secret`,
+    nickname: `Tester ${id}`,
+    ...over,
+  };
+}
+
+/** The app's URL for a route, e.g. appUrl(base, "/login"). */
+export function appUrl(baseUrl: string, route = "/"): string {
+  return `${baseUrl}/label${route}`;
+}
+
+/** Waits until the page's path (after /label) is `route`, query ignored. */
+export async function waitForRoute(page: Page, route: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === `/label${route}`);
+}
+
+/** Fills the register form and submits; resolves once the home page shows. */
+export async function registerUser(
+  page: Page,
+  baseUrl: string,
+  user: TestUser = newUser(),
+): Promise<TestUser> {
+  if (!new URL(page.url()).pathname.endsWith("/register")) await page.goto(appUrl(baseUrl, "/register"));
+  const form = page.locator("form");
+  await form.locator('input[name="account"]').fill(user.account);
+  await form.locator('input[name="password"]').fill(user.password);
+  await form.locator('input[name="password2"]').fill(user.password);
+  await form.locator('input[name="nickname"]').fill(user.nickname);
+  await form.locator('select[name="industry"]').selectOption("retail");
+  await form.locator('input[name="agree"]').check();
+  await form.locator('button[type="submit"]').click();
+  await waitForRoute(page, "/index");
+  return user;
+}
+
+/** Fills the login form and submits (the caller waits for where it should land). */
+export async function fillLogin(page: Page, user: Pick<TestUser, "account" | "password">): Promise<void> {
+  const form = page.locator("form");
+  await form.locator('input[name="account"]').fill(user.account);
+  await form.locator('input[name="password"]').fill(user.password);
+  await form.locator('button[type="submit"]').click();
+}
+
+/** The newest verification code the default (outbox) sender wrote for an account. */
+export function outboxCode(dataDir: string, account: string): string | null {
+  const dir = join(dataDir, "outbox");
+  if (!existsSync(dir)) return null;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json") && f.includes(account))
+    .sort();
+  const last = files.at(-1);
+  if (!last) return null;
+  const m = /\b(\d{6})\b/.exec(JSON.parse(readFileSync(join(dir, last), "utf8")).text ?? "");
+  return m ? m[1] : null;
+}
+
+/** Polls a condition (no fixed sleeps): resolves with the first truthy value. */
+export async function until<T>(fn: () => T | null | undefined | false, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
