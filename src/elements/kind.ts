@@ -53,13 +53,13 @@ const XML_ESCAPES: Record<string, string> = {
   "<": "&lt;",
   ">": "&gt;",
   '"': "&quot;",
-  "'": "&#39;",
+  "'": "&apos;",
 };
 
 /** Escape text for XML content and attribute values; drops characters XML 1.0 forbids. */
 export function escapeXml(s: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters XML forbids
   return s
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters XML forbids
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
     .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);

@@ -114,6 +114,7 @@ export class FontRegistry {
   private readonly faces = new Map<string, Face>();
   private readonly pending = new Map<string, Promise<Face | null>>();
   private readonly approx = new Map<string, Face>();
+  private readonly files = new Map<string, ArrayBuffer>();
   private readonly source: FontSource;
 
   constructor(opts: { source?: FontSource; baseUrl?: string; manifest?: readonly FontManifestEntry[] } = {}) {
@@ -141,6 +142,7 @@ export class FontRegistry {
     const font = parse(bytes, { lowMemory: true });
     const face = new Face(family, bold, font);
     this.faces.set(key(family, bold), face);
+    this.files.set(key(family, bold), bytes);
     await addWebFont(family, bytes, bold);
     return face;
   }
@@ -171,6 +173,11 @@ export class FontRegistry {
   async ensure(family: string, bold = false): Promise<boolean> {
     const [ok] = await Promise.all([this.load(family, bold), this.load(FALLBACK_FONT_FAMILY, bold)]);
     return ok;
+  }
+
+  /** The TrueType bytes of a loaded face (for embedding in a PDF), or undefined. */
+  bytes(family: string, bold = false): ArrayBuffer | undefined {
+    return this.files.get(key(family, bold));
   }
 
   isLoaded(family: string, bold = false): boolean {

@@ -5,7 +5,7 @@ import { type ElementKind, num } from "../kind";
 import { strokeAttrs } from "../line/render";
 
 function paint(el: ShapeElement): string {
-  const pen = el.PenWidth > 0 ? el.PenWidth : 0;
+  const pen = Math.max(el.PenWidth, 0) || 0;
   const fill = el.Fill ? DEFAULT_TEXT_COLOR : "none";
   return ` fill="${fill}"${pen > 0 ? strokeAttrs(pen, el.Dash || el.DashStyle === 1) : ""}`;
 }
@@ -15,7 +15,7 @@ const pts = (p: readonly [number, number][]) => p.map(([x, y]) => `${num(x)},${n
 export function renderShape(el: ShapeElement): string {
   const w = Math.max(el.Width, 0);
   const h = Math.max(el.Height, 0);
-  const pen = el.PenWidth > 0 ? el.PenWidth : 0;
+  const pen = Math.max(el.PenWidth, 0) || 0;
   const i = Math.min(pen / 2, w / 2, h / 2);
   const iw = w - 2 * i;
   const ih = h - 2 * i;

@@ -126,23 +126,23 @@ function wrap(cells: readonly Cell[], ls: number, max: number): [number, number]
   let i = 0;
   while (i < n) {
     const c = cells[i];
+    if (i > start && canBreakBetween(cells[i - 1].cp, c.cp)) lastBreak = i;
     const w = c.len + (i > start ? ls : 0);
     if (i > start && width + w > max + 1e-9 && !isSpace(c.cp)) {
+      // break at the last opportunity, or inside the word when it alone is too long
       const at = lastBreak > start ? lastBreak : i;
       lines.push([start, at]);
       start = at;
-      while (start < n && isSpace(cells[start].cp) && start < i) start++;
-      // re-measure the carried-over part of the line
+      while (start < i && isSpace(cells[start].cp)) start++;
+      // re-measure the part carried over to the new line, then look at cell i again
       width = 0;
       lastBreak = -1;
       for (let k = start; k < i; k++) {
         width += cells[k].len + (k > start ? ls : 0);
         if (k > start && canBreakBetween(cells[k - 1].cp, cells[k].cp)) lastBreak = k;
       }
-      if (i > start && canBreakBetween(cells[i - 1].cp, c.cp)) lastBreak = i;
       continue;
     }
-    if (i > start && canBreakBetween(cells[i - 1].cp, c.cp)) lastBreak = i;
     width += w;
     i++;
   }
