@@ -10,7 +10,7 @@ import {
   moveElements,
   updateElement,
 } from "../../src/model/ops";
-import { createDataSource } from "../../src/model";
+import { createDataSource, type TextElement } from "../../src/model";
 import { byId, docWith, ids, ok } from "./helpers";
 
 describe("add", () => {
@@ -99,11 +99,7 @@ describe("delete", () => {
     expect(r).toEqual({ refused: "tip.tip77", title: "tip.tip71", needsConfirm: true });
     const c = ok(deleteElementsConfirmed(doc, [a]));
     expect(ids(c.doc)).toEqual([b]);
-    const src = (
-      byId(c.doc, b) as {
-        DataSourceList: { DataSourceType: number; ReferenceId: string; FirstValue: string }[];
-      }
-    ).DataSourceList[0];
+    const src = (byId(c.doc, b) as TextElement).DataSourceList[0];
     expect(src).toMatchObject({ DataSourceType: 0, ReferenceId: "", FirstValue: "" });
   });
 });

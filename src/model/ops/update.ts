@@ -80,7 +80,6 @@ export function cleanPatch(el: LabelElement, patch: Partial<LabelElement>): Part
     }
     if (Array.isArray(old)) {
       if (Array.isArray(v)) out[k] = v;
-      continue;
     }
   }
   return out as Partial<LabelElement>;
@@ -155,7 +154,7 @@ export function updateTableCells(
   patch: Partial<TableCell>,
 ): OpResult {
   const t = doc.elements.find((e) => e.Id === tableId);
-  if (!t || t.Type !== "Table") return refuse(MSG.notFound);
+  if (t?.Type !== "Table") return refuse(MSG.notFound);
   const want = new Set(cells.map(([r, c]) => `${r},${c}`));
   let changed = false;
   const nextCells = t.cells.map((cell) => {
