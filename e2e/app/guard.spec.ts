@@ -1,0 +1,162 @@
+// The route guard of spec §2 in the real app: redirect query, logged-in on login, unknown paths,
+// /home, page titles and the share query in session storage.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import {
+  appUrl,
+  fillLogin,
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  registerUser,
+  screenshot,
+  startApp,
+  type TestUser,
+  waitForRoute,
+} from "../support";
+
+let app: RunningApp;
+let browser: Browser;
+let ctx: BrowserContext;
+let page: Page;
+let user: TestUser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  // Register once in a throwaway context; the specs below start logged out.
+  const setup = await newContext(browser);
+  user = await registerUser(await setup.newPage(), app.baseUrl);
+  await setup.close();
+  ctx = await newContext(browser);
+  page = await ctx.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const path = () => {
+  const u = new URL(page.url());
+  return `${u.pathname}${u.search}`;
+};
+
+describe("logged out", () => {
+  it("sends a protected route to login with the full intended path, and back after login", async () => {
+    await page.goto(appUrl(app.baseUrl, "/user?tab=profile"));
+    await waitForRoute(page, "/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/user?tab=profile");
+    await fillLogin(page, user);
+    await waitForRoute(page, "/user");
+    expect(path()).toBe("/label/user?tab=profile");
+    await page.getByTestId("user-account").waitFor();
+  });
+
+  it("keeps the redirect through the register link", async () => {
+    const fresh = await newContext(browser);
+    const p = await fresh.newPage();
+    await p.goto(appUrl(app.baseUrl, "/editLabel?labelStatus=add"));
+    await p.waitForURL((u) => u.pathname === "/label/login");
+    await p.getByRole("link", { name: en["app.login.toRegister"] }).click();
+    await p.waitForURL((u) => u.pathname === "/label/register");
+    expect(new URL(p.url()).searchParams.get("redirect")).toBe("/editLabel?labelStatus=add");
+    await fresh.close();
+  });
+
+  it("treats /home as unguarded but sends it on to /index, which is guarded", async () => {
+    const fresh = await newContext(browser);
+    const p = await fresh.newPage();
+    await p.goto(appUrl(app.baseUrl, "/home"));
+    await p.waitForURL((u) => u.pathname === "/label/login");
+    expect(new URL(p.url()).searchParams.get("redirect")).toBe("/index");
+    await fresh.close();
+  });
+
+  it("sends unknown paths (and spec routes not built yet) to 404, whose button goes to login", async () => {
+    const fresh = await newContext(browser);
+    const p = await fresh.newPage();
+    for (const route of ["/cloudTemplate", "/download", "/no/such/page"]) {
+      await p.goto(appUrl(app.baseUrl, route));
+      // /cloudTemplate is protected, so logged out it goes to login first; the others to 404.
+      if (route === "/cloudTemplate") {
+        await p.waitForURL((u) => u.pathname === "/label/login");
+        continue;
+      }
+      await p.waitForURL((u) => u.pathname === "/label/404");
+      await p.getByRole("heading", { name: en["app.notFound.title"] }).waitFor();
+    }
+    await expect(p.title()).resolves.toBe(`${en["app.route.notFound"]} · Inkless`);
+    await screenshot(p, "guard-404");
+    await p.getByRole("button", { name: en["app.notFound.back"] }).click();
+    await p.waitForURL((u) => u.pathname === "/label/login");
+    await fresh.close();
+  });
+
+  it("serves deep links from the server (history fallback)", async () => {
+    const r = await page.request.get(appUrl(app.baseUrl, "/forgetpwd"));
+    expect(r.status()).toBe(200);
+    expect(await r.text()).toContain('<div id="root">');
+  });
+});
+
+describe("logged in", () => {
+  it("sends login to /index", async () => {
+    await page.goto(appUrl(app.baseUrl, "/login"));
+    await waitForRoute(page, "/index");
+    await expect(page.title()).resolves.toBe(`${en["app.route.home"]} · Inkless`);
+  });
+
+  it("sends a spec route that is not built yet to 404", async () => {
+    await page.goto(appUrl(app.baseUrl, "/cloudTemplate"));
+    await waitForRoute(page, "/404");
+  });
+
+  it("clears the share query except on the way to industryTemplate or editLabel", async () => {
+    await page.goto(appUrl(app.baseUrl, "/index"));
+    await waitForRoute(page, "/index");
+    const set = () => page.evaluate(() => sessionStorage.setItem("shareTempQuery", '{"code":"x"}'));
+    const get = () => page.evaluate(() => sessionStorage.getItem("shareTempQuery"));
+    await set();
+    // New label: in-app navigation to editLabel keeps it.
+    await page.getByRole("button", { name: en["app.home.newLabel"] }).click();
+    await waitForRoute(page, "/editLabel");
+    expect(await get()).toBe('{"code":"x"}');
+    // Back to the home page clears it.
+    await page.goBack();
+    await waitForRoute(page, "/index");
+    await page.waitForFunction(() => sessionStorage.getItem("shareTempQuery") === null);
+  });
+
+  it("opens the editor for a new label with the default attributes", async () => {
+    await page.getByRole("button", { name: en["app.home.newLabel"] }).click();
+    await waitForRoute(page, "/editLabel");
+    const q = new URL(page.url()).searchParams;
+    expect(q.get("labelStatus")).toBe("add");
+    const attrs = JSON.parse(q.get("labelAttr") ?? "{}");
+    expect(attrs).toMatchObject({
+      name: en["app.home.defaultLabelName"],
+      width: 100,
+      height: 80,
+      columns: 1,
+      rows: 1,
+    });
+    await expect(page.title()).resolves.toBe(`${en["app.route.editLabel"]} · Inkless`);
+    await page.getByTestId("editor").waitFor();
+    await screenshot(page, "guard-editor");
+  });
+
+  it("slides left going deeper or sideways, right when the path gets shorter", async () => {
+    await page.goto(appUrl(app.baseUrl, "/index"));
+    await waitForRoute(page, "/index");
+    await page.getByRole("navigation").getByRole("link", { name: en["app.nav.user"] }).click();
+    await waitForRoute(page, "/user");
+    await page.locator(".route-view.slide-left").waitFor();
+    // An unknown deep path (3 segments) is replaced by /404 (1 segment): slide-right.
+    await page.evaluate(() => {
+      history.pushState({}, "", "/label/a/b/c");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await waitForRoute(page, "/404");
+    await page.locator(".route-view.slide-right").waitFor();
+  });
+});
