@@ -1,0 +1,137 @@
+// Test helpers: an in-process server on port 0 with a temp data dir, and a cookie-keeping client.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createServer, type InklessServer } from "../../src/server/app";
+import type { ServerConfig } from "../../src/server/config";
+
+export interface Engine {
+  name: "pglite" | "postgres";
+  databaseUrl?: string;
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (`source .ci/postgres.sh`). */
+export const ENGINES: Engine[] = [
+  { name: "pglite" },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "postgres" as const, databaseUrl: process.env.TEST_DATABASE_URL }]
+    : []),
+];
+
+export interface TestServer {
+  app: InklessServer;
+  base: string;
+  dataDir: string;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startServer(engine: Engine, extra: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "inkless-test-"));
+  const logs: string[] = [];
+  const app = await createServer({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl: engine.databaseUrl,
+    clientDir: join(dataDir, "client"),
+    log: (l) => logs.push(l),
+    ...extra,
+  });
+  const base = await app.listen();
+  return {
+    app,
+    base,
+    dataDir,
+    logs,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: JSON answers are inspected loosely in tests
+  body: any;
+}
+
+/** A browser-like client: keeps the token cookie, sends the spec's headers. */
+export class Client {
+  cookie = "";
+  constructor(
+    readonly base: string,
+    public lang = "en",
+    readonly prefix = "/interface",
+  ) {}
+
+  async raw(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set("language", this.lang);
+    headers.set("platform", "web");
+    headers.set("Version", "V2.5.3");
+    if (this.cookie) headers.set("cookie", this.cookie);
+    const r = await fetch(this.base + path, { ...init, headers, redirect: "manual" });
+    for (const c of r.headers.getSetCookie()) {
+      const m = /^token=([^;]*)/.exec(c);
+      if (m) this.cookie = m[1] ? `token=${m[1]}` : "";
+    }
+    return r;
+  }
+
+  async call(path: string, body: unknown = {}): Promise<Reply> {
+    const r = await this.raw(this.prefix + path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await r.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: r.status, headers: r.headers, body: parsed };
+  }
+}
+
+let seq = 0;
+export const uniqueEmail = (tag = "u") =>
+  `${tag}${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Registers a fresh user and returns a logged-in client plus its userInfo. */
+export async function newUser(
+  base: string,
+  tag = "u",
+): Promise<{ client: Client; user: { userid: string; account: string }; password: string }> {
+  const client = new Client(base);
+  const account = uniqueEmail(tag);
+  const password = "s3cret-pass";
+  const r = await client.call("/api/user/register", {
+    account,
+    password,
+    password2: password,
+    nickname: `Nick ${tag}`,
+    industry: "retail",
+    agree: true,
+  });
+  if (r.body.code !== 200) throw new Error(`register failed: ${JSON.stringify(r.body)}`);
+  return { client, user: r.body.data, password };
+}
+
+/** Uploads bytes through getToken + the multipart endpoint; returns the file URL. */
+export async function upload(
+  c: Client,
+  key: string,
+  data: Uint8Array | string,
+  filename = "f.bin",
+): Promise<Reply> {
+  const tok = await c.call("/api/tem.app_shared/getToken", { bucket: "hm-inkless" });
+  const form = new FormData();
+  form.set("token", tok.body.data);
+  form.set("key", key);
+  form.set("file", new Blob([typeof data === "string" ? new TextEncoder().encode(data) : data]), filename);
+  const r = await c.raw(`${c.prefix}/upload`, { method: "POST", body: form });
+  return { status: r.status, headers: r.headers, body: await r.json() };
+}
