@@ -30,21 +30,23 @@ function utf8ToBase64(s: string): string {
   return btoa(bin);
 }
 
+const NONE: StoredImage = { data: "", format: "", url: "" };
+
 /** Splits an element's imageSrc for writing. */
 export function storeImage(src: string): StoredImage {
   const m = DATA_URL_RE.exec(src);
   if (m) {
     const format = m[1] || "image/png";
-    if (m[2].split(";").includes("base64")) return { data: m[3], format, url: "" };
+    if (m[2].split(";").includes("base64")) return m[3] === "" ? NONE : { data: m[3], format, url: "" };
     // a percent-encoded data URL: same picture, embedded as base64
     try {
       return { data: utf8ToBase64(decodeURIComponent(m[3])), format, url: "" };
     } catch {
-      return { data: "", format: "", url: "" };
+      return NONE;
     }
   }
   if (/^https?:\/\//i.test(src)) return { data: "", format: "", url: src };
-  return { data: "", format: "", url: "" };
+  return NONE;
 }
 
 /** Recognises a picture type from the first bytes of its base64 text. */

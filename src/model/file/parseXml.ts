@@ -1,7 +1,7 @@
-// .tprt text → the <LabelFile> element, safely: no DTDs (so no entity expansion tricks), strict
-// well-formedness, no entity processing in the parser, reserved JavaScript names renamed.
-import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { isNode, type XmlNode } from "./xml";
+// .tprt text → the <LabelFile> element, or why not: not a label, damaged, cut short, or carrying a
+// DTD (refused outright: no entity declarations, so no entity expansion tricks).
+import type { XmlNode } from "./xml";
+import { parseXmlTree } from "./xmlTree";
 
 export type XmlErrorKey =
   | "file.error.notLabel"
@@ -10,45 +10,30 @@ export type XmlErrorKey =
   | "file.error.doctype";
 export type XmlResult = { ok: true; root: XmlNode } | { ok: false; key: XmlErrorKey; detail?: string };
 
-const RESERVED = new Set(["__proto__", "constructor", "prototype"]);
-const safeName = (name: string) => (RESERVED.has(name) ? `reserved-${name}` : name);
+const ROOT = "LabelFile";
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@_",
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: false,
-  htmlEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  transformTagName: safeName,
-  transformAttributeName: safeName,
-  maxNestedTags: 64,
-});
-
-const DTD_RE = /<!DOCTYPE|<!ENTITY/i;
+/** Line and column of an offset, for the error detail. */
+function where(xml: string, at: number): string {
+  let line = 1;
+  let col = 1;
+  for (let i = 0; i < at && i < xml.length; i++) {
+    if (xml.charCodeAt(i) === 10) {
+      line++;
+      col = 1;
+    } else col++;
+  }
+  return `line ${line}, column ${col}`;
+}
 
 export function parseLabelXml(xml: string): XmlResult {
-  if (DTD_RE.test(xml)) return { ok: false, key: "file.error.doctype" };
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    const hasRoot = xml.includes("<LabelFile");
-    if (!hasRoot) return { ok: false, key: "file.error.notLabel" };
-    const closed = /<\/LabelFile\s*>\s*$/.test(xml) || /<LabelFile[^>]*\/>\s*$/.test(xml);
-    const where = `${valid.err.line}:${valid.err.col}`;
-    return { ok: false, key: closed ? "file.error.malformed" : "file.error.truncated", detail: where };
+  const r = parseXmlTree(xml);
+  if (!r.ok) {
+    if (r.reason === "doctype") return { ok: false, key: "file.error.doctype" };
+    if (r.rootName !== ROOT) return { ok: false, key: "file.error.notLabel" };
+    const key = r.reason === "truncated" ? "file.error.truncated" : "file.error.malformed";
+    return { ok: false, key, detail: where(xml, r.at) };
   }
-  let tree: unknown;
-  try {
-    tree = parser.parse(xml);
-  } catch (e) {
-    return { ok: false, key: "file.error.malformed", detail: e instanceof Error ? e.message : undefined };
-  }
-  if (!isNode(tree) || !Object.hasOwn(tree, "LabelFile")) return { ok: false, key: "file.error.notLabel" };
-  const root = tree.LabelFile;
-  if (root === "") return { ok: true, root: {} };
-  if (!isNode(root)) return { ok: false, key: "file.error.notLabel" };
-  return { ok: true, root };
+  if (r.rootName !== ROOT) return { ok: false, key: "file.error.notLabel" };
+  // <LabelFile/> or a root holding only text: a label with nothing in it
+  return { ok: true, root: typeof r.root === "string" ? {} : r.root };
 }

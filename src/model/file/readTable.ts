@@ -18,8 +18,10 @@ function fitSizes(list: readonly number[], n: number, fallback: number): number[
   return out;
 }
 
+const DEFAULT_CELL = createTableCell(0, 0) as unknown as AnyRecord;
+
 function readCell(node: XmlNode, rows: number, cols: number): TableCell {
-  const def = createTableCell(0, 0) as unknown as AnyRecord;
+  const def = DEFAULT_CELL;
   const out: AnyRecord = { ...def };
   readFields(node, CELL_POSITION_FIELDS, def, out);
   readDataBound(node, def, out);
