@@ -1,19 +1,143 @@
-// The label editor screen (/editLabel): top bar, palette, canvas, attribute panel, bottom bar.
-import { useMemo } from "react";
+// The label editor screen (/editLabel): top bar, palette, canvas, attribute panel, bottom bar (spec §2).
+// The document starts from the query (labelAttr, labelStatus); every change goes through the store.
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { message } from "../app/ui/message";
+import { PANEL_WIDTH_NARROW, PANEL_WIDTH_WIDE } from "../model/constants";
+import type { ElementType } from "../model/types";
+import { useActionContext } from "./actions/useActionContext";
+import { Canvas } from "./canvas/Canvas";
+import type { Viewport } from "./canvas/geometry";
+import { ConfirmHost } from "./dialogs/ConfirmHost";
+import { InspectorHost } from "./inspector/InspectorHost";
+import { inspectorSink } from "./inspector/sink";
+import { LabelSettingsDialog } from "./labelSettings/LabelSettingsDialog";
+import { Palette } from "./palette/Palette";
+import { AttributePanel } from "./panels/AttributePanel";
+import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
 import { startFromQuery } from "./query";
+import { EditorContext, type EditorContextValue, type ViewportApi, useEditorSnapshot } from "./state/context";
+import { createEditorStore } from "./state/store";
+import { BottomBar } from "./toolbar/BottomBar";
+import { ContextMenu } from "./toolbar/ContextMenu";
+import { Toolbar } from "./toolbar/Toolbar";
+import { ExitDialog } from "./topbar/ExitDialog";
+import { RenameDialog } from "./topbar/RenameDialog";
+import { TopBar } from "./topbar/TopBar";
+import { useLeaveWarning } from "./useLeaveWarning";
+import { useNarrow } from "./useNarrow";
+import { useShortcuts } from "./useShortcuts";
+import "./editor.css";
 
 export default function EditorPage() {
-  const start = useMemo(() => startFromQuery(window.location.search), []);
-  const { attrs } = start.doc;
+  const { t } = useTranslation();
+  const tRef = useRef(t);
+  tRef.current = t;
+  const value = useMemo<EditorContextValue>(() => {
+    const start = startFromQuery(window.location.search);
+    if (start.badAttr) queueMicrotask(() => message.warning(tRef.current("editor.start.badAttr")));
+    const store = createEditorStore({
+      doc: start.doc,
+      status: start.status,
+      canvasLock: readBool(PREF_KEYS.canvasLock),
+      notify: (kind, key, vars) => message[kind](tRef.current(key, vars)),
+      inspect: inspectorSink.inspect,
+    });
+    return { store, viewport: { current: null as ViewportApi | null } };
+  }, []);
   return (
-    <div className="ink-editor" data-testid="editor">
-      <header className="ink-editor-top">
-        <span data-testid="label-name">{attrs.name}</span>
-        <span data-testid="label-size">
-          {attrs.width} X {attrs.height} mm
-        </span>
-      </header>
-      <main className="ink-editor-main" />
+    <EditorContext.Provider value={value}>
+      <EditorScreen />
+    </EditorContext.Provider>
+  );
+}
+
+function EditorScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const narrow = useNarrow();
+  const snap = useEditorSnapshot();
+  const [showGrid, setShowGridState] = useState(() => readBool(PREF_KEYS.showGrid));
+  const [unit] = useState(readUnit);
+  const [zoom, setZoom] = useState(1);
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  const [dialog, setDialog] = useState<"rename" | "exit" | "settings" | null>(null);
+
+  const prefs = useMemo(
+    () => ({
+      showGrid,
+      setShowGrid(v: boolean) {
+        writeBool(PREF_KEYS.showGrid, v);
+        setShowGridState(v);
+      },
+    }),
+    [showGrid],
+  );
+  const openSettings = useCallback(() => setDialog("settings"), []);
+  const ctx = useActionContext(prefs, openSettings);
+  useShortcuts(ctx, dialog === null);
+  useLeaveWarning(snap.dirty && snap.doc.elements.length > 0);
+
+  const add = (type: ElementType, client?: { x: number; y: number }) => {
+    const { store } = ctx;
+    const vp = ctx.viewport;
+    const at = client ? vp?.clientToDoc(client.x, client.y) : vp?.centre();
+    const p = at ?? { x: snap.doc.attrs.width / 2, y: snap.doc.attrs.height / 2 };
+    store.send({
+      type: "element.add",
+      elementType: type,
+      x: p.x,
+      y: p.y,
+      centered: true,
+      multiple: vp?.get().zoom ?? 1,
+    });
+  };
+  const onViewport = useCallback((v: Viewport) => setZoom(v.zoom), []);
+  const exit = () => {
+    if (snap.dirty) setDialog("exit");
+    else navigate("/index");
+  };
+
+  const panelWidth = narrow ? PANEL_WIDTH_NARROW : PANEL_WIDTH_WIDE;
+  return (
+    <div className={`ink-editor${narrow ? " is-narrow" : ""}`} data-testid="editor" data-narrow={narrow}>
+      <TopBar
+        name={snap.doc.attrs.name}
+        width={snap.doc.attrs.width}
+        height={snap.doc.attrs.height}
+        unit={unit}
+        dirty={snap.dirty}
+        onExit={exit}
+        onRename={() => setDialog("rename")}
+        onSettings={openSettings}
+      />
+      <div className="ink-editor-body">
+        <Palette onAdd={add} isOverCanvas={(x, y) => ctx.viewport?.clientToDoc(x, y) != null} />
+        <main className="ink-editor-centre" aria-label={t("editor.canvas.label")}>
+          <Toolbar ctx={ctx} />
+          <Canvas showGrid={showGrid} onViewport={onViewport} onContextMenu={(x, y) => setMenu({ x, y })} />
+          <BottomBar ctx={ctx} zoom={zoom} />
+        </main>
+        <AttributePanel width={panelWidth} />
+      </div>
+      {menu && <ContextMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
+      {dialog === "rename" && (
+        <RenameDialog
+          name={snap.doc.attrs.name}
+          onCancel={() => setDialog(null)}
+          onRename={(name) => {
+            ctx.store.send({ type: "label.update", patch: { name } });
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === "exit" && (
+        <ExitDialog onCancel={() => setDialog(null)} onAbandon={() => navigate("/index")} />
+      )}
+      {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} />}
+      <ConfirmHost />
+      <InspectorHost />
     </div>
   );
 }

@@ -1,0 +1,207 @@
+// Every editor action, by id. Each one sends an event to the editor machine, which runs the pure op of
+// src/model/ops, records history and emits the op's message (tip108 nothing selected, tip109 locked, …).
+import { ARROW_MOVE } from "../../model/constants";
+import type { EditorEvent } from "../../../machines/editor.machine";
+import type { Alignment } from "../../model/ops/align";
+import type { ActionContext, EditorAction } from "./types";
+
+const send = (ctx: ActionContext, event: EditorEvent) => ctx.store.send(event);
+const hasSelection = (ctx: ActionContext) => ctx.store.get().selection.length > 0;
+
+const align = (how: Alignment, icon: string): EditorAction => ({
+  id: `align.${how}`,
+  labelKey: `editor.action.align.${how}`,
+  icon,
+  predicate: hasSelection,
+  perform: (ctx) => send(ctx, { type: "elements.align", how }),
+});
+
+/** Arrow keys move the selection by 1 unit (spec §9 ARROW_MOVE). */
+const arrow = (key: string, dx: number, dy: number): EditorAction => ({
+  id: `move.${key}`,
+  labelKey: `editor.action.move.${key}`,
+  kbd: [{ key: `Arrow${key[0].toUpperCase()}${key.slice(1)}` }],
+  predicate: hasSelection,
+  perform: (ctx) => send(ctx, { type: "elements.nudge", dx: dx * ARROW_MOVE, dy: dy * ARROW_MOVE }),
+});
+
+export const ACTIONS: readonly EditorAction[] = [
+  {
+    id: "canvasLock",
+    labelKey: "editor.action.canvasLock",
+    icon: "canvasLock",
+    active: (ctx) => ctx.store.get().canvasLock,
+    perform: (ctx) => send(ctx, { type: "canvas.lock.toggle" }),
+  },
+  {
+    id: "lock",
+    labelKey: "editor.action.lock",
+    icon: "lock",
+    kbd: [{ key: "l", mod: true }],
+    predicate: hasSelection,
+    perform: (ctx) => send(ctx, { type: "elements.lock.toggle" }),
+  },
+  {
+    id: "mirror",
+    labelKey: "editor.action.mirror",
+    icon: "mirror",
+    predicate: hasSelection,
+    perform: (ctx) => send(ctx, { type: "elements.mirror.toggle" }),
+  },
+  {
+    id: "undo",
+    labelKey: "editor.action.undo",
+    icon: "undo",
+    kbd: [{ key: "z", mod: true }],
+    predicate: (ctx) => ctx.store.get().canUndo,
+    perform: (ctx) => send(ctx, { type: "history.undo" }),
+  },
+  {
+    id: "redo",
+    labelKey: "editor.action.redo",
+    icon: "redo",
+    kbd: [{ key: "y", mod: true }],
+    predicate: (ctx) => ctx.store.get().canRedo,
+    perform: (ctx) => send(ctx, { type: "history.redo" }),
+  },
+  align("left", "alignLeft"),
+  align("center", "alignCenter"),
+  align("right", "alignRight"),
+  align("top", "alignTop"),
+  align("middle", "alignMiddle"),
+  align("bottom", "alignBottom"),
+  {
+    id: "distribute.horizontal",
+    labelKey: "editor.action.distribute.horizontal",
+    icon: "distributeH",
+    predicate: (ctx) => ctx.store.get().selection.length >= 3,
+    perform: (ctx) => send(ctx, { type: "elements.distribute", axis: "horizontal" }),
+  },
+  {
+    id: "distribute.vertical",
+    labelKey: "editor.action.distribute.vertical",
+    icon: "distributeV",
+    predicate: (ctx) => ctx.store.get().selection.length >= 3,
+    perform: (ctx) => send(ctx, { type: "elements.distribute", axis: "vertical" }),
+  },
+  {
+    id: "order.top",
+    labelKey: "editor.action.order.top",
+    icon: "toTop",
+    predicate: hasSelection,
+    perform: (ctx) => send(ctx, { type: "elements.order", to: "top" }),
+  },
+  {
+    id: "order.bottom",
+    labelKey: "editor.action.order.bottom",
+    icon: "toBottom",
+    predicate: hasSelection,
+    perform: (ctx) => send(ctx, { type: "elements.order", to: "bottom" }),
+  },
+  {
+    id: "copy",
+    labelKey: "editor.action.copy",
+    icon: "copy",
+    kbd: [{ key: "c", mod: true }],
+    predicate: hasSelection,
+    perform: (ctx) => send(ctx, { type: "clipboard.copy" }),
+  },
+  {
+    id: "paste",
+    labelKey: "editor.action.paste",
+    icon: "paste",
+    kbd: [{ key: "v", mod: true }],
+    predicate: (ctx) => ctx.store.get().hasClipboard,
+    perform: (ctx) => send(ctx, { type: "clipboard.paste" }),
+  },
+  {
+    id: "delete",
+    labelKey: "editor.action.delete",
+    icon: "delete",
+    kbd: [{ key: "Delete" }, { key: "Backspace", mod: true }],
+    predicate: hasSelection,
+    perform: (ctx) => send(ctx, { type: "elements.delete" }),
+  },
+  {
+    id: "selectAll",
+    labelKey: "editor.action.selectAll",
+    kbd: [{ key: "a", mod: true }],
+    perform: (ctx) => send(ctx, { type: "selection.all" }),
+  },
+  {
+    id: "grid",
+    labelKey: "editor.action.grid",
+    icon: "grid",
+    kbd: [{ key: "'", mod: true }],
+    active: (ctx) => ctx.prefs.showGrid,
+    perform: (ctx) => ctx.prefs.setShowGrid(!ctx.prefs.showGrid),
+  },
+  {
+    id: "labelSettings",
+    labelKey: "editor.action.labelSettings",
+    icon: "settings",
+    perform: (ctx) => ctx.ui.openLabelSettings(),
+  },
+  arrow("left", -1, 0),
+  arrow("right", 1, 0),
+  arrow("up", 0, -1),
+  arrow("down", 0, 1),
+  {
+    id: "table.insertRow",
+    labelKey: "editor.action.table.insertRow",
+    kbd: [{ key: "l", mod: true, shift: true }],
+    perform: (ctx) => send(ctx, { type: "table.row.insert" }),
+  },
+  {
+    id: "table.insertColumn",
+    labelKey: "editor.action.table.insertColumn",
+    kbd: [{ key: "c", mod: true, shift: true }],
+    perform: (ctx) => send(ctx, { type: "table.column.insert" }),
+  },
+  {
+    id: "table.deleteRow",
+    labelKey: "editor.action.table.deleteRow",
+    kbd: [{ key: "l", mod: true, alt: true }],
+    perform: (ctx) => send(ctx, { type: "table.row.delete" }),
+  },
+  {
+    id: "table.deleteColumn",
+    labelKey: "editor.action.table.deleteColumn",
+    kbd: [{ key: "c", mod: true, alt: true }],
+    perform: (ctx) => send(ctx, { type: "table.column.delete" }),
+  },
+];
+
+const BY_ID = new Map(ACTIONS.map((a) => [a.id, a]));
+
+export function action(id: string): EditorAction {
+  const a = BY_ID.get(id);
+  if (!a) throw new Error(`unknown action ${id}`);
+  return a;
+}
+
+/** Toolbar order of spec §2. */
+export const TOOLBAR: readonly (string | "|")[] = [
+  "canvasLock",
+  "lock",
+  "mirror",
+  "|",
+  "undo",
+  "redo",
+  "|",
+  "align.left",
+  "align.center",
+  "align.right",
+  "align.top",
+  "align.middle",
+  "align.bottom",
+  "distribute.horizontal",
+  "distribute.vertical",
+  "|",
+  "order.top",
+  "order.bottom",
+  "|",
+  "copy",
+  "paste",
+  "delete",
+];

@@ -1,0 +1,20 @@
+// Builds the ActionContext the registry's actions run with, from the editor's React state.
+import { useMemo } from "react";
+import { useEditorContext, useEditorSnapshot } from "../state/context";
+import type { ActionContext } from "./types";
+
+export interface EditorPrefsState {
+  readonly showGrid: boolean;
+  setShowGrid(v: boolean): void;
+}
+
+export function useActionContext(prefs: EditorPrefsState, openLabelSettings: () => void): ActionContext {
+  const { store, viewport } = useEditorContext();
+  // re-created on every snapshot so predicates re-evaluate
+  const snap = useEditorSnapshot();
+  return useMemo(
+    () => ({ store, viewport: viewport.current, prefs, ui: { openLabelSettings } }),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: snap triggers re-evaluation of predicates
+    [store, viewport, prefs, openLabelSettings, snap],
+  );
+}

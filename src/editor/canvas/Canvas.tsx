@@ -1,0 +1,177 @@
+// The central canvas: rulers, the zoomable/pannable viewport with the label (shared renderer), the
+// optional grid and the interaction overlays. d3-zoom handles the wheel (Ctrl/Cmd: zoom) and the
+// middle button; every primary-button gesture goes through d3-drag to the canvas-interaction machine,
+// which selects, drags (snapped), resizes, frames or — canvas lock off — asks us to pan.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RULER_BAND } from "../../model/constants";
+import { elementBox } from "../../model/geometry";
+import { resizeHandles } from "../../model/ops/resize";
+import { useEditorContext, useEditorSnapshot } from "../state/context";
+import { docToScreen, fitViewport, rectToScreen, scaleOf, screenToDoc, type Viewport } from "./geometry";
+import { createGestures, elementIdAt } from "./gestures";
+import { GridLayer } from "./GridLayer";
+import { handlePoints } from "./handles";
+import { LabelLayer } from "./LabelLayer";
+import { Overlay, type OverlayBox, type OverlayGuide } from "./Overlay";
+import { createPanZoom } from "./panZoom";
+import { createPointerDrag } from "./pointerDrag";
+import { Ruler } from "./Rulers";
+
+export interface CanvasProps {
+  readonly showGrid: boolean;
+  readonly onViewport: (v: Viewport) => void;
+  readonly onContextMenu: (clientX: number, clientY: number) => void;
+}
+
+export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
+  const { t } = useTranslation();
+  const { store, viewport: viewportApi } = useEditorContext();
+  const { doc, selection, guides, frame, canvasLock } = useEditorSnapshot();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [vp, setVp] = useState<Viewport>({ x: 0, y: 0, zoom: 1 });
+  const [size, setSize] = useState({ w: 0, h: 0 });
+  const onViewportRef = useRef(onViewport);
+  onViewportRef.current = onViewport;
+  const docSize = useRef({ w: doc.attrs.width, h: doc.attrs.height });
+  docSize.current = { w: doc.attrs.width, h: doc.attrs.height };
+
+  // d3 pan/zoom, pointer gestures and the viewport API, once per mount
+  useEffect(() => {
+    const el = hostRef.current;
+    if (!el) return;
+    const pz = createPanZoom({
+      element: el,
+      onChange: (v) => {
+        setVp(v);
+        store.send({ type: "zoom.set", zoom: v.zoom });
+        onViewportRef.current(v);
+      },
+      // primary-button drags belong to the interaction machine (it decides frame or pan)
+      canPan: () => false,
+    });
+    const gestures = createGestures({ store, getViewport: pz.getViewport });
+    const drag = createPointerDrag({
+      element: el,
+      getViewport: pz.getViewport,
+      filter: () => true,
+      onStart: gestures.start,
+      onMove: gestures.move,
+      onEnd: gestures.end,
+    });
+    const offPan = store.onPan((delta) => {
+      const v0 = gestures.frozen();
+      if (!v0) return;
+      const s0 = scaleOf(v0);
+      pz.setViewport({ zoom: v0.zoom, x: v0.x + delta.x * s0, y: v0.y + delta.y * s0 });
+    });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && gestures.frozen()) {
+        gestures.escape();
+        e.preventDefault();
+      }
+    };
+    window.addEventListener("keydown", onKey, true);
+    const fit = () =>
+      pz.setViewport(fitViewport(docSize.current.w, docSize.current.h, el.clientWidth, el.clientHeight));
+    viewportApi.current = {
+      get: pz.getViewport,
+      zoomTo: (z) => pz.zoomTo(z),
+      fit,
+      centre: () => screenToDoc(pz.getViewport(), { x: el.clientWidth / 2, y: el.clientHeight / 2 }),
+      clientToDoc(cx, cy) {
+        const r = el.getBoundingClientRect();
+        if (cx < r.left || cx > r.right || cy < r.top || cy > r.bottom) return null;
+        return screenToDoc(pz.getViewport(), { x: cx - r.left, y: cy - r.top });
+      },
+    };
+    let fitted = false;
+    const ro = new ResizeObserver(() => {
+      setSize({ w: el.clientWidth, h: el.clientHeight });
+      if (!fitted && el.clientWidth > 0 && el.clientHeight > 0) {
+        fitted = true;
+        fit();
+      }
+    });
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      offPan();
+      window.removeEventListener("keydown", onKey, true);
+      drag.destroy();
+      pz.destroy();
+      viewportApi.current = null;
+    };
+  }, [store, viewportApi]);
+
+  const s = scaleOf(vp);
+  const boxes = useMemo<OverlayBox[]>(() => {
+    const byId = new Map(doc.elements.map((e) => [e.Id, e]));
+    const out: OverlayBox[] = [];
+    for (const id of selection) {
+      const el = byId.get(id);
+      if (el) out.push({ id, rect: rectToScreen(vp, elementBox(el)), locked: el.Lock });
+    }
+    return out;
+  }, [doc, selection, vp]);
+
+  const handles = useMemo(() => {
+    if (selection.length !== 1) return [];
+    const el = doc.elements.find((e) => e.Id === selection[0]);
+    return el ? handlePoints(el, resizeHandles(el), vp) : [];
+  }, [doc, selection, vp]);
+
+  const guideLines: OverlayGuide[] = guides.map((g) => {
+    const p = docToScreen(vp, { x: g.at, y: g.at });
+    return { axis: g.axis, pos: g.axis === "x" ? p.x : p.y, kind: g.kind };
+  });
+
+  const onMenu = (e: React.MouseEvent) => {
+    e.preventDefault();
+    const id = elementIdAt(e.target as Element);
+    if (id && !store.get().selection.includes(id)) store.select([id]);
+    onContextMenu(e.clientX, e.clientY);
+  };
+
+  return (
+    <div className="ink-canvas" style={{ "--ruler": `${RULER_BAND}px` } as React.CSSProperties}>
+      <div className="ink-ruler-corner" aria-hidden="true" />
+      <div className="ink-ruler-top">
+        <Ruler orientation="horizontal" origin={vp.x} zoom={vp.zoom} length={size.w} />
+      </div>
+      <div className="ink-ruler-left">
+        <Ruler orientation="vertical" origin={vp.y} zoom={vp.zoom} length={size.h} />
+      </div>
+      <div
+        ref={hostRef}
+        className={`ink-viewport${canvasLock ? " is-locked" : ""}`}
+        data-testid="canvas"
+        data-zoom={vp.zoom}
+        role="application"
+        aria-label={t("editor.canvas.label")}
+        onContextMenu={onMenu}
+      >
+        <svg className="ink-stage" width="100%" height="100%">
+          <g transform={`translate(${vp.x} ${vp.y}) scale(${s})`} data-testid="world">
+            <rect
+              className="ink-label-paper"
+              width={doc.attrs.width}
+              height={doc.attrs.height}
+              fill="#fff"
+              stroke="#c9d2e0"
+              strokeWidth={1 / s}
+            />
+            <LabelLayer doc={doc} />
+            {showGrid && <GridLayer width={doc.attrs.width} height={doc.attrs.height} scale={s} />}
+          </g>
+          <Overlay
+            boxes={boxes}
+            handles={handles}
+            guides={guideLines}
+            frame={frame ? rectToScreen(vp, frame) : null}
+          />
+        </svg>
+      </div>
+    </div>
+  );
+}

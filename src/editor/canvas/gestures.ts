@@ -1,0 +1,66 @@
+// Turns d3-drag gestures on the canvas into the pointer events of the canvas-interaction machine
+// (machines/canvasInteraction.machine.ts), in label millimetres, with the target found by
+// hit-testing the rendered label (`g[data-id]`) and the overlay handles (`[data-handle]`).
+// The viewport is frozen at pointer-down so a pan gesture does not feed back into its own deltas.
+import type { PointerTarget } from "../../../machines/canvasInteraction.machine";
+import { originalIdOf } from "../../model/ops/mirror-sync";
+import type { Handle } from "../../model/ops/resize";
+import type { EditorStore } from "../state/store";
+import { type Point, type Viewport, screenToDoc } from "./geometry";
+import type { DragPoint } from "./pointerDrag";
+
+/** The element id a DOM target belongs to (mirror copies select their original), or null. */
+export function elementIdAt(target: Element | null): string | null {
+  const g = target?.closest?.(".ink-label g[data-id]");
+  const id = g?.getAttribute("data-id");
+  if (!id) return null;
+  return id.endsWith("_mirror") ? originalIdOf(id) : id;
+}
+
+export function handleAt(target: Element | null): { id: string; handle: Handle } | null {
+  const h = target?.closest?.("[data-handle]");
+  const handle = h?.getAttribute("data-handle") as Handle | null;
+  const id = h?.getAttribute("data-for");
+  return handle && id ? { id, handle } : null;
+}
+
+export function pointerTarget(target: Element | null): PointerTarget {
+  const h = handleAt(target);
+  if (h) return { kind: "handle", id: h.id, handle: h.handle };
+  const id = elementIdAt(target);
+  return id ? { kind: "element", id } : { kind: "canvas" };
+}
+
+export interface GestureDeps {
+  readonly store: EditorStore;
+  readonly getViewport: () => Viewport;
+}
+
+export function createGestures({ store, getViewport }: GestureDeps) {
+  let frozen: Viewport | null = null;
+  const at = (p: DragPoint): Point => screenToDoc(frozen ?? getViewport(), p.screen);
+  return {
+    start(p: DragPoint) {
+      frozen = getViewport();
+      const e = p.sourceEvent;
+      store.send({
+        type: "pointer.down",
+        point: at(p),
+        target: pointerTarget(p.target),
+        ctrl: e.ctrlKey || e.metaKey,
+      });
+    },
+    move(p: DragPoint) {
+      store.send({ type: "pointer.move", point: at(p) });
+    },
+    end(p: DragPoint) {
+      store.send({ type: "pointer.up", point: at(p) });
+      frozen = null;
+    },
+    /** the viewport at pointer-down, while a gesture is in progress */
+    frozen: () => frozen,
+    escape() {
+      store.send({ type: "key.escape" });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Opens the inspector with ?inspect=1 or Ctrl+Shift+I (Cmd+Shift+I); ?inspect=stately also connects
+// @statelyai/inspect (loaded lazily) for the Stately web inspector.
+import { useEffect, useState } from "react";
+import { Inspector } from "./Inspector";
+import { inspectorSink } from "./sink";
+
+/** Connects the Stately web inspector; loaded only when asked for. */
+async function connectStately(): Promise<void> {
+  const { createBrowserInspector } = await import("@statelyai/inspect");
+  const inspector = createBrowserInspector({ autoStart: true });
+  inspectorSink.forwardTo((ev) => inspector.inspect.next?.(ev));
+}
+
+export function inspectMode(search: string): "off" | "panel" | "stately" {
+  const v = new URLSearchParams(search).get("inspect");
+  if (v === "stately") return "stately";
+  return v === "1" || v === "true" ? "panel" : "off";
+}
+
+export function InspectorHost() {
+  const [open, setOpen] = useState(() => inspectMode(window.location.search) === "panel");
+  useEffect(() => {
+    if (inspectMode(window.location.search) === "stately") {
+      connectStately().catch((err: unknown) => console.error("Stately inspector unavailable", err));
+    }
+    return () => inspectorSink.forwardTo(null);
+  }, []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.shiftKey && (e.key === "I" || e.key === "i" || e.code === "KeyI")) {
+        e.preventDefault();
+        setOpen((o) => !o);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  return open ? <Inspector onClose={() => setOpen(false)} /> : null;
+}

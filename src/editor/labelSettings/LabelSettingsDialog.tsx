@@ -1,0 +1,243 @@
+// Label settings dialog (set mode of machines/labelSettings.machine.ts, spec §2/§4/§5): name, unit,
+// size, columns/rows, spacings, paddings, background upload with remove, and a live preview of the
+// label grid. The machine validates, converts units and resets cleared fields; on `set` the editor
+// applies the attributes as one history entry.
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { createActor } from "xstate";
+import {
+  COUNT_FIELDS,
+  fieldDefault,
+  labelSettingsMachine,
+  NUM_FIELDS,
+  type NumField,
+} from "../../../machines/labelSettings.machine";
+import { message } from "../../app/ui/message";
+import type { MeasureUnit } from "../../model/constants";
+import { Dialog } from "../dialogs/Dialog";
+import { inspectorSink } from "../inspector/sink";
+import { readUnit, writeUnit } from "../prefs";
+import { useEditorContext } from "../state/context";
+import { previewSheet } from "./preview";
+
+function imageSizeLimitKb(): number {
+  try {
+    const n = Number(
+      (JSON.parse(localStorage.getItem("configuration") ?? "{}") as { image_size?: unknown }).image_size,
+    );
+    return Number.isFinite(n) && n > 0 ? n : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+export function LabelSettingsDialog({ onClose }: { readonly onClose: () => void }) {
+  const { t } = useTranslation();
+  const { store } = useEditorContext();
+  const actor = useMemo(
+    () =>
+      createActor(labelSettingsMachine, {
+        input: { mode: "set", unit: readUnit(), attrs: store.get().doc.attrs },
+        systemId: "labelSettings",
+        inspect: inspectorSink.inspect,
+      }),
+    [store],
+  );
+  const snap = useSyncExternalStore(
+    (l) => {
+      const s = actor.subscribe(l);
+      return () => s.unsubscribe();
+    },
+    () => actor.getSnapshot(),
+  );
+  const live = useRef({ t, onClose });
+  live.current = { t, onClose };
+  // what the user is typing, before the machine turns it into a number
+  const [typing, setTyping] = useState<Partial<Record<NumField, string>>>({});
+  useEffect(() => {
+    const subs = [
+      actor.on("set", (e) => {
+        writeUnit(actor.getSnapshot().context.unit);
+        store.send({ type: "label.update", patch: e.attrs });
+        live.current.onClose();
+      }),
+      actor.on("close", () => live.current.onClose()),
+      actor.on("message", (e) => {
+        const tr = live.current.t;
+        message.warning(e.vars ? tr(e.key, { ...e.vars, field: tr(String(e.vars.field ?? "")) }) : tr(e.key));
+      }),
+    ];
+    actor.start();
+    return () => {
+      for (const s of subs) s.unsubscribe();
+      actor.stop();
+    };
+  }, [actor, store]);
+
+  const c = snap.context;
+  const shown = (f: NumField) => typing[f] ?? (Number.isFinite(c.values[f]) ? String(c.values[f]) : "");
+  const change = (f: NumField, v: string) => {
+    setTyping((s) => ({ ...s, [f]: v }));
+    if (v.trim() !== "") actor.send({ type: "field.change", field: f, value: v });
+  };
+  const settle = (f: NumField) => {
+    // clearing a field resets it to its default (the machine does it for an empty value)
+    if ((typing[f] ?? "").trim() === "" && typing[f] !== undefined)
+      actor.send({ type: "field.change", field: f, value: "" });
+    setTyping((s) => {
+      const { [f]: _drop, ...rest } = s;
+      return rest;
+    });
+  };
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      actor.send({
+        type: "background.upload",
+        fileName: file.name,
+        sizeKB: file.size / 1024,
+        base64: url.slice(url.indexOf(",") + 1),
+        limitKB: imageSizeLimitKb(),
+      });
+    };
+    reader.onerror = () => message.error(t("tip.tip65"));
+    reader.readAsDataURL(file);
+  };
+  const sheet = previewSheet(c.values, c.unit);
+  const stroke = Math.max(sheet.width, sheet.height) / 250;
+  const error = c.error
+    ? t(c.error.key, { ...c.error.vars, field: t(String(c.error.vars?.field ?? "")) })
+    : "";
+
+  const field = (f: NumField) => (
+    <label key={f} className="ink-field">
+      <span>
+        {t(`editor.labelSettings.${f}`)}
+        {f !== "columns" && f !== "rows" ? ` (${c.unit})` : ""}
+      </span>
+      <input
+        type="number"
+        inputMode="decimal"
+        value={shown(f)}
+        placeholder={String(fieldDefault(f, c.unit))}
+        aria-invalid={c.error?.field === f}
+        data-testid={`settings-${f}`}
+        step={(COUNT_FIELDS as readonly string[]).includes(f) ? 1 : 0.001}
+        onChange={(e) => change(f, e.target.value)}
+        onBlur={() => settle(f)}
+      />
+    </label>
+  );
+  return (
+    <Dialog
+      title={t("editor.settings.title")}
+      onClose={() => actor.send({ type: "cancel" })}
+      testId="label-settings"
+      wide
+      footer={
+        <>
+          <button type="button" className="ink-btn" onClick={() => actor.send({ type: "cancel" })}>
+            {t("editor.dialog.cancel")}
+          </button>
+          <button
+            type="button"
+            className="ink-btn is-primary"
+            onClick={() => actor.send({ type: "confirm" })}
+            data-testid="settings-confirm"
+          >
+            {t("editor.dialog.confirm")}
+          </button>
+        </>
+      }
+    >
+      <div className="ink-settings">
+        <div className="ink-settings-fields">
+          <label className="ink-field">
+            <span>{t("editor.rename.name")}</span>
+            <input
+              value={c.name}
+              maxLength={200}
+              aria-invalid={c.error?.field === "name"}
+              data-testid="settings-name"
+              onChange={(e) => actor.send({ type: "field.name", value: e.target.value })}
+            />
+          </label>
+          <label className="ink-field">
+            <span>{t("editor.settings.unit")}</span>
+            <select
+              value={c.unit}
+              data-testid="settings-unit"
+              onChange={(e) => {
+                setTyping({});
+                actor.send({ type: "unit.change", unit: e.target.value as MeasureUnit });
+              }}
+            >
+              <option value="mm">mm</option>
+              <option value="inch">inch</option>
+            </select>
+          </label>
+          <div className="ink-field-grid">{NUM_FIELDS.map(field)}</div>
+          <div className="ink-field">
+            <span>{t("editor.settings.background")}</span>
+            <div className="ink-field-row">
+              <label className="ink-btn">
+                {t("editor.settings.upload")}
+                <input
+                  type="file"
+                  accept=".jpeg,.jpg,.png,image/jpeg,image/png"
+                  hidden
+                  data-testid="settings-background"
+                  onChange={(e) => upload(e.target.files?.[0])}
+                />
+              </label>
+              {c.background && (
+                <button
+                  type="button"
+                  className="ink-btn"
+                  onClick={() => actor.send({ type: "background.remove" })}
+                  data-testid="settings-background-remove"
+                >
+                  {t("editor.settings.removeBackground")}
+                </button>
+              )}
+            </div>
+          </div>
+          <p className="ink-field-error" role="alert" data-testid="settings-error">
+            {error}
+          </p>
+        </div>
+        <svg
+          className="ink-settings-preview"
+          viewBox={`0 0 ${sheet.width} ${sheet.height}`}
+          preserveAspectRatio="xMidYMid meet"
+          role="img"
+          aria-label={t("editor.settings.preview")}
+          data-testid="settings-preview"
+        >
+          <rect
+            width={sheet.width}
+            height={sheet.height}
+            fill="#f6f8fb"
+            stroke="#c9d2e0"
+            strokeWidth={stroke}
+          />
+          {sheet.cells.map((cell) => (
+            <rect
+              key={`${cell.x},${cell.y}`}
+              data-testid="preview-cell"
+              x={cell.x}
+              y={cell.y}
+              width={cell.w}
+              height={cell.h}
+              fill="#fff"
+              stroke="#3f80f5"
+              strokeWidth={stroke}
+            />
+          ))}
+        </svg>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+// The editor session as seen by the React screen: an adapter over the editor machine
+// (machines/editor.machine.ts, systemId "editor") and its selection and history children. Every
+// change goes through a pure op of src/model/ops inside the machine; this adapter only reads
+// snapshots, sends events and turns emitted messages into toasts.
+import { type Actor, createActor, type InspectionEvent } from "xstate";
+import { type EditorEvent, editorMachine, selectionOf } from "../../../machines/editor.machine";
+import { canRedo, canUndo, type History } from "../../model/history";
+import type { Guide } from "../../model/snap";
+import type { Box } from "../../model/geometry";
+import { isRefusal, type OpRefusal, type OpResult } from "../../model/ops/types";
+import type { LabelDocument } from "../../model/types";
+import { writeBool, PREF_KEYS } from "../prefs";
+import type { LabelStatus } from "../query";
+
+export interface EditorSnapshot {
+  readonly doc: LabelDocument;
+  readonly history: History;
+  /** selected element ids, never mirror copies */
+  readonly selection: readonly string[];
+  readonly hasClipboard: boolean;
+  /** unsaved changes (IsDraw) */
+  readonly dirty: boolean;
+  readonly status: LabelStatus;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly canvasLock: boolean;
+  readonly guides: readonly Guide[];
+  readonly frame: Box | null;
+  /** waiting for the delete-referenced confirmation (tip77 / tip71) */
+  readonly confirmingDelete: boolean;
+}
+
+export type Notify = (
+  kind: "success" | "warning" | "error" | "info",
+  key: string,
+  vars?: Record<string, string | number>,
+) => void;
+
+export interface EditorStore {
+  get(): EditorSnapshot;
+  subscribe(listener: () => void): () => void;
+  send(event: EditorEvent): void;
+  /** Applies an op result through the machine. false when it was refused (its message is shown). */
+  apply(result: OpResult): boolean;
+  /** Shows a refusal's message. */
+  refuse(r: OpRefusal): void;
+  message(kind: Parameters<Notify>[0], key: string): void;
+  select(ids: readonly string[]): void;
+  /** listens to the machine's `pan` requests (canvas lock off, dragging empty canvas) */
+  onPan(l: (delta: { x: number; y: number }) => void): () => void;
+  readonly actor: Actor<typeof editorMachine>;
+  stop(): void;
+}
+
+export interface StoreOptions {
+  readonly doc: LabelDocument;
+  readonly status: LabelStatus;
+  readonly canvasLock: boolean;
+  readonly notify: Notify;
+  readonly inspect?: (ev: InspectionEvent) => void;
+}
+
+export function createEditorStore(opts: StoreOptions): EditorStore {
+  const machine = editorMachine.provide({
+    actions: { persistCanvasLock: (_, p: { locked: boolean }) => writeBool(PREF_KEYS.canvasLock, p.locked) },
+  });
+  const actor = createActor(machine, {
+    input: { doc: opts.doc, canvasLock: opts.canvasLock },
+    systemId: "editor",
+    inspect: opts.inspect,
+  });
+  const listeners = new Set<() => void>();
+  let snap: EditorSnapshot | null = null;
+
+  const read = (): EditorSnapshot => {
+    const s = actor.getSnapshot();
+    const c = s.context;
+    const history = c.history.getSnapshot().context.history;
+    return {
+      doc: c.doc,
+      history,
+      selection: selectionOf(c),
+      hasClipboard: (c.clipboard?.elements.length ?? 0) > 0,
+      dirty: c.isDraw,
+      status: opts.status,
+      canUndo: canUndo(history),
+      canRedo: canRedo(history),
+      canvasLock: c.canvasLock,
+      guides: c.guides,
+      frame: c.frame,
+      confirmingDelete: s.matches("confirmingDelete"),
+    };
+  };
+  const changed = () => {
+    snap = null;
+    for (const l of listeners) l();
+  };
+  actor.on("message", (e) =>
+    opts.notify(e.level === "success" ? "success" : e.level === "info" ? "info" : "warning", e.key),
+  );
+  actor.start();
+  const { selection, history } = actor.getSnapshot().context;
+  const subs = [actor.subscribe(changed), selection.subscribe(changed), history.subscribe(changed)];
+
+  const store: EditorStore = {
+    actor,
+    get() {
+      if (!snap) snap = read();
+      return snap;
+    },
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    send: (event) => actor.send(event),
+    apply(result) {
+      if (isRefusal(result)) {
+        store.refuse(result);
+        return false;
+      }
+      actor.send({ type: "doc.apply", op: () => result });
+      return true;
+    },
+    refuse(r) {
+      opts.notify("warning", r.refused);
+    },
+    message(kind, key) {
+      opts.notify(kind, key);
+    },
+    select(ids) {
+      actor.send({ type: "selection.set", ids });
+    },
+    onPan(l) {
+      const sub = actor.on("pan", (e) => l(e.delta));
+      return () => sub.unsubscribe();
+    },
+    stop() {
+      for (const s of subs) s.unsubscribe();
+      actor.stop();
+    },
+  };
+  return store;
+}

@@ -1,0 +1,65 @@
+// The shortcut help popover (top bar and bottom bar): every binding of the action registry.
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ACTIONS } from "../actions/registry";
+import { kbdLabel } from "../actions/types";
+import { Icon } from "./icons";
+
+export function ShortcutHelp({ placement }: { readonly placement: "top" | "bottom" }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    window.addEventListener("pointerdown", away, true);
+    return () => window.removeEventListener("pointerdown", away, true);
+  }, [open]);
+  const rows = ACTIONS.filter((a) => a.kbd?.length);
+  return (
+    <div className="ink-help" ref={ref}>
+      <button
+        type="button"
+        className="ink-tool"
+        aria-label={t("editor.help.shortcuts")}
+        aria-expanded={open}
+        title={t("editor.help.shortcuts")}
+        data-testid={`help-${placement}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="help" />
+      </button>
+      {open && (
+        <div
+          className={`ink-popover is-${placement}`}
+          role="dialog"
+          aria-label={t("editor.help.shortcuts")}
+          data-testid="shortcut-help"
+        >
+          <table>
+            <tbody>
+              {rows.map((a) => (
+                <tr key={a.id}>
+                  <td>{t(a.labelKey)}</td>
+                  <td>
+                    {a.kbd?.map((k) => (
+                      <kbd key={kbdLabel(k)}>{kbdLabel(k)}</kbd>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+              <tr>
+                <td>{t("editor.zoom.wheel")}</td>
+                <td>
+                  <kbd>Ctrl+{t("editor.help.wheel")}</kbd>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

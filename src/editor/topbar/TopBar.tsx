@@ -1,0 +1,65 @@
+// The top bar: exit-edit, label name (rename), size in mm or inch, label settings, shortcut help.
+// Icon library, save and print arrive with their own issues and are not shown until then.
+import { useTranslation } from "react-i18next";
+import type { MeasureUnit } from "../../model/constants";
+import { fromMm } from "../../model/units";
+import { Icon } from "../toolbar/icons";
+import { ShortcutHelp } from "../toolbar/ShortcutHelp";
+
+interface TopBarProps {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  readonly unit: MeasureUnit;
+  readonly dirty: boolean;
+  readonly onExit: () => void;
+  readonly onRename: () => void;
+  readonly onSettings: () => void;
+}
+
+/** "W X H mm" or, in inch, the sizes ÷ 25.4 with 3 decimals. */
+export function sizeLabel(width: number, height: number, unit: MeasureUnit): string {
+  return `${fromMm(width, unit)} X ${fromMm(height, unit)} ${unit === "inch" ? "inch" : "mm"}`;
+}
+
+export function TopBar({ name, width, height, unit, dirty, onExit, onRename, onSettings }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="ink-top" data-testid="top-bar">
+      <button
+        type="button"
+        className="ink-tool"
+        aria-label={t("editor.top.exit")}
+        title={t("editor.top.exit")}
+        onClick={onExit}
+        data-testid="exit-edit"
+      >
+        <Icon name="back" />
+      </button>
+      <button
+        type="button"
+        className="ink-label-name"
+        onClick={onRename}
+        title={t("editor.rename.title")}
+        data-testid="label-name"
+      >
+        <span>{name}</span>
+        {dirty && (
+          <span className="ink-dirty" aria-label={t("editor.top.unsaved")} title={t("editor.top.unsaved")}>
+            •
+          </span>
+        )}
+        <Icon name="edit" />
+      </button>
+      <span className="ink-label-size" data-testid="label-size">
+        {sizeLabel(width, height, unit)}
+      </span>
+      <span className="ink-top-spacer" />
+      <button type="button" className="ink-btn" onClick={onSettings} data-testid="open-label-settings">
+        <Icon name="settings" />
+        <span>{t("editor.action.labelSettings")}</span>
+      </button>
+      <ShortcutHelp placement="bottom" />
+    </header>
+  );
+}
