@@ -1,0 +1,118 @@
+// Storage layer on each engine: migrations are idempotent; the local FileStore confines keys.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDb } from "../../src/server/db";
+import { MIGRATIONS, migrate } from "../../src/server/db/migrations";
+import { LocalFileStore } from "../../src/server/files/local";
+import { ownsKey, validKey } from "../../src/server/files/store";
+import { keyFromUrl } from "../../src/server/files/urls";
+import { ENGINES } from "./helpers";
+
+const dirs: string[] = [];
+const tmp = () => {
+  const d = mkdtempSync(join(tmpdir(), "inkless-store-"));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe.each(ENGINES)("database on $name", (engine) => {
+  it("migrates once, then again as a no-op, with the same schema", async () => {
+    const dataDir = tmp();
+    const db = await openDb({ databaseUrl: engine.databaseUrl, dataDir });
+    try {
+      expect(await migrate(db)).toBe(0);
+      const rows = await db.query<{ version: number }>(
+        "SELECT version FROM schema_migrations ORDER BY version",
+      );
+      expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      const tables = await db.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+      );
+      expect(tables.map((t) => t.table_name)).toEqual(
+        expect.arrayContaining([
+          "cloud_classes",
+          "cloud_files",
+          "sessions",
+          "template_classes",
+          "templates",
+          "upload_tokens",
+          "users",
+        ]),
+      );
+      // Transactions roll back as a unit.
+      await expect(
+        db.tx(async (q) => {
+          await q.query("INSERT INTO meta (key, value) VALUES ('tx-test', 'x') ON CONFLICT (key) DO NOTHING");
+          throw new Error("boom");
+        }),
+      ).rejects.toThrow("boom");
+      expect(await db.query("SELECT 1 FROM meta WHERE key = 'tx-test'")).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe("PGlite data folder", () => {
+  it("keeps data across restarts", async () => {
+    const dataDir = tmp();
+    const db1 = await openDb({ dataDir });
+    await db1.query("INSERT INTO meta (key, value) VALUES ('persist', 'yes')");
+    await db1.close();
+    const db2 = await openDb({ dataDir });
+    expect(await db2.query("SELECT value FROM meta WHERE key = 'persist'")).toEqual([{ value: "yes" }]);
+    await db2.close();
+  });
+});
+
+describe("file keys and the local FileStore", () => {
+  it.each([
+    "../a",
+    "a/../b",
+    "/abs",
+    "a//b",
+    "a/./b",
+    "a\\b",
+    "a/b\0",
+    "",
+    " a/b",
+    "a/ b",
+    "a".repeat(600),
+    "a/<b>",
+  ])("rejects the key %j", (k) => {
+    expect(validKey(k)).toBeNull();
+  });
+
+  it("accepts ordinary keys and confines them to a user prefix", () => {
+    expect(validKey("u1/tprt/20261122/Shelf tag (2).tprts")).not.toBeNull();
+    expect(validKey("u1/图片/价签.png")).not.toBeNull();
+    expect(ownsKey("u1", "u1/x.png")).toBe(true);
+    expect(ownsKey("u1", "u10/x.png")).toBe(false);
+    expect(ownsKey("u1", "u1/../u2/x.png")).toBe(false);
+    expect(keyFromUrl("http://h:1/files/u1/a%20b.png")).toBe("u1/a b.png");
+    expect(keyFromUrl("/files/u1/%2e%2e/x")).toBeNull();
+    expect(keyFromUrl("https://evil/x/files/u1/a")).toBeNull();
+  });
+
+  it("puts, gets, lists and deletes; refuses traversal", async () => {
+    const store = new LocalFileStore(tmp());
+    await store.put("u1/a/b.txt", new TextEncoder().encode("hello"));
+    await store.put("u1/c.txt", new Uint8Array([1, 2]));
+    await store.put("u2/d.txt", new Uint8Array([3]));
+    expect(new TextDecoder().decode((await store.get("u1/a/b.txt")) as Uint8Array)).toBe("hello");
+    expect(await store.get("u1/none")).toBeNull();
+    expect(await store.list("u1/")).toEqual([
+      { key: "u1/a/b.txt", size: 5 },
+      { key: "u1/c.txt", size: 2 },
+    ]);
+    expect(await store.delete("u1/c.txt")).toBe(true);
+    expect(await store.delete("u1/c.txt")).toBe(false);
+    await expect(store.put("../escape.txt", new Uint8Array([1]))).rejects.toThrow();
+    await expect(store.get("u1/../../etc/passwd")).rejects.toThrow();
+  });
+});
