@@ -14,16 +14,6 @@ export function diffDocs(before: LabelDocument, after: LabelDocument): Diff {
   const added: Record<string, LabelElement> = {};
   const updated: Record<string, readonly [LabelElement, LabelElement]> = {};
   const removed: Record<string, LabelElement> = {};
-  const old = new Map<string, LabelElement>();
-  for (const el of before.elements) old.set(el.Id, el);
-  const seen = new Set<string>();
-  for (const el of after.elements) {
-    seen.add(el.Id);
-    const prev = old.get(el.Id);
-    if (!prev) added[el.Id] = el;
-    else if (prev !== el) updated[el.Id] = [prev, el];
-  }
-  for (const el of before.elements) if (!seen.has(el.Id)) removed[el.Id] = el;
   const diff: {
     added: typeof added;
     updated: typeof updated;
@@ -31,10 +21,26 @@ export function diffDocs(before: LabelDocument, after: LabelDocument): Diff {
     order?: Diff["order"];
     attrs?: Diff["attrs"];
   } = { added, updated, removed };
-  if (!sameOrder(before.elements, after.elements)) {
-    diff.order = [before.elements.map((e) => e.Id), after.elements.map((e) => e.Id)];
-  }
   if (before.attrs !== after.attrs) diff.attrs = [before.attrs, after.attrs];
+  const a = before.elements;
+  const b = after.elements;
+  if (a === b) return diff;
+  if (sameOrder(a, b)) {
+    // the common case (edits, moves): same ids in the same order, compare by position
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) updated[b[i].Id] = [a[i], b[i]];
+    return diff;
+  }
+  const old = new Map<string, LabelElement>();
+  for (const el of a) old.set(el.Id, el);
+  const seen = new Set<string>();
+  for (const el of b) {
+    seen.add(el.Id);
+    const prev = old.get(el.Id);
+    if (!prev) added[el.Id] = el;
+    else if (prev !== el) updated[el.Id] = [prev, el];
+  }
+  for (const el of a) if (!seen.has(el.Id)) removed[el.Id] = el;
+  diff.order = [a.map((e) => e.Id), b.map((e) => e.Id)];
   return diff;
 }
 
