@@ -1,0 +1,115 @@
+// API load: an authenticated getUserClassList (template folders) from this process against the
+// server running in a child process on loopback, with autocannon. PGlite always; PostgreSQL when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL is set (`source .ci/postgres.sh`).
+// Target (issue 3): ≥ 1,500 req/s with p99 ≤ 50 ms on PostgreSQL on a 2-core machine.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PATH = "/interface/api/tem.app_public/getUserClassList";
+
+async function startServer(
+  databaseUrl: string | undefined,
+): Promise<{ child: ChildProcess; base: string; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "inkless-bench-"));
+  const env = {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    INKLESS_DATA: dir,
+    DATABASE_URL: databaseUrl ?? "",
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const base = await new Promise<string>((ok, fail) => {
+    let out = "";
+    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 60_000);
+    child.stdout?.on("data", (d) => {
+      out += d;
+      const m = /Inkless listening on (http:\/\/[^/]+)\/label\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        ok(m[1]);
+      }
+    });
+    child.on("exit", (code) => fail(new Error(`server exited (${code}): ${out}`)));
+  });
+  child.stdout?.resume();
+  return { child, base, dir };
+}
+
+async function login(base: string): Promise<string> {
+  const account = `bench${Date.now()}@example.com`;
+  const r = await fetch(`${base}/interface/api/user/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      account,
+      password: "bench-pass",
+      password2: "bench-pass",
+      nickname: "Bench",
+      industry: "retail",
+      agree: true,
+    }),
+  });
+  const cookie = /token=[^;]+/.exec(r.headers.getSetCookie().join(";"))?.[0];
+  if (!cookie) throw new Error(`register failed: ${await r.text()}`);
+  // A few more folders so the list is not trivially short.
+  for (let i = 2; i <= 5; i++) {
+    await fetch(`${base}/interface/api/tem.app_public/addUserClass`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ name: `Folder ${i}` }),
+    });
+  }
+  const check = await (await fetch(`${base}${PATH}`, { method: "POST", headers: { cookie } })).json();
+  if (check.code !== 200 || check.data.length !== 5)
+    throw new Error(`unexpected answer: ${JSON.stringify(check)}`);
+  return cookie;
+}
+
+async function run(name: string, databaseUrl: string | undefined) {
+  const { child, base, dir } = await startServer(databaseUrl);
+  try {
+    const cookie = await login(base);
+    const opts = {
+      url: base + PATH,
+      method: "POST" as const,
+      headers: { cookie, "content-type": "application/json", language: "en", platform: "web" },
+      body: "{}",
+      connections: CONNECTIONS,
+    };
+    await autocannon({ ...opts, duration: 2 }); // warm-up
+    const r = await autocannon({ ...opts, duration: DURATION_S });
+    const bad = r.non2xx + r.errors + r.timeouts;
+    console.log(
+      `${name.padEnd(10)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(
+        r.latency.p99,
+      ).padStart(
+        3,
+      )} ms   (${r.requests.total} requests, ${bad} failed, ${CONNECTIONS} connections, ${DURATION_S} s)`,
+    );
+    return r;
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((ok) => child.once("exit", ok));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log(`authenticated ${PATH}, autocannon from a second process on loopback`);
+await run("PGlite", undefined);
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  const r = await run("PostgreSQL", pgUrl);
+  const met = r.requests.average >= 1500 && r.latency.p99 <= 50;
+  console.log(`target on PostgreSQL (≥ 1500 req/s, p99 ≤ 50 ms): ${met ? "met" : "NOT met"}`);
+} else {
+  console.log("PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. `source .ci/postgres.sh`)");
+}
