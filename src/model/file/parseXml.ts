@@ -25,7 +25,9 @@ function where(xml: string, at: number): string {
   return `line ${line}, column ${col}`;
 }
 
-export function parseLabelXml(xml: string): XmlResult {
+export function parseLabelXml(text: string): XmlResult {
+  // XML line-end normalisation; a carriage return that is data is written &#13; and survives
+  const xml = text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
   const r = parseXmlTree(xml);
   if (!r.ok) {
     if (r.reason === "doctype") return { ok: false, key: "file.error.doctype" };

@@ -1,6 +1,6 @@
 // XML text escaping and reading helpers for the label file.
-// The parser runs with entity processing off (no DTD, no entity expansion), so the five XML
-// entities and numeric character references are decoded here, explicitly and nothing more.
+// The reader (xmlTree.ts) keeps text as written and knows no DTD, so the five XML entities and
+// numeric character references are decoded here, explicitly, and nothing more.
 
 const TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;" };
 const ATTR_ESCAPES: Record<string, string> = {
@@ -43,7 +43,7 @@ export function decodeXml(s: string): string {
   });
 }
 
-/** A node of the parsed tree: fast-xml-parser's object form (attributes prefixed with "@_"). */
+/** A node of the parsed tree (xmlTree.ts): children by tag, attributes as "@_name", text as "#text". */
 export type XmlNode = Record<string, unknown>;
 
 export function isNode(v: unknown): v is XmlNode {

@@ -92,7 +92,7 @@ export function parseXmlTree(xml: string): TreeResult {
         NAME_RE.lastIndex = i + 2;
         const m = NAME_RE.exec(xml);
         const top = stack.pop();
-        if (!m) throw new Malformed(i, i + 2 >= xml.length);
+        if (!m || NAME_RE.lastIndex >= xml.length) throw new Malformed(i, !m ? i + 2 >= xml.length : true);
         if (!top || m[0] !== top.name) throw new Malformed(i, false);
         CLOSE_RE.lastIndex = NAME_RE.lastIndex;
         if (!CLOSE_RE.exec(xml))
@@ -107,7 +107,7 @@ export function parseXmlTree(xml: string): TreeResult {
       } else {
         NAME_RE.lastIndex = i + 1;
         const m = NAME_RE.exec(xml);
-        if (!m) throw new Malformed(i, i + 1 >= xml.length);
+        if (!m || NAME_RE.lastIndex >= xml.length) throw new Malformed(i, !m ? i + 1 >= xml.length : true);
         if (stack.length === 0 && rootName !== undefined) throw new Malformed(i, false); // a second root
         rootName ??= m[0];
         const open: Open = { name: m[0], node: {}, text: "", hasChildren: false, hasAttrs: false };
