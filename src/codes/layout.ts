@@ -23,8 +23,17 @@ export interface TextPiece {
   readonly text: string;
   readonly anchor: "start" | "middle" | "end";
 }
+/**
+ * Rectangles are in symbol units, placed by `translate(ox oy) scale(sx sy)`: x and w count modules
+ * (sx is the module width in mm); for matrix codes y and h count module rows (sy = row height), for
+ * linear codes they are millimetres (sy = 1). Small integers keep the SVG short and fast to write.
+ */
 export interface CodeLayout {
   readonly rects: readonly Rect[];
+  readonly ox: number;
+  readonly oy: number;
+  readonly sx: number;
+  readonly sy: number;
   readonly texts: readonly TextPiece[];
   /** font size in mm of the text pieces */
   readonly fontMm: number;
@@ -120,7 +129,7 @@ export function layoutLinear(code: LinearCode, o: LayoutOptions): CodeLayout {
   const rects: Rect[] = code.bars.map((b, i) => {
     const h = symbolH + (guardSet.has(i) ? guardExtra : 0);
     const y0 = top + b.y0 * symbolH;
-    return { x: x0 + b.x * m, y: y0, w: b.w * m, h: top + b.y1 * h - y0 };
+    return { x: b.x, y: y0, w: b.w, h: top + b.y1 * h - y0 };
   });
   const texts: TextPiece[] = [];
   if (fontMm > 0) {
@@ -130,7 +139,7 @@ export function layoutLinear(code: LinearCode, o: LayoutOptions): CodeLayout {
       for (const g of code.groups) texts.push(...spreadText(g.text, x0 + g.x0 * m, x0 + g.x1 * m, y, false));
     } else texts.push(...alignedText(code.text, x0, x0 + code.width * m, y, o.align));
   }
-  return { rects, texts, fontMm, module: m };
+  return { rects, ox: x0, oy: 0, sx: m, sy: 1, texts, fontMm, module: m };
 }
 
 export function layoutMatrix(code: MatrixCode, o: LayoutOptions): CodeLayout {
@@ -163,7 +172,7 @@ export function layoutMatrix(code: MatrixCode, o: LayoutOptions): CodeLayout {
       }
       let e = c;
       while (e < code.cols && code.bits[r * code.cols + e]) e++;
-      rects.push({ x: xs + c * m, y: ys + r * mh, w: (e - c) * m, h: mh });
+      rects.push({ x: c, y: r, w: e - c, h: 1 });
       c = e;
     }
   }
@@ -172,5 +181,10 @@ export function layoutMatrix(code: MatrixCode, o: LayoutOptions): CodeLayout {
     const y = o.position === 2 ? textH - fontMm * 0.3 : top + symbolH + fontMm * 0.95;
     texts.push(...alignedText(code.text, 0, o.width, y, o.align));
   }
-  return { rects, texts, fontMm, module: m };
+  return { rects, ox: xs, oy: ys, sx: m, sy: mh, texts, fontMm, module: m };
+}
+
+/** The layout's rectangles in the element's millimetres. */
+export function rectsInMm(l: CodeLayout): Rect[] {
+  return l.rects.map((r) => ({ x: l.ox + r.x * l.sx, y: l.oy + r.y * l.sy, w: r.w * l.sx, h: r.h * l.sy }));
 }

@@ -2,7 +2,7 @@
 // and dot snapping at print resolution (docs/barcodes.md).
 import { beforeAll, describe, expect, it } from "vitest";
 import { encodeCode, prepareCode } from "../../src/codes";
-import { layoutLinear, layoutMatrix } from "../../src/codes/layout";
+import { layoutLinear, layoutMatrix, rectsInMm } from "../../src/codes/layout";
 import { dotMm, localAxes } from "../../src/codes/snap";
 import { renderLabel } from "../../src/render";
 import { barcodeLabel, MARGIN, qrLabel } from "./support/labels";
@@ -119,8 +119,9 @@ describe("dot snapping", () => {
       dpi: 203,
     };
     const l = layoutLinear(code, o);
-    const x0 = Math.min(...l.rects.map((r) => r.x));
-    const x1 = Math.max(...l.rects.map((r) => r.x + r.w));
+    const mm = rectsInMm(l);
+    const x0 = Math.min(...mm.map((r) => r.x));
+    const x1 = Math.max(...mm.map((r) => r.x + r.w));
     expect(x1 - x0).toBeLessThanOrEqual(30);
     expect(Math.abs(x0 - (30 - x1))).toBeLessThanOrEqual(dotMm(203) + 1e-9);
     expect(l.module / dotMm(203)).toBeCloseTo(Math.round(l.module / dotMm(203)), 9);
@@ -145,7 +146,7 @@ describe("dot snapping", () => {
           dpi,
           axes,
         });
-        for (const r of l.rects)
+        for (const r of rectsInMm(l))
           for (const edge of [r.x, r.x + r.w]) {
             const abs = axes.x.origin + axes.x.sign * edge;
             expect(Math.abs(abs / d - Math.round(abs / d))).toBeLessThan(1e-6);
@@ -161,7 +162,7 @@ describe("dot snapping", () => {
           dpi,
           axes,
         });
-        for (const r of lm.rects) {
+        for (const r of rectsInMm(lm)) {
           const ay = axes.y.origin + axes.y.sign * r.y;
           expect(Math.abs(ay / d - Math.round(ay / d))).toBeLessThan(1e-6);
         }

@@ -3,12 +3,20 @@
 import type { CodeLayout, Rect } from "../../codes/layout";
 import { escapeXml, num } from "../kind";
 
-/** Every rectangle as a subpath of ONE path (no element per bar). */
-export function rectsPath(rects: readonly Rect[], fill: string): string {
+/** Placement numbers keep 6 decimals: a module scale rounded to µm would drift across a symbol. */
+function fine(v: number): string {
+  const r = Math.round(v * 1e6) / 1e6;
+  return Object.is(r, -0) ? "0" : String(r);
+}
+
+/** Every rectangle as a subpath of ONE path (no element per bar), in symbol units under one transform. */
+export function rectsPath(layout: CodeLayout, fill: string): string {
+  const rects: readonly Rect[] = layout.rects;
   if (rects.length === 0) return "";
   let d = "";
   for (const r of rects) d += `M${num(r.x)} ${num(r.y)}h${num(r.w)}v${num(r.h)}h${num(-r.w)}z`;
-  return `<path d="${d}" fill="${fill}"/>`;
+  const t = `translate(${fine(layout.ox)} ${fine(layout.oy)}) scale(${fine(layout.sx)} ${fine(layout.sy)})`;
+  return `<g transform="${t}"><path d="${d}" fill="${fill}"/></g>`;
 }
 
 export function textPieces(layout: CodeLayout, family: string, fill: string): string {
@@ -32,7 +40,7 @@ export function codeFragment(
 ): string {
   const ink = inverse ? "#ffffff" : "#000000";
   const bg = inverse ? `<rect x="0" y="0" width="${num(w)}" height="${num(h)}" fill="#000000"/>` : "";
-  return bg + rectsPath(layout.rects, ink) + textPieces(layout, family, ink);
+  return bg + rectsPath(layout, ink) + textPieces(layout, family, ink);
 }
 
 /**

@@ -25,30 +25,42 @@ function isDark(fill: string): boolean {
   return fill === "#000000" || fill === "black" || fill === "#000";
 }
 
-/** Shapes of the fragment; `<g transform="translate(a b)">` groups (what renderLabel emits at Rotate 0) nest. */
+type Affine = [number, number, number, number]; // x' = tx + sx·x, y' = ty + sy·y
+
+const N = String.raw`(-?[\d.]+)`;
+const TRANSFORM = new RegExp(String.raw`^translate\(${N} ${N}\)(?: scale\(${N} ${N}\))?$`);
+
+/**
+ * Shapes of the fragment. `<g transform>` groups nest; only "translate(a b)" optionally followed by
+ * "scale(sx sy)" is understood (what renderLabel emits at Rotate 0 and the code kinds emit).
+ */
 export function parseShapes(svg: string): Shape[] {
   const shapes: Shape[] = [];
   const body = svg.replace(/<text[^>]*>[^<]*<\/text>/g, "");
   const tags = body.match(/<[^>]+>/g) ?? [];
-  const stack: [number, number][] = [[0, 0]];
+  const stack: Affine[] = [[0, 0, 1, 1]];
   for (const tag of tags) {
     const attr = (n: string) => new RegExp(`\\s${n}="([^"]*)"`).exec(tag)?.[1];
-    const [tx, ty] = stack[stack.length - 1];
+    const [tx, ty, sx, sy] = stack[stack.length - 1];
+    const at = (x: number, y: number, w: number, h: number, dark: boolean): Shape => ({
+      x: tx + sx * x,
+      y: ty + sy * y,
+      w: sx * w,
+      h: sy * h,
+      dark,
+    });
     if (tag.startsWith("<g")) {
       const t = attr("transform");
-      const m = t ? /^translate\((-?[\d.]+) (-?[\d.]+)\)$/.exec(t) : null;
+      const m = t ? TRANSFORM.exec(t) : null;
       if (t && !m) throw new Error(`unsupported transform: ${t}`);
-      stack.push(m ? [tx + Number(m[1]), ty + Number(m[2])] : [tx, ty]);
+      if (!m) stack.push([tx, ty, sx, sy]);
+      else {
+        const [a, b, c, d] = [m[1], m[2], m[3] ?? "1", m[4] ?? "1"].map(Number);
+        stack.push([tx + sx * a, ty + sy * b, sx * c, sy * d]);
+      }
     } else if (tag === "</g>") stack.pop();
     else if (tag.startsWith("<rect")) {
-      const dark = isDark(attr("fill")!);
-      shapes.push({
-        x: tx + +attr("x")!,
-        y: ty + +attr("y")!,
-        w: +attr("width")!,
-        h: +attr("height")!,
-        dark,
-      });
+      shapes.push(at(+attr("x")!, +attr("y")!, +attr("width")!, +attr("height")!, isDark(attr("fill")!)));
     } else if (tag.startsWith("<path")) {
       let d = attr("d")!;
       const dark = isDark(attr("fill")!);
@@ -57,7 +69,7 @@ export function parseShapes(svg: string): Shape[] {
         if (!m) throw new Error(`unsupported path data: ${d.slice(0, 40)}`);
         const [, x, y, w, h, back] = m.map(Number);
         if (Math.abs(w + back) > 1e-6) throw new Error("subpath is not a rectangle");
-        shapes.push({ x: tx + x, y: ty + y, w, h, dark });
+        shapes.push(at(x, y, w, h, dark));
         d = d.slice(m[0].length);
       }
     } else if (tag !== "</svg>" && !tag.startsWith("<svg")) {
