@@ -56,8 +56,12 @@ const XML_ESCAPES: Record<string, string> = {
   "'": "&apos;",
 };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: detecting the control characters XML forbids
+const NEEDS_ESCAPE = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 /** Escape text for XML content and attribute values; drops characters XML 1.0 forbids. */
 export function escapeXml(s: string): string {
+  if (!NEEDS_ESCAPE.test(s)) return s;
   return s
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters XML forbids
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")

@@ -64,6 +64,12 @@ export class Face {
     return v;
   }
 
+  /** Advance in em when the face has a glyph for the code point, else -1 (one lookup). */
+  metric(cp: number): number {
+    const v = this.cache.get(cp);
+    return v !== undefined ? v : this.lookup(cp);
+  }
+
   /** Whether the face has a glyph for the code point (the approximate face claims all). */
   has(cp: number): boolean {
     return this.lookup(cp) >= 0;
@@ -115,6 +121,8 @@ export class FontRegistry {
   private readonly pending = new Map<string, Promise<Face | null>>();
   private readonly approx = new Map<string, Face>();
   private readonly files = new Map<string, ArrayBuffer>();
+  /** Bumped whenever a face is registered: layouts computed before may have used other metrics. */
+  version = 0;
   private readonly source: FontSource;
 
   constructor(opts: { source?: FontSource; baseUrl?: string; manifest?: readonly FontManifestEntry[] } = {}) {
@@ -143,6 +151,7 @@ export class FontRegistry {
     const face = new Face(family, bold, font);
     this.faces.set(key(family, bold), face);
     this.files.set(key(family, bold), bytes);
+    this.version++;
     await addWebFont(family, bytes, bold);
     return face;
   }

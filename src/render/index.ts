@@ -6,6 +6,7 @@ import { safeImageHref } from "../elements/image/render";
 import { DEFAULT_FONT_FAMILY, DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM } from "../model/constants";
 import { localBox } from "../model/geometry";
 import { isDataBound, isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
+import { fragmentCache } from "./cache";
 import { type FontRegistry, getFontRegistry } from "./fonts";
 
 export { type Face, FontRegistry, fontFaceCss, getFontRegistry } from "./fonts";
@@ -22,6 +23,8 @@ export interface RenderOptions {
   readonly background?: boolean;
   /** font registry (default: the application-wide one) */
   readonly fonts?: FontRegistry;
+  /** reuse fragments of unchanged elements from earlier renders (default true) */
+  readonly cache?: boolean;
 }
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
@@ -112,7 +115,11 @@ export function renderLabel(doc: LabelDocument, opts: RenderOptions = {}): strin
     if (!kind) continue;
     let body = "";
     try {
-      body = kind.render(el, contextFor(doc, el, { ...opts, fonts }));
+      const ctx = contextFor(doc, el, { ...opts, fonts });
+      body =
+        opts.cache === false
+          ? kind.render(el, ctx)
+          : fragmentCache.render(el, ctx, () => kind.render(el, ctx));
     } catch {
       // A broken element must not take the label down: it renders as nothing.
       body = "";

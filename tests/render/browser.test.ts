@@ -7,6 +7,7 @@ import type { TextElement } from "../../src/model/types";
 import { fontFaceCss, type FontRegistry } from "../../src/render/fonts";
 import { renderLabel } from "../../src/render/index";
 import { layoutText, type TextLayout, textElementSpec } from "../../src/render/text";
+import { kitchenSink } from "./fixtures";
 import { doc, el, loadedFonts, parseSvg, walk } from "./helpers";
 
 const PX_PER_MM = 8;
@@ -200,5 +201,19 @@ describe("Chromium draws the layout we computed", () => {
       }
     }
     expect(lines).toBeGreaterThan(6);
+  });
+
+  it("draws every kind (kitchen sink): anti-mirror box dark with light text, shapes inked", async () => {
+    const d = kitchenSink();
+    await show(renderLabel(d, { fonts, target: "canvas" }), 100, 80);
+    const ink = await inkMap("render-kitchen-sink");
+    const ratio = (x: number, y: number, w: number, h: number) =>
+      inkBox(ink, x * PX_PER_MM, y * PX_PER_MM, (x + w) * PX_PER_MM, (y + h) * PX_PER_MM).n / (w * h * PX_PER_MM ** 2);
+    const anti = d.elements[2]; // AntiMirror text
+    const r = ratio(anti.StartX + 0.5, anti.StartY + 0.5, anti.Width - 1, anti.Height - 1);
+    expect(r).toBeGreaterThan(0.6);
+    expect(r).toBeLessThan(0.97); // white letters inside
+    const filled = d.elements.find((e) => e.Type === "Rectangle" && (e as { Fill: boolean }).Fill) as (typeof d.elements)[number];
+    expect(ratio(filled.StartX + 1, filled.StartY + 1, filled.Width - 2, filled.Height - 2)).toBeGreaterThan(0.98);
   });
 });

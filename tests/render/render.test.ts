@@ -178,3 +178,22 @@ describe("table", () => {
     expect(textOf(groups(svg)[0])).toBe("Record");
   });
 });
+
+describe("fragment cache", () => {
+  it("reuses unchanged elements and re-renders changed ones, values and fonts", async () => {
+    const { FontRegistry } = await import("../../src/render/fonts");
+    const r = new FontRegistry();
+    const t = el("Text", { Data: "cached", FontFamily: "Roboto" }) as import("../../src/model/types").TextElement;
+    const d = doc([t]);
+    const approx = renderLabel(d, { fonts: r });
+    expect(renderLabel(d, { fonts: r })).toBe(approx);
+    await r.ensure("Roboto");
+    const real = renderLabel(d, { fonts: r });
+    expect(real).not.toBe(approx); // real metrics replaced the approximate ones
+    expect(renderLabel(d, { fonts: r, cache: false })).toBe(real);
+    const changed = doc([{ ...t, Data: "changed" }]);
+    expect(textOf(groups(renderLabel(changed, { fonts: r }))[0])).toBe("changed");
+    expect(textOf(groups(renderLabel(d, { fonts: r, values: new Map([[t.Id, "rec"]]) }))[0])).toBe("rec");
+    expect(textOf(groups(renderLabel(d, { fonts: r }))[0])).toBe("cached");
+  });
+});

@@ -39,6 +39,8 @@ export interface TextSpec {
 
 export interface PlacedGlyph {
   readonly ch: string;
+  /** the character's code point (spaces are never drawn) */
+  readonly cp: number;
   /** left edge of the glyph's advance box (mm, block coordinates) */
   readonly x: number;
   /** baseline (mm) */
@@ -96,20 +98,25 @@ interface Cell {
 
 function cellsOf(text: string, chain: readonly Face[], size: number, vertical: boolean): Cell[] {
   const out: Cell[] = [];
+  const first = chain[0];
   for (const ch of text) {
-    const cp = ch.codePointAt(0) as number;
+    let cp = ch.codePointAt(0) as number;
     if (cp === 0x0d) continue;
-    let face = chain[0];
-    if (chain.length > 1 && !face.has(cp)) {
-      for (let i = 1; i < chain.length; i++) {
-        if (chain[i].has(cp)) {
-          face = chain[i];
-          break;
-        }
+    let c = ch;
+    if (cp === 0x09) {
+      cp = 0x20;
+      c = " ";
+    }
+    let face = first;
+    let em = first.metric(cp);
+    for (let i = 1; em < 0 && i < chain.length; i++) {
+      const m = chain[i].metric(cp);
+      if (m >= 0) {
+        face = chain[i];
+        em = m;
       }
     }
-    const c = cp === 0x09 ? " " : ch;
-    const adv = face.advance(cp === 0x09 ? 0x20 : cp) * size;
+    const adv = (em >= 0 ? em : first.advance(cp)) * size;
     const len = vertical ? (isWide(cp) ? size : VERTICAL_ASCII_WIDTH * size) : adv;
     out.push({ cp, ch: c, face, adv, len });
   }
@@ -209,9 +216,9 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
       if (vertical) {
         const wide = isWide(c.cp);
         const y = wide ? pos + c.face.ascent * size : pos + c.len / 2 + (c.face.capHeight * size) / 2;
-        glyphs.push({ ch: c.ch, x: axis - c.adv / 2, y, face: c.face });
+        glyphs.push({ ch: c.ch, cp: c.cp, x: axis - c.adv / 2, y, face: c.face });
       } else {
-        glyphs.push({ ch: c.ch, x: pos, y: axis, face: c.face });
+        glyphs.push({ ch: c.ch, cp: c.cp, x: pos, y: axis, face: c.face });
       }
       pos += c.len + ls + extra;
     }

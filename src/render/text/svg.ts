@@ -3,6 +3,7 @@
 // and decorations use `g`/`text` transforms and `rect`s (no letter-spacing, textLength, baseline).
 import { escapeXml, num } from "../../elements/kind";
 import type { Face } from "../fonts";
+import { isSpace } from "./chars";
 import {
   ITALIC_SLANT,
   type LayoutLine,
@@ -37,8 +38,6 @@ function fontAttrs(face: Face, layout: TextLayout, fill: string): string {
 /** Scale factors need more precision than coordinates. */
 const fine = (v: number) => String(Math.round(v * 1e5) / 1e5);
 
-const isBlank = (s: string) => /^[\s\u3000\u00a0]*$/.test(s);
-
 function tspans(
   glyphs: readonly PlacedGlyph[],
   natural: boolean,
@@ -56,10 +55,11 @@ function tspans(
     let j = i + 1;
     // Natural runs are cut at spaces: each word gets its own x, so no renderer's whitespace
     // handling (svg2pdf and canvg collapse spaces) or kerning can shift the next word.
-    if (natural && !isBlank(g.ch)) {
-      while (j < glyphs.length && glyphs[j].face === g.face && !isBlank(glyphs[j].ch)) text += glyphs[j++].ch;
+    const blank = isSpace(g.cp);
+    if (natural && !blank) {
+      while (j < glyphs.length && glyphs[j].face === g.face && !isSpace(glyphs[j].cp)) text += glyphs[j++].ch;
     }
-    if (!isBlank(text)) {
+    if (!blank) {
       const font = g.face === base ? "" : fontAttrs(g.face, layout, fill);
       out += `<tspan x="${num(g.x + dx)}" y="${num(g.y + dy)}"${font}>${escapeXml(text)}</tspan>`;
     }

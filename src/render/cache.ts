@@ -1,0 +1,67 @@
+// Fragment cache: documents are immutable, so an element object that did not change renders to the
+// same fragment for the same value, target, dpi and font set. The canvas re-renders after every
+// edit; only the changed elements are laid out again.
+import type { RenderContext } from "../elements/kind";
+import { tableCellKey } from "../elements/kind";
+import type { LabelElement } from "../model/types";
+
+interface Entry {
+  readonly key: string;
+  readonly svg: string;
+}
+
+// Barcode/QRcode are left to their own caching (their encoders cache by data).
+const CACHED = new Set([
+  "Text",
+  "TimeText",
+  "Image",
+  "Table",
+  "Line",
+  "LineHorizontal",
+  "LineVertical",
+  "Rectangle",
+  "RoundRectangle",
+  "Diamond",
+  "Ellipse",
+  "Triangle",
+]);
+
+export class FragmentCache {
+  private map = new WeakMap<object, Map<object, Entry>>();
+
+  private keyOf(el: LabelElement, ctx: RenderContext): string | null {
+    if (!CACHED.has(el.Type)) return null;
+    let key = `${ctx.target}|${ctx.dpi ?? ""}|${ctx.value}`;
+    if (el.Type === "Table") {
+      // cell values come from the record
+      const cells = (el.cells ?? []).map(
+        (c) => ctx.values.get(tableCellKey(el.Id, c?.LocaltionStart?.[0], c?.LocaltionStart?.[1])) ?? null,
+      );
+      key += `|${JSON.stringify(cells)}`;
+    }
+    return key;
+  }
+
+  render(el: LabelElement, ctx: RenderContext, draw: () => string): string {
+    const key = this.keyOf(el, ctx);
+    if (key === null) return draw();
+    let perFonts = this.map.get(el);
+    if (!perFonts) {
+      perFonts = new Map();
+      this.map.set(el, perFonts);
+    }
+    const fk = ctx.fonts as object;
+    const hit = perFonts.get(fk);
+    const full = `${ctx.fonts.version}|${key}`;
+    if (hit && hit.key === full) return hit.svg;
+    const svg = draw();
+    perFonts.set(fk, { key: full, svg });
+    return svg;
+  }
+
+  clear(): void {
+    this.map = new WeakMap();
+  }
+}
+
+export const fragmentCache = new FragmentCache();
