@@ -35,8 +35,9 @@ export interface CodeLayout {
   readonly sx: number;
   readonly sy: number;
   readonly texts: readonly TextPiece[];
-  /** font size in mm of the text pieces */
+  /** font size of the text pieces, mm and pt */
   readonly fontMm: number;
+  readonly fontPt: number;
   /** the module width used, mm */
   readonly module: number;
 }
@@ -139,7 +140,7 @@ export function layoutLinear(code: LinearCode, o: LayoutOptions): CodeLayout {
       for (const g of code.groups) texts.push(...spreadText(g.text, x0 + g.x0 * m, x0 + g.x1 * m, y, false));
     } else texts.push(...alignedText(code.text, x0, x0 + code.width * m, y, o.align));
   }
-  return { rects, ox: x0, oy: 0, sx: m, sy: 1, texts, fontMm, module: m };
+  return { rects, ox: x0, oy: 0, sx: m, sy: 1, texts, fontMm, fontPt: fontMm / PT_TO_MM, module: m };
 }
 
 export function layoutMatrix(code: MatrixCode, o: LayoutOptions): CodeLayout {
@@ -181,7 +182,7 @@ export function layoutMatrix(code: MatrixCode, o: LayoutOptions): CodeLayout {
     const y = o.position === 2 ? textH - fontMm * 0.3 : top + symbolH + fontMm * 0.95;
     texts.push(...alignedText(code.text, 0, o.width, y, o.align));
   }
-  return { rects, ox: xs, oy: ys, sx: m, sy: mh, texts, fontMm, module: m };
+  return { rects, ox: xs, oy: ys, sx: m, sy: mh, texts, fontMm, fontPt: fontMm / PT_TO_MM, module: m };
 }
 
 /** The layout's rectangles in the element's millimetres. */

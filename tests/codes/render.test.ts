@@ -29,7 +29,7 @@ describe("portable SVG", () => {
     const y = (pos: 0 | 1 | 2) => {
       const svg = renderLabel(barcodeLabel(1, "ABC123", { BarcodeNumPosition: pos }));
       const bars = parseShapes(svg);
-      const text = /<text x="[^"]+" y="([^"]+)"[^>]*>([^<]*)<\/text>/.exec(svg);
+      const text = /<tspan x="[^"]+" y="([^"]+)"[^>]*>([^<]*)<\/tspan>/.exec(svg);
       return {
         top: Math.min(...bars.map((s) => s.y)),
         bottom: Math.max(...bars.map((s) => s.y + s.h)),
@@ -44,21 +44,28 @@ describe("portable SVG", () => {
     expect(y(0).text).toBeNull();
   });
 
-  it("alignment 0/1/2 anchors the text at the centre, start and end; 3/4 place each character", () => {
-    const anchors = (align: 0 | 1 | 2 | 3 | 4) =>
-      [...renderLabel(barcodeLabel(1, "ABCD", { TextAlign: align })).matchAll(/text-anchor="(\w+)"/g)].map(
-        (m) => m[1],
-      );
-    expect(anchors(0)).toEqual(["middle"]);
-    expect(anchors(1)).toEqual(["start"]);
-    expect(anchors(2)).toEqual(["end"]);
-    expect(anchors(3)).toEqual(["start", "middle", "middle", "end"]);
-    expect(anchors(4)).toHaveLength(4);
+  it("alignment 0/1/2 puts the text at the centre, start and end of the bars; 3/4 place each character", () => {
+    const xs = (align: 0 | 1 | 2 | 3 | 4) => {
+      const svg = renderLabel(barcodeLabel(1, "ABCD", { TextAlign: align }));
+      const bars = parseShapes(svg);
+      const left = Math.min(...bars.map((s) => s.x)) - MARGIN;
+      return { left, x: [...svg.matchAll(/<tspan x="([^"]+)"/g)].map((m) => Number(m[1])) };
+    };
+    const start = xs(1);
+    expect(start.x).toHaveLength(1);
+    expect(start.x[0]).toBeCloseTo(start.left, 2);
+    expect(xs(0).x[0]).toBeGreaterThan(start.x[0] + 1);
+    expect(xs(2).x[0]).toBeGreaterThan(xs(0).x[0] + 1);
+    const spread = xs(3);
+    expect(spread.x).toHaveLength(4);
+    expect(spread.x[0]).toBeCloseTo(spread.left, 2);
+    expect(xs(4).x).toHaveLength(4);
+    expect(renderLabel(barcodeLabel(1, "ABCD"))).not.toContain("text-anchor");
   });
 
   it("EAN-13 places its digits in three groups with the first outside the bars", () => {
     const svg = renderLabel(barcodeLabel(7, "590123412345"));
-    const digits = [...svg.matchAll(/<text x="([^"]+)"[^>]*>(\d)<\/text>/g)];
+    const digits = [...svg.matchAll(/<tspan x="([^"]+)"[^>]*>(\d)<\/tspan>/g)];
     expect(digits.map((d) => d[2]).join("")).toBe("5901234123457");
     const firstBar = Math.min(...parseShapes(svg).map((s) => s.x)) - MARGIN;
     expect(Number(digits[0][1])).toBeLessThan(firstBar);

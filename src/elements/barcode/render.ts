@@ -51,6 +51,6 @@ export const barcodeKind: ElementKind<BarcodeElement> = {
         ? localAxes(el.StartX, el.StartY, el.Width, el.Height, el.Rotate, el.MirrorImage)
         : undefined,
     });
-    return codeFragment(layout, el.Width, el.Height, el.AntiMirror, el.FontFamily);
+    return codeFragment(layout, el.Width, el.Height, el.AntiMirror, el.FontFamily, ctx.fonts);
   },
 };

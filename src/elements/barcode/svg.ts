@@ -1,6 +1,8 @@
 // Shared SVG output of the two code kinds: one merged path for all modules, plain text pieces,
 // and the placeholder shown when a code cannot be generated.
 import type { CodeLayout, Rect } from "../../codes/layout";
+import type { FontRegistry } from "../../render/fonts";
+import { layoutText, textLayoutSvg } from "../../render/text";
 import { escapeXml, num } from "../kind";
 
 /** Placement numbers keep 6 decimals: a module scale rounded to µm would drift across a symbol. */
@@ -19,15 +21,20 @@ export function rectsPath(layout: CodeLayout, fill: string): string {
   return `<g transform="${t}"><path d="${d}" fill="${fill}"/></g>`;
 }
 
-export function textPieces(layout: CodeLayout, family: string, fill: string): string {
-  if (layout.texts.length === 0) return "";
-  const font = `font-family="${escapeXml(family)}" font-size="${num(layout.fontMm)}" fill="${fill}"`;
-  return layout.texts
-    .map(
-      (t) =>
-        `<text x="${num(t.x)}" y="${num(t.y)}" text-anchor="${t.anchor}" ${font}>${escapeXml(t.text)}</text>`,
-    )
-    .join("");
+/**
+ * The human-readable pieces, laid out by the shared text engine (real font metrics, explicit x/y per
+ * run, no text-anchor) so screen, PDF and printer agree; each piece is anchored at its x.
+ */
+export function textPieces(layout: CodeLayout, family: string, fill: string, fonts: FontRegistry): string {
+  let out = "";
+  for (const t of layout.texts) {
+    const tl = layoutText({ text: t.text, family, sizePt: layout.fontPt, align: 1 }, fonts);
+    const line = tl.lines[0];
+    if (!line) continue;
+    const left = t.anchor === "start" ? t.x : t.anchor === "middle" ? t.x - tl.width / 2 : t.x - tl.width;
+    out += textLayoutSvg(tl, { x: left, y: t.y - line.axis, fill });
+  }
+  return out;
 }
 
 /** The code drawn in its box; inverse (AntiMirror) prints light modules on a dark box. */
@@ -37,10 +44,11 @@ export function codeFragment(
   h: number,
   inverse: boolean,
   family: string,
+  fonts: FontRegistry,
 ): string {
   const ink = inverse ? "#ffffff" : "#000000";
   const bg = inverse ? `<rect x="0" y="0" width="${num(w)}" height="${num(h)}" fill="#000000"/>` : "";
-  return bg + rectsPath(layout, ink) + textPieces(layout, family, ink);
+  return bg + rectsPath(layout, ink) + textPieces(layout, family, ink, fonts);
 }
 
 /**

@@ -45,6 +45,6 @@ export const qrcodeKind: ElementKind<QRCodeElement> = {
         ? localAxes(el.StartX, el.StartY, el.Width, el.Height, el.Rotate, el.MirrorImage)
         : undefined,
     });
-    return codeFragment(layout, el.Width, el.Height, el.AntiMirror, el.FontFamily);
+    return codeFragment(layout, el.Width, el.Height, el.AntiMirror, el.FontFamily, ctx.fonts);
   },
 };

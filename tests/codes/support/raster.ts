@@ -36,7 +36,7 @@ const TRANSFORM = new RegExp(String.raw`^translate\(${N} ${N}\)(?: scale\(${N} $
  */
 export function parseShapes(svg: string): Shape[] {
   const shapes: Shape[] = [];
-  const body = svg.replace(/<text[^>]*>[^<]*<\/text>/g, "");
+  const body = svg.replace(/<text[\s\S]*?<\/text>/g, "");
   const tags = body.match(/<[^>]+>/g) ?? [];
   const stack: Affine[] = [[0, 0, 1, 1]];
   for (const tag of tags) {
