@@ -72,6 +72,8 @@ describe("valid hand-written labels", () => {
       AddedValue: 1,
       Quantity: 10,
     });
+    // a sequence without InitialValue starts at FirstValue
+    expect(code.DataSourceList[0].InitialValue).toBe("590123412345");
   });
 
   it("the complete example of the format doc reads as written", () => {

@@ -73,14 +73,19 @@ describe("writing", () => {
   });
 
   it("writes data source keys as attributes: the type's keys plus what differs from the default", () => {
-    const seq = createDataSource({ DataSourceType: 2, FirstValue: "590123412345", Quantity: 10 });
+    const seq = createDataSource({
+      DataSourceType: 2,
+      FirstValue: "590123412345",
+      InitialValue: "590123412345",
+      Quantity: 10,
+    });
     const code = {
       ...createElement("Barcode", [], { x: 0, y: 0 }),
       DataSourceList: [seq],
       dataSourceIndex: 0,
     };
     expect(serializeTprt(docOf(code))).toContain(
-      '<DataSource Type="2" FirstValue="590123412345" SequenceType="0" AddedValue="1" Quantity="10"/>',
+      '<DataSource Type="2" FirstValue="590123412345" InitialValue="590123412345" SequenceType="0" AddedValue="1" Quantity="10"/>',
     );
   });
 

@@ -203,6 +203,7 @@ export const DATA_SOURCE_ATTRS: readonly FieldSpec<DataSource>[] = [
   f("DataSourceType", "Type", c(oneOf([0, 1, 2, 3] as const))),
   f("FirstValue", "FirstValue", c(str)),
   f("NormalText", "NormalText", c(str)),
+  f("InitialValue", "InitialValue", c(str)),
   f("ExcelName", "ExcelName", c(str)),
   f("TableName", "TableName", c(str)),
   f("ColumnName", "ColumnName", c(str)),
@@ -219,7 +220,6 @@ export const DATA_SOURCE_ATTRS: readonly FieldSpec<DataSource>[] = [
   f("DateFormat", "DateFormat", c(str)),
   f("TimeFormat", "TimeFormat", c(str)),
   f("SequenceType", "SequenceType", c(oneOf([0, 1, 2, 3] as const))),
-  f("InitialValue", "InitialValue", c(str)),
   f("AddedValue", "AddedValue", c(num("AddedValue"))),
   f("Quantity", "Quantity", c(num("Quantity"))),
   f("ReferenceId", "ID", c(str)),
@@ -238,6 +238,6 @@ export const SOURCE_KEY_ATTRS: Readonly<Record<number, readonly string[]>> = {
     "PrintFirstLine",
     "DataType",
   ],
-  2: ["FirstValue", "SequenceType", "AddedValue", "Quantity"],
+  2: ["FirstValue", "InitialValue", "SequenceType", "AddedValue", "Quantity"],
   3: ["ID"],
 };

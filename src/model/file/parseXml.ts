@@ -12,7 +12,7 @@ export type XmlResult = { ok: true; root: XmlNode } | { ok: false; key: XmlError
 
 const ROOT = "LabelFile";
 
-/** Line and column of an offset, for the error detail. */
+/** "line:column" of an offset, for the error detail. */
 function where(xml: string, at: number): string {
   let line = 1;
   let col = 1;
@@ -22,7 +22,7 @@ function where(xml: string, at: number): string {
       col = 1;
     } else col++;
   }
-  return `line ${line}, column ${col}`;
+  return `${line}:${col}`;
 }
 
 export function parseLabelXml(text: string): XmlResult {

@@ -35,6 +35,10 @@ export function readDataSource(node: XmlNode): DataSource {
   for (const [key, name, codec] of DATA_SOURCE_ATTRS)
     out[key] = codec.read(attr(node, name), d[key] as never);
   out.DataBase = readSheets(node);
+  // files that predate InitialValue start a sequence at FirstValue (spec: exported record keys)
+  if (out.DataSourceType === 2 && attr(node, "InitialValue") === undefined && out.FirstValue !== "") {
+    out.InitialValue = out.FirstValue;
+  }
   return out as unknown as DataSource;
 }
 

@@ -1,0 +1,53 @@
+// Command-line arguments: `<command> <file> [--out <path>] [--record N] [--sheet <file>]`.
+import { CliError } from "./errors";
+
+export const COMMANDS = ["info", "convert", "render"] as const;
+export type Command = (typeof COMMANDS)[number];
+
+export interface Args {
+  command: Command | "help";
+  file?: string;
+  out?: string;
+  record?: string;
+  sheet?: string;
+}
+
+const OPTIONS: Record<string, "out" | "record" | "sheet"> = {
+  "--out": "out",
+  "-o": "out",
+  "--record": "record",
+  "--sheet": "sheet",
+};
+
+export function parseArgs(argv: readonly string[]): Args {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === "--help" || first === "-h" || first === "help")
+    return { command: "help" };
+  if (!(COMMANDS as readonly string[]).includes(first))
+    throw new CliError("cli.error.unknownCommand", { command: first });
+  const args: Args = { command: first as Command };
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i];
+    if (a === "--help" || a === "-h") return { command: "help" };
+    const eq = a.indexOf("=");
+    const flag = a.startsWith("--") && eq > 0 ? a.slice(0, eq) : a;
+    const opt = OPTIONS[flag];
+    if (opt) {
+      const value = flag !== a ? a.slice(eq + 1) : rest[++i];
+      if (value === undefined || value === "") {
+        throw new CliError(opt === "out" ? "cli.error.missingOut" : "cli.error.missingValue", {
+          option: flag,
+        });
+      }
+      args[opt] = value;
+    } else if (a.startsWith("-") && a !== "-") {
+      throw new CliError("cli.error.unknownOption", { option: a });
+    } else if (args.file === undefined) {
+      args.file = a;
+    } else {
+      throw new CliError("cli.error.tooManyArgs", { arg: a });
+    }
+  }
+  if (args.file === undefined) throw new CliError("cli.error.missingFile");
+  return args;
+}

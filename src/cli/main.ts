@@ -1,0 +1,48 @@
+// `npm run --silent label -- <command> …`: info, convert and render for label files (docs/cli.md).
+// Failures print one translated line on stderr (language from INKLESS_LANG, then LANG) and exit 1.
+import { pickLanguage, translate } from "../i18n/messages";
+import { parseArgs } from "./args";
+import { convert, info, render } from "./commands";
+import { CliError } from "./errors";
+
+const lang = pickLanguage(
+  process.env.INKLESS_LANG,
+  process.env.LC_ALL,
+  process.env.LC_MESSAGES,
+  process.env.LANG,
+);
+
+function message(e: CliError): string {
+  const vars: Record<string, string | number> = { ...e.vars, usage: translate("cli.usage", {}, lang) };
+  if (typeof vars.reasonKey === "string") {
+    const detail = vars.detail ? ` (${vars.detail})` : "";
+    vars.reason = translate(vars.reasonKey, vars, lang) + detail;
+  }
+  return translate(e.key, vars, lang);
+}
+
+async function run(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (args.command === "help") {
+    process.stdout.write(`${translate("cli.usage", {}, lang)}\n`);
+    return 0;
+  }
+  const command = { info, convert, render }[args.command];
+  const output = await command(args);
+  if (output) process.stdout.write(output);
+  return 0;
+}
+
+run(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    const line =
+      e instanceof CliError
+        ? message(e)
+        : translate("cli.error.unexpected", { reason: e instanceof Error ? e.message : String(e) }, lang);
+    process.stderr.write(`${line.replace(/\s*\n\s*/g, " ")}\n`);
+    process.exitCode = 1;
+  },
+);
