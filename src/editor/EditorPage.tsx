@@ -40,7 +40,7 @@ export default function EditorPage() {
     const store = createEditorStore({
       doc: start.doc,
       status: start.status,
-      canvasLock: readBool(PREF_KEYS.canvasLock),
+      canvasLock: readBool(PREF_KEYS.canvasLock, true),
       notify: (kind, key, vars) => message[kind](tRef.current(key, vars)),
       inspect: inspectorSink.inspect,
     });

@@ -1,6 +1,6 @@
 // The left element area: every palette entry of spec §2. Add by dragging onto the canvas (dropped at
 // the pointer) or by double-clicking (placed at the canvas centre). Shape opens its sub-list.
-import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ElementType } from "../../model/types";
 import { PALETTE, type PaletteItem } from "./entries";
@@ -26,11 +26,22 @@ interface Press {
 
 export function Palette({ onAdd, isOverCanvas }: PaletteProps) {
   const { t } = useTranslation();
-  const [shapesOpen, setShapesOpen] = useState(false);
+  const [shapesAt, setShapesAt] = useState<{ left: number; top: number } | null>(null);
+  const shapesOpen = shapesAt !== null;
   const [ghost, setGhost] = useState<{ x: number; y: number; type: ElementType; labelKey: string } | null>(
     null,
   );
   const press = useRef<Press | null>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  // the shape flyout closes on a press anywhere else (a press inside may start a drag from it)
+  useEffect(() => {
+    if (!shapesAt) return;
+    const away = (e: PointerEvent) => {
+      if (!groupRef.current?.contains(e.target as Node)) setShapesAt(null);
+    };
+    window.addEventListener("pointerdown", away, true);
+    return () => window.removeEventListener("pointerdown", away, true);
+  }, [shapesAt]);
   const guard = useRef(createAddGuard());
 
   const down = (it: PaletteItem) => (e: ReactPointerEvent<HTMLButtonElement>) => {
@@ -59,7 +70,7 @@ export function Palette({ onAdd, isOverCanvas }: PaletteProps) {
     setGhost(null);
     if (!p || p.pointerId !== e.pointerId) return;
     const outcome = pressOutcome(performance.now() - p.t0, p.moved, isOverCanvas(e.clientX, e.clientY));
-    if (outcome === "drop" && guard.current.allow()) onAdd(p.type, { x: e.clientX, y: e.clientY });
+    if (outcome === "drop") onAdd(p.type, { x: e.clientX, y: e.clientY });
   };
   const cancel = () => {
     press.current = null;
@@ -94,20 +105,28 @@ export function Palette({ onAdd, isOverCanvas }: PaletteProps) {
         entry.kind === "item" ? (
           button(entry)
         ) : (
-          <div key={entry.id} className="ink-palette-group">
+          <div key={entry.id} className="ink-palette-group" ref={groupRef}>
             <button
               type="button"
               className="ink-palette-item"
               data-testid="palette-shape"
               aria-expanded={shapesOpen}
               aria-label={t(entry.labelKey)}
-              onClick={() => setShapesOpen((o) => !o)}
+              onClick={(e) => {
+                const r = e.currentTarget.getBoundingClientRect();
+                setShapesAt((o) => (o ? null : { left: r.right + 8, top: r.top }));
+              }}
             >
               <PaletteIcon type="shape" />
               <span>{t(entry.labelKey)}</span>
             </button>
             {shapesOpen && (
-              <div className="ink-palette-sub" role="group" aria-label={t(entry.labelKey)}>
+              <div
+                className="ink-palette-sub"
+                role="group"
+                aria-label={t(entry.labelKey)}
+                style={shapesAt ?? undefined}
+              >
                 {entry.items.map(button)}
               </div>
             )}

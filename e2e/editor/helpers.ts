@@ -1,0 +1,77 @@
+// Helpers for the editor specs: a logged-in page on /editLabel, canvas geometry, element boxes.
+import type { Page } from "playwright-core";
+import { appUrl, newUser, registerUser } from "../support";
+
+/** Registers a fresh user (the /editLabel guard needs a login) and opens the editor. */
+export async function openEditor(page: Page, baseUrl: string, query = "?labelStatus=add"): Promise<void> {
+  await registerUser(page, baseUrl, newUser());
+  await gotoEditor(page, baseUrl, query);
+}
+
+export async function gotoEditor(page: Page, baseUrl: string, query = "?labelStatus=add"): Promise<void> {
+  await page.goto(appUrl(baseUrl, `/editLabel${query}`));
+  await page.getByTestId("canvas").waitFor();
+  // the initial fit has run once the world group has a non-identity transform
+  await page.waitForFunction(() => {
+    const g = document.querySelector('[data-testid="world"]');
+    return !!g && !/translate\(0 0\) scale\(3\.78\)/.test(g.getAttribute("transform") ?? "");
+  });
+}
+
+/** Ids of the label's elements in z-order, as rendered. */
+export function renderedIds(page: Page): Promise<string[]> {
+  return page.$$eval(".ink-label g[data-id]", (gs) =>
+    gs.map((g) => g.getAttribute("data-id") ?? "").filter((id) => !id.endsWith("_mirror")),
+  );
+}
+
+/** Client rectangle of the canvas viewport. */
+export async function canvasRect(page: Page) {
+  const box = await page.getByTestId("canvas").boundingBox();
+  if (!box) throw new Error("no canvas");
+  return box;
+}
+
+/** Client rectangle of a rendered element (its g[data-id]). */
+export async function elementRect(page: Page, id: string) {
+  const box = await page.locator(`.ink-label g[data-id="${id}"]`).boundingBox();
+  if (!box) throw new Error(`element ${id} not rendered`);
+  return box;
+}
+
+/** Client rectangle of the white label paper. */
+export async function paperRect(page: Page) {
+  const box = await page.locator(".ink-label-paper").boundingBox();
+  if (!box) throw new Error("no paper");
+  return box;
+}
+
+/** Waits until the number of rendered elements is n. */
+export async function waitForCount(page: Page, n: number): Promise<void> {
+  await page.waitForFunction(
+    (want) => document.querySelectorAll(".ink-label g[data-id]:not([data-id$='_mirror'])").length === want,
+    n,
+  );
+}
+
+/** The ids currently selected (selection boxes in the overlay). */
+export function selectedIds(page: Page): Promise<string[]> {
+  return page.$$eval('[data-testid="selection-box"]', (rs) =>
+    rs.map((r) => r.getAttribute("data-for") ?? ""),
+  );
+}
+
+/** Drags a palette entry onto the canvas at client point (x, y), holding longer than a click. */
+export async function dragFromPalette(page: Page, testId: string, x: number, y: number): Promise<void> {
+  const entry = page.getByTestId(testId);
+  await entry.scrollIntoViewIfNeeded();
+  const src = await entry.boundingBox();
+  if (!src) throw new Error(`no ${testId}`);
+  await page.mouse.move(src.x + src.width / 2, src.y + src.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(src.x + src.width / 2 + 20, src.y + src.height / 2, { steps: 4 });
+  await page.mouse.move(x, y, { steps: 10 });
+  // a press shorter than 300 ms is a click (spec §2): wait until the press has lasted long enough
+  await page.waitForTimeout(350);
+  await page.mouse.up();
+}
