@@ -1,6 +1,8 @@
 // Data sources, value formatting and records (issue 7). Pure functions over src/model; see
 // docs/data-sources.md for the rules each one follows.
-export { cellDate, formatCell, type CellStyle } from "./cellFormat";
+
+export type { Sheet, Workbook } from "../spreadsheet/types";
+export { type CellStyle, cellDate, formatCell } from "./cellFormat";
 export { excelSerialToDate, formatDate, parseDateText, parseTimeText, type Region } from "./dateFormat";
 export {
   addSource,
@@ -15,9 +17,9 @@ export {
   allSources,
   cellKey,
   createResolver,
+  type ResolveOptions,
   recordCount,
   resolveValues,
-  type ResolveOptions,
   type Sheets,
 } from "./records";
 export {
@@ -43,11 +45,10 @@ export { currentSource, getBound, type SourceBound, type SourceTarget, updateBou
 export { DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, TIME_FORMATS } from "./timeFormats";
 export { timeTextBase, timeTextValue } from "./timeText";
 export {
-  lastLinkedSpreadsheet,
   type LinkedSpreadsheet,
-  switchSourceType,
-  switchSourceTypeAll,
+  lastLinkedSpreadsheet,
   type SwitchOptions,
   type SwitchResult,
+  switchSourceType,
+  switchSourceTypeAll,
 } from "./typeSwitch";
-export type { Sheet, Workbook } from "../spreadsheet/types";

@@ -2,8 +2,8 @@
 // whether an element is referenced, and what deleting a referenced element does.
 import type { DataSource, LabelDocument, LabelElement, TableCell } from "../model/types";
 import { isMirrorCopy } from "../model/types";
-import { allSources } from "./records";
 import { updateCurrentSource } from "./list";
+import { allSources } from "./records";
 import { getBound, type SourceTarget, updateBound } from "./targets";
 
 const REFERENCEABLE = new Set(["Text", "Barcode", "QRcode"]);

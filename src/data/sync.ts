@@ -5,8 +5,8 @@
 // references a changed one hold current text. TimeText is left alone (its clock changes every second
 // and is resolved at render time).
 import type { DataSource, LabelDocument, LabelElement } from "../model/types";
-import { cellKey, createResolver, type ResolveOptions, type Sheets } from "./records";
 import { formatCell } from "./cellFormat";
+import { cellKey, createResolver, type ResolveOptions, type Sheets } from "./records";
 import { sequenceOf } from "./sequence";
 import { columnCell, columnOf } from "./spreadsheetSource";
 

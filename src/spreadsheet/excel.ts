@@ -17,14 +17,14 @@ const loadXlsx = () => {
 };
 
 const ERRORS: Readonly<Record<number, string>> = {
-  0x00: "#NULL!",
-  0x07: "#DIV/0!",
-  0x0f: "#VALUE!",
-  0x17: "#REF!",
-  0x1d: "#NAME?",
-  0x24: "#NUM!",
-  0x2a: "#N/A",
-  0x2b: "#GETTING_DATA",
+  0: "#NULL!",
+  7: "#DIV/0!",
+  15: "#VALUE!",
+  23: "#REF!",
+  29: "#NAME?",
+  36: "#NUM!",
+  42: "#N/A",
+  43: "#GETTING_DATA",
 };
 
 const p2 = (n: number) => (n < 10 ? `0${n}` : String(n));

@@ -2,7 +2,7 @@
 // Workbook or a typed, translatable error out. Never throws. No Node-only APIs are used.
 // The container is recognised by its bytes, not by the name: zip (.xlsx), OLE compound file (.xls),
 // otherwise text (.csv). The name only gives a CSV's sheet its name.
-import { parseCsv, looksLikeText } from "./csv";
+import { looksLikeText, parseCsv } from "./csv";
 import { parseExcel } from "./excel";
 import { DEFAULT_LIMITS, MB, type SpreadsheetLimits } from "./limits";
 import type { ParseResult, SpreadsheetError } from "./types";

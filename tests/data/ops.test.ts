@@ -20,7 +20,7 @@ import { getBound } from "../../src/data/targets";
 import { lastLinkedSpreadsheet, switchSourceType, switchSourceTypeAll } from "../../src/data/typeSwitch";
 import { createDataSource, createElement } from "../../src/model/defaults";
 import type { DataSource, LabelDocument, TableElement, TextElement } from "../../src/model/types";
-import { PEOPLE, SHEETS, URL_A, col, doc, fixed, ref, seq, table, text, withType } from "./helpers";
+import { col, doc, fixed, PEOPLE, ref, SHEETS, seq, table, text, URL_A, withType } from "./helpers";
 
 const list = (...vals: string[]) => ({
   DataSourceList: vals.map((v) => createDataSource(fixed(v))),

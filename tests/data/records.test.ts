@@ -3,7 +3,7 @@ import { cellKey, createResolver, recordCount, resolveValues } from "../../src/d
 import { timeTextValue } from "../../src/data/timeText";
 import { createDataSource, createElement } from "../../src/model/defaults";
 import type { TableElement, TimeTextElement } from "../../src/model/types";
-import { PEOPLE, SHEETS, URL_A, col, doc, fixed, ref, seq, table, text, withType } from "./helpers";
+import { col, doc, fixed, PEOPLE, ref, SHEETS, seq, table, text, URL_A, withType } from "./helpers";
 
 const NONE = new Map();
 
