@@ -62,9 +62,11 @@ const NEEDS_ESCAPE = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\
 /** Escape text for XML content and attribute values; drops characters XML 1.0 forbids. */
 export function escapeXml(s: string): string {
   if (!NEEDS_ESCAPE.test(s)) return s;
-  return s
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters XML forbids
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
-    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+  return (
+    s
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters XML forbids
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+      .replace(/[&<>"']/g, (c) => XML_ESCAPES[c])
+  );
 }

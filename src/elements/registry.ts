@@ -1,7 +1,6 @@
-// ElementType → the kind that renders it. One entry per type; the codes area plugs in Barcode and
-// QRcode here (until then they render a marked placeholder box).
+// ElementType → the kind that renders it, one entry per type (Barcode and QRcode come from the codes
+// area's kinds in src/elements/barcode and src/elements/qrcode).
 import type { ElementType, LabelElement } from "../model/types";
-import { placeholderKind } from "../render/placeholder";
 import { barcodeKind } from "./barcode/render";
 import { imageKind } from "./image/render";
 import type { ElementKind } from "./kind";

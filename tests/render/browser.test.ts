@@ -1,19 +1,13 @@
 // The real comparison: Chromium draws our SVG with the shipped fonts (as @font-face) and the text
 // lands where our layout says — per-run advance widths and per-line ink boxes.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TextElement } from "../../src/model/types";
-import { fontFaceCss, type FontRegistry } from "../../src/render/fonts";
+import type { FontRegistry } from "../../src/render/fonts";
 import { renderLabel } from "../../src/render/index";
 import { layoutText, type TextLayout, textElementSpec } from "../../src/render/text";
-import { kitchenSink } from "./fixtures";
+import { inkBox, inkMap, openPage, PX_PER_MM, show } from "./chromium";
+import { kitchenSink, texts } from "./fixtures";
 import { doc, el, loadedFonts, parseSvg, walk } from "./helpers";
-
-const PX_PER_MM = 8;
-const ORIGIN = "http://inkless.test";
-const FONT_DIR = new URL("../../public/fonts/", import.meta.url);
-const MIXED = "Inkless labels wrap 标签自动换行 at the same words 在同一位置 everywhere, Bold & 中文";
 
 let fonts: FontRegistry;
 let browser: Browser;
@@ -21,102 +15,12 @@ let page: Page;
 
 beforeAll(async () => {
   fonts = await loadedFonts();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-  page = await browser.newPage({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 1 });
-  await page.route(`${ORIGIN}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname.startsWith("/fonts/")) {
-      const body = readFileSync(new URL(url.pathname.slice("/fonts/".length), FONT_DIR));
-      await route.fulfill({ status: 200, contentType: "font/ttf", body });
-    } else {
-      await route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: "<!doctype html><html><body></body></html>",
-      });
-    }
-  });
-  await page.goto(`${ORIGIN}/`);
+  ({ browser, page } = await openPage());
 }, 60000);
 
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Show the SVG at PX_PER_MM with the shipped fonts loaded; returns the browser's font status. */
-async function show(svg: string, w: number, h: number): Promise<string[]> {
-  const sized = svg.replace(
-    /width="[\d.]+mm" height="[\d.]+mm"/,
-    `width="${w * PX_PER_MM}" height="${h * PX_PER_MM}"`,
-  );
-  const css = `${fontFaceCss(`${ORIGIN}/fonts/`)} body{margin:0;background:#fff} svg{display:block}`;
-  return page.evaluate(
-    async ({ css, sized }) => {
-      document.head.innerHTML = `<style>${css}</style>`;
-      document.body.innerHTML = sized;
-      await Promise.all([...document.fonts].map((f) => f.load().catch(() => f)));
-      await document.fonts.ready;
-      return [...document.fonts].map((f) => `${f.family} ${f.weight} ${f.status}`);
-    },
-    { css, sized },
-  );
-}
-
-/** Dark-pixel grid of the shown SVG (decoded in the page from a PNG screenshot). */
-async function inkMap(name: string): Promise<{ w: number; h: number; dark: Uint8Array }> {
-  const png = await page.locator("svg").screenshot();
-  mkdirSync(".tmp", { recursive: true });
-  writeFileSync(`.tmp/${name}.png`, png);
-  const res = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement("canvas");
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext("2d") as CanvasRenderingContext2D;
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    let bits = "";
-    for (let i = 0; i < d.length; i += 4) bits += d[i] + d[i + 1] + d[i + 2] < 384 ? "1" : "0";
-    return { w: c.width, h: c.height, bits };
-  }, png.toString("base64"));
-  return { w: res.w, h: res.h, dark: Uint8Array.from(res.bits, (c) => (c === "1" ? 1 : 0)) };
-}
-
-function inkBox(m: { w: number; dark: Uint8Array }, x0: number, y0: number, x1: number, y1: number) {
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let n = 0;
-  for (let y = Math.max(0, Math.floor(y0)); y < Math.ceil(y1); y++)
-    for (let x = Math.max(0, Math.floor(x0)); x < Math.min(m.w, Math.ceil(x1)); x++)
-      if (m.dark[y * m.w + x]) {
-        n++;
-        minX = Math.min(minX, x);
-        maxX = Math.max(maxX, x + 1);
-      }
-  return { minX, maxX, n };
-}
-
-function texts(): TextElement[] {
-  const base = { TextAutoLine: true, BoxWidth: 70, Width: 70, FontSize: 14, Data: MIXED };
-  return [
-    el("Text", { ...base, StartX: 4, StartY: 3, FontFamily: "Roboto", TextAlign: 1 }),
-    el("Text", { ...base, StartX: 4, StartY: 28, FontFamily: "Noto Sans SC", TextAlign: 0, Bold: true }),
-    el("Text", {
-      ...base,
-      StartX: 4,
-      StartY: 55,
-      FontFamily: "Noto Serif",
-      TextAlign: 2,
-      LetterSpacing: 2,
-      FontSize: 12,
-    }),
-  ] as TextElement[];
-}
 
 describe("Chromium draws the layout we computed", () => {
   it("uses the shipped fonts, and every run is as wide as our metrics say", async () => {
@@ -136,7 +40,7 @@ describe("Chromium draws the layout we computed", () => {
       { width: 100, height: 80 },
     );
     const svg = renderLabel(d, { fonts });
-    const status = await show(svg, 100, 80);
+    const status = await show(page, svg, 100, 80);
     expect(status.filter((s) => s.endsWith("loaded")).length).toBe(8);
 
     // Expected widths from our registry, for every tspan.
@@ -170,8 +74,8 @@ describe("Chromium draws the layout we computed", () => {
   it("puts each wrapped line's ink inside the line box our layout computed", async () => {
     const els = texts();
     const svg = renderLabel(doc(els, { width: 100, height: 80 }), { fonts });
-    await show(svg, 100, 80);
-    const ink = await inkMap("render-browser-lines");
+    await show(page, svg, 100, 80);
+    const ink = await inkMap(page, "render-browser-lines");
     const tol = 0.35 * PX_PER_MM; // 0.35 mm
     let lines = 0;
     for (const e of els) {
@@ -205,15 +109,20 @@ describe("Chromium draws the layout we computed", () => {
 
   it("draws every kind (kitchen sink): anti-mirror box dark with light text, shapes inked", async () => {
     const d = kitchenSink();
-    await show(renderLabel(d, { fonts, target: "canvas" }), 100, 80);
-    const ink = await inkMap("render-kitchen-sink");
+    await show(page, renderLabel(d, { fonts, target: "canvas" }), 100, 80);
+    const ink = await inkMap(page, "render-kitchen-sink");
     const ratio = (x: number, y: number, w: number, h: number) =>
-      inkBox(ink, x * PX_PER_MM, y * PX_PER_MM, (x + w) * PX_PER_MM, (y + h) * PX_PER_MM).n / (w * h * PX_PER_MM ** 2);
+      inkBox(ink, x * PX_PER_MM, y * PX_PER_MM, (x + w) * PX_PER_MM, (y + h) * PX_PER_MM).n /
+      (w * h * PX_PER_MM ** 2);
     const anti = d.elements[2]; // AntiMirror text
     const r = ratio(anti.StartX + 0.5, anti.StartY + 0.5, anti.Width - 1, anti.Height - 1);
     expect(r).toBeGreaterThan(0.6);
     expect(r).toBeLessThan(0.97); // white letters inside
-    const filled = d.elements.find((e) => e.Type === "Rectangle" && (e as { Fill: boolean }).Fill) as (typeof d.elements)[number];
-    expect(ratio(filled.StartX + 1, filled.StartY + 1, filled.Width - 2, filled.Height - 2)).toBeGreaterThan(0.98);
+    const filled = d.elements.find(
+      (e) => e.Type === "Rectangle" && (e as { Fill: boolean }).Fill,
+    ) as (typeof d.elements)[number];
+    expect(ratio(filled.StartX + 1, filled.StartY + 1, filled.Width - 2, filled.Height - 2)).toBeGreaterThan(
+      0.98,
+    );
   });
 });

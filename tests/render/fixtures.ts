@@ -1,5 +1,5 @@
 // A label using every kind and most options, for subset, escaping and browser tests.
-import type { LabelDocument, LabelElement, TableElement } from "../../src/model/types";
+import type { LabelDocument, LabelElement, TableElement, TextElement } from "../../src/model/types";
 import { createTableCell, doc, el } from "./helpers";
 
 export const PNG_1PX =
@@ -116,4 +116,24 @@ export function kitchenSink(): LabelDocument {
   const mirrored = add("Rectangle", { StartX: 2, StartY: 74, Width: 5, Height: 4, CopyMirrorImage: true });
   els.push({ ...mirrored, Id: `${mirrored.Id}_mirror`, StartX: 93 } as LabelElement);
   return doc(els, { width: 100, height: 80, background: PNG_1PX, printBackground: false });
+}
+
+const MIXED = "Inkless labels wrap 标签自动换行 at the same words 在同一位置 everywhere, Bold & 中文";
+
+/** Three wrapped mixed-script paragraphs: left (Roboto), centred bold (Noto Sans SC), end (Noto Serif, spaced). */
+export function texts(): TextElement[] {
+  const base = { TextAutoLine: true, BoxWidth: 70, Width: 70, FontSize: 14, Data: MIXED };
+  return [
+    el("Text", { ...base, StartX: 4, StartY: 3, FontFamily: "Roboto", TextAlign: 1 }),
+    el("Text", { ...base, StartX: 4, StartY: 28, FontFamily: "Noto Sans SC", TextAlign: 0, Bold: true }),
+    el("Text", {
+      ...base,
+      StartX: 4,
+      StartY: 55,
+      FontFamily: "Noto Serif",
+      TextAlign: 2,
+      LetterSpacing: 2,
+      FontSize: 12,
+    }),
+  ] as TextElement[];
 }

@@ -152,11 +152,14 @@ describe("spacing and size", () => {
 
 describe("vertical text", () => {
   const size = ptToMm(12);
-  it("stacks characters; ASCII takes 0.55 of the size, CJK a full em", () => {
+  it("stacks upright characters one em apart; an ASCII-only column is 0.55 as wide", () => {
     const l = layoutText({ ...base, family: "Noto Sans SC", text: "中A文", vertical: true }, fonts);
     expect(l.lines).toHaveLength(1);
-    expect(l.height).toBeCloseTo(size * (2 + VERTICAL_ASCII_WIDTH), 9);
+    expect(l.height).toBeCloseTo(size * 3, 9);
     expect(l.width).toBeCloseTo(size * TEXT_HEIGHT_FACTOR, 9);
+    const ascii = layoutText({ ...base, text: "AB", vertical: true }, fonts);
+    expect(ascii.width).toBeCloseTo(size * TEXT_HEIGHT_FACTOR * VERTICAL_ASCII_WIDTH, 9);
+    expect(ascii.height).toBeCloseTo(size * 2, 9);
     const [a, b, c] = l.lines[0].glyphs;
     expect(b.y).toBeGreaterThan(a.y);
     expect(c.y).toBeGreaterThan(b.y);

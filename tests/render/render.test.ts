@@ -183,7 +183,10 @@ describe("fragment cache", () => {
   it("reuses unchanged elements and re-renders changed ones, values and fonts", async () => {
     const { FontRegistry } = await import("../../src/render/fonts");
     const r = new FontRegistry();
-    const t = el("Text", { Data: "cached", FontFamily: "Roboto" }) as import("../../src/model/types").TextElement;
+    const t = el("Text", {
+      Data: "cached",
+      FontFamily: "Roboto",
+    }) as import("../../src/model/types").TextElement;
     const d = doc([t]);
     const approx = renderLabel(d, { fonts: r });
     expect(renderLabel(d, { fonts: r })).toBe(approx);

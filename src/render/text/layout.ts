@@ -92,7 +92,7 @@ interface Cell {
   readonly face: Face;
   /** horizontal advance, mm */
   readonly adv: number;
-  /** advance along the line: = adv horizontally; em or VERTICAL_ASCII_WIDTH em vertically */
+  /** advance along the line: = adv horizontally; one em (a row) vertically */
   readonly len: number;
 }
 
@@ -117,7 +117,7 @@ function cellsOf(text: string, chain: readonly Face[], size: number, vertical: b
       }
     }
     const adv = (em >= 0 ? em : first.advance(cp)) * size;
-    const len = vertical ? (isWide(cp) ? size : VERTICAL_ASCII_WIDTH * size) : adv;
+    const len = vertical ? size : adv;
     out.push({ cp, ch: c, face, adv, len });
   }
   return out;
@@ -190,8 +190,13 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
   const box = spec.boxLength && spec.boxLength > 0 ? spec.boxLength : Number.isFinite(max) ? max : longest;
   const pitch = size * TEXT_HEIGHT_FACTOR + lineGap;
   const band = size * TEXT_HEIGHT_FACTOR;
-  const across = rows.length * band + Math.max(0, rows.length - 1) * lineGap;
+  // Vertical columns are one em wide, or VERTICAL_ASCII_WIDTH em when they hold no wide character.
+  const bands = rows.map((r) =>
+    vertical && !r.cells.slice(r.s, r.e).some((c) => isWide(c.cp)) ? band * VERTICAL_ASCII_WIDTH : band,
+  );
+  const across = bands.reduce((a, b) => a + b, 0) + Math.max(0, rows.length - 1) * lineGap;
   const lead = (band - size) / 2;
+  let right = across;
 
   const lines: LayoutLine[] = [];
   const decorations: Decoration[] = [];
@@ -210,12 +215,14 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
     const glyphs: PlacedGlyph[] = [];
     let pos = start;
     // horizontal: baseline of line li; vertical: centre x of column li (columns run right to left)
-    const axis = vertical ? across - li * pitch - band / 2 : li * pitch + lead + primary.ascent * size;
+    const colBand = bands[li];
+    const axis = vertical ? right - colBand / 2 : li * pitch + lead + primary.ascent * size;
+    right -= colBand + lineGap;
     for (let k = row.s; k < row.e; k++) {
       const c = row.cells[k];
       if (vertical) {
-        const wide = isWide(c.cp);
-        const y = wide ? pos + c.face.ascent * size : pos + c.len / 2 + (c.face.capHeight * size) / 2;
+        // upright in a one-em row: ideographs on their em box, others centred on the cap height
+        const y = isWide(c.cp) ? pos + c.face.ascent * size : pos + size / 2 + (c.face.capHeight * size) / 2;
         glyphs.push({ ch: c.ch, cp: c.cp, x: axis - c.adv / 2, y, face: c.face });
       } else {
         glyphs.push({ ch: c.ch, cp: c.cp, x: pos, y: axis, face: c.face });
@@ -228,7 +235,7 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
     const t = Math.max(primary.underlineThickness * size, 0.05);
     if (spec.underline && length > 0) {
       if (vertical)
-        decorations.push({ x: axis + band / 2 - t, y: start, width: t, height: length, line: li });
+        decorations.push({ x: axis + colBand / 2 - t, y: start, width: t, height: length, line: li });
       else
         decorations.push({
           x: start,
