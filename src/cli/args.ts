@@ -21,8 +21,9 @@ const OPTIONS: Record<string, "out" | "record" | "sheet"> = {
 
 export function parseArgs(argv: readonly string[]): Args {
   const [first, ...rest] = argv;
-  if (first === undefined || first === "--help" || first === "-h" || first === "help")
-    return { command: "help" };
+  // no command at all is a mistake (usage on stderr, exit 1); asking for help is not
+  if (first === undefined) throw new CliError("cli.usage");
+  if (first === "--help" || first === "-h" || first === "help") return { command: "help" };
   if (!(COMMANDS as readonly string[]).includes(first))
     throw new CliError("cli.error.unknownCommand", { command: first });
   const args: Args = { command: first as Command };
