@@ -16,6 +16,7 @@ import {
   startApp,
   until,
   waitForRoute,
+  waitForTitle,
 } from "../support";
 
 let app: RunningApp;
@@ -40,7 +41,7 @@ describe("account journey", () => {
   it("sends a new visitor from /label/ to the login page", async () => {
     await page.goto(appUrl(app.baseUrl, "/"));
     await waitForRoute(page, "/login");
-    await expect(page.title()).resolves.toBe(`${en["app.route.login"]} · Inkless`);
+    await waitForTitle(page, `${en["app.route.login"]} · Inkless`);
     await page.getByRole("heading", { name: en["app.login.title"] }).waitFor();
     await screenshot(page, "account-01-login");
   });

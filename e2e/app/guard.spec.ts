@@ -14,6 +14,7 @@ import {
   startApp,
   type TestUser,
   waitForRoute,
+  waitForTitle,
 } from "../support";
 
 let app: RunningApp;
@@ -85,7 +86,7 @@ describe("logged out", () => {
       await p.waitForURL((u) => u.pathname === "/label/404");
       await p.getByRole("heading", { name: en["app.notFound.title"] }).waitFor();
     }
-    await expect(p.title()).resolves.toBe(`${en["app.route.notFound"]} · Inkless`);
+    await waitForTitle(p, `${en["app.route.notFound"]} · Inkless`);
     await screenshot(p, "guard-404");
     await p.getByRole("button", { name: en["app.notFound.back"] }).click();
     await p.waitForURL((u) => u.pathname === "/label/login");
@@ -100,10 +101,20 @@ describe("logged out", () => {
 });
 
 describe("logged in", () => {
+  beforeAll(async () => {
+    // Signed in by the first test already, unless it was filtered out.
+    await page.goto(appUrl(app.baseUrl, "/login"));
+    await page.locator('main.home, input[name="account"]').first().waitFor();
+    if (new URL(page.url()).pathname === "/label/login") {
+      await fillLogin(page, user);
+      await waitForRoute(page, "/index");
+    }
+  });
+
   it("sends login to /index", async () => {
     await page.goto(appUrl(app.baseUrl, "/login"));
     await waitForRoute(page, "/index");
-    await expect(page.title()).resolves.toBe(`${en["app.route.home"]} · Inkless`);
+    await waitForTitle(page, `${en["app.route.home"]} · Inkless`);
   });
 
   it("sends a spec route that is not built yet to 404", async () => {
@@ -140,7 +151,7 @@ describe("logged in", () => {
       columns: 1,
       rows: 1,
     });
-    await expect(page.title()).resolves.toBe(`${en["app.route.editLabel"]} · Inkless`);
+    await waitForTitle(page, `${en["app.route.editLabel"]} · Inkless`);
     await page.getByTestId("editor").waitFor();
     await screenshot(page, "guard-editor");
   });
@@ -158,5 +169,46 @@ describe("logged in", () => {
     });
     await waitForRoute(page, "/404");
     await page.locator(".route-view.slide-right").waitFor();
+  });
+
+  it("shows an error page with a reload when the editor chunk cannot be loaded", async () => {
+    const p = await ctx.newPage();
+    await p.route(/\/assets\/EditorPage-[^/]*\.js$/, (r) => r.abort());
+    await p.goto(appUrl(app.baseUrl, "/index"));
+    await p.getByRole("button", { name: en["app.home.newLabel"] }).click();
+    await p.getByRole("heading", { name: en["app.error.title"] }).waitFor();
+    await p.getByRole("button", { name: en["app.error.reload"] }).waitFor();
+    await screenshot(p, "guard-chunk-error");
+    await p.close();
+  });
+
+  it("on code 301 (session gone on the server) drops the authorisation and reloads into login", async () => {
+    const own = await newContext(browser);
+    const page = await own.newPage();
+    await registerUser(page, app.baseUrl);
+    await page.locator(".label-grid, .empty-state").first().waitFor(); // the home page's own call is done
+    // The server session disappears (expired, or signed out elsewhere) while userInfo is still stored.
+    await own.clearCookies();
+    // The toast lives for the 1 s before the reload; record what it says where the reload keeps it.
+    await page.evaluate(() => {
+      (window as unknown as { e2eBeforeReload: boolean }).e2eBeforeReload = true;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll(".toast-error .toast-text")) {
+          sessionStorage.setItem("e2e.toast", el.textContent ?? "");
+        }
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await page.getByRole("navigation").getByRole("link", { name: en["app.nav.user"] }).click();
+    // After 1 s the page reloads; the guard now sends the visitor to login, back to /user afterwards.
+    await page.waitForURL((u) => u.pathname === "/label/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/user");
+    expect(await page.evaluate(() => localStorage.getItem("userInfo"))).toBeNull();
+    // The page really reloads (the marker set before is gone) and the reason was shown.
+    await page.waitForFunction(() => !(window as unknown as { e2eBeforeReload?: boolean }).e2eBeforeReload);
+    await waitForRoute(page, "/login");
+    expect(await page.evaluate(() => sessionStorage.getItem("e2e.toast"))).toBe(
+      "Your session has expired, please log in again",
+    );
+    await own.close();
   });
 });

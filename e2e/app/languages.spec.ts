@@ -16,6 +16,7 @@ import {
   screenshot,
   startApp,
   waitForRoute,
+  waitForTitle,
 } from "../support";
 
 const TEXTS: Record<string, Record<string, string>> = { en, zh, pt, es, ru };
@@ -60,7 +61,7 @@ describe("languages", () => {
       await page.getByRole("heading", { name: t["app.login.title"] }).waitFor();
       await page.getByRole("button", { name: t["app.login.submit"] }).waitFor();
       await page.getByText(t["app.auth.point1"]).waitFor();
-      await expect(page.title()).resolves.toBe(`${t["app.route.login"]} · Inkless`);
+      await waitForTitle(page, `${t["app.route.login"]} · Inkless`);
       expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(lang);
       await screenshot(page, `languages-login-${lang}`);
     }

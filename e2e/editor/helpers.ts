@@ -75,3 +75,44 @@ export async function dragFromPalette(page: Page, testId: string, x: number, y: 
   await page.waitForTimeout(350);
   await page.mouse.up();
 }
+
+/** Centre of a rectangle. */
+export const centre = (r: { x: number; y: number; width: number; height: number }) => ({
+  x: r.x + r.width / 2,
+  y: r.y + r.height / 2,
+});
+
+/** Selection box (model box on screen) of a selected element. */
+export async function selectionBox(page: Page, id: string) {
+  const box = await page.locator(`[data-testid="selection-box"][data-for="${id}"]`).boundingBox();
+  if (!box) throw new Error(`${id} is not selected`);
+  return box;
+}
+
+/** Adds a kind by dragging it from the palette to a point given as fractions of the label paper. */
+export async function addAt(page: Page, kind: string, fx: number, fy: number): Promise<string> {
+  const before = await renderedIds(page);
+  const paper = await paperRect(page);
+  if (!(await page.getByTestId(`palette-${kind}`).isVisible())) await page.getByTestId("palette-shape").click();
+  await dragFromPalette(page, `palette-${kind}`, paper.x + paper.width * fx, paper.y + paper.height * fy);
+  await waitForCount(page, before.length + 1);
+  const after = await renderedIds(page);
+  const id = after.find((x) => !before.includes(x));
+  if (!id) throw new Error("no new element");
+  return id;
+}
+
+/** Presses at a point, moves in steps to another, and releases (a drag on the canvas). */
+export async function dragPath(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, hold?: () => Promise<void>) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + (to.x - from.x) / 2, from.y + (to.y - from.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  if (hold) await hold();
+  await page.mouse.up();
+}
+
+/** The text of the toasts currently shown. */
+export function toasts(page: Page): Promise<string[]> {
+  return page.$$eval(".toast-text", (ns) => ns.map((n) => n.textContent ?? ""));
+}

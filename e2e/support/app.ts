@@ -80,3 +80,8 @@ export async function until<T>(fn: () => T | null | undefined | false, timeoutMs
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Waits until the document title is `title` (it is set in an effect right after the route renders). */
+export async function waitForTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((t) => document.title === t, title);
+}

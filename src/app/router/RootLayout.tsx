@@ -51,12 +51,17 @@ export function RootLayout() {
     }
   }, [location.pathname]);
 
-  if (redirect) return <Navigate to={redirect} replace />;
+  // Toasts and the overlay stay mounted through redirects, so a message shown just before one
+  // (e.g. the reason of a 301) stays on screen.
   return (
     <>
-      <div key={location.pathname} className={`route-view ${transition.current}`}>
-        <Outlet />
-      </div>
+      {redirect ? (
+        <Navigate to={redirect} replace />
+      ) : (
+        <div key={location.pathname} className={`route-view ${transition.current}`}>
+          <Outlet />
+        </div>
+      )}
       <Toaster />
       <LoadingOverlay />
     </>

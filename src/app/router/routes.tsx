@@ -8,6 +8,7 @@ import HomePage from "../pages/HomePage";
 import LoginPage from "../pages/LoginPage";
 import NotFoundPage from "../pages/NotFoundPage";
 import RegisterPage from "../pages/RegisterPage";
+import RouteError from "../pages/RouteError";
 import UserPage from "../pages/UserPage";
 import { PageLoading } from "../ui/PageLoading";
 import { RootLayout, type RouteHandle } from "./RootLayout";
@@ -21,6 +22,7 @@ const h = (title: string): RouteHandle => ({ title });
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: "/", element: <Navigate to="/login" replace /> },
       { path: "login", element: <LoginPage />, handle: h("app.route.login") },
