@@ -198,3 +198,27 @@ describe("robustness", () => {
     expect(layoutText({ ...base, text: "" }, fonts).lines).toHaveLength(1);
   });
 });
+
+describe("measureTextElement (editor sizing)", () => {
+  it("measures prefix + value + suffix; auto line is as wide as BoxWidth", async () => {
+    const { measureTextElement } = await import("../../src/render/text");
+    const { createElement } = await import("../../src/model/defaults");
+    const t = {
+      ...createElement("Text", [], { x: 0, y: 0 }),
+      FontFamily: "Roboto",
+      FontSize: 12,
+    } as import("../../src/model/types").TextElement;
+    const plain = measureTextElement(t, "Label", fonts);
+    const withFix = measureTextElement({ ...t, TextPrefix: "No. ", TextSuffix: " pcs" }, "Label", fonts);
+    expect(withFix.width).toBeGreaterThan(plain.width);
+    expect(plain.width).toBeCloseTo(width("Label"), 9);
+    expect(plain.height).toBeCloseTo(ptToMm(12) * TEXT_HEIGHT_FACTOR, 9);
+    const auto = measureTextElement(
+      { ...t, TextAutoLine: true, BoxWidth: 20 },
+      "a long sentence that wraps onto several lines",
+      fonts,
+    );
+    expect(auto.width).toBe(20);
+    expect(auto.height).toBeGreaterThan(2 * ptToMm(12));
+  });
+});

@@ -1,6 +1,7 @@
 // Text layout for every consumer: the renderer, and the editor sizing text elements.
 import type { TextElement, TextStyle, TimeTextElement } from "../../model/types";
-import type { TextSpec } from "./layout";
+import type { FontRegistry } from "../fonts";
+import { measureText, type TextSpec } from "./layout";
 
 export { canBreakBetween, isWide } from "./chars";
 export {
@@ -53,4 +54,16 @@ export function textElementSpec(
     wrapWidth: el.BoxWidth,
     boxLength,
   };
+}
+
+/**
+ * The natural size (mm) of a Text/TimeText element's content, for the editor to set Width/Height
+ * after an edit: with auto line the width is BoxWidth, otherwise the longest line.
+ */
+export function measureTextElement(
+  el: TextElement | TimeTextElement,
+  value: string,
+  fonts: FontRegistry,
+): { width: number; height: number } {
+  return measureText(textElementSpec(el, value), fonts);
 }
