@@ -174,6 +174,30 @@ describe("label render", () => {
     expectOneLineError(await label(["render", file, "--out", out, "--record"]), /--record needs a value/);
   });
 
+  it("--sheet feeds spreadsheet-bound sources; its rows set the record count", async () => {
+    const file = join(tmp, "sheet.tprt");
+    writeFileSync(
+      file,
+      `<LabelFile><FileInfo><Width>40</Width><Height>20</Height></FileInfo><ObjectList>
+        <DrawObject><ID>SheetTx1</ID><Type>Text</Type><Data>fixed</Data><Width>30</Width><Height>8</Height>
+          <DataSourceList><DataSource Type="1" ConnectionStr="https://example.com/files/stock.csv" SheetIndex="0,1" PrintFirstLine="yes"/></DataSourceList>
+        </DrawObject></ObjectList></LabelFile>`,
+    );
+    const csv = join(tmp, "stock.csv");
+    writeFileSync(csv, "Name,SKU\nShirt,SKU-111\nHat,SKU-222\n");
+    const out = join(tmp, "sheet.svg");
+    expect((await label(["render", file, "--out", out, "--sheet", csv, "--record", "2"])).code).toBe(0);
+    expect(readFileSync(out, "utf8")).toContain("SKU-222");
+    expectOneLineError(
+      await label(["render", file, "--out", out, "--sheet", csv, "--record", "3"]),
+      /from 1 to 2/,
+    );
+    expectOneLineError(
+      await label(["render", file, "--out", out, "--sheet", join(tmp, "none.csv")]),
+      /^File not found/,
+    );
+  });
+
   it("refuses outputs other than .svg for now", async () => {
     expectOneLineError(await label(["render", `${FX}/shelf-tag.tprt`, "--out", join(tmp, "x.png")]), /\.svg/);
   });
