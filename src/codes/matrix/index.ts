@@ -5,6 +5,7 @@ import { bwipMatrix } from "../bwip";
 import type { MatrixCode } from "../types";
 import { CodeError } from "../types";
 import { toGb18030Binary } from "./gb18030";
+import { bestMasked } from "./qrMask";
 
 export interface MatrixOptions {
   /** as stored in ErrorCorrectionLevel; normalised per type */
@@ -69,20 +70,17 @@ function qrSegments(data: string): QRCode.QRCodeSegment[] {
 function qr(data: string, ec: string): MatrixCode {
   let q: QRCode.QRCode;
   try {
-    q = QRCode.create(qrSegments(data), { errorCorrectionLevel: ec as QRCode.QRCodeErrorCorrectionLevel });
+    q = QRCode.create(qrSegments(data), {
+      errorCorrectionLevel: ec as QRCode.QRCodeErrorCorrectionLevel,
+      maskPattern: 0 as QRCode.QRCodeMaskPattern,
+    });
   } catch (e) {
     throw new CodeError("tip.tip111", {}, e instanceof Error ? e.message : String(e));
   }
   const size = q.modules.size;
-  return {
-    dim: 2,
-    cols: size,
-    rows: size,
-    bits: Uint8Array.from(q.modules.data),
-    aspect: 1,
-    quiet: 4,
-    text: data,
-  };
+  const reserved = (q.modules as unknown as { reservedBit: Uint8Array }).reservedBit;
+  const bits = bestMasked(q.modules.data, reserved, size, ec);
+  return { dim: 2, cols: size, rows: size, bits, aspect: 1, quiet: 4, text: data };
 }
 
 function fromBwip(bcid: string, data: string, opts: Record<string, unknown>, quiet: number): MatrixCode {
