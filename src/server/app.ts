@@ -4,7 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { pickLanguage } from "../i18n/messages";
-import { findSession, renewSession } from "./auth/sessions";
+import { lookupSession, renewSession, SessionCache } from "./auth/sessions";
 import { type ServerConfig, withDefaults } from "./config";
 import { type Db, openDb } from "./db";
 import { LocalFileStore } from "./files/local";
@@ -89,7 +89,7 @@ async function handleApi(
         route.body === "upload"
           ? parseFields(undefined, Buffer.alloc(0), url.searchParams)
           : parseFields(req.headers["content-type"], raw, url.searchParams),
-      session: token ? await findSession(s.db, token) : null,
+      session: token ? await lookupSession(s.db, s.sessions, token) : null,
       setCookie: (c) => cookies.push(c),
     };
     ctx.fields.$param = match.param;
@@ -125,7 +125,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
   const sender: Sender = config.smtp
     ? new RoutingSender(new SmtpSender(config.smtp.url, config.smtp.from), outbox)
     : outbox;
-  const services: Services = { config, db, files, sender };
+  const services: Services = { config, db, files, sender, sessions: new SessionCache(config.sessionCacheMs) };
   await seedInstance(services);
 
   const server = http.createServer((req, res) => {

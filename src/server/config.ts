@@ -26,6 +26,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Absolute base URL of the server, e.g. https://labels.example.com; derived from Host when absent. */
   publicUrl?: string;
+  /** How long a session lookup is reused in-process (ms); 0 disables the cache. */
+  sessionCacheMs: number;
   smtp?: SmtpConfig;
   /** Log requests and verification codes to stdout. */
   log: (line: string) => void;
@@ -50,6 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     maxUploadBytes: int(env.INKLESS_MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     trustProxy: env.INKLESS_TRUST_PROXY === "1",
     publicUrl: env.INKLESS_PUBLIC_URL?.replace(/\/+$/, "") || undefined,
+    sessionCacheMs: int(env.INKLESS_SESSION_CACHE_MS, 2000),
     smtp: env.INKLESS_SMTP_URL
       ? { url: env.INKLESS_SMTP_URL, from: env.INKLESS_SMTP_FROM || "Inkless <no-reply@localhost>" }
       : undefined,

@@ -111,6 +111,7 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     await db.query("UPDATE sessions SET expires_at = now() + interval '1 hour' WHERE user_id = $1", [
       user.userid,
     ]);
+    s.app.services.sessions.clear(); // the in-process lookup cache would hide the direct database change
     const r = await client.call("/api/tem.app_public/getUserClassList");
     expect(r.body.code).toBe(200);
     expect(r.headers.getSetCookie().join()).toMatch(/Max-Age=86400/);
@@ -123,6 +124,7 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     await db.query("UPDATE sessions SET expires_at = now() + interval '1 hour' WHERE user_id = $1", [
       user.userid,
     ]);
+    s.app.services.sessions.clear(); // the in-process lookup cache would hide the direct database change
     const bad = await client.call("/api/tem.app_public/editUserClass", { id: "nope", name: "x" });
     expect(bad.body.code).toBe(209);
     expect(bad.headers.getSetCookie()).toEqual([]);
@@ -130,7 +132,23 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     await db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
       user.userid,
     ]);
+    s.app.services.sessions.clear(); // the in-process lookup cache would hide the direct database change
     expect((await client.call("/api/tem.app_public/getUserClassList")).body.code).toBe(301);
+  });
+
+  it("reuses a session lookup at most sessionCacheMs (2 s)", async () => {
+    const { client, user } = await newUser(s.base, "cache");
+    expect((await client.call("/api/user/getUserInfo")).body.code).toBe(200);
+    // Revoked in the database (as by another API process): noticed within the cache time.
+    await s.app.services.db.query("DELETE FROM sessions WHERE user_id = $1", [user.userid]);
+    const started = Date.now();
+    let code = 200;
+    while (code === 200 && Date.now() - started < 5000) {
+      code = (await client.call("/api/user/getUserInfo")).body.code;
+      if (code === 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(code).toBe(301);
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it("changes the password with a code from the outbox and ends old sessions", async () => {

@@ -163,6 +163,7 @@ describe.each(ENGINES)("content API on $name", (engine) => {
       });
       // Members are not limited.
       await s.app.services.db.query("UPDATE users SET is_member = true WHERE id = $1", [user.userid]);
+      s.app.services.sessions.clear();
       expect(
         (await client.call("/api/tem.app_public/addUserTemplate", { ...body, name: "Two" })).body.code,
       ).toBe(200);

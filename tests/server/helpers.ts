@@ -131,7 +131,11 @@ export async function upload(
   const form = new FormData();
   form.set("token", tok.body.data);
   form.set("key", key);
-  form.set("file", new Blob([new Uint8Array(typeof data === "string" ? new TextEncoder().encode(data) : data)]), filename);
+  form.set(
+    "file",
+    new Blob([new Uint8Array(typeof data === "string" ? new TextEncoder().encode(data) : data)]),
+    filename,
+  );
   const r = await c.raw(`${c.prefix}/upload`, { method: "POST", body: form });
   return { status: r.status, headers: r.headers, body: await r.json() };
 }

@@ -32,15 +32,17 @@ export async function createSession(db: Queryable, userId: string): Promise<stri
 
 export async function findSession(db: Queryable, token: string): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 100) return null;
+  const tokenHash = hashToken(token);
   const rows = await db.query<Omit<SessionUser, "tokenHash" | "expiresAt"> & { expires_at: Date }>(
     `SELECT u.id, u.account, u.nickname, u.head_pic, u.is_member, u.member_expire, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hashToken(token)],
+    [tokenHash],
   );
   const r = rows[0];
   if (!r) return null;
-  return { ...r, tokenHash: hashToken(token), expiresAt: new Date(r.expires_at) };
+  const { expires_at, ...user } = r;
+  return { ...user, tokenHash, expiresAt: new Date(expires_at) };
 }
 
 /** Moves the expiry to 24 h from now (skipped when it was renewed within the last minute). */
@@ -57,4 +59,64 @@ export async function deleteSession(db: Queryable, tokenHash: string): Promise<v
 
 export async function deleteUserSessions(db: Queryable, userId: string): Promise<void> {
   await db.query("DELETE FROM sessions WHERE user_id = $1", [userId]);
+}
+
+/**
+ * A short-lived in-process cache of session lookups (token hash → user), so a burst of calls costs
+ * one database round trip instead of two. Entries live `ttlMs` (default 2 s) and never past the
+ * session's own expiry; logout, password changes and profile edits drop them at once in this process.
+ * Another API process sees a revocation at most `ttlMs` late.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { s: SessionUser; at: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 10_000,
+  ) {}
+
+  get(tokenHash: string): SessionUser | null {
+    const e = this.entries.get(tokenHash);
+    if (!e) return null;
+    const now = Date.now();
+    if (now - e.at > this.ttlMs || e.s.expiresAt.getTime() <= now) {
+      this.entries.delete(tokenHash);
+      return null;
+    }
+    return e.s;
+  }
+
+  set(s: SessionUser): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(s.tokenHash, { s, at: Date.now() });
+  }
+
+  delete(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
+  deleteUser(userId: string): void {
+    for (const [k, e] of this.entries) if (e.s.id === userId) this.entries.delete(k);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Session lookup through the cache. */
+export async function lookupSession(
+  db: Queryable,
+  cache: SessionCache,
+  token: string,
+): Promise<SessionUser | null> {
+  const hit = cache.get(hashToken(token));
+  if (hit) return hit;
+  const s = await findSession(db, token);
+  if (s) cache.set(s);
+  return s;
 }

@@ -1,7 +1,7 @@
 // What a route handler receives, and how routes are declared.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "../../model/constants";
-import type { SessionUser } from "../auth/sessions";
+import type { SessionCache, SessionUser } from "../auth/sessions";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
 import type { FileStore } from "../files/store";
@@ -14,6 +14,7 @@ export interface Services {
   db: Db;
   files: FileStore;
   sender: Sender;
+  sessions: SessionCache;
 }
 
 export interface Ctx extends Services {

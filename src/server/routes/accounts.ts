@@ -101,7 +101,10 @@ export const accountRoutes: Routes = {
   "/api/user/logout": {
     auth: false,
     async handle(ctx) {
-      if (ctx.session) await deleteSession(ctx.db, ctx.session.tokenHash);
+      if (ctx.session) {
+        await deleteSession(ctx.db, ctx.session.tokenHash);
+        ctx.sessions.delete(ctx.session.tokenHash);
+      }
       ctx.session = null;
       ctx.setCookie(clearSessionCookie(secure(ctx)));
       return ok(null);
@@ -167,6 +170,7 @@ export const accountRoutes: Routes = {
       if (!users[0]) throw fail("server.error.codeInvalid");
       // A new password ends every open session, including this browser's.
       await deleteUserSessions(ctx.db, users[0].id);
+      ctx.sessions.deleteUser(users[0].id);
       ctx.session = null;
       ctx.setCookie(clearSessionCookie(secure(ctx)));
       return ok(null);
@@ -196,6 +200,7 @@ export const accountRoutes: Routes = {
         "UPDATE users SET nickname = $2, head_pic = $3 WHERE id = $1 RETURNING id, account, nickname, head_pic",
         [u.id, nickname, headPic],
       );
+      ctx.sessions.deleteUser(u.id);
       return ok(userInfo(rows[0]));
     },
   },

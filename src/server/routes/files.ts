@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname } from "node:path";
-import { findSession, hashToken } from "../auth/sessions";
+import { hashToken, lookupSession } from "../auth/sessions";
 import { ownsKey, validKey } from "../files/store";
 import { fileUrl, newKey } from "../files/urls";
 import { str } from "../http/body";
@@ -120,7 +120,7 @@ export async function serveUserFile(
     key = null;
   }
   const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-  const session = key && token ? await findSession(s.db, token) : null;
+  const session = key && token ? await lookupSession(s.db, s.sessions, token) : null;
   if (!key || !session || !ownsKey(session.id, key)) return notFound(res);
   const data = await s.files.get(key);
   if (!data) return notFound(res);
