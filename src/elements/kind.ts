@@ -43,9 +43,9 @@ export function tableCellKey(tableId: string, row: number, col: number): string 
 
 /** Numbers in SVG output: at most 3 decimals (µm precision), no exponent, no "-0". */
 export function num(v: number): string {
-  if (!Number.isFinite(v)) return "0";
-  const r = Math.round(v * 1000) / 1000;
-  return Object.is(r, -0) ? "0" : String(r);
+  const r = Math.round(v * 1000);
+  // r === 0 also covers -0; NaN and ±Infinity never reach the output
+  return r === 0 || !Number.isFinite(r) ? "0" : String(r / 1000);
 }
 
 const XML_ESCAPES: Record<string, string> = {

@@ -29,17 +29,10 @@ export interface RenderOptions {
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
 
-function contextFor(doc: LabelDocument, el: LabelElement, opts: RenderOptions): RenderContext {
+function contextFor(doc: LabelDocument, el: LabelElement, opts: RenderOptions, fonts: FontRegistry): RenderContext {
   const values = opts.values ?? EMPTY;
   const own = isDataBound(el) ? (typeof el.Data === "string" ? el.Data : "") : "";
-  return {
-    value: values.get(el.Id) ?? own,
-    values,
-    fonts: opts.fonts ?? getFontRegistry(),
-    target: opts.target ?? "export",
-    dpi: opts.dpi,
-    doc,
-  };
+  return { value: values.get(el.Id) ?? own, values, fonts, target: opts.target ?? "export", dpi: opts.dpi, doc };
 }
 
 const shown = (el: LabelElement, target: RenderTarget) => target === "canvas" || !isMirrorCopy(el);
@@ -53,7 +46,7 @@ export async function prepareRender(doc: LabelDocument, opts: RenderOptions = {}
     if (!shown(el, target)) continue;
     const kind = kindOf(el.Type);
     if (kind?.prepare)
-      jobs.push(kind.prepare(el, contextFor(doc, el, { ...opts, fonts })).catch(() => undefined));
+      jobs.push(kind.prepare(el, contextFor(doc, el, opts, fonts)).catch(() => undefined));
   }
   await Promise.all(jobs);
 }
@@ -115,7 +108,7 @@ export function renderLabel(doc: LabelDocument, opts: RenderOptions = {}): strin
     if (!kind) continue;
     let body = "";
     try {
-      const ctx = contextFor(doc, el, { ...opts, fonts });
+      const ctx = contextFor(doc, el, opts, fonts);
       body =
         opts.cache === false
           ? kind.render(el, ctx)

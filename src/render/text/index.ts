@@ -43,13 +43,19 @@ export function displayText(el: TextElement | TimeTextElement, value: string): s
  * longest line (use this to measure); the renderer passes the element's own width (height for
  * vertical text) as `boxLength`.
  */
-export function textElementSpec(
-  el: TextElement | TimeTextElement,
-  value: string,
-  boxLength?: number,
-): TextSpec {
+export function textElementSpec(el: TextElement | TimeTextElement, value: string, boxLength?: number): TextSpec {
   return {
-    ...styleSpec(el, displayText(el, value)),
+    text: displayText(el, value),
+    family: el.FontFamily,
+    sizePt: el.FontSize,
+    bold: el.Bold,
+    italic: el.Italic,
+    underline: el.UnderLine,
+    strike: el.DeleteLine,
+    align: el.TextAlign,
+    vertical: el.TextArrange === 1,
+    lineSpacing: el.LineHeight,
+    letterSpacing: el.LetterSpacing,
     autoLine: el.TextAutoLine,
     wrapWidth: el.BoxWidth,
     boxLength,
