@@ -162,6 +162,20 @@ describe("reading", () => {
     ).toEqual(["L", "M", "Q", "H", "Q", "M"]);
   });
 
+  it("writes a QR code's level as the exported record's number, other symbologies as they are", () => {
+    const qr = (QrCodeType: number, ErrorCorrectionLevel: string) => ({
+      ...createElement("QRcode", [], { x: 0, y: 0 }),
+      QrCodeType,
+      ErrorCorrectionLevel,
+    });
+    const xml = serializeTprt(docOf(qr(1, "H"), qr(5, "L2"), qr(2, "4")));
+    const levels = [...xml.matchAll(/<ErrorCorrectionLevel>(.*)<\/ErrorCorrectionLevel>/g)].map((m) => m[1]);
+    expect(levels).toEqual(["30", "L2", "4"]);
+    expect(
+      parsed(xml).elements.map((e) => (e as { ErrorCorrectionLevel: string }).ErrorCorrectionLevel),
+    ).toEqual(["H", "L2", "4"]);
+  });
+
   it("keeps elements in file order (the z-order)", () => {
     const els: LabelElement[] = [];
     for (const t of ["Triangle", "Text", "Line", "Image"] as const)

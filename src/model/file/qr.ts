@@ -1,6 +1,12 @@
 // 2D-code settings whose valid values depend on the symbology (spec §3 "Barcode and QRcode").
 
 const QR_LEGACY: Readonly<Record<string, string>> = { "7": "L", "15": "M", "25": "Q", "30": "H" };
+const QR_NUMERIC: Readonly<Record<string, string>> = { L: "7", M: "15", Q: "25", H: "30" };
+
+/** As written: a QR code's level in the exported record's numbers (L 7, M 15, Q 25, H 30). */
+export function writeQrCorrection(qrType: number, level: string): string {
+  return qrType === 1 ? (QR_NUMERIC[level] ?? level) : level;
+}
 
 /** Default error correction per QrCodeType (1 QR, 2 PDF417, 3 DataMatrix, 4 Aztec, 5 Han Xin). */
 export const QR_CORRECTION_DEFAULT: Readonly<Record<number, string>> = {

@@ -38,6 +38,7 @@ import {
   TIME_FIELDS,
 } from "./fields";
 import { storeImage } from "./image";
+import { writeQrCorrection } from "./qr";
 import { escapeAttr, escapeText } from "./xml";
 
 type Out = string[];
@@ -125,7 +126,7 @@ function barcode(out: Out, p: string, el: BarcodeElement) {
 function qrcode(out: Out, p: string, el: QRCodeElement) {
   tag(out, p, "Data", el.Data);
   fields(out, p, el, QR_FIELDS);
-  tag(out, p, "ErrorCorrectionLevel", el.ErrorCorrectionLevel);
+  tag(out, p, "ErrorCorrectionLevel", writeQrCorrection(el.QrCodeType, el.ErrorCorrectionLevel));
   tag(out, p, "Encoding", el.Encoding);
   font(out, p, el, CODE_FONT_FIELDS);
   sources(out, p, el);
