@@ -98,6 +98,22 @@ describe("account journey", () => {
     await other.close();
   });
 
+  it("opens a recent label in the editor", async () => {
+    const card = page.locator(".label-card").first();
+    const name = await card.locator(".label-name").textContent();
+    await card.click();
+    await waitForRoute(page, "/editLabel");
+    const q = new URL(page.url()).searchParams;
+    expect(q.get("labelStatus")).toBe("edit");
+    const attrs = JSON.parse(q.get("labelAttr") ?? "{}");
+    expect(attrs.name).toBe(name);
+    expect(attrs.id).toBeTruthy();
+    expect(attrs.file).toMatch(/^\/files\//);
+    await page.getByTestId("editor").waitFor();
+    await page.goBack();
+    await waitForRoute(page, "/index");
+  });
+
   it("opens the personal centre and renames the user", async () => {
     await page.getByRole("navigation").getByRole("link", { name: en["app.nav.user"] }).click();
     await waitForRoute(page, "/user");
@@ -108,6 +124,23 @@ describe("account journey", () => {
     await page.getByText(en["app.user.saved"]).waitFor();
     await page.locator(".shell-nickname", { hasText: "Renamed Tester" }).waitFor();
     user.nickname = "Renamed Tester";
+    // A picture becomes a small square avatar stored as one of the user's files.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    const headerAvatar = page.locator(".shell-user img.avatar");
+    await headerAvatar.waitFor();
+    expect(await headerAvatar.getAttribute("src")).toMatch(/^\/files\//);
+    expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+    // A file that is not a picture is refused with a message.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "x.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page.getByRole("alert").getByText(en["app.user.avatarType"]).waitFor();
     await screenshot(page, "account-04-user");
   });
 

@@ -93,7 +93,8 @@ export async function selectionBox(page: Page, id: string) {
 export async function addAt(page: Page, kind: string, fx: number, fy: number): Promise<string> {
   const before = await renderedIds(page);
   const paper = await paperRect(page);
-  if (!(await page.getByTestId(`palette-${kind}`).isVisible())) await page.getByTestId("palette-shape").click();
+  if (!(await page.getByTestId(`palette-${kind}`).isVisible()))
+    await page.getByTestId("palette-shape").click();
   await dragFromPalette(page, `palette-${kind}`, paper.x + paper.width * fx, paper.y + paper.height * fy);
   await waitForCount(page, before.length + 1);
   const after = await renderedIds(page);
@@ -103,7 +104,12 @@ export async function addAt(page: Page, kind: string, fx: number, fy: number): P
 }
 
 /** Presses at a point, moves in steps to another, and releases (a drag on the canvas). */
-export async function dragPath(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, hold?: () => Promise<void>) {
+export async function dragPath(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  hold?: () => Promise<void>,
+) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + (to.x - from.x) / 2, from.y + (to.y - from.y) / 2, { steps: 5 });

@@ -1,7 +1,5 @@
 // The user's cloud templates, newest change first, as the home page lists them
 // (getUserTemplateList, documented in docs/api.md; answers data (list) and count).
-import { defaultLabelAttrs } from "../../model/defaults";
-import type { LabelAttrs } from "../../model/types";
 import { interfaceApi } from "./client";
 
 export interface TemplateSummary {
@@ -63,19 +61,4 @@ export async function recentTemplates(userId: string): Promise<TemplateSummary[]
   return listOf(data)
     .map(toSummary)
     .filter((t): t is TemplateSummary => t !== null);
-}
-
-/** The editor route that opens a saved template (labelStatus edit). */
-export function editTemplateHref(t: TemplateSummary): string {
-  const attrs: LabelAttrs = defaultLabelAttrs({
-    name: t.name,
-    width: t.width || undefined,
-    height: t.height || undefined,
-    id: t.id,
-    parent_id: t.classId,
-    file: t.file,
-    type: "cloud",
-    canvas_img: t.image ? [t.image] : [],
-  });
-  return `/editLabel?labelAttr=${encodeURIComponent(JSON.stringify(attrs))}&labelStatus=edit`;
 }

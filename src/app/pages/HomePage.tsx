@@ -2,15 +2,9 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { defaultLabelAttrs } from "../../model/defaults";
 import { session } from "../auth/session";
+import { newLabelHref } from "../labelLinks";
 import { RecentLabels } from "./RecentLabels";
-
-/** The editor route for a new label with the default attributes (spec §2 editor route, §4 create). */
-export function newLabelHref(name: string): string {
-  const attrs = defaultLabelAttrs({ name });
-  return `/editLabel?labelAttr=${encodeURIComponent(JSON.stringify(attrs))}&labelStatus=add`;
-}
 
 export default function HomePage() {
   const { t } = useTranslation();

@@ -2,8 +2,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { editTemplateHref, recentTemplates, type TemplateSummary } from "../api/templates";
+import { recentTemplates, type TemplateSummary } from "../api/templates";
 import { session } from "../auth/session";
+import { editTemplateHref } from "../labelLinks";
 
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; items: TemplateSummary[] };
 
