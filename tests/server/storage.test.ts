@@ -116,3 +116,26 @@ describe("file keys and the local FileStore", () => {
     await expect(store.get("u1/../../etc/passwd")).rejects.toThrow();
   });
 });
+
+describe("sample labels", () => {
+  it("parse with the label file reader, with the kinds they were written with", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { parseLabelFile } = await import("../../src/model/file");
+    const { SAMPLES } = await import("../../src/server/seed/seed");
+    const kinds: Record<string, string[]> = {
+      "shelf-tag.tprt": ["Text", "Text", "Line", "Barcode", "Rectangle"],
+      "shipping-label.tprt": ["Text", "Text", "Line", "Barcode", "QRcode"],
+      "price-tag.tprt": ["RoundRectangle", "Text", "Text", "TimeText"],
+    };
+    for (const s of SAMPLES) {
+      const r = parseLabelFile(
+        readFileSync(new URL(`../../src/server/seed/samples/${s.file}`, import.meta.url)),
+        s.file,
+      );
+      if (!r.ok) throw new Error(`${s.file}: ${JSON.stringify(r.error)}`);
+      expect(r.doc.attrs.width).toBe(s.width);
+      expect(r.doc.attrs.height).toBe(s.height);
+      expect(r.doc.elements.map((e) => e.Type)).toEqual(kinds[s.file]);
+    }
+  });
+});
