@@ -29,10 +29,22 @@ export interface RenderOptions {
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
 
-function contextFor(doc: LabelDocument, el: LabelElement, opts: RenderOptions, fonts: FontRegistry): RenderContext {
+function contextFor(
+  doc: LabelDocument,
+  el: LabelElement,
+  opts: RenderOptions,
+  fonts: FontRegistry,
+): RenderContext {
   const values = opts.values ?? EMPTY;
   const own = isDataBound(el) ? (typeof el.Data === "string" ? el.Data : "") : "";
-  return { value: values.get(el.Id) ?? own, values, fonts, target: opts.target ?? "export", dpi: opts.dpi, doc };
+  return {
+    value: values.get(el.Id) ?? own,
+    values,
+    fonts,
+    target: opts.target ?? "export",
+    dpi: opts.dpi,
+    doc,
+  };
 }
 
 const shown = (el: LabelElement, target: RenderTarget) => target === "canvas" || !isMirrorCopy(el);
@@ -45,8 +57,7 @@ export async function prepareRender(doc: LabelDocument, opts: RenderOptions = {}
   for (const el of doc.elements) {
     if (!shown(el, target)) continue;
     const kind = kindOf(el.Type);
-    if (kind?.prepare)
-      jobs.push(kind.prepare(el, contextFor(doc, el, opts, fonts)).catch(() => undefined));
+    if (kind?.prepare) jobs.push(kind.prepare(el, contextFor(doc, el, opts, fonts)).catch(() => undefined));
   }
   await Promise.all(jobs);
 }

@@ -222,3 +222,13 @@ describe("measureTextElement (editor sizing)", () => {
     expect(auto.height).toBeGreaterThan(2 * ptToMm(12));
   });
 });
+
+describe("huge input", () => {
+  it("lays out at most MAX_LAID_OUT_CHARS characters of a hostile value", async () => {
+    const { MAX_LAID_OUT_CHARS } = await import("../../src/render/text/layout");
+    const l = layoutText({ ...base, text: "x ".repeat(2_000_000), autoLine: true, wrapWidth: 40 }, fonts);
+    const glyphs = l.lines.reduce((n, ln) => n + ln.glyphs.length, 0);
+    expect(glyphs).toBeLessThanOrEqual(MAX_LAID_OUT_CHARS);
+    expect(glyphs).toBeGreaterThan(MAX_LAID_OUT_CHARS / 3);
+  });
+});

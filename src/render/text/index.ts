@@ -43,7 +43,11 @@ export function displayText(el: TextElement | TimeTextElement, value: string): s
  * longest line (use this to measure); the renderer passes the element's own width (height for
  * vertical text) as `boxLength`.
  */
-export function textElementSpec(el: TextElement | TimeTextElement, value: string, boxLength?: number): TextSpec {
+export function textElementSpec(
+  el: TextElement | TimeTextElement,
+  value: string,
+  boxLength?: number,
+): TextSpec {
   return {
     text: displayText(el, value),
     family: el.FontFamily,

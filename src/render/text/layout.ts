@@ -8,6 +8,9 @@ import { canBreakBetween, isSpace, isWide } from "./chars";
 
 /** LetterSpacing and LineHeight are in editor units (canvas px at zoom 1): this many mm each. */
 export const SPACING_UNIT_MM = 1 / PX_PER_MM;
+/** At most this many characters of one text are laid out: far more than a label can show, and it
+ * keeps a hostile 50 MB value from freezing the canvas (the document keeps the full text). */
+export const MAX_LAID_OUT_CHARS = 20000;
 /** Slant of synthetic italic (tan 12°). */
 export const ITALIC_SLANT = 0.2126;
 /** Stroke width of synthetic bold, in em. */
@@ -179,7 +182,9 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
 
   // 1. paragraphs → wrapped lines of cells
   const rows: { cells: Cell[]; s: number; e: number; len: number }[] = [];
-  for (const para of spec.text.split("\n")) {
+  const raw = typeof spec.text === "string" ? spec.text : String(spec.text ?? "");
+  const text = raw.length > MAX_LAID_OUT_CHARS ? raw.slice(0, MAX_LAID_OUT_CHARS) : raw;
+  for (const para of text.split("\n")) {
     const cells = cellsOf(para, chain, size, vertical);
     for (const [s, e0] of wrap(cells, ls, max)) {
       const [len, e] = lineLength(cells, s, e0, ls);
