@@ -3,6 +3,7 @@ import { createElement, type Placement } from "../defaults";
 import { elementBox } from "../geometry";
 import type { ElementType, LabelDocument, LabelElement } from "../types";
 import { commit } from "./commit";
+import { cleanPatch } from "./update";
 import type { OpSuccess } from "./types";
 
 /** Adds ready-made elements (ids must be new; duplicates of existing ids are skipped). */
@@ -39,7 +40,8 @@ export interface NewElementOptions {
 export function addNewElement(doc: LabelDocument, type: ElementType, opts: NewElementOptions): OpSuccess {
   const placement: Placement = { x: opts.x, y: opts.y, multiple: opts.multiple };
   let el = createElement(type, doc.elements, placement, doc.attrs.width) as LabelElement;
-  if (opts.patch) el = { ...el, ...safePatch(opts.patch), Id: el.Id, Type: el.Type } as LabelElement;
+  // the patch obeys the same cleaning and bounds as an attribute edit
+  if (opts.patch) el = { ...el, ...cleanPatch(el, opts.patch) } as LabelElement;
   if (opts.centered) {
     const b = elementBox(el);
     const dx = opts.x - (b.x + b.width / 2);
@@ -55,10 +57,4 @@ function shift(el: LabelElement, dx: number, dy: number): LabelElement {
   return moved;
 }
 
-const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
-/** Own keys only, never prototype keys: patches can come from hostile input. */
-export function safePatch<T extends object>(patch: T): Partial<T> {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(patch)) if (!FORBIDDEN.has(k)) out[k] = (patch as Record<string, unknown>)[k];
-  return out as Partial<T>;
-}
+export { safePatch } from "./safe";

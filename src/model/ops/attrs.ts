@@ -1,7 +1,7 @@
 // Label attribute changes (settings dialog "set", rename): clamped by the bounds of spec §5.
 import { clamp, validateLabelName } from "../bounds";
 import type { LabelAttrs, LabelDocument } from "../types";
-import { safePatch } from "./add";
+import { safePatch } from "./safe";
 import { commit, refuse } from "./commit";
 import type { OpResult } from "./types";
 

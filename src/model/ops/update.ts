@@ -2,7 +2,7 @@
 import { type BoundName, clamp } from "../bounds";
 import { isLine } from "../geometry";
 import type { LabelDocument, LabelElement, TableCell } from "../types";
-import { safePatch } from "./add";
+import { safePatch } from "./safe";
 import { commit, refuse } from "./commit";
 import { MSG } from "./messages";
 import { replaceElements } from "./targets";
@@ -50,6 +50,15 @@ export function normalizeRotate(v: unknown): 0 | 90 | 180 | 270 {
   return r as 0 | 90 | 180 | 270;
 }
 
+/** An array whose items have the same primitive kind as the old array's (objects stay objects). */
+function sameKindArray(old: readonly unknown[], v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  if (old.length === 0) return true;
+  const kind = (x: unknown) => (x === null ? "null" : Array.isArray(x) ? "array" : typeof x);
+  const want = kind(old[0]);
+  return v.every((x) => kind(x) === want);
+}
+
 /**
  * A cleaned patch for an element: unknown fields, Id and Type are dropped, numbers are clamped,
  * values of the wrong primitive type are ignored (the old value stays).
@@ -78,9 +87,7 @@ export function cleanPatch(el: LabelElement, patch: Partial<LabelElement>): Part
       if (typeof v === "string") out[k] = v;
       continue;
     }
-    if (Array.isArray(old)) {
-      if (Array.isArray(v)) out[k] = v;
-    }
+    if (Array.isArray(old) && sameKindArray(old, v)) out[k] = v;
   }
   return out as Partial<LabelElement>;
 }
@@ -141,7 +148,7 @@ function cleanCellPatch(cell: TableCell, patch: Partial<TableCell>): Partial<Tab
       if (typeof v !== "number" && typeof v !== "string") continue;
       const b = CELL_BOUNDS[k];
       out[k] = b ? clamp(b, v, old) : Number.isFinite(Number(v)) ? Number(v) : old;
-    } else if (typeof old === typeof v || (Array.isArray(old) && Array.isArray(v))) out[k] = v;
+    } else if (Array.isArray(old) ? sameKindArray(old, v) : typeof old === typeof v) out[k] = v;
   }
   return out as Partial<TableCell>;
 }
