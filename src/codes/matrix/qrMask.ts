@@ -37,13 +37,23 @@ function maskBit(mask: number, i: number, j: number): boolean {
   }
 }
 
-/** XORs a mask over the non-reserved modules. */
-function applyMask(data: Uint8Array, reserved: Uint8Array, size: number, mask: number): void {
-  for (let i = 0; i < size; i++)
-    for (let j = 0; j < size; j++) {
-      const k = i * size + j;
-      if (!reserved[k] && maskBit(mask, i, j)) data[k] ^= 1;
+/** Per symbol size (= version, so the same reserved layout): each mask as a 0/1 XOR table. */
+const maskTables = new Map<number, Uint8Array[]>();
+
+function masksFor(reserved: Uint8Array, size: number): Uint8Array[] {
+  let tables = maskTables.get(size);
+  if (!tables) {
+    tables = [];
+    for (let mask = 0; mask < 8; mask++) {
+      const t = new Uint8Array(size * size);
+      for (let i = 0; i < size; i++)
+        for (let j = 0; j < size; j++)
+          if (!reserved[i * size + j] && maskBit(mask, i, j)) t[i * size + j] = 1;
+      tables.push(t);
     }
+    maskTables.set(size, tables);
+  }
+  return tables;
 }
 
 /** Writes the format information where the `qrcode` package puts it (row, column). */
@@ -58,8 +68,11 @@ function writeFormat(data: Uint8Array, size: number, bits: number): void {
   data[(size - 8) * size + 8] = 1;
 }
 
-/** Penalty score of a masked symbol (N1 runs, N2 blocks, N3 finder-like patterns, N4 balance). */
-export function penalty(data: Uint8Array, size: number): number {
+/**
+ * Penalty score of a masked symbol (N1 runs, N2 blocks, N3 finder-like patterns, N4 balance). Every
+ * term is non-negative, so the scan stops once it passes `limit` (a better mask is already known).
+ */
+export function penalty(data: Uint8Array, size: number, limit = Number.POSITIVE_INFINITY): number {
   let points = 0;
   let dark = 0;
   for (let r = 0; r < size; r++) {
@@ -101,6 +114,7 @@ export function penalty(data: Uint8Array, size: number): number {
     }
     if (runRow >= 5) points += 3 + (runRow - 5);
     if (runCol >= 5) points += 3 + (runCol - 5);
+    if (points > limit) return points;
   }
   const k = Math.abs(Math.ceil((dark * 100) / (size * size) / 5) - 10);
   return points + k * 10;
@@ -111,15 +125,19 @@ export function penalty(data: Uint8Array, size: number): number {
  * lowest penalty and matching format information.
  */
 export function bestMasked(data: Uint8Array, reserved: Uint8Array, size: number, ec: string): Uint8Array {
-  const base = Uint8Array.from(data);
-  applyMask(base, reserved, size, 0);
+  const tables = masksFor(reserved, size);
+  const n = size * size;
+  const base = new Uint8Array(n);
+  const t0 = tables[0];
+  for (let k = 0; k < n; k++) base[k] = data[k] ^ t0[k];
   let best: Uint8Array = base;
   let bestScore = Number.POSITIVE_INFINITY;
   for (let mask = 0; mask < 8; mask++) {
-    const m = Uint8Array.from(base);
-    applyMask(m, reserved, size, mask);
+    const t = tables[mask];
+    const m = new Uint8Array(n);
+    for (let k = 0; k < n; k++) m[k] = base[k] ^ t[k];
     writeFormat(m, size, formatBits(ec, mask));
-    const score = penalty(m, size);
+    const score = penalty(m, size, bestScore);
     if (score < bestScore) {
       bestScore = score;
       best = m;
