@@ -195,3 +195,71 @@ describe("editor machine", () => {
     expect(saved).toEqual([false]);
   });
 });
+
+describe("editor machine, more", () => {
+  it("runs any op through doc.apply and drops removed ids from the selection", async () => {
+    const { deleteElements } = await import("../src/model/ops");
+    const { actor, ctx, sel, hist, ids } = start();
+    actor.send({ type: "selection.set", ids: [ids[0], ids[1]] });
+    actor.send({ type: "doc.apply", op: (d) => deleteElements(d, [ids[0]]) });
+    expect(ctx().doc.elements.map((e) => e.Id)).toEqual([ids[1], ids[2]]);
+    expect(sel()).toEqual([ids[1]]);
+    expect(hist().entries.map((e) => e.kind)).toEqual(["del"]);
+  });
+
+  it("adds from the palette at the canvas centre and selects the new element", () => {
+    const { actor, ctx, sel } = start();
+    actor.send({ type: "element.add", elementType: "QRcode", x: 50, y: 40, centered: true });
+    const el = ctx().doc.elements.at(-1);
+    expect(el?.Type).toBe("QRcode");
+    expect(sel()).toEqual([el?.Id]);
+    expect((el?.StartX ?? 0) + (el?.Width ?? 0) / 2).toBeCloseTo(50);
+  });
+
+  it("resizes through a handle as one history entry, and refuses on a locked element", () => {
+    const { actor, ctx, hist, ids } = start();
+    actor.send({
+      type: "pointer.down",
+      point: { x: 30, y: 20 },
+      target: { kind: "handle", id: ids[0], handle: "se" },
+    });
+    actor.send({ type: "pointer.move", point: { x: 35, y: 22 } });
+    actor.send({ type: "pointer.move", point: { x: 40, y: 25 } });
+    actor.send({ type: "pointer.up" });
+    const el = ctx().doc.elements[0];
+    expect([el.Width, el.Height]).toEqual([30, 15]);
+    expect(hist().entries).toHaveLength(1);
+    actor.send({ type: "history.undo" });
+    expect(ctx().doc.elements[0].Width).toBe(20);
+  });
+
+  it("undoes a mixed sequence step by step back to the loaded document", () => {
+    const { actor, ctx, ids } = start();
+    const first = ctx().doc;
+    actor.send({ type: "element.add", elementType: "Text", x: 1, y: 1 });
+    actor.send({ type: "selection.set", ids: [ids[0], ids[1], ids[2]] });
+    actor.send({ type: "elements.align", how: "top" });
+    actor.send({ type: "elements.mirror.toggle" });
+    actor.send({ type: "clipboard.copy" });
+    actor.send({ type: "clipboard.paste" });
+    actor.send({ type: "elements.delete" });
+    actor.send({ type: "elements.lock.toggle" });
+    const entries = ctx().history.getSnapshot().context.history.entries.length;
+    expect(entries).toBe(5);
+    for (let i = 0; i < entries; i++) actor.send({ type: "history.undo" });
+    expect(ctx().doc).toEqual(first);
+    for (let i = 0; i < entries; i++) actor.send({ type: "history.redo" });
+    expect(ctx().doc.elements).toHaveLength(7);
+  });
+
+  it("loading a document resets history, selection and the unsaved flag", () => {
+    const { actor, ctx, sel, hist, ids } = start();
+    actor.send({ type: "selection.set", ids: [ids[0]] });
+    actor.send({ type: "elements.nudge", dx: 1, dy: 1 });
+    actor.send({ type: "doc.load", doc: emptyDocument() });
+    expect(ctx().doc.elements).toEqual([]);
+    expect(ctx().isDraw).toBe(false);
+    expect(sel()).toEqual([]);
+    expect(hist().entries).toHaveLength(0);
+  });
+});

@@ -271,6 +271,11 @@ export const editorMachine = setup({
       }
       if (event.type === "clipboard.paste") enqueue.assign({ pasteCount: context.pasteCount + 1 });
       if (r.select) enqueue.sendTo(context.selection, { type: "selection.set", ids: r.select });
+      else {
+        // elements an op removed leave the selection
+        const gone = Object.keys(r.diff.removed);
+        if (gone.length > 0) enqueue.sendTo(context.selection, { type: "selection.remove", ids: gone });
+      }
       if (r.message) enqueue.emit({ type: "message", key: r.message, level: "success" });
     }),
     /** pointer-up of a drag or resize: the whole gesture becomes one history entry */

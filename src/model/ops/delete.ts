@@ -75,7 +75,7 @@ function remove(doc: LabelDocument, ids: Set<string>, fixRefs: boolean): OpResul
     if (gone.has(el.Id)) continue;
     elements.push(fixRefs ? dropReferences(el, ids) : el);
   }
-  return commit(doc, { ...doc, elements }, { select: [], kind: fixRefs ? "multiple" : "del" });
+  return commit(doc, { ...doc, elements }, { kind: fixRefs ? "multiple" : "del" });
 }
 
 /**
