@@ -1,246 +1,43 @@
 // The editor: holds the LabelDocument, the unsaved flag (IsDraw) and the clipboard, and composes
 // the selection, history and canvas-interaction machines (stable systemIds: "selection",
-// "history", "canvasInteraction"). Every document change goes through a pure op of src/model/ops;
-// its diff is recorded in history; refusals and success notes are emitted as `message` events.
-// Persistence (canvasLock) is an injected action so the machine runs in plain vitest.
-import { type ActorRefFrom, assign, enqueueActions, setup } from "xstate";
+// "history", "canvasInteraction"). Every document change goes through a pure op of src/model/ops
+// (chosen in editor.ops.ts); its diff is recorded in history; refusals and success notes are
+// emitted as `message` events. Persistence (canvasLock) is an injected action so the machine runs
+// in plain vitest.
+import { assign, enqueueActions, setup } from "xstate";
 import { SNAP_DISTANCE } from "../src/model/constants";
+import { elementBox, elementsInFrame, unionBox, unitsToMm } from "../src/model/geometry";
 import {
-  type Box,
-  elementBox,
-  elementsInFrame,
-  type Point,
-  unionBox,
-  unitsToMm,
-} from "../src/model/geometry";
-import {
-  type Alignment,
-  addNewElement,
-  alignElements,
-  bringToTop,
-  type Clipboard,
   copyElements,
-  type DistributeAxis,
   deleteElements,
   deleteElementsConfirmed,
-  deleteTableColumn,
-  deleteTableRow,
-  distributeElements,
   type Handle,
-  insertTableColumn,
-  insertTableRow,
   isRefusal,
-  mergeTableCells,
   moveElements,
-  type NewElementOptions,
-  type OpResult,
-  pasteElements,
   resizeElement,
-  rotateElements,
-  selectedTable,
-  sendToBottom,
-  splitTableCell,
-  toggleAntiMirror,
-  toggleLock,
-  toggleMirror,
-  updateElement,
-  updateElements,
-  updateLabelAttrs,
-  updateSelected,
-  updateTableCells,
 } from "../src/model/ops";
 import { MSG } from "../src/model/ops/messages";
-import { type Guide, snapMove } from "../src/model/snap";
-import type { ElementType, LabelAttrs, LabelDocument, LabelElement, TableCell } from "../src/model/types";
+import { snapMove } from "../src/model/snap";
+import type { LabelDocument } from "../src/model/types";
 import { isMirrorCopy } from "../src/model/types";
+import { canvasInteractionMachine } from "./canvasInteraction.machine";
+import { OP_EVENTS, opFor } from "./editor.ops";
 import {
-  type CanvasInteractionEvent,
-  canvasInteractionMachine,
-  type GestureEvent,
-} from "./canvasInteraction.machine";
-import { type HistoryReply, historyMachine } from "./history.machine";
-import { type SelectionEvent, selectionMachine } from "./selection.machine";
+  type EditorContext,
+  type EditorEmitted,
+  type EditorEvent,
+  type EditorInput,
+  selectionOf,
+} from "./editor.types";
+import { historyMachine } from "./history.machine";
+import { selectionMachine } from "./selection.machine";
 
-type Cell = readonly [number, number];
-
-/** Events the editor screen sends. Coordinates are label mm unless named "units". */
-export type EditorEvent =
-  | { type: "doc.load"; doc: LabelDocument }
-  | { type: "doc.saved" }
-  | { type: "doc.apply"; op: (doc: LabelDocument, selection: readonly string[]) => OpResult }
-  | ({ type: "element.add"; elementType: ElementType } & NewElementOptions)
-  | { type: "element.update"; id: string; patch: Partial<LabelElement> }
-  | { type: "elements.update"; patches: readonly { id: string; patch: Partial<LabelElement> }[] }
-  | { type: "selection.update"; patch: Partial<LabelElement> }
-  | { type: "table.cells.update"; id: string; cells: readonly Cell[]; patch: Partial<TableCell> }
-  | { type: "label.update"; patch: Partial<LabelAttrs> }
-  | { type: "elements.delete" }
-  | { type: "confirm.accept" }
-  | { type: "confirm.cancel" }
-  | { type: "elements.nudge"; dx: number; dy: number }
-  | { type: "elements.align"; how: Alignment }
-  | { type: "elements.distribute"; axis: DistributeAxis }
-  | { type: "elements.order"; to: "top" | "bottom" }
-  | { type: "elements.rotate"; rotate: 0 | 90 | 180 | 270 }
-  | { type: "elements.lock.toggle" }
-  | { type: "elements.mirror.toggle" }
-  | { type: "elements.antiMirror.toggle" }
-  | { type: "clipboard.copy" }
-  | { type: "clipboard.paste" }
-  | { type: "table.row.insert"; at?: number }
-  | { type: "table.row.delete"; index?: number }
-  | { type: "table.column.insert"; at?: number }
-  | { type: "table.column.delete"; index?: number }
-  | { type: "table.cells.merge"; cells: readonly Cell[] }
-  | { type: "table.cells.split"; cells: readonly Cell[] }
-  | { type: "history.undo" }
-  | { type: "history.redo" }
-  | { type: "selection.all" }
-  | { type: "canvas.lock.toggle" }
-  | { type: "zoom.set"; zoom: number }
-  | Exclude<SelectionEvent, { type: "selection.all" }>
-  | CanvasInteractionEvent
-  | GestureEvent
-  | HistoryReply;
-
-export type EditorEmitted =
-  | { type: "message"; key: string; level: "error" | "success" | "info" }
-  | { type: "pan"; delta: Point };
-
-/** A drag or resize in progress: the document at pointer-down and what it moves. */
-interface Gesture {
-  readonly base: LabelDocument;
-  readonly ids: readonly string[];
-  readonly box: Box | null;
-  readonly others: readonly Box[];
-}
-
-export interface EditorContext {
-  readonly doc: LabelDocument;
-  /** unsaved changes (spec IsDraw) */
-  readonly isDraw: boolean;
-  readonly clipboard: Clipboard | null;
-  /** pastes of the current clipboard so far (each steps another 20 units) */
-  readonly pasteCount: number;
-  readonly canvasLock: boolean;
-  readonly zoom: number;
-  /** snap guides to draw while dragging */
-  readonly guides: readonly Guide[];
-  /** the selection frame being drawn */
-  readonly frame: Box | null;
-  readonly gesture: Gesture | null;
-  /** ids waiting for the delete-referenced confirmation */
-  readonly pendingDelete: readonly string[];
-  readonly selection: ActorRefFrom<typeof selectionMachine>;
-  readonly history: ActorRefFrom<typeof historyMachine>;
-  readonly canvas: ActorRefFrom<typeof canvasInteractionMachine>;
-}
-
-export interface EditorInput {
-  readonly doc: LabelDocument;
-  readonly canvasLock?: boolean;
-  readonly zoom?: number;
-}
-
-/** Selected ids right now (the selection actor's context). */
-export function selectionOf(c: Pick<EditorContext, "selection">): readonly string[] {
-  return c.selection.getSnapshot().context.ids;
-}
-
-/** The browser should warn before leaving: unsaved changes and at least one element. */
-export function shouldWarnOnLeave(c: Pick<EditorContext, "isDraw" | "doc">): boolean {
-  return c.isDraw && c.doc.elements.length > 0;
-}
+export type { EditorContext, EditorEmitted, EditorEvent, EditorInput } from "./editor.types";
+export { selectionOf, shouldWarnOnLeave } from "./editor.types";
 
 function nonMirrorIds(doc: LabelDocument): string[] {
   return doc.elements.filter((e) => !isMirrorCopy(e)).map((e) => e.Id);
 }
-
-/** The result of the op an event asks for (null: not an op event). */
-function opFor(context: EditorContext, event: EditorEvent): OpResult | null {
-  const doc = context.doc;
-  const sel = selectionOf(context);
-  switch (event.type) {
-    case "doc.apply":
-      return event.op(doc, sel);
-    case "element.add": {
-      const { type: _t, elementType, ...opts } = event;
-      return addNewElement(doc, elementType, opts);
-    }
-    case "element.update":
-      return updateElement(doc, event.id, event.patch);
-    case "elements.update":
-      return updateElements(doc, event.patches);
-    case "selection.update":
-      return updateSelected(doc, sel, event.patch);
-    case "table.cells.update":
-      return updateTableCells(doc, event.id, event.cells, event.patch);
-    case "label.update":
-      return updateLabelAttrs(doc, event.patch);
-    case "elements.nudge":
-      return moveElements(doc, sel, unitsToMm(event.dx), unitsToMm(event.dy));
-    case "elements.align":
-      return alignElements(doc, sel, event.how);
-    case "elements.distribute":
-      return distributeElements(doc, sel, event.axis);
-    case "elements.order":
-      return event.to === "top" ? bringToTop(doc, sel) : sendToBottom(doc, sel);
-    case "elements.rotate":
-      return rotateElements(doc, sel, event.rotate);
-    case "elements.lock.toggle":
-      return toggleLock(doc, sel);
-    case "elements.mirror.toggle":
-      return toggleMirror(doc, sel);
-    case "elements.antiMirror.toggle":
-      return toggleAntiMirror(doc, sel);
-    case "clipboard.paste":
-      return pasteElements(doc, context.clipboard, context.pasteCount + 1);
-    case "table.row.insert":
-    case "table.row.delete":
-    case "table.column.insert":
-    case "table.column.delete":
-    case "table.cells.merge":
-    case "table.cells.split": {
-      const t = selectedTable(doc, sel);
-      if ("refused" in t) return t;
-      if (event.type === "table.row.insert") return insertTableRow(doc, t.Id, event.at ?? t.Row);
-      if (event.type === "table.row.delete") return deleteTableRow(doc, t.Id, event.index ?? t.Row - 1);
-      if (event.type === "table.column.insert") return insertTableColumn(doc, t.Id, event.at ?? t.Column);
-      if (event.type === "table.column.delete")
-        return deleteTableColumn(doc, t.Id, event.index ?? t.Column - 1);
-      if (event.type === "table.cells.merge") return mergeTableCells(doc, t.Id, event.cells);
-      return splitTableCell(doc, t.Id, event.cells);
-    }
-    default:
-      return null;
-  }
-}
-
-const OP_EVENTS = [
-  "doc.apply",
-  "element.add",
-  "element.update",
-  "elements.update",
-  "selection.update",
-  "table.cells.update",
-  "label.update",
-  "elements.nudge",
-  "elements.align",
-  "elements.distribute",
-  "elements.order",
-  "elements.rotate",
-  "elements.lock.toggle",
-  "elements.mirror.toggle",
-  "elements.antiMirror.toggle",
-  "clipboard.paste",
-  "table.row.insert",
-  "table.row.delete",
-  "table.column.insert",
-  "table.column.delete",
-  "table.cells.merge",
-  "table.cells.split",
-] as const;
-
 export const editorMachine = setup({
   types: {
     context: {} as EditorContext,
