@@ -184,6 +184,47 @@ describe("reading", () => {
   });
 });
 
+describe("the XML reader", () => {
+  const textOf = (inner: string) =>
+    (
+      parsed(
+        `<LabelFile><ObjectList><DrawObject><Type>Text</Type>${inner}</DrawObject></ObjectList></LabelFile>`,
+      ).elements[0] as TextElement
+    ).Data;
+
+  it("keeps element text exactly, white space included", () => {
+    expect(textOf("<Data>  two  spaces  </Data>")).toBe("  two  spaces  ");
+    expect(textOf("<Data>\n</Data>")).toBe("\n");
+    expect(textOf("<Data/>")).toBe("");
+    expect(textOf("<Data>a&#13;&#10;b&#x1F3F7;</Data>")).toBe("a\r\nb🏷");
+    expect(textOf("<Data>&amp;lt; stays &amp;lt;</Data>")).toBe("&lt; stays &lt;");
+  });
+
+  it("reads CDATA literally, skips comments and processing instructions", () => {
+    expect(textOf("<Data><![CDATA[<b>&amp;</b>]]></Data>")).toBe("<b>&amp;</b>");
+    expect(textOf("<Data>a<!-- note -->b<?pi x?>c</Data>")).toBe("abc");
+  });
+
+  it("refuses a stray & or < anywhere, even between elements", () => {
+    expect(errorKey("<LabelFile><FileInfo/> & <ObjectList/></LabelFile>")).toBe("file.error.malformed");
+    expect(errorKey("<LabelFile><FileInfo/>\n & <ObjectList/></LabelFile>")).toBe("file.error.malformed");
+    expect(errorKey('<LabelFile><FileInfo><LabelName a="x<y">n</LabelName></FileInfo></LabelFile>')).toBe(
+      "file.error.malformed",
+    );
+    expect(errorKey("<LabelFile><FileInfo><LabelName>a < b</LabelName></FileInfo></LabelFile>")).toBe(
+      "file.error.malformed",
+    );
+  });
+
+  it("an element named __proto__ or constructor is plain data", () => {
+    const doc = parsed(
+      "<LabelFile><__proto__><polluted>1</polluted></__proto__><FileInfo><constructor>x</constructor><LabelName>ok</LabelName></FileInfo></LabelFile>",
+    );
+    expect(doc.attrs.name).toBe("ok");
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
 describe("refusals", () => {
   it("empty input", () => {
     expect(errorKey("")).toBe("file.error.empty");

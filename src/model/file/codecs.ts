@@ -104,7 +104,7 @@ export function pair(max: number): Codec<readonly [number, number]> {
     write: (v) => `${v[0]},${v[1]}`,
     read: (raw, fb) => {
       const parts = raw?.split(",");
-      if (!parts || parts.length !== 2) return fb;
+      if (parts?.length !== 2) return fb;
       const a = toNumber(parts[0]);
       const c = toNumber(parts[1]);
       if (!Number.isFinite(a) || !Number.isFinite(c)) return fb;

@@ -11,7 +11,6 @@ export type TreeResult =
   | { ok: true; rootName: string; root: XmlNode | string }
   | { ok: false; reason: "malformed" | "truncated" | "doctype"; rootName?: string; at: number };
 
-const NAME_RE = /[A-Za-z_:][-\w.:\u00b7\u00c0-\uffff]*/y;
 const ATTR_RE = /\s+([A-Za-z_:][-\w.:\u00b7\u00c0-\uffff]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
 const TAG_END_RE = /\s*(\/?)>/y;
 const CLOSE_RE = /\s*>/y;
@@ -50,6 +49,18 @@ function find(xml: string, needle: string, from: number): number {
   return i;
 }
 
+/** Where an element name starting at `from` ends (== from when there is none). */
+function nameEnd(xml: string, from: number): number {
+  let i = from;
+  for (; i < xml.length; i++) {
+    const c = xml.charCodeAt(i);
+    const start = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 58 || c >= 0xc0;
+    const more = (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 0xb7;
+    if (!start && !(more && i > from)) break;
+  }
+  return i;
+}
+
 function checkText(s: string, at: number) {
   if (s.includes("&") && BAD_AMP_RE.test(s)) throw new Malformed(at, false);
 }
@@ -64,12 +75,17 @@ export function parseXmlTree(xml: string): TreeResult {
       const lt = xml.indexOf("<", i);
       const textEnd = lt < 0 ? xml.length : lt;
       if (textEnd > i) {
-        const text = xml.slice(i, textEnd);
         const top = stack[stack.length - 1];
-        if (top) {
+        if (!top) {
+          if (xml.slice(i, textEnd).trim() !== "") throw new Malformed(i, false);
+        } else if (!top.hasChildren) {
+          // text only matters in elements without children (mixed content is ignored)
+          const text = xml.slice(i, textEnd);
           checkText(text, i);
           top.text += text;
-        } else if (text.trim() !== "") throw new Malformed(i, false);
+        } else if (xml.charCodeAt(i) !== 10 || !/^\s*$/.test(xml.slice(i, textEnd))) {
+          checkText(xml.slice(i, textEnd), i);
+        }
       }
       if (lt < 0) break;
       i = lt;
@@ -89,14 +105,14 @@ export function parseXmlTree(xml: string): TreeResult {
         if (i + 2 >= xml.length) throw new Malformed(i, true);
         return { ok: false, reason: "doctype", rootName, at: i };
       } else if (c1 === 47 /* / */) {
-        NAME_RE.lastIndex = i + 2;
-        const m = NAME_RE.exec(xml);
         const top = stack.pop();
-        if (!m || NAME_RE.lastIndex >= xml.length) throw new Malformed(i, !m ? i + 2 >= xml.length : true);
-        if (!top || m[0] !== top.name) throw new Malformed(i, false);
-        CLOSE_RE.lastIndex = NAME_RE.lastIndex;
-        if (!CLOSE_RE.exec(xml))
-          throw new Malformed(i, CLOSE_RE.lastIndex >= xml.length || xml.indexOf(">", i) < 0);
+        const from = i + 2;
+        const e = nameEnd(xml, from);
+        if (e === from || e >= xml.length) throw new Malformed(i, e >= xml.length);
+        const same = top !== undefined && e - from === top.name.length && xml.startsWith(top.name, from);
+        if (!top || !same) throw new Malformed(i, false);
+        CLOSE_RE.lastIndex = e;
+        if (!CLOSE_RE.exec(xml)) throw new Malformed(i, xml.indexOf(">", e) < 0);
         i = CLOSE_RE.lastIndex;
         const value = finish(top);
         const parent = stack[stack.length - 1];
@@ -105,13 +121,21 @@ export function parseXmlTree(xml: string): TreeResult {
           addChild(parent.node, top.name, value);
         } else root = value;
       } else {
-        NAME_RE.lastIndex = i + 1;
-        const m = NAME_RE.exec(xml);
-        if (!m || NAME_RE.lastIndex >= xml.length) throw new Malformed(i, !m ? i + 1 >= xml.length : true);
+        const e = nameEnd(xml, i + 1);
+        if (e === i + 1 || e >= xml.length) throw new Malformed(i, e >= xml.length);
         if (stack.length === 0 && rootName !== undefined) throw new Malformed(i, false); // a second root
-        rootName ??= m[0];
-        const open: Open = { name: m[0], node: {}, text: "", hasChildren: false, hasAttrs: false };
-        let at = NAME_RE.lastIndex;
+        const name = xml.slice(i + 1, e);
+        rootName ??= name;
+        const open: Open = { name, node: {}, text: "", hasChildren: false, hasAttrs: false };
+        let at = e;
+        const c = xml.charCodeAt(at);
+        if (c === 62 /* > */) {
+          // the common case: <Name>
+          if (stack.length >= MAX_DEPTH) throw new Malformed(i, false);
+          stack.push(open);
+          i = at + 1;
+          continue;
+        }
         for (;;) {
           ATTR_RE.lastIndex = at;
           const a = ATTR_RE.exec(xml);
@@ -150,9 +174,10 @@ export function parseXmlTree(xml: string): TreeResult {
   return { ok: true, rootName, root };
 }
 
-/** A leaf without attributes becomes its text; anything else a node, with its text under "#text". */
+/** A leaf without attributes becomes its text; anything else a node, a leaf's text under "#text". */
 function finish(open: Open): XmlNode | string {
-  if (!open.hasChildren && !open.hasAttrs) return open.text;
+  if (open.hasChildren) return open.node;
+  if (!open.hasAttrs) return open.text;
   if (open.text !== "") open.node["#text"] = open.text;
   return open.node;
 }
