@@ -10,9 +10,24 @@ import type { SpreadsheetError } from "./types";
 type XLSXModule = typeof import("@e965/xlsx");
 type Cell = import("@e965/xlsx").CellObject;
 
-let lib: Promise<XLSXModule> | undefined;
-const loadXlsx = () => {
-  lib ??= import("@e965/xlsx");
+export interface XlsxLib {
+  readonly X: XLSXModule;
+  /** Excel's built-in number formats by id, copied before any file can redefine them */
+  readonly builtins: ReadonlyMap<number, string>;
+}
+
+let lib: Promise<XlsxLib> | undefined;
+export const loadXlsx = (): Promise<XlsxLib> => {
+  lib ??= import("@e965/xlsx").then((X) => {
+    const builtins = new Map<number, string>();
+    for (const [k, v] of Object.entries(X.SSF.get_table()))
+      if (Number(k) < 164) builtins.set(Number(k), String(v));
+    // East Asian built-in date and time formats that SheetJS leaves out of its table
+    for (const id of [27, 28, 29, 30, 31, 34, 35, 36, 50, 51, 52, 53, 54, 57, 58])
+      if (!builtins.has(id)) builtins.set(id, "yyyy-mm-dd");
+    for (const id of [32, 33, 55, 56]) builtins.set(id, "hh:mm:ss");
+    return { X, builtins };
+  });
   return lib;
 };
 
@@ -29,8 +44,37 @@ const ERRORS: Readonly<Record<number, string>> = {
 
 const p2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-function numberText(v: number): string {
-  return Number.isFinite(v) ? String(Number(v.toPrecision(15))) : "";
+export function numberText(v: number): string {
+  if (!Number.isFinite(v)) return "";
+  const s = String(v);
+  // Up to 15 significant digits print as they are; longer ones carry binary noise (0.30000000000000004).
+  return s.length <= 15 ? s : String(Number(v.toPrecision(15)));
+}
+
+const dateFormats = new Map<string, boolean>();
+
+/** A number cell's text by its format: General plainly, dates as ISO, other formats as Excel shows them. */
+export function numberCellText(X: XLSXModule, v: number, fmt: string, date1904: boolean): string {
+  if (fmt === "General" || fmt === "@" || fmt === "") return numberText(v);
+  try {
+    let isDate = dateFormats.get(fmt);
+    if (isDate === undefined) {
+      isDate = Boolean(X.SSF.is_date(fmt));
+      if (dateFormats.size > 1000) dateFormats.clear();
+      dateFormats.set(fmt, isDate);
+    }
+    if (isDate) {
+      const p = X.SSF.parse_date_code(v, { date1904 });
+      if (!p) return numberText(v);
+      const date = `${String(p.y).padStart(4, "0")}-${p2(p.m)}-${p2(p.d)}`;
+      const time = `${p2(p.H)}:${p2(p.M)}:${p2(p.S)}`;
+      if (v < 1 && v >= 0) return time;
+      return p.H || p.M || p.S ? `${date} ${time}` : date;
+    }
+    return X.SSF.format(fmt, v);
+  } catch {
+    return numberText(v);
+  }
 }
 
 function cellText(X: XLSXModule, c: Cell | undefined, date1904: boolean): string {
@@ -46,24 +90,8 @@ function cellText(X: XLSXModule, c: Cell | undefined, date1904: boolean): string
       const d = c.v instanceof Date ? c.v : new Date(String(c.v));
       return Number.isNaN(d.getTime()) ? "" : d.toISOString().slice(0, 19).replace("T", " ");
     }
-    case "n": {
-      const v = c.v as number;
-      const fmt = typeof c.z === "string" ? c.z : "General";
-      if (fmt === "General" || fmt === "@") return numberText(v);
-      try {
-        if (X.SSF.is_date(fmt)) {
-          const p = X.SSF.parse_date_code(v, { date1904 });
-          if (!p) return numberText(v);
-          const date = `${String(p.y).padStart(4, "0")}-${p2(p.m)}-${p2(p.d)}`;
-          const time = `${p2(p.H)}:${p2(p.M)}:${p2(p.S)}`;
-          if (v < 1 && v >= 0) return time;
-          return p.H || p.M || p.S ? `${date} ${time}` : date;
-        }
-        return X.SSF.format(fmt, v);
-      } catch {
-        return numberText(v);
-      }
-    }
+    case "n":
+      return numberCellText(X, c.v as number, typeof c.z === "string" ? c.z : "General", date1904);
     default:
       return "";
   }
@@ -95,7 +123,7 @@ export async function parseExcel(
   bytes: Uint8Array,
   limits: SpreadsheetLimits,
 ): Promise<{ ok: true; sheets: Built[] } | { ok: false; error: SpreadsheetError }> {
-  const X = await loadXlsx();
+  const { X } = await loadXlsx();
   let wb: import("@e965/xlsx").WorkBook;
   try {
     wb = X.read(bytes, {

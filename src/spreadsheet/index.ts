@@ -6,6 +6,7 @@ import { looksLikeText, parseCsv } from "./csv";
 import { parseExcel } from "./excel";
 import { DEFAULT_LIMITS, MB, type SpreadsheetLimits } from "./limits";
 import type { ParseResult, SpreadsheetError } from "./types";
+import { readXlsx } from "./xlsxReader";
 import { checkZip } from "./zipGuard";
 
 export { DEFAULT_LIMITS, type SpreadsheetLimits } from "./limits";
@@ -48,9 +49,14 @@ export async function parseSpreadsheet(
     const kind = detectKind(bytes, name);
     let res: Awaited<ReturnType<typeof parseExcel>>;
     if (kind === "xlsx") {
-      const bomb = checkZip(bytes, limits.maxUnpackedBytes);
-      if (bomb) return fail(bomb);
-      res = await parseExcel(bytes, limits);
+      const own = await readXlsx(bytes, limits);
+      if (own) res = own;
+      else {
+        // not an XML workbook (e.g. .xlsb): SheetJS reads it after the whole archive passed the bomb check
+        const bomb = checkZip(bytes, limits.maxUnpackedBytes);
+        if (bomb) return fail(bomb);
+        res = await parseExcel(bytes, limits);
+      }
     } else if (kind === "xls") res = await parseExcel(bytes, limits);
     else if (kind === "csv") res = await parseCsv(bytes, baseName(name), limits);
     else return fail({ key: "spreadsheet.error.unsupported" });

@@ -50,32 +50,62 @@ export function listZip(b: Uint8Array): ZipEntry[] | null {
   return entries;
 }
 
-const SLICE = 16 * 1024;
+// 64 KiB of deflate input expands to at most ~66 MB, which bounds the memory one step can take.
+const SLICE = 64 * 1024;
 
-class LimitReached extends Error {}
+export class LimitReached extends Error {}
 
-/** Inflates an entry, counting bytes; throws LimitReached past `budget`. Returns the bytes produced. */
-function measure(b: Uint8Array, e: ZipEntry, budget: number): number {
+function entryData(b: Uint8Array, e: ZipEntry): Uint8Array {
   const lh = e.localOffset;
   if (lh + 30 > b.length || u32(b, lh) !== 0x04034b50) throw new Error("bad local header");
   const start = lh + 30 + u16(b, lh + 26) + u16(b, lh + 28);
   const end = start + e.compressedSize;
   if (end > b.length) throw new Error("entry past end of file");
+  return b.subarray(start, end);
+}
+
+/**
+ * Inflates one entry, handing each output chunk to `sink`; throws LimitReached as soon as more than
+ * `budget` bytes came out. Returns the number of bytes produced.
+ */
+function inflateEntry(
+  b: Uint8Array,
+  e: ZipEntry,
+  budget: number,
+  sink?: (chunk: Uint8Array) => void,
+): number {
+  const data = entryData(b, e);
   if (e.method === 0) {
-    if (e.compressedSize > budget) throw new LimitReached();
-    return e.compressedSize;
+    if (data.length > budget) throw new LimitReached();
+    sink?.(data);
+    return data.length;
   }
   if (e.method !== 8) throw new Error(`compression method ${e.method}`);
   let produced = 0;
   const inf = new Inflate((chunk) => {
     produced += chunk.length;
+    if (produced <= budget) sink?.(chunk);
   });
-  for (let p = start; p < end; p += SLICE) {
-    const q = Math.min(end, p + SLICE);
-    inf.push(b.subarray(p, q), q === end);
+  for (let p = 0; p < data.length; p += SLICE) {
+    const q = Math.min(data.length, p + SLICE);
+    inf.push(data.subarray(p, q), q === data.length);
     if (produced > budget) throw new LimitReached();
   }
   return produced;
+}
+
+/** An entry's bytes, refusing (LimitReached) more than `budget` bytes whatever the entry declares. */
+export function readEntry(b: Uint8Array, e: ZipEntry, budget: number): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  const n = inflateEntry(b, e, budget, (c) => chunks.push(c));
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(n);
+  let o = 0;
+  for (const c of chunks) {
+    out.set(c, o);
+    o += c.length;
+  }
+  return out;
 }
 
 /** null when the archive stays within `maxUnpacked` bytes, else the error to report. */
@@ -91,7 +121,7 @@ export function checkZip(b: Uint8Array, maxUnpacked: number): SpreadsheetError |
   if (declared > maxUnpacked) return tooBig;
   let total = 0;
   try {
-    for (const e of entries) total += measure(b, e, maxUnpacked - total);
+    for (const e of entries) total += inflateEntry(b, e, maxUnpacked - total);
   } catch (err) {
     if (err instanceof LimitReached) return tooBig;
     return { key: "spreadsheet.error.corrupt", detail: String((err as Error)?.message ?? err) };

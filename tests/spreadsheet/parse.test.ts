@@ -2,7 +2,7 @@ import * as XLSX from "@e965/xlsx";
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS, detectKind, type ParseResult, parseSpreadsheet } from "../../src/spreadsheet";
-import { listZip } from "../../src/spreadsheet/zipGuard";
+import { checkZip, listZip } from "../../src/spreadsheet/zipGuard";
 
 type Book = XLSX.WorkBook;
 
@@ -166,34 +166,48 @@ describe("zip bombs (.xlsx)", () => {
     expect(names).toContain("xl/workbook.xml");
   });
 
-  it("refuses an archive whose entries unpack past the limit", async () => {
-    const bomb = withEntry(base(), "xl/media/zeros.bin", new Uint8Array(8 * 1024 * 1024));
+  /** The workbook with its sheet padded by `n` bytes of XML whitespace (compresses ~1000:1). */
+  function paddedSheet(n: number): Uint8Array {
+    const files = unzipSync(base());
+    const xml = new TextDecoder().decode(files["xl/worksheets/sheet1.xml"]);
+    const padded = xml.replace("<sheetData>", `<sheetData>${" ".repeat(n)}`);
+    expect(padded.length).toBeGreaterThan(n);
+    return withEntry(base(), "xl/worksheets/sheet1.xml", new TextEncoder().encode(padded));
+  }
+  const SMALL = { ...DEFAULT_LIMITS, maxUnpackedBytes: 2 * 1024 * 1024 };
+
+  it("refuses a workbook whose parts unpack past the limit", async () => {
+    const bomb = paddedSheet(8 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(100_000);
-    const r = await parseSpreadsheet(bomb, "bomb.xlsx", {
-      ...DEFAULT_LIMITS,
-      maxUnpackedBytes: 2 * 1024 * 1024,
-    });
+    const r = await parseSpreadsheet(bomb, "bomb.xlsx", SMALL);
     expect(errKey(r)).toBe("spreadsheet.error.unpackedTooLarge");
     expect(r.ok ? null : r.error.vars).toEqual({ limit: 2 });
+    // the same sheet is fine under the default limit, and reads the same cell
+    expect(ok(await parseSpreadsheet(bomb, "bomb.xlsx")).sheets[0].data).toEqual([["a"]]);
   });
 
   it("refuses a bomb that lies about its sizes in the central directory", async () => {
-    const bomb = withEntry(base(), "xl/media/zeros.bin", new Uint8Array(8 * 1024 * 1024));
+    const bomb = paddedSheet(8 * 1024 * 1024);
     // Patch every central-directory "uncompressed size" (offset 24 of each 0x02014b50 record) to 1 byte.
     const dv = new DataView(bomb.buffer, bomb.byteOffset, bomb.byteLength);
     for (let i = 0; i + 46 < bomb.length; i++)
       if (dv.getUint32(i, true) === 0x02014b50) dv.setUint32(i + 24, 1, true);
     expect((listZip(bomb) ?? []).every((e) => e.declaredSize === 1)).toBe(true);
-    const r = await parseSpreadsheet(bomb, "liar.xlsx", {
-      ...DEFAULT_LIMITS,
-      maxUnpackedBytes: 2 * 1024 * 1024,
-    });
-    expect(errKey(r)).toBe("spreadsheet.error.unpackedTooLarge");
+    expect(errKey(await parseSpreadsheet(bomb, "liar.xlsx", SMALL))).toBe(
+      "spreadsheet.error.unpackedTooLarge",
+    );
   });
 
-  it("accepts the same workbook under the default limit", async () => {
-    const wb = withEntry(base(), "xl/media/zeros.bin", new Uint8Array(8 * 1024 * 1024));
-    expect(ok(await parseSpreadsheet(wb, "fine.xlsx")).sheets[0].data).toEqual([["a"]]);
+  it("never unpacks parts a value does not need", async () => {
+    const withJunk = withEntry(base(), "xl/media/zeros.bin", new Uint8Array(64 * 1024 * 1024));
+    expect(withJunk.length).toBeLessThan(200_000);
+    expect(ok(await parseSpreadsheet(withJunk, "junk.xlsx", SMALL)).sheets[0].data).toEqual([["a"]]);
+  });
+
+  it("checks the whole archive before SheetJS reads a non-XML workbook", () => {
+    const bomb = withEntry(base(), "xl/media/zeros.bin", new Uint8Array(8 * 1024 * 1024));
+    expect(checkZip(bomb, SMALL.maxUnpackedBytes)?.key).toBe("spreadsheet.error.unpackedTooLarge");
+    expect(checkZip(bomb, DEFAULT_LIMITS.maxUnpackedBytes)).toBeNull();
   });
 
   it("reports a zip that is not a workbook, or is truncated, as unreadable", async () => {
