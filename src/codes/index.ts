@@ -6,9 +6,9 @@ import { encodeMatrix, type MatrixOptions, matrixNeedsBwip } from "./matrix";
 import type { CodeModules, LinearCode, MatrixCode } from "./types";
 import { CodeError } from "./types";
 
-export * from "./types";
 export { canonicalBarcodeType, LINEAR_SYMBOLOGIES, linearSymbology } from "./linear";
 export { HANXIN_MAX_VERSION, hanxinSide, MATRIX_NAMES, normaliseEcLevel } from "./matrix";
+export * from "./types";
 
 export type CodeRequest =
   | { readonly kind: "barcode"; readonly type: number; readonly data: string }

@@ -1,7 +1,8 @@
 // User-facing text of a code generation failure: the translated key, plus the encoder's detail after
 // a colon (tip111, spec §8).
-import type { Language } from "../model/constants";
+
 import { translate } from "../i18n/messages";
+import type { Language } from "../model/constants";
 import type { CodeError } from "./types";
 
 export function codeErrorMessage(

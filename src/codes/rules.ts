@@ -31,7 +31,7 @@ export function barcodeDefaultData(type: number): string {
 /** Sets the element's fixed content (Data and, for a fixed current source, that source's text). */
 function withData<E extends BarcodeElement | QRCodeElement>(el: E, data: string): E {
   const src = el.DataSourceList[el.dataSourceIndex];
-  if (!src || src.DataSourceType !== 0) return { ...el, Data: data };
+  if (src?.DataSourceType !== 0) return { ...el, Data: data };
   const list = el.DataSourceList.map((s, i) =>
     i === el.dataSourceIndex ? { ...s, FirstValue: data, NormalText: data } : s,
   );

@@ -3,11 +3,11 @@
 // threshold rasteriser, and zxing must read back the input plus the computed check digits.
 import { beforeAll, describe, expect, it } from "vitest";
 import { encodeCode } from "../../src/codes";
-import { prepareRender, renderLabel } from "../../src/render";
-import { rasterise, toImageData } from "./support/raster";
-import { barcodeLabel, qrLabel, READABLE_1D, READABLE_2D } from "./support/labels";
-import { decode } from "./support/zxing";
 import type { LabelDocument } from "../../src/model/types";
+import { prepareRender, renderLabel } from "../../src/render";
+import { barcodeLabel, qrLabel, READABLE_1D, READABLE_2D } from "./support/labels";
+import { rasterise, toImageData } from "./support/raster";
+import { decode } from "./support/zxing";
 
 async function readLabel(doc: LabelDocument, dpi: number, target: "print" | "export", format: string) {
   await prepareRender(doc, { target, dpi });

@@ -6,9 +6,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { encodeCode, hanxinSide, prepareCode } from "../../src/codes";
 import { loadBwip } from "../../src/codes/bwip";
-import { prepareRender, renderLabel } from "../../src/render";
+import { renderLabel } from "../../src/render";
 import { barcodeLabel, MARGIN, qrLabel } from "./support/labels";
-import { type Raster, rasterise, rowRuns } from "./support/raster";
+import { rasterise, rowRuns } from "./support/raster";
 
 const RASTER_MARGIN = 3;
 let bwip: Awaited<ReturnType<typeof loadBwip>>;
@@ -22,7 +22,7 @@ function bwipWidths(bcid: string, text: string, opts: Record<string, unknown> = 
   return sbs.length % 2 === 0 ? sbs.slice(0, -1) : sbs;
 }
 
-function rowAtMm(r: Raster, yMm: number, dpi: number) {
+function rowAtMm(yMm: number, dpi: number) {
   return Math.round((yMm + RASTER_MARGIN) * (dpi / 25.4));
 }
 
@@ -31,7 +31,7 @@ function printedWidths(type: number, data: string, dpi: number): number[] {
   const doc = barcodeLabel(type, data, { Width: 60 });
   const svg = renderLabel(doc, { target: "print", dpi });
   const r = rasterise(svg, doc.attrs.width, doc.attrs.height, dpi, RASTER_MARGIN);
-  const runs = rowRuns(r, rowAtMm(r, MARGIN + 2, dpi));
+  const runs = rowRuns(r, rowAtMm(MARGIN + 2, dpi));
   const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
   const k = runs.reduce(gcd);
   for (const run of runs) expect(run % k).toBe(0);
@@ -63,8 +63,8 @@ describe.each([203, 300])("printed patterns at %i dpi equal bwip-js", (dpi) => {
       const doc = barcodeLabel(18, data, { Width: 60, Height: 6, BarcodeNumPosition: 0 });
       const svg = renderLabel(doc, { target: "print", dpi });
       const r = rasterise(svg, doc.attrs.width, doc.attrs.height, dpi, RASTER_MARGIN);
-      const top = r.dots.subarray(rowAtMm(r, MARGIN + 0.5, dpi) * r.width).subarray(0, r.width);
-      const bottomRow = rowAtMm(r, MARGIN + 5.5, dpi);
+      const top = r.dots.subarray(rowAtMm(MARGIN + 0.5, dpi) * r.width).subarray(0, r.width);
+      const bottomRow = rowAtMm(MARGIN + 5.5, dpi);
       const bottom = r.dots.subarray(bottomRow * r.width, (bottomRow + 1) * r.width);
       let ours = "";
       for (let x = 0; x < r.width; x++) if (bottom[x] && !bottom[x - 1]) ours += top[x] ? "1" : "0";

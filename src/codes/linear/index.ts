@@ -1,6 +1,7 @@
 // The 1D symbologies of the spec (label-editor.md §3), by BarCodeType code.
-import { expandUpcE, gs1CheckDigit, upcECheckDigit } from "../checkDigits";
+
 import { bwipLinear } from "../bwip";
+import { expandUpcE, gs1CheckDigit, upcECheckDigit } from "../checkDigits";
 import type { Bar, HriGroup, LinearCode } from "../types";
 import { CodeError } from "../types";
 import { barsFromBinary, barsFromWidths } from "./bars";
@@ -182,7 +183,7 @@ function simple(f: (d: string) => { bars: Bar[]; width: number; text: string }) 
 }
 
 const bwip =
-  (bcid: string, name: string, opts: Record<string, unknown> = {}) =>
+  (bcid: string, opts: Record<string, unknown> = {}) =>
   (data: string) =>
     fromWidths(bwipLinear(bcid, data, opts).sbs, data);
 
@@ -212,7 +213,7 @@ const LIST: LinearSymbology[] = [
     name: "Code 39 Extended",
     heavy: true,
     defaultData: "Code39",
-    encode: bwip("code39ext", "Code 39 Extended"),
+    encode: bwip("code39ext"),
   },
   { code: 18, name: "POSTNET", heavy: false, defaultData: "12345", encode: simple(encodePostnet) },
   { code: 20, name: "Code 11", heavy: false, defaultData: "123-45", encode: simple(encodeCode11) },
@@ -235,7 +236,7 @@ const LIST: LinearSymbology[] = [
     encode: (d) => plain(jsbarcode("pharmacode", d, "Pharmacode").data, d, [6, 6]),
   },
   { code: 26, name: "GS1-128", heavy: true, defaultData: "(01)12345678901231", encode: gs1128 },
-  { code: 27, name: "Telepen", heavy: true, defaultData: "Telepen", encode: bwip("telepen", "Telepen") },
+  { code: 27, name: "Telepen", heavy: true, defaultData: "Telepen", encode: bwip("telepen") },
   { code: 28, name: "ITF-14", heavy: false, defaultData: "1234567890123", encode: itf14 },
 ];
 

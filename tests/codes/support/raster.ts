@@ -40,7 +40,7 @@ export function parseShapes(svg: string): Shape[] {
   const tags = body.match(/<[^>]+>/g) ?? [];
   const stack: Affine[] = [[0, 0, 1, 1]];
   for (const tag of tags) {
-    const attr = (n: string) => new RegExp(`\\s${n}="([^"]*)"`).exec(tag)?.[1];
+    const attr = (n: string) => new RegExp(`\\s${n}="([^"]*)"`).exec(tag)?.[1] ?? "";
     const [tx, ty, sx, sy] = stack[stack.length - 1];
     const at = (x: number, y: number, w: number, h: number, dark: boolean): Shape => ({
       x: tx + sx * x,
@@ -60,10 +60,10 @@ export function parseShapes(svg: string): Shape[] {
       }
     } else if (tag === "</g>") stack.pop();
     else if (tag.startsWith("<rect")) {
-      shapes.push(at(+attr("x")!, +attr("y")!, +attr("width")!, +attr("height")!, isDark(attr("fill")!)));
+      shapes.push(at(+attr("x"), +attr("y"), +attr("width"), +attr("height"), isDark(attr("fill"))));
     } else if (tag.startsWith("<path")) {
-      let d = attr("d")!;
-      const dark = isDark(attr("fill")!);
+      let d = attr("d");
+      const dark = isDark(attr("fill"));
       while (d.length) {
         const m = SUBPATH.exec(d);
         if (!m) throw new Error(`unsupported path data: ${d.slice(0, 40)}`);
