@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 export interface TestUser {
   account: string;
@@ -84,4 +84,21 @@ export async function until<T>(fn: () => T | null | undefined | false, timeoutMs
 /** Waits until the document title is `title` (it is set in an effect right after the route renders). */
 export async function waitForTitle(page: Page, title: string): Promise<void> {
   await page.waitForFunction((t) => document.title === t, title);
+}
+
+/**
+ * A fresh browser context with a newly registered, signed-in user on the home page: the usual start
+ * of a spec that tests something behind the login (editor, cloud pages).
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  locale = "en-US",
+): Promise<{ context: BrowserContext; page: Page; user: TestUser }> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const user = await registerUser(page, baseUrl);
+  // Let the home page's own listing call finish before the spec moves on.
+  await page.locator(".label-grid, .empty-state").first().waitFor();
+  return { context, page, user };
 }

@@ -19,7 +19,8 @@ function createLoading(): LoadingSink & { subscribe(l: Listener): () => void; bu
       if (count === 1) emit();
     },
     stop() {
-      count = Math.max(0, count - 1);
+      if (count === 0) return; // an unmatched stop never goes below zero
+      count -= 1;
       if (count === 0) emit();
     },
     busy: () => count > 0,
