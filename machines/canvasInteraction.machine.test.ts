@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { type GestureEvent, canvasInteractionMachine } from "./canvasInteraction.machine";
+import { canvasInteractionMachine, type GestureEvent } from "./canvasInteraction.machine";
 
 function start(canvasLock = true) {
   const clock = new SimulatedClock();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
+import { emptyDocument } from "../src/model";
 import { canRedo, canUndo } from "../src/model/history";
 import { addNewElement, isRefusal, moveElements, type OpResult, type OpSuccess } from "../src/model/ops";
-import { emptyDocument } from "../src/model";
 import { type HistoryReply, historyMachine } from "./history.machine";
 
 function ok(r: OpResult): OpSuccess {

@@ -4,8 +4,8 @@
 // Targets (issue 4): frame ≤ 16 ms p95, undo/redo ≤ 16 ms, 1,000 steps ≤ 50 MB heap.
 import {
   createElement,
-  emptyDocument,
   type ElementType,
+  emptyDocument,
   type LabelDocument,
   type LabelElement,
 } from "../../src/model";

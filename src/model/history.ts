@@ -2,10 +2,11 @@
 // Entries carry the spec's kinds: add, edit, del, changeShape, multiple. Recording a change drops
 // the redo entries. A transaction (a drag or transform) sets a stopping point at pointer-down and
 // is squashed into one entry at pointer-up, or abandoned on Escape (the document goes back).
-import type { LabelDocument } from "./types";
+
 import { applyDiff, diffDocs, invertDiff, isEmptyDiff } from "./ops/diff";
 import { syncMirrors } from "./ops/mirror-sync";
 import type { Diff, HistoryKind } from "./ops/types";
+import type { LabelDocument } from "./types";
 
 export interface HistoryEntry {
   readonly kind: HistoryKind;

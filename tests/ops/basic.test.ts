@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PX_PER_MM } from "../../src/model";
+import { createDataSource, PX_PER_MM, type TextElement } from "../../src/model";
 import {
   addNewElement,
   applyDiff,
@@ -10,7 +10,6 @@ import {
   moveElements,
   updateElement,
 } from "../../src/model/ops";
-import { createDataSource, type TextElement } from "../../src/model";
 import { byId, docWith, ids, ok } from "./helpers";
 
 describe("add", () => {

@@ -1,5 +1,5 @@
-import { createElement, emptyDocument } from "../../src/model";
 import type { ElementType, LabelDocument, LabelElement } from "../../src/model";
+import { createElement, emptyDocument } from "../../src/model";
 import { isRefusal, type OpResult, type OpSuccess } from "../../src/model/ops";
 
 /** A document with elements of the given types at the given boxes (mm). */

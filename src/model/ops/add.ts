@@ -3,8 +3,8 @@ import { createElement, type Placement } from "../defaults";
 import { elementBox } from "../geometry";
 import type { ElementType, LabelDocument, LabelElement } from "../types";
 import { commit } from "./commit";
-import { cleanPatch } from "./update";
 import type { OpSuccess } from "./types";
+import { cleanPatch } from "./update";
 
 /** Adds ready-made elements (ids must be new; duplicates of existing ids are skipped). */
 export function addElements(doc: LabelDocument, elements: readonly LabelElement[]): OpSuccess {

@@ -1,8 +1,8 @@
 // Label attribute changes (settings dialog "set", rename): clamped by the bounds of spec §5.
 import { clamp, validateLabelName } from "../bounds";
 import type { LabelAttrs, LabelDocument } from "../types";
-import { safePatch } from "./safe";
 import { commit, refuse } from "./commit";
+import { safePatch } from "./safe";
 import type { OpResult } from "./types";
 
 const NUMERIC: Partial<Record<keyof LabelAttrs, Parameters<typeof clamp>[0]>> = {

@@ -2,9 +2,9 @@
 import { type BoundName, clamp } from "../bounds";
 import { isLine } from "../geometry";
 import type { LabelDocument, LabelElement, TableCell } from "../types";
-import { safePatch } from "./safe";
 import { commit, refuse } from "./commit";
 import { MSG } from "./messages";
+import { safePatch } from "./safe";
 import { replaceElements } from "./targets";
 import type { OpResult } from "./types";
 
