@@ -81,6 +81,22 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     expect((await c.call("/api/user/getUserInfo")).body.code).toBe(301);
   });
 
+  it("keeps passwords exactly as typed (no trimming)", async () => {
+    const c = new Client(s.base);
+    const account = uniqueEmail("sp");
+    const reg = await c.call("/api/user/register", {
+      ...valid(),
+      account,
+      password: " pad pass ",
+      password2: " pad pass ",
+    });
+    expect(reg.body.code).toBe(200);
+    expect((await c.call("/api/user/login", { account, password: "pad pass" })).body.code).toBe(401);
+    expect(
+      (await c.call("/api/user/login", { account: account.toUpperCase(), password: " pad pass " })).body.code,
+    ).toBe(200);
+  });
+
   it("answers 401 on a wrong password and 301 without a session, translated", async () => {
     const { user } = await newUser(s.base, "wp");
     const c = new Client(s.base, "zh");

@@ -63,6 +63,14 @@ export function str(f: Fields, name: string, max = 200): string {
   return s;
 }
 
+/** A secret as typed (not trimmed): passwords may start or end with spaces. */
+export function secret(f: Fields, name: string, max = 200): string {
+  const v = f[name];
+  if (typeof v !== "string") return "";
+  if (v.length > max) throw new ApiError(Code.failed, "server.error.tooLong", { field: name, max });
+  return v;
+}
+
 export function num(f: Fields, name: string): number | null {
   const v = f[name];
   const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;

@@ -6,7 +6,7 @@ import { newRecordId } from "../../model/ids";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../auth/password";
 import { clearFailures, isBlocked, recordFailure } from "../auth/rateLimit";
 import { createSession, deleteSession, deleteUserSessions } from "../auth/sessions";
-import { bool, str } from "../http/body";
+import { bool, secret, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { clearSessionCookie, sessionCookie } from "../http/cookies";
 import { ApiError, Code } from "../http/envelope";
@@ -52,13 +52,13 @@ export const accountRoutes: Routes = {
     async handle(ctx) {
       const f = ctx.fields;
       const { account } = parseAccount(str(f, "account", 254));
-      checkNewPassword(str(f, "password", 200), str(f, "password2", 200));
+      checkNewPassword(secret(f, "password"), secret(f, "password2"));
       const nickname = str(f, "nickname", 32);
       if (!nickname) throw fail("server.validation.username");
       const industry = str(f, "industry", 64);
       if (!industry) throw fail("server.validation.industry");
       if (!bool(f, "agree")) throw fail("server.validation.agreement");
-      const hash = await hashPassword(str(f, "password", 200));
+      const hash = await hashPassword(secret(f, "password"));
       const id = newRecordId();
       const rows = await ctx.db.query<UserRow>(
         `INSERT INTO users (id, account, password_hash, nickname, industry) VALUES ($1, $2, $3, $4, $5)
@@ -77,7 +77,7 @@ export const accountRoutes: Routes = {
     async handle(ctx) {
       const raw = str(ctx.fields, "account", 254);
       const { account } = parseAccount(raw);
-      const password = typeof ctx.fields.password === "string" ? ctx.fields.password : "";
+      const password = secret(ctx.fields, "password");
       if (!password) throw fail("server.validation.passwordEmpty");
       const limitKey = `login:${account}|${ctx.ip}`;
       if (await isBlocked(ctx.db, limitKey)) throw fail("server.error.tooFrequent");
@@ -86,7 +86,7 @@ export const accountRoutes: Routes = {
         [account],
       );
       const user = rows[0];
-      const good = await verifyPassword(password.slice(0, 200), user?.password_hash ?? DUMMY_HASH);
+      const good = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !good) {
         await recordFailure(ctx.db, limitKey);
         throw new ApiError(Code.unauthorized, "server.error.wrongCredentials");
@@ -149,8 +149,8 @@ export const accountRoutes: Routes = {
       const { account } = parseAccount(str(f, "account", 254));
       const code = str(f, "code", 12);
       if (!code) throw fail("server.validation.code");
-      const password = str(f, "password", 200);
-      checkNewPassword(password, str(f, "password2", 200));
+      const password = secret(f, "password");
+      checkNewPassword(password, secret(f, "password2"));
       const rows = await ctx.db.query<{ code_hash: string }>(
         "SELECT code_hash FROM verification_codes WHERE account = $1 AND expires_at > now() AND attempts < 5",
         [account],
