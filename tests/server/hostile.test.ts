@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
+import { type Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
 
 describe("hostile input and static app", () => {
   let s: TestServer;

@@ -6,8 +6,8 @@ import type { ServerConfig } from "../config";
 import type { Db } from "../db";
 import type { FileStore } from "../files/store";
 import type { Sender } from "../mail/sender";
-import { ApiError, Code } from "./envelope";
 import type { Fields } from "./body";
+import { ApiError, Code } from "./envelope";
 
 export interface Services {
   config: ServerConfig;

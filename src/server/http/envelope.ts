@@ -1,6 +1,7 @@
 // The response envelope of application.md §8: { code, data, msg } (+ Reason/message on errors).
-import type { Language } from "../../model/constants";
+
 import { translate } from "../../i18n/messages";
+import type { Language } from "../../model/constants";
 
 /** Result codes the client understands (application.md §8). */
 export const Code = {
