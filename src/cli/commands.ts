@@ -1,7 +1,7 @@
 // The three commands: info (JSON summary), convert (re-encode), render (portable SVG).
 import { recordCount, resolveValues } from "../data";
 import { serializeLabelFile } from "../model/file";
-import { isDataBound, type LabelDocument, type LabelElement } from "../model/types";
+import { isDataBound, isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
 import { prepareRender, renderLabel } from "../render";
 import { parseSpreadsheet } from "../spreadsheet";
 import type { Workbook } from "../spreadsheet/types";
@@ -45,17 +45,20 @@ export function labelInfo(doc: LabelDocument): LabelInfo {
     height,
     columns,
     rows,
-    elements: doc.elements.map((el) => ({
-      id: el.Id,
-      type: el.Type,
-      name: el.Name,
-      x: el.StartX,
-      y: el.StartY,
-      width: el.Width,
-      height: el.Height,
-      rotate: el.Rotate,
-      data: dataOf(el),
-    })),
+    // mirror copies are canvas aids rebuilt on load, not part of the file
+    elements: doc.elements
+      .filter((el) => !isMirrorCopy(el))
+      .map((el) => ({
+        id: el.Id,
+        type: el.Type,
+        name: el.Name,
+        x: el.StartX,
+        y: el.StartY,
+        width: el.Width,
+        height: el.Height,
+        rotate: el.Rotate,
+        data: dataOf(el),
+      })),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   TPRTS_IV_HEX,
   TPRTS_KEY_HEX,
 } from "../../src/model/file";
+import { syncMirrors } from "../../src/model/ops/mirror-sync";
 import type { LabelDocument, LabelElement, TextElement, TimeTextElement } from "../../src/model/types";
 
 function docOf(...elements: LabelElement[]): LabelDocument {
@@ -63,13 +64,17 @@ describe("writing", () => {
     expect(parsed(xml.replace("<Rotate>-90</Rotate>", "<Rotate>270</Rotate>")).elements[0].Rotate).toBe(270);
   });
 
-  it("never writes mirror copies; the original keeps CopyMirrorImage", () => {
+  it("never writes mirror copies; the original keeps CopyMirrorImage and the copy comes back on load", () => {
     const a = { ...createElement("Text", [], { x: 0, y: 0 }), CopyMirrorImage: true };
     const copy = { ...a, Id: `${a.Id}_mirror`, CopyMirrorImage: false };
     const xml = serializeTprt(docOf(a, copy));
     expect(xml).not.toContain("_mirror");
     expect(xml.match(/<DrawObject>/g)).toHaveLength(1);
-    expect(parsed(xml).elements).toEqual([a]);
+    // on load the copy is rebuilt from the flag, right above its original
+    const back = parsed(xml).elements;
+    expect(back.map((e) => e.Id)).toEqual([a.Id, `${a.Id}_mirror`]);
+    expect(back[0]).toEqual(a);
+    expect(back).toEqual(syncMirrors(docOf(a)).elements);
   });
 
   it("writes data source keys as attributes: the type's keys plus what differs from the default", () => {

@@ -3,6 +3,7 @@
 // the shared bounds, and strings stay plain data.
 import { createElement, defaultLabelAttrs } from "../defaults";
 import { newElementId, nextElementName } from "../ids";
+import { syncMirrors } from "../ops/mirror-sync";
 import { ELEMENT_TYPES, type ElementType, type LabelDocument, type LabelElement } from "../types";
 import { splitCanvasList } from "./canvasList";
 import { bool } from "./codecs";
@@ -29,12 +30,10 @@ import { childNode, childNodes, childText, type XmlNode } from "./xml";
 
 type AnyRecord = Record<string, unknown>;
 
-const NAME_RE = /^([^.]*(?:\.(?!tprts?$)[^.]*)*)(?:\.tprts?)?$/i;
-
-/** The label name a file name suggests: "Shelf tag.tprts" → "Shelf tag". */
+/** The label name a file name suggests: "/labels/Shelf tag.tprts" → "Shelf tag". */
 function nameFromFile(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
-  return (NAME_RE.exec(base)?.[1] ?? base).trim();
+  return base.replace(/\.tprts?$/i, "").trim();
 }
 
 function readFont(node: XmlNode, specs: readonly FieldSpec<never>[], def: AnyRecord, out: AnyRecord) {
@@ -107,7 +106,7 @@ function readElement(
   const type = elementType(node);
   if (!type) return undefined;
   let id = childText(node, "ID") ?? childText(node, "Id") ?? "";
-  // mirror copies are never stored: the editor rebuilds them from CopyMirrorImage
+  // a stored mirror copy is ignored: copies are derived from CopyMirrorImage (withMirrors)
   if (id.endsWith("_mirror")) return undefined;
   if (id.trim() === "" || ids.has(id)) id = newElementId();
   while (ids.has(id)) id = newElementId();
@@ -147,5 +146,15 @@ export function readDocument(root: XmlNode, fileName?: string): LabelDocument {
     const el = readElement(node, elements, ids, defaults);
     if (el) elements.push(el);
   }
-  return { attrs: attrs as unknown as LabelDocument["attrs"], elements };
+  return withMirrors({ attrs: attrs as unknown as LabelDocument["attrs"], elements });
+}
+
+/** Mirror copies are not stored: they are rebuilt from CopyMirrorImage, as every edit does. */
+function withMirrors(doc: LabelDocument): LabelDocument {
+  try {
+    return syncMirrors(doc);
+  } catch {
+    // a copy that cannot be derived is only a canvas aid: the label itself is intact
+    return doc;
+  }
 }
