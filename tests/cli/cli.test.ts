@@ -4,11 +4,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { translate } from "../../src/i18n/messages";
 import { parseLabelFile } from "../../src/model/file";
 
 const run = promisify(execFile);
+// each case spawns Node processes; a busy machine can take several seconds per spawn
+vi.setConfig({ testTimeout: 180_000 });
 const FX = "tests/fixtures/labels";
 const TSX = join("node_modules", ".bin", "tsx");
 const tmp = mkdtempSync(join(tmpdir(), "inkless-cli-"));
