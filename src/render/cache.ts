@@ -10,11 +10,11 @@ interface Entry {
   readonly svg: string;
 }
 
-// Barcode/QRcode are left to their own caching (their encoders cache by data).
+// Barcode/QRcode are left to their own caching (their encoders cache by data); Image is cheap and
+// its black/white preview may arrive later.
 const CACHED = new Set([
   "Text",
   "TimeText",
-  "Image",
   "Table",
   "Line",
   "LineHorizontal",

@@ -1,5 +1,7 @@
 // Image: a data-URI <image> filling the box; keep proportion (ISParticipating) letterboxes it.
+import { IMAGE_THRESHOLD } from "../../model/constants";
 import type { ImageElement } from "../../model/types";
+import { prepareThreshold, thresholdedImage } from "../../render/imageThreshold";
 import { type ElementKind, num } from "../kind";
 
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[A-Za-z0-9+/=\r\n]+$/;
@@ -21,10 +23,20 @@ export function renderImage(el: ImageElement, target: string): string {
       : "";
   }
   const par = el.ISParticipating ? "xMidYMid meet" : "none";
-  return `<image x="0" y="0" width="${num(w)}" height="${num(h)}" preserveAspectRatio="${par}" href="${href}"/>`;
+  // BLACKWHITE: the thresholded preview when one was prepared (browser), else the image itself
+  const shown = blackWhite(el) ? (thresholdedImage(href, thresholdOf(el)) ?? href) : href;
+  return `<image x="0" y="0" width="${num(w)}" height="${num(h)}" preserveAspectRatio="${par}" href="${shown}"/>`;
 }
+
+const blackWhite = (el: ImageElement) => el.imageDisplayMode === "BLACKWHITE";
+const thresholdOf = (el: ImageElement) =>
+  Number.isInteger(el.Threshold) && el.Threshold >= 0 && el.Threshold <= 255 ? el.Threshold : IMAGE_THRESHOLD;
 
 export const imageKind: ElementKind<ImageElement> = {
   type: "Image",
+  async prepare(el) {
+    const href = safeImageHref(el.imageSrc);
+    if (href && blackWhite(el)) await prepareThreshold(href, thresholdOf(el));
+  },
   render: (el, ctx) => renderImage(el, ctx.target),
 };
