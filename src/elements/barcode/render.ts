@@ -1,56 +1,38 @@
 // The Barcode element kind: encodes the element's value (src/codes) and draws it as one path.
-import {
-  type CodeRequest,
-  encodeCode,
-  errorDisplayText,
-  isCodeError,
-  type LinearCode,
-  prepareCode,
-} from "../../codes";
+import { encodeCode, errorDisplayText, isCodeError, type LinearCode, prepareCode } from "../../codes";
 import { effectiveFontSize, layoutLinear } from "../../codes/layout";
-import { localAxes } from "../../codes/snap";
 import type { BarcodeElement } from "../../model/types";
-import type { ElementKind, RenderContext } from "../kind";
+import type { ElementKind } from "../kind";
+import { codeFrame, codeRequest, codeValue, numPosition, textAlign } from "./common";
 import { codeFragment, placeholder } from "./svg";
-
-function request(el: BarcodeElement, ctx: RenderContext): CodeRequest & { kind: "barcode" } {
-  return { kind: "barcode", type: el.BarCodeType, data: ctx.value ?? el.Data };
-}
 
 export const barcodeKind: ElementKind<BarcodeElement> = {
   type: "Barcode",
   async prepare(el, ctx) {
-    await prepareCode(request(el, ctx));
+    await prepareCode(codeRequest(el, codeValue(el, ctx)));
   },
   render(el, ctx) {
-    const req = request(el, ctx);
+    const f = codeFrame(el, ctx);
+    if (f.width === 0 || f.height === 0) return "";
+    const value = codeValue(el, ctx);
     let code: LinearCode;
     try {
-      code = encodeCode(req);
+      code = encodeCode(codeRequest(el, value)) as LinearCode;
     } catch (e) {
       if (!isCodeError(e)) throw e;
-      return placeholder(
-        el.Width,
-        el.Height,
-        errorDisplayText(el.BarCodeType, req.data),
-        e.key,
-        e.detail,
-        el.FontFamily,
-      );
+      const shown = errorDisplayText(Number(el.BarCodeType), value);
+      return placeholder(f.width, f.height, shown, e.key, e.detail, f.family);
     }
-    const print = ctx.target === "print" && ctx.dpi ? ctx.dpi : undefined;
     const layout = layoutLinear(code, {
-      width: el.Width,
-      height: el.Height,
-      position: el.BarcodeNumPosition,
-      fontSize: effectiveFontSize(el.BarCodeType, el.FontSize),
-      align: el.TextAlign,
-      quietInside: el.AntiMirror,
-      dpi: print,
-      axes: print
-        ? localAxes(el.StartX, el.StartY, el.Width, el.Height, el.Rotate, el.MirrorImage)
-        : undefined,
+      width: f.width,
+      height: f.height,
+      position: numPosition(el.BarcodeNumPosition),
+      fontSize: effectiveFontSize(Number(el.BarCodeType), f.fontSize),
+      align: textAlign(el.TextAlign),
+      quietInside: f.inverse,
+      dpi: f.dpi,
+      axes: f.axes,
     });
-    return codeFragment(layout, el.Width, el.Height, el.AntiMirror, el.FontFamily, ctx.fonts);
+    return codeFragment(layout, f.width, f.height, f.inverse, f.family, ctx.fonts);
   },
 };

@@ -1,50 +1,41 @@
 // The QRcode element kind (QR, PDF417, Data Matrix, Aztec, Han Xin): matrix runs as one path.
-import { type CodeRequest, encodeCode, isCodeError, type MatrixCode, prepareCode } from "../../codes";
+import { encodeCode, isCodeError, type MatrixCode, prepareCode } from "../../codes";
 import { layoutMatrix } from "../../codes/layout";
 import { hanxinShowsText } from "../../codes/rules";
-import { localAxes } from "../../codes/snap";
 import type { QRCodeElement } from "../../model/types";
+import { codeFrame, codeRequest, codeValue, finite, numPosition, textAlign } from "../barcode/common";
 import { codeFragment, placeholder } from "../barcode/svg";
-import type { ElementKind, RenderContext } from "../kind";
-
-function request(el: QRCodeElement, ctx: RenderContext): CodeRequest & { kind: "qrcode" } {
-  return {
-    kind: "qrcode",
-    type: el.QrCodeType,
-    data: ctx.value ?? el.Data,
-    ecLevel: el.ErrorCorrectionLevel,
-    version: el.HanxinVersion,
-    encoding: el.Encoding,
-  };
-}
+import type { ElementKind } from "../kind";
 
 export const qrcodeKind: ElementKind<QRCodeElement> = {
   type: "QRcode",
   async prepare(el, ctx) {
-    await prepareCode(request(el, ctx));
+    await prepareCode(codeRequest(el, codeValue(el, ctx)));
   },
   render(el, ctx) {
-    const req = request(el, ctx);
+    const f = codeFrame(el, ctx);
+    if (f.width === 0 || f.height === 0) return "";
     let code: MatrixCode;
     try {
-      code = encodeCode(req);
+      code = encodeCode(codeRequest(el, codeValue(el, ctx))) as MatrixCode;
     } catch (e) {
       if (!isCodeError(e)) throw e;
-      return placeholder(el.Width, el.Height, "", e.key, e.detail, el.FontFamily);
+      return placeholder(f.width, f.height, "", e.key, e.detail, f.family);
     }
-    const print = ctx.target === "print" && ctx.dpi ? ctx.dpi : undefined;
-    const layout = layoutMatrix(code, {
-      width: el.Width,
-      height: el.Height,
-      position: hanxinShowsText(el) ? el.BarcodeNumPosition : 0,
-      fontSize: el.FontSize,
-      align: el.TextAlign,
-      quietInside: el.AntiMirror,
-      dpi: print,
-      axes: print
-        ? localAxes(el.StartX, el.StartY, el.Width, el.Height, el.Rotate, el.MirrorImage)
-        : undefined,
+    const showsText = hanxinShowsText({
+      QrCodeType: finite(el.QrCodeType, 1),
+      HanxinVersion: finite(el.HanxinVersion, 0),
     });
-    return codeFragment(layout, el.Width, el.Height, el.AntiMirror, el.FontFamily, ctx.fonts);
+    const layout = layoutMatrix(code, {
+      width: f.width,
+      height: f.height,
+      position: showsText ? numPosition(el.BarcodeNumPosition) : 0,
+      fontSize: f.fontSize,
+      align: textAlign(el.TextAlign),
+      quietInside: f.inverse,
+      dpi: f.dpi,
+      axes: f.axes,
+    });
+    return codeFragment(layout, f.width, f.height, f.inverse, f.family, ctx.fonts);
   },
 };
