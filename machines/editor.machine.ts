@@ -13,11 +13,11 @@ import {
   deleteElementsConfirmed,
   type Handle,
   isRefusal,
-  moveElements,
+  movedDocument,
   resizeElement,
 } from "../src/model/ops";
 import { MSG } from "../src/model/ops/messages";
-import { snapMove } from "../src/model/snap";
+import { createSnapper } from "../src/model/snap";
 import type { LabelDocument } from "../src/model/types";
 import { isMirrorCopy } from "../src/model/types";
 import { canvasInteractionMachine } from "./canvasInteraction.machine";
@@ -255,12 +255,13 @@ export const editorMachine = setup({
             const others = context.doc.elements
               .filter((e) => !movingIds.has(e.Id) && !isMirrorCopy(e))
               .map(elementBox);
+            const snap = createSnapper({ canvas: context.doc.attrs, others });
             enqueue.assign({
               gesture: {
                 base: context.doc,
                 ids: [...movingIds],
                 box: unionBox(moving.map(elementBox)),
-                others,
+                snap,
               },
             });
             enqueue.sendTo(context.history, { type: "history.begin", doc: context.doc });
@@ -269,17 +270,11 @@ export const editorMachine = setup({
         "gesture.drag": {
           actions: enqueueActions(({ context, event, enqueue }) => {
             const g = context.gesture;
-            if (!g?.box) return;
+            if (!g?.box || !g.snap) return;
             const threshold = unitsToMm(SNAP_DISTANCE) / (context.zoom || 1);
-            const s = snapMove(
-              g.box,
-              event.delta,
-              { canvas: context.doc.attrs, others: g.others },
-              threshold,
-            );
-            const r = moveElements(g.base, g.ids, s.dx, s.dy);
-            if (isRefusal(r)) return;
-            enqueue.assign({ doc: r.doc, guides: s.guides });
+            const s = g.snap(g.box, event.delta, threshold);
+            // frames skip the diff: history squashes the whole drag at pointer-up
+            enqueue.assign({ doc: movedDocument(g.base, g.ids, s.dx, s.dy), guides: s.guides });
           }),
         },
         "gesture.resizeStart": {
@@ -289,7 +284,7 @@ export const editorMachine = setup({
               enqueue.emit({ type: "message", key: MSG.locked, level: "error" });
               return;
             }
-            enqueue.assign({ gesture: { base: context.doc, ids: [event.id], box: null, others: [] } });
+            enqueue.assign({ gesture: { base: context.doc, ids: [event.id], box: null, snap: null } });
             enqueue.sendTo(context.history, { type: "history.begin", doc: context.doc });
           }),
         },

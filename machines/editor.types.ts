@@ -2,7 +2,7 @@
 import type { ActorRefFrom } from "xstate";
 import type { Box, Point } from "../src/model/geometry";
 import type { Alignment, Clipboard, DistributeAxis, NewElementOptions, OpResult } from "../src/model/ops";
-import type { Guide } from "../src/model/snap";
+import type { Guide, SnapResult } from "../src/model/snap";
 import type { ElementType, LabelAttrs, LabelDocument, LabelElement, TableCell } from "../src/model/types";
 import type {
   CanvasInteractionEvent,
@@ -63,7 +63,8 @@ export interface Gesture {
   readonly base: LabelDocument;
   readonly ids: readonly string[];
   readonly box: Box | null;
-  readonly others: readonly Box[];
+  /** snaps the moving box against the label and the other elements (lines computed at drag start) */
+  readonly snap: ((box: Box, delta: Point, threshold?: number) => SnapResult) | null;
 }
 
 export interface EditorContext {

@@ -94,6 +94,20 @@ function snapAxis(
   return { d: best.d, guides };
 }
 
+/** A snapper with the target lines computed once (a drag's targets do not change while it lasts). */
+export function createSnapper(
+  targets: SnapTargets,
+): (box: Box, delta: Point, threshold?: number) => SnapResult {
+  const xs = targetLines(targets, "x");
+  const ys = targetLines(targets, "y");
+  return (box, delta, threshold = unitsToMm(SNAP_DISTANCE)) => {
+    const moved = { ...box, x: box.x + delta.x, y: box.y + delta.y };
+    const sx = snapAxis(moved, xs, "x", threshold);
+    const sy = snapAxis(moved, ys, "y", threshold);
+    return { dx: delta.x + sx.d, dy: delta.y + sy.d, guides: [...sx.guides, ...sy.guides] };
+  };
+}
+
 /**
  * Snaps a move: `box` is the moving selection's box at pointer-down, `delta` the raw pointer delta
  * (mm). `threshold` is in mm; by default 5 units at zoom 1 (pass SNAP_DISTANCE / PX_PER_MM / zoom
