@@ -1,6 +1,6 @@
 // The route table (spec §2) under the base path /label. Only pages that exist are routed; every
 // other path (including spec routes whose feature is not built yet) goes to /404.
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import ForgetPasswordPage from "../pages/ForgetPasswordPage";
 import HomeLayout from "../pages/HomeLayout";
@@ -11,9 +11,10 @@ import RegisterPage from "../pages/RegisterPage";
 import RouteError from "../pages/RouteError";
 import UserPage from "../pages/UserPage";
 import { PageLoading } from "../ui/PageLoading";
+import { lazyPage } from "./lazyPage";
 import { RootLayout, type RouteHandle } from "./RootLayout";
 
-const EditorPage = lazy(() => import("../../editor/EditorPage"));
+const EditorPage = lazyPage(() => import("../../editor/EditorPage"));
 
 export const BASENAME = "/label";
 
