@@ -48,10 +48,18 @@ export function numberText(v: number): string {
   if (!Number.isFinite(v)) return "";
   const s = String(v);
   // Up to 15 significant digits print as they are; longer ones carry binary noise (0.30000000000000004).
-  return s.length <= 15 ? s : String(Number(v.toPrecision(15)));
+  if (s.length <= 15) return s;
+  const p = v.toPrecision(15);
+  if (p.includes("e")) return String(Number(p));
+  return p.includes(".") ? p.replace(/\.?0+$/, "") : p;
 }
 
 const dateFormats = new Map<string, boolean>();
+
+/** Whether a date format shows a day, month name or year (else it is a time of day like "h:mm"). */
+function hasDatePart(fmt: string): boolean {
+  return /[ydDY]/.test(fmt.replace(/"[^"]*"|\[[^\]]*\]|\\./g, ""));
+}
 
 /** A number cell's text by its format: General plainly, dates as ISO, other formats as Excel shows them. */
 export function numberCellText(X: XLSXModule, v: number, fmt: string, date1904: boolean): string {
@@ -68,7 +76,7 @@ export function numberCellText(X: XLSXModule, v: number, fmt: string, date1904: 
       if (!p) return numberText(v);
       const date = `${String(p.y).padStart(4, "0")}-${p2(p.m)}-${p2(p.d)}`;
       const time = `${p2(p.H)}:${p2(p.M)}:${p2(p.S)}`;
-      if (v < 1 && v >= 0) return time;
+      if (!hasDatePart(fmt)) return time;
       return p.H || p.M || p.S ? `${date} ${time}` : date;
     }
     return X.SSF.format(fmt, v);

@@ -8,7 +8,7 @@ import { loadXlsx, numberCellText } from "./excel";
 import type { SpreadsheetLimits } from "./limits";
 import { type Built, SheetBuilder } from "./sheetBuilder";
 import type { SpreadsheetError } from "./types";
-import { attr, decodeXml, tags, textRuns } from "./xml";
+import { attr, decodeXml, rawAttr, tags, textRuns } from "./xml";
 import { LimitReached, listZip, readEntry, type ZipEntry } from "./zipGuard";
 
 type Result = { ok: true; sheets: Built[] } | { ok: false; error: SpreadsheetError };
@@ -195,7 +195,7 @@ export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Pr
           if (gt < 0) break;
           const head = xml.slice(lt, gt + 1);
           const selfClose = xml.charCodeAt(gt - 1) === 47;
-          const r = attr(head, "r");
+          const r = rawAttr(head, "r");
           const at = r ? cellRef(r) : null;
           if (at) [row, col] = at;
           else col++;
@@ -208,7 +208,7 @@ export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Pr
             pos = close + 3;
           }
           if (!body) continue;
-          const t = attr(head, "t") ?? "n";
+          const t = rawAttr(head, "t") ?? "n";
           let text: string;
           if (t === "inlineStr") text = textRuns(between(body, "<is", "</is>") ?? "");
           else {
@@ -225,7 +225,7 @@ export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Pr
             else {
               const n = Number(v);
               if (!Number.isFinite(n)) continue;
-              const s = Number(attr(head, "s") ?? 0);
+              const s = Number(rawAttr(head, "s") ?? 0);
               text = numberCellText(X, n, formats[s] ?? "General", date1904);
             }
           }
