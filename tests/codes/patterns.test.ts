@@ -1,11 +1,14 @@
 // Symbologies zxing cannot read (Code 11, MSI, Code 25, Pharmacode, POSTNET, Han Xin): the label is
 // rendered through renderLabel at print resolution, rasterised, and the bar pattern measured in the
 // raster must equal the pattern of bwip-js, an encoder independent of ours (our 1D paths are
-// JsBarcode and our own tables). Han Xin comes from bwip-js itself, so for it the test checks the
-// rendering (module grid read back from the raster) and the version sizes of the standard.
+// JsBarcode and our own tables). Han Xin comes from bwip-js itself, so it is checked against the
+// standard's published symbols (ISO/IEC 20830 Annex K), the version sizes, and the rendering (module
+// grid read back from the raster).
+
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { encodeCode, hanxinSide, prepareCode } from "../../src/codes";
-import { loadBwip } from "../../src/codes/bwip";
+import { bwipMatrix, loadBwip } from "../../src/codes/bwip";
 import { renderLabel } from "../../src/render";
 import { barcodeLabel, MARGIN, qrLabel } from "./support/labels";
 import { rasterise, rowRuns } from "./support/raster";
@@ -81,6 +84,45 @@ describe.each([203, 300])("printed patterns at %i dpi equal bwip-js", (dpi) => {
 describe("Han Xin", () => {
   beforeAll(async () => {
     await prepareCode({ kind: "qrcode", type: 5, data: "x" });
+  });
+
+  // ISO/IEC 20830 Annex K.2: "1234567890", L1, version 1, with each of the four mask patterns
+  // (Figures K.4, K.8, K.6, K.7). Only digests of the figures' module rows are kept here. bwip-js
+  // (our Han Xin encoder) reproduces every figure except six filler modules of the function
+  // information area (rows 8 and 14), which the figures leave light and bwip-js sets dark; decoders
+  // do not read them.
+  const FIGURES: [string, number, string][] = [
+    ["K.4", 1, "1f1041f2aa0b12bad18ed4f42bc32218a4e4b92b45093d1fdde0b56986d46afc"],
+    ["K.8", 2, "09c7f0c033167a934a83c424e25c5f2d1b16ade7b821b6a996f7c0105a3227a8"],
+    ["K.6", 3, "aa63a52db8c784570c910cd1a9267c2cd003d3c8dadd2c5488245b74ebf6c3bf"],
+    ["K.7", 4, "43ded885d889b02b565df47245f62ef8bc6db859c3023700cb75024c2b23879e"],
+  ];
+  const FILLER = [
+    [8, 18],
+    [8, 20],
+    [8, 22],
+    [14, 0],
+    [14, 2],
+    [14, 4],
+  ];
+  const digestWithLightFiller = (bits: ArrayLike<number>) => {
+    const m = Array.from(bits);
+    for (const [r, c] of FILLER) {
+      expect(m[r * 23 + c]).toBe(1);
+      m[r * 23 + c] = 0;
+    }
+    return createHash("sha256").update(m.join("")).digest("hex");
+  };
+
+  it.each(FIGURES)("matches ISO/IEC 20830 Figure %s (mask pattern %i)", (_, mask, digest) => {
+    const raw = bwipMatrix("hanxin", "1234567890", { eclevel: "L1", version: 1, mask });
+    expect(raw.pixx).toBe(23);
+    expect(digestWithLightFiller(raw.pixs)).toBe(digest);
+  });
+
+  it("our encoder's own choice is one of the standard's symbols (mask pattern 10, Figure K.6)", () => {
+    const code = encodeCode({ kind: "qrcode", type: 5, data: "1234567890", ecLevel: "L1", version: 1 });
+    expect(digestWithLightFiller(code.bits)).toBe(FIGURES[2][2]);
   });
 
   it.each([1, 5, 30, 31, 84])("version %i has 23 + 2(n−1) modules a side", (version) => {
