@@ -133,7 +133,7 @@ describe("label settings machine", () => {
     actor.send({ type: "background.upload", fileName: "a.jpeg", sizeKB: 100, base64: "QQ==", limitKB: 500 });
     expect(ctx().background).toBe("QQ==");
     expect(ctx().printBackground).toBe(false);
-    actor.send({ type: "background.cloud", base64: "Qg==" });
+    actor.send({ type: "background.cloud", base64: "data:image/jpeg;base64,Qg==" });
     expect(ctx()).toMatchObject({ background: "Qg==", printBackground: true });
     actor.send({ type: "background.remove" });
     expect(ctx()).toMatchObject({ background: "", printBackground: false });

@@ -142,6 +142,11 @@ export function settingsToAttrs(c: LabelSettingsContext): LabelAttrs {
   };
 }
 
+/** Backgrounds are stored as base64 without the data: prefix (spec §5). */
+export function stripDataPrefix(s: string): string {
+  return String(s).replace(/^data:[^,]*,/, "");
+}
+
 export function editLabelUrl(attrs: LabelAttrs): string {
   return `/editLabel?labelAttr=${encodeURIComponent(JSON.stringify(attrs))}&labelStatus=add`;
 }
@@ -239,11 +244,15 @@ export const labelSettingsMachine = setup({
               enqueue.emit({ type: "message", key: "tip.tip31", level: "error" });
               return;
             }
-            enqueue.assign({ background: event.base64, error: null });
+            enqueue.assign({ background: stripDataPrefix(event.base64), error: null });
           }),
         },
         "background.cloud": {
-          actions: assign({ background: ({ event }) => event.base64, printBackground: true, error: null }),
+          actions: assign({
+            background: ({ event }) => stripDataPrefix(event.base64),
+            printBackground: true,
+            error: null,
+          }),
         },
         "background.remove": { actions: assign({ background: "", printBackground: false }) },
         "printBackground.set": { actions: assign({ printBackground: ({ event }) => event.value === true }) },

@@ -102,3 +102,16 @@ describe("delete", () => {
     expect(src).toMatchObject({ DataSourceType: 0, ReferenceId: "", FirstValue: "" });
   });
 });
+
+describe("drag frames", () => {
+  it("movedDocument gives the same document as moveElements, without a diff", async () => {
+    const { movedDocument } = await import("../../src/model/ops");
+    const doc = docWith([
+      { type: "Rectangle", x: 0, y: 0, over: { CopyMirrorImage: true } },
+      { type: "Rectangle", x: 10, y: 10, over: { Lock: true } },
+    ]);
+    const [a, b] = ids(doc);
+    expect(movedDocument(doc, [a, b], 3, 4)).toEqual(ok(moveElements(doc, [a, b], 3, 4)).doc);
+    expect(movedDocument(doc, [b], 3, 4)).toBe(doc);
+  });
+});
