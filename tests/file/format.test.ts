@@ -105,6 +105,19 @@ describe("writing", () => {
     expect((parsed(xml).elements[0] as TextElement).Data).toBe(t.Data);
   });
 
+  it("joins canvas images with commas, keeping data URLs whole and escaping other commas", () => {
+    const canvas_img = ["https://example.com/a,b.png", "data:image/png;base64,iVBORw0KGgo=", "/files/c.png"];
+    const xml = serializeTprt({ ...emptyDocument({ canvas_img }), elements: [] });
+    expect(xml).toContain(
+      "<Canvas>https://example.com/a%2Cb.png,data:image/png;base64,iVBORw0KGgo=,/files/c.png</Canvas>",
+    );
+    expect(parsed(xml).attrs.canvas_img).toEqual([
+      "https://example.com/a%2Cb.png",
+      canvas_img[1],
+      canvas_img[2],
+    ]);
+  });
+
   it("writes the spec's FileInfo fields, in mm, with the creator", () => {
     const xml = serializeTprt({
       ...emptyDocument({ name: "A", width: 62.5, paddingTop: 1.25, printBackground: true }),
