@@ -1,9 +1,10 @@
 // A small, strict XML reader for label files. It understands exactly what a label file may hold
 // (elements, attributes, text, CDATA, comments, processing instructions) and nothing else: a DTD
 // is an error, so entity declarations and their expansion tricks never get a chance to run.
-// Nodes are plain objects in fast-xml-parser's shape (attributes "@_name", mixed text "#text",
-// repeated children as arrays); an element named __proto__ is stored under "#__proto__", so no
-// name in a file can reach an object's prototype.
+// Nodes are plain objects in fast-xml-parser's shape: a leaf without attributes is its text, other
+// elements are objects with children by name (repeated ones as arrays), attributes as "@_name" and
+// a leaf's text as "#text"; text between child elements is checked but dropped. An element named
+// __proto__ is stored under "#__proto__", so no name in a file can reach an object's prototype.
 // Why not fast-xml-parser: measured at 90+ ms for a 500-element label, against a 20 ms budget.
 import type { XmlNode } from "./xml";
 
