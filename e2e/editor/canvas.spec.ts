@@ -30,7 +30,7 @@ beforeAll(async () => {
   page = await (await newContext(browser)).newPage();
   await openEditor(page, app.baseUrl);
   a = await addAt(page, "Rectangle", 0.25, 0.3);
-  b = await addAt(page, "Ellipse", 0.7, 0.7);
+  b = await addAt(page, "Barcode", 0.75, 0.8);
 });
 afterAll(async () => {
   await browser?.close();
@@ -67,18 +67,26 @@ describe("snapping", () => {
   });
 
   it("snaps to another element's edge with an orange guide", async () => {
-    await select(b);
+    await select(a);
     const other = await selectionBox(page, a);
+    await select(b);
     const box = await selectionBox(page, b);
     const from = centre(box);
     // move b so its left edge lands 3 px right of a's left edge, well below a
     const dx = other.x + 3 - box.x;
     let saw = 0;
+    let guideX = 0;
     await dragPath(page, from, { x: from.x + dx, y: from.y + 10 }, async () => {
       await page.getByTestId("guide-object").first().waitFor({ state: "attached" });
       saw = await page.getByTestId("guide-object").count();
+      // the orange guide is drawn on a's left edge (overlay coordinates are relative to the canvas;
+      // the selection box is drawn 1 px outside the element)
+      guideX =
+        Number(await page.getByTestId("guide-object").first().getAttribute("x1")) +
+        (await canvasRect(page)).x;
     });
     expect(saw).toBeGreaterThan(0);
+    expect(Math.abs(guideX - (other.x + 1))).toBeLessThan(1);
     const after = await selectionBox(page, b);
     expect(Math.abs(after.x - other.x)).toBeLessThan(1);
   });

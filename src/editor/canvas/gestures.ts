@@ -3,6 +3,8 @@
 // hit-testing the rendered label (`g[data-id]`) and the overlay handles (`[data-handle]`).
 // The viewport is frozen at pointer-down so a pan gesture does not feed back into its own deltas.
 import type { PointerTarget } from "../../../machines/canvasInteraction.machine";
+import { LINE_HIT_WIDTH, PX_PER_MM } from "../../model/constants";
+import { hitTest } from "../../model/geometry";
 import { originalIdOf } from "../../model/ops/mirror-sync";
 import type { Handle } from "../../model/ops/resize";
 import type { EditorStore } from "../state/store";
