@@ -11,7 +11,7 @@ const FONT_DIR = new URL("../../public/fonts/", import.meta.url);
 export interface InkMap {
   readonly w: number;
   readonly h: number;
-  /** 1 where the pixel is dark (sum of RGB < 384) */
+  /** 1 where the pixel is dark (opaque, sum of RGB < 384) */
   readonly dark: Uint8Array;
 }
 
@@ -70,7 +70,8 @@ export async function pngInk(page: Page, png: Buffer): Promise<InkMap> {
     ctx.drawImage(img, 0, 0);
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
     let bits = "";
-    for (let i = 0; i < d.length; i += 4) bits += d[i] + d[i + 1] + d[i + 2] < 384 ? "1" : "0";
+    for (let i = 0; i < d.length; i += 4)
+      bits += d[i + 3] >= 128 && d[i] + d[i + 1] + d[i + 2] < 384 ? "1" : "0";
     return { w: c.width, h: c.height, bits };
   }, png.toString("base64"));
   return { w: res.w, h: res.h, dark: Uint8Array.from(res.bits, (c) => (c === "1" ? 1 : 0)) };
