@@ -55,6 +55,19 @@ describe("canvas interaction machine", () => {
     expect(got[3]).toEqual({ type: "gesture.drag", delta: { x: 4, y: 3 } });
   });
 
+  it("the drag threshold is 2 screen pixels at any zoom", () => {
+    const { actor } = start();
+    actor.send({ type: "zoom.set", zoom: 5 });
+    actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: el });
+    actor.send({ type: "pointer.move", point: { x: 1.12, y: 1 } }); // 0.12 mm = 2.3 px at zoom 5
+    expect(actor.getSnapshot().value).toBe("dragging");
+    actor.send({ type: "pointer.up" });
+    actor.send({ type: "zoom.set", zoom: 0.5 });
+    actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: el });
+    actor.send({ type: "pointer.move", point: { x: 1.8, y: 1 } }); // 0.8 mm = 1.5 px at zoom 0.5
+    expect(actor.getSnapshot().matches("pointingElement")).toBe(true);
+  });
+
   it("Escape abandons a drag, a resize and a frame", () => {
     const { actor, types } = start();
     actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: el });

@@ -5,7 +5,7 @@
 // Canvas lock decides what dragging empty canvas does: on → selection frame, off → pan.
 // A press released within 300 ms is a click; Escape abandons a drag, resize or frame.
 import { type AnyActorRef, and, assign, enqueueActions, setup } from "xstate";
-import { CLICK_MAX_MS } from "../src/model/constants";
+import { CLICK_MAX_MS, PX_PER_MM } from "../src/model/constants";
 import { type Box, boxFromPoints, type Point } from "../src/model/geometry";
 import type { Handle } from "../src/model/ops/resize";
 
@@ -19,7 +19,8 @@ export type CanvasInteractionEvent =
   | { type: "pointer.move"; point: Point }
   | { type: "pointer.up"; point?: Point }
   | { type: "key.escape" }
-  | { type: "canvas.lock.set"; locked: boolean };
+  | { type: "canvas.lock.set"; locked: boolean }
+  | { type: "zoom.set"; zoom: number };
 
 /** What the machine reports. Deltas are totals since pointer-down, in mm. */
 export type GestureEvent =
@@ -40,14 +41,21 @@ export type GestureEvent =
 export interface CanvasInteractionContext {
   readonly parent: AnyActorRef | null;
   readonly canvasLock: boolean;
+  /** canvas zoom, for the drag threshold in screen pixels */
+  readonly zoom: number;
   readonly origin: Point;
   readonly last: Point;
   readonly target: PointerTarget | null;
   readonly ctrl: boolean;
 }
 
-/** Movement below this (mm) still counts as a press, so a shaky click does not drag. */
-export const DRAG_THRESHOLD_MM = 0.5;
+/** Movement below this many screen pixels still counts as a press, so a shaky click does not drag. */
+export const DRAG_THRESHOLD_PX = 2;
+
+/** The drag threshold in label mm at a zoom. */
+export function dragThresholdMm(zoom: number): number {
+  return DRAG_THRESHOLD_PX / (PX_PER_MM * (Number.isFinite(zoom) && zoom > 0 ? zoom : 1));
+}
 
 const delta = (c: CanvasInteractionContext, p: Point): Point => ({
   x: p.x - c.origin.x,
@@ -58,7 +66,7 @@ export const canvasInteractionMachine = setup({
   types: {
     context: {} as CanvasInteractionContext,
     events: {} as CanvasInteractionEvent,
-    input: {} as { parent?: AnyActorRef; canvasLock?: boolean } | undefined,
+    input: {} as { parent?: AnyActorRef; canvasLock?: boolean; zoom?: number } | undefined,
     emitted: {} as GestureEvent,
   },
   delays: { clickMax: CLICK_MAX_MS },
@@ -79,13 +87,15 @@ export const canvasInteractionMachine = setup({
     canvasLocked: ({ context }) => context.canvasLock,
     movedEnough: ({ context, event }) =>
       event.type === "pointer.move" &&
-      Math.hypot(event.point.x - context.origin.x, event.point.y - context.origin.y) >= DRAG_THRESHOLD_MM,
+      Math.hypot(event.point.x - context.origin.x, event.point.y - context.origin.y) >=
+        dragThresholdMm(context.zoom),
   },
 }).createMachine({
   id: "canvasInteraction",
   context: ({ input }) => ({
     parent: input?.parent ?? null,
     canvasLock: input?.canvasLock ?? true,
+    zoom: input?.zoom ?? 1,
     origin: { x: 0, y: 0 },
     last: { x: 0, y: 0 },
     target: null,
@@ -94,6 +104,12 @@ export const canvasInteractionMachine = setup({
   initial: "idle",
   on: {
     "canvas.lock.set": { actions: assign({ canvasLock: ({ event }) => event.locked }) },
+    "zoom.set": {
+      actions: assign({
+        zoom: ({ event, context }) =>
+          Number.isFinite(event.zoom) && event.zoom > 0 ? event.zoom : context.zoom,
+      }),
+    },
   },
   states: {
     idle: {

@@ -118,16 +118,17 @@ export const editorMachine = setup({
     canvas: spawn("canvasInteraction", {
       id: "canvasInteraction",
       systemId: "canvasInteraction",
-      input: { parent: self, canvasLock: input.canvasLock ?? true },
+      input: { parent: self, canvasLock: input.canvasLock ?? true, zoom: input.zoom ?? 1 },
     }),
   }),
   initial: "ready",
   on: {
     "doc.saved": { actions: assign({ isDraw: false }) },
     "zoom.set": {
-      actions: assign({
-        zoom: ({ event, context }) =>
-          Number.isFinite(event.zoom) && event.zoom > 0 ? event.zoom : context.zoom,
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (!Number.isFinite(event.zoom) || event.zoom <= 0) return;
+        enqueue.assign({ zoom: event.zoom });
+        enqueue.sendTo(context.canvas, { type: "zoom.set", zoom: event.zoom });
       }),
     },
     "canvas.lock.toggle": {
