@@ -144,9 +144,14 @@ describe("account journey", () => {
     await screenshot(page, "account-04-user");
   });
 
-  it("signs out: authorisation removed, protected pages go back to login", async () => {
+  it("signs out: authorisation removed, protected pages go back to login (in other tabs too)", async () => {
+    const otherTab = await ctx.newPage();
+    await otherTab.goto(appUrl(app.baseUrl, "/index"));
+    await otherTab.locator("main.home").waitFor();
     await page.getByRole("button", { name: en["app.nav.signOut"] }).click();
     await waitForRoute(page, "/login");
+    await otherTab.waitForURL((u) => u.pathname === "/label/login");
+    await otherTab.close();
     expect(await stored("userInfo")).toBeNull();
     await page.goto(appUrl(app.baseUrl, "/index"));
     await waitForRoute(page, "/login");

@@ -70,6 +70,12 @@ export function createSession(store: KeyValueStore = defaultStore()): Session {
   const emit = () => {
     for (const l of listeners) l();
   };
+  // Another tab logging in or out changes the same storage: follow it here too.
+  if (typeof window !== "undefined" && typeof localStorage !== "undefined" && store === localStorage) {
+    window.addEventListener("storage", (e) => {
+      if (e.key === null || e.key === USER_INFO_KEY || e.key === TOKEN_EXPIRES_KEY) emit();
+    });
+  }
   const windowMs = TOKEN_RENEW_HOURS * 3600_000;
   return {
     user: () => readUser(store.getItem(USER_INFO_KEY)),
