@@ -12,7 +12,7 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(engine);
-  });
+  }, 120_000);
   afterAll(async () => {
     await s?.close();
   });

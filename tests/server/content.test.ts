@@ -10,7 +10,7 @@ describe.each(ENGINES)("content API on $name", (engine) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(engine);
-  });
+  }, 120_000);
   afterAll(async () => {
     await s?.close();
   });

@@ -16,7 +16,7 @@ describe("hostile input and static app", () => {
     writeFileSync(join(client, "index.html"), "<!doctype html><title>Inkless</title>");
     writeFileSync(join(client, "assets", "index-AbCd1234.js"), "console.log(1)");
     writeFileSync(join(client, "favicon.svg"), "<svg/>");
-  });
+  }, 120_000);
   afterAll(async () => {
     await s?.close();
   });

@@ -34,7 +34,7 @@ describe.each(ENGINES)("ownership on $name", (engine) => {
         url: up.body.data.url,
       })
     ).body.data;
-  });
+  }, 120_000);
   afterAll(async () => {
     await s?.close();
   });

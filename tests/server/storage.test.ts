@@ -55,7 +55,7 @@ describe.each(ENGINES)("database on $name", (engine) => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 });
 
 describe("PGlite data folder", () => {
@@ -67,7 +67,7 @@ describe("PGlite data folder", () => {
     const db2 = await openDb({ dataDir });
     expect(await db2.query("SELECT value FROM meta WHERE key = 'persist'")).toEqual([{ value: "yes" }]);
     await db2.close();
-  });
+  }, 120_000);
 });
 
 describe("file keys and the local FileStore", () => {

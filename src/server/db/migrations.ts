@@ -100,10 +100,11 @@ CREATE TABLE meta (
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */
 export async function migrate(db: Db): Promise<number> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   return db.tx(async (q) => {
+    // Lock first: even CREATE TABLE IF NOT EXISTS races between two processes on a fresh database.
     await q.query("SELECT pg_advisory_xact_lock(74311)");
+    await q.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Set(
       (await q.query<{ version: number }>("SELECT version FROM schema_migrations")).map((r) => r.version),
     );
