@@ -1,0 +1,148 @@
+// Attribute-panel pieces shared by the Barcode and QRcode panels: content, text settings and the
+// delayed generation error (spec §4, §5, §8). Every control has a visible label.
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { prepareCode } from "../../codes";
+import { writeCodePreferences } from "../../codes/preferences";
+import { useEditorContext } from "../../editor/state/context";
+import { pickLanguage } from "../../i18n/messages";
+import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
+import { updateElement } from "../../model/ops/update";
+import type { BarcodeElement, LabelElement, QRCodeElement } from "../../model/types";
+import { codeRequest, codeStatus } from "./common";
+
+export type CodeElement = BarcodeElement | QRCodeElement;
+
+/** Latest version of the element in the store, and a way to apply a patch to it. */
+export function useCodeElement(id: string) {
+  const { store } = useEditorContext();
+  const current = (): CodeElement | undefined => {
+    const el = store.get().doc.elements.find((e) => e.Id === id);
+    return el && (el.Type === "Barcode" || el.Type === "QRcode") ? el : undefined;
+  };
+  const apply = (patch: Partial<LabelElement>) => store.apply(updateElement(store.get().doc, id, patch));
+  return { store, current, apply };
+}
+
+export function savePreferences(prefs: Parameters<typeof writeCodePreferences>[1]): void {
+  if (typeof localStorage !== "undefined") writeCodePreferences(localStorage, prefs);
+}
+
+/** The patch setting a code's fixed content (Data and the fixed source), marked as edited by the user. */
+export function contentPatch(el: CodeElement, data: string): Partial<LabelElement> {
+  const list = el.DataSourceList.map((s, i) =>
+    i === el.dataSourceIndex ? { ...s, FirstValue: data, NormalText: data } : s,
+  );
+  return { Data: data, DataSourceList: list, isEdit: true } as Partial<LabelElement>;
+}
+
+export function ContentField({ el }: { readonly el: CodeElement }) {
+  const { t } = useTranslation();
+  const { current, apply } = useCodeElement(el.Id);
+  const src = el.DataSourceList[el.dataSourceIndex];
+  const editable = el.DataSourceList.length <= 1 && (!src || src.DataSourceType === 0);
+  const [value, setValue] = useState(el.Data);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another element is shown or the data changes elsewhere
+  useEffect(() => setValue(el.Data), [el.Id, el.Data]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const change = (v: string) => {
+    setValue(v);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const cur = current();
+      if (cur) apply(contentPatch(cur, v));
+    }, TEXT_EDIT_DELAY_MS);
+  };
+  return (
+    <label className="ink-field">
+      <span>{t("editor.code.content")}</span>
+      <textarea
+        value={value}
+        rows={2}
+        disabled={!editable}
+        data-testid="panel-code-content"
+        onChange={(e) => change(e.target.value)}
+      />
+      {!editable && <span className="ink-panel-note">{t("editor.panel.contentFromSource")}</span>}
+    </label>
+  );
+}
+
+interface SelectProps<V extends string | number> {
+  readonly label: string;
+  readonly value: V;
+  readonly options: readonly { readonly value: V; readonly label: string }[];
+  readonly onChange: (v: V) => void;
+  readonly disabled?: boolean;
+  readonly testId?: string;
+}
+
+export function SelectField<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  testId,
+}: SelectProps<V>) {
+  return (
+    <label className="ink-field">
+      <span>{label}</span>
+      <select
+        value={String(value)}
+        disabled={disabled}
+        data-testid={testId}
+        onChange={(e) => {
+          const hit = options.find((o) => String(o.value) === e.target.value);
+          if (hit) onChange(hit.value);
+        }}
+      >
+        {options.map((o) => (
+          <option key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function positionOptions(t: (k: string) => string) {
+  return ([0, 1, 2] as const).map((v) => ({ value: v, label: t(`editor.code.position.${v}`) }));
+}
+
+export function alignOptions(t: (k: string) => string) {
+  return ([0, 1, 2, 3, 4] as const).map((v) => ({ value: v, label: t(`editor.code.align.${v}`) }));
+}
+
+/**
+ * The generation error of the element's current content, shown CODE_ERROR_DELAY_MS after it appears
+ * (tip111 with the encoder's detail, tip61, digit counts…), and gone as soon as the code is good again.
+ */
+export function CodeErrorNote({ el }: { readonly el: CodeElement }) {
+  const { i18n } = useTranslation();
+  const [message, setMessage] = useState("");
+  const key = JSON.stringify(codeRequest(el, el.Data));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for everything the code depends on
+  useEffect(() => {
+    let live = true;
+    setMessage("");
+    const timer = setTimeout(async () => {
+      await prepareCode(codeRequest(el, el.Data)).catch(() => undefined);
+      if (!live) return;
+      const st = codeStatus(el, el.Data, pickLanguage(i18n.language));
+      setMessage(st.ok ? "" : st.message);
+    }, CODE_ERROR_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key, i18n.language]);
+  if (!message) return null;
+  return (
+    <p className="ink-panel-note" role="alert" data-testid="panel-code-error">
+      {message}
+    </p>
+  );
+}
