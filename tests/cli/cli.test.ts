@@ -200,6 +200,20 @@ describe("label render", () => {
     );
   });
 
+  it("renders every valid hand-written fixture; hostile strings stay text in the SVG", async () => {
+    const names = ["issue-example.tprt", "shelf-tag.tprt", "minimal.tprt", "legacy.tprt", "hostile.tprt"];
+    const results = await Promise.all(
+      names.map((n) => label(["render", `${FX}/${n}`, "--out", join(tmp, `${n}.svg`)])),
+    );
+    for (const [i, r] of results.entries()) {
+      expect(r.code, `${names[i]}: ${r.stderr}`).toBe(0);
+      expect(readFileSync(join(tmp, `${names[i]}.svg`), "utf8")).toMatch(/^<svg [^>]*viewBox=/);
+    }
+    const hostile = readFileSync(join(tmp, "hostile.tprt.svg"), "utf8");
+    expect(hostile).not.toMatch(/<script|<img|<svg onload|onerror=|javascript:/i);
+    expect(hostile).toContain("&lt;script&gt;");
+  });
+
   it("refuses outputs other than .svg for now", async () => {
     expectOneLineError(await label(["render", `${FX}/shelf-tag.tprt`, "--out", join(tmp, "x.png")]), /\.svg/);
   });

@@ -232,12 +232,14 @@ describe("valid hand-written labels", () => {
       "Image",
       "Table",
       "Table",
+      "Text",
     ]);
+    expect(doc.elements[6]).toMatchObject({ Data: '<script>alert(2)</script><svg onload="x">' });
     const text = doc.elements[0] as TextElement;
     expect(text).toMatchObject({
       Id: "Hs1xxxxx",
       Name: "<img src=x onerror=alert(1)>",
-      Data: "../../etc/passwd",
+      Data: "<script>alert(1)</script> ../../etc/passwd",
       StartY: -10000,
       Rotate: 90,
       TextAlign: 1,
