@@ -263,3 +263,52 @@ describe("editor machine, more", () => {
     expect(hist().entries).toHaveLength(0);
   });
 });
+
+describe("editor machine, inline text editing", () => {
+  it("updates 100 ms after the last key press and records one entry when closed", async () => {
+    const { SimulatedClock } = await import("xstate");
+    const clock = new SimulatedClock();
+    const d = doc();
+    const actor = createActor(editorMachine, { input: { doc: d }, clock }).start();
+    const ctx = () => actor.getSnapshot().context;
+    const textId = d.elements[2].Id;
+    actor.send({ type: "text.edit.start", id: textId });
+    expect(actor.getSnapshot().matches("editingText")).toBe(true);
+    expect(selectionOf(ctx())).toEqual([textId]);
+    actor.send({ type: "text.edit.input", value: "Hel" });
+    clock.increment(60);
+    actor.send({ type: "text.edit.input", value: "Hello" });
+    clock.increment(60);
+    // the timer restarted on the second key press
+    expect((ctx().doc.elements[2] as { Data: string }).Data).toBe("");
+    clock.increment(40);
+    const el = ctx().doc.elements[2] as import("../src/model").TextElement;
+    expect(el.Data).toBe("Hello");
+    expect(el.DataSourceList[0]).toMatchObject({
+      DataSourceType: 0,
+      FirstValue: "Hello",
+      NormalText: "Hello",
+    });
+    actor.send({ type: "text.edit.input", value: "Hello!" });
+    actor.send({ type: "text.edit.end" });
+    expect((ctx().doc.elements[2] as { Data: string }).Data).toBe("Hello!");
+    expect(actor.getSnapshot().value).toBe("ready");
+    const entries = ctx().history.getSnapshot().context.history.entries;
+    expect(entries).toHaveLength(1);
+    expect(ctx().isDraw).toBe(true);
+    actor.send({ type: "history.undo" });
+    expect(ctx().doc.elements[2]).toBe(d.elements[2]);
+  });
+
+  it("refuses inline editing of text with a non-fixed or several sources, and of other kinds", () => {
+    const d = doc();
+    const t = d.elements[2] as import("../src/model").TextElement;
+    const seq = { ...t, DataSourceList: [createDataSource({ DataSourceType: 2 })] };
+    const { actor, messages } = start({ ...d, elements: [d.elements[0], d.elements[1], seq] });
+    actor.send({ type: "text.edit.start", id: t.Id });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(messages.at(-1)).toBe("editor.ops.inlineEditRefused");
+    actor.send({ type: "text.edit.start", id: d.elements[0].Id });
+    expect(actor.getSnapshot().value).toBe("ready");
+  });
+});

@@ -4,10 +4,11 @@
 // (chosen in editor.ops.ts); its diff is recorded in history; refusals and success notes are
 // emitted as `message` events. Persistence (canvasLock) is an injected action so the machine runs
 // in plain vitest.
-import { assign, enqueueActions, setup } from "xstate";
-import { SNAP_DISTANCE } from "../src/model/constants";
+import { assign, emit, enqueueActions, setup } from "xstate";
+import { SNAP_DISTANCE, TEXT_EDIT_DELAY_MS } from "../src/model/constants";
 import { elementBox, elementsInFrame, unionBox, unitsToMm } from "../src/model/geometry";
 import {
+  canEditInline,
   copyElements,
   deleteElements,
   deleteElementsConfirmed,
@@ -15,10 +16,12 @@ import {
   isRefusal,
   movedDocument,
   resizeElement,
+  syncMirrors,
+  withFixedText,
 } from "../src/model/ops";
 import { MSG } from "../src/model/ops/messages";
 import { createSnapper } from "../src/model/snap";
-import type { LabelDocument } from "../src/model/types";
+import type { LabelDocument, TextElement } from "../src/model/types";
 import { isMirrorCopy } from "../src/model/types";
 import { canvasInteractionMachine } from "./canvasInteraction.machine";
 import { OP_EVENTS, opFor } from "./editor.ops";
@@ -84,6 +87,20 @@ export const editorMachine = setup({
       }
       enqueue.assign({ gesture: null, guides: [] });
     }),
+    /** shows the typed text on the canvas (no history entry of its own) */
+    flushText: enqueueActions(({ context, enqueue }) => {
+      const t = context.textEdit;
+      if (!t) return;
+      const el = context.doc.elements.find((e) => e.Id === t.id);
+      if (!canEditInline(el)) return;
+      const next = withFixedText(el, t.value);
+      if (next === el) return;
+      const doc = syncMirrors({
+        ...context.doc,
+        elements: context.doc.elements.map((e) => (e === el ? next : e)),
+      });
+      enqueue.assign({ doc });
+    }),
     copy: enqueueActions(({ context, enqueue }) => {
       const r = copyElements(context.doc, selectionOf(context));
       if ("refused" in r) {
@@ -94,7 +111,10 @@ export const editorMachine = setup({
       enqueue.emit({ type: "message", key: r.message, level: "success" });
     }),
   },
+  delays: { textEditDelay: TEXT_EDIT_DELAY_MS },
   guards: {
+    canEditInline: ({ context, event }) =>
+      event.type === "text.edit.start" && canEditInline(context.doc.elements.find((e) => e.Id === event.id)),
     deleteNeedsConfirm: ({ context }) => {
       const r = deleteElements(context.doc, selectionOf(context));
       return isRefusal(r) && r.needsConfirm === true;
@@ -113,6 +133,7 @@ export const editorMachine = setup({
     frame: null,
     gesture: null,
     pendingDelete: [],
+    textEdit: null,
     selection: spawn("selection", { id: "selection", systemId: "selection", input: { ids: [] } }),
     history: spawn("history", { id: "history", systemId: "history", input: { parent: self } }),
     canvas: spawn("canvasInteraction", {
@@ -152,6 +173,20 @@ export const editorMachine = setup({
         },
         ...Object.fromEntries(OP_EVENTS.map((t) => [t, { actions: "runOp" }])),
         "clipboard.copy": { actions: "copy" },
+        "text.edit.start": [
+          {
+            guard: "canEditInline",
+            target: "editingText",
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const el = context.doc.elements.find((e) => e.Id === event.id) as TextElement;
+              enqueue.assign({ textEdit: { id: event.id, value: el.Data } });
+              enqueue.sendTo(context.selection, { type: "selection.set", ids: [event.id] });
+              enqueue.assign({ gesture: { base: context.doc, ids: [event.id], box: null, snap: null } });
+              enqueue.sendTo(context.history, { type: "history.begin", doc: context.doc });
+            }),
+          },
+          { actions: emit({ type: "message", key: MSG.inlineEditRefused, level: "error" }) },
+        ],
         "elements.delete": [
           {
             guard: "deleteNeedsConfirm",
@@ -325,6 +360,31 @@ export const editorMachine = setup({
       },
     },
     // "Other elements reference this one; delete anyway?" (tip77, title tip71)
+    // inline text editor open: each key press updates the element 100 ms later; closing it (or
+    // Escape) keeps the text and records the whole edit as one history entry
+    editingText: {
+      initial: "idle",
+      states: {
+        idle: {},
+        waiting: { after: { textEditDelay: { target: "idle", actions: "flushText" } } },
+      },
+      on: {
+        "text.edit.input": {
+          target: ".waiting",
+          reenter: true,
+          actions: assign({
+            textEdit: ({ context, event }) =>
+              context.textEdit ? { ...context.textEdit, value: String(event.value) } : null,
+          }),
+        },
+        "text.edit.end": {
+          target: "ready",
+          actions: ["flushText", "endGesture", assign({ textEdit: null })],
+        },
+        "key.escape": { target: "ready", actions: ["flushText", "endGesture", assign({ textEdit: null })] },
+        "doc.saved": { actions: assign({ isDraw: false }) },
+      },
+    },
     confirmingDelete: {
       on: {
         "confirm.accept": {

@@ -26,6 +26,9 @@ export type EditorEvent =
   | { type: "table.cells.update"; id: string; cells: readonly Cell[]; patch: Partial<TableCell> }
   | { type: "label.update"; patch: Partial<LabelAttrs> }
   | { type: "elements.delete" }
+  | { type: "text.edit.start"; id: string }
+  | { type: "text.edit.input"; value: string }
+  | { type: "text.edit.end" }
   | { type: "confirm.accept" }
   | { type: "confirm.cancel" }
   | { type: "elements.nudge"; dx: number; dy: number }
@@ -83,6 +86,8 @@ export interface EditorContext {
   readonly gesture: Gesture | null;
   /** ids waiting for the delete-referenced confirmation */
   readonly pendingDelete: readonly string[];
+  /** inline text editing: the element and the latest typed text (applied 100 ms after a key press) */
+  readonly textEdit: { readonly id: string; readonly value: string } | null;
   readonly selection: ActorRefFrom<typeof selectionMachine>;
   readonly history: ActorRefFrom<typeof historyMachine>;
   readonly canvas: ActorRefFrom<typeof canvasInteractionMachine>;

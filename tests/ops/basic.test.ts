@@ -115,3 +115,27 @@ describe("drag frames", () => {
     expect(movedDocument(doc, [b], 3, 4)).toBe(doc);
   });
 });
+
+describe("inline text", () => {
+  it("sets the fixed content of plain text and refuses anything else", async () => {
+    const { setInlineText } = await import("../../src/model/ops");
+    const doc = docWith([
+      { type: "Text", x: 0, y: 0 },
+      { type: "Barcode", x: 0, y: 20 },
+    ]);
+    const [t, b] = ids(doc);
+    const r = ok(setInlineText(doc, t, "<b>hi</b>"));
+    const el = byId(r.doc, t) as TextElement;
+    expect(el.Data).toBe("<b>hi</b>");
+    expect(el.DataSourceList[0].NormalText).toBe("<b>hi</b>");
+    expect(setInlineText(doc, b, "x")).toEqual({ refused: "editor.ops.inlineEditRefused" });
+    const two = {
+      ...doc,
+      elements: [
+        { ...doc.elements[0], DataSourceList: [createDataSource(), createDataSource()] } as TextElement,
+      ],
+    };
+    expect(setInlineText(two, t, "x")).toEqual({ refused: "editor.ops.inlineEditRefused" });
+    expect(setInlineText(doc, "zz", "x")).toEqual({ refused: "editor.ops.notFound" });
+  });
+});

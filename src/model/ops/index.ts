@@ -17,5 +17,6 @@ export * from "./resize";
 export * from "./rotate";
 export * from "./table";
 export * from "./targets";
+export * from "./text";
 export * from "./types";
 export * from "./update";

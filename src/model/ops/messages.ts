@@ -27,5 +27,6 @@ export const MSG = {
   tableMaxColumns: "editor.ops.tableMaxColumns",
   noResize: "editor.ops.noResize",
   notFound: "editor.ops.notFound",
+  inlineEditRefused: "editor.ops.inlineEditRefused",
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

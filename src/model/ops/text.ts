@@ -1,0 +1,35 @@
+// Inline text editing on the canvas (spec §4): only a plain Text element — no data source, or one
+// fixed-text source — can be edited in place; its content goes to Data and the fixed entry
+// (FirstValue, and NormalText, which a switch back to fixed text restores).
+import type { LabelDocument, LabelElement, TextElement } from "../types";
+import { commit, refuse } from "./commit";
+import { MSG } from "./messages";
+import { replaceElements } from "./targets";
+import type { OpResult } from "./types";
+
+export function canEditInline(el: LabelElement | undefined): el is TextElement {
+  if (!el || el.Type !== "Text" || el.Id.endsWith("_mirror")) return false;
+  const list = el.DataSourceList;
+  return list.length === 0 || (list.length === 1 && list[0].DataSourceType === 0);
+}
+
+/** The text element with new fixed content (the element itself when nothing changes). */
+export function withFixedText(el: TextElement, value: string): TextElement {
+  const text = String(value);
+  const list = el.DataSourceList;
+  const src = list[0];
+  if (el.Data === text && (!src || (src.FirstValue === text && src.NormalText === text))) return el;
+  return {
+    ...el,
+    Data: text,
+    DataSourceList: src ? [{ ...src, DataSourceType: 0, FirstValue: text, NormalText: text }] : list,
+  };
+}
+
+/** Sets the content of a plain text element; refused for any other element. */
+export function setInlineText(doc: LabelDocument, id: string, value: string): OpResult {
+  const el = doc.elements.find((e) => e.Id === id);
+  if (!el) return refuse(MSG.notFound);
+  if (!canEditInline(el)) return refuse(MSG.inlineEditRefused);
+  return commit(doc, replaceElements(doc, new Map([[id, withFixedText(el, value)]])), { kind: "edit" });
+}
