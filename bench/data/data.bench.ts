@@ -1,13 +1,15 @@
 // Data benchmark (issue 7): import a 100,000-row × 10-column .xlsx (target ≤ 3 s) and the same data as
 // CSV, then evaluate 100,000 records of a label with five sources of mixed types (target ≤ 1 s).
-// Run: node --expose-gc --import tsx bench/data/data.bench.ts [rows]
+// Run: node --expose-gc --import tsx bench/data/data.bench.ts [rows] [--peer]
+// --peer also times SheetJS reading the same .xlsx (what we would use without our own reader).
 import * as XLSX from "@e965/xlsx";
 import { createResolver, recordCount } from "../../src/data";
 import { createDataSource, createElement, emptyDocument } from "../../src/model/defaults";
 import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
 import { parseSpreadsheet, type Workbook } from "../../src/spreadsheet";
 
-const ROWS = Number(process.argv[2] ?? 100_000);
+const ROWS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 100_000);
+const PEER = process.argv.includes("--peer");
 const COLS = 10;
 const gc = (globalThis as { gc?: () => void }).gc;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
@@ -71,6 +73,12 @@ await time(`import .csv  (${ROWS} × ${COLS})`, async () => {
   if (!r.ok) throw new Error(r.error.key);
   return r.workbook;
 });
+if (PEER) {
+  await time("peer: SheetJS XLSX.read + sheet_to_json", () => {
+    const book = XLSX.read(xlsx, { type: "array", dense: true, cellFormula: false, cellHTML: false });
+    return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1, raw: false });
+  });
+}
 console.log(
   `xlsx rows read: ${fromXlsx.sheets[0].data.length}; row 1: ${fromXlsx.sheets[0].data[1].join(" | ")}`,
 );

@@ -94,7 +94,7 @@ export function createResolver(
     visiting.clear();
     for (const el of doc.elements) {
       if (el.Type === "Table") {
-        for (const cell of el.cells)
+        for (const cell of el.cells ?? [])
           values.set(cellKey(el.Id, cell.LocaltionStart[0], cell.LocaltionStart[1]), boundValue(cell));
       } else elementValue(el.Id);
     }
@@ -119,13 +119,13 @@ export function* allSources(
 ): Generator<{ element: LabelElement; cell?: TableCell; source: DataSource; index: number }> {
   for (const element of doc.elements) {
     if (element.Type === "Table") {
-      for (const cell of element.cells) {
-        for (let index = 0; index < cell.DataSourceList.length; index++)
-          yield { element, cell, source: cell.DataSourceList[index], index };
+      for (const cell of element.cells ?? []) {
+        const list = cell.DataSourceList ?? [];
+        for (let index = 0; index < list.length; index++) yield { element, cell, source: list[index], index };
       }
     } else if (isSourceHolder(element)) {
-      for (let index = 0; index < element.DataSourceList.length; index++)
-        yield { element, source: element.DataSourceList[index], index };
+      const list = element.DataSourceList ?? [];
+      for (let index = 0; index < list.length; index++) yield { element, source: list[index], index };
     }
   }
 }

@@ -8,7 +8,7 @@ import { loadXlsx, numberCellText } from "./excel";
 import type { SpreadsheetLimits } from "./limits";
 import { type Built, SheetBuilder } from "./sheetBuilder";
 import type { SpreadsheetError } from "./types";
-import { attr, decodeXml, rawAttr, tags, textRuns } from "./xml";
+import { attr, decodeXml, tags, textRuns } from "./xml";
 import { LimitReached, listZip, readEntry, type ZipEntry } from "./zipGuard";
 
 type Result = { ok: true; sheets: Built[] } | { ok: false; error: SpreadsheetError };
@@ -120,6 +120,36 @@ function between(body: string, open: string, close: string): string | undefined 
   return b < 0 ? undefined : body.slice(gt + 1, b);
 }
 
+interface CellAttrs {
+  r: string;
+  t: string;
+  s: string;
+}
+
+/**
+ * Reads the r, t and s attributes of a <c …> tag in one pass over xml[from, to) without slicing the
+ * tag; the values are plain (cell references, type letters and style numbers hold no entities).
+ */
+function cellAttrs(xml: string, from: number, to: number, out: CellAttrs): void {
+  out.r = "";
+  out.t = "";
+  out.s = "";
+  let i = from;
+  while (i < to) {
+    const eq = xml.indexOf("=", i);
+    if (eq < 0 || eq >= to) return;
+    const q = xml[eq + 1];
+    if (q !== '"' && q !== "'") return;
+    const end = xml.indexOf(q, eq + 2);
+    if (end < 0 || end >= to) return;
+    const name = xml.slice(i, eq).trim();
+    if (name === "r") out.r = xml.slice(eq + 2, end);
+    else if (name === "t") out.t = xml.slice(eq + 2, end);
+    else if (name === "s") out.s = xml.slice(eq + 2, end);
+    i = end + 1;
+  }
+}
+
 export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Promise<Result | null> {
   const entries = listZip(bytes);
   if (!entries)
@@ -185,6 +215,7 @@ export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Pr
       const stop = end < 0 ? xml.length : end;
       let row = -1;
       let col = -1;
+      const cell: CellAttrs = { r: "", t: "", s: "" };
       while (pos >= 0) {
         const lt = xml.indexOf("<", pos + 1);
         if (lt < 0 || lt >= stop) break;
@@ -193,9 +224,9 @@ export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Pr
         if (c1 === 99 && (c2 === 32 || c2 === 62 || c2 === 47)) {
           const gt = xml.indexOf(">", lt);
           if (gt < 0) break;
-          const head = xml.slice(lt, gt + 1);
           const selfClose = xml.charCodeAt(gt - 1) === 47;
-          const r = rawAttr(head, "r");
+          cellAttrs(xml, lt + 2, gt, cell);
+          const r = cell.r;
           const at = r ? cellRef(r) : null;
           if (at) [row, col] = at;
           else col++;
@@ -208,7 +239,7 @@ export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Pr
             pos = close + 3;
           }
           if (!body) continue;
-          const t = rawAttr(head, "t") ?? "n";
+          const t = cell.t || "n";
           let text: string;
           if (t === "inlineStr") text = textRuns(between(body, "<is", "</is>") ?? "");
           else {
@@ -225,7 +256,7 @@ export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Pr
             else {
               const n = Number(v);
               if (!Number.isFinite(n)) continue;
-              const s = Number(rawAttr(head, "s") ?? 0);
+              const s = cell.s ? Number(cell.s) : 0;
               text = numberCellText(X, n, formats[s] ?? "General", date1904);
             }
           }

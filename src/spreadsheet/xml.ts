@@ -43,15 +43,6 @@ export function attr(tag: string, name: string): string | undefined {
   }
 }
 
-/** Like attr, for values that never hold entities (cell refs, types, style numbers): no decoding. */
-export function rawAttr(tag: string, name: string): string | undefined {
-  const i = tag.indexOf(` ${name}="`);
-  if (i < 0) return tag.includes("'") ? attr(tag, name) : undefined;
-  const from = i + name.length + 3;
-  const end = tag.indexOf('"', from);
-  return end < 0 ? undefined : tag.slice(from, end);
-}
-
 /** Every `<name …>` or `<name …/>` opening tag text in `xml`, in order (prefix-free names only). */
 export function* tags(xml: string, name: string): Generator<string> {
   const open = `<${name}`;
