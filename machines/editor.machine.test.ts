@@ -312,3 +312,17 @@ describe("editor machine, inline text editing", () => {
     expect(actor.getSnapshot().value).toBe("ready");
   });
 });
+
+describe("editor machine, inline text editing ends on canvas press", () => {
+  it("a press elsewhere closes the editor, keeps the text and then selects as usual", () => {
+    const { actor, ctx, sel, ids } = start();
+    actor.send({ type: "text.edit.start", id: ids[2] });
+    actor.send({ type: "text.edit.input", value: "abc" });
+    actor.send({ type: "pointer.down", point: { x: 12, y: 12 }, target: { kind: "element", id: ids[0] } });
+    actor.send({ type: "pointer.up" });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect((ctx().doc.elements[2] as { Data: string }).Data).toBe("abc");
+    expect(sel()).toEqual([ids[0]]);
+    expect(ctx().history.getSnapshot().context.history.entries).toHaveLength(1);
+  });
+});

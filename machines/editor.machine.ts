@@ -382,6 +382,16 @@ export const editorMachine = setup({
           actions: ["flushText", "endGesture", assign({ textEdit: null })],
         },
         "key.escape": { target: "ready", actions: ["flushText", "endGesture", assign({ textEdit: null })] },
+        // pressing on the canvas closes the editor first, then acts as usual
+        "pointer.down": {
+          target: "ready",
+          actions: [
+            "flushText",
+            "endGesture",
+            assign({ textEdit: null }),
+            enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.canvas, event)),
+          ],
+        },
         "doc.saved": { actions: assign({ isDraw: false }) },
       },
     },
