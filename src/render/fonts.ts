@@ -84,14 +84,25 @@ export class Face {
   }
 }
 
+const isNode = () =>
+  typeof window === "undefined" &&
+  typeof process !== "undefined" &&
+  typeof (process as { versions?: { node?: string } }).versions?.node === "string";
+
+// A variable (not the literal `new URL("…", import.meta.url)` pattern) so bundlers do not pull the
+// font folder into the build: browsers fetch the files from public/fonts instead.
+const HERE = import.meta.url;
+const FONT_DIR = "../../public/fonts/";
+
 function defaultSource(baseUrl: string): FontSource {
   return async (fileOrUrl) => {
     const isUrl = /^(https?:|data:|blob:|\/)/.test(fileOrUrl);
-    if (typeof window === "undefined" && !isUrl) {
-      // Node (tests, CLI, benchmarks): read the shipped file from disk.
+    if (isNode() && !isUrl) {
+      // Node (tests, CLI, benchmarks): read the shipped file from disk, never outside public/fonts.
+      if (fileOrUrl.includes("..")) throw new Error(`font ${fileOrUrl}: not a font file name`);
       const fsName = "node:fs/promises";
       const fs: typeof import("node:fs/promises") = await import(/* @vite-ignore */ fsName);
-      const buf = await fs.readFile(new URL(`../../public/fonts/${fileOrUrl}`, import.meta.url));
+      const buf = await fs.readFile(new URL(FONT_DIR + fileOrUrl.replace(/^[/\\]+/, ""), HERE));
       return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
     }
     const res = await fetch(isUrl ? fileOrUrl : `${baseUrl}${fileOrUrl}`);
