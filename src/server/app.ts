@@ -70,9 +70,11 @@ async function handleApi(
   const match = matchRoute(path);
   try {
     if (!match) throw new ApiError(Code.notFound, "server.error.notFound", {}, null, 404);
-    if (req.method !== "GET" && req.method !== "POST")
-      throw new ApiError(Code.failed, "server.error.method", {}, null, 405);
     const route: Route = match.route;
+    if (req.method !== "POST" && !(req.method === "GET" && route.get)) {
+      res.setHeader("Allow", route.get ? "GET, POST" : "POST");
+      throw new ApiError(Code.failed, "server.error.method", {}, null, 405);
+    }
     const limit = route.body === "upload" ? s.config.maxUploadBytes : s.config.maxJsonBytes;
     const raw = await readBody(req, limit);
     const token = readCookie(req.headers.cookie, SESSION_COOKIE) ?? "";

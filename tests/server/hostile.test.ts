@@ -78,11 +78,17 @@ describe("hostile input and static app", () => {
     expect((await c.call("/api/user/getUserInfo")).body.data.nickname).toBe(nick.slice(0, 32));
   });
 
-  it("accepts GET with query parameters and refuses other methods", async () => {
+  it("accepts GET with query parameters for reads only and refuses other methods", async () => {
     const r = await c.raw("/interface/api/tem.app_public/getCloudDataList?type=1");
     expect((await r.json()).code).toBe(200);
     const put = await c.raw("/interface/api/user/getUserInfo", { method: "PUT" });
     expect(put.status).toBe(405);
+    // State-changing calls are POST only: a cross-site GET link cannot delete anything.
+    const list = (await c.call("/api/tem.app_public/getUserTemplateList")).body.data;
+    const del = await c.raw(`/interface/api/tem.app_public/delUserTemplate?id=${list[0].id}`);
+    expect(del.status).toBe(405);
+    expect(del.headers.get("allow")).toBe("POST");
+    expect((await c.call("/api/tem.app_public/getUserTemplateList")).body.count).toBe(list.length);
   });
 
   it("answers 404 for unknown API paths and bad multipart forms", async () => {

@@ -48,6 +48,9 @@ export interface RouteResult {
 export interface Route {
   /** Needs a session (code 301 without one). */
   auth: boolean;
+  /** Read-only: may also be called with GET. Everything else is POST only, so a cross-site link
+   * (SameSite=Lax sends the cookie on top-level GET navigations) can never change anything. */
+  get?: boolean;
   /** "fields": JSON/form/query fields; "upload": raw body with the upload size limit. */
   body?: "fields" | "upload";
   handle(ctx: Ctx): Promise<RouteResult>;

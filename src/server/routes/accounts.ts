@@ -178,6 +178,7 @@ export const accountRoutes: Routes = {
   },
 
   "/api/user/getUserInfo": {
+    get: true,
     auth: true,
     async handle(ctx) {
       return ok(userInfo(userOf(ctx)));
@@ -207,6 +208,7 @@ export const accountRoutes: Routes = {
 
   // Spec call 1: signed user-info call; the session identifies the user, fun selects the answer.
   "/api/apiservice/apiroute": {
+    get: true,
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);

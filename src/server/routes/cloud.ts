@@ -43,6 +43,7 @@ const fileOut = (f: FileRow) => ({
 
 export const cloudRoutes: Routes = {
   "/api/tem.app_public/getCloudDataList": {
+    get: true,
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);

@@ -43,6 +43,7 @@ async function fontList(ctx: Ctx) {
 
 export const miscRoutes: Routes = {
   "/api/tem.app_shared/getNewFontList": {
+    get: true,
     auth: false,
     async handle(ctx) {
       return ok(await fontList(ctx));
@@ -52,6 +53,7 @@ export const miscRoutes: Routes = {
   // Membership is not sold by this server: everyone is a free user unless an operator sets
   // users.is_member / member_expire in the database.
   "/api/tem.app_member/getMemberUser": {
+    get: true,
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
@@ -71,6 +73,7 @@ export const miscRoutes: Routes = {
 
   // FileUrl (one of the user's uploaded spreadsheets), RowIndex (first row, 0), TableIndex (-1: all sheets).
   "/api/tem.new_class/import": {
+    get: true,
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);

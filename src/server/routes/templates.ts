@@ -137,6 +137,7 @@ async function insertTemplate(
 
 export const templateRoutes: Routes = {
   "/api/tem.app_public/getUserClassList": {
+    get: true,
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
@@ -231,6 +232,7 @@ export const templateRoutes: Routes = {
   // Template listing for the home page and the cloud-template page (ours): optional parent_id and
   // keyword, newest change first, paged; answers data (list) and count.
   "/api/tem.app_public/getUserTemplateList": {
+    get: true,
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
