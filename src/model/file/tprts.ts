@@ -3,7 +3,11 @@
 //   "TPRTS" 0x01 (format version) · ciphertext length (uint32, big-endian) · ciphertext
 // The key is a format constant published in docs/file-format.md: it keeps casual readers out of
 // the file, it is not a secret and gives no security.
-import CryptoJS from "crypto-js";
+// only the parts of crypto-js the container needs (its index pulls in every algorithm)
+import AES from "crypto-js/aes";
+import CryptoJS from "crypto-js/core";
+import Hex from "crypto-js/enc-hex";
+import NoPadding from "crypto-js/pad-nopadding";
 import { Unzlib, zlibSync } from "fflate";
 
 export const TPRTS_MAGIC = Uint8Array.from([0x54, 0x50, 0x52, 0x54, 0x53, 0x01]);
@@ -15,8 +19,8 @@ export const TPRTS_IV_HEX = "b30c0c57b5229ca0410e0c092a91cfea";
 /** Largest label file accepted, and largest XML a .tprts may inflate to. */
 export const LABEL_FILE_MAX_BYTES = 50 * 1024 * 1024;
 
-const KEY = CryptoJS.enc.Hex.parse(TPRTS_KEY_HEX);
-const IV = CryptoJS.enc.Hex.parse(TPRTS_IV_HEX);
+const KEY = Hex.parse(TPRTS_KEY_HEX);
+const IV = Hex.parse(TPRTS_IV_HEX);
 
 function toWords(bytes: Uint8Array): CryptoJS.lib.WordArray {
   const words = new Array<number>((bytes.length + 3) >>> 2).fill(0);
@@ -40,7 +44,7 @@ export function startsWithMagic(bytes: Uint8Array): boolean {
 /** XML text → .tprts bytes. */
 export function encodeTprts(xml: string): Uint8Array {
   const packed = zlibSync(new TextEncoder().encode(xml), { level: 6 });
-  const enc = CryptoJS.AES.encrypt(toWords(packed), KEY, {
+  const enc = AES.encrypt(toWords(packed), KEY, {
     iv: IV,
     mode: CryptoJS.mode.CBC,
     padding: CryptoJS.pad.Pkcs7,
@@ -84,9 +88,7 @@ function inflateLimited(packed: Uint8Array, limit: number): Uint8Array {
 function decrypt(cipher: Uint8Array): Uint8Array | undefined {
   if (cipher.length === 0 || cipher.length % 16 !== 0) return undefined;
   const params = CryptoJS.lib.CipherParams.create({ ciphertext: toWords(cipher) });
-  const plain = toBytes(
-    CryptoJS.AES.decrypt(params, KEY, { iv: IV, mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.NoPadding }),
-  );
+  const plain = toBytes(AES.decrypt(params, KEY, { iv: IV, mode: CryptoJS.mode.CBC, padding: NoPadding }));
   const pad = plain[plain.length - 1];
   if (pad < 1 || pad > 16) return undefined;
   for (let i = plain.length - pad; i < plain.length; i++) if (plain[i] !== pad) return undefined;
