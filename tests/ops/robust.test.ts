@@ -99,3 +99,30 @@ describe("geometry", () => {
     expect(hitTest(d.elements, { x: 49, y: 49 }, 1)?.Id).toBe(c);
   });
 });
+
+describe("diff order", () => {
+  it("pure appends carry no order, unless an id looks like an array index; both undo and redo exactly", async () => {
+    const { addElements, invertDiff } = await import("../../src/model/ops");
+    const d = docWith([
+      { type: "Rectangle", x: 0, y: 0 },
+      { type: "Ellipse", x: 5, y: 5 },
+    ]);
+    const extra = docWith([
+      { type: "Text", x: 1, y: 1 },
+      { type: "Text", x: 2, y: 2 },
+    ]).elements;
+    const plain = ok(addElements(d, extra));
+    expect(plain.diff.order).toBeUndefined();
+    const numeric = ok(
+      addElements(d, [
+        { ...extra[0], Id: "12345678" },
+        { ...extra[1], Id: "00000001" },
+      ]),
+    );
+    expect(numeric.diff.order).toBeDefined();
+    for (const r of [plain, numeric]) {
+      expect(applyDiff(d, r.diff)).toEqual(r.doc);
+      expect(applyDiff(r.doc, invertDiff(r.diff))).toEqual(d);
+    }
+  });
+});

@@ -9,6 +9,12 @@ function sameOrder(a: readonly LabelElement[], b: readonly LabelElement[]): bool
   return true;
 }
 
+function isPrefix(a: readonly LabelElement[], b: readonly LabelElement[]): boolean {
+  if (a.length > b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].Id !== b[i].Id) return false;
+  return true;
+}
+
 /** The diff that turns `before` into `after`. O(n) in the number of elements. */
 export function diffDocs(before: LabelDocument, after: LabelDocument): Diff {
   const added: Record<string, LabelElement> = {};
@@ -39,8 +45,17 @@ export function diffDocs(before: LabelDocument, after: LabelDocument): Diff {
     if (!prev) added[el.Id] = el;
     else if (prev !== el) updated[el.Id] = [prev, el];
   }
-  for (const el of a) if (!seen.has(el.Id)) removed[el.Id] = el;
-  diff.order = [a.map((e) => e.Id), b.map((e) => e.Id)];
+  let anyRemoved = false;
+  for (const el of a) {
+    if (!seen.has(el.Id)) {
+      removed[el.Id] = el;
+      anyRemoved = true;
+    }
+  }
+  // pure appends need no order: applyDiff puts added elements on top in insertion order (unless an
+  // id looks like an array index, which objects would enumerate first)
+  const appended = !anyRemoved && isPrefix(a, b) && !b.slice(a.length).some((e) => /^\d+$/.test(e.Id));
+  if (!appended) diff.order = [a.map((e) => e.Id), b.map((e) => e.Id)];
   return diff;
 }
 
