@@ -81,6 +81,18 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     expect((await c.call("/api/user/getUserInfo")).body.code).toBe(301);
   });
 
+  it("logging in over another account's session switches to the new account", async () => {
+    const a = await newUser(s.base, "swa");
+    const b = await newUser(s.base, "swb");
+    const oldCookie = a.client.cookie;
+    const r = await a.client.call("/api/user/login", { account: b.user.account, password: b.password });
+    expect(r.body.code).toBe(200);
+    expect(r.headers.getSetCookie()).toHaveLength(1);
+    expect((await a.client.call("/api/user/getUserInfo")).body.data.userid).toBe(b.user.userid);
+    a.client.cookie = oldCookie;
+    expect((await a.client.call("/api/user/getUserInfo")).body.code).toBe(301);
+  });
+
   it("keeps passwords exactly as typed (no trimming)", async () => {
     const c = new Client(s.base);
     const account = uniqueEmail("sp");

@@ -38,7 +38,13 @@ export function userInfo(u: UserRow) {
 
 const secure = (ctx: Ctx) => ctx.origin.startsWith("https:");
 
+/** Replaces whatever session the browser had (e.g. another account's) with a new one. */
 async function startSession(ctx: Ctx, userId: string): Promise<void> {
+  if (ctx.session) {
+    await deleteSession(ctx.db, ctx.session.tokenHash);
+    ctx.sessions.delete(ctx.session.tokenHash);
+    ctx.session = null;
+  }
   const token = await createSession(ctx.db, userId);
   ctx.setCookie(sessionCookie(token, secure(ctx)));
 }
