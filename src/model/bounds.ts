@@ -51,7 +51,12 @@ export type BoundName = keyof typeof BOUNDS;
  */
 export function clamp(bound: Bound | BoundName, value: unknown, fallback?: number): number {
   const b: Bound = typeof bound === "string" ? BOUNDS[bound] : bound;
-  let n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  let n =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && value.trim() !== ""
+        ? Number(value)
+        : NaN;
   if (!Number.isFinite(n)) n = fallback ?? b.min;
   n = Math.min(b.max, Math.max(b.min, n));
   if (b.integer) n = Math.round(n);
@@ -63,12 +68,19 @@ export function clamp(bound: Bound | BoundName, value: unknown, fallback?: numbe
   return Math.min(b.max, Math.max(b.min, n));
 }
 
-export type Validation = { ok: true; value: number } | { ok: false; reason: "notNumber" | "belowMin" | "aboveMax" | "notInteger" };
+export type Validation =
+  | { ok: true; value: number }
+  | { ok: false; reason: "notNumber" | "belowMin" | "aboveMax" | "notInteger" };
 
 /** Checks without changing: says why a value is outside a bound. */
 export function validate(bound: Bound | BoundName, value: unknown): Validation {
   const b: Bound = typeof bound === "string" ? BOUNDS[bound] : bound;
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  const n =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && value.trim() !== ""
+        ? Number(value)
+        : NaN;
   if (!Number.isFinite(n)) return { ok: false, reason: "notNumber" };
   if (n < b.min) return { ok: false, reason: "belowMin" };
   if (n > b.max) return { ok: false, reason: "aboveMax" };
@@ -77,7 +89,9 @@ export function validate(bound: Bound | BoundName, value: unknown): Validation {
 }
 
 /** Label name rules: not empty (tip41), none of \ / : * ? " < > | (tip42). */
-export function validateLabelName(name: string): { ok: true } | { ok: false; key: "tip.tip41" | "tip.tip42" } {
+export function validateLabelName(
+  name: string,
+): { ok: true } | { ok: false; key: "tip.tip41" | "tip.tip42" } {
   if (name.trim() === "") return { ok: false, key: "tip.tip41" };
   if (/[\\/:*?"<>|]/.test(name)) return { ok: false, key: "tip.tip42" };
   return { ok: true };

@@ -78,7 +78,13 @@ export const BARCODE_FONT_CAP = 11;
 export const BARCODE_FONT_MIN: Readonly<Record<number, number>> = { 6: 7.2, 7: 7.8, 8: 8.5, 9: 7.2 };
 export const BARCODE_FONT_MIN_DEFAULT = 4;
 
-export const NEW_TABLE = { rows: 2, columns: 2, cellWidthRatio: 0.3, cellHeightRatio: 0.12, penWidth: 1 } as const;
+export const NEW_TABLE = {
+  rows: 2,
+  columns: 2,
+  cellWidthRatio: 0.3,
+  cellHeightRatio: 0.12,
+  penWidth: 1,
+} as const;
 export const TABLE_SELECTION_COLOR = "#3F80F5";
 export const TABLE_SELECTION_OPACITY = 0.1;
 export const NEW_SHAPE = { width: 150, height: 80, penWidth: 1 } as const;

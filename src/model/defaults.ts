@@ -129,7 +129,13 @@ export interface Placement {
   multiple?: number;
 }
 
-function base(type: ElementType, elements: readonly LabelElement[], p: Placement, w: number, h: number): BaseElement {
+function base(
+  type: ElementType,
+  elements: readonly LabelElement[],
+  p: Placement,
+  w: number,
+  h: number,
+): BaseElement {
   return {
     Id: newElementId(),
     Type: type,
@@ -146,7 +152,9 @@ function base(type: ElementType, elements: readonly LabelElement[], p: Placement
   };
 }
 
-const fixed = (value: string) => [createDataSource({ DataSourceType: 0, FirstValue: value, NormalText: value })];
+const fixed = (value: string) => [
+  createDataSource({ DataSourceType: 0, FirstValue: value, NormalText: value }),
+];
 
 export function createTableCell(row: number, col: number, over: Partial<TableCell> = {}): TableCell {
   return {
@@ -285,7 +293,8 @@ const FACTORIES: Record<ElementType, Factory> = {
     const cw = Math.round(labelW * NEW_TABLE.cellWidthRatio * 10) / 10;
     const ch = Math.round(labelW * NEW_TABLE.cellHeightRatio * 10) / 10;
     const cells: TableCell[] = [];
-    for (let r = 0; r < NEW_TABLE.rows; r++) for (let c = 0; c < NEW_TABLE.columns; c++) cells.push(createTableCell(r, c));
+    for (let r = 0; r < NEW_TABLE.rows; r++)
+      for (let c = 0; c < NEW_TABLE.columns; c++) cells.push(createTableCell(r, c));
     const el: TableElement = {
       ...base("Table", els, p, cw * NEW_TABLE.columns, ch * NEW_TABLE.rows),
       Type: "Table",

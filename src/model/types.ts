@@ -282,15 +282,18 @@ export interface LabelDocument {
   readonly elements: readonly LabelElement[];
 }
 
-export type ElementOf<T extends ElementType> = Extract<LabelElement, { Type: T }> extends never
-  ? T extends LineType
-    ? LineElement
-    : T extends ShapeType
-      ? ShapeElement
-      : never
-  : Extract<LabelElement, { Type: T }>;
+export type ElementOf<T extends ElementType> =
+  Extract<LabelElement, { Type: T }> extends never
+    ? T extends LineType
+      ? LineElement
+      : T extends ShapeType
+        ? ShapeElement
+        : never
+    : Extract<LabelElement, { Type: T }>;
 
-export function isDataBound(el: LabelElement): el is TextElement | TimeTextElement | BarcodeElement | QRCodeElement {
+export function isDataBound(
+  el: LabelElement,
+): el is TextElement | TimeTextElement | BarcodeElement | QRCodeElement {
   return el.Type === "Text" || el.Type === "TimeText" || el.Type === "Barcode" || el.Type === "QRcode";
 }
 export function isMirrorCopy(el: { Id: string }): boolean {

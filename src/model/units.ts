@@ -1,4 +1,4 @@
-import { MM_PER_INCH, type MeasureUnit, PX_PER_MM, UNIT_DECIMALS } from "./constants";
+import { type MeasureUnit, MM_PER_INCH, PX_PER_MM, UNIT_DECIMALS } from "./constants";
 
 /** Rounds to a number of decimals without floating noise (1.0000000002 → 1). */
 export function round(value: number, decimals = 2): number {
