@@ -75,7 +75,7 @@ function textElement(inner: string, base: Face, layout: TextLayout, fill: string
 }
 
 const skewAbout = (baseline: number) =>
-  `matrix(1 0 ${num(-ITALIC_SLANT)} 1 ${num(ITALIC_SLANT * baseline)} 0)`;
+  `matrix(1 0 ${fine(-ITALIC_SLANT)} 1 ${fine(ITALIC_SLANT * baseline)} 0)`;
 
 function lineSvg(line: LayoutLine, layout: TextLayout, fill: string, dx: number, dy: number): string {
   if (line.glyphs.length === 0) return "";
