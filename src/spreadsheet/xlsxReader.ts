@@ -8,7 +8,7 @@ import { loadXlsx, numberCellText } from "./excel";
 import type { SpreadsheetLimits } from "./limits";
 import { type Built, SheetBuilder } from "./sheetBuilder";
 import type { SpreadsheetError } from "./types";
-import { attr, decodeXml, tags, textRuns } from "./xml";
+import { attr, decodeXml, tags, textRuns, unprefixElements } from "./xml";
 import { LimitReached, listZip, readEntry, type ZipEntry } from "./zipGuard";
 
 type Result = { ok: true; sheets: Built[] } | { ok: false; error: SpreadsheetError };
@@ -163,7 +163,7 @@ export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Pr
     if (!e) return undefined;
     const data = readEntry(bytes, e, budget);
     budget -= data.length;
-    return utf8.decode(data);
+    return unprefixElements(utf8.decode(data));
   };
   const tooBig: Result = {
     ok: false,

@@ -43,6 +43,17 @@ export function attr(tag: string, name: string): string | undefined {
   }
 }
 
+/**
+ * Some writers (the .NET Open XML SDK, strict OOXML tools) prefix every element, e.g. <x:c>. When the
+ * root element of a part is prefixed, element prefixes are dropped so the scanners see plain names;
+ * attributes such as r:id are untouched.
+ */
+export function unprefixElements(xml: string): string {
+  const head = xml.slice(0, 4096).replace(/<\?[^>]*\?>/g, "");
+  if (!/^\s*<[A-Za-z_][\w.-]*:[A-Za-z_]/.test(head)) return xml;
+  return xml.replace(/<(\/?)[A-Za-z_][\w.-]*:(?=[A-Za-z_])/g, "<$1");
+}
+
 /** Every `<name …>` or `<name …/>` opening tag text in `xml`, in order (prefix-free names only). */
 export function* tags(xml: string, name: string): Generator<string> {
   const open = `<${name}`;

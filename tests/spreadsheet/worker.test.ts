@@ -18,8 +18,23 @@ describe("spreadsheet worker", () => {
     scope.onmessage?.({ data: { id: 7, bytes, name: "x.csv" } });
     scope.onmessage?.({ data: { id: 8, bytes: "not bytes" } });
     await vi.waitFor(() => expect(posted).toHaveLength(2));
-    const byId = Object.fromEntries((posted as { id: number; result: unknown }[]).map((p) => [p.id, p.result]));
-    expect(byId[7]).toEqual({ ok: true, workbook: { sheets: [{ sheetName: "x", data: [["a", "b"], ["1", "2"]] }] } });
+    const byId = Object.fromEntries(
+      (posted as { id: number; result: unknown }[]).map((p) => [p.id, p.result]),
+    );
+    expect(byId[7]).toEqual({
+      ok: true,
+      workbook: {
+        sheets: [
+          {
+            sheetName: "x",
+            data: [
+              ["a", "b"],
+              ["1", "2"],
+            ],
+          },
+        ],
+      },
+    });
     expect(byId[8]).toEqual({ ok: false, error: { key: "spreadsheet.error.empty" } });
   });
 });

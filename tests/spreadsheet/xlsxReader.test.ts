@@ -1,7 +1,7 @@
 // The own .xlsx reader against hand-written workbook parts (features SheetJS's writer never emits)
 // and against SheetJS itself on a larger generated workbook.
 import * as XLSX from "@e965/xlsx";
-import { zipSync } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { type ParseResult, parseSpreadsheet } from "../../src/spreadsheet";
 
@@ -70,6 +70,23 @@ describe("own .xlsx reader", () => {
       [],
       ["", "plain"],
     ]);
+  });
+
+  it("reads parts whose elements carry a namespace prefix (<x:c>)", async () => {
+    const plain = handMade('<row r="1"><c r="A1" t="s"><v>1</v></c><c r="B1"><v>2</v></c></row>');
+    const files = unzipSync(plain);
+    for (const name of [
+      "xl/workbook.xml",
+      "xl/sharedStrings.xml",
+      "xl/styles.xml",
+      "xl/worksheets/sheet1.xml",
+    ]) {
+      const xml = new TextDecoder().decode(files[name]);
+      files[name] = enc(xml.replace(/<(\/?)([A-Za-z])/g, "<$1x:$2").replace(/xmlns="/, 'xmlns:x="'));
+    }
+    expect(new TextDecoder().decode(files["xl/worksheets/sheet1.xml"])).toContain("<x:c ");
+    const wb = ok(await parseSpreadsheet(zipSync(files), "prefixed.xlsx"));
+    expect(wb.sheets[0]).toEqual({ sheetName: "Café & Co", data: [["rich text", "2"]] });
   });
 
   it("honours the 1904 date system and ignores external sheet targets", async () => {
