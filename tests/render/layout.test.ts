@@ -232,3 +232,12 @@ describe("huge input", () => {
     expect(glyphs).toBeGreaterThan(MAX_LAID_OUT_CHARS / 3);
   });
 });
+
+describe("combining marks", () => {
+  it("stay with their base character, also when every glyph is positioned", () => {
+    const l = layoutText({ ...base, text: "Cafe\u0301 cafe\u0301", letterSpacing: 2 }, fonts);
+    const chars = l.lines[0].glyphs.map((g) => g.ch);
+    expect(chars).toContain("e\u0301");
+    expect(chars).not.toContain("\u0301");
+  });
+});

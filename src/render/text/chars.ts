@@ -38,3 +38,18 @@ export function canBreakBetween(a: number, b: number): boolean {
   // after a hyphen or slash inside Latin text
   return (a === 0x2d || a === 0x2f) && b !== 0x2d;
 }
+
+/** Marks that belong to the character before them (accents, variation selectors, joiners): they are
+ * never separated from it, neither by a line break nor by per-glyph positioning. */
+export function isCombining(cp: number): boolean {
+  return (
+    (cp >= 0x0300 && cp <= 0x036f) ||
+    (cp >= 0x1ab0 && cp <= 0x1aff) ||
+    (cp >= 0x1dc0 && cp <= 0x1dff) ||
+    (cp >= 0x20d0 && cp <= 0x20ff) ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    (cp >= 0xfe20 && cp <= 0xfe2f) ||
+    cp === 0x200d ||
+    (cp >= 0xe0100 && cp <= 0xe01ef)
+  );
+}

@@ -4,7 +4,7 @@
 import { PX_PER_MM, TEXT_HEIGHT_FACTOR, VERTICAL_ASCII_WIDTH } from "../../model/constants";
 import { ptToMm } from "../../model/units";
 import type { Face, FontRegistry } from "../fonts";
-import { canBreakBetween, isSpace, isWide } from "./chars";
+import { canBreakBetween, isCombining, isSpace, isWide } from "./chars";
 
 /** LetterSpacing and LineHeight are in editor units (canvas px at zoom 1): this many mm each. */
 export const SPACING_UNIT_MM = 1 / PX_PER_MM;
@@ -109,6 +109,18 @@ function cellsOf(text: string, chain: readonly Face[], size: number, vertical: b
     if (cp === 0x09) {
       cp = 0x20;
       c = " ";
+    }
+    const prev = out[out.length - 1];
+    if (prev && isCombining(cp)) {
+      // keep the mark with its base character (same face, advance added)
+      const extra = Math.max(prev.face.metric(cp), 0) * size;
+      out[out.length - 1] = {
+        ...prev,
+        ch: prev.ch + c,
+        adv: prev.adv + extra,
+        len: vertical ? prev.len : prev.len + extra,
+      };
+      continue;
     }
     let face = first;
     let em = first.metric(cp);
