@@ -244,7 +244,7 @@ export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Pr
           if (t === "inlineStr") text = textRuns(between(body, "<is", "</is>") ?? "");
           else {
             const v = between(body, "<v", "</v>");
-            if (v === undefined) continue;
+            if (v === undefined || v === "") continue;
             if (t === "s") text = strings[Number(v)] ?? "";
             else if (t === "b") text = v === "1" || v === "true" ? "TRUE" : "FALSE";
             else if (t === "e") text = ERRORS_BY_TEXT.has(v) ? v : "#ERROR";

@@ -89,6 +89,11 @@ describe("own .xlsx reader", () => {
     expect(wb.sheets[0]).toEqual({ sheetName: "Café & Co", data: [["rich text", "2"]] });
   });
 
+  it("treats empty <v/> and <v></v> as empty cells, not zero", async () => {
+    const xml = '<row r="1"><c r="A1"><v></v></c><c r="B1" t="s"><v/></c><c r="C1"><v>5</v></c></row>';
+    expect(ok(await parseSpreadsheet(handMade(xml), "e.xlsx")).sheets[0].data).toEqual([["", "", "5"]]);
+  });
+
   it("honours the 1904 date system and ignores external sheet targets", async () => {
     const xml = '<row r="1"><c r="A1" s="1"><v>0</v></c></row>';
     const wb = ok(await parseSpreadsheet(handMade(xml, { date1904: true, extraSheet: true }), "mac.xlsx"));
