@@ -67,6 +67,8 @@ export class SmtpSender implements Sender {
     url: string,
     private readonly from: string,
     private readonly timeoutMs = 15000,
+    /** Extra TLS options (e.g. `ca` for a private certificate authority). */
+    private readonly tlsOptions: tls.ConnectionOptions = {},
   ) {
     this.url = new URL(url);
   }
@@ -76,7 +78,12 @@ export class SmtpSender implements Sender {
     const implicitTls = u.protocol === "smtps:";
     const port = Number(u.port) || (implicitTls ? 465 : 587);
     let sock: Sock = implicitTls
-      ? tls.connect({ host: u.hostname, port, servername: u.hostname })
+      ? tls.connect({
+          ...this.tlsOptions,
+          host: u.hostname,
+          port,
+          servername: net.isIP(u.hostname) ? undefined : u.hostname,
+        })
       : net.connect({ host: u.hostname, port });
     let replies = new Replies();
     replies.attach(sock);
@@ -95,7 +102,11 @@ export class SmtpSender implements Sender {
       if (!implicitTls && /STARTTLS/i.test(ehlo.text) && u.searchParams.get("tls") !== "off") {
         await cmd("STARTTLS", [220]);
         sock.removeAllListeners("data");
-        sock = tls.connect({ socket: sock as net.Socket, servername: u.hostname });
+        sock = tls.connect({
+          ...this.tlsOptions,
+          socket: sock as net.Socket,
+          servername: net.isIP(u.hostname) ? undefined : u.hostname,
+        });
         replies = new Replies();
         replies.attach(sock);
         await new Promise<void>((ok, fail) => {
