@@ -122,3 +122,16 @@ export async function dragPath(
 export function toasts(page: Page): Promise<string[]> {
   return page.$$eval(".toast-text", (ns) => ns.map((n) => n.textContent ?? ""));
 }
+
+/** Clicks the middle of a rendered element (its whole box is clickable) and waits for the selection. */
+export async function clickElement(
+  page: Page,
+  id: string,
+  modifiers: ("Control" | "Shift")[] = [],
+): Promise<void> {
+  const r = await page.locator(`.ink-label g[data-id="${id}"]`).boundingBox();
+  if (!r) throw new Error(`${id} not rendered`);
+  for (const m of modifiers) await page.keyboard.down(m);
+  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+  for (const m of modifiers) await page.keyboard.up(m);
+}

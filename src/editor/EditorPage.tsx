@@ -59,7 +59,7 @@ function EditorScreen() {
   const narrow = useNarrow();
   const snap = useEditorSnapshot();
   const [showGrid, setShowGridState] = useState(() => readBool(PREF_KEYS.showGrid));
-  const [unit] = useState(readUnit);
+  const [unit, setUnit] = useState(readUnit);
   const [zoom, setZoom] = useState(1);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [dialog, setDialog] = useState<"rename" | "exit" | "settings" | null>(null);
@@ -135,7 +135,7 @@ function EditorScreen() {
       {dialog === "exit" && (
         <ExitDialog onCancel={() => setDialog(null)} onAbandon={() => navigate("/index")} />
       )}
-      {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} />}
+      {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
       <ConfirmHost />
       <InspectorHost />
     </div>

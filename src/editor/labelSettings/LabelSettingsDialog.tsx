@@ -31,7 +31,13 @@ function imageSizeLimitKb(): number {
   }
 }
 
-export function LabelSettingsDialog({ onClose }: { readonly onClose: () => void }) {
+interface LabelSettingsDialogProps {
+  readonly onClose: () => void;
+  /** the unit chosen in the dialog becomes the editor's MeasureUnit on confirm */
+  readonly onUnit: (unit: MeasureUnit) => void;
+}
+
+export function LabelSettingsDialog({ onClose, onUnit }: LabelSettingsDialogProps) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
   const actor = useMemo(
@@ -50,14 +56,16 @@ export function LabelSettingsDialog({ onClose }: { readonly onClose: () => void 
     },
     () => actor.getSnapshot(),
   );
-  const live = useRef({ t, onClose });
-  live.current = { t, onClose };
+  const live = useRef({ t, onClose, onUnit });
+  live.current = { t, onClose, onUnit };
   // what the user is typing, before the machine turns it into a number
   const [typing, setTyping] = useState<Partial<Record<NumField, string>>>({});
   useEffect(() => {
     const subs = [
       actor.on("set", (e) => {
-        writeUnit(actor.getSnapshot().context.unit);
+        const unit = actor.getSnapshot().context.unit;
+        writeUnit(unit);
+        live.current.onUnit(unit);
         store.send({ type: "label.update", patch: e.attrs });
         live.current.onClose();
       }),

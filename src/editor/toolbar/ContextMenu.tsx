@@ -108,7 +108,7 @@ export function ContextMenu({ x, y, ctx, onClose }: ContextMenuProps) {
               aria-expanded={open === e.sub}
               className="ink-menu-item"
               data-testid={`menu-${e.sub}`}
-              onClick={() => setOpen((o) => (o === e.sub ? null : e.sub))}
+              onClick={() => setOpen(e.sub)}
             >
               <span>{t(e.sub)}</span>
               <span aria-hidden="true">›</span>

@@ -2,7 +2,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { validateLabelName } from "../../model/bounds";
-import { NAME_FORBIDDEN_CHARS } from "../../model/constants";
 import { Dialog } from "../dialogs/Dialog";
 
 interface RenameDialogProps {
@@ -18,7 +17,8 @@ export function RenameDialog({ name, onCancel, onRename }: RenameDialogProps) {
   const submit = () => {
     const v = validateLabelName(value);
     if (!v.ok) {
-      setError(v.key === "tip.tip42" ? `${t(v.key)} ${NAME_FORBIDDEN_CHARS.join(" ")}` : t(v.key));
+      // tip42 names the forbidden characters itself
+      setError(t(v.key));
       return;
     }
     onRename(value.trim());
