@@ -12,7 +12,7 @@ export {
   selectSource,
   updateCurrentSource,
 } from "./list";
-export { formatCurrency, formatNumber, formatPercent, isNumberText } from "./numberFormat";
+export { formatCurrency, formatNumber, formatPercent, isNumberText, numberTextOf } from "./numberFormat";
 export {
   allSources,
   cellKey,

@@ -92,21 +92,41 @@ function toText(value: string | number): string {
   return typeof value === "number" ? String(value) : value;
 }
 
+// Spreadsheet text of an Excel-formatted number: thousands separators, a leading currency sign, a
+// trailing percent sign ("¥1,234.50", "-12.5%"). Only digit groups of exactly three count as separators.
+const FORMATTED = /^([+-]?)\s*[¥$£€]?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(%?)$/;
+
+/**
+ * The plain number text behind a cell: the text itself when it passes the number check, else the number
+ * an Excel-formatted text shows ("1,234.50" → "1234.50", "12.5%" → "0.125"); null when it is no number.
+ */
+export function numberTextOf(value: string | number): string | null {
+  if (isNumberText(value)) return toText(value).trim();
+  if (typeof value !== "string") return null;
+  const m = FORMATTED.exec(value.trim());
+  if (!m) return null;
+  const plain = `${m[1] === "-" ? "-" : ""}${m[2].replace(/,/g, "")}${m[3] ?? ""}`;
+  if (!m[4]) return plain;
+  const d = parseDecimal(plain, -2);
+  return `${d.negative ? "-" : ""}${d.int}${d.frac ? `.${d.frac}` : ""}`;
+}
+
 /** DataType 1: a number with precision and remove-zeros; text that fails the number check is kept. */
 export function formatNumber(value: string | number, precision: number, removeZero: boolean): string {
-  if (!isNumberText(value)) return toText(value);
-  return formatDecimal(parseDecimal(toText(value)), { precision, removeZero });
+  const n = numberTextOf(value);
+  return n === null ? toText(value) : formatDecimal(parseDecimal(n), { precision, removeZero });
 }
 
 /** DataType 3: the value times 100 with a percent sign ("0.125" → "12.5%"). */
 export function formatPercent(value: string | number, precision: number, removeZero: boolean): string {
-  if (!isNumberText(value)) return toText(value);
-  return `${formatDecimal(parseDecimal(toText(value), 2), { precision, removeZero })}%`;
+  const n = numberTextOf(value);
+  return n === null ? toText(value) : `${formatDecimal(parseDecimal(n, 2), { precision, removeZero })}%`;
 }
 
 /** DataType 2: symbol, thousands separators and precision ("-1234.5" → "-¥1,234.50" at 2 places). */
 export function formatCurrency(value: string | number, precision: number, symbol: string): string {
-  if (!isNumberText(value)) return toText(value);
-  const s = formatDecimal(parseDecimal(toText(value)), { precision, group: true });
+  const n = numberTextOf(value);
+  if (n === null) return toText(value);
+  const s = formatDecimal(parseDecimal(n), { precision, group: true });
   return s.startsWith("-") ? `-${symbol}${s.slice(1)}` : symbol + s;
 }

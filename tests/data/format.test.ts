@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatCell } from "../../src/data/cellFormat";
 import { excelSerialToDate, formatDate, parseDateText, parseTimeText } from "../../src/data/dateFormat";
-import { formatCurrency, formatNumber, formatPercent, isNumberText } from "../../src/data/numberFormat";
+import {
+  formatCurrency,
+  formatNumber,
+  formatPercent,
+  isNumberText,
+  numberTextOf,
+} from "../../src/data/numberFormat";
 import { DATE_FORMATS, TIME_FORMATS } from "../../src/data/timeFormats";
 import { createDataSource } from "../../src/model/defaults";
 
@@ -49,7 +55,20 @@ describe("number formatting (DataType 1)", () => {
   });
   it("leaves text that is not a number unchanged", () => {
     expect(formatNumber("n/a", 2, true)).toBe("n/a");
-    expect(formatNumber("1,234", 2, false)).toBe("1,234");
+    for (const bad of ["1,23", "1,2345", "12%%", "$$1", "1.2.3", "¥", "%"])
+      expect(formatNumber(bad, 2, false)).toBe(bad);
+  });
+  it("reads numbers as Excel shows them: separators, currency sign, percent", () => {
+    expect(numberTextOf("1,234")).toBe("1234");
+    expect(numberTextOf("-¥1,234,567.50")).toBe("-1234567.50");
+    expect(numberTextOf("12.5%")).toBe("0.125");
+    expect(numberTextOf("-0.5 %")).toBe("-0.005");
+    expect(numberTextOf(" 42 ")).toBe("42");
+    expect(numberTextOf("abc")).toBeNull();
+    expect(formatNumber("1,234", 2, false)).toBe("1234.00");
+    expect(formatCurrency("¥1,234.5", 2, "$")).toBe("$1,234.50");
+    expect(formatPercent("12.50%", -1, true)).toBe("12.5%");
+    expect(formatNumber("12.5%", -1, false)).toBe("0.125");
   });
 });
 
