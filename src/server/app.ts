@@ -11,7 +11,7 @@ import { LocalFileStore } from "./files/local";
 import type { FileStore } from "./files/store";
 import { parseFields, readBody } from "./http/body";
 import type { Ctx, Route, Services } from "./http/context";
-import { readCookie, SESSION_COOKIE, sessionCookie } from "./http/cookies";
+import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./http/cookies";
 import { ApiError, apiErrorEnvelope, Code, type Envelope, errorEnvelope, okEnvelope } from "./http/envelope";
 import { notFound, serveClient } from "./http/static";
 import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
@@ -106,6 +106,10 @@ async function handleApi(
   } catch (e) {
     if (e instanceof ApiError) {
       if (e.httpStatus === 413) res.setHeader("Connection", "close");
+      // The cookie is HttpOnly, so the client cannot drop a dead token itself: do it here.
+      if (e.code === Code.notLoggedIn && req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) {
+        cookies.push(clearSessionCookie(originOf(req, s.config).startsWith("https:")));
+      }
       sendJson(res, e.httpStatus, apiErrorEnvelope(e, lang), cookies);
       return;
     }

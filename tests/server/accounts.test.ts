@@ -161,7 +161,11 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
       user.userid,
     ]);
     s.app.services.sessions.clear(); // the in-process lookup cache would hide the direct database change
-    expect((await client.call("/api/tem.app_public/getUserClassList")).body.code).toBe(301);
+    const expired = await client.call("/api/tem.app_public/getUserClassList");
+    expect(expired.body.code).toBe(301);
+    // The HttpOnly cookie is cleared by the server (the page cannot do it).
+    expect(expired.headers.getSetCookie().join()).toMatch(/token=; Path=\/; Max-Age=0; HttpOnly/);
+    expect(client.cookie).toBe("");
   });
 
   it("reuses a session lookup at most sessionCacheMs (2 s)", async () => {
