@@ -47,14 +47,18 @@ function contextFor(
   };
 }
 
-const shown = (el: LabelElement, target: RenderTarget) => target === "canvas" || !isMirrorCopy(el);
+const shown = (el: LabelElement, target: RenderTarget) =>
+  !!el && typeof el === "object" && typeof el.Id === "string" && (target === "canvas" || !isMirrorCopy(el));
+
+const elementsOf = (doc: LabelDocument): readonly LabelElement[] =>
+  Array.isArray(doc.elements) ? doc.elements : [];
 
 /** Load what rendering the document needs: fonts (with the CJK fallback) and lazy encoders. */
 export async function prepareRender(doc: LabelDocument, opts: RenderOptions = {}): Promise<void> {
   const fonts = opts.fonts ?? getFontRegistry();
   const target = opts.target ?? "export";
   const jobs: Promise<unknown>[] = [fonts.ensure(DEFAULT_FONT_FAMILY)];
-  for (const el of doc.elements) {
+  for (const el of elementsOf(doc)) {
     if (!shown(el, target)) continue;
     const kind = kindOf(el.Type);
     if (kind?.prepare) jobs.push(kind.prepare(el, contextFor(doc, el, opts, fonts)).catch(() => undefined));
@@ -84,7 +88,7 @@ export function elementTransform(el: LabelElement): string {
 }
 
 function backgroundSvg(doc: LabelDocument, w: number, h: number): string {
-  const bg = doc.attrs.background;
+  const bg = doc.attrs?.background;
   if (typeof bg !== "string" || !bg) return "";
   let href: string | null = null;
   if (bg.startsWith("data:")) href = safeImageHref(bg);
@@ -104,21 +108,23 @@ const positive = (v: number, d: number) => (Number.isFinite(v) && v > 0 ? v : d)
  * without them text is laid out with approximate metrics rather than failing.
  */
 export function renderLabel(doc: LabelDocument, opts: RenderOptions = {}): string {
-  const w = positive(doc.attrs.width, DEFAULT_LABEL_WIDTH_MM);
-  const h = positive(doc.attrs.height, DEFAULT_LABEL_HEIGHT_MM);
+  const w = positive(doc.attrs?.width, DEFAULT_LABEL_WIDTH_MM);
+  const h = positive(doc.attrs?.height, DEFAULT_LABEL_HEIGHT_MM);
   const target = opts.target ?? "export";
   const fonts = opts.fonts ?? getFontRegistry();
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}mm" height="${num(h)}mm" viewBox="0 0 ${num(w)} ${num(h)}">`,
   ];
-  if (opts.background ?? (target === "canvas" || doc.attrs.printBackground))
+  if (opts.background ?? (target === "canvas" || doc.attrs?.printBackground === true))
     parts.push(backgroundSvg(doc, w, h));
-  for (const el of doc.elements) {
+  for (const el of elementsOf(doc)) {
     if (!shown(el, target)) continue;
     const kind = kindOf(el.Type);
     if (!kind) continue;
     let body = "";
+    let transform = "";
     try {
+      transform = elementTransform(el);
       const ctx = contextFor(doc, el, opts, fonts);
       body =
         opts.cache === false
@@ -128,7 +134,8 @@ export function renderLabel(doc: LabelDocument, opts: RenderOptions = {}): strin
       // A broken element must not take the label down: it renders as nothing.
       body = "";
     }
-    parts.push(`<g data-id="${escapeXml(String(el.Id))}" transform="${elementTransform(el)}">${body}</g>`);
+    if (!transform) continue;
+    parts.push(`<g data-id="${escapeXml(el.Id)}" transform="${transform}">${body}</g>`);
   }
   parts.push("</svg>");
   return parts.join("");

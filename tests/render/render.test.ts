@@ -200,3 +200,17 @@ describe("fragment cache", () => {
     expect(textOf(groups(renderLabel(d, { fonts: r }))[0])).toBe("cached");
   });
 });
+
+describe("malformed documents", () => {
+  it("render an empty label instead of throwing", () => {
+    const bad = [
+      { attrs: undefined, elements: undefined },
+      { attrs: { width: "x" }, elements: [null, 7, "str", { Id: 5, Type: "Text" }, { Type: "Rectangle" }] },
+    ] as unknown as import("../../src/model/types").LabelDocument[];
+    for (const d of bad) {
+      const root = parseSvg(renderLabel(d, { fonts }));
+      expect(root.attrs.width).toBe("100mm");
+      expect(root.children).toHaveLength(0);
+    }
+  });
+});
