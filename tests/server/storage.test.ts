@@ -91,6 +91,9 @@ describe("file keys and the local FileStore", () => {
   it("accepts ordinary keys and confines them to a user prefix", () => {
     expect(validKey("u1/tprt/20261122/Shelf tag (2).tprts")).not.toBeNull();
     expect(validKey("u1/图片/价签.png")).not.toBeNull();
+    expect(validKey("u1/tprt/Tom's [draft] & co!.tprts")).not.toBeNull();
+    for (const bad of ["u1/a#b", "u1/a?b", "u1/50%", "u1/a:b", "u1/a\u200bb"])
+      expect(validKey(bad)).toBeNull();
     expect(ownsKey("u1", "u1/x.png")).toBe(true);
     expect(ownsKey("u1", "u10/x.png")).toBe(false);
     expect(ownsKey("u1", "u1/../u2/x.png")).toBe(false);

@@ -15,18 +15,20 @@ export interface FileStore {
   list(prefix: string): Promise<StoredFile[]>;
 }
 
-const SEGMENT = /^[\p{L}\p{N}._~()@+=, -]+$/u;
+/** Characters a key segment may not hold: controls, separators, and what breaks a raw URL (? # %). */
+const FORBIDDEN = /[\p{Cc}\p{Cf}/\\?#%"<>|*:]/u;
 
 /**
- * Checks a storage key: relative, "/"-separated, no empty/"."/".." segments, no backslashes or control
- * characters, at most 512 characters. Returns the key or null.
+ * Checks a storage key: relative, "/"-separated, no empty/"."/".." segments, no backslashes, control
+ * characters or `? # % " < > | * :`, no segment starting or ending with a space, at most 512
+ * characters. Returns the key or null.
  */
 export function validKey(key: unknown): string | null {
   if (typeof key !== "string" || key.length === 0 || key.length > 512) return null;
   if (key.startsWith("/") || key.includes("\\") || key.includes("\0")) return null;
   const parts = key.split("/");
   for (const p of parts) {
-    if (p === "" || p === "." || p === ".." || !SEGMENT.test(p) || p.trim() !== p) return null;
+    if (p === "" || p === "." || p === ".." || FORBIDDEN.test(p) || p.trim() !== p) return null;
   }
   return key;
 }
