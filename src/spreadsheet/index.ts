@@ -20,8 +20,11 @@ export function detectKind(bytes: Uint8Array, name = ""): SpreadsheetKind {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "xlsx";
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "xls";
   const ext = name.toLowerCase().split(".").pop() ?? "";
-  if (ext === "xlsx" || ext === "xls") return "unknown";
-  return looksLikeText(bytes) ? "csv" : "unknown";
+  if (ext === "xlsx" || !looksLikeText(bytes)) return "unknown";
+  // Many systems "export to Excel" as tab-separated text named .xls; HTML or XML tables are not read.
+  if (ext === "xls")
+    return /^(\uFEFF)?\s*</.test(new TextDecoder().decode(bytes.subarray(0, 64))) ? "unknown" : "csv";
+  return "csv";
 }
 
 function baseName(name: string): string {

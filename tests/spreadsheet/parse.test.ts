@@ -287,6 +287,14 @@ describe("guard rails", () => {
     expect(errKey(await parseSpreadsheet(new TextEncoder().encode("a,b"), "a.xlsx"))).toBe(
       "spreadsheet.error.unsupported",
     );
+    const tsvXls = ok(await parseSpreadsheet(new TextEncoder().encode("a\tb\n1\t2\n"), "export.xls"));
+    expect(tsvXls.sheets[0]).toEqual({
+      sheetName: "export",
+      data: [
+        ["a", "b"],
+        ["1", "2"],
+      ],
+    });
   });
 
   it("reports a damaged .xls as unreadable", async () => {
@@ -299,6 +307,9 @@ describe("guard rails", () => {
     expect(detectKind(new Uint8Array([0x50, 0x4b, 3, 4]), "a.csv")).toBe("xlsx");
     expect(detectKind(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), "")).toBe("xls");
     expect(detectKind(new TextEncoder().encode("x,y"), "list.txt")).toBe("csv");
+    expect(detectKind(new TextEncoder().encode("a\tb\n1\t2"), "export.xls")).toBe("csv");
+    expect(detectKind(new TextEncoder().encode("\uFEFF <html><table>"), "export.xls")).toBe("unknown");
+    expect(detectKind(new TextEncoder().encode("a,b"), "book.xlsx")).toBe("unknown");
   });
 
   it("never throws, whatever the bytes", async () => {
