@@ -1,0 +1,111 @@
+// The editor store adapter runs the real editor machine (no DOM) and turns its messages into toasts.
+import { describe, expect, it } from "vitest";
+import type { InspectionEvent } from "xstate";
+import { ACTIONS, action } from "../../src/editor/actions/registry";
+import type { ActionContext } from "../../src/editor/actions/types";
+import { inspectorSink } from "../../src/editor/inspector/sink";
+import { createEditorStore } from "../../src/editor/state/store";
+import { emptyDocument } from "../../src/model/defaults";
+
+function setup() {
+  const messages: [string, string][] = [];
+  const events: InspectionEvent[] = [];
+  const store = createEditorStore({
+    doc: emptyDocument({ name: "T", width: 100, height: 80 }),
+    status: "add",
+    canvasLock: true,
+    notify: (kind, key) => messages.push([kind, key]),
+    inspect: (e) => events.push(e),
+  });
+  const ctx: ActionContext = {
+    store,
+    viewport: null,
+    prefs: { showGrid: false, setShowGrid: () => {} },
+    ui: { openLabelSettings: () => {} },
+  };
+  const run = (id: string) => action(id).perform(ctx);
+  return { store, messages, events, ctx, run };
+}
+
+describe("editor store on the editor machine", () => {
+  it("adds through the machine, selects the new element and marks unsaved", () => {
+    const { store } = setup();
+    const snaps: unknown[] = [];
+    store.subscribe(() => snaps.push(store.get()));
+    store.send({ type: "element.add", elementType: "Rectangle", x: 50, y: 40, centered: true });
+    const s = store.get();
+    expect(s.doc.elements).toHaveLength(1);
+    expect(s.selection).toEqual([s.doc.elements[0].Id]);
+    expect(s.dirty).toBe(true);
+    expect(s.canUndo).toBe(true);
+    expect(snaps.length).toBeGreaterThan(0);
+    // snapshots are stable between changes (useSyncExternalStore needs that)
+    expect(store.get()).toBe(store.get());
+  });
+
+  it("runs registry actions: copy/paste, undo/redo, lock refusing a copy", () => {
+    const { store, messages, run } = setup();
+    store.send({ type: "element.add", elementType: "Text", x: 10, y: 10 });
+    run("copy");
+    expect(messages.at(-1)).toEqual(["success", "tip.tip35"]);
+    run("paste");
+    expect(store.get().doc.elements).toHaveLength(2);
+    expect(store.get().doc.elements[1].Name).toBe("Text2");
+    run("undo");
+    expect(store.get().doc.elements).toHaveLength(1);
+    expect(store.get().selection).toEqual([]);
+    run("redo");
+    expect(store.get().doc.elements).toHaveLength(2);
+    run("selectAll");
+    expect(store.get().selection).toHaveLength(2);
+    run("lock");
+    expect(messages.at(-1)).toEqual(["success", "tip.tip122"]);
+    run("copy");
+    expect(messages.at(-1)).toEqual(["warning", "tip.tip109"]);
+  });
+
+  it("says tip108 for an operation without a selection and refuses distribute under three", () => {
+    const { store, messages, run } = setup();
+    run("lock");
+    expect(messages.at(-1)).toEqual(["warning", "tip.tip108"]);
+    store.send({ type: "element.add", elementType: "Ellipse", x: 10, y: 10 });
+    store.send({ type: "element.add", elementType: "Ellipse", x: 60, y: 60 });
+    run("selectAll");
+    run("distribute.horizontal");
+    expect(messages.at(-1)).toEqual(["warning", "editor.ops.distributeNeedsThree"]);
+  });
+
+  it("moves with the arrow actions by one unit and toggles the canvas lock", () => {
+    const { store, run } = setup();
+    store.send({ type: "element.add", elementType: "Rectangle", x: 10, y: 10 });
+    const x0 = store.get().doc.elements[0].StartX;
+    run("move.right");
+    expect(store.get().doc.elements[0].StartX - x0).toBeCloseTo(1 / 3.78, 5);
+    expect(store.get().canvasLock).toBe(true);
+    run("canvasLock");
+    expect(store.get().canvasLock).toBe(false);
+  });
+
+  it("apply() reports refusals without touching the document", () => {
+    const { store, messages } = setup();
+    const doc = store.get().doc;
+    expect(store.apply({ refused: "tip.tip108" })).toBe(false);
+    expect(messages.at(-1)).toEqual(["warning", "tip.tip108"]);
+    expect(store.get().doc).toBe(doc);
+  });
+
+  it("feeds the inspector: every actor by systemId, the event log", () => {
+    const { store, events } = setup();
+    for (const e of events) inspectorSink.inspect(e);
+    store.send({ type: "selection.all" });
+    for (const e of events) inspectorSink.inspect(e);
+    const keys = inspectorSink.actors().map((a) => a.key);
+    for (const id of ["editor", "selection", "history", "canvasInteraction"]) expect(keys).toContain(id);
+    expect(inspectorSink.log().some((r) => r.type === "selection.all")).toBe(true);
+  });
+
+  it("every action runs on an empty document without throwing", () => {
+    const { run } = setup();
+    for (const a of ACTIONS) expect(() => run(a.id)).not.toThrow();
+  });
+});
