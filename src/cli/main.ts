@@ -2,7 +2,7 @@
 // Failures print one translated line on stderr (language from INKLESS_LANG, then LANG) and exit 1.
 import { pickLanguage, translate } from "../i18n/messages";
 import { parseArgs } from "./args";
-import { convert, info, render } from "./commands";
+import { convert, info } from "./commands";
 import { CliError } from "./errors";
 
 const lang = pickLanguage(
@@ -27,6 +27,7 @@ async function run(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${translate("cli.usage", {}, lang)}\n`);
     return 0;
   }
+  const render = async (a: typeof args) => (await import("./render")).render(a);
   const command = { info, convert, render }[args.command];
   const output = await command(args);
   if (output) process.stdout.write(output);

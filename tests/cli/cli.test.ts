@@ -38,7 +38,7 @@ async function label(args: string[], env: Record<string, string> = {}): Promise<
 function expectOneLineError(r: Result, text?: string | RegExp) {
   expect(r.code).toBe(1);
   const lines = r.stderr.trimEnd().split("\n");
-  expect(lines).toHaveLength(1);
+  expect(lines, r.stderr).toHaveLength(1);
   expect(r.stderr).not.toMatch(/\bat .+:\d+:\d+|Error:|node:internal/);
   if (text) expect(lines[0]).toMatch(text);
 }

@@ -1,0 +1,48 @@
+// render: the label as portable SVG through the app's one render path. Loaded on demand by main.ts,
+// so info and convert start fast and do not depend on the renderer.
+import { recordCount, resolveValues } from "../data";
+import { isDataBound, type LabelDocument } from "../model/types";
+import { prepareRender, renderLabel } from "../render";
+import { parseSpreadsheet } from "../spreadsheet";
+import type { Workbook } from "../spreadsheet/types";
+import type { Args } from "./args";
+import { requireOut } from "./commands";
+import { CliError } from "./errors";
+import { readInput, readLabel, writeOutput } from "./io";
+
+/** The spreadsheet given with --sheet serves every spreadsheet source of the label. */
+async function sheetsFor(doc: LabelDocument, file: string | undefined): Promise<Map<string, Workbook>> {
+  const sheets = new Map<string, Workbook>();
+  if (!file) return sheets;
+  const r = await parseSpreadsheet(await readInput(file, 100 * 1024 * 1024), file);
+  if (!r.ok)
+    throw new CliError("cli.error.invalidFile", { path: file, reasonKey: r.error.key, ...r.error.vars });
+  const visit = (list: readonly { DataSourceType: number; ConnectionStr: string }[]) => {
+    for (const s of list) if (s.DataSourceType === 1) sheets.set(s.ConnectionStr, r.workbook);
+  };
+  for (const el of doc.elements) {
+    if (isDataBound(el)) visit(el.DataSourceList);
+    else if (el.Type === "Table") for (const c of el.cells) visit(c.DataSourceList);
+  }
+  return sheets;
+}
+
+export async function render(args: Args): Promise<string> {
+  const out = requireOut(args, /\.svg$/i, ".svg");
+  const doc = await readLabel(args.file as string);
+  const sheets = await sheetsFor(doc, args.sheet);
+  const count = recordCount(doc, sheets);
+  const record = args.record === undefined ? 1 : Number(args.record);
+  if (!Number.isInteger(record) || record < 1 || record > count)
+    throw new CliError("cli.error.record", { max: count });
+  let svg: string;
+  try {
+    const values = resolveValues(doc, record - 1, sheets);
+    await prepareRender(doc);
+    svg = renderLabel(doc, { values, target: "export" });
+  } catch (e) {
+    throw new CliError("cli.error.render", { reason: e instanceof Error ? e.message : String(e) });
+  }
+  await writeOutput(out, svg);
+  return "";
+}
