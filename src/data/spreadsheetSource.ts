@@ -86,7 +86,9 @@ export function columnRecordCount(source: DataSource, ref: ColumnRef): number {
 /** The raw cell text of record `index` (0-based), "" past the end or in a short row. */
 export function columnCell(source: DataSource, ref: ColumnRef, index: number): string {
   const row = ref.sheet.data[index + (source.ColumnFirstLine ? 1 : 0)];
-  return row?.[ref.col] ?? "";
+  const v: unknown = row?.[ref.col];
+  // Workbooks that crossed JSON may carry numbers or nulls; values are always text here.
+  return typeof v === "string" ? v : v === null || v === undefined ? "" : String(v);
 }
 
 /**

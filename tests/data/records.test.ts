@@ -48,6 +48,13 @@ describe("resolveValues", () => {
     expect(resolveValues(d, 2, SHEETS, undefined, { region: 0 }).get("clock")).toBe("06:00");
   });
 
+  it("treats non-text cells from a JSON answer as text", () => {
+    const json = JSON.parse('{"sheets":[{"sheetName":"S","data":[["h"],[12.5],[null],[true]]}]}');
+    const d = doc(text("a", [col(0, 0, { DataType: 2, DataPrecision: 2 })]));
+    const sheets = new Map([[URL_A, json]]);
+    expect([0, 1, 2].map((i) => resolveValues(d, i, sheets).get("a"))).toEqual(["¥12.50", "", "true"]);
+  });
+
   it("uses the stored FirstValue while the workbook is not loaded", () => {
     const d = doc(text("a", [col(0, 0, { FirstValue: "cached" })]));
     expect(resolveValues(d, 0, NONE).get("a")).toBe("cached");
