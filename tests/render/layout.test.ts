@@ -196,6 +196,17 @@ describe("robustness", () => {
     expect(l.lines.length).toBe(2);
     expect(Number.isFinite(l.width) && Number.isFinite(l.height)).toBe(true);
     expect(layoutText({ ...base, text: "" }, fonts).lines).toHaveLength(1);
+    const wild = layoutText(
+      {
+        ...base,
+        text: "ab",
+        sizePt: Number.POSITIVE_INFINITY,
+        letterSpacing: Number.NaN,
+        lineSpacing: Number.NEGATIVE_INFINITY,
+      },
+      fonts,
+    );
+    for (const g of wild.lines[0].glyphs) expect(Number.isFinite(g.x) && Number.isFinite(g.y)).toBe(true);
   });
 });
 

@@ -181,11 +181,13 @@ function lineLength(cells: readonly Cell[], s: number, e: number, ls: number): [
   return [len, end];
 }
 
+const finite = (v: number | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+
 export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
-  const size = ptToMm(Math.max(0.1, spec.sizePt || 0));
+  const size = ptToMm(Math.min(Math.max(0.1, finite(spec.sizePt)), 1000));
   const vertical = !!spec.vertical;
-  const ls = (spec.letterSpacing ?? 0) * SPACING_UNIT_MM;
-  const lineGap = (spec.lineSpacing ?? 0) * SPACING_UNIT_MM;
+  const ls = finite(spec.letterSpacing) * SPACING_UNIT_MM;
+  const lineGap = finite(spec.lineSpacing) * SPACING_UNIT_MM;
   const align = spec.align ?? 1;
   const chain = fonts.chain(spec.family, !!spec.bold);
   const primary = chain[0];
