@@ -25,7 +25,7 @@ export function columnCount(sheet: Sheet): number {
   const hit = widths.get(sheet);
   if (hit !== undefined) return hit;
   let n = 0;
-  for (const row of sheet.data) if (row.length > n) n = row.length;
+  for (const row of sheet.data ?? []) if (row && row.length > n) n = row.length;
   widths.set(sheet, n);
   return n;
 }
@@ -80,7 +80,7 @@ export function columnOf(source: DataSource, workbook: Workbook): ColumnRef | nu
 
 /** Data rows of the column: all rows minus the header line when the first line is a header. */
 export function columnRecordCount(source: DataSource, ref: ColumnRef): number {
-  return Math.max(0, ref.sheet.data.length - (source.ColumnFirstLine ? 1 : 0));
+  return Math.max(0, (ref.sheet.data?.length ?? 0) - (source.ColumnFirstLine ? 1 : 0));
 }
 
 /** The raw cell text of record `index` (0-based), "" past the end or in a short row. */
