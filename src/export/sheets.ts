@@ -1,0 +1,62 @@
+// The export source: a label document (+ its spreadsheets) → one portable SVG per sheet, each
+// sheet holding `columns × rows` consecutive records. PDF and images both draw these strings.
+import { createResolver, recordCount, type Sheets } from "../data";
+import { isMirrorCopy, type LabelDocument } from "../model/types";
+import { type FontRegistry, prepareRender, renderLabel } from "../render";
+import { clampRange, type RecordRange, type SheetGeometry, sheetGeometry, sheetRecords } from "./layout";
+
+export interface SheetSource {
+  readonly geometry: SheetGeometry;
+  /** how many sheets the range makes */
+  readonly sheetCount: number;
+  /** records per sheet (0-based record indexes) */
+  readonly records: readonly (readonly number[])[];
+  /** the sheet's portable SVG (mm, viewBox = sheet size) */
+  sheetSvg(index: number): string;
+  /** the labels of the sheet: each label's own SVG and its top-left corner on the sheet */
+  labels(index: number): { svg: string; x: number; y: number }[];
+}
+
+export interface SheetOptions {
+  readonly sheets?: Sheets;
+  /** 0-based inclusive record range (default all records) */
+  readonly range?: RecordRange;
+  readonly now?: Date;
+  readonly fonts?: FontRegistry;
+}
+
+const EMPTY: Sheets = new Map();
+
+/** True when there is nothing to export (tip50). */
+export function isEmptyLabel(doc: LabelDocument): boolean {
+  return !doc.elements.some((el) => !isMirrorCopy(el));
+}
+
+const inner = (svg: string) => svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+
+/** Loads fonts and encoders, then gives the sheets' SVGs on demand (cheap per call). */
+export async function prepareSheets(doc: LabelDocument, opts: SheetOptions = {}): Promise<SheetSource> {
+  await prepareRender(doc, { target: "export", fonts: opts.fonts });
+  const sheets = opts.sheets ?? EMPTY;
+  const geometry = sheetGeometry(doc.attrs);
+  const total = Math.max(1, recordCount(doc, sheets));
+  const range = clampRange(total, opts.range);
+  const records = sheetRecords(range, geometry.cells.length);
+  const resolve = createResolver(doc, sheets, opts.now ?? new Date());
+  const labels = (index: number) =>
+    (records[index] ?? []).map((record, i) => ({
+      svg: renderLabel(doc, { values: resolve(record), target: "export", fonts: opts.fonts }),
+      x: geometry.cells[i].x,
+      y: geometry.cells[i].y,
+    }));
+  const sheetSvg = (index: number) => {
+    const { width: w, height: h } = geometry;
+    const parts = [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}">`,
+    ];
+    for (const l of labels(index)) parts.push(`<g transform="translate(${l.x} ${l.y})">${inner(l.svg)}</g>`);
+    parts.push("</svg>");
+    return parts.join("");
+  };
+  return { geometry, sheetCount: records.length, records, sheetSvg, labels };
+}

@@ -1,0 +1,49 @@
+// Long exports run in slices: after ~12 ms of work the loop yields to the event loop so the page
+// keeps painting (progress bar) and handling input (cancel). Cancel is an AbortSignal.
+
+export type Progress = (done: number, total: number) => void;
+
+export function abortError(): Error {
+  return typeof DOMException !== "undefined"
+    ? new DOMException("Export cancelled", "AbortError")
+    : Object.assign(new Error("Export cancelled"), { name: "AbortError" });
+}
+
+export function isAbort(e: unknown): boolean {
+  return !!e && typeof e === "object" && (e as { name?: unknown }).name === "AbortError";
+}
+
+const now = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
+
+function nextTask(): Promise<void> {
+  const sched = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (sched?.yield) return sched.yield();
+  if (typeof MessageChannel !== "undefined") {
+    return new Promise((resolve) => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => {
+        ch.port1.close();
+        resolve();
+      };
+      ch.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export class Yielder {
+  private last = now();
+  constructor(
+    private readonly signal?: AbortSignal,
+    private readonly sliceMs = 12,
+  ) {}
+
+  /** Throws AbortError when cancelled; yields when the current slice is used up. */
+  async maybeYield(): Promise<void> {
+    if (this.signal?.aborted) throw abortError();
+    if (now() - this.last < this.sliceMs) return;
+    await nextTask();
+    this.last = now();
+    if (this.signal?.aborted) throw abortError();
+  }
+}

@@ -1,0 +1,93 @@
+// Runs the export modules in headless Chromium (svg2pdf and canvas need a DOM): the modules are
+// bundled with esbuild and served, with the shipped fonts, from a routed origin (no port).
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { type Browser, chromium, type Page } from "playwright-core";
+import type { LabelDocument } from "../../../src/model/types";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const ORIGIN = "http://inkless.test";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export interface ExportPage {
+  readonly browser: Browser;
+  readonly page: Page;
+  /** runs exportPdf / exportImages in the page; answers the file bytes and name */
+  run(
+    kind: "pdf" | "png" | "jpeg",
+    doc: LabelDocument,
+    opts?: Record<string, unknown>,
+    sheets?: [string, unknown][],
+  ): Promise<{ bytes: Uint8Array; fileName: string; count: number; ms: number; type: string }>;
+  close(): Promise<void>;
+}
+
+export async function bundle(): Promise<string> {
+  const out = await build({
+    entryPoints: [`${ROOT}tests/export/support/entry.ts`],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    write: false,
+    target: "chrome120",
+    // jsPDF's optional html() path is never used by the export
+    external: ["html2canvas", "dompurify"],
+    define: { "import.meta.env": "{}" },
+    logLevel: "silent",
+  });
+  return out.outputFiles[0].text;
+}
+
+export async function openExportPage(): Promise<ExportPage> {
+  const code = await bundle();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const page = await browser.newPage();
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === "/")
+      return route.fulfill({ contentType: "text/html", body: "<!doctype html><body></body>" });
+    if (path === "/bundle.js") return route.fulfill({ contentType: "text/javascript", body: code });
+    const m = /^\/fonts\/([A-Za-z0-9._-]+)$/.exec(path);
+    if (m)
+      return route.fulfill({ contentType: "font/ttf", body: await readFile(`${ROOT}public/fonts/${m[1]}`) });
+    return route.fulfill({ status: 404, body: "" });
+  });
+  await page.goto(`${ORIGIN}/`);
+  await page.addScriptTag({ url: `${ORIGIN}/bundle.js` });
+  return {
+    browser,
+    page,
+    async run(kind, doc, opts = {}, sheets = []) {
+      const r = await page.evaluate(
+        async ({ kind, doc, opts, sheets }) => {
+          const api = (globalThis as never as { inklessExport: Record<string, Function> }).inklessExport;
+          const t0 = performance.now();
+          const o = { ...opts, sheets: new Map(sheets) };
+          const res =
+            kind === "pdf"
+              ? await api.exportPdf(doc, o)
+              : await api.exportImages(doc, { ...o, format: kind });
+          const ms = performance.now() - t0;
+          const buf = new Uint8Array(await res.blob.arrayBuffer());
+          let bin = "";
+          for (let i = 0; i < buf.length; i += 0x8000)
+            bin += String.fromCharCode(...buf.subarray(i, i + 0x8000));
+          return { b64: btoa(bin), fileName: res.fileName, count: res.count, ms, type: res.blob.type };
+        },
+        { kind, doc, opts, sheets },
+      );
+      return {
+        bytes: new Uint8Array(Buffer.from(r.b64, "base64")),
+        fileName: r.fileName,
+        count: r.count,
+        ms: r.ms,
+        type: r.type,
+      };
+    },
+    close: () => browser.close(),
+  };
+}
