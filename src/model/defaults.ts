@@ -10,6 +10,7 @@ import {
   DEFAULT_PRECISION,
   DEFAULT_TIME_FORMAT,
   IMAGE_THRESHOLD,
+  MIN_PEN_WIDTH,
   NEW_LINE,
   NEW_SHAPE,
   NEW_TABLE,
@@ -171,13 +172,15 @@ export function createTableCell(row: number, col: number, over: Partial<TableCel
 
 type Factory = (els: readonly LabelElement[], p: Placement, labelW: number) => LabelElement;
 const px = (units: number, multiple = 1) => units / PX_PER_MM / multiple;
+/** Default pens are given in canvas units; never thinner than the 0.3 mm a thermal printer can hold. */
+const pen = (units: number) => Math.max(MIN_PEN_WIDTH, Math.round(px(units) * 100) / 100);
 
 const shape =
   (type: ShapeElement["Type"]): Factory =>
   (els, p) => ({
     ...base(type, els, p, px(NEW_SHAPE.width, p.multiple), px(NEW_SHAPE.height, p.multiple)),
     Type: type,
-    PenWidth: px(NEW_SHAPE.penWidth),
+    PenWidth: pen(NEW_SHAPE.penWidth),
     Dash: false,
     DashStyle: 0,
     Fill: false,
@@ -197,7 +200,7 @@ const line =
       EndX: p.x + (p.width ?? w),
       EndY: p.y + (p.height ?? h),
       LineDirection: type === "Line" ? "LeftLine" : type,
-      PenWidth: px(NEW_LINE.penWidth),
+      PenWidth: pen(NEW_LINE.penWidth),
       Dash: false,
       DashStyle: 0,
     };
@@ -302,7 +305,7 @@ const FACTORIES: Record<ElementType, Factory> = {
       Column: NEW_TABLE.columns,
       CellWidth: Array(NEW_TABLE.columns).fill(cw),
       CellHeight: Array(NEW_TABLE.rows).fill(ch),
-      PenWidth: px(NEW_TABLE.penWidth),
+      PenWidth: pen(NEW_TABLE.penWidth),
       cells,
     };
     return el;

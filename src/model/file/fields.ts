@@ -12,8 +12,8 @@ const f = <T = AnyRecord>(key: string, tag: string, codec: Codec<never>): FieldS
   [key, tag, codec] as unknown as FieldSpec<T>;
 const c = <T>(codec: Codec<T>) => codec as unknown as Codec<never>;
 
-// Factory defaults draw pens of 1 canvas unit (0.265 mm), thinner than the panel's 0.3 mm
-// minimum, so the file only rejects absurd pen widths instead of re-quantising the defaults.
+// Files from other programs may carry pens thinner than the panel's 0.3 mm minimum; the file keeps
+// them as they are (only absurd widths are rejected) instead of re-quantising someone's design.
 const PEN_WIDTH: Bound = { min: 0.01, max: BOUNDS.PenWidth.max };
 const TABLE_PEN_WIDTH: Bound = { min: 0.01, max: BOUNDS.TablePenWidth.max };
 // Cells may be dragged down to 0.5 mm (TABLE_DRAG_MIN_CELL_MM), below the panel's 1 mm.
