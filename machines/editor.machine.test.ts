@@ -326,3 +326,25 @@ describe("editor machine, inline text editing ends on canvas press", () => {
     expect(ctx().history.getSnapshot().context.history.entries).toHaveLength(1);
   });
 });
+
+describe("editor machine, failures", () => {
+  it("an op that throws is reported and leaves the editor running with its document", () => {
+    const { actor, ctx, messages } = start();
+    const before = ctx().doc;
+    const err = console.error;
+    console.error = () => {};
+    try {
+      actor.send({
+        type: "doc.apply",
+        op: () => {
+          throw new Error("boom");
+        },
+      });
+    } finally {
+      console.error = err;
+    }
+    expect(actor.getSnapshot().status).toBe("active");
+    expect(ctx().doc).toBe(before);
+    expect(messages.at(-1)).toBe("editor.ops.failed");
+  });
+});

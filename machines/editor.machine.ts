@@ -58,7 +58,15 @@ export const editorMachine = setup({
     persistCanvasLock: (_, _params: { locked: boolean }) => {},
     /** runs the op the event asks for and applies / records / reports its result */
     runOp: enqueueActions(({ context, event, enqueue }) => {
-      const r = opFor(context, event);
+      let r: ReturnType<typeof opFor>;
+      try {
+        r = opFor(context, event);
+      } catch (err) {
+        // a malformed element must never stop the editor (and lose the label): refuse instead
+        console.error("editor op failed", event.type, err);
+        enqueue.emit({ type: "message", key: MSG.failed, level: "error" });
+        return;
+      }
       if (!r) return;
       if (isRefusal(r)) {
         enqueue.emit({ type: "message", key: r.refused, level: "error" });
@@ -328,7 +336,13 @@ export const editorMachine = setup({
           actions: enqueueActions(({ context, event, enqueue }) => {
             const g = context.gesture;
             if (!g) return;
-            const r = resizeElement(g.base, event.id, event.handle as Handle, event.delta);
+            let r: ReturnType<typeof resizeElement>;
+            try {
+              r = resizeElement(g.base, event.id, event.handle as Handle, event.delta);
+            } catch (err) {
+              console.error("resize failed", err);
+              return;
+            }
             if (!isRefusal(r)) enqueue.assign({ doc: r.doc });
           }),
         },

@@ -126,3 +126,22 @@ describe("diff order", () => {
     }
   });
 });
+
+describe("malformed elements", () => {
+  it("deleting next to a table without cells or sources does not throw", async () => {
+    const { deleteElements } = await import("../../src/model/ops");
+    const d = docWith([
+      { type: "Table", x: 0, y: 0 },
+      { type: "Text", x: 0, y: 0 },
+    ]);
+    const broken = {
+      ...d,
+      elements: [
+        { ...d.elements[0], cells: undefined } as never,
+        { ...d.elements[1], DataSourceList: null } as never,
+      ],
+    };
+    const r = ok(deleteElements(broken, [ids(d)[1]]));
+    expect(r.doc.elements).toHaveLength(1);
+  });
+});

@@ -14,8 +14,8 @@ function hasSources(x: object): x is Sourced {
   return Array.isArray((x as Sourced).DataSourceList);
 }
 
-function refersTo(list: readonly DataSource[], ids: ReadonlySet<string>): boolean {
-  return list.some((s) => s.DataSourceType === 3 && ids.has(s.ReferenceId));
+function refersTo(list: readonly DataSource[] | undefined, ids: ReadonlySet<string>): boolean {
+  return Array.isArray(list) && list.some((s) => s?.DataSourceType === 3 && ids.has(s.ReferenceId));
 }
 
 /** Ids of elements (outside `ids`) whose data sources reference one of `ids`. */
@@ -24,7 +24,12 @@ export function referencingElements(doc: LabelDocument, ids: ReadonlySet<string>
   for (const el of doc.elements) {
     if (ids.has(el.Id) || isMirrorCopy(el)) continue;
     if (hasSources(el) && refersTo(el.DataSourceList, ids)) out.push(el.Id);
-    else if (el.Type === "Table" && el.cells.some((c) => refersTo(c.DataSourceList, ids))) out.push(el.Id);
+    else if (
+      el.Type === "Table" &&
+      Array.isArray(el.cells) &&
+      el.cells.some((c) => refersTo(c?.DataSourceList, ids))
+    )
+      out.push(el.Id);
   }
   return out;
 }
@@ -40,6 +45,7 @@ function unref(list: readonly DataSource[], ids: ReadonlySet<string>): readonly 
 
 function dropReferences(el: LabelElement, ids: ReadonlySet<string>): LabelElement {
   if (el.Type === "Table") {
+    if (!Array.isArray(el.cells)) return el;
     let changed = false;
     const cells = el.cells.map((c: TableCell) => {
       const list = unref(c.DataSourceList, ids);

@@ -28,5 +28,6 @@ export const MSG = {
   noResize: "editor.ops.noResize",
   notFound: "editor.ops.notFound",
   inlineEditRefused: "editor.ops.inlineEditRefused",
+  failed: "editor.ops.failed",
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];
