@@ -1,0 +1,110 @@
+// The top bar's save dropdown (spec §2): save to cloud, save as PNG / JPEG / PDF, plus the local
+// file entries (download .tprts, open a local file) and the label-size PDF for label printers.
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LABEL_FILE_ACCEPT } from "./localFiles";
+import type { ExportKind } from "./useSaveFlow";
+
+interface SaveMenuProps {
+  readonly onCloud: () => void;
+  readonly onExport: (kind: ExportKind) => void;
+  readonly onDownload: () => void;
+  readonly onOpenFile: (file: File) => void;
+  readonly busy: boolean;
+}
+
+export function SaveMenu({ onCloud, onExport, onDownload, onOpenFile, busy }: SaveMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [at, setAt] = useState({ x: 0, y: 0 });
+  const button = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent && e.key !== "Escape") return;
+      if (
+        e.target instanceof Node &&
+        (menu.current?.contains(e.target) || button.current?.contains(e.target))
+      )
+        return;
+      setOpen(false);
+    };
+    window.addEventListener("pointerdown", close);
+    window.addEventListener("keydown", close);
+    menu.current?.querySelector("button")?.focus();
+    return () => {
+      window.removeEventListener("pointerdown", close);
+      window.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  const item = (id: string, label: string, run: () => void, kbd?: string) => (
+    <button
+      type="button"
+      role="menuitem"
+      className="ink-menu-item"
+      data-testid={`save-${id}`}
+      disabled={busy}
+      onClick={() => {
+        setOpen(false);
+        run();
+      }}
+    >
+      <span>{label}</span>
+      {kbd && <kbd>{kbd}</kbd>}
+    </button>
+  );
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="ink-btn is-primary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="save-menu"
+        onClick={() => {
+          const r = button.current?.getBoundingClientRect();
+          if (r) setAt({ x: Math.max(8, r.right - 220), y: r.bottom + 4 });
+          setOpen((v) => !v);
+        }}
+      >
+        {t("editor.save.button")}
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          className="ink-menu"
+          role="menu"
+          aria-label={t("editor.save.button")}
+          style={{ left: at.x, top: at.y }}
+        >
+          {item("cloud", t("editor.save.cloud"), onCloud, "Ctrl+S")}
+          {item("png", t("editor.save.png"), () => onExport("png"))}
+          {item("jpeg", t("editor.save.jpeg"), () => onExport("jpeg"))}
+          {item("pdf", t("editor.save.pdf"), () => onExport("pdf"))}
+          {item("pdf-label", t("editor.save.pdfLabel"), () => onExport("pdf-label"))}
+          {item("local", t("editor.save.local"), onDownload, "Ctrl+Shift+S")}
+          {item("open", t("editor.save.open"), () => input.current?.click())}
+        </div>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={LABEL_FILE_ACCEPT}
+        hidden
+        aria-label={t("editor.save.open")}
+        data-testid="open-file-input"
+        onChange={(e) => {
+          const f = e.currentTarget.files?.[0];
+          e.currentTarget.value = "";
+          if (f) onOpenFile(f);
+        }}
+      />
+    </>
+  );
+}

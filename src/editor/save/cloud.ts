@@ -1,0 +1,229 @@
+// Saving a label to the cloud (spec editor §4 "Save paths", §7, §8; application §4 overwrite):
+// the .tprts file and a PNG preview go up through the upload-token flow, then addUserTemplate
+// (status add, and for copies: common / share / printRecord) or editUserTemplate (status edit).
+// 402 → membership prompt with the server message; 405 → cover-existing-file dialog. No React here:
+// the request client is injected, so every branch is unit-tested with a fake.
+import type { ApiClient } from "../../app/api/core";
+import { ApiError } from "../../app/api/core";
+import { serializeTprts } from "../../model/file";
+import type { LabelDocument, LabelType } from "../../model/types";
+
+/** Spec: "hm-{product}" is the bucket for label files and previews. */
+export const UPLOAD_BUCKET = "hm-inkless";
+export const PLATFORM_WEB = 2;
+
+/** The cloud identity of the label being edited (label attributes that are not in the file). */
+export interface CloudLabel {
+  readonly status: "add" | "edit";
+  readonly id: string;
+  readonly parent_id: string;
+  readonly type: LabelType | string;
+  readonly file: string;
+  readonly remark: string;
+}
+
+/** The template record the server answers (fields read per spec §7). */
+export interface SavedTemplate {
+  readonly id: string;
+  readonly parent_id: string;
+  readonly name: string;
+  readonly file_web: string;
+  readonly width: number;
+  readonly height: number;
+  readonly image: string;
+}
+
+/** The add/edit/cover payload (also what the cover dialog sends back). */
+export interface TemplatePayload {
+  readonly name: string;
+  readonly parent_id: string;
+  readonly width: number;
+  readonly height: number;
+  readonly url: string;
+  readonly image: string;
+  readonly platform: number;
+  readonly remark: string;
+  readonly id?: string;
+}
+
+export type SaveOutcome =
+  | { readonly kind: "saved"; readonly template: SavedTemplate; readonly added: boolean }
+  | { readonly kind: "member"; readonly message: string }
+  | { readonly kind: "exists"; readonly payload: TemplatePayload }
+  | { readonly kind: "failed"; readonly error: unknown };
+
+const COPY_TYPES = new Set(["common", "share", "printRecord"]);
+
+/** Edit updates the existing label, except copies (common, share, printRecord) which add. */
+export function savesAsNew(label: Pick<CloudLabel, "status" | "type" | "id">): boolean {
+  return label.status !== "edit" || !label.id || COPY_TYPES.has(String(label.type));
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+const num = (v: unknown) => {
+  const n = typeof v === "number" ? v : Number(v);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** Reads the server's template defensively. */
+export function toTemplate(raw: unknown): SavedTemplate | null {
+  if (!raw || typeof raw !== "object") return null;
+  const o = raw as Record<string, unknown>;
+  const id = str(o.id);
+  if (!id) return null;
+  return {
+    id,
+    parent_id: str(o.parent_id),
+    name: str(o.name),
+    file_web: str(o.file_web ?? o.url),
+    width: num(o.width),
+    height: num(o.height),
+    image: str(o.image),
+  };
+}
+
+const RANDOM = "abcdefghijklmnopqrstuvwxyz0123456789";
+function randomSegment(n = 16): string {
+  const bytes = new Uint8Array(n);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => RANDOM[b % RANDOM.length]).join("");
+}
+
+function day(d: Date): string {
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}${String(d.getUTCDate()).padStart(2, "0")}`;
+}
+
+/** Upload key: `<userid>/<purpose>/<yyyymmdd>/<random>.<ext>` (spec §7 key shape). */
+export function uploadKey(userId: string, purpose: string, ext: string, now = new Date()): string {
+  return `${userId}/${purpose}/${day(now)}/${randomSegment()}.${ext}`;
+}
+
+export interface SaveDeps {
+  readonly api: ApiClient;
+  readonly userId: string;
+  /** PNG preview of the label (bytes), or null when none could be drawn */
+  readonly preview: (doc: LabelDocument) => Promise<Uint8Array | null>;
+  readonly now?: () => Date;
+}
+
+/** Uploads one file with the token flow; answers its URL (`/files/<key>`). */
+export async function uploadFile(
+  deps: Pick<SaveDeps, "api">,
+  token: string,
+  key: string,
+  bytes: Uint8Array,
+  type: string,
+): Promise<string> {
+  const form = new FormData();
+  form.append("token", token);
+  form.append("key", key);
+  form.append("file", new Blob([bytes as BlobPart], { type }), key.slice(key.lastIndexOf("/") + 1));
+  const data = await deps.api.post<{ key?: string; url?: string }>("/upload", form, { loading: false });
+  const stored = str(data?.key) || key;
+  return `/files/${stored.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** Writes the file and the preview, answers the add/edit payload (without id). */
+export async function uploadLabel(
+  deps: SaveDeps,
+  doc: LabelDocument,
+  label: CloudLabel,
+): Promise<TemplatePayload> {
+  const token = await deps.api.post<string>("/api/tem.app_shared/getToken", { bucket: UPLOAD_BUCKET });
+  const now = deps.now?.() ?? new Date();
+  const url = await uploadFile(
+    deps,
+    str(token),
+    uploadKey(deps.userId, "tprt", "tprts", now),
+    serializeTprts(doc),
+    "application/octet-stream",
+  );
+  let image = "";
+  const png = await deps.preview(doc).catch(() => null);
+  if (png) {
+    image = await uploadFile(
+      deps,
+      str(token),
+      uploadKey(deps.userId, "tprt/preview", "png", now),
+      png,
+      "image/png",
+    ).catch(() => "");
+  }
+  return {
+    name: doc.attrs.name,
+    parent_id: label.parent_id,
+    width: doc.attrs.width,
+    height: doc.attrs.height,
+    url,
+    image,
+    platform: PLATFORM_WEB,
+    remark: label.remark,
+  };
+}
+
+function outcomeOfError(e: unknown, payload: TemplatePayload, allowCover: boolean): SaveOutcome {
+  if (e instanceof ApiError && e.kind === "code") {
+    if (e.code === 402) return { kind: "member", message: str(e.response?.msg) || e.message };
+    if (e.code === 405 && allowCover) return { kind: "exists", payload };
+  }
+  return { kind: "failed", error: e };
+}
+
+/** The whole cloud save. Never throws: the outcome says what the screen must show. */
+export async function saveToCloud(
+  deps: SaveDeps,
+  doc: LabelDocument,
+  label: CloudLabel,
+): Promise<SaveOutcome> {
+  let payload: TemplatePayload;
+  try {
+    payload = await uploadLabel(deps, doc, label);
+  } catch (e) {
+    return { kind: "failed", error: e };
+  }
+  const asNew = savesAsNew(label);
+  const body = asNew ? payload : { ...payload, id: label.id };
+  try {
+    const data = await deps.api.post(
+      asNew ? "/api/tem.app_public/addUserTemplate" : "/api/tem.app_public/editUserTemplate",
+      body,
+    );
+    const template = toTemplate(data);
+    if (!template) return { kind: "failed", error: new Error("unexpected answer") };
+    return { kind: "saved", template, added: asNew };
+  } catch (e) {
+    return outcomeOfError(e, payload, asNew);
+  }
+}
+
+/** The cover dialog's confirm: overwrite the template of the same name. */
+export async function coverTemplate(
+  deps: Pick<SaveDeps, "api">,
+  payload: TemplatePayload,
+): Promise<SaveOutcome> {
+  try {
+    const data = await deps.api.post("/api/tem.app_public/coverUserTemplate", payload);
+    const template = toTemplate(data);
+    if (!template) return { kind: "failed", error: new Error("unexpected answer") };
+    return { kind: "saved", template, added: true };
+  } catch (e) {
+    return outcomeOfError(e, payload, false);
+  }
+}
+
+/** The label attributes after a save, for the replaced route (labelStatus edit). */
+export function labelAttrAfterSave(
+  doc: LabelDocument,
+  t: SavedTemplate,
+  type: string,
+): Record<string, unknown> {
+  const { background: _bg, canvas_img: _ci, ...rest } = doc.attrs;
+  return {
+    ...rest,
+    id: t.id,
+    parent_id: t.parent_id,
+    name: t.name || doc.attrs.name,
+    file: t.file_web,
+    type: COPY_TYPES.has(type) ? "" : type,
+  };
+}

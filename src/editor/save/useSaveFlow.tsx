@@ -1,0 +1,313 @@
+// The editor's save, open and export flow (issue 8) as one hook: cloud save (Ctrl+S) with the
+// 402 / 405 dialogs, local download (Ctrl+Shift+S), opening local files (menu and drop), opening
+// the cloud file named in labelAttr, drafts in IndexedDB, and PNG / JPEG / PDF export with progress.
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { interfaceApi } from "../../app/api/client";
+import { session } from "../../app/auth/session";
+import { loading } from "../../app/ui/loading";
+import { message } from "../../app/ui/message";
+import { isEmptyLabel } from "../../export/sheets";
+import { isAbort } from "../../export/yielder";
+import type { LabelDocument } from "../../model/types";
+import { isTypingTarget } from "../actions/shortcuts";
+import type { EditorStore } from "../state/store";
+import {
+  type CloudLabel,
+  coverTemplate,
+  labelAttrAfterSave,
+  type SavedTemplate,
+  type SaveOutcome,
+  saveToCloud,
+  type TemplatePayload,
+} from "./cloud";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
+import { downloadBlob, fetchLabelFile, localFileOf, readLocalLabel } from "./localFiles";
+import {
+  CoverDialog,
+  ExportProgress,
+  MembershipPrompt,
+  type ProgressState,
+  RestoreDraftDialog,
+} from "./SaveDialogs";
+
+export type ExportKind = "png" | "jpeg" | "pdf" | "pdf-label";
+
+/** Delay before the membership prompt after a 402 in the cover dialog (application §9). */
+export const UPSELL_DELAY_MS = 500;
+const DRAFT_DELAY_MS = 800;
+
+type DialogState =
+  | { kind: "cover"; payload: TemplatePayload }
+  | { kind: "member"; text: string }
+  | { kind: "draft"; doc: LabelDocument; savedAt: number }
+  | null;
+
+async function previewPng(doc: LabelDocument): Promise<Uint8Array | null> {
+  const { exportImages } = await import("../../export/raster");
+  const r = await exportImages(doc, { format: "png", range: { from: 0, to: 0 } });
+  return new Uint8Array(await r.blob.arrayBuffer());
+}
+
+export interface SaveFlow {
+  saveCloud(): Promise<boolean>;
+  saveLocal(): void;
+  exportAs(kind: ExportKind): Promise<void>;
+  openFile(file: File): Promise<void>;
+  readonly busy: boolean;
+  readonly dialogs: ReactNode;
+}
+
+export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): SaveFlow {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [progress, setProgress] = useState<ProgressState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const cloud = useRef<CloudLabel>({
+    status: store.get().status,
+    id: store.get().doc.attrs.id,
+    parent_id: store.get().doc.attrs.parent_id,
+    type: store.get().doc.attrs.type,
+    file: store.get().doc.attrs.file,
+    remark: store.get().doc.attrs.remark,
+  });
+
+  const nothing = useCallback(() => {
+    if (!isEmptyLabel(store.get().doc)) return false;
+    message.warning(t("tip.tip50"));
+    return true;
+  }, [store, t]);
+
+  const afterSave = useCallback(
+    (tpl: SavedTemplate, doc: LabelDocument) => {
+      const before = cloud.current;
+      void clearDraft(draftKey(before.id));
+      cloud.current = {
+        ...before,
+        status: "edit",
+        id: tpl.id,
+        parent_id: tpl.parent_id,
+        file: tpl.file_web,
+        type: "",
+      };
+      // unchanged since the save started: the document is now saved
+      if (store.get().doc === doc) store.send({ type: "doc.saved" });
+      const attr = labelAttrAfterSave(doc, tpl, String(before.type));
+      navigate(`/editLabel?labelAttr=${encodeURIComponent(JSON.stringify(attr))}&labelStatus=edit`, {
+        replace: true,
+      });
+    },
+    [navigate, store],
+  );
+
+  const handle = useCallback(
+    (outcome: SaveOutcome, doc: LabelDocument, successKey: string, fromCover: boolean): boolean => {
+      switch (outcome.kind) {
+        case "saved":
+          message.success(t(successKey));
+          setDialog(null);
+          afterSave(outcome.template, doc);
+          return true;
+        case "member":
+          if (fromCover) {
+            setDialog(null);
+            setTimeout(() => setDialog({ kind: "member", text: outcome.message }), UPSELL_DELAY_MS);
+          } else setDialog({ kind: "member", text: outcome.message });
+          return false;
+        case "exists":
+          setDialog({ kind: "cover", payload: outcome.payload });
+          return false;
+        default:
+          // the client already showed the server's message; the document stays as it is
+          return false;
+      }
+    },
+    [afterSave, t],
+  );
+
+  const saveCloud = useCallback(async () => {
+    if (nothing() || busy) return false;
+    const doc = store.get().doc;
+    setBusy(true);
+    loading.start();
+    try {
+      const outcome = await saveToCloud(
+        { api: interfaceApi, userId: session.user()?.userid ?? "", preview: previewPng },
+        doc,
+        cloud.current,
+      );
+      return handle(outcome, doc, "tip.tip58", false);
+    } finally {
+      loading.stop();
+      setBusy(false);
+    }
+  }, [busy, handle, nothing, store]);
+
+  const cover = useCallback(
+    async (payload: TemplatePayload) => {
+      const doc = store.get().doc;
+      loading.start();
+      try {
+        handle(await coverTemplate({ api: interfaceApi }, payload), doc, "editor.cover.added", true);
+      } finally {
+        loading.stop();
+      }
+    },
+    [handle, store],
+  );
+
+  const saveLocal = useCallback(() => {
+    if (nothing()) return;
+    const f = localFileOf(store.get().doc);
+    downloadBlob(f.blob, f.name);
+  }, [nothing, store]);
+
+  const exportAs = useCallback(
+    async (kind: ExportKind) => {
+      if (nothing() || busy) return;
+      const doc = store.get().doc;
+      const ctrl = new AbortController();
+      abort.current = ctrl;
+      setBusy(true);
+      const startedAt = Date.now();
+      const onProgress = (done: number, total: number) => {
+        if (total > 1) setProgress({ done, total, startedAt });
+      };
+      try {
+        const r =
+          kind === "pdf" || kind === "pdf-label"
+            ? await (await import("../../export/pdf")).exportPdf(doc, {
+                pageMode: kind === "pdf" ? "a4" : "label",
+                onProgress,
+                signal: ctrl.signal,
+              })
+            : await (await import("../../export/raster")).exportImages(doc, {
+                format: kind,
+                onProgress,
+                signal: ctrl.signal,
+              });
+        downloadBlob(r.blob, r.fileName);
+      } catch (e) {
+        if (!isAbort(e)) message.error(t("editor.export.failed"));
+      } finally {
+        abort.current = null;
+        setProgress(null);
+        setBusy(false);
+      }
+    },
+    [busy, nothing, store, t],
+  );
+
+  const load = useCallback(
+    (doc: LabelDocument) => {
+      const c = cloud.current;
+      // keep the cloud identity of the label being edited (it is not part of the file)
+      store.send({
+        type: "doc.load",
+        doc: {
+          ...doc,
+          attrs: { ...doc.attrs, id: c.id, parent_id: c.parent_id, type: c.type as never, file: c.file },
+        },
+      });
+    },
+    [store],
+  );
+
+  const openFile = useCallback(
+    async (file: File) => {
+      const r = await readLocalLabel(file);
+      if (!r.ok) {
+        message.error(t(r.error.key, { limit: 50 }));
+        return;
+      }
+      load(r.doc);
+    },
+    [load, t],
+  );
+
+  // Opening: the cloud file named in labelAttr, then any newer draft of this label.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the label the page opened with
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const c = cloud.current;
+      if (c.file) {
+        loading.start();
+        const r = await fetchLabelFile(c.file).finally(() => loading.stop());
+        if (!live) return;
+        if (r.ok) load(r.doc);
+        else message.error(t(r.error.key, { limit: 50 }));
+      } else if (c.status === "edit") message.warning(t("tip.tip128"));
+      const draft = await loadDraft(draftKey(c.id));
+      if (live && draft && !isEmptyLabel(draft.doc))
+        setDialog({ kind: "draft", doc: draft.doc, savedAt: draft.savedAt });
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Drafts: keep unsaved work in IndexedDB shortly after each change.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let last = store.get().doc;
+    const unsub = store.subscribe(() => {
+      const s = store.get();
+      if (s.doc === last || !s.dirty) return;
+      last = s.doc;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => void saveDraft(draftKey(cloud.current.id), s.doc), DRAFT_DELAY_MS);
+    });
+    return () => {
+      if (timer) clearTimeout(timer);
+      unsub();
+    };
+  }, [store]);
+
+  // Ctrl+S save to cloud, Ctrl+Shift+S save to local (not while typing or in a dialog).
+  useEffect(() => {
+    if (!opts.shortcuts) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.code !== "KeyS") return;
+      if (isTypingTarget(e.target) || document.querySelector("dialog[open]")) return;
+      e.preventDefault();
+      if (e.shiftKey) saveLocal();
+      else void saveCloud();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [opts.shortcuts, saveCloud, saveLocal]);
+
+  let dialogs: ReactNode = null;
+  if (progress) dialogs = <ExportProgress state={progress} onCancel={() => abort.current?.abort()} />;
+  else if (dialog?.kind === "cover")
+    dialogs = (
+      <CoverDialog
+        name={dialog.payload.name}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => void cover(dialog.payload)}
+      />
+    );
+  else if (dialog?.kind === "member")
+    dialogs = <MembershipPrompt text={dialog.text} onClose={() => setDialog(null)} />;
+  else if (dialog?.kind === "draft")
+    dialogs = (
+      <RestoreDraftDialog
+        savedAt={dialog.savedAt}
+        onRestore={() => {
+          // the draft stays stored until the next successful save
+          load(dialog.doc);
+          setDialog(null);
+        }}
+        onDiscard={() => {
+          void clearDraft(draftKey(cloud.current.id));
+          setDialog(null);
+        }}
+      />
+    );
+
+  return { saveCloud, saveLocal, exportAs, openFile, busy, dialogs };
+}
