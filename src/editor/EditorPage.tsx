@@ -17,6 +17,9 @@ import { Palette } from "./palette/Palette";
 import { AttributePanel } from "./panels/AttributePanel";
 import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
 import { startFromQuery } from "./query";
+import { isLabelFileName } from "./save/localFiles";
+import { SaveMenu } from "./save/SaveMenu";
+import { useSaveFlow } from "./save/useSaveFlow";
 import { EditorContext, type EditorContextValue, type ViewportApi, useEditorSnapshot } from "./state/context";
 import { createEditorStore } from "./state/store";
 import { BottomBar } from "./toolbar/BottomBar";
@@ -77,6 +80,7 @@ function EditorScreen() {
   const openSettings = useCallback(() => setDialog("settings"), []);
   const ctx = useActionContext(prefs, openSettings);
   useShortcuts(ctx, dialog === null);
+  const saving = useSaveFlow(ctx.store, { shortcuts: dialog === null });
   useLeaveWarning(snap.dirty && snap.doc.elements.length > 0);
 
   const add = (type: ElementType, client?: { x: number; y: number }) => {
@@ -111,10 +115,32 @@ function EditorScreen() {
         onExit={exit}
         onRename={() => setDialog("rename")}
         onSettings={openSettings}
+        actions={
+          <SaveMenu
+            busy={saving.busy}
+            onCloud={() => void saving.saveCloud()}
+            onExport={(k) => void saving.exportAs(k)}
+            onDownload={saving.saveLocal}
+            onOpenFile={(f) => void saving.openFile(f)}
+          />
+        }
       />
       <div className="ink-editor-body">
         <Palette onAdd={add} isOverCanvas={(x, y) => ctx.viewport?.clientToDoc(x, y) != null} />
-        <main className="ink-editor-centre" aria-label={t("editor.canvas.label")}>
+        <main
+          className="ink-editor-centre"
+          aria-label={t("editor.canvas.label")}
+          onDragOver={(e) => {
+            if (e.dataTransfer.types.includes("Files")) e.preventDefault();
+          }}
+          onDrop={(e) => {
+            const f =
+              [...e.dataTransfer.files].find((x) => isLabelFileName(x.name)) ?? e.dataTransfer.files[0];
+            if (!f) return;
+            e.preventDefault();
+            void saving.openFile(f);
+          }}
+        >
           <Toolbar ctx={ctx} />
           <Canvas showGrid={showGrid} onViewport={onViewport} onContextMenu={(x, y) => setMenu({ x, y })} />
           <BottomBar ctx={ctx} zoom={zoom} />
@@ -136,6 +162,7 @@ function EditorScreen() {
         <ExitDialog onCancel={() => setDialog(null)} onAbandon={() => navigate("/index")} />
       )}
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
+      {saving.dialogs}
       <ConfirmHost />
       <InspectorHost />
     </div>

@@ -16,13 +16,13 @@ const ENTITIES: Record<string, string> = {
   "&quot;": '"',
   "&apos;": "'",
 };
-const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (m) => ENTITIES[m] ?? m);
+const decodeEntities = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (m) => ENTITIES[m] ?? m);
 
 /** The (family, bold) pairs named by `font-family` attributes in a portable SVG. */
 export function fontsInSvg(svg: string): UsedFont[] {
   const out = new Map<string, UsedFont>();
   for (const m of svg.matchAll(/<(?:text|tspan)\b[^>]*\bfont-family="([^"]*)"[^>]*>/g)) {
-    const family = unescape(m[1])
+    const family = decodeEntities(m[1])
       .replace(/^\s*['"]|['"]\s*$/g, "")
       .trim();
     if (!family) continue;

@@ -1,5 +1,6 @@
 // The top bar: exit-edit, label name (rename), size in mm or inch, label settings, shortcut help.
 // Icon library, save and print arrive with their own issues and are not shown until then.
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MeasureUnit } from "../../model/constants";
 import { fromMm } from "../../model/units";
@@ -15,6 +16,8 @@ interface TopBarProps {
   readonly onExit: () => void;
   readonly onRename: () => void;
   readonly onSettings: () => void;
+  /** the save dropdown (src/editor/save) */
+  readonly actions?: ReactNode;
 }
 
 /** "W X H mm" or, in inch, the sizes ÷ 25.4 with 3 decimals. */
@@ -22,7 +25,17 @@ export function sizeLabel(width: number, height: number, unit: MeasureUnit): str
   return `${fromMm(width, unit)} X ${fromMm(height, unit)} ${unit === "inch" ? "inch" : "mm"}`;
 }
 
-export function TopBar({ name, width, height, unit, dirty, onExit, onRename, onSettings }: TopBarProps) {
+export function TopBar({
+  name,
+  width,
+  height,
+  unit,
+  dirty,
+  onExit,
+  onRename,
+  onSettings,
+  actions,
+}: TopBarProps) {
   const { t } = useTranslation();
   return (
     <header className="ink-top" data-testid="top-bar">
@@ -59,6 +72,7 @@ export function TopBar({ name, width, height, unit, dirty, onExit, onRename, onS
         <Icon name="settings" />
         <span>{t("editor.action.labelSettings")}</span>
       </button>
+      {actions}
       <ShortcutHelp placement="bottom" />
     </header>
   );
