@@ -8,7 +8,7 @@ import { replaceElements } from "./targets";
 import type { OpResult } from "./types";
 
 export function canEditInline(el: LabelElement | undefined): el is TextElement {
-  if (!el || el.Type !== "Text" || el.Id.endsWith("_mirror")) return false;
+  if (el?.Type !== "Text" || el.Id.endsWith("_mirror")) return false;
   const list = el.DataSourceList;
   return list.length === 0 || (list.length === 1 && list[0].DataSourceType === 0);
 }
