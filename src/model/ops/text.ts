@@ -10,7 +10,8 @@ import type { OpResult } from "./types";
 export function canEditInline(el: LabelElement | undefined): el is TextElement {
   if (el?.Type !== "Text" || el.Id.endsWith("_mirror")) return false;
   const list = el.DataSourceList;
-  return list.length === 0 || (list.length === 1 && list[0].DataSourceType === 0);
+  if (!Array.isArray(list)) return false;
+  return list.length === 0 || (list.length === 1 && list[0]?.DataSourceType === 0);
 }
 
 /** The text element with new fixed content (the element itself when nothing changes). */
