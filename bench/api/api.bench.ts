@@ -22,6 +22,7 @@ async function startServer(
     HOST: "127.0.0.1",
     INKLESS_DATA: dir,
     DATABASE_URL: databaseUrl ?? "",
+    INKLESS_SAMPLE_PREVIEWS: "0",
   };
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env,

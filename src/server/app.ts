@@ -18,6 +18,7 @@ import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
 import { SmtpSender } from "./mail/smtp";
 import { matchRoute } from "./routes";
 import { serveUserFile } from "./routes/files";
+import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
 
 export const API_PREFIXES = ["/interface", "/hanma", "/net"] as const;
@@ -25,6 +26,8 @@ export const API_PREFIXES = ["/interface", "/hanma", "/net"] as const;
 export interface InklessServer {
   server: http.Server;
   services: Services;
+  /** Resolves when the sample previews are drawn (or given up). */
+  previewsReady: Promise<void>;
   /** Listens on config.port/host; resolves with the base URL (http://host:port). */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -133,6 +136,9 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     : outbox;
   const services: Services = { config, db, files, sender, sessions: new SessionCache(config.sessionCacheMs) };
   await seedInstance(services);
+  // Drawn in the background so start-up does not wait for fonts; users registering before it is
+  // done get samples without previews.
+  const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();
 
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -164,6 +170,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
   return {
     server,
     services,
+    previewsReady: previews,
     listen: () =>
       new Promise((ok, fail) => {
         server.once("error", fail);
@@ -179,6 +186,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
+      // Previews still being drawn are abandoned: files are written atomically, the next start redraws.
       await db.close();
     },
   };

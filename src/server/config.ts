@@ -28,6 +28,8 @@ export interface ServerConfig {
   publicUrl?: string;
   /** How long a session lookup is reused in-process (ms); 0 disables the cache. */
   sessionCacheMs: number;
+  /** Draw SVG previews of the sample labels at start (INKLESS_SAMPLE_PREVIEWS=0 turns it off). */
+  samplePreviews: boolean;
   smtp?: SmtpConfig;
   /** Log requests and verification codes to stdout. */
   log: (line: string) => void;
@@ -53,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.INKLESS_TRUST_PROXY === "1",
     publicUrl: env.INKLESS_PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     sessionCacheMs: int(env.INKLESS_SESSION_CACHE_MS, 2000),
+    samplePreviews: env.INKLESS_SAMPLE_PREVIEWS !== "0",
     smtp: env.INKLESS_SMTP_URL
       ? { url: env.INKLESS_SMTP_URL, from: env.INKLESS_SMTP_FROM || "Inkless <no-reply@localhost>" }
       : undefined,

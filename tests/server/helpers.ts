@@ -36,6 +36,7 @@ export async function startServer(engine: Engine, extra: Partial<ServerConfig> =
     databaseUrl: engine.databaseUrl,
     clientDir: join(dataDir, "client"),
     log: (l) => logs.push(l),
+    samplePreviews: false, // drawn by the one test that checks them (tests/server/previews.test.ts)
     ...extra,
   });
   const base = await app.listen();

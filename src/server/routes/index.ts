@@ -3,6 +3,7 @@ import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
 import { cloudRoutes } from "./cloud";
 import { putb64Route, uploadRoutes } from "./files";
+import { iconRoutes } from "./icons";
 import { miscRoutes } from "./misc";
 import { templateRoutes } from "./templates";
 
@@ -13,6 +14,7 @@ export const allRoutes: Routes = Object.assign(
   cloudRoutes,
   uploadRoutes,
   miscRoutes,
+  iconRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

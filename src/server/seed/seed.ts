@@ -6,12 +6,10 @@ import type { Language } from "../../model/constants";
 import { newRecordId, newTemplateId } from "../../model/ids";
 import type { Queryable } from "../db";
 import type { Services } from "../http/context";
+import { samplePreview } from "./previews";
+import { SAMPLES } from "./samples";
 
-export const SAMPLES: readonly { file: string; nameKey: string; width: number; height: number }[] = [
-  { file: "shelf-tag.tprt", nameKey: "server.sample.shelfTag", width: 100, height: 80 },
-  { file: "shipping-label.tprt", nameKey: "server.sample.shippingLabel", width: 100, height: 150 },
-  { file: "price-tag.tprt", nameKey: "server.sample.priceTag", width: 50, height: 30 },
-];
+export { SAMPLES } from "./samples";
 
 const sampleUrl = (name: string) => new URL(`./samples/${name}`, import.meta.url);
 
@@ -62,9 +60,12 @@ export async function ensureUserContent(s: Services, userId: string, lang: Langu
     for (const sample of SAMPLES) {
       const key = `${userId}/tprt/samples/${sample.file}`;
       await s.files.put(key, new Uint8Array(await readFile(sampleUrl(sample.file))));
+      const preview = await samplePreview(s.files, sample.file);
+      const imageKey = key.replace(/\.tprts?$/, ".svg");
+      if (preview) await s.files.put(imageKey, preview);
       await q.query(
-        `INSERT INTO templates (id, user_id, class_id, name, width, height, file_url, platform)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 2) ON CONFLICT (user_id, class_id, name) DO NOTHING`,
+        `INSERT INTO templates (id, user_id, class_id, name, width, height, file_url, image, platform)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 2) ON CONFLICT (user_id, class_id, name) DO NOTHING`,
         [
           newTemplateId(),
           userId,
@@ -73,6 +74,7 @@ export async function ensureUserContent(s: Services, userId: string, lang: Langu
           sample.width,
           sample.height,
           `/files/${key}`,
+          preview ? `/files/${imageKey}` : "",
         ],
       );
     }
