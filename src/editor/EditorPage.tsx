@@ -10,7 +10,7 @@ import { useActionContext } from "./actions/useActionContext";
 import { Canvas } from "./canvas/Canvas";
 import type { Viewport } from "./canvas/geometry";
 import { ConfirmHost } from "./dialogs/ConfirmHost";
-import { InspectorHost } from "./inspector/InspectorHost";
+import { InspectorHost, inspectMode } from "./inspector/InspectorHost";
 import { inspectorSink } from "./inspector/sink";
 import { LabelSettingsDialog } from "./labelSettings/LabelSettingsDialog";
 import { Palette } from "./palette/Palette";
@@ -47,6 +47,9 @@ export default function EditorPage() {
       notify: (kind, key, vars) => message[kind](tRef.current(key, vars)),
       inspect: inspectorSink.inspect,
     });
+    // QA hook: with the inspector on (?inspect=1), scripts and benchmarks can drive the session
+    if (inspectMode(window.location.search) !== "off")
+      (window as unknown as { inklessEditor?: unknown }).inklessEditor = store;
     return { store, viewport: { current: null as ViewportApi | null } };
   }, []);
   return (

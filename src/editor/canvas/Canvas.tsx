@@ -44,12 +44,12 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
       element: el,
       onChange: (v) => {
         setVp(v);
-        store.send({ type: "zoom.set", zoom: v.zoom });
         onViewportRef.current(v);
       },
       // primary-button drags belong to the interaction machine (it decides frame or pan)
       canPan: () => false,
     });
+    // the machine needs the zoom only for the snap distance: it gets it when a gesture starts
     const gestures = createGestures({ store, getViewport: pz.getViewport });
     const drag = createPointerDrag({
       element: el,

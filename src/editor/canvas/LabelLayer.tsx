@@ -1,38 +1,37 @@
-// The label itself, drawn by the shared renderer: the exact SVG that export and print use, nested in
-// the zoomed world group. Fonts and lazy encoders load first (prepareRender); until they have, the
-// previous drawing stays on screen.
-import { memo, type Ref, useEffect, useState } from "react";
+// The label itself, drawn by the shared renderer (renderLabel, target canvas): the exact SVG that
+// export and print use, nested in the zoomed world group. Fonts and lazy encoders load first
+// (prepareRender); until they have, the previous drawing stays on screen. Updates are incremental
+// (labelDom.ts) so dragging 100 of 1,000 elements touches only those 100 nodes.
+import { memo, type Ref, useEffect, useImperativeHandle, useRef } from "react";
 import type { LabelDocument } from "../../model/types";
-import { prepareRender, renderLabel } from "../../render";
+import { prepareRender } from "../../render";
+import { createLabelDom } from "./labelDom";
 
-/** Turns the renderer's `<svg width="Wmm" …>` into a nested svg sized in label millimetres. */
-export function nestLabelSvg(svg: string, width: number, height: number): string {
-  return svg.replace(/^\s*<svg\b([^>]*)>/, (_m, attrs: string) => {
-    const rest = attrs.replace(/\s(width|height|x|y)="[^"]*"/g, "");
-    return `<svg${rest} x="0" y="0" width="${width}" height="${height}" class="ink-label-svg">`;
-  });
+export { nestLabelSvg } from "./labelDom";
+
+interface LabelLayerProps {
+  readonly doc: LabelDocument;
+  readonly ref?: Ref<SVGGElement | null>;
 }
 
-export const LabelLayer = memo(function LabelLayer({
-  doc,
-  ref,
-}: {
-  readonly doc: LabelDocument;
-  readonly ref?: Ref<SVGGElement>;
-}) {
-  const [markup, setMarkup] = useState("");
+export const LabelLayer = memo(function LabelLayer({ doc, ref }: LabelLayerProps) {
+  const gRef = useRef<SVGGElement>(null);
+  const dom = useRef<ReturnType<typeof createLabelDom> | null>(null);
+  useImperativeHandle(ref, () => gRef.current as SVGGElement, []);
   useEffect(() => {
     let live = true;
     const draw = () => {
+      const g = gRef.current;
+      if (!live || !g) return;
+      dom.current ??= createLabelDom(g);
       try {
-        const svg = renderLabel(doc);
-        if (live) setMarkup(nestLabelSvg(svg, doc.attrs.width, doc.attrs.height));
+        dom.current.update(doc);
       } catch (err) {
-        // an element the renderer cannot draw yet must not take the editor down
-        console.error("renderLabel failed", err);
+        // an element the renderer cannot draw must not take the editor down
+        console.error("label render failed", err);
       }
     };
-    prepareRender(doc).then(draw, (err: unknown) => {
+    prepareRender(doc, { target: "canvas" }).then(draw, (err: unknown) => {
       console.error("prepareRender failed", err);
       draw();
     });
@@ -40,13 +39,5 @@ export const LabelLayer = memo(function LabelLayer({
       live = false;
     };
   }, [doc]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the renderer escapes every string it emits
-  return (
-    <g
-      ref={ref}
-      className="ink-label"
-      data-testid="label-layer"
-      dangerouslySetInnerHTML={{ __html: markup }}
-    />
-  );
+  return <g ref={gRef} className="ink-label" data-testid="label-layer" />;
 });

@@ -1,6 +1,6 @@
 // The QA inspector (opened with ?inspect=1 or Ctrl+Shift+I): the live state and context of every
 // actor (by systemId) and the event log, from the createActor `inspect` callback. Offline.
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { inspectorSink } from "./sink";
 
@@ -26,10 +26,7 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
           <li key={a.key} data-testid={`inspector-actor-${a.key}`}>
             <strong>{a.key}</strong> <code data-testid="inspector-state">{a.state}</code>{" "}
             <small>{a.status}</small>
-            <details>
-              <summary>{t("editor.inspector.context")}</summary>
-              <pre>{a.context}</pre>
-            </details>
+            <ContextDetails label={t("editor.inspector.context")} text={a.context} />
           </li>
         ))}
       </ul>
@@ -48,5 +45,16 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
           ))}
       </ol>
     </section>
+  );
+}
+
+/** The context is stringified only while its details are open. */
+function ContextDetails({ label, text }: { readonly label: string; readonly text: () => string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{label}</summary>
+      {open && <pre>{text()}</pre>}
+    </details>
   );
 }

@@ -5,7 +5,8 @@ import type { InspectionEvent } from "xstate";
 export interface ActorRow {
   readonly key: string;
   readonly state: string;
-  readonly context: string;
+  /** the context as text, computed only when asked for (the editor's context holds the document) */
+  context(): string;
   readonly status: string;
 }
 
@@ -98,7 +99,7 @@ function createSink() {
         actors.set(keyOf(ev.actorRef), {
           key: keyOf(ev.actorRef),
           state: stateText(snap.value ?? "(no states)"),
-          context: contextText(snap.context),
+          context: () => contextText(snap.context),
           status: snap.status ?? "",
         });
         emit();

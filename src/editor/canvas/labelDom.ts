@@ -1,0 +1,111 @@
+// Keeps the rendered label in the DOM up to date with as little work as possible: the first draw
+// (and any change of the label attributes) inserts the renderer's whole SVG; after that, each
+// document change re-renders only the elements whose objects changed (the document is immutable),
+// moves nodes whose drawing is unchanged by updating their transform, and reorders on z-order
+// changes. The SVG is always the renderer's own output (renderLabel), never re-created here.
+import { renderLabel } from "../../render";
+import type { LabelAttrs, LabelDocument, LabelElement } from "../../model/types";
+
+interface Entry {
+  el: LabelElement;
+  node: Element;
+  body: string;
+}
+
+const FRAGMENT = /^<g data-id="([^"]*)" transform="([^"]*)">([\s\S]*)<\/g>$/;
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** Turns the renderer's `<svg width="Wmm" …>` into a nested svg sized in label millimetres. */
+export function nestLabelSvg(svg: string, width: number, height: number): string {
+  return svg.replace(/^\s*<svg\b([^>]*)>/, (_m, attrs: string) => {
+    const rest = attrs.replace(/\s(width|height|x|y)="[^"]*"/g, "");
+    return `<svg${rest} x="0" y="0" width="${width}" height="${height}" class="ink-label-svg">`;
+  });
+}
+
+/** The `<g data-id>` fragment of one element, as the renderer draws it on the canvas. */
+function renderOne(
+  attrs: LabelAttrs,
+  el: LabelElement,
+): { transform: string; body: string; markup: string } | null {
+  const svg = renderLabel({ attrs, elements: [el] }, { target: "canvas", background: false });
+  const start = svg.indexOf(">") + 1;
+  const end = svg.lastIndexOf("</svg>");
+  const markup = svg.slice(start, end).trim();
+  const m = FRAGMENT.exec(markup);
+  return m ? { transform: m[2], body: m[3], markup } : null;
+}
+
+export function createLabelDom(root: Element) {
+  let svg: Element | null = null;
+  let attrs: LabelAttrs | null = null;
+  let entries = new Map<string, Entry>();
+  let order: string[] = [];
+
+  const parse = (markup: string): Element | null => {
+    const tmp = document.createElementNS(SVG_NS, "svg");
+    tmp.innerHTML = markup;
+    return tmp.firstElementChild;
+  };
+
+  const full = (doc: LabelDocument) => {
+    root.innerHTML = nestLabelSvg(renderLabel(doc, { target: "canvas" }), doc.attrs.width, doc.attrs.height);
+    svg = root.firstElementChild;
+    attrs = doc.attrs;
+    entries = new Map();
+    order = [];
+    const byId = new Map(doc.elements.map((e) => [e.Id, e]));
+    for (const node of Array.from(svg?.children ?? [])) {
+      const id = node.getAttribute("data-id");
+      const el = id ? byId.get(id) : undefined;
+      if (!id || !el) continue;
+      entries.set(id, { el, node, body: node.innerHTML });
+      order.push(id);
+    }
+  };
+
+  return {
+    /** Brings the DOM to `doc`. */
+    update(doc: LabelDocument) {
+      if (!svg || !attrs || doc.attrs !== attrs) {
+        full(doc);
+        return;
+      }
+      const next = new Map<string, Entry>();
+      const nextOrder: string[] = [];
+      for (const el of doc.elements) {
+        const prev = entries.get(el.Id);
+        if (prev && prev.el === el) {
+          next.set(el.Id, prev);
+          nextOrder.push(el.Id);
+          continue;
+        }
+        const r = renderOne(doc.attrs, el);
+        if (!r) continue;
+        if (prev && prev.body === r.body) {
+          // same drawing somewhere else: only the placement changes (moves, drags)
+          prev.node.setAttribute("transform", r.transform);
+          next.set(el.Id, { el, node: prev.node, body: prev.body });
+        } else {
+          const node = parse(r.markup);
+          if (!node) continue;
+          if (prev) prev.node.replaceWith(node);
+          else svg.appendChild(node);
+          next.set(el.Id, { el, node, body: r.body });
+        }
+        nextOrder.push(el.Id);
+      }
+      for (const [id, e] of entries) if (!next.has(id)) e.node.remove();
+      const sameOrder = nextOrder.length === order.length && nextOrder.every((id, i) => id === order[i]);
+      if (!sameOrder) {
+        // appendChild moves a node: re-appending in z-order sorts them (background image stays first)
+        for (const id of nextOrder) {
+          const e = next.get(id);
+          if (e) svg.appendChild(e.node);
+        }
+      }
+      entries = next;
+      order = nextOrder;
+    },
+  };
+}
