@@ -1,6 +1,6 @@
 // Starts the real server for one spec: its own free port and a fresh temporary data folder.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,34 @@ export interface RunningApp {
 }
 
 const START_TIMEOUT_MS = 90_000;
+export const CLIENT_DIR = "dist/client";
+
+/** The built app is complete when index.html exists and every asset it references does too. */
+function clientComplete(dir: string): boolean {
+  const index = join(dir, "index.html");
+  if (!existsSync(index)) return false;
+  const refs = [...readFileSync(index, "utf8").matchAll(/\/label\/(assets\/[^"']+)/g)].map((m) => m[1]);
+  return refs.length > 0 && refs.every((r) => existsSync(join(dir, r)));
+}
+
+/**
+ * Copies the built app for one spec, so a rebuild of dist/client by someone else (vite empties it
+ * first) cannot pull the files away mid-test. Waits for a complete, settled build.
+ */
+export async function snapshotClient(into: string, timeoutMs = 120_000): Promise<string> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    if (clientComplete(CLIENT_DIR) && Date.now() - statSync(join(CLIENT_DIR, "assets")).mtimeMs > 1000) {
+      const dest = join(into, "client");
+      rmSync(dest, { recursive: true, force: true });
+      cpSync(CLIENT_DIR, dest, { recursive: true, filter: (src) => !src.endsWith(".map") });
+      if (clientComplete(dest)) return dest;
+    }
+    if (Date.now() > end)
+      throw new Error(`no complete build in ${CLIENT_DIR}: run node scripts/build-if-needed.mjs`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,12 +64,22 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Runs `node --import tsx src/server/main.ts` and resolves once it prints "Inkless listening on". */
+/**
+ * Runs `node --import tsx src/server/main.ts` on a free port with a fresh data folder (and its own copy
+ * of the built app) and resolves once it prints "Inkless listening on".
+ */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "inkless-e2e-"));
+  let clientDir: string;
+  try {
+    clientDir = await snapshotClient(dataDir);
+  } catch (e) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), INKLESS_DATA: dataDir, ...env },
+    env: { ...process.env, PORT: String(port), INKLESS_DATA: dataDir, INKLESS_CLIENT_DIR: clientDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

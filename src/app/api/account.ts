@@ -63,11 +63,10 @@ export function changePassword(form: {
   return interfaceApi.post("/api/user/changePassword", form);
 }
 
+/** The user's current info on the server (the caller decides whether it is still fresh to store). */
 export async function getUserInfo(): Promise<UserInfo | null> {
   const data = await interfaceApi.post("/api/user/getUserInfo", {}, { loading: false });
-  const user = asUser(data);
-  if (user) session.update(user);
-  return user;
+  return asUser(data);
 }
 
 /** Saves nickname and avatar; head_pic may be a data URL, the server answers with its file URL. */

@@ -21,12 +21,24 @@ export default function UserPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  // Counts saves; a refresh that started before a save must not overwrite what was saved.
+  const edits = useRef(0);
+  const typed = useRef(false);
 
   useEffect(() => {
     // Refresh from the server: another device may have changed the nickname or avatar.
+    const at = edits.current;
+    let live = true;
     getUserInfo()
-      .then((u) => u && setNickname(u.nickname))
+      .then((u) => {
+        if (!u || !live || edits.current !== at) return;
+        session.update(u);
+        if (!typed.current) setNickname(u.nickname);
+      })
       .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, []);
 
   async function save(e: FormEvent) {
@@ -34,6 +46,7 @@ export default function UserPage() {
     const err = checkNickname(nickname);
     setError(err);
     if (err || !user) return;
+    edits.current += 1;
     setBusy(true);
     try {
       await editUserInfo({ nickname: nickname.trim(), head_pic: user.head_pic });
@@ -54,6 +67,7 @@ export default function UserPage() {
       message.error(t("app.user.avatarType"));
       return;
     }
+    edits.current += 1;
     try {
       await editUserInfo({ nickname: user.nickname, head_pic: dataUrl });
       message.success(t("app.user.saved"));
@@ -96,7 +110,10 @@ export default function UserPage() {
               name="nickname"
               maxLength={NICKNAME_MAX}
               value={nickname}
-              onChange={(e) => setNickname(e.target.value)}
+              onChange={(e) => {
+                typed.current = true;
+                setNickname(e.target.value);
+              }}
               error={error && t(error)}
             />
             <div>
