@@ -148,6 +148,68 @@ describe.each(ENGINES)("content API on $name", (engine) => {
     expect((await client.raw(new URL(up2.body.data.url).pathname)).status).toBe(404);
   });
 
+  it("saves a template in full with editUserTemplate (new file, new folder) and drops the old file", async () => {
+    const { client, user } = await newUser(s.base, "save");
+    const folder = (await client.call("/api/tem.app_public/getUserClassList")).body.data[0].id;
+    const other = (await client.call("/api/tem.app_public/addUserClass", { name: "Other" })).body.data.id;
+    const v1 = await upload(client, `${user.userid}/tprt/s/v1.tprts`, TPRT, "v1.tprts");
+    const pic = await upload(
+      client,
+      `${user.userid}/tprt/preview/v1.png`,
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1]),
+      "v1.png",
+    );
+    const add = await client.call("/api/tem.app_public/addUserTemplate", {
+      name: "Jar",
+      parent_id: folder,
+      width: 40,
+      height: 30,
+      url: v1.body.data.url,
+      image: pic.body.data.url,
+    });
+    expect(add.body.data.image).toBe(pic.body.data.url);
+    const v2 = await upload(client, `${user.userid}/tprt/s/v2.tprts`, TPRT, "v2.tprts");
+    const save = await client.call("/api/tem.app_public/editUserTemplate", {
+      id: add.body.data.id,
+      name: "Jar",
+      parent_id: other,
+      width: 60,
+      height: 20,
+      url: v2.body.data.url,
+      image: "",
+      platform: 2,
+    });
+    expect(save.body.data).toMatchObject({
+      id: add.body.data.id,
+      parent_id: other,
+      width: 60,
+      height: 20,
+      file_web: v2.body.data.url,
+      image: "",
+    });
+    expect((await client.raw(new URL(v1.body.data.url).pathname)).status).toBe(404);
+    expect((await client.raw(new URL(pic.body.data.url).pathname)).status).toBe(404);
+    expect((await client.raw(new URL(v2.body.data.url).pathname)).status).toBe(200);
+    // Renaming onto another template's name in the same folder is refused.
+    await client.call("/api/tem.app_public/addUserTemplate", {
+      name: "Pot",
+      parent_id: other,
+      width: 10,
+      height: 10,
+      url: v2.body.data.url,
+    });
+    const clash = await client.call("/api/tem.app_public/editUserTemplate", {
+      id: add.body.data.id,
+      name: "Pot",
+    });
+    expect(clash.body).toMatchObject({ code: 209, Reason: translate("server.error.nameExists") });
+    // A file two templates point to survives deleting one of them.
+    const pot = (await client.call("/api/tem.app_public/getUserTemplateList", { keyword: "Pot" })).body
+      .data[0];
+    expect((await client.call("/api/tem.app_public/delUserTemplate", { id: pot.id })).body.code).toBe(200);
+    expect((await client.raw(new URL(v2.body.data.url).pathname)).status).toBe(200);
+  });
+
   it("answers 402 over the free template quota", async () => {
     const { client, user } = await newUser(s.base, "quota");
     const quota = s.app.services.config.templateQuota;
@@ -209,6 +271,13 @@ describe.each(ENGINES)("content API on $name", (engine) => {
       ["2", "Milk"],
     ]);
 
+    const up2 = await upload(client, `${user.userid}/sheet/q.csv`, "a\n", "q.csv");
+    const f2 = (
+      await client.call("/api/tem.app_public/addCloudFile", { tid, name: "q.csv", url: up2.body.data.url })
+    ).body.data;
+    expect((await client.call("/api/tem.app_public/delCloudFile", { id: f2.id })).body.code).toBe(200);
+    expect((await client.raw(new URL(up2.body.data.url).pathname)).status).toBe(404);
+    expect((await client.call("/api/tem.app_public/delCloudFile", { id: f2.id })).body.code).toBe(209);
     const folder2 = await client.call("/api/tem.app_public/addCloudClass", { type: 2, name: "Archive" });
     const ren = await client.call("/api/tem.app_public/editCloudFile", {
       id: add.body.data.id,

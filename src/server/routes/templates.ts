@@ -104,7 +104,14 @@ function templateInput(ctx: Ctx, f: Fields): TemplateInput {
 async function dropFiles(ctx: Ctx, userId: string, urls: string[]): Promise<void> {
   for (const url of urls) {
     const key = ownKeyFromUrl(userId, url);
-    if (key) await ctx.files.delete(key).catch(() => false);
+    if (!key) continue;
+    // Keep a file another template or cloud file of the user still points to.
+    const used = await ctx.db.query(
+      `SELECT 1 FROM templates WHERE user_id = $1 AND (file_url = $2 OR image = $2)
+       UNION ALL SELECT 1 FROM cloud_files WHERE user_id = $1 AND url = $2 LIMIT 1`,
+      [userId, url],
+    );
+    if (used.length === 0) await ctx.files.delete(key).catch(() => false);
   }
 }
 
