@@ -1,0 +1,56 @@
+// A streaming printer job: pages are planned lazily, rendered and encoded one at a time, and
+// yielded as bytes, so the first label goes out while later ones are still rendering and memory
+// stays flat whatever the record count. Node only (rasterises with resvg).
+import { createResolver, recordCount, type Sheets } from "../data/index";
+import type { LabelDocument } from "../model/types";
+import { type FontRegistry, getFontRegistry, prepareRender } from "../render/index";
+import { DEFAULT_DPI, normalDpi } from "./dots";
+import { pageSize } from "./pageSvg";
+import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
+import { initRaster, rasterPage } from "./raster";
+import { tsplHeader, tsplPage } from "./tspl";
+import { zplPage } from "./zpl";
+
+export type PrinterLanguage = "TSPL" | "ZPL";
+
+export interface JobOptions {
+  readonly language: PrinterLanguage;
+  /** printer resolution; default 203 */
+  readonly dpi?: number;
+  /** how many times each page is printed (the dialog's copies) */
+  readonly copies?: number;
+  /** the chosen records with their copies (default: every record once) */
+  readonly choices?: Iterable<RecordChoice>;
+  readonly sheets?: Sheets;
+  readonly now?: Date;
+  readonly threshold?: number;
+  readonly background?: boolean;
+  /** TSPL gap between labels in mm */
+  readonly gap?: number;
+  readonly fonts?: FontRegistry;
+}
+
+const nextTick = () => new Promise<void>((r) => setImmediate(r));
+
+/** The job's bytes, page after page (TSPL starts with its SIZE/GAP header). */
+export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGenerator<Uint8Array> {
+  const dpi = normalDpi(opts.dpi ?? DEFAULT_DPI);
+  const fonts = opts.fonts ?? getFontRegistry();
+  const sheets: Sheets = opts.sheets ?? new Map();
+  await Promise.all([initRaster(), prepareRender(doc, { target: "print", dpi, fonts })]);
+  const resolve = createResolver(doc, sheets, opts.now ?? new Date());
+  const copies = jobCopies(opts.copies ?? 1);
+  const choices = opts.choices ?? allRecords(recordCount(doc, sheets));
+  const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
+  if (opts.language === "TSPL") {
+    const s = pageSize(doc);
+    yield tsplHeader({ width: s.width, height: s.height, gap: opts.gap });
+  }
+  const raster = { dpi, fonts, threshold: opts.threshold, background: opts.background };
+  for (const records of planPages(choices, perPage)) {
+    const bitmap = rasterPage(doc, records, resolve, raster);
+    yield opts.language === "ZPL" ? zplPage(bitmap, copies) : tsplPage(bitmap, copies);
+    // let the socket flush and other clients be served between pages
+    await nextTick();
+  }
+}

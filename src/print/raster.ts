@@ -1,0 +1,86 @@
+// Page SVG → 1-bit bitmap at the printer's resolution (Node: the print assistant, tests, bench).
+// resvg (wasm, no native install) draws the outlines; text was turned into outlines beforehand
+// (textPaths.ts), so no fonts are handed to resvg and a label takes milliseconds.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import type { LabelDocument } from "../model/types";
+import type { FontRegistry } from "../render/fonts";
+import { type Bitmap, thresholdRgba } from "./bitmap";
+import { dotsFor, mmOfDots } from "./dots";
+import { pageSize, pageSvg } from "./pageSvg";
+import { textToPaths } from "./textPaths";
+
+let ready: Promise<void> | null = null;
+
+/** Loads the resvg wasm once per process. */
+export function initRaster(): Promise<void> {
+  if (!ready) {
+    const require = createRequire(import.meta.url);
+    ready = initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))).catch((e) => {
+      // a second init in the same process (another module copy) is harmless
+      if (!/already/i.test(String(e))) throw e;
+    });
+  }
+  return ready;
+}
+
+export interface RasterOptions {
+  readonly dpi: number;
+  /** luminance below this (0–255) prints black; default 128 */
+  readonly threshold?: number;
+  readonly fonts: FontRegistry;
+  /** draw the label background image (default: the label's printBackground) */
+  readonly background?: boolean;
+}
+
+/** Draw an SVG whose root is already sized in dots; returns the thresholded bitmap. */
+export function rasterSvg(svg: string, threshold = 128): Bitmap {
+  const r = new Resvg(svg, {
+    font: { fontBuffers: [], loadSystemFonts: false } as never,
+    shapeRendering: 1, // crispEdges: each dot is inside or outside a shape, like the thermal head
+    background: "#ffffff",
+  });
+  try {
+    const img = r.render();
+    try {
+      return thresholdRgba(img.pixels, img.width, img.height, threshold);
+    } finally {
+      img.free();
+    }
+  } finally {
+    r.free();
+  }
+}
+
+/** Size of a page in dots (each side rounded up to a multiple of 8). */
+export function pageDots(doc: LabelDocument, dpi: number): { width: number; height: number } {
+  const s = pageSize(doc);
+  return { width: dotsFor(s.width, dpi), height: dotsFor(s.height, dpi) };
+}
+
+/**
+ * One page (the records of its cells) as a bitmap. The extra dots from rounding up are white at
+ * the right and bottom; the scale stays exactly dpi / 25.4 so dot-snapped barcodes stay exact.
+ */
+export function rasterPage(
+  doc: LabelDocument,
+  records: readonly number[],
+  valuesOf: (record: number) => ReadonlyMap<string, string>,
+  opts: RasterOptions,
+): Bitmap {
+  const { width, height } = pageDots(doc, opts.dpi);
+  const root = {
+    width: String(width),
+    height: String(height),
+    viewBox: `0 0 ${mmOfDots(width, opts.dpi)} ${mmOfDots(height, opts.dpi)}`,
+  };
+  const svg = pageSvg(doc, records, valuesOf, {
+    target: "print",
+    dpi: opts.dpi,
+    fonts: opts.fonts,
+    background: opts.background,
+    root,
+  });
+  return rasterSvg(textToPaths(svg, opts.fonts), opts.threshold);
+}
