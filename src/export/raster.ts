@@ -65,10 +65,16 @@ export async function exportImages(doc: LabelDocument, opts: ImageOptions): Prom
         `<svg$1 width="${size.width}" height="${size.height}"`,
       );
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.fillStyle = "#ffffff";
-    ctx.fillRect(0, 0, size.width, size.height);
+    ctx.clearRect(0, 0, size.width, size.height);
     const v = Canvg.fromString(ctx, svg, { ignoreClear: true, ignoreMouse: true, ignoreAnimation: true });
     await v.render();
+    // white paper under the drawing, afterwards: canvg resizes (and so clears) the canvas itself,
+    // and a transparent background would turn black in a JPEG or for a 1-bit printer
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalCompositeOperation = "destination-over";
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, 0, size.width, size.height);
+    ctx.globalCompositeOperation = "source-over";
     let bytes: Uint8Array = new Uint8Array(await (await toBlob(canvas, MIME[opts.format])).arrayBuffer());
     if (size.dpi)
       bytes = opts.format === "png" ? setPngDpi(bytes, EXPORT_DPI) : setJpegDpi(bytes, EXPORT_DPI);

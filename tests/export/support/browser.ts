@@ -91,3 +91,30 @@ export async function openExportPage(): Promise<ExportPage> {
     close: () => browser.close(),
   };
 }
+
+/** Decodes an image file in the page and answers its RGBA pixels (for zxing in Node). */
+export async function pixelsOf(
+  page: Page,
+  bytes: Uint8Array,
+  type: string,
+): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const r = await page.evaluate(
+    async ({ b64, type }) => {
+      const bin = atob(b64);
+      const u8 = new Uint8Array(bin.length);
+      for (let i = 0; i < bin.length; i++) u8[i] = bin.charCodeAt(i);
+      const bmp = await createImageBitmap(new Blob([u8], { type }));
+      const c = document.createElement("canvas");
+      c.width = bmp.width;
+      c.height = bmp.height;
+      const ctx = c.getContext("2d") as CanvasRenderingContext2D;
+      ctx.drawImage(bmp, 0, 0);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let s = "";
+      for (let i = 0; i < d.length; i += 0x8000) s += String.fromCharCode(...d.subarray(i, i + 0x8000));
+      return { b64: btoa(s), width: c.width, height: c.height };
+    },
+    { b64: Buffer.from(bytes).toString("base64"), type },
+  );
+  return { data: new Uint8ClampedArray(Buffer.from(r.b64, "base64")), width: r.width, height: r.height };
+}

@@ -1,0 +1,187 @@
+// The cloud save flow against a fake request client: which calls, in which order, with what, and
+// what the screen is told for 200 / 402 / 405 / other errors.
+import { describe, expect, it } from "vitest";
+import { ApiError, type ApiClient, type Envelope } from "../../src/app/api/core";
+import {
+  type CloudLabel,
+  coverTemplate,
+  labelAttrAfterSave,
+  saveToCloud,
+  savesAsNew,
+  uploadKey,
+} from "../../src/editor/save/cloud";
+import { parseLabelFile } from "../../src/model/file";
+import { benchLabel } from "./support/labels";
+
+type Call = { path: string; body: unknown };
+
+function fakeApi(answer: (path: string, body: unknown) => unknown): { api: ApiClient; calls: Call[] } {
+  const calls: Call[] = [];
+  const api: ApiClient = {
+    prefix: "/interface",
+    async post<T>(path: string, body?: unknown) {
+      calls.push({ path, body });
+      const a = answer(path, body);
+      if (a instanceof ApiError) throw a;
+      return a as T;
+    },
+    async get<T>() {
+      throw new Error("no GET expected") as T;
+    },
+  };
+  return { api, calls };
+}
+
+const codeError = (code: number, res: Envelope) => new ApiError("code", String(res.msg ?? ""), code, res);
+const template = {
+  id: "20261122abcdefghabcdefgh",
+  parent_id: "f1",
+  name: "Bench 标签",
+  file_web: "/files/u1/x.tprts",
+  width: 100,
+  height: 80,
+};
+
+function standardAnswers(final: (path: string, body: unknown) => unknown) {
+  return (path: string, body: unknown) => {
+    if (path === "/api/tem.app_shared/getToken") return "tok-1";
+    if (path === "/upload") {
+      const key = (body as FormData).get("key") as string;
+      return { key, url: `/files/${key}` };
+    }
+    return final(path, body);
+  };
+}
+
+const label = (over: Partial<CloudLabel> = {}): CloudLabel => ({
+  status: "add",
+  id: "",
+  parent_id: "",
+  type: "",
+  file: "",
+  remark: "",
+  ...over,
+});
+
+const deps = (api: ApiClient) => ({
+  api,
+  userId: "u1",
+  preview: async () => new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+  now: () => new Date("2026-11-22T10:00:00Z"),
+});
+
+describe("save to cloud", () => {
+  it("status add: uploads the .tprts and the preview with the token, then addUserTemplate", async () => {
+    const doc = benchLabel(1);
+    const { api, calls } = fakeApi(standardAnswers(() => template));
+    const r = await saveToCloud(deps(api), doc, label());
+    expect(r).toEqual({ kind: "saved", template: { ...template, image: "" }, added: true });
+    expect(calls.map((c) => c.path)).toEqual([
+      "/api/tem.app_shared/getToken",
+      "/upload",
+      "/upload",
+      "/api/tem.app_public/addUserTemplate",
+    ]);
+    const file = calls[1].body as FormData;
+    expect(file.get("token")).toBe("tok-1");
+    expect(file.get("key")).toMatch(/^u1\/tprt\/20261122\/[a-z0-9]{16}\.tprts$/);
+    // the uploaded file is the label, readable by the file codec
+    const bytes = new Uint8Array(await (file.get("file") as Blob).arrayBuffer());
+    const parsed = parseLabelFile(bytes, "x.tprts");
+    expect(parsed.ok && parsed.doc.elements.length).toBe(doc.elements.length);
+    expect((calls[2].body as FormData).get("key")).toMatch(
+      /^u1\/tprt\/preview\/20261122\/[a-z0-9]{16}\.png$/,
+    );
+    const add = calls[3].body as Record<string, unknown>;
+    expect(add).toMatchObject({ name: "Bench 标签", width: 100, height: 80, platform: 2, parent_id: "" });
+    expect(add.url).toMatch(/^\/files\/u1\/tprt\/20261122\/[a-z0-9]{16}\.tprts$/);
+    expect(add.image).toMatch(/^\/files\/u1\/tprt\/preview\//);
+    expect(add).not.toHaveProperty("id");
+  });
+
+  it("status edit updates with the id; copies (common, share, printRecord) always add", async () => {
+    for (const [type, path] of [
+      ["", "/api/tem.app_public/editUserTemplate"],
+      ["cloud", "/api/tem.app_public/editUserTemplate"],
+      ["common", "/api/tem.app_public/addUserTemplate"],
+      ["share", "/api/tem.app_public/addUserTemplate"],
+      ["printRecord", "/api/tem.app_public/addUserTemplate"],
+    ]) {
+      const { api, calls } = fakeApi(standardAnswers(() => template));
+      const r = await saveToCloud(deps(api), benchLabel(1), label({ status: "edit", id: "T1", type }));
+      expect(r.kind).toBe("saved");
+      const last = calls.at(-1) as Call;
+      expect(last.path, type).toBe(path);
+      if (path.endsWith("editUserTemplate")) expect(last.body).toMatchObject({ id: "T1" });
+    }
+    expect(savesAsNew({ status: "edit", id: "", type: "" })).toBe(true);
+  });
+
+  it("402 answers the membership prompt with the server message", async () => {
+    const { api } = fakeApi(standardAnswers(() => codeError(402, { code: 402, msg: "Quota reached" })));
+    expect(await saveToCloud(deps(api), benchLabel(1), label())).toEqual({
+      kind: "member",
+      message: "Quota reached",
+    });
+  });
+
+  it("405 on add opens the cover dialog with the payload; cover overwrites", async () => {
+    const { api } = fakeApi(
+      standardAnswers(() => codeError(405, { code: 405, message: "exists", data: template })),
+    );
+    const r = await saveToCloud(deps(api), benchLabel(1), label());
+    expect(r.kind).toBe("exists");
+    if (r.kind !== "exists") return;
+    const cover = fakeApi(() => template);
+    expect((await coverTemplate({ api: cover.api }, r.payload)).kind).toBe("saved");
+    expect(cover.calls[0]).toEqual({ path: "/api/tem.app_public/coverUserTemplate", body: r.payload });
+    const member = fakeApi(() => codeError(402, { code: 402, msg: "Become a member" }));
+    expect(await coverTemplate({ api: member.api }, r.payload)).toEqual({
+      kind: "member",
+      message: "Become a member",
+    });
+  });
+
+  it("other errors (upload, 209, transport) fail without throwing", async () => {
+    const upload = fakeApi((p) =>
+      p === "/api/tem.app_shared/getToken" ? "t" : codeError(403, { code: 403 }),
+    );
+    expect((await saveToCloud(deps(upload.api), benchLabel(1), label())).kind).toBe("failed");
+    const biz = fakeApi(standardAnswers(() => codeError(209, { code: 209, msg: "bad" })));
+    expect((await saveToCloud(deps(biz.api), benchLabel(1), label())).kind).toBe("failed");
+    const net = fakeApi(standardAnswers(() => new ApiError("transport", "offline")));
+    expect((await saveToCloud(deps(net.api), benchLabel(1), label())).kind).toBe("failed");
+    // 405 on edit is not a cover case
+    const edit = fakeApi(standardAnswers(() => codeError(405, { code: 405 })));
+    expect((await saveToCloud(deps(edit.api), benchLabel(1), label({ status: "edit", id: "T" }))).kind).toBe(
+      "failed",
+    );
+  });
+
+  it("a preview failure still saves the label (without image)", async () => {
+    const { api, calls } = fakeApi(standardAnswers(() => template));
+    const r = await saveToCloud({ ...deps(api), preview: async () => null }, benchLabel(1), label());
+    expect(r.kind).toBe("saved");
+    expect(calls.filter((c) => c.path === "/upload").length).toBe(1);
+    expect((calls.at(-1)?.body as Record<string, unknown>).image).toBe("");
+  });
+
+  it("the replaced route keeps the attributes with the new id and file, without the background", () => {
+    const doc = benchLabel(1, { background: "iVBORw0KGgo=", type: "common" });
+    const a = labelAttrAfterSave(doc, { ...template, image: "" }, "common");
+    expect(a).toMatchObject({
+      id: template.id,
+      parent_id: "f1",
+      file: template.file_web,
+      width: 100,
+      type: "",
+    });
+    expect(a).not.toHaveProperty("background");
+  });
+
+  it("upload keys stay inside the user's prefix", () => {
+    expect(uploadKey("u1", "tprt", "tprts", new Date("2026-01-02T00:00:00Z"))).toMatch(
+      /^u1\/tprt\/20260102\/[a-z0-9]{16}\.tprts$/,
+    );
+  });
+});

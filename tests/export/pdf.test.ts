@@ -1,0 +1,143 @@
+// The real export modules in headless Chromium: PDFs are read back with poppler (pdftotext,
+// pdfinfo, pdffonts, pdftoppm) and the codes in the PDF pages and in the PNG/JPEG exports must
+// decode with zxing.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pngDpi } from "../../src/export/dpi";
+import { decode } from "../codes/support/zxing";
+import { type ExportPage, openExportPage, pixelsOf } from "./support/browser";
+import { benchLabel } from "./support/labels";
+
+let ui: ExportPage;
+let dir: string;
+
+beforeAll(async () => {
+  ui = await openExportPage();
+  dir = mkdtempSync(join(tmpdir(), "inkless-export-"));
+}, 120_000);
+afterAll(async () => {
+  await ui?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: "utf8" });
+
+function savePdf(name: string, bytes: Uint8Array): string {
+  const p = join(dir, name);
+  writeFileSync(p, bytes);
+  return p;
+}
+
+/** Page `n` of a PDF rendered by poppler at `dpi`, as PNG bytes. */
+function pagePng(pdf: string, n: number, dpi = 300): Uint8Array {
+  const out = join(dir, `page-${n}-${Date.now()}`);
+  run("pdftoppm", ["-png", "-r", String(dpi), "-f", String(n), "-l", String(n), "-singlefile", pdf, out]);
+  return new Uint8Array(readFileSync(`${out}.png`));
+}
+
+async function codesIn(png: Uint8Array, type = "image/png"): Promise<{ code128?: string; qr?: string }> {
+  // decoded by the browser (as a user's image viewer would), read by zxing
+  const img = await pixelsOf(ui.page, png, type);
+  const [c] = await decode(img, { formats: ["Code128"] });
+  const [q] = await decode(img, { formats: ["QRCode"] });
+  return { code128: c?.text, qr: q?.text };
+}
+
+describe("PDF export", () => {
+  it("one label on A4: real selectable text (CJK included), embedded fonts, codes decode", async () => {
+    const r = await ui.run("pdf", benchLabel(1));
+    expect(r.fileName).toBe("Bench 标签.pdf");
+    expect(r.count).toBe(1);
+    const pdf = savePdf("one.pdf", r.bytes);
+    const info = run("pdfinfo", [pdf]);
+    expect(info).toMatch(/Pages:\s+1\n/);
+    expect(info).toMatch(/Page size:\s+595\.27\d? x 841\.8\d/);
+    const text = run("pdftotext", [pdf, "-"]);
+    expect(text).toContain("INK-000001");
+    expect(text).toContain("名称 Inkless 标签");
+    const fonts = run("pdffonts", [pdf]);
+    expect(fonts).toMatch(/Noto Sans SC\s+CID TrueType\s+Identity-H\s+yes/);
+    // subset: the 10 MB CJK font does not travel whole
+    expect(r.bytes.length).toBeLessThan(200_000);
+    expect(await codesIn(pagePng(pdf, 1))).toEqual({ code128: "INK-000001", qr: "QR-000001" });
+  });
+
+  it("label-size pages: the page is the label", async () => {
+    const r = await ui.run("pdf", benchLabel(1), { pageMode: "label" });
+    const pdf = savePdf("label.pdf", r.bytes);
+    expect(run("pdfinfo", [pdf])).toMatch(/Page size:\s+283\.46\d? x 226\.77\d?/);
+  });
+
+  it("a 50-record batch: one page per record, in order, each page's codes decode", async () => {
+    const progress: number[] = [];
+    await ui.page.exposeFunction("__exportProgress", (d: number) => progress.push(d)).catch(() => undefined);
+    const r = await ui.run("pdf", benchLabel(50), { pageMode: "label" });
+    expect(r.count).toBe(50);
+    const pdf = savePdf("batch.pdf", r.bytes);
+    expect(run("pdfinfo", [pdf])).toMatch(/Pages:\s+50\n/);
+    for (const n of [1, 27, 50]) {
+      const id = String(n).padStart(6, "0");
+      expect(run("pdftotext", ["-f", String(n), "-l", String(n), pdf, "-"])).toContain(`INK-${id}`);
+      expect(await codesIn(pagePng(pdf, n, 200))).toEqual({ code128: `INK-${id}`, qr: `QR-${id}` });
+    }
+  });
+
+  it("multi-label sheets: rows × columns records per page, a record range", async () => {
+    const doc = benchLabel(10, { columns: 2, rows: 2, columnSpacing: 3, rowSpacing: 3, paddingLeft: 2 });
+    const r = await ui.run("pdf", doc, { range: { from: 2, to: 8 } });
+    const pdf = savePdf("sheets.pdf", r.bytes);
+    expect(run("pdfinfo", [pdf])).toMatch(/Pages:\s+2\n/);
+    const p1 = run("pdftotext", ["-f", "1", "-l", "1", pdf, "-"]);
+    for (const n of [3, 4, 5, 6]) expect(p1).toContain(`INK-00000${n}`);
+    expect(p1).not.toContain("INK-000002");
+    const p2 = run("pdftotext", ["-f", "2", "-l", "2", pdf, "-"]);
+    expect(p2).toContain("INK-000009");
+    expect(p2).not.toContain("INK-000010");
+  });
+
+  it("cancel stops a batch with an AbortError", async () => {
+    const name = await ui.page.evaluate(async (doc) => {
+      const api = (globalThis as never as { inklessExport: { exportPdf: Function } }).inklessExport;
+      const ctrl = new AbortController();
+      try {
+        await api.exportPdf(doc, { onProgress: (d: number) => d >= 3 && ctrl.abort(), signal: ctrl.signal });
+        return "finished";
+      } catch (e) {
+        return (e as Error).name;
+      }
+    }, benchLabel(200) as never);
+    expect(name).toBe("AbortError");
+  });
+});
+
+describe("image export", () => {
+  it("PNG at pixel ratio 3, tagged 300 dpi, codes decode", async () => {
+    const r = await ui.run("png", benchLabel(1));
+    expect(r.fileName).toBe("Bench 标签.png");
+    expect(r.type).toBe("image/png");
+    const view = new DataView(r.bytes.buffer, r.bytes.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1134, 907]);
+    expect(pngDpi(r.bytes)).toBe(300);
+    expect(await codesIn(r.bytes)).toEqual({ code128: "INK-000001", qr: "QR-000001" });
+  });
+
+  it("JPEG with 300 dpi JFIF density; codes decode", async () => {
+    const r = await ui.run("jpeg", benchLabel(1));
+    expect(r.fileName).toBe("Bench 标签.jpg");
+    expect([r.bytes[0], r.bytes[1]]).toEqual([0xff, 0xd8]);
+    expect([r.bytes[13], (r.bytes[14] << 8) | r.bytes[15]]).toEqual([1, 300]);
+    expect(await codesIn(r.bytes, "image/jpeg")).toEqual({ code128: "INK-000001", qr: "QR-000001" });
+  });
+
+  it("several sheets are zipped as name_n.ext", async () => {
+    const r = await ui.run("png", benchLabel(3));
+    expect(r.fileName).toBe("Bench 标签.zip");
+    const files = unzipSync(r.bytes);
+    expect(Object.keys(files).sort()).toEqual(["Bench 标签_1.png", "Bench 标签_2.png", "Bench 标签_3.png"]);
+    expect((await codesIn(files["Bench 标签_3.png"])).code128).toBe("INK-000003");
+  });
+});
