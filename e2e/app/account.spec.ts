@@ -179,6 +179,7 @@ describe("account journey", () => {
     await page.getByText(en["app.forget.codeSent"]).waitFor();
     // The resend button counts down.
     await page.getByRole("button", { name: /Resend in \d+ s/ }).waitFor();
+    await page.getByRole("button", { name: /Resend in 5\d s/ }).waitFor();
     const code = await until(() => outboxCode(app.dataDir, user.account));
     await page.locator('input[name="code"]').fill(code);
     const fresh = "brand-new-pass";
