@@ -15,6 +15,7 @@ import { inspectorSink } from "./inspector/sink";
 import { LabelSettingsDialog } from "./labelSettings/LabelSettingsDialog";
 import { Palette } from "./palette/Palette";
 import { AttributePanel } from "./panels/AttributePanel";
+import { newCodePatch } from "./codes/newCode";
 import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
 import { startFromQuery } from "./query";
 import { isLabelFileName } from "./save/localFiles";
@@ -98,6 +99,7 @@ function EditorScreen() {
       y: p.y,
       centered: true,
       multiple: vp?.get().zoom ?? 1,
+      patch: newCodePatch(type, snap.doc.attrs),
     });
   };
   const onViewport = useCallback((v: Viewport) => setZoom(v.zoom), []);
