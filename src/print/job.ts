@@ -7,7 +7,7 @@ import { type FontRegistry, getFontRegistry, prepareRender } from "../render/ind
 import { DEFAULT_DPI, normalDpi } from "./dots";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
-import { initRaster, rasterPage } from "./raster";
+import { initRaster, pagePng, rasterPage } from "./raster";
 import { tsplHeader, tsplPage } from "./tspl";
 import { zplPage } from "./zpl";
 
@@ -51,6 +51,24 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
     const bitmap = rasterPage(doc, records, resolve, raster);
     yield opts.language === "ZPL" ? zplPage(bitmap, copies) : tsplPage(bitmap, copies);
     // let the socket flush and other clients be served between pages
+    await nextTick();
+  }
+}
+
+/** The same job as PNG pages at `dpi` (CUPS queues); copies are left to the spooler. */
+export async function* pngJob(
+  doc: LabelDocument,
+  opts: Omit<JobOptions, "language">,
+): AsyncGenerator<Uint8Array> {
+  const dpi = opts.dpi ?? 300;
+  const fonts = opts.fonts ?? getFontRegistry();
+  const sheets: Sheets = opts.sheets ?? new Map();
+  await Promise.all([initRaster(), prepareRender(doc, { target: "print", dpi, fonts })]);
+  const resolve = createResolver(doc, sheets, opts.now ?? new Date());
+  const choices = opts.choices ?? allRecords(recordCount(doc, sheets));
+  const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
+  for (const records of planPages(choices, perPage)) {
+    yield pagePng(doc, records, resolve, { dpi, fonts, background: opts.background });
     await nextTick();
   }
 }

@@ -84,3 +84,36 @@ export function rasterPage(
   });
   return rasterSvg(textToPaths(svg, opts.fonts), opts.threshold);
 }
+
+/** One page as a PNG at `dpi` (for CUPS queues, which take images and scale them to the media). */
+export function pagePng(
+  doc: LabelDocument,
+  records: readonly number[],
+  valuesOf: (record: number) => ReadonlyMap<string, string>,
+  opts: RasterOptions,
+): Uint8Array {
+  const s = pageSize(doc);
+  const width = Math.max(1, Math.round((s.width / 25.4) * opts.dpi));
+  const height = Math.max(1, Math.round((s.height / 25.4) * opts.dpi));
+  const svg = pageSvg(doc, records, valuesOf, {
+    target: "print",
+    dpi: opts.dpi,
+    fonts: opts.fonts,
+    background: opts.background,
+    root: { width: String(width), height: String(height), viewBox: `0 0 ${s.width} ${s.height}` },
+  });
+  const r = new Resvg(textToPaths(svg, opts.fonts), {
+    font: { fontBuffers: [], loadSystemFonts: false } as never,
+    background: "#ffffff",
+  });
+  try {
+    const img = r.render();
+    try {
+      return img.asPng();
+    } finally {
+      img.free();
+    }
+  } finally {
+    r.free();
+  }
+}

@@ -1,0 +1,83 @@
+// The assistant's settings: where it listens and which network label printers it knows.
+// From ~/.inkless-assistant.json (or the file named by INKLESS_ASSISTANT_CONFIG), then overridden
+// by INKLESS_ASSISTANT_PORT / INKLESS_ASSISTANT_HOST / INKLESS_PRINTERS (a JSON array).
+import { readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { normalDpi } from "../print/dots";
+import type { PrinterLanguage } from "../print/job";
+
+export const DEFAULT_ASSISTANT_PORT = 9004;
+export const RAW_PRINT_PORT = 9100;
+
+export interface NetworkPrinter {
+  readonly name: string;
+  readonly host: string;
+  readonly port: number;
+  readonly language: PrinterLanguage;
+  readonly dpi: number;
+  /** TSPL gap between labels in mm */
+  readonly gap?: number;
+}
+
+export interface AssistantConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly printers: readonly NetworkPrinter[];
+  /** list CUPS queues with lpstat and print to them with lp (default true) */
+  readonly cups: boolean;
+  /** web page origins allowed to connect; empty = any (the socket only listens on loopback) */
+  readonly origins: readonly string[];
+}
+
+const text = (v: unknown, max = 200) => (typeof v === "string" ? v.trim().slice(0, max) : "");
+
+/** One printer entry, or null when it lacks a name or host (bad entries are skipped, not fatal). */
+export function printerOf(v: unknown): NetworkPrinter | null {
+  if (!v || typeof v !== "object") return null;
+  const o = v as Record<string, unknown>;
+  const name = text(o.name);
+  const host = text(o.host);
+  if (!name || !host) return null;
+  const port = Number(o.port ?? RAW_PRINT_PORT);
+  const language = text(o.language).toUpperCase() === "ZPL" ? "ZPL" : "TSPL";
+  const gap = Number(o.gap);
+  return {
+    name,
+    host,
+    port: Number.isInteger(port) && port > 0 && port < 65536 ? port : RAW_PRINT_PORT,
+    language,
+    dpi: normalDpi(o.dpi),
+    ...(Number.isFinite(gap) && gap >= 0 ? { gap } : {}),
+  };
+}
+
+function readJson(file: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(readFileSync(file, "utf8"));
+    return v && typeof v === "object" && !Array.isArray(v) ? v : {};
+  } catch {
+    return {};
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfig {
+  const file = env.INKLESS_ASSISTANT_CONFIG || join(homedir(), ".inkless-assistant.json");
+  const raw = readJson(file);
+  let printers: unknown = raw.printers;
+  if (env.INKLESS_PRINTERS) {
+    try {
+      printers = JSON.parse(env.INKLESS_PRINTERS);
+    } catch {
+      printers = [];
+    }
+  }
+  const port = Number(env.INKLESS_ASSISTANT_PORT ?? raw.port ?? DEFAULT_ASSISTANT_PORT);
+  return {
+    host: text(env.INKLESS_ASSISTANT_HOST) || text(raw.host) || "127.0.0.1",
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : DEFAULT_ASSISTANT_PORT,
+    printers: (Array.isArray(printers) ? printers : []).map(printerOf).filter((p) => p !== null),
+    cups: raw.cups !== false && env.INKLESS_ASSISTANT_CUPS !== "0",
+    origins: Array.isArray(raw.origins) ? raw.origins.map((o) => text(o)).filter(Boolean) : [],
+  };
+}

@@ -1,0 +1,112 @@
+// Runs one outputPrintting request: parse the label XML, find the printer, stream the job to it.
+// Jobs to the same printer run one after another so two labels never interleave on the wire.
+import { parseLabelFile } from "../model/file/index";
+import { pngJob, printJob } from "../print/job";
+import { pageSize } from "../print/pageSvg";
+import type { FontRegistry } from "../render/fonts";
+import type { AssistantConfig, NetworkPrinter } from "./config";
+import { printPngPages } from "./cups";
+import { sendRaw } from "./network";
+import { type Request, RequestError } from "./protocol";
+
+export interface PrinterInfo {
+  readonly name: string;
+  readonly kind: "network" | "cups";
+  readonly language?: string;
+  readonly dpi?: number;
+  readonly host?: string;
+  readonly port?: number;
+}
+
+export interface PrintResult {
+  readonly printer: string;
+  readonly pages: number;
+  readonly bytes: number;
+}
+
+type PrintRequest = Extract<Request, { cmd: "outputPrintting" }>;
+
+export class PrintService {
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly config: AssistantConfig,
+    private readonly listCups: () => Promise<string[]>,
+    private readonly fonts?: FontRegistry,
+  ) {}
+
+  async printers(): Promise<PrinterInfo[]> {
+    const net: PrinterInfo[] = this.config.printers.map((p) => ({
+      name: p.name,
+      kind: "network",
+      language: p.language,
+      dpi: p.dpi,
+      host: p.host,
+      port: p.port,
+    }));
+    const cups = this.config.cups ? await this.listCups().catch(() => []) : [];
+    const taken = new Set(net.map((p) => p.name));
+    return [...net, ...cups.filter((n) => !taken.has(n)).map((name) => ({ name, kind: "cups" as const }))];
+  }
+
+  /** Queue the job behind earlier jobs for the same printer. */
+  print(req: PrintRequest): Promise<PrintResult> {
+    const prev = this.queues.get(req.printer) ?? Promise.resolve();
+    const next = prev.catch(() => undefined).then(() => this.run(req));
+    this.queues.set(req.printer, next);
+    void next
+      .finally(() => {
+        if (this.queues.get(req.printer) === next) this.queues.delete(req.printer);
+      })
+      .catch(() => undefined);
+    return next;
+  }
+
+  private async run(req: PrintRequest): Promise<PrintResult> {
+    const parsed = parseLabelFile(req.xml, "label.tprt");
+    if (!parsed.ok) throw new RequestError("print.assistant.badLabel");
+    const doc = parsed.doc;
+    const common = {
+      copies: req.copies,
+      choices: req.records,
+      sheets: req.sheets,
+      background: req.background,
+      fonts: this.fonts,
+    };
+    const net: NetworkPrinter | undefined = this.config.printers.find((p) => p.name === req.printer);
+    let pages = 0;
+    if (net) {
+      const job = printJob(doc, { ...common, language: net.language, dpi: net.dpi, gap: net.gap });
+      // TSPL sends its SIZE/GAP header as a chunk of its own; every other chunk is one page
+      let header = net.language === "TSPL";
+      const counted = async function* () {
+        for await (const chunk of job) {
+          if (header) header = false;
+          else pages++;
+          yield chunk;
+        }
+      };
+      try {
+        const bytes = await sendRaw(net.host, net.port, counted());
+        return { printer: net.name, pages, bytes };
+      } catch (e) {
+        if (e instanceof RequestError) throw e;
+        throw new RequestError("print.assistant.sendFailed", { detail: (e as Error).message ?? String(e) });
+      }
+    }
+    const cups = this.config.cups ? await this.listCups().catch(() => []) : [];
+    if (!cups.includes(req.printer))
+      throw new RequestError("print.assistant.unknownPrinter", { name: req.printer });
+    const size = pageSize(doc);
+    try {
+      pages = await printPngPages(req.printer, pngJob(doc, common), {
+        widthMm: size.width,
+        heightMm: size.height,
+        copies: req.copies,
+      });
+    } catch (e) {
+      throw new RequestError("print.assistant.sendFailed", { detail: (e as Error).message ?? String(e) });
+    }
+    return { printer: req.printer, pages, bytes: 0 };
+  }
+}

@@ -1,0 +1,111 @@
+// The assistant's WebSocket messages (spec §7: getComputerPrinters, outputPrintting; any reply
+// code other than 200 is an error). Requests are JSON objects `{ cmd, id?, … }`; every reply
+// echoes cmd and id. Validation here: a malformed request gets a translated error, never a crash.
+import { isLanguage, translate } from "../i18n/messages";
+import type { Language } from "../model/constants";
+import type { RecordChoice } from "../print/plan";
+import type { Workbook } from "../spreadsheet/types";
+
+export type Request =
+  | { readonly cmd: "getComputerPrinters"; readonly id?: unknown; readonly lang: Language }
+  | {
+      readonly cmd: "outputPrintting";
+      readonly id?: unknown;
+      readonly lang: Language;
+      readonly printer: string;
+      /** the label document as label XML (.tprt text) */
+      readonly xml: string;
+      readonly copies: number;
+      readonly records?: readonly RecordChoice[];
+      readonly sheets: ReadonlyMap<string, Workbook>;
+      readonly background?: boolean;
+    };
+
+export interface Reply {
+  readonly code: number;
+  readonly cmd: string;
+  readonly id?: unknown;
+  readonly data?: unknown;
+  readonly msg?: string;
+}
+
+export const MAX_RECORDS = 1_000_000;
+
+export class RequestError extends Error {
+  constructor(
+    readonly key: string,
+    readonly vars: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+  text(lang: Language): string {
+    return translate(this.key, this.vars, lang);
+  }
+}
+
+function records(v: unknown): RecordChoice[] | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (!Array.isArray(v) || v.length > MAX_RECORDS) throw new RequestError("print.assistant.badMessage");
+  return v.map((r) => {
+    const o = (r ?? {}) as Record<string, unknown>;
+    const record = Number(o.record);
+    const copies = Number(o.copies ?? 1);
+    if (!Number.isInteger(record) || record < 0) throw new RequestError("print.assistant.badMessage");
+    return { record, copies: Number.isInteger(copies) && copies >= 1 ? Math.min(copies, 99999) : 1 };
+  });
+}
+
+function workbook(v: unknown): Workbook | null {
+  const sheets = (v as { sheets?: unknown } | null)?.sheets;
+  if (!Array.isArray(sheets)) return null;
+  return {
+    sheets: sheets.map((s) => ({
+      sheetName: String((s as { sheetName?: unknown })?.sheetName ?? ""),
+      data: (Array.isArray((s as { data?: unknown })?.data) ? (s as { data: unknown[] }).data : []).map(
+        (row) => (Array.isArray(row) ? row.map((c) => (c === null || c === undefined ? "" : String(c))) : []),
+      ),
+    })),
+  };
+}
+
+function sheetsOf(v: unknown): Map<string, Workbook> {
+  const out = new Map<string, Workbook>();
+  if (!v || typeof v !== "object" || Array.isArray(v)) return out;
+  for (const [k, wb] of Object.entries(v)) {
+    const w = workbook(wb);
+    if (w) out.set(k, w);
+  }
+  return out;
+}
+
+/** Parses one message; throws RequestError with a translation key when it is unusable. */
+export function parseRequest(raw: string): Request {
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    throw new RequestError("print.assistant.badMessage");
+  }
+  if (!v || typeof v !== "object" || Array.isArray(v)) throw new RequestError("print.assistant.badMessage");
+  const o = v as Record<string, unknown>;
+  const cmd = o.cmd ?? o.type ?? o.action;
+  const lang = isLanguage(o.lang) ? o.lang : "en";
+  if (cmd === "getComputerPrinters") return { cmd, id: o.id, lang };
+  if (cmd === "outputPrintting") {
+    if (typeof o.printer !== "string" || !o.printer) throw new RequestError("tip.tip84");
+    if (typeof o.xml !== "string" || !o.xml) throw new RequestError("print.assistant.badLabel");
+    const copies = Number(o.copies ?? 1);
+    return {
+      cmd,
+      id: o.id,
+      lang,
+      printer: o.printer,
+      xml: o.xml,
+      copies: Number.isInteger(copies) && copies >= 1 ? Math.min(copies, 99999) : 1,
+      records: records(o.records),
+      sheets: sheetsOf(o.sheets),
+      ...(typeof o.background === "boolean" ? { background: o.background } : {}),
+    };
+  }
+  throw new RequestError("print.assistant.badMessage");
+}

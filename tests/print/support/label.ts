@@ -1,0 +1,40 @@
+// The label the print tests send: 60 × 30 mm, a fixed text at the top and a Code 128 barcode
+// whose value is a sequence INK-1001, INK-1002, INK-1003 (three records).
+import { createElement, emptyDocument } from "../../../src/model/defaults";
+import type { BarcodeElement, DataSource, LabelDocument, LabelElement } from "../../../src/model/types";
+
+export const TEXT_BOX = { x: 5, y: 2, width: 50, height: 8 };
+export const CODE_BOX = { x: 5, y: 12, width: 50, height: 15 };
+export const VALUES = ["INK-1001", "INK-1002", "INK-1003"];
+
+export function printLabel(): LabelDocument {
+  const t0 = createElement("Text", [], { x: TEXT_BOX.x, y: TEXT_BOX.y });
+  const text = {
+    ...t0,
+    Data: "Inkless",
+    DataSourceList: t0.DataSourceList.map((s) => ({ ...s, FirstValue: "Inkless", NormalText: "Inkless" })),
+    Width: TEXT_BOX.width,
+    Height: TEXT_BOX.height,
+  } as LabelElement;
+  const base = createElement("Barcode", [text], { x: CODE_BOX.x, y: CODE_BOX.y });
+  const seq: DataSource = {
+    ...base.DataSourceList[0],
+    DataSourceType: 2,
+    InitialValue: "INK-1001",
+    AddedValue: 1,
+    Quantity: 3,
+    SequenceType: 0,
+  };
+  const code: BarcodeElement = {
+    ...base,
+    BarCodeType: 1,
+    Data: "INK-1001",
+    DataSourceList: [seq],
+    Width: CODE_BOX.width,
+    Height: CODE_BOX.height,
+  };
+  return {
+    attrs: { ...emptyDocument().attrs, name: "Print test", width: 60, height: 30 },
+    elements: [text, code],
+  };
+}
