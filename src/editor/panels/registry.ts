@@ -4,12 +4,29 @@ import type { ComponentType } from "react";
 import type { ElementType, LabelElement } from "../../model/types";
 import { BarcodePanel } from "../../elements/barcode/Panel";
 import { QrPanel } from "../../elements/qrcode/Panel";
-import { TextPanel } from "./TextPanel";
+import { ImagePanel } from "../../elements/image/Panel";
+import { LinePanel } from "../../elements/line/Panel";
+import { ShapePanel } from "../../elements/shape/Panel";
+import { TablePanel } from "../../elements/table/Panel";
+import { TextElementPanel } from "../../elements/text/Panel";
+import { TimeTextPanel } from "../../elements/timeText/Panel";
+export { MultiPanel } from "../../elements/common/MultiPanel";
 
 export type KindPanel = ComponentType<{ readonly el: LabelElement }>;
 
 export const KIND_PANELS: Partial<Record<ElementType, KindPanel>> = {
-  Text: TextPanel,
+  Text: TextElementPanel,
+  TimeText: TimeTextPanel,
   Barcode: BarcodePanel,
   QRcode: QrPanel,
+  Image: ImagePanel,
+  Table: TablePanel,
+  Line: LinePanel,
+  LineHorizontal: LinePanel,
+  LineVertical: LinePanel,
+  Rectangle: ShapePanel,
+  RoundRectangle: ShapePanel,
+  Diamond: ShapePanel,
+  Ellipse: ShapePanel,
+  Triangle: ShapePanel,
 };

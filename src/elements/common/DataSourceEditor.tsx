@@ -1,0 +1,199 @@
+// Data source list editor for Text elements and table cells (spec §3 "Data source entry", §4 "Data
+// source list" and "type switch"): add, delete current, move up/down, and the current entry's type —
+// fixed text, sequence (type, initial value, step, quantity) or reference. Spreadsheet columns come
+// with the spreadsheet UI and are not offered here. Every change re-syncs the stored values so the
+// elements referencing this one follow (src/data syncValues).
+import { useTranslation } from "react-i18next";
+import {
+  addSource,
+  currentSource,
+  deleteCurrentSource,
+  fixedTextPatch,
+  getBound,
+  moveCurrentSource,
+  referenceCandidates,
+  type SourceBound,
+  type SourceTarget,
+  selectSource,
+  setReference,
+  switchSourceType,
+  syncValues,
+  updateBound,
+  updateCurrentSource,
+} from "../../data";
+import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
+import { commit } from "../../model/ops/commit";
+import type { DataSource, DataSourceType, LabelDocument, SequenceType } from "../../model/types";
+import { getFontRegistry } from "../../render";
+import { textSizePatch } from "../text/size";
+import { BoundField, Choice, TextInput } from "./fields";
+
+/** Source types offered (1 spreadsheet arrives with the spreadsheet UI). */
+export const OFFERED_TYPES: readonly DataSourceType[] = [0, 2, 3];
+
+/** After a source change: values re-synced and the edited text element's size recomputed. */
+export function settle(doc: LabelDocument, target: SourceTarget): LabelDocument {
+  const synced = syncValues(doc, new Map());
+  if (target.cell) return synced;
+  return {
+    ...synced,
+    elements: synced.elements.map((el) =>
+      el.Id === target.elementId && el.Type === "Text"
+        ? { ...el, ...textSizePatch(el, getFontRegistry()) }
+        : el,
+    ),
+  };
+}
+
+export function DataSourceEditor({ target }: { readonly target: SourceTarget }) {
+  const { t } = useTranslation();
+  const { store } = useEditorContext();
+  const { doc } = useEditorSnapshot();
+  const bound = getBound(doc, target);
+  if (!bound) return null;
+  const cur = currentSource(bound);
+  const index = Math.min(Math.max(0, bound.dataSourceIndex), bound.DataSourceList.length - 1);
+
+  const apply = (fn: (d: LabelDocument) => LabelDocument) => {
+    const before = store.get().doc;
+    const after = fn(before);
+    if (after === before) return;
+    store.apply(commit(before, settle(after, target), { kind: "edit" }));
+  };
+  const onList = (fn: (b: SourceBound) => SourceBound) => apply((d) => updateBound(d, target, fn));
+  const patch = (p: Partial<DataSource>) => onList((b) => updateCurrentSource(b, p));
+  const setType = (type: DataSourceType) => {
+    const r = switchSourceType(store.get().doc, target, type);
+    if (r.tip) store.message("warning", `tip.${r.tip}`);
+    apply(() => r.doc);
+  };
+  const candidates = referenceCandidates(doc, target.elementId);
+  const list = bound.DataSourceList;
+  return (
+    <fieldset className="ink-panel-group" data-testid="data-sources">
+      <legend>{t("elements.source.title")}</legend>
+      <label className="ink-field">
+        <span>{t("elements.source.list")}</span>
+        <select
+          size={Math.min(Math.max(list.length, 2), 5)}
+          value={String(index)}
+          data-testid="source-list"
+          onChange={(e) => onList((b) => selectSource(b, Number(e.target.value)))}
+        >
+          {list.map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries are positions in the list
+            <option key={`${i}-${s.DataSourceType}`} value={String(i)}>
+              {`${i + 1}. ${t(`elements.source.type${s.DataSourceType}`)}: ${s.FirstValue.slice(0, 24)}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="ink-button-row">
+        <button
+          type="button"
+          className="ink-btn"
+          data-testid="source-add"
+          onClick={() => onList((b) => addSource(b))}
+        >
+          {t("elements.source.add")}
+        </button>
+        <button
+          type="button"
+          className="ink-btn"
+          data-testid="source-delete"
+          onClick={() => onList((b) => deleteCurrentSource(b))}
+        >
+          {t("elements.source.delete")}
+        </button>
+        <button
+          type="button"
+          className="ink-btn"
+          data-testid="source-up"
+          disabled={index <= 0}
+          onClick={() => onList((b) => moveCurrentSource(b, -1))}
+        >
+          {t("elements.source.up")}
+        </button>
+        <button
+          type="button"
+          className="ink-btn"
+          data-testid="source-down"
+          disabled={index >= list.length - 1}
+          onClick={() => onList((b) => moveCurrentSource(b, 1))}
+        >
+          {t("elements.source.down")}
+        </button>
+      </div>
+      {cur && (
+        <>
+          <Choice
+            label={t("elements.source.type")}
+            value={cur.DataSourceType}
+            options={[...(cur.DataSourceType === 1 ? [1 as DataSourceType] : []), ...OFFERED_TYPES].map(
+              (v) => ({
+                value: v,
+                label: t(`elements.source.type${v}`),
+              }),
+            )}
+            testId="source-type"
+            onChange={setType}
+          />
+          {cur.DataSourceType === 0 && (
+            <TextInput
+              label={t("elements.source.fixedText")}
+              value={cur.FirstValue}
+              testId="source-fixed"
+              onCommit={(v) => patch(fixedTextPatch(v))}
+            />
+          )}
+          {cur.DataSourceType === 2 && (
+            <>
+              <Choice
+                label={t("elements.source.sequenceType")}
+                value={cur.SequenceType}
+                options={([0, 1, 2, 3] as const).map((v) => ({
+                  value: v,
+                  label: t(`elements.source.seq${v}`),
+                }))}
+                testId="source-seq-type"
+                onChange={(v: SequenceType) => patch({ SequenceType: v })}
+              />
+              <TextInput
+                label={t("elements.source.initial")}
+                value={cur.InitialValue}
+                testId="source-initial"
+                maxLength={100}
+                onCommit={(v) => patch({ InitialValue: v, FirstValue: v })}
+              />
+              <div className="ink-field-row">
+                <BoundField
+                  label={t("elements.source.step")}
+                  bound="AddedValue"
+                  value={cur.AddedValue}
+                  testId="source-step"
+                  onCommit={(v) => patch({ AddedValue: v })}
+                />
+                <BoundField
+                  label={t("elements.source.quantity")}
+                  bound="Quantity"
+                  value={cur.Quantity}
+                  testId="source-quantity"
+                  onCommit={(v) => patch({ Quantity: v })}
+                />
+              </div>
+            </>
+          )}
+          {cur.DataSourceType === 3 && (
+            <Choice
+              label={t("elements.source.reference")}
+              value={cur.ReferenceId || undefined}
+              options={candidates.map((el) => ({ value: el.Id, label: el.Name }))}
+              testId="source-reference"
+              onChange={(id: string) => apply((d) => setReference(d, target, id).doc)}
+            />
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+// Attribute panel of a multi-selection (spec §2): the fields every selected element shares, showing the
+// common value (empty where they differ); an edit applies to all of them as one history step.
+import { useTranslation } from "react-i18next";
+import { useEditorSnapshot } from "../../editor/state/context";
+import type { ImageElement, TextStyle } from "../../model/types";
+import { BoundField, Check, Choice } from "./fields";
+import { dashPatch, penBound, type SharedField, sharedFields, sharedValue } from "./panelLogic";
+import { type StyleValues, TextStyleFields } from "./TextStyleFields";
+import { usePatch } from "./usePatch";
+
+export function MultiPanel({ ids }: { readonly ids: readonly string[] }) {
+  const { t } = useTranslation();
+  const { doc } = useEditorSnapshot();
+  const patch = usePatch();
+  const els = ids.map((id) => doc.elements.find((e) => e.Id === id)).filter((e) => e !== undefined);
+  const types = els.map((e) => e.Type);
+  const fields = sharedFields(types);
+  const has = (f: SharedField) => fields.includes(f);
+  const val = (f: SharedField) => sharedValue(els, f);
+  const set = (p: Record<string, unknown>) => patch(ids, p);
+  const style: StyleValues = Object.fromEntries(
+    (
+      [
+        "FontFamily",
+        "FontSize",
+        "Bold",
+        "Italic",
+        "UnderLine",
+        "DeleteLine",
+        "TextAlign",
+        "TextArrange",
+        "LineHeight",
+        "LetterSpacing",
+      ] as const
+    ).map((f) => [f, val(f)]),
+  ) as StyleValues;
+  return (
+    <fieldset className="ink-panel-group" data-testid="panel-multi-fields">
+      <legend>{t("elements.multi.title", { count: els.length })}</legend>
+      {fields.length === 0 && <p className="ink-panel-note">{t("elements.multi.none")}</p>}
+      {has("FontSize") && <TextStyleFields value={style} onPatch={(p: Partial<TextStyle>) => set(p)} />}
+      {has("AntiMirror") && (
+        <Check
+          label={t("elements.text.antiMirror")}
+          checked={val("AntiMirror") === true}
+          testId="panel-anti-mirror"
+          onChange={(v) => set({ AntiMirror: v })}
+        />
+      )}
+      {has("PenWidth") && (
+        <BoundField
+          label={t("elements.shape.penWidth")}
+          bound={penBound(types)}
+          value={val("PenWidth") as number | undefined}
+          testId="panel-pen-width"
+          onCommit={(v) => set({ PenWidth: v })}
+        />
+      )}
+      {has("Dash") && (
+        <Check
+          label={t("elements.shape.dash")}
+          checked={val("Dash") === true}
+          testId="panel-dash"
+          onChange={(v) => set(dashPatch(v))}
+        />
+      )}
+      {has("Fill") && (
+        <Check
+          label={t("elements.shape.fill")}
+          checked={val("Fill") === true}
+          testId="panel-fill"
+          onChange={(v) => set({ Fill: v })}
+        />
+      )}
+      {has("CornerRadius") && (
+        <BoundField
+          label={t("elements.shape.cornerRadius")}
+          bound="CornerRadius"
+          value={val("CornerRadius") as number | undefined}
+          testId="panel-corner-radius"
+          onCommit={(v) => set({ CornerRadius: v })}
+        />
+      )}
+      {has("ISParticipating") && (
+        <Check
+          label={t("elements.image.keepProportion")}
+          checked={val("ISParticipating") === true}
+          testId="panel-image-proportion"
+          onChange={(v) => set({ ISParticipating: v })}
+        />
+      )}
+      {has("imageDisplayMode") && (
+        <Choice
+          label={t("elements.image.displayMode")}
+          value={val("imageDisplayMode") as ImageElement["imageDisplayMode"] | undefined}
+          options={[
+            { value: "COLORFUL", label: t("elements.image.colorful") },
+            { value: "BLACKWHITE", label: t("elements.image.blackWhite") },
+          ]}
+          testId="panel-image-mode"
+          onChange={(v: string) => set({ imageDisplayMode: v })}
+        />
+      )}
+    </fieldset>
+  );
+}

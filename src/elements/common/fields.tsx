@@ -1,0 +1,149 @@
+// Small labelled controls shared by the element panels. Numbers go through the shared bounds
+// (src/model/bounds.ts): out-of-range input is clamped before it is committed, never stored.
+import { useEffect, useState } from "react";
+import { BOUNDS, type BoundName } from "../../model/bounds";
+import { clampInput } from "./panelLogic";
+
+interface BoundFieldProps {
+  readonly label: string;
+  readonly bound: BoundName;
+  /** the current value; undefined shows an empty field (multi-selection with differing values) */
+  readonly value: number | undefined;
+  readonly onCommit: (value: number) => void;
+  readonly testId?: string;
+  readonly disabled?: boolean;
+}
+
+/** A numeric input bound to one of the spec's bounds; commits on blur or Enter. */
+export function BoundField({ label, bound, value, onCommit, testId, disabled }: BoundFieldProps) {
+  const b = BOUNDS[bound];
+  const shown = value === undefined ? "" : String(value);
+  const [text, setText] = useState(shown);
+  useEffect(() => setText(shown), [shown]);
+  const commit = () => {
+    const v = clampInput(bound, text);
+    if (v === null) {
+      setText(shown);
+      return;
+    }
+    // show the clamped value at once, even when it equals the stored one
+    setText(String(v));
+    if (v !== value) onCommit(v);
+  };
+  return (
+    <label className="ink-field">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="decimal"
+        min={b.min}
+        max={b.max}
+        step={"step" in b ? b.step : undefined}
+        value={text}
+        disabled={disabled}
+        data-testid={testId}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") commit();
+        }}
+      />
+    </label>
+  );
+}
+
+interface CheckProps {
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (v: boolean) => void;
+  readonly testId?: string;
+  readonly disabled?: boolean;
+}
+
+export function Check({ label, checked, onChange, testId, disabled }: CheckProps) {
+  return (
+    <label className="ink-field ink-field-check">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        data-testid={testId}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+interface ChoiceProps<V extends string | number> {
+  readonly label: string;
+  readonly value: V | undefined;
+  readonly options: readonly { readonly value: V; readonly label: string }[];
+  readonly onChange: (v: V) => void;
+  readonly testId?: string;
+  readonly disabled?: boolean;
+}
+
+/** A labelled <select>; an undefined value shows an empty choice (differing values). */
+export function Choice<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+  disabled,
+}: ChoiceProps<V>) {
+  return (
+    <label className="ink-field">
+      <span>{label}</span>
+      <select
+        value={value === undefined ? "" : String(value)}
+        disabled={disabled}
+        data-testid={testId}
+        onChange={(e) => {
+          const hit = options.find((o) => String(o.value) === e.target.value);
+          if (hit) onChange(hit.value);
+        }}
+      >
+        {value === undefined && <option value="" />}
+        {options.map((o) => (
+          <option key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface TextInputProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onCommit: (v: string) => void;
+  readonly testId?: string;
+  readonly maxLength?: number;
+}
+
+/** A text input committing on blur or Enter. */
+export function TextInput({ label, value, onCommit, testId, maxLength = 1000 }: TextInputProps) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = () => {
+    if (text !== value) onCommit(text);
+  };
+  return (
+    <label className="ink-field">
+      <span>{label}</span>
+      <input
+        value={text}
+        maxLength={maxLength}
+        data-testid={testId}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") commit();
+        }}
+      />
+    </label>
+  );
+}

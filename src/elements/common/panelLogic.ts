@@ -1,0 +1,92 @@
+// Pure logic of the attribute panels: clamping typed input by the shared bounds, and which fields a
+// multi-selection shares (label-editor.md §2 "Attribute panel", §5 bounds). No React here.
+import { type BoundName, clamp } from "../../model/bounds";
+import type { ElementType, LabelElement } from "../../model/types";
+
+/** Typed text → the bounded number to store, or null when it is not a number (the field reverts). */
+export function clampInput(bound: BoundName, raw: string | number): number | null {
+  const s = typeof raw === "number" ? raw : raw.trim();
+  if (s === "") return null;
+  const n = Number(s);
+  if (!Number.isFinite(n)) return null;
+  return clamp(bound, n);
+}
+
+/** Fields the multi-selection panel can show, in display order. */
+export const SHARED_FIELDS = [
+  "FontFamily",
+  "FontSize",
+  "Bold",
+  "Italic",
+  "UnderLine",
+  "DeleteLine",
+  "TextAlign",
+  "TextArrange",
+  "LineHeight",
+  "LetterSpacing",
+  "AntiMirror",
+  "PenWidth",
+  "Dash",
+  "Fill",
+  "CornerRadius",
+  "ISParticipating",
+  "imageDisplayMode",
+] as const;
+export type SharedField = (typeof SHARED_FIELDS)[number];
+
+const TEXT_FIELDS: readonly SharedField[] = [
+  "FontFamily",
+  "FontSize",
+  "Bold",
+  "Italic",
+  "UnderLine",
+  "DeleteLine",
+  "TextAlign",
+  "TextArrange",
+  "LineHeight",
+  "LetterSpacing",
+  "AntiMirror",
+];
+const LINE_FIELDS: readonly SharedField[] = ["PenWidth", "Dash"];
+const SHAPE_FIELDS: readonly SharedField[] = ["PenWidth", "Dash", "Fill"];
+
+/** The fields each kind's panel offers that make sense to set on several elements at once. */
+export const FIELDS_BY_TYPE: Record<ElementType, readonly SharedField[]> = {
+  Text: TEXT_FIELDS,
+  TimeText: TEXT_FIELDS,
+  Barcode: ["ISParticipating"],
+  QRcode: [],
+  Image: ["ISParticipating", "imageDisplayMode"],
+  Table: ["PenWidth"],
+  Line: LINE_FIELDS,
+  LineHorizontal: LINE_FIELDS,
+  LineVertical: LINE_FIELDS,
+  Rectangle: SHAPE_FIELDS,
+  RoundRectangle: [...SHAPE_FIELDS, "CornerRadius"],
+  Diamond: SHAPE_FIELDS,
+  Ellipse: SHAPE_FIELDS,
+  Triangle: SHAPE_FIELDS,
+};
+
+/** The fields every selected element has (empty for an empty selection). */
+export function sharedFields(types: readonly ElementType[]): SharedField[] {
+  if (types.length === 0) return [];
+  return SHARED_FIELDS.filter((f) => types.every((t) => FIELDS_BY_TYPE[t].includes(f)));
+}
+
+/** The common value of a field, or undefined when the elements differ (the field shows empty). */
+export function sharedValue(els: readonly LabelElement[], field: SharedField): unknown {
+  if (els.length === 0) return undefined;
+  const first = (els[0] as unknown as Record<string, unknown>)[field];
+  return els.every((e) => (e as unknown as Record<string, unknown>)[field] === first) ? first : undefined;
+}
+
+/** The pen width bound of a set of kinds: a table border (0.3–5) is tighter than shapes (0.3–10). */
+export function penBound(types: readonly ElementType[]): BoundName {
+  return types.includes("Table") ? "TablePenWidth" : "PenWidth";
+}
+
+/** Dash is stored twice (Dash and DashStyle); both move together. */
+export function dashPatch(on: boolean): { Dash: boolean; DashStyle: 0 | 1 } {
+  return { Dash: on, DashStyle: on ? 1 : 0 };
+}

@@ -1,0 +1,34 @@
+// Applying a panel edit to one or several elements as one history step. Text and TimeText get their
+// size recomputed with the edit (style and content changes change the box).
+import { useEditorContext } from "../../editor/state/context";
+import { updateElements } from "../../model/ops/update";
+import type { LabelElement } from "../../model/types";
+import { getFontRegistry } from "../../render";
+import { textSizePatch } from "../text/size";
+
+export type Patch = Partial<LabelElement> | Record<string, unknown>;
+
+/** The patches for `ids`, each text element's with its new size. */
+export function patchesFor(
+  elements: readonly LabelElement[],
+  ids: readonly string[],
+  patch: Patch,
+): { id: string; patch: Partial<LabelElement> }[] {
+  return ids.map((id) => {
+    const el = elements.find((e) => e.Id === id);
+    let p = patch as Partial<LabelElement>;
+    if (el && (el.Type === "Text" || el.Type === "TimeText")) {
+      const next = { ...el, ...p } as typeof el;
+      p = { ...p, ...textSizePatch(next, getFontRegistry()) } as Partial<LabelElement>;
+    }
+    return { id, patch: p };
+  });
+}
+
+export function usePatch() {
+  const { store } = useEditorContext();
+  return (ids: readonly string[], patch: Patch): boolean => {
+    const doc = store.get().doc;
+    return store.apply(updateElements(doc, patchesFor(doc.elements, ids, patch)));
+  };
+}

@@ -1,0 +1,122 @@
+// Attribute panel of an Image element (spec §3 Image, §5 Uploads): upload a jpeg/png within the size
+// limit, keep proportion, display mode (colourful, or black-white: the threshold-127 preview of what
+// a thermal printer prints).
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { message } from "../../app/ui/message";
+import { IMAGE_THRESHOLD } from "../../model/constants";
+import type { ImageElement, LabelElement } from "../../model/types";
+import { prepareThreshold } from "../../render/imageThreshold";
+import { Check, Choice } from "../common/fields";
+import { usePatch } from "../common/usePatch";
+import { checkImageFile, imageSizeLimitKb, proportionalHeight } from "./upload";
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error);
+    r.readAsDataURL(file);
+  });
+}
+
+function naturalSize(src: string): Promise<{ w: number; h: number }> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve({ w: img.naturalWidth, h: img.naturalHeight });
+    img.onerror = () => reject(new Error("image"));
+    img.src = src;
+  });
+}
+
+export function ImagePanel({ el }: { readonly el: LabelElement }) {
+  const { t } = useTranslation();
+  const patch = usePatch();
+  const img = el as ImageElement;
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const bw = img.imageDisplayMode === "BLACKWHITE";
+  useEffect(() => {
+    let live = true;
+    setPreview(null);
+    if (bw && img.imageSrc.startsWith("data:image/"))
+      prepareThreshold(img.imageSrc, IMAGE_THRESHOLD).then((p) => live && setPreview(p));
+    return () => {
+      live = false;
+    };
+  }, [bw, img.imageSrc]);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const check = checkImageFile(
+      file,
+      imageSizeLimitKb(typeof localStorage === "undefined" ? null : localStorage),
+    );
+    if (!check.ok) {
+      message.warning(
+        check.key === "tip39"
+          ? t("tip.tip39")
+          : `${t("tip.tip30", { size: check.limitKb })} ${t("tip.tip31")}`,
+      );
+      return;
+    }
+    try {
+      const src = await readDataUrl(file);
+      const { w, h } = await naturalSize(src);
+      patch([img.Id], { imageSrc: src, Height: proportionalHeight(img.Width, w, h) });
+    } catch {
+      message.warning(t("tip.tip65"));
+    }
+  };
+
+  return (
+    <fieldset className="ink-panel-group">
+      <legend>{t("elements.image.title")}</legend>
+      <input
+        ref={input}
+        type="file"
+        accept=".jpeg,.jpg,.png,image/jpeg,image/png"
+        hidden
+        aria-label={t("elements.image.upload")}
+        data-testid="panel-image-file"
+        onChange={(e) => {
+          void upload(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+      <button
+        type="button"
+        className="ink-btn"
+        data-testid="panel-image-upload"
+        onClick={() => input.current?.click()}
+      >
+        {t("elements.image.upload")}
+      </button>
+      <Check
+        label={t("elements.image.keepProportion")}
+        checked={img.ISParticipating}
+        testId="panel-image-proportion"
+        onChange={(v) => patch([img.Id], { ISParticipating: v })}
+      />
+      <Choice
+        label={t("elements.image.displayMode")}
+        value={bw ? "BLACKWHITE" : "COLORFUL"}
+        options={[
+          { value: "COLORFUL", label: t("elements.image.colorful") },
+          { value: "BLACKWHITE", label: t("elements.image.blackWhite") },
+        ]}
+        testId="panel-image-mode"
+        onChange={(v: string) => patch([img.Id], { imageDisplayMode: v })}
+      />
+      {bw && preview && (
+        <img
+          src={preview}
+          alt={t("elements.image.preview")}
+          className="ink-image-preview"
+          style={{ maxWidth: "100%", maxHeight: 120, border: "1px solid #d0d7e2" }}
+          data-testid="panel-image-preview"
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,41 @@
+// Attribute panel of the line kinds (spec §3 Line): direction (the free line only), pen width
+// (at least 0.3), dash.
+import { useTranslation } from "react-i18next";
+import type { LabelElement, LineElement } from "../../model/types";
+import { BoundField, Check, Choice } from "../common/fields";
+import { dashPatch } from "../common/panelLogic";
+import { usePatch } from "../common/usePatch";
+import { LINE_DIRECTIONS, lineDirectionPatch } from "./direction";
+
+export function LinePanel({ el }: { readonly el: LabelElement }) {
+  const { t } = useTranslation();
+  const patch = usePatch();
+  const line = el as LineElement;
+  return (
+    <fieldset className="ink-panel-group">
+      <legend>{t("elements.line.title")}</legend>
+      {line.Type === "Line" && (
+        <Choice
+          label={t("elements.line.direction")}
+          value={line.LineDirection}
+          options={LINE_DIRECTIONS.map((d) => ({ value: d, label: t(`elements.line.${d}`) }))}
+          testId="panel-line-direction"
+          onChange={(d) => patch([line.Id], lineDirectionPatch(line, d))}
+        />
+      )}
+      <BoundField
+        label={t("elements.shape.penWidth")}
+        bound="PenWidth"
+        value={line.PenWidth}
+        testId="panel-pen-width"
+        onCommit={(v) => patch([line.Id], { PenWidth: v })}
+      />
+      <Check
+        label={t("elements.shape.dash")}
+        checked={line.Dash || line.DashStyle === 1}
+        testId="panel-dash"
+        onChange={(v) => patch([line.Id], dashPatch(v))}
+      />
+    </fieldset>
+  );
+}

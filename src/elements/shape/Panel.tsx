@@ -1,0 +1,48 @@
+// Attribute panel of the shapes (spec §3 shapes, §5): pen width 0.3–10, dash, fill, and the corner
+// radius 0–10 (step 0.5) of a rounded rectangle.
+import { useTranslation } from "react-i18next";
+import type { LabelElement, ShapeElement } from "../../model/types";
+import { BoundField, Check } from "../common/fields";
+import { dashPatch } from "../common/panelLogic";
+import { usePatch } from "../common/usePatch";
+
+export function ShapePanel({ el }: { readonly el: LabelElement }) {
+  const { t } = useTranslation();
+  const patch = usePatch();
+  const shape = el as ShapeElement;
+  return (
+    <fieldset className="ink-panel-group">
+      <legend>{t("elements.shape.title")}</legend>
+      <BoundField
+        label={t("elements.shape.penWidth")}
+        bound="PenWidth"
+        value={shape.PenWidth}
+        testId="panel-pen-width"
+        onCommit={(v) => patch([shape.Id], { PenWidth: v })}
+      />
+      <div className="ink-field-row">
+        <Check
+          label={t("elements.shape.dash")}
+          checked={shape.Dash || shape.DashStyle === 1}
+          testId="panel-dash"
+          onChange={(v) => patch([shape.Id], dashPatch(v))}
+        />
+        <Check
+          label={t("elements.shape.fill")}
+          checked={shape.Fill}
+          testId="panel-fill"
+          onChange={(v) => patch([shape.Id], { Fill: v })}
+        />
+      </div>
+      {shape.Type === "RoundRectangle" && (
+        <BoundField
+          label={t("elements.shape.cornerRadius")}
+          bound="CornerRadius"
+          value={shape.CornerRadius}
+          testId="panel-corner-radius"
+          onCommit={(v) => patch([shape.Id], { CornerRadius: v })}
+        />
+      )}
+    </fieldset>
+  );
+}

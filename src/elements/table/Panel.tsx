@@ -1,0 +1,199 @@
+// Attribute panel of a Table (spec §3 Table, §4, §5): rows and columns (≥ 1), row heights and column
+// widths (≥ 1), border pen 0.3–5, a cell grid to select cells (click toggles), the selected cells'
+// text, data sources, font and alignment, merge (≥ 2 cells) / split (one merged cell), and insert /
+// delete of rows and columns at the first selected cell.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fixedTextPatch } from "../../data";
+import { useEditorContext } from "../../editor/state/context";
+import {
+  deleteTableColumn,
+  deleteTableRow,
+  insertTableColumn,
+  insertTableRow,
+  mergeTableCells,
+  splitTableCell,
+} from "../../model/ops/table";
+import { updateElement, updateTableCells } from "../../model/ops/update";
+import type { LabelElement, TableCell, TableElement, TextStyle } from "../../model/types";
+import { DataSourceEditor } from "../common/DataSourceEditor";
+import { BoundField, TextInput } from "../common/fields";
+import { TextStyleFields } from "../common/TextStyleFields";
+import { liveSelection, type Pos, setTableCellSize, setTableCount, toggleCell } from "./structure";
+
+/** Keyed by table, so the cell selection never carries over to another table. */
+export function TablePanel({ el }: { readonly el: LabelElement }) {
+  return <TableFields key={el.Id} el={el} />;
+}
+
+function TableFields({ el }: { readonly el: LabelElement }) {
+  const { t } = useTranslation();
+  const { store } = useEditorContext();
+  const table = el as TableElement;
+  const [picked, setPicked] = useState<Pos[]>([]);
+  const sel = liveSelection(table, picked);
+  const doc = () => store.get().doc;
+  const first = sel[0];
+  const cell: TableCell | undefined =
+    first && table.cells.find((c) => c.LocaltionStart[0] === first[0] && c.LocaltionStart[1] === first[1]);
+  const styleCells = (p: Partial<TextStyle>) => store.apply(updateTableCells(doc(), table.Id, sel, p));
+  const at = first ?? [table.Row - 1, table.Column - 1];
+  const btn = (key: string, testId: string, onClick: () => void, disabled = false) => (
+    <button type="button" className="ink-btn" data-testid={testId} disabled={disabled} onClick={onClick}>
+      {t(key)}
+    </button>
+  );
+  return (
+    <>
+      <fieldset className="ink-panel-group">
+        <legend>{t("elements.table.title")}</legend>
+        <div className="ink-field-row">
+          <BoundField
+            label={t("elements.table.rows")}
+            bound="TableRows"
+            value={table.Row}
+            testId="panel-table-rows"
+            onCommit={(v) => store.apply(setTableCount(doc(), table.Id, 0, v))}
+          />
+          <BoundField
+            label={t("elements.table.columns")}
+            bound="TableColumns"
+            value={table.Column}
+            testId="panel-table-columns"
+            onCommit={(v) => store.apply(setTableCount(doc(), table.Id, 1, v))}
+          />
+        </div>
+        <BoundField
+          label={t("elements.table.penWidth")}
+          bound="TablePenWidth"
+          value={table.PenWidth}
+          testId="panel-table-pen"
+          onCommit={(v) => store.apply(updateElement(doc(), table.Id, { PenWidth: v }))}
+        />
+        <div className="ink-field-row ink-wrap">
+          {table.CellWidth.map((w, i) => (
+            <BoundField
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
+              key={`w${i}`}
+              label={t("elements.table.columnWidth", { n: i + 1 })}
+              bound="TableCellSize"
+              value={w}
+              testId={`panel-table-col-width-${i}`}
+              onCommit={(v) => store.apply(setTableCellSize(doc(), table.Id, 1, i, v))}
+            />
+          ))}
+        </div>
+        <div className="ink-field-row ink-wrap">
+          {table.CellHeight.map((h, i) => (
+            <BoundField
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
+              key={`h${i}`}
+              label={t("elements.table.rowHeight", { n: i + 1 })}
+              bound="TableCellSize"
+              value={h}
+              testId={`panel-table-row-height-${i}`}
+              onCommit={(v) => store.apply(setTableCellSize(doc(), table.Id, 0, i, v))}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="ink-panel-group">
+        <legend>{t("elements.table.cells")}</legend>
+        <section
+          aria-label={t("elements.table.cells")}
+          data-testid="panel-table-grid"
+          style={{
+            display: "grid",
+            gridTemplateColumns: `repeat(${table.Column}, minmax(18px, 1fr))`,
+            gridTemplateRows: `repeat(${table.Row}, 22px)`,
+            gap: 2,
+          }}
+        >
+          {table.cells.map((c) => {
+            const [r0, c0] = c.LocaltionStart;
+            const [r1, c1] = c.LocaltionEnd;
+            const on = sel.some((p) => p[0] === r0 && p[1] === c0);
+            return (
+              <button
+                type="button"
+                key={`${r0},${c0}`}
+                aria-pressed={on}
+                aria-label={t("elements.table.cell", { row: r0 + 1, column: c0 + 1 })}
+                data-testid={`panel-table-cell-${r0}-${c0}`}
+                onClick={() => setPicked(toggleCell(sel, [r0, c0]))}
+                style={{
+                  gridRow: `${r0 + 1} / ${r1 + 2}`,
+                  gridColumn: `${c0 + 1} / ${c1 + 2}`,
+                  background: on ? "rgba(63,128,245,0.25)" : "#fff",
+                  border: on ? "1px solid #3F80F5" : "1px solid #c7cfdb",
+                  overflow: "hidden",
+                  fontSize: 11,
+                  padding: 0,
+                }}
+              >
+                {c.Data.slice(0, 6)}
+              </button>
+            );
+          })}
+        </section>
+        <div className="ink-button-row">
+          {btn("elements.table.merge", "panel-table-merge", () => {
+            if (store.apply(mergeTableCells(doc(), table.Id, sel))) setPicked(sel.slice(0, 1));
+          })}
+          {btn("elements.table.split", "panel-table-split", () =>
+            store.apply(splitTableCell(doc(), table.Id, sel)),
+          )}
+        </div>
+        <div className="ink-button-row">
+          {btn("elements.table.insertRowAbove", "panel-table-row-above", () =>
+            store.apply(insertTableRow(doc(), table.Id, at[0])),
+          )}
+          {btn("elements.table.insertRowBelow", "panel-table-row-below", () =>
+            store.apply(insertTableRow(doc(), table.Id, (cell?.LocaltionEnd[0] ?? at[0]) + 1)),
+          )}
+          {btn("elements.table.deleteRow", "panel-table-row-delete", () =>
+            store.apply(deleteTableRow(doc(), table.Id, at[0])),
+          )}
+        </div>
+        <div className="ink-button-row">
+          {btn("elements.table.insertColumnLeft", "panel-table-col-left", () =>
+            store.apply(insertTableColumn(doc(), table.Id, at[1])),
+          )}
+          {btn("elements.table.insertColumnRight", "panel-table-col-right", () =>
+            store.apply(insertTableColumn(doc(), table.Id, (cell?.LocaltionEnd[1] ?? at[1]) + 1)),
+          )}
+          {btn("elements.table.deleteColumn", "panel-table-col-delete", () =>
+            store.apply(deleteTableColumn(doc(), table.Id, at[1])),
+          )}
+        </div>
+      </fieldset>
+      {cell && (
+        <>
+          <fieldset className="ink-panel-group" data-testid="panel-table-cell-fields">
+            <legend>{t("elements.table.selectedCells", { count: sel.length })}</legend>
+            {cell.DataSourceList.length <= 1 && (cell.DataSourceList[0]?.DataSourceType ?? 0) === 0 && (
+              <TextInput
+                label={t("elements.table.cellText")}
+                value={cell.Data}
+                testId="panel-table-cell-text"
+                onCommit={(v) => {
+                  const list = cell.DataSourceList.length
+                    ? [{ ...cell.DataSourceList[0], ...fixedTextPatch(v) }]
+                    : cell.DataSourceList;
+                  store.apply(updateTableCells(doc(), table.Id, sel, { Data: v, DataSourceList: list }));
+                }}
+              />
+            )}
+            <TextStyleFields
+              value={cell}
+              onPatch={styleCells}
+              sizeBound="TableFontSize"
+              testPrefix="panel-cell"
+            />
+          </fieldset>
+          {sel.length === 1 && <DataSourceEditor target={{ elementId: table.Id, cell: first }} />}
+        </>
+      )}
+    </>
+  );
+}

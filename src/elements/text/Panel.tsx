@@ -1,0 +1,64 @@
+// Attribute panel of a Text element (spec §3 Text, §5 bounds): content (the editor's content field),
+// data sources, text style, auto line with box width, prefix/suffix and anti-mirror.
+import { useTranslation } from "react-i18next";
+import { TextPanel } from "../../editor/panels/TextPanel";
+import type { LabelElement, TextElement } from "../../model/types";
+import { DataSourceEditor } from "../common/DataSourceEditor";
+import { BoundField, Check, TextInput } from "../common/fields";
+import { TextStyleFields } from "../common/TextStyleFields";
+import { usePatch } from "../common/usePatch";
+
+export function TextElementPanel({ el }: { readonly el: LabelElement }) {
+  const { t } = useTranslation();
+  const patch = usePatch();
+  const text = el as TextElement;
+  const set = (p: Partial<TextElement>) => patch([text.Id], p);
+  return (
+    <>
+      <TextPanel el={el} />
+      <DataSourceEditor target={{ elementId: text.Id }} />
+      <fieldset className="ink-panel-group">
+        <legend>{t("elements.text.style")}</legend>
+        <TextStyleFields value={text} onPatch={set} />
+        <div className="ink-field-row">
+          <Check
+            label={t("elements.text.autoLine")}
+            checked={text.TextAutoLine}
+            testId="panel-auto-line"
+            onChange={(v) => set({ TextAutoLine: v, BoxWidth: v ? text.Width : text.BoxWidth })}
+          />
+          <BoundField
+            label={t("elements.text.boxWidth")}
+            bound="BoxWidth"
+            value={text.BoxWidth}
+            disabled={!text.TextAutoLine}
+            testId="panel-box-width"
+            onCommit={(v) => set({ BoxWidth: v })}
+          />
+        </div>
+        <div className="ink-field-row">
+          <TextInput
+            label={t("elements.text.prefix")}
+            value={text.TextPrefix}
+            testId="panel-prefix"
+            maxLength={200}
+            onCommit={(v) => set({ TextPrefix: v })}
+          />
+          <TextInput
+            label={t("elements.text.suffix")}
+            value={text.TextSuffix}
+            testId="panel-suffix"
+            maxLength={200}
+            onCommit={(v) => set({ TextSuffix: v })}
+          />
+        </div>
+        <Check
+          label={t("elements.text.antiMirror")}
+          checked={text.AntiMirror}
+          testId="panel-anti-mirror"
+          onChange={(v) => set({ AntiMirror: v })}
+        />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// The size a Text/TimeText element needs after a style or content change (spec §4: content and
+// style changes recompute the size). Measured with the shared text layout, so canvas and exports agree.
+import { timeTextValue } from "../../data/timeText";
+import { TEXT_HEIGHT_FACTOR } from "../../model/constants";
+import type { TextElement, TimeTextElement } from "../../model/types";
+import { ptToMm } from "../../model/units";
+import type { FontRegistry } from "../../render";
+import { measureTextElement } from "../../render/text";
+
+export function textSizePatch(
+  el: TextElement | TimeTextElement,
+  fonts: FontRegistry,
+  now: Date = new Date(),
+): { Width?: number; Height?: number } {
+  const value = el.Type === "TimeText" ? timeTextValue(el, now) : el.Data;
+  let m: { width: number; height: number };
+  try {
+    m = measureTextElement(el, value, fonts);
+  } catch {
+    return {}; // nothing measurable yet: keep the size, the renderer still draws the text
+  }
+  const line = ptToMm(el.FontSize) * TEXT_HEIGHT_FACTOR;
+  if (el.TextArrange === 1) return { Width: Math.max(m.width, line), Height: Math.max(m.height, 1) };
+  return {
+    Width: el.TextAutoLine ? el.BoxWidth : Math.max(m.width, 1),
+    Height: Math.max(m.height, line),
+  };
+}
