@@ -1,6 +1,6 @@
 // Account calls (our own API, documented in docs/api.md): register, login, logout, verification
 // code, password change and personal information.
-import { type UserInfo, session } from "../auth/session";
+import { session, type UserInfo } from "../auth/session";
 import { interfaceApi } from "./client";
 
 export interface RegisterForm {

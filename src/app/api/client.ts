@@ -1,7 +1,8 @@
 // The one request client of the app (spec §7): three instances by prefix, wired to the browser:
 // window.fetch, the toast service, the loading overlay, the stored session, i18next and location.reload.
-import i18n from "../i18n";
+
 import { session } from "../auth/session";
+import i18n from "../i18n";
 import { loading } from "../ui/loading";
 import { message } from "../ui/message";
 import { type ClientDeps, createClient } from "./core";
@@ -21,4 +22,4 @@ const deps: ClientDeps = {
 export const interfaceApi = createClient("/interface", deps);
 export const hanmaApi = createClient("/hanma", deps);
 export const netApi = createClient("/net", deps);
-export { ApiError, type ApiClient, type Envelope, type RequestOptions } from "./core";
+export { type ApiClient, ApiError, type Envelope, type RequestOptions } from "./core";

@@ -1,10 +1,11 @@
 // /forgetpwd: change the password with a verification code sent to the account's e-mail or phone.
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { changePassword, sendCode } from "../api/account";
-import { message } from "../ui/message";
 import { Field } from "../ui/Field";
+import { message } from "../ui/message";
+import { useFocusInvalid } from "../ui/useFocusInvalid";
 import { checkAccount, checkCode, checkPasswords, normaliseAccount, PASSWORD_MAX } from "../validation";
 import { AuthLayout } from "./AuthLayout";
 
@@ -18,6 +19,8 @@ export default function ForgetPasswordPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ account: "", code: "", password: "", password2: "" });
   const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusInvalid(formRef, errors);
   const [wait, setWait] = useState(0);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
@@ -69,7 +72,7 @@ export default function ForgetPasswordPage() {
   };
   return (
     <AuthLayout title={t("app.forget.title")}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <Field
           label={t("app.field.account")}
           name="account"

@@ -1,10 +1,11 @@
 // /login: account (e-mail or phone) and password. On success the guard sends the now logged-in user
 // on to the redirect query, or to /index.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { login } from "../api/account";
 import { Field } from "../ui/Field";
+import { useFocusInvalid } from "../ui/useFocusInvalid";
 import { checkLoginAccount, normaliseAccount } from "../validation";
 import { AuthLayout } from "./AuthLayout";
 
@@ -14,6 +15,8 @@ export default function LoginPage() {
   const [account, setAccount] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ account?: string | null; password?: string | null }>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -36,7 +39,7 @@ export default function LoginPage() {
   const redirect = params.get("redirect");
   return (
     <AuthLayout title={t("app.login.title")}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <Field
           label={t("app.field.account")}
           name="account"

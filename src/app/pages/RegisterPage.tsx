@@ -1,11 +1,12 @@
 // /register: account (e-mail or phone), password twice, nickname, industry and the agreement.
 // A successful registration signs the user in and opens the home page (or the redirect query).
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { register } from "../api/account";
 import { safeRedirect } from "../router/guard";
 import { Field } from "../ui/Field";
+import { useFocusInvalid } from "../ui/useFocusInvalid";
 import {
   checkAccount,
   checkAgree,
@@ -31,6 +32,8 @@ export default function RegisterPage() {
   const [form, setForm] = useState({ account: "", password: "", password2: "", nickname: "", industry: "" });
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [k]: e.target.value });
@@ -69,7 +72,7 @@ export default function RegisterPage() {
   };
   return (
     <AuthLayout title={t("app.register.title")}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <Field
           label={t("app.field.account")}
           name="account"
@@ -133,6 +136,7 @@ export default function RegisterPage() {
               type="checkbox"
               name="agree"
               checked={agree}
+              aria-invalid={errors.agree ? true : undefined}
               onChange={(e) => setAgree(e.target.checked)}
             />
             <span>{t("app.register.agree")}</span>

@@ -1,7 +1,7 @@
 // The language switch of the shell: the five interface languages, stored locally when chosen.
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "../../model/constants";
 import { isLanguage } from "../../i18n/messages";
+import { LANGUAGES } from "../../model/constants";
 import { LANGUAGE_NAMES, setLanguage } from "../i18n";
 
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
