@@ -59,6 +59,8 @@ describe("account journey", () => {
     ] as const) {
       await page.getByText(en[key], { exact: true }).first().waitFor();
     }
+    // The focus moves to the first invalid field.
+    await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "account");
     await page.locator('input[name="account"]').fill("not-an-account");
     await page.locator('input[name="password"]').fill("secret-1");
     await page.locator('input[name="password2"]').fill("secret-2");
