@@ -1,0 +1,193 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import {
+  listedCloud,
+  PREVIEW_DELAY_MS,
+  type PrintDialogEmitted,
+  type PrintRequest,
+  printDialogMachine,
+} from "./printDialog.machine";
+
+function start(opts: { submit?: (r: PrintRequest) => Promise<void>; pages?: number[] } = {}) {
+  const rendered = opts.pages ?? [];
+  const machine = printDialogMachine.provide({
+    actors: {
+      renderPreview: fromPromise(async ({ input }: { input: { page: number } }) => {
+        rendered.push(input.page);
+        return `page-${input.page}`;
+      }),
+      submit: fromPromise(async ({ input }: { input: PrintRequest }) =>
+        (opts.submit ?? (async () => undefined))(input),
+      ),
+    },
+  });
+  const actor = createActor(machine);
+  const out: PrintDialogEmitted[] = [];
+  actor.on("message", (e) => void out.push(e));
+  actor.on("close", (e) => void out.push(e));
+  actor.start();
+  const ready = () => waitFor(actor, (s) => s.matches({ open: "ready" }));
+  return { actor, out, rendered, ready, ctx: () => actor.getSnapshot().context };
+}
+
+const show = { type: "show" as const, total: 5, hasBackground: false, widthMm: 60, heightMm: 40 };
+const drivers = [
+  { id: "Shelf", name: "Shelf" },
+  { id: "Dock", name: "Dock" },
+];
+
+describe("print dialog machine", () => {
+  it("is closed, then open after show with the preview loading, then ready", async () => {
+    const { actor, ready, ctx } = start();
+    expect(actor.getSnapshot().value).toBe("closed");
+    actor.send(show);
+    expect(actor.getSnapshot().matches({ open: "previewLoading" })).toBe(true);
+    await ready();
+    expect(ctx().preview).toBe("page-1");
+  });
+
+  it("clamps page navigation between 1 and the total", async () => {
+    const { actor, ready, ctx } = start();
+    actor.send(show);
+    await ready();
+    actor.send({ type: "page.prev" });
+    await ready();
+    expect(ctx().page).toBe(1);
+    actor.send({ type: "page.last" });
+    await ready();
+    expect(ctx().page).toBe(5);
+    actor.send({ type: "page.next" });
+    await ready();
+    expect(ctx().page).toBe(5);
+    actor.send({ type: "page.set", page: 99 });
+    expect(ctx().page).toBe(5);
+    actor.send({ type: "page.set", page: -3 });
+    expect(ctx().page).toBe(1);
+    actor.send({ type: "total.set", total: 0 });
+    await ready();
+    expect([ctx().page, ctx().total]).toEqual([1, 1]);
+  });
+
+  it("waits 300 ms before the preview of a label with a side over 400 mm", async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, rendered } = start();
+      actor.send({ ...show, heightMm: 401 });
+      await vi.advanceTimersByTimeAsync(PREVIEW_DELAY_MS - 1);
+      expect(rendered).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(rendered).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("forces print background on with a background and off without", async () => {
+    const a = start();
+    a.actor.send({ ...show, hasBackground: true });
+    expect(a.ctx().printBackground).toBe(true);
+    const b = start();
+    b.actor.send(show);
+    expect(b.ctx().printBackground).toBe(false);
+  });
+
+  it("copies: digits only while typing, empty on blur → 1", async () => {
+    const { actor, ctx } = start();
+    actor.send(show);
+    actor.send({ type: "copies.input", value: "1a2" });
+    expect(ctx().copies).toBe("12");
+    actor.send({ type: "copies.input", value: "" });
+    actor.send({ type: "copies.blur" });
+    expect(ctx().copies).toBe("1");
+    actor.send({ type: "copies.input", value: "0" });
+    actor.send({ type: "copies.blur" });
+    expect(ctx().copies).toBe("1");
+  });
+
+  it("driver printing without a printer gives tip84 and stays open", async () => {
+    const submit = vi.fn(async () => undefined);
+    const { actor, out, ready } = start({ submit });
+    actor.send(show);
+    await ready();
+    actor.send({ type: "confirm" });
+    expect(out).toEqual([{ type: "message", key: "tip.tip84", level: "error" }]);
+    expect(actor.getSnapshot().matches({ open: "ready" })).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("prints with the chosen printer and copies; success closes and resets type, device and page", async () => {
+    const submit = vi.fn(async (_: PrintRequest) => undefined);
+    const { actor, out, ready, ctx } = start({ submit });
+    actor.send(show);
+    actor.send({ type: "drivers.loaded", devices: drivers });
+    actor.send({ type: "device.set", id: "Dock" });
+    actor.send({ type: "copies.input", value: "3" });
+    actor.send({ type: "page.last" });
+    await ready();
+    actor.send({ type: "confirm" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(submit).toHaveBeenCalledWith({
+      printType: 1,
+      device: drivers[1],
+      copies: 3,
+      printBackground: false,
+    });
+    expect(out).toEqual([{ type: "message", key: "tip.tip91", level: "success" }, { type: "close" }]);
+    expect([ctx().printType, ctx().device, ctx().page]).toEqual([1, null, 1]);
+  });
+
+  it("a failed job shows tip92 and returns to ready", async () => {
+    const { actor, out, ready } = start({ submit: async () => Promise.reject(new Error("offline")) });
+    actor.send(show);
+    actor.send({ type: "drivers.loaded", devices: drivers });
+    actor.send({ type: "device.set", id: "Shelf" });
+    await ready();
+    actor.send({ type: "confirm" });
+    await waitFor(actor, (s) => out.length > 0 && s.matches({ open: "ready" }));
+    expect(out).toEqual([{ type: "message", key: "tip.tip92", level: "error" }]);
+  });
+
+  it("a failed link to the assistant empties the driver list and the selection", async () => {
+    const { actor, ctx } = start();
+    actor.send(show);
+    actor.send({ type: "drivers.loaded", devices: drivers });
+    actor.send({ type: "device.set", id: "Shelf" });
+    actor.send({ type: "drivers.failed" });
+    expect([ctx().drivers, ctx().device]).toEqual([[], null]);
+  });
+
+  it("cloud printing lists devices with status 1 or type 2 and needs one", async () => {
+    const cloud = [
+      { id: "A", name: "A", status: 0, type: 1 },
+      { id: "B", name: "B", status: 1, type: 1 },
+      { id: "C", name: "C", status: 0, type: 2 },
+    ];
+    expect(listedCloud(cloud).map((d) => d.id)).toEqual(["B", "C"]);
+    const submit = vi.fn(async (_: PrintRequest) => undefined);
+    const { actor, out, ready } = start({ submit });
+    actor.send(show);
+    actor.send({ type: "type.set", printType: 2 });
+    await ready();
+    actor.send({ type: "confirm" });
+    expect(out[0]).toEqual({ type: "message", key: "print.cloud.none", level: "error" });
+    actor.send({ type: "cloud.loaded", devices: cloud });
+    actor.send({ type: "device.set", id: "A" });
+    expect(actor.getSnapshot().context.device).toBeNull();
+    actor.send({ type: "device.set", id: "C" });
+    actor.send({ type: "confirm" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(submit.mock.calls[0][0]).toMatchObject({ printType: 2, device: { id: "C" } });
+  });
+
+  it("closing resets type, device and page and emits close", async () => {
+    const { actor, out, ready, ctx } = start();
+    actor.send(show);
+    actor.send({ type: "type.set", printType: 2 });
+    actor.send({ type: "page.next" });
+    await ready();
+    actor.send({ type: "close" });
+    expect(actor.getSnapshot().value).toBe("closed");
+    expect([ctx().printType, ctx().device, ctx().page]).toEqual([1, null, 1]);
+    expect(out).toEqual([{ type: "close" }]);
+  });
+});

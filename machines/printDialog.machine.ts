@@ -1,0 +1,257 @@
+// The print dialog (spec application.md §2 dialog 7, §4 "Print dialog", §5 "Print"): closed → open
+// after show → preview loading → ready → printing. Page navigation is clamped to 1…total; a label
+// side over 400 mm delays the preview by 300 ms; print type 1 is driver printing, 2 cloud printing;
+// closing resets the type to 1, clears the device and the page, and emits close.
+import { assign, emit, fromPromise, setup } from "xstate";
+import { jobCopies } from "../src/print/plan";
+
+export const PREVIEW_DELAY_MS = 300;
+export const BIG_SIDE_MM = 400;
+
+export type PrintType = 1 | 2;
+
+export interface PrintDevice {
+  /** driver printer name or cloud device serial */
+  readonly id: string;
+  readonly name: string;
+  /** cloud devices: 1 online */
+  readonly status?: number;
+  /** cloud devices: type 2 always listed */
+  readonly type?: number;
+}
+
+export interface PrintRequest {
+  readonly printType: PrintType;
+  readonly device: PrintDevice;
+  readonly copies: number;
+  readonly printBackground: boolean;
+}
+
+export interface PrintDialogContext {
+  readonly printType: PrintType;
+  readonly device: PrintDevice | null;
+  readonly page: number;
+  readonly total: number;
+  /** the copies field as typed */
+  readonly copies: string;
+  readonly hasBackground: boolean;
+  readonly printBackground: boolean;
+  readonly bigLabel: boolean;
+  readonly drivers: readonly PrintDevice[];
+  readonly cloud: readonly PrintDevice[];
+  readonly preview: string | null;
+}
+
+export type PrintDialogEvent =
+  | { type: "show"; total: number; hasBackground: boolean; widthMm: number; heightMm: number }
+  | { type: "close" }
+  | { type: "page.first" }
+  | { type: "page.prev" }
+  | { type: "page.next" }
+  | { type: "page.last" }
+  | { type: "page.set"; page: number }
+  | { type: "total.set"; total: number }
+  | { type: "type.set"; printType: PrintType }
+  | { type: "device.set"; id: string }
+  | { type: "drivers.loaded"; devices: readonly PrintDevice[] }
+  | { type: "drivers.failed" }
+  | { type: "cloud.loaded"; devices: readonly PrintDevice[] }
+  | { type: "copies.input"; value: string }
+  | { type: "copies.blur" }
+  | { type: "confirm" };
+
+export type PrintDialogEmitted =
+  | { type: "message"; key: string; level: "error" | "success" }
+  | { type: "close" };
+
+const clamp = (page: number, total: number) =>
+  Math.max(1, Math.min(Math.max(1, total), Math.floor(page) || 1));
+
+/** Cloud devices worth listing: online (status 1) or type 2 (spec §4). */
+export const listedCloud = (devices: readonly PrintDevice[]) =>
+  devices.filter((d) => d.status === 1 || d.type === 2);
+
+const CLOSED: Pick<PrintDialogContext, "printType" | "device" | "page" | "preview"> = {
+  printType: 1,
+  device: null,
+  page: 1,
+  preview: null,
+};
+
+export const printDialogMachine = setup({
+  types: {
+    context: {} as PrintDialogContext,
+    events: {} as PrintDialogEvent,
+    emitted: {} as PrintDialogEmitted,
+  },
+  actors: {
+    /** renders page n's preview (an image URL or SVG) */
+    renderPreview: fromPromise<string, { page: number }>(async () => ""),
+    /** sends the job (browser, assistant or cloud) */
+    submit: fromPromise<void, PrintRequest>(async () => undefined),
+  },
+  delays: {
+    previewDelay: ({ context }) => (context.bigLabel ? PREVIEW_DELAY_MS : 0),
+  },
+  guards: {
+    hasDevice: ({ context }) =>
+      context.printType === 1 ? context.device !== null : listedCloud(context.cloud).length > 0,
+  },
+  actions: {
+    reset: assign(() => ({ ...CLOSED })),
+  },
+}).createMachine({
+  id: "printDialog",
+  context: {
+    ...CLOSED,
+    total: 1,
+    copies: "1",
+    hasBackground: false,
+    printBackground: false,
+    bigLabel: false,
+    drivers: [],
+    cloud: [],
+  },
+  initial: "closed",
+  states: {
+    closed: {
+      on: {
+        show: {
+          target: "open",
+          actions: assign(({ event }) => ({
+            ...CLOSED,
+            total: Math.max(1, Math.floor(event.total) || 1),
+            copies: "1",
+            hasBackground: event.hasBackground,
+            // forced on with a background, off (and disabled) without
+            printBackground: event.hasBackground,
+            bigLabel: event.widthMm > BIG_SIDE_MM || event.heightMm > BIG_SIDE_MM,
+          })),
+        },
+      },
+    },
+    open: {
+      initial: "previewLoading",
+      on: {
+        close: { target: "closed", actions: ["reset", emit({ type: "close" })] },
+        "page.first": { target: ".previewLoading", actions: assign({ page: 1 }) },
+        "page.prev": {
+          target: ".previewLoading",
+          actions: assign({ page: ({ context }) => clamp(context.page - 1, context.total) }),
+        },
+        "page.next": {
+          target: ".previewLoading",
+          actions: assign({ page: ({ context }) => clamp(context.page + 1, context.total) }),
+        },
+        "page.last": { target: ".previewLoading", actions: assign({ page: ({ context }) => context.total }) },
+        "page.set": {
+          target: ".previewLoading",
+          actions: assign({ page: ({ context, event }) => clamp(event.page, context.total) }),
+        },
+        "total.set": {
+          target: ".previewLoading",
+          actions: assign(({ context, event }) => {
+            const total = Math.max(1, Math.floor(event.total) || 1);
+            return { total, page: clamp(context.page, total) };
+          }),
+        },
+        "type.set": { actions: assign({ printType: ({ event }) => event.printType, device: null }) },
+        "device.set": {
+          actions: assign({
+            device: ({ context, event }) =>
+              (context.printType === 1 ? context.drivers : listedCloud(context.cloud)).find(
+                (d) => d.id === event.id,
+              ) ?? null,
+          }),
+        },
+        "drivers.loaded": {
+          actions: assign(({ context, event }) => ({
+            drivers: event.devices,
+            device:
+              context.printType === 1 &&
+              context.device &&
+              !event.devices.some((d) => d.id === context.device?.id)
+                ? null
+                : context.device,
+          })),
+        },
+        // a closed or failed link to the assistant empties the list
+        "drivers.failed": {
+          actions: assign(({ context }) => ({
+            drivers: [],
+            device: context.printType === 1 ? null : context.device,
+          })),
+        },
+        "cloud.loaded": { actions: assign({ cloud: ({ event }) => event.devices }) },
+        "copies.input": {
+          actions: assign({ copies: ({ event }) => event.value.replace(/\D+/g, "").slice(0, 5) }),
+        },
+        "copies.blur": { actions: assign({ copies: ({ context }) => String(jobCopies(context.copies)) }) },
+      },
+      states: {
+        previewLoading: {
+          initial: "waiting",
+          states: {
+            waiting: { after: { previewDelay: "rendering" } },
+            rendering: {
+              invoke: {
+                src: "renderPreview",
+                input: ({ context }) => ({ page: context.page }),
+                onDone: {
+                  target: "#printDialog.open.ready",
+                  actions: assign({ preview: ({ event }) => event.output }),
+                },
+                onError: { target: "#printDialog.open.ready", actions: assign({ preview: null }) },
+              },
+            },
+          },
+        },
+        ready: {
+          on: {
+            confirm: {
+              target: "#printDialog.open.checking",
+              actions: assign({ copies: ({ context }) => String(jobCopies(context.copies)) }),
+            },
+          },
+        },
+        checking: {
+          always: [
+            { guard: "hasDevice", target: "printing" },
+            {
+              guard: ({ context }) => context.printType === 1,
+              target: "ready",
+              actions: emit({ type: "message", key: "tip.tip84", level: "error" }),
+            },
+            { target: "ready", actions: emit({ type: "message", key: "print.cloud.none", level: "error" }) },
+          ],
+        },
+        printing: {
+          invoke: {
+            src: "submit",
+            input: ({ context }) => ({
+              printType: context.printType,
+              device: (context.printType === 1
+                ? context.device
+                : (context.device ?? listedCloud(context.cloud)[0])) as PrintDevice,
+              copies: jobCopies(context.copies),
+              printBackground: context.printBackground,
+            }),
+            // successful printing closes the dialog
+            onDone: {
+              target: "#printDialog.closed",
+              actions: [
+                emit({ type: "message", key: "tip.tip91", level: "success" }),
+                "reset",
+                emit({ type: "close" }),
+              ],
+            },
+            onError: {
+              target: "ready",
+              actions: emit({ type: "message", key: "tip.tip92", level: "error" }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
