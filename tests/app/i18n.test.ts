@@ -32,3 +32,23 @@ describe("i18next resources", () => {
     for (const lng of LANGUAGES) for (const k of keys) expect(RESOURCES[lng][k], `${lng} ${k}`).toBeTruthy();
   });
 });
+
+describe("app strings", () => {
+  it("every key the app code names exists in all five languages", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => {
+        const p = join(dir, n);
+        return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(n) ? [p] : [];
+      });
+    const keys = new Set<string>();
+    for (const f of files("src/app")) {
+      for (const m of readFileSync(f, "utf8").matchAll(/["'](app|tip)\.[A-Za-z0-9_.]+["']/g)) {
+        keys.add(m[0].slice(1, -1));
+      }
+    }
+    expect(keys.size).toBeGreaterThan(60);
+    for (const lng of LANGUAGES) for (const k of keys) expect(RESOURCES[lng][k], `${lng} ${k}`).toBeTruthy();
+  });
+});
