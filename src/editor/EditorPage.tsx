@@ -9,6 +9,8 @@ import type { ElementType } from "../model/types";
 import { useActionContext } from "./actions/useActionContext";
 import { Canvas } from "./canvas/Canvas";
 import type { Viewport } from "./canvas/geometry";
+import { DataProvider } from "./data/context";
+import { RecordStepper } from "./data/RecordStepper";
 import { ConfirmHost } from "./dialogs/ConfirmHost";
 import { InspectorHost, inspectMode } from "./inspector/InspectorHost";
 import { inspectorSink } from "./inspector/sink";
@@ -55,7 +57,9 @@ export default function EditorPage() {
   }, []);
   return (
     <EditorContext.Provider value={value}>
-      <EditorScreen />
+      <DataProvider>
+        <EditorScreen />
+      </DataProvider>
     </EditorContext.Provider>
   );
 }
@@ -148,6 +152,7 @@ function EditorScreen() {
         >
           <Toolbar ctx={ctx} />
           <Canvas showGrid={showGrid} onViewport={onViewport} onContextMenu={(x, y) => setMenu({ x, y })} />
+          <RecordStepper />
           <BottomBar ctx={ctx} zoom={zoom} />
         </main>
         <AttributePanel width={panelWidth} />

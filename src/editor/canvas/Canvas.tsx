@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { RULER_BAND } from "../../model/constants";
 import { elementBox } from "../../model/geometry";
 import { resizeHandles } from "../../model/ops/resize";
+import { useRecordValues } from "../data/context";
 import { useEditorContext, useEditorSnapshot } from "../state/context";
 import { docToScreen, fitViewport, rectToScreen, scaleOf, screenToDoc, type Viewport } from "./geometry";
 import { createGestures, elementIdAt } from "./gestures";
@@ -28,6 +29,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
   const { t } = useTranslation();
   const { store, viewport: viewportApi } = useEditorContext();
   const { doc, selection, guides, frame, canvasLock } = useEditorSnapshot();
+  const values = useRecordValues(doc);
   const hostRef = useRef<HTMLDivElement>(null);
   const [vp, setVp] = useState<Viewport>({ x: 0, y: 0, zoom: 1 });
   const [size, setSize] = useState({ w: 0, h: 0 });
@@ -161,7 +163,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
               stroke="#c9d2e0"
               strokeWidth={1 / s}
             />
-            <LabelLayer doc={doc} />
+            <LabelLayer doc={doc} values={values} />
             {showGrid && <GridLayer width={doc.attrs.width} height={doc.attrs.height} scale={s} />}
           </g>
           <Overlay

@@ -11,10 +11,12 @@ export { nestLabelSvg } from "./labelDom";
 
 interface LabelLayerProps {
   readonly doc: LabelDocument;
+  /** each data-bound element's text for the shown record (default: the stored Data) */
+  readonly values?: ReadonlyMap<string, string>;
   readonly ref?: Ref<SVGGElement | null>;
 }
 
-export const LabelLayer = memo(function LabelLayer({ doc, ref }: LabelLayerProps) {
+export const LabelLayer = memo(function LabelLayer({ doc, values, ref }: LabelLayerProps) {
   const gRef = useRef<SVGGElement>(null);
   const dom = useRef<ReturnType<typeof createLabelDom> | null>(null);
   useImperativeHandle(ref, () => gRef.current as SVGGElement, []);
@@ -25,19 +27,19 @@ export const LabelLayer = memo(function LabelLayer({ doc, ref }: LabelLayerProps
       if (!live || !g) return;
       dom.current ??= createLabelDom(g);
       try {
-        dom.current.update(doc);
+        dom.current.update(doc, values);
       } catch (err) {
         // an element the renderer cannot draw must not take the editor down
         console.error("label render failed", err);
       }
     };
-    prepareRender(doc, { target: "canvas" }).then(draw, (err: unknown) => {
+    prepareRender(doc, { target: "canvas", values }).then(draw, (err: unknown) => {
       console.error("prepareRender failed", err);
       draw();
     });
     return () => {
       live = false;
     };
-  }, [doc]);
+  }, [doc, values]);
   return <g ref={gRef} className="ink-label" data-testid="label-layer" />;
 });

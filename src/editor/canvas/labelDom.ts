@@ -10,6 +10,22 @@ interface Entry {
   el: LabelElement;
   node: Element;
   body: string;
+  /** the element's record value(s) it was drawn with */
+  sig: string | null;
+}
+
+type Values = ReadonlyMap<string, string> | undefined;
+
+/** What an element's drawing depends on besides the element: its value, or its cells' values. */
+function valueSig(el: LabelElement, values: Values): string | null {
+  if (!values) return null;
+  if (el.Type === "Table")
+    return JSON.stringify(
+      (el.cells ?? []).map(
+        (c) => values.get(`${el.Id}:${c?.LocaltionStart?.[0]},${c?.LocaltionStart?.[1]}`) ?? null,
+      ),
+    );
+  return values.get(el.Id) ?? null;
 }
 
 const FRAGMENT = /^<g data-id="([^"]*)" transform="([^"]*)">([\s\S]*)<\/g>$/;
@@ -27,8 +43,9 @@ export function nestLabelSvg(svg: string, width: number, height: number): string
 function renderOne(
   attrs: LabelAttrs,
   el: LabelElement,
+  values: Values,
 ): { transform: string; body: string; markup: string } | null {
-  const svg = renderLabel({ attrs, elements: [el] }, { target: "canvas", background: false });
+  const svg = renderLabel({ attrs, elements: [el] }, { target: "canvas", background: false, values });
   const start = svg.indexOf(">") + 1;
   const end = svg.lastIndexOf("</svg>");
   const markup = svg.slice(start, end).trim();
@@ -48,8 +65,12 @@ export function createLabelDom(root: Element) {
     return tmp.firstElementChild;
   };
 
-  const full = (doc: LabelDocument) => {
-    root.innerHTML = nestLabelSvg(renderLabel(doc, { target: "canvas" }), doc.attrs.width, doc.attrs.height);
+  const full = (doc: LabelDocument, values: Values) => {
+    root.innerHTML = nestLabelSvg(
+      renderLabel(doc, { target: "canvas", values }),
+      doc.attrs.width,
+      doc.attrs.height,
+    );
     svg = root.firstElementChild;
     attrs = doc.attrs;
     entries = new Map();
@@ -59,39 +80,40 @@ export function createLabelDom(root: Element) {
       const id = node.getAttribute("data-id");
       const el = id ? byId.get(id) : undefined;
       if (!id || !el) continue;
-      entries.set(id, { el, node, body: node.innerHTML });
+      entries.set(id, { el, node, body: node.innerHTML, sig: valueSig(el, values) });
       order.push(id);
     }
   };
 
   return {
-    /** Brings the DOM to `doc`. */
-    update(doc: LabelDocument) {
+    /** Brings the DOM to `doc`, drawing data-bound elements with `values` (a record's texts). */
+    update(doc: LabelDocument, values?: ReadonlyMap<string, string>) {
       if (!svg || !attrs || doc.attrs !== attrs) {
-        full(doc);
+        full(doc, values);
         return;
       }
       const next = new Map<string, Entry>();
       const nextOrder: string[] = [];
       for (const el of doc.elements) {
         const prev = entries.get(el.Id);
-        if (prev && prev.el === el) {
+        const sig = valueSig(el, values);
+        if (prev && prev.el === el && prev.sig === sig) {
           next.set(el.Id, prev);
           nextOrder.push(el.Id);
           continue;
         }
-        const r = renderOne(doc.attrs, el);
+        const r = renderOne(doc.attrs, el, values);
         if (!r) continue;
         if (prev && prev.body === r.body) {
           // same drawing somewhere else: only the placement changes (moves, drags)
           prev.node.setAttribute("transform", r.transform);
-          next.set(el.Id, { el, node: prev.node, body: prev.body });
+          next.set(el.Id, { el, node: prev.node, body: prev.body, sig });
         } else {
           const node = parse(r.markup);
           if (!node) continue;
           if (prev) prev.node.replaceWith(node);
           else svg.appendChild(node);
-          next.set(el.Id, { el, node, body: r.body });
+          next.set(el.Id, { el, node, body: r.body, sig });
         }
         nextOrder.push(el.Id);
       }

@@ -16,11 +16,14 @@ import {
   type SourceTarget,
   selectSource,
   setReference,
+  type Sheets,
   switchSourceType,
   syncValues,
   updateBound,
   updateCurrentSource,
 } from "../../data";
+import { useWorkbooks } from "../../editor/data/context";
+import { SpreadsheetSourceFields } from "../../editor/data/SpreadsheetSourceFields";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { commit } from "../../model/ops/commit";
 import type { DataSource, DataSourceType, LabelDocument, SequenceType } from "../../model/types";
@@ -28,12 +31,12 @@ import { getFontRegistry } from "../../render";
 import { textSizePatch } from "../text/size";
 import { BoundField, Choice, TextInput } from "./fields";
 
-/** Source types offered (1 spreadsheet arrives with the spreadsheet UI). */
-export const OFFERED_TYPES: readonly DataSourceType[] = [0, 2, 3];
+/** Source types offered (1 spreadsheet: fields from src/editor/data). */
+export const OFFERED_TYPES: readonly DataSourceType[] = [0, 1, 2, 3];
 
 /** After a source change: values re-synced and the edited text element's size recomputed. */
-export function settle(doc: LabelDocument, target: SourceTarget): LabelDocument {
-  const synced = syncValues(doc, new Map());
+export function settle(doc: LabelDocument, target: SourceTarget, sheets: Sheets = new Map()): LabelDocument {
+  const synced = syncValues(doc, sheets);
   if (target.cell) return synced;
   return {
     ...synced,
@@ -49,6 +52,7 @@ export function DataSourceEditor({ target }: { readonly target: SourceTarget }) 
   const { t } = useTranslation();
   const { store } = useEditorContext();
   const { doc } = useEditorSnapshot();
+  const { sheets } = useWorkbooks();
   const bound = getBound(doc, target);
   if (!bound) return null;
   const cur = currentSource(bound);
@@ -58,12 +62,12 @@ export function DataSourceEditor({ target }: { readonly target: SourceTarget }) 
     const before = store.get().doc;
     const after = fn(before);
     if (after === before) return;
-    store.apply(commit(before, settle(after, target), { kind: "edit" }));
+    store.apply(commit(before, settle(after, target, sheets), { kind: "edit" }));
   };
   const onList = (fn: (b: SourceBound) => SourceBound) => apply((d) => updateBound(d, target, fn));
   const patch = (p: Partial<DataSource>) => onList((b) => updateCurrentSource(b, p));
   const setType = (type: DataSourceType) => {
-    const r = switchSourceType(store.get().doc, target, type);
+    const r = switchSourceType(store.get().doc, target, type, { sheets });
     if (r.tip) store.message("warning", `tip.${r.tip}`);
     apply(() => r.doc);
   };
@@ -129,12 +133,10 @@ export function DataSourceEditor({ target }: { readonly target: SourceTarget }) 
           <Choice
             label={t("elements.source.type")}
             value={cur.DataSourceType}
-            options={[...(cur.DataSourceType === 1 ? [1 as DataSourceType] : []), ...OFFERED_TYPES].map(
-              (v) => ({
-                value: v,
-                label: t(`elements.source.type${v}`),
-              }),
-            )}
+            options={OFFERED_TYPES.map((v) => ({
+              value: v,
+              label: t(`elements.source.type${v}`),
+            }))}
             testId="source-type"
             onChange={setType}
           />
@@ -183,6 +185,7 @@ export function DataSourceEditor({ target }: { readonly target: SourceTarget }) 
               </div>
             </>
           )}
+          {cur.DataSourceType === 1 && <SpreadsheetSourceFields target={target} />}
           {cur.DataSourceType === 3 && (
             <Choice
               label={t("elements.source.reference")}

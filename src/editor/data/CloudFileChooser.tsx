@@ -1,0 +1,129 @@
+// Cloud spreadsheet file chooser (spec §2): tabs by folder, each file with its name and add_time,
+// names over 25 characters shortened (full name in the title), tip107 when there are no files,
+// confirm emits the chosen file and closes (tip110 when nothing is chosen), cancel resets and closes.
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { message } from "../../app/ui/message";
+import { Dialog } from "../dialogs/Dialog";
+import type { CloudFile, CloudFolder } from "./api";
+import { shortenName } from "./workbooks";
+import "./data.css";
+
+interface Props {
+  /** the folder list (getCloudDataList type 2) */
+  readonly loadFolders: () => Promise<CloudFolder[]>;
+  readonly onConfirm: (file: CloudFile) => void;
+  readonly onClose: () => void;
+}
+
+export function CloudFileChooser({ loadFolders, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
+  const [folders, setFolders] = useState<CloudFolder[] | null>(null);
+  const [tab, setTab] = useState(0);
+  const [chosen, setChosen] = useState<CloudFile | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadFolders().then(
+      (f) => live && setFolders(f),
+      () => live && setFolders([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadFolders]);
+
+  const folder = folders?.[Math.min(tab, Math.max(0, (folders?.length ?? 1) - 1))];
+  const files = folder?.files ?? [];
+  const cancel = () => {
+    setChosen(null);
+    setTab(0);
+    onClose();
+  };
+  const confirm = () => {
+    if (!chosen) {
+      message.warning(t("tip.tip110"));
+      return;
+    }
+    onConfirm(chosen);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={t("editor.data.chooserTitle")}
+      onClose={cancel}
+      testId="sheet-chooser"
+      footer={
+        <>
+          <button type="button" className="ink-btn" data-testid="sheet-chooser-cancel" onClick={cancel}>
+            {t("editor.data.cancel")}
+          </button>
+          <button
+            type="button"
+            className="ink-btn is-primary"
+            data-testid="sheet-chooser-confirm"
+            onClick={confirm}
+          >
+            {t("editor.data.confirm")}
+          </button>
+        </>
+      }
+    >
+      {folders === null ? (
+        <p className="ink-chooser-empty" role="status">
+          {t("editor.data.loading")}
+        </p>
+      ) : (
+        <>
+          {folders.length > 0 && (
+            <div className="ink-chooser-tabs" role="tablist" aria-label={t("editor.data.folders")}>
+              {folders.map((f, i) => (
+                <button
+                  key={f.id || i}
+                  type="button"
+                  role="tab"
+                  className="ink-chooser-tab"
+                  aria-selected={folder === f}
+                  data-testid="sheet-chooser-tab"
+                  onClick={() => setTab(i)}
+                >
+                  {f.name}
+                </button>
+              ))}
+            </div>
+          )}
+          {files.length === 0 ? (
+            <p className="ink-chooser-empty" data-testid="sheet-chooser-empty">
+              {t("tip.tip107")}
+            </p>
+          ) : (
+            <div className="ink-chooser-list" role="radiogroup" aria-label={folder?.name ?? ""}>
+              {files.map((f) => (
+                <label
+                  key={f.id || f.url}
+                  className={`ink-chooser-file${chosen?.url === f.url ? " is-chosen" : ""}`}
+                  data-testid="sheet-chooser-file"
+                  title={f.name}
+                  onDoubleClick={() => {
+                    onConfirm(f);
+                    onClose();
+                  }}
+                >
+                  <input
+                    type="radio"
+                    name="ink-sheet-file"
+                    checked={chosen?.url === f.url}
+                    onChange={() => setChosen(f)}
+                  />
+                  <span className="ink-chooser-name">{shortenName(f.name)}</span>
+                  <span className="ink-chooser-time">{f.add_time}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+// Pages the canvas through the label's records (issue 7): first, previous, "n / total", next, last.
+// Hidden while the label has a single record; a linked sheet without data rows shows tip107.
+import { useTranslation } from "react-i18next";
+import { useDataContext, useWorkbooks } from "./context";
+import "./data.css";
+
+export function RecordStepper() {
+  const { t } = useTranslation();
+  const ctx = useDataContext();
+  const { recordIndex, total } = useWorkbooks();
+  if (!ctx || total === 1) return null;
+  if (total < 1)
+    return (
+      <div className="ink-records is-empty" data-testid="record-stepper" role="status">
+        {t("tip.tip107")}
+      </div>
+    );
+  const go = (i: number) => ctx.store.setRecord(i);
+  const first = recordIndex <= 0;
+  const last = recordIndex >= total - 1;
+  const button = (key: string, testId: string, to: number, disabled: boolean, glyph: string) => (
+    <button
+      type="button"
+      className="ink-tool"
+      aria-label={t(key)}
+      title={t(key)}
+      data-testid={testId}
+      disabled={disabled}
+      onClick={() => go(to)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+  return (
+    <nav className="ink-records" aria-label={t("editor.data.records")} data-testid="record-stepper">
+      {button("editor.data.first", "record-first", 0, first, "⏮")}
+      {button("editor.data.previous", "record-prev", recordIndex - 1, first, "◀")}
+      <output className="ink-records-value" data-testid="record-value" aria-live="polite">
+        {t("editor.data.recordOf", { n: recordIndex + 1, total })}
+      </output>
+      {button("editor.data.next", "record-next", recordIndex + 1, last, "▶")}
+      {button("editor.data.last", "record-last", total - 1, last, "⏭")}
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+// React access to the editor's spreadsheet data: the workbook store (loaded workbooks by
+// ConnectionStr, the record the canvas shows) and the data calls. `useRecordValues` gives the
+// canvas each element's text for the shown record (resolveValues), ticking every second while the
+// label has a live clock (TimeText, TimeType 0).
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { interfaceApi } from "../../app/api/client";
+import { session } from "../../app/auth/session";
+import { resolveValues } from "../../data";
+import type { LabelDocument } from "../../model/types";
+import { useEditorContext } from "../state/context";
+import { createDataApi, type DataApi } from "./api";
+import { createWorkbookStore, type WorkbookState, type WorkbookStore } from "./store";
+
+export interface DataContextValue {
+  readonly store: WorkbookStore;
+  readonly api: DataApi;
+}
+
+export const DataContext = createContext<DataContextValue | null>(null);
+
+/** Provides the workbook store of the editor session it is mounted in. */
+export function DataProvider({ children, api }: { readonly children: ReactNode; readonly api?: DataApi }) {
+  const { store: editor } = useEditorContext();
+  const dataApi = useMemo(
+    () => api ?? createDataApi(interfaceApi, () => session.user()?.userid ?? ""),
+    [api],
+  );
+  const [store] = useState(() =>
+    createWorkbookStore({ editor, importWorkbook: (url) => dataApi.importWorkbook(url) }),
+  );
+  useEffect(() => () => store.dispose(), [store]);
+  const value = useMemo(() => ({ store, api: dataApi }), [store, dataApi]);
+  return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
+}
+
+export function useDataContext(): DataContextValue | null {
+  return useContext(DataContext);
+}
+
+const EMPTY_STATE: WorkbookState = {
+  sheets: new Map(),
+  loading: new Set(),
+  failed: new Set(),
+  recordIndex: 0,
+  total: 1,
+};
+const noSubscribe = () => () => {};
+const emptyState = () => EMPTY_STATE;
+
+/** The workbook state (an empty one outside a DataProvider). */
+export function useWorkbooks(): WorkbookState {
+  const ctx = useContext(DataContext);
+  return useSyncExternalStore(ctx?.store.subscribe ?? noSubscribe, ctx?.store.get ?? emptyState);
+}
+
+const hasLiveClock = (doc: LabelDocument) =>
+  doc.elements.some((el) => el.Type === "TimeText" && el.TimeType !== 1);
+
+function sameValues(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+
+/** The current time, updated every second while `live`. */
+function useClock(live: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!live) return;
+    setNow(new Date());
+    const h = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(h);
+  }, [live]);
+  return now;
+}
+
+/**
+ * Each element's text for the shown record (resolveValues), or undefined outside a DataProvider.
+ * The map keeps its identity while no value changed, so the canvas redraws only what changed.
+ */
+export function useRecordValues(doc: LabelDocument): ReadonlyMap<string, string> | undefined {
+  const ctx = useContext(DataContext);
+  const { sheets, recordIndex } = useWorkbooks();
+  const { i18n } = useTranslation();
+  const now = useClock(!!ctx && hasLiveClock(doc));
+  const prev = useRef<ReadonlyMap<string, string> | undefined>(undefined);
+  const region = i18n.language?.startsWith("zh") ? 0 : 1;
+  return useMemo(() => {
+    if (!ctx) return undefined;
+    let next: ReadonlyMap<string, string>;
+    try {
+      next = resolveValues(doc, recordIndex, sheets, now, { region });
+    } catch (err) {
+      // a malformed source must not take the canvas down: show the stored values
+      console.error("resolveValues failed", err);
+      return undefined;
+    }
+    if (prev.current && sameValues(prev.current, next)) return prev.current;
+    prev.current = next;
+    return next;
+  }, [ctx, doc, recordIndex, sheets, now, region]);
+}

@@ -1,0 +1,24 @@
+// After a spreadsheet source change: stored values re-synced with the loaded workbooks (syncValues,
+// record 0) and the edited Text element's size recomputed for its new text.
+import { type SourceTarget, syncValues } from "../../data";
+import type { LabelDocument } from "../../model/types";
+import type { Workbook } from "../../spreadsheet/types";
+import { textSizePatch } from "../../elements/text/size";
+import { getFontRegistry } from "../../render";
+
+export function settleSource(
+  doc: LabelDocument,
+  target: SourceTarget,
+  sheets: ReadonlyMap<string, Workbook>,
+): LabelDocument {
+  const synced = syncValues(doc, sheets);
+  if (target.cell) return synced;
+  return {
+    ...synced,
+    elements: synced.elements.map((el) =>
+      el.Id === target.elementId && el.Type === "Text"
+        ? { ...el, ...textSizePatch(el, getFontRegistry()) }
+        : el,
+    ),
+  };
+}

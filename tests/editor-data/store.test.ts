@@ -1,0 +1,197 @@
+// The editor's workbook store on the real editor session (no DOM): imports each linked file once,
+// reverts invalid spreadsheet sources on open and after an import answer, re-syncs the stored values,
+// and keeps the shown record inside the record count.
+import { describe, expect, it } from "vitest";
+import { createWorkbookStore } from "../../src/editor/data/store";
+import { createEditorStore } from "../../src/editor/state/store";
+import { createDataSource, createElement, emptyDocument } from "../../src/model/defaults";
+import { commit } from "../../src/model/ops/commit";
+import type { DataSource, LabelDocument, TextElement } from "../../src/model/types";
+import type { Workbook } from "../../src/spreadsheet/types";
+
+const URL_A = "/files/u1/excel/20260101/abc/a.xlsx";
+const WB: Workbook = {
+  sheets: [
+    {
+      sheetName: "S1",
+      data: [
+        ["name", "price"],
+        ["apple", "1.5"],
+        ["pear", "2"],
+        ["plum", "3.25"],
+      ],
+    },
+  ],
+};
+
+function text(id: string, sources: Partial<DataSource>[], data = ""): TextElement {
+  const el = createElement("Text", [], { x: 10, y: 10 }) as TextElement;
+  return {
+    ...el,
+    Id: id,
+    Name: id,
+    Data: data,
+    DataSourceList: sources.map((s) => createDataSource(s)),
+    dataSourceIndex: 0,
+  };
+}
+
+const column = (col: number, over: Partial<DataSource> = {}): Partial<DataSource> => ({
+  DataSourceType: 1,
+  ExcelName: "a.xlsx",
+  ConnectionStr: URL_A,
+  SheetIndex: [0, col],
+  ColumnIndex: col,
+  TableName: "S1",
+  ColumnName: col === 0 ? "name" : "price",
+  FirstValue: "stale",
+  NormalText: "fixed",
+  ...over,
+});
+
+function setup(doc: LabelDocument, answer: (url: string) => Promise<Workbook> = async () => WB) {
+  const editor = createEditorStore({ doc, status: "edit", canvasLock: true, notify: () => {} });
+  const calls: string[] = [];
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const store = createWorkbookStore({
+    editor,
+    importWorkbook: async (url) => {
+      calls.push(url);
+      await gate;
+      return answer(url);
+    },
+  });
+  return { editor, store, calls, release };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe("workbook store", () => {
+  it("imports each linked file once and syncs record 0 into the document without an undo step", async () => {
+    const doc = {
+      ...emptyDocument(),
+      elements: [text("a", [column(0)]), text("b", [column(1), { DataSourceType: 0, FirstValue: " €" }])],
+    };
+    const { editor, store, calls, release } = setup(doc);
+    expect(calls).toEqual([URL_A]);
+    expect(store.get().loading.has(URL_A)).toBe(true);
+    expect(store.get().total).toBe(1); // not loaded yet: the column does not count
+    release();
+    await flush();
+    expect(calls).toEqual([URL_A]);
+    expect(store.get().sheets.get(URL_A)).toBe(WB);
+    expect(store.get().total).toBe(3);
+    const els = editor.get().doc.elements as TextElement[];
+    expect(els[0].Data).toBe("apple");
+    expect(els[1].Data).toBe("1.5 €");
+    expect(els[0].DataSourceList[0].FirstValue).toBe("apple");
+    // a freshly opened label stays clean: nothing to undo, nothing unsaved
+    expect(editor.get().dirty).toBe(false);
+    expect(editor.get().canUndo).toBe(false);
+  });
+
+  it("reverts sources with a bad URL or no column when a label opens", () => {
+    const doc = {
+      ...emptyDocument(),
+      elements: [
+        text("a", [column(0, { ConnectionStr: "javascript:alert(1)" })]),
+        text("b", [column(0, { ConnectionStr: "", NormalText: "keep me" })]),
+        text("c", [column(0, { ConnectionStr: "/files/u1/x.csv", ColumnName: "" })]),
+      ],
+    };
+    const { editor, calls } = setup(doc);
+    const els = editor.get().doc.elements as TextElement[];
+    expect(els.map((e) => e.DataSourceList[0].DataSourceType)).toEqual([0, 0, 0]);
+    expect(els[1].DataSourceList[0].FirstValue).toBe("keep me");
+    expect(els[1].Data).toBe("keep me");
+    expect(calls).toEqual([]); // nothing valid left to import
+  });
+
+  it("after an import answer reverts a column the file does not have, as one undoable edit once edited", async () => {
+    const doc = { ...emptyDocument(), elements: [text("a", [column(0)]), text("b", [column(7)])] };
+    const { editor, store, release } = setup(doc);
+    // the user edits before the answer arrives: the correction becomes an undoable step
+    const before = editor.get().doc;
+    editor.apply(commit(before, { ...before, attrs: { ...before.attrs, name: "edited" } }));
+    expect(editor.get().dirty).toBe(true);
+    release();
+    await flush();
+    const els = editor.get().doc.elements as TextElement[];
+    expect(els[1].DataSourceList[0].DataSourceType).toBe(0);
+    expect(els[1].Data).toBe("fixed");
+    expect(els[0].Data).toBe("apple");
+    expect(store.get().total).toBe(3);
+    editor.send({ type: "history.undo" } as never);
+    const undone = editor.get().doc.elements as TextElement[];
+    expect(undone[1].DataSourceList[0].DataSourceType).toBe(1);
+  });
+
+  it("keeps the shown record inside the record count", async () => {
+    const doc = { ...emptyDocument(), elements: [text("a", [column(0)])] };
+    const { editor, store, release } = setup(doc);
+    store.setRecord(2);
+    expect(store.get().recordIndex).toBe(0); // one record until the file is read
+    release();
+    await flush();
+    store.setRecord(2);
+    expect(store.get().recordIndex).toBe(2);
+    store.setRecord(99);
+    expect(store.get().recordIndex).toBe(2);
+    store.setRecord(-4);
+    expect(store.get().recordIndex).toBe(0);
+    store.setRecord(2);
+    // a sequence of quantity 2 lowers the count: the record follows
+    const d = editor.get().doc;
+    const el = d.elements[0] as TextElement;
+    const next = {
+      ...d,
+      elements: [
+        {
+          ...el,
+          DataSourceList: [
+            ...el.DataSourceList,
+            createDataSource({ DataSourceType: 2, InitialValue: "1", Quantity: 2 }),
+          ],
+        },
+      ],
+    };
+    editor.apply(commit(d, next));
+    expect(store.get().total).toBe(2);
+    expect(store.get().recordIndex).toBe(1);
+  });
+
+  it("marks a failed import and does not retry it by itself; load(force) retries", async () => {
+    let fail = true;
+    const doc = { ...emptyDocument(), elements: [text("a", [column(0)], "old")] };
+    const { editor, store, calls, release } = setup(doc, async () => {
+      if (fail) throw new Error("209");
+      return WB;
+    });
+    release();
+    await flush();
+    expect(store.get().failed.has(URL_A)).toBe(true);
+    // the source is kept (a network error never loses the binding)
+    expect((editor.get().doc.elements[0] as TextElement).DataSourceList[0].DataSourceType).toBe(1);
+    const d = editor.get().doc;
+    editor.apply(commit(d, { ...d, attrs: { ...d.attrs, name: "x" } }));
+    expect(calls).toHaveLength(1);
+    fail = false;
+    expect(await store.load(URL_A, true)).toBe(WB);
+    expect(store.get().failed.has(URL_A)).toBe(false);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("put caches a workbook without a revert pass (an entry about to be bound)", () => {
+    const doc = { ...emptyDocument(), elements: [text("a", [{ DataSourceType: 0, FirstValue: "x" }])] };
+    const { store, calls } = setup(doc);
+    const events: number[] = [];
+    store.subscribe(() => events.push(1));
+    store.put(URL_A, WB);
+    expect(store.get().sheets.get(URL_A)).toBe(WB);
+    expect(events.length).toBe(1);
+    expect(calls).toEqual([]);
+  });
+});
