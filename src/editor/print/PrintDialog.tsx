@@ -1,0 +1,295 @@
+// The print dialog (spec §2 dialog 7): preview with page controls on the left; records range with
+// Choose, Print background, the printer (browser print, or a driver printer through the local
+// print assistant), copies, Cancel / Confirm on the right. Its states live in printDialog.machine.
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fromPromise } from "xstate";
+import {
+  type PrintDevice,
+  type PrintRequest,
+  printDialogMachine,
+} from "../../../machines/printDialog.machine";
+import { message } from "../../app/ui/message";
+import { createResolver, recordCount } from "../../data/index";
+import type { MeasureUnit } from "../../model/constants";
+import { serializeTprt } from "../../model/file/index";
+import type { LabelDocument } from "../../model/types";
+import { fromMm } from "../../model/units";
+import { pageSize, pageSvg } from "../../print/pageSvg";
+import {
+  allRecords,
+  cellsPerPage,
+  labelCount,
+  pageCount,
+  type RecordChoice,
+  rangeText,
+  recordsOfPage,
+} from "../../print/plan";
+import { prepareRender } from "../../render/index";
+import { useWorkbooks } from "../data/context";
+import { AssistantClient } from "./assistantClient";
+import { jobHtml, printInIframe } from "./printHtml";
+import { RecordSelectDialog } from "./RecordSelectDialog";
+import "./print.css";
+
+export const BROWSER_DEVICE: PrintDevice = { id: "__browser__", name: "" };
+const FONT_BASE = `${import.meta.env?.BASE_URL ?? "/label/"}fonts/`;
+
+interface Props {
+  readonly doc: LabelDocument;
+  readonly unit: MeasureUnit;
+  readonly onClose: () => void;
+}
+
+export function PrintDialog({ doc, unit, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const { sheets } = useWorkbooks();
+  const count = useMemo(() => Math.max(1, recordCount(doc, sheets)), [doc, sheets]);
+  const [choices, setChoices] = useState<RecordChoice[]>(() => [...allRecords(count)]);
+  const [choosing, setChoosing] = useState(false);
+  const [assistantDown, setAssistantDown] = useState(false);
+  const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
+  const total = Math.max(1, pageCount(labelCount(choices), perPage));
+  const size = pageSize(doc);
+  const hasBackground = typeof doc.attrs.background === "string" && doc.attrs.background !== "";
+  const client = useMemo(() => new AssistantClient(), []);
+  const live = useRef({ doc, choices, sheets });
+  live.current = { doc, choices, sheets };
+
+  const actor = useActorRef(
+    printDialogMachine.provide({
+      actors: {
+        renderPreview: fromPromise(async ({ input }: { input: { page: number } }) => {
+          const { doc: d, choices: c, sheets: s } = live.current;
+          await prepareRender(d, { target: "print" });
+          const resolve = createResolver(d, s, new Date());
+          return pageSvg(d, recordsOfPage(c, perPage, input.page), resolve, { target: "print" });
+        }),
+        submit: fromPromise(async ({ input }: { input: PrintRequest }) => {
+          const { doc: d, choices: c, sheets: s } = live.current;
+          if (input.device.id === BROWSER_DEVICE.id) {
+            await prepareRender(d, { target: "print" });
+            const html = jobHtml({
+              doc: d,
+              choices: c,
+              sheets: s,
+              copies: input.copies,
+              background: input.printBackground,
+              fontBase: FONT_BASE,
+            });
+            await printInIframe(html);
+            return;
+          }
+          await client.print({
+            printer: input.device.id,
+            xml: serializeTprt(d),
+            copies: input.copies,
+            records: c,
+            sheets: Object.fromEntries(s),
+            background: input.printBackground,
+            lang: i18n.language,
+          });
+        }),
+      },
+    }),
+  );
+  const state = useSelector(actor, (s) => s);
+  const ctx = state.context;
+  const previewRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // the renderer's portable SVG, parsed as XML (never as HTML) and adopted into the page
+    const box = previewRef.current;
+    if (!box) return;
+    const svg = ctx.preview
+      ? new DOMParser().parseFromString(ctx.preview, "image/svg+xml").documentElement
+      : null;
+    box.replaceChildren(...(svg && svg.nodeName === "svg" ? [document.importNode(svg, true)] : []));
+  }, [ctx.preview]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the dialog opens
+  useEffect(() => {
+    const subs = [actor.on("message", (e) => message[e.level](t(e.key))), actor.on("close", () => onClose())];
+    actor.send({ type: "show", total, hasBackground, widthMm: size.width, heightMm: size.height });
+    client
+      .printers(i18n.language)
+      .then((list) => {
+        const devices = list.map((p) => ({ id: p.name, name: p.name }));
+        actor.send({
+          type: "drivers.loaded",
+          devices: [{ ...BROWSER_DEVICE, name: t("print.dialog.browser") }, ...devices],
+        });
+        actor.send({ type: "device.set", id: devices[0]?.id ?? BROWSER_DEVICE.id });
+      })
+      .catch(() => {
+        setAssistantDown(true);
+        actor.send({
+          type: "drivers.loaded",
+          devices: [{ ...BROWSER_DEVICE, name: t("print.dialog.browser") }],
+        });
+        actor.send({ type: "device.set", id: BROWSER_DEVICE.id });
+      });
+    return () => {
+      for (const s of subs) s.unsubscribe();
+      client.close();
+    };
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the total follows the chosen records
+  useEffect(() => {
+    if (!state.matches("closed")) actor.send({ type: "total.set", total });
+  }, [total]);
+
+  const range = useMemo(() => rangeText(choices.map((c) => c.record)), [choices]);
+  const fmt = (v: number) => fromMm(v, unit).toFixed(3);
+  const busy = state.matches({ open: "printing" });
+  const help = i18n.language.startsWith("zh") ? "/help/124/" : "/en/help/125/";
+  const close = () => actor.send({ type: "close" });
+
+  return (
+    <>
+      <div
+        className="ink-print-overlay"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("print.dialog.title")}
+        data-testid="print-dialog"
+      >
+        <div className="ink-print">
+          <section className="ink-print-left">
+            <h2 className="ink-print-name">{doc.attrs.name}</h2>
+            <p className="ink-print-size">
+              {t("print.dialog.size")}: {fmt(doc.attrs.width)} × {fmt(doc.attrs.height)} {unit}
+            </p>
+            <div
+              className="ink-print-preview"
+              role="img"
+              aria-label={t("print.dialog.preview", { page: ctx.page })}
+              aria-busy={state.matches({ open: "previewLoading" })}
+              data-testid="print-preview"
+              ref={previewRef}
+            />
+            <nav className="ink-print-pages">
+              <button
+                type="button"
+                aria-label={t("print.dialog.first")}
+                onClick={() => actor.send({ type: "page.first" })}
+                disabled={ctx.page <= 1}
+              >
+                «
+              </button>
+              <button
+                type="button"
+                aria-label={t("print.dialog.prev")}
+                onClick={() => actor.send({ type: "page.prev" })}
+                disabled={ctx.page <= 1}
+              >
+                ‹
+              </button>
+              <span data-testid="print-page">
+                {t("print.dialog.pageOf", { page: ctx.page, total: ctx.total })}
+              </span>
+              <button
+                type="button"
+                aria-label={t("print.dialog.next")}
+                onClick={() => actor.send({ type: "page.next" })}
+                disabled={ctx.page >= ctx.total}
+              >
+                ›
+              </button>
+              <button
+                type="button"
+                aria-label={t("print.dialog.last")}
+                onClick={() => actor.send({ type: "page.last" })}
+                disabled={ctx.page >= ctx.total}
+              >
+                »
+              </button>
+            </nav>
+          </section>
+          <section className="ink-print-right">
+            <div className="ink-print-row">
+              <span>{t("print.dialog.range")}:</span>
+              <output className="ink-print-range" data-testid="print-range">
+                {range}
+              </output>
+              {count > 1 && (
+                <button type="button" onClick={() => setChoosing(true)}>
+                  {t("print.dialog.choose")}
+                </button>
+              )}
+            </div>
+            <label className="ink-print-row">
+              <input type="checkbox" checked={ctx.printBackground} disabled={!ctx.hasBackground} readOnly />
+              {t("print.dialog.background")}
+            </label>
+            <div className="ink-print-tabs" role="tablist">
+              <button type="button" role="tab" aria-selected={ctx.printType === 1}>
+                {t("print.dialog.driver")}
+              </button>
+            </div>
+            <label className="ink-print-row">
+              {t("print.dialog.printer")}
+              <select
+                value={ctx.device?.id ?? ""}
+                onChange={(e) => actor.send({ type: "device.set", id: e.target.value })}
+                data-testid="print-printer"
+              >
+                {ctx.drivers.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {assistantDown && (
+              <p className="ink-print-note" role="status">
+                {t("print.assistant.notRunning")}{" "}
+                <a href="/label/download">{t("print.assistant.download")}</a>
+              </p>
+            )}
+            <label className="ink-print-row">
+              {t("print.dialog.copies")}
+              <input
+                type="text"
+                inputMode="numeric"
+                value={ctx.copies}
+                onChange={(e) => actor.send({ type: "copies.input", value: e.target.value })}
+                onBlur={() => actor.send({ type: "copies.blur" })}
+                data-testid="print-copies"
+              />
+            </label>
+            <a className="ink-print-help" href={help} target="_blank" rel="noreferrer">
+              {t("print.dialog.help")}
+            </a>
+            <div className="ink-print-actions">
+              <button type="button" onClick={close} disabled={busy}>
+                {t("print.dialog.cancel")}
+              </button>
+              <button
+                type="button"
+                className="is-primary"
+                onClick={() => actor.send({ type: "confirm" })}
+                disabled={busy || !state.matches({ open: "ready" })}
+              >
+                {t("print.dialog.confirm")}
+              </button>
+            </div>
+          </section>
+        </div>
+      </div>
+      {choosing && (
+        <RecordSelectDialog
+          doc={doc}
+          sheets={sheets}
+          count={count}
+          initial={choices}
+          onCancel={() => setChoosing(false)}
+          onConfirm={(c) => {
+            setChoices(c);
+            setChoosing(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
