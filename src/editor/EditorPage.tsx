@@ -22,6 +22,9 @@ import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
 import { startFromQuery } from "./query";
 import { isLabelFileName } from "./save/localFiles";
 import { SaveMenu } from "./save/SaveMenu";
+import { PrintButton } from "./print/PrintButton";
+import { PrintDialog } from "./print/PrintDialog";
+import { usePrintShortcut } from "./print/usePrintShortcut";
 import { useSaveFlow } from "./save/useSaveFlow";
 import { EditorContext, type EditorContextValue, type ViewportApi, useEditorSnapshot } from "./state/context";
 import { createEditorStore } from "./state/store";
@@ -73,7 +76,7 @@ function EditorScreen() {
   const [unit, setUnit] = useState(readUnit);
   const [zoom, setZoom] = useState(1);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
-  const [dialog, setDialog] = useState<"rename" | "exit" | "settings" | null>(null);
+  const [dialog, setDialog] = useState<"rename" | "exit" | "settings" | "print" | null>(null);
 
   const prefs = useMemo(
     () => ({
@@ -89,6 +92,9 @@ function EditorScreen() {
   const ctx = useActionContext(prefs, openSettings);
   useShortcuts(ctx, dialog === null);
   const saving = useSaveFlow(ctx.store, { shortcuts: dialog === null });
+  // print saves first, then opens the dialog (shortcuts are off while it is open)
+  const openPrint = () => void saving.saveCloud().then((ok) => ok && setDialog("print"));
+  usePrintShortcut(openPrint, dialog === null);
   useLeaveWarning(snap.dirty && snap.doc.elements.length > 0);
 
   const add = (type: ElementType, client?: { x: number; y: number }) => {
@@ -125,13 +131,16 @@ function EditorScreen() {
         onRename={() => setDialog("rename")}
         onSettings={openSettings}
         actions={
-          <SaveMenu
-            busy={saving.busy}
-            onCloud={() => void saving.saveCloud()}
-            onExport={(k) => void saving.exportAs(k)}
-            onDownload={saving.saveLocal}
-            onOpenFile={(f) => void saving.openFile(f)}
-          />
+          <>
+            <PrintButton onPrint={openPrint} busy={saving.busy} />
+            <SaveMenu
+              busy={saving.busy}
+              onCloud={() => void saving.saveCloud()}
+              onExport={(k) => void saving.exportAs(k)}
+              onDownload={saving.saveLocal}
+              onOpenFile={(f) => void saving.openFile(f)}
+            />
+          </>
         }
       />
       <div className="ink-editor-body">
@@ -172,6 +181,7 @@ function EditorScreen() {
         <ExitDialog onCancel={() => setDialog(null)} onAbandon={() => navigate("/index")} />
       )}
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
+      {dialog === "print" && <PrintDialog doc={snap.doc} unit={unit} onClose={() => setDialog(null)} />}
       {saving.dialogs}
       <ConfirmHost />
       <InspectorHost />

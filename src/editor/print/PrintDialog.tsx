@@ -153,6 +153,9 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
         aria-modal="true"
         aria-label={t("print.dialog.title")}
         data-testid="print-dialog"
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && !busy) close();
+        }}
       >
         <div className="ink-print">
           <section className="ink-print-left">
