@@ -143,6 +143,10 @@ describe("account journey", () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: "x.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await page.getByRole("alert").getByText(en["app.user.avatarType"]).waitFor();
+    // Removing it brings back the letter avatar.
+    await page.getByRole("button", { name: en["app.user.removeAvatar"] }).click();
+    await page.locator(".shell-user .avatar-letter").waitFor();
+    await page.getByRole("button", { name: en["app.user.removeAvatar"] }).waitFor({ state: "detached" });
     await screenshot(page, "account-04-user");
   });
 

@@ -76,6 +76,17 @@ export default function UserPage() {
     }
   }
 
+  async function removeAvatar() {
+    if (!user) return;
+    edits.current += 1;
+    try {
+      await editUserInfo({ nickname: user.nickname, head_pic: "" });
+      message.success(t("app.user.saved"));
+    } catch {
+      // shown by the request client
+    }
+  }
+
   if (!user) return null;
   return (
     <main className="user-page">
@@ -86,6 +97,11 @@ export default function UserPage() {
           <button type="button" className="btn btn-secondary" onClick={() => fileRef.current?.click()}>
             {t("app.user.changeAvatar")}
           </button>
+          {user.head_pic ? (
+            <button type="button" className="btn btn-ghost" onClick={removeAvatar}>
+              {t("app.user.removeAvatar")}
+            </button>
+          ) : null}
           <input
             ref={fileRef}
             className="visually-hidden"
