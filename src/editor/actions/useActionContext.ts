@@ -13,7 +13,15 @@ export function useActionContext(prefs: EditorPrefsState, openLabelSettings: () 
   // re-created on every snapshot so predicates re-evaluate
   const snap = useEditorSnapshot();
   return useMemo(
-    () => ({ store, viewport: viewport.current, prefs, ui: { openLabelSettings } }),
+    () => ({
+      store,
+      // read when used: the canvas sets its viewport API after the first render
+      get viewport() {
+        return viewport.current;
+      },
+      prefs,
+      ui: { openLabelSettings },
+    }),
     // biome-ignore lint/correctness/useExhaustiveDependencies: snap triggers re-evaluation of predicates
     [store, viewport, prefs, openLabelSettings, snap],
   );
