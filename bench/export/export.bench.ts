@@ -3,7 +3,7 @@
 // @pdfme/generator, runs in Node on the same machine in the same run.
 //   node --import tsx bench/export/export.bench.ts [records]
 import { benchLabel } from "../../tests/export/support/labels";
-import { openExportPage } from "../../tests/export/support/browser";
+import { openExportPage } from "../../src/export/node/chromium";
 import { pdfmeBatch } from "./pdfme";
 
 const records = Number(process.argv[2] ?? 1000);

@@ -11,7 +11,10 @@ import { CliError } from "./errors";
 import { readInput, readLabel, writeOutput } from "./io";
 
 /** The spreadsheet given with --sheet serves every spreadsheet source of the label. */
-async function sheetsFor(doc: LabelDocument, file: string | undefined): Promise<Map<string, Workbook>> {
+export async function sheetsFor(
+  doc: LabelDocument,
+  file: string | undefined,
+): Promise<Map<string, Workbook>> {
   const sheets = new Map<string, Workbook>();
   if (!file) return sheets;
   const r = await parseSpreadsheet(await readInput(file, 100 * 1024 * 1024), file);
@@ -28,6 +31,9 @@ async function sheetsFor(doc: LabelDocument, file: string | undefined): Promise<
 }
 
 export async function render(args: Args): Promise<string> {
+  // PDF, PNG, JPEG and ZIP outputs: the browser's export in headless Chromium (src/cli/renderExport.ts)
+  if (args.out && /\.(pdf|png|jpe?g|zip)$/i.test(args.out))
+    return (await import("./renderExport")).renderExport(args);
   const out = requireOut(args, /\.svg$/i, ".svg");
   const doc = await readLabel(args.file as string);
   const sheets = await sheetsFor(doc, args.sheet);

@@ -17,6 +17,8 @@ export interface ImageOptions extends SheetOptions {
   readonly format: ImageFormat;
   readonly onProgress?: Progress;
   readonly signal?: AbortSignal;
+  /** always answer a zip, even for one sheet (CLI `--out x.zip`) */
+  readonly zip?: boolean;
 }
 
 /** Canvas size and whether the 300 dpi tag applies, for a sheet of `w × h` mm. */
@@ -83,7 +85,7 @@ export async function exportImages(doc: LabelDocument, opts: ImageOptions): Prom
     await yielder.maybeYield();
   }
   const base = fileBaseName(doc.attrs.name);
-  if (files.length === 1) {
+  if (files.length === 1 && !opts.zip) {
     return {
       blob: new Blob([files[0] as BlobPart], { type: MIME[opts.format] }),
       fileName: `${base}.${EXT[opts.format]}`,

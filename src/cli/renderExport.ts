@@ -1,0 +1,47 @@
+// `label render <file> --out x.pdf|x.png|x.jpg|x.zip [--sheet data.xlsx] [--record a-b]`: the
+// browser's export, byte for byte the same code, run in headless Chromium through playwright-core
+// (src/export/node/chromium.ts). PDFs hold every record of the range (label-size pages with
+// `--pages label`-style names: x.label.pdf); images of several sheets need a .zip.
+import { recordCount } from "../data";
+import { clampRange, parseRange, type RecordRange } from "../export/layout";
+import type { Args } from "./args";
+import { CliError } from "./errors";
+import { readLabel, writeOutput } from "./io";
+import { sheetsFor } from "./render";
+
+export const EXPORT_OUT = /\.(pdf|png|jpe?g|zip)$/i;
+
+function rangeOf(text: string | undefined, total: number): RecordRange {
+  if (text === undefined) return clampRange(total);
+  const r = parseRange(text);
+  if (!r || r.from >= total) throw new CliError("cli.error.record", { max: total });
+  return clampRange(total, r);
+}
+
+export async function renderExport(args: Args): Promise<string> {
+  const out = args.out as string;
+  const doc = await readLabel(args.file as string);
+  const sheets = await sheetsFor(doc, args.sheet);
+  const total = Math.max(1, recordCount(doc, sheets));
+  const range = rangeOf(args.record, total);
+  const ext = (EXPORT_OUT.exec(out)?.[1] ?? "").toLowerCase();
+  const { openExportPage } = await import("../export/node/chromium");
+  let ui: Awaited<ReturnType<typeof openExportPage>> | null = null;
+  try {
+    ui = await openExportPage();
+    const opts: Record<string, unknown> = { range };
+    const kind = ext === "pdf" ? "pdf" : ext === "zip" || ext === "png" ? "png" : "jpeg";
+    if (kind === "pdf") opts.pageMode = /\.label\.pdf$/i.test(out) ? "label" : "a4";
+    if (ext === "zip") opts.zip = true;
+    const r = await ui.run(kind, doc, opts, [...sheets.entries()]);
+    if (ext !== "zip" && kind !== "pdf" && r.type === "application/zip")
+      throw new CliError("cli.error.outFormat", { extensions: ".zip" });
+    await writeOutput(out, r.bytes);
+  } catch (e) {
+    if (e instanceof CliError) throw e;
+    throw new CliError("cli.error.render", { reason: e instanceof Error ? e.message : String(e) });
+  } finally {
+    await ui?.close();
+  }
+  return "";
+}
