@@ -3,6 +3,17 @@
 import type { RecordChoice } from "../../print/plan";
 
 export const ASSISTANT_URL = "ws://127.0.0.1:9004";
+/** localStorage key overriding the assistant's address (another port, or tests) */
+export const ASSISTANT_URL_KEY = "inkless.assistantUrl";
+
+function configuredUrl(): string {
+  try {
+    const v = globalThis.localStorage?.getItem(ASSISTANT_URL_KEY) ?? "";
+    return /^wss?:\/\/[^\s]+$/.test(v) ? v : ASSISTANT_URL;
+  } catch {
+    return ASSISTANT_URL;
+  }
+}
 const TIMEOUT_MS = 10 * 60 * 1000;
 
 export interface AssistantPrinter {
@@ -28,7 +39,7 @@ export class AssistantClient {
   private next = 1;
   private readonly pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
 
-  constructor(private readonly url = ASSISTANT_URL) {}
+  constructor(private readonly url = configuredUrl()) {}
 
   private open(): Promise<WebSocket> {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) return Promise.resolve(this.ws);
