@@ -4,7 +4,8 @@ import { readFile } from "node:fs/promises";
 import type { FileStore } from "../files/store";
 import { SAMPLES } from "./samples";
 
-const previewKey = (file: string) => `_seed/previews/${file.replace(/\.tprts?$/, "")}.svg`;
+// Text is drawn as glyph outlines: an SVG shown through <img> cannot use the page's web fonts.
+const previewKey = (file: string) => `_seed/previews/${file.replace(/\.tprts?$/, "")}.outlined.svg`;
 
 /** Renders the previews that are missing; resolves (never rejects) when done or given up. */
 export async function renderSamplePreviews(
@@ -14,7 +15,8 @@ export async function renderSamplePreviews(
 ): Promise<void> {
   const work = (async () => {
     const { parseLabelFile } = await import("../../model/file");
-    const { prepareRender, renderLabel } = await import("../../render");
+    const { getFontRegistry, prepareRender, renderLabel } = await import("../../render");
+    const { textToPaths } = await import("../../print/textPaths");
     for (const s of SAMPLES) {
       if (await files.get(previewKey(s.file))) continue;
       const parsed = parseLabelFile(
@@ -23,7 +25,8 @@ export async function renderSamplePreviews(
       );
       if (!parsed.ok) throw new Error(`${s.file}: ${parsed.error.key}`);
       await prepareRender(parsed.doc);
-      await files.put(previewKey(s.file), new TextEncoder().encode(renderLabel(parsed.doc)));
+      const svg = textToPaths(renderLabel(parsed.doc), getFontRegistry());
+      await files.put(previewKey(s.file), new TextEncoder().encode(svg));
     }
   })();
   let timer: NodeJS.Timeout | undefined;
