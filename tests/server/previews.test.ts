@@ -24,5 +24,8 @@ it("a new user's samples come with previews that are SVGs of the label size", as
     const svg = await r.text();
     expect(svg).toContain(`viewBox="0 0 ${t.width} ${t.height}"`);
     expect(svg).toContain("<g data-id=");
+    // shown through <img>, which cannot load web fonts: text must arrive as outlines
+    expect(svg).not.toContain("<text");
+    expect(svg).toMatch(/<path [^>]*d="M/);
   }
 });
