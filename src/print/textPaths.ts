@@ -96,7 +96,30 @@ function paintAttrs(a: Map<string, string>): string {
  * the registry is left as it is (the caller loads fonts with prepareRender first).
  */
 export function textToPaths(svg: string, fonts: FontRegistry): string {
-  return svg.replace(/<text\b([^>]*)>([\s\S]*?)<\/text>/g, (whole, head: string, body: string) => {
+  let memo = memos.get(fonts);
+  if (!memo) {
+    memo = new Map();
+    memos.set(fonts, memo);
+  }
+  const cache = memo;
+  return svg.replace(/<text\b[^>]*>[\s\S]*?<\/text>/g, (whole) => {
+    // the same text (static labels, repeated values) is outlined once; the memo stays small
+    const hit = cache.get(whole);
+    if (hit !== undefined) return hit;
+    const out = outline(whole, fonts);
+    if (cache.size >= MEMO_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(whole, out);
+    return out;
+  });
+}
+
+const MEMO_MAX = 512;
+const memos = new WeakMap<FontRegistry, Map<string, string>>();
+
+function outline(whole: string, fonts: FontRegistry): string {
+  const m0 = /^<text\b([^>]*)>([\s\S]*?)<\/text>$/.exec(whole);
+  if (!m0) return whole;
+  return ((head: string, body: string) => {
     const ta = attrsOf(head);
     const size = Number(ta.get("font-size"));
     if (!Number.isFinite(size) || size <= 0) return "";
@@ -122,5 +145,5 @@ export function textToPaths(svg: string, fonts: FontRegistry): string {
       inner += `<path d="${d}"${stroke}/>`;
     }
     return inner ? `<g${paintAttrs(ta)}${transform}>${inner}</g>` : "";
-  });
+  })(m0[1], m0[2]);
 }

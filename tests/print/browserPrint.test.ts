@@ -27,7 +27,10 @@ function pageSizes(pdf: Buffer): { w: number; h: number }[] {
   const file = join(dir, "job.pdf");
   writeFileSync(file, pdf);
   const out = execFileSync("pdfinfo", ["-f", "1", "-l", "999", file]).toString();
-  return [...out.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)].map((m) => ({ w: +m[1], h: +m[2] }));
+  return [...out.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)].map((m) => ({
+    w: +m[1],
+    h: +m[2],
+  }));
 }
 
 describe("browser print", () => {

@@ -11,18 +11,23 @@ export interface FakePrinter {
   close(): Promise<void>;
 }
 
-export async function startFakePrinter(): Promise<FakePrinter> {
+/** `keep: false` only counts bytes (the bench: memory must reflect the sender, not the printer). */
+export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<FakePrinter> {
+  const keep = opts.keep ?? true;
   const done: Buffer[] = [];
   const waiting: ((b: Buffer) => void)[] = [];
   const printer: { onData?: (chunk: Buffer) => void } = {};
   const server: Server = createServer((sock) => {
     const parts: Buffer[] = [];
+    let length = 0;
     sock.on("data", (c) => {
-      parts.push(c);
+      length += c.length;
+      if (keep) parts.push(c);
       printer.onData?.(c);
     });
     sock.on("end", () => {
-      const job = Buffer.concat(parts);
+      const job = keep ? Buffer.concat(parts) : Buffer.alloc(0);
+      if (!keep) Object.assign(job, { received: length });
       const w = waiting.shift();
       if (w) w(job);
       else done.push(job);
