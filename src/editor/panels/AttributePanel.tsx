@@ -3,7 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { useEditorSnapshot } from "../state/context";
 import { CommonFields } from "./CommonFields";
-import { KIND_PANELS } from "./registry";
+import { KIND_PANELS, MultiPanel } from "./registry";
 
 export function AttributePanel({ width }: { readonly width: number }) {
   const { t } = useTranslation();
@@ -23,9 +23,12 @@ export function AttributePanel({ width }: { readonly width: number }) {
           {Kind && <Kind el={el} />}
         </>
       ) : selection.length > 1 ? (
-        <p className="ink-panel-empty" data-testid="panel-multi">
-          {t("editor.panel.multi", { count: selection.length })}
-        </p>
+        <>
+          <p className="ink-panel-empty" data-testid="panel-multi">
+            {t("editor.panel.multi", { count: selection.length })}
+          </p>
+          <MultiPanel ids={selection} />
+        </>
       ) : (
         <p className="ink-panel-empty">{t("editor.panel.none")}</p>
       )}

@@ -1,9 +1,10 @@
 // The top bar: exit-edit, label name (rename), size in mm or inch, label settings, shortcut help.
-// Icon library, save and print arrive with their own issues and are not shown until then.
+// Save and print arrive with their own issues and are not shown until then.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MeasureUnit } from "../../model/constants";
 import { fromMm } from "../../model/units";
+import { IconLibraryButton } from "../icons/IconLibraryButton";
 import { Icon } from "../toolbar/icons";
 import { ShortcutHelp } from "../toolbar/ShortcutHelp";
 
@@ -68,6 +69,7 @@ export function TopBar({
         {sizeLabel(width, height, unit)}
       </span>
       <span className="ink-top-spacer" />
+      <IconLibraryButton />
       <button type="button" className="ink-btn" onClick={onSettings} data-testid="open-label-settings">
         <Icon name="settings" />
         <span>{t("editor.action.labelSettings")}</span>

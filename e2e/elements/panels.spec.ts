@@ -1,0 +1,350 @@
+// Element attribute panels (issue 5): every kind's panel, bounds clamped in the field and in the
+// drawing, multi-selection shared fields, a 3 × 3 table with merge/split and row/column edits, an
+// uploaded image (and refused uploads), an icon from the library, and a member font refused.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import { addAt, clickElement, openEditor, renderedIds, waitForCount } from "../editor/helpers";
+import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+
+const t = en as Record<string, string>;
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  page = await (await newContext(browser)).newPage();
+  await openEditor(page, app.baseUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const field = (id: string) => page.getByTestId(id);
+/** Types into a panel field and commits it (Enter), then waits until the field shows `want`. */
+async function setField(id: string, value: string, want: string) {
+  await field(id).fill(value);
+  await field(id).press("Enter");
+  await page.waitForFunction(
+    ([tid, w]) => (document.querySelector(`[data-testid="${tid}"]`) as HTMLInputElement | null)?.value === w,
+    [id, want] as const,
+  );
+}
+/** An attribute of the first node inside a rendered element that has it. */
+const drawn = (id: string, attr: string) =>
+  page.$eval(
+    `.ink-label g[data-id="${id}"]`,
+    (g, a) => g.querySelector(`[${a}]`)?.getAttribute(a) ?? null,
+    attr,
+  );
+const waitDrawn = (id: string, attr: string, want: string | null) =>
+  page.waitForFunction(
+    ([i, a, w]) => {
+      const g = document.querySelector(`.ink-label g[data-id="${i}"]`);
+      return (g?.querySelector(`[${a}]`)?.getAttribute(a ?? "") ?? null) === w;
+    },
+    [id, attr, want] as const,
+  );
+const toast = (text: string) =>
+  page.waitForFunction(
+    (m) => [...document.querySelectorAll(".toast-text")].some((n) => (n.textContent ?? "").includes(m)),
+    text,
+  );
+const num = async (id: string) => Number(await field(id).inputValue());
+
+describe("text", () => {
+  it("content, font size, style, spacing, auto line and box width, prefix/suffix, anti-mirror", async () => {
+    const id = await addAt(page, "Text", 0.25, 0.15);
+    const empty = await page.$eval(`.ink-label g[data-id="${id}"]`, (g) => g.innerHTML);
+    await field("panel-text").fill("Inkless label");
+    await page.waitForFunction(
+      ([i, e]) => {
+        const g = document.querySelector(`.ink-label g[data-id="${i}"]`);
+        return !!g && g.innerHTML !== e;
+      },
+      [id, empty] as const,
+    );
+    const h0 = await num("panel-height");
+    await setField("panel-font-size", "250", "100");
+    await setField("panel-font-size", "0", "1");
+    await setField("panel-font-size", "12.3", "12.3");
+    await page.waitForFunction((h) => {
+      const el = document.querySelector('[data-testid="panel-height"]') as HTMLInputElement;
+      return Number(el.value) !== h;
+    }, h0);
+    await setField("panel-letter-spacing", "-5", "-1");
+    await setField("panel-letter-spacing", "40", "12");
+    await setField("panel-line-height", "-3", "0");
+    await setField("panel-line-height", "99", "12");
+    await field("panel-bold").check();
+    await field("panel-italic").check();
+    await field("panel-underline").check();
+    await field("panel-strike").check();
+    await field("panel-align").selectOption("0");
+    await field("panel-auto-line").check();
+    await setField("panel-box-width", "5000", "1200");
+    await setField("panel-box-width", "0", "1");
+    await setField("panel-box-width", "40", "40");
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="panel-width"]') as HTMLInputElement).value === "40",
+    );
+    await setField("panel-prefix", "No. ", "No. ");
+    await setField("panel-suffix", " pcs", " pcs");
+    await field("panel-anti-mirror").check();
+    // anti-mirror: black background under white text
+    await page.waitForFunction((i) => {
+      const g = document.querySelector(`.ink-label g[data-id="${i}"]`);
+      return !!g && /fill="#(000000|000|fff|ffffff)"/i.test(g.innerHTML) && g.innerHTML.includes("#");
+    }, id);
+    expect(await field("panel-width").isEditable()).toBe(false);
+    await screenshot(page, "elements-text-panel");
+  });
+
+  it("a sequence source (bounded quantity and step) makes the content read-only; add, move and delete entries", async () => {
+    await field("source-type").selectOption("2");
+    await setField("source-initial", "A001", "A001");
+    await setField("source-quantity", "0", "1");
+    await setField("source-step", "-2", "-2");
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="panel-text"]') as HTMLTextAreaElement).disabled,
+    );
+    await field("source-add").click();
+    await expect(page.locator('[data-testid="source-list"] option').count()).resolves.toBe(2);
+    await field("source-up").click();
+    await expect(field("source-list").inputValue()).resolves.toBe("0");
+    await field("source-delete").click();
+    await expect(page.locator('[data-testid="source-list"] option').count()).resolves.toBe(1);
+    // fixed text, spreadsheet column (fields from src/editor/data), sequence, reference
+    const types = await page.$$eval('[data-testid="source-type"] option', (os) =>
+      os.map((o) => o.getAttribute("value")),
+    );
+    expect(types).toEqual(["0", "1", "2", "3"]);
+    expect(await field("source-type").inputValue()).toBe("2");
+  });
+});
+
+describe("date and time", () => {
+  it("system clock disables the pickers; fixed date, patterns and offsets are bounded", async () => {
+    await addAt(page, "TimeText", 0.7, 0.15);
+    expect(await field("panel-time-select-date").isDisabled()).toBe(true);
+    await field("panel-time-type").selectOption("1");
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid="panel-time-select-date"]') as HTMLInputElement).disabled,
+    );
+    await field("panel-time-select-date").fill("2024-02-29");
+    await field("panel-time-date-format").selectOption({ index: 3 });
+    await field("panel-time-region").selectOption("1");
+    await setField("panel-time-day-offset", "99999999", "36500");
+    await setField("panel-time-day-offset", "1", "1");
+    await setField("panel-time-minute-offset", "-9999999", "-525600");
+    const dateFormats = await page.locator('[data-testid="panel-time-date-format"] option').count();
+    const timeFormats = await page.locator('[data-testid="panel-time-time-format"] option').count();
+    expect(dateFormats).toBeGreaterThanOrEqual(80);
+    expect(timeFormats).toBe(11);
+    await field("panel-time-time-on").uncheck();
+    expect(await field("panel-time-time-format").isDisabled()).toBe(true);
+  });
+});
+
+describe("lines and shapes", () => {
+  it("shape pen width 0.3–10, dash, fill; rounded rectangle radius 0–10", async () => {
+    const id = await addAt(page, "RoundRectangle", 0.2, 0.5);
+    await setField("panel-pen-width", "0.1", "0.3");
+    await waitDrawn(id, "stroke-width", "0.3");
+    await setField("panel-pen-width", "50", "10");
+    await waitDrawn(id, "stroke-width", "10");
+    await setField("panel-pen-width", "1", "1");
+    await field("panel-dash").check();
+    await page.waitForFunction(
+      (i) => !!document.querySelector(`.ink-label g[data-id="${i}"] [stroke-dasharray]`),
+      id,
+    );
+    await field("panel-fill").check();
+    await waitDrawn(id, "fill", "#000000");
+    await setField("panel-corner-radius", "12", "10");
+    await setField("panel-corner-radius", "-1", "0");
+    await setField("panel-corner-radius", "2.5", "2.5");
+  });
+
+  it("line direction, pen width at least 0.3, dash", async () => {
+    const id = await addAt(page, "Line", 0.5, 0.5);
+    await field("panel-line-direction").selectOption("RightLine");
+    await setField("panel-pen-width", "0", "0.3");
+    await waitDrawn(id, "stroke-width", "0.3");
+    await field("panel-dash").check();
+    await page.waitForFunction(
+      (i) => !!document.querySelector(`.ink-label g[data-id="${i}"] [stroke-dasharray]`),
+      id,
+    );
+    const y1 = Number(await drawn(id, "y1"));
+    const y2 = Number(await drawn(id, "y2"));
+    expect(y1).toBeGreaterThan(y2); // "/" runs up to the right
+  });
+
+  it("a multi-selection shows the shared fields and edits all of them", async () => {
+    const a = await addAt(page, "Rectangle", 0.8, 0.45);
+    const b = await addAt(page, "Ellipse", 0.8, 0.7);
+    await clickElement(page, a);
+    await clickElement(page, b, ["Control"]);
+    await field("panel-multi-fields").waitFor();
+    expect(await field("panel-corner-radius").count()).toBe(0);
+    await setField("panel-pen-width", "99", "10");
+    await waitDrawn(a, "stroke-width", "10");
+    await waitDrawn(b, "stroke-width", "10");
+    await setField("panel-pen-width", "0.5", "0.5");
+    await field("panel-fill").check();
+    await waitDrawn(a, "fill", "#000000");
+    await waitDrawn(b, "fill", "#000000");
+  });
+});
+
+describe("table", () => {
+  const cells = () => page.locator('[data-testid="panel-table-grid"] button').count();
+  it("builds a 3 × 3 table, merges and splits, inserts and deletes rows and columns", async () => {
+    const id = await addAt(page, "Table", 0.5, 0.25);
+    await setField("panel-table-rows", "3", "3");
+    await setField("panel-table-columns", "3", "3");
+    await expect(cells()).resolves.toBe(9);
+    await setField("panel-table-rows", "0", "1");
+    await expect(cells()).resolves.toBe(3);
+    await setField("panel-table-rows", "3", "3");
+    await setField("panel-table-pen", "9", "5");
+    await setField("panel-table-pen", "0.5", "0.5");
+    await setField("panel-table-col-width-0", "0", "1");
+    await setField("panel-table-col-width-0", "12", "12");
+    // merge: needs two cells
+    await field("panel-table-cell-0-0").click();
+    await field("panel-table-merge").click();
+    await expect(cells()).resolves.toBe(9);
+    await field("panel-table-cell-0-1").click();
+    await field("panel-table-cell-1-0").click();
+    await field("panel-table-cell-1-1").click();
+    await field("panel-table-merge").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 6,
+    );
+    await setField("panel-table-cell-text", "Merged", "Merged");
+    await page.waitForFunction(
+      (i) => !!document.querySelector(`.ink-label g[data-id="${i}"]`)?.innerHTML.length,
+      id,
+    );
+    await screenshot(page, "elements-table-merged");
+    await field("panel-table-split").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 9,
+    );
+    await field("panel-table-row-below").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 12,
+    );
+    expect(await field("panel-table-rows").inputValue()).toBe("4");
+    await field("panel-table-row-delete").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 9,
+    );
+    await field("panel-table-col-right").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 12,
+    );
+    expect(await field("panel-table-columns").inputValue()).toBe("4");
+    await field("panel-table-col-delete").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 9,
+    );
+    await setField("panel-cell-font-size", "7.6", "8");
+  });
+});
+
+describe("images and icons", () => {
+  /** A 40 × 20 PNG made by the page's canvas. */
+  const png = async () =>
+    Buffer.from(
+      await page.evaluate(() => {
+        const c = document.createElement("canvas");
+        c.width = 40;
+        c.height = 20;
+        const g = c.getContext("2d") as CanvasRenderingContext2D;
+        g.fillStyle = "#c33";
+        g.fillRect(0, 0, 40, 20);
+        g.fillStyle = "#ddd";
+        g.fillRect(20, 0, 20, 20);
+        return c.toDataURL("image/png").split(",")[1];
+      }),
+      "base64",
+    );
+
+  it("uploads a png (keeping its proportion), refuses other types and large files", async () => {
+    const id = await addAt(page, "Image", 0.15, 0.8);
+    const input = field("panel-image-file");
+    await input.setInputFiles({ name: "logo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    await toast(t["tip.tip39"]);
+    await page.evaluate(() => localStorage.setItem("configuration", JSON.stringify({ image_size: 0.01 })));
+    await input.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: await png() });
+    await toast(t["tip.tip31"]);
+    await page.evaluate(() => localStorage.removeItem("configuration"));
+    await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await png() });
+    await page.waitForFunction(
+      (i) =>
+        (document.querySelector(`.ink-label g[data-id="${i}"] image`)?.getAttribute("href") ?? "").startsWith(
+          "data:image/png",
+        ),
+      id,
+    );
+    const w = await num("panel-width");
+    const h = await num("panel-height");
+    expect(Math.abs(h - w / 2)).toBeLessThan(0.02);
+    await field("panel-image-mode").selectOption("BLACKWHITE");
+    await field("panel-image-preview").waitFor();
+  });
+
+  it("places an icon from the library as an image element", async () => {
+    const before = (await renderedIds(page)).length;
+    await field("open-icon-library").click();
+    await field("icon-library").waitFor();
+    await field("icon-category-hazard").click();
+    await page.locator('[data-testid="icon-grid"] button').first().waitFor();
+    expect(await page.locator('[data-testid="icon-grid"] button').count()).toBeGreaterThan(10);
+    await screenshot(page, "elements-icon-library");
+    await field("icon-hazard_triangle-alert").click();
+    await waitForCount(page, before + 1);
+    const ids = await renderedIds(page);
+    const id = ids[ids.length - 1];
+    await page.waitForFunction(
+      (i) =>
+        (document.querySelector(`.ink-label g[data-id="${i}"] image`)?.getAttribute("href") ?? "").startsWith(
+          "data:image/png",
+        ),
+      id,
+    );
+    expect(await field("icon-library").count()).toBe(0);
+  });
+});
+
+describe("fonts", () => {
+  it("a non-member choosing a member font gets the membership prompt and the font stays", async () => {
+    await addAt(page, "Text", 0.5, 0.9);
+    const before = await field("panel-font").inputValue();
+    const premium = await page.$$eval('[data-testid="panel-font"] option[data-premium="1"]', (os) =>
+      os.map((o) => (o as HTMLOptionElement).value),
+    );
+    expect(premium.length).toBeGreaterThan(0);
+    await field("panel-font").selectOption(premium[0]);
+    await field("membership-prompt").waitFor();
+    expect(await field("membership-message").textContent()).toBe(t["tip.tip125"]);
+    await field("membership-confirm").click();
+    expect(await field("panel-font").inputValue()).toBe(before);
+  });
+
+  it("a free font is applied and remembered in recentFontList", async () => {
+    await field("panel-font").selectOption("Roboto");
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="panel-font"]') as HTMLSelectElement).value === "Roboto",
+    );
+    const recent = await page.evaluate(() => JSON.parse(localStorage.getItem("recentFontList") ?? "[]"));
+    expect(recent[0]).toBe("Roboto");
+    await page.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
+    await screenshot(page, "elements-every-kind");
+  });
+});
