@@ -1,0 +1,97 @@
+// The PDF looks like the canvas: the label drawn by Chromium (the editor's canvas path: our SVG with
+// the shipped fonts as web fonts) and the exported label-size PDF rasterised by poppler at the same
+// resolution must put ink in the same places, within 2 px (0.34 mm at 150 dpi).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { fontFaceCss, prepareRender, renderLabel } from "../../src/render";
+import { type ExportPage, openExportPage, pixelsOf } from "./support/browser";
+import { benchLabel } from "./support/labels";
+
+const DPI = 150;
+let ui: ExportPage;
+const dir = mkdtempSync(join(tmpdir(), "inkless-match-"));
+
+beforeAll(async () => {
+  ui = await openExportPage();
+}, 120_000);
+afterAll(async () => {
+  await ui?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Pixels = { data: Uint8ClampedArray; width: number; height: number };
+const dark = (p: Pixels, x: number, y: number) => {
+  const i = (y * p.width + x) * 4;
+  return p.data[i + 3] > 127 && p.data[i] + p.data[i + 1] + p.data[i + 2] < 3 * 128;
+};
+
+/** Share of a's dark pixels with no dark pixel of b within `r` px. */
+function unmatched(a: Pixels, b: Pixels, r: number): { share: number; inked: number } {
+  let inked = 0;
+  let miss = 0;
+  for (let y = 0; y < a.height; y++)
+    for (let x = 0; x < a.width; x++) {
+      if (!dark(a, x, y)) continue;
+      inked++;
+      let found = false;
+      for (let dy = -r; dy <= r && !found; dy++)
+        for (let dx = -r; dx <= r && !found; dx++) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx >= 0 && yy >= 0 && xx < b.width && yy < b.height && dark(b, xx, yy)) found = true;
+        }
+      if (!found) miss++;
+    }
+  return { share: miss / Math.max(1, inked), inked };
+}
+
+it("the exported PDF matches Chromium's drawing of the same label", async () => {
+  const doc = benchLabel(1);
+  await prepareRender(doc);
+  const svg = renderLabel(doc, { target: "export" });
+  const context = await ui.browser.newContext({ deviceScaleFactor: DPI / 96 });
+  const page = await context.newPage();
+  await page.route("http://inkless.test/**", async (route) => {
+    const m = /\/fonts\/([A-Za-z0-9._-]+)$/.exec(new URL(route.request().url()).pathname);
+    if (!m) return route.fulfill({ contentType: "text/html", body: "<!doctype html><body></body>" });
+    return route.fulfill({ contentType: "font/ttf", body: readFileSync(`public/fonts/${m[1]}`) });
+  });
+  await page.goto("http://inkless.test/");
+  await page.setContent(
+    `<!doctype html><style>${fontFaceCss("http://inkless.test/fonts/")} body{margin:0;background:#fff}</style><div id="l" style="display:inline-block;line-height:0">${svg}</div>`,
+  );
+  await page.evaluate(async () => {
+    await Promise.all([...document.fonts].map((f) => f.load().catch(() => null)));
+    await document.fonts.ready;
+  });
+  const canvasPng = new Uint8Array(await page.locator("#l").screenshot({ type: "png" }));
+  await context.close();
+
+  const pdfPixels = async (d: typeof doc, name: string) => {
+    const r = await ui.run("pdf", d, { pageMode: "label" });
+    const pdf = join(dir, `${name}.pdf`);
+    writeFileSync(pdf, r.bytes);
+    execFileSync("pdftoppm", ["-png", "-r", String(DPI), "-singlefile", pdf, join(dir, name)]);
+    return pixelsOf(ui.page, new Uint8Array(readFileSync(join(dir, `${name}.png`))), "image/png");
+  };
+
+  const a = await pixelsOf(ui.page, canvasPng, "image/png");
+  const b = await pdfPixels(doc, "same");
+  expect(Math.abs(a.width - b.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(a.height - b.height)).toBeLessThanOrEqual(1);
+  const ab = unmatched(a, b, 2);
+  const ba = unmatched(b, a, 2);
+  expect(ab.inked).toBeGreaterThan(5000);
+  expect(ab.share, "canvas ink missing in the PDF").toBeLessThan(0.002);
+  expect(ba.share, "PDF ink missing on the canvas").toBeLessThan(0.002);
+
+  // the comparison can fail: the CJK line moved by 1 mm is caught
+  const moved = {
+    ...doc,
+    elements: doc.elements.map((e, i) => (i === 2 ? { ...e, StartX: e.StartX + 1 } : e)),
+  };
+  expect(unmatched(a, await pdfPixels(moved, "moved"), 2).share).toBeGreaterThan(0.002);
+}, 120_000);
