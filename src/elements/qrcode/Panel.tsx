@@ -2,6 +2,7 @@
 // encoding, text settings. Han Xin above version 30 turns the text off (tip131); a version the content
 // does not fit is refused and the previous one stays (spec §4).
 import { useTranslation } from "react-i18next";
+import { message } from "../../app/ui/message";
 import { HANXIN_MAX_VERSION, MATRIX_NAMES, normaliseEcLevel, prepareCode } from "../../codes";
 import {
   EC_LEVELS,
@@ -11,6 +12,7 @@ import {
   onQrTypeChange,
 } from "../../codes/rules";
 import { NumberField } from "../../editor/panels/NumberField";
+import { pickLanguage } from "../../i18n/messages";
 import type { LabelElement, QRCodeElement } from "../../model/types";
 import { codeRequest, codeStatus } from "../barcode/common";
 import {
@@ -26,7 +28,7 @@ import {
 const HANXIN_VERSIONS = Array.from({ length: HANXIN_MAX_VERSION + 1 }, (_, v) => v);
 
 export function QrPanel({ el }: { readonly el: LabelElement }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const qr = el as QRCodeElement;
   const { store, current, apply } = useCodeElement(qr.Id);
   const latest = () => {
@@ -49,10 +51,11 @@ export function QrPanel({ el }: { readonly el: LabelElement }) {
     if (!cur) return;
     const { el: next, notice } = onHanxinVersionChange(cur, v);
     await prepareCode(codeRequest(next, next.Data)).catch(() => undefined);
-    const st = codeStatus(next, next.Data);
+    const st = codeStatus(next, next.Data, pickLanguage(i18n.language));
     if (!st.ok && st.detail?.includes(HANXIN_TIP_MESSAGE)) {
-      // the content does not fit this version: keep the previous version and text position
-      store.message("error", "tip.tip111");
+      // the content does not fit this version: keep the previous version and text position, and say
+      // why (tip111 with the encoder's text after the colon)
+      message.error(st.message);
       return;
     }
     apply(next);

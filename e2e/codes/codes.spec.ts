@@ -1,0 +1,261 @@
+// Barcodes and 2D codes in the editor (issue 6): added from the palette with the saved preferences,
+// every symbology and error correction level chosen in the panel and drawn on the canvas, the type
+// change reset rules, tip61 / tip111 / tip129 / tip131, and the codes the canvas shows decoded by
+// zxing-wasm from screenshots (Code 128, EAN-13, QR, PDF417, Data Matrix, Aztec).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import { LINEAR_SYMBOLOGIES } from "../../src/codes";
+import { openEditor } from "../editor/helpers";
+import { launchBrowser, type RunningApp, screenshot, startApp } from "../support";
+import {
+  addCode,
+  codeNode,
+  deselect,
+  optionValues,
+  readFromCanvas,
+  selectCode,
+  waitForCode,
+  waitForPlaceholder,
+  waitForToast,
+} from "./helpers";
+
+const t = en as Record<string, string>;
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let bc: string;
+let qr: string;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  // a device scale of 3 gives the decoder a few pixels per module at the editor's zoom
+  const context = await browser.newContext({
+    locale: "en-US",
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 3,
+  });
+  page = await context.newPage();
+  await openEditor(page, app.baseUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const value = (testId: string) => page.getByTestId(testId).inputValue();
+const setContent = async (text: string) => {
+  await page.getByTestId("panel-code-content").fill(text);
+  await page.waitForFunction(
+    (want) =>
+      (document.querySelector('[data-testid="panel-code-content"]') as HTMLTextAreaElement)?.value === want,
+    text,
+  );
+};
+
+describe("codes in the editor", () => {
+  it("adds a barcode and a QR code from the palette, seeded from the default preferences", async () => {
+    bc = await addCode(page, "Barcode", 35, 10);
+    await waitForCode(page, bc);
+    expect(await value("panel-code-type")).toBe("1");
+    expect(await value("panel-code-position")).toBe("1");
+    expect(await value("panel-code-font-size")).toBe("10");
+    // Code 128 of the default content is width-bound in the 100 × 80 label: 30 % of 100 mm
+    expect(Number(await value("panel-width"))).toBeCloseTo(30, 0);
+    qr = await addCode(page, "QRcode", 38, 44);
+    await waitForCode(page, qr);
+    expect(await value("panel-code-type")).toBe("1");
+    expect(await value("panel-code-ec")).toBe("M");
+    expect(await value("panel-code-position")).toBe("0");
+    // a square code: 30 % of the label's shorter side
+    expect(Number(await value("panel-width"))).toBeCloseTo(24, 0);
+    await screenshot(page, "codes-added");
+  });
+
+  it("draws the default Code 128 so that it scans", async () => {
+    await deselect(page);
+    const text = await readFromCanvas(page, bc, "123456789012", { formats: ["Code128"] }, "codes-code128");
+    expect(text).toBe("123456789012");
+  });
+
+  it("resets untouched content on a type change, keeps edited content, and both scan", async () => {
+    await selectCode(page, bc);
+    await page.getByTestId("panel-code-type").selectOption("7");
+    const ean = LINEAR_SYMBOLOGIES.find((s) => s.code === 7)?.defaultData ?? "";
+    await page.waitForFunction(
+      (want) =>
+        (document.querySelector('[data-testid="panel-code-content"]') as HTMLTextAreaElement)?.value === want,
+      ean,
+    );
+    // typing marks the content as edited (isEdit): the published EAN-13 example without its check digit
+    await setContent("590123412345");
+    await waitForCode(page, bc);
+    await deselect(page);
+    expect(await readFromCanvas(page, bc, "5901234123457", { formats: ["EAN13"] }, "codes-ean13")).toBe(
+      "5901234123457",
+    );
+    await selectCode(page, bc);
+    await page.getByTestId("panel-code-type").selectOption("1");
+    expect(await value("panel-code-content")).toBe("590123412345");
+    expect(await page.evaluate(() => localStorage.getItem("BarCodeType"))).toBe("1");
+    await deselect(page);
+    expect(
+      await readFromCanvas(page, bc, "590123412345", { formats: ["Code128"] }, "codes-code128-edited"),
+    ).toBe("590123412345");
+  });
+
+  it("offers every symbology and draws each with its default content", async () => {
+    // a fresh barcode (content not edited) takes each type's default content
+    await selectCode(page, bc);
+    const types = await optionValues(page, "panel-code-type");
+    expect(types.map(Number)).toEqual(LINEAR_SYMBOLOGIES.map((s) => s.code));
+    const fresh = await addCode(page, "Barcode", 5, 28);
+    for (const type of types) {
+      await page.getByTestId("panel-code-type").selectOption(type);
+      const def = LINEAR_SYMBOLOGIES.find((s) => String(s.code) === type)?.defaultData ?? "";
+      expect(await value("panel-code-content"), `type ${type}`).toBe(def);
+      await waitForCode(page, fresh);
+    }
+    await screenshot(page, "codes-every-1d");
+  });
+
+  it("resets error correction on a 2D type change and reads QR, PDF417, Data Matrix and Aztec", async () => {
+    await selectCode(page, qr);
+    expect(await optionValues(page, "panel-code-ec")).toEqual(["L", "M", "Q", "H"]);
+    await page.getByTestId("panel-code-ec").selectOption("H");
+    await waitForCode(page, qr);
+    await deselect(page);
+    const url = "https://example.com";
+    expect(await readFromCanvas(page, qr, url, { formats: ["QRCode"] }, "codes-qr")).toBe(url);
+    await selectCode(page, qr);
+
+    await page.getByTestId("panel-code-type").selectOption("2");
+    expect(await value("panel-code-ec")).toBe("1");
+    expect(await optionValues(page, "panel-code-ec")).toEqual(["0", "1", "2", "3", "4", "5", "6", "7"]);
+    await page.getByTestId("panel-code-ec").selectOption("7");
+    await waitForCode(page, qr);
+    await deselect(page);
+    expect(await readFromCanvas(page, qr, url, { formats: ["PDF417"] }, "codes-pdf417")).toBe(url);
+
+    await selectCode(page, qr);
+    await page.getByTestId("panel-code-type").selectOption("3");
+    expect(await page.getByTestId("panel-code-ec").count()).toBe(0);
+    await waitForCode(page, qr);
+    await deselect(page);
+    expect(await readFromCanvas(page, qr, url, { formats: ["DataMatrix"] }, "codes-datamatrix")).toBe(url);
+
+    await selectCode(page, qr);
+    await page.getByTestId("panel-code-type").selectOption("4");
+    expect(await value("panel-code-ec")).toBe("23");
+    expect(await page.getByTestId("panel-code-ec").isDisabled()).toBe(true);
+    await waitForCode(page, qr);
+    await deselect(page);
+    expect(await readFromCanvas(page, qr, url, { formats: ["Aztec"] }, "codes-aztec")).toBe(url);
+
+    await selectCode(page, qr);
+    await page.getByTestId("panel-code-type").selectOption("5");
+    expect(await value("panel-code-ec")).toBe("L1");
+    expect(await value("panel-code-version")).toBe("0");
+    expect(await optionValues(page, "panel-code-ec")).toEqual(["L1", "L2", "L3", "L4"]);
+    for (const ec of ["L2", "L3", "L4"]) {
+      await page.getByTestId("panel-code-ec").selectOption(ec);
+      await waitForCode(page, qr);
+    }
+    await page.getByTestId("panel-code-type").selectOption("1");
+    expect(await value("panel-code-ec")).toBe("M");
+    expect(
+      await page.evaluate(() => [localStorage.getItem("QRCodeType"), localStorage.getItem("eclevel")]),
+    ).toEqual(["1", "M"]);
+  });
+
+  it("shows tip61 for empty content and tip111 with the encoder's detail, after a second", async () => {
+    await selectCode(page, bc);
+    await setContent("");
+    const shownAt = Date.now();
+    await waitForPlaceholder(page, bc, "tip.tip61");
+    await page.getByTestId("panel-code-error").waitFor();
+    // the message waits CODE_ERROR_DELAY_MS (1 s) after the content changed
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+    expect(await page.getByTestId("panel-code-error").textContent()).toBe(t["tip.tip61"]);
+
+    await page.getByTestId("panel-code-type").selectOption("26");
+    await setContent("(01)12345678901234");
+    await waitForPlaceholder(page, bc, "tip.tip111");
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid="panel-code-error"]')?.textContent === want,
+      `${t["tip.tip111"]}: AI 01: Bad checksum`,
+    );
+    // the canvas still draws everything: the placeholder box and the other code
+    expect(await codeNode(page, bc).locator("rect").count()).toBeGreaterThan(0);
+    expect(await codeNode(page, qr).locator("path").count()).toBeGreaterThan(0);
+    await screenshot(page, "codes-tip111");
+    await setContent("(01)12345678901231");
+    await waitForCode(page, bc);
+    await page.getByTestId("panel-code-error").waitFor({ state: "detached" });
+  });
+
+  it("warns with tip129 when a larger font makes the text wider than the barcode", async () => {
+    await selectCode(page, bc);
+    await page.getByTestId("panel-code-type").selectOption("1");
+    await setContent("123456789012");
+    await waitForCode(page, bc);
+    const size = page.getByTestId("panel-code-font-size");
+    await size.fill("30");
+    await size.press("Enter");
+    await waitForToast(page, t["tip.tip129"]);
+    // EAN/UPC font sizes stay between the type's minimum and 11
+    await page.getByTestId("panel-code-type").selectOption("7");
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="panel-code-font-size"]') as HTMLInputElement)?.value === "11",
+    );
+    await size.fill("2");
+    await size.press("Enter");
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="panel-code-font-size"]') as HTMLInputElement)?.value === "7.8",
+    );
+  });
+
+  it("turns the text off above Han Xin version 30 (tip131) and keeps version and position when the content does not fit", async () => {
+    await selectCode(page, qr);
+    await page.getByTestId("panel-code-type").selectOption("5");
+    await page.getByTestId("panel-code-position").selectOption("1");
+    await page.getByTestId("panel-code-version").selectOption("31");
+    await waitForToast(page, t["tip.tip131"]);
+    expect(await value("panel-code-position")).toBe("0");
+    expect(await page.getByTestId("panel-code-position").isDisabled()).toBe(true);
+    expect(await page.getByTestId("panel-code-font-size").getAttribute("readonly")).not.toBeNull();
+    await waitForCode(page, qr);
+    await screenshot(page, "codes-tip131");
+
+    await page.getByTestId("panel-code-version").selectOption("20");
+    expect(await page.getByTestId("panel-code-position").isDisabled()).toBe(false);
+    await page.getByTestId("panel-code-position").selectOption("1");
+    await setContent("x".repeat(120));
+    await waitForCode(page, qr);
+    await page.getByTestId("panel-code-version").selectOption("1");
+    await waitForToast(page, `${t["tip.tip111"]}: Maximum length exceeded or invalid content`);
+    expect(await value("panel-code-version")).toBe("20");
+    expect(await value("panel-code-position")).toBe("1");
+  });
+
+  it("starts new codes from the saved preferences", async () => {
+    await page.evaluate(() => {
+      localStorage.setItem("BarCodeType", "7");
+      localStorage.setItem("BarcodeNumPosition", "2");
+      localStorage.setItem("QRCodeType", "4");
+      localStorage.setItem("QRCodeNumPosition", "1");
+    });
+    const b2 = await addCode(page, "Barcode", 5, 62);
+    expect(await value("panel-code-type")).toBe("7");
+    expect(await value("panel-code-position")).toBe("2");
+    await waitForCode(page, b2);
+    const q2 = await addCode(page, "QRcode", 72, 8);
+    expect(await value("panel-code-type")).toBe("4");
+    expect(await value("panel-code-position")).toBe("1");
+    expect(await value("panel-code-ec")).toBe("23");
+    await waitForCode(page, q2);
+    await screenshot(page, "codes-preferences");
+  });
+});
