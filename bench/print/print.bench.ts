@@ -1,7 +1,7 @@
 // 10,000-record job through the print assistant (real WebSocket) to a fake TSPL printer on
 // 127.0.0.1: time until the first label's bytes arrive, sustained labels/s at 203 dpi, and memory
 // sampled during the job (it must stay flat: pages are planned, rendered and sent one at a time).
-// Run: node --import tsx bench/print/print.bench.ts [records]
+// Run: node --expose-gc --import tsx bench/print/print.bench.ts [records]
 import { startAssistant } from "../../src/assistant/server";
 import { serializeTprt } from "../../src/model/file/index";
 import type { DataSource } from "../../src/model/types";
@@ -40,6 +40,7 @@ async function main() {
   const heap: { labels: number; heapMB: number; rssMB: number }[] = [];
   let peakRss = 0;
   let peakHeap = 0;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   printer.onData = (chunk) => {
     let i = chunk.indexOf(marker);
@@ -54,8 +55,13 @@ async function main() {
     const m = process.memoryUsage();
     peakRss = Math.max(peakRss, m.rss);
     peakHeap = Math.max(peakHeap, m.heapUsed);
-    if (heap.length === 0 || labels - heap[heap.length - 1].labels >= RECORDS / 10)
-      heap.push({ labels, heapMB: m.heapUsed / 2 ** 20, rssMB: m.rss / 2 ** 20 });
+    if (heap.length === 0 || labels - heap[heap.length - 1].labels >= RECORDS / 10) {
+      // live heap after a full collection (run with --expose-gc), so garbage is not counted
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      const after = process.memoryUsage();
+      heap.push({ labels, heapMB: after.heapUsed / 2 ** 20, rssMB: after.rss / 2 ** 20 });
+    }
   }, 50);
   const job = printer.nextJob();
   const reply = await client.request({
@@ -67,6 +73,8 @@ async function main() {
   const bytes = ((await job) as Buffer & { received?: number }).received ?? 0;
   const total = performance.now() - t0;
   clearInterval(sampler);
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMsPerLabel = (cpu.user + cpu.system) / 1000 / Math.max(1, labels);
   const steady =
     labels > 1000 ? (labels - 1000) / ((performance.now() - labelAt1000) / 1000) : labels / (total / 1000);
   console.log(
@@ -78,6 +86,12 @@ async function main() {
   console.log(`  labels received           ${labels} (${(bytes / 2 ** 20).toFixed(1)} MB)`);
   console.log(
     `  sustained rate            ${steady.toFixed(0)} labels/s (target ≥ 100; a thermal printer does ~2)`,
+  );
+  console.log(
+    `  CPU per label             ${cpuMsPerLabel.toFixed(1)} ms (≈ ${(1000 / cpuMsPerLabel).toFixed(0)} labels/s on one free core)`,
+  );
+  console.log(
+    `  load average              ${(await import("node:os")).loadavg()[0].toFixed(1)} on ${(await import("node:os")).cpus().length} cores (figures above are shared with it)`,
   );
   console.log(`  whole job                 ${(total / 1000).toFixed(1)} s`);
   console.log(
