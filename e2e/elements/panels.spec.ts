@@ -347,4 +347,35 @@ describe("fonts", () => {
     await page.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
     await screenshot(page, "elements-every-kind");
   });
+
+  it("a font that fails to load shows tip126 and keeps the previous font", async () => {
+    // a fresh context: its own font list cache, no draft to restore
+    const other = await (await newContext(browser)).newPage();
+    await other.route("**/getNewFontList*", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          code: 200,
+          msg: "",
+          data: [
+            { name: "Noto Sans SC", url: "/label/fonts/NotoSansSC-Regular.ttf", is_me_sp: 0 },
+            { name: "Broken Font", url: "/label/fonts/missing-font.ttf", is_me_sp: 0 },
+          ],
+        }),
+      }),
+    );
+    await openEditor(other, app.baseUrl);
+    await other.getByTestId("palette-Text").dblclick();
+    await other
+      .locator('[data-testid="panel-font"] option[value="Broken Font"]')
+      .waitFor({ state: "attached" });
+    const before = await other.getByTestId("panel-font").inputValue();
+    await other.getByTestId("panel-font").selectOption("Broken Font");
+    await other.waitForFunction(
+      (m) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent === m),
+      t["tip.tip126"],
+    );
+    expect(await other.getByTestId("panel-font").inputValue()).toBe(before);
+    await other.close();
+  });
 });

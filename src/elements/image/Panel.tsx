@@ -113,7 +113,13 @@ export function ImagePanel({ el }: { readonly el: LabelElement }) {
           src={preview}
           alt={t("elements.image.preview")}
           className="ink-image-preview"
-          style={{ maxWidth: "100%", maxHeight: 120, border: "1px solid #d0d7e2" }}
+          style={{
+            width: "100%",
+            maxHeight: 160,
+            objectFit: "contain",
+            imageRendering: "pixelated",
+            border: "1px solid #d0d7e2",
+          }}
           data-testid="panel-image-preview"
         />
       )}
