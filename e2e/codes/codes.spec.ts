@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { LINEAR_SYMBOLOGIES } from "../../src/codes";
-import { openEditor } from "../editor/helpers";
+import { dragPath, openEditor } from "../editor/helpers";
 import { launchBrowser, type RunningApp, screenshot, startApp } from "../support";
 import {
   addCode,
@@ -238,6 +238,32 @@ describe("codes in the editor", () => {
     await waitForToast(page, `${t["tip.tip111"]}: Maximum length exceeded or invalid content`);
     expect(await value("panel-code-version")).toBe("20");
     expect(await value("panel-code-position")).toBe("1");
+  });
+
+  it("keeps the proportion when resizing and draws the code again at the new size", async () => {
+    await selectCode(page, bc);
+    await page.getByTestId("panel-code-proportion").check();
+    // keep proportion: the bottom-right handle only (spec §4)
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="handle-"]').length === 1);
+    const w0 = Number(await value("panel-width"));
+    const h0 = Number(await value("panel-height"));
+    const handle = await page.getByTestId("handle-se").boundingBox();
+    if (!handle) throw new Error("no handle");
+    const from = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+    await dragPath(page, from, { x: from.x + 60, y: from.y + 5 });
+    await page.waitForFunction(
+      (w) =>
+        Number((document.querySelector('[data-testid="panel-width"]') as HTMLInputElement)?.value) > w + 5,
+      w0,
+    );
+    const w1 = Number(await value("panel-width"));
+    const h1 = Number(await value("panel-height"));
+    expect(w1 / h1).toBeCloseTo(w0 / h0, 1);
+    await deselect(page);
+    // EAN-13 of the 12 digits typed earlier, with its computed check digit
+    expect(await readFromCanvas(page, bc, "1234567890128", { formats: ["EAN13"] }, "codes-resized")).toBe(
+      "1234567890128",
+    );
   });
 
   it("starts new codes from the saved preferences", async () => {
