@@ -8,6 +8,8 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
+import { serializeTprts } from "../../src/model/file";
+import { benchLabel } from "../../tests/export/support/labels";
 import { gotoEditor, openEditor, renderedIds, waitForCount } from "../editor/helpers";
 import { appUrl, launchBrowser, newContext, type RunningApp, startApp } from "../support";
 
@@ -238,5 +240,32 @@ describe("local files and exports", () => {
       if (ext === "pdf")
         expect(execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).length).toBeGreaterThan(0);
     }
+  });
+
+  it("a 50-record batch (sequence) exports into one PDF with a progress dialog", async () => {
+    await newLabel();
+    const file = join(dir, "batch.tprts");
+    writeFileSync(file, serializeTprts(benchLabel(50)));
+    await page.getByTestId("open-file-input").setInputFiles(file);
+    await waitForCount(page, 5);
+    // the progress dialog may come and go quickly: a MutationObserver records that it was shown
+    await page.evaluate(() => {
+      const w = window as unknown as { sawProgress?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="export-progress"]')) w.sawProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const dl = page.waitForEvent("download");
+    await menu("pdf-label");
+    const download = await dl;
+    expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress)).toBe(
+      true,
+    );
+    const path = join(dir, "batch.pdf");
+    await download.saveAs(path);
+    expect(execFileSync("pdfinfo", [path], { encoding: "utf8" })).toMatch(/Pages:\s+50\n/);
+    const last = execFileSync("pdftotext", ["-f", "50", "-l", "50", path, "-"], { encoding: "utf8" });
+    expect(last).toContain("INK-000050");
+    await page.getByTestId("export-progress").waitFor({ state: "detached" });
   });
 });

@@ -15,9 +15,9 @@ export function isAbort(e: unknown): boolean {
 
 const now = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
+// A plain new task (not scheduler.yield(), whose continuation jumps the queue): React's render of
+// the progress state and the browser's paint get their turn before the export goes on.
 function nextTask(): Promise<void> {
-  const sched = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (sched?.yield) return sched.yield();
   if (typeof MessageChannel !== "undefined") {
     return new Promise((resolve) => {
       const ch = new MessageChannel();

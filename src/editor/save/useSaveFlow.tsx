@@ -12,6 +12,7 @@ import { isEmptyLabel } from "../../export/sheets";
 import { isAbort } from "../../export/yielder";
 import type { LabelDocument } from "../../model/types";
 import { isTypingTarget } from "../actions/shortcuts";
+import { useWorkbooks } from "../data/context";
 import type { EditorStore } from "../state/store";
 import {
   type CloudLabel,
@@ -66,6 +67,11 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   const [progress, setProgress] = useState<ProgressState | null>(null);
   const [busy, setBusy] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  // the spreadsheets the label's sources link (loaded by the editor's data store): batch exports
+  // then hold every record, as printing does
+  const { sheets } = useWorkbooks();
+  const sheetsRef = useRef(sheets);
+  sheetsRef.current = sheets;
   const cloud = useRef<CloudLabel>({
     status: store.get().status,
     id: store.get().doc.attrs.id,
@@ -181,11 +187,13 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
           kind === "pdf" || kind === "pdf-label"
             ? await (await import("../../export/pdf")).exportPdf(doc, {
                 pageMode: kind === "pdf" ? "a4" : "label",
+                sheets: sheetsRef.current,
                 onProgress,
                 signal: ctrl.signal,
               })
             : await (await import("../../export/raster")).exportImages(doc, {
                 format: kind,
+                sheets: sheetsRef.current,
                 onProgress,
                 signal: ctrl.signal,
               });
