@@ -87,6 +87,13 @@ describe("new codes", () => {
     expect(broken.width).toBeGreaterThan(0);
   });
 
+  it("a 2D code with text keeps its symbol at 30 % of the fit and adds the text band below", () => {
+    const qr = added<QRCodeElement>("QRcode", memory({ QRCodeNumPosition: "1" }));
+    expect(qr.Width).toBeCloseTo(24, 1);
+    // 10 pt × 1.2 line
+    expect(qr.Height - qr.Width).toBeCloseTo(((10 * 25.4) / 72) * 1.2, 1);
+  });
+
   it("other kinds get no patch", () => {
     expect(newCodePatch("Text", doc.attrs, memory())).toBeUndefined();
   });

@@ -45,18 +45,20 @@ function encoded(req: Parameters<typeof encodeCode>[0]): CodeModules | null {
 
 /**
  * Width and height (mm) of a new code whose symbol is `symW × symH` at scale 12 (bars or modules
- * only) with a text band of `textMm` at scale 1: 30 % of the scale that fits the whole natural code
- * (text band scaled too) into the label. The text keeps its point size, so the band is added unscaled.
+ * only) with a text band of `textMm` at scale 1: 30 % of the scale that fits the natural code into
+ * the label. A 1D code's natural image includes its text (bwip-js draws it at scale 12 too), a 2D
+ * code's does not (`textInFit` false). The text keeps its point size, so the band is added unscaled.
  */
 export function fittedCodeSize(
   symW: number,
   symH: number,
   textMm: number,
   label: Pick<LabelAttrs, "width" | "height">,
+  textInFit = true,
 ): { width: number; height: number } {
   const lw = Number.isFinite(label.width) && label.width > 0 ? label.width : 100;
   const lh = Number.isFinite(label.height) && label.height > 0 ? label.height : 80;
-  const fit = Math.min(lw / symW, lh / (symH + textMm * CODE_SCALE));
+  const fit = Math.min(lw / symW, lh / (symH + (textInFit ? textMm * CODE_SCALE : 0)));
   const s = fit * NEW_CODE_FIT_RATIO;
   const round = (v: number) => Math.round(v * 100) / 100;
   return { width: round(symW * s), height: round(symH * s + textMm) };
@@ -92,7 +94,7 @@ function qrPatch(prefs: CodePreferences, label: LabelAttrs): Partial<LabelElemen
   const cols = code?.dim === 2 ? code.cols : 25;
   const rows = code?.dim === 2 ? code.rows * code.aspect : type === 2 ? 9 : 25;
   const textMm = position === 0 ? 0 : ptToMm(CODE_TEXT_SIZE) * TEXT_BAND;
-  const size = fittedCodeSize(cols * MODULE_MM, rows * MODULE_MM, textMm, label);
+  const size = fittedCodeSize(cols * MODULE_MM, rows * MODULE_MM, textMm, label, false);
   return {
     QrCodeType: type,
     ErrorCorrectionLevel: ecLevel,
