@@ -48,6 +48,13 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
   const count = useMemo(() => Math.max(1, recordCount(doc, sheets)), [doc, sheets]);
   const [choices, setChoices] = useState<RecordChoice[]>(() => [...allRecords(count)]);
   const [choosing, setChoosing] = useState(false);
+  // workbooks that finish loading change the record count: start again from all records
+  const counted = useRef(count);
+  useEffect(() => {
+    if (counted.current === count) return;
+    counted.current = count;
+    setChoices([...allRecords(count)]);
+  }, [count]);
   const [assistantDown, setAssistantDown] = useState(false);
   const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
   const total = Math.max(1, pageCount(labelCount(choices), perPage));
