@@ -195,3 +195,25 @@ describe("workbook store", () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe("workbook store and opened files", () => {
+  it("reverts a label loaded from a file (doc.load) and keeps it clean", async () => {
+    const { editor, store, release } = setup(emptyDocument());
+    const opened = {
+      ...emptyDocument(),
+      elements: [
+        text("a", [column(0, { ConnectionStr: "ftp://x/a.xlsx", NormalText: "was fixed" })]),
+        text("b", [column(1)]),
+      ],
+    };
+    editor.send({ type: "doc.load", doc: opened });
+    const els = editor.get().doc.elements as TextElement[];
+    expect(els[0].DataSourceList[0].DataSourceType).toBe(0);
+    expect(els[0].Data).toBe("was fixed");
+    release();
+    await flush();
+    expect((editor.get().doc.elements[1] as TextElement).Data).toBe("1.5");
+    expect(editor.get().dirty).toBe(false);
+    expect(store.get().total).toBe(3);
+  });
+});
