@@ -30,7 +30,7 @@ beforeAll(async () => {
   page = await (await newContext(browser)).newPage();
   await openEditor(page, app.baseUrl);
   a = await addAt(page, "Rectangle", 0.25, 0.3);
-  b = await addAt(page, "Barcode", 0.75, 0.8);
+  b = await addAt(page, "LineHorizontal", 0.75, 0.8);
 });
 afterAll(async () => {
   await browser?.close();
@@ -225,6 +225,9 @@ describe("canvas lock and grid", () => {
     await page.getByTestId("grid").waitFor();
     expect(await page.getByTestId("tool-canvasLock").getAttribute("aria-pressed")).toBe("false");
     expect(await page.getByTestId("grid-toggle").getAttribute("aria-pressed")).toBe("true");
+    // other prompts may open on a reload with unsaved work (e.g. restoring a draft): close them
+    for (let i = 0; i < 3 && (await page.locator("dialog[open]").count()) > 0; i++)
+      await page.keyboard.press("Escape");
     // Ctrl+' toggles the grid too
     await page.keyboard.press("Control+'");
     await page.waitForFunction(() => !document.querySelector('[data-testid="grid"]'));

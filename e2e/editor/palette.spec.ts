@@ -95,15 +95,24 @@ describe("palette", () => {
 
   it("a press shorter than 300 ms released over the canvas adds nothing", async () => {
     const n = (await renderedIds(page)).length;
-    const src = await page.getByTestId("palette-Text").boundingBox();
     const c = await canvasRect(page);
-    if (!src) throw new Error("no palette");
-    await page.mouse.move(src.x + 10, src.y + 10);
-    await page.mouse.down();
-    await page.mouse.move(c.x + c.width / 2, c.y + 40, { steps: 2 });
-    await page.mouse.up();
-    await page.waitForTimeout(400);
+    // down, move and up in one task: a press of a few milliseconds whatever the machine's load
+    await page.evaluate(
+      ([x, y]) => {
+        const b = document.querySelector('[data-testid="palette-Text"]') as HTMLElement;
+        const r = b.getBoundingClientRect();
+        const opts = { bubbles: true, pointerId: 7, isPrimary: true, button: 0 };
+        b.dispatchEvent(new PointerEvent("pointerdown", { ...opts, clientX: r.x + 5, clientY: r.y + 5 }));
+        b.dispatchEvent(new PointerEvent("pointermove", { ...opts, clientX: x, clientY: y }));
+        b.dispatchEvent(new PointerEvent("pointerup", { ...opts, clientX: x, clientY: y }));
+      },
+      [c.x + c.width / 2, c.y + 40],
+    );
+    await page.waitForTimeout(300);
     expect((await renderedIds(page)).length).toBe(n);
+    // the same press held past 300 ms does add (so the rule, not a broken drop, refused it)
+    await dragFromPalette(page, "palette-Text", c.x + c.width / 2, c.y + 40);
+    await waitForCount(page, n + 1);
   });
 
   it("types text content into a new text element from the panel", async () => {

@@ -55,7 +55,11 @@ export function Palette({ onAdd, isOverCanvas }: PaletteProps) {
       moved: false,
       pointerId: e.pointerId,
     };
-    e.currentTarget.setPointerCapture(e.pointerId);
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // not an active pointer (synthetic events): the press still works without capture
+    }
   };
   const move = (e: ReactPointerEvent<HTMLButtonElement>) => {
     const p = press.current;
