@@ -189,6 +189,32 @@ describe("spreadsheet records on the canvas", () => {
   });
 });
 
+describe("upload failures", () => {
+  const toast = (want: string) =>
+    page.waitForFunction(
+      (w) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent === w),
+      want,
+    );
+
+  it("refuses a file that is not a spreadsheet (tip65) and reports an unreadable .xlsx, keeping the binding", async () => {
+    await select(ids[1]);
+    await page.getByTestId("sheet-upload-input").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hello"),
+    });
+    await toast(t["tip.tip65"]);
+    await page.getByTestId("sheet-upload-input").setInputFiles({
+      name: "broken.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("this is not a zip <script>alert(1)</script>"),
+    });
+    await toast(t["spreadsheet.error.unsupported"]);
+    expect(await page.getByTestId("sheet-file-name").textContent()).toBe("products.xlsx");
+    expect(await shown(ids[1])).toBe("$1.50");
+  });
+});
+
 describe("cloud spreadsheet chooser", () => {
   it("lists files by folder, refuses an empty confirm with tip110 and links the chosen file", async () => {
     // register the uploaded file as a cloud file of the user's first spreadsheet folder
