@@ -8,7 +8,7 @@ import {
   setTableCount,
   toggleCell,
 } from "../../src/elements/table/structure";
-import { toggledParts } from "../../src/elements/timeText/parts";
+import { fixedNow, toggledParts } from "../../src/elements/timeText/parts";
 import { createElement, emptyDocument } from "../../src/model/defaults";
 import { mergeTableCells } from "../../src/model/ops/table";
 import { isRefusal, type OpResult } from "../../src/model/ops/types";
@@ -53,6 +53,14 @@ describe("TimeText parts", () => {
     expect(toggledParts(["time"], "date", true)).toEqual(["date", "time"]);
     expect(toggledParts(["date", "time"], "date", false)).toEqual(["time"]);
     expect(toggledParts(["time"], "time", false)).toEqual(["time"]);
+  });
+  it("a switch to fixed time starts from now, keeping a date or time already chosen", () => {
+    const now = new Date(2024, 1, 9, 7, 5, 3);
+    expect(fixedNow({ SelectDate: "", SelectTime: "" }, now)).toEqual({
+      SelectDate: "2024-02-09",
+      SelectTime: "07:05:03",
+    });
+    expect(fixedNow({ SelectDate: "2020-01-01", SelectTime: "" }, now)).toEqual({ SelectTime: "07:05:03" });
   });
 });
 

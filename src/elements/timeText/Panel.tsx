@@ -7,7 +7,7 @@ import type { LabelElement, TimeTextElement } from "../../model/types";
 import { BoundField, Check, Choice } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
 import { usePatch } from "../common/usePatch";
-import { toggledParts } from "./parts";
+import { fixedNow, toggledParts } from "./parts";
 
 export function TimeTextPanel({ el }: { readonly el: LabelElement }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function TimeTextPanel({ el }: { readonly el: LabelElement }) {
           value={tt.TimeType}
           options={([0, 1] as const).map((v) => ({ value: v, label: t(`elements.time.type${v}`) }))}
           testId="panel-time-type"
-          onChange={(v) => set({ TimeType: v })}
+          onChange={(v) => set(v === 1 ? { TimeType: 1, ...fixedNow(tt, new Date()) } : { TimeType: 0 })}
         />
         <div className="ink-field-row">
           <Check
