@@ -4,10 +4,12 @@
 import { createResolver, recordCount, type Sheets } from "../data/index";
 import type { LabelDocument } from "../model/types";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render/index";
+import type { Bitmap } from "./bitmap";
 import { DEFAULT_DPI, normalDpi } from "./dots";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
-import { initRaster, pagePng, rasterPage } from "./raster";
+import { initRaster, pagePng, printSvg, rasterSvg } from "./raster";
+import { defaultWorkers, RasterPool } from "./rasterPool";
 import { tsplHeader, tsplPage } from "./tspl";
 import { zplPage } from "./zpl";
 
@@ -28,7 +30,12 @@ export interface JobOptions {
   /** TSPL gap between labels in mm */
   readonly gap?: number;
   readonly fonts?: FontRegistry;
+  /** raster worker threads (default: one per core but one; 0 = rasterise on this thread) */
+  readonly workers?: number;
 }
+
+/** Pages in flight per worker: enough to keep them busy, little enough to keep memory flat. */
+const DEPTH_PER_WORKER = 2;
 
 const nextTick = () => new Promise<void>((r) => setImmediate(r));
 
@@ -47,11 +54,35 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
     yield tsplHeader({ width: s.width, height: s.height, gap: opts.gap });
   }
   const raster = { dpi, fonts, threshold: opts.threshold, background: opts.background };
-  for (const records of planPages(choices, perPage)) {
-    const bitmap = rasterPage(doc, records, resolve, raster);
-    yield opts.language === "ZPL" ? zplPage(bitmap, copies) : tsplPage(bitmap, copies);
-    // let the socket flush and other clients be served between pages
-    await nextTick();
+  const encode = (b: Bitmap) => (opts.language === "ZPL" ? zplPage(b, copies) : tsplPage(b, copies));
+  const workers = opts.workers ?? defaultWorkers();
+  // the first page is drawn here at once (no wait for workers); the pool takes the rest
+  const poolReady = workers > 0 ? RasterPool.create(workers) : Promise.resolve(null);
+  let pool: RasterPool | null | undefined;
+  const inflight: Promise<Bitmap>[] = [];
+  try {
+    let first = true;
+    for (const records of planPages(choices, perPage)) {
+      const svg = printSvg(doc, records, resolve, raster);
+      if (first) {
+        first = false;
+        yield encode(rasterSvg(svg, opts.threshold));
+        pool = await poolReady;
+        continue;
+      }
+      const page = pool ? pool.run(svg, opts.threshold) : Promise.resolve(rasterSvg(svg, opts.threshold));
+      // a job abandoned midway must not leave unhandled rejections behind (awaiting still throws)
+      page.catch(() => undefined);
+      inflight.push(page);
+      if (inflight.length >= Math.max(1, workers) * DEPTH_PER_WORKER || !pool) {
+        yield encode(await (inflight.shift() as Promise<Bitmap>));
+        // let the socket flush and other clients be served between pages
+        await nextTick();
+      }
+    }
+    while (inflight.length) yield encode(await (inflight.shift() as Promise<Bitmap>));
+  } finally {
+    await (pool ?? (await poolReady))?.close();
   }
 }
 

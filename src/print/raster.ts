@@ -69,6 +69,16 @@ export function rasterPage(
   valuesOf: (record: number) => ReadonlyMap<string, string>,
   opts: RasterOptions,
 ): Bitmap {
+  return rasterSvg(printSvg(doc, records, valuesOf, opts), opts.threshold);
+}
+
+/** The page's SVG sized in dots with text as outlines: what rasterSvg (or a raster worker) draws. */
+export function printSvg(
+  doc: LabelDocument,
+  records: readonly number[],
+  valuesOf: (record: number) => ReadonlyMap<string, string>,
+  opts: RasterOptions,
+): string {
   const { width, height } = pageDots(doc, opts.dpi);
   const root = {
     width: String(width),
@@ -82,7 +92,7 @@ export function rasterPage(
     background: opts.background,
     root,
   });
-  return rasterSvg(textToPaths(svg, opts.fonts), opts.threshold);
+  return textToPaths(svg, opts.fonts);
 }
 
 /** One page as a PNG at `dpi` (for CUPS queues, which take images and scale them to the media). */
