@@ -184,7 +184,8 @@ describe("zoom", () => {
     await page.mouse.wheel(0, 200);
     await page.keyboard.up("Control");
     await page.waitForFunction(
-      () => Number.parseInt(document.querySelector('[data-testid="zoom-value"]')?.textContent ?? "0") < 190,
+      () =>
+        Number.parseInt(document.querySelector('[data-testid="zoom-value"]')?.textContent ?? "0", 10) < 190,
     );
   });
 
@@ -192,7 +193,8 @@ describe("zoom", () => {
     await page.getByTestId("zoom-fit").click();
     const c = await canvasRect(page);
     await page.waitForFunction(
-      () => Number.parseInt(document.querySelector('[data-testid="zoom-value"]')?.textContent ?? "0") < 180,
+      () =>
+        Number.parseInt(document.querySelector('[data-testid="zoom-value"]')?.textContent ?? "0", 10) < 180,
     );
     const p = await paperRect(page);
     expect(Math.abs(centre(p).x - centre(c).x)).toBeLessThan(2);

@@ -45,12 +45,17 @@ export function createGestures({ store, getViewport }: GestureDeps) {
     start(p: DragPoint) {
       frozen = getViewport();
       const e = p.sourceEvent;
-      store.send({
-        type: "pointer.down",
-        point: at(p),
-        target: pointerTarget(p.target),
-        ctrl: e.ctrlKey || e.metaKey,
-      });
+      const point = at(p);
+      let target = pointerTarget(p.target);
+      if (target.kind === "canvas") {
+        // a near miss (thin lines, hairline shapes) still hits: half the line hit width, in screen px
+        const pad = LINE_HIT_WIDTH / 2 / (PX_PER_MM * frozen.zoom);
+        const el = hitTest(store.get().doc.elements, point, pad);
+        if (el) target = { kind: "element", id: el.Id };
+      }
+      // snapping keeps 5 screen px at any zoom: the machine learns the zoom when a gesture starts
+      store.send({ type: "zoom.set", zoom: frozen.zoom });
+      store.send({ type: "pointer.down", point, target, ctrl: e.ctrlKey || e.metaKey });
     },
     move(p: DragPoint) {
       store.send({ type: "pointer.move", point: at(p) });

@@ -59,7 +59,12 @@ export function TopBar({
       >
         <span>{name}</span>
         {dirty && (
-          <span className="ink-dirty" aria-label={t("editor.top.unsaved")} title={t("editor.top.unsaved")}>
+          <span
+            className="ink-dirty"
+            role="img"
+            aria-label={t("editor.top.unsaved")}
+            title={t("editor.top.unsaved")}
+          >
             •
           </span>
         )}
