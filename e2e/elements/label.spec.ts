@@ -89,7 +89,7 @@ it("a label with every kind looks as expected", async () => {
   await page.getByTestId("panel-line-direction").selectOption("RightLine");
   await addAt(page, "LineVertical", 0.97, 0.6);
   // an icon from the library is an Image element
-  await page.getByTestId("open-icon-library").click();
+  await page.getByTestId("palette-icon").click();
   await page.getByTestId("icon-category-recycling").click();
   await page.getByTestId("icon-recycling_recycle").click();
   await page.getByTestId("icon-library").waitFor({ state: "detached" });

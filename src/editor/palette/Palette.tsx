@@ -1,11 +1,12 @@
 // The left element area: every palette entry of spec §2. Add by dragging onto the canvas (dropped at
 // the pointer) or by double-clicking (placed at the canvas centre). Shape opens its sub-list.
-import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
+import { Fragment, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ElementType } from "../../model/types";
+import { PaletteIconEntry } from "../icons/PaletteIconEntry";
 import { PALETTE, type PaletteItem } from "./entries";
 import { PaletteIcon } from "./PaletteIcon";
-import { DRAG_SLOP_PX, createAddGuard, pressOutcome } from "./pressGesture";
+import { createAddGuard, DRAG_SLOP_PX, pressOutcome } from "./pressGesture";
 
 export interface PaletteProps {
   /** adds an element; `client` is the drop point in client px, absent = canvas centre */
@@ -109,32 +110,35 @@ export function Palette({ onAdd, isOverCanvas }: PaletteProps) {
         entry.kind === "item" ? (
           button(entry)
         ) : (
-          <div key={entry.id} className="ink-palette-group" ref={groupRef}>
-            <button
-              type="button"
-              className="ink-palette-item"
-              data-testid="palette-shape"
-              aria-expanded={shapesOpen}
-              aria-label={t(entry.labelKey)}
-              onClick={(e) => {
-                const r = e.currentTarget.getBoundingClientRect();
-                setShapesAt((o) => (o ? null : { left: r.right + 8, top: r.top }));
-              }}
-            >
-              <PaletteIcon type="shape" />
-              <span>{t(entry.labelKey)}</span>
-            </button>
-            {shapesOpen && (
-              <div
-                className="ink-palette-sub"
-                role="group"
+          <Fragment key={entry.id}>
+            <div className="ink-palette-group" ref={groupRef}>
+              <button
+                type="button"
+                className="ink-palette-item"
+                data-testid="palette-shape"
+                aria-expanded={shapesOpen}
                 aria-label={t(entry.labelKey)}
-                style={shapesAt ?? undefined}
+                onClick={(e) => {
+                  const r = e.currentTarget.getBoundingClientRect();
+                  setShapesAt((o) => (o ? null : { left: r.right + 8, top: r.top }));
+                }}
               >
-                {entry.items.map(button)}
-              </div>
-            )}
-          </div>
+                <PaletteIcon type="shape" />
+                <span>{t(entry.labelKey)}</span>
+              </button>
+              {shapesOpen && (
+                <div
+                  className="ink-palette-sub"
+                  role="group"
+                  aria-label={t(entry.labelKey)}
+                  style={shapesAt ?? undefined}
+                >
+                  {entry.items.map(button)}
+                </div>
+              )}
+            </div>
+            <PaletteIconEntry />
+          </Fragment>
         ),
       )}
       {ghost && (
