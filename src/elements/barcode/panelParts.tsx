@@ -43,16 +43,28 @@ export function ContentField({ el }: { readonly el: CodeElement }) {
   const editable = el.DataSourceList.length <= 1 && (!src || src.DataSourceType === 0);
   const [value, setValue] = useState(el.Data);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // the typed text not yet applied, bound to the element it was typed for
+  const pending = useRef<(() => void) | null>(null);
+  const flush = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const run = pending.current;
+    pending.current = null;
+    run?.();
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another element is shown or the data changes elsewhere
   useEffect(() => setValue(el.Data), [el.Id, el.Data]);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // leaving the element (another selection, panel closed) within the delay keeps what was typed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: flush once per element, on switch or unmount
+  useEffect(() => flush, [el.Id]);
   const change = (v: string) => {
     setValue(v);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    pending.current = () => {
       const cur = current();
       if (cur) apply(contentPatch(cur, v));
-    }, TEXT_EDIT_DELAY_MS);
+    };
+    timer.current = setTimeout(flush, TEXT_EDIT_DELAY_MS);
   };
   return (
     <label className="ink-field">
@@ -63,6 +75,7 @@ export function ContentField({ el }: { readonly el: CodeElement }) {
         disabled={!editable}
         data-testid="panel-code-content"
         onChange={(e) => change(e.target.value)}
+        onBlur={flush}
       />
       {!editable && <span className="ink-panel-note">{t("editor.panel.contentFromSource")}</span>}
     </label>
