@@ -6,6 +6,7 @@ import type { jsPDF as JsPdf } from "jspdf";
 import type { LabelDocument } from "../model/types";
 import { getFontRegistry } from "../render";
 import { fileBaseName, type PageMode, pagePlacement } from "./layout";
+import { rectOperators, splitFastRects } from "./pdfFast";
 import { fontsInSvg, PdfFontSet } from "./pdfFonts";
 import { prepareSheets, type SheetOptions } from "./sheets";
 import { abortError, type Progress, Yielder } from "./yielder";
@@ -23,6 +24,9 @@ export interface ExportResult {
   /** pages (PDF) or files (images) written */
   readonly count: number;
 }
+
+/** PDF points per millimetre */
+const PT = 72 / 25.4;
 
 const orientation = (w: number, h: number) => (w > h ? "landscape" : "portrait");
 
@@ -54,8 +58,16 @@ export async function exportPdf(doc: LabelDocument, opts: PdfOptions = {}): Prom
     const svg = source.sheetSvg(i);
     await fontSet.ensure(fontsInSvg(svg));
     if (i > 0) pdf.addPage(format, orientation(place.pageWidth, place.pageHeight));
-    const el = parser.parseFromString(svg, "image/svg+xml").documentElement;
-    await svg2pdf(el, pdf, { x: place.x, y: place.y, width: sw * place.scale, height: sh * place.scale });
+    for (const seg of splitFastRects(svg)) {
+      if ("rects" in seg) {
+        (pdf.internal as unknown as { write(s: string): void }).write(
+          rectOperators(seg.rects, place.x * PT, place.y * PT, place.scale * PT, place.pageHeight * PT),
+        );
+        continue;
+      }
+      const el = parser.parseFromString(seg.svg, "image/svg+xml").documentElement;
+      await svg2pdf(el, pdf, { x: place.x, y: place.y, width: sw * place.scale, height: sh * place.scale });
+    }
     opts.onProgress?.(i + 1, total);
     await yielder.maybeYield();
   }
