@@ -2,8 +2,9 @@
 // into one PDF. Ours runs the real export module in headless Chromium (playwright-core); the peer,
 // @pdfme/generator, runs in Node on the same machine in the same run.
 //   node --import tsx bench/export/export.bench.ts [records]
-import { benchLabel } from "../../tests/export/support/labels";
+
 import { openExportPage } from "../../src/export/node/chromium";
+import { benchLabel } from "../../tests/export/support/labels";
 import { pdfmeBatch } from "./pdfme";
 
 const records = Number(process.argv[2] ?? 1000);

@@ -11,7 +11,7 @@ import en from "../../locales/en.json";
 import { serializeTprts } from "../../src/model/file";
 import { benchLabel } from "../../tests/export/support/labels";
 import { gotoEditor, openEditor, renderedIds, waitForCount } from "../editor/helpers";
-import { appUrl, launchBrowser, newContext, type RunningApp, startApp } from "../support";
+import { launchBrowser, newContext, type RunningApp, startApp } from "../support";
 
 const t = en as Record<string, string>;
 let app: RunningApp;

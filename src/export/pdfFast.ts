@@ -16,9 +16,9 @@ export type Segment = { readonly svg: string } | { readonly rects: readonly Rect
 
 type Affine = readonly [number, number, number, number]; // x' = tx + sx·x, y' = ty + sy·y
 
-const N = String.raw`(-?\d+(?:\.\d+)?(?:e-?\d+)?)`;
+const N = "(-?\\d+(?:\\.\\d+)?(?:e-?\\d+)?)";
 const TRANSLATE_SCALE = new RegExp(String.raw`^translate\(${N} ${N}\)(?: scale\(${N} ${N}\))?$`);
-const RUN = new RegExp(String.raw`M${N} ${N}h${N}v${N}h${N}z`, "y");
+const RUN = new RegExp(`M${N} ${N}h${N}v${N}h${N}z`, "y");
 
 function affineOf(transform: string | null, parent: Affine | null): Affine | null {
   if (!parent) return null;

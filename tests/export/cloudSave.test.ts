@@ -1,13 +1,13 @@
 // The cloud save flow against a fake request client: which calls, in which order, with what, and
 // what the screen is told for 200 / 402 / 405 / other errors.
 import { describe, expect, it } from "vitest";
-import { ApiError, type ApiClient, type Envelope } from "../../src/app/api/core";
+import { type ApiClient, ApiError, type Envelope } from "../../src/app/api/core";
 import {
   type CloudLabel,
   coverTemplate,
   labelAttrAfterSave,
-  saveToCloud,
   savesAsNew,
+  saveToCloud,
   uploadKey,
 } from "../../src/editor/save/cloud";
 import { parseLabelFile } from "../../src/model/file";
@@ -163,7 +163,7 @@ describe("save to cloud", () => {
     const r = await saveToCloud({ ...deps(api), preview: async () => null }, benchLabel(1), label());
     expect(r.kind).toBe("saved");
     expect(calls.filter((c) => c.path === "/upload").length).toBe(1);
-    expect((calls.at(-1)?.body as Record<string, unknown>).image).toBe("");
+    expect((calls.at(-1) as Call).body).toMatchObject({ image: "" });
   });
 
   it("the replaced route keeps the attributes with the new id and file, without the background", () => {

@@ -101,7 +101,9 @@ describe("PDF export", () => {
 
   it("cancel stops a batch with an AbortError", async () => {
     const name = await ui.page.evaluate(async (doc) => {
-      const api = (globalThis as never as { inklessExport: { exportPdf: Function } }).inklessExport;
+      const api = (
+        globalThis as never as { inklessExport: { exportPdf: (...a: unknown[]) => Promise<unknown> } }
+      ).inklessExport;
       const ctrl = new AbortController();
       try {
         await api.exportPdf(doc, { onProgress: (d: number) => d >= 3 && ctrl.abort(), signal: ctrl.signal });

@@ -66,7 +66,14 @@ export async function openExportPage(): Promise<ExportPage> {
     async run(kind, doc, opts = {}, sheets = []) {
       const r = await page.evaluate(
         async ({ kind, doc, opts, sheets }) => {
-          const api = (globalThis as never as { inklessExport: Record<string, Function> }).inklessExport;
+          const api = (
+            globalThis as never as {
+              inklessExport: Record<
+                string,
+                (...a: unknown[]) => Promise<{ blob: Blob; fileName: string; count: number }>
+              >;
+            }
+          ).inklessExport;
           const t0 = performance.now();
           const o = { ...opts, sheets: new Map(sheets) };
           const res =
