@@ -96,6 +96,54 @@ CREATE TABLE meta (
   value text NOT NULL
 );`,
   },
+  {
+    // Cloud printing (issue 9): devices bound to a user, their queued jobs, and print history.
+    version: 2,
+    sql: `
+CREATE TABLE devices (
+  sn text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  type integer NOT NULL DEFAULT 1 CHECK (type IN (1, 2)),
+  key_hash text NOT NULL,
+  last_seen timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX devices_user ON devices(user_id, created_at);
+CREATE TABLE print_jobs (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  sn text NOT NULL REFERENCES devices(sn) ON DELETE CASCADE,
+  files text NOT NULL,
+  print_type text NOT NULL,
+  copies integer NOT NULL,
+  status text NOT NULL DEFAULT 'queued',
+  message text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  taken_at timestamptz
+);
+CREATE INDEX print_jobs_device ON print_jobs(sn, status, created_at);
+CREATE TABLE print_history (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  template_id text NOT NULL DEFAULT '',
+  name text NOT NULL DEFAULT '',
+  image text NOT NULL DEFAULT '',
+  width double precision NOT NULL DEFAULT 0,
+  height double precision NOT NULL DEFAULT 0,
+  copies integer NOT NULL DEFAULT 1,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX print_history_user ON print_history(user_id, created_at DESC);
+CREATE TABLE template_use (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  template_id text NOT NULL,
+  kind text NOT NULL,
+  uses integer NOT NULL DEFAULT 0,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, template_id, kind)
+);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

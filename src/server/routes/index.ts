@@ -2,9 +2,11 @@
 import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
 import { cloudRoutes } from "./cloud";
+import { deviceRoutes } from "./devices";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
 import { miscRoutes } from "./misc";
+import { printRecordRoutes } from "./printRecords";
 import { templateRoutes } from "./templates";
 
 export const allRoutes: Routes = Object.assign(
@@ -15,6 +17,8 @@ export const allRoutes: Routes = Object.assign(
   uploadRoutes,
   miscRoutes,
   iconRoutes,
+  deviceRoutes,
+  printRecordRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";
