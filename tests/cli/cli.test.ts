@@ -214,8 +214,11 @@ describe("label render", () => {
     expect(hostile).toContain("&lt;script&gt;");
   });
 
-  it("refuses outputs other than .svg for now", async () => {
-    expectOneLineError(await label(["render", `${FX}/shelf-tag.tprt`, "--out", join(tmp, "x.png")]), /\.svg/);
+  it("refuses output types it cannot write, naming the ones it can", async () => {
+    expectOneLineError(
+      await label(["render", `${FX}/shelf-tag.tprt`, "--out", join(tmp, "x.docx")]),
+      /\.svg.*\.pdf.*\.png/,
+    );
   });
 });
 
