@@ -1,0 +1,105 @@
+// A cloud job end to end: hmPrintFile on the server → the assistant long-polling as a device →
+// the fake TSPL printer. The job's bytes are decoded independently and compared with the image.
+import { Resvg } from "@resvg/resvg-wasm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type CloudClient,
+  cloudSettingsOf,
+  imageBitmap,
+  pngSize,
+  startCloudClient,
+} from "../../src/assistant/cloud";
+import { initRaster } from "../../src/print/raster";
+import { ENGINES, newUser, startServer, type TestServer, upload } from "../server/helpers";
+import { decodeTspl, decodeZpl, inkBox } from "./support/decodeJob";
+import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
+
+const DIST = "/api/tem.distInterface/distData";
+
+/** A 480 × 240 image (60 × 30 mm at 203 dpi) with a black box at x 40–199, y 80–159. */
+async function pagePng(): Promise<Uint8Array> {
+  await initRaster();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240">
+    <rect width="480" height="240" fill="#fff"/><rect x="40" y="80" width="160" height="80" fill="#000"/></svg>`;
+  const r = new Resvg(svg, { font: { loadSystemFonts: false } as never });
+  const img = r.render();
+  const png = img.asPng();
+  img.free();
+  r.free();
+  return png;
+}
+
+describe("cloud printing through the assistant", () => {
+  let s: TestServer;
+  let printer: FakePrinter;
+  let cloud: CloudClient | null = null;
+
+  beforeAll(async () => {
+    s = await startServer(ENGINES[0]);
+    printer = await startFakePrinter();
+  }, 120_000);
+  afterAll(async () => {
+    await cloud?.close();
+    await printer?.close();
+    await s?.close();
+  });
+
+  it("reads settings only when complete", () => {
+    expect(cloudSettingsOf({ server: "http://x/", sn: "A", key: "k", printer: "P" })).toEqual({
+      server: "http://x",
+      sn: "A",
+      key: "k",
+      printer: "P",
+    });
+    expect(cloudSettingsOf({ server: "ftp://x", sn: "A", key: "k", printer: "P" }, {})).toBeNull();
+    expect(cloudSettingsOf(null, {})).toBeNull();
+    expect(pngSize(new Uint8Array([1, 2, 3]))).toBeNull();
+  });
+
+  it("shows the assistant online and prints a job to the fake TSPL printer", async () => {
+    const { client, user } = await newUser(s.base, "cloud");
+    const dev = (await client.call("/api/device/bind", { name: "Shelf" })).body.data;
+    const png = await pagePng();
+    const url = (await upload(client, `${user.userid}/tprt/cloudPrint/p1.png`, png, "p1.png")).body.data.url;
+
+    cloud = startCloudClient(
+      { server: s.base, sn: dev.sn, key: dev.key, printer: "Shelf" },
+      [{ name: "Shelf", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203, gap: 2 }],
+      { wait: 5000 },
+    );
+    await cloud.online;
+    const st = await client.call(DIST, { fun: "getHmEquipmentStatus", sn_arr: dev.sn });
+    expect(st.body.data[0]).toMatchObject({ sn: dev.sn, status: 1, type: 1 });
+
+    const jobBytes = printer.nextJob();
+    const r = await client.call(DIST, {
+      fun: "hmPrintFile",
+      sn: dev.sn,
+      files: `${url},${url}`,
+      print_type: "ESC",
+      phr: 2,
+      print_file_type: 1,
+    });
+    expect(r.body.code).toBe(200);
+    const job = decodeTspl(await jobBytes);
+    expect(job.pages).toHaveLength(2);
+    for (const p of job.pages) {
+      expect([p.width, p.height]).toEqual([480, 240]);
+      expect(inkBox(p)).toEqual({ minX: 40, minY: 80, maxX: 199, maxY: 159 });
+    }
+  }, 60_000);
+
+  it("scales a 203 dpi image to a 300 dpi ZPL printer", async () => {
+    const { bitmap } = imageBitmap(await pagePng(), 300);
+    expect([bitmap.width, bitmap.height]).toEqual([712, 360]);
+    const { zplPage } = await import("../../src/print/zpl");
+    const [page] = decodeZpl(Buffer.from(zplPage(bitmap, 1)));
+    const box = inkBox(page);
+    if (!box) throw new Error("blank page");
+    // x 40…200 → 59.1…295.6 dots, y 80…160 → 118.2…236.5 dots at 300 dpi
+    expect(Math.abs(box.minX - 59)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.maxX - 295)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.minY - 118)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.maxY - 236)).toBeLessThanOrEqual(1);
+  });
+});
