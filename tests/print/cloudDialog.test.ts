@@ -1,0 +1,127 @@
+// The dialog's cloud path (src/editor/print/cloudPrint.ts) against the real server and a connected
+// assistant: devices listed with status and type, pages drawn at 203 dpi (multiples of 8, minus 1
+// for type 2), uploaded, sent with hmPrintFile, and printed by the fake TSPL printer.
+import { Resvg } from "@resvg/resvg-wasm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listedCloud } from "../../machines/printDialog.machine";
+import type { ApiClient } from "../../src/app/api/core";
+import { type CloudClient, startCloudClient } from "../../src/assistant/cloud";
+import {
+  cloudFiles,
+  cloudImageSize,
+  loadCloudDevices,
+  printTypeOf,
+  sendCloudJob,
+} from "../../src/editor/print/cloudPrint";
+import { initRaster } from "../../src/print/raster";
+import { type Client, ENGINES, newUser, startServer, type TestServer } from "../server/helpers";
+import { decodeTspl, inkBox } from "./support/decodeJob";
+import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
+
+/** The request client's contract (resolves with data, throws on other codes) over the test client. */
+function apiOf(c: Client): ApiClient {
+  return {
+    prefix: "/interface",
+    async post<T>(path: string, body?: unknown): Promise<T> {
+      let env: { code: number; data: unknown; msg?: string };
+      if (body instanceof FormData) {
+        env = await (await c.raw(`/interface${path}`, { method: "POST", body })).json();
+      } else env = (await c.call(path, body ?? {})).body;
+      if (env.code !== 200) throw new Error(`${path}: ${env.code} ${env.msg}`);
+      return env.data as T;
+    },
+    async get<T>(): Promise<T> {
+      throw new Error("not used");
+    },
+  };
+}
+
+/** Node stand-in for the browser's canvg drawing: the page SVG at exactly width × height pixels. */
+async function drawPng(svg: string, width: number, height: number): Promise<Uint8Array> {
+  await initRaster();
+  const sized = svg.replace(
+    /^<svg([^>]*?) width="[^"]*" height="[^"]*"/,
+    `<svg$1 width="${width}" height="${height}"`,
+  );
+  const r = new Resvg(sized, { font: { loadSystemFonts: false } as never, background: "#fff" });
+  const img = r.render();
+  const png = img.asPng();
+  img.free();
+  r.free();
+  return png;
+}
+
+// 60 × 30 mm page, a black box at 5…25 mm × 10…20 mm
+const PAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="60mm" height="30mm" viewBox="0 0 60 30"><rect x="5" y="10" width="20" height="10"/></svg>`;
+
+describe("cloud printing from the dialog", () => {
+  let s: TestServer;
+  let printer: FakePrinter;
+  let cloud: CloudClient | null = null;
+
+  beforeAll(async () => {
+    s = await startServer(ENGINES[0]);
+    printer = await startFakePrinter();
+  }, 120_000);
+  afterAll(async () => {
+    await cloud?.close();
+    await printer?.close();
+    await s?.close();
+  });
+
+  it("sizes images at 203 dpi in multiples of 8, minus 1 for type 2", () => {
+    expect(cloudImageSize(60, 30, 1)).toEqual({ width: 480, height: 240 });
+    expect(cloudImageSize(50, 25, 1)).toEqual({ width: 400, height: 200 });
+    expect(cloudImageSize(60, 30, 2)).toEqual({ width: 479, height: 239 });
+    expect(cloudImageSize(Number.NaN, 1, 1)).toEqual({ width: 8, height: 8 });
+    expect(printTypeOf(2)).toBe("CNY");
+    expect(printTypeOf(1)).toBe("ESC");
+    expect(printTypeOf(undefined)).toBe("ESC");
+    expect(cloudFiles(["a", "b"], 2)).toEqual(["a", "a", "b", "b"]);
+    expect(cloudFiles(["a"], 0)).toEqual(["a"]);
+  });
+
+  it("lists devices online or of type 2, then sends pages that reach the printer", async () => {
+    const { client, user } = await newUser(s.base, "dlg");
+    const api = apiOf(client);
+    expect(await loadCloudDevices(api)).toEqual([]);
+    const dev = (await client.call("/api/device/bind", { name: "Shelf" })).body.data;
+    await client.call("/api/device/bind", { name: "Box", type: 2 });
+    const before = await loadCloudDevices(api);
+    expect(before.map((d) => [d.name, d.status, d.type])).toEqual([
+      ["Shelf", 0, 1],
+      ["Box", 0, 2],
+    ]);
+    expect(listedCloud(before).map((d) => d.name)).toEqual(["Box"]);
+
+    cloud = startCloudClient(
+      { server: s.base, sn: dev.sn, key: dev.key, printer: "Shelf" },
+      [{ name: "Shelf", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 }],
+      { wait: 5000 },
+    );
+    await cloud.online;
+    const devices = await loadCloudDevices(api);
+    const shelf = listedCloud(devices).find((d) => d.name === "Shelf");
+    expect(shelf).toMatchObject({ id: dev.sn, status: 1, type: 1 });
+    if (!shelf) throw new Error("unreachable");
+
+    const jobBytes = printer.nextJob();
+    const answer = await sendCloudJob(
+      { api, userId: user.userid, drawPng },
+      { device: shelf, pages: [PAGE, PAGE], widthMm: 60, heightMm: 30, copies: 2 },
+    );
+    expect(answer).toMatchObject({ sn: dev.sn, files: 4 });
+    const job = decodeTspl(await jobBytes);
+    expect(job.pages).toHaveLength(4);
+    for (const p of job.pages) {
+      expect([p.width, p.height]).toEqual([480, 240]);
+      const box = inkBox(p);
+      if (!box) throw new Error("blank page");
+      // 5 mm = 39.96 dots, 25 mm = 199.8, 10 mm = 79.9, 20 mm = 159.8
+      expect(Math.abs(box.minX - 40)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.maxX - 199)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.minY - 80)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.maxY - 159)).toBeLessThanOrEqual(1);
+    }
+  }, 60_000);
+});
