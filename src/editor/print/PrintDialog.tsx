@@ -1,15 +1,19 @@
 // The print dialog (spec §2 dialog 7): preview with page controls on the left; records range with
-// Choose, Print background, the printer (browser print, or a driver printer through the local
-// print assistant), copies, Cancel / Confirm on the right. Its states live in printDialog.machine.
+// Choose, Print background, Driver / Cloud tabs, the printer (browser print, a driver printer
+// through the local print assistant, or a cloud device), copies, Cancel / Confirm on the right.
+// Its states live in printDialog.machine.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
 import {
+  listedCloud,
   type PrintDevice,
   type PrintRequest,
   printDialogMachine,
 } from "../../../machines/printDialog.machine";
+import { interfaceApi } from "../../app/api/client";
+import { session } from "../../app/auth/session";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
 import type { MeasureUnit } from "../../model/constants";
@@ -29,6 +33,8 @@ import {
 import { prepareRender } from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { AssistantClient } from "./assistantClient";
+import { drawPagePng } from "./cloudDraw";
+import { loadCloudDevices, sendCloudJob } from "./cloudPrint";
 import { jobHtml, printInIframe } from "./printHtml";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import "./print.css";
@@ -75,6 +81,26 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
         }),
         submit: fromPromise(async ({ input }: { input: PrintRequest }) => {
           const { doc: d, choices: c, sheets: s } = live.current;
+          if (input.printType === 2) {
+            await prepareRender(d, { target: "print" });
+            const resolve = createResolver(d, s, new Date());
+            const pages = pageCount(labelCount(c), perPage);
+            const size = pageSize(d);
+            await sendCloudJob(
+              { api: interfaceApi, userId: session.user()?.userid ?? "", drawPng: drawPagePng },
+              {
+                device: input.device,
+                pages: (function* () {
+                  for (let p = 1; p <= pages; p++)
+                    yield pageSvg(d, recordsOfPage(c, perPage, p), resolve, { target: "print" });
+                })(),
+                widthMm: size.width,
+                heightMm: size.height,
+                copies: input.copies,
+              },
+            );
+            return;
+          }
           if (input.device.id === BROWSER_DEVICE.id) {
             await prepareRender(d, { target: "print" });
             const html = jobHtml({
@@ -136,6 +162,9 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
         });
         actor.send({ type: "device.set", id: BROWSER_DEVICE.id });
       });
+    loadCloudDevices(interfaceApi)
+      .then((devices) => actor.send({ type: "cloud.loaded", devices }))
+      .catch(() => actor.send({ type: "cloud.loaded", devices: [] }));
     return () => {
       for (const s of subs) s.unsubscribe();
       client.close();
@@ -151,6 +180,7 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
   const busy = state.matches({ open: "printing" });
   const help = i18n.language.startsWith("zh") ? "/help/124/" : "/en/help/125/";
   const close = () => actor.send({ type: "close" });
+  const cloudList = listedCloud(ctx.cloud);
 
   return (
     <>
@@ -233,25 +263,44 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
               {t("print.dialog.background")}
             </label>
             <div className="ink-print-tabs" role="tablist">
-              <button type="button" role="tab" aria-selected={ctx.printType === 1}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={ctx.printType === 1}
+                onClick={() => actor.send({ type: "type.set", printType: 1 })}
+              >
                 {t("print.dialog.driver")}
+              </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={ctx.printType === 2}
+                onClick={() => actor.send({ type: "type.set", printType: 2 })}
+                data-testid="print-cloud-tab"
+              >
+                {t("print.dialog.cloud")}
               </button>
             </div>
             <label className="ink-print-row">
               {t("print.dialog.printer")}
               <select
-                value={ctx.device?.id ?? ""}
+                value={ctx.device?.id ?? (ctx.printType === 2 ? (cloudList[0]?.id ?? "") : "")}
                 onChange={(e) => actor.send({ type: "device.set", id: e.target.value })}
                 data-testid="print-printer"
               >
-                {ctx.drivers.map((d) => (
+                {(ctx.printType === 2 ? cloudList : ctx.drivers).map((d) => (
                   <option key={d.id} value={d.id}>
                     {d.name}
                   </option>
                 ))}
               </select>
             </label>
-            {assistantDown && (
+            {ctx.printType === 2 && cloudList.length === 0 && (
+              <p className="ink-print-note" role="status">
+                {t("print.cloud.none")}
+              </p>
+            )}
+            {ctx.printType === 1 && assistantDown && (
               <p className="ink-print-note" role="status">
                 {t("print.assistant.notRunning")}{" "}
                 <a href="/label/download">{t("print.assistant.download")}</a>
