@@ -130,6 +130,7 @@ describe("logged in", () => {
     await set();
     // New label: in-app navigation to editLabel keeps it.
     await page.getByRole("button", { name: en["app.home.newLabel"] }).click();
+    await page.getByTestId("settings-confirm").click(); // the label creation dialog, with its defaults
     await waitForRoute(page, "/editLabel");
     expect(await get()).toBe('{"code":"x"}');
     // Back to the home page clears it.
@@ -140,6 +141,7 @@ describe("logged in", () => {
 
   it("opens the editor for a new label with the default attributes", async () => {
     await page.getByRole("button", { name: en["app.home.newLabel"] }).click();
+    await page.getByTestId("settings-confirm").click(); // the label creation dialog, with its defaults
     await waitForRoute(page, "/editLabel");
     const q = new URL(page.url()).searchParams;
     expect(q.get("labelStatus")).toBe("add");
@@ -176,6 +178,7 @@ describe("logged in", () => {
     await p.route(/\/assets\/EditorPage-[^/]*\.js$/, (r) => r.abort());
     await p.goto(appUrl(app.baseUrl, "/index"));
     await p.getByRole("button", { name: en["app.home.newLabel"] }).click();
+    await p.getByTestId("settings-confirm").click();
     await p.getByRole("heading", { name: en["app.error.title"] }).waitFor();
     await p.getByRole("button", { name: en["app.error.reload"] }).waitFor();
     await screenshot(p, "guard-chunk-error");

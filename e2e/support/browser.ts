@@ -6,16 +6,35 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREEN_DIR = ".tmp/screens";
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+// The editor's first-use guide covers the screen; specs skip it (stored firstEdit = 'false') unless
+// they ask for a first-use context (newContext(browser, locale, { firstUse: true })).
+const SKIP_GUIDE = `try { if (localStorage.getItem("firstEdit") === null) localStorage.setItem("firstEdit", "false"); } catch {}`;
+const plainNewContext = new WeakMap<Browser, Browser["newContext"]>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
+  // every context (also browser.newPage's own) starts with the guide already seen
+  const plain = browser.newContext.bind(browser);
+  plainNewContext.set(browser, plain);
+  browser.newContext = async (options) => {
+    const context = await plain(options);
+    await context.addInitScript(SKIP_GUIDE);
+    return context;
+  };
+  return browser;
 }
 
 /** A fresh context (own cookies and storage) with a fixed browser language and viewport. */
-export function newContext(browser: Browser, locale = "en-US"): Promise<BrowserContext> {
-  return browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+export function newContext(
+  browser: Browser,
+  locale = "en-US",
+  opts: { readonly firstUse?: boolean } = {},
+): Promise<BrowserContext> {
+  const make = (opts.firstUse && plainNewContext.get(browser)) || browser.newContext.bind(browser);
+  return make({ locale, viewport: { width: 1280, height: 800 } });
 }
 
 /** Saves a full-page screenshot to .tmp/screens/<name>.png and returns its path. */

@@ -12,6 +12,8 @@ import type { Viewport } from "./canvas/geometry";
 import { DataProvider } from "./data/context";
 import { RecordStepper } from "./data/RecordStepper";
 import { ConfirmHost } from "./dialogs/ConfirmHost";
+import { GuideOverlay } from "./guide/GuideOverlay";
+import { useGuide } from "./guide/useGuide";
 import { InspectorHost, inspectMode } from "./inspector/InspectorHost";
 import { inspectorSink } from "./inspector/sink";
 import { LabelSettingsDialog } from "./labelSettings/LabelSettingsDialog";
@@ -90,6 +92,7 @@ function EditorScreen() {
   );
   const openSettings = useCallback(() => setDialog("settings"), []);
   const ctx = useActionContext(prefs, openSettings);
+  const guide = useGuide();
   useShortcuts(ctx, dialog === null);
   const saving = useSaveFlow(ctx.store, { shortcuts: dialog === null });
   // print saves first, then opens the dialog (shortcuts are off while it is open)
@@ -162,7 +165,7 @@ function EditorScreen() {
           <Toolbar ctx={ctx} />
           <Canvas showGrid={showGrid} onViewport={onViewport} onContextMenu={(x, y) => setMenu({ x, y })} />
           <RecordStepper />
-          <BottomBar ctx={ctx} zoom={zoom} />
+          <BottomBar ctx={ctx} zoom={zoom} onGuide={guide.open} />
         </main>
         <AttributePanel width={panelWidth} />
       </div>
@@ -183,6 +186,7 @@ function EditorScreen() {
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
       {dialog === "print" && <PrintDialog doc={snap.doc} unit={unit} onClose={() => setDialog(null)} />}
       {saving.dialogs}
+      {guide.step !== null && <GuideOverlay actor={guide.actor} step={guide.step} />}
       <ConfirmHost />
       <InspectorHost />
     </div>

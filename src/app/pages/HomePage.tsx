@@ -1,14 +1,15 @@
 // /index: a greeting, the "New label" entry and the user's recent labels.
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
 import { session } from "../auth/session";
-import { newLabelHref } from "../labelLinks";
 import { RecentLabels } from "./RecentLabels";
+
+// the label creation dialog (create mode of the editor's settings dialog), loaded on first use
+const CreateLabelDialog = lazy(() => import("../../editor/labelSettings/CreateLabelDialog"));
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
   const nickname = useSyncExternalStore(session.subscribe, () => session.user()?.nickname ?? "");
   return (
     <main className="home">
@@ -20,7 +21,8 @@ export default function HomePage() {
         <button
           type="button"
           className="btn btn-primary btn-lg"
-          onClick={() => navigate(newLabelHref(t("app.home.defaultLabelName")))}
+          data-testid="new-label"
+          onClick={() => setCreating(true)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
@@ -29,6 +31,11 @@ export default function HomePage() {
         </button>
       </section>
       <RecentLabels />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateLabelDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,8 +1,9 @@
 // Label settings dialog (set mode of machines/labelSettings.machine.ts, spec §2/§4/§5): name, unit,
 // size, columns/rows, spacings, paddings, background upload with remove, and a live preview of the
 // label grid. The machine validates, converts units and resets cleared fields; on `set` the editor
-// applies the attributes as one history entry.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+// applies the attributes as one history entry. In create mode (home page "New label") it starts from
+// the defaults and confirm hands the /editLabel address (labelStatus add) to `onNavigate`.
+import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { createActor } from "xstate";
 import {
@@ -17,7 +18,7 @@ import type { MeasureUnit } from "../../model/constants";
 import { Dialog } from "../dialogs/Dialog";
 import { inspectorSink } from "../inspector/sink";
 import { readUnit, writeUnit } from "../prefs";
-import { useEditorContext } from "../state/context";
+import { EditorContext } from "../state/context";
 import { previewSheet } from "./preview";
 
 function imageSizeLimitKb(): number {
@@ -34,16 +35,31 @@ function imageSizeLimitKb(): number {
 interface LabelSettingsDialogProps {
   readonly onClose: () => void;
   /** the unit chosen in the dialog becomes the editor's MeasureUnit on confirm */
-  readonly onUnit: (unit: MeasureUnit) => void;
+  readonly onUnit?: (unit: MeasureUnit) => void;
+  /** create mode (outside the editor): confirm calls this with the editor address */
+  readonly onNavigate?: (to: string) => void;
 }
 
-export function LabelSettingsDialog({ onClose, onUnit }: LabelSettingsDialogProps) {
+function clearStoredBackground(): void {
+  try {
+    sessionStorage.removeItem("labelBgImgInfo");
+  } catch {
+    // no session storage: nothing stored either
+  }
+}
+
+export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettingsDialogProps) {
   const { t } = useTranslation();
-  const { store } = useEditorContext();
+  const store = useContext(EditorContext)?.store ?? null;
+  const create = !store;
+  const defaultName = t("app.home.defaultLabelName");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the default name is read once, at opening
   const actor = useMemo(
     () =>
-      createActor(labelSettingsMachine, {
-        input: { mode: "set", unit: readUnit(), attrs: store.get().doc.attrs },
+      createActor(labelSettingsMachine.provide({ actions: { clearStoredBackground } }), {
+        input: store
+          ? { mode: "set", unit: readUnit(), attrs: store.get().doc.attrs }
+          : { mode: "create", unit: readUnit(), defaultName },
         systemId: "labelSettings",
         inspect: inspectorSink.inspect,
       }),
@@ -56,8 +72,8 @@ export function LabelSettingsDialog({ onClose, onUnit }: LabelSettingsDialogProp
     },
     () => actor.getSnapshot(),
   );
-  const live = useRef({ t, onClose, onUnit });
-  live.current = { t, onClose, onUnit };
+  const live = useRef({ t, onClose, onUnit, onNavigate });
+  live.current = { t, onClose, onUnit, onNavigate };
   // what the user is typing, before the machine turns it into a number
   const [typing, setTyping] = useState<Partial<Record<NumField, string>>>({});
   useEffect(() => {
@@ -65,9 +81,13 @@ export function LabelSettingsDialog({ onClose, onUnit }: LabelSettingsDialogProp
       actor.on("set", (e) => {
         const unit = actor.getSnapshot().context.unit;
         writeUnit(unit);
-        live.current.onUnit(unit);
-        store.send({ type: "label.update", patch: e.attrs });
+        live.current.onUnit?.(unit);
+        store?.send({ type: "label.update", patch: e.attrs });
         live.current.onClose();
+      }),
+      actor.on("navigate", (e) => {
+        writeUnit(actor.getSnapshot().context.unit);
+        live.current.onNavigate?.(e.to);
       }),
       actor.on("close", () => live.current.onClose()),
       actor.on("message", (e) => {
@@ -140,7 +160,7 @@ export function LabelSettingsDialog({ onClose, onUnit }: LabelSettingsDialogProp
   );
   return (
     <Dialog
-      title={t("editor.settings.title")}
+      title={t(create ? "editor.settings.createTitle" : "editor.settings.title")}
       onClose={() => actor.send({ type: "cancel" })}
       testId="label-settings"
       wide

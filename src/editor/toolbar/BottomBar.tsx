@@ -10,13 +10,21 @@ import { Icon } from "./icons";
 
 const BUTTON_STEP = 0.1;
 
-export function BottomBar({ ctx, zoom }: { readonly ctx: ActionContext; readonly zoom: number }) {
+export function BottomBar({
+  ctx,
+  zoom,
+  onGuide,
+}: {
+  readonly ctx: ActionContext;
+  readonly zoom: number;
+  readonly onGuide?: () => void;
+}) {
   const { t } = useTranslation();
   const grid = action("grid");
   const zoomTo = (z: number) => ctx.viewport?.zoomTo(clampZoom(z));
   return (
     <footer className="ink-bottom" data-testid="bottom-bar">
-      <ShortcutHelp placement="top" />
+      <ShortcutHelp placement="top" onGuide={onGuide} />
       <button
         type="button"
         className={`ink-tool${ctx.prefs.showGrid ? " is-on" : ""}`}

@@ -5,7 +5,14 @@ import { ACTIONS } from "../actions/registry";
 import { kbdLabel } from "../actions/types";
 import { Icon } from "./icons";
 
-export function ShortcutHelp({ placement }: { readonly placement: "top" | "bottom" }) {
+export function ShortcutHelp({
+  placement,
+  onGuide,
+}: {
+  readonly placement: "top" | "bottom";
+  /** shows an "editing guide" entry that reopens the guide */
+  readonly onGuide?: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -58,6 +65,19 @@ export function ShortcutHelp({ placement }: { readonly placement: "top" | "botto
               </tr>
             </tbody>
           </table>
+          {onGuide && (
+            <button
+              type="button"
+              className="ink-btn"
+              data-testid="guide-open"
+              onClick={() => {
+                setOpen(false);
+                onGuide();
+              }}
+            >
+              {t("editor.guide.open")}
+            </button>
+          )}
         </div>
       )}
     </div>

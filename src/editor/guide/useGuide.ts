@@ -1,0 +1,53 @@
+// The editing guide's actor (machines/guide.machine.ts, systemId "guide"): shown while the stored
+// `firstEdit` is not 'false' (first use); closing it stores 'false'. The help popover reopens it.
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { type ActorRefFrom, createActor } from "xstate";
+import { guideMachine } from "../../../machines/guide.machine";
+import { inspectorSink } from "../inspector/sink";
+
+export const FIRST_EDIT_KEY = "firstEdit";
+
+function isFirstEdit(): boolean {
+  try {
+    return localStorage.getItem(FIRST_EDIT_KEY) !== "false";
+  } catch {
+    return false; // no storage: never trap the user in a guide that would show on every visit
+  }
+}
+
+function persistSeen(): void {
+  try {
+    localStorage.setItem(FIRST_EDIT_KEY, "false");
+  } catch {
+    // storage unavailable: the guide closes anyway
+  }
+}
+
+export type GuideActor = ActorRefFrom<typeof guideMachine>;
+
+export function useGuide(): { actor: GuideActor; step: number | null; open: () => void } {
+  const actor = useMemo(
+    () =>
+      createActor(guideMachine.provide({ actions: { persistSeen } }), {
+        input: { firstEdit: isFirstEdit() },
+        systemId: "guide",
+        inspect: inspectorSink.inspect,
+      }),
+    [],
+  );
+  useEffect(() => {
+    actor.start();
+    return () => {
+      actor.stop();
+    };
+  }, [actor]);
+  const snap = useSyncExternalStore(
+    (l) => {
+      const s = actor.subscribe(l);
+      return () => s.unsubscribe();
+    },
+    () => actor.getSnapshot(),
+  );
+  const visible = !snap.matches("hidden") && !snap.matches("init") && !snap.matches("closing");
+  return { actor, step: visible ? snap.context.step : null, open: () => actor.send({ type: "guide.open" }) };
+}
