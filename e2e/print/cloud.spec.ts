@@ -75,5 +75,12 @@ describe("cloud printing from the editor", () => {
     }
     await page.getByText(t["tip.tip91"]).first().waitFor();
     await dialog.waitFor({ state: "detached" });
+    // the print is recorded in the history (call 24)
+    const history = () =>
+      page.evaluate(async () => {
+        const r = await fetch("/interface/api/tem.app_public/getPrintHistory", { method: "POST" });
+        return ((await r.json()).data as { copies: number }[]).map((h) => h.copies);
+      });
+    await expect.poll(history).toEqual([2]);
   }, 120_000);
 });

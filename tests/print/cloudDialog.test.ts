@@ -13,6 +13,8 @@ import {
   printTypeOf,
   sendCloudJob,
 } from "../../src/editor/print/cloudPrint";
+import { recordPrint } from "../../src/editor/print/printRecord";
+import { emptyDocument } from "../../src/model/defaults";
 import { initRaster } from "../../src/print/raster";
 import { type Client, ENGINES, newUser, startServer, type TestServer } from "../server/helpers";
 import { decodeTspl, inkBox } from "./support/decodeJob";
@@ -123,5 +125,27 @@ describe("cloud printing from the dialog", () => {
       expect(Math.abs(box.minY - 80)).toBeLessThanOrEqual(1);
       expect(Math.abs(box.maxY - 159)).toBeLessThanOrEqual(1);
     }
+  }, 60_000);
+
+  it("records the print: history, and use counts by label type", async () => {
+    const { client, user } = await newUser(s.base, "rec");
+    const api = apiOf(client);
+    const tpl = (await client.call("/api/tem.app_public/getUserTemplateList")).body.data[0];
+    const doc = emptyDocument({ id: tpl.id, type: "cloud", name: "Jar" });
+    await recordPrint(api, doc, { copies: 3, userId: user.userid });
+    await recordPrint(api, doc, { copies: 1, userId: user.userid });
+    const history = (await client.call("/api/tem.app_public/getPrintHistory")).body.data;
+    expect(history.map((h: { copies: number }) => h.copies).sort()).toEqual([1, 3]);
+    expect(history[0]).toMatchObject({ template_id: tpl.id, name: "Jar" });
+    // the third call counts the third use
+    const third = await client.call("/api/tem.app_public/userPrivateUserTem", {
+      id: tpl.id,
+      user_id: user.userid,
+    });
+    expect(third.body.data.uses).toBe(3);
+    const common = emptyDocument({ id: "lib42", type: "common", name: "Lib" });
+    await recordPrint(api, common, { copies: 1, userId: user.userid });
+    expect((await client.call("/api/tem.app_public/addDowTem", { id: "lib42" })).body.data.uses).toBe(2);
+    expect((await client.call("/api/tem.app_public/userUseTem", { id: "lib42" })).body.data.uses).toBe(2);
   }, 60_000);
 });

@@ -35,6 +35,7 @@ import { useWorkbooks } from "../data/context";
 import { AssistantClient } from "./assistantClient";
 import { drawPagePng } from "./cloudDraw";
 import { loadCloudDevices, sendCloudJob } from "./cloudPrint";
+import { recordPrint } from "./printRecord";
 import { jobHtml, printInIframe } from "./printHtml";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import "./print.css";
@@ -80,49 +81,55 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
           return pageSvg(d, recordsOfPage(c, perPage, input.page), resolve, { target: "print" });
         }),
         submit: fromPromise(async ({ input }: { input: PrintRequest }) => {
-          const { doc: d, choices: c, sheets: s } = live.current;
-          if (input.printType === 2) {
-            await prepareRender(d, { target: "print" });
-            const resolve = createResolver(d, s, new Date());
-            const pages = pageCount(labelCount(c), perPage);
-            const size = pageSize(d);
-            await sendCloudJob(
-              { api: interfaceApi, userId: session.user()?.userid ?? "", drawPng: drawPagePng },
-              {
-                device: input.device,
-                pages: (function* () {
-                  for (let p = 1; p <= pages; p++)
-                    yield pageSvg(d, recordsOfPage(c, perPage, p), resolve, { target: "print" });
-                })(),
-                widthMm: size.width,
-                heightMm: size.height,
+          const send = async () => {
+            const { doc: d, choices: c, sheets: s } = live.current;
+            if (input.printType === 2) {
+              await prepareRender(d, { target: "print" });
+              const resolve = createResolver(d, s, new Date());
+              const pages = pageCount(labelCount(c), perPage);
+              const size = pageSize(d);
+              await sendCloudJob(
+                { api: interfaceApi, userId: session.user()?.userid ?? "", drawPng: drawPagePng },
+                {
+                  device: input.device,
+                  pages: (function* () {
+                    for (let p = 1; p <= pages; p++)
+                      yield pageSvg(d, recordsOfPage(c, perPage, p), resolve, { target: "print" });
+                  })(),
+                  widthMm: size.width,
+                  heightMm: size.height,
+                  copies: input.copies,
+                },
+              );
+              return;
+            }
+            if (input.device.id === BROWSER_DEVICE.id) {
+              await prepareRender(d, { target: "print" });
+              const html = jobHtml({
+                doc: d,
+                choices: c,
+                sheets: s,
                 copies: input.copies,
-              },
-            );
-            return;
-          }
-          if (input.device.id === BROWSER_DEVICE.id) {
-            await prepareRender(d, { target: "print" });
-            const html = jobHtml({
-              doc: d,
-              choices: c,
-              sheets: s,
+                background: input.printBackground,
+                fontBase: FONT_BASE,
+              });
+              await printInIframe(html);
+              return;
+            }
+            await client.print({
+              printer: input.device.id,
+              xml: serializeTprt(d),
               copies: input.copies,
+              records: c,
+              sheets: Object.fromEntries(s),
               background: input.printBackground,
-              fontBase: FONT_BASE,
+              lang: i18n.language,
             });
-            await printInIframe(html);
-            return;
-          }
-          await client.print({
-            printer: input.device.id,
-            xml: serializeTprt(d),
-            copies: input.copies,
-            records: c,
-            sheets: Object.fromEntries(s),
-            background: input.printBackground,
-            lang: i18n.language,
-          });
+          };
+          await send();
+          // history and use counts (spec calls 21–24); their answers are not shown
+          const userId = session.user()?.userid;
+          if (userId) void recordPrint(interfaceApi, live.current.doc, { copies: input.copies, userId });
         }),
       },
     }),
