@@ -133,8 +133,20 @@ describe("editing guide", () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid="guide-figure"]')?.getAttribute("width") === "192",
     );
+    // editing shortcuts wait while the guide is open (Ctrl+' toggles the grid)
+    const grid = () => page.getByTestId("grid-toggle").getAttribute("aria-pressed");
+    const before = await grid();
+    await page.keyboard.press("Control+'");
+    // two frames: time enough for React to have committed a toggle
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await grid()).toBe(before);
     await page.keyboard.press("Escape");
     await guide(page).waitFor({ state: "detached" });
+    await page.keyboard.press("Control+'");
+    await page.waitForFunction(
+      (was) => document.querySelector('[data-testid="grid-toggle"]')?.getAttribute("aria-pressed") !== was,
+      before,
+    );
   });
 
   it("shows in Chinese on a first use with the Chinese width (190 narrow)", async () => {

@@ -93,11 +93,13 @@ function EditorScreen() {
   const openSettings = useCallback(() => setDialog("settings"), []);
   const ctx = useActionContext(prefs, openSettings);
   const guide = useGuide();
-  useShortcuts(ctx, dialog === null);
-  const saving = useSaveFlow(ctx.store, { shortcuts: dialog === null });
+  // no editing shortcuts while a dialog or the editing guide covers the screen
+  const idle = dialog === null && guide.step === null;
+  useShortcuts(ctx, idle);
+  const saving = useSaveFlow(ctx.store, { shortcuts: idle });
   // print saves first, then opens the dialog (shortcuts are off while it is open)
   const openPrint = () => void saving.saveCloud().then((ok) => ok && setDialog("print"));
-  usePrintShortcut(openPrint, dialog === null);
+  usePrintShortcut(openPrint, idle);
   useLeaveWarning(snap.dirty && snap.doc.elements.length > 0);
 
   const add = (type: ElementType, client?: { x: number; y: number }) => {
