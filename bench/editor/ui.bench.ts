@@ -80,7 +80,10 @@ async function main() {
     ],
   });
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    // the first-use editing guide would cover the canvas
+    await context.addInitScript(() => localStorage.setItem("firstEdit", "false"));
+    const page = await context.newPage();
     await registerUser(page, app.baseUrl, newUser());
     await page.goto(appUrl(app.baseUrl, "/editLabel?labelStatus=add&inspect=1"));
     await page.getByTestId("canvas").waitFor();
