@@ -17,7 +17,8 @@ function store(): Storage | null {
   }
 }
 
-function read(key: string): string | null {
+/** A stored string, or null when missing or storage is unavailable. */
+export function readPref(key: string): string | null {
   try {
     return store()?.getItem(key) ?? null;
   } catch {
@@ -25,7 +26,8 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string): void {
+/** Stores a string; dropped silently when storage is unavailable or full. */
+export function writePref(key: string, value: string): void {
   try {
     store()?.setItem(key, value);
   } catch {
@@ -34,18 +36,18 @@ function write(key: string, value: string): void {
 }
 
 export function readBool(key: string, fallback = false): boolean {
-  const v = read(key);
+  const v = readPref(key);
   return v === null ? fallback : v === "true";
 }
 
 export function writeBool(key: string, value: boolean): void {
-  write(key, value ? "true" : "false");
+  writePref(key, value ? "true" : "false");
 }
 
 export function readUnit(): MeasureUnit {
-  return read(PREF_KEYS.measureUnit) === "inch" ? "inch" : "mm";
+  return readPref(PREF_KEYS.measureUnit) === "inch" ? "inch" : "mm";
 }
 
 export function writeUnit(unit: MeasureUnit): void {
-  write(PREF_KEYS.measureUnit, unit);
+  writePref(PREF_KEYS.measureUnit, unit);
 }
