@@ -125,6 +125,8 @@ describe("spreadsheet records on the canvas", () => {
     await page.getByTestId("sheet-precision").selectOption("2");
     await page.getByTestId("sheet-currency").selectOption("$");
     await waitShown(ids[1], "$1.50");
+    await page.getByTestId("sheet-currency").scrollIntoViewIfNeeded();
+    await screenshot(page, "data-sheet-fields");
 
     await select(ids[2]);
     await page.getByTestId("source-type").selectOption("1");
