@@ -4,7 +4,14 @@ import { useTranslation } from "react-i18next";
 import { useEditorSnapshot } from "../../editor/state/context";
 import type { ImageElement, TextStyle } from "../../model/types";
 import { BoundField, Check, Choice } from "./fields";
-import { dashPatch, penBound, type SharedField, sharedFields, sharedValue } from "./panelLogic";
+import {
+  dashPatch,
+  penBound,
+  type SharedField,
+  sharedFields,
+  sharedValue,
+  TEXT_STYLE_FIELDS,
+} from "./panelLogic";
 import { type StyleValues, TextStyleFields } from "./TextStyleFields";
 import { usePatch } from "./usePatch";
 
@@ -18,22 +25,7 @@ export function MultiPanel({ ids }: { readonly ids: readonly string[] }) {
   const has = (f: SharedField) => fields.includes(f);
   const val = (f: SharedField) => sharedValue(els, f);
   const set = (p: Record<string, unknown>) => patch(ids, p);
-  const style: StyleValues = Object.fromEntries(
-    (
-      [
-        "FontFamily",
-        "FontSize",
-        "Bold",
-        "Italic",
-        "UnderLine",
-        "DeleteLine",
-        "TextAlign",
-        "TextArrange",
-        "LineHeight",
-        "LetterSpacing",
-      ] as const
-    ).map((f) => [f, val(f)]),
-  ) as StyleValues;
+  const style: StyleValues = Object.fromEntries(TEXT_STYLE_FIELDS.map((f) => [f, val(f)])) as StyleValues;
   return (
     <fieldset className="ink-panel-group" data-testid="panel-multi-fields">
       <legend>{t("elements.multi.title", { count: els.length })}</legend>

@@ -12,8 +12,8 @@ export function clampInput(bound: BoundName, raw: string | number): number | nul
   return clamp(bound, n);
 }
 
-/** Fields the multi-selection panel can show, in display order. */
-export const SHARED_FIELDS = [
+/** The text style fields, shared by every text-like kind. */
+export const TEXT_STYLE_FIELDS = [
   "FontFamily",
   "FontSize",
   "Bold",
@@ -24,6 +24,11 @@ export const SHARED_FIELDS = [
   "TextArrange",
   "LineHeight",
   "LetterSpacing",
+] as const;
+
+/** Fields the multi-selection panel can show, in display order. */
+export const SHARED_FIELDS = [
+  ...TEXT_STYLE_FIELDS,
   "AntiMirror",
   "PenWidth",
   "Dash",
