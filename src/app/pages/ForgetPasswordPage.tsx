@@ -1,30 +1,27 @@
 // /forgetpwd: change the password with a verification code sent to the account's e-mail or phone.
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { changePassword, sendCode } from "../api/account";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
-import { useFocusInvalid } from "../ui/useFocusInvalid";
-import { checkAccount, checkCode, checkPasswords, normaliseAccount, PASSWORD_MAX } from "../validation";
+import { checkAccount, checkCode, normaliseAccount } from "../validation";
 import { AuthLayout } from "./AuthLayout";
+import { AccountField, NewPasswordFields, passwordErrors, useAuthForm } from "./authForm";
 
 /** Seconds before another code can be requested. */
 export const RESEND_SECONDS = 60;
 
-type Errors = Partial<Record<"account" | "code" | "password" | "password2", string | null>>;
-
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ account: "", code: "", password: "", password2: "" });
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusInvalid(formRef, errors);
+  const { form, set, errors, setErrors, err, busy, formRef, submitWith } = useAuthForm({
+    account: "",
+    code: "",
+    password: "",
+    password2: "",
+  });
   const [wait, setWait] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [k]: e.target.value });
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -45,43 +42,23 @@ export default function ForgetPasswordPage() {
     }
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const pw = checkPasswords(form.password, form.password2);
-    const next: Errors = {
+  const submit = submitWith(
+    () => ({
       account: checkAccount(form.account),
       code: checkCode(form.code),
-      password: pw && pw !== "app.validate.passwordMismatch" ? pw : null,
-      password2: pw === "app.validate.passwordMismatch" ? pw : null,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
+      ...passwordErrors(form.password, form.password2),
+    }),
+    async () => {
       await changePassword({ ...form, account: normaliseAccount(form.account), code: form.code.trim() });
       message.success(t("app.forget.done"));
       navigate("/login", { replace: true });
-    } catch {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
-  const err = (k: keyof Errors) => {
-    const key = errors[k];
-    return key ? t(key) : null;
-  };
   return (
     <AuthLayout title={t("app.forget.title")}>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <Field
-          label={t("app.field.account")}
-          name="account"
-          autoComplete="username"
-          placeholder={t("app.field.accountPlaceholder")}
-          value={form.account}
-          onChange={set("account")}
-          error={err("account")}
-        />
+        <AccountField value={form.account} onChange={set("account")} error={err("account")} />
         <Field
           label={t("app.field.code")}
           name="code"
@@ -96,26 +73,10 @@ export default function ForgetPasswordPage() {
             </button>
           }
         />
-        <Field
+        <NewPasswordFields
           label={t("app.field.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          placeholder={t("app.field.passwordHint")}
-          value={form.password}
-          onChange={set("password")}
-          error={err("password")}
-        />
-        <Field
-          label={t("app.field.password2")}
-          name="password2"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={form.password2}
-          onChange={set("password2")}
-          error={err("password2")}
+          password={{ value: form.password, onChange: set("password"), error: err("password") }}
+          password2={{ value: form.password2, onChange: set("password2"), error: err("password2") }}
         />
         <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
           {t("app.forget.submit")}

@@ -8,6 +8,7 @@ import { Field } from "../ui/Field";
 import { useFocusInvalid } from "../ui/useFocusInvalid";
 import { checkLoginAccount, normaliseAccount } from "../validation";
 import { AuthLayout } from "./AuthLayout";
+import { AccountField } from "./authForm";
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -40,14 +41,10 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t("app.login.title")}>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <Field
-          label={t("app.field.account")}
-          name="account"
-          autoComplete="username"
-          placeholder={t("app.field.accountPlaceholder")}
+        <AccountField
           value={account}
           onChange={(e) => setAccount(e.target.value)}
-          error={errors.account && t(errors.account)}
+          error={errors.account ? t(errors.account) : null}
         />
         <Field
           label={t("app.field.password")}

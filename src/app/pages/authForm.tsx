@@ -1,0 +1,111 @@
+// What the register, forgotten-password and login forms share: form state with per-field error keys
+// (translated when shown, focus moved to the first invalid field), the account field and the
+// "new password twice" pair.
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Field } from "../ui/Field";
+import { useFocusInvalid } from "../ui/useFocusInvalid";
+import { checkPasswords, PASSWORD_MAX } from "../validation";
+
+export type ErrorKeys<K extends string> = Partial<Record<K, string | null>>;
+
+/**
+ * Form values, error keys, busy flag and a submit wrapper: `submit(validate, send)` validates, shows
+ * the errors, and runs `send` only when there are none; a failed `send` (the request client has
+ * already shown why) re-enables the form.
+ */
+export function useAuthForm<F extends Record<string, string>>(initial: F) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<ErrorKeys<string>>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusInvalid(formRef, errors);
+
+  const set = (k: keyof F) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+  const err = (k: string) => {
+    const key = errors[k];
+    return key ? t(key) : null;
+  };
+  const submitWith =
+    (validate: () => ErrorKeys<string>, send: () => Promise<unknown>) => async (e: FormEvent) => {
+      e.preventDefault();
+      const next = validate();
+      setErrors(next);
+      if (Object.values(next).some(Boolean)) return;
+      setBusy(true);
+      try {
+        await send();
+      } catch {
+        // the request client has shown the reason
+        setBusy(false);
+      }
+    };
+  return { form, set, errors, setErrors, err, busy, formRef, submitWith };
+}
+
+/** Splits the two-password check into the field each message belongs to. */
+export function passwordErrors(
+  password: string,
+  password2: string,
+): { password: string | null; password2: string | null } {
+  const pw = checkPasswords(password, password2);
+  return {
+    password: pw && pw !== "app.validate.passwordMismatch" ? pw : null,
+    password2: pw === "app.validate.passwordMismatch" ? pw : null,
+  };
+}
+
+interface InputBinding {
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error: string | null;
+}
+
+export function AccountField(props: InputBinding) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t("app.field.account")}
+      name="account"
+      autoComplete="username"
+      placeholder={t("app.field.accountPlaceholder")}
+      {...props}
+    />
+  );
+}
+
+/** The new password and its confirmation; `label` names the first one ("Password" or "New password"). */
+export function NewPasswordFields({
+  label,
+  password,
+  password2,
+}: {
+  label: string;
+  password: InputBinding;
+  password2: InputBinding;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        placeholder={t("app.field.passwordHint")}
+        {...password}
+      />
+      <Field
+        label={t("app.field.password2")}
+        name="password2"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        {...password2}
+      />
+    </>
+  );
+}
