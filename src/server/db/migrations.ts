@@ -144,6 +144,23 @@ CREATE TABLE template_use (
   PRIMARY KEY (user_id, template_id, kind)
 );`,
   },
+  {
+    // Cloud printing (issue 9): a print assistant registers itself and shows a verification code the
+    // user binds it with; jobs count delivery attempts so unacknowledged ones can be re-queued.
+    version: 3,
+    sql: `
+CREATE TABLE device_registrations (
+  sn text PRIMARY KEY,
+  key_hash text NOT NULL,
+  code_hash text NOT NULL,
+  name text NOT NULL DEFAULT '',
+  last_seen timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+ALTER TABLE print_jobs ADD COLUMN attempts integer NOT NULL DEFAULT 0;
+ALTER TABLE print_jobs ADD COLUMN done_at timestamptz;
+CREATE INDEX print_jobs_taken ON print_jobs(taken_at) WHERE status IN ('sent', 'printing');`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

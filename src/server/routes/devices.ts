@@ -1,36 +1,24 @@
-// Cloud printing (application.md §7 calls 18–20): devices bound to the user and jobs queued for them.
-// /api/tem.distInterface/distData dispatches on `fun`; /api/device/* are ours: binding (session) and
-// the device side (sn + device key), which the print assistant long-polls for jobs.
-import { EventEmitter } from "node:events";
-import { createHash, randomBytes } from "node:crypto";
+// Cloud printing (application.md §7 calls 18–20), the user's side: devices bound to the user and
+// jobs queued for them. /api/tem.distInterface/distData dispatches on `fun`; /api/device/* are ours:
+// binding (a registered assistant by serial + verification code, or a new serial + key to copy into
+// a device's settings), rename, unbind and the job list. The device side is in deviceSide.ts.
 import { newRecordId } from "../../model/ids";
-import type { Db } from "../db";
+import { clearFailures, isBlocked, recordFailure } from "../auth/rateLimit";
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { checkName, formatTime } from "../validate";
+import { recentJobs, sweepJobs, wakerOf } from "./deviceJobs";
+import { claimRegistration, hashSecret, newDeviceKey, newSerial } from "./deviceLink";
+import { deviceSideRoutes } from "./deviceSide";
 
 /** A device counts as online (status 1) when it polled within this window. */
 export const ONLINE_MS = 45_000;
-const MAX_WAIT_MS = 25_000;
 const MAX_FILES = 2000;
 const MAX_DEVICES = 50;
 
-const hashKey = (k: string) => createHash("sha256").update(k).digest("hex");
 const noDevice = () => new ApiError(Code.failed, "server.error.deviceNotFound");
-
-/** Wakes long-polling devices of one server (keyed by its database) when a job is queued. */
-const wakers = new WeakMap<Db, EventEmitter>();
-function wakerOf(db: Db): EventEmitter {
-  let w = wakers.get(db);
-  if (!w) {
-    w = new EventEmitter();
-    w.setMaxListeners(0);
-    wakers.set(db, w);
-  }
-  return w;
-}
 
 interface DeviceRow {
   sn: string;
@@ -104,47 +92,6 @@ async function printFile(ctx: Ctx) {
   return { job_id: id, sn: device.sn, files: urls.length };
 }
 
-/** The device side: sn + key, no session. Marks the device seen. */
-async function deviceOf(ctx: Ctx): Promise<string> {
-  const sn = str(ctx.fields, "sn", 64);
-  const key = str(ctx.fields, "key", 200);
-  if (!sn || !key) throw new ApiError(Code.unauthorized, "server.error.deviceKey");
-  const rows = await ctx.db.query<{ sn: string }>(
-    "UPDATE devices SET last_seen = now() WHERE sn = $1 AND key_hash = $2 RETURNING sn",
-    [sn, hashKey(key)],
-  );
-  if (!rows[0]) throw new ApiError(Code.unauthorized, "server.error.deviceKey");
-  return sn;
-}
-
-/** Takes the oldest queued job of the device (status queued → sent) with its images inlined. */
-async function takeJob(ctx: Ctx, sn: string) {
-  const rows = await ctx.db.query<{ id: string; files: string; print_type: string; copies: number }>(
-    `UPDATE print_jobs SET status = 'sent', taken_at = now()
-      WHERE id = (SELECT id FROM print_jobs WHERE sn = $1 AND status = 'queued'
-                   ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, files, print_type, copies`,
-    [sn],
-  );
-  const job = rows[0];
-  if (!job) return null;
-  const keys = job.files.split(",");
-  const unique = [...new Set(keys)];
-  const images: string[] = [];
-  for (const k of unique) {
-    const bytes = await ctx.files.get(k);
-    images.push(bytes ? Buffer.from(bytes).toString("base64") : "");
-  }
-  return {
-    id: job.id,
-    print_type: job.print_type,
-    copies: job.copies,
-    images,
-    // One entry per label, in order (the files list already repeats each page per copy).
-    order: keys.map((k) => unique.indexOf(k)),
-  };
-}
-
 export const deviceRoutes: Routes = {
   "/api/tem.distInterface/distData": {
     auth: true,
@@ -157,26 +104,78 @@ export const deviceRoutes: Routes = {
     },
   },
 
-  // Binds a new device to the user; the key is shown once (the assistant stores it).
+  // With sn + code: binds the registered print assistant that shows this code. Without: creates a
+  // device of `type` and answers its serial and key, shown once, for the device's settings.
   "/api/device/bind": {
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
-      const name = checkName(str(ctx.fields, "name", 100));
-      const type = num(ctx.fields, "type") ?? 1;
-      if (type !== 1 && type !== 2) throw new ApiError(Code.failed, "server.error.badType");
+      const sn = str(ctx.fields, "sn", 64);
+      const code = str(ctx.fields, "code", 64);
+      const rawName = str(ctx.fields, "name", 100);
       const [{ n }] = await ctx.db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM devices WHERE user_id = $1",
         [u.id],
       );
       if (n >= MAX_DEVICES) throw new ApiError(Code.failed, "server.error.tooManyDevices");
-      const sn = `INK${randomBytes(6).toString("hex").toUpperCase()}`;
-      const key = randomBytes(24).toString("base64url");
+      if (sn || code) {
+        const name = rawName ? checkName(rawName) : "";
+        const limitKey = `device-bind:${u.id}`;
+        if (await isBlocked(ctx.db, limitKey)) throw new ApiError(Code.failed, "server.error.tooFrequent");
+        const bound = await ctx.db.tx((q) => claimRegistration(q, u.id, sn, code, name));
+        if (!bound) {
+          await recordFailure(ctx.db, limitKey);
+          throw new ApiError(Code.failed, "server.error.deviceCode");
+        }
+        await clearFailures(ctx.db, limitKey);
+        wakerOf(ctx.db).emit(bound.sn); // its pending poll answers at once
+        return ok({ ...bound, add_time: formatTime(new Date()) });
+      }
+      const name = checkName(rawName);
+      const type = num(ctx.fields, "type") ?? 1;
+      if (type !== 1 && type !== 2) throw new ApiError(Code.failed, "server.error.badType");
+      const newSn = newSerial();
+      const key = newDeviceKey();
       await ctx.db.query(
         "INSERT INTO devices (sn, user_id, name, type, key_hash) VALUES ($1, $2, $3, $4, $5)",
-        [sn, u.id, name, type, hashKey(key)],
+        [newSn, u.id, name, type, hashSecret(key)],
       );
-      return ok({ sn, key, name, type });
+      return ok({ sn: newSn, key, name, type });
+    },
+  },
+
+  "/api/device/rename": {
+    auth: true,
+    async handle(ctx) {
+      const name = checkName(str(ctx.fields, "name", 100));
+      const rows = await ctx.db.query<{ sn: string }>(
+        "UPDATE devices SET name = $3 WHERE sn = $1 AND user_id = $2 RETURNING sn",
+        [str(ctx.fields, "sn", 64), userOf(ctx).id, name],
+      );
+      if (!rows[0]) throw noDevice();
+      return ok({ sn: rows[0].sn, name });
+    },
+  },
+
+  // The device's latest jobs with their state (queued, sent, printing, done, failed).
+  "/api/device/jobs": {
+    auth: true,
+    async handle(ctx) {
+      const device = await ownDevice(ctx, str(ctx.fields, "sn", 64));
+      await sweepJobs(ctx.db);
+      const rows = await recentJobs(ctx.db, userOf(ctx).id, device.sn);
+      return ok(
+        rows.map((j) => ({
+          id: j.id,
+          status: j.status,
+          labels: j.labels ?? 0,
+          copies: j.copies,
+          attempts: j.attempts,
+          msg: j.message,
+          add_time: formatTime(j.created_at),
+          done_time: formatTime(j.done_at),
+        })),
+      );
     },
   },
 
@@ -192,45 +191,5 @@ export const deviceRoutes: Routes = {
     },
   },
 
-  // Long poll: answers a job as soon as one is queued, or null after `wait` ms (≤ 25 s).
-  "/api/device/poll": {
-    auth: false,
-    async handle(ctx) {
-      const sn = await deviceOf(ctx);
-      const job = await takeJob(ctx, sn);
-      if (job) return ok(job);
-      const wait = Math.min(Math.max(Math.trunc(num(ctx.fields, "wait") ?? MAX_WAIT_MS), 0), MAX_WAIT_MS);
-      if (wait === 0) return ok(null);
-      const waker = wakerOf(ctx.db);
-      await new Promise<void>((done) => {
-        const finish = () => {
-          clearTimeout(t);
-          waker.off(sn, finish);
-          ctx.res.off("close", finish);
-          done();
-        };
-        const t = setTimeout(finish, wait);
-        waker.on(sn, finish);
-        ctx.res.on("close", finish);
-      });
-      if (ctx.res.destroyed) return ok(null);
-      return ok(await takeJob(ctx, sn));
-    },
-  },
-
-  // The device reports how a job went: ok → done, otherwise failed with its message.
-  "/api/device/report": {
-    auth: false,
-    async handle(ctx) {
-      const sn = await deviceOf(ctx);
-      const success = ctx.fields.ok === true || ctx.fields.ok === 1 || ctx.fields.ok === "1";
-      const rows = await ctx.db.query(
-        `UPDATE print_jobs SET status = $3, message = $4 WHERE id = $1 AND sn = $2 AND status = 'sent'
-         RETURNING id`,
-        [str(ctx.fields, "job_id", 64), sn, success ? "done" : "failed", str(ctx.fields, "msg", 500)],
-      );
-      if (!rows.length) throw new ApiError(Code.failed, "server.error.itemNotFound");
-      return ok(null);
-    },
-  },
+  ...deviceSideRoutes,
 };

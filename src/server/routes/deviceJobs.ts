@@ -1,0 +1,146 @@
+// The cloud print job queue of a device: queued → sent (taken by a poll) → printing (the device
+// acknowledged it) → done | failed. A job that was taken but not acknowledged within ACK_TIMEOUT_MS
+// (the device crashed, or the answer never reached it) goes back to queued, up to MAX_ATTEMPTS
+// deliveries, then fails. A job the device acknowledged is never re-queued (it may be half printed:
+// printing it again would waste labels); without a report within PRINTING_TIMEOUT_MS it fails.
+import { EventEmitter } from "node:events";
+import type { Db, Queryable } from "../db";
+
+export const ACK_TIMEOUT_MS = 60_000;
+export const MAX_ATTEMPTS = 3;
+export const PRINTING_TIMEOUT_MS = 6 * 3600_000;
+/** Messages stored on failed jobs (shown as they are in the job list). */
+export const NOT_ACKNOWLEDGED = `not acknowledged by the device after ${MAX_ATTEMPTS} deliveries`;
+export const NO_REPORT = "the device did not report the result";
+
+export type JobStatus = "queued" | "sent" | "printing" | "done" | "failed";
+
+/** Wakes long-polling devices of one server (keyed by its database) when a job is queued for them. */
+const wakers = new WeakMap<Db, EventEmitter>();
+export function wakerOf(db: Db): EventEmitter {
+  let w = wakers.get(db);
+  if (!w) {
+    w = new EventEmitter();
+    w.setMaxListeners(0);
+    wakers.set(db, w);
+  }
+  return w;
+}
+
+/** Re-queues or fails overdue jobs (all devices); wakes the devices that got a job back. */
+export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: number }> {
+  const rows = await db.query<{ sn: string; status: JobStatus }>(
+    `UPDATE print_jobs SET
+        status = CASE WHEN status = 'printing' OR attempts >= $1 THEN 'failed' ELSE 'queued' END,
+        message = CASE WHEN status = 'printing' THEN $4 WHEN attempts >= $1 THEN $5 ELSE message END,
+        taken_at = CASE WHEN status = 'sent' AND attempts < $1 THEN NULL ELSE taken_at END,
+        done_at = CASE WHEN status = 'printing' OR attempts >= $1 THEN now() ELSE done_at END
+      WHERE (status = 'sent' AND taken_at < now() - $2::double precision * interval '1 millisecond')
+         OR (status = 'printing' AND taken_at < now() - $3::double precision * interval '1 millisecond')
+      RETURNING sn, status`,
+    [MAX_ATTEMPTS, ACK_TIMEOUT_MS, PRINTING_TIMEOUT_MS, NO_REPORT, NOT_ACKNOWLEDGED],
+  );
+  const waker = wakerOf(db);
+  for (const sn of new Set(rows.filter((r) => r.status === "queued").map((r) => r.sn))) waker.emit(sn);
+  return {
+    requeued: rows.filter((r) => r.status === "queued").length,
+    failed: rows.filter((r) => r.status === "failed").length,
+  };
+}
+
+/** Puts a job that was taken but never delivered (the poll's connection closed) back in the queue. */
+export async function requeueUndelivered(db: Db, id: string, sn: string): Promise<void> {
+  const rows = await db.query(
+    `UPDATE print_jobs SET status = 'queued', taken_at = NULL
+      WHERE id = $1 AND sn = $2 AND status = 'sent' RETURNING id`,
+    [id, sn],
+  );
+  if (rows.length) wakerOf(db).emit(sn);
+}
+
+export interface DeviceJob {
+  readonly id: string;
+  readonly print_type: string;
+  readonly copies: number;
+  readonly images: string[];
+  readonly order: number[];
+}
+
+/** Takes the oldest queued job of the device (queued → sent) with its images inlined. */
+export async function takeJob(
+  db: Db,
+  files: { get(key: string): Promise<Uint8Array | null> },
+  sn: string,
+): Promise<DeviceJob | null> {
+  const rows = await db.query<{ id: string; files: string; print_type: string; copies: number }>(
+    `UPDATE print_jobs SET status = 'sent', taken_at = now(), attempts = attempts + 1
+      WHERE id = (SELECT id FROM print_jobs WHERE sn = $1 AND status = 'queued'
+                   ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, files, print_type, copies`,
+    [sn],
+  );
+  const job = rows[0];
+  if (!job) return null;
+  const keys = job.files.split(",");
+  const unique = [...new Set(keys)];
+  const images: string[] = [];
+  for (const k of unique) {
+    const bytes = await files.get(k);
+    images.push(bytes ? Buffer.from(bytes).toString("base64") : "");
+  }
+  return {
+    id: job.id,
+    print_type: job.print_type,
+    copies: job.copies,
+    images,
+    // One entry per label, in order (the files list already repeats each page per copy).
+    order: keys.map((k) => unique.indexOf(k)),
+  };
+}
+
+/** The device confirms it has the job and starts printing (sent → printing); false when it is not
+ * the device's sent job any more (re-queued after the timeout, or another delivery): do not print. */
+export async function ackJob(q: Queryable, sn: string, id: string): Promise<boolean> {
+  const rows = await q.query(
+    "UPDATE print_jobs SET status = 'printing' WHERE id = $1 AND sn = $2 AND status = 'sent' RETURNING id",
+    [id, sn],
+  );
+  return rows.length > 0;
+}
+
+/** The device reports the result (sent or printing → done | failed); false for an unknown job. */
+export async function reportJob(
+  q: Queryable,
+  sn: string,
+  id: string,
+  success: boolean,
+  message: string,
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE print_jobs SET status = $3, message = $4, done_at = now()
+      WHERE id = $1 AND sn = $2 AND status IN ('sent', 'printing') RETURNING id`,
+    [id, sn, success ? "done" : "failed", message],
+  );
+  return rows.length > 0;
+}
+
+export interface JobRow {
+  id: string;
+  status: JobStatus;
+  labels: number;
+  copies: number;
+  attempts: number;
+  message: string;
+  created_at: Date;
+  done_at: Date | null;
+}
+
+/** The device's latest jobs, newest first. */
+export function recentJobs(q: Queryable, userId: string, sn: string, limit = 20): Promise<JobRow[]> {
+  return q.query<JobRow>(
+    `SELECT id, status, array_length(string_to_array(files, ','), 1) AS labels, copies, attempts, message,
+            created_at, done_at
+       FROM print_jobs WHERE user_id = $1 AND sn = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
+    [userId, sn, limit],
+  );
+}

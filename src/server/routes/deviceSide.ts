@@ -1,0 +1,129 @@
+// Cloud printing, the device's side (a print assistant): it registers (no account), long-polls for
+// jobs with its serial and device key (which shows it online), acknowledges each job it takes and
+// reports the result. No session: the serial + key pair is the device's credential.
+
+import { isBlocked, recordFailure } from "../auth/rateLimit";
+import { num, str } from "../http/body";
+import { type Ctx, ok, type Routes } from "../http/context";
+import { ApiError, Code } from "../http/envelope";
+import { checkName } from "../validate";
+import { ackJob, reportJob, requeueUndelivered, sweepJobs, takeJob, wakerOf } from "./deviceJobs";
+import { createRegistration, hashSecret, pendingDevice } from "./deviceLink";
+
+const MAX_WAIT_MS = 25_000;
+/** Registrations per client address: MAX_FAILURES (5) a minute, like failed logins. */
+const registerKey = (ctx: Ctx) => `device-register:${ctx.ip}`;
+
+type Caller = { sn: string; bound: true } | { sn: string; bound: false };
+
+/** Who calls: a bound device (marked seen) or a registered one waiting to be bound. */
+async function callerOf(ctx: Ctx): Promise<Caller> {
+  const sn = str(ctx.fields, "sn", 64);
+  const key = str(ctx.fields, "key", 200);
+  if (!sn || !key) throw new ApiError(Code.unauthorized, "server.error.deviceKey");
+  const rows = await ctx.db.query<{ sn: string }>(
+    "UPDATE devices SET last_seen = now() WHERE sn = $1 AND key_hash = $2 RETURNING sn",
+    [sn, hashSecret(key)],
+  );
+  if (rows[0]) return { sn, bound: true };
+  if (await pendingDevice(ctx.db, sn, key)) return { sn, bound: false };
+  throw new ApiError(Code.unauthorized, "server.error.deviceKey");
+}
+
+async function boundDevice(ctx: Ctx): Promise<string> {
+  const c = await callerOf(ctx);
+  if (!c.bound) throw new ApiError(Code.unauthorized, "server.error.deviceKey");
+  return c.sn;
+}
+
+/** Waits until a job is queued for `sn`, the device is bound, the client leaves, or `ms` pass. */
+function waitFor(ctx: Ctx, sn: string, ms: number): Promise<void> {
+  const waker = wakerOf(ctx.db);
+  return new Promise<void>((done) => {
+    const finish = () => {
+      clearTimeout(t);
+      waker.off(sn, finish);
+      ctx.res.off("close", finish);
+      done();
+    };
+    const t = setTimeout(finish, ms);
+    waker.on(sn, finish);
+    ctx.res.on("close", finish);
+  });
+}
+
+/** Takes the next job; when the answer never reaches the device, the job goes back in the queue. */
+async function deliver(ctx: Ctx, sn: string) {
+  const job = await takeJob(ctx.db, ctx.files, sn);
+  if (!job) return null;
+  const undelivered = () => void requeueUndelivered(ctx.db, job.id, sn).catch(() => undefined);
+  if (ctx.res.destroyed) undelivered();
+  else ctx.res.once("close", () => ctx.res.writableFinished || undelivered());
+  return job;
+}
+
+export const deviceSideRoutes: Routes = {
+  // A print assistant asks for a serial, a key (kept secret) and a code to show its owner.
+  "/api/device/register": {
+    auth: false,
+    async handle(ctx) {
+      const raw = str(ctx.fields, "name", 100);
+      const name = raw ? checkName(raw) : "";
+      if (await isBlocked(ctx.db, registerKey(ctx)))
+        throw new ApiError(Code.failed, "server.error.tooFrequent");
+      await recordFailure(ctx.db, registerKey(ctx)); // counts registrations, not failures
+      return ok(await createRegistration(ctx.db, name));
+    },
+  },
+
+  // Long poll: answers a job as soon as one is queued, or null after `wait` ms (≤ 25 s);
+  // { pending: true } while the device is registered but not bound yet.
+  "/api/device/poll": {
+    auth: false,
+    async handle(ctx) {
+      const caller = await callerOf(ctx);
+      const wait = Math.min(Math.max(Math.trunc(num(ctx.fields, "wait") ?? MAX_WAIT_MS), 0), MAX_WAIT_MS);
+      if (!caller.bound) {
+        if (wait > 0) await waitFor(ctx, caller.sn, wait);
+        if (ctx.res.destroyed) return ok(null);
+        const now = await callerOf(ctx);
+        if (!now.bound) return ok({ pending: true });
+      }
+      await sweepJobs(ctx.db);
+      const job = await deliver(ctx, caller.sn);
+      if (job || wait === 0 || !caller.bound) return ok(job);
+      await waitFor(ctx, caller.sn, wait);
+      if (ctx.res.destroyed) return ok(null);
+      return ok(await deliver(ctx, caller.sn));
+    },
+  },
+
+  // The device has the job and starts printing it; 209 means it must not print it.
+  "/api/device/ack": {
+    auth: false,
+    async handle(ctx) {
+      const sn = await boundDevice(ctx);
+      if (!(await ackJob(ctx.db, sn, str(ctx.fields, "job_id", 64))))
+        throw new ApiError(Code.failed, "server.error.itemNotFound");
+      return ok(null);
+    },
+  },
+
+  // The device reports how a job went: ok → done, otherwise failed with its message.
+  "/api/device/report": {
+    auth: false,
+    async handle(ctx) {
+      const sn = await boundDevice(ctx);
+      const success = ctx.fields.ok === true || ctx.fields.ok === 1 || ctx.fields.ok === "1";
+      const done = await reportJob(
+        ctx.db,
+        sn,
+        str(ctx.fields, "job_id", 64),
+        success,
+        str(ctx.fields, "msg", 500),
+      );
+      if (!done) throw new ApiError(Code.failed, "server.error.itemNotFound");
+      return ok(null);
+    },
+  },
+};
