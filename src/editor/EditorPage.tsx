@@ -23,6 +23,7 @@ import { newCodePatch } from "./codes/newCode";
 import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
 import { startFromQuery } from "./query";
 import { isLabelFileName } from "./save/localFiles";
+import { ExitDialog } from "./save/SaveDialogs";
 import { SaveMenu } from "./save/SaveMenu";
 import { PrintButton } from "./print/PrintButton";
 import { PrintDialog } from "./print/PrintDialog";
@@ -33,7 +34,6 @@ import { createEditorStore } from "./state/store";
 import { BottomBar } from "./toolbar/BottomBar";
 import { ContextMenu } from "./toolbar/ContextMenu";
 import { Toolbar } from "./toolbar/Toolbar";
-import { ExitDialog } from "./topbar/ExitDialog";
 import { RenameDialog } from "./topbar/RenameDialog";
 import { TopBar } from "./topbar/TopBar";
 import { useLeaveWarning } from "./useLeaveWarning";
@@ -183,7 +183,14 @@ function EditorScreen() {
         />
       )}
       {dialog === "exit" && (
-        <ExitDialog onCancel={() => setDialog(null)} onAbandon={() => navigate("/index")} />
+        <ExitDialog
+          onCancel={() => setDialog(null)}
+          onAbandon={() => navigate("/index")}
+          onSave={() => {
+            setDialog(null);
+            void saving.saveAndLeave();
+          }}
+        />
       )}
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
       {dialog === "print" && <PrintDialog doc={snap.doc} unit={unit} onClose={() => setDialog(null)} />}

@@ -1,11 +1,14 @@
-// The cloud save flow against a fake request client: which calls, in which order, with what, and
-// what the screen is told for 200 / 402 / 405 / other errors.
+// The cloud save flow against a fake request client and a fake fetch (the base64 picture endpoint
+// is a direct call): which calls, in which order, with what, and what the screen is told for
+// 200 / 402 / 405 / other errors.
 import { describe, expect, it } from "vitest";
 import { type ApiClient, ApiError, type Envelope } from "../../src/app/api/core";
 import {
   type CloudLabel,
   coverTemplate,
+  keySegment,
   labelAttrAfterSave,
+  putB64,
   savesAsNew,
   saveToCloud,
   uploadKey,
@@ -63,22 +66,42 @@ const label = (over: Partial<CloudLabel> = {}): CloudLabel => ({
   ...over,
 });
 
-const deps = (api: ApiClient) => ({
+type Put = { url: string; headers: Record<string, string>; body: string };
+const PREVIEW = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0x00]);
+
+/** The picture endpoint: answers like the server (key at the top level and in data). */
+function fakeFetch(
+  answer: (put: Put) => { status: number; body: unknown } = () => ({ status: 200, body: null }),
+) {
+  const puts: Put[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    const put = { url, headers: init.headers as Record<string, string>, body: String(init.body) };
+    puts.push(put);
+    const a = answer(put);
+    const key = Buffer.from(url.split("/key/")[1], "base64url").toString("utf8");
+    const body = a.body ?? { code: 200, data: { key, url: `http://x/files/${key}` }, key, msg: "" };
+    return new Response(JSON.stringify(body), { status: a.status });
+  }) as typeof globalThis.fetch;
+  return { fetch, puts };
+}
+
+const deps = (api: ApiClient, fetch = fakeFetch().fetch) => ({
   api,
   userId: "u1",
-  preview: async () => new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+  preview: async () => PREVIEW,
   now: () => new Date("2026-11-22T10:00:00Z"),
+  fetch,
 });
 
 describe("save to cloud", () => {
-  it("status add: uploads the .tprts and the preview with the token, then addUserTemplate", async () => {
+  it("status add: uploads the .tprts (multipart) and the preview (putb64) with the token, then addUserTemplate", async () => {
     const doc = benchLabel(1);
     const { api, calls } = fakeApi(standardAnswers(() => template));
-    const r = await saveToCloud(deps(api), doc, label());
+    const pic = fakeFetch();
+    const r = await saveToCloud(deps(api, pic.fetch), doc, label());
     expect(r).toEqual({ kind: "saved", template: { ...template, image: "" }, added: true });
     expect(calls.map((c) => c.path)).toEqual([
       "/api/tem.app_shared/getToken",
-      "/upload",
       "/upload",
       "/api/tem.app_public/addUserTemplate",
     ]);
@@ -89,13 +112,19 @@ describe("save to cloud", () => {
     const bytes = new Uint8Array(await (file.get("file") as Blob).arrayBuffer());
     const parsed = parseLabelFile(bytes, "x.tprts");
     expect(parsed.ok && parsed.doc.elements.length).toBe(doc.elements.length);
-    expect((calls[2].body as FormData).get("key")).toMatch(
-      /^u1\/tprt\/preview\/20261122\/[a-z0-9]{16}\.png$/,
-    );
-    const add = calls[3].body as Record<string, unknown>;
+    // the preview: one base64 picture upload, key in the path, token in the UpToken header
+    expect(pic.puts.length).toBe(1);
+    const put = pic.puts[0];
+    const m = /^\/interface\/putb64\/-1\/key\/([A-Za-z0-9_=-]+)$/.exec(put.url);
+    expect(m).not.toBeNull();
+    const key = Buffer.from(m?.[1] ?? "", "base64url").toString("utf8");
+    expect(key).toMatch(/^u1\/tprt\/preview\/20261122\/[a-z0-9]{16}\.png$/);
+    expect(put.headers.Authorization).toBe("UpToken tok-1");
+    expect(new Uint8Array(Buffer.from(put.body, "base64"))).toEqual(PREVIEW);
+    const add = calls[2].body as Record<string, unknown>;
     expect(add).toMatchObject({ name: "Bench 标签", width: 100, height: 80, platform: 2, parent_id: "" });
     expect(add.url).toMatch(/^\/files\/u1\/tprt\/20261122\/[a-z0-9]{16}\.tprts$/);
-    expect(add.image).toMatch(/^\/files\/u1\/tprt\/preview\//);
+    expect(add.image).toBe(`/files/${key}`);
     expect(add).not.toHaveProperty("id");
   });
 
@@ -160,10 +189,39 @@ describe("save to cloud", () => {
 
   it("a preview failure still saves the label (without image)", async () => {
     const { api, calls } = fakeApi(standardAnswers(() => template));
-    const r = await saveToCloud({ ...deps(api), preview: async () => null }, benchLabel(1), label());
+    const pic = fakeFetch();
+    const r = await saveToCloud(
+      { ...deps(api, pic.fetch), preview: async () => null },
+      benchLabel(1),
+      label(),
+    );
     expect(r.kind).toBe("saved");
     expect(calls.filter((c) => c.path === "/upload").length).toBe(1);
+    expect(pic.puts.length).toBe(0);
     expect((calls.at(-1) as Call).body).toMatchObject({ image: "" });
+    // the picture endpoint refusing the token (401) or failing (HTTP 500): saved without image
+    for (const answer of [
+      () => ({ status: 200, body: { code: 401, Reason: "token" } }),
+      () => ({ status: 500, body: {} }),
+    ]) {
+      const bad = fakeFetch(answer);
+      const again = fakeApi(standardAnswers(() => template));
+      expect((await saveToCloud(deps(again.api, bad.fetch), benchLabel(1), label())).kind).toBe("saved");
+      expect(bad.puts.length).toBe(1);
+      expect((again.calls.at(-1) as Call).body).toMatchObject({ image: "" });
+    }
+  });
+
+  it("putB64 answers the stored key's URL and throws on a refusal", async () => {
+    const api = fakeApi(() => null).api;
+    const key = "u1/tprt/preview/20261122/abc.png";
+    expect(keySegment(key)).toBe(Buffer.from(key).toString("base64url").padEnd(44, "="));
+    const ok = fakeFetch();
+    expect(await putB64({ api, fetch: ok.fetch }, "tok", key, PREVIEW)).toBe(`/files/${key}`);
+    const refused = fakeFetch(() => ({ status: 200, body: { code: 403, msg: "forbidden" } }));
+    await expect(putB64({ api, fetch: refused.fetch }, "tok", key, PREVIEW)).rejects.toThrow();
+    const notJson = (async () => new Response("<html>", { status: 502 })) as unknown as typeof fetch;
+    await expect(putB64({ api, fetch: notJson }, "tok", key, PREVIEW)).rejects.toThrow();
   });
 
   it("the replaced route keeps the attributes with the new id and file, without the background", () => {

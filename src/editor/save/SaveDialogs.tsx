@@ -1,7 +1,8 @@
-// Dialogs of the save flow: cover-existing-file (405), membership prompt (402), draft restore and
-// the export progress (with estimate and cancel).
+// Dialogs of the save flow: cover-existing-file (405), membership prompt (402), draft restore,
+// unsaved changes on exit (abandon / save and leave / stay) and the export progress (with estimate
+// and cancel). All share the one accessible shell of ModalShell.tsx.
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../dialogs/Dialog";
+import { ChoiceDialog, ModalShell } from "./ModalShell";
 
 export function CoverDialog({
   name,
@@ -14,51 +15,38 @@ export function CoverDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ChoiceDialog
       title={t("editor.cover.title")}
       onClose={onCancel}
       testId="cover-dialog"
-      footer={
-        <>
-          <button type="button" className="ink-btn" onClick={onCancel} data-testid="cover-cancel">
-            {t("editor.dialog.cancel")}
-          </button>
-          <button
-            type="button"
-            className="ink-btn is-primary"
-            onClick={onConfirm}
-            data-testid="cover-confirm"
-          >
-            {t("editor.cover.confirm")}
-          </button>
-        </>
-      }
+      choices={[
+        { label: t("editor.dialog.cancel"), onSelect: onCancel, testId: "cover-cancel" },
+        { label: t("editor.cover.confirm"), onSelect: onConfirm, testId: "cover-confirm", tone: "primary" },
+      ]}
     >
       <p>{t("editor.cover.message", { name })}</p>
-    </Dialog>
+    </ChoiceDialog>
   );
 }
 
 export function MembershipPrompt({ text, onClose }: { text: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ChoiceDialog
       title={t("editor.member.title")}
       onClose={onClose}
       testId="membership-prompt"
-      footer={
-        <button
-          type="button"
-          className="ink-btn is-primary"
-          onClick={onClose}
-          data-testid="membership-confirm"
-        >
-          {t("editor.dialog.confirm")}
-        </button>
-      }
+      choices={[
+        {
+          label: t("editor.dialog.confirm"),
+          onSelect: onClose,
+          testId: "membership-confirm",
+          tone: "primary",
+        },
+      ]}
     >
       <p data-testid="membership-message">{text}</p>
-    </Dialog>
+    </ChoiceDialog>
   );
 }
 
@@ -74,28 +62,44 @@ export function RestoreDraftDialog({
   const { t, i18n } = useTranslation();
   const when = new Date(savedAt).toLocaleString(i18n.language);
   return (
-    <Dialog
+    <ChoiceDialog
       title={t("editor.draft.title")}
       onClose={onDiscard}
       testId="draft-dialog"
-      footer={
-        <>
-          <button type="button" className="ink-btn" onClick={onDiscard} data-testid="draft-discard">
-            {t("editor.draft.discard")}
-          </button>
-          <button
-            type="button"
-            className="ink-btn is-primary"
-            onClick={onRestore}
-            data-testid="draft-restore"
-          >
-            {t("editor.draft.restore")}
-          </button>
-        </>
-      }
+      choices={[
+        { label: t("editor.draft.discard"), onSelect: onDiscard, testId: "draft-discard" },
+        { label: t("editor.draft.restore"), onSelect: onRestore, testId: "draft-restore", tone: "primary" },
+      ]}
     >
       <p>{t("editor.draft.message", { when })}</p>
-    </Dialog>
+    </ChoiceDialog>
+  );
+}
+
+/** Unsaved changes on exit-edit (spec §4): stay, leave without saving, or save to the cloud and leave. */
+export function ExitDialog({
+  onAbandon,
+  onSave,
+  onCancel,
+}: {
+  readonly onAbandon: () => void;
+  readonly onSave: () => void;
+  readonly onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceDialog
+      title={t("editor.exit.title")}
+      onClose={onCancel}
+      testId="exit-dialog"
+      choices={[
+        { label: t("editor.dialog.cancel"), onSelect: onCancel, testId: "exit-cancel" },
+        { label: t("editor.exit.abandon"), onSelect: onAbandon, testId: "exit-abandon", tone: "danger" },
+        { label: t("editor.exit.save"), onSelect: onSave, testId: "exit-save", tone: "primary" },
+      ]}
+    >
+      <p>{t("editor.exit.message")}</p>
+    </ChoiceDialog>
   );
 }
 
@@ -105,13 +109,20 @@ export interface ProgressState {
   readonly startedAt: number;
 }
 
+/** Seconds left at the pace so far; null before the first sheet is done. */
+export function secondsLeft(state: ProgressState, now: number): number | null {
+  const { done, total, startedAt } = state;
+  if (done <= 0 || total <= done) return done >= total && done > 0 ? 0 : null;
+  const elapsed = Math.max(0, now - startedAt) / 1000;
+  return Math.max(0, Math.round((elapsed / done) * (total - done)));
+}
+
 export function ExportProgress({ state, onCancel }: { state: ProgressState; onCancel: () => void }) {
   const { t } = useTranslation();
-  const { done, total, startedAt } = state;
-  const elapsed = (Date.now() - startedAt) / 1000;
-  const left = done > 0 ? Math.max(0, Math.round((elapsed / done) * (total - done))) : null;
+  const { done, total } = state;
+  const left = secondsLeft(state, Date.now());
   return (
-    <Dialog
+    <ModalShell
       title={t("editor.export.title")}
       onClose={onCancel}
       testId="export-progress"
@@ -121,11 +132,19 @@ export function ExportProgress({ state, onCancel }: { state: ProgressState; onCa
         </button>
       }
     >
-      <progress max={total} value={done} aria-label={t("editor.export.title")} style={{ width: "100%" }} />
-      <p>
+      <progress
+        max={total}
+        value={done}
+        aria-label={t("editor.export.title")}
+        data-testid="export-bar"
+        style={{ width: "100%" }}
+      />
+      <p data-testid="export-status">
         {t("editor.export.progress", { done, total })}
-        {left !== null && ` · ${t("editor.export.left", { seconds: left })}`}
+        {left !== null && (
+          <span data-testid="export-left"> · {t("editor.export.left", { seconds: left })}</span>
+        )}
       </p>
-    </Dialog>
+    </ModalShell>
   );
 }

@@ -1,5 +1,6 @@
 // Saving a label to the cloud (spec editor §4 "Save paths", §7, §8; application §4 overwrite):
-// the .tprts file and a PNG preview go up through the upload-token flow, then addUserTemplate
+// with one upload token, the .tprts file goes up through the multipart upload endpoint and the PNG
+// preview through the base64 picture endpoint (putb64, "UpToken" header), then addUserTemplate
 // (status add, and for copies: common / share / printRecord) or editUserTemplate (status edit).
 // 402 → membership prompt with the server message; 405 → cover-existing-file dialog. No React here:
 // the request client is injected, so every branch is unit-tested with a fake.
@@ -104,6 +105,8 @@ export interface SaveDeps {
   /** PNG preview of the label (bytes), or null when none could be drawn */
   readonly preview: (doc: LabelDocument) => Promise<Uint8Array | null>;
   readonly now?: () => Date;
+  /** the picture endpoint is a direct call (application §7 "Other direct calls"); default fetch */
+  readonly fetch?: typeof fetch;
 }
 
 /** Uploads one file with the token flow; answers its URL (`/files/<key>`). */
@@ -119,8 +122,46 @@ export async function uploadFile(
   form.append("key", key);
   form.append("file", new Blob([bytes as BlobPart], { type }), key.slice(key.lastIndexOf("/") + 1));
   const data = await deps.api.post<{ key?: string; url?: string }>("/upload", form, { loading: false });
-  const stored = str(data?.key) || key;
-  return `/files/${stored.split("/").map(encodeURIComponent).join("/")}`;
+  return fileUrlOf(str(data?.key) || key);
+}
+
+/** Standard base64 of bytes (chunked: large previews would overflow the argument list). */
+export function base64Of(bytes: Uint8Array): string {
+  let bin = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+/** URL-safe base64 of a (UTF-8) key, as the picture endpoint's path carries it. */
+export function keySegment(key: string): string {
+  return base64Of(new TextEncoder().encode(key)).replace(/\+/g, "-").replace(/\//g, "_");
+}
+
+const fileUrlOf = (key: string) => `/files/${key.split("/").map(encodeURIComponent).join("/")}`;
+
+/**
+ * Base64 picture upload (spec application §7): POST `<prefix>/putb64/-1/key/<url-safe base64 of
+ * key>` with the PNG as base64 text and `Authorization: UpToken <token>`; the answer names the key.
+ * Answers the picture's URL; throws on any answer but code 200.
+ */
+export async function putB64(
+  deps: Pick<SaveDeps, "api" | "fetch">,
+  token: string,
+  key: string,
+  bytes: Uint8Array,
+): Promise<string> {
+  const send = deps.fetch ?? fetch;
+  const res = await send(`${deps.api.prefix}/putb64/-1/key/${keySegment(key)}`, {
+    method: "POST",
+    headers: { Authorization: `UpToken ${token}`, "Content-Type": "application/octet-stream" },
+    body: base64Of(bytes),
+    credentials: "include",
+  });
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  const code = Number(body?.code ?? body?.ResultCode);
+  if (!res.ok || code !== 200) throw new Error(`picture upload failed (${res.status}, code ${code})`);
+  const data = body?.data as Record<string, unknown> | undefined;
+  return fileUrlOf(str(body?.key) || str(data?.key) || key);
 }
 
 /** Writes the file and the preview, answers the add/edit payload (without id). */
@@ -141,13 +182,10 @@ export async function uploadLabel(
   let image = "";
   const png = await deps.preview(doc).catch(() => null);
   if (png) {
-    image = await uploadFile(
-      deps,
-      str(token),
-      uploadKey(deps.userId, "tprt/preview", "png", now),
-      png,
-      "image/png",
-    ).catch(() => "");
+    // a preview that does not go up leaves the label without a picture, never unsaved
+    image = await putB64(deps, str(token), uploadKey(deps.userId, "tprt/preview", "png", now), png).catch(
+      () => "",
+    );
   }
   return {
     name: doc.attrs.name,

@@ -1,6 +1,7 @@
 // The editor's save, open and export flow (issue 8) as one hook: cloud save (Ctrl+S) with the
-// 402 / 405 dialogs, local download (Ctrl+Shift+S), opening local files (menu and drop), opening
-// the cloud file named in labelAttr, drafts in IndexedDB, and PNG / JPEG / PDF export with progress.
+// 402 / 405 dialogs, save-and-leave for the exit dialog, local download (Ctrl+Shift+S), opening
+// local files (menu and drop), opening the cloud file named in labelAttr, drafts in IndexedDB, and
+// PNG / JPEG / PDF export (a record range for labels with several records) with progress.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -8,12 +9,15 @@ import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
+import { recordCount } from "../../data";
+import { type RecordRange, sheetGeometry } from "../../export/layout";
 import { isEmptyLabel } from "../../export/sheets";
 import { isAbort } from "../../export/yielder";
 import type { LabelDocument } from "../../model/types";
 import { isTypingTarget } from "../actions/shortcuts";
 import { useWorkbooks } from "../data/context";
 import type { EditorStore } from "../state/store";
+import { BatchExportDialog } from "./BatchExportDialog";
 import {
   type CloudLabel,
   coverTemplate,
@@ -37,12 +41,15 @@ export type ExportKind = "png" | "jpeg" | "pdf" | "pdf-label";
 
 /** Delay before the membership prompt after a 402 in the cover dialog (application §9). */
 export const UPSELL_DELAY_MS = 500;
+/** Where the editor goes back to (exit-edit). */
+export const EXIT_ROUTE = "/index";
 const DRAFT_DELAY_MS = 800;
 
 type DialogState =
   | { kind: "cover"; payload: TemplatePayload }
   | { kind: "member"; text: string }
   | { kind: "draft"; doc: LabelDocument; savedAt: number }
+  | { kind: "batch"; exportKind: ExportKind; total: number }
   | null;
 
 async function previewPng(doc: LabelDocument): Promise<Uint8Array | null> {
@@ -53,6 +60,8 @@ async function previewPng(doc: LabelDocument): Promise<Uint8Array | null> {
 
 export interface SaveFlow {
   saveCloud(): Promise<boolean>;
+  /** saves to the cloud, then goes back; any failure keeps the editor and the work */
+  saveAndLeave(): Promise<boolean>;
   saveLocal(): void;
   exportAs(kind: ExportKind): Promise<void>;
   openFile(file: File): Promise<void>;
@@ -67,6 +76,8 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   const [progress, setProgress] = useState<ProgressState | null>(null);
   const [busy, setBusy] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  // set by saveAndLeave: the next successful save (directly or through the cover dialog) leaves
+  const leaveAfterSave = useRef(false);
   // the spreadsheets the label's sources link (loaded by the editor's data store): batch exports
   // then hold every record, as printing does
   const { sheets } = useWorkbooks();
@@ -105,6 +116,10 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       navigate(`/editLabel?labelAttr=${encodeURIComponent(JSON.stringify(attr))}&labelStatus=edit`, {
         replace: true,
       });
+      if (leaveAfterSave.current) {
+        leaveAfterSave.current = false;
+        navigate(EXIT_ROUTE);
+      }
     },
     [navigate, store],
   );
@@ -118,6 +133,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
           afterSave(outcome.template, doc);
           return true;
         case "member":
+          leaveAfterSave.current = false;
           if (fromCover) {
             setDialog(null);
             setTimeout(() => setDialog({ kind: "member", text: outcome.message }), UPSELL_DELAY_MS);
@@ -128,14 +144,16 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
           return false;
         default:
           // the client already showed the server's message; the document stays as it is
+          leaveAfterSave.current = false;
           return false;
       }
     },
     [afterSave, t],
   );
 
-  const saveCloud = useCallback(async () => {
-    if (nothing() || busy) return false;
+  /** One cloud save; answers what happened ("skipped": nothing to save, or a save is running). */
+  const save = useCallback(async (): Promise<SaveOutcome["kind"] | "skipped"> => {
+    if (nothing() || busy) return "skipped";
     const doc = store.get().doc;
     setBusy(true);
     loading.start();
@@ -145,12 +163,23 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         doc,
         cloud.current,
       );
-      return handle(outcome, doc, "tip.tip58", false);
+      handle(outcome, doc, "tip.tip58", false);
+      return outcome.kind;
     } finally {
       loading.stop();
       setBusy(false);
     }
   }, [busy, handle, nothing, store]);
+
+  const saveCloud = useCallback(async () => (await save()) === "saved", [save]);
+
+  const saveAndLeave = useCallback(async () => {
+    leaveAfterSave.current = true;
+    const kind = await save();
+    // anything but a save (or the cover dialog, which keeps the intent while open) stays
+    if (kind !== "saved" && kind !== "exists") leaveAfterSave.current = false;
+    return kind === "saved";
+  }, [save]);
 
   const cover = useCallback(
     async (payload: TemplatePayload) => {
@@ -171,9 +200,10 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     downloadBlob(f.blob, f.name);
   }, [nothing, store]);
 
-  const exportAs = useCallback(
-    async (kind: ExportKind) => {
-      if (nothing() || busy) return;
+  /** Runs one export (all records, or `range`) with progress and cancel, then downloads it. */
+  const runExport = useCallback(
+    async (kind: ExportKind, range?: RecordRange) => {
+      if (busy) return;
       const doc = store.get().doc;
       const ctrl = new AbortController();
       abort.current = ctrl;
@@ -182,18 +212,25 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       const onProgress = (done: number, total: number) => {
         if (total > 1) setProgress({ done, total, startedAt });
       };
+      // a batch shows its progress (and Cancel) from the start, while fonts and encoders load
+      if (range) {
+        const sheets = Math.ceil((range.to - range.from + 1) / sheetGeometry(doc.attrs).cells.length);
+        if (sheets > 1) setProgress({ done: 0, total: sheets, startedAt });
+      }
       try {
         const r =
           kind === "pdf" || kind === "pdf-label"
             ? await (await import("../../export/pdf")).exportPdf(doc, {
                 pageMode: kind === "pdf" ? "a4" : "label",
                 sheets: sheetsRef.current,
+                range,
                 onProgress,
                 signal: ctrl.signal,
               })
             : await (await import("../../export/raster")).exportImages(doc, {
                 format: kind,
                 sheets: sheetsRef.current,
+                range,
                 onProgress,
                 signal: ctrl.signal,
               });
@@ -206,7 +243,18 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         setBusy(false);
       }
     },
-    [busy, nothing, store, t],
+    [busy, store, t],
+  );
+
+  /** The save menu's export: a label with several records first asks which ones. */
+  const exportAs = useCallback(
+    async (kind: ExportKind) => {
+      if (nothing() || busy) return;
+      const total = recordCount(store.get().doc, sheetsRef.current);
+      if (total > 1) setDialog({ kind: "batch", exportKind: kind, total });
+      else await runExport(kind);
+    },
+    [busy, nothing, runExport, store],
   );
 
   const load = useCallback(
@@ -295,12 +343,26 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     dialogs = (
       <CoverDialog
         name={dialog.payload.name}
-        onCancel={() => setDialog(null)}
+        onCancel={() => {
+          leaveAfterSave.current = false;
+          setDialog(null);
+        }}
         onConfirm={() => void cover(dialog.payload)}
       />
     );
   else if (dialog?.kind === "member")
     dialogs = <MembershipPrompt text={dialog.text} onClose={() => setDialog(null)} />;
+  else if (dialog?.kind === "batch")
+    dialogs = (
+      <BatchExportDialog
+        total={dialog.total}
+        onCancel={() => setDialog(null)}
+        onExport={(range) => {
+          setDialog(null);
+          void runExport(dialog.exportKind, range);
+        }}
+      />
+    );
   else if (dialog?.kind === "draft")
     dialogs = (
       <RestoreDraftDialog
@@ -317,5 +379,5 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       />
     );
 
-  return { saveCloud, saveLocal, exportAs, openFile, busy, dialogs };
+  return { saveCloud, saveAndLeave, saveLocal, exportAs, openFile, busy, dialogs };
 }

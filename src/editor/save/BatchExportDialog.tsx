@@ -1,0 +1,123 @@
+// The record range of a batch export (a label whose data sources give several records): all
+// records, or from–to (1-based, each number clamped to 1..total when the field is left, anything
+// unreadable explained with a translated message). Export starts the job with the 0-based range.
+import { type KeyboardEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { RecordRange } from "../../export/layout";
+import { checkRange, clampField, type RangeMode } from "./batchRange";
+import { ModalShell } from "./ModalShell";
+
+export function BatchExportDialog({
+  total,
+  onExport,
+  onCancel,
+}: {
+  readonly total: number;
+  readonly onExport: (range: RecordRange) => void;
+  readonly onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<RangeMode>("all");
+  const [from, setFrom] = useState("1");
+  const [to, setTo] = useState(String(total));
+  const errorId = useId();
+  const check = checkRange(mode, from, to, total);
+  const error = check.ok ? null : t(check.key, check.vars);
+  const clamp = (text: string, set: (v: string) => void) => {
+    const n = clampField(text, total);
+    if (n !== null) set(String(n));
+  };
+  const submit = () => {
+    if (check.ok) onExport(check.range);
+  };
+  // Enter in a field exports
+  const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    submit();
+  };
+
+  return (
+    <ModalShell
+      title={t("editor.batch.title")}
+      onClose={onCancel}
+      testId="batch-dialog"
+      footer={
+        <>
+          <button type="button" className="ink-btn" onClick={onCancel} data-testid="batch-cancel">
+            {t("editor.dialog.cancel")}
+          </button>
+          <button
+            type="button"
+            className="ink-btn is-primary"
+            onClick={submit}
+            disabled={!check.ok}
+            data-testid="batch-export"
+          >
+            {t("editor.batch.export")}
+          </button>
+        </>
+      }
+    >
+      <div>
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend style={{ fontWeight: 600, marginBottom: 6 }}>{t("editor.batch.range")}</legend>
+          <label style={{ display: "block", marginBottom: 6 }}>
+            <input
+              type="radio"
+              name="batch-range"
+              checked={mode === "all"}
+              onChange={() => setMode("all")}
+              data-testid="batch-all"
+            />{" "}
+            {t("editor.batch.all", { total })}
+          </label>
+          <label style={{ display: "block", marginBottom: 6 }}>
+            <input
+              type="radio"
+              name="batch-range"
+              checked={mode === "some"}
+              onChange={() => setMode("some")}
+              data-testid="batch-some"
+            />{" "}
+            {t("editor.batch.some")}
+          </label>
+          <div className="ink-field-row">
+            <label className="ink-field">
+              <span>{t("editor.batch.from")}</span>
+              <input
+                inputMode="numeric"
+                value={from}
+                disabled={mode !== "some"}
+                aria-invalid={mode === "some" && !check.ok}
+                aria-describedby={errorId}
+                onChange={(e) => setFrom(e.target.value)}
+                onBlur={(e) => clamp(e.target.value, setFrom)}
+                onKeyDown={onEnter}
+                data-testid="batch-from"
+              />
+            </label>
+            <label className="ink-field">
+              <span>{t("editor.batch.to")}</span>
+              <input
+                inputMode="numeric"
+                value={to}
+                disabled={mode !== "some"}
+                aria-invalid={mode === "some" && !check.ok}
+                aria-describedby={errorId}
+                onChange={(e) => setTo(e.target.value)}
+                onBlur={(e) => clamp(e.target.value, setTo)}
+                onKeyDown={onEnter}
+                data-testid="batch-to"
+              />
+            </label>
+          </div>
+        </fieldset>
+        <p id={errorId} className="ink-field-error" role="alert" data-testid="batch-error">
+          {error}
+        </p>
+        {check.ok && <p data-testid="batch-count">{t("editor.batch.count", { n: check.count })}</p>}
+      </div>
+    </ModalShell>
+  );
+}

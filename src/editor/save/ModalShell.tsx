@@ -1,0 +1,148 @@
+// The one modal shell of the save flow's dialogs (cover, membership, draft, batch range, export
+// progress, exit): a native <dialog> shown modal (the page behind is inert; its role is dialog) with
+// aria-modal, labelled by its title and described by its body; Escape closes, Tab and Shift+Tab
+// cycle inside it, and focus returns to where it was when the dialog goes away.
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+
+export interface ModalShellProps {
+  readonly title: string;
+  /** Escape, or the browser closing the dialog */
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  readonly footer: ReactNode;
+  readonly testId?: string;
+  readonly wide?: boolean;
+}
+
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/** The dialog's focusable controls, in tab order (hidden ones left out). */
+export function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest("[hidden]") && el.getClientRects().length > 0,
+  );
+}
+
+/** Where Tab goes from `current` among `items`; null lets the browser move focus itself. */
+export function trapTarget(
+  items: readonly HTMLElement[],
+  current: Element | null,
+  backwards: boolean,
+): HTMLElement | null {
+  if (items.length === 0) return null;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const at = current ? items.indexOf(current as HTMLElement) : -1;
+  if (at < 0) return backwards ? last : first;
+  if (backwards && at === 0) return last;
+  if (!backwards && at === items.length - 1) return first;
+  return null;
+}
+
+export function ModalShell({ title, onClose, children, footer, testId, wide }: ModalShellProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    const before = document.activeElement;
+    if (!d.open) d.showModal();
+    // the browser may close a modal dialog itself (a repeated Escape): the owner is told
+    const onNativeClose = () => closeRef.current();
+    d.addEventListener("close", onNativeClose);
+    return () => {
+      d.removeEventListener("close", onNativeClose);
+      if (d.open) d.close();
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== "Tab" || !ref.current) return;
+    const next = trapTarget(focusables(ref.current), document.activeElement, e.shiftKey);
+    if (next) {
+      e.preventDefault();
+      next.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      className={`ink-dialog${wide ? " is-wide" : ""}`}
+      data-testid={testId}
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="ink-dialog-title">
+        {title}
+      </h2>
+      <div id={bodyId} className="ink-dialog-body">
+        {children}
+      </div>
+      <div className="ink-dialog-footer">{footer}</div>
+    </dialog>
+  );
+}
+
+export interface Choice {
+  readonly label: string;
+  readonly onSelect: () => void;
+  readonly testId: string;
+  readonly tone?: "primary" | "danger";
+  readonly disabled?: boolean;
+}
+
+/** A question with a row of answers (the shape every confirm-style dialog of the flow shares). */
+export function ChoiceDialog({
+  title,
+  onClose,
+  choices,
+  children,
+  testId,
+}: {
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly choices: readonly Choice[];
+  readonly children: ReactNode;
+  readonly testId: string;
+}) {
+  return (
+    <ModalShell
+      title={title}
+      onClose={onClose}
+      testId={testId}
+      footer={choices.map((c) => (
+        <button
+          key={c.testId}
+          type="button"
+          className={`ink-btn${c.tone ? ` is-${c.tone}` : ""}`}
+          onClick={c.onSelect}
+          disabled={c.disabled}
+          data-testid={c.testId}
+        >
+          {c.label}
+        </button>
+      ))}
+    >
+      {children}
+    </ModalShell>
+  );
+}
