@@ -35,24 +35,21 @@ describe("editor machine", () => {
 
   it("selects with a click, Ctrl-click toggles, and clicking empty canvas clears", () => {
     const { actor, sel, ids } = start();
+    const ctrlClickSecond = () => {
+      actor.send({
+        type: "pointer.down",
+        point: { x: 52, y: 42 },
+        target: { kind: "element", id: ids[1] },
+        ctrl: true,
+      });
+      actor.send({ type: "pointer.up" });
+    };
     actor.send({ type: "pointer.down", point: { x: 12, y: 12 }, target: { kind: "element", id: ids[0] } });
     actor.send({ type: "pointer.up", point: { x: 12, y: 12 } });
     expect(sel()).toEqual([ids[0]]);
-    actor.send({
-      type: "pointer.down",
-      point: { x: 52, y: 42 },
-      target: { kind: "element", id: ids[1] },
-      ctrl: true,
-    });
-    actor.send({ type: "pointer.up" });
+    ctrlClickSecond();
     expect(sel()).toEqual([ids[0], ids[1]]);
-    actor.send({
-      type: "pointer.down",
-      point: { x: 52, y: 42 },
-      target: { kind: "element", id: ids[1] },
-      ctrl: true,
-    });
-    actor.send({ type: "pointer.up" });
+    ctrlClickSecond();
     expect(sel()).toEqual([ids[0]]);
     actor.send({ type: "pointer.down", point: { x: 90, y: 75 }, target: { kind: "canvas" } });
     actor.send({ type: "pointer.up" });

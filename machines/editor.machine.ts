@@ -15,6 +15,7 @@ import {
   type Handle,
   isRefusal,
   movedDocument,
+  type OpResult,
   resizeElement,
   syncMirrors,
   withFixedText,
@@ -23,7 +24,7 @@ import { MSG } from "../src/model/ops/messages";
 import { createSnapper } from "../src/model/snap";
 import type { LabelDocument, TextElement } from "../src/model/types";
 import { isMirrorCopy } from "../src/model/types";
-import { canvasInteractionMachine } from "./canvasInteraction.machine";
+import { type CanvasInteractionEvent, canvasInteractionMachine } from "./canvasInteraction.machine";
 import { OP_EVENTS, opFor } from "./editor.ops";
 import {
   type EditorContext,
@@ -33,7 +34,7 @@ import {
   selectionOf,
 } from "./editor.types";
 import { historyMachine } from "./history.machine";
-import { selectionMachine } from "./selection.machine";
+import { type SelectionEvent, selectionMachine } from "./selection.machine";
 
 export type { EditorContext, EditorEmitted, EditorEvent, EditorInput } from "./editor.types";
 export { selectionOf, shouldWarnOnLeave } from "./editor.types";
@@ -41,6 +42,23 @@ export { selectionOf, shouldWarnOnLeave } from "./editor.types";
 function nonMirrorIds(doc: LabelDocument): string[] {
   return doc.elements.filter((e) => !isMirrorCopy(e)).map((e) => e.Id);
 }
+
+/** Events the editor passes on unchanged to a child: the selection, or the gesture recogniser. */
+const TO_SELECTION = [
+  "selection.set",
+  "selection.add",
+  "selection.toggle",
+  "selection.remove",
+  "selection.clear",
+] as const satisfies readonly SelectionEvent["type"][];
+const TO_CANVAS = [
+  "pointer.down",
+  "pointer.move",
+  "pointer.up",
+  "key.escape",
+] as const satisfies readonly CanvasInteractionEvent["type"][];
+/** closing the inline text editor keeps the text and records the whole edit as one history entry */
+const CLOSE_TEXT_EDIT = ["flushText", "endGesture", "clearTextEdit"] as const;
 export const editorMachine = setup({
   types: {
     context: {} as EditorContext,
@@ -109,6 +127,29 @@ export const editorMachine = setup({
       });
       enqueue.assign({ doc });
     }),
+    /** applies a delete (plain or confirmed): one history entry, and the selection empties */
+    applyDelete: enqueueActions(({ context, enqueue }, params: { result: OpResult }) => {
+      const r = params.result;
+      if (isRefusal(r)) {
+        enqueue.emit({ type: "message", key: r.refused, level: "error" });
+        return;
+      }
+      enqueue.assign({ doc: r.doc, isDraw: true });
+      enqueue.sendTo(context.history, { type: "history.record", diff: r.diff, kind: r.kind });
+      enqueue.sendTo(context.selection, { type: "selection.clear" });
+    }),
+    forwardToSelection: enqueueActions(({ context, event, enqueue }) =>
+      enqueue.sendTo(context.selection, event as SelectionEvent),
+    ),
+    forwardToCanvas: enqueueActions(({ context, event, enqueue }) =>
+      enqueue.sendTo(context.canvas, event as CanvasInteractionEvent),
+    ),
+    /** undo or redo: history answers with history.applied */
+    historyStep: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === "history.undo" || event.type === "history.redo")
+        enqueue.sendTo(context.history, { type: event.type, doc: context.doc });
+    }),
+    clearTextEdit: assign({ textEdit: null }),
     copy: enqueueActions(({ context, enqueue }) => {
       const r = copyElements(context.doc, selectionOf(context));
       if ("refused" in r) {
@@ -202,28 +243,14 @@ export const editorMachine = setup({
             actions: assign({ pendingDelete: ({ context }) => [...selectionOf(context)] }),
           },
           {
-            actions: enqueueActions(({ context, enqueue }) => {
-              const r = deleteElements(context.doc, selectionOf(context));
-              if (isRefusal(r)) {
-                enqueue.emit({ type: "message", key: r.refused, level: "error" });
-                return;
-              }
-              enqueue.assign({ doc: r.doc, isDraw: true });
-              enqueue.sendTo(context.history, { type: "history.record", diff: r.diff, kind: r.kind });
-              enqueue.sendTo(context.selection, { type: "selection.clear" });
-            }),
+            actions: {
+              type: "applyDelete",
+              params: ({ context }) => ({ result: deleteElements(context.doc, selectionOf(context)) }),
+            },
           },
         ],
-        "history.undo": {
-          actions: enqueueActions(({ context, enqueue }) =>
-            enqueue.sendTo(context.history, { type: "history.undo", doc: context.doc }),
-          ),
-        },
-        "history.redo": {
-          actions: enqueueActions(({ context, enqueue }) =>
-            enqueue.sendTo(context.history, { type: "history.redo", doc: context.doc }),
-          ),
-        },
+        "history.undo": { actions: "historyStep" },
+        "history.redo": { actions: "historyStep" },
         "history.applied": {
           actions: enqueueActions(({ context, event, enqueue }) => {
             enqueue.assign({ doc: event.doc, isDraw: true });
@@ -232,39 +259,14 @@ export const editorMachine = setup({
         },
         "history.restored": { actions: assign({ doc: ({ event }) => event.doc }) },
         // selection
+        ...Object.fromEntries(TO_SELECTION.map((t) => [t, { actions: "forwardToSelection" }])),
         "selection.all": {
           actions: enqueueActions(({ context, enqueue }) =>
             enqueue.sendTo(context.selection, { type: "selection.all", ids: nonMirrorIds(context.doc) }),
           ),
         },
-        "selection.set": {
-          actions: enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.selection, event)),
-        },
-        "selection.add": {
-          actions: enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.selection, event)),
-        },
-        "selection.toggle": {
-          actions: enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.selection, event)),
-        },
-        "selection.remove": {
-          actions: enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.selection, event)),
-        },
-        "selection.clear": {
-          actions: enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.selection, event)),
-        },
         // pointer input goes to the gesture recogniser
-        "pointer.down": {
-          actions: enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.canvas, event)),
-        },
-        "pointer.move": {
-          actions: enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.canvas, event)),
-        },
-        "pointer.up": {
-          actions: enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.canvas, event)),
-        },
-        "key.escape": {
-          actions: enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.canvas, event)),
-        },
+        ...Object.fromEntries(TO_CANVAS.map((t) => [t, { actions: "forwardToCanvas" }])),
         // gestures reported back by the recogniser
         "gesture.pointElement": {
           actions: enqueueActions(({ context, event, enqueue }) => {
@@ -373,7 +375,6 @@ export const editorMachine = setup({
         },
       },
     },
-    // "Other elements reference this one; delete anyway?" (tip77, title tip71)
     // inline text editor open: each key press updates the element 100 ms later; closing it (or
     // Escape) keeps the text and records the whole edit as one history entry
     editingText: {
@@ -391,39 +392,27 @@ export const editorMachine = setup({
               context.textEdit ? { ...context.textEdit, value: String(event.value) } : null,
           }),
         },
-        "text.edit.end": {
-          target: "ready",
-          actions: ["flushText", "endGesture", assign({ textEdit: null })],
-        },
-        "key.escape": { target: "ready", actions: ["flushText", "endGesture", assign({ textEdit: null })] },
+        "text.edit.end": { target: "ready", actions: CLOSE_TEXT_EDIT },
+        "key.escape": { target: "ready", actions: CLOSE_TEXT_EDIT },
         // pressing on the canvas closes the editor first, then acts as usual
-        "pointer.down": {
-          target: "ready",
-          actions: [
-            "flushText",
-            "endGesture",
-            assign({ textEdit: null }),
-            enqueueActions(({ context, event, enqueue }) => enqueue.sendTo(context.canvas, event)),
-          ],
-        },
+        "pointer.down": { target: "ready", actions: [...CLOSE_TEXT_EDIT, "forwardToCanvas" as const] },
         "doc.saved": { actions: assign({ isDraw: false }) },
       },
     },
+    // "Other elements reference this one; delete anyway?" (tip77, title tip71)
     confirmingDelete: {
       on: {
         "confirm.accept": {
           target: "ready",
-          actions: enqueueActions(({ context, enqueue }) => {
-            const r = deleteElementsConfirmed(context.doc, context.pendingDelete);
-            enqueue.assign({ pendingDelete: [] });
-            if (isRefusal(r)) {
-              enqueue.emit({ type: "message", key: r.refused, level: "error" });
-              return;
-            }
-            enqueue.assign({ doc: r.doc, isDraw: true });
-            enqueue.sendTo(context.history, { type: "history.record", diff: r.diff, kind: r.kind });
-            enqueue.sendTo(context.selection, { type: "selection.clear" });
-          }),
+          actions: [
+            {
+              type: "applyDelete",
+              params: ({ context }) => ({
+                result: deleteElementsConfirmed(context.doc, context.pendingDelete),
+              }),
+            },
+            assign({ pendingDelete: [] }),
+          ],
         },
         "confirm.cancel": { target: "ready", actions: assign({ pendingDelete: [] }) },
       },
