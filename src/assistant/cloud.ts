@@ -1,16 +1,15 @@
 // The assistant as a cloud printing device: it long-polls the Inkless server with its serial and
 // device key (from /api/device/bind), which shows it online (status 1); each hmPrintFile job arrives
 // with its page images (PNG at 203 dpi), which are drawn at the printer's resolution, made 1-bit
-// and sent to a configured network printer as TSPL or ZPL, then the result is reported back.
-import { readFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { join } from "node:path";
+// and sent to a configured network printer as TSPL or ZPL (or handed to a CUPS queue as they are),
+// then the result is reported back. Registration and the settings file are in cloudSetup.ts.
 import type { Bitmap } from "../print/bitmap";
 import { dotsFor } from "../print/dots";
 import { initRaster, rasterSvg } from "../print/raster";
 import { tsplHeader, tsplPage } from "../print/tspl";
 import { zplPage } from "../print/zpl";
 import type { NetworkPrinter } from "./config";
+import { printPngPages } from "./cups";
 import { sendRaw } from "./network";
 
 /** Resolution of cloud job images (application.md §9). */
@@ -32,30 +31,6 @@ export interface CloudJob {
   readonly copies: number;
   readonly images: readonly string[];
   readonly order: readonly number[];
-}
-
-/** cloud settings from the config file's `cloud` object, overridden by INKLESS_CLOUD_* variables. */
-export function cloudSettingsOf(raw: unknown, env: NodeJS.ProcessEnv = process.env): CloudSettings | null {
-  const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
-  const t = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-  const server = t(env.INKLESS_CLOUD_SERVER) || t(o.server);
-  const sn = t(env.INKLESS_CLOUD_SN) || t(o.sn);
-  const key = t(env.INKLESS_CLOUD_KEY) || t(o.key);
-  const printer = t(env.INKLESS_CLOUD_PRINTER) || t(o.printer);
-  if (!server || !sn || !key || !printer || !/^https?:\/\//.test(server)) return null;
-  return { server: server.replace(/\/+$/, ""), sn, key, printer };
-}
-
-/** Cloud settings from the assistant's settings file (`cloud` object) and the environment. */
-export function loadCloudSettings(env: NodeJS.ProcessEnv = process.env): CloudSettings | null {
-  const file = env.INKLESS_ASSISTANT_CONFIG || join(homedir(), ".inkless-assistant.json");
-  let raw: unknown = null;
-  try {
-    raw = (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>)?.cloud;
-  } catch {
-    raw = null;
-  }
-  return cloudSettingsOf(raw, env);
 }
 
 /** Width and height of a PNG from its IHDR chunk, or null when it is not a PNG. */
@@ -118,17 +93,76 @@ export async function* cloudJobBytes(job: CloudJob, printer: NetworkPrinter): As
 }
 
 export interface CloudClient {
-  /** resolves after the first successful poll (the device is online) */
+  /** resolves after the first successful poll as a bound device (the device is online) */
   readonly online: Promise<void>;
   close(): Promise<void>;
 }
 
-/** Long-polls for jobs until closed; network errors back off from 1 s to 30 s. */
-export function startCloudClient(
-  s: CloudSettings,
+export interface CloudClientOptions {
+  readonly log?: (line: string) => void;
+  /** long-poll wait in ms (the server caps it at 25 s) */
+  readonly wait?: number;
+  /** CUPS queues, when the assistant prints to CUPS: a cloud printer may name one of them */
+  readonly listCups?: () => Promise<string[]>;
+  /** called when the server no longer knows the device (unbound): a new identity, or null to stop */
+  readonly reregister?: () => Promise<{ sn: string; key: string } | null>;
+}
+
+/** A call the server answered with a code other than 200. */
+class ServerRefusal extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Prints one cloud job on the named printer: a network printer (TSPL/ZPL) or a CUPS queue. */
+export async function printCloudJob(
+  job: CloudJob,
+  name: string,
   printers: readonly NetworkPrinter[],
-  opts: { log?: (line: string) => void; wait?: number } = {},
+  listCups?: () => Promise<string[]>,
+): Promise<string> {
+  const printer = printers.find((p) => p.name === name);
+  if (printer) {
+    const bytes = await sendRaw(printer.host, printer.port, cloudJobBytes(job, printer));
+    return `${job.order.length} labels, ${bytes} bytes to ${printer.name}`;
+  }
+  const queues = listCups ? await listCups().catch(() => []) : [];
+  if (!queues.includes(name)) throw new Error(`no printer named ${name}`);
+  const pngs = job.images.map((b) => new Uint8Array(Buffer.from(b, "base64")));
+  const first = pngs[job.order[0] ?? -1];
+  const size = first ? pngSize(first) : null;
+  if (!size) throw new Error("job image missing");
+  // the pages are already 203 dpi images of the label: CUPS gets them as they are, in order
+  const pages = await printPngPages(
+    name,
+    (async function* () {
+      for (const i of job.order) {
+        const png = pngs[i];
+        if (!png || !pngSize(png)) throw new Error("job image missing");
+        yield png;
+      }
+    })(),
+    {
+      widthMm: (size.width / CLOUD_IMAGE_DPI) * MM_PER_INCH,
+      heightMm: (size.height / CLOUD_IMAGE_DPI) * MM_PER_INCH,
+      copies: 1,
+    },
+  );
+  return `${pages} labels to CUPS queue ${name}`;
+}
+
+/** Long-polls for jobs until closed; network errors back off from 1 s to 30 s. Each job is
+ * acknowledged before it prints (a job the server re-queued meanwhile is left alone). */
+export function startCloudClient(
+  settings: CloudSettings,
+  printers: readonly NetworkPrinter[],
+  opts: CloudClientOptions = {},
 ): CloudClient {
+  let s = settings;
   const log = opts.log ?? (() => undefined);
   const abort = new AbortController();
   let markOnline: () => void = () => undefined;
@@ -143,36 +177,70 @@ export function startCloudClient(
       signal: abort.signal,
     });
     const env = (await r.json()) as { code: number; data: unknown; msg?: string };
-    if (env.code !== 200) throw new Error(`${path}: ${env.code} ${env.msg ?? ""}`);
+    if (env.code !== 200) throw new ServerRefusal(env.code, `${path}: ${env.code} ${env.msg ?? ""}`);
     return env.data;
   };
   const pause = (ms: number) =>
     new Promise<void>((r) => {
       const t = setTimeout(r, ms);
-      abort.signal.addEventListener("abort", () => (clearTimeout(t), r()), { once: true });
+      abort.signal.addEventListener(
+        "abort",
+        () => {
+          clearTimeout(t);
+          r();
+        },
+        { once: true },
+      );
     });
+
+  const runJob = async (job: CloudJob) => {
+    try {
+      await call("/api/device/ack", { job_id: job.id });
+    } catch (e) {
+      if (e instanceof ServerRefusal) {
+        log(`cloud job ${job.id} skipped: the server took it back`);
+        return;
+      }
+      throw e; // unreachable: the server re-queues the job after its timeout
+    }
+    try {
+      log(`cloud job ${job.id}: ${await printCloudJob(job, s.printer, printers, opts.listCups)}`);
+      await call("/api/device/report", { job_id: job.id, ok: true });
+    } catch (e) {
+      if (abort.signal.aborted) return;
+      log(`cloud job ${job.id} failed: ${(e as Error).message}`);
+      await call("/api/device/report", { job_id: job.id, ok: false, msg: String((e as Error).message) });
+    }
+  };
 
   const loop = (async () => {
     let backoff = 1000;
+    let waitingSaid = false;
     while (!abort.signal.aborted) {
       try {
-        const job = (await call("/api/device/poll", { wait: opts.wait ?? 25_000 })) as CloudJob | null;
-        markOnline();
+        const data = (await call("/api/device/poll", { wait: opts.wait ?? 25_000 })) as
+          | CloudJob
+          | { pending: true }
+          | null;
         backoff = 1000;
-        if (!job) continue;
-        const printer = printers.find((p) => p.name === s.printer);
-        try {
-          if (!printer) throw new Error(`no printer named ${s.printer}`);
-          const bytes = await sendRaw(printer.host, printer.port, cloudJobBytes(job, printer));
-          log(`cloud job ${job.id}: ${job.order.length} labels, ${bytes} bytes to ${printer.name}`);
-          await call("/api/device/report", { job_id: job.id, ok: true });
-        } catch (e) {
-          if (abort.signal.aborted) break;
-          log(`cloud job ${job.id} failed: ${(e as Error).message}`);
-          await call("/api/device/report", { job_id: job.id, ok: false, msg: String((e as Error).message) });
+        if (data && "pending" in data) {
+          if (!waitingSaid) log(`cloud device ${s.sn} is waiting to be bound to an account`);
+          waitingSaid = true;
+          continue;
         }
+        markOnline();
+        if (data) await runJob(data);
       } catch (e) {
         if (abort.signal.aborted) break;
+        if (e instanceof ServerRefusal && e.code === 401 && opts.reregister) {
+          log(`cloud server no longer knows device ${s.sn}: registering again`);
+          const next = await opts.reregister().catch(() => null);
+          if (next) {
+            s = { ...s, ...next };
+            waitingSaid = false;
+            continue;
+          }
+        }
         log(`cloud server unreachable: ${(e as Error).message}`);
         await pause(backoff);
         backoff = Math.min(backoff * 2, 30_000);

@@ -1,27 +1,35 @@
-// `npm run assistant`: the local print assistant (WebSocket on 127.0.0.1:9004 by default).
-// Settings: ~/.inkless-assistant.json, see docs/printing.md.
-import { loadCloudSettings, startCloudClient } from "./cloud";
+// `npm run assistant`: the local print assistant (WebSocket on 127.0.0.1:9004 by default), and a
+// cloud printing device when the settings name a server and a printer. Settings:
+// ~/.inkless-assistant.json, see docs/printing.md.
+import { startCloudClient } from "./cloud";
+import { setupCloud } from "./cloudSetup";
 import { loadConfig } from "./config";
+import { listCupsPrinters } from "./cups";
 import { startAssistant } from "./server";
+
+const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
 async function main() {
   const config = loadConfig();
-  const running = await startAssistant(config, {
-    log: (line) => console.log(`${new Date().toISOString()} ${line}`),
-  });
+  const running = await startAssistant(config, { log });
   console.log(`Inkless print assistant listening on ws://${config.host}:${running.port}`);
   for (const p of config.printers)
     console.log(`  ${p.name}: ${p.language} ${p.dpi} dpi at ${p.host}:${p.port}`);
-  const cloudSettings = loadCloudSettings();
-  const cloud = cloudSettings
-    ? startCloudClient(cloudSettings, config.printers, {
-        log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+  const cloudSetup = await setupCloud(process.env, log).catch((e: Error) => {
+    log(`cloud printing off: ${e.message}`);
+    return null;
+  });
+  const cloud = cloudSetup
+    ? startCloudClient(cloudSetup.settings, config.printers, {
+        log,
+        listCups: config.cups ? listCupsPrinters : undefined,
+        reregister: cloudSetup.reregister,
       })
     : null;
-  if (cloudSettings)
+  if (cloudSetup)
     void cloud?.online.then(() =>
-      console.log(
-        `Cloud device ${cloudSettings.sn} online at ${cloudSettings.server}, printing to ${cloudSettings.printer}`,
+      log(
+        `Cloud device ${cloudSetup.settings.sn} online at ${cloudSetup.settings.server}, printing to ${cloudSetup.settings.printer}`,
       ),
     );
   const stop = () => void Promise.all([running.close(), cloud?.close()]).then(() => process.exit(0));

@@ -2,13 +2,7 @@
 // the fake TSPL printer. The job's bytes are decoded independently and compared with the image.
 import { Resvg } from "@resvg/resvg-wasm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CloudClient,
-  cloudSettingsOf,
-  imageBitmap,
-  pngSize,
-  startCloudClient,
-} from "../../src/assistant/cloud";
+import { type CloudClient, imageBitmap, pngSize, startCloudClient } from "../../src/assistant/cloud";
 import { initRaster } from "../../src/print/raster";
 import { ENGINES, newUser, startServer, type TestServer, upload } from "../server/helpers";
 import { decodeTspl, decodeZpl, inkBox } from "./support/decodeJob";
@@ -44,15 +38,7 @@ describe("cloud printing through the assistant", () => {
     await s?.close();
   });
 
-  it("reads settings only when complete", () => {
-    expect(cloudSettingsOf({ server: "http://x/", sn: "A", key: "k", printer: "P" })).toEqual({
-      server: "http://x",
-      sn: "A",
-      key: "k",
-      printer: "P",
-    });
-    expect(cloudSettingsOf({ server: "ftp://x", sn: "A", key: "k", printer: "P" }, {})).toBeNull();
-    expect(cloudSettingsOf(null, {})).toBeNull();
+  it("reads no PNG size from other bytes", () => {
     expect(pngSize(new Uint8Array([1, 2, 3]))).toBeNull();
   });
 

@@ -1,42 +1,20 @@
 // The CUPS path with stand-in `lpstat` and `lp` programs on PATH: the queues are listed, and the
 // job arrives as PNG pages at 300 dpi with the copies and the label's media size on the command line.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listCupsPrinters } from "../../src/assistant/cups";
 import { startAssistant } from "../../src/assistant/server";
 import { serializeTprt } from "../../src/model/file/index";
 import { connect } from "./support/client";
+import { type FakeCups, installFakeCups, pngDims } from "./support/fakeCups";
 import { printLabel } from "./support/label";
 
-const dir = mkdtempSync(join(tmpdir(), "inkless-cups-"));
-const bin = join(dir, "bin");
-const spool = join(dir, "spool");
-const path0 = process.env.PATH;
-
+let cups: FakeCups;
 beforeAll(() => {
-  mkdirSync(bin);
-  mkdirSync(spool);
-  writeFileSync(
-    join(bin, "lpstat"),
-    '#!/bin/sh\nif [ "$1" = "-e" ]; then printf "Office_Laser\\nLabel_Queue\\n"; fi\n',
-  );
-  // lp: keep the arguments and copy every file it was given
-  writeFileSync(
-    join(bin, "lp"),
-    `#!/bin/sh\necho "$@" >> "${spool}/args"\nfor a in "$@"; do case "$a" in *.png) cp "$a" "${spool}/";; esac; done\n`,
-  );
-  chmodSync(join(bin, "lpstat"), 0o755);
-  chmodSync(join(bin, "lp"), 0o755);
-  process.env.PATH = `${bin}:${path0}`;
+  cups = installFakeCups(["Office_Laser", "Label_Queue"]);
 });
-afterAll(() => {
-  process.env.PATH = path0;
-});
-
-/** Width and height from a PNG's IHDR. */
-const pngSize = (b: Buffer) => [b.readUInt32BE(16), b.readUInt32BE(20)];
+afterAll(() => cups.restore());
 
 describe("CUPS printing", () => {
   it("lists queues and prints PNG pages with lp", async () => {
@@ -56,14 +34,14 @@ describe("CUPS printing", () => {
         copies: 2,
       });
       expect(r).toMatchObject({ code: 200, data: { printer: "Label_Queue", pages: 3 } });
-      const args = readFileSync(join(spool, "args"), "utf8").trim();
+      const args = readFileSync(join(cups.spool, "args"), "utf8").trim();
       expect(args).toMatch(
         /^-d Label_Queue -n 2 -o media=Custom\.60x30mm -o fit-to-page -- .*page-1\.png .*page-2\.png .*page-3\.png$/,
       );
-      const pngs = readdirSync(spool).filter((f) => f.endsWith(".png"));
+      const pngs = readdirSync(cups.spool).filter((f) => f.endsWith(".png"));
       expect(pngs.sort()).toEqual(["page-1.png", "page-2.png", "page-3.png"]);
       // 60 × 30 mm at 300 dpi
-      for (const f of pngs) expect(pngSize(readFileSync(join(spool, f)))).toEqual([709, 354]);
+      for (const f of pngs) expect(pngDims(readFileSync(join(cups.spool, f)))).toEqual([709, 354]);
     } finally {
       c.close();
       await a.close();

@@ -1,0 +1,92 @@
+// Making the assistant a cloud device: with a server and a printer in the settings file's `cloud`
+// object but no serial/key yet, it registers itself with the server, keeps the serial, the device
+// key and the verification code in the settings file, and shows serial and code: the owner binds
+// the device with them on the My printer page (/label/myPrinter).
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import type { CloudSettings } from "./cloud";
+
+export interface CloudIdentity {
+  readonly sn: string;
+  readonly key: string;
+  readonly code: string;
+}
+
+export const settingsFile = (env: NodeJS.ProcessEnv = process.env) =>
+  env.INKLESS_ASSISTANT_CONFIG || join(homedir(), ".inkless-assistant.json");
+
+function readSettings(file: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(readFileSync(file, "utf8"));
+    return v && typeof v === "object" && !Array.isArray(v) ? v : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+/** The server's answer to /api/device/register, or an error naming what went wrong. */
+export async function registerCloudDevice(server: string, name: string): Promise<CloudIdentity> {
+  const r = await fetch(`${server.replace(/\/+$/, "")}/interface/api/device/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", language: "en" },
+    body: JSON.stringify({ name }),
+  });
+  const env = (await r.json().catch(() => null)) as { code?: number; data?: unknown; msg?: string } | null;
+  const d = (env?.data ?? {}) as Record<string, unknown>;
+  if (env?.code !== 200 || !text(d.sn) || !text(d.key) || !text(d.code))
+    throw new Error(`registration refused: ${env?.msg ?? `HTTP ${r.status}`}`);
+  return { sn: text(d.sn), key: text(d.key), code: text(d.code) };
+}
+
+/** Stores the identity in the settings file's `cloud` object, keeping everything else. */
+export function saveCloudIdentity(file: string, id: CloudIdentity): void {
+  const all = readSettings(file);
+  const cloud = all.cloud && typeof all.cloud === "object" ? (all.cloud as Record<string, unknown>) : {};
+  all.cloud = { ...cloud, sn: id.sn, key: id.key, code: id.code };
+  const tmp = `${file}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(all, null, 2)}\n`, { mode: 0o600 });
+  renameSync(tmp, file);
+}
+
+export const bindHint = (server: string, id: { sn: string; code: string }) =>
+  `To print cloud jobs here, bind this assistant at ${server}/label/myPrinter with serial ${id.sn} and verification code ${id.code}`;
+
+/**
+ * Cloud settings ready for startCloudClient: from the settings file and INKLESS_CLOUD_* variables;
+ * registers first when server and printer are set but serial and key are not. Null: no cloud.
+ */
+export async function setupCloud(
+  env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = () => undefined,
+): Promise<{
+  settings: CloudSettings;
+  reregister: () => Promise<{ sn: string; key: string } | null>;
+} | null> {
+  const file = settingsFile(env);
+  const raw = readSettings(file).cloud;
+  const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const server = (text(env.INKLESS_CLOUD_SERVER) || text(o.server)).replace(/\/+$/, "");
+  const printer = text(env.INKLESS_CLOUD_PRINTER) || text(o.printer);
+  const name = (text(env.INKLESS_CLOUD_NAME) || text(o.name) || "Inkless print assistant").slice(0, 100);
+  if (!server || !printer || !/^https?:\/\//.test(server)) return null;
+  const register = async () => {
+    const id = await registerCloudDevice(server, name);
+    saveCloudIdentity(file, id);
+    log(bindHint(server, id));
+    return { sn: id.sn, key: id.key };
+  };
+  let sn = text(env.INKLESS_CLOUD_SN) || text(o.sn);
+  let key = text(env.INKLESS_CLOUD_KEY) || text(o.key);
+  if (!sn || !key) ({ sn, key } = await register());
+  else if (text(o.code) && text(o.sn) === sn)
+    log(`(if not bound yet) ${bindHint(server, { sn, code: text(o.code) })}`);
+  // a device configured by hand (serial and key from the environment) is not re-registered
+  const own = !text(env.INKLESS_CLOUD_SN);
+  return {
+    settings: { server, sn, key, printer },
+    reregister: async () => (own ? register().catch(() => null) : null),
+  };
+}
