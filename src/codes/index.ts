@@ -47,7 +47,8 @@ const cache = new Map<string, CodeModules | CodeError>();
 
 function cacheKey(req: CodeRequest): string {
   if (req.kind === "barcode") return `b${canonicalBarcodeType(req.type)}\u0000${req.data}`;
-  return `q${req.type}\u0000${req.ecLevel ?? ""}\u0000${req.version ?? 0}\u0000${req.encoding ?? ""}\u0000${req.data}`;
+  const hole = req.centreHole ? "h" : "";
+  return `q${req.type}${hole}\u0000${req.ecLevel ?? ""}\u0000${req.version ?? 0}\u0000${req.encoding ?? ""}\u0000${req.data}`;
 }
 
 function encodeUncached(req: CodeRequest): CodeModules {

@@ -43,6 +43,8 @@ export interface MatrixCode {
   readonly quiet: number;
   /** the encoded content, shown as the human-readable line */
   readonly text: string;
+  /** QR with a centre image: the light square (in modules) the image is drawn over */
+  readonly hole?: { readonly x: number; readonly y: number; readonly size: number };
 }
 
 export type CodeModules = LinearCode | MatrixCode;

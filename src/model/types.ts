@@ -212,6 +212,11 @@ export interface QRCodeElement extends BaseElement, DataBound {
   readonly FontSize: number;
   readonly ISParticipating: boolean;
   readonly isEdit: boolean;
+  /**
+   * QR code centre image (spec §9 "QR centre mirror image 30 % of the shorter side"): a jpeg/png
+   * data URL; absent or "" for none (set by the QR panel, read from files that carry one).
+   */
+  readonly CenterImage?: string;
 }
 
 export interface ImageElement extends BaseElement {

@@ -2,13 +2,30 @@
 // the rules behind the controls are tested in rules.test.ts).
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EditorContext, type EditorContextValue } from "../../src/editor/state/context";
 import { BarcodePanel } from "../../src/elements/barcode/Panel";
-import { contentPatch } from "../../src/elements/barcode/panelParts";
+import { contentPatch, markCodeEdited } from "../../src/elements/barcode/panelParts";
+import { barcodeTextTooWide, matrixTextTooWide } from "../../src/elements/barcode/textFit";
+import { withCentreImage } from "../../src/elements/qrcode/CentreImageField";
 import { QrPanel } from "../../src/elements/qrcode/Panel";
-import type { LabelElement } from "../../src/model/types";
+import type { BarcodeElement, LabelElement, QRCodeElement } from "../../src/model/types";
+import { getFontRegistry } from "../../src/render";
 import { barcodeLabel, qrLabel } from "./support/labels";
+import { DISK_LOGO } from "./support/logos";
+
+// The workbook store's hooks have no server snapshot: server markup gets the empty data state, and
+// each element shows its own Data (as outside a data provider).
+vi.mock("../../src/editor/data/context", () => ({
+  useWorkbooks: () => ({
+    sheets: new Map(),
+    loading: new Set(),
+    failed: new Set(),
+    recordIndex: 0,
+    total: 1,
+  }),
+  useRecordValues: () => undefined,
+}));
 
 function markup(panel: typeof BarcodePanel, el: LabelElement): string {
   const store = { get: () => ({ doc: { elements: [el] } }), apply: () => true, message: () => undefined };
@@ -54,5 +71,67 @@ describe("code panels", () => {
     const p = contentPatch(el, "new") as Record<string, unknown>;
     expect(p.isEdit).toBe(true);
     expect(p.Data).toBe("new");
+  });
+
+  it("both panels carry the shared data source editor", () => {
+    expect(markup(BarcodePanel, barcodeLabel(1, "x").elements[0])).toContain('data-testid="data-sources"');
+    expect(markup(QrPanel, qrLabel(1, "x").elements[0])).toContain('data-testid="data-sources"');
+  });
+
+  it("QR panel: centre image control for QR codes only; with a picture the error correction shows H, locked", () => {
+    const q = qrLabel(1, "x", { ErrorCorrectionLevel: "L" }).elements[0];
+    const html = markup(QrPanel, q);
+    expect(html).toContain("editor.code.centreImageChoose");
+    expect(html).not.toContain("panel-code-centre-preview");
+    const withPic = markup(QrPanel, { ...q, CenterImage: DISK_LOGO } as LabelElement);
+    expect(withPic).toContain("panel-code-centre-preview");
+    expect(withPic).toContain("editor.code.centreImageRemove");
+    expect(withPic).toMatch(/<option value="H" selected="">H<\/option>/);
+    expect(withPic).toMatch(
+      /data-testid="panel-code-ec"[^>]*disabled=""|disabled=""[^>]*data-testid="panel-code-ec"/,
+    );
+    expect(markup(QrPanel, qrLabel(3, "x").elements[0])).not.toContain("panel-code-centre-image");
+  });
+
+  it("setting a centre image sets H; removing it keeps the level; other elements are untouched", () => {
+    const doc = qrLabel(1, "x", { ErrorCorrectionLevel: "L" });
+    const id = doc.elements[0].Id;
+    const on = withCentreImage(doc, id, DISK_LOGO);
+    expect(on.elements[0]).toMatchObject({ CenterImage: DISK_LOGO, ErrorCorrectionLevel: "H" });
+    const off = withCentreImage(on, id, "");
+    expect(off.elements[0]).toMatchObject({ CenterImage: "", ErrorCorrectionLevel: "H" });
+    expect(withCentreImage(off, id, "")).toBe(off);
+    expect(withCentreImage(doc, "nope", DISK_LOGO)).toBe(doc);
+    // new elements have no such field until a picture is chosen
+    expect(doc.elements[0]).not.toHaveProperty("CenterImage");
+  });
+
+  it("content changed through the data source editor marks the code as edited", () => {
+    const doc = barcodeLabel(1, "old");
+    const el = doc.elements[0] as BarcodeElement;
+    const changed = {
+      ...doc,
+      elements: [{ ...el, Data: "new", DataSourceList: [{ ...el.DataSourceList[0], FirstValue: "new" }] }],
+    };
+    expect((markCodeEdited(el.Id)(doc, changed).elements[0] as BarcodeElement).isEdit).toBe(true);
+    // nothing about the content changed: left alone
+    const same = { ...doc, elements: [{ ...el, Width: 70 }] };
+    expect(markCodeEdited(el.Id)(doc, same)).toBe(same);
+  });
+
+  it("tip129 for 2D codes: the content at the font size against the width, only when text shows", () => {
+    const fonts = getFontRegistry();
+    const q = qrLabel(1, "https://example.com/a-long-address", { BarcodeNumPosition: 1, FontSize: 10 })
+      .elements[0] as QRCodeElement;
+    expect(matrixTextTooWide(q, q.Data, fonts)).toBe(true);
+    expect(matrixTextTooWide({ ...q, FontSize: 2 }, "short", fonts)).toBe(false);
+    expect(matrixTextTooWide({ ...q, BarcodeNumPosition: 0 }, q.Data, fonts)).toBe(false);
+    // Han Xin above version 30 shows no text
+    expect(matrixTextTooWide({ ...q, QrCodeType: 5, HanxinVersion: 31 }, q.Data, fonts)).toBe(false);
+    // the shown record's value decides, not the element's own Data
+    expect(matrixTextTooWide({ ...q, Data: "x" }, q.Data, fonts)).toBe(true);
+    const b = barcodeLabel(1, "1", { FontSize: 10, Width: 30 }).elements[0] as BarcodeElement;
+    expect(barcodeTextTooWide(b, "1", fonts)).toBe(false);
+    expect(barcodeTextTooWide(b, "1234567890123456789012345", fonts)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { bwipMatrix } from "../bwip";
 import type { MatrixCode } from "../types";
 import { CodeError } from "../types";
+import { withCentreHole } from "./centreHole";
 import { toGb18030Binary } from "./gb18030";
 import { bestMasked } from "./qrMask";
 
@@ -14,6 +15,8 @@ export interface MatrixOptions {
   readonly version?: number;
   /** "UTF-8" (default) or "gb18030" (Han Xin only) */
   readonly encoding?: string;
+  /** QR only: leave a centred square light for a centre image (error correction H, version ≥ 2) */
+  readonly centreHole?: boolean;
 }
 
 export const QR_TYPES = { QR: 1, PDF417: 2, DATAMATRIX: 3, AZTEC: 4, HANXIN: 5 } as const;
@@ -67,20 +70,29 @@ function qrSegments(data: string): QRCode.QRCodeSegment[] {
   return [{ data: new TextEncoder().encode(data), mode: "byte" }];
 }
 
-function qr(data: string, ec: string): MatrixCode {
-  let q: QRCode.QRCode;
+function qrCreate(data: string, ec: string, version?: number): QRCode.QRCode {
   try {
-    q = QRCode.create(qrSegments(data), {
+    return QRCode.create(qrSegments(data), {
       errorCorrectionLevel: ec as QRCode.QRCodeErrorCorrectionLevel,
       maskPattern: 0 as QRCode.QRCodeMaskPattern,
+      ...(version ? { version } : {}),
     });
   } catch (e) {
     throw new CodeError("tip.tip111", {}, e instanceof Error ? e.message : String(e));
   }
+}
+
+function qr(data: string, ec: string, hole: boolean): MatrixCode {
+  // a centre image needs every spare codeword: H, and version 2 at least (on version 1 the centre
+  // square would reach the format information next to the finder patterns)
+  const level = hole ? "H" : ec;
+  let q = qrCreate(data, level);
+  if (hole && q.version < 2) q = qrCreate(data, level, 2);
   const size = q.modules.size;
   const reserved = (q.modules as unknown as { reservedBit: Uint8Array }).reservedBit;
-  const bits = bestMasked(q.modules.data, reserved, size, ec);
-  return { dim: 2, cols: size, rows: size, bits, aspect: 1, quiet: 4, text: data };
+  const bits = bestMasked(q.modules.data, reserved, size, level);
+  const code: MatrixCode = { dim: 2, cols: size, rows: size, bits, aspect: 1, quiet: 4, text: data };
+  return hole ? withCentreHole(code) : code;
 }
 
 function fromBwip(bcid: string, data: string, opts: Record<string, unknown>, quiet: number): MatrixCode {
@@ -101,7 +113,7 @@ export function encodeMatrix(type: number, data: string, opts: MatrixOptions = {
   const ec = normaliseEcLevel(type, opts.ecLevel);
   switch (type) {
     case 1:
-      return qr(data, ec);
+      return qr(data, ec, opts.centreHole === true);
     case 2:
       return fromBwip("pdf417", data, { eclevel: Number(ec) }, 2);
     case 3:

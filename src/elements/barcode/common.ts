@@ -6,6 +6,7 @@ import { localAxes } from "../../codes/snap";
 import { CODE_TEXT_SIZE, type Language } from "../../model/constants";
 import type { BarcodeElement, QRCodeElement } from "../../model/types";
 import type { RenderContext } from "../kind";
+import { centreImageHref } from "../qrcode/centreImage";
 
 export function finite(v: unknown, fallback: number): number {
   const n = typeof v === "number" ? v : Number(v);
@@ -54,6 +55,7 @@ export function codeRequest(el: BarcodeElement | QRCodeElement, value: string): 
         : String(el.ErrorCorrectionLevel ?? ""),
     version: finite(el.HanxinVersion, 0),
     encoding: typeof el.Encoding === "string" ? el.Encoding : "UTF-8",
+    ...(centreImageHref(el) ? { centreHole: true } : {}),
   };
 }
 

@@ -4,14 +4,26 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { prepareCode } from "../../codes";
 import { writeCodePreferences } from "../../codes/preferences";
-import { useEditorContext } from "../../editor/state/context";
+import { useRecordValues } from "../../editor/data/context";
+import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { pickLanguage } from "../../i18n/messages";
 import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { updateElement } from "../../model/ops/update";
-import type { BarcodeElement, LabelElement, QRCodeElement } from "../../model/types";
+import type { BarcodeElement, LabelDocument, LabelElement, QRCodeElement } from "../../model/types";
 import { codeRequest, codeStatus } from "./common";
 
 export type CodeElement = BarcodeElement | QRCodeElement;
+
+/**
+ * The value the canvas shows for the element: its resolved text for the shown record (spreadsheet
+ * row, sequence step, reference), else its own Data (outside a data provider).
+ */
+export function useShownValue(el: CodeElement): string {
+  const { doc } = useEditorSnapshot();
+  const values = useRecordValues(doc);
+  const v = values?.get(el.Id);
+  return typeof v === "string" ? v : el.Data;
+}
 
 /** Latest version of the element in the store, and a way to apply a patch to it. */
 export function useCodeElement(id: string) {
@@ -26,6 +38,29 @@ export function useCodeElement(id: string) {
 
 export function savePreferences(prefs: Parameters<typeof writeCodePreferences>[1]): void {
   if (typeof localStorage !== "undefined") writeCodePreferences(localStorage, prefs);
+}
+
+/**
+ * DataSourceEditor follow-up for codes: content set through the data sources (fixed text typed there,
+ * a column, a sequence…) counts as edited by the user, so a type change keeps it (spec §4 isEdit).
+ */
+export function markCodeEdited(id: string) {
+  return (before: LabelDocument, after: LabelDocument): LabelDocument => {
+    const old = before.elements.find((e) => e.Id === id);
+    let changed = false;
+    const elements = after.elements.map((e) => {
+      if (e.Id !== id || (e.Type !== "Barcode" && e.Type !== "QRcode") || e.isEdit) return e;
+      const prev = old && (old.Type === "Barcode" || old.Type === "QRcode") ? old : undefined;
+      const sameSources =
+        prev &&
+        prev.Data === e.Data &&
+        JSON.stringify(prev.DataSourceList) === JSON.stringify(e.DataSourceList);
+      if (sameSources) return e;
+      changed = true;
+      return { ...e, isEdit: true };
+    });
+    return changed ? { ...after, elements } : after;
+  };
 }
 
 /** The patch setting a code's fixed content (Data and the fixed source), marked as edited by the user. */
@@ -130,21 +165,23 @@ export function alignOptions(t: (k: string) => string) {
 }
 
 /**
- * The generation error of the element's current content, shown CODE_ERROR_DELAY_MS after it appears
+ * The generation error of the value shown for the current record (not only the element's own Data:
+ * a spreadsheet row can hold what the code cannot encode), shown CODE_ERROR_DELAY_MS after it appears
  * (tip111 with the encoder's detail, tip61, digit counts…), and gone as soon as the code is good again.
  */
 export function CodeErrorNote({ el }: { readonly el: CodeElement }) {
   const { i18n } = useTranslation();
   const [message, setMessage] = useState("");
-  const key = JSON.stringify(codeRequest(el, el.Data));
+  const value = useShownValue(el);
+  const key = JSON.stringify(codeRequest(el, value));
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for everything the code depends on
   useEffect(() => {
     let live = true;
     setMessage("");
     const timer = setTimeout(async () => {
-      await prepareCode(codeRequest(el, el.Data)).catch(() => undefined);
+      await prepareCode(codeRequest(el, value)).catch(() => undefined);
       if (!live) return;
-      const st = codeStatus(el, el.Data, pickLanguage(i18n.language));
+      const st = codeStatus(el, value, pickLanguage(i18n.language));
       setMessage(st.ok ? "" : st.message);
     }, CODE_ERROR_DELAY_MS);
     return () => {

@@ -48,7 +48,16 @@ export function settle(doc: LabelDocument, target: SourceTarget, sheets: Sheets 
   };
 }
 
-export function DataSourceEditor({ target }: { readonly target: SourceTarget }) {
+export interface DataSourceEditorProps {
+  readonly target: SourceTarget;
+  /**
+   * Kind-specific follow-up of every change, after the values are re-synced (the code panels mark
+   * their content as edited by the user, spec §4 isEdit).
+   */
+  readonly afterChange?: (before: LabelDocument, after: LabelDocument) => LabelDocument;
+}
+
+export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
   const { doc } = useEditorSnapshot();
@@ -62,7 +71,8 @@ export function DataSourceEditor({ target }: { readonly target: SourceTarget }) 
     const before = store.get().doc;
     const after = fn(before);
     if (after === before) return;
-    store.apply(commit(before, settle(after, target, sheets), { kind: "edit" }));
+    const settled = settle(after, target, sheets);
+    store.apply(commit(before, afterChange ? afterChange(before, settled) : settled, { kind: "edit" }));
   };
   const onList = (fn: (b: SourceBound) => SourceBound) => apply((d) => updateBound(d, target, fn));
   const patch = (p: Partial<DataSource>) => onList((b) => updateCurrentSource(b, p));

@@ -1,6 +1,7 @@
 // Attribute panel of a QRcode element: 2D type, content, error correction, Han Xin version and
-// encoding, text settings. Han Xin above version 30 turns the text off (tip131); a version the content
-// does not fit is refused and the previous one stays (spec §4).
+// encoding, the QR centre image, text settings, and the shared data source editor. Han Xin above
+// version 30 turns the text off (tip131); a version the content does not fit is refused and the
+// previous one stays (spec §4); text wider than the box warns with tip129.
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import { HANXIN_MAX_VERSION, MATRIX_NAMES, normaliseEcLevel, prepareCode } from "../../codes";
@@ -14,16 +15,23 @@ import {
 import { NumberField } from "../../editor/panels/NumberField";
 import { pickLanguage } from "../../i18n/messages";
 import type { LabelElement, QRCodeElement } from "../../model/types";
+import { getFontRegistry } from "../../render";
 import { codeRequest, codeStatus } from "../barcode/common";
 import {
   alignOptions,
   CodeErrorNote,
   ContentField,
+  markCodeEdited,
   positionOptions,
   SelectField,
   savePreferences,
   useCodeElement,
+  useShownValue,
 } from "../barcode/panelParts";
+import { matrixTextTooWide } from "../barcode/textFit";
+import { DataSourceEditor } from "../common/DataSourceEditor";
+import { CentreImageField } from "./CentreImageField";
+import { centreImageHref } from "./centreImage";
 
 const HANXIN_VERSIONS = Array.from({ length: HANXIN_MAX_VERSION + 1 }, (_, v) => v);
 
@@ -31,6 +39,7 @@ export function QrPanel({ el }: { readonly el: LabelElement }) {
   const { t, i18n } = useTranslation();
   const qr = el as QRCodeElement;
   const { store, current, apply } = useCodeElement(qr.Id);
+  const shown = useShownValue(qr);
   const latest = () => {
     const cur = current();
     return cur?.Type === "QRcode" ? cur : undefined;
@@ -41,6 +50,24 @@ export function QrPanel({ el }: { readonly el: LabelElement }) {
     const next = onQrTypeChange(cur, type);
     apply(next);
     savePreferences({ QRCodeType: type, eclevel: next.ErrorCorrectionLevel });
+  };
+  // tip129 is about the text the canvas shows: the value of the shown record
+  const warnIfTooWide = (next: QRCodeElement) => {
+    if (matrixTextTooWide(next, shown, getFontRegistry())) store.message("warning", "tip.tip129");
+  };
+  const setPosition = (p: 0 | 1 | 2) => {
+    const cur = latest();
+    if (!cur) return;
+    apply({ BarcodeNumPosition: p } as Partial<LabelElement>);
+    savePreferences({ QRCodeNumPosition: p });
+    warnIfTooWide({ ...cur, BarcodeNumPosition: p });
+  };
+  const setFontSize = (v: number) => {
+    const cur = latest();
+    if (!cur) return;
+    const size = Math.min(100, Math.max(1, Math.round(v * 2) / 2));
+    apply({ FontSize: size } as Partial<LabelElement>);
+    warnIfTooWide({ ...cur, FontSize: size });
   };
   const setEc = (ec: string) => {
     apply({ ErrorCorrectionLevel: ec } as Partial<LabelElement>);
@@ -63,84 +90,85 @@ export function QrPanel({ el }: { readonly el: LabelElement }) {
   };
   const levels = EC_LEVELS[qr.QrCodeType] ?? [];
   const textOn = hanxinShowsText(qr);
+  // a centre image needs error correction H (the encoder forces it; the choice shows it)
+  const withImage = centreImageHref(qr) !== null;
   return (
-    <fieldset className="ink-panel-group">
-      <legend>{t("editor.code.qrcode")}</legend>
-      <SelectField
-        label={t("editor.code.type")}
-        value={qr.QrCodeType}
-        options={Object.entries(MATRIX_NAMES).map(([v, name]) => ({ value: Number(v), label: name }))}
-        onChange={setType}
-        testId="panel-code-type"
-      />
-      <ContentField el={qr} />
-      <CodeErrorNote el={qr} />
-      {levels.length > 0 && (
+    <>
+      <fieldset className="ink-panel-group">
+        <legend>{t("editor.code.qrcode")}</legend>
         <SelectField
-          label={t("editor.code.ecLevel")}
-          value={normaliseEcLevel(qr.QrCodeType, qr.ErrorCorrectionLevel)}
-          options={levels.map((l) => ({ value: l, label: qr.QrCodeType === 4 ? `${l} %` : l }))}
-          disabled={levels.length === 1}
-          onChange={setEc}
-          testId="panel-code-ec"
+          label={t("editor.code.type")}
+          value={qr.QrCodeType}
+          options={Object.entries(MATRIX_NAMES).map(([v, name]) => ({ value: Number(v), label: name }))}
+          onChange={setType}
+          testId="panel-code-type"
         />
-      )}
-      {qr.QrCodeType === 5 && (
+        <ContentField el={qr} />
+        <CodeErrorNote el={qr} />
+        {levels.length > 0 && (
+          <SelectField
+            label={t("editor.code.ecLevel")}
+            value={withImage ? "H" : normaliseEcLevel(qr.QrCodeType, qr.ErrorCorrectionLevel)}
+            options={levels.map((l) => ({ value: l, label: qr.QrCodeType === 4 ? `${l} %` : l }))}
+            disabled={levels.length === 1 || withImage}
+            onChange={setEc}
+            testId="panel-code-ec"
+          />
+        )}
+        {qr.QrCodeType === 1 && <CentreImageField el={qr} />}
+        {qr.QrCodeType === 5 && (
+          <div className="ink-field-row">
+            <SelectField
+              label={t("editor.code.hanxinVersion")}
+              value={qr.HanxinVersion}
+              options={HANXIN_VERSIONS.map((v) => ({
+                value: v,
+                label: v === 0 ? t("editor.code.auto") : String(v),
+              }))}
+              onChange={(v) => void setVersion(v)}
+              testId="panel-code-version"
+            />
+            <SelectField
+              label={t("editor.code.encoding")}
+              value={qr.Encoding.toLowerCase() === "gb18030" ? "gb18030" : "UTF-8"}
+              options={[
+                { value: "UTF-8", label: "UTF-8" },
+                { value: "gb18030", label: "GB 18030" },
+              ]}
+              onChange={(v) => apply({ Encoding: v } as Partial<LabelElement>)}
+              testId="panel-code-encoding"
+            />
+          </div>
+        )}
         <div className="ink-field-row">
           <SelectField
-            label={t("editor.code.hanxinVersion")}
-            value={qr.HanxinVersion}
-            options={HANXIN_VERSIONS.map((v) => ({
-              value: v,
-              label: v === 0 ? t("editor.code.auto") : String(v),
-            }))}
-            onChange={(v) => void setVersion(v)}
-            testId="panel-code-version"
+            label={t("editor.code.textPosition")}
+            value={textOn ? qr.BarcodeNumPosition : 0}
+            options={positionOptions(t)}
+            disabled={!textOn}
+            onChange={setPosition}
+            testId="panel-code-position"
           />
           <SelectField
-            label={t("editor.code.encoding")}
-            value={qr.Encoding.toLowerCase() === "gb18030" ? "gb18030" : "UTF-8"}
-            options={[
-              { value: "UTF-8", label: "UTF-8" },
-              { value: "gb18030", label: "GB 18030" },
-            ]}
-            onChange={(v) => apply({ Encoding: v } as Partial<LabelElement>)}
-            testId="panel-code-encoding"
+            label={t("editor.code.textAlign")}
+            value={qr.TextAlign}
+            options={alignOptions(t)}
+            disabled={!textOn || qr.BarcodeNumPosition === 0}
+            onChange={(v) => apply({ TextAlign: v } as Partial<LabelElement>)}
+            testId="panel-code-align"
           />
         </div>
-      )}
-      <div className="ink-field-row">
-        <SelectField
-          label={t("editor.code.textPosition")}
-          value={textOn ? qr.BarcodeNumPosition : 0}
-          options={positionOptions(t)}
-          disabled={!textOn}
-          onChange={(p) => {
-            apply({ BarcodeNumPosition: p } as Partial<LabelElement>);
-            savePreferences({ QRCodeNumPosition: p });
-          }}
-          testId="panel-code-position"
+        <NumberField
+          label={t("editor.code.fontSize")}
+          value={qr.FontSize}
+          decimals={1}
+          step={0.5}
+          readOnly={!textOn || qr.BarcodeNumPosition === 0}
+          onCommit={setFontSize}
+          testId="panel-code-font-size"
         />
-        <SelectField
-          label={t("editor.code.textAlign")}
-          value={qr.TextAlign}
-          options={alignOptions(t)}
-          disabled={!textOn || qr.BarcodeNumPosition === 0}
-          onChange={(v) => apply({ TextAlign: v } as Partial<LabelElement>)}
-          testId="panel-code-align"
-        />
-      </div>
-      <NumberField
-        label={t("editor.code.fontSize")}
-        value={qr.FontSize}
-        decimals={1}
-        step={0.5}
-        readOnly={!textOn || qr.BarcodeNumPosition === 0}
-        onCommit={(v) =>
-          apply({ FontSize: Math.min(100, Math.max(1, Math.round(v * 2) / 2)) } as Partial<LabelElement>)
-        }
-        testId="panel-code-font-size"
-      />
-    </fieldset>
+      </fieldset>
+      <DataSourceEditor target={{ elementId: qr.Id }} afterChange={markCodeEdited(qr.Id)} />
+    </>
   );
 }

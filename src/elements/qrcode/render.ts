@@ -6,6 +6,7 @@ import type { QRCodeElement } from "../../model/types";
 import { codeFrame, codeRequest, codeValue, finite, numPosition, textAlign } from "../barcode/common";
 import { codeFragment, placeholder } from "../barcode/svg";
 import type { ElementKind } from "../kind";
+import { centreImageHref, centreImageSvg } from "./centreImage";
 
 export const qrcodeKind: ElementKind<QRCodeElement> = {
   type: "QRcode",
@@ -36,6 +37,9 @@ export const qrcodeKind: ElementKind<QRCodeElement> = {
       dpi: f.dpi,
       axes: f.axes,
     });
-    return codeFragment(layout, f.width, f.height, f.inverse, f.family, ctx.fonts);
+    return (
+      codeFragment(layout, f.width, f.height, f.inverse, f.family, ctx.fonts) +
+      centreImageSvg(code, layout, centreImageHref(el))
+    );
   },
 };

@@ -67,6 +67,9 @@ const KIND_READERS: Record<ElementType, KindReader> = {
     );
     out.Encoding = readQrEncoding(childText(node, "Encoding"));
     readFont(node, CODE_FONT_FIELDS, def, out);
+    // the QR centre image: embedded pictures only (never a URL); no field when the file has none
+    const centre = loadImage(childText(node, "CenterImage"), childText(node, "CenterImageFormat"), "");
+    if (centre.startsWith("data:")) out.CenterImage = centre;
   },
   Image: (node, def, out) => {
     readFields(node, IMAGE_FIELDS, def, out);

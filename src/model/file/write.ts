@@ -130,6 +130,12 @@ function qrcode(out: Out, p: string, el: QRCodeElement) {
   tag(out, p, "Encoding", el.Encoding);
   font(out, p, el, CODE_FONT_FIELDS);
   sources(out, p, el);
+  // the QR centre image (ours, not in older files): written only when there is one
+  const centre = storeImage(el.CenterImage ?? "");
+  if (centre.data) {
+    tag(out, p, "CenterImage", centre.data);
+    tag(out, p, "CenterImageFormat", centre.format);
+  }
 }
 
 function image(out: Out, p: string, el: ImageElement) {

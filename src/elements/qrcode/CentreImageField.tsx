@@ -1,0 +1,119 @@
+// The QR centre image control (spec §9 "QR centre mirror image 30 % of the shorter side"): choose a
+// jpeg/png under the same rules as the Image element (tip39, size limit tip30 + tip31), see it, remove
+// it. Choosing one sets error correction H, which the encoder also forces while a picture is set.
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { message } from "../../app/ui/message";
+import { useEditorContext } from "../../editor/state/context";
+import { commit } from "../../model/ops/commit";
+import type { LabelDocument, QRCodeElement } from "../../model/types";
+import { safeImageHref } from "../image/render";
+import { checkImageFile, imageSizeLimitKb } from "../image/upload";
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error);
+    r.readAsDataURL(file);
+  });
+}
+
+/** The document with the QR element's centre image set (or cleared with ""); H with a picture. */
+export function withCentreImage(doc: LabelDocument, id: string, src: string): LabelDocument {
+  let changed = false;
+  const elements = doc.elements.map((e) => {
+    if (e.Id !== id || e.Type !== "QRcode") return e;
+    if ((e.CenterImage ?? "") === src && (src === "" || e.ErrorCorrectionLevel === "H")) return e;
+    changed = true;
+    // the field may be missing on elements of older documents: set it directly, not as a patch
+    return src === "" ? { ...e, CenterImage: "" } : { ...e, CenterImage: src, ErrorCorrectionLevel: "H" };
+  });
+  return changed ? { ...doc, elements } : doc;
+}
+
+export function CentreImageField({ el }: { readonly el: QRCodeElement }) {
+  const { t } = useTranslation();
+  const { store } = useEditorContext();
+  const input = useRef<HTMLInputElement>(null);
+  const href = el.CenterImage ? safeImageHref(el.CenterImage) : null;
+
+  const set = (src: string) => {
+    const before = store.get().doc;
+    const after = withCentreImage(before, el.Id, src);
+    if (after !== before) store.apply(commit(before, after, { kind: "edit" }));
+  };
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const check = checkImageFile(
+      file,
+      imageSizeLimitKb(typeof localStorage === "undefined" ? null : localStorage),
+    );
+    if (!check.ok) {
+      message.warning(
+        check.key === "tip39"
+          ? t("tip.tip39")
+          : `${t("tip.tip30", { size: check.limitKb })} ${t("tip.tip31")}`,
+      );
+      return;
+    }
+    let raw: string;
+    try {
+      raw = await readDataUrl(file);
+    } catch {
+      message.warning(t("tip.tip65"));
+      return;
+    }
+    // a file named .png whose contents the browser could not type is still the wrong type
+    const src = safeImageHref(raw);
+    if (src) set(src);
+    else message.warning(t("tip.tip39"));
+  };
+
+  return (
+    <div className="ink-field" data-testid="panel-code-centre-image">
+      <span>{t("editor.code.centreImage")}</span>
+      <input
+        ref={input}
+        type="file"
+        accept=".jpeg,.jpg,.png,image/jpeg,image/png"
+        hidden
+        aria-label={t("editor.code.centreImageChoose")}
+        data-testid="panel-code-centre-file"
+        onChange={(e) => {
+          void choose(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+      {href && (
+        <img
+          src={href}
+          alt={t("editor.code.centreImagePreview")}
+          style={{ width: 48, height: 48, objectFit: "contain", border: "1px solid #d0d7e2" }}
+          data-testid="panel-code-centre-preview"
+        />
+      )}
+      <div className="ink-button-row">
+        <button
+          type="button"
+          className="ink-btn"
+          data-testid="panel-code-centre-choose"
+          onClick={() => input.current?.click()}
+        >
+          {t("editor.code.centreImageChoose")}
+        </button>
+        {href && (
+          <button
+            type="button"
+            className="ink-btn"
+            data-testid="panel-code-centre-remove"
+            onClick={() => set("")}
+          >
+            {t("editor.code.centreImageRemove")}
+          </button>
+        )}
+      </div>
+      {href && <span className="ink-panel-note">{t("editor.code.centreImageNote")}</span>}
+    </div>
+  );
+}
