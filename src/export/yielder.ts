@@ -1,7 +1,13 @@
 // Long exports run in slices: after ~12 ms of work the loop yields to the event loop so the page
 // keeps painting (progress bar) and handling input (cancel). Cancel is an AbortSignal.
 
-export type Progress = (done: number, total: number) => void;
+/** Time spent so far and the estimate for the rest (ms), from the average pace. */
+export interface ProgressEstimate {
+  readonly elapsedMs: number;
+  readonly remainingMs: number;
+}
+
+export type Progress = (done: number, total: number, estimate?: ProgressEstimate) => void;
 
 export function abortError(): Error {
   return typeof DOMException !== "undefined"

@@ -9,6 +9,7 @@ import type { LabelDocument } from "../../model/types";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const ENTRY = fileURLToPath(new URL("./pageEntry.ts", import.meta.url));
+const WORKER = fileURLToPath(new URL("../pdf/worker.ts", import.meta.url));
 const ORIGIN = "http://inkless.test";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -25,9 +26,9 @@ export interface ExportPage {
   close(): Promise<void>;
 }
 
-export async function bundle(): Promise<string> {
+export async function bundle(entry = ENTRY): Promise<string> {
   const out = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [entry],
     bundle: true,
     format: "iife",
     platform: "browser",
@@ -42,7 +43,7 @@ export async function bundle(): Promise<string> {
 }
 
 export async function openExportPage(): Promise<ExportPage> {
-  const code = await bundle();
+  const [code, worker] = await Promise.all([bundle(), bundle(WORKER)]);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -53,6 +54,7 @@ export async function openExportPage(): Promise<ExportPage> {
     if (path === "/")
       return route.fulfill({ contentType: "text/html", body: "<!doctype html><body></body>" });
     if (path === "/bundle.js") return route.fulfill({ contentType: "text/javascript", body: code });
+    if (path === "/pdf-worker.js") return route.fulfill({ contentType: "text/javascript", body: worker });
     const m = /^\/fonts\/([A-Za-z0-9._-]+)$/.exec(path);
     if (m)
       return route.fulfill({ contentType: "font/ttf", body: await readFile(`${ROOT}public/fonts/${m[1]}`) });

@@ -1,0 +1,179 @@
+// The whole vector PDF, DOM-free (browser main thread, Web Worker, Node): one sheet per page, each
+// label's portable SVG turned into PDF operators. Runs of elements that are the same on every
+// record (border, fixed text, images: the parts not bound to data) are written ONCE as a Form
+// XObject and drawn by reference; only the record's own parts are written per page. Content
+// streams are Flate-compressed, fonts subset to the glyphs used, images written once.
+
+import { safeImageHref } from "../../elements/image/render";
+import { IMAGE_THRESHOLD } from "../../model/constants";
+import { isDataBound, type LabelDocument } from "../../model/types";
+import { getFontRegistry } from "../../render";
+import { fileBaseName, type PageMode, pagePlacement } from "../layout";
+import { prepareSheets, type SheetOptions } from "../sheets";
+import { abortError, type Progress, Yielder } from "../yielder";
+import { PdfFonts } from "./fonts";
+import { PdfImages, type PixelDecoder } from "./images";
+import { Painter } from "./paint";
+import { parseSvg, partId, topLevelParts } from "./svgTree";
+import { n3, PdfWriter, pdfString } from "./writer";
+
+export interface PdfWriteOptions extends SheetOptions {
+  /** "a4" (default): A4 portrait, 10 mm margin, fit and centre · "label": page = sheet size */
+  readonly pageMode?: PageMode;
+  readonly onProgress?: Progress;
+  readonly signal?: AbortSignal;
+  /** decodes non-JPEG images to pixels (browser: createImageBitmap; Node: PNG) */
+  readonly decoder: PixelDecoder;
+  /** ms of work between yields to the event loop (progress, cancel); default 12 */
+  readonly sliceMs?: number;
+}
+
+export interface PdfBytes {
+  readonly chunks: Uint8Array[];
+  readonly fileName: string;
+  readonly count: number;
+}
+
+/** PDF points per millimetre */
+const PT = 72 / 25.4;
+
+/** Top-level parts that never depend on the record: elements not bound to data (the background too). */
+function staticIds(doc: LabelDocument): Set<string> {
+  return new Set(doc.elements.filter((el) => !isDataBound(el)).map((el) => el.Id));
+}
+
+function thresholdsOf(doc: LabelDocument): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const el of doc.elements) {
+    if (el.Type !== "Image" || el.imageDisplayMode !== "BLACKWHITE") continue;
+    const href = safeImageHref(el.imageSrc);
+    const t =
+      Number.isInteger(el.Threshold) && el.Threshold >= 0 && el.Threshold <= 255
+        ? el.Threshold
+        : IMAGE_THRESHOLD;
+    if (href) out.set(href, t);
+  }
+  return out;
+}
+
+const now = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
+
+export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promise<PdfBytes> {
+  const fontRegistry = opts.fonts ?? getFontRegistry();
+  const source = await prepareSheets(doc, { ...opts, fonts: fontRegistry });
+  if (opts.signal?.aborted) throw abortError();
+  const { width: sw, height: sh } = source.geometry;
+  const place = pagePlacement(sw, sh, opts.pageMode ?? "a4");
+  const w = new PdfWriter();
+  const fonts = new PdfFonts(w, fontRegistry);
+  const images = new PdfImages(w, opts.decoder, thresholdsOf(doc));
+  const painter = new Painter({ fonts, images });
+  const fixed = staticIds(doc);
+  const pagesId = w.reserve();
+  const pageRes = w.reserve();
+  const formRes = w.reserve();
+  const forms = new Map<string, string>();
+  const formIds: [string, number][] = [];
+  const opsCache = new Map<string, string>();
+  const pageIds: number[] = [];
+  const yielder = new Yielder(opts.signal, opts.sliceMs);
+  const pw = n3(place.pageWidth * PT);
+  const ph = n3(place.pageHeight * PT);
+  const frame = `${n3(place.scale * PT)} 0 0 ${n3(-place.scale * PT)} ${n3(place.x * PT)} ${n3((place.pageHeight - place.y) * PT)} cm`;
+  const clip = `0 0 ${n3(sw)} ${n3(sh)} re W n`;
+
+  const opsOf = (part: string): string => {
+    let ops = opsCache.get(part);
+    if (ops === undefined) {
+      ops = painter.paint(parseSvg(part));
+      if (opsCache.size > 4000) opsCache.clear();
+      opsCache.set(part, ops);
+    }
+    return ops;
+  };
+
+  const formOf = (run: string[]): string => {
+    const key = run.join("");
+    let name = forms.get(key);
+    if (!name) {
+      name = `Fx${forms.size + 1}`;
+      const ops = run.map(opsOf).join("\n");
+      const big = 1e4;
+      const id = w.stream(
+        `/Type/XObject/Subtype/Form/BBox[${-big} ${-big} ${big} ${big}]/Resources ${formRes} 0 R`,
+        ops,
+      );
+      forms.set(key, name);
+      formIds.push([name, id]);
+    }
+    return name;
+  };
+
+  // a data-bound part that came out the same as on the previous label (a fixed source, a repeated
+  // value) is treated as static too: from its second use on it is drawn from a form
+  const lastRaw = new Map<string, string>();
+  const labelOps = (svg: string): string => {
+    const out: string[] = [];
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length) out.push(`/${formOf(run)} Do`);
+      run = [];
+    };
+    for (const part of topLevelParts(svg)) {
+      const id = partId(part);
+      const isStatic = id ? fixed.has(id) || lastRaw.get(id) === part : part.startsWith("<image");
+      if (id) lastRaw.set(id, part);
+      if (isStatic) run.push(part);
+      else {
+        flush();
+        const ops = opsOf(part);
+        if (ops) out.push(ops);
+      }
+    }
+    flush();
+    return out.join("\n");
+  };
+
+  const total = source.sheetCount;
+  const started = now();
+  for (let i = 0; i < total; i++) {
+    const parts = [`q ${frame}`, clip];
+    for (const label of source.labels(i)) {
+      await images.prepare(label.svg);
+      parts.push(`q 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm`, labelOps(label.svg), "Q");
+    }
+    parts.push("Q");
+    const content = w.stream("", parts.join("\n"));
+    pageIds.push(
+      w.put(
+        `<</Type/Page/Parent ${pagesId} 0 R/MediaBox[0 0 ${pw} ${ph}]/Resources ${pageRes} 0 R/Contents ${content} 0 R>>`,
+      ),
+    );
+    if (opts.onProgress) {
+      const elapsed = now() - started;
+      opts.onProgress(i + 1, total, {
+        elapsedMs: elapsed,
+        remainingMs: (elapsed / (i + 1)) * (total - i - 1),
+      });
+    }
+    await yielder.maybeYield();
+  }
+  fonts.finish();
+  const base = `/Font<<${fonts.resources()}>>/XObject<<${images.resources()}`;
+  w.put(`<<${base}>>>>`, formRes);
+  w.put(`<<${base}${formIds.map(([n, id]) => `/${n} ${id} 0 R`).join("")}>>>>`, pageRes);
+  w.put(
+    `<</Type/Pages/Kids[${pageIds.map((id) => `${id} 0 R`).join(" ")}]/Count ${pageIds.length}>>`,
+    pagesId,
+  );
+  const catalog = w.put(`<</Type/Catalog/Pages ${pagesId} 0 R>>`);
+  const info = w.put(
+    `<</Title${pdfString(doc.attrs.name || "label")}/Creator(Inkless)/Producer(Inkless)/CreationDate(D:${pdfDate(new Date())})>>`,
+  );
+  return { chunks: w.finish(catalog, info), fileName: `${fileBaseName(doc.attrs.name)}.pdf`, count: total };
+}
+
+function pdfDate(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}Z`;
+}

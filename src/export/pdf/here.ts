@@ -1,0 +1,33 @@
+// The PDF made in the calling thread (page, worker or Node): the writer with the image decoder the
+// environment has, the chunks joined into a Blob.
+import type { LabelDocument } from "../../model/types";
+import type { PageMode } from "../layout";
+import type { SheetOptions } from "../sheets";
+import type { Progress } from "../yielder";
+import { writePdf } from "./document";
+import { browserDecoder, nodeDecoder } from "./images";
+
+export interface PdfHereOptions extends SheetOptions {
+  readonly pageMode?: PageMode;
+  readonly onProgress?: Progress;
+  readonly signal?: AbortSignal;
+  /** ms of work between yields (progress paint, cancel); default 12 */
+  readonly sliceMs?: number;
+}
+
+export interface PdfHereResult {
+  readonly blob: Blob;
+  readonly fileName: string;
+  readonly count: number;
+}
+
+const hasBitmaps = () => typeof createImageBitmap !== "undefined" && typeof OffscreenCanvas !== "undefined";
+
+export async function exportPdfHere(doc: LabelDocument, opts: PdfHereOptions = {}): Promise<PdfHereResult> {
+  const r = await writePdf(doc, { ...opts, decoder: hasBitmaps() ? browserDecoder : nodeDecoder });
+  return {
+    blob: new Blob(r.chunks as BlobPart[], { type: "application/pdf" }),
+    fileName: r.fileName,
+    count: r.count,
+  };
+}

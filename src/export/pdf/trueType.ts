@@ -1,0 +1,301 @@
+// A minimal TrueType reader for PDF embedding, DOM-free: character → glyph (cmap formats 4 and 12,
+// looked up on demand, never a whole-table map), advance widths, the metrics a FontDescriptor
+// needs, and a subset file holding only the glyphs a document used (composite parts included,
+// glyphs renumbered in order of first use). Parsed once per font file and kept (WeakMap by bytes),
+// so an export pays nothing for a 10 MB CJK face but the glyphs it draws.
+
+interface Table {
+  readonly offset: number;
+  readonly length: number;
+}
+
+const TAG_ORDER = ["OS/2", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "post", "prep"];
+
+export class TrueTypeFont {
+  readonly unitsPerEm: number;
+  readonly numGlyphs: number;
+  readonly bbox: readonly [number, number, number, number];
+  readonly ascent: number;
+  readonly descent: number;
+  readonly capHeight: number;
+  readonly italicAngle: number;
+  private readonly view: DataView;
+  private readonly bytes: Uint8Array;
+  private readonly tables = new Map<string, Table>();
+  private readonly longLoca: boolean;
+  private readonly numberOfHMetrics: number;
+  private readonly cmap: { format: number; offset: number } | null;
+  private readonly glyphCache = new Map<number, number>();
+
+  constructor(buffer: ArrayBuffer) {
+    this.bytes = new Uint8Array(buffer);
+    const v = new DataView(buffer);
+    this.view = v;
+    const n = v.getUint16(4);
+    for (let i = 0; i < n; i++) {
+      const rec = 12 + i * 16;
+      const tag = String.fromCharCode(...this.bytes.subarray(rec, rec + 4));
+      this.tables.set(tag, { offset: v.getUint32(rec + 8), length: v.getUint32(rec + 12) });
+    }
+    for (const t of ["head", "hhea", "maxp", "hmtx", "loca", "glyf"])
+      if (!this.tables.has(t)) throw new Error(`not a TrueType (glyf) font: no ${t} table`);
+    const head = this.table("head").offset;
+    this.unitsPerEm = v.getUint16(head + 18) || 1000;
+    this.bbox = [v.getInt16(head + 36), v.getInt16(head + 38), v.getInt16(head + 40), v.getInt16(head + 42)];
+    this.longLoca = v.getInt16(head + 50) === 1;
+    this.numGlyphs = v.getUint16(this.table("maxp").offset + 4);
+    const hhea = this.table("hhea").offset;
+    this.numberOfHMetrics = v.getUint16(hhea + 34);
+    const os2 = this.tables.get("OS/2");
+    const typoAsc = os2 ? v.getInt16(os2.offset + 68) : 0;
+    const typoDesc = os2 ? v.getInt16(os2.offset + 70) : 0;
+    this.ascent = typoAsc > 0 ? typoAsc : v.getInt16(hhea + 4);
+    this.descent = typoDesc < 0 ? typoDesc : v.getInt16(hhea + 6);
+    this.capHeight =
+      os2 && v.getUint16(os2.offset) >= 2 && os2.length >= 90 ? v.getInt16(os2.offset + 88) : this.ascent;
+    const post = this.tables.get("post");
+    this.italicAngle = post ? v.getInt32(post.offset + 4) / 65536 : 0;
+    this.cmap = this.findCmap();
+  }
+
+  private table(tag: string): Table {
+    return this.tables.get(tag) as Table;
+  }
+
+  private findCmap(): { format: number; offset: number } | null {
+    const t = this.tables.get("cmap");
+    if (!t) return null;
+    const v = this.view;
+    const n = v.getUint16(t.offset + 2);
+    let best: { format: number; offset: number; rank: number } | null = null;
+    for (let i = 0; i < n; i++) {
+      const rec = t.offset + 4 + i * 8;
+      const platform = v.getUint16(rec);
+      const encoding = v.getUint16(rec + 2);
+      const offset = t.offset + v.getUint32(rec + 4);
+      const format = v.getUint16(offset);
+      const unicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
+      if (!unicode || (format !== 4 && format !== 12)) continue;
+      const rank = format === 12 ? 2 : 1;
+      if (!best || rank > best.rank) best = { format, offset, rank };
+    }
+    return best;
+  }
+
+  /** The glyph of a code point (0 = .notdef when the font has none). */
+  glyphId(cp: number): number {
+    let g = this.glyphCache.get(cp);
+    if (g === undefined) {
+      g = this.lookup(cp);
+      this.glyphCache.set(cp, g);
+    }
+    return g;
+  }
+
+  private lookup(cp: number): number {
+    const c = this.cmap;
+    if (!c) return 0;
+    const v = this.view;
+    if (c.format === 12) {
+      const n = v.getUint32(c.offset + 12);
+      let lo = 0;
+      let hi = n - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const g = c.offset + 16 + mid * 12;
+        const start = v.getUint32(g);
+        if (cp < start) hi = mid - 1;
+        else if (cp > v.getUint32(g + 4)) lo = mid + 1;
+        else return v.getUint32(g + 8) + (cp - start);
+      }
+      return 0;
+    }
+    if (cp > 0xffff) return 0;
+    const segX2 = v.getUint16(c.offset + 6);
+    const ends = c.offset + 14;
+    const starts = ends + segX2 + 2;
+    const deltas = starts + segX2;
+    const ranges = deltas + segX2;
+    for (let i = 0; i < segX2; i += 2) {
+      if (v.getUint16(ends + i) < cp) continue;
+      const start = v.getUint16(starts + i);
+      if (cp < start) return 0;
+      const delta = v.getUint16(deltas + i);
+      const ro = v.getUint16(ranges + i);
+      if (ro === 0) return (cp + delta) & 0xffff;
+      const at = ranges + i + ro + 2 * (cp - start);
+      const g = v.getUint16(at);
+      return g === 0 ? 0 : (g + delta) & 0xffff;
+    }
+    return 0;
+  }
+
+  /** Advance width in font units. */
+  advance(gid: number): number {
+    const hmtx = this.table("hmtx").offset;
+    const i = Math.min(gid, this.numberOfHMetrics - 1);
+    return this.view.getUint16(hmtx + i * 4);
+  }
+
+  private leftBearing(gid: number): number {
+    const hmtx = this.table("hmtx").offset;
+    if (gid < this.numberOfHMetrics) return this.view.getInt16(hmtx + gid * 4 + 2);
+    return this.view.getInt16(hmtx + this.numberOfHMetrics * 4 + (gid - this.numberOfHMetrics) * 2);
+  }
+
+  private glyphRange(gid: number): [number, number] {
+    const loca = this.table("loca").offset;
+    const v = this.view;
+    const [a, b] = this.longLoca
+      ? [v.getUint32(loca + gid * 4), v.getUint32(loca + gid * 4 + 4)]
+      : [v.getUint16(loca + gid * 2) * 2, v.getUint16(loca + gid * 2 + 2) * 2];
+    const glyf = this.table("glyf").offset;
+    return [glyf + a, glyf + Math.max(a, b)];
+  }
+
+  /** The component glyphs of a composite glyph (with the byte offsets of their ids). */
+  private components(start: number, end: number): { gid: number; at: number }[] {
+    const v = this.view;
+    if (end - start < 10 || v.getInt16(start) >= 0) return [];
+    const out: { gid: number; at: number }[] = [];
+    let p = start + 10;
+    for (;;) {
+      const flags = v.getUint16(p);
+      out.push({ gid: v.getUint16(p + 2), at: p + 2 - start });
+      p += 4 + (flags & 0x1 ? 4 : 2);
+      if (flags & 0x8) p += 2;
+      else if (flags & 0x40) p += 4;
+      else if (flags & 0x80) p += 8;
+      if (!(flags & 0x20) || p >= end) break;
+    }
+    return out;
+  }
+
+  /**
+   * A TrueType file holding `used` (old glyph ids, new id = position; `used[0]` must be 0), plus the
+   * parts of composite glyphs, appended. Answers the file and the complete old → new map.
+   */
+  subset(used: readonly number[]): { file: Uint8Array; map: Map<number, number> } {
+    const order = [...used];
+    const map = new Map<number, number>(order.map((g, i) => [g, i]));
+    for (let i = 0; i < order.length; i++) {
+      const [s, e] = this.glyphRange(order[i]);
+      for (const c of this.components(s, e)) {
+        if (c.gid < this.numGlyphs && !map.has(c.gid)) {
+          map.set(c.gid, order.length);
+          order.push(c.gid);
+        }
+      }
+    }
+    const glyphs: Uint8Array[] = [];
+    let glyfLen = 0;
+    const loca = new DataView(new ArrayBuffer((order.length + 1) * 4));
+    order.forEach((gid, i) => {
+      const [s, e] = this.glyphRange(gid);
+      const data = this.bytes.slice(s, e);
+      const dv = new DataView(data.buffer);
+      for (const c of this.components(s, e)) dv.setUint16(c.at, map.get(c.gid) ?? 0);
+      loca.setUint32(i * 4, glyfLen);
+      glyphs.push(data);
+      glyfLen += data.length + ((4 - (data.length % 4)) % 4);
+    });
+    loca.setUint32(order.length * 4, glyfLen);
+    const glyf = new Uint8Array(glyfLen);
+    let at = 0;
+    for (const g of glyphs) {
+      glyf.set(g, at);
+      at += g.length + ((4 - (g.length % 4)) % 4);
+    }
+    const hmtx = new DataView(new ArrayBuffer(order.length * 4));
+    order.forEach((gid, i) => {
+      hmtx.setUint16(i * 4, this.advance(gid));
+      hmtx.setInt16(i * 4 + 2, this.leftBearing(gid));
+    });
+    const copy = (tag: string) => {
+      const t = this.tables.get(tag);
+      return t ? this.bytes.slice(t.offset, t.offset + t.length) : null;
+    };
+    const head = copy("head") as Uint8Array;
+    new DataView(head.buffer).setUint32(8, 0); // checkSumAdjustment, recomputed below
+    new DataView(head.buffer).setInt16(50, 1); // long loca
+    const hhea = copy("hhea") as Uint8Array;
+    new DataView(hhea.buffer).setUint16(34, order.length);
+    const maxp = copy("maxp") as Uint8Array;
+    new DataView(maxp.buffer).setUint16(4, order.length);
+    const post = new Uint8Array(32);
+    const pv = new DataView(post.buffer);
+    pv.setUint32(0, 0x00030000); // format 3: no glyph names
+    const src = this.tables.get("post");
+    if (src) post.set(this.bytes.subarray(src.offset + 4, src.offset + 16), 4);
+    const tables = new Map<string, Uint8Array | null>([
+      ["OS/2", copy("OS/2")],
+      ["cvt ", copy("cvt ")],
+      ["fpgm", copy("fpgm")],
+      ["glyf", glyf],
+      ["head", head],
+      ["hhea", hhea],
+      ["hmtx", new Uint8Array(hmtx.buffer)],
+      ["loca", new Uint8Array(loca.buffer)],
+      ["maxp", maxp],
+      ["post", post],
+      ["prep", copy("prep")],
+    ]);
+    return { file: assemble(tables), map };
+  }
+}
+
+function checksum(data: Uint8Array): number {
+  const padded = new Uint8Array(data.length + ((4 - (data.length % 4)) % 4));
+  padded.set(data);
+  const v = new DataView(padded.buffer);
+  let sum = 0;
+  for (let i = 0; i < padded.length; i += 4) sum = (sum + v.getUint32(i)) >>> 0;
+  return sum;
+}
+
+function assemble(tables: Map<string, Uint8Array | null>): Uint8Array {
+  const present = TAG_ORDER.filter((t) => tables.get(t));
+  const n = present.length;
+  let size = 12 + n * 16;
+  for (const t of present) size += ((tables.get(t) as Uint8Array).length + 3) & ~3;
+  const out = new Uint8Array(size);
+  const v = new DataView(out.buffer);
+  v.setUint32(0, 0x00010000);
+  v.setUint16(4, n);
+  let pow = 1;
+  let log = 0;
+  while (pow * 2 <= n) {
+    pow *= 2;
+    log++;
+  }
+  v.setUint16(6, pow * 16);
+  v.setUint16(8, log);
+  v.setUint16(10, n * 16 - pow * 16);
+  let at = 12 + n * 16;
+  let headAt = 0;
+  present.forEach((tag, i) => {
+    const data = tables.get(tag) as Uint8Array;
+    const rec = 12 + i * 16;
+    for (let k = 0; k < 4; k++) out[rec + k] = tag.charCodeAt(k);
+    v.setUint32(rec + 4, checksum(data));
+    v.setUint32(rec + 8, at);
+    v.setUint32(rec + 12, data.length);
+    out.set(data, at);
+    if (tag === "head") headAt = at;
+    at += (data.length + 3) & ~3;
+  });
+  if (headAt) v.setUint32(headAt + 8, (0xb1b0afba - checksum(out)) >>> 0);
+  return out;
+}
+
+const parsed = new WeakMap<ArrayBuffer, TrueTypeFont>();
+
+/** The parsed font of a file's bytes, parsed once per buffer (fonts stay loaded across exports). */
+export function trueTypeOf(bytes: ArrayBuffer): TrueTypeFont {
+  let f = parsed.get(bytes);
+  if (!f) {
+    f = new TrueTypeFont(bytes);
+    parsed.set(bytes, f);
+  }
+  return f;
+}
