@@ -9,6 +9,8 @@ import type { ElementType } from "../model/types";
 import { useActionContext } from "./actions/useActionContext";
 import { Canvas } from "./canvas/Canvas";
 import type { Viewport } from "./canvas/geometry";
+import { CanvasPicker } from "./canvasPicker/CanvasPicker";
+import { newCodePatch } from "./codes/newCode";
 import { DataProvider } from "./data/context";
 import { RecordStepper } from "./data/RecordStepper";
 import { ConfirmHost } from "./dialogs/ConfirmHost";
@@ -19,17 +21,16 @@ import { inspectorSink } from "./inspector/sink";
 import { LabelSettingsDialog } from "./labelSettings/LabelSettingsDialog";
 import { Palette } from "./palette/Palette";
 import { AttributePanel } from "./panels/AttributePanel";
-import { newCodePatch } from "./codes/newCode";
 import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
+import { PrintButton } from "./print/PrintButton";
+import { PrintDialog } from "./print/PrintDialog";
+import { usePrintShortcut } from "./print/usePrintShortcut";
 import { startFromQuery } from "./query";
 import { isLabelFileName } from "./save/localFiles";
 import { ExitDialog } from "./save/SaveDialogs";
 import { SaveMenu } from "./save/SaveMenu";
-import { PrintButton } from "./print/PrintButton";
-import { PrintDialog } from "./print/PrintDialog";
-import { usePrintShortcut } from "./print/usePrintShortcut";
 import { useSaveFlow } from "./save/useSaveFlow";
-import { EditorContext, type EditorContextValue, type ViewportApi, useEditorSnapshot } from "./state/context";
+import { EditorContext, type EditorContextValue, useEditorSnapshot, type ViewportApi } from "./state/context";
 import { createEditorStore } from "./state/store";
 import { BottomBar } from "./toolbar/BottomBar";
 import { ContextMenu } from "./toolbar/ContextMenu";
@@ -166,6 +167,7 @@ function EditorScreen() {
         >
           <Toolbar ctx={ctx} />
           <Canvas showGrid={showGrid} onViewport={onViewport} onContextMenu={(x, y) => setMenu({ x, y })} />
+          <CanvasPicker images={snap.doc.attrs.canvas_img} />
           <RecordStepper />
           <BottomBar ctx={ctx} zoom={zoom} onGuide={guide.open} />
         </main>

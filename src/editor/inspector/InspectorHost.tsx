@@ -2,14 +2,7 @@
 // @statelyai/inspect (loaded lazily) for the Stately web inspector.
 import { useEffect, useState } from "react";
 import { Inspector } from "./Inspector";
-import { inspectorSink } from "./sink";
-
-/** Connects the Stately web inspector; loaded only when asked for. */
-async function connectStately(): Promise<void> {
-  const { createBrowserInspector } = await import("@statelyai/inspect");
-  const inspector = createBrowserInspector({ autoStart: true });
-  inspectorSink.forwardTo((ev) => inspector.inspect.next?.(ev));
-}
+import { connectStately } from "./stately";
 
 export function inspectMode(search: string): "off" | "panel" | "stately" {
   const v = new URLSearchParams(search).get("inspect");
@@ -20,10 +13,19 @@ export function inspectMode(search: string): "off" | "panel" | "stately" {
 export function InspectorHost() {
   const [open, setOpen] = useState(() => inspectMode(window.location.search) === "panel");
   useEffect(() => {
-    if (inspectMode(window.location.search) === "stately") {
-      connectStately().catch((err: unknown) => console.error("Stately inspector unavailable", err));
-    }
-    return () => inspectorSink.forwardTo(null);
+    if (inspectMode(window.location.search) !== "stately") return;
+    let live = true;
+    let detach: (() => void) | null = null;
+    connectStately()
+      .then((d) => {
+        if (live) detach = d;
+        else d();
+      })
+      .catch((err: unknown) => console.error("Stately inspector unavailable", err));
+    return () => {
+      live = false;
+      detach?.();
+    };
   }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -19,6 +19,7 @@ export interface LogRow {
 }
 
 const LOG_MAX = 300;
+const STARTED_MAX = 100;
 
 type Listener = () => void;
 
@@ -87,13 +88,21 @@ function createSink() {
     });
   };
   let forward: ((ev: InspectionEvent) => void) | null = null;
+  // actor starts, kept so an inspector attached later still learns every running actor
+  const started = new Map<string, InspectionEvent>();
   return {
-    /** also send every event to another inspector (the Stately web inspector) */
+    /** also send every event to another inspector (the Stately web inspector); it is first told
+     * about the actors already running (the editor's machines start before it connects) */
     forwardTo(f: ((ev: InspectionEvent) => void) | null) {
       forward = f;
+      if (f) for (const ev of started.values()) f(ev);
     },
     inspect(ev: InspectionEvent) {
       forward?.(ev);
+      if (ev.type === "@xstate.actor") {
+        started.set(ev.actorRef.sessionId, ev);
+        if (started.size > STARTED_MAX) started.delete(started.keys().next().value as string);
+      }
       if (ev.type === "@xstate.snapshot") {
         const snap = ev.snapshot as { value?: unknown; context?: unknown; status?: string };
         actors.set(keyOf(ev.actorRef), {
