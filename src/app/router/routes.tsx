@@ -15,6 +15,7 @@ import { lazyPage } from "./lazyPage";
 import { RootLayout, type RouteHandle } from "./RootLayout";
 
 const EditorPage = lazyPage(() => import("../../editor/EditorPage"));
+const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
 
 export const BASENAME = "/label";
 
@@ -45,6 +46,15 @@ export const routes: RouteObject[] = [
         children: [
           { path: "index", element: <HomePage />, handle: h("app.route.home") },
           { path: "user", element: <UserPage />, handle: h("app.route.user") },
+          {
+            path: "myPrinter",
+            handle: h("app.route.myPrinter"),
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <MyPrinterPage />
+              </Suspense>
+            ),
+          },
         ],
       },
       { path: "*", element: <Navigate to="/404" replace /> },

@@ -4,6 +4,7 @@
 // client and the page drawing are injected, so every branch is unit-tested with fakes.
 import type { PrintDevice } from "../../../machines/printDialog.machine";
 import type { ApiClient } from "../../app/api/core";
+import { listCloudDevices } from "../../print/cloudDevices";
 import { UPLOAD_BUCKET, uploadFile, uploadKey } from "../save/cloud";
 
 export const CLOUD_DPI = 203;
@@ -34,29 +35,13 @@ export function cloudFiles(urls: readonly string[], copies: number): string[] {
 
 const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
-/** The user's devices with status and type (hmBindEquipmentList, then getHmEquipmentStatus). */
+/** The user's devices with status and type, as the print dialog lists them. */
 export async function loadCloudDevices(api: ApiClient): Promise<PrintDevice[]> {
-  const bound = await api.post<unknown>(DIST, { fun: "hmBindEquipmentList" }, { loading: false });
-  const list = (Array.isArray(bound) ? bound : [])
-    .map((d) => ({ sn: text(d?.sn), name: text(d?.name), type: Number(d?.type) || 1 }))
-    .filter((d) => d.sn);
-  if (!list.length) return [];
-  const st = await api.post<unknown>(
-    DIST,
-    { fun: "getHmEquipmentStatus", sn_arr: list.map((d) => d.sn).join(",") },
-    { loading: false },
-  );
-  const status = new Map(
-    (Array.isArray(st) ? st : []).map((s) => [
-      text(s?.sn),
-      { status: Number(s?.status) || 0, type: Number(s?.type) },
-    ]),
-  );
-  return list.map((d) => ({
+  return (await listCloudDevices(api)).map((d) => ({
     id: d.sn,
-    name: d.name || d.sn,
-    status: status.get(d.sn)?.status ?? 0,
-    type: status.get(d.sn)?.type || d.type,
+    name: d.name,
+    status: d.status,
+    type: d.type,
   }));
 }
 

@@ -1,0 +1,98 @@
+// The account's cloud printing devices, as the My printer page and the print dialog see them
+// (application.md §7 calls 18–19 plus our /api/device/* calls). The request client is passed in.
+import type { ApiClient } from "../app/api/core";
+
+const DIST = "/api/tem.distInterface/distData";
+
+export interface CloudDevice {
+  readonly sn: string;
+  readonly name: string;
+  /** 1: ESC images (print assistants), 2: CNY */
+  readonly type: number;
+  /** 1 online, 0 offline */
+  readonly status: number;
+  readonly addTime: string;
+}
+
+export type CloudJobStatus = "queued" | "sent" | "printing" | "done" | "failed";
+
+export interface CloudJobInfo {
+  readonly id: string;
+  readonly status: CloudJobStatus;
+  readonly labels: number;
+  readonly msg: string;
+  readonly addTime: string;
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+const list = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => !!x && typeof x === "object") : [];
+const JOB_STATES: readonly CloudJobStatus[] = ["queued", "sent", "printing", "done", "failed"];
+
+/** Bound devices (hmBindEquipmentList) with their status (getHmEquipmentStatus). */
+export async function listCloudDevices(
+  api: ApiClient,
+  opts: { loading?: boolean } = {},
+): Promise<CloudDevice[]> {
+  const loading = opts.loading ?? false;
+  const bound = list(await api.post<unknown>(DIST, { fun: "hmBindEquipmentList" }, { loading }))
+    .map((d) => ({
+      sn: text(d.sn),
+      name: text(d.name),
+      type: Number(d.type) || 1,
+      addTime: text(d.add_time),
+    }))
+    .filter((d) => d.sn);
+  if (!bound.length) return [];
+  const st = list(
+    await api.post<unknown>(
+      DIST,
+      { fun: "getHmEquipmentStatus", sn_arr: bound.map((d) => d.sn).join(",") },
+      { loading: false },
+    ),
+  );
+  const status = new Map(
+    st.map((s) => [text(s.sn), { status: Number(s.status) || 0, type: Number(s.type) }]),
+  );
+  return bound.map((d) => ({
+    ...d,
+    name: d.name || d.sn,
+    status: status.get(d.sn)?.status ?? 0,
+    type: status.get(d.sn)?.type || d.type,
+  }));
+}
+
+/** Binds the registered print assistant showing `code` (serial + verification code). */
+export async function bindCloudDevice(
+  api: ApiClient,
+  input: { sn: string; code: string; name: string },
+): Promise<{ sn: string; name: string }> {
+  const d = await api.post<Record<string, unknown>>("/api/device/bind", {
+    sn: input.sn.trim(),
+    code: input.code.trim(),
+    name: input.name.trim(),
+  });
+  return { sn: text(d?.sn), name: text(d?.name) };
+}
+
+export async function renameCloudDevice(api: ApiClient, sn: string, name: string): Promise<void> {
+  await api.post("/api/device/rename", { sn, name: name.trim() });
+}
+
+export async function unbindCloudDevice(api: ApiClient, sn: string): Promise<void> {
+  await api.post("/api/device/unbind", { sn });
+}
+
+/** The device's latest jobs, newest first. */
+export async function cloudDeviceJobs(api: ApiClient, sn: string): Promise<CloudJobInfo[]> {
+  return list(await api.post<unknown>("/api/device/jobs", { sn }, { loading: false })).map((j) => {
+    const status = text(j.status) as CloudJobStatus;
+    return {
+      id: text(j.id),
+      status: JOB_STATES.includes(status) ? status : "failed",
+      labels: Number(j.labels) || 0,
+      msg: text(j.msg),
+      addTime: text(j.add_time),
+    };
+  });
+}
