@@ -4,7 +4,6 @@
 // XObject and drawn by reference; only the record's own parts are written per page. Content
 // streams are Flate-compressed, fonts subset to the glyphs used, images written once.
 
-import { safeImageHref } from "../../elements/image/render";
 import { IMAGE_THRESHOLD } from "../../model/constants";
 import { isDataBound, type LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
@@ -42,16 +41,13 @@ function staticIds(doc: LabelDocument): Set<string> {
   return new Set(doc.elements.filter((el) => !isDataBound(el)).map((el) => el.Id));
 }
 
+/** Element id → threshold of the document's BLACKWHITE images. */
 function thresholdsOf(doc: LabelDocument): Map<string, number> {
   const out = new Map<string, number>();
   for (const el of doc.elements) {
     if (el.Type !== "Image" || el.imageDisplayMode !== "BLACKWHITE") continue;
-    const href = safeImageHref(el.imageSrc);
-    const t =
-      Number.isInteger(el.Threshold) && el.Threshold >= 0 && el.Threshold <= 255
-        ? el.Threshold
-        : IMAGE_THRESHOLD;
-    if (href) out.set(href, t);
+    const ok = Number.isInteger(el.Threshold) && el.Threshold >= 0 && el.Threshold <= 255;
+    out.set(el.Id, ok ? el.Threshold : IMAGE_THRESHOLD);
   }
   return out;
 }
@@ -66,7 +62,8 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const place = pagePlacement(sw, sh, opts.pageMode ?? "a4");
   const w = new PdfWriter();
   const fonts = new PdfFonts(w, fontRegistry);
-  const images = new PdfImages(w, opts.decoder, thresholdsOf(doc));
+  const images = new PdfImages(w, opts.decoder);
+  const thresholds = thresholdsOf(doc);
   const painter = new Painter({ fonts, images });
   const fixed = staticIds(doc);
   const pagesId = w.reserve();
@@ -85,7 +82,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const opsOf = (part: string): string => {
     let ops = opsCache.get(part);
     if (ops === undefined) {
-      ops = painter.paint(parseSvg(part));
+      ops = painter.paint(parseSvg(part), thresholds.get(partId(part)));
       if (opsCache.size > 4000) opsCache.clear();
       opsCache.set(part, ops);
     }
@@ -139,7 +136,8 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   for (let i = 0; i < total; i++) {
     const parts = [`q ${frame}`, clip];
     for (const label of source.labels(i)) {
-      await images.prepare(label.svg);
+      if (label.svg.includes("<image"))
+        for (const part of topLevelParts(label.svg)) await images.prepare(part, thresholds.get(partId(part)));
       parts.push(`q 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm`, labelOps(label.svg), "Q");
     }
     parts.push("Q");

@@ -1,10 +1,11 @@
 // Images of one PDF: each distinct data URI becomes one image XObject, however many pages draw it.
 // JPEG goes in as is (DCTDecode); other formats are decoded to RGBA (the browser's decoder where
 // there is one, in a worker too; our PNG decoder in Node) and written as Flate RGB + an alpha
-// SMask. BLACKWHITE images are thresholded here from the document, so a worker (no canvas) and
-// Node print them as the editor shows them.
+// SMask. BLACKWHITE images are thresholded here per element, so a worker (no canvas) and Node
+// print them as the editor shows them.
 import { thresholdPixels } from "../../render/imageThreshold";
 import { decodePng, type Pixels } from "./png";
+import { decodeEntities } from "./svgTree";
 import type { PdfWriter } from "./writer";
 
 /** RGBA of an image file; null when it cannot be decoded here. */
@@ -68,25 +69,26 @@ export class PdfImages {
   constructor(
     private readonly writer: PdfWriter,
     private readonly decode: PixelDecoder,
-    /** data URI → threshold for the document's BLACKWHITE images */
-    private readonly thresholds: ReadonlyMap<string, number> = new Map(),
   ) {}
 
-  /** Decodes and writes every image named in `svg` not seen before. */
-  async prepare(svg: string): Promise<void> {
+  /**
+   * Decodes and writes every image named in `svg` (one element's part) not seen before;
+   * `threshold`: the element is BLACKWHITE at that threshold.
+   */
+  async prepare(svg: string, threshold?: number): Promise<void> {
     if (!svg.includes("<image")) return;
     for (const m of svg.matchAll(/<image\b[^>]*\bhref="([^"]*)"/g)) {
-      const href = m[1];
-      if (!this.placed.has(href)) this.placed.set(href, await this.write(href));
+      const href = decodeEntities(m[1]);
+      const key = `${threshold ?? ""}|${href}`;
+      if (!this.placed.has(key)) this.placed.set(key, await this.write(href, threshold));
     }
   }
 
-  private async write(href: string): Promise<Placed | null> {
+  private async write(href: string, threshold: number | undefined): Promise<Placed | null> {
     const m = /^data:(image\/[a-z+.-]+);base64,(.*)$/s.exec(href);
     if (!m) return null;
     const mime = m[1] === "image/jpg" ? "image/jpeg" : m[1];
     const bytes = base64Bytes(m[2]);
-    const threshold = this.thresholds.get(href);
     const resource = `Im${this.ids.length + 1}`;
     const jpeg = mime === "image/jpeg" ? jpegInfo(bytes) : null;
     let pixels: Pixels | null = null;
@@ -132,8 +134,8 @@ export class PdfImages {
   }
 
   /** The image drawn for a data URI (after `prepare`), or null when it could not be decoded. */
-  get(href: string): Placed | null {
-    return this.placed.get(href) ?? null;
+  get(href: string, threshold?: number): Placed | null {
+    return this.placed.get(`${threshold ?? ""}|${href}`) ?? null;
   }
 
   resources(): string {

@@ -230,11 +230,16 @@ export interface PaintContext {
 
 export class Painter {
   private clips = new Map<string, SvgNode>();
+  private threshold: number | undefined;
   constructor(private readonly ctx: PaintContext) {}
 
-  /** Operators for the children of `root` (an SVG fragment parsed with parseSvg). */
-  paint(root: SvgNode): string {
+  /**
+   * Operators for the children of `root` (an SVG fragment parsed with parseSvg); `threshold`: the
+   * element's images are drawn black/white at it (as prepared with PdfImages.prepare).
+   */
+  paint(root: SvgNode, threshold?: number): string {
     this.clips = new Map();
+    this.threshold = threshold;
     this.collectClips(root);
     const out: string[] = [];
     for (const c of root.children) if (typeof c !== "string") this.node(c, ROOT_STYLE, out);
@@ -345,7 +350,7 @@ export class Painter {
 
   private image(node: SvgNode, out: string[]): void {
     const a = node.attrs;
-    const img = this.ctx.images.get(a.href ?? a["xlink:href"] ?? "");
+    const img = this.ctx.images.get(a.href ?? a["xlink:href"] ?? "", this.threshold);
     const w = num(a.width);
     const h = num(a.height);
     if (!img || !(w > 0 && h > 0)) return;

@@ -9,7 +9,7 @@ interface Table {
   readonly length: number;
 }
 
-const TAG_ORDER = ["OS/2", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "post", "prep"];
+const TAG_ORDER = ["OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post", "prep"];
 
 export class TrueTypeFont {
   readonly unitsPerEm: number;
@@ -229,6 +229,7 @@ export class TrueTypeFont {
     if (src) post.set(this.bytes.subarray(src.offset + 4, src.offset + 16), 4);
     const tables = new Map<string, Uint8Array | null>([
       ["OS/2", copy("OS/2")],
+      ["cmap", EMPTY_CMAP],
       ["cvt ", copy("cvt ")],
       ["fpgm", copy("fpgm")],
       ["glyf", glyf],
@@ -237,12 +238,23 @@ export class TrueTypeFont {
       ["hmtx", new Uint8Array(hmtx.buffer)],
       ["loca", new Uint8Array(loca.buffer)],
       ["maxp", maxp],
+      ["name", EMPTY_NAME],
       ["post", post],
       ["prep", copy("prep")],
     ]);
     return { file: assemble(tables), map };
   }
 }
+
+// PDF text addresses glyphs by CID (CIDToGIDMap Identity), so the subset maps no characters; the
+// table is there (one format 4 terminator segment) for readers that insist on having one.
+const EMPTY_CMAP = new Uint8Array([
+  0, 0, 0, 1, 0, 3, 0, 1, 0, 0, 0, 12, 0, 4, 0, 24, 0, 0, 0, 2, 0, 2, 0, 0, 0, 0, 0xff, 0xff, 0, 0, 0xff,
+  0xff, 0, 1, 0, 0,
+]);
+
+/** A name table with no records (the PDF names the font; the table only has to exist). */
+const EMPTY_NAME = new Uint8Array([0, 0, 0, 0, 0, 6]);
 
 function checksum(data: Uint8Array): number {
   const padded = new Uint8Array(data.length + ((4 - (data.length % 4)) % 4));

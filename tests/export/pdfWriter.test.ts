@@ -1,0 +1,239 @@
+// The DOM-free PDF writer in Node (as the CLI runs it): font subsets that other software reads back,
+// path data, the SVG reader, and whole PDFs checked with poppler (text, fonts, images) and zxing.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { zlibSync } from "fflate";
+import * as opentype from "opentype.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { writePdf } from "../../src/export/pdf/document";
+import { nodeDecoder } from "../../src/export/pdf/images";
+import { pathOperators } from "../../src/export/pdf/pathData";
+import { decodePng } from "../../src/export/pdf/png";
+import { parseSvg, partId, topLevelParts } from "../../src/export/pdf/svgTree";
+import { TrueTypeFont } from "../../src/export/pdf/trueType";
+import { concat } from "../../src/export/pdf/writer";
+import { createElement } from "../../src/model/defaults";
+import type { LabelDocument, LabelElement } from "../../src/model/types";
+import { decode } from "../codes/support/zxing";
+import { benchLabel } from "./support/labels";
+
+const dir = mkdtempSync(join(tmpdir(), "inkless-pdfw-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: "utf8" });
+const fontBytes = (f: string) => {
+  const b = readFileSync(`public/fonts/${f}`);
+  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+};
+const ot = ((opentype as { default?: typeof opentype }).default ?? opentype) as typeof opentype;
+
+async function pdfOf(doc: LabelDocument, name: string, opts: Record<string, unknown> = {}) {
+  const r = await writePdf(doc, { decoder: nodeDecoder, pageMode: "label", ...opts });
+  const bytes = concat(r.chunks);
+  const path = join(dir, `${name}.pdf`);
+  writeFileSync(path, bytes);
+  return { path, bytes, count: r.count };
+}
+
+function pagePng(pdf: string, n: number, dpi: number): Uint8Array {
+  const out = join(dir, `p${n}-${dpi}-${Math.random().toString(36).slice(2)}`);
+  run("pdftoppm", ["-png", "-r", String(dpi), "-f", String(n), "-l", String(n), "-singlefile", pdf, out]);
+  return new Uint8Array(readFileSync(`${out}.png`));
+}
+
+// A PNG encoder for test images (RGBA, filter 0).
+function crc32(b: Uint8Array): number {
+  let c = ~0;
+  for (const x of b) {
+    c ^= x;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+function png(w: number, h: number, rgba: number[]): string {
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    const v = new DataView(out.buffer);
+    v.setUint32(0, data.length);
+    for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+    out.set(data, 8);
+    v.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const ihdr = new Uint8Array(13);
+  new DataView(ihdr.buffer).setUint32(0, w);
+  new DataView(ihdr.buffer).setUint32(4, h);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const raw = new Uint8Array(h * (1 + w * 4));
+  for (let y = 0; y < h; y++) raw.set(rgba.slice(y * w * 4, (y + 1) * w * 4), y * (1 + w * 4) + 1);
+  const sig = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+  const file = concat([
+    sig,
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlibSync(raw)),
+    chunk("IEND", new Uint8Array()),
+  ]);
+  return `data:image/png;base64,${Buffer.from(file).toString("base64")}`;
+}
+
+describe("TrueType subset", () => {
+  it("keeps the drawn glyphs (composite parts too) with their outlines and advances", () => {
+    const bytes = fontBytes("Roboto-Regular.ttf");
+    const f = new TrueTypeFont(bytes);
+    const orig = ot.parse(bytes);
+    const ring = f.glyphId(0xc5); // Å: a composite glyph (A + ring) in Roboto
+    const a = f.glyphId(0x41);
+    expect(ring).toBeGreaterThan(0);
+    expect(a).toBe(orig.charToGlyphIndex("A"));
+    const { file, map } = f.subset([0, ring, a]);
+    expect(map.get(ring)).toBe(1);
+    expect(map.get(a)).toBe(2);
+    expect(map.size).toBeGreaterThan(3); // the ring component was pulled in
+    const sub = ot.parse(
+      file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer,
+    );
+    expect(sub.numGlyphs).toBe(map.size);
+    for (const [old, now] of [
+      [ring, 1],
+      [a, 2],
+    ]) {
+      const g0 = orig.glyphs.get(old) as unknown as { advanceWidth: number; getBoundingBox(): object };
+      const g1 = sub.glyphs.get(now) as unknown as { advanceWidth: number; getBoundingBox(): object };
+      expect(g1.advanceWidth).toBe(g0.advanceWidth);
+      expect(g1.getBoundingBox()).toEqual(g0.getBoundingBox());
+    }
+  });
+
+  it("maps CJK through the format 12 cmap; unknown characters are .notdef", () => {
+    const f = new TrueTypeFont(fontBytes("NotoSansSC-Regular.ttf"));
+    const orig = ot.parse(fontBytes("NotoSansSC-Regular.ttf"), { lowMemory: true } as never);
+    for (const ch of ["名", "称", "A", "标"])
+      expect(f.glyphId(ch.codePointAt(0) as number)).toBe(orig.charToGlyphIndex(ch));
+    expect(f.glyphId(0x10fffd)).toBe(0);
+    expect(() => new TrueTypeFont(new ArrayBuffer(64))).toThrow();
+  });
+});
+
+describe("path data and the SVG reader", () => {
+  it("rectangle runs become re operators; other commands are converted, relative ones resolved", () => {
+    expect(pathOperators("M0 0h2v1h-2zM4 1h1v3h-1z")).toBe("0 0 2 1 re\n4 1 1 3 re");
+    expect(pathOperators("M1 2l3 4H10V0z").split("\n")).toEqual(["1 2 m", "4 6 l", "10 6 l", "10 0 l", "h"]);
+    expect(pathOperators("M0 0Q5 10 10 0")).toBe("0 0 m\n3.333 6.667 6.667 6.667 10 0 c");
+    const arc = pathOperators("M0 0A5 5 0 0 1 10 0").split("\n");
+    expect(arc[0]).toBe("0 0 m");
+    expect(arc.length).toBe(3); // a half circle: two quarter Béziers
+    expect(arc[2].endsWith("10 0 c")).toBe(true);
+    for (const bad of ["M0 0 L x y", "Z Z", "L", "M1e999 0 1 1", "A 1"])
+      expect(() => pathOperators(bad)).not.toThrow();
+  });
+
+  it("reads elements, attributes, entities and splits the label's top-level parts", () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image x="0" href="data:x"/><g data-id="a&amp;b" transform="translate(1 2)"><g><rect x="1"/></g><text><tspan x="0">&lt;A &amp; 名&#x41;&#66;</tspan></text></g><g data-id="c"></g></svg>';
+    const parts = topLevelParts(svg);
+    expect(parts.length).toBe(3);
+    expect(parts.map(partId)).toEqual(["", "a&b", "c"]);
+    const root = parseSvg(parts[1]);
+    const g = root.children[0] as { attrs: Record<string, string>; children: unknown[] };
+    expect(g.attrs.transform).toBe("translate(1 2)");
+    const tspan = ((g.children[1] as { children: unknown[] }).children[0] as { children: string[] }).children;
+    expect(tspan.join("")).toBe("<A & 名AB");
+  });
+});
+
+describe("PDF written in Node", () => {
+  it("selectable text (CJK included), subset CID font, codes decode, static parts written once", async () => {
+    const { path, count } = await pdfOf(benchLabel(50), "batch");
+    expect(count).toBe(50);
+    expect(run("pdfinfo", [path])).toMatch(/Pages:\s+50\n[\s\S]*Page size:\s+283\.46\d* x 226\.77/);
+    expect(run("pdffonts", [path])).toMatch(/\+Noto Sans SC\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    const p37 = run("pdftotext", ["-f", "37", "-l", "37", path, "-"]);
+    expect(p37).toContain("INK-000037");
+    expect(p37).toContain("名称 Inkless 标签");
+    const codes = async (n: number) => {
+      const img = pagePng(path, n, 200);
+      const [c] = await decode(img, { formats: ["Code128"] });
+      const [q] = await decode(img, { formats: ["QRCode"] });
+      return [c?.text, q?.text];
+    };
+    expect(await codes(1)).toEqual(["INK-000001", "QR-000001"]);
+    expect(await codes(50)).toEqual(["INK-000050", "QR-000050"]);
+    // dictionaries are not compressed: the border (from page 1) and the fixed CJK text (from page 2
+    // on, once it proved the same) are two forms, not one per page
+    const text = Buffer.from(readFileSync(path)).toString("latin1");
+    expect(text.match(/\/Subtype\/Form/g)?.length).toBe(2);
+  }, 60_000);
+
+  it("A4 pages and multi-label sheets place every record of the range", async () => {
+    const doc = benchLabel(10, { columns: 2, rows: 2, columnSpacing: 3, rowSpacing: 3, paddingLeft: 2 });
+    const { path } = await pdfOf(doc, "sheets", { pageMode: "a4", range: { from: 2, to: 8 } });
+    expect(run("pdfinfo", [path])).toMatch(/Pages:\s+2\n[\s\S]*Page size:\s+595\.27\d* x 841\.8/);
+    const p1 = run("pdftotext", ["-f", "1", "-l", "1", path, "-"]);
+    for (const n of [3, 4, 5, 6]) expect(p1).toContain(`INK-00000${n}`);
+    expect(p1).not.toContain("INK-000002");
+    expect(run("pdftotext", ["-f", "2", "-l", "2", path, "-"])).not.toContain("INK-000010");
+  }, 60_000);
+
+  it("images: colour as is, BLACKWHITE thresholded at each element's own threshold", async () => {
+    // 2 × 1: red (luminance 95) and light grey (luminance 200)
+    const src = png(2, 1, [200, 50, 50, 255, 200, 200, 200, 255]);
+    const image = (x: number, over: Record<string, unknown>) =>
+      ({
+        ...createElement("Image", [], { x, y: 10 }),
+        StartX: x,
+        StartY: 10,
+        Width: 20,
+        Height: 10,
+        imageSrc: src,
+        ...over,
+      }) as LabelElement;
+    const doc: LabelDocument = {
+      ...benchLabel(1),
+      elements: [
+        image(5, {}),
+        image(40, { imageDisplayMode: "BLACKWHITE", Threshold: 127 }),
+        image(75, { imageDisplayMode: "BLACKWHITE", Threshold: 250 }),
+      ],
+    };
+    const { path } = await pdfOf(doc, "images");
+    const px = decodePng(pagePng(path, 1, 72)) as NonNullable<ReturnType<typeof decodePng>>;
+    const at = (mmX: number, mmY: number) => {
+      const i = (Math.round((mmY * 72) / 25.4) * px.width + Math.round((mmX * 72) / 25.4)) * 4;
+      return [px.data[i], px.data[i + 1], px.data[i + 2]];
+    };
+    expect(at(10, 15)).toEqual([200, 50, 50]); // colour image, left pixel
+    expect(at(20, 15)).toEqual([200, 200, 200]);
+    expect(at(45, 15)).toEqual([0, 0, 0]); // red is darker than 127
+    expect(at(55, 15)).toEqual([255, 255, 255]); // grey is lighter
+    expect(at(80, 15)).toEqual([0, 0, 0]); // threshold 250: both dark
+    expect(at(90, 15)).toEqual([0, 0, 0]);
+    // one image XObject per (picture, threshold): the same source at two thresholds is two images
+    const raw = Buffer.from(readFileSync(path)).toString("latin1");
+    expect(raw.match(/\/Subtype\/Image/g)?.length).toBe(3);
+    expect(decodePng(new Uint8Array([1, 2, 3]))).toBeNull();
+  }, 60_000);
+
+  it("reports progress with an estimate and stops with an AbortError when cancelled", async () => {
+    const seen: [number, number, number][] = [];
+    const ctrl = new AbortController();
+    const p = writePdf(benchLabel(200), {
+      decoder: nodeDecoder,
+      signal: ctrl.signal,
+      sliceMs: 0,
+      onProgress: (done, total, e) => {
+        seen.push([done, total, e?.remainingMs ?? -1]);
+        if (done === 5) ctrl.abort();
+      },
+    });
+    await expect(p).rejects.toMatchObject({ name: "AbortError" });
+    expect(seen.length).toBe(5);
+    expect(seen.every(([, t, r]) => t === 200 && r >= 0)).toBe(true);
+    const done: number[] = [];
+    await writePdf(benchLabel(3), {
+      decoder: nodeDecoder,
+      onProgress: (_d, _t, e) => done.push(e?.remainingMs ?? -1),
+    });
+    expect(done[done.length - 1]).toBe(0);
+  }, 60_000);
+});
