@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { LINEAR_SYMBOLOGIES } from "../../src/codes";
+import { DISK_LOGO } from "../../tests/codes/support/logos";
 import { dragPath, openEditor } from "../editor/helpers";
 import { launchBrowser, type RunningApp, screenshot, startApp } from "../support";
 import {
@@ -52,6 +53,25 @@ const setContent = async (text: string) => {
     text,
   );
 };
+
+/** How many dark runs the code's one path has (grows with the symbol's size). */
+const moduleCount = (id: string) =>
+  codeNode(page, id)
+    .locator("path")
+    .first()
+    .evaluate((p) => (p.getAttribute("d") ?? "").split("M").length - 1);
+
+const commitInput = async (testId: string, text: string) => {
+  await page.getByTestId(testId).fill(text);
+  await page.getByTestId(testId).press("Enter");
+};
+
+/** The disk-on-red PNG of the unit tests, as a file to upload. */
+const logoFile = (name = "logo.png") => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.from(DISK_LOGO.slice(DISK_LOGO.indexOf(",") + 1), "base64"),
+});
 
 describe("codes in the editor", () => {
   it("adds a barcode and a QR code from the palette, seeded from the default preferences", async () => {
@@ -122,7 +142,14 @@ describe("codes in the editor", () => {
   it("resets error correction on a 2D type change and reads QR, PDF417, Data Matrix and Aztec", async () => {
     await selectCode(page, qr);
     expect(await optionValues(page, "panel-code-ec")).toEqual(["L", "M", "Q", "H"]);
-    await page.getByTestId("panel-code-ec").selectOption("H");
+    // every level can be chosen and is drawn (the denser the level, the more modules)
+    const sizes: number[] = [];
+    for (const ec of ["L", "M", "Q", "H"]) {
+      await page.getByTestId("panel-code-ec").selectOption(ec);
+      await waitForCode(page, qr);
+      sizes.push(await moduleCount(qr));
+    }
+    expect(sizes[3]).toBeGreaterThan(sizes[0]);
     await waitForCode(page, qr);
     await deselect(page);
     const url = "https://example.com";
@@ -132,8 +159,10 @@ describe("codes in the editor", () => {
     await page.getByTestId("panel-code-type").selectOption("2");
     expect(await value("panel-code-ec")).toBe("1");
     expect(await optionValues(page, "panel-code-ec")).toEqual(["0", "1", "2", "3", "4", "5", "6", "7"]);
-    await page.getByTestId("panel-code-ec").selectOption("7");
-    await waitForCode(page, qr);
+    for (const ec of ["0", "2", "3", "4", "5", "6", "7"]) {
+      await page.getByTestId("panel-code-ec").selectOption(ec);
+      await waitForCode(page, qr);
+    }
     await deselect(page);
     expect(await readFromCanvas(page, qr, url, { formats: ["PDF417"] }, "codes-pdf417")).toBe(url);
 
@@ -166,6 +195,67 @@ describe("codes in the editor", () => {
     expect(
       await page.evaluate(() => [localStorage.getItem("QRCodeType"), localStorage.getItem("eclevel")]),
     ).toEqual(["1", "M"]);
+  });
+
+  it("puts a centre image on a QR code (30 % of its side, error correction H) that still scans", async () => {
+    await selectCode(page, qr);
+    await page.getByTestId("panel-code-ec").selectOption("L");
+    const input = page.getByTestId("panel-code-centre-file");
+    // the Image element's upload rules: jpeg/png only (tip39), at most image_size KB (tip30 + tip31)
+    await input.setInputFiles({ name: "logo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    await waitForToast(page, t["tip.tip39"]);
+    const config = await page.evaluate(() => localStorage.getItem("configuration"));
+    await page.evaluate(() => localStorage.setItem("configuration", JSON.stringify({ image_size: 0.01 })));
+    await input.setInputFiles(logoFile("big.png"));
+    await waitForToast(page, `${t["tip.tip30"].replace("{{size}}", "0.01")} ${t["tip.tip31"]}`);
+    await page.evaluate(
+      (c) =>
+        c === null ? localStorage.removeItem("configuration") : localStorage.setItem("configuration", c),
+      config,
+    );
+    expect(await codeNode(page, qr).locator("image").count()).toBe(0);
+
+    await input.setInputFiles(logoFile());
+    await page.getByTestId("panel-code-centre-preview").waitFor();
+    await codeNode(page, qr).locator("image").waitFor({ state: "attached" });
+    await screenshot(page, "codes-centre-image-panel");
+    expect(await value("panel-code-ec")).toBe("H");
+    expect(await page.getByTestId("panel-code-ec").isDisabled()).toBe(true);
+    // about 30 % of the code's side, in its middle
+    const [img, box] = await Promise.all([
+      codeNode(page, qr).locator("image").boundingBox(),
+      codeNode(page, qr).locator("path").first().boundingBox(),
+    ]);
+    if (!img || !box) throw new Error("not drawn");
+    expect(img.width / box.width).toBeGreaterThan(0.24);
+    expect(img.width / box.width).toBeLessThan(0.36);
+    expect(Math.abs(img.x + img.width / 2 - (box.x + box.width / 2))).toBeLessThan(box.width * 0.03);
+    await deselect(page);
+    const url = "https://example.com";
+    expect(await readFromCanvas(page, qr, url, { formats: ["QRCode"] }, "codes-qr-centre-image")).toBe(url);
+
+    // removing the picture keeps the level it set; the choice is free again
+    await selectCode(page, qr);
+    await page.getByTestId("panel-code-centre-remove").click();
+    await codeNode(page, qr).locator("image").waitFor({ state: "detached" });
+    expect(await page.getByTestId("panel-code-ec").isDisabled()).toBe(false);
+    expect(await value("panel-code-ec")).toBe("H");
+    await page.getByTestId("panel-code-ec").selectOption("M");
+  });
+
+  it("warns with tip129 when a 2D code's text is wider than the code", async () => {
+    await selectCode(page, qr);
+    // the default address at 10 pt is wider than the 24 mm code
+    await page.getByTestId("panel-code-position").selectOption("1");
+    await waitForToast(page, t["tip.tip129"]);
+    const size = page.getByTestId("panel-code-font-size");
+    await size.fill("4");
+    await size.press("Enter");
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="panel-code-font-size"]') as HTMLInputElement)?.value === "4",
+    );
+    await page.getByTestId("panel-code-position").selectOption("0");
   });
 
   it("shows tip61 for empty content and tip111 with the encoder's detail, after a second", async () => {
@@ -283,5 +373,35 @@ describe("codes in the editor", () => {
     expect(await value("panel-code-ec")).toBe("23");
     await waitForCode(page, q2);
     await screenshot(page, "codes-preferences");
+  });
+
+  it("takes its content from the shared data source editor and checks the shown record", async () => {
+    const seq = await addCode(page, "Barcode", 60, 62);
+    await page.getByTestId("panel-code-type").selectOption("7");
+    await page.getByTestId("data-sources").waitFor();
+    // a sequence of two 13-digit numbers: the first has the right check digit, the second not
+    await page.getByTestId("source-type").selectOption("2");
+    await commitInput("source-initial", "5901234123457");
+    await commitInput("source-quantity", "2");
+    await page.getByTestId("record-stepper").waitFor();
+    await waitForCode(page, seq);
+    await page.getByTestId("record-next").click();
+    await waitForPlaceholder(page, seq, "codes.error.checkDigit");
+    // the element's own Data is still the first record: the note is about the shown one
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid="panel-code-error"]')?.textContent === want,
+      t["codes.error.checkDigit"].replace("{{digit}}", "7"),
+    );
+    await page.getByTestId("record-first").click();
+    await waitForCode(page, seq);
+    await page.getByTestId("panel-code-error").waitFor({ state: "detached" });
+    // content from a source counts as edited: a type change keeps it
+    await page.getByTestId("panel-code-type").selectOption("1");
+    await waitForCode(page, seq);
+    await deselect(page);
+    expect(
+      await readFromCanvas(page, seq, "5901234123457", { formats: ["Code128"] }, "codes-sequence-record"),
+    ).toBe("5901234123457");
+    await screenshot(page, "codes-data-source");
   });
 });
