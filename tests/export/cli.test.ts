@@ -14,9 +14,12 @@ writeFileSync(file, serializeTprts(benchLabel(5)));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function label(...args: string[]) {
+  return labelWith({}, ...args);
+}
+function labelWith(env: Record<string, string>, ...args: string[]) {
   return spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
     encoding: "utf8",
-    env: { ...process.env, INKLESS_LANG: "en" },
+    env: { ...process.env, INKLESS_LANG: "en", ...env },
   });
 }
 
@@ -35,6 +38,20 @@ describe("CLI render to PDF / PNG / ZIP", () => {
     const lbl = join(dir, "x.label.pdf");
     expect(label("render", file, "--out", lbl, "--record", "5").status).toBe(0);
     expect(execFileSync("pdfinfo", [lbl], { encoding: "utf8" })).toMatch(/Page size:\s+283\.46/);
+  }, 120_000);
+
+  it("PDFs are written in Node by the browser's writer: no Chromium needed (PNG still needs it)", () => {
+    const noBrowser = { CHROMIUM_PATH: join(dir, "no-such-chromium") };
+    const out = join(dir, "node.label.pdf");
+    const r = labelWith(noBrowser, "render", file, "--out", out);
+    expect(r.status, r.stderr).toBe(0);
+    expect(execFileSync("pdfinfo", [out], { encoding: "utf8" })).toMatch(/Pages:\s+5\n/);
+    const fonts = execFileSync("pdffonts", [out], { encoding: "utf8" });
+    expect(fonts).toMatch(/\+Noto Sans SC\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    expect(execFileSync("pdftotext", ["-f", "5", "-l", "5", out, "-"], { encoding: "utf8" })).toContain(
+      "名称 Inkless 标签",
+    );
+    expect(labelWith(noBrowser, "render", file, "--out", join(dir, "x.zip")).status).toBe(1);
   }, 120_000);
 
   it("all records as a zip of PNGs; several sheets refuse a single .png", () => {

@@ -99,6 +99,32 @@ describe("PDF export", () => {
     expect(p2).not.toContain("INK-000010");
   });
 
+  it("a batch runs in a Web Worker: progress with an estimate, the same PDF as in the page", async () => {
+    const r = (await ui.page.evaluate(`(async (doc) => {
+      let made = 0;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (m, t) { if (m && m.type === "pdf") made++; return post.call(this, m, t); };
+      const api = globalThis.inklessExport;
+      const seen = [];
+      const a = await api.exportPdf(doc, { pageMode: "label", onProgress: (d, t, e) => seen.push([d, t, e ? e.remainingMs : -1]) });
+      const b = await api.exportPdfHere(doc, { pageMode: "label" });
+      Worker.prototype.postMessage = post;
+      const strip = async (blob) => (await blob.text()).replace(/CreationDate\\(D:\\d+Z\\)/, "");
+      return { made, seen, count: a.count, same: (await strip(a.blob)) === (await strip(b.blob)) };
+    })(${JSON.stringify(benchLabel(120))})`)) as {
+      made: number;
+      seen: number[][];
+      count: number;
+      same: boolean;
+    };
+    expect(r.made).toBe(1); // the first export went to the worker, the second did not
+    expect(r.count).toBe(120);
+    expect(r.same).toBe(true);
+    expect(r.seen.length).toBeGreaterThan(0);
+    expect(r.seen[r.seen.length - 1]).toEqual([120, 120, 0]);
+    expect(r.seen.every(([d, t, rem]) => d <= t && rem >= 0)).toBe(true);
+  });
+
   it("cancel stops a batch with an AbortError", async () => {
     const name = await ui.page.evaluate(async (doc) => {
       const api = (
