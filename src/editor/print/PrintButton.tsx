@@ -1,5 +1,6 @@
 // The top bar's Print button (saves first, then opens the print dialog).
 import { useTranslation } from "react-i18next";
+import { rememberOpener } from "./opener";
 
 export function PrintButton({ onPrint, busy }: { readonly onPrint: () => void; readonly busy?: boolean }) {
   const { t } = useTranslation();
@@ -7,7 +8,10 @@ export function PrintButton({ onPrint, busy }: { readonly onPrint: () => void; r
     <button
       type="button"
       className="ink-topbar-print"
-      onClick={onPrint}
+      onClick={(e) => {
+        rememberOpener(e.currentTarget);
+        onPrint();
+      }}
       disabled={busy}
       title={t("print.dialog.open")}
       data-testid="print-open"

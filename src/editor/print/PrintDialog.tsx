@@ -35,9 +35,11 @@ import { useWorkbooks } from "../data/context";
 import { AssistantClient } from "./assistantClient";
 import { drawPagePng } from "./cloudDraw";
 import { loadCloudDevices, sendCloudJob } from "./cloudPrint";
-import { recordPrint } from "./printRecord";
+import { takeOpener } from "./opener";
 import { jobHtml, printInIframe } from "./printHtml";
+import { recordPrint } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
+import { useModalFocus } from "./useModalFocus";
 import "./print.css";
 
 export const BROWSER_DEVICE: PrintDevice = { id: "__browser__", name: "" };
@@ -137,6 +139,8 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
   const state = useSelector(actor, (s) => s);
   const ctx = state.context;
   const previewRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  useModalFocus(overlayRef, takeOpener);
   useEffect(() => {
     // the renderer's portable SVG, parsed as XML (never as HTML) and adopted into the page
     const box = previewRef.current;
@@ -192,19 +196,28 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
   return (
     <>
       <div
+        ref={overlayRef}
         className="ink-print-overlay"
         role="dialog"
         aria-modal="true"
         aria-label={t("print.dialog.title")}
+        aria-describedby="ink-print-name ink-print-size"
+        tabIndex={-1}
         data-testid="print-dialog"
         onKeyDown={(e) => {
-          if (e.key === "Escape" && !busy) close();
+          // Ctrl+P while open: not the browser's page print behind the dialog
+          if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "p") e.preventDefault();
+          if (e.key !== "Escape") return;
+          e.stopPropagation();
+          if (!busy) close();
         }}
       >
         <div className="ink-print">
           <section className="ink-print-left">
-            <h2 className="ink-print-name">{doc.attrs.name}</h2>
-            <p className="ink-print-size">
+            <h2 className="ink-print-name" id="ink-print-name">
+              {doc.attrs.name}
+            </h2>
+            <p className="ink-print-size" id="ink-print-size">
               {t("print.dialog.size")}: {fmt(doc.attrs.width)} × {fmt(doc.attrs.height)} {unit}
             </p>
             <div

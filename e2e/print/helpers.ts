@@ -1,0 +1,151 @@
+// Shared setup of the print specs: fake network printers, a real print assistant that knows them,
+// the app, a browser and a signed-in editor page that talks to that assistant; plus the steps the
+// specs repeat (a 3-record sequence, the print dialog, the record-selection dialog).
+import type { Browser, Locator, Page } from "playwright-core";
+import en from "../../locales/en.json";
+import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
+import type { PrinterLanguage } from "../../src/print/job";
+import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
+import { openEditor } from "../editor/helpers";
+import { launchBrowser, newContext, type RunningApp, startApp } from "../support";
+
+export const t = en as Record<string, string>;
+
+export interface PrintRig {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+  readonly page: Page;
+  /** fake printers by name */
+  readonly printers: ReadonlyMap<string, FakePrinter>;
+  /** null when the rig was started without `assistant` */
+  readonly assistant: RunningAssistant | null;
+  close(): Promise<void>;
+}
+
+export interface RigOptions {
+  /** fake network printers to start (name → language) */
+  readonly printers?: Readonly<Record<string, PrinterLanguage>>;
+  /** start a print assistant that knows the printers (default true) */
+  readonly assistant?: boolean;
+  /** editor query (default ?labelStatus=add&inspect=1: the store hook for sequences) */
+  readonly query?: string;
+  /** runs in every frame before its scripts (e.g. to catch window.print) */
+  readonly initScript?: () => void;
+}
+
+export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
+  const printers = new Map<string, FakePrinter>();
+  for (const name of Object.keys(opts.printers ?? {})) printers.set(name, await startFakePrinter());
+  const assistant =
+    opts.assistant === false
+      ? null
+      : await startAssistant(
+          {
+            host: "127.0.0.1",
+            port: 0,
+            cups: false,
+            origins: [],
+            printers: Object.entries(opts.printers ?? {}).map(([name, language]) => ({
+              name,
+              host: "127.0.0.1",
+              port: printers.get(name)?.port ?? 0,
+              language,
+              dpi: 203,
+            })),
+          },
+          { listCups: async () => [] },
+        );
+  const [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  const context = await newContext(browser);
+  if (opts.initScript) await context.addInitScript(opts.initScript);
+  const page = await context.newPage();
+  await openEditor(page, app.baseUrl, opts.query ?? "?labelStatus=add&inspect=1");
+  // the print dialog reads the assistant's address when it opens
+  if (assistant)
+    await page.evaluate(
+      (url) => localStorage.setItem("inkless.assistantUrl", url),
+      `ws://127.0.0.1:${assistant.port}`,
+    );
+  return {
+    app,
+    browser,
+    page,
+    printers,
+    assistant,
+    async close() {
+      await browser.close();
+      await app.stop();
+      await assistant?.close();
+      for (const p of printers.values()) await p.close();
+    },
+  };
+}
+
+/** Makes a text element a sequence of `n` records ("A-001", "A-002", …) through the store hook. */
+export async function makeSequence(page: Page, textId: string, n: number): Promise<void> {
+  await page.evaluate(
+    ({ textId, n }) => {
+      type Store = {
+        get(): { doc: { elements: { Id: string; DataSourceList: Record<string, unknown>[] }[] } };
+        send(e: unknown): void;
+      };
+      const store = (window as unknown as { inklessEditor: Store }).inklessEditor;
+      const el = store.get().doc.elements.find((e) => e.Id === textId);
+      if (!el) throw new Error("no text element");
+      const seq = {
+        ...el.DataSourceList[0],
+        DataSourceType: 2,
+        InitialValue: "A-001",
+        AddedValue: 1,
+        Quantity: n,
+        SequenceType: 0,
+      };
+      store.send({ type: "element.update", id: textId, patch: { DataSourceList: [seq] } });
+    },
+    { textId, n },
+  );
+}
+
+/** Opens the print dialog from the top bar's Print button (which saves first). */
+export async function openPrintDialog(page: Page): Promise<Locator> {
+  await page.getByTestId("print-open").click();
+  const dialog = page.getByTestId("print-dialog");
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** The record-selection dialog's checkbox and copies box of record `n` (1-based). */
+export function recordRow(records: Locator, n: number) {
+  return {
+    check: records.getByRole("checkbox", { name: t["print.records.row"].replace("{{n}}", String(n)) }),
+    copies: records.getByRole("textbox", { name: t["print.records.copies"].replace("{{n}}", String(n)) }),
+  };
+}
+
+/** Chooses records in the record-selection dialog: record n (1-based) → copies, absent → left out. */
+export async function chooseRecords(page: Page, copies: Readonly<Record<number, number>>): Promise<void> {
+  const dialog = page.getByTestId("print-dialog");
+  await dialog.getByRole("button", { name: t["print.dialog.choose"] }).click();
+  const records = page.getByTestId("print-records");
+  await records.waitFor();
+  await records.getByRole("checkbox", { name: t["print.records.all"] }).uncheck();
+  for (const [n, c] of Object.entries(copies)) {
+    const row = recordRow(records, Number(n));
+    await row.check.check();
+    await row.copies.fill(String(c));
+  }
+  await records.getByRole("button", { name: t["print.dialog.confirm"] }).click();
+  await records.waitFor({ state: "detached" });
+}
+
+/** Picks a printer once the list has loaded, confirms, and waits for the dialog to close. */
+export async function printTo(page: Page, printer: string | null): Promise<void> {
+  const dialog = page.getByTestId("print-dialog");
+  const select = page.getByTestId("print-printer");
+  if (printer !== null) {
+    await select.locator(`option[value="${printer}"]`).waitFor({ state: "attached" });
+    await select.selectOption(printer);
+  }
+  await dialog.getByRole("button", { name: t["print.dialog.confirm"] }).click();
+  await dialog.waitFor({ state: "detached", timeout: 60_000 });
+}
