@@ -67,7 +67,7 @@ export function BarcodePanel({ el }: { readonly el: LabelElement }) {
           testId="panel-code-type"
         />
         <ContentField el={bc} />
-        <CodeErrorNote el={bc} />
+        <CodeErrorNote el={bc} value={shown} />
         <div className="ink-field-row">
           <SelectField
             label={t("editor.code.textPosition")}

@@ -165,14 +165,13 @@ export function alignOptions(t: (k: string) => string) {
 }
 
 /**
- * The generation error of the value shown for the current record (not only the element's own Data:
- * a spreadsheet row can hold what the code cannot encode), shown CODE_ERROR_DELAY_MS after it appears
+ * The generation error of `value`, the value shown for the current record (useShownValue; not only
+ * the element's own Data: a spreadsheet row can hold what the code cannot encode), shown CODE_ERROR_DELAY_MS after it appears
  * (tip111 with the encoder's detail, tip61, digit counts…), and gone as soon as the code is good again.
  */
-export function CodeErrorNote({ el }: { readonly el: CodeElement }) {
+export function CodeErrorNote({ el, value }: { readonly el: CodeElement; readonly value: string }) {
   const { i18n } = useTranslation();
   const [message, setMessage] = useState("");
-  const value = useShownValue(el);
   const key = JSON.stringify(codeRequest(el, value));
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for everything the code depends on
   useEffect(() => {

@@ -1,7 +1,7 @@
-// Data source list editor for Text elements and table cells (spec §3 "Data source entry", §4 "Data
-// source list" and "type switch"): add, delete current, move up/down, and the current entry's type —
-// fixed text, sequence (type, initial value, step, quantity) or reference. Spreadsheet columns come
-// with the spreadsheet UI and are not offered here. Every change re-syncs the stored values so the
+// Data source list editor for Text, Barcode and QRcode elements and table cells (spec §3 "Data
+// source entry", §4 "Data source list" and "type switch"): add, delete current, move up/down, and the
+// current entry's type — fixed text, spreadsheet column (fields from src/editor/data), sequence (type,
+// initial value, step, quantity) or reference. Every change re-syncs the stored values so the
 // elements referencing this one follow (src/data syncValues).
 import { useTranslation } from "react-i18next";
 import {

@@ -77,8 +77,9 @@ export function QrPanel({ el }: { readonly el: LabelElement }) {
     const cur = latest();
     if (!cur) return;
     const { el: next, notice } = onHanxinVersionChange(cur, v);
-    await prepareCode(codeRequest(next, next.Data)).catch(() => undefined);
-    const st = codeStatus(next, next.Data, pickLanguage(i18n.language));
+    // the content of the shown record is what has to fit the version
+    await prepareCode(codeRequest(next, shown)).catch(() => undefined);
+    const st = codeStatus(next, shown, pickLanguage(i18n.language));
     if (!st.ok && st.detail?.includes(HANXIN_TIP_MESSAGE)) {
       // the content does not fit this version: keep the previous version and text position, and say
       // why (tip111 with the encoder's text after the colon)
@@ -104,7 +105,7 @@ export function QrPanel({ el }: { readonly el: LabelElement }) {
           testId="panel-code-type"
         />
         <ContentField el={qr} />
-        <CodeErrorNote el={qr} />
+        <CodeErrorNote el={qr} value={shown} />
         {levels.length > 0 && (
           <SelectField
             label={t("editor.code.ecLevel")}
