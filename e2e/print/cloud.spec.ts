@@ -1,86 +1,153 @@
-// Cloud printing from the editor: the Cloud tab lists the account's devices (none online → the
-// "no online cloud printing device" note), then a print assistant connects as a device, and Confirm
-// sends the page as a 203 dpi image through the server to the assistant and the fake TSPL printer.
-import type { Browser, Page } from "playwright-core";
+// Cloud printing as a user sets it up: the print assistant registers itself with the server and
+// shows a serial and a verification code; the user binds it on the My printer page, where it shows
+// online; from the editor, a 3-record label with 2 copies of each record (record-selection dialog)
+// goes as 203 dpi images through the server to the assistant and out to the fake TSPL printer. The
+// page then lists the job as printed, renames and unbinds the device.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../locales/en.json";
 import { type CloudClient, startCloudClient } from "../../src/assistant/cloud";
+import { setupCloud } from "../../src/assistant/cloudSetup";
 import { decodeTspl, inkBox } from "../../tests/print/support/decodeJob";
-import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
-import { addAt, openEditor } from "../editor/helpers";
-import { launchBrowser, newContext, type RunningApp, startApp } from "../support";
+import { addAt } from "../editor/helpers";
+import { appUrl, screenshot } from "../support";
+import { chooseRecords, makeSequence, openPrintDialog, type PrintRig, startPrintRig, t } from "./helpers";
 
-const t = en as Record<string, string>;
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let printer: FakePrinter;
+let rig: PrintRig;
 let cloud: CloudClient | null = null;
+/** the My printer page, in a second tab of the same session (the editor stays open in the first) */
+let devicesPage: Page;
+const dir = mkdtempSync(join(tmpdir(), "inkless-cloud-e2e-"));
+const lines: string[] = [];
 
 beforeAll(async () => {
-  printer = await startFakePrinter();
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
-  await addAt(page, "Rectangle", 0.5, 0.5);
+  rig = await startPrintRig({ printers: { Shelf: "TSPL" }, assistant: false });
+  const id = await addAt(rig.page, "Text", 0.5, 0.5);
+  await makeSequence(rig.page, id, 3);
+  await rig.page.keyboard.press("Escape");
 }, 120_000);
 
 afterAll(async () => {
   await cloud?.close();
-  await browser?.close();
-  await app?.stop();
-  await printer?.close();
+  await rig?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
-describe("cloud printing from the editor", () => {
-  it("shows no device until the assistant is online, then prints through it", async () => {
-    // the page's session binds a device (as a user would on the device page)
-    const dev = await page.evaluate(async () => {
-      const r = await fetch("/interface/api/device/bind", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Shelf cloud" }),
-      });
-      return (await r.json()).data as { sn: string; key: string };
-    });
-    await page.getByTestId("print-open").click();
-    const dialog = page.getByTestId("print-dialog");
-    await dialog.waitFor();
-    await page.getByTestId("print-cloud-tab").click();
+describe("cloud printing", () => {
+  it("shows no online device before one is bound", async () => {
+    const dialog = await openPrintDialog(rig.page);
+    await rig.page.getByTestId("print-cloud-tab").click();
     await dialog.getByText(t["print.cloud.none"]).waitFor();
-    await page.keyboard.press("Escape");
+    await rig.page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+  }, 60_000);
 
+  it("the assistant registers; the user binds it on the My printer page and it shows online", async () => {
+    const { app } = rig;
+    devicesPage = await rig.page.context().newPage();
+    const page = devicesPage;
+    // the assistant's settings name the server and its printer; it registers and shows serial + code
+    const file = join(dir, "assistant.json");
+    writeFileSync(file, JSON.stringify({ cloud: { server: app.baseUrl, printer: "Shelf", name: "Shelf" } }));
+    const setup = await setupCloud({ INKLESS_ASSISTANT_CONFIG: file }, (l) => lines.push(l));
+    if (!setup) throw new Error("cloud settings not read");
+    const shown = /serial (\S+) and verification code (\S+)/.exec(lines.join("\n"));
+    if (!shown) throw new Error(`no bind hint in ${lines.join("\n")}`);
+    const [, sn, code] = shown;
+    expect(JSON.parse(readFileSync(file, "utf8")).cloud.sn).toBe(sn);
     cloud = startCloudClient(
-      { server: app.baseUrl.replace(/\/label\/?$/, ""), sn: dev.sn, key: dev.key, printer: "Shelf" },
-      [{ name: "Shelf", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 }],
-      { wait: 5000 },
+      setup.settings,
+      [
+        {
+          name: "Shelf",
+          host: "127.0.0.1",
+          port: rig.printers.get("Shelf")?.port ?? 0,
+          language: "TSPL",
+          dpi: 203,
+        },
+      ],
+      { wait: 5000, log: (l) => lines.push(l), reregister: setup.reregister },
     );
-    await cloud.online;
 
-    await page.getByTestId("print-open").click();
-    await dialog.waitFor();
+    await page.goto(appUrl(app.baseUrl, "/myPrinter"));
+    await page.getByRole("heading", { name: t["printer.page.title"], level: 1 }).waitFor();
+    await page.getByText(t["printer.list.empty"]).waitFor();
+    const form = page.getByTestId("printer-bind");
+    // empty fields: translated messages, nothing sent
+    await form.getByRole("button", { name: t["printer.bind.submit"] }).click();
+    await form.getByText(t["printer.bind.serialRequired"]).waitFor();
+    await form.getByText(t["printer.bind.codeRequired"]).waitFor();
+    await form.getByLabel(t["printer.bind.serial"]).fill(sn);
+    await form.getByLabel(t["printer.bind.code"]).fill("WRONG-CODE");
+    await form.getByRole("button", { name: t["printer.bind.submit"] }).click();
+    await page.getByText(t["server.error.deviceCode"]).first().waitFor();
+    await form.getByLabel(t["printer.bind.code"]).fill(code.toLowerCase());
+    await form.getByLabel(t["printer.bind.name"]).fill("Packing bench");
+    await form.getByRole("button", { name: t["printer.bind.submit"] }).click();
+    const card = page.getByTestId("printer-device");
+    await card.getByRole("heading", { name: "Packing bench" }).waitFor();
+    expect(await card.getAttribute("data-sn")).toBe(sn);
+    await expect
+      .poll(() => card.getByTestId("printer-status").textContent())
+      .toBe(t["printer.status.online"]);
+    await cloud.online;
+    await screenshot(page, "my-printer-bound");
+  }, 90_000);
+
+  it("prints 3 records × 2 copies from the editor to the bound device", async () => {
+    const { page } = rig;
+    await page.bringToFront();
+    const dialog = await openPrintDialog(page);
+    await chooseRecords(page, { 1: 2, 2: 2, 3: 2 });
     await page.getByTestId("print-cloud-tab").click();
     const select = page.getByTestId("print-printer");
-    await expect.poll(() => select.locator("option").allTextContents()).toEqual(["Shelf cloud"]);
-    await page.getByTestId("print-copies").fill("2");
-    const job = printer.nextJob();
+    await expect.poll(() => select.locator("option").allTextContents()).toEqual(["Packing bench"]);
+    const job = rig.printers.get("Shelf")?.nextJob();
     await dialog.getByRole("button", { name: t["print.dialog.confirm"] }).click();
-    const tspl = decodeTspl(await job);
-    // one page, repeated per copy; the default label is 100 × 80 mm → 800 × 640 dots at 203 dpi
-    expect(tspl.pages).toHaveLength(2);
-    for (const p of tspl.pages) {
-      expect([p.width, p.height]).toEqual([800, 640]);
-      expect(inkBox(p)).not.toBeNull();
-    }
+    const tspl = decodeTspl(await (job as Promise<Buffer>));
+    // 6 labels of 100 × 80 mm (800 × 640 dots at 203 dpi), in pairs, one pair per record
+    expect(tspl.pages.map((p) => [p.width, p.height])).toEqual(Array.from({ length: 6 }, () => [800, 640]));
+    const faces = tspl.pages.map((p) => Buffer.from(p.dots).toString("base64"));
+    expect([faces[1], faces[3], faces[5]]).toEqual([faces[0], faces[2], faces[4]]);
+    expect(new Set([faces[0], faces[2], faces[4]]).size).toBe(3);
+    for (const p of tspl.pages) expect(inkBox(p)).not.toBeNull();
     await page.getByText(t["tip.tip91"]).first().waitFor();
     await dialog.waitFor({ state: "detached" });
-    // the print is recorded in the history (call 24)
-    const history = () =>
-      page.evaluate(async () => {
-        const r = await fetch("/interface/api/tem.app_public/getPrintHistory", { method: "POST" });
-        return ((await r.json()).data as { copies: number }[]).map((h) => h.copies);
-      });
-    await expect.poll(history).toEqual([2]);
   }, 120_000);
+
+  it("lists the job as printed, renames and unbinds the device", async () => {
+    const page = devicesPage;
+    await page.bringToFront();
+    await page.reload();
+    const card = page.getByTestId("printer-device");
+    await card.getByRole("heading", { name: "Packing bench" }).waitFor();
+    await card
+      .getByRole("button", { name: t["printer.device.jobsOf"].replace("{{name}}", "Packing bench") })
+      .click();
+    await card.getByText(t["printer.job.done"]).waitFor();
+    await card.getByText(t["printer.job.labels"].replace("{{n}}", "6")).waitFor();
+
+    await card
+      .getByRole("button", { name: t["printer.device.renameOf"].replace("{{name}}", "Packing bench") })
+      .click();
+    const input = card.getByRole("textbox", {
+      name: t["printer.device.renameOf"].replace("{{name}}", "Packing bench"),
+    });
+    await input.fill("Back office");
+    await input.press("Enter");
+    await card.getByRole("heading", { name: "Back office" }).waitFor();
+
+    await card
+      .getByRole("button", { name: t["printer.device.unbindOf"].replace("{{name}}", "Back office") })
+      .click();
+    await card.getByText(t["printer.device.unbindConfirm"].replace("{{name}}", "Back office")).waitFor();
+    await card.getByRole("button", { name: t["printer.device.unbind"], exact: true }).click();
+    await page.getByText(t["printer.list.empty"]).waitFor();
+    // the assistant notices and registers again, showing a new code
+    await expect
+      .poll(() => lines.filter((l) => l.includes("verification code")).length, { timeout: 30_000 })
+      .toBe(2);
+  }, 90_000);
 });
