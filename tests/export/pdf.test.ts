@@ -106,11 +106,12 @@ describe("PDF export", () => {
       Worker.prototype.postMessage = function (m, t) { if (m && m.type === "pdf") made++; return post.call(this, m, t); };
       const api = globalThis.inklessExport;
       const seen = [];
-      const a = await api.exportPdf(doc, { pageMode: "label", onProgress: (d, t, e) => seen.push([d, t, e ? e.remainingMs : -1]) });
-      const b = await api.exportPdfHere(doc, { pageMode: "label" });
+      const now = new Date(Date.UTC(2026, 10, 22, 9, 30));
+      const a = await api.exportPdf(doc, { pageMode: "label", now, onProgress: (d, t, e) => seen.push([d, t, e ? e.remainingMs : -1]) });
+      const b = await api.exportPdfHere(doc, { pageMode: "label", now });
       Worker.prototype.postMessage = post;
-      const strip = async (blob) => (await blob.text()).replace(/CreationDate\\(D:\\d+Z\\)/, "");
-      return { made, seen, count: a.count, same: (await strip(a.blob)) === (await strip(b.blob)) };
+      const bytes = async (blob) => new Uint8Array(await blob.arrayBuffer()).join(",");
+      return { made, seen, count: a.count, same: (await bytes(a.blob)) === (await bytes(b.blob)) };
     })(${JSON.stringify(benchLabel(120))})`)) as {
       made: number;
       seen: number[][];

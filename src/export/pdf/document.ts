@@ -166,7 +166,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   );
   const catalog = w.put(`<</Type/Catalog/Pages ${pagesId} 0 R>>`);
   const info = w.put(
-    `<</Title${pdfString(doc.attrs.name || "label")}/Creator(Inkless)/Producer(Inkless)/CreationDate(D:${pdfDate(new Date())})>>`,
+    `<</Title${pdfString(doc.attrs.name || "label")}/Creator(Inkless)/Producer(Inkless)/CreationDate(D:${pdfDate(opts.now ?? new Date())})>>`,
   );
   return { chunks: w.finish(catalog, info), fileName: `${fileBaseName(doc.attrs.name)}.pdf`, count: total };
 }

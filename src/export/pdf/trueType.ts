@@ -9,7 +9,21 @@ interface Table {
   readonly length: number;
 }
 
-const TAG_ORDER = ["OS/2", "cmap", "cvt ", "fpgm", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post", "prep"];
+const TAG_ORDER = [
+  "OS/2",
+  "cmap",
+  "cvt ",
+  "fpgm",
+  "glyf",
+  "head",
+  "hhea",
+  "hmtx",
+  "loca",
+  "maxp",
+  "name",
+  "post",
+  "prep",
+];
 
 export class TrueTypeFont {
   readonly unitsPerEm: number;

@@ -1,5 +1,6 @@
 // PDF file assembly, DOM-free: numbered objects written in order as byte chunks, Flate-compressed
-// streams (fflate), a classic cross-reference table. Object numbers can be reserved before their
+// streams (fflate), plain objects packed into compressed object streams and a cross-reference
+// stream (PDF 1.5), which keeps a 1,000-page batch small. Object numbers can be reserved before their
 // content is known (pages point to a resources dictionary written at the very end).
 import { zlibSync } from "fflate";
 
@@ -29,11 +30,17 @@ export function n3(v: number): string {
   return r === 0 ? "0" : String(r);
 }
 
+/** Objects packed per object stream (compressed together: page dictionaries are alike). */
+const PACK = 200;
+
+type Where = { readonly at: number } | { readonly pack: number; readonly index: number } | null;
+
 export class PdfWriter {
   private readonly chunks: Uint8Array[] = [];
   private length = 0;
-  private readonly offsets: number[] = [0];
+  private readonly where: Where[] = [null];
   private next = 1;
+  private packed: [number, string][] = [];
 
   constructor() {
     this.raw("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n");
@@ -46,17 +53,35 @@ export class PdfWriter {
     this.length += b.length;
   }
 
-  /** A fresh object number, to be written later with `put`. */
+  /** A fresh object number, to be written later with `put` or `stream`. */
   reserve(): number {
-    this.offsets[this.next] = -1;
+    this.where[this.next] = null;
     return this.next++;
   }
 
-  /** Writes object `id` (reserved, or a new one when omitted); answers its number. */
+  /**
+   * Object `id` (reserved, or a new one when omitted); answers its number. Plain objects go into
+   * compressed object streams (PDF 1.5), a few hundred at a time.
+   */
   put(body: string, id = this.reserve()): number {
-    this.offsets[id] = this.length;
-    this.raw(`${id} 0 obj\n${body}\nendobj\n`);
+    this.packed.push([id, body]);
+    if (this.packed.length >= PACK) this.flushPack();
     return id;
+  }
+
+  private flushPack(): void {
+    if (!this.packed.length) return;
+    const list = this.packed;
+    this.packed = [];
+    const pack = this.reserve();
+    let head = "";
+    let body = "";
+    list.forEach(([id, text], index) => {
+      head += `${id} ${body.length} `;
+      body += `${text}\n`;
+      this.where[id] = { pack, index };
+    });
+    this.stream(`/Type/ObjStm/N ${list.length}/First ${head.length}`, head + body, { id: pack });
   }
 
   /** A stream object; `compress` deflates it (FlateDecode) unless it is already encoded. */
@@ -68,26 +93,43 @@ export class PdfWriter {
       filter = "/Filter/FlateDecode";
     }
     const id = opts.id ?? this.reserve();
-    this.offsets[id] = this.length;
+    this.where[id] = { at: this.length };
     this.raw(`${id} 0 obj\n<<${dict}${filter}/Length ${bytes.length}>>\nstream\n`);
     this.raw(bytes);
     this.raw("\nendstream\nendobj\n");
     return id;
   }
 
-  /** Closes the file: cross-reference table and trailer. */
+  /** Closes the file: the last object stream, then a cross-reference stream as the trailer. */
   finish(root: number, info: number): Uint8Array[] {
-    const xref = this.length;
-    const lines = [`xref\n0 ${this.next}\n0000000000 65535 f \n`];
-    for (let i = 1; i < this.next; i++) {
-      const off = this.offsets[i];
-      if (off < 0) throw new Error(`PDF object ${i} was reserved but never written`);
-      lines.push(`${String(off).padStart(10, "0")} 00000 n \n`);
+    this.flushPack();
+    const xrefId = this.reserve();
+    const size = this.next;
+    const at = this.length;
+    this.where[xrefId] = { at };
+    // entries: type (1 byte), offset or object stream (4), generation or index (2)
+    const table = new Uint8Array(size * 7);
+    const v = new DataView(table.buffer);
+    v.setUint8(0, 0);
+    v.setUint16(5, 0xffff);
+    for (let i = 1; i < size; i++) {
+      const w = this.where[i];
+      if (!w) throw new Error(`PDF object ${i} was reserved but never written`);
+      if ("at" in w) {
+        v.setUint8(i * 7, 1);
+        v.setUint32(i * 7 + 1, w.at);
+      } else {
+        v.setUint8(i * 7, 2);
+        v.setUint32(i * 7 + 1, w.pack);
+        v.setUint16(i * 7 + 5, w.index);
+      }
     }
-    this.raw(lines.join(""));
+    const data = zlibSync(table, { level: 6 });
     this.raw(
-      `trailer\n<</Size ${this.next}/Root ${root} 0 R/Info ${info} 0 R>>\nstartxref\n${xref}\n%%EOF\n`,
+      `${xrefId} 0 obj\n<</Type/XRef/Size ${size}/W[1 4 2]/Root ${root} 0 R/Info ${info} 0 R/Filter/FlateDecode/Length ${data.length}>>\nstream\n`,
     );
+    this.raw(data);
+    this.raw(`\nendstream\nendobj\nstartxref\n${at}\n%%EOF\n`);
     return this.chunks;
   }
 }
