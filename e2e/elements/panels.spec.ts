@@ -4,7 +4,17 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { addAt, clickElement, openEditor, renderedIds, waitForCount } from "../editor/helpers";
+import {
+  addAt,
+  clickElement,
+  dragFromPalette,
+  dragPath,
+  openEditor,
+  paperRect,
+  renderedIds,
+  selectionBox,
+  waitForCount,
+} from "../editor/helpers";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
 
 const t = en as Record<string, string>;
@@ -105,6 +115,17 @@ describe("text", () => {
   it("a sequence source (bounded quantity and step) makes the content read-only; add, move and delete entries", async () => {
     await field("source-type").selectOption("2");
     await setField("source-initial", "A001", "A001");
+    // the content box shows what the new source resolves to, at once
+    const content = (want: string) =>
+      page.waitForFunction(
+        (w) => (document.querySelector('[data-testid="panel-text"]') as HTMLTextAreaElement).value === w,
+        want,
+      );
+    await content("A001");
+    await setField("source-initial", "B007", "B007");
+    await content("B007");
+    await setField("source-initial", "A001", "A001");
+    await content("A001");
     await setField("source-quantity", "0", "1");
     await setField("source-step", "-2", "-2");
     await page.waitForFunction(
@@ -254,6 +275,131 @@ describe("table", () => {
       () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 9,
     );
     await setField("panel-cell-font-size", "7.6", "8");
+  });
+
+  it("picks cells on the canvas (click, drag, Ctrl-click); merge, split, insert and cell fields act on them", async () => {
+    const id = await addAt(page, "Table", 0.5, 0.62);
+    // the default (free) build variant adds tables without asking
+    expect(await field("membership-prompt").count()).toBe(0);
+    await setField("panel-table-rows", "3", "3");
+    await setField("panel-table-columns", "3", "3");
+    const box0 = await selectionBox(page, id);
+    /** Centre of a grid cell of the 3 × 3 table on screen (its selection box is 1 px outside). */
+    const cell = async (r: number, c: number) => {
+      const b = await selectionBox(page, id);
+      return { x: b.x + 1 + ((b.width - 2) * (c + 0.5)) / 3, y: b.y + 1 + ((b.height - 2) * (r + 0.5)) / 3 };
+    };
+    const highlighted = (want: string[]) =>
+      page.waitForFunction(
+        (w) =>
+          JSON.stringify(
+            [...document.querySelectorAll('[data-testid="table-cell-highlight"]')]
+              .map((n) => n.getAttribute("data-cell"))
+              .sort(),
+          ) === JSON.stringify([...w].sort()),
+        want,
+      );
+    // a click on a cell of the selected table picks it, on the canvas and in the panel grid
+    let p = await cell(0, 0);
+    await page.mouse.click(p.x, p.y);
+    await highlighted(["0,0"]);
+    expect(await field("panel-table-cell-0-0").getAttribute("aria-pressed")).toBe("true");
+    const hl = page.locator('[data-testid="table-cell-highlight"]').first();
+    expect((await hl.getAttribute("fill"))?.toUpperCase()).toBe("#3F80F5");
+    expect(Number(await hl.getAttribute("fill-opacity"))).toBeCloseTo(0.1);
+    // dragging over cells picks the rectangle between them; the table itself stays put
+    await dragPath(page, await cell(0, 1), await cell(1, 2));
+    await highlighted(["0,1", "0,2", "1,1", "1,2"]);
+    expect(await selectionBox(page, id)).toEqual(box0);
+    await screenshot(page, "elements-table-canvas-cells");
+    await field("panel-table-merge").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 6,
+    );
+    await highlighted(["0,1"]);
+    const merged = await page.locator('[data-testid="table-cell-highlight"]').boundingBox();
+    expect(merged?.width).toBeGreaterThan(((box0.width - 2) * 2) / 3 - 3);
+    expect(merged?.height).toBeGreaterThan(((box0.height - 2) * 2) / 3 - 3);
+    // per-cell text and alignment go to the cell picked on the canvas
+    await setField("panel-table-cell-text", "Wide", "Wide");
+    await page.waitForFunction(
+      (i) => (document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "").includes("Wide"),
+      id,
+    );
+    await field("panel-cell-align").selectOption("2");
+    await field("panel-table-split").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 9,
+    );
+    // Ctrl-click adds a cell, Shift-click extends from the anchor
+    p = await cell(2, 2);
+    await page.keyboard.down("Control");
+    await page.mouse.click(p.x, p.y);
+    await page.keyboard.up("Control");
+    await highlighted(["0,1", "2,2"]);
+    p = await cell(2, 0);
+    await page.keyboard.down("Shift");
+    await page.mouse.click(p.x, p.y);
+    await page.keyboard.up("Shift");
+    await highlighted(["2,0", "2,1", "2,2"]);
+    // insert a row below the picked cell: the canvas pick decides where
+    p = await cell(0, 0);
+    await page.mouse.click(p.x, p.y);
+    await highlighted(["0,0"]);
+    await field("panel-table-row-below").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 12,
+    );
+    expect(await page.$eval(`.ink-label g[data-id="${id}"]`, (g) => g.textContent ?? "")).toContain("Wide");
+    await field("panel-table-row-delete").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 9,
+    );
+    // Escape leaves cell mode; a drag then moves the table again
+    const paper = await paperRect(page);
+    const from = await cell(1, 1);
+    await page.keyboard.press("Escape");
+    await highlighted([]);
+    await dragPath(page, from, { x: from.x - paper.width * 0.1, y: from.y });
+    await page.waitForFunction(
+      ([i, x]) => {
+        const r = document
+          .querySelector(`[data-testid="selection-box"][data-for="${i}"]`)
+          ?.getBoundingClientRect();
+        return !!r && r.x < x - 5;
+      },
+      [id, box0.x] as const,
+    );
+  });
+});
+
+describe("member build variant (INKLESS_MEMBER_TABLE=1)", () => {
+  let memberApp: RunningApp;
+  let other: Page;
+  beforeAll(async () => {
+    memberApp = await startApp({ INKLESS_MEMBER_TABLE: "1" });
+    other = await (await newContext(browser)).newPage();
+    await openEditor(other, memberApp.baseUrl);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await memberApp?.stop();
+  });
+
+  it("a non-member adding a table gets tip104 in the membership prompt, and no table", async () => {
+    const before = (await renderedIds(other)).length;
+    const paper = await other.locator(".ink-label-paper").boundingBox();
+    if (!paper) throw new Error("no paper");
+    await dragFromPalette(other, "palette-Table", paper.x + paper.width / 2, paper.y + paper.height / 2);
+    await other.getByTestId("membership-prompt").waitFor();
+    expect(await other.getByTestId("membership-message").textContent()).toBe(t["tip.tip104"]);
+    await screenshot(other, "elements-table-member-only");
+    await other.getByTestId("membership-confirm").click();
+    await other.getByTestId("membership-prompt").waitFor({ state: "detached" });
+    expect((await renderedIds(other)).length).toBe(before);
+    // other kinds are not for members only
+    await addAt(other, "Text", 0.5, 0.5);
+    expect(await other.getByTestId("membership-prompt").count()).toBe(0);
   });
 });
 

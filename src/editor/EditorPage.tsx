@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { message } from "../app/ui/message";
+import { useTableGate } from "../elements/table/memberGate";
 import { PANEL_WIDTH_NARROW, PANEL_WIDTH_WIDE } from "../model/constants";
 import type { ElementType } from "../model/types";
 import { useActionContext } from "./actions/useActionContext";
@@ -103,7 +104,16 @@ function EditorScreen() {
   usePrintShortcut(openPrint, idle);
   useLeaveWarning(snap.dirty && snap.doc.elements.length > 0);
 
+  const tableGate = useTableGate();
   const add = (type: ElementType, client?: { x: number; y: number }) => {
+    // member build variant: a non-member gets tip104 and the membership prompt instead of a table
+    if (type === "Table") {
+      void tableGate.allow().then((ok) => ok && addNow(type, client));
+      return;
+    }
+    addNow(type, client);
+  };
+  const addNow = (type: ElementType, client?: { x: number; y: number }) => {
     const { store } = ctx;
     const vp = ctx.viewport;
     const at = client ? vp?.clientToDoc(client.x, client.y) : vp?.centre();
@@ -197,6 +207,7 @@ function EditorScreen() {
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
       {dialog === "print" && <PrintDialog doc={snap.doc} unit={unit} onClose={() => setDialog(null)} />}
       {saving.dialogs}
+      {tableGate.dialog}
       {guide.step !== null && <GuideOverlay actor={guide.actor} step={guide.step} />}
       <ConfirmHost />
       <InspectorHost />

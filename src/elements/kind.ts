@@ -1,7 +1,8 @@
 // The per-kind rendering contract: every element type has one ElementKind, found through
 // `registry.ts`. A kind turns one element into a portable-SVG fragment (see docs/rendering.md).
-import type { FontRegistry } from "../render/fonts";
+
 import type { LabelDocument, LabelElement } from "../model/types";
+import type { FontRegistry } from "../render/fonts";
 
 export type RenderTarget = "canvas" | "export" | "print";
 

@@ -18,6 +18,8 @@ export interface ServerConfig {
   publicDir: string;
   /** Templates a non-member may keep before add answers 402. */
   templateQuota: number;
+  /** Member build variant: the table element is for members only (getMemberUser lists it in member_only). */
+  memberTable: boolean;
   /** Largest JSON/form body accepted, in bytes. */
   maxJsonBytes: number;
   /** Largest upload (multipart or base64 picture), in bytes. */
@@ -50,6 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: resolve(env.INKLESS_CLIENT_DIR || "dist/client"),
     publicDir: resolve(env.INKLESS_PUBLIC_DIR || "public"),
     templateQuota: int(env.INKLESS_TEMPLATE_QUOTA, 200),
+    memberTable: env.INKLESS_MEMBER_TABLE === "1",
     maxJsonBytes: int(env.INKLESS_MAX_JSON_BYTES, 5 * 1024 * 1024),
     maxUploadBytes: int(env.INKLESS_MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     trustProxy: env.INKLESS_TRUST_PROXY === "1",

@@ -3,6 +3,7 @@
 import { interfaceApi } from "../../app/api/client";
 import { RECENT_FONTS_MAX } from "../../model/constants";
 import { FONT_MANIFEST, getFontRegistry } from "../../render";
+import { fetchMemberInfo } from "./member";
 
 export interface FontChoice {
   readonly name: string;
@@ -59,16 +60,7 @@ export function fetchFontList(): Promise<FontChoice[]> {
 
 /** Whether the signed-in user is a member (getMemberUser); false when it cannot be told. */
 export async function fetchIsMember(): Promise<boolean> {
-  try {
-    const d = await interfaceApi.post<{ is_member?: unknown }>(
-      "/api/tem.app_member/getMemberUser",
-      {},
-      { loading: false },
-    );
-    return d?.is_member === true || d?.is_member === 1;
-  } catch {
-    return false;
-  }
+  return (await fetchMemberInfo())?.isMember === true;
 }
 
 /** Makes the family known to the shared registry and loads its regular face; false on failure (tip126). */

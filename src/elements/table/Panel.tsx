@@ -1,8 +1,8 @@
 // Attribute panel of a Table (spec §3 Table, §4, §5): rows and columns (≥ 1), row heights and column
 // widths (≥ 1), border pen 0.3–5, a cell grid to select cells (click toggles), the selected cells'
 // text, data sources, font and alignment, merge (≥ 2 cells) / split (one merged cell), and insert /
-// delete of rows and columns at the first selected cell.
-import { useState } from "react";
+// delete of rows and columns at the first selected cell. The cell selection is shared with the canvas
+// (CanvasCellOverlay, mounted here: it lives while this one table is selected).
 import { useTranslation } from "react-i18next";
 import { fixedTextPatch } from "../../data";
 import { useEditorContext } from "../../editor/state/context";
@@ -19,9 +19,11 @@ import type { LabelElement, TableCell, TableElement, TextStyle } from "../../mod
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { BoundField, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
+import { CanvasCellOverlay } from "./CanvasCellOverlay";
+import { cellSelection, useTableCells } from "./cellSelection";
 import { liveSelection, type Pos, setTableCellSize, setTableCount, toggleCell } from "./structure";
 
-/** Keyed by table, so the cell selection never carries over to another table. */
+/** Keyed by table, so no field state carries over to another table. */
 export function TablePanel({ el }: { readonly el: LabelElement }) {
   return <TableFields key={el.Id} el={el} />;
 }
@@ -30,7 +32,9 @@ function TableFields({ el }: { readonly el: LabelElement }) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
   const table = el as TableElement;
-  const [picked, setPicked] = useState<Pos[]>([]);
+  // shared with the canvas overlay (CanvasCellOverlay): picking on either acts on both
+  const picked = useTableCells(table.Id);
+  const setPicked = (cells: readonly Pos[]) => cellSelection.set(table.Id, cells);
   const sel = liveSelection(table, picked);
   const doc = () => store.get().doc;
   const first = sel[0];
@@ -45,6 +49,7 @@ function TableFields({ el }: { readonly el: LabelElement }) {
   );
   return (
     <>
+      <CanvasCellOverlay table={table} />
       <fieldset className="ink-panel-group">
         <legend>{t("elements.table.title")}</legend>
         <div className="ink-field-row">
@@ -138,7 +143,9 @@ function TableFields({ el }: { readonly el: LabelElement }) {
         </section>
         <div className="ink-button-row">
           {btn("elements.table.merge", "panel-table-merge", () => {
-            if (store.apply(mergeTableCells(doc(), table.Id, sel))) setPicked(sel.slice(0, 1));
+            // the merged cell starts at the top-left of the picked cells
+            const top: Pos = [Math.min(...sel.map((p) => p[0])), Math.min(...sel.map((p) => p[1]))];
+            if (store.apply(mergeTableCells(doc(), table.Id, sel))) setPicked([top]);
           })}
           {btn("elements.table.split", "panel-table-split", () =>
             store.apply(splitTableCell(doc(), table.Id, sel)),

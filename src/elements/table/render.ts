@@ -1,8 +1,9 @@
 // Table: the grid (merged cells leave out their inner lines) and each cell's text, laid out by the
 // text engine inside the cell and centred vertically.
+
+import { DEFAULT_TEXT_COLOR } from "../../model/constants";
 import type { TableCell, TableElement } from "../../model/types";
 import { layoutText, styleSpec, textLayoutSvg } from "../../render/text";
-import { DEFAULT_TEXT_COLOR } from "../../model/constants";
 import { type ElementKind, num, type RenderContext, tableCellKey } from "../kind";
 
 /** Space between a cell's border and its text, besides half the pen (mm). */

@@ -1,12 +1,12 @@
 // Attribute panel of a Text element (spec §3 Text, §5 bounds): content (the editor's content field),
 // data sources, text style, auto line with box width, prefix/suffix and anti-mirror.
 import { useTranslation } from "react-i18next";
-import { TextPanel } from "../../editor/panels/TextPanel";
 import type { LabelElement, TextElement } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { BoundField, Check, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
 import { usePatch } from "../common/usePatch";
+import { ContentField } from "./ContentField";
 
 export function TextElementPanel({ el }: { readonly el: LabelElement }) {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export function TextElementPanel({ el }: { readonly el: LabelElement }) {
   const set = (p: Partial<TextElement>) => patch([text.Id], p);
   return (
     <>
-      <TextPanel el={el} />
+      <ContentField el={el} />
       <DataSourceEditor target={{ elementId: text.Id }} />
       <fieldset className="ink-panel-group">
         <legend>{t("elements.text.style")}</legend>

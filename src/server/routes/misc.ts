@@ -67,6 +67,8 @@ export const miscRoutes: Routes = {
         new_expire_time: expire ? formatTime(expire) : "",
         member_num: 0,
         status: member ? 1 : 0,
+        // features this deployment keeps for members (INKLESS_MEMBER_TABLE=1: the table element)
+        member_only: ctx.config.memberTable ? ["table"] : [],
       });
     },
   },

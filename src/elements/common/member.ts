@@ -1,0 +1,28 @@
+// Membership as the editor needs it (spec §6 "Membership", call getMemberUser): whether the user is a
+// member, and which features this deployment keeps for members (`member_only`, e.g. "table" in the
+// member build variant, INKLESS_MEMBER_TABLE=1 on the server; docs/server.md).
+import { interfaceApi } from "../../app/api/client";
+
+export interface MemberInfo {
+  readonly isMember: boolean;
+  readonly memberOnly: readonly string[];
+}
+
+/** Reads getMemberUser's answer; anything malformed counts as a non-member with nothing reserved. */
+export function parseMemberInfo(d: unknown): MemberInfo {
+  const o = d && typeof d === "object" ? (d as { is_member?: unknown; member_only?: unknown }) : {};
+  const list = Array.isArray(o.member_only)
+    ? o.member_only.filter((x): x is string => typeof x === "string")
+    : [];
+  return { isMember: o.is_member === true || o.is_member === 1, memberOnly: list };
+}
+
+/** The signed-in user's membership; null when the server cannot be asked. */
+export async function fetchMemberInfo(): Promise<MemberInfo | null> {
+  try {
+    const d = await interfaceApi.post<unknown>("/api/tem.app_member/getMemberUser", {}, { loading: false });
+    return parseMemberInfo(d);
+  } catch {
+    return null;
+  }
+}
