@@ -7,7 +7,7 @@ import { EditorContext, type EditorContextValue } from "../../src/editor/state/c
 import { BarcodePanel } from "../../src/elements/barcode/Panel";
 import { contentPatch, markCodeEdited } from "../../src/elements/barcode/panelParts";
 import { barcodeTextTooWide, matrixTextTooWide } from "../../src/elements/barcode/textFit";
-import { withCentreImage } from "../../src/elements/qrcode/CentreImageField";
+import { centreImageFromDataUrl, withCentreImage } from "../../src/elements/qrcode/CentreImageField";
 import { QrPanel } from "../../src/elements/qrcode/Panel";
 import type { BarcodeElement, LabelElement, QRCodeElement } from "../../src/model/types";
 import { getFontRegistry } from "../../src/render";
@@ -133,5 +133,22 @@ describe("code panels", () => {
     const b = barcodeLabel(1, "1", { FontSize: 10, Width: 30 }).elements[0] as BarcodeElement;
     expect(barcodeTextTooWide(b, "1", fonts)).toBe(false);
     expect(barcodeTextTooWide(b, "1234567890123456789012345", fonts)).toBe(true);
+  });
+
+  it("centre image files: png and jpeg by their contents, nothing else", () => {
+    const png = DISK_LOGO.slice(DISK_LOGO.indexOf(",") + 1);
+    expect(centreImageFromDataUrl(DISK_LOGO)).toBe(DISK_LOGO);
+    // no MIME type from the browser: recognised by its first bytes
+    expect(centreImageFromDataUrl(`data:application/octet-stream;base64,${png}`)).toBe(DISK_LOGO);
+    expect(centreImageFromDataUrl("data:image/jpeg;base64,/9j/4AAQSkZJRg==")).toBe(
+      "data:image/jpeg;base64,/9j/4AAQSkZJRg==",
+    );
+    // a GIF (also when named .png), SVG, text or a bare string: refused
+    expect(centreImageFromDataUrl("data:image/gif;base64,R0lGODlhAQABAAAAACw=")).toBeNull();
+    expect(centreImageFromDataUrl("data:image/png;base64,R0lGODlhAQABAAAAACw=")).toBeNull();
+    expect(centreImageFromDataUrl("data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=")).toBeNull();
+    expect(centreImageFromDataUrl("data:text/plain,hello")).toBeNull();
+    expect(centreImageFromDataUrl("javascript:alert(1)")).toBeNull();
+    expect(centreImageFromDataUrl(`data:image/png;base64,${png}"/><script>`)).toBeNull();
   });
 });

@@ -19,6 +19,21 @@ function readDataUrl(file: File): Promise<string> {
   });
 }
 
+/**
+ * The picture to keep from what FileReader gave: a png/jpeg data URL. A file the browser could not
+ * type (no MIME type) is recognised by its first bytes; anything else is null (tip39).
+ */
+export function centreImageFromDataUrl(raw: string): string | null {
+  const m = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(raw);
+  if (!m?.[2]) return null;
+  const b64 = m[3];
+  const type = m[1] === "image/jpg" ? "image/jpeg" : m[1];
+  const sniffed = b64.startsWith("iVBORw0KGgo") ? "image/png" : b64.startsWith("/9j/") ? "image/jpeg" : "";
+  // the contents decide: a GIF renamed .png is still refused
+  if (!sniffed || (type.startsWith("image/") && type !== sniffed)) return null;
+  return safeImageHref(`data:${sniffed};base64,${b64}`);
+}
+
 /** The document with the QR element's centre image set (or cleared with ""); H with a picture. */
 export function withCentreImage(doc: LabelDocument, id: string, src: string): LabelDocument {
   let changed = false;
@@ -65,7 +80,7 @@ export function CentreImageField({ el }: { readonly el: QRCodeElement }) {
       return;
     }
     // a file named .png whose contents the browser could not type is still the wrong type
-    const src = safeImageHref(raw);
+    const src = centreImageFromDataUrl(raw);
     if (src) set(src);
     else message.warning(t("tip.tip39"));
   };
