@@ -60,6 +60,22 @@ describe("QR centre image, printed", () => {
     });
   }
 
+  it("scans on every version from 2 to 25 with the solid black picture (203 dpi)", async () => {
+    const seen = new Set<number>();
+    for (let len = 1; len <= 600; len += 7) {
+      const data = Array.from({ length: len }, (_, i) => "Inkless-centre/"[i % 15]).join("");
+      const code = encodeCode({ kind: "qrcode", type: 1, data, centreHole: true });
+      const version = (code.cols - 17) / 4;
+      if (version > 25 || seen.has(version)) continue;
+      seen.add(version);
+      const doc = qrLabel(1, data, { CenterImage: BLACK_LOGO, Width: 40, Height: 40 });
+      const bitmap = rasterPage(doc, [0], () => new Map(), { dpi: 203, fonts: getFontRegistry() });
+      const [r] = await decode(rgba(bitmap), { formats: ["QRCode"] });
+      expect(r?.text, `version ${version}`).toBe(data);
+    }
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 2));
+  });
+
   it("covers about 30 % of the symbol, in the middle, on the module grid", () => {
     const doc = qrLabel(1, "https://example.com", { CenterImage: DISK_LOGO, Width: 30, Height: 30 });
     const svg = renderLabel(doc, { target: "print", dpi: 203 });
