@@ -2,27 +2,14 @@
 // object but no serial/key yet, it registers itself with the server, keeps the serial, the device
 // key and the verification code in the settings file, and shows serial and code: the owner binds
 // the device with them on the My printer page (/label/myPrinter).
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { join } from "node:path";
+import { renameSync, writeFileSync } from "node:fs";
 import type { CloudSettings } from "./cloud";
+import { readSettings, settingsFile } from "./config";
 
 export interface CloudIdentity {
   readonly sn: string;
   readonly key: string;
   readonly code: string;
-}
-
-export const settingsFile = (env: NodeJS.ProcessEnv = process.env) =>
-  env.INKLESS_ASSISTANT_CONFIG || join(homedir(), ".inkless-assistant.json");
-
-function readSettings(file: string): Record<string, unknown> {
-  try {
-    const v = JSON.parse(readFileSync(file, "utf8"));
-    return v && typeof v === "object" && !Array.isArray(v) ? v : {};
-  } catch {
-    return {};
-  }
 }
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");

@@ -52,7 +52,12 @@ export function printerOf(v: unknown): NetworkPrinter | null {
   };
 }
 
-function readJson(file: string): Record<string, unknown> {
+/** The settings file: INKLESS_ASSISTANT_CONFIG, else ~/.inkless-assistant.json. */
+export const settingsFile = (env: NodeJS.ProcessEnv = process.env) =>
+  env.INKLESS_ASSISTANT_CONFIG || join(homedir(), ".inkless-assistant.json");
+
+/** The settings file's object; {} when it is missing or not a JSON object. */
+export function readSettings(file: string): Record<string, unknown> {
   try {
     const v = JSON.parse(readFileSync(file, "utf8"));
     return v && typeof v === "object" && !Array.isArray(v) ? v : {};
@@ -62,8 +67,7 @@ function readJson(file: string): Record<string, unknown> {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfig {
-  const file = env.INKLESS_ASSISTANT_CONFIG || join(homedir(), ".inkless-assistant.json");
-  const raw = readJson(file);
+  const raw = readSettings(settingsFile(env));
   let printers: unknown = raw.printers;
   if (env.INKLESS_PRINTERS) {
     try {

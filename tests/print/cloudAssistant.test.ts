@@ -1,27 +1,13 @@
 // A cloud job end to end: hmPrintFile on the server → the assistant long-polling as a device →
 // the fake TSPL printer. The job's bytes are decoded independently and compared with the image.
-import { Resvg } from "@resvg/resvg-wasm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CloudClient, imageBitmap, pngSize, startCloudClient } from "../../src/assistant/cloud";
-import { initRaster } from "../../src/print/raster";
 import { ENGINES, newUser, startServer, type TestServer, upload } from "../server/helpers";
 import { decodeTspl, decodeZpl, inkBox } from "./support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
+import { pagePng } from "./support/pagePng";
 
 const DIST = "/api/tem.distInterface/distData";
-
-/** A 480 × 240 image (60 × 30 mm at 203 dpi) with a black box at x 40–199, y 80–159. */
-async function pagePng(): Promise<Uint8Array> {
-  await initRaster();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240">
-    <rect width="480" height="240" fill="#fff"/><rect x="40" y="80" width="160" height="80" fill="#000"/></svg>`;
-  const r = new Resvg(svg, { font: { loadSystemFonts: false } as never });
-  const img = r.render();
-  const png = img.asPng();
-  img.free();
-  r.free();
-  return png;
-}
 
 describe("cloud printing through the assistant", () => {
   let s: TestServer;

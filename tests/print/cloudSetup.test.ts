@@ -4,29 +4,18 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Resvg } from "@resvg/resvg-wasm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CloudClient, startCloudClient } from "../../src/assistant/cloud";
 import { setupCloud } from "../../src/assistant/cloudSetup";
 import { listCupsPrinters } from "../../src/assistant/cups";
-import { initRaster } from "../../src/print/raster";
 import { ENGINES, newUser, startServer, type TestServer, upload } from "../server/helpers";
 import { type FakeCups, installFakeCups, pngDims } from "./support/fakeCups";
+import { pagePng as boxPng } from "./support/pagePng";
 
 const DIST = "/api/tem.distInterface/distData";
 
-async function pagePng(mark: number): Promise<Uint8Array> {
-  await initRaster();
-  // 60 × 30 mm at 203 dpi; the box's x tells the pages apart
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240">
-    <rect width="480" height="240" fill="#fff"/><rect x="${mark}" y="80" width="40" height="40" fill="#000"/></svg>`;
-  const r = new Resvg(svg, { font: { loadSystemFonts: false } as never });
-  const img = r.render();
-  const png = img.asPng();
-  img.free();
-  r.free();
-  return png;
-}
+/** A page told apart from others by where its box is. */
+const pagePng = (x: number) => boxPng({ x, y: 80, width: 40, height: 40 });
 
 describe("the assistant registers as a cloud device and prints to CUPS", () => {
   let s: TestServer;

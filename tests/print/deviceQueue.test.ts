@@ -11,18 +11,12 @@ import {
   sweepJobs,
 } from "../../src/server/routes/deviceJobs";
 import { type Client, ENGINES, newUser, startServer, type TestServer, upload } from "../server/helpers";
+import { deviceCall } from "./support/device";
 
 const DIST = "/api/tem.distInterface/distData";
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 1, 2, 3]);
 
-async function device(base: string, path: string, body: unknown) {
-  const r = await fetch(`${base}/interface${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", language: "en" },
-    body: JSON.stringify(body),
-  });
-  return r.json();
-}
+const device = deviceCall;
 
 describe.each(ENGINES)("cloud devices on $name", (engine) => {
   let s: TestServer;
