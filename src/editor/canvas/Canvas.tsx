@@ -2,22 +2,36 @@
 // optional grid and the interaction overlays. d3-zoom handles the wheel (Ctrl/Cmd: zoom) and the
 // middle button; every primary-button gesture goes through d3-drag to the canvas-interaction machine,
 // which selects, drags (snapped), resizes, frames or — canvas lock off — asks us to pan.
-import { useEffect, useMemo, useRef, useState } from "react";
+// Composited layers keep frames cheap on a large label (docs/canvas-performance.md): the world
+// (paper; label and grid on a layer of their own, so an edit never repaints the paper's shadow) is
+// drawn for the settled viewport and CSS-transformed while zooming or panning; the drag layer holds
+// the dragged elements and moves by a CSS translate; the overlays are on top.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RULER_BAND } from "../../model/constants";
 import { elementBox } from "../../model/geometry";
 import { resizeHandles } from "../../model/ops/resize";
 import { useRecordValues } from "../data/context";
 import { useEditorContext, useEditorSnapshot } from "../state/context";
+import type { EditorStore } from "../state/store";
+import { GridLayer } from "./GridLayer";
 import { docToScreen, fitViewport, rectToScreen, scaleOf, screenToDoc, type Viewport } from "./geometry";
 import { createGestures, elementIdAt } from "./gestures";
-import { GridLayer } from "./GridLayer";
 import { handlePoints } from "./handles";
 import { LabelLayer } from "./LabelLayer";
+import type { Offset } from "./lift";
 import { Overlay, type OverlayBox, type OverlayGuide } from "./Overlay";
 import { createPanZoom } from "./panZoom";
 import { createPointerDrag } from "./pointerDrag";
 import { Ruler } from "./Rulers";
+import { layerTransform, useSettledViewport } from "./viewportLayer";
+import "./canvas.css";
+
+/** The elements being dragged right now (the interaction machine is dragging them), or null. */
+function draggedIds(store: EditorStore): readonly string[] | null {
+  const c = store.actor.getSnapshot().context;
+  return c.gesture && c.canvas.getSnapshot().matches("dragging") ? c.gesture.ids : null;
+}
 
 export interface CanvasProps {
   readonly showGrid: boolean;
@@ -29,9 +43,36 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
   const { t } = useTranslation();
   const { store, viewport: viewportApi } = useEditorContext();
   const { doc, selection, guides, frame, canvasLock } = useEditorSnapshot();
-  const values = useRecordValues(doc);
+  const lift = draggedIds(store);
+  // a drag only moves elements: their record values are those of the document at pointer-down
+  const base = lift ? store.actor.getSnapshot().context.gesture?.base : undefined;
+  const values = useRecordValues(base ?? doc);
   const hostRef = useRef<HTMLDivElement>(null);
   const [vp, setVp] = useState<Viewport>({ x: 0, y: 0, zoom: 1 });
+  // the label is drawn for the settled viewport; the live one is a CSS transform of it
+  const drawn = useSettledViewport(vp);
+  const s0 = scaleOf(drawn);
+  const liftLayer = useRef<HTMLDivElement>(null);
+  const liftRoot = useRef<SVGGElement>(null);
+  const liftOffset = useRef<Offset | null>(null);
+  const liftScale = useRef(s0);
+  const placeLift = useCallback(() => {
+    const el = liftLayer.current;
+    const o = liftOffset.current;
+    const k = liftScale.current;
+    if (el) el.style.transform = o ? `translate(${o.dx * k}px, ${o.dy * k}px)` : "";
+  }, []);
+  const onLift = useCallback(
+    (o: Offset | null) => {
+      liftOffset.current = o;
+      placeLift();
+    },
+    [placeLift],
+  );
+  useLayoutEffect(() => {
+    liftScale.current = s0;
+    placeLift();
+  }, [s0, placeLift]);
   const [size, setSize] = useState({ w: 0, h: 0 });
   const onViewportRef = useRef(onViewport);
   onViewportRef.current = onViewport;
@@ -74,12 +115,12 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
       }
     };
     window.addEventListener("keydown", onKey, true);
-    const fit = () =>
+    const fitLabel = () =>
       pz.setViewport(fitViewport(docSize.current.w, docSize.current.h, el.clientWidth, el.clientHeight));
     viewportApi.current = {
       get: pz.getViewport,
       zoomTo: (z) => pz.zoomTo(z),
-      fit,
+      fit: fitLabel,
       centre: () => screenToDoc(pz.getViewport(), { x: el.clientWidth / 2, y: el.clientHeight / 2 }),
       clientToDoc(cx, cy) {
         const r = el.getBoundingClientRect();
@@ -92,7 +133,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
       setSize({ w: el.clientWidth, h: el.clientHeight });
       if (!fitted && el.clientWidth > 0 && el.clientHeight > 0) {
         fitted = true;
-        fit();
+        fitLabel();
       }
     });
     ro.observe(el);
@@ -106,7 +147,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
     };
   }, [store, viewportApi]);
 
-  const s = scaleOf(vp);
+  const world = `translate(${drawn.x} ${drawn.y}) scale(${s0})`;
   const boxes = useMemo<OverlayBox[]>(() => {
     const byId = new Map(doc.elements.map((e) => [e.Id, e]));
     const out: OverlayBox[] = [];
@@ -153,19 +194,34 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
         aria-label={t("editor.canvas.label")}
         onContextMenu={onMenu}
       >
-        <svg className="ink-stage" width="100%" height="100%">
-          <g transform={`translate(${vp.x} ${vp.y}) scale(${s})`} data-testid="world">
-            <rect
-              className="ink-label-paper"
-              width={doc.attrs.width}
-              height={doc.attrs.height}
-              fill="#fff"
-              stroke="#c9d2e0"
-              strokeWidth={1 / s}
-            />
-            <LabelLayer doc={doc} values={values} />
-            {showGrid && <GridLayer width={doc.attrs.width} height={doc.attrs.height} scale={s} />}
-          </g>
+        <div className="ink-world" style={{ transform: layerTransform(vp, drawn) }}>
+          <svg className="ink-stage" width="100%" height="100%" aria-hidden="true">
+            <g transform={world}>
+              <rect
+                className="ink-label-paper"
+                width={doc.attrs.width}
+                height={doc.attrs.height}
+                fill="#fff"
+                stroke="#c9d2e0"
+                strokeWidth={1 / s0}
+              />
+            </g>
+          </svg>
+          <svg className="ink-stage ink-label-stage" width="100%" height="100%" aria-hidden="true">
+            <g transform={world} data-testid="world">
+              <LabelLayer doc={doc} values={values} lift={lift} liftRoot={liftRoot} onLift={onLift} />
+              {showGrid && <GridLayer width={doc.attrs.width} height={doc.attrs.height} scale={s0} />}
+            </g>
+          </svg>
+          <div className="ink-lift" ref={liftLayer}>
+            <svg className="ink-stage" width="100%" height="100%" aria-hidden="true">
+              <g transform={world}>
+                <g ref={liftRoot} className="ink-label ink-label-lifted" />
+              </g>
+            </svg>
+          </div>
+        </div>
+        <svg className="ink-stage ink-overlay-layer" width="100%" height="100%" aria-hidden="true">
           <Overlay
             boxes={boxes}
             handles={handles}

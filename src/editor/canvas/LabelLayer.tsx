@@ -1,11 +1,13 @@
 // The label itself, drawn by the shared renderer (renderLabel, target canvas): the exact SVG that
-// export and print use, nested in the zoomed world group. Fonts and lazy encoders load first
-// (prepareRender); until they have, the previous drawing stays on screen. Updates are incremental
-// (labelDom.ts) so dragging 100 of 1,000 elements touches only those 100 nodes.
-import { memo, type Ref, useEffect, useImperativeHandle, useRef } from "react";
+// export and print use, nested in the world group. Updates are incremental (labelDom.ts): only the
+// elements whose objects changed are prepared (fonts, encoders) and drawn again; until they are
+// ready the previous drawing stays on screen. While a selection is dragged its nodes are lifted onto
+// the drag layer (`liftRoot`), which the canvas moves by the offset reported through `onLift`.
+import { memo, type Ref, type RefObject, useImperativeHandle, useLayoutEffect, useRef } from "react";
 import type { LabelDocument } from "../../model/types";
 import { prepareRender } from "../../render";
 import { createLabelDom } from "./labelDom";
+import type { Offset } from "./lift";
 
 export { nestLabelSvg } from "./labelDom";
 
@@ -13,33 +15,75 @@ interface LabelLayerProps {
   readonly doc: LabelDocument;
   /** each data-bound element's text for the shown record (default: the stored Data) */
   readonly values?: ReadonlyMap<string, string>;
+  /** ids being dragged (their nodes go to `liftRoot`), or null */
+  readonly lift?: readonly string[] | null;
+  /** the drag layer's group (mounted next to the label, outside this component) */
+  readonly liftRoot?: RefObject<SVGGElement | null>;
+  /** the lifted nodes' offset from where they were drawn, mm; null: the drag layer is empty */
+  readonly onLift?: (offset: Offset | null) => void;
   readonly ref?: Ref<SVGGElement | null>;
 }
 
-export const LabelLayer = memo(function LabelLayer({ doc, values, ref }: LabelLayerProps) {
+const sameIds = (a: ReadonlySet<string>, b: readonly string[]) =>
+  a.size === new Set(b).size && b.every((id) => a.has(id));
+
+export const LabelLayer = memo(function LabelLayer({
+  doc,
+  values,
+  lift,
+  liftRoot,
+  onLift,
+  ref,
+}: LabelLayerProps) {
   const gRef = useRef<SVGGElement>(null);
   const dom = useRef<ReturnType<typeof createLabelDom> | null>(null);
   useImperativeHandle(ref, () => gRef.current as SVGGElement, []);
-  useEffect(() => {
+  // a layout effect: a drag frame's new offset reaches the screen in the frame React commits
+  useLayoutEffect(() => {
+    const g = gRef.current;
+    if (!g) return;
+    dom.current ??= createLabelDom(g, () => liftRoot?.current ?? null);
+    const d = dom.current;
     let live = true;
+    if (lift && lift.length > 0) {
+      if (!sameIds(d.lifted(), lift)) {
+        d.drop();
+        d.lift(lift);
+      }
+      const off = d.liftOffset(doc);
+      if (off) onLift?.(off);
+      else {
+        // not a plain move of the drawn nodes: draw them in place as usual
+        d.drop();
+        onLift?.(null);
+      }
+    }
+    const dropping = !lift && d.lifted().size > 0;
+    const todo = d.pending(doc, values, dropping);
+    if (todo && todo.length === 0 && !dropping) return;
     const draw = () => {
-      const g = gRef.current;
-      if (!live || !g) return;
-      dom.current ??= createLabelDom(g);
+      if (!live) return;
       try {
-        dom.current.update(doc, values);
+        if (dropping) {
+          // back into the label in z-order and in place, in the same task (no frame in between)
+          d.drop();
+          onLift?.(null);
+        }
+        d.update(doc, values);
       } catch (err) {
         // an element the renderer cannot draw must not take the editor down
         console.error("label render failed", err);
       }
     };
-    prepareRender(doc, { target: "canvas", values }).then(draw, (err: unknown) => {
+    // only what will be drawn again needs its fonts and encoders
+    const needs = todo ? { ...doc, elements: todo } : doc;
+    prepareRender(needs, { target: "canvas", values }).then(draw, (err: unknown) => {
       console.error("prepareRender failed", err);
       draw();
     });
     return () => {
       live = false;
     };
-  }, [doc, values]);
+  }, [doc, values, lift, liftRoot, onLift]);
   return <g ref={gRef} className="ink-label" data-testid="label-layer" />;
 });

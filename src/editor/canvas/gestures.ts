@@ -8,7 +8,7 @@ import { hitTest } from "../../model/geometry";
 import { originalIdOf } from "../../model/ops/mirror-sync";
 import type { Handle } from "../../model/ops/resize";
 import type { EditorStore } from "../state/store";
-import { type Point, type Viewport, screenToDoc } from "./geometry";
+import { type Point, screenToDoc, type Viewport } from "./geometry";
 import type { DragPoint } from "./pointerDrag";
 
 /** The element id a DOM target belongs to (mirror copies select their original), or null. */

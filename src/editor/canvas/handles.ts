@@ -3,7 +3,7 @@
 import { elementBox, isLine } from "../../model/geometry";
 import type { Handle } from "../../model/ops/resize";
 import type { LabelElement } from "../../model/types";
-import { type Viewport, docToScreen, rectToScreen } from "./geometry";
+import { docToScreen, rectToScreen, type Viewport } from "./geometry";
 import type { OverlayHandle } from "./Overlay";
 
 const CURSORS: Record<Handle, string> = {

@@ -3,8 +3,12 @@
 // document change re-renders only the elements whose objects changed (the document is immutable),
 // moves nodes whose drawing is unchanged by updating their transform, and reorders on z-order
 // changes. The SVG is always the renderer's own output (renderLabel), never re-created here.
-import { renderLabel } from "../../render";
+// While a selection is dragged its nodes are lifted onto a separate layer (`lift`), which the caller
+// moves as a whole; they come back in z-order with `drop` (docs/canvas-performance.md).
+
 import type { LabelAttrs, LabelDocument, LabelElement } from "../../model/types";
+import { renderLabel } from "../../render";
+import { commonTranslation, type Offset } from "./lift";
 
 interface Entry {
   el: LabelElement;
@@ -53,11 +57,20 @@ function renderOne(
   return m ? { transform: m[2], body: m[3], markup } : null;
 }
 
-export function createLabelDom(root: Element) {
+/**
+ * `root` receives the label's svg; `liftTo` (optional) gives the element that receives a copy of
+ * its frame holding the dragged nodes while they are lifted.
+ */
+export function createLabelDom(root: Element, liftTo?: () => Element | null) {
   let svg: Element | null = null;
   let attrs: LabelAttrs | null = null;
   let entries = new Map<string, Entry>();
   let order: string[] = [];
+  /** ids whose nodes are on the lift layer (drawn as they were when lifted) */
+  let lifted = new Set<string>();
+
+  const changed = (e: Entry | undefined, el: LabelElement, values: Values) =>
+    !e || e.el !== el || e.sig !== valueSig(el, values);
 
   const parse = (markup: string): Element | null => {
     const tmp = document.createElementNS(SVG_NS, "svg");
@@ -65,7 +78,25 @@ export function createLabelDom(root: Element) {
     return tmp.firstElementChild;
   };
 
+  /** puts lifted nodes back into the label, each before the node that follows it in z-order */
+  const drop = () => {
+    if (lifted.size === 0) return;
+    if (svg) {
+      let anchor: Node | null = null;
+      for (let i = order.length - 1; i >= 0; i--) {
+        const e = entries.get(order[i]);
+        if (!e) continue;
+        if (lifted.has(order[i])) svg.insertBefore(e.node, anchor);
+        anchor = e.node;
+      }
+    }
+    lifted = new Set();
+    liftTo?.()?.replaceChildren();
+  };
+
   const full = (doc: LabelDocument, values: Values) => {
+    lifted = new Set();
+    liftTo?.()?.replaceChildren();
     root.innerHTML = nestLabelSvg(
       renderLabel(doc, { target: "canvas", values }),
       doc.attrs.width,
@@ -86,6 +117,53 @@ export function createLabelDom(root: Element) {
   };
 
   return {
+    /**
+     * The elements `update` would draw again (for prepareRender); lifted ones only with
+     * `withLifted` (about to be dropped). null when the whole label is drawn again.
+     */
+    pending(
+      doc: LabelDocument,
+      values?: ReadonlyMap<string, string>,
+      withLifted = false,
+    ): LabelElement[] | null {
+      if (!svg || !attrs || doc.attrs !== attrs) return null;
+      return doc.elements.filter(
+        (el) => (withLifted || !lifted.has(el.Id)) && changed(entries.get(el.Id), el, values),
+      );
+    },
+    /**
+     * Moves the nodes of `ids` onto the lift layer (keeping their z-order among themselves).
+     * false when there is no lift layer or nothing to lift.
+     */
+    lift(ids: readonly string[]): boolean {
+      drop();
+      const liftRoot = liftTo?.();
+      if (!liftRoot || !svg) return false;
+      const want = new Set(ids);
+      const frame = svg.cloneNode(false) as Element;
+      for (const id of order) {
+        const e = entries.get(id);
+        if (!e || !want.has(id)) continue;
+        frame.appendChild(e.node);
+        lifted.add(id);
+      }
+      if (lifted.size === 0) return false;
+      liftRoot.replaceChildren(frame);
+      return true;
+    },
+    /** ids currently lifted */
+    lifted: (): ReadonlySet<string> => lifted,
+    /**
+     * How far the lifted elements of `doc` are from where they were drawn (one common offset), or
+     * null when they changed in another way too (then the caller drops them and draws as usual).
+     */
+    liftOffset(doc: LabelDocument): Offset | null {
+      if (lifted.size === 0) return null;
+      const byId = new Map<string, LabelElement>();
+      for (const el of doc.elements) if (lifted.has(el.Id)) byId.set(el.Id, el);
+      return commonTranslation([...lifted].map((id) => [entries.get(id)?.el, byId.get(id)] as const));
+    },
+    drop,
     /** Brings the DOM to `doc`, drawing data-bound elements with `values` (a record's texts). */
     update(doc: LabelDocument, values?: ReadonlyMap<string, string>) {
       if (!svg || !attrs || doc.attrs !== attrs) {
@@ -97,6 +175,12 @@ export function createLabelDom(root: Element) {
       for (const el of doc.elements) {
         const prev = entries.get(el.Id);
         const sig = valueSig(el, values);
+        if (prev && lifted.has(el.Id)) {
+          // drawn where it was lifted; the lift layer's offset shows where it is now
+          next.set(el.Id, prev);
+          nextOrder.push(el.Id);
+          continue;
+        }
         if (prev && prev.el === el && prev.sig === sig) {
           next.set(el.Id, prev);
           nextOrder.push(el.Id);
@@ -117,13 +201,17 @@ export function createLabelDom(root: Element) {
         }
         nextOrder.push(el.Id);
       }
-      for (const [id, e] of entries) if (!next.has(id)) e.node.remove();
+      for (const [id, e] of entries)
+        if (!next.has(id)) {
+          e.node.remove();
+          lifted.delete(id);
+        }
       const sameOrder = nextOrder.length === order.length && nextOrder.every((id, i) => id === order[i]);
       if (!sameOrder) {
         // appendChild moves a node: re-appending in z-order sorts them (background image stays first)
         for (const id of nextOrder) {
           const e = next.get(id);
-          if (e) svg.appendChild(e.node);
+          if (e && !lifted.has(id)) svg.appendChild(e.node);
         }
       }
       entries = next;

@@ -3,9 +3,9 @@
 // Ctrl/Cmd+wheel zooms around the pointer, a plain wheel scrolls, a primary-button drag pans only when
 // `canPan` allows it (canvas lock off, not on an element), the middle button always pans.
 import { select } from "d3-selection";
-import { type D3ZoomEvent, type ZoomBehavior, zoom as d3zoom, zoomIdentity, zoomTransform } from "d3-zoom";
+import { type D3ZoomEvent, zoom as d3zoom, type ZoomBehavior, zoomIdentity, zoomTransform } from "d3-zoom";
 import { PX_PER_MM, ZOOM_MAX } from "../../model/constants";
-import { type Point, type Viewport, ZOOM_FLOOR, clampZoom, zoomAround } from "./geometry";
+import { clampZoom, type Point, type Viewport, ZOOM_FLOOR, zoomAround } from "./geometry";
 
 export interface PanZoomOptions {
   readonly element: HTMLElement;

@@ -1,9 +1,9 @@
 // d3-drag wrapped in a framework-free factory (after xyflow's XYDrag): reports each gesture on the
 // canvas in document millimetres (and screen px), from start to end. The caller decides what a gesture
 // means (move, resize, frame selection) from the start event's target.
-import { drag as d3drag, type D3DragEvent } from "d3-drag";
+import { type D3DragEvent, drag as d3drag } from "d3-drag";
 import { select } from "d3-selection";
-import { type Point, type Viewport, screenToDoc } from "./geometry";
+import { type Point, screenToDoc, type Viewport } from "./geometry";
 
 export interface DragPoint {
   /** pointer in document mm */

@@ -1,0 +1,171 @@
+// The scene the editor UI bench and profile share: the real /editLabel screen in Chromium with a
+// label of 1,000 mixed elements and 100 rectangles selected.
+import { type Browser, chromium, type Page } from "playwright-core";
+import { appUrl, newUser, registerUser } from "../../e2e/support/app";
+import { CHROMIUM } from "../../e2e/support/browser";
+import { type RunningApp, startApp } from "../../e2e/support/server";
+
+export const N = 1000;
+export const SELECTED = 100;
+
+interface Session {
+  send(e: unknown): void;
+  get(): { doc: { elements: { Id: string; Type: string }[] }; selection: string[] };
+}
+declare global {
+  interface Window {
+    inklessEditor?: Session;
+    __frames?: number[];
+    __recording?: boolean;
+    gc?: () => void;
+  }
+}
+
+export interface Scene {
+  readonly page: Page;
+  readonly browser: Browser;
+  /** the 100 selected rectangles */
+  readonly ids: string[];
+  /** seconds to build the label */
+  readonly buildSeconds: number;
+  close(): Promise<void>;
+}
+
+export const KINDS = [
+  "Rectangle",
+  "Ellipse",
+  "Text",
+  "LineHorizontal",
+  "Diamond",
+  "QRcode",
+  "Barcode",
+  "Triangle",
+] as const;
+
+/** Opens the editor with N elements cycling through `kinds` (every 8th a rectangle by default). */
+export async function openScene(kinds: readonly string[] = KINDS): Promise<Scene> {
+  // BENCH_CLIENT_DIR: a build of the client elsewhere (e.g. unminified, for profiling)
+  const dir = process.env.BENCH_CLIENT_DIR;
+  const app: RunningApp = await startApp(dir ? { INKLESS_CLIENT_DIR: dir } : {});
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--enable-precise-memory-info",
+      "--js-flags=--expose-gc",
+    ],
+  });
+  const close = async () => {
+    await browser.close();
+    await app.stop();
+  };
+  try {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    // the first-use editing guide would cover the canvas
+    await context.addInitScript(() => localStorage.setItem("firstEdit", "false"));
+    const page = await context.newPage();
+    await registerUser(page, app.baseUrl, newUser());
+    await page.goto(appUrl(app.baseUrl, "/editLabel?labelStatus=add&inspect=1"));
+    await page.getByTestId("canvas").waitFor();
+    await page.keyboard.press("Control+Shift+I"); // close the inspector panel: it is not what we measure
+    await page.getByTestId("inspector").waitFor({ state: "detached" });
+
+    // 1,000 elements of mixed kinds spread over the label
+    const t0 = Date.now();
+    await page.evaluate(
+      ([n, kinds]) => {
+        for (let i = 0; i < n; i++) {
+          window.inklessEditor?.send({
+            type: "element.add",
+            elementType: kinds[i % kinds.length],
+            x: 5 + ((i * 37) % 90),
+            y: 5 + ((i * 53) % 70),
+            centered: true,
+          });
+        }
+      },
+      [N, kinds] as const,
+    );
+    await page.waitForFunction((n) => document.querySelectorAll(".ink-label g[data-id]").length >= n, N, {
+      timeout: 120_000,
+    });
+    const buildSeconds = (Date.now() - t0) / 1000;
+    const ids = await page.evaluate((k) => {
+      const s = window.inklessEditor?.get();
+      const list = (s?.doc.elements ?? [])
+        .filter((e) => e.Type === "Rectangle")
+        .slice(0, k)
+        .map((e) => e.Id);
+      window.inklessEditor?.send({ type: "selection.set", ids: list });
+      return list;
+    }, SELECTED);
+    return { page, browser, ids, buildSeconds, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+// Page scripts are strings: tsx would wrap named functions in a helper the page does not have.
+const START_FRAMES = `(() => {
+  window.__frames = [];
+  window.__recording = true;
+  let last = performance.now();
+  function tick(t) {
+    window.__frames.push(t - last);
+    last = t;
+    if (window.__recording) requestAnimationFrame(tick);
+  }
+  requestAnimationFrame(tick);
+})()`;
+
+/** Starts recording the interval between animation frames. */
+export async function startFrames(page: Page) {
+  await page.evaluate(START_FRAMES);
+}
+/** Stops recording; the frame intervals in ms (the first, partial one left out). */
+export async function stopFrames(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    window.__recording = false;
+    return (window.__frames ?? []).slice(1);
+  });
+}
+
+/** Drags the selection with the mouse: press on its first element, `moves` moves, release. */
+export async function dragSelection(
+  page: Page,
+  ids: readonly string[],
+  moves: number,
+  during: { before?: () => Promise<void>; after?: () => Promise<unknown> } = {},
+) {
+  const r = await page.locator(`.ink-label g[data-id="${ids[0]}"]`).boundingBox();
+  if (!r) throw new Error("selected element not rendered");
+  const x0 = r.x + r.width / 2;
+  const y0 = r.y + r.height / 2;
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await during.before?.();
+  for (let i = 1; i <= moves; i++) await page.mouse.move(x0 + i * 2, y0 + i);
+  const out = await during.after?.();
+  await page.mouse.up();
+  return out;
+}
+
+/** Ctrl+wheel zoom over the canvas centre: `notches` wheel steps, half in then half out. */
+export async function wheelZoom(
+  page: Page,
+  notches: number,
+  during: { before?: () => Promise<void>; after?: () => Promise<unknown> } = {},
+) {
+  const c = await page.getByTestId("canvas").boundingBox();
+  if (!c) throw new Error("no canvas");
+  await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2);
+  await page.keyboard.down("Control");
+  await during.before?.();
+  for (let i = 0; i < notches; i++) await page.mouse.wheel(0, i < notches / 2 ? -100 : 100);
+  const out = await during.after?.();
+  await page.keyboard.up("Control");
+  return out;
+}
