@@ -59,6 +59,7 @@ export async function exportImages(doc: LabelDocument, opts: ImageOptions): Prom
   const yielder = new Yielder(opts.signal);
   const files: Uint8Array[] = [];
   const total = source.sheetCount;
+  const started = performance.now();
   for (let i = 0; i < total; i++) {
     const svg = source
       .sheetSvg(i)
@@ -81,7 +82,8 @@ export async function exportImages(doc: LabelDocument, opts: ImageOptions): Prom
     if (size.dpi)
       bytes = opts.format === "png" ? setPngDpi(bytes, EXPORT_DPI) : setJpegDpi(bytes, EXPORT_DPI);
     files.push(bytes);
-    opts.onProgress?.(i + 1, total);
+    const elapsedMs = performance.now() - started;
+    opts.onProgress?.(i + 1, total, { elapsedMs, remainingMs: (elapsedMs / (i + 1)) * (total - i - 1) });
     await yielder.maybeYield();
   }
   const base = fileBaseName(doc.attrs.name);

@@ -118,6 +118,16 @@ describe("TrueType subset", () => {
 describe("path data and the SVG reader", () => {
   it("rectangle runs become re operators; other commands are converted, relative ones resolved", () => {
     expect(pathOperators("M0 0h2v1h-2zM4 1h1v3h-1z")).toBe("0 0 2 1 re\n4 1 1 3 re");
+    // a run followed by anything else, or a run that does not close its rectangle, is a general path
+    expect(pathOperators("M0 0h2v1h-2zL5 5").split("\n")).toEqual([
+      "0 0 m",
+      "2 0 l",
+      "2 1 l",
+      "0 1 l",
+      "h",
+      "5 5 l",
+    ]);
+    expect(pathOperators("M0 0h2v1h-3z")).toContain("-1 1 l");
     expect(pathOperators("M1 2l3 4H10V0z").split("\n")).toEqual(["1 2 m", "4 6 l", "10 6 l", "10 0 l", "h"]);
     expect(pathOperators("M0 0Q5 10 10 0")).toBe("0 0 m\n3.333 6.667 6.667 6.667 10 0 c");
     const arc = pathOperators("M0 0A5 5 0 0 1 10 0").split("\n");

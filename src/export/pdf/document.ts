@@ -10,11 +10,12 @@ import { getFontRegistry } from "../../render";
 import { fileBaseName, type PageMode, pagePlacement } from "../layout";
 import { prepareSheets, type SheetOptions } from "../sheets";
 import { abortError, type Progress, Yielder } from "../yielder";
+import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
 import { PdfImages, type PixelDecoder } from "./images";
 import { Painter } from "./paint";
 import { parseSvg, partId, topLevelParts } from "./svgTree";
-import { n3, PdfWriter, pdfString } from "./writer";
+import { latin1, n3, PdfWriter, pdfString } from "./writer";
 
 export interface PdfWriteOptions extends SheetOptions {
   /** "a4" (default): A4 portrait, 10 mm margin, fit and centre · "label": page = sheet size */
@@ -141,7 +142,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
       parts.push(`q 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm`, labelOps(label.svg), "Q");
     }
     parts.push("Q");
-    const content = w.stream("", parts.join("\n"));
+    const content = w.stream("", await deflate(latin1(parts.join("\n"))), { deflated: true });
     pageIds.push(
       w.put(
         `<</Type/Page/Parent ${pagesId} 0 R/MediaBox[0 0 ${pw} ${ph}]/Resources ${pageRes} 0 R/Contents ${content} 0 R>>`,

@@ -79,8 +79,19 @@ const cm = (m: Matrix) => `${m.map((v) => String(Math.round(v * 1e6) / 1e6)).joi
 
 const NAMED: Record<string, string> = { black: "#000000", white: "#ffffff" };
 
+const rgbCache = new Map<string, string | null>();
+
 /** "r g b" (0–1) of a colour, or null for none / unknown. */
 export function rgb(color: string): string | null {
+  let v = rgbCache.get(color);
+  if (v === undefined) {
+    v = parseRgb(color);
+    if (rgbCache.size < 256) rgbCache.set(color, v);
+  }
+  return v;
+}
+
+function parseRgb(color: string): string | null {
   const c = (NAMED[color.trim().toLowerCase()] ?? color).trim();
   let m = /^#([0-9a-f]{6})$/i.exec(c);
   let hex = m?.[1];

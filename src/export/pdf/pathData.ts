@@ -3,20 +3,23 @@
 // anything else goes through a full parser (all commands, relative forms, arcs as Béziers).
 import { n3 } from "./writer";
 
-const N = "(-?(?:\\d+\\.?\\d*|\\.\\d+)(?:e[-+]?\\d+)?)";
-const RECT_RUNS = new RegExp(`^(?:M${N} ${N}h${N}v${N}h${N}z)+$`);
+const N = "(-?\\d+(?:\\.\\d+)?)";
 const RECT_RUN = new RegExp(`M${N} ${N}h${N}v${N}h${N}z`, "g");
 
+/**
+ * "M x y h w v h h -w z" runs → "x y w h re" lines (numbers copied as written), or null when `d`
+ * holds anything else. One regex replace: a QR code's path is long and comes on every page.
+ */
 function rectRuns(d: string): string | null {
-  if (!RECT_RUNS.test(d)) return null;
-  const out: string[] = [];
-  RECT_RUN.lastIndex = 0;
-  for (let m = RECT_RUN.exec(d); m; m = RECT_RUN.exec(d)) {
-    const w = Number(m[3]);
-    if (Math.abs(w + Number(m[5])) > 1e-9) return null;
-    out.push(`${m[1]} ${m[2]} ${m[3]} ${m[4]} re`);
-  }
-  return out.join("\n");
+  if (d.charCodeAt(0) !== 77) return null; // M
+  let ok = true;
+  const out = d.replace(RECT_RUN, (_m, x: string, y: string, w: string, h: string, back: string) => {
+    if (back !== `-${w}` && Math.abs(Number(back) + Number(w)) > 1e-9) ok = false;
+    return `${x} ${y} ${w} ${h} re\n`;
+  });
+  // anything the pattern did not consume is another command: not a pure run of rectangles
+  if (!ok || out.includes("M") || out.includes("z") || !out.endsWith("\n")) return null;
+  return out.slice(0, -1);
 }
 
 const TOKEN = /[MmLlHhVvCcSsQqTtAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g;

@@ -84,11 +84,18 @@ export class PdfWriter {
     this.stream(`/Type/ObjStm/N ${list.length}/First ${head.length}`, head + body, { id: pack });
   }
 
-  /** A stream object; `compress` deflates it (FlateDecode) unless it is already encoded. */
-  stream(dict: string, data: Uint8Array | string, opts: { compress?: boolean; id?: number } = {}): number {
+  /**
+   * A stream object; `compress` deflates it (FlateDecode) unless it is already encoded;
+   * `deflated`: the bytes are zlib data already (FlateDecode).
+   */
+  stream(
+    dict: string,
+    data: Uint8Array | string,
+    opts: { compress?: boolean; deflated?: boolean; id?: number } = {},
+  ): number {
     let bytes = typeof data === "string" ? latin1(data) : data;
-    let filter = "";
-    if (opts.compress !== false) {
+    let filter = opts.deflated ? "/Filter/FlateDecode" : "";
+    if (opts.compress !== false && !opts.deflated) {
       bytes = zlibSync(bytes, { level: 6 });
       filter = "/Filter/FlateDecode";
     }
