@@ -65,8 +65,10 @@ const toast = (text: string) =>
 const num = async (id: string) => Number(await field(id).inputValue());
 
 describe("text", () => {
+  let firstText = "";
   it("content, font size, style, spacing, auto line and box width, prefix/suffix, anti-mirror", async () => {
     const id = await addAt(page, "Text", 0.25, 0.15);
+    firstText = id;
     const empty = await page.$eval(`.ink-label g[data-id="${id}"]`, (g) => g.innerHTML);
     await field("panel-text").fill("Inkless label");
     await page.waitForFunction(
@@ -143,6 +145,45 @@ describe("text", () => {
     );
     expect(types).toEqual(["0", "1", "2", "3"]);
     expect(await field("source-type").inputValue()).toBe("2");
+  });
+
+  it("double-click edits a plain text in place (size follows, one undo step); a sourced text is refused", async () => {
+    // the text above now takes a sequence: no inline editor, a message instead
+    const seq = await page.locator(`.ink-label g[data-id="${firstText}"]`).boundingBox();
+    if (!seq) throw new Error("text not drawn");
+    await page.mouse.dblclick(seq.x + seq.width / 2, seq.y + seq.height / 2);
+    await toast(t["editor.ops.inlineEditRefused"]);
+    expect(await field("inline-text-editor").count()).toBe(0);
+    const id = await addAt(page, "Text", 0.3, 0.45);
+    const w0 = await num("panel-width");
+    const b = await selectionBox(page, id);
+    await page.mouse.dblclick(b.x + b.width / 2, b.y + b.height / 2);
+    await field("inline-text-editor").waitFor();
+    await page.keyboard.type("Inline 编辑 works");
+    await page.waitForFunction(
+      (i) => (document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "").includes("Inline"),
+      id,
+    );
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="panel-text"]') as HTMLTextAreaElement).value ===
+        "Inline 编辑 works",
+    );
+    // the size follows the content
+    await page.waitForFunction(
+      (w) =>
+        Number((document.querySelector('[data-testid="panel-width"]') as HTMLInputElement).value) > w + 5,
+      w0,
+    );
+    await screenshot(page, "elements-text-inline");
+    await page.keyboard.press("Escape");
+    await field("inline-text-editor").waitFor({ state: "detached" });
+    // the edit is one history step
+    await page.keyboard.press("Control+z");
+    await page.waitForFunction(
+      (i) => !(document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "").includes("Inline"),
+      id,
+    );
   });
 });
 

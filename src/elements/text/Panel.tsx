@@ -1,5 +1,6 @@
 // Attribute panel of a Text element (spec §3 Text, §5 bounds): content (the editor's content field),
-// data sources, text style, auto line with box width, prefix/suffix and anti-mirror.
+// data sources, text style, auto line with box width, prefix/suffix and anti-mirror; it also mounts
+// the canvas's inline editor for the selected text (double-click).
 import { useTranslation } from "react-i18next";
 import type { LabelElement, TextElement } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
@@ -7,6 +8,7 @@ import { BoundField, Check, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
 import { usePatch } from "../common/usePatch";
 import { ContentField } from "./ContentField";
+import { InlineTextEditor } from "./InlineTextEditor";
 
 export function TextElementPanel({ el }: { readonly el: LabelElement }) {
   const { t } = useTranslation();
@@ -16,6 +18,7 @@ export function TextElementPanel({ el }: { readonly el: LabelElement }) {
   return (
     <>
       <ContentField el={el} />
+      <InlineTextEditor key={el.Id} el={el} />
       <DataSourceEditor target={{ elementId: text.Id }} />
       <fieldset className="ink-panel-group">
         <legend>{t("elements.text.style")}</legend>

@@ -1,0 +1,156 @@
+// Inline text editing on the canvas (spec §4 Text): double-clicking the selected plain text (no source
+// or one fixed-text source) opens a text box over it; the element follows 100 ms after each key, its
+// size recomputed, each settled edit one history entry (as the panel's content box). Texts with a
+// spreadsheet, sequence or reference source, or several sources, are refused with a message. Escape,
+// Ctrl+Enter or leaving the box closes it (a pending edit is applied first).
+//
+// The Text panel mounts this component (it lives while one text is selected) and portals the box into
+// the canvas host, so the canvas code needs no hook.
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { useEditorContext } from "../../editor/state/context";
+import { PX_PER_MM, TEXT_EDIT_DELAY_MS } from "../../model/constants";
+import { elementBox } from "../../model/geometry";
+import { MSG } from "../../model/ops/messages";
+import { canEditInline } from "../../model/ops/text";
+import { updateElement } from "../../model/ops/update";
+import type { LabelElement, TextElement } from "../../model/types";
+import { ptToMm } from "../../model/units";
+import { contentPatch } from "./ContentField";
+
+/** Does a double-click at a client point land on the element (its drawing or its selection box)? */
+function hits(id: string, e: MouseEvent): boolean {
+  const g = (e.target as Element | null)?.closest?.(".ink-label g[data-id]");
+  if (g?.getAttribute("data-id") === id) return true;
+  for (const b of document.querySelectorAll('[data-testid="selection-box"]')) {
+    if (b.getAttribute("data-for") !== id) continue;
+    const r = b.getBoundingClientRect();
+    return e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+  }
+  return false;
+}
+
+export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
+  const { store } = useEditorContext();
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const id = el.Id;
+  useEffect(() => {
+    const h = document.querySelector<HTMLElement>('[data-testid="canvas"]');
+    setHost(h);
+    if (!h) return;
+    const onDbl = (e: MouseEvent) => {
+      if (!hits(id, e)) return;
+      const cur = store.get().doc.elements.find((x) => x.Id === id);
+      if (!canEditInline(cur)) {
+        store.message("warning", MSG.inlineEditRefused);
+        return;
+      }
+      setOpen(true);
+    };
+    h.addEventListener("dblclick", onDbl);
+    return () => h.removeEventListener("dblclick", onDbl);
+  }, [id, store]);
+  if (!open || !host || el.Type !== "Text") return null;
+  return createPortal(<InlineBox text={el} onClose={() => setOpen(false)} />, host);
+}
+
+function InlineBox({ text, onClose }: { readonly text: TextElement; readonly onClose: () => void }) {
+  const { t } = useTranslation();
+  const { store, viewport } = useEditorContext();
+  const [value, setValue] = useState(text.Data);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<string | null>(null);
+  const id = text.Id;
+
+  const flush = useRef(() => {});
+  flush.current = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const v = pending.current;
+    pending.current = null;
+    if (v === null) return;
+    const doc = store.get().doc;
+    const cur = doc.elements.find((e) => e.Id === id);
+    if (cur?.Type === "Text" && canEditInline(cur) && cur.Data !== v)
+      store.apply(updateElement(doc, id, contentPatch(cur, v)));
+  };
+
+  useEffect(() => {
+    const ta = ref.current;
+    if (!ta) return;
+    ta.focus();
+    ta.select();
+    // presses inside the box are typing, not canvas gestures (the canvas listens on its host)
+    const stop = (e: Event) => e.stopPropagation();
+    ta.addEventListener("mousedown", stop);
+    ta.addEventListener("dblclick", stop);
+    ta.addEventListener("wheel", stop);
+    return () => {
+      ta.removeEventListener("mousedown", stop);
+      ta.removeEventListener("dblclick", stop);
+      ta.removeEventListener("wheel", stop);
+      flush.current();
+    };
+  }, []);
+
+  const close = () => {
+    flush.current();
+    onClose();
+  };
+  const change = (v: string) => {
+    setValue(v);
+    pending.current = v;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => flush.current(), TEXT_EDIT_DELAY_MS);
+  };
+
+  const vp = viewport.current?.get() ?? { x: 0, y: 0, zoom: 1 };
+  const s = vp.zoom * PX_PER_MM;
+  const b = elementBox(text);
+  const fontPx = Math.max(ptToMm(text.FontSize) * s, 6);
+  return (
+    <textarea
+      ref={ref}
+      className="ink-inline-text"
+      data-testid="inline-text-editor"
+      aria-label={t("editor.panel.content")}
+      placeholder={t("tip.tip124")}
+      value={value}
+      onChange={(e) => change(e.target.value)}
+      onBlur={close}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" || (e.key === "Enter" && (e.ctrlKey || e.metaKey))) {
+          e.preventDefault();
+          e.stopPropagation();
+          close();
+        }
+      }}
+      style={{
+        position: "absolute",
+        left: vp.x + b.x * s,
+        top: vp.y + b.y * s,
+        width: Math.max(b.width * s, fontPx * 4),
+        height: Math.max(b.height * s, fontPx * 1.4),
+        fontFamily: `"${text.FontFamily}", sans-serif`,
+        fontSize: fontPx,
+        fontWeight: text.Bold ? 700 : 400,
+        fontStyle: text.Italic ? "italic" : "normal",
+        lineHeight: 1.2,
+        padding: 0,
+        margin: 0,
+        border: "1px solid #3f80f5",
+        borderRadius: 0,
+        background: "rgba(255,255,255,0.96)",
+        color: "#000",
+        resize: "none",
+        overflow: "hidden",
+        whiteSpace: text.TextAutoLine ? "pre-wrap" : "pre",
+        zIndex: 5,
+        boxSizing: "border-box",
+      }}
+    />
+  );
+}
