@@ -105,6 +105,8 @@ describe("cloud printing", () => {
     const select = page.getByTestId("print-printer");
     await expect.poll(() => select.locator("option").allTextContents()).toEqual(["Packing bench"]);
     const job = rig.printers.get("Shelf")?.nextJob();
+    // the toast may come and go before the device has printed: watch for it from the start
+    const sent = page.getByText(t["tip.tip91"]).first().waitFor({ timeout: 60_000 });
     await dialog.getByRole("button", { name: t["print.dialog.confirm"] }).click();
     const tspl = decodeTspl(await (job as Promise<Buffer>));
     // 6 labels of 100 × 80 mm (800 × 640 dots at 203 dpi), in pairs, one pair per record
@@ -113,7 +115,7 @@ describe("cloud printing", () => {
     expect([faces[1], faces[3], faces[5]]).toEqual([faces[0], faces[2], faces[4]]);
     expect(new Set([faces[0], faces[2], faces[4]]).size).toBe(3);
     for (const p of tspl.pages) expect(inkBox(p)).not.toBeNull();
-    await page.getByText(t["tip.tip91"]).first().waitFor();
+    await sent;
     await dialog.waitFor({ state: "detached" });
   }, 120_000);
 
@@ -145,6 +147,7 @@ describe("cloud printing", () => {
     await card.getByText(t["printer.device.unbindConfirm"].replace("{{name}}", "Back office")).waitFor();
     await card.getByRole("button", { name: t["printer.device.unbind"], exact: true }).click();
     await page.getByText(t["printer.list.empty"]).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t["printer.list.title"]);
     // the assistant notices and registers again, showing a new code
     await expect
       .poll(() => lines.filter((l) => l.includes("verification code")).length, { timeout: 30_000 })

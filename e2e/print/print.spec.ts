@@ -67,6 +67,17 @@ describe("print from the editor", () => {
       await page.keyboard.press("Shift+Tab");
       expect(await focusInDialog()).toBe(true);
     }
+    // the Driver / Cloud tabs: one tab stop, arrow keys switch
+    const tabs = dialog.getByRole("tablist", { name: t["print.dialog.method"] });
+    const driver = tabs.getByRole("tab", { name: t["print.dialog.driver"] });
+    const cloudTab = tabs.getByRole("tab", { name: t["print.dialog.cloud"] });
+    await driver.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await cloudTab.getAttribute("aria-selected")).toBe("true");
+    expect(await cloudTab.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await driver.getAttribute("tabindex")).toBe("-1");
+    await page.keyboard.press("Home");
+    expect(await driver.getAttribute("aria-selected")).toBe("true");
     // a click on the page behind does not take focus out
     await page.mouse.click(3, 3);
     await expect.poll(focusInDialog).toBe(true);

@@ -282,11 +282,24 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
               <input type="checkbox" checked={ctx.printBackground} disabled={!ctx.hasBackground} readOnly />
               {t("print.dialog.background")}
             </label>
-            <div className="ink-print-tabs" role="tablist">
+            {/* tabs: arrow keys move between them (roving tab stop), as the tab pattern expects */}
+            <div
+              className="ink-print-tabs"
+              role="tablist"
+              aria-label={t("print.dialog.method")}
+              onKeyDown={(e) => {
+                if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(e.key)) return;
+                e.preventDefault();
+                const next = e.key === "Home" ? 1 : e.key === "End" ? 2 : ctx.printType === 1 ? 2 : 1;
+                actor.send({ type: "type.set", printType: next });
+                e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next - 1]?.focus();
+              }}
+            >
               <button
                 type="button"
                 role="tab"
                 aria-selected={ctx.printType === 1}
+                tabIndex={ctx.printType === 1 ? 0 : -1}
                 onClick={() => actor.send({ type: "type.set", printType: 1 })}
               >
                 {t("print.dialog.driver")}
@@ -295,6 +308,7 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
                 type="button"
                 role="tab"
                 aria-selected={ctx.printType === 2}
+                tabIndex={ctx.printType === 2 ? 0 : -1}
                 onClick={() => actor.send({ type: "type.set", printType: 2 })}
                 data-testid="print-cloud-tab"
               >

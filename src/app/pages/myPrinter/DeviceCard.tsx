@@ -17,9 +17,11 @@ type Mode = "view" | "rename" | "unbind";
 interface Props {
   readonly device: CloudDevice;
   readonly onChanged: () => void;
+  /** after unbinding: the card goes away, so the page decides where focus goes */
+  readonly onRemoved: () => void;
 }
 
-export function DeviceCard({ device, onChanged }: Props) {
+export function DeviceCard({ device, onChanged, onRemoved }: Props) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>("view");
   const [name, setName] = useState(device.name);
@@ -66,7 +68,7 @@ export function DeviceCard({ device, onChanged }: Props) {
     run(async () => {
       await unbindCloudDevice(interfaceApi, device.sn);
       message.success(t("printer.device.unbound", { name: device.name }));
-      onChanged();
+      onRemoved();
     });
   const toggleJobs = () => {
     if (jobs) {

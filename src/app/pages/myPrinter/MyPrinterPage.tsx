@@ -17,6 +17,7 @@ export default function MyPrinterPage() {
   const [failed, setFailed] = useState(false);
   // a slow answer must not overwrite a newer one
   const seq = useRef(0);
+  const listTitle = useRef<HTMLHeadingElement>(null);
 
   const refresh = useCallback(async () => {
     const at = ++seq.current;
@@ -43,7 +44,9 @@ export default function MyPrinterPage() {
       <BindForm onBound={() => void refresh()} />
       <section aria-labelledby="printers-list-title" aria-busy={devices === null}>
         <div className="section-head">
-          <h2 id="printers-list-title">{t("printer.list.title")}</h2>
+          <h2 id="printers-list-title" ref={listTitle} tabIndex={-1}>
+            {t("printer.list.title")}
+          </h2>
           <button type="button" className="btn btn-ghost" onClick={() => void refresh()}>
             {t("printer.list.refresh")}
           </button>
@@ -57,7 +60,15 @@ export default function MyPrinterPage() {
         {devices && devices.length > 0 && (
           <ul className="printers-list" data-testid="printer-list">
             {devices.map((d) => (
-              <DeviceCard key={d.sn} device={d} onChanged={() => void refresh()} />
+              <DeviceCard
+                key={d.sn}
+                device={d}
+                onChanged={() => void refresh()}
+                onRemoved={() => {
+                  listTitle.current?.focus();
+                  void refresh();
+                }}
+              />
             ))}
           </ul>
         )}
