@@ -1,7 +1,9 @@
 // PNG / JPEG export from the portable SVG (canvg on a canvas, with the fonts the registry put in
 // document.fonts): pixel ratio 3 at 3.78 px/mm, tagged 300 dpi; a sheet with a side over 1000 px
 // uses ratio 1 and no dpi tag (spec §9). BLACKWHITE images are already thresholded at 127 by the
-// renderer. Several sheets are zipped as name_n.ext. Browser only.
+// renderer. Several sheets are zipped as name_n.ext. In the browser a batch goes to the export
+// worker (src/export/image/imagesHere.ts draws the same SVG on an OffscreenCanvas); this file's
+// canvg path is the fallback where the worker cannot draw. Browser only.
 import { EXPORT_DPI, EXPORT_LARGE_SIDE, EXPORT_PIXEL_RATIO, PX_PER_MM } from "../model/constants";
 import type { LabelDocument } from "../model/types";
 import { getFontRegistry } from "../render";
@@ -19,6 +21,8 @@ export interface ImageOptions extends SheetOptions {
   readonly signal?: AbortSignal;
   /** always answer a zip, even for one sheet (CLI `--out x.zip`) */
   readonly zip?: boolean;
+  /** false: never use the Web Worker (default: use it in the browser when it can draw) */
+  readonly worker?: boolean;
 }
 
 /** Canvas size and whether the 300 dpi tag applies, for a sheet of `w × h` mm. */
@@ -45,7 +49,23 @@ function toBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
   );
 }
 
+/**
+ * The images: in the browser in the export worker (OffscreenCanvas, src/export/image/), else, or
+ * where the worker cannot draw text, here with canvg in slices.
+ */
 export async function exportImages(doc: LabelDocument, opts: ImageOptions): Promise<ExportResult> {
+  if (opts.worker !== false && !opts.fonts) {
+    const { runImagesWorker, workerAvailable } = await import("./pdf/workerClient");
+    if (workerAvailable()) {
+      const r = await runImagesWorker(doc, opts);
+      if (r) return r;
+    }
+  }
+  return exportImagesInPage(doc, opts);
+}
+
+/** The page's path: canvg on a canvas (needs a DOM), yielding every ~12 ms. */
+export async function exportImagesInPage(doc: LabelDocument, opts: ImageOptions): Promise<ExportResult> {
   const fonts = opts.fonts ?? getFontRegistry();
   const [{ Canvg }, source] = await Promise.all([import("canvg"), prepareSheets(doc, { ...opts, fonts })]);
   if (opts.signal?.aborted) throw abortError();
@@ -86,7 +106,17 @@ export async function exportImages(doc: LabelDocument, opts: ImageOptions): Prom
     opts.onProgress?.(i + 1, total, { elapsedMs, remainingMs: (elapsedMs / (i + 1)) * (total - i - 1) });
     await yielder.maybeYield();
   }
-  const base = fileBaseName(doc.attrs.name);
+  return packImages(files, opts.format, fileBaseName(doc.attrs.name), opts.zip === true);
+}
+
+/** One image as itself, several (or `zip`) as `base.zip` holding `base_n.ext` (stored). */
+export async function packImages(
+  files: Uint8Array[],
+  format: ImageFormat,
+  base: string,
+  zip: boolean,
+): Promise<ExportResult> {
+  const opts = { format, zip };
   if (files.length === 1 && !opts.zip) {
     return {
       blob: new Blob([files[0] as BlobPart], { type: MIME[opts.format] }),
@@ -99,9 +129,9 @@ export async function exportImages(doc: LabelDocument, opts: ImageOptions): Prom
   files.forEach((f, i) => {
     entries[`${base}_${i + 1}.${EXT[opts.format]}`] = [f, { level: 0 }];
   });
-  const zip = zipSync(entries);
+  const packed = zipSync(entries);
   return {
-    blob: new Blob([zip as BlobPart], { type: "application/zip" }),
+    blob: new Blob([packed as BlobPart], { type: "application/zip" }),
     fileName: `${base}.zip`,
     count: files.length,
   };

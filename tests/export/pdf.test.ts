@@ -8,7 +8,9 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngDpi } from "../../src/export/dpi";
+import { createDataSource } from "../../src/model/defaults";
 import { decode } from "../codes/support/zxing";
+import { kitchenSink } from "../render/fixtures";
 import { type ExportPage, openExportPage, pixelsOf } from "./support/browser";
 import { benchLabel } from "./support/labels";
 
@@ -160,6 +162,64 @@ describe("image export", () => {
     expect([r.bytes[0], r.bytes[1]]).toEqual([0xff, 0xd8]);
     expect([r.bytes[13], (r.bytes[14] << 8) | r.bytes[15]]).toEqual([1, 300]);
     expect(await codesIn(r.bytes, "image/jpeg")).toEqual({ code128: "INK-000001", qr: "QR-000001" });
+  });
+
+  it("images are drawn in the worker (OffscreenCanvas) like the page's canvg path, every kind", async () => {
+    const sink = kitchenSink();
+    const doc = {
+      ...sink,
+      elements: sink.elements
+        .filter((e) => e.Type !== "TimeText")
+        .map((e) =>
+          e.Type === "Text"
+            ? { ...e, DataSourceList: [createDataSource({ FirstValue: e.Data, NormalText: e.Data })] }
+            : e,
+        ),
+    };
+    const r = (await ui.page.evaluate(`(async (doc) => {
+      let jobs = 0;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (m, t) { if (m && m.type === "images") jobs++; return post.call(this, m, t); };
+      const api = globalThis.inklessExport;
+      const a = await api.exportImages(doc, { format: "png" });
+      const b = await api.exportImagesInPage(doc, { format: "png" });
+      Worker.prototype.postMessage = post;
+      const px = async (blob) => {
+        const bmp = await createImageBitmap(blob);
+        const c = new OffscreenCanvas(bmp.width, bmp.height);
+        const ctx = c.getContext("2d");
+        ctx.drawImage(bmp, 0, 0);
+        return ctx.getImageData(0, 0, bmp.width, bmp.height);
+      };
+      const [pa, pb] = [await px(a.blob), await px(b.blob)];
+      const dark = (p, x, y) => { const i = (y * p.width + x) * 4; return p.data[i] + p.data[i + 1] + p.data[i + 2] < 384; };
+      // share of one drawing's dark pixels with no dark pixel of the other within 2 px
+      const miss = (p, q) => {
+        let ink = 0, off = 0;
+        for (let y = 0; y < p.height; y++) for (let x = 0; x < p.width; x++) {
+          if (!dark(p, x, y)) continue;
+          ink++;
+          let found = false;
+          for (let dy = -2; dy <= 2 && !found; dy++) for (let dx = -2; dx <= 2 && !found; dx++) {
+            const xx = x + dx, yy = y + dy;
+            if (xx >= 0 && yy >= 0 && xx < q.width && yy < q.height && dark(q, xx, yy)) found = true;
+          }
+          if (!found) off++;
+        }
+        return { ink, share: off / Math.max(1, ink) };
+      };
+      return { jobs, size: [pa.width, pa.height, pb.width, pb.height], ab: miss(pa, pb), ba: miss(pb, pa) };
+    })(${JSON.stringify(doc)})`)) as {
+      jobs: number;
+      size: number[];
+      ab: { ink: number; share: number };
+      ba: { ink: number; share: number };
+    };
+    expect(r.jobs).toBe(1);
+    expect(r.size).toEqual([1134, 907, 1134, 907]);
+    expect(r.ab.ink).toBeGreaterThan(20_000);
+    expect(r.ab.share).toBeLessThan(0.005);
+    expect(r.ba.share).toBeLessThan(0.005);
   });
 
   it("several sheets are zipped as name_n.ext", async () => {

@@ -3,8 +3,8 @@
 
 import { exportPdf, exportPdfHere } from "../pdf";
 import { setPdfWorkerFactory } from "../pdf/workerClient";
-import { exportImages } from "../raster";
+import { exportImages, exportImagesInPage } from "../raster";
 
 setPdfWorkerFactory(() => new Worker("/pdf-worker.js"));
 
-(globalThis as Record<string, unknown>).inklessExport = { exportPdf, exportPdfHere, exportImages };
+(globalThis as Record<string, unknown>).inklessExport = { exportPdf, exportPdfHere, exportImages, exportImagesInPage };

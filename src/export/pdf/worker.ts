@@ -1,6 +1,9 @@
-// The PDF worker: renders every record and writes the PDF off the main thread (the writer needs no
-// DOM). Fonts come from the page once (registerFace) or are fetched like in the page.
+// The export worker: renders every record and writes the PDF (or draws the PNG/JPEG images) off the
+// main thread; neither needs a DOM. Fonts come from the page once (registerFace) or are fetched like
+// in the page.
 import { getFontRegistry } from "../../render";
+import { canDrawImagesHere, exportImagesHere } from "../image/imagesHere";
+import type { ProgressEstimate } from "../yielder";
 import { exportPdfHere } from "./here";
 import type { FromWorker, ToWorker } from "./workerProtocol";
 
@@ -25,27 +28,34 @@ scope.onmessage = (e) => {
     running.get(m.id)?.abort();
     return;
   }
+  if (m.type === "images" && !canDrawImagesHere()) {
+    scope.postMessage({ type: "unsupported", id: m.id });
+    return;
+  }
   void run(m.id, m);
 };
 
-async function run(id: number, m: Extract<ToWorker, { type: "pdf" }>): Promise<void> {
+async function run(id: number, m: Extract<ToWorker, { type: "pdf" | "images" }>): Promise<void> {
   const ctrl = new AbortController();
   running.set(id, ctrl);
   let last = 0;
   try {
     await fontsReady;
-    const r = await exportPdfHere(m.doc, {
-      ...m.opts,
+    const common = {
       signal: ctrl.signal,
       sliceMs: 40,
-      onProgress: (done, total, estimate) => {
+      onProgress: (done: number, total: number, estimate?: ProgressEstimate) => {
         const t = performance.now();
         // a message per ~50 ms is plenty for a progress bar
         if (done < total && t - last < 50) return;
         last = t;
         scope.postMessage({ type: "progress", id, done, total, estimate });
       },
-    });
+    };
+    const r =
+      m.type === "pdf"
+        ? await exportPdfHere(m.doc, { ...m.opts, ...common })
+        : await exportImagesHere(m.doc, { ...m.opts, ...common });
     scope.postMessage({ type: "done", id, blob: r.blob, fileName: r.fileName, count: r.count });
   } catch (err) {
     const e = err as { name?: string; message?: string };

@@ -76,8 +76,31 @@ function shareFonts(w: Worker): void {
     );
 }
 
+interface JobOptions {
+  readonly pageMode?: PdfOptions["pageMode"];
+  readonly range?: PdfOptions["range"];
+  readonly sheets?: PdfOptions["sheets"];
+  readonly now?: Date;
+  readonly onProgress?: PdfOptions["onProgress"];
+  readonly signal?: AbortSignal;
+  readonly format?: "png" | "jpeg";
+  readonly zip?: boolean;
+}
+
 /** The PDF made in the worker; null when the worker could not run (the caller exports in the page). */
 export function runPdfWorker(doc: LabelDocument, opts: PdfOptions): Promise<ExportResult | null> {
+  return runJob("pdf", doc, opts);
+}
+
+/** PNG/JPEG (zip) made in the worker; null when it cannot (the caller uses the page's canvg path). */
+export function runImagesWorker(
+  doc: LabelDocument,
+  opts: JobOptions & { format: "png" | "jpeg" },
+): Promise<ExportResult | null> {
+  return runJob("images", doc, opts);
+}
+
+function runJob(kind: "pdf" | "images", doc: LabelDocument, opts: JobOptions): Promise<ExportResult | null> {
   const w = start();
   if (!w) return Promise.resolve(null);
   if (opts.signal?.aborted) return Promise.reject(abortError());
@@ -99,6 +122,9 @@ export function runPdfWorker(doc: LabelDocument, opts: PdfOptions): Promise<Expo
         reject(
           m.name === "AbortError" ? abortError() : Object.assign(new Error(m.message), { name: m.name }),
         );
+      } else if (m.type === "unsupported") {
+        finish();
+        resolve(null);
       } else if (m.type === "crash") {
         finish();
         if (opts.signal?.aborted) reject(abortError());
@@ -106,11 +132,14 @@ export function runPdfWorker(doc: LabelDocument, opts: PdfOptions): Promise<Expo
       }
     });
     opts.signal?.addEventListener("abort", onAbort);
-    post(w, {
-      type: "pdf",
-      id,
-      doc,
-      opts: { pageMode: opts.pageMode, range: opts.range, sheets: opts.sheets, now: opts.now },
-    });
+    const common = { pageMode: opts.pageMode, range: opts.range, sheets: opts.sheets, now: opts.now };
+    if (kind === "pdf") post(w, { type: "pdf", id, doc, opts: common });
+    else
+      post(w, {
+        type: "images",
+        id,
+        doc,
+        opts: { ...common, format: opts.format ?? "png", zip: opts.zip },
+      });
   });
 }
