@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { createElement, emptyDocument, type LabelDocument, type LabelElement, PX_PER_MM } from "../src/model";
+import {
+  createElement,
+  emptyDocument,
+  type LabelDocument,
+  type LabelElement,
+  PX_PER_MM,
+  type TextElement,
+} from "../src/model";
 import { createDataSource } from "../src/model/defaults";
 import { canRedo, canUndo } from "../src/model/history";
 import { type EditorEmitted, editorMachine, selectionOf, shouldWarnOnLeave } from "./editor.machine";
@@ -141,9 +148,14 @@ describe("editor machine", () => {
   it("asks before deleting a referenced element and empties the reference on confirm", () => {
     const d = doc();
     const [a, b, t] = d.elements;
+    // "Price: " + the referenced element's text, stored as Data like the editor keeps it
     const text = {
       ...t,
-      DataSourceList: [createDataSource({ DataSourceType: 3, ReferenceId: a.Id })],
+      Data: "Price: 42",
+      DataSourceList: [
+        createDataSource({ DataSourceType: 0, FirstValue: "Price: " }),
+        createDataSource({ DataSourceType: 3, ReferenceId: a.Id, FirstValue: "42" }),
+      ],
     } as LabelElement;
     const { actor, ctx, sel } = start({ ...d, elements: [a, b, text] });
     actor.send({ type: "selection.set", ids: [a.Id] });
@@ -154,6 +166,10 @@ describe("editor machine", () => {
     actor.send({ type: "elements.delete" });
     actor.send({ type: "confirm.accept" });
     expect(ctx().doc.elements.map((e) => e.Id)).toEqual([b.Id, t.Id]);
+    const left = ctx().doc.elements[1] as TextElement;
+    // the reference became empty fixed text, and the stored text follows
+    expect(left.DataSourceList[1]).toMatchObject({ DataSourceType: 0, ReferenceId: "", FirstValue: "" });
+    expect(left.Data).toBe("Price: ");
     expect(sel()).toEqual([]);
   });
 

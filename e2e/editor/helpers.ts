@@ -135,3 +135,15 @@ export async function clickElement(
   await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
   for (const m of modifiers) await page.keyboard.up(m);
 }
+
+/** The issue's "done when": every editor spec runs in English and in Chinese. */
+export const LANGUAGES = [
+  { lang: "en", locale: "en-US" },
+  { lang: "zh", locale: "zh-CN" },
+] as const;
+
+/** The interface strings of a language, by key. */
+export async function messagesOf(lang: string): Promise<Record<string, string>> {
+  const m = (await import(`../../locales/${lang}.json`)) as { default: Record<string, string> };
+  return m.default;
+}

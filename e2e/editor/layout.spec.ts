@@ -1,13 +1,19 @@
-// Layout (spec §2, §9) in Chinese: the five areas, the narrow layout at 1280 px or less (panel 320)
-// against the wide one (476), labels in the interface language, labelAttr from the query, and the
-// browser's leave warning once there are unsaved elements.
+// Layout (spec §2, §9) in English and Chinese: the five areas, the narrow layout at 1280 px or less
+// (panel 320) against the wide one (476), labels in the interface language, labelAttr from the
+// query, the browser's leave warning once there are unsaved elements, and the canvas picker for a
+// label with several canvas images (thumbnails n / total; choosing one shows it).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import zh from "../../locales/zh.json";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
-import { gotoEditor, openEditor, waitForCount } from "./helpers";
+import { gotoEditor, LANGUAGES, messagesOf, openEditor, waitForCount } from "./helpers";
 
-const t = zh as Record<string, string>;
+// the label name and a text typed into it, per language
+const SAMPLE = {
+  en: { name: "Shelf label", text: "Price $12.50", word: "Price" },
+  zh: { name: "货架标签", text: "价格 ¥12.50", word: "价格" },
+} as const;
+
+let t: Record<string, string>;
 let app: RunningApp;
 let browser: Browser;
 let ctx: BrowserContext;
@@ -15,71 +21,167 @@ let page: Page;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  ctx = await newContext(browser, "zh-CN");
-  page = await ctx.newPage();
-  const attr = encodeURIComponent(JSON.stringify({ name: "货架标签", width: 60, height: 40 }));
-  await openEditor(page, app.baseUrl, `?labelAttr=${attr}&labelStatus=add`);
 });
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
 
-describe("layout in Chinese", () => {
-  it("shows the five areas with Chinese labels and the label from labelAttr", async () => {
-    for (const id of ["top-bar", "palette", "canvas", "attribute-panel", "bottom-bar", "toolbar"]) {
-      await page.getByTestId(id).waitFor();
-    }
-    expect(await page.getByTestId("label-name").textContent()).toContain("货架标签");
-    expect(await page.getByTestId("label-size").textContent()).toBe("60 X 40 mm");
-    expect(await page.getByTestId("palette-Text").getAttribute("aria-label")).toBe(t["editor.palette.text"]);
-    expect(await page.getByTestId("tool-undo").getAttribute("aria-label")).toBe(t["editor.action.undo"]);
-    expect(await page.getByTestId("attribute-panel").textContent()).toContain(t["editor.panel.none"]);
-    await page.getByTestId("palette-Text").dblclick();
-    await waitForCount(page, 1);
-    expect(await page.locator('[data-testid="attribute-panel"] legend').first().textContent()).toBe(
-      t["editor.kind.Text"],
-    );
-    await page.getByTestId("panel-text").fill("价格 ¥12.50");
-    await page.waitForFunction(() => document.querySelector(".ink-label")?.textContent?.includes("价格"));
-    await screenshot(page, "editor-zh-narrow");
-  });
+/** A small picture of one colour with its number, as an SVG data URL. */
+const picture = (n: number, fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="${fill}"/><text x="50" y="50" font-size="30">${n}</text></svg>`,
+  )}`;
+const attrQuery = (attrs: object, status = "add") =>
+  `?labelAttr=${encodeURIComponent(JSON.stringify(attrs))}&labelStatus=${status}`;
 
-  it("uses the narrow panel (320) at 1280 px and the wide one (476) above", async () => {
-    expect(await page.getByTestId("editor").getAttribute("data-narrow")).toBe("true");
-    expect((await page.getByTestId("attribute-panel").boundingBox())?.width).toBe(320);
-    await page.setViewportSize({ width: 1600, height: 900 });
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="editor"]')?.getAttribute("data-narrow") === "false",
-    );
-    expect((await page.getByTestId("attribute-panel").boundingBox())?.width).toBe(476);
-    await screenshot(page, "editor-zh-wide");
+describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
+  const sample = SAMPLE[lang];
+  beforeAll(async () => {
+    t = await messagesOf(lang);
+    ctx = await newContext(browser, locale);
+    page = await ctx.newPage();
+    await openEditor(page, app.baseUrl, attrQuery({ name: sample.name, width: 60, height: 40 }));
   });
+  afterAll(() => ctx?.close());
 
-  it("warns before leaving with unsaved elements", async () => {
-    let asked = false;
-    page.once("dialog", async (d) => {
-      asked = d.type() === "beforeunload";
-      await d.dismiss();
+  describe("layout", () => {
+    it("shows the five areas with Chinese labels and the label from labelAttr", async () => {
+      for (const id of ["top-bar", "palette", "canvas", "attribute-panel", "bottom-bar", "toolbar"]) {
+        await page.getByTestId(id).waitFor();
+      }
+      expect(await page.getByTestId("label-name").textContent()).toContain(sample.name);
+      expect(await page.getByTestId("label-size").textContent()).toBe("60 X 40 mm");
+      expect(await page.getByTestId("palette-Text").getAttribute("aria-label")).toBe(
+        t["editor.palette.text"],
+      );
+      expect(await page.getByTestId("tool-undo").getAttribute("aria-label")).toBe(t["editor.action.undo"]);
+      expect(await page.getByTestId("attribute-panel").textContent()).toContain(t["editor.panel.none"]);
+      await page.getByTestId("palette-Text").dblclick();
+      await waitForCount(page, 1);
+      expect(await page.locator('[data-testid="attribute-panel"] legend').first().textContent()).toBe(
+        t["editor.kind.Text"],
+      );
+      await page.getByTestId("panel-text").fill(sample.text);
+      await page.waitForFunction(
+        (w) => document.querySelector(".ink-label")?.textContent?.includes(w),
+        sample.word,
+      );
+      await screenshot(page, `editor-${lang}-narrow`);
     });
-    // a beforeunload prompt needs a user gesture on the page first
-    await page.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
-    await page.reload({ waitUntil: "commit", timeout: 3000 }).catch(() => {});
-    await expect.poll(() => asked).toBe(true);
-    // dismissing keeps the page and the content
-    expect(await page.locator(".ink-label").textContent()).toContain("价格");
+
+    it("uses the narrow panel (320) at 1280 px and the wide one (476) above", async () => {
+      expect(await page.getByTestId("editor").getAttribute("data-narrow")).toBe("true");
+      expect((await page.getByTestId("attribute-panel").boundingBox())?.width).toBe(320);
+      await page.setViewportSize({ width: 1600, height: 900 });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="editor"]')?.getAttribute("data-narrow") === "false",
+      );
+      expect((await page.getByTestId("attribute-panel").boundingBox())?.width).toBe(476);
+      await screenshot(page, `editor-${lang}-wide`);
+    });
+
+    it("warns before leaving with unsaved elements", async () => {
+      let asked = false;
+      page.once("dialog", async (d) => {
+        asked = d.type() === "beforeunload";
+        await d.dismiss();
+      });
+      // a beforeunload prompt needs a user gesture on the page first
+      await page.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
+      await page.reload({ waitUntil: "commit", timeout: 3000 }).catch(() => {});
+      await expect.poll(() => asked).toBe(true);
+      // dismissing keeps the page and the content
+      expect(await page.locator(".ink-label").textContent()).toContain(sample.word);
+    });
+
+    it("does not warn for an empty label", async () => {
+      await page.getByTestId("tool-undo").click();
+      await page.getByTestId("tool-undo").click();
+      await waitForCount(page, 0);
+      let asked = false;
+      page.once("dialog", async (d) => {
+        asked = true;
+        await d.accept();
+      });
+      await gotoEditor(page, app.baseUrl);
+      expect(asked).toBe(false);
+    });
   });
 
-  it("does not warn for an empty label", async () => {
-    await page.getByTestId("tool-undo").click();
-    await page.getByTestId("tool-undo").click();
-    await waitForCount(page, 0);
-    let asked = false;
-    page.once("dialog", async (d) => {
-      asked = true;
-      await d.accept();
+  describe("canvas picker", () => {
+    const images = [picture(1, "#f87171"), picture(2, "#60a5fa"), picture(3, "#4ade80")];
+    const name = (n: number) =>
+      t["editor.canvasPicker.image"].replace("{{n}}", String(n)).replace("{{total}}", "3");
+    let p: Page;
+    const shown = () => p.getByTestId("canvas-view-n").textContent();
+
+    it("shows numbered thumbnails of a label's canvas images, none chosen", async () => {
+      // a new user: no draft of the labels above is offered
+      p = await (await newContext(browser, locale)).newPage();
+      await openEditor(p, app.baseUrl, attrQuery({ name: sample.name, canvas_img: images }));
+      const picker = p.getByTestId("canvas-picker");
+      await picker.waitFor();
+      expect(await picker.getAttribute("aria-label")).toBe(t["editor.canvasPicker.label"]);
+      const thumbs = p.getByTestId("canvas-thumb");
+      expect(await thumbs.count()).toBe(3);
+      for (let i = 0; i < 3; i++) {
+        expect(await thumbs.nth(i).getAttribute("aria-label")).toBe(name(i + 1));
+        expect(await thumbs.nth(i).textContent()).toBe(`${i + 1} / 3`);
+        expect(await thumbs.nth(i).getAttribute("aria-pressed")).toBe("false");
+      }
+      // every thumbnail really shows its picture
+      await p.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="canvas-thumb"] img')].every(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 120,
+        ),
+      );
+      expect(await p.getByTestId("canvas-view").count()).toBe(0);
     });
-    await gotoEditor(page, app.baseUrl);
-    expect(asked).toBe(false);
+
+    it("choosing one shows that image with n / total; previous and next walk the list", async () => {
+      await p.getByRole("button", { name: name(2), exact: true }).click();
+      const view = p.getByTestId("canvas-view");
+      await view.waitFor();
+      expect(await view.getAttribute("aria-label")).toBe(name(2));
+      expect(await shown()).toBe("2 / 3");
+      expect(await p.getByTestId("canvas-thumb").nth(1).getAttribute("aria-pressed")).toBe("true");
+      const big = view.getByRole("img", { name: name(2) });
+      expect(await big.getAttribute("src")).toBe(images[1]);
+      await p.waitForFunction(() => {
+        const img = document.querySelector(".ink-canvas-view-img") as HTMLImageElement | null;
+        return !!img && img.complete && img.naturalWidth === 120;
+      });
+      await screenshot(p, `editor-canvas-picker-${lang}`);
+      await p.getByRole("button", { name: t["editor.canvasPicker.next"] }).click();
+      expect(await shown()).toBe("3 / 3");
+      expect(await p.getByTestId("canvas-view-next").isDisabled()).toBe(true);
+      await p.keyboard.press("ArrowLeft");
+      await p.keyboard.press("ArrowLeft");
+      await p.waitForFunction(
+        () => document.querySelector('[data-testid="canvas-view-n"]')?.textContent === "1 / 3",
+      );
+      expect(await p.getByTestId("canvas-view-prev").isDisabled()).toBe(true);
+      await p.keyboard.press("Escape");
+      await view.waitFor({ state: "detached" });
+      // the thumbnail strip answers arrows too, without moving anything on the label
+      await p.getByTestId("canvas-thumb").first().focus();
+      await p.keyboard.press("ArrowRight");
+      await p.waitForFunction(
+        () => document.querySelector('[data-testid="canvas-view-n"]')?.textContent === "2 / 3",
+      );
+      await p.getByRole("button", { name: t["editor.canvasPicker.close"] }).click();
+      await view.waitFor({ state: "detached" });
+    });
+
+    it("a label with a single canvas image (or unusable ones) shows no picker", async () => {
+      await gotoEditor(
+        p,
+        app.baseUrl,
+        attrQuery({ name: sample.name, canvas_img: [images[0], "javascript:alert(1)"] }),
+      );
+      expect(await p.getByTestId("canvas-picker").count()).toBe(0);
+      await p.context().close();
+    });
   });
 });

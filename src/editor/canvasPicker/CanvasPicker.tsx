@@ -1,7 +1,7 @@
 // Canvas picker (spec §2 "Canvas"): when the label keeps more than one canvas image, a strip of
 // thumbnails numbered n / total sits at the canvas foot; choosing one shows that image in a viewer
 // over the canvas corner (previous / next / close), kept open while editing as a reference.
-import { type KeyboardEvent, useMemo, useState } from "react";
+import { type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clampChoice, pickableImages, pickerShown } from "./images";
 import "./canvasPicker.css";
@@ -101,16 +101,29 @@ interface ViewProps {
 export function CanvasImageView({ src, index, total, broken, onBroken, onChoose }: ViewProps) {
   const { t } = useTranslation();
   const name = t("editor.canvasPicker.image", { n: index + 1, total });
+  const ref = useRef<HTMLElement>(null);
+  // a button that turns disabled (first / last image) drops the focus: keep it in the viewer
+  const go = (to: number) => {
+    onChoose(to);
+    if (to === 0 || to === total - 1) ref.current?.focus();
+  };
   const onKey = (e: KeyboardEvent<HTMLElement>) => {
     const to =
       e.key === "ArrowLeft" ? index - 1 : e.key === "ArrowRight" ? index + 1 : e.key === "Escape" ? -2 : null;
     if (to === null) return;
     e.preventDefault();
     if (to === -2) onChoose(null);
-    else if (to >= 0 && to < total) onChoose(to);
+    else if (to >= 0 && to < total) go(to);
   };
   return (
-    <section className="ink-canvas-view" aria-label={name} data-testid="canvas-view" onKeyDown={onKey}>
+    <section
+      ref={ref}
+      className="ink-canvas-view"
+      aria-label={name}
+      data-testid="canvas-view"
+      tabIndex={-1}
+      onKeyDown={onKey}
+    >
       <header className="ink-canvas-view-head">
         <span data-testid="canvas-view-n">{t("editor.data.recordOf", { n: index + 1, total })}</span>
         <button
@@ -120,7 +133,7 @@ export function CanvasImageView({ src, index, total, broken, onBroken, onChoose 
           title={t("editor.canvasPicker.previous")}
           data-testid="canvas-view-prev"
           disabled={index === 0}
-          onClick={() => onChoose(index - 1)}
+          onClick={() => go(index - 1)}
         >
           ‹
         </button>
@@ -131,7 +144,7 @@ export function CanvasImageView({ src, index, total, broken, onBroken, onChoose 
           title={t("editor.canvasPicker.next")}
           data-testid="canvas-view-next"
           disabled={index === total - 1}
-          onClick={() => onChoose(index + 1)}
+          onClick={() => go(index + 1)}
         >
           ›
         </button>

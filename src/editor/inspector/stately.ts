@@ -10,13 +10,62 @@ export interface StatelyInspector {
   stop?(): void;
 }
 
+const DEPTH = 10;
+const MAX_ITEMS = 1000;
+
+/**
+ * A plain, bounded copy of an inspection event for postMessage. The package's own serialiser
+ * (fast-safe-stringify with a depth limit) writes into the objects it walks and throws on the
+ * editor's frozen document and history; this one only reads. Actor refs become their ids.
+ */
+export function toPlain(v: unknown, depth = DEPTH, seen = new WeakSet<object>()): unknown {
+  if (typeof v === "function" || typeof v === "symbol") return undefined;
+  if (typeof v === "bigint") return String(v);
+  if (v === null || typeof v !== "object") return v;
+  if (seen.has(v)) return "[Circular]";
+  if (depth <= 0) return "[...]";
+  const o = v as Record<string, unknown>;
+  if ("sessionId" in o && typeof o.send === "function") return { id: o.id, sessionId: o.sessionId };
+  if (typeof o.toJSON === "function") {
+    let json: unknown;
+    try {
+      json = o.toJSON();
+    } catch {
+      return "[unreadable]";
+    }
+    if (json !== v) return toPlain(json, depth, seen);
+  }
+  seen.add(v);
+  let out: unknown;
+  if (Array.isArray(v)) out = v.slice(0, MAX_ITEMS).map((x) => toPlain(x, depth - 1, seen) ?? null);
+  else {
+    const copy: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(o)) {
+      const p = toPlain(x, depth - 1, seen);
+      if (p !== undefined) copy[k] = p;
+    }
+    out = copy;
+  }
+  // shared (not circular) values may appear again elsewhere
+  seen.delete(v);
+  return out;
+}
+
+/** Options for createBrowserInspector: start at once, serialise without touching the events. */
+export function statelyOptions() {
+  return {
+    autoStart: true,
+    serialize: <E>(ev: E): E => toPlain(ev) as E,
+  };
+}
+
 /** Sends the sink's events (first the actors already running) to the inspector; returns a detach. */
 export function attachInspector(inspector: StatelyInspector): () => void {
   inspectorSink.forwardTo((ev) => {
     try {
       inspector.inspect.next?.(ev);
     } catch (err) {
-      // an event the inspector cannot serialise must not break the editor
+      // an event the inspector cannot take must not break the editor
       console.error("Stately inspector refused an event", err);
     }
   });
@@ -29,5 +78,5 @@ export function attachInspector(inspector: StatelyInspector): () => void {
 /** Loads @statelyai/inspect, opens its browser inspector and attaches it. */
 export async function connectStately(): Promise<() => void> {
   const { createBrowserInspector } = await import("@statelyai/inspect");
-  return attachInspector(createBrowserInspector({ autoStart: true }));
+  return attachInspector(createBrowserInspector(statelyOptions()));
 }

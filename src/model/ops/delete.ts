@@ -43,6 +43,9 @@ function unref(list: readonly DataSource[], ids: ReadonlySet<string>): readonly 
   );
 }
 
+/** The stored text of a list: each entry's FirstValue holds its current value, a detached one "". */
+const storedText = (list: readonly DataSource[]): string => list.map((s) => s.FirstValue).join("");
+
 function dropReferences(el: LabelElement, ids: ReadonlySet<string>): LabelElement {
   if (el.Type === "Table") {
     if (!Array.isArray(el.cells)) return el;
@@ -51,13 +54,14 @@ function dropReferences(el: LabelElement, ids: ReadonlySet<string>): LabelElemen
       const list = unref(c.DataSourceList, ids);
       if (list === c.DataSourceList) return c;
       changed = true;
-      return { ...c, DataSourceList: list };
+      return { ...c, DataSourceList: list, Data: storedText(list) };
     });
     return changed ? { ...el, cells } : el;
   }
   if (hasSources(el)) {
     const list = unref(el.DataSourceList, ids);
-    if (list !== el.DataSourceList) return { ...el, DataSourceList: list } as LabelElement;
+    if (list !== el.DataSourceList)
+      return { ...el, DataSourceList: list, Data: storedText(list) } as LabelElement;
   }
   return el;
 }
