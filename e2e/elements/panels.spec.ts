@@ -112,6 +112,23 @@ describe("text", () => {
     }, id);
     expect(await field("panel-width").isEditable()).toBe(false);
     await screenshot(page, "elements-text-panel");
+    // vertical arrangement re-lays the text out (and its size); back to horizontal
+    const horizontal = await page.$eval(`.ink-label g[data-id="${id}"]`, (g) => g.innerHTML);
+    const hH = await num("panel-height");
+    await field("panel-arrange").selectOption("1");
+    await page.waitForFunction(
+      ([i, before]) => document.querySelector(`.ink-label g[data-id="${i}"]`)?.innerHTML !== before,
+      [id, horizontal] as const,
+    );
+    await page.waitForFunction(
+      (h) => Number((document.querySelector('[data-testid="panel-height"]') as HTMLInputElement).value) !== h,
+      hH,
+    );
+    await field("panel-arrange").selectOption("0");
+    await page.waitForFunction(
+      (h) => Number((document.querySelector('[data-testid="panel-height"]') as HTMLInputElement).value) === h,
+      hH,
+    );
   });
 
   it("a sequence source (bounded quantity and step) makes the content read-only; add, move and delete entries", async () => {
@@ -137,6 +154,10 @@ describe("text", () => {
     await expect(page.locator('[data-testid="source-list"] option').count()).resolves.toBe(2);
     await field("source-up").click();
     await expect(field("source-list").inputValue()).resolves.toBe("0");
+    await field("source-down").click();
+    await expect(field("source-list").inputValue()).resolves.toBe("1");
+    await field("source-up").click();
+    await expect(field("source-list").inputValue()).resolves.toBe("0");
     await field("source-delete").click();
     await expect(page.locator('[data-testid="source-list"] option').count()).resolves.toBe(1);
     // fixed text, spreadsheet column (fields from src/editor/data), sequence, reference
@@ -145,6 +166,8 @@ describe("text", () => {
     );
     expect(types).toEqual(["0", "1", "2", "3"]);
     expect(await field("source-type").inputValue()).toBe("2");
+    await field("source-seq-type").selectOption("1");
+    await expect(field("source-seq-type").inputValue()).resolves.toBe("1");
   });
 
   it("double-click edits a plain text in place (size follows, one undo step); a sourced text is refused", async () => {
@@ -205,6 +228,24 @@ describe("date and time", () => {
     const timeFormats = await page.locator('[data-testid="panel-time-time-format"] option').count();
     expect(dateFormats).toBeGreaterThanOrEqual(80);
     expect(timeFormats).toBe(11);
+    const third = await page.$$eval(
+      '[data-testid="panel-time-time-format"] option',
+      (os) => (os[3] as HTMLOptionElement).value,
+    );
+    await field("panel-time-time-format").selectOption({ index: 3 });
+    await page.waitForFunction(
+      (v) =>
+        (document.querySelector('[data-testid="panel-time-time-format"]') as HTMLSelectElement).value === v,
+      third,
+    );
+    // date off: its pattern is disabled; the last part left cannot be turned off
+    await field("panel-time-date-on").uncheck();
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="panel-time-date-format"]') as HTMLSelectElement).disabled,
+    );
+    await field("panel-time-time-on").click();
+    expect(await field("panel-time-time-on").isChecked()).toBe(true);
+    await field("panel-time-date-on").check();
     await field("panel-time-time-on").uncheck();
     expect(await field("panel-time-time-format").isDisabled()).toBe(true);
   });
@@ -276,6 +317,8 @@ describe("table", () => {
     await setField("panel-table-pen", "0.5", "0.5");
     await setField("panel-table-col-width-0", "0", "1");
     await setField("panel-table-col-width-0", "12", "12");
+    await setField("panel-table-row-height-0", "0", "1");
+    await setField("panel-table-row-height-0", "8", "8");
     // merge: needs two cells
     await field("panel-table-cell-0-0").click();
     await field("panel-table-merge").click();
@@ -471,7 +514,10 @@ describe("images and icons", () => {
     await input.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: await png() });
     await toast(t["tip.tip31"]);
     await page.evaluate(() => localStorage.removeItem("configuration"));
-    await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await png() });
+    // the upload button opens the file chooser
+    const chooser = page.waitForEvent("filechooser");
+    await field("panel-image-upload").click();
+    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: await png() });
     await page.waitForFunction(
       (i) =>
         (document.querySelector(`.ink-label g[data-id="${i}"] image`)?.getAttribute("href") ?? "").startsWith(
@@ -484,6 +530,10 @@ describe("images and icons", () => {
     expect(Math.abs(h - w / 2)).toBeLessThan(0.02);
     await field("panel-image-mode").selectOption("BLACKWHITE");
     await field("panel-image-preview").waitFor();
+    await field("panel-image-proportion").uncheck();
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid="panel-image-proportion"]') as HTMLInputElement).checked,
+    );
   });
 
   it("places an icon from the library as an image element", async () => {
