@@ -7,7 +7,7 @@ export function PrintButton({ onPrint, busy }: { readonly onPrint: () => void; r
   return (
     <button
       type="button"
-      className="ink-topbar-print"
+      className="ink-btn ink-topbar-print"
       onClick={(e) => {
         rememberOpener(e.currentTarget);
         onPrint();
