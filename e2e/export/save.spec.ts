@@ -1,23 +1,22 @@
-// Save, open and export (issue 8) in the built app: cloud save (add, then edit), reload from the
-// saved file, the 405 cover flow and the 402 membership prompt (server answers arranged with
-// page.route), download and re-open a .tprts, and PNG / JPEG / PDF downloads.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+// Save and open (issue 8) in the built app: cloud save (add, then edit; the preview through putb64),
+// reload from the saved file, the 405 cover flow and the 402 membership prompt (server answers
+// arranged with page.route), the exit dialog (save and leave, failures stay), drafts restored from
+// IndexedDB after a reload, and a .tprts downloaded and opened again. Exports: exports.spec.ts.
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { serializeTprts } from "../../src/model/file";
-import { benchLabel } from "../../tests/export/support/labels";
 import { gotoEditor, openEditor, renderedIds, waitForCount } from "../editor/helpers";
 import { launchBrowser, newContext, type RunningApp, startApp } from "../support";
+import * as h from "./helpers";
 
 const t = en as Record<string, string>;
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
-const dir = mkdtempSync(join(tmpdir(), "inkless-e2e-export-"));
+const dir = mkdtempSync(join(tmpdir(), "inkless-e2e-save-"));
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
@@ -29,60 +28,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const count = () =>
-  page.$$eval(
-    ".ink-label g[data-id]",
-    (gs) => gs.filter((g) => !g.getAttribute("data-id")?.endsWith("_mirror")).length,
-  );
-
-/** Adds an element by double-click; the palette's 500 ms double-click guard may swallow a quick
- * second add, so it retries until the element is there. */
-async function addElement(kind: string): Promise<void> {
-  const before = await count();
-  if (kind === "Rectangle") await page.getByTestId("palette-shape").click();
-  for (let i = 0; i < 10; i++) {
-    await page.getByTestId(`palette-${kind}`).dblclick();
-    const ok = await page
-      .waitForFunction(
-        (want) =>
-          document.querySelectorAll(".ink-label g[data-id]:not([data-id$='_mirror'])").length === want,
-        before + 1,
-        { timeout: 1000 },
-      )
-      .then(() => true)
-      .catch(() => false);
-    if (ok) return;
-  }
-  throw new Error(`could not add ${kind}`);
-}
-
-async function menu(item: string): Promise<void> {
-  await page.getByTestId("save-menu").click();
-  await page.getByTestId(`save-${item}`).click();
-}
-
-const toast = (text: string) => page.locator(".toast", { hasText: text }).first().waitFor();
-
-function labelAttr(): Record<string, unknown> {
-  const u = new URL(page.url());
-  return JSON.parse(u.searchParams.get("labelAttr") ?? "{}");
-}
-
-async function newLabel(): Promise<void> {
-  // drafts of earlier labels would be offered back: these tests start from a clean store
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const r = indexedDB.deleteDatabase("inkless-drafts");
-        r.onsuccess = r.onerror = r.onblocked = () => resolve(null);
-      }),
-  );
-  await gotoEditor(
-    page,
-    app.baseUrl,
-    `?labelStatus=add&labelAttr=${encodeURIComponent(JSON.stringify({ name: `L${Date.now()}` }))}`,
-  );
-}
+const addElement = (kind: string) => h.addElement(page, kind);
+const menu = (item: string) => h.menu(page, item);
+const toast = (text: string) => h.toast(page, text);
+const labelAttr = () => h.labelAttr(page);
+const newLabel = () => h.newLabel(page, app.baseUrl);
 
 describe("cloud save and open", () => {
   it("nothing to save: tip50", async () => {
@@ -97,9 +47,22 @@ describe("cloud save and open", () => {
     await addElement("Barcode");
     await waitForCount(page, 2);
     const added = page.waitForResponse((r) => r.url().includes("/addUserTemplate"));
+    const picture = page.waitForRequest((r) => r.url().includes("/interface/putb64/-1/key/"));
     await menu("cloud");
-    expect((await (await added).json()).code).toBe(200);
+    const answer = await (await added).json();
+    expect(answer.code).toBe(200);
     await toast(t["tip.tip58"]);
+    // the preview went up as base64 with the upload token, and the template points at it
+    const put = await picture;
+    expect(put.headers().authorization).toMatch(/^UpToken \S{20,}$/);
+    const key = Buffer.from(put.url().split("/key/")[1], "base64url").toString("utf8");
+    expect(key).toMatch(/\/tprt\/preview\/\d{8}\/[a-z0-9]{16}\.png$/);
+    expect(String(answer.data.image)).toContain(key);
+    const png = await page.evaluate(async (url) => {
+      const r = await fetch(url, { credentials: "include" });
+      return [...new Uint8Array(await r.arrayBuffer()).subarray(0, 4)];
+    }, String(answer.data.image));
+    expect(png).toEqual([0x89, 0x50, 0x4e, 0x47]);
     await page.waitForURL((u) => u.searchParams.get("labelStatus") === "edit");
     const first = labelAttr();
     expect(first.id).toBeTruthy();
@@ -190,7 +153,188 @@ describe("cloud save and open", () => {
   });
 });
 
-describe("local files and exports", () => {
+describe("exit with unsaved changes", () => {
+  const atIndex = (u: URL) => u.pathname.endsWith("/index");
+
+  it("save and leave: the label goes to the cloud, then the editor goes back", async () => {
+    await newLabel();
+    await addElement("Text");
+    await waitForCount(page, 1);
+    const name = String(labelAttr().name);
+    await page.getByTestId("exit-edit").click();
+    const dialog = page.getByTestId("exit-dialog");
+    await dialog.waitFor();
+    // the shell: a labelled modal dialog
+    expect(await dialog.getAttribute("aria-modal")).toBe("true");
+    const title = await dialog.getAttribute("aria-labelledby");
+    expect(await page.locator(`[id="${title}"]`).textContent()).toBe(t["editor.exit.title"]);
+    const added = page.waitForResponse((r) => r.url().includes("/addUserTemplate"));
+    await page.getByTestId("exit-save").click();
+    const answer = await (await added).json();
+    expect(answer.code).toBe(200);
+    expect(answer.data.name).toBe(name);
+    await page.waitForURL(atIndex);
+    // it is in the cloud: its file opens in the editor again
+    await gotoEditor(
+      page,
+      app.baseUrl,
+      `?labelStatus=edit&labelAttr=${encodeURIComponent(
+        JSON.stringify({ id: answer.data.id, name, file: answer.data.file_web }),
+      )}`,
+    );
+    await waitForCount(page, 1);
+  });
+
+  it("a failed save keeps the editor and the work; Escape and Cancel stay too", async () => {
+    await newLabel();
+    await addElement("Text");
+    await addElement("Rectangle");
+    await waitForCount(page, 2);
+    const ids = await renderedIds(page);
+    await page.getByTestId("exit-edit").click();
+    await page.getByTestId("exit-dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("exit-dialog").waitFor({ state: "detached" });
+    // focus went back to the exit button
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("exit-edit");
+
+    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ code: 209, Reason: "Storage is busy" }),
+      }),
+    );
+    await page.getByTestId("exit-edit").click();
+    await page.getByTestId("exit-save").click();
+    await toast("Storage is busy");
+    expect(new URL(page.url()).pathname).toMatch(/\/editLabel$/);
+    expect(await renderedIds(page)).toEqual(ids);
+    // still unsaved: exit asks again
+    await page.getByTestId("exit-edit").click();
+    await page.getByTestId("exit-dialog").waitFor();
+    await page.getByTestId("exit-cancel").click();
+    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
+  });
+
+  it("save and leave through the cover dialog (405) leaves after the overwrite", async () => {
+    await newLabel();
+    await addElement("Text");
+    await waitForCount(page, 1);
+    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ code: 405, message: "exists" }),
+      }),
+    );
+    await page.getByTestId("exit-edit").click();
+    await page.getByTestId("exit-save").click();
+    await page.getByTestId("cover-dialog").waitFor();
+    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
+    // Cancel in the cover dialog stays in the editor
+    await page.getByTestId("cover-cancel").click();
+    await page.getByTestId("cover-dialog").waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toMatch(/\/editLabel$/);
+    await waitForCount(page, 1);
+
+    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ code: 405, message: "exists" }),
+      }),
+    );
+    await page.getByTestId("exit-edit").click();
+    await page.getByTestId("exit-save").click();
+    await page.getByTestId("cover-dialog").waitFor();
+    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
+    const covered = page.waitForResponse((r) => r.url().includes("/coverUserTemplate"));
+    await page.getByTestId("cover-confirm").click();
+    expect((await (await covered).json()).code).toBe(200);
+    await page.waitForURL(atIndex);
+  });
+
+  it("402 on save and leave: the prompt, and the editor keeps the work", async () => {
+    await newLabel();
+    await addElement("Text");
+    await waitForCount(page, 1);
+    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ code: 402, msg: "Members only" }),
+      }),
+    );
+    await page.getByTestId("exit-edit").click();
+    await page.getByTestId("exit-save").click();
+    await expect(page.getByTestId("membership-message").textContent()).resolves.toBe("Members only");
+    await page.getByTestId("membership-confirm").click();
+    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
+    expect(new URL(page.url()).pathname).toMatch(/\/editLabel$/);
+    await waitForCount(page, 1);
+  });
+});
+
+describe("drafts", () => {
+  /** The element types of the new label's stored draft ("" when there is none). */
+  const draftTypes = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const req = indexedDB.open("inkless-drafts");
+          // only looks: a database that does not exist yet is not created here
+          req.onupgradeneeded = () => req.transaction?.abort();
+          req.onerror = () => resolve("");
+          req.onsuccess = () => {
+            const db = req.result;
+            if (!db.objectStoreNames.contains("drafts")) {
+              db.close();
+              return resolve("");
+            }
+            const get = db.transaction("drafts").objectStore("drafts").get("new");
+            get.onsuccess = () => {
+              db.close();
+              const xml = String(get.result?.xml ?? "");
+              resolve([...xml.matchAll(/<Type>(\w+)<\/Type>/g)].map((m) => m[1]).join(","));
+            };
+            get.onerror = () => resolve("");
+          };
+        }),
+    );
+
+  it("unsaved work is restored from IndexedDB after a reload", async () => {
+    await newLabel();
+    // a database of that name without the store (an older build, anything else): upgraded in place
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const req = indexedDB.open("inkless-drafts", 1);
+          req.onsuccess = () => {
+            req.result.close();
+            resolve(null);
+          };
+          req.onerror = () => resolve(null);
+        }),
+    );
+    await page.reload();
+    await page.getByTestId("canvas").waitFor();
+    await addElement("Text");
+    await addElement("QRcode");
+    await waitForCount(page, 2);
+    await expect.poll(draftTypes, { timeout: 10_000 }).toBe("Text,QRcode");
+    await page.reload();
+    await page.getByTestId("draft-dialog").waitFor();
+    await waitForCount(page, 0);
+    await page.getByTestId("draft-restore").click();
+    await waitForCount(page, 2);
+
+    // discarding drops it: the next reload offers nothing
+    await page.reload();
+    await page.getByTestId("draft-discard").click();
+    await page.getByTestId("draft-dialog").waitFor({ state: "detached" });
+    await waitForCount(page, 0);
+    await expect.poll(draftTypes, { timeout: 10_000 }).toBe("");
+  });
+});
+
+describe("local files", () => {
   it("downloads the label as .tprts (Ctrl+Shift+S) and opens it again", async () => {
     await newLabel();
     await addElement("Text");
@@ -215,57 +359,5 @@ describe("local files and exports", () => {
     await page.getByTestId("open-file-input").setInputFiles(bad);
     await page.locator(".toast-error").first().waitFor();
     await waitForCount(page, 2);
-  });
-
-  it("exports PNG, JPEG and PDF downloads named by the label", async () => {
-    await newLabel();
-    await addElement("Text");
-    await addElement("Barcode");
-    await waitForCount(page, 2);
-    const name = (await page.getByTestId("label-name").textContent())?.replace("•", "").trim();
-    for (const [item, ext, magic] of [
-      ["png", "png", [0x89, 0x50, 0x4e, 0x47]],
-      ["jpeg", "jpg", [0xff, 0xd8, 0xff]],
-      ["pdf", "pdf", [0x25, 0x50, 0x44, 0x46]],
-      ["pdf-label", "pdf", [0x25, 0x50, 0x44, 0x46]],
-    ] as const) {
-      const dl = page.waitForEvent("download");
-      await menu(item);
-      const download = await dl;
-      expect(download.suggestedFilename()).toBe(`${name}.${ext}`);
-      const path = join(dir, `${item}.${ext}`);
-      await download.saveAs(path);
-      const bytes = readFileSync(path);
-      expect([...bytes.subarray(0, magic.length)]).toEqual([...magic]);
-      if (ext === "pdf")
-        expect(execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).length).toBeGreaterThan(0);
-    }
-  });
-
-  it("a 50-record batch (sequence) exports into one PDF with a progress dialog", async () => {
-    await newLabel();
-    const file = join(dir, "batch.tprts");
-    writeFileSync(file, serializeTprts(benchLabel(50)));
-    await page.getByTestId("open-file-input").setInputFiles(file);
-    await waitForCount(page, 5);
-    // the progress dialog may come and go quickly: a MutationObserver records that it was shown
-    await page.evaluate(() => {
-      const w = window as unknown as { sawProgress?: boolean };
-      new MutationObserver(() => {
-        if (document.querySelector('[data-testid="export-progress"]')) w.sawProgress = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const dl = page.waitForEvent("download");
-    await menu("pdf-label");
-    const download = await dl;
-    expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress)).toBe(
-      true,
-    );
-    const path = join(dir, "batch.pdf");
-    await download.saveAs(path);
-    expect(execFileSync("pdfinfo", [path], { encoding: "utf8" })).toMatch(/Pages:\s+50\n/);
-    const last = execFileSync("pdftotext", ["-f", "50", "-l", "50", path, "-"], { encoding: "utf8" });
-    expect(last).toContain("INK-000050");
-    await page.getByTestId("export-progress").waitFor({ state: "detached" });
   });
 });

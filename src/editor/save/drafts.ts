@@ -14,12 +14,30 @@ export interface Draft {
   readonly xml: string;
 }
 
-function open(): Promise<IDBDatabase | null> {
+/**
+ * Opens the database at whatever version it has. A database that lacks the store (made by an
+ * older build, or by anything else that opened the name first) is upgraded once to add it.
+ */
+function open(version?: number): Promise<IDBDatabase | null> {
   if (typeof indexedDB === "undefined") return Promise.resolve(null);
   return new Promise((resolve) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: "key" });
-    req.onsuccess = () => resolve(req.result);
+    let req: IDBOpenDBRequest;
+    try {
+      req = version ? indexedDB.open(DB, version) : indexedDB.open(DB);
+    } catch {
+      return resolve(null);
+    }
+    req.onupgradeneeded = () => {
+      if (!req.result.objectStoreNames.contains(STORE))
+        req.result.createObjectStore(STORE, { keyPath: "key" });
+    };
+    req.onsuccess = () => {
+      const db = req.result;
+      if (db.objectStoreNames.contains(STORE)) return resolve(db);
+      const next = db.version + 1;
+      db.close();
+      resolve(version ? null : open(next));
+    };
     req.onerror = () => resolve(null);
   });
 }

@@ -1,0 +1,243 @@
+// Exports (issue 8) in the built app: PNG, JPEG and PDF downloads named by the label, the PDFs read
+// back with pdftotext (CJK included) and pdftoppm (the label-size page matches the editor's canvas),
+// barcodes in the PNG, JPEG and PDF decoded with zxing; batches of a 50-record label: the record
+// range dialog (all, 3–7, clamping and translated messages), one PDF or a zip of images, progress
+// with an estimate while the page keeps painting, and Cancel.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import type { Browser, Download, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import { benchLabel } from "../../tests/export/support/labels";
+import { openEditor } from "../editor/helpers";
+import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import * as h from "./helpers";
+
+const t = en as Record<string, string>;
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+const dir = mkdtempSync(join(tmpdir(), "inkless-e2e-exports-"));
+const NAME = "Bench 标签";
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  page = await (await newContext(browser)).newPage();
+  await openEditor(page, app.baseUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const sh = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: "utf8" });
+
+/** Runs `start` and answers the download it causes, saved under `file`. */
+async function download(start: () => Promise<void>, file: string): Promise<{ d: Download; path: string }> {
+  const dl = page.waitForEvent("download");
+  await start();
+  const d = await dl;
+  const path = join(dir, file);
+  await d.saveAs(path);
+  return { d, path };
+}
+
+describe("one label", () => {
+  it("PNG, JPEG and PDF: named by the label, codes decode, PDF text (CJK) is real text", async () => {
+    await h.newLabel(page, app.baseUrl);
+    await h.openDoc(page, dir, benchLabel(1), "one");
+    const codes = ["INK-000001", "QR-000001"];
+
+    const png = await download(() => h.menu(page, "png"), "one.png");
+    expect(png.d.suggestedFilename()).toBe(`${NAME}.png`);
+    const pngBytes = new Uint8Array(readFileSync(png.path));
+    const pngPixels = await h.pixelsOf(page, pngBytes);
+    // 100 × 80 mm at 3.78 px/mm, pixel ratio 3
+    expect([pngPixels.width, pngPixels.height]).toEqual([1134, 907]);
+    expect((await h.decodedTexts(pngBytes)).sort()).toEqual(codes);
+
+    const jpeg = await download(() => h.menu(page, "jpeg"), "one.jpg");
+    expect(jpeg.d.suggestedFilename()).toBe(`${NAME}.jpg`);
+    const jpegBytes = new Uint8Array(readFileSync(jpeg.path));
+    expect([...jpegBytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect((await h.decodedTexts(await h.pixelsOf(page, jpegBytes, "image/jpeg"))).sort()).toEqual(codes);
+
+    const a4 = await download(() => h.menu(page, "pdf"), "one-a4.pdf");
+    expect(a4.d.suggestedFilename()).toBe(`${NAME}.pdf`);
+    expect(sh("pdfinfo", [a4.path])).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
+    const text = sh("pdftotext", [a4.path, "-"]);
+    expect(text).toContain("INK-000001");
+    expect(text).toContain("名称 Inkless 标签");
+
+    const label = await download(() => h.menu(page, "pdf-label"), "one-label.pdf");
+    sh("pdftoppm", ["-png", "-r", "300", "-singlefile", label.path, join(dir, "one-label")]);
+    const raster = new Uint8Array(readFileSync(join(dir, "one-label.png")));
+    expect((await h.decodedTexts(raster)).sort()).toEqual(codes);
+    expect(sh("pdffonts", [label.path])).toMatch(/Noto.*yes\s+yes/);
+  });
+
+  it("the label-size PDF, rasterised by poppler, matches the editor's canvas", async () => {
+    await h.newLabel(page, app.baseUrl);
+    await h.openDoc(page, dir, benchLabel(1), "canvas");
+    // nothing selected, so only the label is on the paper
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="selection-box"]').length === 0);
+    const box = await page.locator(".ink-label-paper").boundingBox();
+    if (!box) throw new Error("no paper");
+    const shot = await page.screenshot({ clip: box, type: "png" });
+    await screenshot(page, "export-canvas-vs-pdf");
+    const canvas = await h.pixelsOf(page, new Uint8Array(shot));
+
+    const pdf = await download(() => h.menu(page, "pdf-label"), "canvas.pdf");
+    const out = join(dir, "canvas-pdf");
+    const size = ["-scale-to-x", String(canvas.width), "-scale-to-y", String(canvas.height)];
+    sh("pdftoppm", ["-png", "-singlefile", ...size, pdf.path, out]);
+    const paper = await h.pixelsOf(page, new Uint8Array(readFileSync(`${out}.png`)));
+    expect([paper.width, paper.height]).toEqual([canvas.width, canvas.height]);
+    const ab = h.unmatchedInk(canvas, paper, 2);
+    const ba = h.unmatchedInk(paper, canvas, 2);
+    expect(ab.inked).toBeGreaterThan(2000);
+    expect(ab.share, "canvas ink missing in the PDF").toBeLessThan(0.02);
+    expect(ba.share, "PDF ink missing on the canvas").toBeLessThan(0.02);
+    // the comparison can fail: the page drawn a label-width to the side shares little ink
+    const shifted = { ...paper, data: new Uint8ClampedArray(paper.data.length).fill(255) };
+    const dx = Math.round(canvas.width / 10);
+    for (let y = 0; y < paper.height; y++)
+      shifted.data.set(
+        paper.data.subarray(y * paper.width * 4, (y * paper.width + paper.width - dx) * 4),
+        (y * paper.width + dx) * 4,
+      );
+    expect(h.unmatchedInk(canvas, shifted, 2).share).toBeGreaterThan(0.1);
+  });
+});
+
+describe("batch of a 50-record label", () => {
+  beforeAll(async () => {
+    await h.newLabel(page, app.baseUrl);
+    await h.openDoc(page, dir, benchLabel(50), "batch");
+  });
+
+  /** Records, in the page, the progress values and whether an estimate was shown. */
+  const watchProgress = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { seen: { values: string[]; left: boolean } };
+      w.seen = { values: [], left: false };
+      const look = () => {
+        const bar = document.querySelector('[data-testid="export-bar"]');
+        const v = bar?.getAttribute("value");
+        if (v && w.seen.values.at(-1) !== v) w.seen.values.push(v);
+        if (document.querySelector('[data-testid="export-left"]')) w.seen.left = true;
+      };
+      new MutationObserver(look).observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { seen: { values: string[]; left: boolean } }).seen);
+
+  async function chooseRange(item: string, from?: string, to?: string): Promise<void> {
+    await h.menu(page, item);
+    await page.getByTestId("batch-dialog").waitFor();
+    if (from !== undefined && to !== undefined) {
+      await page.getByTestId("batch-some").check();
+      await page.getByTestId("batch-from").fill(from);
+      await page.getByTestId("batch-to").fill(to);
+    }
+    await page.getByTestId("batch-export").click();
+  }
+
+  it("all records into one PDF, with a progress bar and an estimate", async () => {
+    await watchProgress();
+    const pdf = await download(() => chooseRange("pdf-label"), "all.pdf");
+    expect(pdf.d.suggestedFilename()).toBe(`${NAME}.pdf`);
+    expect(sh("pdfinfo", [pdf.path])).toMatch(/Pages:\s+50\n/);
+    expect(sh("pdftotext", ["-f", "50", "-l", "50", pdf.path, "-"])).toContain("INK-000050");
+    await page.getByTestId("export-progress").waitFor({ state: "detached" });
+    const s = await seen();
+    // the page painted while the export ran: several progress values and a time-left estimate
+    expect(s.values.length).toBeGreaterThanOrEqual(3);
+    expect(s.values.at(-1)).toBe("50");
+    expect(s.left).toBe(true);
+    // the barcodes of the last page decode
+    sh("pdftoppm", ["-png", "-r", "300", "-f", "50", "-l", "50", "-singlefile", pdf.path, join(dir, "p50")]);
+    expect((await h.decodedTexts(new Uint8Array(readFileSync(join(dir, "p50.png"))))).sort()).toEqual([
+      "INK-000050",
+      "QR-000050",
+    ]);
+  });
+
+  it("a chosen range: records 3–7 give 5 pages, 3 to 7", async () => {
+    const pdf = await download(() => chooseRange("pdf", "3", "7"), "range.pdf");
+    expect(sh("pdfinfo", [pdf.path])).toMatch(/Pages:\s+5\n/);
+    const pages = [1, 2, 3, 4, 5].map((p) => sh("pdftotext", ["-f", `${p}`, "-l", `${p}`, pdf.path, "-"]));
+    for (const [i, text] of pages.entries()) expect(text).toContain(`INK-00000${i + 3}`);
+    expect(sh("pdftotext", [pdf.path, "-"])).not.toMatch(/INK-00000[12]\b|INK-000008/);
+  });
+
+  it("the range is clamped to 1..50 and explained with a translated message", async () => {
+    await h.menu(page, "pdf");
+    await page.getByTestId("batch-dialog").waitFor();
+    expect(await page.getByTestId("batch-dialog").textContent()).toContain(
+      t["editor.batch.all"].replace("{{total}}", "50"),
+    );
+    await page.getByTestId("batch-some").check();
+    const from = page.getByTestId("batch-from");
+    const to = page.getByTestId("batch-to");
+    const error = page.getByTestId("batch-error");
+    await from.fill("9");
+    await to.fill("3");
+    expect(await error.textContent()).toBe(
+      t["editor.batch.order"].replace("{{from}}", "9").replace("{{to}}", "3"),
+    );
+    expect(await page.getByTestId("batch-export").isDisabled()).toBe(true);
+    await to.fill("abc");
+    expect(await error.textContent()).toBe(t["editor.batch.invalid"].replace("{{total}}", "50"));
+    expect(await to.getAttribute("aria-invalid")).toBe("true");
+    // out of range: clamped when the field is left
+    await to.fill("999");
+    await from.fill("0");
+    await from.blur();
+    await to.focus();
+    await to.blur();
+    expect([await from.inputValue(), await to.inputValue()]).toEqual(["1", "50"]);
+    expect(await error.textContent()).toBe("");
+    expect(await page.getByTestId("batch-export").isEnabled()).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.getByTestId("batch-dialog").waitFor({ state: "detached" });
+  });
+
+  it("all records as a zip of PNG images named name_n.png", async () => {
+    await watchProgress();
+    const zip = await download(() => chooseRange("png"), "all.zip");
+    expect(zip.d.suggestedFilename()).toBe(`${NAME}.zip`);
+    const files = unzipSync(new Uint8Array(readFileSync(zip.path)));
+    const names = Object.keys(files);
+    expect(names.length).toBe(50);
+    expect(names).toContain(`${NAME}_1.png`);
+    expect(names).toContain(`${NAME}_50.png`);
+    expect((await h.decodedTexts(files[`${NAME}_50.png`])).sort()).toEqual(["INK-000050", "QR-000050"]);
+    const s = await seen();
+    expect(s.values.length).toBeGreaterThanOrEqual(3);
+    expect(s.left).toBe(true);
+  });
+
+  it("Cancel stops a batch: no file comes, and the editor goes on", async () => {
+    await h.menu(page, "png");
+    await page.getByTestId("batch-dialog").waitFor();
+    await page.getByTestId("batch-export").click();
+    await page.getByTestId("export-progress").waitFor();
+    await page.getByTestId("export-cancel").click();
+    await page.getByTestId("export-progress").waitFor({ state: "detached" });
+    // the next download is the one asked for next (downloads arrive in order): one PDF page
+    const next = await download(() => chooseRange("pdf-label", "2", "2"), "after-cancel.pdf");
+    expect(next.d.suggestedFilename()).toBe(`${NAME}.pdf`);
+    expect(sh("pdfinfo", [next.path])).toMatch(/Pages:\s+1\n/);
+    expect(sh("pdftotext", [next.path, "-"])).toContain("INK-000002");
+  });
+});

@@ -1,0 +1,138 @@
+// Helpers of the save and export specs: adding elements, the save menu, toasts, the route's label
+// attributes, a fresh label (no drafts), opening a label file, and pixels / barcodes of images.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { serializeTprts } from "../../src/model/file";
+import type { LabelDocument } from "../../src/model/types";
+import { decode } from "../../tests/codes/support/zxing";
+import { gotoEditor, waitForCount } from "../editor/helpers";
+
+export const elementCount = (page: Page) =>
+  page.$$eval(
+    ".ink-label g[data-id]",
+    (gs) => gs.filter((g) => !g.getAttribute("data-id")?.endsWith("_mirror")).length,
+  );
+
+/** Adds an element by double-click; the palette's 500 ms double-click guard may swallow a quick
+ * second add, so it retries until the element is there. */
+export async function addElement(page: Page, kind: string): Promise<void> {
+  const before = await elementCount(page);
+  if (kind === "Rectangle") await page.getByTestId("palette-shape").click();
+  for (let i = 0; i < 10; i++) {
+    await page.getByTestId(`palette-${kind}`).dblclick();
+    const ok = await page
+      .waitForFunction(
+        (want) =>
+          document.querySelectorAll(".ink-label g[data-id]:not([data-id$='_mirror'])").length === want,
+        before + 1,
+        { timeout: 1000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (ok) return;
+  }
+  throw new Error(`could not add ${kind}`);
+}
+
+/** Picks an entry of the top bar's save dropdown. */
+export async function menu(page: Page, item: string): Promise<void> {
+  await page.getByTestId("save-menu").click();
+  await page.getByTestId(`save-${item}`).click();
+}
+
+export const toast = (page: Page, text: string) =>
+  page.locator(".toast", { hasText: text }).first().waitFor();
+
+export function labelAttr(page: Page): Record<string, unknown> {
+  return JSON.parse(new URL(page.url()).searchParams.get("labelAttr") ?? "{}");
+}
+
+export const clearDrafts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const r = indexedDB.deleteDatabase("inkless-drafts");
+        r.onsuccess = r.onerror = r.onblocked = () => resolve(null);
+      }),
+  );
+
+/** A new, empty label; drafts of earlier labels would be offered back, so the store is cleared. */
+export async function newLabel(page: Page, baseUrl: string): Promise<void> {
+  await clearDrafts(page);
+  await gotoEditor(
+    page,
+    baseUrl,
+    `?labelStatus=add&labelAttr=${encodeURIComponent(JSON.stringify({ name: `L${Date.now()}` }))}`,
+  );
+}
+
+/** Opens `doc` as a local .tprts through the menu's file input and waits for its elements. */
+export async function openDoc(page: Page, dir: string, doc: LabelDocument, name: string): Promise<void> {
+  const file = join(dir, `${name}.tprts`);
+  writeFileSync(file, serializeTprts(doc));
+  await page.getByTestId("open-file-input").setInputFiles(file);
+  await waitForCount(page, doc.elements.length);
+}
+
+export interface Pixels {
+  readonly data: Uint8ClampedArray;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Decodes an image file in the page (Chromium's decoder) into RGBA pixels. */
+export async function pixelsOf(page: Page, bytes: Uint8Array, type = "image/png"): Promise<Pixels> {
+  const r = await page.evaluate(
+    async ({ b64, type }) => {
+      const bin = atob(b64);
+      const u8 = new Uint8Array(bin.length);
+      for (let i = 0; i < bin.length; i++) u8[i] = bin.charCodeAt(i);
+      const bmp = await createImageBitmap(new Blob([u8], { type }));
+      const c = document.createElement("canvas");
+      c.width = bmp.width;
+      c.height = bmp.height;
+      const ctx = c.getContext("2d") as CanvasRenderingContext2D;
+      ctx.fillStyle = "#fff";
+      ctx.fillRect(0, 0, c.width, c.height);
+      ctx.drawImage(bmp, 0, 0);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let s = "";
+      for (let i = 0; i < d.length; i += 0x8000) s += String.fromCharCode(...d.subarray(i, i + 0x8000));
+      return { b64: btoa(s), width: c.width, height: c.height };
+    },
+    { b64: Buffer.from(bytes).toString("base64"), type },
+  );
+  return { data: new Uint8ClampedArray(Buffer.from(r.b64, "base64")), width: r.width, height: r.height };
+}
+
+const dark = (p: Pixels, x: number, y: number) => {
+  const i = (y * p.width + x) * 4;
+  return p.data[i] + p.data[i + 1] + p.data[i + 2] < 3 * 128;
+};
+
+/** Share of a's dark pixels with no dark pixel of b within `r` px (and how many a has). */
+export function unmatchedInk(a: Pixels, b: Pixels, r: number): { share: number; inked: number } {
+  let inked = 0;
+  let miss = 0;
+  for (let y = 0; y < a.height; y++)
+    for (let x = 0; x < a.width; x++) {
+      if (!dark(a, x, y)) continue;
+      inked++;
+      let found = false;
+      for (let dy = -r; dy <= r && !found; dy++)
+        for (let dx = -r; dx <= r && !found; dx++) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx >= 0 && yy >= 0 && xx < b.width && yy < b.height && dark(b, xx, yy)) found = true;
+        }
+      if (!found) miss++;
+    }
+  return { share: miss / Math.max(1, inked), inked };
+}
+
+/** The texts of every barcode / 2D code zxing finds in an image (pixels or a PNG file). */
+export async function decodedTexts(input: Pixels | Uint8Array): Promise<string[]> {
+  const found = await decode(input as never, { maxNumberOfSymbols: 8 });
+  return found.filter((r) => r.isValid).map((r) => r.text);
+}
