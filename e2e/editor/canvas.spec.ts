@@ -1,9 +1,8 @@
-// Canvas interaction (spec §2, §4): snapping to the canvas centre and to another element, frame and
+// Canvas interaction (spec §2, §4), in English and Chinese: snapping to the canvas centre and to another element, frame and
 // Ctrl-click selection, a locked element refusing to move, zoom slider / buttons / Ctrl+wheel / fit,
 // canvas lock (frame vs pan) and the grid surviving a reload.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../locales/en.json";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
 import {
   addAt,
@@ -11,6 +10,8 @@ import {
   centre,
   dragPath,
   gotoEditor,
+  LANGUAGES,
+  messagesOf,
   openEditor,
   paperRect,
   selectedIds,
@@ -18,7 +19,7 @@ import {
   toasts,
 } from "./helpers";
 
-const t = en as Record<string, string>;
+let t: Record<string, string>;
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
@@ -27,11 +28,16 @@ let b: string;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
+});
+
+/** A fresh user in the language's browser with a rectangle and a horizontal line. */
+async function start(lang: string, locale: string) {
+  t = await messagesOf(lang);
+  page = await (await newContext(browser, locale)).newPage();
   await openEditor(page, app.baseUrl);
   a = await addAt(page, "Rectangle", 0.25, 0.3);
   b = await addAt(page, "LineHorizontal", 0.75, 0.8);
-});
+}
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
@@ -47,191 +53,200 @@ async function select(id: string) {
   );
 }
 
-describe("snapping", () => {
-  it("snaps a dragged element to the canvas centre with a red guide", async () => {
-    await select(a);
-    const box = await selectionBox(page, a);
-    const from = centre(box);
-    const target = centre(await paperRect(page));
-    let sawGuide = 0;
-    await dragPath(page, from, { x: target.x + 3, y: target.y - 2 }, async () => {
-      await page.getByTestId("guide-canvas").first().waitFor({ state: "attached" });
-      sawGuide = await page.getByTestId("guide-canvas").count();
-      await screenshot(page, "editor-snap-centre");
+describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
+  beforeAll(() => start(lang, locale));
+  afterAll(() => page?.context().close());
+
+  describe("snapping", () => {
+    it("snaps a dragged element to the canvas centre with a red guide", async () => {
+      await select(a);
+      const box = await selectionBox(page, a);
+      const from = centre(box);
+      const target = centre(await paperRect(page));
+      let sawGuide = 0;
+      await dragPath(page, from, { x: target.x + 3, y: target.y - 2 }, async () => {
+        await page.getByTestId("guide-canvas").first().waitFor({ state: "attached" });
+        sawGuide = await page.getByTestId("guide-canvas").count();
+        await screenshot(page, `editor-snap-centre-${lang}`);
+      });
+      expect(sawGuide).toBeGreaterThan(0);
+      expect(await page.getByTestId("guide-canvas").count()).toBe(0);
+      const after = centre(await selectionBox(page, a));
+      expect(Math.abs(after.x - target.x)).toBeLessThan(1);
+      expect(Math.abs(after.y - target.y)).toBeLessThan(1);
     });
-    expect(sawGuide).toBeGreaterThan(0);
-    expect(await page.getByTestId("guide-canvas").count()).toBe(0);
-    const after = centre(await selectionBox(page, a));
-    expect(Math.abs(after.x - target.x)).toBeLessThan(1);
-    expect(Math.abs(after.y - target.y)).toBeLessThan(1);
-  });
 
-  it("snaps to another element's edge with an orange guide", async () => {
-    await select(a);
-    const other = await selectionBox(page, a);
-    await select(b);
-    const box = await selectionBox(page, b);
-    const from = centre(box);
-    // move b so its left edge lands 3 px right of a's left edge, well below a
-    const dx = other.x + 3 - box.x;
-    let saw = 0;
-    let guideX = 0;
-    await dragPath(page, from, { x: from.x + dx, y: from.y + 10 }, async () => {
-      await page.getByTestId("guide-object").first().waitFor({ state: "attached" });
-      saw = await page.getByTestId("guide-object").count();
-      // the orange guide is drawn on a's left edge (overlay coordinates are relative to the canvas;
-      // the selection box is drawn 1 px outside the element)
-      guideX =
-        Number(await page.getByTestId("guide-object").first().getAttribute("x1")) +
-        (await canvasRect(page)).x;
+    it("snaps to another element's edge with an orange guide", async () => {
+      await select(a);
+      const other = await selectionBox(page, a);
+      await select(b);
+      const box = await selectionBox(page, b);
+      const from = centre(box);
+      // move b so its left edge lands 3 px right of a's left edge, well below a
+      const dx = other.x + 3 - box.x;
+      let saw = 0;
+      let guideX = 0;
+      await dragPath(page, from, { x: from.x + dx, y: from.y + 10 }, async () => {
+        await page.getByTestId("guide-object").first().waitFor({ state: "attached" });
+        saw = await page.getByTestId("guide-object").count();
+        // the orange guide is drawn on a's left edge (overlay coordinates are relative to the canvas;
+        // the selection box is drawn 1 px outside the element)
+        guideX =
+          Number(await page.getByTestId("guide-object").first().getAttribute("x1")) +
+          (await canvasRect(page)).x;
+      });
+      expect(saw).toBeGreaterThan(0);
+      expect(Math.abs(guideX - (other.x + 1))).toBeLessThan(1);
+      const after = await selectionBox(page, b);
+      expect(Math.abs(after.x - other.x)).toBeLessThan(1);
     });
-    expect(saw).toBeGreaterThan(0);
-    expect(Math.abs(guideX - (other.x + 1))).toBeLessThan(1);
-    const after = await selectionBox(page, b);
-    expect(Math.abs(after.x - other.x)).toBeLessThan(1);
-  });
-});
-
-describe("selection", () => {
-  it("frames several elements by dragging the empty canvas (canvas lock on)", async () => {
-    const paper = await paperRect(page);
-    await dragPath(
-      page,
-      { x: paper.x - 15, y: paper.y - 15 },
-      { x: paper.x + paper.width + 10, y: paper.y + paper.height + 10 },
-      async () => {
-        await page.getByTestId("selection-frame").waitFor({ state: "attached" });
-      },
-    );
-    expect((await selectedIds(page)).sort()).toEqual([a, b].sort());
   });
 
-  it("clicking empty canvas clears; Ctrl-click toggles elements in and out", async () => {
-    const paper = await paperRect(page);
-    await page.mouse.click(paper.x + 4, paper.y + paper.height - 4);
-    await expect(selectedIds(page)).resolves.toEqual([]);
-    await select(a);
-    const rb = await page.locator(`.ink-label g[data-id="${b}"]`).boundingBox();
-    if (!rb) throw new Error("b not rendered");
-    await page.keyboard.down("Control");
-    await page.mouse.click(rb.x + rb.width / 2, rb.y + rb.height / 2);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="selection-box"]').length === 2);
-    const ra = await page.locator(`.ink-label g[data-id="${a}"]`).boundingBox();
-    if (!ra) throw new Error("a not rendered");
-    await page.mouse.click(ra.x + ra.width / 2, ra.y + ra.height / 2);
-    await page.keyboard.up("Control");
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="selection-box"]').length === 1);
-    expect(await selectedIds(page)).toEqual([b]);
-    expect(await page.getByTestId("panel-multi").count()).toBe(0);
-  });
-});
+  describe("selection", () => {
+    it("frames several elements by dragging the empty canvas (canvas lock on)", async () => {
+      const paper = await paperRect(page);
+      await dragPath(
+        page,
+        { x: paper.x - 15, y: paper.y - 15 },
+        { x: paper.x + paper.width + 10, y: paper.y + paper.height + 10 },
+        async () => {
+          await page.getByTestId("selection-frame").waitFor({ state: "attached" });
+        },
+      );
+      expect((await selectedIds(page)).sort()).toEqual([a, b].sort());
+    });
 
-describe("lock", () => {
-  it("a locked element refuses to move and says so", async () => {
-    await select(a);
-    await page.getByTestId("tool-lock").click();
-    await page.waitForFunction(
-      (m) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent === m),
-      t["tip.tip122"],
-    );
-    const before = await selectionBox(page, a);
-    await dragPath(page, centre(before), { x: centre(before).x + 60, y: centre(before).y + 30 });
-    await page.waitForFunction(
-      (m) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent === m),
-      t["editor.ops.cannotDrag"],
-    );
-    const after = await selectionBox(page, a);
-    expect(after.x).toBeCloseTo(before.x, 1);
-    expect(after.y).toBeCloseTo(before.y, 1);
-    // and the lock toggles back
-    await page.getByTestId("tool-lock").click();
-    await page.waitForFunction(
-      (m) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent === m),
-      t["tip.tip123"],
-    );
-    expect(await toasts(page)).toContain(t["tip.tip123"]);
-  });
-});
-
-describe("zoom", () => {
-  it("the slider sets the zoom (0.05–5, step 0.01)", async () => {
-    const slider = page.getByTestId("zoom-slider");
-    expect(await slider.getAttribute("min")).toBe("0.05");
-    expect(await slider.getAttribute("max")).toBe("5");
-    expect(await slider.getAttribute("step")).toBe("0.01");
-    await slider.fill("2");
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="zoom-value"]')?.textContent === "200%",
-    );
-    const paper = await paperRect(page);
-    // 100 mm × 3.78 px/mm × 2
-    expect(Math.abs(paper.width - 756)).toBeLessThan(2);
+    it("clicking empty canvas clears; Ctrl-click toggles elements in and out", async () => {
+      const paper = await paperRect(page);
+      await page.mouse.click(paper.x + 4, paper.y + paper.height - 4);
+      await expect(selectedIds(page)).resolves.toEqual([]);
+      await select(a);
+      const rb = await page.locator(`.ink-label g[data-id="${b}"]`).boundingBox();
+      if (!rb) throw new Error("b not rendered");
+      await page.keyboard.down("Control");
+      await page.mouse.click(rb.x + rb.width / 2, rb.y + rb.height / 2);
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="selection-box"]').length === 2,
+      );
+      const ra = await page.locator(`.ink-label g[data-id="${a}"]`).boundingBox();
+      if (!ra) throw new Error("a not rendered");
+      await page.mouse.click(ra.x + ra.width / 2, ra.y + ra.height / 2);
+      await page.keyboard.up("Control");
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="selection-box"]').length === 1,
+      );
+      expect(await selectedIds(page)).toEqual([b]);
+      expect(await page.getByTestId("panel-multi").count()).toBe(0);
+    });
   });
 
-  it("zoom buttons step by 0.1 and Ctrl+wheel zooms", async () => {
-    await page.getByTestId("zoom-in").click();
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="zoom-value"]')?.textContent === "210%",
-    );
-    await page.getByTestId("zoom-out").click();
-    await page.getByTestId("zoom-out").click();
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="zoom-value"]')?.textContent === "190%",
-    );
-    const c = await canvasRect(page);
-    await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2);
-    await page.keyboard.down("Control");
-    await page.mouse.wheel(0, 200);
-    await page.keyboard.up("Control");
-    await page.waitForFunction(
-      () =>
-        Number.parseInt(document.querySelector('[data-testid="zoom-value"]')?.textContent ?? "0", 10) < 190,
-    );
+  describe("lock", () => {
+    it("a locked element refuses to move and says so", async () => {
+      await select(a);
+      await page.getByTestId("tool-lock").click();
+      await page.waitForFunction(
+        (m) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent === m),
+        t["tip.tip122"],
+      );
+      const before = await selectionBox(page, a);
+      await dragPath(page, centre(before), { x: centre(before).x + 60, y: centre(before).y + 30 });
+      await page.waitForFunction(
+        (m) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent === m),
+        t["editor.ops.cannotDrag"],
+      );
+      const after = await selectionBox(page, a);
+      expect(after.x).toBeCloseTo(before.x, 1);
+      expect(after.y).toBeCloseTo(before.y, 1);
+      // and the lock toggles back
+      await page.getByTestId("tool-lock").click();
+      await page.waitForFunction(
+        (m) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent === m),
+        t["tip.tip123"],
+      );
+      expect(await toasts(page)).toContain(t["tip.tip123"]);
+    });
   });
 
-  it("fit to screen centres the label at 0.6 of the canvas", async () => {
-    await page.getByTestId("zoom-fit").click();
-    const c = await canvasRect(page);
-    await page.waitForFunction(
-      () =>
-        Number.parseInt(document.querySelector('[data-testid="zoom-value"]')?.textContent ?? "0", 10) < 180,
-    );
-    const p = await paperRect(page);
-    expect(Math.abs(centre(p).x - centre(c).x)).toBeLessThan(2);
-    expect(Math.abs(centre(p).y - centre(c).y)).toBeLessThan(2);
-    const ratio = Math.max(p.width / c.width, p.height / c.height);
-    expect(ratio).toBeGreaterThan(0.58);
-    expect(ratio).toBeLessThan(0.62);
-  });
-});
+  describe("zoom", () => {
+    it("the slider sets the zoom (0.05–5, step 0.01)", async () => {
+      const slider = page.getByTestId("zoom-slider");
+      expect(await slider.getAttribute("min")).toBe("0.05");
+      expect(await slider.getAttribute("max")).toBe("5");
+      expect(await slider.getAttribute("step")).toBe("0.01");
+      await slider.fill("2");
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="zoom-value"]')?.textContent === "200%",
+      );
+      const paper = await paperRect(page);
+      // 100 mm × 3.78 px/mm × 2
+      expect(Math.abs(paper.width - 756)).toBeLessThan(2);
+    });
 
-describe("canvas lock and grid", () => {
-  it("with the canvas lock off, dragging the empty canvas pans", async () => {
-    const lock = page.getByTestId("tool-canvasLock");
-    expect(await lock.getAttribute("aria-pressed")).toBe("true");
-    await lock.click();
-    expect(await lock.getAttribute("aria-pressed")).toBe("false");
-    const before = await paperRect(page);
-    await dragPath(page, { x: before.x - 12, y: before.y - 12 }, { x: before.x + 38, y: before.y + 18 });
-    const after = await paperRect(page);
-    expect(after.x - before.x).toBeCloseTo(50, 0);
-    expect(after.y - before.y).toBeCloseTo(30, 0);
+    it("zoom buttons step by 0.1 and Ctrl+wheel zooms", async () => {
+      await page.getByTestId("zoom-in").click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="zoom-value"]')?.textContent === "210%",
+      );
+      await page.getByTestId("zoom-out").click();
+      await page.getByTestId("zoom-out").click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="zoom-value"]')?.textContent === "190%",
+      );
+      const c = await canvasRect(page);
+      await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2);
+      await page.keyboard.down("Control");
+      await page.mouse.wheel(0, 200);
+      await page.keyboard.up("Control");
+      await page.waitForFunction(
+        () =>
+          Number.parseInt(document.querySelector('[data-testid="zoom-value"]')?.textContent ?? "0", 10) < 190,
+      );
+    });
+
+    it("fit to screen centres the label at 0.6 of the canvas", async () => {
+      await page.getByTestId("zoom-fit").click();
+      const c = await canvasRect(page);
+      await page.waitForFunction(
+        () =>
+          Number.parseInt(document.querySelector('[data-testid="zoom-value"]')?.textContent ?? "0", 10) < 180,
+      );
+      const p = await paperRect(page);
+      expect(Math.abs(centre(p).x - centre(c).x)).toBeLessThan(2);
+      expect(Math.abs(centre(p).y - centre(c).y)).toBeLessThan(2);
+      const ratio = Math.max(p.width / c.width, p.height / c.height);
+      expect(ratio).toBeGreaterThan(0.58);
+      expect(ratio).toBeLessThan(0.62);
+    });
   });
 
-  it("grid and canvas lock survive a reload", async () => {
-    expect(await page.getByTestId("grid").count()).toBe(0);
-    await page.getByTestId("grid-toggle").click();
-    await page.getByTestId("grid").waitFor();
-    await screenshot(page, "editor-grid");
-    await gotoEditor(page, app.baseUrl);
-    await page.getByTestId("grid").waitFor();
-    expect(await page.getByTestId("tool-canvasLock").getAttribute("aria-pressed")).toBe("false");
-    expect(await page.getByTestId("grid-toggle").getAttribute("aria-pressed")).toBe("true");
-    // other prompts may open on a reload with unsaved work (e.g. restoring a draft): close them
-    for (let i = 0; i < 3 && (await page.locator("dialog[open]").count()) > 0; i++)
-      await page.keyboard.press("Escape");
-    // Ctrl+' toggles the grid too
-    await page.keyboard.press("Control+'");
-    await page.waitForFunction(() => !document.querySelector('[data-testid="grid"]'));
+  describe("canvas lock and grid", () => {
+    it("with the canvas lock off, dragging the empty canvas pans", async () => {
+      const lock = page.getByTestId("tool-canvasLock");
+      expect(await lock.getAttribute("aria-pressed")).toBe("true");
+      await lock.click();
+      expect(await lock.getAttribute("aria-pressed")).toBe("false");
+      const before = await paperRect(page);
+      await dragPath(page, { x: before.x - 12, y: before.y - 12 }, { x: before.x + 38, y: before.y + 18 });
+      const after = await paperRect(page);
+      expect(after.x - before.x).toBeCloseTo(50, 0);
+      expect(after.y - before.y).toBeCloseTo(30, 0);
+    });
+
+    it("grid and canvas lock survive a reload", async () => {
+      expect(await page.getByTestId("grid").count()).toBe(0);
+      await page.getByTestId("grid-toggle").click();
+      await page.getByTestId("grid").waitFor();
+      await screenshot(page, `editor-grid-${lang}`);
+      await gotoEditor(page, app.baseUrl);
+      await page.getByTestId("grid").waitFor();
+      expect(await page.getByTestId("tool-canvasLock").getAttribute("aria-pressed")).toBe("false");
+      expect(await page.getByTestId("grid-toggle").getAttribute("aria-pressed")).toBe("true");
+      // other prompts may open on a reload with unsaved work (e.g. restoring a draft): close them
+      for (let i = 0; i < 3 && (await page.locator("dialog[open]").count()) > 0; i++)
+        await page.keyboard.press("Escape");
+      // Ctrl+' toggles the grid too
+      await page.keyboard.press("Control+'");
+      await page.waitForFunction(() => !document.querySelector('[data-testid="grid"]'));
+    });
   });
 });

@@ -1,10 +1,18 @@
-// Palette (spec §2): every kind added by double-click (at the canvas centre) and by dragging onto
+// Palette (spec §2), in English and Chinese: every kind added by double-click (at the canvas centre) and by dragging onto
 // the canvas (at the drop point); a short press is a click, not an add; text typed in the panel.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../locales/en.json";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
-import { canvasRect, dragFromPalette, openEditor, paperRect, renderedIds, waitForCount } from "./helpers";
+import {
+  canvasRect,
+  dragFromPalette,
+  LANGUAGES,
+  messagesOf,
+  openEditor,
+  paperRect,
+  renderedIds,
+  waitForCount,
+} from "./helpers";
 
 const KINDS = [
   "Text",
@@ -23,7 +31,7 @@ const KINDS = [
   "Table",
 ] as const;
 const SHAPES = new Set(["Rectangle", "RoundRectangle", "Diamond", "Ellipse", "Triangle"]);
-const t = en as Record<string, string>;
+let t: Record<string, string>;
 
 let app: RunningApp;
 let browser: Browser;
@@ -31,9 +39,14 @@ let page: Page;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
 });
+
+/** A fresh user in the language's browser on a new label. */
+async function start(lang: string, locale: string) {
+  t = await messagesOf(lang);
+  page = await (await newContext(browser, locale)).newPage();
+  await openEditor(page, app.baseUrl);
+}
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
@@ -49,82 +62,87 @@ async function paletteButton(kind: string) {
 /** The kind shown by the attribute panel of the (single) selected element. */
 const panelKind = () => page.locator('[data-testid="attribute-panel"] legend').first().textContent();
 
-describe("palette", () => {
-  it("shows every entry of spec §2 (icon library left out until it exists)", async () => {
-    await page.getByTestId("palette-shape").click();
-    for (const k of KINDS) await expect(page.getByTestId(`palette-${k}`).isVisible()).resolves.toBe(true);
-    await page.getByTestId("palette-shape").click();
-    await expect(page.getByTestId("palette-Rectangle").count()).resolves.toBe(0);
-  });
+describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
+  beforeAll(() => start(lang, locale));
+  afterAll(() => page?.context().close());
 
-  it("adds every kind by double-click, centred on the canvas and selected", async () => {
-    const paper = await paperRect(page);
-    for (const [i, k] of KINDS.entries()) {
-      await (await paletteButton(k)).dblclick();
-      await waitForCount(page, i + 1);
-      expect(await panelKind()).toBe(t[`editor.kind.${k}`]);
-      // the new element is selected: its selection box is the element's box in the model
-      const box = await page.getByTestId("selection-box").boundingBox();
-      if (!box) throw new Error("not selected");
-      // every kind is centred on the label centre (the fitted canvas centre)
-      expect(Math.abs(box.x + box.width / 2 - (paper.x + paper.width / 2))).toBeLessThan(3);
-      expect(Math.abs(box.y + box.height / 2 - (paper.y + paper.height / 2))).toBeLessThan(3);
-      // the 500 ms double-click guard: let it pass before the next add
-      await page.waitForTimeout(550);
-    }
-    await screenshot(page, "editor-palette-dblclick");
-  });
+  describe("palette", () => {
+    it("shows every entry of spec §2 (icon library left out until it exists)", async () => {
+      await page.getByTestId("palette-shape").click();
+      for (const k of KINDS) await expect(page.getByTestId(`palette-${k}`).isVisible()).resolves.toBe(true);
+      await page.getByTestId("palette-shape").click();
+      await expect(page.getByTestId("palette-Rectangle").count()).resolves.toBe(0);
+    });
 
-  it("adds every kind by dragging it onto the canvas, at the drop point", async () => {
-    const before = (await renderedIds(page)).length;
-    const paper = await paperRect(page);
-    for (const [i, k] of KINDS.entries()) {
-      await paletteButton(k);
-      const x = paper.x + paper.width * (0.2 + 0.04 * (i % 5));
-      const y = paper.y + paper.height * (0.2 + 0.12 * Math.floor(i / 5));
-      await dragFromPalette(page, `palette-${k}`, x, y);
-      await waitForCount(page, before + i + 1);
-      expect(await panelKind()).toBe(t[`editor.kind.${k}`]);
-      const box = await page.getByTestId("selection-box").boundingBox();
-      if (!box) throw new Error("not selected");
-      expect(Math.abs(box.x + box.width / 2 - x)).toBeLessThan(3);
-      expect(Math.abs(box.y + box.height / 2 - y)).toBeLessThan(3);
-    }
-    await screenshot(page, "editor-palette-drag");
-  });
+    it("adds every kind by double-click, centred on the canvas and selected", async () => {
+      const paper = await paperRect(page);
+      for (const [i, k] of KINDS.entries()) {
+        await (await paletteButton(k)).dblclick();
+        await waitForCount(page, i + 1);
+        expect(await panelKind()).toBe(t[`editor.kind.${k}`]);
+        // the new element is selected: its selection box is the element's box in the model
+        const box = await page.getByTestId("selection-box").boundingBox();
+        if (!box) throw new Error("not selected");
+        // every kind is centred on the label centre (the fitted canvas centre)
+        expect(Math.abs(box.x + box.width / 2 - (paper.x + paper.width / 2))).toBeLessThan(3);
+        expect(Math.abs(box.y + box.height / 2 - (paper.y + paper.height / 2))).toBeLessThan(3);
+        // the 500 ms double-click guard: let it pass before the next add
+        await page.waitForTimeout(550);
+      }
+      await screenshot(page, `editor-palette-dblclick-${lang}`);
+    });
 
-  it("a press shorter than 300 ms released over the canvas adds nothing", async () => {
-    const n = (await renderedIds(page)).length;
-    const c = await canvasRect(page);
-    // down, move and up in one task: a press of a few milliseconds whatever the machine's load
-    await page.evaluate(
-      ([x, y]) => {
-        const b = document.querySelector('[data-testid="palette-Text"]') as HTMLElement;
-        const r = b.getBoundingClientRect();
-        const opts = { bubbles: true, pointerId: 7, isPrimary: true, button: 0 };
-        b.dispatchEvent(new PointerEvent("pointerdown", { ...opts, clientX: r.x + 5, clientY: r.y + 5 }));
-        b.dispatchEvent(new PointerEvent("pointermove", { ...opts, clientX: x, clientY: y }));
-        b.dispatchEvent(new PointerEvent("pointerup", { ...opts, clientX: x, clientY: y }));
-      },
-      [c.x + c.width / 2, c.y + 40],
-    );
-    await page.waitForTimeout(300);
-    expect((await renderedIds(page)).length).toBe(n);
-    // the same press held past 300 ms does add (so the rule, not a broken drop, refused it)
-    await dragFromPalette(page, "palette-Text", c.x + c.width / 2, c.y + 40);
-    await waitForCount(page, n + 1);
-  });
+    it("adds every kind by dragging it onto the canvas, at the drop point", async () => {
+      const before = (await renderedIds(page)).length;
+      const paper = await paperRect(page);
+      for (const [i, k] of KINDS.entries()) {
+        await paletteButton(k);
+        const x = paper.x + paper.width * (0.2 + 0.04 * (i % 5));
+        const y = paper.y + paper.height * (0.2 + 0.12 * Math.floor(i / 5));
+        await dragFromPalette(page, `palette-${k}`, x, y);
+        await waitForCount(page, before + i + 1);
+        expect(await panelKind()).toBe(t[`editor.kind.${k}`]);
+        const box = await page.getByTestId("selection-box").boundingBox();
+        if (!box) throw new Error("not selected");
+        expect(Math.abs(box.x + box.width / 2 - x)).toBeLessThan(3);
+        expect(Math.abs(box.y + box.height / 2 - y)).toBeLessThan(3);
+      }
+      await screenshot(page, `editor-palette-drag-${lang}`);
+    });
 
-  it("types text content into a new text element from the panel", async () => {
-    await page.getByTestId("palette-Text").dblclick();
-    const field = page.getByTestId("panel-text");
-    await field.fill("Hello label");
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll(".ink-label text, .ink-label tspan")].some((n) =>
-        n.textContent?.includes("Hello"),
-      ),
-    );
-    const w = Number(await page.getByTestId("panel-width").inputValue());
-    expect(w).toBeGreaterThan(10);
+    it("a press shorter than 300 ms released over the canvas adds nothing", async () => {
+      const n = (await renderedIds(page)).length;
+      const c = await canvasRect(page);
+      // down, move and up in one task: a press of a few milliseconds whatever the machine's load
+      await page.evaluate(
+        ([x, y]) => {
+          const b = document.querySelector('[data-testid="palette-Text"]') as HTMLElement;
+          const r = b.getBoundingClientRect();
+          const opts = { bubbles: true, pointerId: 7, isPrimary: true, button: 0 };
+          b.dispatchEvent(new PointerEvent("pointerdown", { ...opts, clientX: r.x + 5, clientY: r.y + 5 }));
+          b.dispatchEvent(new PointerEvent("pointermove", { ...opts, clientX: x, clientY: y }));
+          b.dispatchEvent(new PointerEvent("pointerup", { ...opts, clientX: x, clientY: y }));
+        },
+        [c.x + c.width / 2, c.y + 40],
+      );
+      await page.waitForTimeout(300);
+      expect((await renderedIds(page)).length).toBe(n);
+      // the same press held past 300 ms does add (so the rule, not a broken drop, refused it)
+      await dragFromPalette(page, "palette-Text", c.x + c.width / 2, c.y + 40);
+      await waitForCount(page, n + 1);
+    });
+
+    it("types text content into a new text element from the panel", async () => {
+      await page.getByTestId("palette-Text").dblclick();
+      const field = page.getByTestId("panel-text");
+      await field.fill("Hello label");
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll(".ink-label text, .ink-label tspan")].some((n) =>
+          n.textContent?.includes("Hello"),
+        ),
+      );
+      const w = Number(await page.getByTestId("panel-width").inputValue());
+      expect(w).toBeGreaterThan(10);
+    });
   });
 });
