@@ -193,6 +193,13 @@ describe("exit with unsaved changes", () => {
     const ids = await renderedIds(page);
     await page.getByTestId("exit-edit").click();
     await page.getByTestId("exit-dialog").waitFor();
+    // focus stays inside: Tab from the last answer comes back to the first, Shift+Tab goes round
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+    await page.getByTestId("exit-save").focus();
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("exit-cancel");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toBe("exit-save");
     await page.keyboard.press("Escape");
     await page.getByTestId("exit-dialog").waitFor({ state: "detached" });
     // focus went back to the exit button
