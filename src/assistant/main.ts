@@ -1,7 +1,7 @@
 // `npm run assistant`: the local print assistant (WebSocket on 127.0.0.1:9004 by default), and a
 // cloud printing device when the settings name a server and a printer. Settings:
 // ~/.inkless-assistant.json, see docs/printing.md.
-import { startCloudClient } from "./cloud";
+import { type CloudClient, startCloudClient } from "./cloud";
 import { setupCloud } from "./cloudSetup";
 import { loadConfig } from "./config";
 import { listCupsPrinters } from "./cups";
@@ -15,24 +15,36 @@ async function main() {
   console.log(`Inkless print assistant listening on ws://${config.host}:${running.port}`);
   for (const p of config.printers)
     console.log(`  ${p.name}: ${p.language} ${p.dpi} dpi at ${p.host}:${p.port}`);
-  const cloudSetup = await setupCloud(process.env, log).catch((e: Error) => {
-    log(`cloud printing off: ${e.message}`);
-    return null;
-  });
-  const cloud = cloudSetup
-    ? startCloudClient(cloudSetup.settings, config.printers, {
-        log,
-        listCups: config.cups ? listCupsPrinters : undefined,
-        reregister: cloudSetup.reregister,
-      })
-    : null;
-  if (cloudSetup)
-    void cloud?.online.then(() =>
-      log(
-        `Cloud device ${cloudSetup.settings.sn} online at ${cloudSetup.settings.server}, printing to ${cloudSetup.settings.printer}`,
-      ),
-    );
-  const stop = () => void Promise.all([running.close(), cloud?.close()]).then(() => process.exit(0));
+  // cloud printing: registering needs the server; when it cannot be reached, try again every 30 s
+  let cloud: CloudClient | null = null;
+  let stopped = false;
+  void (async () => {
+    for (;;) {
+      const setup = await setupCloud(process.env, log).catch((e: Error) => {
+        log(`cloud setup failed (${e.message}); trying again in 30 s`);
+        return undefined;
+      });
+      if (stopped || setup === null) return;
+      if (setup) {
+        cloud = startCloudClient(setup.settings, config.printers, {
+          log,
+          listCups: config.cups ? listCupsPrinters : undefined,
+          reregister: setup.reregister,
+        });
+        void cloud.online.then(() =>
+          log(
+            `Cloud device ${setup.settings.sn} online at ${setup.settings.server}, printing to ${setup.settings.printer}`,
+          ),
+        );
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 30_000).unref());
+    }
+  })();
+  const stop = () => {
+    stopped = true;
+    void Promise.all([running.close(), cloud?.close()]).then(() => process.exit(0));
+  };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }
