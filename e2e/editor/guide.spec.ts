@@ -11,13 +11,13 @@ import {
   appUrl,
   launchBrowser,
   newContext,
-  registerUser,
   type RunningApp,
+  registerUser,
   screenshot,
   startApp,
   waitForRoute,
 } from "../support";
-import { gotoEditor } from "./helpers";
+import { gotoEditor, LANGUAGES, messagesOf } from "./helpers";
 
 const en = enJson as Record<string, string>;
 const zh = zhJson as Record<string, string>;
@@ -168,18 +168,26 @@ describe("editing guide", () => {
   });
 });
 
-describe("label creation dialog", () => {
-  const input = (name: string) => page.getByTestId(`settings-${name}`);
-  const errorText = () => page.getByTestId("settings-error").textContent();
+describe.each(LANGUAGES)("label creation dialog ($lang)", ({ lang, locale }) => {
+  let cp: Page;
+  let m: Record<string, string>;
+  beforeAll(async () => {
+    m = await messagesOf(lang);
+    cp = await (await newContext(browser, locale)).newPage();
+    await registerUser(cp, app.baseUrl);
+  });
+  afterAll(() => cp?.context().close());
+  const input = (name: string) => cp.getByTestId(`settings-${name}`);
+  const errorText = () => cp.getByTestId("settings-error").textContent();
 
   it("opens from New label with the defaults in the user's language", async () => {
-    await page.goto(appUrl(app.baseUrl, "/index"));
-    await waitForRoute(page, "/index");
-    await page.getByRole("button", { name: en["app.home.newLabel"] }).click();
-    const dialog = page.getByTestId("label-settings");
+    await cp.goto(appUrl(app.baseUrl, "/index"));
+    await waitForRoute(cp, "/index");
+    await cp.getByRole("button", { name: m["app.home.newLabel"] }).click();
+    const dialog = cp.getByTestId("label-settings");
     await dialog.waitFor();
-    expect(await dialog.getAttribute("aria-label")).toBe(en["editor.settings.createTitle"]);
-    expect(await input("name").inputValue()).toBe(en["app.home.defaultLabelName"]);
+    expect(await dialog.getAttribute("aria-label")).toBe(m["editor.settings.createTitle"]);
+    expect(await input("name").inputValue()).toBe(m["app.home.defaultLabelName"]);
     expect(await input("unit").inputValue()).toBe("mm");
     expect(await input("width").inputValue()).toBe("100");
     expect(await input("height").inputValue()).toBe("80");
@@ -194,7 +202,7 @@ describe("label creation dialog", () => {
       "paddingRight",
     ])
       expect(await input(f).inputValue()).toBe("0");
-    expect(await page.getByTestId("preview-cell").count()).toBe(1);
+    expect(await cp.getByTestId("preview-cell").count()).toBe(1);
   });
 
   it("converts between mm and inch and resets a cleared field to its default", async () => {
@@ -209,22 +217,22 @@ describe("label creation dialog", () => {
     await input("name").click(); // blur
     expect(await input("width").inputValue()).toBe("100");
     await input("columns").fill("3");
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="preview-cell"]').length === 3);
+    await cp.waitForFunction(() => document.querySelectorAll('[data-testid="preview-cell"]').length === 3);
   });
 
-  it("refuses an empty name (tip41) and forbidden characters (tip42), staying on the home page", async () => {
+  it("refuses an empty name (tip41) and forbidden characters (tip42), staying on the home cp", async () => {
     await input("name").fill("");
-    await page.getByTestId("settings-confirm").click();
-    await page.waitForFunction(() => !!document.querySelector('[data-testid="settings-error"]')?.textContent);
-    expect(await errorText()).toContain(en["tip.tip41"].slice(0, 12));
+    await cp.getByTestId("settings-confirm").click();
+    await cp.waitForFunction(() => !!document.querySelector('[data-testid="settings-error"]')?.textContent);
+    expect(await errorText()).toContain(m["tip.tip41"].slice(0, 12));
     await input("name").fill("shelf/a");
-    await page.getByTestId("settings-confirm").click();
-    await page.waitForFunction(
+    await cp.getByTestId("settings-confirm").click();
+    await cp.waitForFunction(
       (want) => document.querySelector('[data-testid="settings-error"]')?.textContent?.includes(want),
-      en["tip.tip42"].slice(0, 20),
+      m["tip.tip42"].slice(0, 20),
     );
-    expect(new URL(page.url()).pathname).toBe("/label/index");
-    await screenshot(page, "create-dialog-error");
+    expect(new URL(cp.url()).pathname).toBe("/label/index");
+    await screenshot(cp, `create-dialog-error-${lang}`);
   });
 
   it("confirm opens the editor on the new label (labelStatus add), sizes converted to mm", async () => {
@@ -232,28 +240,28 @@ describe("label creation dialog", () => {
     await input("unit").selectOption("inch");
     await input("width").fill("2");
     await input("columns").fill("2");
-    await page.getByTestId("settings-confirm").click();
-    await waitForRoute(page, "/editLabel");
-    const q = new URL(page.url()).searchParams;
+    await cp.getByTestId("settings-confirm").click();
+    await waitForRoute(cp, "/editLabel");
+    const q = new URL(cp.url()).searchParams;
     expect(q.get("labelStatus")).toBe("add");
     const attrs = JSON.parse(q.get("labelAttr") ?? "{}");
     expect(attrs.name).toBe("Shelf A");
     expect(attrs.width).toBeCloseTo(50.8, 2);
     expect(attrs.height).toBeCloseTo(80, 1);
     expect(attrs.columns).toBe(2);
-    await page.getByTestId("canvas").waitFor();
-    expect(await page.getByTestId("label-name").textContent()).toContain("Shelf A");
-    expect(await page.getByTestId("label-size").textContent()).toContain("inch");
-    expect(await guide(page).count()).toBe(0);
+    await cp.getByTestId("canvas").waitFor();
+    expect(await cp.getByTestId("label-name").textContent()).toContain("Shelf A");
+    expect(await cp.getByTestId("label-size").textContent()).toContain("inch");
+    expect(await guide(cp).count()).toBe(0);
   });
 
-  it("cancel closes the dialog without leaving the home page", async () => {
-    await page.goto(appUrl(app.baseUrl, "/index"));
-    await waitForRoute(page, "/index");
-    await page.getByRole("button", { name: en["app.home.newLabel"] }).click();
-    await page.getByTestId("label-settings").waitFor();
-    await page.getByRole("button", { name: en["editor.dialog.cancel"] }).click();
-    await page.getByTestId("label-settings").waitFor({ state: "detached" });
-    expect(new URL(page.url()).pathname).toBe("/label/index");
+  it("cancel closes the dialog without leaving the home cp", async () => {
+    await cp.goto(appUrl(app.baseUrl, "/index"));
+    await waitForRoute(cp, "/index");
+    await cp.getByRole("button", { name: m["app.home.newLabel"] }).click();
+    await cp.getByTestId("label-settings").waitFor();
+    await cp.getByRole("button", { name: m["editor.dialog.cancel"] }).click();
+    await cp.getByTestId("label-settings").waitFor({ state: "detached" });
+    expect(new URL(cp.url()).pathname).toBe("/label/index");
   });
 });
