@@ -216,7 +216,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
           <div className="ink-lift" ref={liftLayer}>
             <svg className="ink-stage" width="100%" height="100%" aria-hidden="true">
               <g transform={world}>
-                <g ref={liftRoot} className="ink-label ink-label-lifted" />
+                <g ref={liftRoot} className="ink-label-lifted" />
               </g>
             </svg>
           </div>

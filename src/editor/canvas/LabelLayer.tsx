@@ -60,7 +60,6 @@ export const LabelLayer = memo(function LabelLayer({
     }
     const dropping = !lift && d.lifted().size > 0;
     const todo = d.pending(doc, values, dropping);
-    if (todo && todo.length === 0 && !dropping) return;
     const draw = () => {
       if (!live) return;
       try {
@@ -75,6 +74,11 @@ export const LabelLayer = memo(function LabelLayer({
         console.error("label render failed", err);
       }
     };
+    if (todo && todo.length === 0) {
+      // nothing to draw (a drag move, a removal, a new stacking order): no need to wait
+      draw();
+      return;
+    }
     // only what will be drawn again needs its fonts and encoders
     const needs = todo ? { ...doc, elements: todo } : doc;
     prepareRender(needs, { target: "canvas", values }).then(draw, (err: unknown) => {
