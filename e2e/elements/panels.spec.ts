@@ -439,6 +439,44 @@ describe("table", () => {
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 9,
     );
+    // dragging the line between the first two columns: the two share their width
+    const before = [await num("panel-table-col-width-0"), await num("panel-table-col-width-1")];
+    const bb = await selectionBox(page, id);
+    const lineX = bb.x + 1 + (bb.width - 2) / 3;
+    const y = (await cell(1, 0)).y;
+    const step = (bb.width - 2) / 9;
+    await dragPath(page, { x: lineX, y }, { x: lineX + step, y }, async () => {
+      await field("table-border-guide").waitFor({ state: "attached" });
+    });
+    await page.waitForFunction(
+      (w) =>
+        Number(
+          (document.querySelector('[data-testid="panel-table-col-width-0"]') as HTMLInputElement).value,
+        ) >
+        w + 1,
+      before[0],
+    );
+    const after = [await num("panel-table-col-width-0"), await num("panel-table-col-width-1")];
+    expect(after[0] + after[1]).toBeCloseTo(before[0] + before[1], 0);
+    expect(after[1]).toBeLessThan(before[1] - 1);
+    expect(await field("table-border-guide").count()).toBe(0);
+    // dragged past the next line (a cell under 0.5 mm): reverted
+    await dragPath(page, { x: lineX + step, y }, { x: lineX + step * 5, y });
+    expect([await num("panel-table-col-width-0"), await num("panel-table-col-width-1")]).toEqual(after);
+    // the row and column shortcuts on the selected table (Ctrl+Shift+L/C insert, Ctrl+Alt+L/C delete)
+    const count = (tid: string, want: string) =>
+      page.waitForFunction(
+        ([i, w]) => (document.querySelector(`[data-testid="${i}"]`) as HTMLInputElement).value === w,
+        [tid, want] as const,
+      );
+    await page.keyboard.press("Control+Shift+L");
+    await count("panel-table-rows", "4");
+    await page.keyboard.press("Control+Shift+C");
+    await count("panel-table-columns", "4");
+    await page.keyboard.press("Control+Alt+L");
+    await count("panel-table-rows", "3");
+    await page.keyboard.press("Control+Alt+C");
+    await count("panel-table-columns", "3");
     // Escape leaves cell mode; a drag then moves the table again
     const paper = await paperRect(page);
     const from = await cell(1, 1);

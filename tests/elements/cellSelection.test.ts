@@ -1,8 +1,11 @@
 // The shared table cell selection: rectangle ranges grow over merged cells (so they can be merged),
-// the selection belongs to one table, and subscribers hear every change.
+// the selection belongs to one table, and subscribers hear every change; inner borders dragged on the
+// canvas (0.5 mm minimum, else reverted).
 import { describe, expect, it, vi } from "vitest";
+import { borderAt, sizesAfterDrag } from "../../src/elements/table/borders";
 import { cellRange, createCellSelection, unionCells } from "../../src/elements/table/cellSelection";
-import { setTableCount } from "../../src/elements/table/structure";
+import { tableGrid } from "../../src/elements/table/render";
+import { setTableCount, setTableSizes } from "../../src/elements/table/structure";
 import { createElement, emptyDocument } from "../../src/model/defaults";
 import { mergeTableCells } from "../../src/model/ops/table";
 import { isRefusal, type OpResult } from "../../src/model/ops/types";
@@ -100,5 +103,36 @@ describe("cell selection store", () => {
       [0, 0],
       [0, 1],
     ]);
+  });
+});
+
+describe("dragging an inner border", () => {
+  it("finds the nearest inner line within the tolerance, never the outer edge", () => {
+    const [, t] = table3();
+    const g = tableGrid(t);
+    const x1 = g.xs[1];
+    expect(borderAt(g, x1 + 0.2, 5, 0.5)).toEqual({ axis: 1, index: 1 });
+    expect(borderAt(g, 5, g.ys[2] - 0.3, 0.5)).toEqual({ axis: 0, index: 2 });
+    expect(borderAt(g, x1 + 2, g.ys[1] + 2, 0.5)).toBeNull();
+    expect(borderAt(g, 0.1, 5, 0.5)).toBeNull(); // outer edge: the resize handles' business
+    expect(borderAt(g, x1, -5, 0.5)).toBeNull(); // outside the table
+  });
+
+  it("moves the two neighbouring sizes, and reverts under 0.5 mm", () => {
+    const [d, t] = table3();
+    const g = tableGrid(t);
+    const w = g.xs[1] - g.xs[0];
+    const sizes = sizesAfterDrag(g, { axis: 1, index: 1 }, g.xs[1] + 3);
+    expect(sizes?.[0]).toBeCloseTo(w + 3, 3);
+    expect(sizes?.[1]).toBeCloseTo(w - 3, 3);
+    expect(sizes?.[2]).toBeCloseTo(w, 3);
+    expect(sizesAfterDrag(g, { axis: 1, index: 1 }, g.xs[2] - 0.4)).toBeNull();
+    expect(sizesAfterDrag(g, { axis: 0, index: 1 }, 0.3)).toBeNull();
+    const next = ok(setTableSizes(d, t.Id, 1, sizes ?? [])).elements[0] as TableElement;
+    expect(next.CellWidth).toEqual(sizes);
+    expect(next.Width).toBeCloseTo(3 * w, 2);
+    // wrong length or non-positive sizes change nothing
+    expect(ok(setTableSizes(d, t.Id, 1, [1, 2])).elements[0]).toBe(t);
+    expect(ok(setTableSizes(d, t.Id, 0, [1, -2, 3])).elements[0]).toBe(t);
   });
 });

@@ -9,25 +9,37 @@
 // - cells are picked ("cell mode"): a press inside the table belongs to the cell selection — click
 //   picks one cell, Ctrl/Cmd-click toggles one, Shift-click extends from the anchor, dragging over
 //   cells picks the rectangle between (grown over merged cells). Escape, or a press outside the
-//   table, leaves cell mode; the table is then moved by dragging again.
+//   table, leaves cell mode; the table is then moved by dragging again;
+// - in either mode a press within a few px of an inner row or column line drags that border: the two
+//   cells beside it share their size, one history entry on release; a cell under 0.5 mm reverts it.
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { useEditorContext } from "../../editor/state/context";
+import { TABLE_SELECTION_COLOR, TABLE_SELECTION_OPACITY } from "../../model/constants";
 import type { TableElement } from "../../model/types";
 import { elementTransform } from "../../render";
+import { type Border, borderAt, sizesAfterDrag } from "./borders";
 import { cellRange, cellSelection, unionCells, useTableCells } from "./cellSelection";
 import { tableGrid } from "./render";
-import { type Pos, toggleCell } from "./structure";
+import { type Pos, setTableSizes, toggleCell } from "./structure";
 
-export const CELL_HIGHLIGHT = "#3F80F5";
-export const CELL_HIGHLIGHT_OPACITY = 0.1;
 /** Screen px a press may travel and still be a click (the canvas's d3-drag clickDistance). */
 const CLICK_SLOP = 3;
+/** Screen px either side of an inner line that grab the border. */
+const BORDER_GRAB_PX = 4;
 
-/** The grid cell (its record's LocaltionStart) under a client point, or null outside the table. */
-function cellAtClient(g: SVGGElement, t: TableElement, x: number, y: number): Pos | null {
+/** A client point in the table's local millimetres, and screen px per local mm. */
+function toLocal(g: SVGGElement, x: number, y: number): { x: number; y: number; scale: number } | null {
   const ctm = g.getScreenCTM();
   if (!ctm) return null;
   const p = new DOMPoint(x, y).matrixTransform(ctm.inverse());
+  return { x: p.x, y: p.y, scale: Math.hypot(ctm.a, ctm.b) || 1 };
+}
+
+/** The grid cell (its record's LocaltionStart) under a client point, or null outside the table. */
+function cellAtClient(g: SVGGElement, t: TableElement, x: number, y: number): Pos | null {
+  const p = toLocal(g, x, y);
+  if (!p) return null;
   const grid = tableGrid(t);
   const find = (edges: readonly number[], v: number) => {
     if (v < edges[0] || v > edges[edges.length - 1]) return -1;
@@ -51,6 +63,8 @@ export function CanvasCellOverlay({ table }: { readonly table: TableElement }) {
   tableRef.current = table;
   const cells = useTableCells(tableId);
   const [layer, setLayer] = useState<{ g: SVGGElement; host: HTMLElement } | null>(null);
+  const [guide, setGuide] = useState<(Border & { pos: number; ok: boolean }) | null>(null);
+  const { store } = useEditorContext();
 
   // our own group at the end of the canvas's world group (above the label), removed on unmount;
   // the cell selection ends with it (the table is no longer the one selected element)
@@ -80,6 +94,14 @@ export function CanvasCellOverlay({ table }: { readonly table: TableElement }) {
       if (e.button !== 0 || !g || !t) return;
       // the resize handles keep working in cell mode
       if ((e.target as Element | null)?.closest?.("[data-handle]")) return;
+      const local = toLocal(g, e.clientX, e.clientY);
+      const border = local && borderAt(tableGrid(t), local.x, local.y, BORDER_GRAB_PX / local.scale);
+      if (border) {
+        e.stopPropagation();
+        stop?.();
+        stop = dragBorder(border);
+        return;
+      }
       const cell = cellAtClient(g, t, e.clientX, e.clientY);
       if (!cell) return;
       const state = cellSelection.get();
@@ -132,6 +154,30 @@ export function CanvasCellOverlay({ table }: { readonly table: TableElement }) {
       window.addEventListener("mouseup", up, true);
       stop = up;
     };
+    /** Moves an inner border with the pointer (a guide line), applied on release. */
+    const dragBorder = (border: Border) => {
+      let sizes: number[] | null = null;
+      const move = (m: MouseEvent) => {
+        const gg = gRef.current;
+        const tt = tableRef.current;
+        const p = gg && toLocal(gg, m.clientX, m.clientY);
+        if (!p || !tt) return;
+        const pos = border.axis === 1 ? p.x : p.y;
+        sizes = sizesAfterDrag(tableGrid(tt), border, pos);
+        setGuide({ ...border, pos, ok: sizes !== null });
+      };
+      const up = () => {
+        window.removeEventListener("mousemove", move, true);
+        window.removeEventListener("mouseup", up, true);
+        stop = null;
+        setGuide(null);
+        // under 0.5 mm the drag is reverted: nothing changes
+        if (sizes) store.apply(setTableSizes(store.get().doc, tableId, border.axis, sizes));
+      };
+      window.addEventListener("mousemove", move, true);
+      window.addEventListener("mouseup", up, true);
+      return up;
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape" && cellSelection.get().tableId === tableId) cellSelection.clear();
     };
@@ -142,7 +188,7 @@ export function CanvasCellOverlay({ table }: { readonly table: TableElement }) {
       host.removeEventListener("mousedown", onDown, true);
       window.removeEventListener("keydown", onKey, true);
     };
-  }, [layer, tableId]);
+  }, [layer, tableId, store]);
 
   if (!layer) return null;
   const grid = tableGrid(table);
@@ -162,11 +208,24 @@ export function CanvasCellOverlay({ table }: { readonly table: TableElement }) {
             y={grid.ys[r0]}
             width={grid.xs[c1 + 1] - grid.xs[c0]}
             height={grid.ys[r1 + 1] - grid.ys[r0]}
-            fill={CELL_HIGHLIGHT}
-            fillOpacity={CELL_HIGHLIGHT_OPACITY}
+            fill={TABLE_SELECTION_COLOR}
+            fillOpacity={TABLE_SELECTION_OPACITY}
           />
         );
       })}
+      {guide && (
+        <line
+          data-testid="table-border-guide"
+          x1={guide.axis === 1 ? guide.pos : 0}
+          x2={guide.axis === 1 ? guide.pos : grid.xs[grid.xs.length - 1]}
+          y1={guide.axis === 0 ? guide.pos : 0}
+          y2={guide.axis === 0 ? guide.pos : grid.ys[grid.ys.length - 1]}
+          stroke={guide.ok ? TABLE_SELECTION_COLOR : "#d93025"}
+          strokeWidth={1.5}
+          strokeDasharray="4 3"
+          vectorEffect="non-scaling-stroke"
+        />
+      )}
     </g>,
     layer.g,
   );
