@@ -1,49 +1,37 @@
 // A cloud job end to end: hmPrintFile on the server → the assistant long-polling as a device →
 // the fake TSPL printer. The job's bytes are decoded independently and compared with the image.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CloudClient, imageBitmap, pngSize, startCloudClient } from "../../src/assistant/cloud";
-import { ENGINES, newUser, startServer, type TestServer, upload } from "../server/helpers";
+import { describe, expect, it } from "vitest";
+import { imageBitmap, pngSize, startCloudClient } from "../../src/assistant/cloud";
+import { newUser, upload } from "../server/helpers";
+import { useCloudRig } from "./support/cloudRig";
 import { decodeTspl, decodeZpl, inkBox } from "./support/decodeJob";
-import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
 import { pagePng } from "./support/pagePng";
 
 const DIST = "/api/tem.distInterface/distData";
 
 describe("cloud printing through the assistant", () => {
-  let s: TestServer;
-  let printer: FakePrinter;
-  let cloud: CloudClient | null = null;
-
-  beforeAll(async () => {
-    s = await startServer(ENGINES[0]);
-    printer = await startFakePrinter();
-  }, 120_000);
-  afterAll(async () => {
-    await cloud?.close();
-    await printer?.close();
-    await s?.close();
-  });
+  const rig = useCloudRig();
 
   it("reads no PNG size from other bytes", () => {
     expect(pngSize(new Uint8Array([1, 2, 3]))).toBeNull();
   });
 
   it("shows the assistant online and prints a job to the fake TSPL printer", async () => {
-    const { client, user } = await newUser(s.base, "cloud");
+    const { client, user } = await newUser(rig.s.base, "cloud");
     const dev = (await client.call("/api/device/bind", { name: "Shelf" })).body.data;
     const png = await pagePng();
     const url = (await upload(client, `${user.userid}/tprt/cloudPrint/p1.png`, png, "p1.png")).body.data.url;
 
-    cloud = startCloudClient(
-      { server: s.base, sn: dev.sn, key: dev.key, printer: "Shelf" },
-      [{ name: "Shelf", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203, gap: 2 }],
+    rig.cloud = startCloudClient(
+      { server: rig.s.base, sn: dev.sn, key: dev.key, printer: "Shelf" },
+      [{ name: "Shelf", host: "127.0.0.1", port: rig.printer.port, language: "TSPL", dpi: 203, gap: 2 }],
       { wait: 5000 },
     );
-    await cloud.online;
+    await rig.cloud.online;
     const st = await client.call(DIST, { fun: "getHmEquipmentStatus", sn_arr: dev.sn });
     expect(st.body.data[0]).toMatchObject({ sn: dev.sn, status: 1, type: 1 });
 
-    const jobBytes = printer.nextJob();
+    const jobBytes = rig.printer.nextJob();
     const r = await client.call(DIST, {
       fun: "hmPrintFile",
       sn: dev.sn,

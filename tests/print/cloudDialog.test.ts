@@ -2,10 +2,10 @@
 // assistant: devices listed with status and type, pages drawn at 203 dpi (multiples of 8, minus 1
 // for type 2), uploaded, sent with hmPrintFile, and printed by the fake TSPL printer.
 import { Resvg } from "@resvg/resvg-wasm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listedCloud } from "../../machines/printDialog.machine";
 import type { ApiClient } from "../../src/app/api/core";
-import { type CloudClient, startCloudClient } from "../../src/assistant/cloud";
+import { startCloudClient } from "../../src/assistant/cloud";
 import {
   cloudFiles,
   cloudImageSize,
@@ -16,9 +16,9 @@ import {
 import { recordPrint } from "../../src/editor/print/printRecord";
 import { emptyDocument } from "../../src/model/defaults";
 import { initRaster } from "../../src/print/raster";
-import { type Client, ENGINES, newUser, startServer, type TestServer } from "../server/helpers";
+import { type Client, newUser } from "../server/helpers";
+import { useCloudRig } from "./support/cloudRig";
 import { decodeTspl, inkBox } from "./support/decodeJob";
-import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
 
 /** The request client's contract (resolves with data, throws on other codes) over the test client. */
 function apiOf(c: Client): ApiClient {
@@ -57,19 +57,7 @@ async function drawPng(svg: string, width: number, height: number): Promise<Uint
 const PAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="60mm" height="30mm" viewBox="0 0 60 30"><rect x="5" y="10" width="20" height="10"/></svg>`;
 
 describe("cloud printing from the dialog", () => {
-  let s: TestServer;
-  let printer: FakePrinter;
-  let cloud: CloudClient | null = null;
-
-  beforeAll(async () => {
-    s = await startServer(ENGINES[0]);
-    printer = await startFakePrinter();
-  }, 120_000);
-  afterAll(async () => {
-    await cloud?.close();
-    await printer?.close();
-    await s?.close();
-  });
+  const rig = useCloudRig();
 
   it("sizes images at 203 dpi in multiples of 8, minus 1 for type 2", () => {
     expect(cloudImageSize(60, 30, 1)).toEqual({ width: 480, height: 240 });
@@ -84,7 +72,7 @@ describe("cloud printing from the dialog", () => {
   });
 
   it("lists devices online or of type 2, then sends pages that reach the printer", async () => {
-    const { client, user } = await newUser(s.base, "dlg");
+    const { client, user } = await newUser(rig.s.base, "dlg");
     const api = apiOf(client);
     expect(await loadCloudDevices(api)).toEqual([]);
     const dev = (await client.call("/api/device/bind", { name: "Shelf" })).body.data;
@@ -96,18 +84,18 @@ describe("cloud printing from the dialog", () => {
     ]);
     expect(listedCloud(before).map((d) => d.name)).toEqual(["Box"]);
 
-    cloud = startCloudClient(
-      { server: s.base, sn: dev.sn, key: dev.key, printer: "Shelf" },
-      [{ name: "Shelf", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 }],
+    rig.cloud = startCloudClient(
+      { server: rig.s.base, sn: dev.sn, key: dev.key, printer: "Shelf" },
+      [{ name: "Shelf", host: "127.0.0.1", port: rig.printer.port, language: "TSPL", dpi: 203 }],
       { wait: 5000 },
     );
-    await cloud.online;
+    await rig.cloud.online;
     const devices = await loadCloudDevices(api);
     const shelf = listedCloud(devices).find((d) => d.name === "Shelf");
     expect(shelf).toMatchObject({ id: dev.sn, status: 1, type: 1 });
     if (!shelf) throw new Error("unreachable");
 
-    const jobBytes = printer.nextJob();
+    const jobBytes = rig.printer.nextJob();
     const answer = await sendCloudJob(
       { api, userId: user.userid, drawPng },
       { device: shelf, pages: [PAGE, PAGE], widthMm: 60, heightMm: 30, copies: 2 },
@@ -128,7 +116,7 @@ describe("cloud printing from the dialog", () => {
   }, 60_000);
 
   it("records the print: history, and use counts by label type", async () => {
-    const { client, user } = await newUser(s.base, "rec");
+    const { client, user } = await newUser(rig.s.base, "rec");
     const api = apiOf(client);
     const tpl = (await client.call("/api/tem.app_public/getUserTemplateList")).body.data[0];
     const doc = emptyDocument({ id: tpl.id, type: "cloud", name: "Jar" });
