@@ -34,6 +34,15 @@ const toast = (text: string) => h.toast(page, text);
 const labelAttr = () => h.labelAttr(page);
 const newLabel = () => h.newLabel(page, app.baseUrl);
 
+/** Until `stop()`, the server answers `call` (a template call) with `body`. */
+async function arrange(call: string, body: Record<string, unknown>): Promise<{ stop: () => Promise<void> }> {
+  const url = `**/interface/api/tem.app_public/${call}`;
+  await page.route(url, (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify(body) }),
+  );
+  return { stop: () => page.unroute(url) };
+}
+
 describe("cloud save and open", () => {
   it("nothing to save: tip50", async () => {
     await newLabel();
@@ -90,15 +99,14 @@ describe("cloud save and open", () => {
     await newLabel();
     await addElement("Text");
     await waitForCount(page, 1);
-    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ code: 405, message: "The template already exists", data: null }),
-      }),
-    );
+    const add = await arrange("addUserTemplate", {
+      code: 405,
+      message: "The template already exists",
+      data: null,
+    });
     await menu("cloud");
     await page.getByTestId("cover-dialog").waitFor();
-    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
+    await add.stop();
     const covered = page.waitForResponse((r) => r.url().includes("/coverUserTemplate"));
     await page.getByTestId("cover-confirm").click();
     expect((await (await covered).json()).code).toBe(200);
@@ -111,12 +119,7 @@ describe("cloud save and open", () => {
     await newLabel();
     await addElement("Text");
     await waitForCount(page, 1);
-    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ code: 402, msg: "Become a member to save more" }),
-      }),
-    );
+    const add = await arrange("addUserTemplate", { code: 402, msg: "Become a member to save more" });
     await menu("cloud");
     await expect(page.getByTestId("membership-message").textContent()).resolves.toBe(
       "Become a member to save more",
@@ -124,32 +127,22 @@ describe("cloud save and open", () => {
     await page.getByTestId("membership-confirm").click();
     // the work is kept
     await waitForCount(page, 1);
-    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
+    await add.stop();
   });
 
   it("402 in the cover dialog: it closes and the prompt follows", async () => {
     await newLabel();
     await addElement("Text");
     await waitForCount(page, 1);
-    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ code: 405, message: "exists" }),
-      }),
-    );
-    await page.route("**/interface/api/tem.app_public/coverUserTemplate", (route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ code: 402, msg: "Quota reached" }),
-      }),
-    );
+    const add = await arrange("addUserTemplate", { code: 405, message: "exists" });
+    const cover = await arrange("coverUserTemplate", { code: 402, msg: "Quota reached" });
     await menu("cloud");
     await page.getByTestId("cover-confirm").click();
     await page.getByTestId("cover-dialog").waitFor({ state: "detached" });
     await expect(page.getByTestId("membership-message").textContent()).resolves.toBe("Quota reached");
     await page.getByTestId("membership-confirm").click();
-    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
-    await page.unroute("**/interface/api/tem.app_public/coverUserTemplate");
+    await add.stop();
+    await cover.stop();
   });
 });
 
@@ -205,12 +198,7 @@ describe("exit with unsaved changes", () => {
     // focus went back to the exit button
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("exit-edit");
 
-    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ code: 209, Reason: "Storage is busy" }),
-      }),
-    );
+    const add = await arrange("addUserTemplate", { code: 209, Reason: "Storage is busy" });
     await page.getByTestId("exit-edit").click();
     await page.getByTestId("exit-save").click();
     await toast("Storage is busy");
@@ -220,39 +208,28 @@ describe("exit with unsaved changes", () => {
     await page.getByTestId("exit-edit").click();
     await page.getByTestId("exit-dialog").waitFor();
     await page.getByTestId("exit-cancel").click();
-    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
+    await add.stop();
   });
 
   it("save and leave through the cover dialog (405) leaves after the overwrite", async () => {
     await newLabel();
     await addElement("Text");
     await waitForCount(page, 1);
-    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ code: 405, message: "exists" }),
-      }),
-    );
-    await page.getByTestId("exit-edit").click();
-    await page.getByTestId("exit-save").click();
-    await page.getByTestId("cover-dialog").waitFor();
-    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
+    const exitIntoCover = async () => {
+      const add = await arrange("addUserTemplate", { code: 405, message: "exists" });
+      await page.getByTestId("exit-edit").click();
+      await page.getByTestId("exit-save").click();
+      await page.getByTestId("cover-dialog").waitFor();
+      await add.stop();
+    };
+    await exitIntoCover();
     // Cancel in the cover dialog stays in the editor
     await page.getByTestId("cover-cancel").click();
     await page.getByTestId("cover-dialog").waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toMatch(/\/editLabel$/);
     await waitForCount(page, 1);
 
-    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ code: 405, message: "exists" }),
-      }),
-    );
-    await page.getByTestId("exit-edit").click();
-    await page.getByTestId("exit-save").click();
-    await page.getByTestId("cover-dialog").waitFor();
-    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
+    await exitIntoCover();
     const covered = page.waitForResponse((r) => r.url().includes("/coverUserTemplate"));
     await page.getByTestId("cover-confirm").click();
     expect((await (await covered).json()).code).toBe(200);
@@ -263,17 +240,12 @@ describe("exit with unsaved changes", () => {
     await newLabel();
     await addElement("Text");
     await waitForCount(page, 1);
-    await page.route("**/interface/api/tem.app_public/addUserTemplate", (route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ code: 402, msg: "Members only" }),
-      }),
-    );
+    const add = await arrange("addUserTemplate", { code: 402, msg: "Members only" });
     await page.getByTestId("exit-edit").click();
     await page.getByTestId("exit-save").click();
     await expect(page.getByTestId("membership-message").textContent()).resolves.toBe("Members only");
     await page.getByTestId("membership-confirm").click();
-    await page.unroute("**/interface/api/tem.app_public/addUserTemplate");
+    await add.stop();
     expect(new URL(page.url()).pathname).toMatch(/\/editLabel$/);
     await waitForCount(page, 1);
   });

@@ -36,6 +36,22 @@ export function BatchExportDialog({
     e.preventDefault();
     submit();
   };
+  const field = (id: string, label: string, value: string, set: (v: string) => void) => (
+    <label className="ink-field">
+      <span>{label}</span>
+      <input
+        inputMode="numeric"
+        value={value}
+        disabled={mode !== "some"}
+        aria-invalid={mode === "some" && !check.ok}
+        aria-describedby={errorId}
+        onChange={(e) => set(e.target.value)}
+        onBlur={(e) => clamp(e.target.value, set)}
+        onKeyDown={onEnter}
+        data-testid={`batch-${id}`}
+      />
+    </label>
+  );
 
   return (
     <ModalShell
@@ -83,34 +99,8 @@ export function BatchExportDialog({
             {t("editor.batch.some")}
           </label>
           <div className="ink-field-row">
-            <label className="ink-field">
-              <span>{t("editor.batch.from")}</span>
-              <input
-                inputMode="numeric"
-                value={from}
-                disabled={mode !== "some"}
-                aria-invalid={mode === "some" && !check.ok}
-                aria-describedby={errorId}
-                onChange={(e) => setFrom(e.target.value)}
-                onBlur={(e) => clamp(e.target.value, setFrom)}
-                onKeyDown={onEnter}
-                data-testid="batch-from"
-              />
-            </label>
-            <label className="ink-field">
-              <span>{t("editor.batch.to")}</span>
-              <input
-                inputMode="numeric"
-                value={to}
-                disabled={mode !== "some"}
-                aria-invalid={mode === "some" && !check.ok}
-                aria-describedby={errorId}
-                onChange={(e) => setTo(e.target.value)}
-                onBlur={(e) => clamp(e.target.value, setTo)}
-                onKeyDown={onEnter}
-                data-testid="batch-to"
-              />
-            </label>
+            {field("from", t("editor.batch.from"), from, setFrom)}
+            {field("to", t("editor.batch.to"), to, setTo)}
           </div>
         </fieldset>
         <p id={errorId} className="ink-field-error" role="alert" data-testid="batch-error">
