@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp, waitForRoute } from "../support";
 import {
   addAt,
+  canvasRect,
   clickElement,
-  gotoEditor,
   LANGUAGES,
   messagesOf,
   openEditor,
@@ -138,7 +138,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
             document.querySelector(`[data-testid="selection-box"][data-for="${id}"]`)?.getAttribute("x"),
           ) >
           Number(x) + 1,
-        [last, String(before.x - (await page.getByTestId("canvas").boundingBox())!.x)] as const,
+        [last, String(before.x - (await canvasRect(page)).x)] as const,
       );
       await press("Delete");
       await waitForCount(page, 4);
@@ -374,11 +374,12 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     });
 
     it("?inspect=stately opens the Stately inspector and sends it the machines and their events", async () => {
-      const ctx = page.context();
+      // a new user: no draft of the label above is offered over the editor
+      const ctx = await newContext(browser, locale);
       await ctx.route(STATELY, (r) => r.fulfill({ contentType: "text/html", body: FAKE_STATELY }));
       const p2 = await ctx.newPage();
       const popup = p2.waitForEvent("popup");
-      await gotoEditor(p2, app.baseUrl, "?labelStatus=add&inspect=stately");
+      await openEditor(p2, app.baseUrl, "?labelStatus=add&inspect=stately");
       const win = await popup;
       expect(win.url()).toBe("https://stately.ai/inspect");
       // the machines started before the inspector connected, and it still learns all of them
@@ -394,27 +395,24 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
           (e) => e.type === "@xstate.event" && e.event?.type === "selection.all",
         ),
       );
-      await win.close();
-      await p2.close();
-      await ctx.unroute(STATELY);
+      await ctx.close();
     });
 
     it("?inspect=stately offline: the inspector window cannot load and the editor works on", async () => {
-      const ctx = page.context();
+      const ctx = await newContext(browser, locale);
       await ctx.route(STATELY, (r) => r.abort("internetdisconnected"));
       const p3 = await ctx.newPage();
       const errors: string[] = [];
       p3.on("pageerror", (e) => errors.push(e.message));
       const popup = p3.waitForEvent("popup");
-      await gotoEditor(p3, app.baseUrl, "?labelStatus=add&inspect=stately");
+      await openEditor(p3, app.baseUrl, "?labelStatus=add&inspect=stately");
       await (await popup).close();
       const id = await addAt(p3, "Rectangle", 0.5, 0.5);
       expect(await renderedIds(p3)).toEqual([id]);
       await p3.keyboard.press("Control+a");
       await p3.waitForFunction(() => document.querySelectorAll('[data-testid="selection-box"]').length === 1);
       expect(errors).toEqual([]);
-      await p3.close();
-      await ctx.unroute(STATELY);
+      await ctx.close();
     });
 
     it("exit with unsaved changes asks first; abandon leaves", async () => {

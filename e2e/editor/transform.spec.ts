@@ -1,9 +1,10 @@
 // Resize handles by kind (spec §4), Escape abandoning a drag, the canvas mirror copy, and the table
-// row/column shortcuts (Ctrl+Shift+L/C insert, Ctrl+Alt+L/C delete) on a single selected table.
+// row/column shortcuts (Ctrl+Shift+L/C insert, Ctrl+Alt+L/C delete) on a single selected table;
+// in English and Chinese.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
-import { addAt, centre, openEditor, selectionBox } from "./helpers";
+import { addAt, canvasRect, centre, LANGUAGES, openEditor, selectionBox } from "./helpers";
 
 let app: RunningApp;
 let browser: Browser;
@@ -11,90 +12,98 @@ let page: Page;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
 });
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
 
-describe("transform", () => {
-  it("a rectangle has eight handles; dragging the bottom-right one resizes it", async () => {
-    const id = await addAt(page, "Rectangle", 0.3, 0.3);
-    expect(await page.locator("[data-handle]").count()).toBe(8);
-    const before = await selectionBox(page, id);
-    const h = await page.getByTestId("handle-se").boundingBox();
-    if (!h) throw new Error("no handle");
-    await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(h.x + h.width / 2 + 20, h.y + h.height / 2 + 10, { steps: 3 });
-    await page.mouse.move(h.x + h.width / 2 + 40, h.y + h.height / 2 + 20, { steps: 3 });
-    await page.mouse.up();
-    const after = await selectionBox(page, id);
-    expect(after.width - before.width).toBeCloseTo(40, 0);
-    expect(after.height - before.height).toBeCloseTo(20, 0);
-    expect(after.x).toBeCloseTo(before.x, 0);
-    // one history entry for the whole resize: one undo restores the size
-    const g = page.locator(`.ink-label g[data-id="${id}"]`);
-    const grown = await g.boundingBox();
-    await page.keyboard.press("Control+z");
-    await expect
-      .poll(async () => Math.round((await g.boundingBox())?.width ?? 0), { timeout: 5000 })
-      .toBe(Math.round((grown?.width ?? 0) - 40));
+describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
+  beforeAll(async () => {
+    page = await (await newContext(browser, locale)).newPage();
+    await openEditor(page, app.baseUrl);
   });
+  afterAll(() => page?.context().close());
 
-  it("a QR code only has the bottom-right handle; a plain text has none", async () => {
-    await addAt(page, "QRcode", 0.7, 0.3);
-    expect(await page.locator("[data-handle]").count()).toBe(1);
-    expect(await page.getByTestId("handle-se").count()).toBe(1);
-    await addAt(page, "Text", 0.7, 0.7);
-    expect(await page.locator("[data-handle]").count()).toBe(0);
-  });
+  describe("transform", () => {
+    it("a rectangle has eight handles; dragging the bottom-right one resizes it", async () => {
+      const id = await addAt(page, "Rectangle", 0.3, 0.3);
+      expect(await page.locator("[data-handle]").count()).toBe(8);
+      const before = await selectionBox(page, id);
+      const h = await page.getByTestId("handle-se").boundingBox();
+      if (!h) throw new Error("no handle");
+      await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(h.x + h.width / 2 + 20, h.y + h.height / 2 + 10, { steps: 3 });
+      await page.mouse.move(h.x + h.width / 2 + 40, h.y + h.height / 2 + 20, { steps: 3 });
+      await page.mouse.up();
+      const after = await selectionBox(page, id);
+      expect(after.width - before.width).toBeCloseTo(40, 0);
+      expect(after.height - before.height).toBeCloseTo(20, 0);
+      expect(after.x).toBeCloseTo(before.x, 0);
+      // one history entry for the whole resize: one undo restores the size
+      const g = page.locator(`.ink-label g[data-id="${id}"]`);
+      const grown = await g.boundingBox();
+      await page.keyboard.press("Control+z");
+      await expect
+        .poll(async () => Math.round((await g.boundingBox())?.width ?? 0), { timeout: 5000 })
+        .toBe(Math.round((grown?.width ?? 0) - 40));
+    });
 
-  it("Escape abandons a drag: the element goes back", async () => {
-    const id = await addAt(page, "Ellipse", 0.3, 0.75);
-    const before = await selectionBox(page, id);
-    const c = centre(before);
-    await page.mouse.move(c.x, c.y);
-    await page.mouse.down();
-    await page.mouse.move(c.x + 30, c.y - 20, { steps: 5 });
-    await page.waitForFunction(
-      ([i, x]) =>
-        Number(document.querySelector(`[data-testid="selection-box"][data-for="${i}"]`)?.getAttribute("x")) >
-        Number(x) + 10,
-      [id, String(before.x - (await page.getByTestId("canvas").boundingBox())!.x)] as const,
-    );
-    await page.keyboard.press("Escape");
-    await page.mouse.up();
-    const after = await selectionBox(page, id);
-    expect(after.x).toBeCloseTo(before.x, 0);
-    expect(after.y).toBeCloseTo(before.y, 0);
-  });
+    it("a QR code only has the bottom-right handle; a plain text has none", async () => {
+      await addAt(page, "QRcode", 0.7, 0.3);
+      expect(await page.locator("[data-handle]").count()).toBe(1);
+      expect(await page.getByTestId("handle-se").count()).toBe(1);
+      await addAt(page, "Text", 0.7, 0.7);
+      expect(await page.locator("[data-handle]").count()).toBe(0);
+    });
 
-  it("mirror adds a canvas mirror copy; undo removes it", async () => {
-    const id = await addAt(page, "Triangle", 0.2, 0.5);
-    await page.getByTestId("tool-mirror").click();
-    await page.locator(`.ink-label g[data-id="${id}_mirror"]`).waitFor({ state: "attached" });
-    await screenshot(page, "editor-mirror");
-    await page.keyboard.press("Control+z");
-    await page.locator(`.ink-label g[data-id="${id}_mirror"]`).waitFor({ state: "detached" });
-  });
+    it("Escape abandons a drag: the element goes back", async () => {
+      const id = await addAt(page, "Ellipse", 0.3, 0.75);
+      const before = await selectionBox(page, id);
+      const c = centre(before);
+      await page.mouse.move(c.x, c.y);
+      await page.mouse.down();
+      await page.mouse.move(c.x + 30, c.y - 20, { steps: 5 });
+      await page.waitForFunction(
+        ([i, x]) =>
+          Number(
+            document.querySelector(`[data-testid="selection-box"][data-for="${i}"]`)?.getAttribute("x"),
+          ) >
+          Number(x) + 10,
+        [id, String(before.x - (await canvasRect(page)).x)] as const,
+      );
+      await page.keyboard.press("Escape");
+      await page.mouse.up();
+      const after = await selectionBox(page, id);
+      expect(after.x).toBeCloseTo(before.x, 0);
+      expect(after.y).toBeCloseTo(before.y, 0);
+    });
 
-  it("table rows and columns by shortcut on a single selected table", async () => {
-    const id = await addAt(page, "Table", 0.5, 0.5);
-    const g = page.locator(`.ink-label g[data-id="${id}"]`);
-    const size = async () => {
-      const b = await g.boundingBox();
-      return { w: Math.round(b?.width ?? 0), h: Math.round(b?.height ?? 0) };
-    };
-    const s0 = await size();
-    await page.keyboard.press("Control+Shift+L");
-    await expect.poll(async () => (await size()).h, { timeout: 5000 }).toBeGreaterThan(s0.h + 5);
-    await page.keyboard.press("Control+Shift+C");
-    await expect.poll(async () => (await size()).w, { timeout: 5000 }).toBeGreaterThan(s0.w + 5);
-    await page.keyboard.press("Control+Alt+L");
-    await page.keyboard.press("Control+Alt+C");
-    await expect.poll(size, { timeout: 5000 }).toEqual(s0);
+    it("mirror adds a canvas mirror copy; undo removes it", async () => {
+      const id = await addAt(page, "Triangle", 0.2, 0.5);
+      await page.getByTestId("tool-mirror").click();
+      await page.locator(`.ink-label g[data-id="${id}_mirror"]`).waitFor({ state: "attached" });
+      await screenshot(page, `editor-mirror-${lang}`);
+      await page.keyboard.press("Control+z");
+      await page.locator(`.ink-label g[data-id="${id}_mirror"]`).waitFor({ state: "detached" });
+    });
+
+    it("table rows and columns by shortcut on a single selected table", async () => {
+      const id = await addAt(page, "Table", 0.5, 0.5);
+      const g = page.locator(`.ink-label g[data-id="${id}"]`);
+      const size = async () => {
+        const b = await g.boundingBox();
+        return { w: Math.round(b?.width ?? 0), h: Math.round(b?.height ?? 0) };
+      };
+      const s0 = await size();
+      await page.keyboard.press("Control+Shift+L");
+      await expect.poll(async () => (await size()).h, { timeout: 5000 }).toBeGreaterThan(s0.h + 5);
+      await page.keyboard.press("Control+Shift+C");
+      await expect.poll(async () => (await size()).w, { timeout: 5000 }).toBeGreaterThan(s0.w + 5);
+      await page.keyboard.press("Control+Alt+L");
+      await page.keyboard.press("Control+Alt+C");
+      await expect.poll(size, { timeout: 5000 }).toEqual(s0);
+    });
   });
 });
