@@ -36,15 +36,28 @@ for (const pageMode of ["label", "a4"] as const) {
   const runs = [];
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const r = await writePdf(benchLabel(records), { decoder: nodeDecoder, pageMode });
-    runs.push({ ms: performance.now() - t0, bytes: r.chunks.reduce((n, c) => n + c.length, 0) });
+    const cpu = process.cpuUsage(c0);
+    runs.push({
+      ms: performance.now() - t0,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      bytes: r.chunks.reduce((n, c) => n + c.length, 0),
+    });
   }
   const r = best(runs);
   console.log(
-    `inkless (Node, CLI path, ${pageMode} pages):        ${records} records, ${s(r.ms)} (best of 3; ${runs.map((x) => s(x.ms)).join(", ")}), ${mb(r.bytes)}`,
+    `inkless (Node, CLI path, ${pageMode} pages):        ${records} records, ${s(r.ms)} (best of 3; ${runs.map((x) => s(x.ms)).join(", ")}; CPU ${s(r.cpuMs)}), ${mb(r.bytes)}`,
   );
 }
 
+// the machine is shared: the load average says how far wall times are from a quiet machine
+const { loadavg } = await import("node:os");
+console.log(
+  `load average: ${loadavg()
+    .map((v) => v.toFixed(1))
+    .join(" ")}`,
+);
 const peer = await pdfmeBatch(records);
 console.log(
   `@pdfme/generator 6 (Node):                  ${records} records, ${s(peer.ms)}, ${mb(peer.bytes)}`,

@@ -175,6 +175,20 @@ describe("PDF written in Node", () => {
     expect(text.match(/\/Subtype\/Form/g)?.length).toBe(2);
   }, 60_000);
 
+  it("hostile strings stay text: title and content escaped, read back exactly", async () => {
+    const nasty = `a)(\\b <script>"'&amp; ]]> %%EOF`;
+    const base = benchLabel(1, { name: `x)(\\ <script> 名` });
+    const doc: LabelDocument = {
+      ...base,
+      elements: base.elements.map((e, i) =>
+        i === 1 ? ({ ...e, Data: nasty, DataSourceList: [] } as LabelElement) : e,
+      ),
+    };
+    const { path } = await pdfOf(doc, "hostile");
+    expect(run("pdfinfo", [path])).toMatch(/Title:\s+x\)\(\\ <script> 名\n/);
+    expect(run("pdftotext", [path, "-"])).toContain(nasty);
+  }, 60_000);
+
   it("A4 pages and multi-label sheets place every record of the range", async () => {
     const doc = benchLabel(10, { columns: 2, rows: 2, columnSpacing: 3, rowSpacing: 3, paddingLeft: 2 });
     const { path } = await pdfOf(doc, "sheets", { pageMode: "a4", range: { from: 2, to: 8 } });
