@@ -445,6 +445,10 @@ describe("table", () => {
     const lineX = bb.x + 1 + (bb.width - 2) / 3;
     const y = (await cell(1, 0)).y;
     const step = (bb.width - 2) / 9;
+    await page.mouse.move(lineX, y);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="canvas"]') as HTMLElement).style.cursor === "col-resize",
+    );
     await dragPath(page, { x: lineX, y }, { x: lineX + step, y }, async () => {
       await field("table-border-guide").waitFor({ state: "attached" });
     });

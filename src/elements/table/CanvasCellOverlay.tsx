@@ -178,13 +178,34 @@ export function CanvasCellOverlay({ table }: { readonly table: TableElement }) {
       window.addEventListener("mouseup", up, true);
       return up;
     };
+    // the pointer over an inner line shows the resize cursor (inline style wins over the canvas's class)
+    let cursor = false;
+    const onHover = (e: MouseEvent) => {
+      const g = gRef.current;
+      const t = tableRef.current;
+      if (!g || !t || e.buttons !== 0) return;
+      const p = toLocal(g, e.clientX, e.clientY);
+      const b = p && borderAt(tableGrid(t), p.x, p.y, BORDER_GRAB_PX / p.scale);
+      if (b) {
+        // a rotated table turns the line: 90/270 swap the cursors
+        const turned = (((Number(t.Rotate) || 0) % 180) + 180) % 180 === 90;
+        host.style.cursor = (b.axis === 1) !== turned ? "col-resize" : "row-resize";
+        cursor = true;
+      } else if (cursor) {
+        host.style.cursor = "";
+        cursor = false;
+      }
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape" && cellSelection.get().tableId === tableId) cellSelection.clear();
     };
     host.addEventListener("mousedown", onDown, true);
+    host.addEventListener("mousemove", onHover);
     window.addEventListener("keydown", onKey, true);
     return () => {
       stop?.();
+      if (cursor) host.style.cursor = "";
+      host.removeEventListener("mousemove", onHover);
       host.removeEventListener("mousedown", onDown, true);
       window.removeEventListener("keydown", onKey, true);
     };
