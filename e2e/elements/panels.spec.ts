@@ -578,6 +578,57 @@ describe("images and icons", () => {
     );
   });
 
+  it("places a cloud image: folders as tabs, tip110 without a pick, the picture read inline", async () => {
+    // a png in the user's cloud images, put there through the API as the cloud data page does
+    const code = await page.evaluate(
+      async (b64) => {
+        const post = async (path: string, body: unknown) =>
+          (
+            await fetch(`/interface${path}`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(body),
+            })
+          ).json();
+        const tok = await post("/api/tem.app_shared/getToken", { bucket: "hm-inkless" });
+        const form = new FormData();
+        form.set("token", tok.data);
+        form.set("key", `${tok.prefix}img/cloud-test.png`);
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        form.set("file", new Blob([bytes], { type: "image/png" }), "cloud-test.png");
+        const up = await (await fetch("/interface/upload", { method: "POST", body: form })).json();
+        const folders = await post("/api/tem.app_public/getCloudDataList", { type: 1, page: 1, size: 999 });
+        const add = await post("/api/tem.app_public/addCloudFile", {
+          tid: folders.data[0].id,
+          name: "cloud-test.png",
+          url: up.data.url,
+        });
+        return add.code;
+      },
+      (await png()).toString("base64"),
+    );
+    expect(code).toBe(200);
+    const id = await addAt(page, "Image", 0.85, 0.85);
+    await field("panel-image-cloud").click();
+    await field("cloud-image-chooser").waitFor();
+    await field("cloud-image-item").first().waitFor();
+    await field("cloud-image-confirm").click();
+    await toast(t["tip.tip110"]);
+    await field("cloud-image-item").first().click();
+    await screenshot(page, "elements-cloud-image-chooser");
+    await field("cloud-image-confirm").click();
+    await field("cloud-image-chooser").waitFor({ state: "detached" });
+    await page.waitForFunction(
+      (i) =>
+        (document.querySelector(`.ink-label g[data-id="${i}"] image`)?.getAttribute("href") ?? "").startsWith(
+          "data:image/png",
+        ),
+      id,
+    );
+    // the 40 × 20 picture keeps its proportion
+    expect(Math.abs((await num("panel-height")) - (await num("panel-width")) / 2)).toBeLessThan(0.02);
+  });
+
   it("places an icon from the library as an image element", async () => {
     const before = (await renderedIds(page)).length;
     await field("open-icon-library").click();

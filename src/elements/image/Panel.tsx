@@ -1,5 +1,5 @@
 // Attribute panel of an Image element (spec §3 Image, §5 Uploads): upload a jpeg/png within the size
-// limit, keep proportion, display mode (colourful, or black-white: the threshold-127 preview of what
+// limit or choose a cloud image (CloudImageChooser), keep proportion, display mode (colourful, or black-white: the threshold-127 preview of what
 // a thermal printer prints).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,8 @@ import type { ImageElement, LabelElement } from "../../model/types";
 import { prepareThreshold } from "../../render/imageThreshold";
 import { Check, Choice } from "../common/fields";
 import { usePatch } from "../common/usePatch";
+import { CloudImageChooser } from "./CloudImageChooser";
+import { readCloudImage } from "./cloud";
 import { checkImageFile, imageSizeLimitKb, proportionalHeight } from "./upload";
 
 function readDataUrl(file: File): Promise<string> {
@@ -35,6 +37,7 @@ export function ImagePanel({ el }: { readonly el: LabelElement }) {
   const img = el as ImageElement;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [cloud, setCloud] = useState(false);
   const bw = img.imageDisplayMode === "BLACKWHITE";
   useEffect(() => {
     let live = true;
@@ -46,24 +49,30 @@ export function ImagePanel({ el }: { readonly el: LabelElement }) {
     };
   }, [bw, img.imageSrc]);
 
+  const limitKb = () => imageSizeLimitKb(typeof localStorage === "undefined" ? null : localStorage);
+  const refuse = (check: Exclude<ReturnType<typeof checkImageFile>, { ok: true }>) =>
+    message.warning(
+      check.key === "tip39" ? t("tip.tip39") : `${t("tip.tip30", { size: check.limitKb })} ${t("tip.tip31")}`,
+    );
+  const place = async (src: string) => {
+    const { w, h } = await naturalSize(src);
+    patch([img.Id], { imageSrc: src, Height: proportionalHeight(img.Width, w, h) });
+  };
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    const check = checkImageFile(
-      file,
-      imageSizeLimitKb(typeof localStorage === "undefined" ? null : localStorage),
-    );
-    if (!check.ok) {
-      message.warning(
-        check.key === "tip39"
-          ? t("tip.tip39")
-          : `${t("tip.tip30", { size: check.limitKb })} ${t("tip.tip31")}`,
-      );
-      return;
-    }
+    const check = checkImageFile(file, limitKb());
+    if (!check.ok) return refuse(check);
     try {
-      const src = await readDataUrl(file);
-      const { w, h } = await naturalSize(src);
-      patch([img.Id], { imageSrc: src, Height: proportionalHeight(img.Width, w, h) });
+      await place(await readDataUrl(file));
+    } catch {
+      message.warning(t("tip.tip65"));
+    }
+  };
+  const fromCloud = async (url: string, name: string) => {
+    const r = await readCloudImage(url, name, limitKb());
+    if (!r.ok) return r.check ? refuse(r.check) : message.warning(t("tip.tip65"));
+    try {
+      await place(r.src);
     } catch {
       message.warning(t("tip.tip65"));
     }
@@ -92,6 +101,17 @@ export function ImagePanel({ el }: { readonly el: LabelElement }) {
       >
         {t("elements.image.upload")}
       </button>
+      <button
+        type="button"
+        className="ink-btn"
+        data-testid="panel-image-cloud"
+        onClick={() => setCloud(true)}
+      >
+        {t("elements.image.cloud")}
+      </button>
+      {cloud && (
+        <CloudImageChooser onConfirm={(f) => void fromCloud(f.url, f.name)} onClose={() => setCloud(false)} />
+      )}
       <Check
         label={t("elements.image.keepProportion")}
         checked={img.ISParticipating}
