@@ -193,6 +193,95 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     });
   });
 
+  describe("context menu", () => {
+    let alone: string;
+    /** Right-clicks the middle of an element (or a canvas corner) and waits for the menu. */
+    const menuOn = async (id?: string) => {
+      if (id) {
+        const r = await page.locator(`.ink-label g[data-id="${id}"]`).boundingBox();
+        if (!r) throw new Error(`${id} not rendered`);
+        await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2, { button: "right" });
+      } else {
+        const c = await canvasRect(page);
+        await page.mouse.click(c.x + 8, c.y + c.height - 8, { button: "right" });
+      }
+      await page.getByTestId("context-menu").waitFor();
+    };
+    const choose = async (...path: string[]) => {
+      for (const id of path) await page.getByTestId(`menu-${id}`).click();
+      await page.getByTestId("context-menu").waitFor({ state: "detached" });
+    };
+
+    it("lists the spec's entries in the interface language, with their shortcuts", async () => {
+      await menuOn();
+      const menu = page.getByTestId("context-menu");
+      expect(await menu.getAttribute("aria-label")).toBe(t["editor.menu.label"]);
+      for (const [id, key, kbd] of [
+        ["selectAll", "editor.action.selectAll", "Ctrl+A"],
+        ["copy", "editor.action.copy", "Ctrl+C"],
+        ["paste", "editor.action.paste", "Ctrl+V"],
+        ["lock", "editor.action.lock", "Ctrl+L"],
+        ["editor.menu.align", "editor.menu.align", ""],
+        ["editor.menu.order", "editor.menu.order", ""],
+        ["labelSettings", "editor.action.labelSettings", ""],
+        ["delete", "editor.action.delete", "Delete"],
+      ]) {
+        const text = await page.getByTestId(`menu-${id}`).textContent();
+        expect(text).toContain(t[key]);
+        if (kbd) expect(text).toContain(kbd);
+      }
+      await screenshot(page, `editor-context-menu-${lang}`);
+      await page.keyboard.press("Escape");
+      await menu.waitFor({ state: "detached" });
+    });
+
+    it("select all, order top / bottom, copy, paste and delete from the menu", async () => {
+      const all = await renderedIds(page);
+      await menuOn();
+      await choose("selectAll");
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="selection-box"]').length === n,
+        all.length,
+      );
+      // an element standing alone, so a click always reaches it whatever its z-order
+      await page.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
+      alone = await addAt(page, "Rectangle", 0.88, 0.12);
+      await menuOn(alone);
+      await choose("editor.menu.order", "order.bottom");
+      await expect.poll(async () => (await renderedIds(page))[0]).toBe(alone);
+      await menuOn(alone);
+      await choose("editor.menu.order", "order.top");
+      await expect.poll(async () => (await renderedIds(page)).at(-1)).toBe(alone);
+      await menuOn(alone);
+      await choose("copy");
+      await toast(t["tip.tip35"]);
+      await menuOn();
+      await choose("paste");
+      await waitForCount(page, all.length + 2);
+      const [copy] = await selectedIds(page);
+      expect([...all, alone]).not.toContain(copy);
+      // the copy is on top: right-clicking it selects it and the menu deletes it
+      await menuOn(copy);
+      await choose("delete");
+      await waitForCount(page, all.length + 1);
+      expect(await renderedIds(page)).not.toContain(copy);
+    });
+
+    it("lock / unlock and label settings from the menu", async () => {
+      await menuOn(alone);
+      await choose("lock");
+      await toast(t["tip.tip122"]);
+      await menuOn(alone);
+      await choose("lock");
+      await toast(t["tip.tip123"]);
+      await menuOn();
+      await choose("labelSettings");
+      await page.getByTestId("label-settings").waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByTestId("label-settings").waitFor({ state: "detached" });
+    });
+  });
+
   describe("delete of an element that others reference", () => {
     let src: string;
     let ref: string;
