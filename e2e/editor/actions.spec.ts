@@ -1,6 +1,8 @@
-// Toolbar, context menu and shortcuts from the one action registry (spec §2): align and
-// distribute, copy/paste, undo/redo of a mixed sequence, delete, select all, arrows, lock; the
-// rename and label settings dialogs; the unsaved-changes dialog; the QA inspector.
+// Toolbar, context menu and shortcuts from the one action registry (spec §2), in English and
+// Chinese: align and distribute, every menu entry, copy/paste, undo/redo of a mixed sequence,
+// delete (also of an element others reference: tip77 / tip71), select all, arrows, lock, save,
+// download, print, Cmd as Ctrl; the rename and label settings dialogs; the unsaved-changes dialog;
+// the QA inspector and the Stately web inspector (?inspect=stately, also offline).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp, waitForRoute } from "../support";

@@ -1,6 +1,6 @@
-// Canvas interaction (spec §2, §4), in English and Chinese: snapping to the canvas centre and to another element, frame and
-// Ctrl-click selection, a locked element refusing to move, zoom slider / buttons / Ctrl+wheel / fit,
-// canvas lock (frame vs pan) and the grid surviving a reload.
+// Canvas interaction (spec §2, §4), in English and Chinese: snapping to the canvas centre and to
+// another element, frame and Ctrl-click selection, a locked element refusing to move, zoom slider /
+// buttons / Ctrl+wheel / fit, canvas lock (frame vs pan) and the grid surviving a reload.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";

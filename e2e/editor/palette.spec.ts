@@ -1,5 +1,6 @@
-// Palette (spec §2), in English and Chinese: every kind added by double-click (at the canvas centre) and by dragging onto
-// the canvas (at the drop point); a short press is a click, not an add; text typed in the panel.
+// Palette (spec §2), in English and Chinese: every kind added by double-click (at the canvas centre)
+// and by dragging onto the canvas (at the drop point); a short press is a click, not an add; text
+// typed in the panel.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";

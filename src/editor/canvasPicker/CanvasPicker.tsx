@@ -107,6 +107,19 @@ export function CanvasImageView({ src, index, total, broken, onBroken, onChoose 
     onChoose(to);
     if (to === 0 || to === total - 1) ref.current?.focus();
   };
+  const tool = (key: string, id: string, glyph: string, onClick: () => void, disabled = false) => (
+    <button
+      type="button"
+      className="ink-tool"
+      aria-label={t(`editor.canvasPicker.${key}`)}
+      title={t(`editor.canvasPicker.${key}`)}
+      data-testid={`canvas-view-${id}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {glyph}
+    </button>
+  );
   const onKey = (e: KeyboardEvent<HTMLElement>) => {
     const to =
       e.key === "ArrowLeft" ? index - 1 : e.key === "ArrowRight" ? index + 1 : e.key === "Escape" ? -2 : null;
@@ -126,38 +139,9 @@ export function CanvasImageView({ src, index, total, broken, onBroken, onChoose 
     >
       <header className="ink-canvas-view-head">
         <span data-testid="canvas-view-n">{t("editor.data.recordOf", { n: index + 1, total })}</span>
-        <button
-          type="button"
-          className="ink-tool"
-          aria-label={t("editor.canvasPicker.previous")}
-          title={t("editor.canvasPicker.previous")}
-          data-testid="canvas-view-prev"
-          disabled={index === 0}
-          onClick={() => go(index - 1)}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className="ink-tool"
-          aria-label={t("editor.canvasPicker.next")}
-          title={t("editor.canvasPicker.next")}
-          data-testid="canvas-view-next"
-          disabled={index === total - 1}
-          onClick={() => go(index + 1)}
-        >
-          ›
-        </button>
-        <button
-          type="button"
-          className="ink-tool"
-          aria-label={t("editor.canvasPicker.close")}
-          title={t("editor.canvasPicker.close")}
-          data-testid="canvas-view-close"
-          onClick={() => onChoose(null)}
-        >
-          ×
-        </button>
+        {tool("previous", "prev", "‹", () => go(index - 1), index === 0)}
+        {tool("next", "next", "›", () => go(index + 1), index === total - 1)}
+        {tool("close", "close", "×", () => onChoose(null))}
       </header>
       {broken ? (
         <p className="ink-canvas-view-broken" role="status" data-testid="canvas-view-broken">
