@@ -7,4 +7,9 @@ import { exportImages, exportImagesInPage } from "../raster";
 
 setPdfWorkerFactory(() => new Worker("/pdf-worker.js"));
 
-(globalThis as Record<string, unknown>).inklessExport = { exportPdf, exportPdfHere, exportImages, exportImagesInPage };
+(globalThis as Record<string, unknown>).inklessExport = {
+  exportPdf,
+  exportPdfHere,
+  exportImages,
+  exportImagesInPage,
+};

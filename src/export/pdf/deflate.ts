@@ -1,6 +1,7 @@
-// zlib (FlateDecode) compression with the fastest codec at hand: the platform's own (Node's zlib,
-// the browser's CompressionStream, in workers too), else fflate. Page streams of a 1,000-page batch
-// are the bulk of the work after rendering, and native zlib is several times faster than JS.
+// zlib (FlateDecode) compression of page streams, the bulk of the work after rendering in a
+// 1,000-page batch. Node: its native zlib (fast, level 6). Browser and worker: fflate at level 3,
+// synchronous — CompressionStream is native too, but its per-stream promise and stream hops made a
+// thousand ~3 KB pages 2–3 × slower than fflate in Chromium (measured), for ~8 % smaller output.
 import { zlibSync } from "fflate";
 
 type Codec = (data: Uint8Array) => Promise<Uint8Array>;
@@ -23,13 +24,7 @@ async function pick(): Promise<Codec> {
       // fall through to the portable codecs
     }
   }
-  if (typeof CompressionStream !== "undefined" && typeof Response !== "undefined") {
-    return async (d) => {
-      const s = new Blob([d as BlobPart]).stream().pipeThrough(new CompressionStream("deflate"));
-      return new Uint8Array(await new Response(s).arrayBuffer());
-    };
-  }
-  return async (d) => zlibSync(d, { level: 6 });
+  return async (d) => zlibSync(d, { level: 3 });
 }
 
 /** zlib-wrapped deflate of `data` (what a PDF FlateDecode stream holds). */

@@ -15,7 +15,10 @@ import { PdfFonts } from "./fonts";
 import { PdfImages, type PixelDecoder } from "./images";
 import { Painter } from "./paint";
 import { parseSvg, partId, topLevelParts } from "./svgTree";
-import { latin1, n3, PdfWriter, pdfString } from "./writer";
+import { n3, PdfWriter, pdfString } from "./writer";
+
+/** Content streams are ASCII (operators, numbers, names, hex strings): the native encoder fits. */
+const ascii = new TextEncoder();
 
 export interface PdfWriteOptions extends SheetOptions {
   /** "a4" (default): A4 portrait, 10 mm margin, fit and centre · "label": page = sheet size */
@@ -142,7 +145,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
       parts.push(`q 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm`, labelOps(label.svg), "Q");
     }
     parts.push("Q");
-    const content = w.stream("", await deflate(latin1(parts.join("\n"))), { deflated: true });
+    const content = w.stream("", await deflate(ascii.encode(parts.join("\n"))), { deflated: true });
     pageIds.push(
       w.put(
         `<</Type/Page/Parent ${pagesId} 0 R/MediaBox[0 0 ${pw} ${ph}]/Resources ${pageRes} 0 R/Contents ${content} 0 R>>`,
