@@ -1,7 +1,7 @@
 // The editor's save, open and export flow (issue 8) as one hook: cloud save (Ctrl+S) with the
 // 402 / 405 dialogs, save-and-leave for the exit dialog, local download (Ctrl+Shift+S), opening
 // local files (menu and drop), opening the cloud file named in labelAttr, drafts in IndexedDB, and
-// PNG / JPEG / PDF export (a record range for labels with several records) with progress.
+// PNG / JPEG / PDF export (useExportFlow: a record range for labels with several records, progress).
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -9,15 +9,10 @@ import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
-import { recordCount } from "../../data";
-import { type RecordRange, sheetGeometry } from "../../export/layout";
 import { isEmptyLabel } from "../../export/sheets";
-import { isAbort } from "../../export/yielder";
 import type { LabelDocument } from "../../model/types";
 import { isTypingTarget } from "../actions/shortcuts";
-import { useWorkbooks } from "../data/context";
 import type { EditorStore } from "../state/store";
-import { BatchExportDialog } from "./BatchExportDialog";
 import {
   type CloudLabel,
   coverTemplate,
@@ -29,15 +24,10 @@ import {
 } from "./cloud";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
 import { downloadBlob, fetchLabelFile, localFileOf, readLocalLabel } from "./localFiles";
-import {
-  CoverDialog,
-  ExportProgress,
-  MembershipPrompt,
-  type ProgressState,
-  RestoreDraftDialog,
-} from "./SaveDialogs";
+import { CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
+import { type ExportKind, useExportFlow } from "./useExportFlow";
 
-export type ExportKind = "png" | "jpeg" | "pdf" | "pdf-label";
+export type { ExportKind } from "./useExportFlow";
 
 /** Delay before the membership prompt after a 402 in the cover dialog (application §9). */
 export const UPSELL_DELAY_MS = 500;
@@ -49,7 +39,6 @@ type DialogState =
   | { kind: "cover"; payload: TemplatePayload }
   | { kind: "member"; text: string }
   | { kind: "draft"; doc: LabelDocument; savedAt: number }
-  | { kind: "batch"; exportKind: ExportKind; total: number }
   | null;
 
 async function previewPng(doc: LabelDocument): Promise<Uint8Array | null> {
@@ -73,16 +62,9 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [progress, setProgress] = useState<ProgressState | null>(null);
   const [busy, setBusy] = useState(false);
-  const abort = useRef<AbortController | null>(null);
   // set by saveAndLeave: the next successful save (directly or through the cover dialog) leaves
   const leaveAfterSave = useRef(false);
-  // the spreadsheets the label's sources link (loaded by the editor's data store): batch exports
-  // then hold every record, as printing does
-  const { sheets } = useWorkbooks();
-  const sheetsRef = useRef(sheets);
-  sheetsRef.current = sheets;
   const cloud = useRef<CloudLabel>({
     status: store.get().status,
     id: store.get().doc.attrs.id,
@@ -97,6 +79,8 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     message.warning(t("tip.tip50"));
     return true;
   }, [store, t]);
+
+  const exporting = useExportFlow(store, { busy, setBusy, nothing });
 
   const afterSave = useCallback(
     (tpl: SavedTemplate, doc: LabelDocument) => {
@@ -200,63 +184,6 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     downloadBlob(f.blob, f.name);
   }, [nothing, store]);
 
-  /** Runs one export (all records, or `range`) with progress and cancel, then downloads it. */
-  const runExport = useCallback(
-    async (kind: ExportKind, range?: RecordRange) => {
-      if (busy) return;
-      const doc = store.get().doc;
-      const ctrl = new AbortController();
-      abort.current = ctrl;
-      setBusy(true);
-      const startedAt = Date.now();
-      const onProgress = (done: number, total: number) => {
-        if (total > 1) setProgress({ done, total, startedAt });
-      };
-      // a batch shows its progress (and Cancel) from the start, while fonts and encoders load
-      if (range) {
-        const sheets = Math.ceil((range.to - range.from + 1) / sheetGeometry(doc.attrs).cells.length);
-        if (sheets > 1) setProgress({ done: 0, total: sheets, startedAt });
-      }
-      try {
-        const r =
-          kind === "pdf" || kind === "pdf-label"
-            ? await (await import("../../export/pdf")).exportPdf(doc, {
-                pageMode: kind === "pdf" ? "a4" : "label",
-                sheets: sheetsRef.current,
-                range,
-                onProgress,
-                signal: ctrl.signal,
-              })
-            : await (await import("../../export/raster")).exportImages(doc, {
-                format: kind,
-                sheets: sheetsRef.current,
-                range,
-                onProgress,
-                signal: ctrl.signal,
-              });
-        downloadBlob(r.blob, r.fileName);
-      } catch (e) {
-        if (!isAbort(e)) message.error(t("editor.export.failed"));
-      } finally {
-        abort.current = null;
-        setProgress(null);
-        setBusy(false);
-      }
-    },
-    [busy, store, t],
-  );
-
-  /** The save menu's export: a label with several records first asks which ones. */
-  const exportAs = useCallback(
-    async (kind: ExportKind) => {
-      if (nothing() || busy) return;
-      const total = recordCount(store.get().doc, sheetsRef.current);
-      if (total > 1) setDialog({ kind: "batch", exportKind: kind, total });
-      else await runExport(kind);
-    },
-    [busy, nothing, runExport, store],
-  );
-
   const load = useCallback(
     (doc: LabelDocument) => {
       const c = cloud.current;
@@ -338,8 +265,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   }, [opts.shortcuts, saveCloud, saveLocal]);
 
   let dialogs: ReactNode = null;
-  if (progress) dialogs = <ExportProgress state={progress} onCancel={() => abort.current?.abort()} />;
-  else if (dialog?.kind === "cover")
+  if (dialog?.kind === "cover")
     dialogs = (
       <CoverDialog
         name={dialog.payload.name}
@@ -352,17 +278,6 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     );
   else if (dialog?.kind === "member")
     dialogs = <MembershipPrompt text={dialog.text} onClose={() => setDialog(null)} />;
-  else if (dialog?.kind === "batch")
-    dialogs = (
-      <BatchExportDialog
-        total={dialog.total}
-        onCancel={() => setDialog(null)}
-        onExport={(range) => {
-          setDialog(null);
-          void runExport(dialog.exportKind, range);
-        }}
-      />
-    );
   else if (dialog?.kind === "draft")
     dialogs = (
       <RestoreDraftDialog
@@ -379,5 +294,14 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       />
     );
 
-  return { saveCloud, saveAndLeave, saveLocal, exportAs, openFile, busy, dialogs };
+  return {
+    saveCloud,
+    saveAndLeave,
+    saveLocal,
+    exportAs: exporting.exportAs,
+    openFile,
+    busy,
+    // an export's range or progress dialog comes first
+    dialogs: exporting.dialogs ?? dialogs,
+  };
 }

@@ -1,0 +1,116 @@
+// The save menu's exports (issue 8): PNG / JPEG / PDF of the label; a label whose data sources
+// give several records first asks which ones (all or from–to), then the export runs with a
+// progress dialog (bar, time left, Cancel through an AbortSignal) and downloads the file.
+import { type ReactNode, useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { message } from "../../app/ui/message";
+import { recordCount } from "../../data";
+import { type RecordRange, sheetGeometry } from "../../export/layout";
+import { isAbort } from "../../export/yielder";
+import { useWorkbooks } from "../data/context";
+import type { EditorStore } from "../state/store";
+import { BatchExportDialog } from "./BatchExportDialog";
+import { downloadBlob } from "./localFiles";
+import { ExportProgress, type ProgressState } from "./SaveDialogs";
+
+export type ExportKind = "png" | "jpeg" | "pdf" | "pdf-label";
+
+export interface ExportFlow {
+  exportAs(kind: ExportKind): Promise<void>;
+  /** the range dialog or the progress dialog, when one is open */
+  readonly dialogs: ReactNode;
+}
+
+export function useExportFlow(
+  store: EditorStore,
+  shared: {
+    /** one save or export at a time (shared with the cloud save) */
+    readonly busy: boolean;
+    readonly setBusy: (busy: boolean) => void;
+    /** true (after tip50) when the label has nothing to export */
+    readonly nothing: () => boolean;
+  },
+): ExportFlow {
+  const { t } = useTranslation();
+  const { busy, setBusy, nothing } = shared;
+  const [progress, setProgress] = useState<ProgressState | null>(null);
+  const [batch, setBatch] = useState<{ kind: ExportKind; total: number } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  // the spreadsheets the label's sources link (loaded by the editor's data store): batch exports
+  // then hold every record, as printing does
+  const { sheets } = useWorkbooks();
+  const sheetsRef = useRef(sheets);
+  sheetsRef.current = sheets;
+
+  /** Runs one export (all records, or `range`) with progress and cancel, then downloads it. */
+  const runExport = useCallback(
+    async (kind: ExportKind, range?: RecordRange) => {
+      if (busy) return;
+      const doc = store.get().doc;
+      const ctrl = new AbortController();
+      abort.current = ctrl;
+      setBusy(true);
+      const startedAt = Date.now();
+      const onProgress = (done: number, total: number) => {
+        if (total > 1) setProgress({ done, total, startedAt });
+      };
+      // a batch shows its progress (and Cancel) from the start, while fonts and encoders load
+      if (range) {
+        const sheets = Math.ceil((range.to - range.from + 1) / sheetGeometry(doc.attrs).cells.length);
+        if (sheets > 1) setProgress({ done: 0, total: sheets, startedAt });
+      }
+      try {
+        const r =
+          kind === "pdf" || kind === "pdf-label"
+            ? await (await import("../../export/pdf")).exportPdf(doc, {
+                pageMode: kind === "pdf" ? "a4" : "label",
+                sheets: sheetsRef.current,
+                range,
+                onProgress,
+                signal: ctrl.signal,
+              })
+            : await (await import("../../export/raster")).exportImages(doc, {
+                format: kind,
+                sheets: sheetsRef.current,
+                range,
+                onProgress,
+                signal: ctrl.signal,
+              });
+        downloadBlob(r.blob, r.fileName);
+      } catch (e) {
+        if (!isAbort(e)) message.error(t("editor.export.failed"));
+      } finally {
+        abort.current = null;
+        setProgress(null);
+        setBusy(false);
+      }
+    },
+    [busy, setBusy, store, t],
+  );
+
+  /** The save menu's export: a label with several records first asks which ones. */
+  const exportAs = useCallback(
+    async (kind: ExportKind) => {
+      if (nothing() || busy) return;
+      const total = recordCount(store.get().doc, sheetsRef.current);
+      if (total > 1) setBatch({ kind, total });
+      else await runExport(kind);
+    },
+    [busy, nothing, runExport, store],
+  );
+
+  let dialogs: ReactNode = null;
+  if (progress) dialogs = <ExportProgress state={progress} onCancel={() => abort.current?.abort()} />;
+  else if (batch)
+    dialogs = (
+      <BatchExportDialog
+        total={batch.total}
+        onCancel={() => setBatch(null)}
+        onExport={(range) => {
+          setBatch(null);
+          void runExport(batch.kind, range);
+        }}
+      />
+    );
+  return { exportAs, dialogs };
+}
