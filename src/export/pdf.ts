@@ -7,7 +7,7 @@ import type { LabelDocument } from "../model/types";
 import type { PageMode } from "./layout";
 import { exportPdfHere } from "./pdf/here";
 import { runPdfWorker, workerAvailable } from "./pdf/workerClient";
-import type { SheetOptions } from "./sheets";
+import { type SheetOptions, sheetCountOf } from "./sheets";
 import type { Progress } from "./yielder";
 
 export interface PdfOptions extends SheetOptions {
@@ -17,7 +17,10 @@ export interface PdfOptions extends SheetOptions {
   readonly onProgress?: Progress;
   /** aborting rejects with an AbortError; nothing is returned */
   readonly signal?: AbortSignal;
-  /** false: never use a Web Worker (default: use one in the browser when possible) */
+  /**
+   * false: never use the Web Worker; true: always (when it can start). Default: a batch (more
+   * than one page) goes to the worker, a single page is made here (no worker start-up to wait for).
+   */
   readonly worker?: boolean;
 }
 
@@ -31,7 +34,8 @@ export interface ExportResult {
 export { exportPdfHere };
 
 export async function exportPdf(doc: LabelDocument, opts: PdfOptions = {}): Promise<ExportResult> {
-  if (opts.worker !== false && !opts.fonts && workerAvailable()) {
+  const wanted = opts.worker ?? sheetCountOf(doc, opts) > 1;
+  if (wanted && !opts.fonts && workerAvailable()) {
     const r = await runPdfWorker(doc, opts);
     if (r) return r;
   }

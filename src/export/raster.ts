@@ -10,7 +10,7 @@ import { getFontRegistry } from "../render";
 import { setJpegDpi, setPngDpi } from "./dpi";
 import { fileBaseName } from "./layout";
 import type { ExportResult } from "./pdf";
-import { prepareSheets, type SheetOptions } from "./sheets";
+import { prepareSheets, type SheetOptions, sheetCountOf } from "./sheets";
 import { abortError, type Progress, Yielder } from "./yielder";
 
 export type ImageFormat = "png" | "jpeg";
@@ -21,7 +21,7 @@ export interface ImageOptions extends SheetOptions {
   readonly signal?: AbortSignal;
   /** always answer a zip, even for one sheet (CLI `--out x.zip`) */
   readonly zip?: boolean;
-  /** false: never use the Web Worker (default: use it in the browser when it can draw) */
+  /** false: never use the Web Worker; true: always; default: for a batch (more than one image) */
   readonly worker?: boolean;
 }
 
@@ -54,7 +54,7 @@ function toBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
  * where the worker cannot draw text, here with canvg in slices.
  */
 export async function exportImages(doc: LabelDocument, opts: ImageOptions): Promise<ExportResult> {
-  if (opts.worker !== false && !opts.fonts) {
+  if ((opts.worker ?? sheetCountOf(doc, opts) > 1) && !opts.fonts) {
     const { runImagesWorker, workerAvailable } = await import("./pdf/workerClient");
     if (workerAvailable()) {
       const r = await runImagesWorker(doc, opts);

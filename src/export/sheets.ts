@@ -34,6 +34,13 @@ export function isEmptyLabel(doc: LabelDocument): boolean {
 
 const inner = (svg: string) => svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
 
+/** How many sheets (pages, images) an export of `opts.range` makes, without rendering anything. */
+export function sheetCountOf(doc: LabelDocument, opts: SheetOptions = {}): number {
+  const total = Math.max(1, recordCount(doc, opts.sheets ?? EMPTY));
+  const range = clampRange(total, opts.range);
+  return Math.ceil((range.to - range.from + 1) / sheetGeometry(doc.attrs).cells.length);
+}
+
 /** Loads fonts and encoders, then gives the sheets' SVGs on demand (cheap per call). */
 export async function prepareSheets(doc: LabelDocument, opts: SheetOptions = {}): Promise<SheetSource> {
   await prepareRender(doc, { target: "export", fonts: opts.fonts });

@@ -181,7 +181,7 @@ describe("image export", () => {
       const post = Worker.prototype.postMessage;
       Worker.prototype.postMessage = function (m, t) { if (m && m.type === "images") jobs++; return post.call(this, m, t); };
       const api = globalThis.inklessExport;
-      const a = await api.exportImages(doc, { format: "png" });
+      const a = await api.exportImages(doc, { format: "png", worker: true });
       const b = await api.exportImagesInPage(doc, { format: "png" });
       Worker.prototype.postMessage = post;
       const px = async (blob) => {
