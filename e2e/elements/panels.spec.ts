@@ -201,6 +201,15 @@ describe("text", () => {
     await screenshot(page, "elements-text-inline");
     await page.keyboard.press("Escape");
     await field("inline-text-editor").waitFor({ state: "detached" });
+    // open again: the box shows the content; scrolling the canvas closes it
+    const b2 = await selectionBox(page, id);
+    await page.mouse.dblclick(b2.x + b2.width / 2, b2.y + b2.height / 2);
+    await field("inline-text-editor").waitFor();
+    expect(await field("inline-text-editor").inputValue()).toBe("Inline 编辑 works");
+    const paper = await paperRect(page);
+    await page.mouse.move(paper.x + 10, paper.y + paper.height - 10);
+    await page.mouse.wheel(0, 60);
+    await field("inline-text-editor").waitFor({ state: "detached" });
     // the edit is one history step
     await page.keyboard.press("Control+z");
     await page.waitForFunction(

@@ -2,7 +2,7 @@
 // or one fixed-text source) opens a text box over it; the element follows 100 ms after each key, its
 // size recomputed, each settled edit one history entry (as the panel's content box). Texts with a
 // spreadsheet, sequence or reference source, or several sources, are refused with a message. Escape,
-// Ctrl+Enter or leaving the box closes it (a pending edit is applied first).
+// Ctrl+Enter, leaving the box or zooming the canvas closes it (a pending edit is applied first).
 //
 // The Text panel mounts this component (it lives while one text is selected) and portals the box into
 // the canvas host, so the canvas code needs no hook.
@@ -88,10 +88,15 @@ function InlineBox({ text, onClose }: { readonly text: TextElement; readonly onC
     ta.addEventListener("mousedown", stop);
     ta.addEventListener("dblclick", stop);
     ta.addEventListener("wheel", stop);
+    // zooming or panning the canvas moves the text from under the box: close it (edit kept)
+    const host = ta.parentElement;
+    const away = () => closeRef.current();
+    host?.addEventListener("wheel", away, { passive: true });
     return () => {
       ta.removeEventListener("mousedown", stop);
       ta.removeEventListener("dblclick", stop);
       ta.removeEventListener("wheel", stop);
+      host?.removeEventListener("wheel", away);
       flush.current();
     };
   }, []);
@@ -100,6 +105,8 @@ function InlineBox({ text, onClose }: { readonly text: TextElement; readonly onC
     flush.current();
     onClose();
   };
+  const closeRef = useRef(close);
+  closeRef.current = close;
   const change = (v: string) => {
     setValue(v);
     pending.current = v;
