@@ -240,6 +240,9 @@ describe("batch of a 50-record label", () => {
   });
 
   it("Cancel stops a batch: no file comes, and the editor goes on", async () => {
+    // 3,000 records: far more than can finish before Cancel is pressed, however fast the exporter
+    await h.newLabel(page, app.baseUrl);
+    await h.openDoc(page, dir, benchLabel(3000), "long");
     await h.menu(page, "png");
     await step("cancel range dialog", () => page.getByTestId("batch-dialog").waitFor());
     await page.getByTestId("batch-export").click();

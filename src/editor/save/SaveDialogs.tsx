@@ -107,12 +107,16 @@ export interface ProgressState {
   readonly done: number;
   readonly total: number;
   readonly startedAt: number;
+  /** the exporter's own estimate of the time left, when it gives one */
+  readonly remainingMs?: number;
 }
 
-/** Seconds left at the pace so far; null before the first sheet is done. */
+/** Seconds left (the exporter's estimate, else the pace so far); null before the first sheet. */
 export function secondsLeft(state: ProgressState, now: number): number | null {
-  const { done, total, startedAt } = state;
+  const { done, total, startedAt, remainingMs } = state;
   if (done <= 0 || total <= done) return done >= total && done > 0 ? 0 : null;
+  if (remainingMs !== undefined && Number.isFinite(remainingMs))
+    return Math.max(0, Math.round(remainingMs / 1000));
   const elapsed = Math.max(0, now - startedAt) / 1000;
   return Math.max(0, Math.round((elapsed / done) * (total - done)));
 }

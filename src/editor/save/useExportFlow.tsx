@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import { recordCount } from "../../data";
 import { type RecordRange, sheetGeometry } from "../../export/layout";
-import { isAbort } from "../../export/yielder";
+import { isAbort, type Progress } from "../../export/yielder";
 import { useWorkbooks } from "../data/context";
 import type { EditorStore } from "../state/store";
 import { BatchExportDialog } from "./BatchExportDialog";
@@ -51,8 +51,11 @@ export function useExportFlow(
       abort.current = ctrl;
       setBusy(true);
       const startedAt = Date.now();
-      const onProgress = (done: number, total: number) => {
-        if (total > 1) setProgress({ done, total, startedAt });
+      let running = true;
+      // a worker's progress message can arrive after the result or the cancel: ignored then
+      const onProgress: Progress = (done, total, estimate) => {
+        if (running && !ctrl.signal.aborted && total > 1)
+          setProgress({ done, total, startedAt, remainingMs: estimate?.remainingMs });
       };
       // a batch shows its progress (and Cancel) from the start, while fonts and encoders load
       if (range) {
@@ -80,6 +83,7 @@ export function useExportFlow(
       } catch (e) {
         if (!isAbort(e)) message.error(t("editor.export.failed"));
       } finally {
+        running = false;
         abort.current = null;
         setProgress(null);
         setBusy(false);

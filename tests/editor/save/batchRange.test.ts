@@ -60,6 +60,10 @@ describe("export estimate", () => {
     expect(secondsLeft({ done: 0, total: 50, startedAt: 0 }, 5000)).toBeNull();
     expect(secondsLeft({ done: 10, total: 50, startedAt: 0 }, 2000)).toBe(8);
     expect(secondsLeft({ done: 50, total: 50, startedAt: 0 }, 9000)).toBe(0);
+    // the exporter's own estimate wins when it gives one (a NaN one does not)
+    expect(secondsLeft({ done: 10, total: 50, startedAt: 0, remainingMs: 2600 }, 2000)).toBe(3);
+    expect(secondsLeft({ done: 10, total: 50, startedAt: 0, remainingMs: Number.NaN }, 2000)).toBe(8);
+    expect(secondsLeft({ done: 10, total: 50, startedAt: 0, remainingMs: -5 }, 2000)).toBe(0);
     // a clock that went backwards never gives a negative estimate
     expect(secondsLeft({ done: 5, total: 10, startedAt: 10_000 }, 0)).toBe(0);
   });
