@@ -44,28 +44,48 @@ async function traced(page: Page, cdp: CDPSession, run: () => Promise<unknown>) 
   return { events, profile, wall };
 }
 
+/** Main-thread (and raster) time by trace event, inclusive and self (without nested events). */
 function summarise(events: TraceEvent[], wall: number) {
   const threads = new Map<string, string>();
   for (const e of events)
     if (e.ph === "M" && e.name === "thread_name") threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? "");
-  const byThread = new Map<string, Map<string, { n: number; ms: number }>>();
+  const byThread = new Map<string, TraceEvent[]>();
   for (const e of events) {
     if (e.ph !== "X" || !e.dur) continue;
     const th = threads.get(`${e.pid}:${e.tid}`) ?? "?";
-    if (/IOThread|Media|AudioOutput|Perfetto|DevTools/.test(th)) continue;
-    const m = byThread.get(th) ?? new Map();
-    byThread.set(th, m);
-    const s = m.get(e.name) ?? { n: 0, ms: 0 };
-    s.n++;
-    s.ms += e.dur / 1000;
-    m.set(e.name, s);
+    if (!/CrRendererMain|ThreadPoolForegroundWorker|Compositor$/.test(th)) continue;
+    const list = byThread.get(th) ?? [];
+    byThread.set(th, list);
+    list.push(e);
   }
   console.log(`  wall ${wall} ms`);
-  for (const [th, m] of byThread) {
-    const top = [...m.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14);
-    console.log(`  ${th}:`);
-    for (const [name, s] of top)
-      console.log(`    ${name.padEnd(40)} ${s.ms.toFixed(1).padStart(8)} ms  ×${s.n}`);
+  for (const [th, list] of byThread) {
+    list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const stats = new Map<string, { n: number; ms: number; self: number }>();
+    const stack: { e: TraceEvent; end: number; child: number }[] = [];
+    const close = (until: number) => {
+      while (stack.length && stack[stack.length - 1].end <= until) {
+        const top = stack.pop();
+        if (!top) break;
+        const st = stats.get(top.e.name) ?? { n: 0, ms: 0, self: 0 };
+        st.n++;
+        st.ms += (top.e.dur ?? 0) / 1000;
+        st.self += ((top.e.dur ?? 0) - top.child) / 1000;
+        stats.set(top.e.name, st);
+        if (stack.length) stack[stack.length - 1].child += top.e.dur ?? 0;
+      }
+    };
+    for (const e of list) {
+      close(e.ts);
+      stack.push({ e, end: e.ts + (e.dur ?? 0), child: 0 });
+    }
+    close(Number.POSITIVE_INFINITY);
+    const top = [...stats.entries()].sort((a, b) => b[1].self - a[1].self).slice(0, 16);
+    console.log(`  ${th}: (self / inclusive)`);
+    for (const [name, st] of top)
+      console.log(
+        `    ${name.slice(0, 48).padEnd(48)} ${st.self.toFixed(1).padStart(8)} ${st.ms.toFixed(1).padStart(8)} ms  ×${st.n}`,
+      );
   }
 }
 
@@ -92,6 +112,8 @@ async function main() {
   const { page, ids } = scene;
   try {
     const cdp = await page.context().newCDPSession(page);
+    // PROFILE_CSS: extra style rules, to compare layer set-ups without rebuilding
+    if (process.env.PROFILE_CSS) await page.addStyleTag({ content: process.env.PROFILE_CSS });
     if (which === "undo") {
       await dragSelection(page, ids, 60);
       await page.waitForTimeout(500);

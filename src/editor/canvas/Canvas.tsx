@@ -148,24 +148,26 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
   }, [store, viewportApi]);
 
   const world = `translate(${drawn.x} ${drawn.y}) scale(${s0})`;
+  // while the viewport moves, the label and the overlays (drawn for `drawn`) follow by CSS alone
+  const moving = layerTransform(vp, drawn);
   const boxes = useMemo<OverlayBox[]>(() => {
     const byId = new Map(doc.elements.map((e) => [e.Id, e]));
     const out: OverlayBox[] = [];
     for (const id of selection) {
       const el = byId.get(id);
-      if (el) out.push({ id, rect: rectToScreen(vp, elementBox(el)), locked: el.Lock });
+      if (el) out.push({ id, rect: rectToScreen(drawn, elementBox(el)), locked: el.Lock });
     }
     return out;
-  }, [doc, selection, vp]);
+  }, [doc, selection, drawn]);
 
   const handles = useMemo(() => {
     if (selection.length !== 1) return [];
     const el = doc.elements.find((e) => e.Id === selection[0]);
-    return el ? handlePoints(el, resizeHandles(el), vp) : [];
-  }, [doc, selection, vp]);
+    return el ? handlePoints(el, resizeHandles(el), drawn) : [];
+  }, [doc, selection, drawn]);
 
   const guideLines: OverlayGuide[] = guides.map((g) => {
-    const p = docToScreen(vp, { x: g.at, y: g.at });
+    const p = docToScreen(drawn, { x: g.at, y: g.at });
     return { axis: g.axis, pos: g.axis === "x" ? p.x : p.y, kind: g.kind };
   });
 
@@ -194,7 +196,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
         aria-label={t("editor.canvas.label")}
         onContextMenu={onMenu}
       >
-        <div className="ink-world" style={{ transform: layerTransform(vp, drawn) }}>
+        <div className="ink-world" style={{ transform: moving }}>
           <svg className="ink-stage" width="100%" height="100%" aria-hidden="true">
             <g transform={world}>
               <rect
@@ -221,12 +223,18 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
             </svg>
           </div>
         </div>
-        <svg className="ink-stage ink-overlay-layer" width="100%" height="100%" aria-hidden="true">
+        <svg
+          className="ink-stage ink-overlay-layer"
+          width="100%"
+          height="100%"
+          aria-hidden="true"
+          style={{ transform: moving }}
+        >
           <Overlay
             boxes={boxes}
             handles={handles}
             guides={guideLines}
-            frame={frame ? rectToScreen(vp, frame) : null}
+            frame={frame ? rectToScreen(drawn, frame) : null}
           />
         </svg>
       </div>
