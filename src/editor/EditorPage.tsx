@@ -48,7 +48,7 @@ export default function EditorPage() {
   const tRef = useRef(t);
   tRef.current = t;
   const value = useMemo<EditorContextValue>(() => {
-    const start = startFromQuery(window.location.search);
+    const start = startFromQuery(window.location.search, tRef.current("app.home.defaultLabelName"));
     if (start.badAttr) queueMicrotask(() => message.warning(tRef.current("editor.start.badAttr")));
     const store = createEditorStore({
       doc: start.doc,

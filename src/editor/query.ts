@@ -85,12 +85,17 @@ export function sanitizeAttrs(raw: unknown): Partial<LabelAttrs> {
   return out as Partial<LabelAttrs>;
 }
 
-/** Builds the starting document from a query string such as `?labelAttr=%7B…%7D&labelStatus=add`. */
-export function startFromQuery(search: string): EditorStart {
+/**
+ * Builds the starting document from a query string such as `?labelAttr=%7B…%7D&labelStatus=add`.
+ * `defaultName` (translated by the caller) names a label whose attributes bring no name.
+ */
+export function startFromQuery(search: string, defaultName?: string): EditorStart {
+  const named = (attrs: Partial<LabelAttrs> = {}): Partial<LabelAttrs> =>
+    attrs.name || !defaultName ? attrs : { ...attrs, name: defaultName };
   const params = new URLSearchParams(search);
   const status: LabelStatus = params.get("labelStatus") === "edit" ? "edit" : "add";
   const rawAttr = params.get("labelAttr");
-  if (rawAttr === null || rawAttr === "") return { doc: emptyDocument(), status, badAttr: false };
+  if (rawAttr === null || rawAttr === "") return { doc: emptyDocument(named()), status, badAttr: false };
   let parsed: unknown;
   try {
     parsed = JSON.parse(rawAttr);
@@ -99,10 +104,10 @@ export function startFromQuery(search: string): EditorStart {
     try {
       parsed = JSON.parse(decodeURIComponent(rawAttr));
     } catch {
-      return { doc: emptyDocument(), status, badAttr: true };
+      return { doc: emptyDocument(named()), status, badAttr: true };
     }
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
-    return { doc: emptyDocument(), status, badAttr: true };
-  return { doc: emptyDocument(sanitizeAttrs(parsed)), status, badAttr: false };
+    return { doc: emptyDocument(named()), status, badAttr: true };
+  return { doc: emptyDocument(named(sanitizeAttrs(parsed))), status, badAttr: false };
 }

@@ -20,6 +20,13 @@ describe("start from the query", () => {
     expect(s.doc.attrs.height).toBe(80);
   });
 
+  it("names an unnamed label with the caller's translated default, never over a given name", () => {
+    expect(startFromQuery("", "新标签").doc.attrs.name).toBe("新标签");
+    expect(startFromQuery(q({ width: 30 }), "新标签").doc.attrs.name).toBe("新标签");
+    expect(startFromQuery("?labelAttr=%7Bbad", "新标签").doc.attrs.name).toBe("新标签");
+    expect(startFromQuery(q({ name: "Shelf" }), "新标签").doc.attrs.name).toBe("Shelf");
+  });
+
   it("reads a twice-encoded labelAttr", () => {
     const twice = `?labelAttr=${encodeURIComponent(encodeURIComponent(JSON.stringify({ name: "X", width: 30 })))}`;
     expect(startFromQuery(twice).doc.attrs).toMatchObject({ name: "X", width: 30 });
