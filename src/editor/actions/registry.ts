@@ -1,11 +1,17 @@
 // Every editor action, by id. Each one sends an event to the editor machine, which runs the pure op of
 // src/model/ops, records history and emits the op's message (tip108 nothing selected, tip109 locked, …).
-import { ARROW_MOVE } from "../../model/constants";
+
 import type { EditorEvent } from "../../../machines/editor.machine";
+import { ARROW_MOVE } from "../../model/constants";
 import type { Alignment } from "../../model/ops/align";
+import { tableTarget } from "./tableTarget";
 import type { ActionContext, EditorAction } from "./types";
 
 const send = (ctx: ActionContext, event: EditorEvent) => ctx.store.send(event);
+const target = (ctx: ActionContext) => {
+  const { doc, selection } = ctx.store.get();
+  return tableTarget(doc, selection);
+};
 const hasSelection = (ctx: ActionContext) => ctx.store.get().selection.length > 0;
 
 const align = (how: Alignment, icon: string): EditorAction => ({
@@ -150,25 +156,25 @@ export const ACTIONS: readonly EditorAction[] = [
     id: "table.insertRow",
     labelKey: "editor.action.table.insertRow",
     kbd: [{ key: "l", mod: true, shift: true }],
-    perform: (ctx) => send(ctx, { type: "table.row.insert" }),
+    perform: (ctx) => send(ctx, { type: "table.row.insert", at: target(ctx)?.insertAt[0] }),
   },
   {
     id: "table.insertColumn",
     labelKey: "editor.action.table.insertColumn",
     kbd: [{ key: "c", mod: true, shift: true }],
-    perform: (ctx) => send(ctx, { type: "table.column.insert" }),
+    perform: (ctx) => send(ctx, { type: "table.column.insert", at: target(ctx)?.insertAt[1] }),
   },
   {
     id: "table.deleteRow",
     labelKey: "editor.action.table.deleteRow",
     kbd: [{ key: "l", mod: true, alt: true }],
-    perform: (ctx) => send(ctx, { type: "table.row.delete" }),
+    perform: (ctx) => send(ctx, { type: "table.row.delete", index: target(ctx)?.deleteAt[0] }),
   },
   {
     id: "table.deleteColumn",
     labelKey: "editor.action.table.deleteColumn",
     kbd: [{ key: "c", mod: true, alt: true }],
-    perform: (ctx) => send(ctx, { type: "table.column.delete" }),
+    perform: (ctx) => send(ctx, { type: "table.column.delete", index: target(ctx)?.deleteAt[1] }),
   },
 ];
 
