@@ -36,7 +36,7 @@ async function traced(page: Page, cdp: CDPSession, run: () => Promise<unknown>) 
   await run();
   const wall = Date.now() - t0;
   const { profile } = (await cdp.send("Profiler.stop")) as unknown as {
-    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    profile: CpuProfile;
   };
   await cdp.send("Tracing.end");
   await done;
@@ -89,20 +89,50 @@ function summarise(events: TraceEvent[], wall: number) {
   }
 }
 
-function hottest(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }) {
+interface CpuProfile {
+  nodes: (ProfileNode & { children?: number[] })[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function hottest(profile: CpuProfile) {
   const self = new Map<number, number>();
   for (const [i, id] of profile.samples.entries())
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  const label = (n: ProfileNode) =>
+    `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`;
   const byFn = new Map<string, number>();
   for (const n of profile.nodes) {
     const t = self.get(n.id) ?? 0;
-    if (!t) continue;
-    const f = n.callFrame;
-    const key = `${f.functionName || "(anon)"} ${f.url.split("/").pop()}:${f.lineNumber}`;
-    byFn.set(key, (byFn.get(key) ?? 0) + t / 1000);
+    if (t) byFn.set(label(n), (byFn.get(label(n)) ?? 0) + t / 1000);
   }
   console.log("  hottest JS (self ms):");
   for (const [k, v] of [...byFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`    ${v.toFixed(1).padStart(8)}  ${k}`);
+  // inclusive: each function counted once per sample that has it on the stack
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const incl = new Map<string, number>();
+  for (const [id, t] of self) {
+    const seen = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const n = byId.get(cur);
+      if (!n?.callFrame.url) continue;
+      const name = n.callFrame.functionName || "(anon)";
+      if (seen.has(name)) continue;
+      seen.add(name);
+      incl.set(name, (incl.get(name) ?? 0) + t / 1000);
+    }
+  }
+  console.log("  inclusive JS (ms):");
+  for (const [k, v] of [...incl.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`    ${v.toFixed(1).padStart(8)}  ${k}`);
+  console.log("  React components (inclusive render ms):");
+  for (const [k, v] of [...incl.entries()]
+    .filter(([k]) => /^[A-Z][A-Za-z]+$/.test(k))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25))
     console.log(`    ${v.toFixed(1).padStart(8)}  ${k}`);
 }
 

@@ -166,10 +166,15 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
     return el ? handlePoints(el, resizeHandles(el), drawn) : [];
   }, [doc, selection, drawn]);
 
-  const guideLines: OverlayGuide[] = guides.map((g) => {
-    const p = docToScreen(drawn, { x: g.at, y: g.at });
-    return { axis: g.axis, pos: g.axis === "x" ? p.x : p.y, kind: g.kind };
-  });
+  const guideLines = useMemo<OverlayGuide[]>(
+    () =>
+      guides.map((g) => {
+        const p = docToScreen(drawn, { x: g.at, y: g.at });
+        return { axis: g.axis, pos: g.axis === "x" ? p.x : p.y, kind: g.kind };
+      }),
+    [guides, drawn],
+  );
+  const frameRect = useMemo(() => (frame ? rectToScreen(drawn, frame) : null), [frame, drawn]);
 
   const onMenu = (e: React.MouseEvent) => {
     e.preventDefault();
@@ -230,12 +235,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
           aria-hidden="true"
           style={{ transform: moving }}
         >
-          <Overlay
-            boxes={boxes}
-            handles={handles}
-            guides={guideLines}
-            frame={frame ? rectToScreen(drawn, frame) : null}
-          />
+          <Overlay boxes={boxes} handles={handles} guides={guideLines} frame={frameRect} />
         </svg>
       </div>
     </div>

@@ -1,5 +1,6 @@
 // Interaction overlays drawn in screen pixels above the label: selection boxes, resize handles, snap
 // guides and the selection frame. They live in their own layer and never reach the label SVG.
+import { memo } from "react";
 import { ANCHOR_SIZE, CANVAS_GUIDE_COLOR, OBJECT_GUIDE_COLOR } from "../../model/constants";
 import type { Rect } from "./geometry";
 
@@ -34,7 +35,8 @@ interface OverlayProps {
 
 const HANDLE = ANCHOR_SIZE / 2;
 
-export function Overlay({ boxes, handles, guides, frame }: OverlayProps) {
+// memo: the canvas renders on every viewport change; the overlays only with what they show
+export const Overlay = memo(function Overlay({ boxes, handles, guides, frame }: OverlayProps) {
   return (
     <g className="ink-overlay" data-testid="overlay">
       {boxes.map((b) => (
@@ -95,4 +97,4 @@ export function Overlay({ boxes, handles, guides, frame }: OverlayProps) {
       )}
     </g>
   );
-}
+});

@@ -1,4 +1,5 @@
 // The rulers along the top and left edges of the canvas, in millimetres.
+import { memo } from "react";
 import {
   RULER_BAND,
   RULER_COLOR,
@@ -17,7 +18,8 @@ interface RulerProps {
   readonly length: number;
 }
 
-export function Ruler({ orientation, origin, zoom, length }: RulerProps) {
+// memo: the canvas renders on every document change, the rulers only move with the viewport
+export const Ruler = memo(function Ruler({ orientation, origin, zoom, length }: RulerProps) {
   const ticks = rulerTicks(zoom, origin, length);
   const h = orientation === "horizontal";
   return (
@@ -67,4 +69,4 @@ export function Ruler({ orientation, origin, zoom, length }: RulerProps) {
       />
     </svg>
   );
-}
+});
