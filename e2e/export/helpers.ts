@@ -7,6 +7,7 @@ import { serializeTprts } from "../../src/model/file";
 import type { LabelDocument } from "../../src/model/types";
 import { decode } from "../../tests/codes/support/zxing";
 import { gotoEditor, waitForCount } from "../editor/helpers";
+import { screenshot } from "../support";
 
 export const elementCount = (page: Page) =>
   page.$$eval(
@@ -18,9 +19,22 @@ export const elementCount = (page: Page) =>
  * second add, so it retries until the element is there. */
 export async function addElement(page: Page, kind: string): Promise<void> {
   const before = await elementCount(page);
-  if (kind === "Rectangle") await page.getByTestId("palette-shape").click();
+  if (kind === "Rectangle")
+    await page
+      .getByTestId("palette-shape")
+      .click({ timeout: 10_000 })
+      .catch(async (e) => {
+        await screenshot(page, "export-failed-palette-shape");
+        throw e;
+      });
   for (let i = 0; i < 10; i++) {
-    await page.getByTestId(`palette-${kind}`).dblclick();
+    await page
+      .getByTestId(`palette-${kind}`)
+      .dblclick({ timeout: 10_000 })
+      .catch(async (e) => {
+        await screenshot(page, `export-failed-palette-${kind}`);
+        throw e;
+      });
     const ok = await page
       .waitForFunction(
         (want) =>
