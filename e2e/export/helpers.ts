@@ -7,7 +7,7 @@ import { serializeTprts } from "../../src/model/file";
 import type { LabelDocument } from "../../src/model/types";
 import { decode } from "../../tests/codes/support/zxing";
 import { gotoEditor, waitForCount } from "../editor/helpers";
-import { screenshot } from "../support";
+import { appUrl, screenshot } from "../support";
 
 export const elementCount = (page: Page) =>
   page.$$eval(
@@ -71,8 +71,12 @@ export const clearDrafts = (page: Page) =>
       }),
   );
 
-/** A new, empty label; drafts of earlier labels would be offered back, so the store is cleared. */
+/**
+ * A new, empty label; drafts of earlier labels would be offered back, so the store is cleared,
+ * from a page without an editor (whose pending draft write could land after the clearing).
+ */
 export async function newLabel(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(appUrl(baseUrl, "/index"));
   await clearDrafts(page);
   await gotoEditor(
     page,

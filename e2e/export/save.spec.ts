@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { gotoEditor, openEditor, renderedIds, waitForCount } from "../editor/helpers";
-import { launchBrowser, newContext, type RunningApp, startApp } from "../support";
+import { appUrl, launchBrowser, newContext, type RunningApp, startApp } from "../support";
 import * as h from "./helpers";
 
 const t = en as Record<string, string>;
@@ -279,21 +279,24 @@ describe("drafts", () => {
     );
 
   it("unsaved work is restored from IndexedDB after a reload", async () => {
-    await newLabel();
-    // a database of that name without the store (an older build, anything else): upgraded in place
-    await page.evaluate(
+    // a database of that name without the store (an older build, anything else), made before the
+    // editor opens: it is upgraded in place
+    await page.goto(appUrl(app.baseUrl, "/index"));
+    await h.clearDrafts(page);
+    const made = await page.evaluate(
       () =>
-        new Promise((resolve) => {
+        new Promise<string>((resolve) => {
           const req = indexedDB.open("inkless-drafts", 1);
           req.onsuccess = () => {
+            const stores = [...req.result.objectStoreNames].join(",");
             req.result.close();
-            resolve(null);
+            resolve(`v${req.result.version}:${stores}`);
           };
-          req.onerror = () => resolve(null);
+          req.onerror = () => resolve("error");
         }),
     );
-    await page.reload();
-    await page.getByTestId("canvas").waitFor();
+    expect(made).toBe("v1:");
+    await gotoEditor(page, app.baseUrl, "?labelStatus=add");
     await addElement("Text");
     await addElement("QRcode");
     await waitForCount(page, 2);
