@@ -63,7 +63,7 @@ describe("Chromium draws the layout we computed", () => {
     expect(actual).toHaveLength(expected.length);
     let worst = 0;
     actual.forEach((a, i) => {
-      // Chromium kerns inside a word (svg2pdf does not, and our layout follows the PDF); runs are
+      // Chromium kerns inside a word (our PDF writer does not, and our layout follows the PDF); runs are
       // single words, so the difference never accumulates along a line
       worst = Math.max(worst, Math.abs(a - expected[i]));
       expect(Math.abs(a - expected[i]), `tspan ${i}`).toBeLessThan(Math.max(0.25, expected[i] * 0.03));

@@ -11,7 +11,7 @@ describe("shipped fonts", () => {
     expect(json).toEqual(FONT_MANIFEST);
   });
 
-  it("every face is a glyf-outline TrueType file (embeddable by jsPDF) with its licence", () => {
+  it("every face is a glyf-outline TrueType file (subset and embedded by our PDF writer) with its licence", () => {
     for (const f of FONT_MANIFEST) {
       for (const file of [f.file, f.boldFile].filter(Boolean) as string[]) {
         const bytes = readFileSync(new URL(file, dir));

@@ -1,10 +1,16 @@
-// Same text, same place: the SVG drawn by Chromium (the canvas) and converted by svg2pdf.js + jsPDF
-// (the PDF export, fonts embedded from public/fonts) and rasterised by pdftoppm agree line by line.
+// Same text, same place: the SVG drawn by Chromium (the canvas) and the exported PDF (our DOM-free
+// writer, `writePdf`, run in Node as the CLI runs it, fonts subset from the shipped files) rasterised
+// by pdftoppm agree line by line.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FONT_MANIFEST } from "../../src/render/fontManifest";
+import { writePdf } from "../../src/export/pdf/document";
+import { nodeDecoder } from "../../src/export/pdf/images";
+import { concat } from "../../src/export/pdf/writer";
+import { prepareSheets } from "../../src/export/sheets";
+import { createDataSource } from "../../src/model/defaults";
+import type { LabelDocument, LabelElement, TextElement } from "../../src/model/types";
 import type { FontRegistry } from "../../src/render/fonts";
 import { renderLabel } from "../../src/render/index";
 import { layoutText, textElementSpec } from "../../src/render/text";
@@ -19,60 +25,29 @@ let page: Page;
 beforeAll(async () => {
   fonts = await loadedFonts();
   ({ browser, page } = await openPage());
-  await page.addScriptTag({ path: "node_modules/jspdf/dist/jspdf.umd.min.js" });
-  await page.addScriptTag({ path: "node_modules/svg2pdf.js/dist/svg2pdf.umd.min.js" });
 }, 60000);
 
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Convert the SVG to a PDF in the page (jsPDF + svg2pdf, shipped fonts embedded), rasterise it. */
-async function pdfInk(svg: string, w: number, h: number, name: string): Promise<InkMap> {
-  const faces = FONT_MANIFEST.filter((f) => f.name !== "Roboto Mono").flatMap((f) => [
-    { family: f.name, file: f.file, style: "normal" },
-    { family: f.name, file: f.boldFile as string, style: "bold" },
-  ]);
-  const payload = faces.map((f) => ({
-    ...f,
-    b64: readFileSync(`public/fonts/${f.file}`).toString("base64"),
-  }));
-  const b64 = await page.evaluate(
-    async ({ svg, payload, w, h }) => {
-      interface Pdf {
-        addFileToVFS(name: string, b64: string): void;
-        addFont(file: string, family: string, style: string): void;
-        svg(el: Element | null, o: object): Promise<unknown>;
-        output(kind: "arraybuffer"): ArrayBuffer;
-      }
-      const { jsPDF } = (window as unknown as { jspdf: { jsPDF: new (o: object) => Pdf } }).jspdf;
-      const pdf = new jsPDF({ unit: "mm", format: [w, h], orientation: w > h ? "landscape" : "portrait" });
-      for (const f of payload) {
-        pdf.addFileToVFS(f.file, f.b64);
-        pdf.addFont(f.file, f.family, f.style);
-      }
-      const host = document.createElement("div");
-      host.innerHTML = svg;
-      document.body.appendChild(host);
-      await pdf.svg(host.firstElementChild, { x: 0, y: 0, width: w, height: h });
-      host.remove();
-      const u = new Uint8Array(pdf.output("arraybuffer"));
-      let s = "";
-      for (let i = 0; i < u.length; i += 0x8000) s += String.fromCharCode(...u.subarray(i, i + 0x8000));
-      return btoa(s);
-    },
-    { svg, payload, w, h },
-  );
+/** Export the label as a label-size PDF with our writer (the real export path), rasterise it. */
+async function pdfInk(d: LabelDocument, shown: string, name: string): Promise<InkMap> {
+  // the writer draws the very SVG Chromium was shown (one label per sheet, no paddings)
+  const source = await prepareSheets(d, { fonts });
+  expect(source.labels(0).map((l) => [l.svg, l.x, l.y])).toEqual([[shown, 0, 0]]);
+  const r = await writePdf(d, { fonts, decoder: nodeDecoder, pageMode: "label" });
+  expect(r.count).toBe(1);
   mkdirSync(".tmp", { recursive: true });
   const pdfPath = `.tmp/${name}.pdf`;
-  (await import("node:fs")).writeFileSync(pdfPath, Buffer.from(b64, "base64"));
+  writeFileSync(pdfPath, concat(r.chunks));
   execFileSync("pdftoppm", ["-r", String(PX_PER_MM * 25.4), "-png", "-singlefile", pdfPath, `.tmp/${name}`], {
     stdio: "ignore",
   });
   return pngInk(page, readFileSync(`.tmp/${name}.png`));
 }
 
-describe("canvas (Chromium) and PDF (svg2pdf) agree", () => {
+describe("canvas (Chromium) and PDF (our writer) agree", () => {
   it("wraps at the same words and puts every line's ink in the same place", async () => {
     const els = [
       ...texts(),
@@ -86,11 +61,24 @@ describe("canvas (Chromium) and PDF (svg2pdf) agree", () => {
         FontSize: 16,
       }),
     ];
-    const svg = renderLabel(doc(els, { width: 100, height: 80 }), { fonts, target: "export" });
+    // each text's fixed source holds its Data, as the editor keeps them (the export resolves sources)
+    const label = doc(
+      els.map((e): LabelElement => {
+        const data = (e as TextElement).Data;
+        return {
+          ...e,
+          DataSourceList: [createDataSource({ FirstValue: data, NormalText: data })],
+        } as LabelElement;
+      }),
+      { width: 100, height: 80 },
+    );
+    const svg = renderLabel(label, { fonts, target: "export" });
     await show(page, svg, 100, 80);
     const canvas = await inkMap(page, "render-compare-canvas");
-    const pdf = await pdfInk(svg, 100, 80, "render-compare-pdf");
-    expect([pdf.w, pdf.h]).toEqual([canvas.w, canvas.h]);
+    const pdf = await pdfInk(label, svg, "render-compare-pdf");
+    // same size; pdftoppm may round the page (283.465 × 226.772 pt) up by one pixel
+    expect(Math.abs(pdf.w - canvas.w)).toBeLessThanOrEqual(1);
+    expect(Math.abs(pdf.h - canvas.h)).toBeLessThanOrEqual(1);
 
     const tol = 0.4 * PX_PER_MM; // kerning (Chromium only) stays within a word
     let lines = 0;

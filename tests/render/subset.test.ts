@@ -1,4 +1,5 @@
-// The renderer emits only the portable subset svg2pdf and canvg both handle (docs/rendering.md).
+// The renderer emits only the portable subset our PDF writer and canvg / the export worker's
+// OffscreenCanvas painter all handle (docs/rendering.md).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FontRegistry } from "../../src/render/fonts";
 import { prepareRender, renderLabel } from "../../src/render/index";

@@ -1,5 +1,5 @@
 // An icon becomes an Image element's imageSrc: the SVG is drawn on a canvas and stored as a PNG data
-// URL, which the renderer embeds everywhere (canvas, PDF via svg2pdf, PNG/JPEG, printer) — SVG data
+// URL, which the renderer embeds everywhere (canvas, our PDF writer, PNG/JPEG, printer) — SVG data
 // URLs are not in the portable subset.
 export const ICON_RASTER_PX = 512;
 

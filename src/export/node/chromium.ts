@@ -1,6 +1,8 @@
 // Node side of the export (CLI, tests, benchmark): the same export modules the app uses run in
-// headless Chromium (svg2pdf and canvas need a DOM). They are bundled with esbuild (present with
-// tsx) and served, with the shipped fonts, from a routed origin: no server, no port.
+// headless Chromium, for what needs a browser: PNG/JPEG (OffscreenCanvas in the export worker, canvg
+// in the page) and PDFs whose images Node cannot decode (our PDF writer itself needs no DOM and also
+// runs in Node). They are bundled with esbuild (present with tsx) and served, with the shipped
+// fonts, from a routed origin: no server, no port.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -34,7 +36,7 @@ export async function bundle(entry = ENTRY): Promise<string> {
     platform: "browser",
     write: false,
     target: "chrome120",
-    // jsPDF's optional html() path is never used by the export
+    // optional dependencies of jsPDF's html() path; the export no longer uses jsPDF, nothing imports them
     external: ["html2canvas", "dompurify"],
     define: { "import.meta.env": "{}" },
     logLevel: "silent",

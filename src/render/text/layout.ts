@@ -1,5 +1,6 @@
 // Text layout from real font metrics: every glyph gets an explicit position, so the text wraps at
-// the same place and lands in the same spot in the browser, in svg2pdf and in canvg.
+// the same place and lands in the same spot in the browser, in our PDF writer and in canvg /
+// the export worker's OffscreenCanvas painter.
 // Rules (docs/rendering.md): wrapping, alignment 0–4, vertical arrangement, spacing, decorations.
 import { PX_PER_MM, TEXT_HEIGHT_FACTOR, VERTICAL_ASCII_WIDTH } from "../../model/constants";
 import { ptToMm } from "../../model/units";

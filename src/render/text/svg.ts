@@ -54,7 +54,8 @@ function tspans(
     let text = g.ch;
     let j = i + 1;
     // Natural runs are cut at spaces: each word gets its own x, so no renderer's whitespace
-    // handling (svg2pdf and canvg collapse spaces) or kerning can shift the next word.
+    // handling (browsers and canvg collapse spaces) or kerning (Chromium kerns, our PDF writer does
+    // not) can shift the next word.
     const blank = isSpace(g.cp);
     if (natural && !blank) {
       while (j < glyphs.length && glyphs[j].face === g.face && !isSpace(glyphs[j].cp)) text += glyphs[j++].ch;
