@@ -12,6 +12,8 @@ export interface ModalShellProps {
   readonly footer: ReactNode;
   readonly testId?: string;
   readonly wide?: boolean;
+  /** the body describes the dialog (a short question); off for forms, whose body is not a sentence */
+  readonly describedByBody?: boolean;
 }
 
 const FOCUSABLE =
@@ -40,7 +42,15 @@ export function trapTarget(
   return null;
 }
 
-export function ModalShell({ title, onClose, children, footer, testId, wide }: ModalShellProps) {
+export function ModalShell({
+  title,
+  onClose,
+  children,
+  footer,
+  testId,
+  wide,
+  describedByBody = true,
+}: ModalShellProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -82,7 +92,7 @@ export function ModalShell({ title, onClose, children, footer, testId, wide }: M
       ref={ref}
       aria-modal="true"
       aria-labelledby={titleId}
-      aria-describedby={bodyId}
+      aria-describedby={describedByBody ? bodyId : undefined}
       className={`ink-dialog${wide ? " is-wide" : ""}`}
       data-testid={testId}
       onKeyDown={onKeyDown}
