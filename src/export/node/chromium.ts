@@ -36,8 +36,6 @@ export async function bundle(entry = ENTRY): Promise<string> {
     platform: "browser",
     write: false,
     target: "chrome120",
-    // optional dependencies of jsPDF's html() path; the export no longer uses jsPDF, nothing imports them
-    external: ["html2canvas", "dompurify"],
     define: { "import.meta.env": "{}" },
     logLevel: "silent",
   });
