@@ -186,7 +186,10 @@ describe.each(LANGUAGES)("label creation dialog ($lang)", ({ lang, locale }) => 
     await cp.getByRole("button", { name: m["app.home.newLabel"] }).click();
     const dialog = cp.getByTestId("label-settings");
     await dialog.waitFor();
-    expect(await dialog.getAttribute("aria-label")).toBe(m["editor.settings.createTitle"]);
+    // named by its title (aria-labelledby), as a screen reader announces it
+    expect(
+      await cp.getByRole("dialog", { name: m["editor.settings.createTitle"], exact: true }).count(),
+    ).toBe(1);
     expect(await input("name").inputValue()).toBe(m["app.home.defaultLabelName"]);
     expect(await input("unit").inputValue()).toBe("mm");
     expect(await input("width").inputValue()).toBe("100");
