@@ -321,7 +321,8 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       const n = (await renderedIds(page)).length;
       await press("Delete");
       await dialog().waitFor();
-      expect(await dialog().getAttribute("aria-label")).toBe(t["tip.tip71"]);
+      // named by its title (aria-labelledby), as a screen reader announces it
+      expect(await page.getByRole("dialog", { name: t["tip.tip71"], exact: true }).count()).toBe(1);
       expect(await dialog().textContent()).toContain(t["tip.tip77"]);
       await screenshot(page, `editor-delete-referenced-${lang}`);
       await dialog().getByRole("button", { name: t["editor.dialog.cancel"] }).click();
