@@ -1,11 +1,10 @@
 // Cloud spreadsheet file chooser (spec §2): tabs by folder, each file with its name and add_time,
 // names over 25 characters shortened (full name in the title), tip107 when there are no files,
 // confirm emits the chosen file and closes (tip110 when nothing is chosen), cancel resets and closes.
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { message } from "../../app/ui/message";
 import { Dialog } from "../dialogs/Dialog";
 import type { CloudFile, CloudFolder } from "./api";
+import { useCloudChooser } from "./useCloudChooser";
 import { shortenName } from "./workbooks";
 import "./data.css";
 
@@ -18,34 +17,14 @@ interface Props {
 
 export function CloudFileChooser({ loadFolders, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
-  const [folders, setFolders] = useState<CloudFolder[] | null>(null);
-  const [tab, setTab] = useState(0);
-  const [chosen, setChosen] = useState<CloudFile | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    loadFolders().then(
-      (f) => live && setFolders(f),
-      () => live && setFolders([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadFolders]);
-
-  const folder = folders?.[Math.min(tab, Math.max(0, (folders?.length ?? 1) - 1))];
-  const files = folder?.files ?? [];
+  const { folders, folder, files, setTab, chosen, setChosen, confirm } = useCloudChooser(
+    loadFolders,
+    onConfirm,
+    onClose,
+  );
   const cancel = () => {
     setChosen(null);
     setTab(0);
-    onClose();
-  };
-  const confirm = () => {
-    if (!chosen) {
-      message.warning(t("tip.tip110"));
-      return;
-    }
-    onConfirm(chosen);
     onClose();
   };
 

@@ -1,10 +1,9 @@
 // Cloud image chooser (application.md "Cloud image chooser"): one tab per image folder with its
 // thumbnails, tip107 for an empty folder; a thumbnail is picked and Confirm returns it (tip110 when
 // nothing is picked), then the dialog closes; Cancel closes it.
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { message } from "../../app/ui/message";
 import type { CloudFile, CloudFolder } from "../../editor/data/api";
+import { useCloudChooser } from "../../editor/data/useCloudChooser";
 import { Dialog } from "../../editor/dialogs/Dialog";
 import { fetchImageFolders } from "./cloud";
 
@@ -17,29 +16,11 @@ interface Props {
 
 export function CloudImageChooser({ onConfirm, onClose, loadFolders = fetchImageFolders }: Props) {
   const { t } = useTranslation();
-  const [folders, setFolders] = useState<CloudFolder[] | null>(null);
-  const [tab, setTab] = useState(0);
-  const [chosen, setChosen] = useState<CloudFile | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadFolders().then(
-      (f) => live && setFolders(f),
-      () => live && setFolders([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadFolders]);
-  const folder = folders?.[Math.min(tab, Math.max(0, (folders?.length ?? 1) - 1))];
-  const files = folder?.files ?? [];
-  const confirm = () => {
-    if (!chosen) {
-      message.warning(t("tip.tip110"));
-      return;
-    }
-    onConfirm(chosen);
-    onClose();
-  };
+  const { folders, folder, files, setTab, chosen, setChosen, confirm } = useCloudChooser(
+    loadFolders,
+    onConfirm,
+    onClose,
+  );
   return (
     <Dialog
       title={t("elements.image.cloudTitle")}

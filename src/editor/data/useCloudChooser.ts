@@ -1,0 +1,41 @@
+// State shared by the cloud choosers (spreadsheet files, images): the folder list loaded once
+// (an empty list when loading fails), the open folder tab (clamped to the folders there are), the
+// chosen file, and Confirm (tip110 when nothing is chosen; otherwise emit it and close).
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { message } from "../../app/ui/message";
+import type { CloudFile, CloudFolder } from "./api";
+
+export function useCloudChooser(
+  loadFolders: () => Promise<CloudFolder[]>,
+  onConfirm: (file: CloudFile) => void,
+  onClose: () => void,
+) {
+  const { t } = useTranslation();
+  const [folders, setFolders] = useState<CloudFolder[] | null>(null);
+  const [tab, setTab] = useState(0);
+  const [chosen, setChosen] = useState<CloudFile | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadFolders().then(
+      (f) => live && setFolders(f),
+      () => live && setFolders([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadFolders]);
+
+  const folder = folders?.[Math.min(tab, Math.max(0, (folders?.length ?? 1) - 1))];
+  const files = folder?.files ?? [];
+  const confirm = () => {
+    if (!chosen) {
+      message.warning(t("tip.tip110"));
+      return;
+    }
+    onConfirm(chosen);
+    onClose();
+  };
+  return { folders, folder, files, setTab, chosen, setChosen, confirm };
+}
