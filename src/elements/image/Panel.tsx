@@ -11,16 +11,8 @@ import { Check, Choice } from "../common/fields";
 import { usePatch } from "../common/usePatch";
 import { CloudImageChooser } from "./CloudImageChooser";
 import { readCloudImage } from "./cloud";
-import { checkImageFile, imageSizeLimitKb, proportionalHeight } from "./upload";
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error);
-    r.readAsDataURL(file);
-  });
-}
+import { configuredImageLimitKb, readImageUpload, warnRefusedImage } from "./readUpload";
+import { proportionalHeight } from "./upload";
 
 function naturalSize(src: string): Promise<{ w: number; h: number }> {
   return new Promise((resolve, reject) => {
@@ -49,28 +41,23 @@ export function ImagePanel({ el }: { readonly el: LabelElement }) {
     };
   }, [bw, img.imageSrc]);
 
-  const limitKb = () => imageSizeLimitKb(typeof localStorage === "undefined" ? null : localStorage);
-  const refuse = (check: Exclude<ReturnType<typeof checkImageFile>, { ok: true }>) =>
-    message.warning(
-      check.key === "tip39" ? t("tip.tip39") : `${t("tip.tip30", { size: check.limitKb })} ${t("tip.tip31")}`,
-    );
   const place = async (src: string) => {
     const { w, h } = await naturalSize(src);
     patch([img.Id], { imageSrc: src, Height: proportionalHeight(img.Width, w, h) });
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    const check = checkImageFile(file, limitKb());
-    if (!check.ok) return refuse(check);
+    const src = await readImageUpload(file, t);
+    if (src === null) return;
     try {
-      await place(await readDataUrl(file));
+      await place(src);
     } catch {
       message.warning(t("tip.tip65"));
     }
   };
   const fromCloud = async (url: string, name: string) => {
-    const r = await readCloudImage(url, name, limitKb());
-    if (!r.ok) return r.check ? refuse(r.check) : message.warning(t("tip.tip65"));
+    const r = await readCloudImage(url, name, configuredImageLimitKb());
+    if (!r.ok) return r.check ? warnRefusedImage(r.check, t) : message.warning(t("tip.tip65"));
     try {
       await place(r.src);
     } catch {

@@ -7,17 +7,8 @@ import { message } from "../../app/ui/message";
 import { useEditorContext } from "../../editor/state/context";
 import { commit } from "../../model/ops/commit";
 import type { LabelDocument, QRCodeElement } from "../../model/types";
+import { readImageUpload } from "../image/readUpload";
 import { safeImageHref } from "../image/render";
-import { checkImageFile, imageSizeLimitKb } from "../image/upload";
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error);
-    r.readAsDataURL(file);
-  });
-}
 
 /**
  * The picture to keep from what FileReader gave: a png/jpeg data URL. A file the browser could not
@@ -60,25 +51,8 @@ export function CentreImageField({ el }: { readonly el: QRCodeElement }) {
   };
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const check = checkImageFile(
-      file,
-      imageSizeLimitKb(typeof localStorage === "undefined" ? null : localStorage),
-    );
-    if (!check.ok) {
-      message.warning(
-        check.key === "tip39"
-          ? t("tip.tip39")
-          : `${t("tip.tip30", { size: check.limitKb })} ${t("tip.tip31")}`,
-      );
-      return;
-    }
-    let raw: string;
-    try {
-      raw = await readDataUrl(file);
-    } catch {
-      message.warning(t("tip.tip65"));
-      return;
-    }
+    const raw = await readImageUpload(file, t);
+    if (raw === null) return;
     // a file named .png whose contents the browser could not type is still the wrong type
     const src = centreImageFromDataUrl(raw);
     if (src) set(src);
