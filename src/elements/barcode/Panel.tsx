@@ -4,16 +4,15 @@
 import { useTranslation } from "react-i18next";
 import { canonicalBarcodeType, LINEAR_SYMBOLOGIES } from "../../codes";
 import { clampBarcodeFontSize, onBarcodeTypeChange } from "../../codes/rules";
-import { NumberField } from "../../editor/panels/NumberField";
 import type { BarcodeElement, LabelElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { DataSourceEditor } from "../common/DataSourceEditor";
+import { Check } from "../common/fields";
 import {
-  alignOptions,
   CodeErrorNote,
+  CodeTextFields,
   ContentField,
   markCodeEdited,
-  positionOptions,
   SelectField,
   savePreferences,
   useCodeElement,
@@ -24,12 +23,8 @@ import { barcodeTextTooWide } from "./textFit";
 export function BarcodePanel({ el }: { readonly el: LabelElement }) {
   const { t } = useTranslation();
   const bc = el as BarcodeElement;
-  const { store, current, apply } = useCodeElement(bc.Id);
+  const { store, current: latest, apply } = useCodeElement(bc.Id, "Barcode");
   const shown = useShownValue(bc);
-  const latest = () => {
-    const cur = current();
-    return cur?.Type === "Barcode" ? cur : undefined;
-  };
   const setType = (type: number) => {
     const cur = latest();
     if (!cur) return;
@@ -68,41 +63,21 @@ export function BarcodePanel({ el }: { readonly el: LabelElement }) {
         />
         <ContentField el={bc} />
         <CodeErrorNote el={bc} value={shown} />
-        <div className="ink-field-row">
-          <SelectField
-            label={t("editor.code.textPosition")}
-            value={bc.BarcodeNumPosition}
-            options={positionOptions(t)}
-            onChange={setPosition}
-            testId="panel-code-position"
-          />
-          <SelectField
-            label={t("editor.code.textAlign")}
-            value={bc.TextAlign}
-            options={alignOptions(t)}
-            disabled={bc.BarcodeNumPosition === 0}
-            onChange={(v) => apply({ TextAlign: v } as Partial<LabelElement>)}
-            testId="panel-code-align"
-          />
-        </div>
-        <NumberField
-          label={t("editor.code.fontSize")}
-          value={bc.FontSize}
-          decimals={1}
-          step={0.5}
-          readOnly={bc.BarcodeNumPosition === 0}
-          onCommit={setFontSize}
-          testId="panel-code-font-size"
+        <CodeTextFields
+          position={bc.BarcodeNumPosition}
+          align={bc.TextAlign}
+          fontSize={bc.FontSize}
+          textOff={bc.BarcodeNumPosition === 0}
+          onPosition={setPosition}
+          onAlign={(v) => apply({ TextAlign: v } as Partial<LabelElement>)}
+          onFontSize={setFontSize}
         />
-        <label className="ink-field ink-field-check">
-          <input
-            type="checkbox"
-            checked={bc.ISParticipating}
-            data-testid="panel-code-proportion"
-            onChange={(e) => apply({ ISParticipating: e.target.checked } as Partial<LabelElement>)}
-          />
-          <span>{t("editor.code.keepProportion")}</span>
-        </label>
+        <Check
+          label={t("editor.code.keepProportion")}
+          checked={bc.ISParticipating}
+          testId="panel-code-proportion"
+          onChange={(v) => apply({ ISParticipating: v } as Partial<LabelElement>)}
+        />
       </fieldset>
       <DataSourceEditor target={{ elementId: bc.Id }} afterChange={markCodeEdited(bc.Id)} />
     </>

@@ -5,12 +5,17 @@ import { useTranslation } from "react-i18next";
 import { prepareCode } from "../../codes";
 import { writeCodePreferences } from "../../codes/preferences";
 import { useRecordValues } from "../../editor/data/context";
+import { NumberField } from "../../editor/panels/NumberField";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { pickLanguage } from "../../i18n/messages";
 import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { updateElement } from "../../model/ops/update";
 import type { BarcodeElement, LabelDocument, LabelElement, QRCodeElement } from "../../model/types";
+import { Choice } from "../common/fields";
 import { codeRequest, codeStatus } from "./common";
+
+/** The labelled select of the code panels (the common Choice; their values are never undefined). */
+export { Choice as SelectField };
 
 export type CodeElement = BarcodeElement | QRCodeElement;
 
@@ -25,12 +30,16 @@ export function useShownValue(el: CodeElement): string {
   return typeof v === "string" ? v : el.Data;
 }
 
-/** Latest version of the element in the store, and a way to apply a patch to it. */
-export function useCodeElement(id: string) {
+/**
+ * Latest version of the element in the store (of the given type; any code type without one), and a
+ * way to apply a patch to it.
+ */
+export function useCodeElement<T extends CodeElement["Type"] = CodeElement["Type"]>(id: string, type?: T) {
   const { store } = useEditorContext();
-  const current = (): CodeElement | undefined => {
+  const current = (): Extract<CodeElement, { Type: T }> | undefined => {
     const el = store.get().doc.elements.find((e) => e.Id === id);
-    return el && (el.Type === "Barcode" || el.Type === "QRcode") ? el : undefined;
+    const fits = el && (type ? el.Type === type : el.Type === "Barcode" || el.Type === "QRcode");
+    return fits ? (el as Extract<CodeElement, { Type: T }>) : undefined;
   };
   const apply = (patch: Partial<LabelElement>) => store.apply(updateElement(store.get().doc, id, patch));
   return { store, current, apply };
@@ -117,51 +126,60 @@ export function ContentField({ el }: { readonly el: CodeElement }) {
   );
 }
 
-interface SelectProps<V extends string | number> {
-  readonly label: string;
-  readonly value: V;
-  readonly options: readonly { readonly value: V; readonly label: string }[];
-  readonly onChange: (v: V) => void;
-  readonly disabled?: boolean;
-  readonly testId?: string;
-}
-
-export function SelectField<V extends string | number>({
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-  testId,
-}: SelectProps<V>) {
-  return (
-    <label className="ink-field">
-      <span>{label}</span>
-      <select
-        value={String(value)}
-        disabled={disabled}
-        data-testid={testId}
-        onChange={(e) => {
-          const hit = options.find((o) => String(o.value) === e.target.value);
-          if (hit) onChange(hit.value);
-        }}
-      >
-        {options.map((o) => (
-          <option key={String(o.value)} value={String(o.value)}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 export function positionOptions(t: (k: string) => string) {
   return ([0, 1, 2] as const).map((v) => ({ value: v, label: t(`editor.code.position.${v}`) }));
 }
 
 export function alignOptions(t: (k: string) => string) {
   return ([0, 1, 2, 3, 4] as const).map((v) => ({ value: v, label: t(`editor.code.align.${v}`) }));
+}
+
+interface TextFieldsProps {
+  readonly position: 0 | 1 | 2;
+  readonly align: 0 | 1 | 2 | 3 | 4;
+  readonly fontSize: number;
+  /** no text is shown: alignment and font size cannot be set */
+  readonly textOff: boolean;
+  readonly positionDisabled?: boolean;
+  readonly onPosition: (p: 0 | 1 | 2) => void;
+  readonly onAlign: (a: 0 | 1 | 2 | 3 | 4) => void;
+  readonly onFontSize: (v: number) => void;
+}
+
+/** The human-readable text settings of a code: position, alignment and font size. */
+export function CodeTextFields(p: TextFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="ink-field-row">
+        <Choice
+          label={t("editor.code.textPosition")}
+          value={p.position}
+          options={positionOptions(t)}
+          disabled={p.positionDisabled}
+          onChange={p.onPosition}
+          testId="panel-code-position"
+        />
+        <Choice
+          label={t("editor.code.textAlign")}
+          value={p.align}
+          options={alignOptions(t)}
+          disabled={p.textOff}
+          onChange={p.onAlign}
+          testId="panel-code-align"
+        />
+      </div>
+      <NumberField
+        label={t("editor.code.fontSize")}
+        value={p.fontSize}
+        decimals={1}
+        step={0.5}
+        readOnly={p.textOff}
+        onCommit={p.onFontSize}
+        testId="panel-code-font-size"
+      />
+    </>
+  );
 }
 
 /**

@@ -12,17 +12,15 @@ import {
   onHanxinVersionChange,
   onQrTypeChange,
 } from "../../codes/rules";
-import { NumberField } from "../../editor/panels/NumberField";
 import { pickLanguage } from "../../i18n/messages";
 import type { LabelElement, QRCodeElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { codeRequest, codeStatus } from "../barcode/common";
 import {
-  alignOptions,
   CodeErrorNote,
+  CodeTextFields,
   ContentField,
   markCodeEdited,
-  positionOptions,
   SelectField,
   savePreferences,
   useCodeElement,
@@ -38,12 +36,8 @@ const HANXIN_VERSIONS = Array.from({ length: HANXIN_MAX_VERSION + 1 }, (_, v) =>
 export function QrPanel({ el }: { readonly el: LabelElement }) {
   const { t, i18n } = useTranslation();
   const qr = el as QRCodeElement;
-  const { store, current, apply } = useCodeElement(qr.Id);
+  const { store, current: latest, apply } = useCodeElement(qr.Id, "QRcode");
   const shown = useShownValue(qr);
-  const latest = () => {
-    const cur = current();
-    return cur?.Type === "QRcode" ? cur : undefined;
-  };
   const setType = (type: number) => {
     const cur = latest();
     if (!cur) return;
@@ -141,32 +135,15 @@ export function QrPanel({ el }: { readonly el: LabelElement }) {
             />
           </div>
         )}
-        <div className="ink-field-row">
-          <SelectField
-            label={t("editor.code.textPosition")}
-            value={textOn ? qr.BarcodeNumPosition : 0}
-            options={positionOptions(t)}
-            disabled={!textOn}
-            onChange={setPosition}
-            testId="panel-code-position"
-          />
-          <SelectField
-            label={t("editor.code.textAlign")}
-            value={qr.TextAlign}
-            options={alignOptions(t)}
-            disabled={!textOn || qr.BarcodeNumPosition === 0}
-            onChange={(v) => apply({ TextAlign: v } as Partial<LabelElement>)}
-            testId="panel-code-align"
-          />
-        </div>
-        <NumberField
-          label={t("editor.code.fontSize")}
-          value={qr.FontSize}
-          decimals={1}
-          step={0.5}
-          readOnly={!textOn || qr.BarcodeNumPosition === 0}
-          onCommit={setFontSize}
-          testId="panel-code-font-size"
+        <CodeTextFields
+          position={textOn ? qr.BarcodeNumPosition : 0}
+          align={qr.TextAlign}
+          fontSize={qr.FontSize}
+          textOff={!textOn || qr.BarcodeNumPosition === 0}
+          positionDisabled={!textOn}
+          onPosition={setPosition}
+          onAlign={(v) => apply({ TextAlign: v } as Partial<LabelElement>)}
+          onFontSize={setFontSize}
         />
       </fieldset>
       <DataSourceEditor target={{ elementId: qr.Id }} afterChange={markCodeEdited(qr.Id)} />
