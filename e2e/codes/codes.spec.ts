@@ -133,7 +133,10 @@ describe("codes in the editor", () => {
     for (const type of types) {
       await page.getByTestId("panel-code-type").selectOption(type);
       const def = LINEAR_SYMBOLOGIES.find((s) => String(s.code) === type)?.defaultData ?? "";
-      expect(await value("panel-code-content"), `type ${type}`).toBe(def);
+      // the panel follows the machine's update: wait for it rather than read it at once
+      await expect
+        .poll(() => value("panel-code-content"), { message: `type ${type}`, timeout: 5000 })
+        .toBe(def);
       await waitForCode(page, fresh);
     }
     await screenshot(page, "codes-every-1d");
