@@ -22,7 +22,7 @@ const align = (how: Alignment, icon: string): EditorAction => ({
   perform: (ctx) => send(ctx, { type: "elements.align", how }),
 });
 
-/** Arrow keys move the selection by 1 unit (spec §9 ARROW_MOVE). */
+/** Arrow keys move the selection by 1 unit (spec §9 ARROW_MOVE), a unit being ARROW_STEP_MM. */
 const arrow = (key: string, dx: number, dy: number): EditorAction => ({
   id: `move.${key}`,
   labelKey: `editor.action.move.${key}`,
@@ -53,6 +53,22 @@ export const ACTIONS: readonly EditorAction[] = [
     icon: "mirror",
     predicate: hasSelection,
     perform: (ctx) => send(ctx, { type: "elements.mirror.toggle" }),
+  },
+  {
+    id: "rotate.cw",
+    labelKey: "editor.action.rotate.cw",
+    icon: "rotateCw",
+    kbd: [{ key: "r", mod: true }],
+    predicate: hasSelection,
+    perform: (ctx) => send(ctx, { type: "elements.rotate.by", by: 90 }),
+  },
+  {
+    id: "rotate.ccw",
+    labelKey: "editor.action.rotate.ccw",
+    icon: "rotateCcw",
+    kbd: [{ key: "r", mod: true, shift: true }],
+    predicate: hasSelection,
+    perform: (ctx) => send(ctx, { type: "elements.rotate.by", by: -90 }),
   },
   {
     id: "undo",
@@ -191,6 +207,8 @@ export const TOOLBAR: readonly (string | "|")[] = [
   "canvasLock",
   "lock",
   "mirror",
+  "rotate.ccw",
+  "rotate.cw",
   "|",
   "undo",
   "redo",

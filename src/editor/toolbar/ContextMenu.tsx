@@ -1,5 +1,5 @@
-// The right-click menu of spec §2: select all, copy, paste, lock/unlock, align submenu, order submenu,
-// label settings, delete; every entry is an action of the registry.
+// The right-click menu of spec §2 (plus the rotate submenu): select all, copy, paste, lock/unlock,
+// rotate, align and order submenus, label settings, delete; every entry is an action of the registry.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { action } from "../actions/registry";
@@ -12,6 +12,7 @@ const MENU: readonly Entry[] = [
   "copy",
   "paste",
   "lock",
+  { sub: "editor.menu.rotate", items: ["rotate.cw", "rotate.ccw"] },
   {
     sub: "editor.menu.align",
     items: [
