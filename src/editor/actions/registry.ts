@@ -202,6 +202,18 @@ export function action(id: string): EditorAction {
   return a;
 }
 
+/** The align and distribute actions, in the order the toolbar, the menu and the panel show them. */
+export const ALIGN_ACTIONS: readonly string[] = [
+  "align.left",
+  "align.center",
+  "align.right",
+  "align.top",
+  "align.middle",
+  "align.bottom",
+  "distribute.horizontal",
+  "distribute.vertical",
+];
+
 /** Toolbar order of spec §2. */
 export const TOOLBAR: readonly (string | "|")[] = [
   "canvasLock",
@@ -213,14 +225,7 @@ export const TOOLBAR: readonly (string | "|")[] = [
   "undo",
   "redo",
   "|",
-  "align.left",
-  "align.center",
-  "align.right",
-  "align.top",
-  "align.middle",
-  "align.bottom",
-  "distribute.horizontal",
-  "distribute.vertical",
+  ...ALIGN_ACTIONS,
   "|",
   "order.top",
   "order.bottom",

@@ -2,23 +2,13 @@
 // and its kind's panel; several → one group titled with their count: their common box's X/Y and
 // rotation, the align/distribute actions, and the fields they share; none → the label's summary.
 import { useTranslation } from "react-i18next";
+import { ALIGN_ACTIONS } from "../actions/registry";
 import type { ActionContext } from "../actions/types";
 import { useEditorSnapshot } from "../state/context";
 import { ActionButton } from "../toolbar/ActionButton";
 import { CommonFields } from "./CommonFields";
 import { PositionFields } from "./PositionFields";
 import { KIND_PANELS, MultiPanel } from "./registry";
-
-const ALIGN_ACTIONS = [
-  "align.left",
-  "align.center",
-  "align.right",
-  "align.top",
-  "align.middle",
-  "align.bottom",
-  "distribute.horizontal",
-  "distribute.vertical",
-] as const;
 
 export function AttributePanel({ width, ctx }: { readonly width: number; readonly ctx: ActionContext }) {
   const { t } = useTranslation();

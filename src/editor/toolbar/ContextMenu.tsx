@@ -2,7 +2,7 @@
 // rotate, align and order submenus, label settings, delete; every entry is an action of the registry.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { action } from "../actions/registry";
+import { ALIGN_ACTIONS, action } from "../actions/registry";
 import { type ActionContext, kbdLabel } from "../actions/types";
 
 type Entry = string | { readonly sub: string; readonly items: readonly string[] };
@@ -13,19 +13,7 @@ const MENU: readonly Entry[] = [
   "paste",
   "lock",
   { sub: "editor.menu.rotate", items: ["rotate.cw", "rotate.ccw"] },
-  {
-    sub: "editor.menu.align",
-    items: [
-      "align.left",
-      "align.center",
-      "align.right",
-      "align.top",
-      "align.middle",
-      "align.bottom",
-      "distribute.horizontal",
-      "distribute.vertical",
-    ],
-  },
+  { sub: "editor.menu.align", items: ALIGN_ACTIONS },
   { sub: "editor.menu.order", items: ["order.top", "order.bottom"] },
   "labelSettings",
   "delete",
