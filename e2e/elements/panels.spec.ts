@@ -110,7 +110,12 @@ describe("text", () => {
       const g = document.querySelector(`.ink-label g[data-id="${i}"]`);
       return !!g && /fill="#(000000|000|fff|ffffff)"/i.test(g.innerHTML) && g.innerHTML.includes("#");
     }, id);
-    expect(await field("panel-width").isEditable()).toBe(false);
+    // with auto-line the width can be typed (it is the box width); the height follows the content
+    expect(await field("panel-height").isEditable()).toBe(false);
+    await setField("panel-width", "45", "45");
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="panel-box-width"]') as HTMLInputElement).value === "45",
+    );
     await screenshot(page, "elements-text-panel");
     // vertical arrangement re-lays the text out (and its size); back to horizontal
     const horizontal = await page.$eval(`.ink-label g[data-id="${id}"]`, (g) => g.innerHTML);

@@ -2,8 +2,9 @@
 // typed where the resize handles can change them (shapes, lines, images, tables, auto-line text;
 // codes size through their X-dimension), under the handles' own rules; elsewhere they are read-only.
 import { useTranslation } from "react-i18next";
+import { usePatch } from "../../elements/common/usePatch";
 import { elementBox } from "../../model/geometry";
-import { setElementSize, typedSizeAxes } from "../../model/ops/size";
+import { setElementSize, sizedElement, typedSizeAxes } from "../../model/ops/size";
 import { updateElement } from "../../model/ops/update";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
@@ -15,8 +16,20 @@ export function CommonFields({ el }: { readonly el: LabelElement }) {
   const { store } = useEditorContext();
   const box = elementBox(el);
   const typed = typedSizeAxes(el);
-  const size = (axis: "width" | "height") => (v: number) =>
-    store.apply(setElementSize(store.get().doc, el.Id, axis, v));
+  const patch = usePatch();
+  const size = (axis: "width" | "height") => (v: number) => {
+    const cur = store.get().doc.elements.find((e) => e.Id === el.Id);
+    const next = cur && (cur.Type === "Text" || cur.Type === "TimeText") ? sizedElement(cur, axis, v) : null;
+    // a text box re-lays its lines out at the new width, as a box-width edit does
+    if (next && (next.Type === "Text" || next.Type === "TimeText"))
+      patch([el.Id], {
+        StartX: next.StartX,
+        StartY: next.StartY,
+        Width: next.Width,
+        BoxWidth: next.BoxWidth,
+      });
+    else store.apply(setElementSize(store.get().doc, el.Id, axis, v));
+  };
   return (
     <fieldset className="ink-panel-group">
       <legend>{t(`editor.kind.${el.Type}`)}</legend>
