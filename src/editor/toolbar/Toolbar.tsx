@@ -4,15 +4,18 @@ import { TOOLBAR } from "../actions/registry";
 import type { ActionContext } from "../actions/types";
 import { ActionButton } from "./ActionButton";
 
+/** Toolbar entries with stable keys (a separator is named after the button before it). */
+const ITEMS = TOOLBAR.map((id, i) => ({ id, key: id === "|" ? `sep-${TOOLBAR[i - 1]}` : id }));
+
 export function Toolbar({ ctx }: { readonly ctx: ActionContext }) {
   const { t } = useTranslation();
   return (
     <div className="ink-toolbar" role="toolbar" aria-label={t("editor.toolbar.label")} data-testid="toolbar">
-      {TOOLBAR.map((id, i) =>
+      {ITEMS.map(({ id, key }) =>
         id === "|" ? (
-          <span key={`sep${i}`} className="ink-toolbar-sep" aria-hidden="true" />
+          <span key={key} className="ink-toolbar-sep" aria-hidden="true" />
         ) : (
-          <ActionButton key={id} id={id} ctx={ctx} />
+          <ActionButton key={key} id={id} ctx={ctx} />
         ),
       )}
     </div>
