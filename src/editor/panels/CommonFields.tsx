@@ -1,6 +1,6 @@
 // Fields every element kind shows: name, X/Y and rotation (PositionFields), Width/Height. Sizes can be
 // typed where the resize handles can change them (shapes, lines, images, tables, auto-line text;
-// codes size through their X-dimension), under the handles' own rules; elsewhere they are read-only.
+// barcodes and QR codes stay read-only: their own panels size them), under the handles' own rules.
 import { useTranslation } from "react-i18next";
 import { usePatch } from "../../elements/common/usePatch";
 import { elementBox } from "../../model/geometry";
