@@ -86,6 +86,29 @@ describe("editor machine", () => {
     expect(ctx().doc.elements[0].StartX).toBeCloseTo(el.StartX);
   });
 
+  it("rotates by ±90 in one history step each, and a drag snaps the turned box", () => {
+    const { actor, ctx, hist, ids } = start();
+    actor.send({ type: "selection.set", ids: [ids[0]] });
+    actor.send({ type: "elements.rotate.by", by: 90 });
+    expect(ctx().doc.elements[0].Rotate).toBe(90);
+    actor.send({ type: "elements.rotate.by", by: -90 });
+    actor.send({ type: "elements.rotate.by", by: -90 });
+    expect(ctx().doc.elements[0].Rotate).toBe(270);
+    expect(hist().entries).toHaveLength(3);
+    actor.send({ type: "history.undo" });
+    expect(ctx().doc.elements[0].Rotate).toBe(0);
+    actor.send({ type: "selection.set", ids: [ids[0]] });
+    actor.send({ type: "elements.rotate.by", by: 90 });
+    // the 20 × 10 rectangle at (10, 10) turned: its canvas box is x 15..25, y 5..25; dragging it
+    // 14.5 mm left puts that box's left edge 0.5 mm from the label's edge, which snaps to 0
+    actor.send({ type: "pointer.down", point: { x: 20, y: 15 }, target: { kind: "element", id: ids[0] } });
+    for (let i = 1; i <= 10; i++) actor.send({ type: "pointer.move", point: { x: 20 - 1.45 * i, y: 15 } });
+    const el = ctx().doc.elements[0];
+    expect(el.StartX + el.Width / 2 - el.Height / 2).toBeCloseTo(0);
+    expect(ctx().guides.some((g) => g.axis === "x" && g.at === 0 && g.color === "red")).toBe(true);
+    actor.send({ type: "pointer.up" });
+  });
+
   it("Escape abandons a drag: the document returns and nothing is recorded", () => {
     const { actor, ctx, hist, ids } = start();
     const before = ctx().doc;

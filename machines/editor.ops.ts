@@ -1,5 +1,4 @@
 // Which pure op each editor event runs (src/model/ops), on the current document and selection.
-import { unitsToMm } from "../src/model/geometry";
 import {
   addNewElement,
   alignElements,
@@ -10,10 +9,11 @@ import {
   insertTableColumn,
   insertTableRow,
   mergeTableCells,
-  moveElements,
+  nudgeElements,
   type OpResult,
   pasteElements,
   rotateElements,
+  rotateElementsBy,
   selectedTable,
   sendToBottom,
   splitTableCell,
@@ -50,7 +50,7 @@ export function opFor(context: EditorContext, event: EditorEvent): OpResult | nu
     case "label.update":
       return updateLabelAttrs(doc, event.patch);
     case "elements.nudge":
-      return moveElements(doc, sel, unitsToMm(event.dx), unitsToMm(event.dy));
+      return nudgeElements(doc, sel, event.dx, event.dy);
     case "elements.align":
       return alignElements(doc, sel, event.how);
     case "elements.distribute":
@@ -59,6 +59,8 @@ export function opFor(context: EditorContext, event: EditorEvent): OpResult | nu
       return event.to === "top" ? bringToTop(doc, sel) : sendToBottom(doc, sel);
     case "elements.rotate":
       return rotateElements(doc, sel, event.rotate);
+    case "elements.rotate.by":
+      return rotateElementsBy(doc, sel, event.by);
     case "elements.lock.toggle":
       return toggleLock(doc, sel);
     case "elements.mirror.toggle":
@@ -102,6 +104,7 @@ export const OP_EVENTS = [
   "elements.distribute",
   "elements.order",
   "elements.rotate",
+  "elements.rotate.by",
   "elements.lock.toggle",
   "elements.mirror.toggle",
   "elements.antiMirror.toggle",

@@ -31,11 +31,13 @@ export type EditorEvent =
   | { type: "text.edit.end" }
   | { type: "confirm.accept" }
   | { type: "confirm.cancel" }
+  /** arrow keys: whole ARROW_STEP_MM steps (the box lands on that grid) */
   | { type: "elements.nudge"; dx: number; dy: number }
   | { type: "elements.align"; how: Alignment }
   | { type: "elements.distribute"; axis: DistributeAxis }
   | { type: "elements.order"; to: "top" | "bottom" }
   | { type: "elements.rotate"; rotate: 0 | 90 | 180 | 270 }
+  | { type: "elements.rotate.by"; by: 90 | -90 }
   | { type: "elements.lock.toggle" }
   | { type: "elements.mirror.toggle" }
   | { type: "elements.antiMirror.toggle" }

@@ -1,10 +1,11 @@
-// Resize handles by kind (spec §4), Escape abandoning a drag, the canvas mirror copy, and the table
-// row/column shortcuts (Ctrl+Shift+L/C insert, Ctrl+Alt+L/C delete) on a single selected table;
-// in English and Chinese.
+// Resize handles by kind (spec §4), Escape abandoning a drag, the canvas mirror copy, rotation in
+// 90° steps (Ctrl+R / Ctrl+Shift+R, toolbar, menu, panel; handles on the turned box; one undo step
+// each), and the table row/column shortcuts (Ctrl+Shift+L/C insert, Ctrl+Alt+L/C delete) on a
+// single selected table; in English and Chinese.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
-import { addAt, canvasRect, centre, LANGUAGES, openEditor, selectionBox } from "./helpers";
+import { addAt, canvasRect, centre, clickElement, LANGUAGES, openEditor, selectionBox } from "./helpers";
 
 let app: RunningApp;
 let browser: Browser;
@@ -87,6 +88,57 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await screenshot(page, `editor-mirror-${lang}`);
       await page.keyboard.press("Control+z");
       await page.locator(`.ink-label g[data-id="${id}_mirror"]`).waitFor({ state: "detached" });
+    });
+
+    it("rotation: Ctrl+R, Ctrl+Shift+R, toolbar, menu and panel; handles follow; one undo step each", async () => {
+      const id = await addAt(page, "Rectangle", 0.35, 0.6);
+      const rotation = () => page.getByTestId("panel-rotate").inputValue();
+      const b0 = await selectionBox(page, id);
+      expect(b0.width).toBeGreaterThan(b0.height + 10);
+      // Ctrl+R turns it clockwise (the page does not reload: the element is still there)
+      await page.keyboard.press("Control+r");
+      await expect.poll(rotation, { timeout: 5000 }).toBe("90");
+      const b1 = await selectionBox(page, id);
+      expect(b1.height).toBeCloseTo(b0.width, 0);
+      expect(b1.width).toBeCloseTo(b0.height, 0);
+      expect(centre(b1).x).toBeCloseTo(centre(b0).x, 0);
+      // the east handle sits on the turned box's bottom side, and dragging it down lengthens the box
+      const e = await page.getByTestId("handle-e").boundingBox();
+      if (!e) throw new Error("no handle");
+      // (the selection box is drawn 1 px outside the element's box)
+      expect(Math.abs(e.x + e.width / 2 - centre(b1).x)).toBeLessThan(2);
+      expect(Math.abs(e.y + e.height / 2 - (b1.y + b1.height - 1))).toBeLessThan(2);
+      expect(await page.getByTestId("handle-e").evaluate((n) => (n as SVGElement).style.cursor)).toBe(
+        "ns-resize",
+      );
+      await page.mouse.move(e.x + e.width / 2, e.y + e.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(e.x + e.width / 2, e.y + e.height / 2 + 15, { steps: 3 });
+      await page.mouse.move(e.x + e.width / 2, e.y + e.height / 2 + 30, { steps: 3 });
+      await page.mouse.up();
+      const b2 = await selectionBox(page, id);
+      expect(b2.height - b1.height).toBeCloseTo(30, 0);
+      expect(b2.width).toBeCloseTo(b1.width, 0);
+      expect(b2.y).toBeCloseTo(b1.y, 0);
+      // one undo takes back the resize, the next one the rotation
+      await page.keyboard.press("Control+z");
+      await page.keyboard.press("Control+z");
+      await clickElement(page, id);
+      await expect.poll(rotation, { timeout: 5000 }).toBe("0");
+      expect((await selectionBox(page, id)).width).toBeCloseTo(b0.width, 0);
+      // Ctrl+Shift+R turns it back the other way: 270 (the file's -90)
+      await page.keyboard.press("Control+Shift+R");
+      await expect.poll(rotation, { timeout: 5000 }).toBe("270");
+      await page.getByTestId("tool-rotate.cw").click();
+      await expect.poll(rotation, { timeout: 5000 }).toBe("0");
+      await page.getByTestId("panel-rotate").selectOption("180");
+      await expect.poll(rotation, { timeout: 5000 }).toBe("180");
+      const r = await selectionBox(page, id);
+      await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2, { button: "right" });
+      await page.getByTestId("menu-editor.menu.rotate").click();
+      await page.getByTestId("menu-rotate.cw").click();
+      await expect.poll(rotation, { timeout: 5000 }).toBe("270");
+      await screenshot(page, `editor-rotated-${lang}`);
     });
 
     it("table rows and columns by shortcut on a single selected table", async () => {

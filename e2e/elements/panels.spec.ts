@@ -110,7 +110,12 @@ describe("text", () => {
       const g = document.querySelector(`.ink-label g[data-id="${i}"]`);
       return !!g && /fill="#(000000|000|fff|ffffff)"/i.test(g.innerHTML) && g.innerHTML.includes("#");
     }, id);
-    expect(await field("panel-width").isEditable()).toBe(false);
+    // with auto-line the width can be typed (it is the box width); the height follows the content
+    expect(await field("panel-height").isEditable()).toBe(false);
+    await setField("panel-width", "45", "45");
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="panel-box-width"]') as HTMLInputElement).value === "45",
+    );
     await screenshot(page, "elements-text-panel");
     // vertical arrangement re-lays the text out (and its size); back to horizontal
     const horizontal = await page.$eval(`.ink-label g[data-id="${id}"]`, (g) => g.innerHTML);
@@ -295,12 +300,79 @@ describe("lines and shapes", () => {
     expect(y1).toBeGreaterThan(y2); // "/" runs up to the right
   });
 
+  it("typed Width/Height under the handles' rules (read-only for plain text and codes); arrows step 0.1 mm", async () => {
+    const id = await addAt(page, "Rectangle", 0.3, 0.3);
+    const mm = async () => {
+      const b = await selectionBox(page, id);
+      const scale = (await paperRect(page)).width / 100;
+      return { w: (b.width - 2) / scale, h: (b.height - 2) / scale };
+    };
+    await setField("panel-width", "30", "30");
+    await setField("panel-height", "12.5", "12.5");
+    await expect.poll(async () => Math.round((await mm()).w)).toBe(30);
+    expect((await mm()).h).toBeCloseTo(12.5, 0);
+    // below the handles' 20-unit minimum it stops there; an empty entry goes back
+    await setField("panel-width", "1", "5.29");
+    await field("panel-width").fill("");
+    await field("panel-width").press("Enter");
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="panel-width"]') as HTMLInputElement).value === "5.29",
+    );
+    // each typed size is one undo step
+    await clickElement(page, id);
+    await page.keyboard.press("Control+z");
+    await clickElement(page, id);
+    await expect.poll(() => field("panel-width").inputValue()).toBe("30");
+    // arrows: whole 0.1 mm steps, landing on the 0.1 mm grid (was 0.26 mm, leaving 2.79)
+    await setField("panel-x", "3.05", "3.05");
+    await clickElement(page, id);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => field("panel-x").inputValue()).toBe("3");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => field("panel-x").inputValue()).toBe("3.2");
+    await page.keyboard.press("ArrowDown");
+    const y = Number(await field("panel-y").inputValue());
+    expect(Math.round(y * 10) / 10).toBe(y);
+    // a table takes its width; a plain text and a barcode keep theirs read-only
+    await addAt(page, "Table", 0.7, 0.3);
+    await setField("panel-width", "40", "40");
+    await addAt(page, "Text", 0.3, 0.8);
+    expect(await field("panel-width").getAttribute("readonly")).not.toBeNull();
+    expect(await field("panel-height").getAttribute("readonly")).not.toBeNull();
+    await addAt(page, "Barcode", 0.7, 0.8);
+    expect(await field("panel-width").getAttribute("readonly")).not.toBeNull();
+  });
+
   it("a multi-selection shows the shared fields and edits all of them", async () => {
     const a = await addAt(page, "Rectangle", 0.8, 0.45);
     const b = await addAt(page, "Ellipse", 0.8, 0.7);
+    const c = await addAt(page, "Diamond", 0.6, 0.7);
     await clickElement(page, a);
-    await clickElement(page, b, ["Control"]);
+    // Shift-click adds and removes, as Ctrl-click does
+    await clickElement(page, b, ["Shift"]);
+    await clickElement(page, c, ["Shift"]);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="selection-box"]').length === 3);
+    await clickElement(page, c, ["Shift"]);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="selection-box"]').length === 2);
     await field("panel-multi-fields").waitFor();
+    // the count once, then the common box's X/Y, rotation and the align row
+    const panelText = (await field("attribute-panel").textContent()) ?? "";
+    expect(panelText.split(t["elements.multi.title"].replace("{{count}}", "2")).length - 1).toBe(1);
+    for (const id of ["panel-x", "panel-y", "panel-rotate", "panel-align.left", "panel-distribute.vertical"])
+      expect(await field(id).count(), id).toBe(1);
+    await setField("panel-x", "12.5", "12.5");
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="panel-x"]') as HTMLInputElement | null)?.value === "12.5",
+    );
+    // the pair's common box now starts 12.5 mm from the label's left edge (boxes are drawn 1 px out)
+    const paper = await paperRect(page);
+    const [ba, bb] = [await selectionBox(page, a), await selectionBox(page, b)];
+    expect((Math.min(ba.x, bb.x) + 1 - paper.x) / (paper.width / 100)).toBeCloseTo(12.5, 0);
+    await field("panel-align.left").click();
+    await expect
+      .poll(async () => Math.round((await selectionBox(page, a)).x - (await selectionBox(page, b)).x))
+      .toBe(0);
     expect(await field("panel-corner-radius").count()).toBe(0);
     await setField("panel-pen-width", "99", "10");
     await waitDrawn(a, "stroke-width", "10");
@@ -332,9 +404,32 @@ describe("table", () => {
     await field("panel-table-cell-0-0").click();
     await field("panel-table-merge").click();
     await expect(cells()).resolves.toBe(9);
-    await field("panel-table-cell-0-1").click();
-    await field("panel-table-cell-1-0").click();
-    await field("panel-table-cell-1-1").click();
+    // a plain click in the grid picks that cell alone (typing then fills one cell, not four)
+    const pressed = (want: string[]) =>
+      page.waitForFunction(
+        (w) =>
+          JSON.stringify(
+            [...document.querySelectorAll('[data-testid="panel-table-grid"] button[aria-pressed="true"]')]
+              .map((n) => (n.getAttribute("data-testid") ?? "").replace("panel-table-cell-", ""))
+              .sort(),
+          ) === JSON.stringify(w),
+        want,
+      );
+    await field("panel-table-cell-2-2").click();
+    await pressed(["2-2"]);
+    await setField("panel-table-cell-text", "One", "One");
+    await field("panel-table-cell-0-0").click();
+    await pressed(["0-0"]);
+    // Shift-click extends from the anchor, Ctrl-click toggles one cell
+    await field("panel-table-cell-1-1").click({ modifiers: ["Shift"] });
+    await pressed(["0-0", "0-1", "1-0", "1-1"]);
+    await field("panel-table-cell-1-1").click({ modifiers: ["Control"] });
+    await pressed(["0-0", "0-1", "1-0"]);
+    await field("panel-table-cell-1-1").click({ modifiers: ["Control"] });
+    await pressed(["0-0", "0-1", "1-0", "1-1"]);
+    expect(
+      await page.$eval(`.ink-label g[data-id="${id}"]`, (g) => (g.textContent ?? "").split("One").length - 1),
+    ).toBe(1);
     await field("panel-table-merge").click();
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="panel-table-grid"] button').length === 6,

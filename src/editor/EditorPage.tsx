@@ -181,7 +181,7 @@ function EditorScreen() {
           <RecordStepper />
           <BottomBar ctx={ctx} zoom={zoom} onGuide={guide.open} />
         </main>
-        <AttributePanel width={panelWidth} />
+        <AttributePanel width={panelWidth} ctx={ctx} />
       </div>
       {menu && <ContextMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
       {dialog === "rename" && (

@@ -36,6 +36,11 @@ export const LINE_HIT_WIDTH = 10;
 export const DASH_ARRAY = [5, 2] as const;
 export const PASTE_OFFSET = 20;
 export const ARROW_MOVE = 1;
+/**
+ * The length of one arrow "unit": the panel's 0.1 mm (not a canvas px, which moved by 0.26 mm and
+ * left positions like 2.79); the arrow also lands the selection on the 0.1 mm grid.
+ */
+export const ARROW_STEP_MM = 0.1;
 export const CLICK_MAX_MS = 300;
 export const DOUBLE_CLICK_GUARD_MS = 500;
 export const REGENERATE_DELAY_MS = 100;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { nestLabelSvg } from "../../src/editor/canvas/LabelLayer";
-import { contextText } from "../../src/editor/inspector/sink";
 import { inspectMode } from "../../src/editor/inspector/InspectorHost";
+import { contextText } from "../../src/editor/inspector/sink";
 import { previewSheet } from "../../src/editor/labelSettings/preview";
-import { clampPosition } from "../../src/editor/panels/CommonFields";
+import { clampPosition } from "../../src/editor/panels/PositionFields";
 import { sizeLabel } from "../../src/editor/topbar/TopBar";
 
 describe("top bar size", () => {

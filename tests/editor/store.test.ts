@@ -75,12 +75,18 @@ describe("editor store on the editor machine", () => {
     expect(messages.at(-1)).toEqual(["warning", "editor.ops.distributeNeedsThree"]);
   });
 
-  it("moves with the arrow actions by one unit and toggles the canvas lock", () => {
+  it("moves with the arrow actions by one unit (0.1 mm) and toggles the canvas lock", () => {
     const { store, run } = setup();
     store.send({ type: "element.add", elementType: "Rectangle", x: 10, y: 10 });
     const x0 = store.get().doc.elements[0].StartX;
     run("move.right");
-    expect(store.get().doc.elements[0].StartX - x0).toBeCloseTo(1 / 3.78, 5);
+    // one unit is 0.1 mm (not a canvas px, 1 / 3.78 mm): the first press reaches the 0.1 mm grid
+    const x1 = store.get().doc.elements[0].StartX;
+    expect(x1 - x0).toBeGreaterThan(0);
+    expect(x1 - x0).toBeLessThanOrEqual(0.1 + 1e-9);
+    expect(Math.round(x1 * 10) / 10).toBe(x1);
+    run("move.right");
+    expect(store.get().doc.elements[0].StartX).toBe(Math.round((x1 + 0.1) * 10) / 10);
     expect(store.get().canvasLock).toBe(true);
     run("canvasLock");
     expect(store.get().canvasLock).toBe(false);

@@ -3,7 +3,12 @@
 // canvas (0.5 mm minimum, else reverted).
 import { describe, expect, it, vi } from "vitest";
 import { borderAt, sizesAfterDrag } from "../../src/elements/table/borders";
-import { cellRange, createCellSelection, unionCells } from "../../src/elements/table/cellSelection";
+import {
+  cellRange,
+  clickedCells,
+  createCellSelection,
+  unionCells,
+} from "../../src/elements/table/cellSelection";
 import { tableGrid } from "../../src/elements/table/render";
 import { setTableCount, setTableSizes } from "../../src/elements/table/structure";
 import { createElement, emptyDocument } from "../../src/model/defaults";
@@ -134,5 +139,37 @@ describe("dragging an inner border", () => {
     // wrong length or non-positive sizes change nothing
     expect(ok(setTableSizes(d, t.Id, 1, [1, 2])).elements[0]).toBe(t);
     expect(ok(setTableSizes(d, t.Id, 0, [1, -2, 3])).elements[0]).toBe(t);
+  });
+});
+
+describe("clickedCells (canvas and panel grid)", () => {
+  it("a plain click picks that cell alone; Ctrl toggles; Shift extends from the anchor", () => {
+    const [, t] = table3();
+    const four = [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+    ] as const;
+    expect(clickedCells(t, four, [0, 0], [2, 2], { toggle: false, extend: false })).toEqual({
+      cells: [[2, 2]],
+      anchor: [2, 2],
+    });
+    expect(clickedCells(t, four, [0, 0], [1, 1], { toggle: true, extend: false }).cells).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+    ]);
+    const ext = clickedCells(t, [[0, 0]], [0, 0], [0, 2], { toggle: false, extend: true });
+    expect(ext).toEqual({
+      cells: [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+      ],
+      anchor: [0, 0],
+    });
+    // Shift with no anchor yet picks the one cell
+    expect(clickedCells(t, [], null, [1, 2], { toggle: false, extend: true }).cells).toEqual([[1, 2]]);
   });
 });

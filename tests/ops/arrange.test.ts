@@ -5,9 +5,11 @@ import {
   bringToTop,
   distributeElements,
   isRefusal,
+  nudgeElements,
   rotateElements,
   rotateElementsBy,
   sendToBottom,
+  stepOnGrid,
   toggleAntiMirror,
   toggleLock,
   toggleMirror,
@@ -140,5 +142,37 @@ describe("mirror", () => {
     const r = ok(toggleAntiMirror(d, ids(d)));
     expect(r.doc.elements.every((e) => e.AntiMirror)).toBe(true);
     expect(ok(toggleAntiMirror(r.doc, ids(d))).doc.elements.every((e) => !e.AntiMirror)).toBe(true);
+  });
+});
+
+describe("arrow keys (nudgeElements)", () => {
+  it("move in whole 0.1 mm steps, landing on that grid (not 0.26 mm, which left 2.79)", () => {
+    const d = docWith([{ type: "Rectangle", x: 3.05, y: 2, w: 10, h: 10 }]);
+    const a = d.elements[0].Id;
+    const left = byId(ok(nudgeElements(d, [a], -1, 0)).doc, a);
+    expect(left.StartX).toBe(3);
+    const right = byId(ok(nudgeElements(d, [a], 1, 0)).doc, a);
+    expect(right.StartX).toBe(3.1);
+    const down = byId(ok(nudgeElements(d, [a], 0, 1)).doc, a);
+    expect([down.StartX, down.StartY]).toEqual([3.05, 2.1]);
+    // ten presses from 2 mm are exactly 1 mm
+    let doc = d;
+    for (let i = 0; i < 10; i++) doc = ok(nudgeElements(doc, [a], 0, -1)).doc;
+    expect(byId(doc, a).StartY).toBe(1);
+  });
+
+  it("moves a multi-selection together by its common box and skips locked elements", () => {
+    const d = docWith([
+      { type: "Rectangle", x: 1.23, y: 0, w: 10, h: 10 },
+      { type: "Rectangle", x: 5, y: 0, w: 10, h: 10 },
+      { type: "Rectangle", x: 0, y: 0, w: 10, h: 10, over: { Lock: true } },
+    ]);
+    const [a, b, c] = ids(d);
+    const r = ok(nudgeElements(d, [a, b, c], 1, 0)).doc;
+    expect(byId(r, a).StartX).toBeCloseTo(1.3);
+    expect(byId(r, b).StartX).toBeCloseTo(5.07);
+    expect(byId(r, c).StartX).toBe(0);
+    expect(stepOnGrid(2.79, -1, 0.1)).toBe(2.7);
+    expect(stepOnGrid(2.8, 3, 0.1)).toBe(3.1);
   });
 });

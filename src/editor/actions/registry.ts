@@ -22,7 +22,7 @@ const align = (how: Alignment, icon: string): EditorAction => ({
   perform: (ctx) => send(ctx, { type: "elements.align", how }),
 });
 
-/** Arrow keys move the selection by 1 unit (spec §9 ARROW_MOVE). */
+/** Arrow keys move the selection by 1 unit (spec §9 ARROW_MOVE), a unit being ARROW_STEP_MM. */
 const arrow = (key: string, dx: number, dy: number): EditorAction => ({
   id: `move.${key}`,
   labelKey: `editor.action.move.${key}`,
@@ -53,6 +53,22 @@ export const ACTIONS: readonly EditorAction[] = [
     icon: "mirror",
     predicate: hasSelection,
     perform: (ctx) => send(ctx, { type: "elements.mirror.toggle" }),
+  },
+  {
+    id: "rotate.cw",
+    labelKey: "editor.action.rotate.cw",
+    icon: "rotateCw",
+    kbd: [{ key: "r", mod: true }],
+    predicate: hasSelection,
+    perform: (ctx) => send(ctx, { type: "elements.rotate.by", by: 90 }),
+  },
+  {
+    id: "rotate.ccw",
+    labelKey: "editor.action.rotate.ccw",
+    icon: "rotateCcw",
+    kbd: [{ key: "r", mod: true, shift: true }],
+    predicate: hasSelection,
+    perform: (ctx) => send(ctx, { type: "elements.rotate.by", by: -90 }),
   },
   {
     id: "undo",
@@ -186,15 +202,8 @@ export function action(id: string): EditorAction {
   return a;
 }
 
-/** Toolbar order of spec §2. */
-export const TOOLBAR: readonly (string | "|")[] = [
-  "canvasLock",
-  "lock",
-  "mirror",
-  "|",
-  "undo",
-  "redo",
-  "|",
+/** The align and distribute actions, in the order the toolbar, the menu and the panel show them. */
+export const ALIGN_ACTIONS: readonly string[] = [
   "align.left",
   "align.center",
   "align.right",
@@ -203,6 +212,20 @@ export const TOOLBAR: readonly (string | "|")[] = [
   "align.bottom",
   "distribute.horizontal",
   "distribute.vertical",
+];
+
+/** Toolbar order of spec §2. */
+export const TOOLBAR: readonly (string | "|")[] = [
+  "canvasLock",
+  "lock",
+  "mirror",
+  "rotate.ccw",
+  "rotate.cw",
+  "|",
+  "undo",
+  "redo",
+  "|",
+  ...ALIGN_ACTIONS,
   "|",
   "order.top",
   "order.bottom",

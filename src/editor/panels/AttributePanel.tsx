@@ -1,15 +1,21 @@
 // The right attribute panel: switches with the selection (spec §2). One element → its common fields
-// and its kind's panel; several → how many are selected; none → the label's summary.
+// and its kind's panel; several → one group titled with their count: their common box's X/Y and
+// rotation, the align/distribute actions, and the fields they share; none → the label's summary.
 import { useTranslation } from "react-i18next";
+import { ALIGN_ACTIONS } from "../actions/registry";
+import type { ActionContext } from "../actions/types";
 import { useEditorSnapshot } from "../state/context";
+import { ActionButton } from "../toolbar/ActionButton";
 import { CommonFields } from "./CommonFields";
+import { PositionFields } from "./PositionFields";
 import { KIND_PANELS, MultiPanel } from "./registry";
 
-export function AttributePanel({ width }: { readonly width: number }) {
+export function AttributePanel({ width, ctx }: { readonly width: number; readonly ctx: ActionContext }) {
   const { t } = useTranslation();
   const { doc, selection } = useEditorSnapshot();
   const el = selection.length === 1 ? doc.elements.find((e) => e.Id === selection[0]) : undefined;
   const Kind = el ? KIND_PANELS[el.Type] : undefined;
+  const selected = doc.elements.filter((e) => selection.includes(e.Id));
   return (
     <aside
       className="ink-panel"
@@ -23,12 +29,14 @@ export function AttributePanel({ width }: { readonly width: number }) {
           {Kind && <Kind el={el} />}
         </>
       ) : selection.length > 1 ? (
-        <>
-          <p className="ink-panel-empty" data-testid="panel-multi">
-            {t("editor.panel.multi", { count: selection.length })}
-          </p>
-          <MultiPanel ids={selection} />
-        </>
+        <MultiPanel ids={selection}>
+          <PositionFields els={selected} />
+          <fieldset className="ink-toolbar ink-panel-align" aria-label={t("editor.menu.align")}>
+            {ALIGN_ACTIONS.map((id) => (
+              <ActionButton key={id} id={id} ctx={ctx} testId={`panel-${id}`} />
+            ))}
+          </fieldset>
+        </MultiPanel>
       ) : (
         <p className="ink-panel-empty">{t("editor.panel.none")}</p>
       )}

@@ -1,32 +1,34 @@
-// Fields every element kind shows: name, X/Y (editable, kept inside the label, refused when locked),
-// Width/Height (read-only, spec §2).
+// Fields every element kind shows: name, X/Y and rotation (PositionFields), Width/Height. Sizes can be
+// typed where the resize handles can change them (shapes, lines, images, tables, auto-line text;
+// barcodes and QR codes stay read-only: their own panels size them), under the handles' own rules.
 import { useTranslation } from "react-i18next";
+import { usePatch } from "../../elements/common/usePatch";
 import { elementBox } from "../../model/geometry";
-import { moveElements } from "../../model/ops/move";
+import { setElementSize, sizedElement, typedSizeAxes } from "../../model/ops/size";
 import { updateElement } from "../../model/ops/update";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
 import { NumberField } from "./NumberField";
-
-/** Clamps a new top-left position so the element's box stays on the label (when it fits). */
-export function clampPosition(value: number, size: number, labelSize: number): number {
-  const max = Math.max(0, labelSize - size);
-  return Math.min(max, Math.max(0, Number.isFinite(value) ? value : 0));
-}
+import { PositionFields } from "./PositionFields";
 
 export function CommonFields({ el }: { readonly el: LabelElement }) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
   const box = elementBox(el);
-  const move = (axis: "x" | "y", v: number) => {
-    const cur = store.get().doc;
-    const to = clampPosition(
-      v,
-      axis === "x" ? box.width : box.height,
-      axis === "x" ? cur.attrs.width : cur.attrs.height,
-    );
-    const d = to - box[axis];
-    store.apply(moveElements(cur, [el.Id], axis === "x" ? d : 0, axis === "y" ? d : 0));
+  const typed = typedSizeAxes(el);
+  const patch = usePatch();
+  const size = (axis: "width" | "height") => (v: number) => {
+    const cur = store.get().doc.elements.find((e) => e.Id === el.Id);
+    const next = cur && (cur.Type === "Text" || cur.Type === "TimeText") ? sizedElement(cur, axis, v) : null;
+    // a text box re-lays its lines out at the new width, as a box-width edit does
+    if (next && (next.Type === "Text" || next.Type === "TimeText"))
+      patch([el.Id], {
+        StartX: next.StartX,
+        StartY: next.StartY,
+        Width: next.Width,
+        BoxWidth: next.BoxWidth,
+      });
+    else store.apply(setElementSize(store.get().doc, el.Id, axis, v));
   };
   return (
     <fieldset className="ink-panel-group">
@@ -45,23 +47,22 @@ export function CommonFields({ el }: { readonly el: LabelElement }) {
           }}
         />
       </label>
+      <PositionFields els={[el]} />
       <div className="ink-field-row">
         <NumberField
-          label={t("editor.panel.x")}
-          value={box.x}
-          testId="panel-x"
-          onCommit={(v) => move("x", v)}
+          label={t("editor.panel.width")}
+          value={box.width}
+          readOnly={!typed.width}
+          onCommit={typed.width ? size("width") : undefined}
+          testId="panel-width"
         />
         <NumberField
-          label={t("editor.panel.y")}
-          value={box.y}
-          testId="panel-y"
-          onCommit={(v) => move("y", v)}
+          label={t("editor.panel.height")}
+          value={box.height}
+          readOnly={!typed.height}
+          onCommit={typed.height ? size("height") : undefined}
+          testId="panel-height"
         />
-      </div>
-      <div className="ink-field-row">
-        <NumberField label={t("editor.panel.width")} value={box.width} readOnly testId="panel-width" />
-        <NumberField label={t("editor.panel.height")} value={box.height} readOnly testId="panel-height" />
       </div>
     </fieldset>
   );

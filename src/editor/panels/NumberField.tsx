@@ -25,8 +25,9 @@ export function NumberField({
   useEffect(() => setText(shown), [shown]);
   const commit = () => {
     const n = Number(text);
-    if (text.trim() === "" || !Number.isFinite(n)) setText(shown);
-    else if (n !== Number(shown)) onCommit?.(n);
+    // a refused or clamped value shows what is stored (the stored value, once it changes, follows)
+    if (text.trim() !== "" && Number.isFinite(n) && n !== Number(shown)) onCommit?.(n);
+    setText(shown);
   };
   return (
     <label className="ink-field">

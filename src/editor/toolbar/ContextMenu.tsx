@@ -1,8 +1,8 @@
-// The right-click menu of spec §2: select all, copy, paste, lock/unlock, align submenu, order submenu,
-// label settings, delete; every entry is an action of the registry.
+// The right-click menu of spec §2 (plus the rotate submenu): select all, copy, paste, lock/unlock,
+// rotate, align and order submenus, label settings, delete; every entry is an action of the registry.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { action } from "../actions/registry";
+import { ALIGN_ACTIONS, action } from "../actions/registry";
 import { type ActionContext, kbdLabel } from "../actions/types";
 
 type Entry = string | { readonly sub: string; readonly items: readonly string[] };
@@ -12,19 +12,8 @@ const MENU: readonly Entry[] = [
   "copy",
   "paste",
   "lock",
-  {
-    sub: "editor.menu.align",
-    items: [
-      "align.left",
-      "align.center",
-      "align.right",
-      "align.top",
-      "align.middle",
-      "align.bottom",
-      "distribute.horizontal",
-      "distribute.vertical",
-    ],
-  },
+  { sub: "editor.menu.rotate", items: ["rotate.cw", "rotate.ccw"] },
+  { sub: "editor.menu.align", items: ALIGN_ACTIONS },
   { sub: "editor.menu.order", items: ["order.top", "order.bottom"] },
   "labelSettings",
   "delete",

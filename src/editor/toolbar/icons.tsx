@@ -3,6 +3,8 @@ const PATHS: Readonly<Record<string, string>> = {
   canvasLock: "M4 4h16v16H4zM9 12h6M12 9v6",
   lock: "M7 11V8a5 5 0 0 1 10 0v3M5 11h14v9H5z",
   mirror: "M12 3v18M9 6L4 18h5zM15 6l5 12h-5z",
+  rotateCw: "M20 4v5h-5M20 9a8 8 0 1 0 1 6M9 10h6v6H9z",
+  rotateCcw: "M4 4v5h5M4 9a8 8 0 1 1-1 6M9 10h6v6H9z",
   undo: "M9 7L4 12l5 5M4 12h11a5 5 0 0 1 0 10h-3",
   redo: "M15 7l5 5-5 5M20 12H9a5 5 0 0 0 0 10h3",
   alignLeft: "M4 3v18M8 7h10v4H8zM8 14h6v4H8z",

@@ -1,5 +1,6 @@
 // Attribute panel of a multi-selection (spec §2): the fields every selected element shares, showing the
 // common value (empty where they differ); an edit applies to all of them as one history step.
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useEditorSnapshot } from "../../editor/state/context";
 import type { ImageElement, TextStyle } from "../../model/types";
@@ -15,7 +16,14 @@ import {
 import { type StyleValues, TextStyleFields } from "./TextStyleFields";
 import { usePatch } from "./usePatch";
 
-export function MultiPanel({ ids }: { readonly ids: readonly string[] }) {
+/** `children` (the editor's position and align fields) come first, under the one count title. */
+export function MultiPanel({
+  ids,
+  children,
+}: {
+  readonly ids: readonly string[];
+  readonly children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { doc } = useEditorSnapshot();
   const patch = usePatch();
@@ -28,8 +36,8 @@ export function MultiPanel({ ids }: { readonly ids: readonly string[] }) {
   const style: StyleValues = Object.fromEntries(TEXT_STYLE_FIELDS.map((f) => [f, val(f)])) as StyleValues;
   return (
     <fieldset className="ink-panel-group" data-testid="panel-multi-fields">
-      <legend>{t("elements.multi.title", { count: els.length })}</legend>
-      {fields.length === 0 && <p className="ink-panel-note">{t("elements.multi.none")}</p>}
+      <legend data-testid="panel-multi">{t("elements.multi.title", { count: els.length })}</legend>
+      {children}
       {has("FontSize") && <TextStyleFields value={style} onPatch={(p: Partial<TextStyle>) => set(p)} />}
       {has("AntiMirror") && (
         <Check

@@ -19,9 +19,9 @@ import { TABLE_SELECTION_COLOR, TABLE_SELECTION_OPACITY } from "../../model/cons
 import type { TableElement } from "../../model/types";
 import { elementTransform } from "../../render";
 import { type Border, borderAt, sizesAfterDrag } from "./borders";
-import { cellRange, cellSelection, unionCells, useTableCells } from "./cellSelection";
+import { cellRange, cellSelection, clickedCells, unionCells, useTableCells } from "./cellSelection";
 import { tableGrid } from "./render";
-import { type Pos, setTableSizes, toggleCell } from "./structure";
+import { type Pos, setTableSizes } from "./structure";
 
 /** Screen px a press may travel and still be a click (the canvas's d3-drag clickDistance). */
 const CLICK_SLOP = 3;
@@ -124,17 +124,12 @@ export function CanvasCellOverlay({ table }: { readonly table: TableElement }) {
       }
       // cell mode: the press is ours, the canvas never sees it (no move, no deselect)
       e.stopPropagation();
-      let anchor: Pos = cell;
-      let base: readonly Pos[] = [];
-      if (e.ctrlKey || e.metaKey) {
-        base = toggleCell(picked, cell);
-        cellSelection.set(tableId, base, cell);
-      } else if (e.shiftKey && state.anchor) {
-        anchor = state.anchor;
-        cellSelection.set(tableId, cellRange(t, anchor, cell), anchor);
-      } else {
-        cellSelection.set(tableId, [cell], cell);
-      }
+      const toggle = e.ctrlKey || e.metaKey;
+      const click = clickedCells(t, picked, state.anchor, cell, { toggle, extend: e.shiftKey });
+      cellSelection.set(tableId, click.cells, click.anchor);
+      const anchor = click.anchor;
+      // a Ctrl-drag adds its rectangle to the toggled cells; any other drag replaces them
+      const base: readonly Pos[] = toggle ? click.cells : [];
       let last: Pos = cell;
       const move = (m: MouseEvent) => {
         const tt = tableRef.current;

@@ -1,5 +1,6 @@
 // Attribute panel of a Table (spec §3 Table, §4, §5): rows and columns (≥ 1), row heights and column
-// widths (≥ 1), border pen 0.3–5, a cell grid to select cells (click toggles), the selected cells'
+// widths (≥ 1), border pen 0.3–5, a cell grid to select cells (click picks one, Ctrl/Cmd-click
+// toggles, Shift-click extends, as on the canvas), the selected cells'
 // text, data sources, font and alignment, merge (≥ 2 cells) / split (one merged cell), and insert /
 // delete of rows and columns at the first selected cell. The cell selection is shared with the canvas
 // (CanvasCellOverlay, mounted here: it lives while this one table is selected).
@@ -20,8 +21,8 @@ import { DataSourceEditor } from "../common/DataSourceEditor";
 import { BoundField, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
 import { CanvasCellOverlay } from "./CanvasCellOverlay";
-import { cellSelection, useTableCells } from "./cellSelection";
-import { liveSelection, type Pos, setTableCellSize, setTableCount, toggleCell } from "./structure";
+import { cellSelection, clickedCells, useTableCells } from "./cellSelection";
+import { liveSelection, type Pos, setTableCellSize, setTableCount } from "./structure";
 
 /** Keyed by table, so no field state carries over to another table. */
 export function TablePanel({ el }: { readonly el: LabelElement }) {
@@ -125,7 +126,13 @@ function TableFields({ el }: { readonly el: LabelElement }) {
                 aria-pressed={on}
                 aria-label={t("elements.table.cell", { row: r0 + 1, column: c0 + 1 })}
                 data-testid={`panel-table-cell-${r0}-${c0}`}
-                onClick={() => setPicked(toggleCell(sel, [r0, c0]))}
+                onClick={(e) => {
+                  const state = cellSelection.get();
+                  const anchor = state.tableId === table.Id ? state.anchor : null;
+                  const toggle = e.ctrlKey || e.metaKey;
+                  const click = clickedCells(table, sel, anchor, [r0, c0], { toggle, extend: e.shiftKey });
+                  cellSelection.set(table.Id, click.cells, click.anchor);
+                }}
                 style={{
                   gridRow: `${r0 + 1} / ${r1 + 2}`,
                   gridColumn: `${c0 + 1} / ${c1 + 2}`,

@@ -4,7 +4,7 @@
 // their LocaltionStart; the selection belongs to one table and is empty for every other.
 import { useSyncExternalStore } from "react";
 import type { TableElement } from "../../model/types";
-import type { Pos } from "./structure";
+import { type Pos, toggleCell } from "./structure";
 
 export interface CellSelectionState {
   readonly tableId: string | null;
@@ -101,4 +101,20 @@ export function unionCells(a: readonly Pos[], b: readonly Pos[]): Pos[] {
   const out = [...a];
   for (const p of b) if (!out.some((q) => q[0] === p[0] && q[1] === p[1])) out.push(p);
   return out;
+}
+
+/**
+ * What a click on a cell picks, on the canvas and in the panel's grid alike: that cell alone;
+ * Ctrl/Cmd-click toggles it in the picked cells; Shift-click extends from the anchor.
+ */
+export function clickedCells(
+  t: TableElement,
+  picked: readonly Pos[],
+  anchor: Pos | null,
+  cell: Pos,
+  mods: { readonly toggle: boolean; readonly extend: boolean },
+): { cells: Pos[]; anchor: Pos } {
+  if (mods.toggle) return { cells: toggleCell(picked, cell), anchor: cell };
+  if (mods.extend && anchor) return { cells: cellRange(t, anchor, cell), anchor };
+  return { cells: [cell], anchor: cell };
 }

@@ -15,6 +15,7 @@ export * from "./move";
 export * from "./order";
 export * from "./resize";
 export * from "./rotate";
+export * from "./size";
 export * from "./table";
 export * from "./targets";
 export * from "./text";

@@ -1,0 +1,63 @@
+// X/Y and rotation of one element or of a multi-selection (its common box): X/Y keep the box on the
+// label (when it fits), rotation turns each element about its own centre; locked ones are refused
+// (tip109) or skipped, as the toolbar does.
+import { useTranslation } from "react-i18next";
+import { Choice } from "../../elements/common/fields";
+import { elementBox, unionBox } from "../../model/geometry";
+import { moveElements } from "../../model/ops/move";
+import { rotateElements } from "../../model/ops/rotate";
+import type { LabelElement } from "../../model/types";
+import { useEditorContext } from "../state/context";
+import { NumberField } from "./NumberField";
+
+/** Clamps a new top-left position so the element's box stays on the label (when it fits). */
+export function clampPosition(value: number, size: number, labelSize: number): number {
+  const max = Math.max(0, labelSize - size);
+  return Math.min(max, Math.max(0, Number.isFinite(value) ? value : 0));
+}
+
+const ROTATIONS = [0, 90, 180, 270] as const;
+
+export function PositionFields({ els }: { readonly els: readonly LabelElement[] }) {
+  const { t } = useTranslation();
+  const { store } = useEditorContext();
+  const box = unionBox(els.map(elementBox));
+  if (!box) return null;
+  const ids = els.map((e) => e.Id);
+  const move = (axis: "x" | "y", v: number) => {
+    const cur = store.get().doc;
+    const to = clampPosition(
+      v,
+      axis === "x" ? box.width : box.height,
+      axis === "x" ? cur.attrs.width : cur.attrs.height,
+    );
+    const d = to - box[axis];
+    store.apply(moveElements(cur, ids, axis === "x" ? d : 0, axis === "y" ? d : 0));
+  };
+  const rotate = els.every((e) => e.Rotate === els[0].Rotate) ? els[0].Rotate : undefined;
+  return (
+    <>
+      <div className="ink-field-row">
+        <NumberField
+          label={t("editor.panel.x")}
+          value={box.x}
+          testId="panel-x"
+          onCommit={(v) => move("x", v)}
+        />
+        <NumberField
+          label={t("editor.panel.y")}
+          value={box.y}
+          testId="panel-y"
+          onCommit={(v) => move("y", v)}
+        />
+      </div>
+      <Choice
+        label={t("editor.panel.rotate")}
+        value={rotate}
+        options={ROTATIONS.map((r) => ({ value: r, label: `${r}°` }))}
+        testId="panel-rotate"
+        onChange={(r) => store.apply(rotateElements(store.get().doc, ids, r))}
+      />
+    </>
+  );
+}
