@@ -151,6 +151,7 @@ function EditorScreen() {
         onExit={exit}
         onRename={() => setDialog("rename")}
         onSettings={openSettings}
+        onGuide={guide.open}
         actions={
           <>
             <PrintButton onPrint={openPrint} busy={saving.busy} />
