@@ -11,6 +11,7 @@ import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitForCode } from "../codes/helpers";
 import { addAt, LANGUAGES, messagesOf, waitForCount, waitForEditor } from "../editor/helpers";
 import * as h from "../export/helpers";
 import {
@@ -147,6 +148,8 @@ describe("the designer's first hour", () => {
         // a QR code with a fixed text
         const qr = await addAt(page, "QRcode", 0.82, 0.3);
         await commitInput(page, "source-fixed", QR_TEXT);
+        await waitForCode(page, qr);
+        await waitForCode(page, barcode);
 
         // a table whose first cell shows the origin column
         const table = await addAt(page, "Table", 0.62, 0.78);
@@ -225,8 +228,20 @@ describe("the designer's first hour", () => {
         await dialog.waitFor();
         await expect.poll(() => page.getByTestId("print-preview").locator(":scope > svg").count()).toBe(1);
         expect(await page.getByTestId("print-range").textContent()).toBe("1-3");
+        expect(await page.getByTestId("print-page").textContent()).toBe("1 / 3");
         await shot("print");
-        await page.keyboard.press("Escape");
+        // its last page is record 3
+        await dialog.getByRole("button", { name: m["print.dialog.last"] }).click();
+        const preview = page.getByTestId("print-preview");
+        await page.waitForFunction(
+          (want) => document.querySelector('[data-testid="print-preview"]')?.textContent?.includes(want),
+          data.rows[2][0],
+        );
+        expect(await preview.textContent()).toContain(data.rows[2][1]);
+        expect
+          .soft(await preview.textContent(), "print preview of record 3: table cell")
+          .toContain(data.rows[2][2]);
+        await dialog.getByRole("button", { name: m["print.dialog.cancel"] }).click();
         await dialog.waitFor({ state: "detached" });
       } catch (e) {
         await shot("failed").catch(() => "");
