@@ -121,6 +121,7 @@ describe("logged in", () => {
     await page.goto(appUrl(app.baseUrl, "/cloudTemplate"));
     await waitForRoute(page, "/404");
     expect(await page.getByRole("button", { name: en["app.notFound.back"] }).count()).toBe(0);
+    await screenshot(page, "guard-404-signed-in");
     await page.getByRole("button", { name: en["app.notFound.home"] }).click();
     await waitForRoute(page, "/index");
   });

@@ -131,6 +131,7 @@ describe("editing guide", () => {
       const help = page.getByRole("dialog", { name: en["editor.help.title"] });
       await help.getByText(en["editor.help.shortcuts"]).waitFor();
       expect(await help.locator("a").count()).toBe(0);
+      await screenshot(page, `editor-${id}-popover`);
       await help.getByRole("button", { name: en["editor.guide.open"] }).click();
       await waitStep(page, 0);
       await page.getByTestId("guide-skip").click();

@@ -46,6 +46,17 @@ export function ShortcutHelp({
           aria-label={t("editor.help.title")}
           data-testid="shortcut-help"
         >
+          <button
+            type="button"
+            className="ink-btn"
+            data-testid="guide-open"
+            onClick={() => {
+              setOpen(false);
+              onGuide();
+            }}
+          >
+            {t("editor.guide.open")}
+          </button>
           <table>
             <caption>{t("editor.help.shortcuts")}</caption>
             <tbody>
@@ -67,17 +78,6 @@ export function ShortcutHelp({
               </tr>
             </tbody>
           </table>
-          <button
-            type="button"
-            className="ink-btn"
-            data-testid="guide-open"
-            onClick={() => {
-              setOpen(false);
-              onGuide();
-            }}
-          >
-            {t("editor.guide.open")}
-          </button>
         </div>
       )}
     </div>
