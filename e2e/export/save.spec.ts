@@ -307,6 +307,8 @@ describe("drafts", () => {
     await waitForCount(page, 0);
     await page.getByTestId("draft-restore").click();
     await waitForCount(page, 2);
+    // restored work is unsaved work: the top bar says so
+    await page.getByRole("img", { name: t["editor.top.unsaved"] }).waitFor();
 
     // discarding drops it: the next reload offers nothing
     await page.reload();

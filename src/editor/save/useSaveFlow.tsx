@@ -10,6 +10,7 @@ import { session } from "../../app/auth/session";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
+import { commit } from "../../model/ops/commit";
 import type { LabelDocument } from "../../model/types";
 import { isTypingTarget } from "../actions/shortcuts";
 import type { EditorStore } from "../state/store";
@@ -189,19 +190,18 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     downloadBlob(f.blob, f.name);
   }, [nothing, store]);
 
+  /** `doc` with the cloud identity of the label being edited (it is not part of the file). */
+  const withIdentity = useCallback((doc: LabelDocument): LabelDocument => {
+    const c = cloud.current;
+    return {
+      ...doc,
+      attrs: { ...doc.attrs, id: c.id, parent_id: c.parent_id, type: c.type as never, file: c.file },
+    };
+  }, []);
+
   const load = useCallback(
-    (doc: LabelDocument) => {
-      const c = cloud.current;
-      // keep the cloud identity of the label being edited (it is not part of the file)
-      store.send({
-        type: "doc.load",
-        doc: {
-          ...doc,
-          attrs: { ...doc.attrs, id: c.id, parent_id: c.parent_id, type: c.type as never, file: c.file },
-        },
-      });
-    },
-    [store],
+    (doc: LabelDocument) => store.send({ type: "doc.load", doc: withIdentity(doc) }),
+    [store, withIdentity],
   );
 
   const openFile = useCallback(
@@ -286,8 +286,9 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       <RestoreDraftDialog
         savedAt={dialog.savedAt}
         onRestore={() => {
-          // the draft stays stored until the next successful save
-          load(dialog.doc);
+          // restored work is unsaved work (one undoable step back to what was opened); its draft
+          // stays stored until the next successful save
+          store.apply(commit(store.get().doc, withIdentity(dialog.doc), { kind: "edit" }));
           setDialog(null);
         }}
         onDiscard={() => {
