@@ -179,6 +179,40 @@ describe("print dialog machine", () => {
     expect(submit.mock.calls[0][0]).toMatchObject({ printType: 2, device: { id: "C" } });
   });
 
+  it("back from the Cloud tab, the driver printer chosen before is selected again (#23 item 15)", async () => {
+    const submit = vi.fn(async (_: PrintRequest) => undefined);
+    const { actor, out, ready, ctx } = start({ submit });
+    actor.send(show);
+    actor.send({ type: "drivers.loaded", devices: drivers });
+    actor.send({ type: "device.set", id: "Dock" });
+    actor.send({ type: "cloud.loaded", devices: [{ id: "B", name: "B", status: 1, type: 1 }] });
+    actor.send({ type: "type.set", printType: 2 });
+    actor.send({ type: "device.set", id: "B" });
+    actor.send({ type: "type.set", printType: 1 });
+    expect(ctx().device?.id).toBe("Dock");
+    // and the cloud device chosen before comes back too
+    actor.send({ type: "type.set", printType: 2 });
+    expect(ctx().device?.id).toBe("B");
+    actor.send({ type: "type.set", printType: 1 });
+    await ready();
+    actor.send({ type: "confirm" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(out.filter((e) => e.type === "message" && e.level === "error")).toEqual([]);
+    expect(submit.mock.calls[0][0]).toMatchObject({ printType: 1, device: { id: "Dock" } });
+  });
+
+  it("back from the Cloud tab with nothing chosen before, the first driver (the browser) is selected", async () => {
+    const { actor, ctx } = start();
+    actor.send(show);
+    actor.send({ type: "type.set", printType: 2 });
+    actor.send({ type: "drivers.loaded", devices: drivers });
+    actor.send({ type: "type.set", printType: 1 });
+    expect(ctx().device?.id).toBe("Shelf");
+    // choosing the tab already shown changes nothing
+    actor.send({ type: "type.set", printType: 1 });
+    expect(ctx().device?.id).toBe("Shelf");
+  });
+
   it("closing resets type, device and page and emits close", async () => {
     const { actor, out, ready, ctx } = start();
     actor.send(show);

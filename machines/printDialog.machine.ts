@@ -1,7 +1,9 @@
 // The print dialog (spec application.md §2 dialog 7, §4 "Print dialog", §5 "Print"): closed → open
 // after show → preview loading → ready → printing. Page navigation is clamped to 1…total; a label
 // side over 400 mm delays the preview by 300 ms; print type 1 is driver printing, 2 cloud printing;
-// closing resets the type to 1, clears the device and the page, and emits close.
+// closing resets the type to 1, clears the device and the page, and emits close. Switching tabs
+// keeps the printer each tab had: back on Driver printing the chosen printer (else the first listed,
+// the browser) is selected again (issue 23 item 15).
 import { assign, emit, fromPromise, setup } from "xstate";
 import { jobCopies } from "../src/print/plan";
 
@@ -30,6 +32,8 @@ export interface PrintRequest {
 export interface PrintDialogContext {
   readonly printType: PrintType;
   readonly device: PrintDevice | null;
+  /** the printer chosen on the other tab, selected again when the user switches back */
+  readonly other: PrintDevice | null;
   readonly page: number;
   readonly total: number;
   /** the copies field as typed */
@@ -71,9 +75,10 @@ const clamp = (page: number, total: number) =>
 export const listedCloud = (devices: readonly PrintDevice[]) =>
   devices.filter((d) => d.status === 1 || d.type === 2);
 
-const CLOSED: Pick<PrintDialogContext, "printType" | "device" | "page" | "preview"> = {
+const CLOSED: Pick<PrintDialogContext, "printType" | "device" | "other" | "page" | "preview"> = {
   printType: 1,
   device: null,
+  other: null,
   page: 1,
   preview: null,
 };
@@ -155,7 +160,16 @@ export const printDialogMachine = setup({
             return { total, page: clamp(context.page, total) };
           }),
         },
-        "type.set": { actions: assign({ printType: ({ event }) => event.printType, device: null }) },
+        "type.set": {
+          actions: assign(({ context, event }) => {
+            if (event.printType === context.printType) return {};
+            const list = event.printType === 1 ? context.drivers : listedCloud(context.cloud);
+            const back = list.find((d) => d.id === context.other?.id);
+            // a driver is always selected while drivers are listed; cloud falls back to its first
+            const device = back ?? (event.printType === 1 ? (list[0] ?? null) : null);
+            return { printType: event.printType, device, other: context.device };
+          }),
+        },
         "device.set": {
           actions: assign({
             device: ({ context, event }) =>

@@ -173,6 +173,8 @@ describe("account journey", () => {
     await fillLogin(page, user);
     await waitForRoute(page, "/index");
     await page.getByRole("heading", { name: `Welcome, ${user.nickname}` }).waitFor();
+    // the error of the failed attempt does not stay on screen after the login that worked
+    expect(await page.getByRole("alert").filter({ hasText: "Wrong account or password" }).count()).toBe(0);
   });
 
   it("changes the password with a verification code", async () => {

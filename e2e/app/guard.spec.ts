@@ -117,9 +117,13 @@ describe("logged in", () => {
     await waitForTitle(page, `${en["app.route.home"]} · Inkless`);
   });
 
-  it("sends a spec route that is not built yet to 404", async () => {
+  it("sends a spec route that is not built yet to 404, whose button goes home, not to login", async () => {
     await page.goto(appUrl(app.baseUrl, "/cloudTemplate"));
     await waitForRoute(page, "/404");
+    expect(await page.getByRole("button", { name: en["app.notFound.back"] }).count()).toBe(0);
+    await screenshot(page, "guard-404-signed-in");
+    await page.getByRole("button", { name: en["app.notFound.home"] }).click();
+    await waitForRoute(page, "/index");
   });
 
   it("clears the share query except on the way to industryTemplate or editLabel", async () => {

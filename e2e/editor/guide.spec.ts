@@ -123,6 +123,22 @@ describe("editing guide", () => {
     }
   });
 
+  it("both ? buttons offer the shortcuts and the guide, and link no help centre (it has no page yet)", async () => {
+    for (const id of ["help-bottom", "help-top"]) {
+      const button = page.getByTestId(id);
+      expect(await button.getAttribute("aria-label")).toBe(en["editor.help.title"]);
+      await button.click();
+      const help = page.getByRole("dialog", { name: en["editor.help.title"] });
+      await help.getByText(en["editor.help.shortcuts"]).waitFor();
+      expect(await help.locator("a").count()).toBe(0);
+      await screenshot(page, `editor-${id}-popover`);
+      await help.getByRole("button", { name: en["editor.guide.open"] }).click();
+      await waitStep(page, 0);
+      await page.getByTestId("guide-skip").click();
+      await guide(page).waitFor({ state: "detached" });
+    }
+  });
+
   it("sizes the illustration by screen width (wide: English 260)", async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByTestId("help-top").click();

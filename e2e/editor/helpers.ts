@@ -10,6 +10,11 @@ export async function openEditor(page: Page, baseUrl: string, query = "?labelSta
 
 export async function gotoEditor(page: Page, baseUrl: string, query = "?labelStatus=add"): Promise<void> {
   await page.goto(appUrl(baseUrl, `/editLabel${query}`));
+  await waitForEditor(page);
+}
+
+/** Waits until the editor shows its canvas, fitted to the label. */
+export async function waitForEditor(page: Page): Promise<void> {
   await page.getByTestId("canvas").waitFor();
   // the initial fit has run once the world group has a non-identity transform
   await page.waitForFunction(() => {

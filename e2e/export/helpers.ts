@@ -71,6 +71,16 @@ export const clearDrafts = (page: Page) =>
       }),
   );
 
+/** Waits until the editor has opened its label: the cloud file, then the check for a draft of it. */
+export const labelOpened = (page: Page) =>
+  page.locator('[data-testid="editor"][aria-busy="false"]').waitFor();
+
+/** Whether the editor offers to restore a draft, once it has opened its label. */
+export async function offersDraft(page: Page): Promise<boolean> {
+  await labelOpened(page);
+  return page.getByTestId("draft-dialog").isVisible();
+}
+
 /**
  * A new, empty label; drafts of earlier labels would be offered back, so the store is cleared,
  * from a page without an editor (whose pending draft write could land after the clearing).

@@ -253,9 +253,9 @@ describe("exit with unsaved changes", () => {
 
 describe("drafts", () => {
   /** The element types of the new label's stored draft ("" when there is none). */
-  const draftTypes = () =>
+  const draftTypes = (key = "new") =>
     page.evaluate(
-      () =>
+      (key) =>
         new Promise<string>((resolve) => {
           const req = indexedDB.open("inkless-drafts");
           // only looks: a database that does not exist yet is not created here
@@ -267,7 +267,7 @@ describe("drafts", () => {
               db.close();
               return resolve("");
             }
-            const get = db.transaction("drafts").objectStore("drafts").get("new");
+            const get = db.transaction("drafts").objectStore("drafts").get(key);
             get.onsuccess = () => {
               db.close();
               const xml = String(get.result?.xml ?? "");
@@ -276,6 +276,7 @@ describe("drafts", () => {
             get.onerror = () => resolve("");
           };
         }),
+      key,
     );
 
   it("unsaved work is restored from IndexedDB after a reload", async () => {
@@ -306,6 +307,8 @@ describe("drafts", () => {
     await waitForCount(page, 0);
     await page.getByTestId("draft-restore").click();
     await waitForCount(page, 2);
+    // restored work is unsaved work: the top bar says so
+    await page.getByRole("img", { name: t["editor.top.unsaved"] }).waitFor();
 
     // discarding drops it: the next reload offers nothing
     await page.reload();
@@ -313,6 +316,28 @@ describe("drafts", () => {
     await page.getByTestId("draft-dialog").waitFor({ state: "detached" });
     await waitForCount(page, 0);
     await expect.poll(draftTypes, { timeout: 10_000 }).toBe("");
+  });
+
+  it("a cloud save leaves nothing to restore; a change after it does (issue 23 item 14)", async () => {
+    await newLabel();
+    await addElement("Text");
+    await addElement("QRcode");
+    // saved at once, while the draft of the last change is still waiting to be written
+    await page.keyboard.press("Control+s");
+    await page.waitForURL((u) => u.searchParams.get("labelStatus") === "edit");
+    const key = `label:${labelAttr().id}`;
+    await page.reload();
+    await waitForCount(page, 2);
+    expect(await h.offersDraft(page)).toBe(false);
+    expect(await draftTypes(key)).toBe("");
+    expect(await draftTypes()).toBe("");
+
+    await addElement("Rectangle");
+    await expect.poll(() => draftTypes(key), { timeout: 10_000 }).toBe("Text,QRcode,Rectangle");
+    await page.reload();
+    expect(await h.offersDraft(page)).toBe(true);
+    await page.getByTestId("draft-restore").click();
+    await waitForCount(page, 3);
   });
 });
 

@@ -47,6 +47,25 @@ describe("print from the editor", () => {
     expect(inkBox(p)).not.toBeNull();
   }, 120_000);
 
+  it("back from the Cloud tab, Confirm prints to the printer still selected; no dead links (#23 item 15)", async () => {
+    const { page } = rig;
+    const dialog = await openPrintDialog(page);
+    const select = page.getByTestId("print-printer");
+    await select.locator('option[value="Shelf TSPL"]').waitFor({ state: "attached" });
+    await select.selectOption("Shelf TSPL");
+    const tabs = dialog.getByRole("tablist", { name: t["print.dialog.method"] });
+    await tabs.getByRole("tab", { name: t["print.dialog.cloud"] }).click();
+    await tabs.getByRole("tab", { name: t["print.dialog.driver"] }).click();
+    expect(await select.inputValue()).toBe("Shelf TSPL");
+    // the download and help centres do not exist yet: the dialog links to neither
+    expect(await dialog.locator("a").count()).toBe(0);
+    const job = rig.printers.get("Shelf TSPL")?.nextJob();
+    await dialog.getByRole("button", { name: t["print.dialog.confirm"] }).click();
+    await dialog.waitFor({ state: "detached", timeout: 60_000 });
+    expect(decodeTspl(await (job as Promise<Buffer>)).pages).toHaveLength(1);
+    expect(await page.locator(".toast", { hasText: t["tip.tip84"] }).count()).toBe(0);
+  }, 120_000);
+
   it("is a labelled modal: focus moves in and stays in, Escape closes it and focus returns", async () => {
     const { page } = rig;
     await openPrintDialog(page);

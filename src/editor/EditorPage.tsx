@@ -136,7 +136,12 @@ function EditorScreen() {
 
   const panelWidth = narrow ? PANEL_WIDTH_NARROW : PANEL_WIDTH_WIDE;
   return (
-    <div className={`ink-editor${narrow ? " is-narrow" : ""}`} data-testid="editor" data-narrow={narrow}>
+    <div
+      className={`ink-editor${narrow ? " is-narrow" : ""}`}
+      data-testid="editor"
+      data-narrow={narrow}
+      aria-busy={saving.opening}
+    >
       <TopBar
         name={snap.doc.attrs.name}
         width={snap.doc.attrs.width}
@@ -146,6 +151,7 @@ function EditorScreen() {
         onExit={exit}
         onRename={() => setDialog("rename")}
         onSettings={openSettings}
+        onGuide={guide.open}
         actions={
           <>
             <PrintButton onPrint={openPrint} busy={saving.busy} />

@@ -26,6 +26,19 @@ describe("message service", () => {
     off();
     expect(seen.at(-1)).toBe(0);
   });
+  it("hides every message of one kind at once, keeping the others", () => {
+    message.error("Wrong account or password");
+    message.error("Network error");
+    message.success("Saved");
+    const seen: number[] = [];
+    const off = message.subscribe((ms) => seen.push(ms.length));
+    message.dismissKind("error");
+    expect(message.current().map((m) => [m.kind, m.text])).toEqual([["success", "Saved"]]);
+    message.dismissKind("error");
+    expect(seen).toEqual([1]);
+    off();
+  });
+
   it("keeps at most five on screen", () => {
     for (let i = 0; i < 8; i++) message.info(`m${i}`);
     expect(message.current().map((m) => m.text)).toEqual(["m3", "m4", "m5", "m6", "m7"]);

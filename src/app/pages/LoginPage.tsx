@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { login } from "../api/account";
 import { Field } from "../ui/Field";
+import { message } from "../ui/message";
 import { useFocusInvalid } from "../ui/useFocusInvalid";
 import { checkLoginAccount, normaliseAccount } from "../validation";
 import { AuthLayout } from "./AuthLayout";
@@ -29,6 +30,8 @@ export default function LoginPage() {
     setErrors(next);
     if (next.account || next.password) return;
     setBusy(true);
+    // the error of an earlier attempt is stale now: it does not stay on screen after this one
+    message.dismissKind("error");
     try {
       await login(normaliseAccount(account), password);
     } catch {

@@ -4,6 +4,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../ui/Field";
+import { message } from "../ui/message";
 import { useFocusInvalid } from "../ui/useFocusInvalid";
 import { checkPasswords, PASSWORD_MAX } from "../validation";
 
@@ -35,6 +36,8 @@ export function useAuthForm<F extends Record<string, string>>(initial: F) {
       setErrors(next);
       if (Object.values(next).some(Boolean)) return;
       setBusy(true);
+      // the error of an earlier attempt is stale now
+      message.dismissKind("error");
       try {
         await send();
       } catch {

@@ -25,6 +25,8 @@ const MAX_SHOWN = 5;
 function createMessageService(): MessageSink & {
   subscribe(l: Listener): () => void;
   dismiss(id: number): void;
+  /** Hides every message of a kind at once (e.g. the errors of a form that has just been retried). */
+  dismissKind(kind: MessageKind): void;
   current(): readonly Message[];
 } {
   let messages: readonly Message[] = [];
@@ -52,6 +54,11 @@ function createMessageService(): MessageSink & {
     info: push("info"),
     warning: push("warning"),
     dismiss,
+    dismissKind(kind) {
+      if (!messages.some((m) => m.kind === kind)) return;
+      messages = messages.filter((m) => m.kind !== kind);
+      emit();
+    },
     current: () => messages,
     subscribe(l) {
       listeners.add(l);

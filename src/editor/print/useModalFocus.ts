@@ -1,6 +1,8 @@
 // Keyboard focus for a custom modal overlay (role=dialog, aria-modal): focus moves into it when it
 // opens, Tab and Shift+Tab cycle inside it, focus that escapes (a click on the page behind) is
-// brought back, and when it closes focus returns to what had it before (e.g. the Print button).
+// brought back, focus dropped to the page (the focused button became disabled, e.g. "last page" on
+// the last page) goes back to the overlay so its keys (Escape) still work, and when it closes focus
+// returns to what had it before (e.g. the Print button).
 // A native <dialog> opened on top of it (the record-selection dialog) keeps its own focus.
 import { type RefObject, useEffect } from "react";
 
@@ -48,11 +50,21 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, opener?: () =>
       if (!target || root.contains(target) || target.closest("dialog[open]")) return;
       (focusables(root)[0] ?? root).focus();
     };
+    const onFocusOut = (e: FocusEvent) => {
+      if (e.relatedTarget) return;
+      // after the browser has settled where focus went: nowhere means the page itself
+      setTimeout(() => {
+        const now = document.activeElement;
+        if (root.isConnected && (!now || now === document.body)) root.focus();
+      });
+    };
     document.addEventListener("keydown", onKey);
     document.addEventListener("focusin", onFocusIn);
+    root.addEventListener("focusout", onFocusOut);
     return () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("focusin", onFocusIn);
+      root.removeEventListener("focusout", onFocusOut);
       // back to where the user was, if it is still there
       if (before?.isConnected) before.focus();
     };

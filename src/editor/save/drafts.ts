@@ -42,7 +42,19 @@ function open(version?: number): Promise<IDBDatabase | null> {
   });
 }
 
-async function run<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest<T>): Promise<T | null> {
+// one operation at a time, in the order they were asked for: a clear asked after a write lands after it
+let queue: Promise<unknown> = Promise.resolve();
+
+function run<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest<T>): Promise<T | null> {
+  const next = queue.then(() => runNow(mode, fn)).catch(() => null);
+  queue = next;
+  return next;
+}
+
+async function runNow<T>(
+  mode: IDBTransactionMode,
+  fn: (s: IDBObjectStore) => IDBRequest<T>,
+): Promise<T | null> {
   const db = await open();
   if (!db) return null;
   return new Promise((resolve) => {

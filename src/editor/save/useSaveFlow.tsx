@@ -10,6 +10,7 @@ import { session } from "../../app/auth/session";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
+import { commit } from "../../model/ops/commit";
 import type { LabelDocument } from "../../model/types";
 import { isTypingTarget } from "../actions/shortcuts";
 import type { EditorStore } from "../state/store";
@@ -22,6 +23,7 @@ import {
   saveToCloud,
   type TemplatePayload,
 } from "./cloud";
+import { type DraftKeeper, keepDrafts } from "./draftKeeper";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
 import { downloadBlob, fetchLabelFile, localFileOf, readLocalLabel } from "./localFiles";
 import { CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
@@ -33,7 +35,6 @@ export type { ExportKind } from "./useExportFlow";
 export const UPSELL_DELAY_MS = 500;
 /** Where the editor goes back to (exit-edit). */
 export const EXIT_ROUTE = "/index";
-const DRAFT_DELAY_MS = 800;
 
 type DialogState =
   | { kind: "cover"; payload: TemplatePayload }
@@ -55,6 +56,8 @@ export interface SaveFlow {
   exportAs(kind: ExportKind): Promise<void>;
   openFile(file: File): Promise<void>;
   readonly busy: boolean;
+  /** the label is being opened (its cloud file, then any draft of it) */
+  readonly opening: boolean;
   readonly dialogs: ReactNode;
 }
 
@@ -63,6 +66,8 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [busy, setBusy] = useState(false);
+  const [opening, setOpening] = useState(true);
+  const drafts = useRef<DraftKeeper | null>(null);
   // set by saveAndLeave: the next successful save (directly or through the cover dialog) leaves
   const leaveAfterSave = useRef(false);
   const cloud = useRef<CloudLabel>({
@@ -83,9 +88,8 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   const exporting = useExportFlow(store, { busy, setBusy, nothing });
 
   const afterSave = useCallback(
-    (tpl: SavedTemplate, doc: LabelDocument) => {
+    async (tpl: SavedTemplate, doc: LabelDocument) => {
       const before = cloud.current;
-      void clearDraft(draftKey(before.id));
       cloud.current = {
         ...before,
         status: "edit",
@@ -96,6 +100,8 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       };
       // unchanged since the save started: the document is now saved
       if (store.get().doc === doc) store.send({ type: "doc.saved" });
+      // the drafts are settled before the route says "saved" (a reload right after finds none)
+      await drafts.current?.saved(draftKey(before.id));
       const attr = labelAttrAfterSave(doc, tpl, String(before.type));
       navigate(`/editLabel?labelAttr=${encodeURIComponent(JSON.stringify(attr))}&labelStatus=edit`, {
         replace: true,
@@ -109,12 +115,12 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   );
 
   const handle = useCallback(
-    (outcome: SaveOutcome, doc: LabelDocument, successKey: string, fromCover: boolean): boolean => {
+    async (outcome: SaveOutcome, doc: LabelDocument, successKey: string, fromCover: boolean) => {
       switch (outcome.kind) {
         case "saved":
           message.success(t(successKey));
           setDialog(null);
-          afterSave(outcome.template, doc);
+          await afterSave(outcome.template, doc);
           return true;
         case "member":
           leaveAfterSave.current = false;
@@ -147,7 +153,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         doc,
         cloud.current,
       );
-      handle(outcome, doc, "tip.tip58", false);
+      await handle(outcome, doc, "tip.tip58", false);
       return outcome.kind;
     } finally {
       loading.stop();
@@ -170,7 +176,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       const doc = store.get().doc;
       loading.start();
       try {
-        handle(await coverTemplate({ api: interfaceApi }, payload), doc, "editor.cover.added", true);
+        await handle(await coverTemplate({ api: interfaceApi }, payload), doc, "editor.cover.added", true);
       } finally {
         loading.stop();
       }
@@ -184,19 +190,18 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     downloadBlob(f.blob, f.name);
   }, [nothing, store]);
 
+  /** `doc` with the cloud identity of the label being edited (it is not part of the file). */
+  const withIdentity = useCallback((doc: LabelDocument): LabelDocument => {
+    const c = cloud.current;
+    return {
+      ...doc,
+      attrs: { ...doc.attrs, id: c.id, parent_id: c.parent_id, type: c.type as never, file: c.file },
+    };
+  }, []);
+
   const load = useCallback(
-    (doc: LabelDocument) => {
-      const c = cloud.current;
-      // keep the cloud identity of the label being edited (it is not part of the file)
-      store.send({
-        type: "doc.load",
-        doc: {
-          ...doc,
-          attrs: { ...doc.attrs, id: c.id, parent_id: c.parent_id, type: c.type as never, file: c.file },
-        },
-      });
-    },
-    [store],
+    (doc: LabelDocument) => store.send({ type: "doc.load", doc: withIdentity(doc) }),
+    [store, withIdentity],
   );
 
   const openFile = useCallback(
@@ -225,8 +230,10 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         else message.error(t(r.error.key, { limit: 50 }));
       } else if (c.status === "edit") message.warning(t("tip.tip128"));
       const draft = await loadDraft(draftKey(c.id));
-      if (live && draft && !isEmptyLabel(draft.doc))
+      if (!live) return;
+      if (draft && !isEmptyLabel(draft.doc))
         setDialog({ kind: "draft", doc: draft.doc, savedAt: draft.savedAt });
+      setOpening(false);
     })();
     return () => {
       live = false;
@@ -235,18 +242,14 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
 
   // Drafts: keep unsaved work in IndexedDB shortly after each change.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let last = store.get().doc;
-    const unsub = store.subscribe(() => {
-      const s = store.get();
-      if (s.doc === last || !s.dirty) return;
-      last = s.doc;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void saveDraft(draftKey(cloud.current.id), s.doc), DRAFT_DELAY_MS);
+    const keeper = keepDrafts(store, {
+      key: () => draftKey(cloud.current.id),
+      storage: { save: (key, doc) => saveDraft(key, doc), clear: clearDraft },
     });
+    drafts.current = keeper;
     return () => {
-      if (timer) clearTimeout(timer);
-      unsub();
+      keeper.stop();
+      drafts.current = null;
     };
   }, [store]);
 
@@ -283,8 +286,9 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       <RestoreDraftDialog
         savedAt={dialog.savedAt}
         onRestore={() => {
-          // the draft stays stored until the next successful save
-          load(dialog.doc);
+          // restored work is unsaved work (one undoable step back to what was opened); its draft
+          // stays stored until the next successful save
+          store.apply(commit(store.get().doc, withIdentity(dialog.doc), { kind: "edit" }));
           setDialog(null);
         }}
         onDiscard={() => {
@@ -301,6 +305,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     exportAs: exporting.exportAs,
     openFile,
     busy,
+    opening,
     // an export's range or progress dialog comes first
     dialogs: exporting.dialogs ?? dialogs,
   };

@@ -1,12 +1,12 @@
-// The bottom bar of spec §2: help popover (shortcuts), grid toggle, fit to screen, zoom out, the zoom
+// The bottom bar of spec §2: help popover (shortcuts, editing guide), grid toggle, fit to screen, zoom out, the zoom
 // slider (0.05–5, step 0.01) and zoom in.
 import { useTranslation } from "react-i18next";
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from "../../model/constants";
 import { action } from "../actions/registry";
 import type { ActionContext } from "../actions/types";
 import { clampZoom } from "../canvas/geometry";
-import { ShortcutHelp } from "./ShortcutHelp";
 import { Icon } from "./icons";
+import { ShortcutHelp } from "./ShortcutHelp";
 
 const BUTTON_STEP = 0.1;
 
@@ -17,7 +17,7 @@ export function BottomBar({
 }: {
   readonly ctx: ActionContext;
   readonly zoom: number;
-  readonly onGuide?: () => void;
+  readonly onGuide: () => void;
 }) {
   const { t } = useTranslation();
   const grid = action("grid");

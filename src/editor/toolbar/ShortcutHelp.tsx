@@ -1,4 +1,5 @@
-// The shortcut help popover (top bar and bottom bar): every binding of the action registry.
+// The help popover of the "?" buttons (top bar and bottom bar): every binding of the action registry
+// and the way back into the editing guide. The help centre has no page yet, so it is not linked.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACTIONS } from "../actions/registry";
@@ -10,8 +11,8 @@ export function ShortcutHelp({
   onGuide,
 }: {
   readonly placement: "top" | "bottom";
-  /** shows an "editing guide" entry that reopens the guide */
-  readonly onGuide?: () => void;
+  /** reopens the editing guide */
+  readonly onGuide: () => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -30,9 +31,9 @@ export function ShortcutHelp({
       <button
         type="button"
         className="ink-tool"
-        aria-label={t("editor.help.shortcuts")}
+        aria-label={t("editor.help.title")}
         aria-expanded={open}
-        title={t("editor.help.shortcuts")}
+        title={t("editor.help.title")}
         data-testid={`help-${placement}`}
         onClick={() => setOpen((o) => !o)}
       >
@@ -42,10 +43,22 @@ export function ShortcutHelp({
         <div
           className={`ink-popover is-${placement}`}
           role="dialog"
-          aria-label={t("editor.help.shortcuts")}
+          aria-label={t("editor.help.title")}
           data-testid="shortcut-help"
         >
+          <button
+            type="button"
+            className="ink-btn"
+            data-testid="guide-open"
+            onClick={() => {
+              setOpen(false);
+              onGuide();
+            }}
+          >
+            {t("editor.guide.open")}
+          </button>
           <table>
+            <caption>{t("editor.help.shortcuts")}</caption>
             <tbody>
               {rows.map((a) => (
                 <tr key={a.id}>
@@ -65,19 +78,6 @@ export function ShortcutHelp({
               </tr>
             </tbody>
           </table>
-          {onGuide && (
-            <button
-              type="button"
-              className="ink-btn"
-              data-testid="guide-open"
-              onClick={() => {
-                setOpen(false);
-                onGuide();
-              }}
-            >
-              {t("editor.guide.open")}
-            </button>
-          )}
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
-// The top bar: exit-edit, label name (rename), size in mm or inch, label settings, shortcut help.
+// The top bar: exit-edit, label name (rename), size in mm or inch, label settings, help (shortcuts,
+// editing guide).
 // Save and print arrive with their own issues and are not shown until then.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +18,8 @@ interface TopBarProps {
   readonly onExit: () => void;
   readonly onRename: () => void;
   readonly onSettings: () => void;
+  /** reopens the editing guide (from the help popover) */
+  readonly onGuide: () => void;
   /** the save dropdown (src/editor/save) */
   readonly actions?: ReactNode;
 }
@@ -35,6 +38,7 @@ export function TopBar({
   onExit,
   onRename,
   onSettings,
+  onGuide,
   actions,
 }: TopBarProps) {
   const { t } = useTranslation();
@@ -80,7 +84,7 @@ export function TopBar({
         <span>{t("editor.action.labelSettings")}</span>
       </button>
       {actions}
-      <ShortcutHelp placement="bottom" />
+      <ShortcutHelp placement="bottom" onGuide={onGuide} />
     </header>
   );
 }
