@@ -212,12 +212,13 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
                 stroke="#c9d2e0"
                 strokeWidth={1 / s0}
               />
+              {/* the grid lies on the paper, under the label's content */}
+              {showGrid && <GridLayer width={doc.attrs.width} height={doc.attrs.height} scale={s0} />}
             </g>
           </svg>
           <svg className="ink-stage ink-label-stage" width="100%" height="100%" aria-hidden="true">
             <g transform={world} data-testid="world">
               <LabelLayer doc={doc} values={values} lift={lift} liftRoot={liftRoot} onLift={onLift} />
-              {showGrid && <GridLayer width={doc.attrs.width} height={doc.attrs.height} scale={s0} />}
             </g>
           </svg>
           <div className="ink-lift" ref={liftLayer}>
