@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { message } from "../app/ui/message";
 import { useTableGate } from "../elements/table/memberGate";
+import { newElementLanguagePatch } from "../i18n/languageDefaults";
 import { PANEL_WIDTH_NARROW, PANEL_WIDTH_WIDE } from "../model/constants";
 import type { ElementType } from "../model/types";
 import { useActionContext } from "./actions/useActionContext";
@@ -72,7 +73,7 @@ export default function EditorPage() {
 }
 
 function EditorScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const narrow = useNarrow();
   const snap = useEditorSnapshot();
@@ -125,7 +126,7 @@ function EditorScreen() {
       y: p.y,
       centered: true,
       multiple: vp?.get().zoom ?? 1,
-      patch: newCodePatch(type, snap.doc.attrs),
+      patch: { ...newCodePatch(type, snap.doc.attrs), ...newElementLanguagePatch(type, i18n.language) },
     });
   };
   const onViewport = useCallback((v: Viewport) => setZoom(v.zoom), []);

@@ -59,7 +59,8 @@ export const DEFAULT_FONT_FAMILY = "Noto Sans SC";
 export const DEFAULT_TEXT_COLOR = "#000000";
 export const DEFAULT_DATE_FORMAT = "yyyy/MM/dd";
 export const DEFAULT_TIME_FORMAT = "HH:mm:ss";
-export const CURRENCY_SYMBOLS = ["¥", "$", "£"] as const;
+/** The spec's yuan, dollar and pound, and the symbols of the other interface languages' defaults. */
+export const CURRENCY_SYMBOLS = ["¥", "$", "£", "€", "R$", "₽"] as const;
 export const DEFAULT_CURRENCY_SYMBOL = "¥";
 export const DEFAULT_PRECISION = -1;
 export const DEFAULT_TEXT_ALIGN = 1;
