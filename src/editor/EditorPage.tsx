@@ -21,6 +21,7 @@ import { useGuide } from "./guide/useGuide";
 import { InspectorHost, inspectMode } from "./inspector/InspectorHost";
 import { inspectorSink } from "./inspector/sink";
 import { LabelSettingsDialog } from "./labelSettings/LabelSettingsDialog";
+import { NarrowPreview } from "./narrow/NarrowPreview";
 import { Palette } from "./palette/Palette";
 import { AttributePanel } from "./panels/AttributePanel";
 import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
@@ -40,7 +41,7 @@ import { Toolbar } from "./toolbar/Toolbar";
 import { RenameDialog } from "./topbar/RenameDialog";
 import { TopBar } from "./topbar/TopBar";
 import { useLeaveWarning } from "./useLeaveWarning";
-import { useNarrow } from "./useNarrow";
+import { useNarrow, useTooNarrow } from "./useNarrow";
 import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
 
@@ -76,6 +77,8 @@ function EditorScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const narrow = useNarrow();
+  // below 900 px the editor does not fit: the preview with print and export instead
+  const tooNarrow = useTooNarrow();
   const snap = useEditorSnapshot();
   const [showGrid, setShowGridState] = useState(() => readBool(PREF_KEYS.showGrid));
   const [unit, setUnit] = useState(readUnit);
@@ -98,7 +101,8 @@ function EditorScreen() {
   const guide = useGuide();
   // no editing shortcuts while a dialog or the editing guide covers the screen
   const idle = dialog === null && guide.step === null;
-  useShortcuts(ctx, idle);
+  // editing shortcuts act on what is shown: not while the narrow preview replaces the canvas
+  useShortcuts(ctx, idle && !tooNarrow);
   const saving = useSaveFlow(ctx.store, { shortcuts: idle });
   // print saves first, then opens the dialog (shortcuts are off while it is open)
   const openPrint = () => void saving.saveCloud().then((ok) => ok && setDialog("print"));
@@ -137,7 +141,12 @@ function EditorScreen() {
 
   const panelWidth = narrow ? PANEL_WIDTH_NARROW : PANEL_WIDTH_WIDE;
   return (
-    <div className={`ink-editor${narrow ? " is-narrow" : ""}`} data-testid="editor" data-narrow={narrow}>
+    <div
+      className={`ink-editor${narrow ? " is-narrow" : ""}${tooNarrow ? " is-too-narrow" : ""}`}
+      data-testid="editor"
+      data-narrow={narrow}
+      data-too-narrow={tooNarrow}
+    >
       <TopBar
         name={snap.doc.attrs.name}
         width={snap.doc.attrs.width}
@@ -147,6 +156,7 @@ function EditorScreen() {
         onExit={exit}
         onRename={() => setDialog("rename")}
         onSettings={openSettings}
+        editing={!tooNarrow}
         actions={
           <>
             <PrintButton onPrint={openPrint} busy={saving.busy} />
@@ -160,31 +170,35 @@ function EditorScreen() {
           </>
         }
       />
-      <div className="ink-editor-body">
-        <Palette onAdd={add} isOverCanvas={(x, y) => ctx.viewport?.clientToDoc(x, y) != null} />
-        <main
-          className="ink-editor-centre"
-          aria-label={t("editor.canvas.label")}
-          onDragOver={(e) => {
-            if (e.dataTransfer.types.includes("Files")) e.preventDefault();
-          }}
-          onDrop={(e) => {
-            const f =
-              [...e.dataTransfer.files].find((x) => isLabelFileName(x.name)) ?? e.dataTransfer.files[0];
-            if (!f) return;
-            e.preventDefault();
-            void saving.openFile(f);
-          }}
-        >
-          <Toolbar ctx={ctx} />
-          <Canvas showGrid={showGrid} onViewport={onViewport} onContextMenu={(x, y) => setMenu({ x, y })} />
-          <CanvasPicker images={snap.doc.attrs.canvas_img} />
-          <RecordStepper />
-          <BottomBar ctx={ctx} zoom={zoom} onGuide={guide.open} />
-        </main>
-        <AttributePanel width={panelWidth} />
-      </div>
-      {menu && <ContextMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
+      {tooNarrow ? (
+        <NarrowPreview doc={snap.doc} />
+      ) : (
+        <div className="ink-editor-body">
+          <Palette onAdd={add} isOverCanvas={(x, y) => ctx.viewport?.clientToDoc(x, y) != null} />
+          <main
+            className="ink-editor-centre"
+            aria-label={t("editor.canvas.label")}
+            onDragOver={(e) => {
+              if (e.dataTransfer.types.includes("Files")) e.preventDefault();
+            }}
+            onDrop={(e) => {
+              const f =
+                [...e.dataTransfer.files].find((x) => isLabelFileName(x.name)) ?? e.dataTransfer.files[0];
+              if (!f) return;
+              e.preventDefault();
+              void saving.openFile(f);
+            }}
+          >
+            <Toolbar ctx={ctx} />
+            <Canvas showGrid={showGrid} onViewport={onViewport} onContextMenu={(x, y) => setMenu({ x, y })} />
+            <CanvasPicker images={snap.doc.attrs.canvas_img} />
+            <RecordStepper />
+            <BottomBar ctx={ctx} zoom={zoom} onGuide={guide.open} />
+          </main>
+          <AttributePanel width={panelWidth} />
+        </div>
+      )}
+      {menu && !tooNarrow && <ContextMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
       {dialog === "rename" && (
         <RenameDialog
           name={snap.doc.attrs.name}
@@ -209,7 +223,7 @@ function EditorScreen() {
       {dialog === "print" && <PrintDialog doc={snap.doc} unit={unit} onClose={() => setDialog(null)} />}
       {saving.dialogs}
       {tableGate.dialog}
-      {guide.step !== null && <GuideOverlay actor={guide.actor} step={guide.step} />}
+      {guide.step !== null && !tooNarrow && <GuideOverlay actor={guide.actor} step={guide.step} />}
       <ConfirmHost />
       <InspectorHost />
     </div>

@@ -19,6 +19,8 @@ interface TopBarProps {
   readonly onSettings: () => void;
   /** the save dropdown (src/editor/save) */
   readonly actions?: ReactNode;
+  /** false in the narrow preview: the editing-only controls (icon library, label settings, help) go */
+  readonly editing?: boolean;
 }
 
 /** "W X H mm" or, in inch, the sizes ÷ 25.4 with 3 decimals. */
@@ -36,6 +38,7 @@ export function TopBar({
   onRename,
   onSettings,
   actions,
+  editing = true,
 }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -74,13 +77,15 @@ export function TopBar({
         {sizeLabel(width, height, unit)}
       </span>
       <span className="ink-top-spacer" />
-      <IconLibraryButton />
-      <button type="button" className="ink-btn" onClick={onSettings} data-testid="open-label-settings">
-        <Icon name="settings" />
-        <span>{t("editor.action.labelSettings")}</span>
-      </button>
+      {editing && <IconLibraryButton />}
+      {editing && (
+        <button type="button" className="ink-btn" onClick={onSettings} data-testid="open-label-settings">
+          <Icon name="settings" />
+          <span>{t("editor.action.labelSettings")}</span>
+        </button>
+      )}
       {actions}
-      <ShortcutHelp placement="bottom" />
+      {editing && <ShortcutHelp placement="bottom" />}
     </header>
   );
 }
