@@ -221,6 +221,32 @@ describe("batch of a 50-record label", () => {
     ]);
   });
 
+  it("in a window too narrow to edit, the preview steps through the records and still exports", async () => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    try {
+      const shows = (text: string) =>
+        page.waitForFunction(
+          (w) => (document.querySelector('[data-testid="narrow-preview"]')?.textContent ?? "").includes(w),
+          text,
+        );
+      await page.getByTestId("narrow-notice").waitFor();
+      await shows("INK-000001");
+      await page.getByTestId("record-next").click();
+      await shows("INK-000002");
+      expect(await page.getByTestId("record-value").textContent()).toContain("2");
+      await page.getByTestId("record-last").click();
+      await shows("INK-000050");
+      await screenshot(page, "exports-narrow-preview");
+      const pdf = await download(() => chooseRange("pdf", "50", "50"), "narrow.pdf");
+      expect(sh("pdftotext", [pdf.path, "-"])).toContain("INK-000050");
+      await page.getByTestId("record-first").click();
+      await shows("INK-000001");
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByTestId("canvas").waitFor();
+    }
+  });
+
   it("the range is clamped to 1..50 and explained with a translated message", async () => {
     await h.menu(page, "pdf");
     await page.getByTestId("batch-dialog").waitFor();
