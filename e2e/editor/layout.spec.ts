@@ -125,6 +125,9 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     const overflowX = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     beforeAll(async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
+      // a reload before may offer to restore a draft: close such prompts
+      for (let i = 0; i < 3 && (await page.locator("dialog[open]").count()) > 0; i++)
+        await page.keyboard.press("Escape");
       await page.getByTestId("palette-Text").dblclick();
       await waitForCount(page, 1);
       await page.getByTestId("panel-text").fill(sample.text);
