@@ -2,7 +2,6 @@
 // ConnectionStr, the record the canvas shows) and the data calls. `useRecordValues` gives the
 // canvas each element's text for the shown record (resolveValues), ticking every second while the
 // label has a live clock (TimeText, TimeType 0).
-
 import {
   createContext,
   type ReactNode,
@@ -17,7 +16,6 @@ import { useTranslation } from "react-i18next";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import { resolveValues } from "../../data";
-import { languageDefaults } from "../../i18n/languageDefaults";
 import type { LabelDocument } from "../../model/types";
 import { useEditorContext } from "../state/context";
 import { createDataApi, type DataApi } from "./api";
@@ -96,7 +94,7 @@ export function useRecordValues(doc: LabelDocument): ReadonlyMap<string, string>
   const { i18n } = useTranslation();
   const now = useClock(!!ctx && hasLiveClock(doc));
   const prev = useRef<ReadonlyMap<string, string> | undefined>(undefined);
-  const region = languageDefaults(i18n.language).region;
+  const region = i18n.language?.startsWith("zh") ? 0 : 1;
   return useMemo(() => {
     if (!ctx) return undefined;
     let next: ReadonlyMap<string, string>;
