@@ -160,6 +160,18 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       });
     }
 
+    it("900 px with a long label name: the name gives way, Print and Save stay on screen", async () => {
+      await page.setViewportSize({ width: 900, height: 800 });
+      await page.getByTestId("label-name").click();
+      await page.getByTestId("rename-input").fill(`${sample.name} ${"0123456789".repeat(8)}`);
+      await page.getByTestId("rename-confirm").click();
+      await page.getByTestId("rename-dialog").waitFor({ state: "detached" });
+      for (const id of ["print-open", "save-menu", "open-label-settings", "exit-edit"])
+        expect(await reachable(id)).toBe("ok");
+      expect(await overflowX()).toBeLessThanOrEqual(0);
+      await screenshot(page, `editor-${lang}-900-long-name`);
+    });
+
     it("800 px: the editor says so and offers the preview with print and export", async () => {
       await page.setViewportSize({ width: 800, height: 800 });
       await page.getByTestId("narrow-notice").waitFor();
