@@ -190,6 +190,17 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       for (const id of ["print-open", "save-menu", "exit-edit"]) expect(await reachable(id)).toBe("ok");
       expect(await overflowX()).toBeLessThanOrEqual(0);
       await screenshot(page, `editor-${lang}-800`);
+      // print from here: the print dialog fits the window, its Confirm within reach
+      await page.getByTestId("print-open").click();
+      await page.getByTestId("print-dialog").waitFor();
+      const confirm = page
+        .getByTestId("print-dialog")
+        .getByRole("button", { name: t["print.dialog.confirm"] });
+      const cb = await confirm.boundingBox();
+      expect(cb && cb.x >= 0 && cb.x + cb.width <= 800 && cb.y + cb.height <= 800).toBe(true);
+      await screenshot(page, `editor-${lang}-800-print`);
+      await page.getByTestId("print-dialog").getByRole("button", { name: t["print.dialog.cancel"] }).click();
+      await page.getByTestId("print-dialog").waitFor({ state: "detached" });
       // export from here: the save menu holds the PDF exports
       await page.getByTestId("save-menu").click();
       expect(await reachable("save-pdf")).toBe("ok");
