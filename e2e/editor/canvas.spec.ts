@@ -1,6 +1,7 @@
 // Canvas interaction (spec §2, §4), in English and Chinese: snapping to the canvas centre and to
 // another element, frame and Ctrl-click selection, a locked element refusing to move, zoom slider /
-// buttons / Ctrl+wheel / fit, canvas lock (frame vs pan) and the grid surviving a reload.
+// buttons (stepping through 25–500 %) / Ctrl+wheel / fit, canvas lock (frame vs pan) and the grid
+// (drawn under the content) surviving a reload.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
@@ -182,16 +183,30 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       expect(Math.abs(paper.width - 756)).toBeLessThan(2);
     });
 
-    it("zoom buttons step by 0.1 and Ctrl+wheel zooms", async () => {
+    it("zoom buttons step through 25/50/75/100/150/200/300/400/500 % and Ctrl+wheel zooms", async () => {
+      const shows = (v: string) =>
+        page.waitForFunction(
+          (want) => document.querySelector('[data-testid="zoom-value"]')?.textContent === want,
+          v,
+        );
+      await page.getByTestId("zoom-slider").fill("2");
+      await shows("200%");
       await page.getByTestId("zoom-in").click();
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="zoom-value"]')?.textContent === "210%",
-      );
+      await shows("300%");
       await page.getByTestId("zoom-out").click();
       await page.getByTestId("zoom-out").click();
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="zoom-value"]')?.textContent === "190%",
-      );
+      await shows("150%");
+      // from a zoom between the stops (the slider's 63 %) to the next stop either way
+      await page.getByTestId("zoom-slider").fill("0.63");
+      await shows("63%");
+      await page.getByTestId("zoom-in").click();
+      await shows("75%");
+      await page.getByTestId("zoom-slider").fill("0.63");
+      await shows("63%");
+      await page.getByTestId("zoom-out").click();
+      await shows("50%");
+      await page.getByTestId("zoom-slider").fill("1.9");
+      await shows("190%");
       const c = await canvasRect(page);
       await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2);
       await page.keyboard.down("Control");
@@ -236,6 +251,16 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       expect(await page.getByTestId("grid").count()).toBe(0);
       await page.getByTestId("grid-toggle").click();
       await page.getByTestId("grid").waitFor();
+      // the grid lies under the label's content (drawn before it), not over it
+      expect(
+        await page.evaluate(() => {
+          const grid = document.querySelector('[data-testid="grid"]');
+          const label = document.querySelector('[data-testid="world"]');
+          return (
+            !!grid && !!label && !!(grid.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_FOLLOWING)
+          );
+        }),
+      ).toBe(true);
       await screenshot(page, `editor-grid-${lang}`);
       await gotoEditor(page, app.baseUrl);
       await page.getByTestId("grid").waitFor();

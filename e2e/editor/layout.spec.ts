@@ -109,6 +109,109 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     });
   });
 
+  describe("narrow screens", () => {
+    /** Whether a control is on screen, inside the window and the topmost thing at its centre. */
+    const reachable = (testId: string) =>
+      page.evaluate((id) => {
+        const el = document.querySelector(`[data-testid="${id}"]`);
+        if (!el) return `${id}: missing`;
+        const r = el.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1) return `${id}: not shown`;
+        if (r.left < 0 || r.top < 0 || r.right > window.innerWidth || r.bottom > window.innerHeight)
+          return `${id}: outside the window (${Math.round(r.left)}..${Math.round(r.right)} of ${window.innerWidth})`;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit && (hit === el || el.contains(hit)) ? "ok" : `${id}: covered`;
+      }, testId);
+    const overflowX = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    beforeAll(async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // a reload before may offer to restore a draft: close such prompts
+      for (let i = 0; i < 3 && (await page.locator("dialog[open]").count()) > 0; i++)
+        await page.keyboard.press("Escape");
+      await page.getByTestId("palette-Text").dblclick();
+      await waitForCount(page, 1);
+      await page.getByTestId("panel-text").fill(sample.text);
+      await page.waitForFunction(
+        (w) => document.querySelector(".ink-label")?.textContent?.includes(w),
+        sample.word,
+      );
+    });
+
+    for (const width of [1280, 1000, 900]) {
+      it(`${width} px: the narrow editor (panel 320) with Print and Save reachable`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.getByTestId("canvas").waitFor();
+        expect(await page.getByTestId("editor").getAttribute("data-narrow")).toBe("true");
+        expect((await page.getByTestId("attribute-panel").boundingBox())?.width).toBe(320);
+        expect(await page.getByTestId("narrow-notice").count()).toBe(0);
+        for (const id of ["print-open", "save-menu", "exit-edit", "zoom-in", "tool-undo"])
+          expect(await reachable(id)).toBe("ok");
+        expect(await overflowX()).toBeLessThanOrEqual(0);
+        expect((await page.getByTestId("canvas").boundingBox())?.width).toBeGreaterThan(200);
+        // the view fitted at the start fits the smaller window again: the whole label is in sight
+        await page.waitForFunction(() => {
+          const c = document.querySelector('[data-testid="canvas"]')?.getBoundingClientRect();
+          const p = document.querySelector(".ink-label-paper")?.getBoundingClientRect();
+          return (
+            !!c && !!p && p.left >= c.left && p.right <= c.right && p.top >= c.top && p.bottom <= c.bottom
+          );
+        });
+        await screenshot(page, `editor-${lang}-${width}`);
+      });
+    }
+
+    it("900 px with a long label name: the name gives way, Print and Save stay on screen", async () => {
+      await page.setViewportSize({ width: 900, height: 800 });
+      await page.getByTestId("label-name").click();
+      await page.getByTestId("rename-input").fill(`${sample.name} ${"0123456789".repeat(8)}`);
+      await page.getByTestId("rename-confirm").click();
+      await page.getByTestId("rename-dialog").waitFor({ state: "detached" });
+      for (const id of ["print-open", "save-menu", "open-label-settings", "exit-edit"])
+        expect(await reachable(id)).toBe("ok");
+      expect(await overflowX()).toBeLessThanOrEqual(0);
+      await screenshot(page, `editor-${lang}-900-long-name`);
+    });
+
+    it("800 px: the editor says so and offers the preview with print and export", async () => {
+      await page.setViewportSize({ width: 800, height: 800 });
+      await page.getByTestId("narrow-notice").waitFor();
+      expect(await page.getByTestId("narrow-notice").textContent()).toContain(t["editor.narrow.notice"]);
+      expect(await page.getByTestId("canvas").count()).toBe(0);
+      // a read-only preview of the label as it prints (the text typed above is in it)
+      const preview = page.getByTestId("narrow-preview");
+      await preview.waitFor();
+      expect(await preview.getAttribute("aria-label")).toBe(t["editor.narrow.preview"]);
+      await page.waitForFunction(
+        (w) => (document.querySelector('[data-testid="narrow-preview"]')?.textContent ?? "").includes(w),
+        sample.word,
+      );
+      const box = await preview.locator("svg").first().boundingBox();
+      expect(box && box.width > 100 && box.x >= 0 && box.x + box.width <= 800).toBe(true);
+      for (const id of ["print-open", "save-menu", "exit-edit"]) expect(await reachable(id)).toBe("ok");
+      expect(await overflowX()).toBeLessThanOrEqual(0);
+      await screenshot(page, `editor-${lang}-800`);
+      // print from here: the print dialog fits the window, its Confirm within reach
+      await page.getByTestId("print-open").click();
+      await page.getByTestId("print-dialog").waitFor();
+      const confirm = page
+        .getByTestId("print-dialog")
+        .getByRole("button", { name: t["print.dialog.confirm"] });
+      const cb = await confirm.boundingBox();
+      expect(cb && cb.x >= 0 && cb.x + cb.width <= 800 && cb.y + cb.height <= 800).toBe(true);
+      await screenshot(page, `editor-${lang}-800-print`);
+      await page.getByTestId("print-dialog").getByRole("button", { name: t["print.dialog.cancel"] }).click();
+      await page.getByTestId("print-dialog").waitFor({ state: "detached" });
+      // export from here: the save menu holds the PDF exports
+      await page.getByTestId("save-menu").click();
+      expect(await reachable("save-pdf")).toBe("ok");
+      await page.getByTestId("save-menu").click();
+      // and back to a wide window: the editor returns with the work
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByTestId("canvas").waitFor();
+      expect(await page.locator(".ink-label").textContent()).toContain(sample.word);
+    });
+  });
+
   describe("canvas picker", () => {
     const images = [picture(1, "#f87171"), picture(2, "#60a5fa"), picture(3, "#4ade80")];
     const name = (n: number) =>

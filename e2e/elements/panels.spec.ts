@@ -227,6 +227,9 @@ describe("text", () => {
 describe("date and time", () => {
   it("system clock disables the pickers; fixed date, patterns and offsets are bounded", async () => {
     await addAt(page, "TimeText", 0.7, 0.15);
+    // an English interface gives a new date/time text the US region and date order, not China's
+    expect(await field("panel-time-region").inputValue()).toBe("1");
+    expect(await field("panel-time-date-format").inputValue()).toBe("MM/dd/yyyy");
     expect(await field("panel-time-select-date").isDisabled()).toBe(true);
     await field("panel-time-type").selectOption("1");
     await page.waitForFunction(

@@ -1,5 +1,6 @@
 // Exports (issue 8) in the built app: PNG, JPEG and PDF downloads named by the label, the PDFs read
 // back with pdftotext (CJK included) and pdftoppm (the label-size page matches the editor's canvas),
+// the tiled A4 PDF (labels at actual size, several to a page),
 // barcodes in the PNG, JPEG and PDF decoded with zxing; batches of a 50-record label: the record
 // range dialog (all, 3–7, clamping and translated messages), one PDF or a zip of images, progress
 // with an estimate while the page keeps painting, and Cancel.
@@ -190,6 +191,60 @@ describe("batch of a 50-record label", () => {
     const pages = [1, 2, 3, 4, 5].map((p) => sh("pdftotext", ["-f", `${p}`, "-l", `${p}`, pdf.path, "-"]));
     for (const [i, text] of pages.entries()) expect(text).toContain(`INK-00000${i + 3}`);
     expect(sh("pdftotext", [pdf.path, "-"])).not.toMatch(/INK-00000[12]\b|INK-000008/);
+  });
+
+  it("A4 at actual size, labels tiled: 100 × 80 mm labels three to an A4 page, at their size", async () => {
+    const pdf = await download(async () => {
+      await page.getByTestId("save-menu").click();
+      expect(await page.getByTestId("save-pdf-tiled").textContent()).toBe(t["editor.save.pdfTiled"]);
+      await page.getByTestId("save-pdf-tiled").click();
+      await step("range dialog", () => page.getByTestId("batch-dialog").waitFor());
+      await page.getByTestId("batch-some").check();
+      await page.getByTestId("batch-from").fill("1");
+      await page.getByTestId("batch-to").fill("7");
+      await page.getByTestId("batch-export").click();
+    }, "tiled.pdf");
+    // 190 mm of width holds one 100 mm label, 277 mm of height three 80 mm ones: 7 records → 3 pages
+    expect(sh("pdfinfo", [pdf.path])).toMatch(
+      /Pages:\s+3\n[\s\S]*Page size:\s+595\.27\d* x 841\.8\d* pts \(A4\)/,
+    );
+    // each label shows its number twice (the text and the barcode's digits)
+    const numbers = (p: number) =>
+      [...new Set(sh("pdftotext", ["-f", `${p}`, "-l", `${p}`, pdf.path, "-"]).match(/INK-00000\d/g))].sort();
+    expect(numbers(1)).toEqual(["INK-000001", "INK-000002", "INK-000003"]);
+    expect(numbers(3)).toEqual(["INK-000007"]);
+    // the codes of a tiled page decode at 300 dpi (drawn at 1:1, not shrunk)
+    sh("pdftoppm", ["-png", "-r", "300", "-f", "3", "-l", "3", "-singlefile", pdf.path, join(dir, "tiled3")]);
+    expect((await h.decodedTexts(new Uint8Array(readFileSync(join(dir, "tiled3.png"))))).sort()).toEqual([
+      "INK-000007",
+      "QR-000007",
+    ]);
+  });
+
+  it("in a window too narrow to edit, the preview steps through the records and still exports", async () => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    try {
+      const shows = (text: string) =>
+        page.waitForFunction(
+          (w) => (document.querySelector('[data-testid="narrow-preview"]')?.textContent ?? "").includes(w),
+          text,
+        );
+      await page.getByTestId("narrow-notice").waitFor();
+      await shows("INK-000001");
+      await page.getByTestId("record-next").click();
+      await shows("INK-000002");
+      expect(await page.getByTestId("record-value").textContent()).toContain("2");
+      await page.getByTestId("record-last").click();
+      await shows("INK-000050");
+      await screenshot(page, "exports-narrow-preview");
+      const pdf = await download(() => chooseRange("pdf", "50", "50"), "narrow.pdf");
+      expect(sh("pdftotext", [pdf.path, "-"])).toContain("INK-000050");
+      await page.getByTestId("record-first").click();
+      await shows("INK-000001");
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByTestId("canvas").waitFor();
+    }
   });
 
   it("the range is clamped to 1..50 and explained with a translated message", async () => {

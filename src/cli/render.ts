@@ -34,7 +34,7 @@ export async function render(args: Args): Promise<string> {
   // PDF, PNG, JPEG and ZIP outputs: the browser's export in headless Chromium (src/cli/renderExport.ts)
   if (args.out && /\.(pdf|png|jpe?g|zip)$/i.test(args.out))
     return (await import("./renderExport")).renderExport(args);
-  const out = requireOut(args, /\.svg$/i, ".svg, .pdf, .label.pdf, .png, .jpg, .zip");
+  const out = requireOut(args, /\.svg$/i, ".svg, .pdf, .label.pdf, .tiled.pdf, .png, .jpg, .zip");
   const doc = await readLabel(args.file as string);
   const sheets = await sheetsFor(doc, args.sheet);
   const count = recordCount(doc, sheets);

@@ -3,9 +3,10 @@
 // browser's worker runs (src/export/pdf/); only a label whose images Node cannot decode (GIF, WebP,
 // BMP, interlaced PNG, a black/white JPEG) goes through headless Chromium like PNG/JPEG/ZIP do
 // (src/export/node/chromium.ts). PDFs hold every record of the range (label-size pages for
-// x.label.pdf); images of several sheets need a .zip.
+// x.label.pdf, A4 at actual size with the labels tiled and cut marks for x.tiled.pdf); images of
+// several sheets need a .zip.
 import { recordCount } from "../data";
-import { clampRange, parseRange, type RecordRange } from "../export/layout";
+import { clampRange, type PageMode, parseRange, type RecordRange } from "../export/layout";
 import type { PdfWriteOptions } from "../export/pdf/document";
 import type { PixelDecoder } from "../export/pdf/images";
 import type { LabelDocument } from "../model/types";
@@ -15,6 +16,13 @@ import { readLabel, writeOutput } from "./io";
 import { sheetsFor } from "./render";
 
 export const EXPORT_OUT = /\.(pdf|png|jpe?g|zip)$/i;
+
+/** x.label.pdf: label-size pages · x.tiled.pdf: A4 at actual size, labels tiled · x.pdf: A4 fitted. */
+export function pdfPageModeOf(out: string): PageMode {
+  if (/\.label\.pdf$/i.test(out)) return "label";
+  if (/\.tiled\.pdf$/i.test(out)) return "tiled";
+  return "a4";
+}
 
 function rangeOf(text: string | undefined, total: number): RecordRange {
   if (text === undefined) return clampRange(total);
@@ -50,7 +58,7 @@ export async function renderExport(args: Args): Promise<string> {
   const total = Math.max(1, recordCount(doc, sheets));
   const range = rangeOf(args.record, total);
   const ext = (EXPORT_OUT.exec(out)?.[1] ?? "").toLowerCase();
-  const pageMode = /\.label\.pdf$/i.test(out) ? "label" : "a4";
+  const pageMode = pdfPageModeOf(out);
   if (ext === "pdf") {
     let bytes: Uint8Array | null;
     try {

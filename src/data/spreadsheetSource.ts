@@ -4,6 +4,7 @@
 // them in step). DisplayColumn only chooses what the record-selection dialog shows.
 import type { DataSource, SheetInfo } from "../model/types";
 import type { Sheet, Workbook } from "../spreadsheet/types";
+import { DETECT_SAMPLE, typeAfterColumnChange } from "./detectType";
 
 /** "A", "B", … "Z", "AA" for a 0-based column index. */
 export function columnLetters(index: number): string {
@@ -46,15 +47,28 @@ export function sheetInfos(workbook: Workbook, firstLineIsHeader = true): SheetI
   });
 }
 
-/** Points a source at a sheet and column, filling the descriptive fields. */
+export interface BindOptions {
+  /** a new binding (another file, or the entry just became a spreadsheet one): detect the type */
+  readonly fresh?: boolean;
+  /** the user chose the current DataType: kept on a column change when it suits the new values */
+  readonly typeChosen?: boolean;
+}
+
+/**
+ * Points a source at a sheet and column, filling the descriptive fields. On a change of column (or a
+ * `fresh` binding) the data type follows the new column's values (typeAfterColumnChange).
+ */
 export function bindColumn(
   source: DataSource,
   workbook: Workbook,
   sheetIndex: number,
   columnIndex: number,
+  opts: BindOptions = {},
 ): DataSource {
   const sheet = workbook.sheets[sheetIndex];
-  return {
+  const [was0, was1] = source.SheetIndex ?? [0, 0];
+  const moved = opts.fresh || was0 !== sheetIndex || was1 !== columnIndex;
+  const bound: DataSource = {
     ...source,
     DataSourceType: 1,
     SheetIndex: [sheetIndex, columnIndex],
@@ -63,6 +77,14 @@ export function bindColumn(
     ColumnName: sheet ? columnName(sheet, columnIndex, source.ColumnFirstLine) : "",
     DataBase: sheetInfos(workbook, source.ColumnFirstLine),
   };
+  if (!moved) return bound;
+  const ref = columnOf(bound, workbook);
+  const values: string[] = [];
+  if (ref) {
+    const n = Math.min(columnRecordCount(bound, ref), DETECT_SAMPLE);
+    for (let i = 0; i < n; i++) values.push(columnCell(bound, ref, i));
+  }
+  return { ...bound, DataType: typeAfterColumnChange(source, values, opts.typeChosen === true) };
 }
 
 export interface ColumnRef {

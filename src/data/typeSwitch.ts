@@ -38,7 +38,11 @@ export interface SwitchOptions {
   linked?: LinkedSpreadsheet;
   /** parsed workbooks by ConnectionStr, to name the sheet and column */
   sheets?: ReadonlyMap<string, Workbook>;
+  /** a new spreadsheet entry's currency symbol and date format (the interface language's) */
+  defaults?: NewSpreadsheetDefaults;
 }
+
+export type NewSpreadsheetDefaults = Partial<Pick<DataSource, "CurrencySymbol" | "DateFormat">>;
 
 export interface SwitchResult {
   readonly doc: LabelDocument;
@@ -50,10 +54,18 @@ function toSpreadsheet(
   s: DataSource,
   linked: LinkedSpreadsheet | undefined,
   sheets?: ReadonlyMap<string, Workbook>,
+  defaults?: NewSpreadsheetDefaults,
 ): DataSource {
-  const base: DataSource = { ...s, ...(linked ?? {}), DataSourceType: 1, SheetIndex: [0, 0], ColumnIndex: 0 };
+  const base: DataSource = {
+    ...s,
+    ...(linked ?? {}),
+    ...(defaults ?? {}),
+    DataSourceType: 1,
+    SheetIndex: [0, 0],
+    ColumnIndex: 0,
+  };
   const wb = linked && sheets?.get(linked.ConnectionStr);
-  if (wb) return bindColumn(base, wb, 0, 0);
+  if (wb) return bindColumn(base, wb, 0, 0, { fresh: true });
   const sheet = base.DataBase[0];
   return { ...base, TableName: sheet?.text ?? "", ColumnName: sheet?.children[0]?.text ?? "" };
 }
@@ -72,7 +84,7 @@ export function switchSourceType(
   let tip: "tip72" | undefined;
   switch (type) {
     case 1:
-      patch = toSpreadsheet(cur, opts.linked ?? lastLinkedSpreadsheet(doc), opts.sheets);
+      patch = toSpreadsheet(cur, opts.linked ?? lastLinkedSpreadsheet(doc), opts.sheets, opts.defaults);
       break;
     case 2: {
       const initial = cur.InitialValue || "1";

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { message } from "../app/ui/message";
 import { useTableGate } from "../elements/table/memberGate";
+import { newElementLanguagePatch } from "../i18n/languageDefaults";
 import { PANEL_WIDTH_NARROW, PANEL_WIDTH_WIDE } from "../model/constants";
 import type { ElementType } from "../model/types";
 import { useActionContext } from "./actions/useActionContext";
@@ -20,6 +21,7 @@ import { useGuide } from "./guide/useGuide";
 import { InspectorHost, inspectMode } from "./inspector/InspectorHost";
 import { inspectorSink } from "./inspector/sink";
 import { LabelSettingsDialog } from "./labelSettings/LabelSettingsDialog";
+import { NarrowPreview } from "./narrow/NarrowPreview";
 import { Palette } from "./palette/Palette";
 import { AttributePanel } from "./panels/AttributePanel";
 import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
@@ -39,7 +41,7 @@ import { Toolbar } from "./toolbar/Toolbar";
 import { RenameDialog } from "./topbar/RenameDialog";
 import { TopBar } from "./topbar/TopBar";
 import { useLeaveWarning } from "./useLeaveWarning";
-import { useNarrow } from "./useNarrow";
+import { useNarrow, useTooNarrow } from "./useNarrow";
 import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
 
@@ -72,9 +74,11 @@ export default function EditorPage() {
 }
 
 function EditorScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const narrow = useNarrow();
+  // below 900 px the editor does not fit: the preview with print and export instead
+  const tooNarrow = useTooNarrow();
   const snap = useEditorSnapshot();
   const [showGrid, setShowGridState] = useState(() => readBool(PREF_KEYS.showGrid));
   const [unit, setUnit] = useState(readUnit);
@@ -97,7 +101,8 @@ function EditorScreen() {
   const guide = useGuide();
   // no editing shortcuts while a dialog or the editing guide covers the screen
   const idle = dialog === null && guide.step === null;
-  useShortcuts(ctx, idle);
+  // editing shortcuts act on what is shown: not while the narrow preview replaces the canvas
+  useShortcuts(ctx, idle && !tooNarrow);
   const saving = useSaveFlow(ctx.store, { shortcuts: idle });
   // print saves first, then opens the dialog (shortcuts are off while it is open)
   const openPrint = () => void saving.saveCloud().then((ok) => ok && setDialog("print"));
@@ -125,7 +130,7 @@ function EditorScreen() {
       y: p.y,
       centered: true,
       multiple: vp?.get().zoom ?? 1,
-      patch: newCodePatch(type, snap.doc.attrs),
+      patch: { ...newCodePatch(type, snap.doc.attrs), ...newElementLanguagePatch(type, i18n.language) },
     });
   };
   const onViewport = useCallback((v: Viewport) => setZoom(v.zoom), []);
@@ -137,9 +142,10 @@ function EditorScreen() {
   const panelWidth = narrow ? PANEL_WIDTH_NARROW : PANEL_WIDTH_WIDE;
   return (
     <div
-      className={`ink-editor${narrow ? " is-narrow" : ""}`}
+      className={`ink-editor${narrow ? " is-narrow" : ""}${tooNarrow ? " is-too-narrow" : ""}`}
       data-testid="editor"
       data-narrow={narrow}
+      data-too-narrow={tooNarrow}
       aria-busy={saving.opening}
     >
       <TopBar
@@ -152,6 +158,7 @@ function EditorScreen() {
         onRename={() => setDialog("rename")}
         onSettings={openSettings}
         onGuide={guide.open}
+        editing={!tooNarrow}
         actions={
           <>
             <PrintButton onPrint={openPrint} busy={saving.busy} />
@@ -165,31 +172,35 @@ function EditorScreen() {
           </>
         }
       />
-      <div className="ink-editor-body">
-        <Palette onAdd={add} isOverCanvas={(x, y) => ctx.viewport?.clientToDoc(x, y) != null} />
-        <main
-          className="ink-editor-centre"
-          aria-label={t("editor.canvas.label")}
-          onDragOver={(e) => {
-            if (e.dataTransfer.types.includes("Files")) e.preventDefault();
-          }}
-          onDrop={(e) => {
-            const f =
-              [...e.dataTransfer.files].find((x) => isLabelFileName(x.name)) ?? e.dataTransfer.files[0];
-            if (!f) return;
-            e.preventDefault();
-            void saving.openFile(f);
-          }}
-        >
-          <Toolbar ctx={ctx} />
-          <Canvas showGrid={showGrid} onViewport={onViewport} onContextMenu={(x, y) => setMenu({ x, y })} />
-          <CanvasPicker images={snap.doc.attrs.canvas_img} />
-          <RecordStepper />
-          <BottomBar ctx={ctx} zoom={zoom} onGuide={guide.open} />
-        </main>
-        <AttributePanel width={panelWidth} ctx={ctx} />
-      </div>
-      {menu && <ContextMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
+      {tooNarrow ? (
+        <NarrowPreview doc={snap.doc} />
+      ) : (
+        <div className="ink-editor-body">
+          <Palette onAdd={add} isOverCanvas={(x, y) => ctx.viewport?.clientToDoc(x, y) != null} />
+          <main
+            className="ink-editor-centre"
+            aria-label={t("editor.canvas.label")}
+            onDragOver={(e) => {
+              if (e.dataTransfer.types.includes("Files")) e.preventDefault();
+            }}
+            onDrop={(e) => {
+              const f =
+                [...e.dataTransfer.files].find((x) => isLabelFileName(x.name)) ?? e.dataTransfer.files[0];
+              if (!f) return;
+              e.preventDefault();
+              void saving.openFile(f);
+            }}
+          >
+            <Toolbar ctx={ctx} />
+            <Canvas showGrid={showGrid} onViewport={onViewport} onContextMenu={(x, y) => setMenu({ x, y })} />
+            <CanvasPicker images={snap.doc.attrs.canvas_img} />
+            <RecordStepper />
+            <BottomBar ctx={ctx} zoom={zoom} onGuide={guide.open} />
+          </main>
+          <AttributePanel width={panelWidth} ctx={ctx} />
+        </div>
+      )}
+      {menu && !tooNarrow && <ContextMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
       {dialog === "rename" && (
         <RenameDialog
           name={snap.doc.attrs.name}
@@ -214,7 +225,7 @@ function EditorScreen() {
       {dialog === "print" && <PrintDialog doc={snap.doc} unit={unit} onClose={() => setDialog(null)} />}
       {saving.dialogs}
       {tableGate.dialog}
-      {guide.step !== null && <GuideOverlay actor={guide.actor} step={guide.step} />}
+      {guide.step !== null && !tooNarrow && <GuideOverlay actor={guide.actor} step={guide.step} />}
       <ConfirmHost />
       <InspectorHost />
     </div>

@@ -61,6 +61,92 @@ export function sheetGeometry(
   return { labelWidth: w, labelHeight: h, width, height, cells };
 }
 
+/** A cut mark: a short line in mm, on the page, outside the labels. */
+export interface CutMark {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+}
+
+/** The tiled A4 page: the page is the "sheet" (210 × 297 mm), the cells are its labels at 1:1. */
+export interface TiledGeometry extends SheetGeometry {
+  readonly columns: number;
+  readonly rows: number;
+  readonly cutMarks: readonly CutMark[];
+}
+
+/** Cut marks: 4 mm long, 1 mm away from the block of labels, only where the page has room. */
+export const CUT_MARK_MM = 4;
+export const CUT_MARK_GAP_MM = 1;
+/** Their stroke width in mm (a hairline an office printer still prints). */
+export const CUT_MARK_WIDTH_MM = 0.1;
+
+const uniq = (xs: number[]) => [...new Set(xs.map((x) => Math.round(x * 1000) / 1000))].sort((a, b) => a - b);
+
+function cutMarksOf(cells: readonly Cell[], w: number, h: number): CutMark[] {
+  if (cells.length === 0) return [];
+  const xs = uniq(cells.flatMap((c) => [c.x, c.x + w]));
+  const ys = uniq(cells.flatMap((c) => [c.y, c.y + h]));
+  const left = xs[0];
+  const right = xs[xs.length - 1];
+  const top = ys[0];
+  const bottom = ys[ys.length - 1];
+  const marks: CutMark[] = [];
+  const room = CUT_MARK_GAP_MM + CUT_MARK_MM;
+  for (const x of xs) {
+    if (top >= room) marks.push({ x1: x, y1: top - room, x2: x, y2: top - CUT_MARK_GAP_MM });
+    if (A4_HEIGHT_MM - bottom >= room)
+      marks.push({ x1: x, y1: bottom + CUT_MARK_GAP_MM, x2: x, y2: bottom + room });
+  }
+  for (const y of ys) {
+    if (left >= room) marks.push({ x1: left - room, y1: y, x2: left - CUT_MARK_GAP_MM, y2: y });
+    if (A4_WIDTH_MM - right >= room)
+      marks.push({ x1: right + CUT_MARK_GAP_MM, y1: y, x2: right + room, y2: y });
+  }
+  return marks;
+}
+
+/**
+ * "A4 at actual size, labels tiled" (sticker sheets on office printers). When the label settings
+ * describe a sheet of several labels (columns × rows > 1) that fits on A4, the page is that sheet at
+ * 1:1 from the page's top-left corner (its paddings are the sheet's margins). Otherwise as many labels
+ * as fit inside the 10 mm margins, with the label's column and row spacing as gaps, the block centred;
+ * a label larger than that area gets a page of its own at its top-left margin. Cut marks outside.
+ */
+export function tiledGeometry(attrs: Parameters<typeof sheetGeometry>[0]): TiledGeometry {
+  const sheet = sheetGeometry(attrs);
+  const w = sheet.labelWidth;
+  const h = sheet.labelHeight;
+  const cols = count(attrs.columns);
+  const rows = count(attrs.rows);
+  const base = { labelWidth: w, labelHeight: h, width: A4_WIDTH_MM, height: A4_HEIGHT_MM };
+  if (cols * rows > 1 && sheet.width <= A4_WIDTH_MM + 1e-6 && sheet.height <= A4_HEIGHT_MM + 1e-6)
+    return { ...base, columns: cols, rows, cells: sheet.cells, cutMarks: cutMarksOf(sheet.cells, w, h) };
+  const gx = finite(attrs.columnSpacing, 0);
+  const gy = finite(attrs.rowSpacing, 0);
+  const boxW = A4_WIDTH_MM - 2 * PDF_MARGIN_MM;
+  const boxH = A4_HEIGHT_MM - 2 * PDF_MARGIN_MM;
+  const nx = Math.max(1, Math.floor((boxW + gx + 1e-6) / (w + gx)));
+  const ny = Math.max(1, Math.floor((boxH + gy + 1e-6) / (h + gy)));
+  const blockW = nx * w + (nx - 1) * gx;
+  const blockH = ny * h + (ny - 1) * gy;
+  const x0 = blockW <= boxW ? (A4_WIDTH_MM - blockW) / 2 : PDF_MARGIN_MM;
+  const y0 = blockH <= boxH ? (A4_HEIGHT_MM - blockH) / 2 : PDF_MARGIN_MM;
+  const cells: Cell[] = [];
+  for (let r = 0; r < ny; r++)
+    for (let c = 0; c < nx; c++) cells.push({ x: x0 + c * (w + gx), y: y0 + r * (h + gy) });
+  return { ...base, columns: nx, rows: ny, cells, cutMarks: cutMarksOf(cells, w, h) };
+}
+
+/** The labels of one exported page: the label sheet, or the tiled A4 page. */
+export function exportGeometry(
+  attrs: Parameters<typeof sheetGeometry>[0],
+  mode: PageMode = "a4",
+): SheetGeometry | TiledGeometry {
+  return mode === "tiled" ? tiledGeometry(attrs) : sheetGeometry(attrs);
+}
+
 /** Where a sheet goes on a page: page size in mm, the sheet's offset and scale. */
 export interface PagePlacement {
   readonly pageWidth: number;
@@ -70,14 +156,17 @@ export interface PagePlacement {
   readonly scale: number;
 }
 
-export type PageMode = "a4" | "label";
+/** "a4" scaled to fit · "label" label-size pages · "tiled" A4 at actual size, labels tiled */
+export type PageMode = "a4" | "label" | "tiled";
 
 /**
  * "a4": A4 portrait, the sheet scaled (up or down) to fit inside the 10 mm margins and centred.
  * "label": the page is the sheet itself (what a label printer driver wants), scale 1.
+ * "tiled": the sheet is already the A4 page (tiledGeometry), scale 1.
  */
 export function pagePlacement(sheetWidth: number, sheetHeight: number, mode: PageMode = "a4"): PagePlacement {
-  if (mode === "label") return { pageWidth: sheetWidth, pageHeight: sheetHeight, x: 0, y: 0, scale: 1 };
+  if (mode === "label" || mode === "tiled")
+    return { pageWidth: sheetWidth, pageHeight: sheetHeight, x: 0, y: 0, scale: 1 };
   const boxW = A4_WIDTH_MM - 2 * PDF_MARGIN_MM;
   const boxH = A4_HEIGHT_MM - 2 * PDF_MARGIN_MM;
   const scale = Math.min(boxW / sheetWidth, boxH / sheetHeight);

@@ -1,18 +1,16 @@
-// Vector PDF of a label (one sheet per page, A4 with a 10 mm margin or label-size pages), real text
+// Vector PDF of a label (one sheet per page: A4 with a 10 mm margin, label-size pages, or A4 at
+// actual size with the labels tiled and cut marks), real text
 // in the shipped fonts (subset, selectable, CJK included). The PDF is written straight from the
 // portable SVG by a DOM-free writer (src/export/pdf/), so in the browser a batch runs in a Web
 // Worker (src/export/pdf/worker.ts) and the page stays responsive; where no worker can run (or the
 // caller passes its own font registry) it runs here, in slices. docs/export.md.
 import type { LabelDocument } from "../model/types";
-import type { PageMode } from "./layout";
 import { exportPdfHere } from "./pdf/here";
 import { runPdfWorker, workerAvailable } from "./pdf/workerClient";
 import { type SheetOptions, sheetCountOf } from "./sheets";
 import type { Progress } from "./yielder";
 
 export interface PdfOptions extends SheetOptions {
-  /** "a4" (default): A4 portrait, 10 mm margin, fit and centre · "label": page = sheet size */
-  readonly pageMode?: PageMode;
   /** called after each page: pages done, total, and the time used / estimated to go */
   readonly onProgress?: Progress;
   /** aborting rejects with an AbortError; nothing is returned */

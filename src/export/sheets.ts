@@ -3,10 +3,19 @@
 import { createResolver, recordCount, type Sheets } from "../data";
 import { isMirrorCopy, type LabelDocument } from "../model/types";
 import { type FontRegistry, prepareRender, renderLabel } from "../render";
-import { clampRange, type RecordRange, type SheetGeometry, sheetGeometry, sheetRecords } from "./layout";
+import {
+  clampRange,
+  exportGeometry,
+  type PageMode,
+  type RecordRange,
+  type SheetGeometry,
+  sheetRecords,
+  type TiledGeometry,
+} from "./layout";
 
 export interface SheetSource {
-  readonly geometry: SheetGeometry;
+  /** the labels of one page (the label sheet, or the tiled A4 page with its cut marks) */
+  readonly geometry: SheetGeometry | TiledGeometry;
   /** how many sheets the range makes */
   readonly sheetCount: number;
   /** records per sheet (0-based record indexes) */
@@ -23,6 +32,11 @@ export interface SheetOptions {
   readonly range?: RecordRange;
   readonly now?: Date;
   readonly fonts?: FontRegistry;
+  /**
+   * "a4" (default): the label sheet, placed on A4 scaled to fit · "label": page = sheet · "tiled": A4
+   * at actual size with as many labels as the sheet or the page holds (layout.ts tiledGeometry)
+   */
+  readonly pageMode?: PageMode;
 }
 
 const EMPTY: Sheets = new Map();
@@ -38,14 +52,14 @@ const inner = (svg: string) => svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s
 export function sheetCountOf(doc: LabelDocument, opts: SheetOptions = {}): number {
   const total = Math.max(1, recordCount(doc, opts.sheets ?? EMPTY));
   const range = clampRange(total, opts.range);
-  return Math.ceil((range.to - range.from + 1) / sheetGeometry(doc.attrs).cells.length);
+  return Math.ceil((range.to - range.from + 1) / exportGeometry(doc.attrs, opts.pageMode).cells.length);
 }
 
 /** Loads fonts and encoders, then gives the sheets' SVGs on demand (cheap per call). */
 export async function prepareSheets(doc: LabelDocument, opts: SheetOptions = {}): Promise<SheetSource> {
   await prepareRender(doc, { target: "export", fonts: opts.fonts });
   const sheets = opts.sheets ?? EMPTY;
-  const geometry = sheetGeometry(doc.attrs);
+  const geometry = exportGeometry(doc.attrs, opts.pageMode);
   const total = Math.max(1, recordCount(doc, sheets));
   const range = clampRange(total, opts.range);
   const records = sheetRecords(range, geometry.cells.length);

@@ -16,7 +16,11 @@ export const ZOOM_MIN = 0.05;
 export const ZOOM_MAX = 5;
 export const ZOOM_STEP = 0.01;
 export const ZOOM_INITIAL_FIT = 0.6;
+/** The zoom buttons step to the next of these (as other editors do); below the first, zoom out goes to ZOOM_MIN. */
+export const ZOOM_BUTTON_STOPS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5] as const;
 export const NARROW_SCREEN_MAX_PX = 1280;
+/** Below this window width the editor does not fit: it offers the preview with print and export. */
+export const EDITOR_MIN_WIDTH_PX = 900;
 export const PANEL_WIDTH_NARROW = 320;
 export const PANEL_WIDTH_WIDE = 476;
 
@@ -62,7 +66,8 @@ export const DEFAULT_FONT_FAMILY = "Noto Sans SC";
 export const DEFAULT_TEXT_COLOR = "#000000";
 export const DEFAULT_DATE_FORMAT = "yyyy/MM/dd";
 export const DEFAULT_TIME_FORMAT = "HH:mm:ss";
-export const CURRENCY_SYMBOLS = ["¥", "$", "£"] as const;
+/** The spec's yuan, dollar and pound, and the symbols of the other interface languages' defaults. */
+export const CURRENCY_SYMBOLS = ["¥", "$", "£", "€", "R$", "₽"] as const;
 export const DEFAULT_CURRENCY_SYMBOL = "¥";
 export const DEFAULT_PRECISION = -1;
 export const DEFAULT_TEXT_ALIGN = 1;

@@ -115,8 +115,13 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
       }
     };
     window.addEventListener("keydown", onKey, true);
-    const fitLabel = () =>
-      pz.setViewport(fitViewport(docSize.current.w, docSize.current.h, el.clientWidth, el.clientHeight));
+    // the viewport the last fit gave: while it is still shown (no zoom or pan since), a resized
+    // window fits again; otherwise the canvas centre keeps showing the same point of the label
+    let lastFit: Viewport | null = null;
+    const fitLabel = () => {
+      lastFit = fitViewport(docSize.current.w, docSize.current.h, el.clientWidth, el.clientHeight);
+      pz.setViewport(lastFit);
+    };
     viewportApi.current = {
       get: pz.getViewport,
       zoomTo: (z) => pz.zoomTo(z),
@@ -128,13 +133,17 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
         return screenToDoc(pz.getViewport(), { x: cx - r.left, y: cy - r.top });
       },
     };
-    let fitted = false;
+    let seen = { w: 0, h: 0 };
     const ro = new ResizeObserver(() => {
-      setSize({ w: el.clientWidth, h: el.clientHeight });
-      if (!fitted && el.clientWidth > 0 && el.clientHeight > 0) {
-        fitted = true;
-        fitLabel();
-      }
+      const now = { w: el.clientWidth, h: el.clientHeight };
+      setSize(now);
+      if (now.w <= 0 || now.h <= 0 || (now.w === seen.w && now.h === seen.h)) return;
+      const was = seen;
+      seen = now;
+      const v = pz.getViewport();
+      const untouched = lastFit && v.x === lastFit.x && v.y === lastFit.y && v.zoom === lastFit.zoom;
+      if (was.w === 0 || untouched) fitLabel();
+      else pz.setViewport({ ...v, x: v.x + (now.w - was.w) / 2, y: v.y + (now.h - was.h) / 2 });
     });
     ro.observe(el);
     return () => {
@@ -212,12 +221,13 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
                 stroke="#c9d2e0"
                 strokeWidth={1 / s0}
               />
+              {/* the grid lies on the paper, under the label's content */}
+              {showGrid && <GridLayer width={doc.attrs.width} height={doc.attrs.height} scale={s0} />}
             </g>
           </svg>
           <svg className="ink-stage ink-label-stage" width="100%" height="100%" aria-hidden="true">
             <g transform={world} data-testid="world">
               <LabelLayer doc={doc} values={values} lift={lift} liftRoot={liftRoot} onLift={onLift} />
-              {showGrid && <GridLayer width={doc.attrs.width} height={doc.attrs.height} scale={s0} />}
             </g>
           </svg>
           <div className="ink-lift" ref={liftLayer}>

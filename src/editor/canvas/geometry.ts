@@ -1,6 +1,13 @@
 // Pure viewport maths shared by the canvas, rulers, overlays and tests. A viewport is the screen
 // position (px) of the label's top-left corner and the zoom, where zoom 1 shows PX_PER_MM px per mm.
-import { PX_PER_MM, ZOOM_INITIAL_FIT, ZOOM_MAX, ZOOM_STEP } from "../../model/constants";
+import {
+  PX_PER_MM,
+  ZOOM_BUTTON_STOPS,
+  ZOOM_INITIAL_FIT,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  ZOOM_STEP,
+} from "../../model/constants";
 
 export interface Viewport {
   readonly x: number;
@@ -26,6 +33,18 @@ export const ZOOM_FLOOR = ZOOM_STEP;
 export function clampZoom(z: number): number {
   if (!Number.isFinite(z)) return 1;
   return Math.min(ZOOM_MAX, Math.max(ZOOM_FLOOR, Math.round(z * 100) / 100));
+}
+
+/**
+ * The zoom the zoom-in (+1) / zoom-out (-1) button goes to from `z`: the next stop of
+ * ZOOM_BUTTON_STOPS strictly above / below it (from any zoom, e.g. 0.63 → 0.75 or 0.5). Past the
+ * last stop zoom in stays at ZOOM_MAX; below the first, zoom out goes to ZOOM_MIN and stays there.
+ */
+export function zoomButtonStep(z: number, direction: 1 | -1): number {
+  const cur = Number.isFinite(z) ? Math.round(z * 100) / 100 : 1;
+  if (direction > 0) return ZOOM_BUTTON_STOPS.find((s) => s > cur) ?? ZOOM_MAX;
+  const below = ZOOM_BUTTON_STOPS.filter((s) => s < cur);
+  return below.length > 0 ? below[below.length - 1] : Math.min(cur, ZOOM_MIN);
 }
 
 /** Screen pixels per millimetre at a viewport. */

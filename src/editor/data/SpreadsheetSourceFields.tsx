@@ -18,6 +18,7 @@ import {
   updateCurrentSource,
 } from "../../data";
 import { Check, Choice } from "../../elements/common/fields";
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY_SYMBOL } from "../../model/constants";
 import { commit } from "../../model/ops/commit";
 import type { DataSource, DataType, LabelDocument, SheetInfo } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
@@ -32,10 +33,10 @@ import {
   writeColumnFirstLine,
   writeDisplayColumn,
 } from "./sheetPrefs";
+import { isTypeChosen, markTypeChosen } from "./typeChoices";
 import { shortenName } from "./workbooks";
 import "./data.css";
 
-export const CURRENCY_SYMBOLS = ["¥", "$", "£"] as const;
 const PRECISIONS = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const DATA_TYPES: readonly DataType[] = [0, 1, 2, 3, 4, 5];
 
@@ -51,6 +52,7 @@ export function SpreadsheetSourceFields({ target }: { readonly target: SourceTar
   const cur = bound && currentSource(bound);
   if (!data || !cur || cur.DataSourceType !== 1) return null;
   const wb = cur.ConnectionStr ? sheets.get(cur.ConnectionStr) : undefined;
+  const index = bound?.dataSourceIndex ?? 0;
 
   const apply = (fn: (d: LabelDocument) => LabelDocument) => {
     const before = store.get().doc;
@@ -69,7 +71,7 @@ export function SpreadsheetSourceFields({ target }: { readonly target: SourceTar
   /** Points the entry at a sheet and column, from the workbook or (not loaded) from DataBase. */
   const choose = (sheet: number, col: number, w: Workbook | undefined = wb) =>
     patch((s) => {
-      if (w) return bindColumn(s, w, sheet, col);
+      if (w) return bindColumn(s, w, sheet, col, { typeChosen: isTypeChosen(target, index) });
       const info = s.DataBase[sheet];
       const child = info?.children.find((c) => c.index === col);
       return {
@@ -107,6 +109,7 @@ export function SpreadsheetSourceFields({ target }: { readonly target: SourceTar
         w,
         0,
         0,
+        { fresh: true, typeChosen: isTypeChosen(target, index) },
       ),
       DisplayColumn: names.includes(display) ? display : "",
     }));
@@ -233,7 +236,10 @@ export function SpreadsheetSourceFields({ target }: { readonly target: SourceTar
         value={cur.DataType}
         options={DATA_TYPES.map((v) => ({ value: v, label: t(`editor.data.type${v}`) }))}
         testId="sheet-data-type"
-        onChange={(v: DataType) => patch({ DataType: v })}
+        onChange={(v: DataType) => {
+          markTypeChosen(target, index);
+          patch({ DataType: v });
+        }}
       />
       {(cur.DataType === 1 || cur.DataType === 2 || cur.DataType === 3) && (
         <Choice
@@ -255,8 +261,13 @@ export function SpreadsheetSourceFields({ target }: { readonly target: SourceTar
       {cur.DataType === 2 && (
         <Choice
           label={t("editor.data.currency")}
-          value={cur.CurrencySymbol || "¥"}
-          options={CURRENCY_SYMBOLS.map((v) => ({ value: v, label: v }))}
+          value={cur.CurrencySymbol || DEFAULT_CURRENCY_SYMBOL}
+          options={[...new Set([...CURRENCY_SYMBOLS, cur.CurrencySymbol || DEFAULT_CURRENCY_SYMBOL])].map(
+            (v) => ({
+              value: v,
+              label: v,
+            }),
+          )}
           testId="sheet-currency"
           onChange={(v: string) => patch({ CurrencySymbol: v })}
         />

@@ -88,6 +88,7 @@ export function SaveMenu({ onCloud, onExport, onDownload, onOpenFile, busy }: Sa
           {item("jpeg", t("editor.save.jpeg"), () => onExport("jpeg"))}
           {item("pdf", t("editor.save.pdf"), () => onExport("pdf"))}
           {item("pdf-label", t("editor.save.pdfLabel"), () => onExport("pdf-label"))}
+          {item("pdf-tiled", t("editor.save.pdfTiled"), () => onExport("pdf-tiled"))}
           {item("local", t("editor.save.local"), onDownload, "Ctrl+Shift+S")}
           {item("open", t("editor.save.open"), () => input.current?.click())}
         </div>

@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import { recordCount } from "../../data";
-import { type RecordRange, sheetGeometry } from "../../export/layout";
+import { exportGeometry, type PageMode, type RecordRange } from "../../export/layout";
 import { isAbort, type Progress } from "../../export/yielder";
 import { useWorkbooks } from "../data/context";
 import type { EditorStore } from "../state/store";
@@ -13,7 +13,14 @@ import { BatchExportDialog } from "./BatchExportDialog";
 import { downloadBlob } from "./localFiles";
 import { ExportProgress, type ProgressState } from "./SaveDialogs";
 
-export type ExportKind = "png" | "jpeg" | "pdf" | "pdf-label";
+export type ExportKind = "png" | "jpeg" | "pdf" | "pdf-label" | "pdf-tiled";
+
+/** The PDF page layout of a PDF export kind (undefined: an image export). */
+const PDF_PAGES: Partial<Record<ExportKind, PageMode>> = {
+  pdf: "a4",
+  "pdf-label": "label",
+  "pdf-tiled": "tiled",
+};
 
 export interface ExportFlow {
   exportAs(kind: ExportKind): Promise<void>;
@@ -58,15 +65,17 @@ export function useExportFlow(
           setProgress({ done, total, startedAt, remainingMs: estimate?.remainingMs });
       };
       // a batch shows its progress (and Cancel) from the start, while fonts and encoders load
+      const pageMode = PDF_PAGES[kind];
       if (range) {
-        const sheets = Math.ceil((range.to - range.from + 1) / sheetGeometry(doc.attrs).cells.length);
+        const perPage = exportGeometry(doc.attrs, pageMode).cells.length;
+        const sheets = Math.ceil((range.to - range.from + 1) / perPage);
         if (sheets > 1) setProgress({ done: 0, total: sheets, startedAt });
       }
       try {
         const r =
-          kind === "pdf" || kind === "pdf-label"
+          kind === "pdf" || kind === "pdf-label" || kind === "pdf-tiled"
             ? await (await import("../../export/pdf")).exportPdf(doc, {
-                pageMode: kind === "pdf" ? "a4" : "label",
+                pageMode,
                 sheets: sheetsRef.current,
                 range,
                 onProgress,

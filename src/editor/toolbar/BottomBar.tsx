@@ -1,14 +1,12 @@
-// The bottom bar of spec §2: help popover (shortcuts, editing guide), grid toggle, fit to screen, zoom out, the zoom
-// slider (0.05–5, step 0.01) and zoom in.
+// The bottom bar of spec §2: help popover (shortcuts, editing guide), grid toggle, fit to screen, zoom out,
+// the zoom slider (0.05–5, step 0.01) and zoom in (the buttons step through ZOOM_BUTTON_STOPS).
 import { useTranslation } from "react-i18next";
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from "../../model/constants";
 import { action } from "../actions/registry";
 import type { ActionContext } from "../actions/types";
-import { clampZoom } from "../canvas/geometry";
+import { clampZoom, zoomButtonStep } from "../canvas/geometry";
 import { Icon } from "./icons";
 import { ShortcutHelp } from "./ShortcutHelp";
-
-const BUTTON_STEP = 0.1;
 
 export function BottomBar({
   ctx,
@@ -52,7 +50,7 @@ export function BottomBar({
         aria-label={t("editor.zoom.out")}
         title={t("editor.zoom.out")}
         data-testid="zoom-out"
-        onClick={() => zoomTo(Math.round((zoom - BUTTON_STEP) * 10) / 10 || ZOOM_STEP)}
+        onClick={() => zoomTo(zoomButtonStep(zoom, -1))}
       >
         <Icon name="zoomOut" />
       </button>
@@ -73,7 +71,7 @@ export function BottomBar({
         aria-label={t("editor.zoom.in")}
         title={t("editor.zoom.in")}
         data-testid="zoom-in"
-        onClick={() => zoomTo(Math.round((zoom + BUTTON_STEP) * 10) / 10)}
+        onClick={() => zoomTo(zoomButtonStep(zoom, 1))}
       >
         <Icon name="zoomIn" />
       </button>

@@ -22,6 +22,8 @@ interface TopBarProps {
   readonly onGuide: () => void;
   /** the save dropdown (src/editor/save) */
   readonly actions?: ReactNode;
+  /** false in the narrow preview: the editing-only controls (icon library, label settings, help) go */
+  readonly editing?: boolean;
 }
 
 /** "W X H mm" or, in inch, the sizes ÷ 25.4 with 3 decimals. */
@@ -40,6 +42,7 @@ export function TopBar({
   onSettings,
   onGuide,
   actions,
+  editing = true,
 }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -78,13 +81,15 @@ export function TopBar({
         {sizeLabel(width, height, unit)}
       </span>
       <span className="ink-top-spacer" />
-      <IconLibraryButton />
-      <button type="button" className="ink-btn" onClick={onSettings} data-testid="open-label-settings">
-        <Icon name="settings" />
-        <span>{t("editor.action.labelSettings")}</span>
-      </button>
+      {editing && <IconLibraryButton />}
+      {editing && (
+        <button type="button" className="ink-btn" onClick={onSettings} data-testid="open-label-settings">
+          <Icon name="settings" />
+          <span>{t("editor.action.labelSettings")}</span>
+        </button>
+      )}
       {actions}
-      <ShortcutHelp placement="bottom" onGuide={onGuide} />
+      {editing && <ShortcutHelp placement="bottom" onGuide={onGuide} />}
     </header>
   );
 }

@@ -3,6 +3,7 @@
 // current entry's type — fixed text, spreadsheet column (fields from src/editor/data), sequence (type,
 // initial value, step, quantity) or reference. Every change re-syncs the stored values so the
 // elements referencing this one follow (src/data syncValues).
+
 import { useTranslation } from "react-i18next";
 import {
   addSource,
@@ -25,6 +26,7 @@ import {
 import { useWorkbooks } from "../../editor/data/context";
 import { SpreadsheetSourceFields } from "../../editor/data/SpreadsheetSourceFields";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
+import { languageDefaults } from "../../i18n/languageDefaults";
 import { commit } from "../../model/ops/commit";
 import type { DataSource, DataSourceType, LabelDocument, SequenceType } from "../../model/types";
 import { getFontRegistry } from "../../render";
@@ -58,7 +60,7 @@ export interface DataSourceEditorProps {
 }
 
 export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { store } = useEditorContext();
   const { doc } = useEditorSnapshot();
   const { sheets } = useWorkbooks();
@@ -77,7 +79,9 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
   const onList = (fn: (b: SourceBound) => SourceBound) => apply((d) => updateBound(d, target, fn));
   const patch = (p: Partial<DataSource>) => onList((b) => updateCurrentSource(b, p));
   const setType = (type: DataSourceType) => {
-    const r = switchSourceType(store.get().doc, target, type, { sheets });
+    const { currencySymbol, dateFormat } = languageDefaults(i18n.language);
+    const defaults = { CurrencySymbol: currencySymbol, DateFormat: dateFormat };
+    const r = switchSourceType(store.get().doc, target, type, { sheets, defaults });
     if (r.tip) store.message("warning", `tip.${r.tip}`);
     apply(() => r.doc);
   };

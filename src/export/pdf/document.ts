@@ -7,7 +7,7 @@
 import { IMAGE_THRESHOLD } from "../../model/constants";
 import { isDataBound, type LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
-import { fileBaseName, type PageMode, pagePlacement } from "../layout";
+import { CUT_MARK_WIDTH_MM, fileBaseName, pagePlacement } from "../layout";
 import { prepareSheets, type SheetOptions } from "../sheets";
 import { abortError, type Progress, Yielder } from "../yielder";
 import { deflate } from "./deflate";
@@ -21,8 +21,6 @@ import { n3, PdfWriter, pdfString } from "./writer";
 const ascii = new TextEncoder();
 
 export interface PdfWriteOptions extends SheetOptions {
-  /** "a4" (default): A4 portrait, 10 mm margin, fit and centre · "label": page = sheet size */
-  readonly pageMode?: PageMode;
   readonly onProgress?: Progress;
   readonly signal?: AbortSignal;
   /** decodes non-JPEG images to pixels (browser: createImageBitmap; Node: PNG) */
@@ -82,6 +80,11 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const ph = n3(place.pageHeight * PT);
   const frame = `${n3(place.scale * PT)} 0 0 ${n3(-place.scale * PT)} ${n3(place.x * PT)} ${n3((place.pageHeight - place.y) * PT)} cm`;
   const clip = `0 0 ${n3(sw)} ${n3(sh)} re W n`;
+  // the tiled A4 page's cut marks (mm, inside the page frame), the same on every page
+  const marks = "cutMarks" in source.geometry ? source.geometry.cutMarks : [];
+  const cutMarkOps = marks.length
+    ? `q 0 G ${n3(CUT_MARK_WIDTH_MM)} w ${marks.map((m) => `${n3(m.x1)} ${n3(m.y1)} m ${n3(m.x2)} ${n3(m.y2)} l`).join(" ")} S Q`
+    : "";
 
   const opsOf = (part: string): string => {
     let ops = opsCache.get(part);
@@ -144,7 +147,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
         for (const part of topLevelParts(label.svg)) await images.prepare(part, thresholds.get(partId(part)));
       parts.push(`q 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm`, labelOps(label.svg), "Q");
     }
-    parts.push("Q");
+    parts.push(cutMarkOps, "Q");
     const content = w.stream("", await deflate(ascii.encode(parts.join("\n"))), { deflated: true });
     pageIds.push(
       w.put(

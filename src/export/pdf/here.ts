@@ -1,14 +1,12 @@
 // The PDF made in the calling thread (page, worker or Node): the writer with the image decoder the
 // environment has, the chunks joined into a Blob.
 import type { LabelDocument } from "../../model/types";
-import type { PageMode } from "../layout";
 import type { SheetOptions } from "../sheets";
 import type { Progress } from "../yielder";
 import { writePdf } from "./document";
 import { browserDecoder, nodeDecoder } from "./images";
 
 export interface PdfHereOptions extends SheetOptions {
-  readonly pageMode?: PageMode;
   readonly onProgress?: Progress;
   readonly signal?: AbortSignal;
   /** ms of work between yields (progress paint, cancel); default 12 */
