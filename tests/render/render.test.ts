@@ -172,7 +172,7 @@ describe("table", () => {
   });
 
   it("reads cell values from the record under tableCellKey", async () => {
-    const { tableCellKey } = await import("../../src/elements/kind");
+    const { tableCellKey } = await import("../../src/model/types");
     const t = table({ cells: [createTableCell(0, 0, { Data: "fixed" })] });
     const svg = renderLabel(doc([t]), { fonts, values: new Map([[tableCellKey(t.Id, 0, 0), "Record"]]) });
     expect(textOf(groups(svg)[0])).toBe("Record");

@@ -8,6 +8,7 @@
 
 import type { LabelAttrs, LabelDocument, LabelElement } from "../../model/types";
 import { renderLabel } from "../../render";
+import { recordSig } from "../../render/cache";
 import { commonTranslation, type Offset } from "./lift";
 
 interface Entry {
@@ -19,18 +20,6 @@ interface Entry {
 }
 
 type Values = ReadonlyMap<string, string> | undefined;
-
-/** What an element's drawing depends on besides the element: its value, or its cells' values. */
-function valueSig(el: LabelElement, values: Values): string | null {
-  if (!values) return null;
-  if (el.Type === "Table")
-    return JSON.stringify(
-      (el.cells ?? []).map(
-        (c) => values.get(`${el.Id}:${c?.LocaltionStart?.[0]},${c?.LocaltionStart?.[1]}`) ?? null,
-      ),
-    );
-  return values.get(el.Id) ?? null;
-}
 
 const FRAGMENT = /^<g data-id="([^"]*)" transform="([^"]*)">([\s\S]*)<\/g>$/;
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -70,7 +59,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null) {
   let lifted = new Set<string>();
 
   const changed = (e: Entry | undefined, el: LabelElement, values: Values) =>
-    !e || e.el !== el || e.sig !== valueSig(el, values);
+    !e || e.el !== el || e.sig !== recordSig(el, values);
 
   const parse = (markup: string): Element | null => {
     const tmp = document.createElementNS(SVG_NS, "svg");
@@ -111,7 +100,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null) {
       const id = node.getAttribute("data-id");
       const el = id ? byId.get(id) : undefined;
       if (!id || !el) continue;
-      entries.set(id, { el, node, body: node.innerHTML, sig: valueSig(el, values) });
+      entries.set(id, { el, node, body: node.innerHTML, sig: recordSig(el, values) });
       order.push(id);
     }
   };
@@ -174,7 +163,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null) {
       const nextOrder: string[] = [];
       for (const el of doc.elements) {
         const prev = entries.get(el.Id);
-        const sig = valueSig(el, values);
+        const sig = recordSig(el, values);
         if (prev && lifted.has(el.Id)) {
           // drawn where it was lifted; the lift layer's offset shows where it is now
           next.set(el.Id, prev);
