@@ -47,9 +47,9 @@ beforeAll(async () => {
   page.on("console", (m) => m.type() === "error" && console.log("CONSOLE", m.text()));
   await openEditor(page, app.baseUrl);
   for (const [i, fy] of [0.2, 0.5, 0.8].entries()) {
-    // a new text is empty (nothing to click): give it a text while it is selected
+    // a new text shows only the hint: give it a text while it is selected
     ids.push(await addAt(page, "Text", 0.3, fy));
-    await commitInput("source-fixed", `T${i + 1}`);
+    await commitInput("source-fixed", `T${i + 1}`, "Control+Enter");
     await waitShown(ids[i], `T${i + 1}`);
   }
 });
@@ -78,10 +78,11 @@ async function select(id: string) {
   await page.getByTestId("source-type").waitFor();
 }
 
-async function commitInput(testId: string, value: string) {
+/** Types into a field and commits it: Enter, or Ctrl+Enter in a multi-line field (Enter adds a line). */
+async function commitInput(testId: string, value: string, key = "Enter") {
   const input = page.getByTestId(testId);
   await input.fill(value);
-  await input.press("Enter");
+  await input.press(key);
 }
 
 afterEach(async (ctx) => {

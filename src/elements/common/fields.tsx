@@ -122,15 +122,34 @@ interface TextInputProps {
   readonly onCommit: (v: string) => void;
   readonly testId?: string;
   readonly maxLength?: number;
+  /** several lines (a textarea): Enter starts a new line, Ctrl/Cmd+Enter or leaving the field commits */
+  readonly multiline?: boolean;
 }
 
-/** A text input committing on blur or Enter. */
-export function TextInput({ label, value, onCommit, testId, maxLength = 1000 }: TextInputProps) {
+/** A text input committing on blur or Enter (multi-line: on blur or Ctrl/Cmd+Enter). */
+export function TextInput({ label, value, onCommit, testId, maxLength = 1000, multiline }: TextInputProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const commit = () => {
     if (text !== value) onCommit(text);
   };
+  if (multiline)
+    return (
+      <label className="ink-field">
+        <span>{label}</span>
+        <textarea
+          value={text}
+          maxLength={maxLength}
+          data-testid={testId}
+          rows={Math.min(6, Math.max(2, text.split("\n").length))}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) commit();
+          }}
+        />
+      </label>
+    );
   return (
     <label className="ink-field">
       <span>{label}</span>
