@@ -17,6 +17,8 @@ export interface RenderContext {
   /** Printer resolution in dots per inch; set for target 'print' (codes snap modules to dots). */
   readonly dpi?: number;
   readonly doc: LabelDocument;
+  /** canvas only: what an empty Text shows (grey, never exported), so a new text can be seen and clicked */
+  readonly placeholder?: string;
 }
 
 /**

@@ -45,7 +45,7 @@ export class FragmentCache {
 
   private keyOf(el: LabelElement, ctx: RenderContext): string | null {
     if (!CACHED.has(el.Type)) return null;
-    const key = `${ctx.target}|${ctx.dpi ?? ""}|${ctx.value}`;
+    const key = `${ctx.target}|${ctx.dpi ?? ""}|${ctx.value}|${ctx.placeholder ?? ""}`;
     return el.Type === "Table" ? `${key}|${recordSig(el, ctx.values)}` : key;
   }
 

@@ -21,6 +21,8 @@ interface LabelLayerProps {
   readonly liftRoot?: RefObject<SVGGElement | null>;
   /** the lifted nodes' offset from where they were drawn, mm; null: the drag layer is empty */
   readonly onLift?: (offset: Offset | null) => void;
+  /** what an empty text shows (translated tip124); a change draws the label again */
+  readonly placeholder?: string;
   readonly ref?: Ref<SVGGElement | null>;
 }
 
@@ -33,16 +35,23 @@ export const LabelLayer = memo(function LabelLayer({
   lift,
   liftRoot,
   onLift,
+  placeholder = "",
   ref,
 }: LabelLayerProps) {
   const gRef = useRef<SVGGElement>(null);
   const dom = useRef<ReturnType<typeof createLabelDom> | null>(null);
+  const domPlaceholder = useRef(placeholder);
   useImperativeHandle(ref, () => gRef.current as SVGGElement, []);
   // a layout effect: a drag frame's new offset reaches the screen in the frame React commits
   useLayoutEffect(() => {
     const g = gRef.current;
     if (!g) return;
-    dom.current ??= createLabelDom(g, () => liftRoot?.current ?? null);
+    if (dom.current && domPlaceholder.current !== placeholder) {
+      dom.current.drop();
+      dom.current = null; // another language: the next update draws everything again
+    }
+    domPlaceholder.current = placeholder;
+    dom.current ??= createLabelDom(g, () => liftRoot?.current ?? null, placeholder);
     const d = dom.current;
     let live = true;
     if (lift && lift.length > 0) {
@@ -81,13 +90,13 @@ export const LabelLayer = memo(function LabelLayer({
     }
     // only what will be drawn again needs its fonts and encoders
     const needs = todo ? { ...doc, elements: todo } : doc;
-    prepareRender(needs, { target: "canvas", values }).then(draw, (err: unknown) => {
+    prepareRender(needs, { target: "canvas", values, placeholder }).then(draw, (err: unknown) => {
       console.error("prepareRender failed", err);
       draw();
     });
     return () => {
       live = false;
     };
-  }, [doc, values, lift, liftRoot, onLift]);
+  }, [doc, values, lift, liftRoot, onLift, placeholder]);
   return <g ref={gRef} className="ink-label" data-testid="label-layer" />;
 });

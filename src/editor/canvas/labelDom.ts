@@ -37,8 +37,17 @@ function renderOne(
   attrs: LabelAttrs,
   el: LabelElement,
   values: Values,
+  placeholder: string,
 ): { transform: string; body: string; markup: string } | null {
-  const svg = renderLabel({ attrs, elements: [el] }, { target: "canvas", background: false, values });
+  const svg = renderLabel(
+    { attrs, elements: [el] },
+    {
+      target: "canvas",
+      background: false,
+      values,
+      placeholder,
+    },
+  );
   const start = svg.indexOf(">") + 1;
   const end = svg.lastIndexOf("</svg>");
   const markup = svg.slice(start, end).trim();
@@ -48,9 +57,10 @@ function renderOne(
 
 /**
  * `root` receives the label's svg; `liftTo` (optional) gives the element that receives a copy of
- * its frame holding the dragged nodes while they are lifted.
+ * its frame holding the dragged nodes while they are lifted; `placeholder` is what an empty text
+ * shows (tip124, translated).
  */
-export function createLabelDom(root: Element, liftTo?: () => Element | null) {
+export function createLabelDom(root: Element, liftTo?: () => Element | null, placeholder = "") {
   let svg: Element | null = null;
   let attrs: LabelAttrs | null = null;
   let entries = new Map<string, Entry>();
@@ -87,7 +97,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null) {
     lifted = new Set();
     liftTo?.()?.replaceChildren();
     root.innerHTML = nestLabelSvg(
-      renderLabel(doc, { target: "canvas", values }),
+      renderLabel(doc, { target: "canvas", values, placeholder }),
       doc.attrs.width,
       doc.attrs.height,
     );
@@ -175,7 +185,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null) {
           nextOrder.push(el.Id);
           continue;
         }
-        const r = renderOne(doc.attrs, el, values);
+        const r = renderOne(doc.attrs, el, values, placeholder);
         if (!r) continue;
         if (prev && prev.body === r.body) {
           // same drawing somewhere else: only the placement changes (moves, drags)
