@@ -10,14 +10,13 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useEditorContext } from "../../editor/state/context";
-import { PX_PER_MM, TEXT_EDIT_DELAY_MS } from "../../model/constants";
-import { elementBox } from "../../model/geometry";
+import { TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { MSG } from "../../model/ops/messages";
 import { canEditInline } from "../../model/ops/text";
 import { updateElement } from "../../model/ops/update";
 import type { LabelElement, TextElement } from "../../model/types";
-import { ptToMm } from "../../model/units";
 import { contentPatch } from "./ContentField";
+import { inlineBoxStyle } from "./inlineBox";
 
 /** Does a double-click at a client point land on the element (its drawing or its selection box)? */
 function hits(id: string, e: MouseEvent): boolean {
@@ -115,49 +114,29 @@ function InlineBox({ text, onClose }: { readonly text: TextElement; readonly onC
   };
 
   const vp = viewport.current?.get() ?? { x: 0, y: 0, zoom: 1 };
-  const s = vp.zoom * PX_PER_MM;
-  const b = elementBox(text);
-  const fontPx = Math.max(ptToMm(text.FontSize) * s, 6);
+  const box = inlineBoxStyle(text, vp);
   return (
-    <textarea
-      ref={ref}
-      className="ink-inline-text"
-      data-testid="inline-text-editor"
-      aria-label={t("editor.panel.content")}
-      placeholder={t("tip.tip124")}
-      value={value}
-      onChange={(e) => change(e.target.value)}
-      onBlur={close}
-      onKeyDown={(e) => {
-        if (e.key === "Escape" || (e.key === "Enter" && (e.ctrlKey || e.metaKey))) {
-          e.preventDefault();
-          e.stopPropagation();
-          close();
-        }
-      }}
-      style={{
-        position: "absolute",
-        left: vp.x + b.x * s,
-        top: vp.y + b.y * s,
-        width: Math.max(b.width * s, fontPx * 4),
-        height: Math.max(b.height * s, fontPx * 1.4),
-        fontFamily: `"${text.FontFamily}", sans-serif`,
-        fontSize: fontPx,
-        fontWeight: text.Bold ? 700 : 400,
-        fontStyle: text.Italic ? "italic" : "normal",
-        lineHeight: 1.2,
-        padding: 0,
-        margin: 0,
-        border: "1px solid #3f80f5",
-        borderRadius: 0,
-        background: "rgba(255,255,255,0.96)",
-        color: "#000",
-        resize: "none",
-        overflow: "hidden",
-        whiteSpace: text.TextAutoLine ? "pre-wrap" : "pre",
-        zIndex: 5,
-        boxSizing: "border-box",
-      }}
-    />
+    <>
+      {/* the rendered text hides while it is edited: no ghost under (or beside) the typed one */}
+      <style>{`.ink-label g[data-id="${CSS.escape(id)}"]{visibility:hidden}`}</style>
+      <textarea
+        ref={ref}
+        className="ink-inline-text"
+        data-testid="inline-text-editor"
+        aria-label={t("editor.panel.content")}
+        placeholder={t("tip.tip124")}
+        value={value}
+        onChange={(e) => change(e.target.value)}
+        onBlur={close}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" || (e.key === "Enter" && (e.ctrlKey || e.metaKey))) {
+            e.preventDefault();
+            e.stopPropagation();
+            close();
+          }
+        }}
+        style={box}
+      />
+    </>
   );
 }
