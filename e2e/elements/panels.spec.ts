@@ -242,7 +242,7 @@ describe("a new text, multi-line sources and the inline editor (issue 23)", () =
       ...new Set([...g.querySelectorAll("tspan")].map((n) => n.getAttribute("y"))),
     ]);
 
-  it("a new text shows the translated hint, is selected and clickable; the source text keeps line breaks", async () => {
+  it("a new text shows the translated hint, is selected, clickable and ready to type over; the source text keeps line breaks", async () => {
     const id = await addAt(page, "Text", 0.6, 0.8);
     const hint = t["tip.tip124"].replace(/\s/g, "");
     await page.waitForFunction(
@@ -255,6 +255,19 @@ describe("a new text, multi-line sources and the inline editor (issue 23)", () =
     await page.mouse.click(5, 5);
     await clickElement(page, id);
     await selectionBox(page, id);
+    // ready to type over: typing on the selected empty text opens the inline editor with the keys
+    await page.keyboard.type("Typed");
+    await field("inline-text-editor").waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="inline-text-editor"]') as HTMLTextAreaElement)?.value ===
+        "Typed",
+    );
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(
+      (i) => document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent === "Typed",
+      id,
+    );
     // the data source's Text field takes several lines (Enter adds a line, Ctrl+Enter commits)
     await field("source-fixed").fill("Line one");
     await field("source-fixed").press("Enter");
