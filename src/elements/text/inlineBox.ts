@@ -97,7 +97,9 @@ export function inlineBoxStyle(text: TextElement, vp: Viewport): CSSProperties {
     padding: 0,
     margin: 0,
     border: "none",
-    outline: "1px solid #3f80f5",
+    // the selection box around the element frames it; the textarea itself is larger (room to grow)
+    outline: "none",
+    boxShadow: "none",
     borderRadius: 0,
     background: anti ? "#000" : "transparent",
     color: anti ? "#fff" : "#000",
