@@ -34,14 +34,17 @@ afterAll(async () => {
 });
 
 const field = (id: string) => page.getByTestId(id);
+/** Waits until a field (input, textarea) shows `want`. */
+const waitValue = (id: string, want: string) =>
+  page.waitForFunction(
+    ([tid, w]) => (document.querySelector(`[data-testid="${tid}"]`) as HTMLInputElement | null)?.value === w,
+    [id, want] as const,
+  );
 /** Types into a panel field and commits it (Enter), then waits until the field shows `want`. */
 async function setField(id: string, value: string, want: string) {
   await field(id).fill(value);
   await field(id).press("Enter");
-  await page.waitForFunction(
-    ([tid, w]) => (document.querySelector(`[data-testid="${tid}"]`) as HTMLInputElement | null)?.value === w,
-    [id, want] as const,
-  );
+  await waitValue(id, want);
 }
 /** An attribute of the first node inside a rendered element that has it. */
 const drawn = (id: string, attr: string) =>
@@ -188,11 +191,7 @@ describe("text", () => {
       (i) => (document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "").includes("Inline"),
       id,
     );
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="panel-text"]') as HTMLTextAreaElement).value ===
-        "Inline 编辑 works",
-    );
+    await waitValue("panel-text", "Inline 编辑 works");
     // the size follows the content
     await page.waitForFunction(
       (w) =>
@@ -258,11 +257,7 @@ describe("a new text, multi-line sources and the inline editor (issue 23)", () =
     // ready to type over: typing on the selected empty text opens the inline editor with the keys
     await page.keyboard.type("Typed");
     await field("inline-text-editor").waitFor();
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="inline-text-editor"]') as HTMLTextAreaElement)?.value ===
-        "Typed",
-    );
+    await waitValue("inline-text-editor", "Typed");
     await page.keyboard.press("Escape");
     await page.waitForFunction(
       (i) => document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent === "Typed",
@@ -273,11 +268,7 @@ describe("a new text, multi-line sources and the inline editor (issue 23)", () =
     await field("source-fixed").press("Enter");
     await field("source-fixed").pressSequentially("Line two");
     await field("source-fixed").press("Control+Enter");
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="panel-text"]') as HTMLTextAreaElement).value ===
-        "Line one\nLine two",
-    );
+    await waitValue("panel-text", "Line one\nLine two");
     await page.waitForFunction(
       (i) =>
         new Set(

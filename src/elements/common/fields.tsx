@@ -133,36 +133,26 @@ export function TextInput({ label, value, onCommit, testId, maxLength = 1000, mu
   const commit = () => {
     if (text !== value) onCommit(text);
   };
-  if (multiline)
-    return (
-      <label className="ink-field">
-        <span>{label}</span>
-        <textarea
-          value={text}
-          maxLength={maxLength}
-          data-testid={testId}
-          rows={Math.min(6, Math.max(2, text.split("\n").length))}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) commit();
-          }}
-        />
-      </label>
-    );
+  const props = {
+    value: text,
+    maxLength,
+    "data-testid": testId,
+    onChange: (e: { target: { value: string } }) => setText(e.target.value),
+    onBlur: commit,
+    onKeyDown: (e: { key: string; ctrlKey: boolean; metaKey: boolean }) => {
+      if (e.key === "Enter" && (!multiline || e.ctrlKey || e.metaKey)) commit();
+    },
+  };
+  const control = multiline ? (
+    <textarea {...props} rows={Math.min(6, Math.max(2, text.split("\n").length))} />
+  ) : (
+    <input {...props} />
+  );
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input or textarea chosen above
     <label className="ink-field">
       <span>{label}</span>
-      <input
-        value={text}
-        maxLength={maxLength}
-        data-testid={testId}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") commit();
-        }}
-      />
+      {control}
     </label>
   );
 }
