@@ -216,14 +216,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
           </svg>
           <svg className="ink-stage ink-label-stage" width="100%" height="100%" aria-hidden="true">
             <g transform={world} data-testid="world">
-              <LabelLayer
-                doc={doc}
-                values={values}
-                lift={lift}
-                liftRoot={liftRoot}
-                onLift={onLift}
-                placeholder={t("tip.tip124")}
-              />
+              <LabelLayer doc={doc} values={values} lift={lift} liftRoot={liftRoot} onLift={onLift} />
               {showGrid && <GridLayer width={doc.attrs.width} height={doc.attrs.height} scale={s0} />}
             </g>
           </svg>

@@ -4,6 +4,7 @@
 // ready the previous drawing stays on screen. While a selection is dragged its nodes are lifted onto
 // the drag layer (`liftRoot`), which the canvas moves by the offset reported through `onLift`.
 import { memo, type Ref, type RefObject, useImperativeHandle, useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { LabelDocument } from "../../model/types";
 import { prepareRender } from "../../render";
 import { createLabelDom } from "./labelDom";
@@ -21,8 +22,6 @@ interface LabelLayerProps {
   readonly liftRoot?: RefObject<SVGGElement | null>;
   /** the lifted nodes' offset from where they were drawn, mm; null: the drag layer is empty */
   readonly onLift?: (offset: Offset | null) => void;
-  /** what an empty text shows (translated tip124); a change draws the label again */
-  readonly placeholder?: string;
   readonly ref?: Ref<SVGGElement | null>;
 }
 
@@ -35,9 +34,11 @@ export const LabelLayer = memo(function LabelLayer({
   lift,
   liftRoot,
   onLift,
-  placeholder = "",
   ref,
 }: LabelLayerProps) {
+  // what an empty text shows (spec: tip124) in the UI language; another language draws all again
+  const { t } = useTranslation();
+  const placeholder = t("tip.tip124");
   const gRef = useRef<SVGGElement>(null);
   const dom = useRef<ReturnType<typeof createLabelDom> | null>(null);
   const domPlaceholder = useRef(placeholder);
