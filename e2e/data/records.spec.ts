@@ -1,7 +1,9 @@
 // Variable data in the editor (issue 7): a real .xlsx made here is uploaded from the editor, three
 // text elements are bound to its columns (one formatted as currency), a sequence and a reference are
 // added, and paging through the records shows the right values in the canvas SVG. The cloud chooser
-// then lists the file by folder, refuses an empty confirm (tip110) and links the chosen file.
+// then lists the file by folder, refuses an empty confirm (tip110) and links the chosen file. A table
+// cell bound to a column follows the records on the canvas and in the PDF (issue 23).
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -45,9 +47,9 @@ beforeAll(async () => {
   page.on("console", (m) => m.type() === "error" && console.log("CONSOLE", m.text()));
   await openEditor(page, app.baseUrl);
   for (const [i, fy] of [0.2, 0.5, 0.8].entries()) {
-    // a new text is empty (nothing to click): give it a text while it is selected
+    // a new text shows only the hint: give it a text while it is selected
     ids.push(await addAt(page, "Text", 0.3, fy));
-    await commitInput("source-fixed", `T${i + 1}`);
+    await commitInput("source-fixed", `T${i + 1}`, "Control+Enter");
     await waitShown(ids[i], `T${i + 1}`);
   }
 });
@@ -76,10 +78,11 @@ async function select(id: string) {
   await page.getByTestId("source-type").waitFor();
 }
 
-async function commitInput(testId: string, value: string) {
+/** Types into a field and commits it: Enter, or Ctrl+Enter in a multi-line field (Enter adds a line). */
+async function commitInput(testId: string, value: string, key = "Enter") {
   const input = page.getByTestId(testId);
   await input.fill(value);
-  await input.press("Enter");
+  await input.press(key);
 }
 
 afterEach(async (ctx) => {
@@ -188,6 +191,40 @@ describe("spreadsheet records on the canvas", () => {
     await commitInput("source-quantity", "10");
     await page.getByTestId("record-first").click();
     await waitShown(ids[0], "Apple-0099");
+  });
+});
+
+describe("a table cell bound to a column", () => {
+  it("follows the shown record on the canvas and in every page of the PDF", async () => {
+    const tableId = await addAt(page, "Table", 0.75, 0.5);
+    await page.getByTestId("panel-table-cell-0-0").click();
+    await page.getByTestId("source-type").selectOption("1");
+    await page.getByTestId("sheet-source").waitFor();
+    await waitShown(tableId, "Apple");
+    await page.getByTestId("record-next").click();
+    await page.getByTestId("record-next").click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="record-value"]')?.textContent === "3 / 4",
+    );
+    await waitShown(ids[0], "Plum-0101");
+    await waitShown(tableId, "Plum");
+    await screenshot(page, "data-table-record-3");
+
+    const pdf = join(mkdtempSync(join(tmpdir(), "inkless-data-pdf-")), "records.pdf");
+    const dl = page.waitForEvent("download");
+    await page.getByTestId("save-menu").click();
+    await page.getByTestId("save-pdf-label").click();
+    await page.getByTestId("batch-dialog").waitFor();
+    await page.getByTestId("batch-export").click();
+    await (await dl).saveAs(pdf);
+    const pageText = (n: number) =>
+      execFileSync("pdftotext", ["-f", `${n}`, "-l", `${n}`, pdf, "-"], { encoding: "utf8" });
+    for (const [i, name] of ["Apple", "Pear", "Plum", "Fig"].entries()) {
+      // the table cell shows the name alone on its line; the first text shows it with the sequence
+      expect(pageText(i + 1).split(/\s+/)).toContain(name);
+    }
+    await page.getByTestId("record-first").click();
+    await waitShown(tableId, "Apple");
   });
 });
 

@@ -15,6 +15,7 @@ import {
   selectionBox,
   waitForCount,
 } from "../editor/helpers";
+import { pixelsOf } from "../export/helpers";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
 
 const t = en as Record<string, string>;
@@ -33,14 +34,17 @@ afterAll(async () => {
 });
 
 const field = (id: string) => page.getByTestId(id);
+/** Waits until a field (input, textarea) shows `want`. */
+const waitValue = (id: string, want: string) =>
+  page.waitForFunction(
+    ([tid, w]) => (document.querySelector(`[data-testid="${tid}"]`) as HTMLInputElement | null)?.value === w,
+    [id, want] as const,
+  );
 /** Types into a panel field and commits it (Enter), then waits until the field shows `want`. */
 async function setField(id: string, value: string, want: string) {
   await field(id).fill(value);
   await field(id).press("Enter");
-  await page.waitForFunction(
-    ([tid, w]) => (document.querySelector(`[data-testid="${tid}"]`) as HTMLInputElement | null)?.value === w,
-    [id, want] as const,
-  );
+  await waitValue(id, want);
 }
 /** An attribute of the first node inside a rendered element that has it. */
 const drawn = (id: string, attr: string) =>
@@ -192,11 +196,7 @@ describe("text", () => {
       (i) => (document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "").includes("Inline"),
       id,
     );
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="panel-text"]') as HTMLTextAreaElement).value ===
-        "Inline 编辑 works",
-    );
+    await waitValue("panel-text", "Inline 编辑 works");
     // the size follows the content
     await page.waitForFunction(
       (w) =>
@@ -221,6 +221,109 @@ describe("text", () => {
       (i) => !(document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "").includes("Inline"),
       id,
     );
+  });
+});
+
+describe("a new text, multi-line sources and the inline editor (issue 23)", () => {
+  /** Near-black pixels' bounding box in a screen rectangle (blue boxes and handles do not count). */
+  async function inkBounds(clip: { x: number; y: number; width: number; height: number }) {
+    const p = await pixelsOf(page, await page.screenshot({ clip }));
+    let [x0, y0, x1, y1] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, -1, -1];
+    for (let y = 0; y < p.height; y++)
+      for (let x = 0; x < p.width; x++) {
+        const i = (y * p.width + x) * 4;
+        if (p.data[i] < 110 && p.data[i + 1] < 110 && p.data[i + 2] < 110) {
+          x0 = Math.min(x0, x);
+          y0 = Math.min(y0, y);
+          x1 = Math.max(x1, x);
+          y1 = Math.max(y1, y);
+        }
+      }
+    return { x0, y0, x1, y1 };
+  }
+  const lineYs = (id: string) =>
+    page.$eval(`.ink-label g[data-id="${id}"]`, (g) => [
+      ...new Set([...g.querySelectorAll("tspan")].map((n) => n.getAttribute("y"))),
+    ]);
+
+  it("a new text shows the translated hint, is selected, clickable and ready to type over; the source text keeps line breaks", async () => {
+    const id = await addAt(page, "Text", 0.6, 0.8);
+    const hint = t["tip.tip124"].replace(/\s/g, "");
+    await page.waitForFunction(
+      ([i, w]) => document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent === w,
+      [id, hint] as const,
+    );
+    await selectionBox(page, id);
+    await screenshot(page, "elements-text-new-hint");
+    // the hint is drawn, so clicking it selects the text again
+    await page.mouse.click(5, 5);
+    await clickElement(page, id);
+    await selectionBox(page, id);
+    // ready to type over: typing on the selected empty text opens the inline editor with the keys
+    await page.keyboard.type("Typed");
+    await field("inline-text-editor").waitFor();
+    await waitValue("inline-text-editor", "Typed");
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(
+      (i) => document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent === "Typed",
+      id,
+    );
+    // the data source's Text field takes several lines (Enter adds a line, Ctrl+Enter commits)
+    await field("source-fixed").fill("Line one");
+    await field("source-fixed").press("Enter");
+    await field("source-fixed").pressSequentially("Line two");
+    await field("source-fixed").press("Control+Enter");
+    await waitValue("panel-text", "Line one\nLine two");
+    await page.waitForFunction(
+      (i) =>
+        new Set(
+          [...document.querySelectorAll(`.ink-label g[data-id="${i}"] tspan`)].map((n) =>
+            n.getAttribute("y"),
+          ),
+        ).size === 2,
+      id,
+    );
+    expect(await lineYs(id)).toHaveLength(2);
+  });
+
+  it("the inline editor sits exactly over the text at every zoom and hides the drawn text", async () => {
+    const target = (await renderedIds(page)).at(-1) as string; // the two-line text above
+    // no blinking caret in the pictures
+    await page.addStyleTag({ content: ".ink-inline-text{caret-color:transparent!important}" });
+    for (const zoomIns of [0, 2, 3]) {
+      for (let i = 0; i < zoomIns; i++) {
+        const before = (await selectionBox(page, target)).width;
+        await field("zoom-in").click();
+        // the selection box follows the new zoom once the canvas has drawn it
+        await page.waitForFunction(
+          ([id, w]) => {
+            const b = document.querySelector(`[data-testid="selection-box"][data-for="${id}"]`);
+            return !!b && Math.abs(b.getBoundingClientRect().width - w) > 2;
+          },
+          [target, before] as const,
+        );
+      }
+      const box = await selectionBox(page, target);
+      const clip = { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: box.height + 24 };
+      const drawn = await inkBounds(clip);
+      expect(drawn.x1).toBeGreaterThan(0);
+      await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+      await field("inline-text-editor").waitFor();
+      await page.keyboard.press("Control+End"); // nothing selected (no highlight)
+      // the drawn text is hidden while it is edited: no ghost
+      expect(
+        await page.$eval(`.ink-label g[data-id="${target}"]`, (g) => getComputedStyle(g).visibility),
+      ).toBe("hidden");
+      const typed = await inkBounds(clip);
+      await screenshot(page, `elements-text-inline-zoom-${zoomIns}`);
+      for (const k of ["x0", "y0", "x1", "y1"] as const)
+        expect(Math.abs(typed[k] - drawn[k]), `${k} after ${zoomIns} more zoom steps`).toBeLessThanOrEqual(2);
+      await page.keyboard.press("Escape");
+      await field("inline-text-editor").waitFor({ state: "detached" });
+      expect(
+        await page.$eval(`.ink-label g[data-id="${target}"]`, (g) => getComputedStyle(g).visibility),
+      ).toBe("visible");
+    }
   });
 });
 

@@ -15,7 +15,6 @@ export {
 export { formatCurrency, formatNumber, formatPercent, isNumberText, numberTextOf } from "./numberFormat";
 export {
   allSources,
-  cellKey,
   createResolver,
   type ResolveOptions,
   recordCount,

@@ -1,9 +1,16 @@
 // Records: the value of every data-bound element for record i, and how many records a label has
 // (label-editor.md §5 "Print count", application.md §5 "Record selection").
 //
-// Values map keys: an element's Id for Text, Barcode, QRcode and TimeText; `${tableId}:${row},${col}`
-// for a table cell (row and column of the cell's LocaltionStart, 0-based). Record indexes are 0-based.
-import type { DataSource, LabelDocument, LabelElement, TableCell } from "../model/types";
+// Values map keys: an element's Id for Text, Barcode, QRcode and TimeText; `tableCellKey(tableId, row,
+// col)` for a table cell (row and column of the cell's LocaltionStart, 0-based), the key the renderer
+// reads. Record indexes are 0-based.
+import {
+  type DataSource,
+  type LabelDocument,
+  type LabelElement,
+  type TableCell,
+  tableCellKey,
+} from "../model/types";
 import type { Workbook } from "../spreadsheet/types";
 import { formatCell } from "./cellFormat";
 import type { Region } from "./dateFormat";
@@ -16,10 +23,6 @@ export type Sheets = ReadonlyMap<string, Workbook>;
 export interface ResolveOptions {
   /** names in spreadsheet date/time columns: 0 Chinese, 1 en-US (default), 2 en-GB */
   region?: Region;
-}
-
-export function cellKey(tableId: string, row: number, col: number): string {
-  return `${tableId}:${row},${col}`;
 }
 
 type Bound = { readonly Data: string; readonly DataSourceList: readonly DataSource[] };
@@ -95,7 +98,7 @@ export function createResolver(
     for (const el of doc.elements) {
       if (el.Type === "Table") {
         for (const cell of el.cells ?? [])
-          values.set(cellKey(el.Id, cell.LocaltionStart[0], cell.LocaltionStart[1]), boundValue(cell));
+          values.set(tableCellKey(el.Id, cell.LocaltionStart[0], cell.LocaltionStart[1]), boundValue(cell));
       } else elementValue(el.Id);
     }
     return values;

@@ -1,7 +1,7 @@
 // Reference sources (DataSourceType 3) between elements (label-editor.md §4): who may be referenced,
 // whether an element is referenced, and what deleting a referenced element does.
 import type { DataSource, LabelDocument, LabelElement, TableCell } from "../model/types";
-import { isMirrorCopy } from "../model/types";
+import { isMirrorCopy, tableCellKey } from "../model/types";
 import { updateCurrentSource } from "./list";
 import { allSources } from "./records";
 import { getBound, type SourceTarget, updateBound } from "./targets";
@@ -23,7 +23,7 @@ export function referencesTo(doc: LabelDocument, id: string): SourceTarget[] {
   const seen = new Set<string>();
   for (const { element, cell, source } of allSources(doc)) {
     if (source.DataSourceType !== 3 || source.ReferenceId !== id) continue;
-    const key = cell ? `${element.Id}:${cell.LocaltionStart.join(",")}` : element.Id;
+    const key = cell ? tableCellKey(element.Id, cell.LocaltionStart[0], cell.LocaltionStart[1]) : element.Id;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(

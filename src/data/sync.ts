@@ -4,9 +4,9 @@
 // non-fixed entry's FirstValue = that entry's own value, so the saved file and any element that
 // references a changed one hold current text. TimeText is left alone (its clock changes every second
 // and is resolved at render time).
-import type { DataSource, LabelDocument, LabelElement } from "../model/types";
+import { type DataSource, type LabelDocument, type LabelElement, tableCellKey } from "../model/types";
 import { formatCell } from "./cellFormat";
-import { cellKey, createResolver, type ResolveOptions, type Sheets } from "./records";
+import { createResolver, type ResolveOptions, type Sheets } from "./records";
 import { sequenceOf } from "./sequence";
 import { columnCell, columnOf } from "./spreadsheetSource";
 
@@ -69,7 +69,7 @@ export function syncValues(
       const cells = el.cells.map((c) =>
         syncBound(
           c,
-          values.get(cellKey(el.Id, c.LocaltionStart[0], c.LocaltionStart[1])),
+          values.get(tableCellKey(el.Id, c.LocaltionStart[0], c.LocaltionStart[1])),
           values,
           sheets,
           recordIndex,

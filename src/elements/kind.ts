@@ -9,7 +9,7 @@ export type RenderTarget = "canvas" | "export" | "print";
 export interface RenderContext {
   /** The element's resolved text for the current record (prefix/suffix not yet applied). */
   readonly value: string;
-  /** Resolved values of the whole record: element id → text, table cells under `tableCellKey`. */
+  /** Resolved values of the whole record: element id → text, table cells under `tableCellKey` (model/types). */
   readonly values: ReadonlyMap<string, string>;
   /** The shared font registry (fonts named by the document are loaded by `prepareRender`). */
   readonly fonts: FontRegistry;
@@ -17,6 +17,8 @@ export interface RenderContext {
   /** Printer resolution in dots per inch; set for target 'print' (codes snap modules to dots). */
   readonly dpi?: number;
   readonly doc: LabelDocument;
+  /** canvas only: what an empty Text shows (grey, never exported), so a new text can be seen and clicked */
+  readonly placeholder?: string;
 }
 
 /**
@@ -35,11 +37,6 @@ export interface ElementKind<E extends LabelElement = LabelElement> {
   readonly type: E["Type"];
   prepare?(el: E, ctx: RenderContext): Promise<void>;
   render(el: E, ctx: RenderContext): string;
-}
-
-/** Key of a table cell's value in `RenderContext.values` (row, column of LocaltionStart). */
-export function tableCellKey(tableId: string, row: number, col: number): string {
-  return `${tableId}/${row},${col}`;
 }
 
 /** Numbers in SVG output: at most 3 decimals (µm precision), no exponent, no "-0". */

@@ -164,7 +164,8 @@ export function createTableCell(row: number, col: number, over: Partial<TableCel
     LocaltionEnd: [row, col],
     TextAutoLine: true,
     Data: "",
-    DataSourceList: fixed(""),
+    // a cell given a text holds it in its fixed source too (the record's value is the sources')
+    DataSourceList: fixed(over.Data ?? ""),
     dataSourceIndex: 0,
     ...over,
   };

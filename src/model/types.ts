@@ -301,6 +301,14 @@ export function isDataBound(
 ): el is TextElement | TimeTextElement | BarcodeElement | QRCodeElement {
   return el.Type === "Text" || el.Type === "TimeText" || el.Type === "Barcode" || el.Type === "QRcode";
 }
+/**
+ * Key of a table cell's value among a record's values (`resolveValues` writes it, the renderer reads
+ * it): the table's Id and the row, column of the cell's LocaltionStart (0-based).
+ */
+export function tableCellKey(tableId: string, row: number, col: number): string {
+  return `${tableId}:${row},${col}`;
+}
+
 export function isMirrorCopy(el: { Id: string }): boolean {
   return el.Id.endsWith("_mirror");
 }

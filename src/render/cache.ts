@@ -2,8 +2,7 @@
 // same fragment for the same value, target, dpi and font set. The canvas re-renders after every
 // edit; only the changed elements are laid out again.
 import type { RenderContext } from "../elements/kind";
-import { tableCellKey } from "../elements/kind";
-import type { LabelElement } from "../model/types";
+import { type LabelElement, tableCellKey } from "../model/types";
 
 interface Entry {
   readonly key: string;
@@ -26,20 +25,28 @@ const CACHED = new Set([
   "Triangle",
 ]);
 
+/**
+ * What an element's drawing takes from the record besides the element: its value, or for a table
+ * its cells' values. null when there are no values or the element has none.
+ */
+export function recordSig(el: LabelElement, values: ReadonlyMap<string, string> | undefined): string | null {
+  if (!values) return null;
+  if (el.Type === "Table")
+    return JSON.stringify(
+      (el.cells ?? []).map(
+        (c) => values.get(tableCellKey(el.Id, c?.LocaltionStart?.[0], c?.LocaltionStart?.[1])) ?? null,
+      ),
+    );
+  return values.get(el.Id) ?? null;
+}
+
 export class FragmentCache {
   private map = new WeakMap<object, Map<object, Entry>>();
 
   private keyOf(el: LabelElement, ctx: RenderContext): string | null {
     if (!CACHED.has(el.Type)) return null;
-    let key = `${ctx.target}|${ctx.dpi ?? ""}|${ctx.value}`;
-    if (el.Type === "Table") {
-      // cell values come from the record
-      const cells = (el.cells ?? []).map(
-        (c) => ctx.values.get(tableCellKey(el.Id, c?.LocaltionStart?.[0], c?.LocaltionStart?.[1])) ?? null,
-      );
-      key += `|${JSON.stringify(cells)}`;
-    }
-    return key;
+    const key = `${ctx.target}|${ctx.dpi ?? ""}|${ctx.value}|${ctx.placeholder ?? ""}`;
+    return el.Type === "Table" ? `${key}|${recordSig(el, ctx.values)}` : key;
   }
 
   render(el: LabelElement, ctx: RenderContext, draw: () => string): string {

@@ -1,16 +1,17 @@
 // The one render path: LabelDocument (+ a record's values) → portable SVG at true size in mm.
 // Canvas, PDF, images and the printer all start from this string (docs/rendering.md).
+
+import { safeImageHref } from "../elements/image/render";
 import { escapeXml, num, type RenderContext, type RenderTarget } from "../elements/kind";
 import { kindOf } from "../elements/registry";
-import { safeImageHref } from "../elements/image/render";
 import { DEFAULT_FONT_FAMILY, DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM } from "../model/constants";
 import { localBox } from "../model/geometry";
 import { isDataBound, isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
 import { fragmentCache } from "./cache";
 import { type FontRegistry, getFontRegistry } from "./fonts";
 
-export { type Face, FontRegistry, fontFaceCss, getFontRegistry } from "./fonts";
 export { FALLBACK_FONT_FAMILY, FONT_MANIFEST, type FontManifestEntry } from "./fontManifest";
+export { type Face, FontRegistry, fontFaceCss, getFontRegistry } from "./fonts";
 
 export interface RenderOptions {
   /** each data-bound element's text for the record (default: the element's Data) */
@@ -25,6 +26,8 @@ export interface RenderOptions {
   readonly fonts?: FontRegistry;
   /** reuse fragments of unchanged elements from earlier renders (default true) */
   readonly cache?: boolean;
+  /** target 'canvas' only: the (translated) text an empty Text element shows in grey */
+  readonly placeholder?: string;
 }
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
@@ -44,6 +47,7 @@ function contextFor(
     target: opts.target ?? "export",
     dpi: opts.dpi,
     doc,
+    placeholder: opts.placeholder,
   };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cellKey, createResolver, recordCount, resolveValues } from "../../src/data/records";
+import { createResolver, recordCount, resolveValues } from "../../src/data/records";
 import { timeTextValue } from "../../src/data/timeText";
 import { createDataSource, createElement } from "../../src/model/defaults";
-import type { TableElement, TimeTextElement } from "../../src/model/types";
+import { type TableElement, type TimeTextElement, tableCellKey } from "../../src/model/types";
 import { col, doc, fixed, PEOPLE, ref, SHEETS, seq, table, text, URL_A, withType } from "./helpers";
 
 const NONE = new Map();
@@ -107,7 +107,7 @@ describe("resolveValues", () => {
     );
     const tb: TableElement = { ...t0, cells };
     const v = resolveValues(doc(tb, text("t", [fixed("T")])), 1, SHEETS);
-    expect(v.get(cellKey("tb", 1, 0))).toBe("Grace!");
+    expect(v.get(tableCellKey("tb", 1, 0))).toBe("Grace!");
     expect(v.get("tb:0,1")).toBe("T");
     expect(v.get("tb:0,0")).toBe("");
     expect(v.has("tb")).toBe(false);

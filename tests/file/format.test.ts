@@ -200,6 +200,19 @@ describe("reading", () => {
       els.push(createElement(t, els, { x: 0, y: 0 }));
     expect(parsed(serializeTprt(docOf(...els))).elements.map((e) => e.Id)).toEqual(els.map((e) => e.Id));
   });
+
+  it("a text without BoxWidth (the spec's element record has none) wraps at its own box", () => {
+    const text = (inner: string) =>
+      parsed(
+        `<LabelFile><ObjectList><DrawObject><Type>Text</Type><Width>90</Width><Height>12</Height>${inner}</DrawObject></ObjectList></LabelFile>`,
+      ).elements[0] as TextElement;
+    expect(text("<TextAutoLine>yes</TextAutoLine>").BoxWidth).toBe(90);
+    // vertical text wraps its columns at the box's height
+    expect(text("<TextAutoLine>yes</TextAutoLine><TextArrange>1</TextArrange>").BoxWidth).toBe(12);
+    // a stored BoxWidth is kept, a broken one falls back to the box
+    expect(text("<BoxWidth>40.5</BoxWidth>").BoxWidth).toBe(40.5);
+    expect(text("<BoxWidth>wide</BoxWidth>").BoxWidth).toBe(90);
+  });
 });
 
 describe("the XML reader", () => {

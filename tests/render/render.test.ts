@@ -71,6 +71,59 @@ describe("renderLabel", () => {
     expect(textOf(groups(renderLabel(d, { fonts, values: new Map([[t.Id, "row 7"]]) }))[0])).toBe("No.row7!");
   });
 
+  it("an empty text shows the translated placeholder in grey on the canvas only, fitted to its box", async () => {
+    const { PLACEHOLDER_COLOR } = await import("../../src/elements/text/render");
+    const t = el("Text", { Data: "", Width: 30, Height: 8, FontSize: 18 });
+    const hint = "Double-click to enter text";
+    const canvas = groups(renderLabel(doc([t]), { fonts, target: "canvas", placeholder: hint }))[0];
+    expect(textOf(canvas)).toBe(hint.replace(/ /g, ""));
+    const fills = new Set<string>();
+    const xs: number[] = [];
+    walk(canvas, (n) => {
+      if (n.attrs.fill) fills.add(n.attrs.fill);
+      if (n.name === "tspan") xs.push(Number(n.attrs.x));
+    });
+    expect([...fills]).toEqual([PLACEHOLDER_COLOR]);
+    // 18 pt would be ~75 mm wide: the hint is made smaller so it stays in the 30 mm box
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...xs)).toBeLessThan(30);
+    for (const target of ["export", "print"] as const)
+      expect(textOf(groups(renderLabel(doc([t]), { fonts, target, placeholder: hint }))[0])).toBe("");
+    // a text with content shows its content, black
+    const full = groups(
+      renderLabel(doc([{ ...t, Data: "Hi" } as LabelElement]), {
+        fonts,
+        target: "canvas",
+        placeholder: hint,
+      }),
+    )[0];
+    expect(textOf(full)).toBe("Hi");
+    expect(JSON.stringify(full)).not.toContain(PLACEHOLDER_COLOR);
+  });
+
+  it("line breaks of a fixed text survive the file and draw as lines", async () => {
+    const { parseLabelFile, serializeTprt } = await import("../../src/model/file");
+    const { createDataSource } = await import("../../src/model/defaults");
+    const v = "Jane Doe\n12 Harbour Street\nSpringfield";
+    const t = el("Text", {
+      Data: v,
+      DataSourceList: [createDataSource({ FirstValue: v, NormalText: v })],
+    });
+    const r = parseLabelFile(serializeTprt(doc([t])));
+    if (!r.ok) throw new Error(r.error.key);
+    const back = r.doc.elements[0] as import("../../src/model/types").TextElement;
+    expect([back.Data, back.DataSourceList[0].FirstValue, back.DataSourceList[0].NormalText]).toEqual([
+      v,
+      v,
+      v,
+    ]);
+    const ys = new Set<string>();
+    walk(groups(renderLabel(r.doc, { fonts }))[0], (n) => {
+      if (n.name === "tspan") ys.add(n.attrs.y);
+    });
+    expect(ys.size).toBe(3);
+  });
+
   it("rotates about the box centre and mirrors within the box", () => {
     const box = { StartX: 10, StartY: 20, Width: 30, Height: 10 };
     const corners = (t: string) => [apply(t, 0, 0), apply(t, 30, 0), apply(t, 30, 10), apply(t, 0, 10)];
@@ -172,7 +225,7 @@ describe("table", () => {
   });
 
   it("reads cell values from the record under tableCellKey", async () => {
-    const { tableCellKey } = await import("../../src/elements/kind");
+    const { tableCellKey } = await import("../../src/model/types");
     const t = table({ cells: [createTableCell(0, 0, { Data: "fixed" })] });
     const svg = renderLabel(doc([t]), { fonts, values: new Map([[tableCellKey(t.Id, 0, 0), "Record"]]) });
     expect(textOf(groups(svg)[0])).toBe("Record");

@@ -4,6 +4,7 @@
 // ready the previous drawing stays on screen. While a selection is dragged its nodes are lifted onto
 // the drag layer (`liftRoot`), which the canvas moves by the offset reported through `onLift`.
 import { memo, type Ref, type RefObject, useImperativeHandle, useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { LabelDocument } from "../../model/types";
 import { prepareRender } from "../../render";
 import { createLabelDom } from "./labelDom";
@@ -35,14 +36,23 @@ export const LabelLayer = memo(function LabelLayer({
   onLift,
   ref,
 }: LabelLayerProps) {
+  // what an empty text shows (spec: tip124) in the UI language; another language draws all again
+  const { t } = useTranslation();
+  const placeholder = t("tip.tip124");
   const gRef = useRef<SVGGElement>(null);
   const dom = useRef<ReturnType<typeof createLabelDom> | null>(null);
+  const domPlaceholder = useRef(placeholder);
   useImperativeHandle(ref, () => gRef.current as SVGGElement, []);
   // a layout effect: a drag frame's new offset reaches the screen in the frame React commits
   useLayoutEffect(() => {
     const g = gRef.current;
     if (!g) return;
-    dom.current ??= createLabelDom(g, () => liftRoot?.current ?? null);
+    if (dom.current && domPlaceholder.current !== placeholder) {
+      dom.current.drop();
+      dom.current = null; // another language: the next update draws everything again
+    }
+    domPlaceholder.current = placeholder;
+    dom.current ??= createLabelDom(g, () => liftRoot?.current ?? null, placeholder);
     const d = dom.current;
     let live = true;
     if (lift && lift.length > 0) {
@@ -81,13 +91,13 @@ export const LabelLayer = memo(function LabelLayer({
     }
     // only what will be drawn again needs its fonts and encoders
     const needs = todo ? { ...doc, elements: todo } : doc;
-    prepareRender(needs, { target: "canvas", values }).then(draw, (err: unknown) => {
+    prepareRender(needs, { target: "canvas", values, placeholder }).then(draw, (err: unknown) => {
       console.error("prepareRender failed", err);
       draw();
     });
     return () => {
       live = false;
     };
-  }, [doc, values, lift, liftRoot, onLift]);
+  }, [doc, values, lift, liftRoot, onLift, placeholder]);
   return <g ref={gRef} className="ink-label" data-testid="label-layer" />;
 });

@@ -8,6 +8,7 @@
 
 import type { LabelAttrs, LabelDocument, LabelElement } from "../../model/types";
 import { renderLabel } from "../../render";
+import { recordSig } from "../../render/cache";
 import { commonTranslation, type Offset } from "./lift";
 
 interface Entry {
@@ -19,18 +20,6 @@ interface Entry {
 }
 
 type Values = ReadonlyMap<string, string> | undefined;
-
-/** What an element's drawing depends on besides the element: its value, or its cells' values. */
-function valueSig(el: LabelElement, values: Values): string | null {
-  if (!values) return null;
-  if (el.Type === "Table")
-    return JSON.stringify(
-      (el.cells ?? []).map(
-        (c) => values.get(`${el.Id}:${c?.LocaltionStart?.[0]},${c?.LocaltionStart?.[1]}`) ?? null,
-      ),
-    );
-  return values.get(el.Id) ?? null;
-}
 
 const FRAGMENT = /^<g data-id="([^"]*)" transform="([^"]*)">([\s\S]*)<\/g>$/;
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -48,8 +37,17 @@ function renderOne(
   attrs: LabelAttrs,
   el: LabelElement,
   values: Values,
+  placeholder: string,
 ): { transform: string; body: string; markup: string } | null {
-  const svg = renderLabel({ attrs, elements: [el] }, { target: "canvas", background: false, values });
+  const svg = renderLabel(
+    { attrs, elements: [el] },
+    {
+      target: "canvas",
+      background: false,
+      values,
+      placeholder,
+    },
+  );
   const start = svg.indexOf(">") + 1;
   const end = svg.lastIndexOf("</svg>");
   const markup = svg.slice(start, end).trim();
@@ -59,9 +57,10 @@ function renderOne(
 
 /**
  * `root` receives the label's svg; `liftTo` (optional) gives the element that receives a copy of
- * its frame holding the dragged nodes while they are lifted.
+ * its frame holding the dragged nodes while they are lifted; `placeholder` is what an empty text
+ * shows (tip124, translated).
  */
-export function createLabelDom(root: Element, liftTo?: () => Element | null) {
+export function createLabelDom(root: Element, liftTo?: () => Element | null, placeholder = "") {
   let svg: Element | null = null;
   let attrs: LabelAttrs | null = null;
   let entries = new Map<string, Entry>();
@@ -70,7 +69,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null) {
   let lifted = new Set<string>();
 
   const changed = (e: Entry | undefined, el: LabelElement, values: Values) =>
-    !e || e.el !== el || e.sig !== valueSig(el, values);
+    !e || e.el !== el || e.sig !== recordSig(el, values);
 
   const parse = (markup: string): Element | null => {
     const tmp = document.createElementNS(SVG_NS, "svg");
@@ -98,7 +97,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null) {
     lifted = new Set();
     liftTo?.()?.replaceChildren();
     root.innerHTML = nestLabelSvg(
-      renderLabel(doc, { target: "canvas", values }),
+      renderLabel(doc, { target: "canvas", values, placeholder }),
       doc.attrs.width,
       doc.attrs.height,
     );
@@ -111,7 +110,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null) {
       const id = node.getAttribute("data-id");
       const el = id ? byId.get(id) : undefined;
       if (!id || !el) continue;
-      entries.set(id, { el, node, body: node.innerHTML, sig: valueSig(el, values) });
+      entries.set(id, { el, node, body: node.innerHTML, sig: recordSig(el, values) });
       order.push(id);
     }
   };
@@ -174,7 +173,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null) {
       const nextOrder: string[] = [];
       for (const el of doc.elements) {
         const prev = entries.get(el.Id);
-        const sig = valueSig(el, values);
+        const sig = recordSig(el, values);
         if (prev && lifted.has(el.Id)) {
           // drawn where it was lifted; the lift layer's offset shows where it is now
           next.set(el.Id, prev);
@@ -186,7 +185,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null) {
           nextOrder.push(el.Id);
           continue;
         }
-        const r = renderOne(doc.attrs, el, values);
+        const r = renderOne(doc.attrs, el, values, placeholder);
         if (!r) continue;
         if (prev && prev.body === r.body) {
           // same drawing somewhere else: only the placement changes (moves, drags)

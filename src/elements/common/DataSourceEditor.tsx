@@ -159,6 +159,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
               label={t("elements.source.fixedText")}
               value={cur.FirstValue}
               testId="source-fixed"
+              multiline
               onCommit={(v) => patch(fixedTextPatch(v))}
             />
           )}

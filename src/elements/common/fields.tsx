@@ -122,28 +122,37 @@ interface TextInputProps {
   readonly onCommit: (v: string) => void;
   readonly testId?: string;
   readonly maxLength?: number;
+  /** several lines (a textarea): Enter starts a new line, Ctrl/Cmd+Enter or leaving the field commits */
+  readonly multiline?: boolean;
 }
 
-/** A text input committing on blur or Enter. */
-export function TextInput({ label, value, onCommit, testId, maxLength = 1000 }: TextInputProps) {
+/** A text input committing on blur or Enter (multi-line: on blur or Ctrl/Cmd+Enter). */
+export function TextInput({ label, value, onCommit, testId, maxLength = 1000, multiline }: TextInputProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const commit = () => {
     if (text !== value) onCommit(text);
   };
+  const props = {
+    value: text,
+    maxLength,
+    "data-testid": testId,
+    onChange: (e: { target: { value: string } }) => setText(e.target.value),
+    onBlur: commit,
+    onKeyDown: (e: { key: string; ctrlKey: boolean; metaKey: boolean }) => {
+      if (e.key === "Enter" && (!multiline || e.ctrlKey || e.metaKey)) commit();
+    },
+  };
+  const control = multiline ? (
+    <textarea {...props} rows={Math.min(6, Math.max(2, text.split("\n").length))} />
+  ) : (
+    <input {...props} />
+  );
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input or textarea chosen above
     <label className="ink-field">
       <span>{label}</span>
-      <input
-        value={text}
-        maxLength={maxLength}
-        data-testid={testId}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") commit();
-        }}
-      />
+      {control}
     </label>
   );
 }

@@ -2,9 +2,9 @@
 // text engine inside the cell and centred vertically.
 
 import { DEFAULT_TEXT_COLOR } from "../../model/constants";
-import type { TableCell, TableElement } from "../../model/types";
+import { type TableCell, type TableElement, tableCellKey } from "../../model/types";
 import { layoutText, styleSpec, textLayoutSvg } from "../../render/text";
-import { type ElementKind, num, type RenderContext, tableCellKey } from "../kind";
+import { type ElementKind, num, type RenderContext } from "../kind";
 
 /** Space between a cell's border and its text, besides half the pen (mm). */
 export const CELL_PADDING = 0.4;

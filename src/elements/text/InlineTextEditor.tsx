@@ -3,21 +3,25 @@
 // size recomputed, each settled edit one history entry (as the panel's content box). Texts with a
 // spreadsheet, sequence or reference source, or several sources, are refused with a message. Escape,
 // Ctrl+Enter, leaving the box or zooming the canvas closes it (a pending edit is applied first).
+// A selected empty text (a new text shows only its hint) is ready to type over: a printable key opens
+// the box with that character. The box sits exactly over the drawn text (inlineBox.ts), which hides
+// while it is edited.
 //
 // The Text panel mounts this component (it lives while one text is selected) and portals the box into
 // the canvas host, so the canvas code needs no hook.
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { isTypingTarget } from "../../editor/actions/shortcuts";
 import { useEditorContext } from "../../editor/state/context";
-import { PX_PER_MM, TEXT_EDIT_DELAY_MS } from "../../model/constants";
-import { elementBox } from "../../model/geometry";
+import { TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { MSG } from "../../model/ops/messages";
 import { canEditInline } from "../../model/ops/text";
 import { updateElement } from "../../model/ops/update";
 import type { LabelElement, TextElement } from "../../model/types";
-import { ptToMm } from "../../model/units";
+import { displayText } from "../../render/text";
 import { contentPatch } from "./ContentField";
+import { inlineBoxStyle } from "./inlineBox";
 
 /** Does a double-click at a client point land on the element (its drawing or its selection box)? */
 function hits(id: string, e: MouseEvent): boolean {
@@ -35,6 +39,8 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
   const { store } = useEditorContext();
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
+  // the key that opened the box by typing on a selected empty text (it becomes the content)
+  const [first, setFirst] = useState("");
   const id = el.Id;
   useEffect(() => {
     const h = document.querySelector<HTMLElement>('[data-testid="canvas"]');
@@ -47,16 +53,43 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
         store.message("warning", MSG.inlineEditRefused);
         return;
       }
+      setFirst("");
+      setOpen(true);
+    };
+    // a selected empty text (a new one shows only the hint) is ready to type over: a printable key
+    // opens the box with that character
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || isTypingTarget(e.target) || document.querySelector("dialog[open]")) return;
+      if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+      const st = store.get();
+      const cur = st.doc.elements.find((x) => x.Id === id);
+      if (st.selection.length !== 1 || st.selection[0] !== id) return;
+      if (cur?.Type !== "Text" || !canEditInline(cur) || displayText(cur, cur.Data) !== "") return;
+      e.preventDefault();
+      setFirst(e.key);
       setOpen(true);
     };
     h.addEventListener("dblclick", onDbl);
-    return () => h.removeEventListener("dblclick", onDbl);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      h.removeEventListener("dblclick", onDbl);
+      window.removeEventListener("keydown", onKey);
+    };
   }, [id, store]);
   if (!open || !host || el.Type !== "Text") return null;
-  return createPortal(<InlineBox text={el} onClose={() => setOpen(false)} />, host);
+  return createPortal(<InlineBox text={el} first={first} onClose={() => setOpen(false)} />, host);
 }
 
-function InlineBox({ text, onClose }: { readonly text: TextElement; readonly onClose: () => void }) {
+function InlineBox({
+  text,
+  first,
+  onClose,
+}: {
+  readonly text: TextElement;
+  /** typed to open the box (replaces the empty content), or "" */
+  readonly first: string;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { store, viewport } = useEditorContext();
   const [value, setValue] = useState(text.Data);
@@ -82,7 +115,10 @@ function InlineBox({ text, onClose }: { readonly text: TextElement; readonly onC
     const ta = ref.current;
     if (!ta) return;
     ta.focus();
-    ta.select();
+    if (firstRef.current) {
+      changeRef.current(firstRef.current);
+      ta.setSelectionRange(firstRef.current.length, firstRef.current.length);
+    } else ta.select();
     // presses inside the box are typing, not canvas gestures (the canvas listens on its host)
     const stop = (e: Event) => e.stopPropagation();
     ta.addEventListener("mousedown", stop);
@@ -113,51 +149,34 @@ function InlineBox({ text, onClose }: { readonly text: TextElement; readonly onC
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => flush.current(), TEXT_EDIT_DELAY_MS);
   };
+  const changeRef = useRef(change);
+  changeRef.current = change;
+  const firstRef = useRef(first);
 
   const vp = viewport.current?.get() ?? { x: 0, y: 0, zoom: 1 };
-  const s = vp.zoom * PX_PER_MM;
-  const b = elementBox(text);
-  const fontPx = Math.max(ptToMm(text.FontSize) * s, 6);
+  const box = inlineBoxStyle(text, vp);
   return (
-    <textarea
-      ref={ref}
-      className="ink-inline-text"
-      data-testid="inline-text-editor"
-      aria-label={t("editor.panel.content")}
-      placeholder={t("tip.tip124")}
-      value={value}
-      onChange={(e) => change(e.target.value)}
-      onBlur={close}
-      onKeyDown={(e) => {
-        if (e.key === "Escape" || (e.key === "Enter" && (e.ctrlKey || e.metaKey))) {
-          e.preventDefault();
-          e.stopPropagation();
-          close();
-        }
-      }}
-      style={{
-        position: "absolute",
-        left: vp.x + b.x * s,
-        top: vp.y + b.y * s,
-        width: Math.max(b.width * s, fontPx * 4),
-        height: Math.max(b.height * s, fontPx * 1.4),
-        fontFamily: `"${text.FontFamily}", sans-serif`,
-        fontSize: fontPx,
-        fontWeight: text.Bold ? 700 : 400,
-        fontStyle: text.Italic ? "italic" : "normal",
-        lineHeight: 1.2,
-        padding: 0,
-        margin: 0,
-        border: "1px solid #3f80f5",
-        borderRadius: 0,
-        background: "rgba(255,255,255,0.96)",
-        color: "#000",
-        resize: "none",
-        overflow: "hidden",
-        whiteSpace: text.TextAutoLine ? "pre-wrap" : "pre",
-        zIndex: 5,
-        boxSizing: "border-box",
-      }}
-    />
+    <>
+      {/* the rendered text hides while it is edited: no ghost under (or beside) the typed one */}
+      <style>{`.ink-label g[data-id="${CSS.escape(id)}"]{visibility:hidden}`}</style>
+      <textarea
+        ref={ref}
+        className="ink-inline-text"
+        data-testid="inline-text-editor"
+        aria-label={t("editor.panel.content")}
+        placeholder={t("tip.tip124")}
+        value={value}
+        onChange={(e) => change(e.target.value)}
+        onBlur={close}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" || (e.key === "Enter" && (e.ctrlKey || e.metaKey))) {
+            e.preventDefault();
+            e.stopPropagation();
+            close();
+          }
+        }}
+        style={box}
+      />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // Text element: prefix + value + suffix laid out by the text engine in the element's box.
 import { DEFAULT_TEXT_COLOR } from "../../model/constants";
 import type { TextElement, TimeTextElement } from "../../model/types";
-import { layoutText, textElementSpec, textLayoutSvg } from "../../render/text";
+import { displayText, layoutText, textElementSpec, textLayoutSvg } from "../../render/text";
 import { type ElementKind, num, type RenderContext } from "../kind";
 
 export async function prepareTextFonts(
@@ -9,6 +9,29 @@ export async function prepareTextFonts(
   ctx: RenderContext,
 ): Promise<void> {
   await ctx.fonts.ensure(el.FontFamily, el.Bold);
+}
+
+/** Grey of the canvas placeholder of an empty text (never in an export). */
+export const PLACEHOLDER_COLOR = "#8A94A6";
+
+/**
+ * The canvas placeholder of an empty Text: the translated hint in grey, in the element's style, made
+ * smaller when needed to fit the box's width, so a new (empty) text is seen and can be clicked.
+ */
+function placeholderSvg(el: TextElement, text: string, ctx: RenderContext): string {
+  const spec = {
+    ...textElementSpec(el, text),
+    autoLine: false,
+    vertical: false,
+    underline: false,
+    strike: false,
+  };
+  const natural = layoutText(spec, ctx.fonts).width;
+  const fit = natural > el.Width && natural > 0 ? el.Width / natural : 1;
+  const sizePt = Math.max(el.FontSize * fit, 0.5);
+  const layout = layoutText({ ...spec, sizePt, boxLength: el.Width }, ctx.fonts);
+  const dy = Math.max((el.Height - layout.height) / 2, 0);
+  return textLayoutSvg(layout, { fill: PLACEHOLDER_COLOR, y: dy });
 }
 
 /** Shared by Text and TimeText: anti-mirror paints a black box with white text. */
@@ -29,5 +52,8 @@ export function renderTextElement(
 export const textKind: ElementKind<TextElement> = {
   type: "Text",
   prepare: prepareTextFonts,
-  render: (el, ctx) => renderTextElement(el, ctx.value, ctx),
+  render: (el, ctx) =>
+    ctx.target === "canvas" && ctx.placeholder && displayText(el, ctx.value) === ""
+      ? placeholderSvg(el, ctx.placeholder, ctx)
+      : renderTextElement(el, ctx.value, ctx),
 };

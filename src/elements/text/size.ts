@@ -5,7 +5,7 @@ import { TEXT_HEIGHT_FACTOR } from "../../model/constants";
 import type { TextElement, TimeTextElement } from "../../model/types";
 import { ptToMm } from "../../model/units";
 import type { FontRegistry } from "../../render";
-import { measureTextElement } from "../../render/text";
+import { displayText, measureTextElement } from "../../render/text";
 
 export function textSizePatch(
   el: TextElement | TimeTextElement,
@@ -13,6 +13,8 @@ export function textSizePatch(
   now: Date = new Date(),
 ): { Width?: number; Height?: number } {
   const value = el.Type === "TimeText" ? timeTextValue(el, now) : el.Data;
+  // an emptied text keeps its box: the canvas shows the placeholder there, and it stays clickable
+  if (displayText(el, value) === "") return {};
   let m: { width: number; height: number };
   try {
     m = measureTextElement(el, value, fonts);

@@ -1,6 +1,7 @@
 // Parsed XML tree → LabelDocument, defensively (in the manner of excalidraw's restore.ts): unknown
 // elements and fields are ignored, missing fields take the model defaults, numbers are clamped by
 // the shared bounds, and strings stay plain data.
+import { clamp } from "../bounds";
 import { createElement, defaultLabelAttrs } from "../defaults";
 import { newElementId, nextElementName } from "../ids";
 import { syncMirrors } from "../ops/mirror-sync";
@@ -46,7 +47,10 @@ const text: KindReader = (node, def, out) => {
   readDataBound(node, def, out);
   readFont(node, FONT_FIELDS, def, out);
   readFields(node, TEXT_STYLE_FIELDS, def, out);
-  readFields(node, TEXT_FIELDS, def, out);
+  // BoxWidth is ours (the spec's element record has none): a file without it wraps at its own box,
+  // the length its lines align in (Height for vertical text), never at the 30 mm of a new text.
+  const box = out.TextArrange === 1 ? out.Height : out.Width;
+  readFields(node, TEXT_FIELDS, { ...def, BoxWidth: clamp("BoxWidth", box, def.BoxWidth as number) }, out);
   if (out.Type === "TimeText") readFields(node, TIME_FIELDS, def, out);
 };
 
