@@ -10,6 +10,8 @@ import {
   validateSettings,
 } from "../../machines/labelSettings.machine";
 import { sanitizeAttrs } from "../../src/editor/query";
+import { emptyDocument } from "../../src/model/defaults";
+import { updateLabelAttrs } from "../../src/model/ops/attrs";
 import { LABEL_PRESETS, matchPreset, PAPER_MM } from "../../src/model/presets";
 
 function dialog(unit: "mm" | "inch" = "mm") {
@@ -94,6 +96,22 @@ describe("target resolution", () => {
     expect(sanitizeAttrs(JSON.parse(attr)).targetDpi).toBe(300);
     expect(sanitizeAttrs({ targetDpi: 1200 }).targetDpi).toBeUndefined();
     expect(sanitizeAttrs({ targetDpi: "600" }).targetDpi).toBe(600);
+  });
+
+  it("a label takes 203, 300 or 600 dpi through the settings' update, nothing else", () => {
+    const doc = emptyDocument();
+    const set = (v: unknown) => {
+      const r = updateLabelAttrs(doc, { targetDpi: v as 300 });
+      return "doc" in r ? r.doc.attrs.targetDpi : "refused";
+    };
+    expect(set(300)).toBe(300);
+    expect(set(600)).toBe(600);
+    expect(set(72)).toBe(203);
+    expect(set("300")).toBe(203);
+    // a document from before the field (an old draft) takes it too
+    const { targetDpi: _drop, ...old } = doc.attrs;
+    const r = updateLabelAttrs({ ...doc, attrs: old as typeof doc.attrs }, { targetDpi: 300 });
+    expect("doc" in r && r.doc.attrs.targetDpi).toBe(300);
   });
 
   it("set mode starts from the label's resolution", () => {
