@@ -1,21 +1,7 @@
 // Label presets of the create/settings dialog (ours, not in the spec): common roll sizes of thermal
 // printers and sheet layouts sold for office printers. Sizes in mm; sheets fill their paper exactly
 // (paddings + columns × width + gaps = paper width, and the same down).
-import type { LabelAttrs } from "./types";
-
-export type PresetLayout = Pick<
-  LabelAttrs,
-  | "width"
-  | "height"
-  | "columns"
-  | "rows"
-  | "columnSpacing"
-  | "rowSpacing"
-  | "paddingTop"
-  | "paddingBottom"
-  | "paddingLeft"
-  | "paddingRight"
->;
+import type { SheetLayout } from "./types";
 
 export interface LabelPreset {
   readonly id: string;
@@ -23,7 +9,7 @@ export interface LabelPreset {
   readonly paper?: "A4" | "Letter";
   /** sizes named in inches by their makers */
   readonly inch?: boolean;
-  readonly layout: PresetLayout;
+  readonly layout: SheetLayout;
 }
 
 const single = (id: string, width: number, height: number, inch = false): LabelPreset => ({
@@ -128,9 +114,9 @@ export function findPreset(id: string): LabelPreset | undefined {
 }
 
 /** The preset whose layout the values (mm) describe, to 0.01 mm, or undefined (a custom size). */
-export function matchPreset(values: Readonly<Record<keyof PresetLayout, number>>): LabelPreset | undefined {
+export function matchPreset(values: Readonly<Record<keyof SheetLayout, number>>): LabelPreset | undefined {
   return LABEL_PRESETS.find((p) =>
-    (Object.keys(p.layout) as (keyof PresetLayout)[]).every((k) => Math.abs(p.layout[k] - values[k]) < 0.01),
+    (Object.keys(p.layout) as (keyof SheetLayout)[]).every((k) => Math.abs(p.layout[k] - values[k]) < 0.01),
   );
 }
 

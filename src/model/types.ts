@@ -61,6 +61,21 @@ export interface LabelAttrs {
   readonly targetDpi: TargetDpi;
 }
 
+/** How labels sit on a sheet: label size, columns × rows, the gaps between them, the margins around. */
+export type SheetLayout = Pick<
+  LabelAttrs,
+  | "width"
+  | "height"
+  | "columns"
+  | "rows"
+  | "columnSpacing"
+  | "rowSpacing"
+  | "paddingTop"
+  | "paddingBottom"
+  | "paddingLeft"
+  | "paddingRight"
+>;
+
 /** 0 fixed text, 1 spreadsheet column, 2 sequence, 3 reference to another element. */
 export type DataSourceType = 0 | 1 | 2 | 3;
 /** 0 plain, 1 number, 2 currency, 3 percent, 4 date, 5 time. */

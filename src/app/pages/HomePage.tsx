@@ -2,6 +2,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { session } from "../auth/session";
+import { SpinnerOverlay } from "../ui/LoadingOverlay";
 import { message } from "../ui/message";
 import { loadCreateDialog, loadedCreateDialog } from "./createDialogChunk";
 import { RecentLabels } from "./RecentLabels";
@@ -66,14 +67,7 @@ export default function HomePage() {
           <CreateLabelDialog onClose={() => setCreating(false)} />
         ) : (
           // the chunk is still coming: feedback from the click on
-          <div
-            className="loading-overlay is-now"
-            role="progressbar"
-            aria-label={t("app.common.loading")}
-            data-testid="new-label-loading"
-          >
-            <div className="spinner" />
-          </div>
+          <SpinnerOverlay testId="new-label-loading" instant />
         ))}
     </main>
   );

@@ -3,7 +3,8 @@
 // choice shows the preset the fields describe, or "Custom size".
 import { useTranslation } from "react-i18next";
 import { TARGET_DPIS } from "../../model/constants";
-import { LABEL_PRESETS, type LabelPreset, matchPreset, type PresetLayout } from "../../model/presets";
+import { LABEL_PRESETS, type LabelPreset, matchPreset } from "../../model/presets";
+import type { SheetLayout } from "../../model/types";
 
 const trim = (v: number) => String(Math.round(v * 1000) / 1000);
 
@@ -15,7 +16,7 @@ function sizeText(p: LabelPreset): string {
 
 interface PresetFieldsProps {
   /** the dialog's layout in mm */
-  readonly layout: Readonly<Record<keyof PresetLayout, number>>;
+  readonly layout: Readonly<Record<keyof SheetLayout, number>>;
   readonly targetDpi: number;
   readonly onPreset: (id: string) => void;
   readonly onTargetDpi: (dpi: number) => void;
