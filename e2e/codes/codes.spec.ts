@@ -131,7 +131,8 @@ describe("codes in the editor", () => {
     await selectCode(page, bc);
     const types = await optionValues(page, "panel-code-type");
     expect(types.map(Number)).toEqual(LINEAR_SYMBOLOGIES.map((s) => s.code));
-    const fresh = await addCode(page, "Barcode", 5, 28);
+    // at the left edge: the box follows each type's content, and the widest stays left of the QR code
+    const fresh = await addCode(page, "Barcode", 2, 28);
     for (const type of types) {
       await page.getByTestId("panel-code-type").selectOption(type);
       const def = LINEAR_SYMBOLOGIES.find((s) => String(s.code) === type)?.defaultData ?? "";
@@ -362,7 +363,7 @@ describe("codes in the editor", () => {
   });
 
   it("takes the X-dimension in dots or mm: the width follows, and longer content keeps it", async () => {
-    const x = await addCode(page, "Barcode", 2, 30);
+    const x = await addCode(page, "Barcode", 2, 66);
     await page.getByTestId("panel-code-type").selectOption("1");
     const width = async () => Number(await page.getByTestId("panel-width").inputValue());
     const widthFor = async (modules: number, dots: number) =>
@@ -373,6 +374,12 @@ describe("codes in the editor", () => {
           ) < 0.02,
         modules * dots * (25.4 / 203),
       );
+    // (the saved type preference may have started it as EAN-13, at 3 dots: set 2)
+    await commitInput("panel-code-x-dots", "2");
+    await widthFor(
+      encodeCode({ kind: "barcode", type: 1, data: await value("panel-code-content") }).width,
+      2,
+    );
     // 13 characters of Code 128, still 2 dots a module: the box grew with the content
     const modules = encodeCode({ kind: "barcode", type: 1, data: "INK-2026-0042" }).width;
     await setContent("INK-2026-0042");
