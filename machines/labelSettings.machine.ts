@@ -3,9 +3,17 @@
 // label's attributes (converted to the current unit) and emits `set`. Changing the unit converts
 // sizes, spacings and paddings by 25.4 to 3 decimals; clearing a numeric field resets its default.
 import { assign, emit, enqueueActions, setup } from "xstate";
+import { targetDpiOf } from "../src/codes/xdim";
 import { BOUNDS, type Bound, validate, validateLabelName } from "../src/model/bounds";
-import { DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM, type MeasureUnit } from "../src/model/constants";
+import {
+  DEFAULT_LABEL_HEIGHT_MM,
+  DEFAULT_LABEL_WIDTH_MM,
+  type MeasureUnit,
+  TARGET_DPIS,
+  type TargetDpi,
+} from "../src/model/constants";
 import { defaultLabelAttrs } from "../src/model/defaults";
+import { findPreset } from "../src/model/presets";
 import type { LabelAttrs } from "../src/model/types";
 import { fromMm, round, toMm } from "../src/model/units";
 
@@ -42,6 +50,8 @@ export interface LabelSettingsContext {
   readonly values: Readonly<Record<NumField, number>>;
   readonly background: string;
   readonly printBackground: boolean;
+  /** the resolution the label's codes are drawn for (ours, docs/barcodes.md) */
+  readonly targetDpi: TargetDpi;
   readonly error: FieldError | null;
   /** the attributes the dialog started from (set mode keeps the fields it does not edit) */
   readonly base: LabelAttrs;
@@ -51,6 +61,8 @@ export type LabelSettingsEvent =
   | { type: "field.name"; value: string }
   | { type: "field.change"; field: NumField; value: string | number }
   | { type: "unit.change"; unit: MeasureUnit }
+  | { type: "preset.apply"; id: string }
+  | { type: "targetDpi.change"; value: number | string }
   | { type: "background.upload"; fileName: string; sizeKB: number; base64: string; limitKB: number }
   | { type: "background.cloud"; base64: string }
   | { type: "background.remove" }
@@ -137,6 +149,7 @@ export function settingsToAttrs(c: LabelSettingsContext): LabelAttrs {
     ...c.base,
     ...patch,
     name: c.name.trim(),
+    targetDpi: c.targetDpi,
     background: c.background,
     printBackground: c.printBackground,
   };
@@ -182,6 +195,7 @@ export const labelSettingsMachine = setup({
       values: valuesFrom(base, unit),
       background: mode === "create" ? "" : base.background,
       printBackground: mode === "create" ? false : base.printBackground,
+      targetDpi: targetDpiOf(base),
       error: null,
       base,
     };
@@ -221,6 +235,24 @@ export const labelSettingsMachine = setup({
               if (Number.isFinite(v)) values[f] = unit === "inch" ? round(v / 25.4, 3) : round(v * 25.4, 3);
             }
             return { unit, values, error: null };
+          }),
+        },
+        "preset.apply": {
+          actions: assign(({ context, event }) => {
+            const preset = findPreset(String(event.id));
+            if (!preset) return {};
+            const values = { ...context.values };
+            for (const f of NUM_FIELDS)
+              values[f] = isLength(f) ? fromMm(preset.layout[f], context.unit) : preset.layout[f];
+            return { values, error: null };
+          }),
+        },
+        "targetDpi.change": {
+          actions: assign({
+            targetDpi: ({ context, event }) =>
+              (TARGET_DPIS as readonly number[]).includes(Number(event.value))
+                ? (Number(event.value) as TargetDpi)
+                : context.targetDpi,
           }),
         },
         "background.upload": {

@@ -82,6 +82,66 @@ describe("account journey", () => {
     await screenshot(page, "account-03-home");
   });
 
+  it("opens the New label dialog at once (its code fetched while the home page was idle), with presets and the printer resolution", async () => {
+    // the dialog's chunk is asked for before anyone clicks
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((e) => /\/CreateLabelDialog-[^/]*\.js$/.test(e.name)),
+    );
+    // record whether the loading spinner ever shows: with the chunk here, the dialog comes in the click's frame
+    await page.evaluate(() => {
+      const w = window as unknown as { spinnerSeen: boolean };
+      w.spinnerSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="new-label-loading"]')) w.spinnerSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole("button", { name: en["app.home.newLabel"] }).click();
+    await page.getByTestId("label-settings").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(
+      false,
+    );
+    const field = (f: string) => page.getByTestId(`settings-${f}`).inputValue();
+    const viewBox = () => page.getByTestId("settings-preview").getAttribute("viewBox");
+    expect(await field("preset")).toBe("");
+    expect(await field("target-dpi")).toBe("203");
+    // a roll size: the fields and the preview follow
+    await page.getByTestId("settings-preset").selectOption("100x150");
+    expect([
+      await field("width"),
+      await field("height"),
+      await field("columns"),
+      await field("rows"),
+    ]).toEqual(["100", "150", "1", "1"]);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="settings-preview"]')?.getAttribute("viewBox") === "0 0 100 150",
+    );
+    // an A4 sheet of 3 × 8: rows, columns, gaps and paddings, 24 labels in the preview on a 210 × 297 sheet
+    await page.getByTestId("settings-preset").selectOption("a4-3x8-70x37");
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="preview-cell"]').length === 24);
+    expect(await viewBox()).toBe("0 0 210 297");
+    expect([await field("width"), await field("height"), await field("paddingTop")]).toEqual([
+      "70",
+      "37",
+      "0.5",
+    ]);
+    // a typed size is a custom size again
+    await page.getByTestId("settings-width").fill("71");
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="settings-preset"]') as HTMLSelectElement)?.value === "",
+    );
+    await page.getByTestId("settings-preset").selectOption("4x6in");
+    await page.getByTestId("settings-target-dpi").selectOption("300");
+    await screenshot(page, "account-03b-new-label-presets");
+    await page.getByTestId("settings-confirm").click();
+    await waitForRoute(page, "/editLabel");
+    const attrs = JSON.parse(new URL(page.url()).searchParams.get("labelAttr") ?? "{}");
+    expect([attrs.width, attrs.height, attrs.targetDpi]).toEqual([101.6, 152.4, 300]);
+    await page.getByTestId("editor").waitFor();
+    await page.goBack();
+    await waitForRoute(page, "/index");
+  });
+
   it("refuses a second registration of the same account with the server's message", async () => {
     const other = await ctx.browser()?.newContext();
     const p = await other?.newPage();

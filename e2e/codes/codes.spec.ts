@@ -5,7 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { LINEAR_SYMBOLOGIES } from "../../src/codes";
+import { encodeCode, LINEAR_SYMBOLOGIES } from "../../src/codes";
 import { DISK_LOGO } from "../../tests/codes/support/logos";
 import { dragPath, openEditor } from "../editor/helpers";
 import { launchBrowser, type RunningApp, screenshot, startApp } from "../support";
@@ -80,8 +80,10 @@ describe("codes in the editor", () => {
     expect(await value("panel-code-type")).toBe("1");
     expect(await value("panel-code-position")).toBe("1");
     expect(await value("panel-code-font-size")).toBe("10");
-    // Code 128 of the default content is width-bound in the 100 × 80 label: 30 % of 100 mm
-    expect(Number(await value("panel-width"))).toBeCloseTo(30, 0);
+    // the width comes from the X-dimension: 101 modules of 2 dots at 203 dpi (0.25 mm)
+    expect(Number(await value("panel-width"))).toBeCloseTo(101 * 2 * (25.4 / 203), 1);
+    expect(await value("panel-code-x-dots")).toBe("2");
+    expect(await value("panel-code-x-mm")).toBe("0.25");
     qr = await addCode(page, "QRcode", 38, 44);
     await waitForCode(page, qr);
     expect(await value("panel-code-type")).toBe("1");
@@ -129,7 +131,8 @@ describe("codes in the editor", () => {
     await selectCode(page, bc);
     const types = await optionValues(page, "panel-code-type");
     expect(types.map(Number)).toEqual(LINEAR_SYMBOLOGIES.map((s) => s.code));
-    const fresh = await addCode(page, "Barcode", 5, 28);
+    // at the left edge: the box follows each type's content, and the widest stays left of the QR code
+    const fresh = await addCode(page, "Barcode", 2, 28);
     for (const type of types) {
       await page.getByTestId("panel-code-type").selectOption(type);
       const def = LINEAR_SYMBOLOGIES.find((s) => String(s.code) === type)?.defaultData ?? "";
@@ -357,6 +360,60 @@ describe("codes in the editor", () => {
     expect(await readFromCanvas(page, bc, "1234567890128", { formats: ["EAN13"] }, "codes-resized")).toBe(
       "1234567890128",
     );
+  });
+
+  it("takes the X-dimension in dots or mm: the width follows, and longer content keeps it", async () => {
+    const x = await addCode(page, "Barcode", 2, 66);
+    await page.getByTestId("panel-code-type").selectOption("1");
+    const width = async () => Number(await page.getByTestId("panel-width").inputValue());
+    const widthFor = async (modules: number, dots: number) =>
+      page.waitForFunction(
+        (want) =>
+          Math.abs(
+            Number((document.querySelector('[data-testid="panel-width"]') as HTMLInputElement)?.value) - want,
+          ) < 0.02,
+        modules * dots * (25.4 / 203),
+      );
+    // (the saved type preference may have started it as EAN-13, at 3 dots: set 2)
+    await commitInput("panel-code-x-dots", "2");
+    await widthFor(
+      encodeCode({ kind: "barcode", type: 1, data: await value("panel-code-content") }).width,
+      2,
+    );
+    // 13 characters of Code 128, still 2 dots a module: the box grew with the content
+    const modules = encodeCode({ kind: "barcode", type: 1, data: "INK-2026-0042" }).width;
+    await setContent("INK-2026-0042");
+    await widthFor(modules, 2);
+    expect(await value("panel-code-x-dots")).toBe("2");
+    await commitInput("panel-code-x-dots", "3");
+    await widthFor(modules, 3);
+    expect(await value("panel-code-x-mm")).toBe("0.375");
+    // mm snap to the nearest whole dot: 0.3 mm is 2.4 dots → 2
+    await commitInput("panel-code-x-mm", "0.3");
+    await widthFor(modules, 2);
+    expect(await value("panel-code-x-dots")).toBe("2");
+    await commitInput("panel-code-height", "12.5");
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="panel-height"]') as HTMLInputElement)?.value === "12.5",
+    );
+    expect(await width()).toBeLessThanOrEqual(100);
+    await deselect(page);
+    expect(
+      await readFromCanvas(page, x, "INK-2026-0042", { formats: ["Code128"] }, "codes-x-dimension"),
+    ).toBe("INK-2026-0042");
+    // EAN-13 at 2 dots of 203 dpi is under the GS1 minimum of 0.264 mm: the tip says so until 3 dots
+    await selectCode(page, x);
+    await page.getByTestId("panel-code-type").selectOption("7");
+    await setContent("590123412345");
+    await commitInput("panel-code-x-dots", "2");
+    await page.getByTestId("panel-code-x-tip").waitFor();
+    expect(await page.getByTestId("panel-code-x-tip").textContent()).toContain("0.264");
+    await screenshot(page, "codes-x-gs1-tip");
+    await commitInput("panel-code-x-dots", "3");
+    await page.getByTestId("panel-code-x-tip").waitFor({ state: "detached" });
+    // delete it again so the later tests find the canvas as before
+    await page.getByTestId("tool-delete").click();
+    await page.waitForFunction((id) => !document.querySelector(`.ink-label g[data-id="${id}"]`), x);
   });
 
   it("starts new codes from the saved preferences", async () => {

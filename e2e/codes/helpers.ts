@@ -121,6 +121,9 @@ export async function addCode(page: Page, kind: "Barcode" | "QRcode", x: number,
     await page.getByTestId(field).fill(String(v));
     await page.getByTestId(field).press("Enter");
   }
+  // leave the field: a focused panel field commits its text again on blur, which a later click on
+  // another element can turn into a move of that element
+  await page.getByTestId("panel-y").blur();
   await page.waitForFunction(
     ([want, tx]) =>
       document.querySelector(`.ink-label g[data-id="${want}"]`)?.getAttribute("transform")?.startsWith(tx),

@@ -12,9 +12,10 @@ import { unzipSync } from "fflate";
 import type { Browser, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
+import { encodeCode } from "../../src/codes";
 import { benchLabel } from "../../tests/export/support/labels";
-import { openEditor } from "../editor/helpers";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import { gotoEditor, openEditor } from "../editor/helpers";
+import { appUrl, launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
 import * as h from "./helpers";
 
 const t = en as Record<string, string>;
@@ -122,6 +123,59 @@ describe("one label", () => {
         (y * paper.width + dx) * 4,
       );
     expect(h.unmatchedInk(canvas, shifted, 2).share).toBeGreaterThan(0.1);
+  });
+});
+
+describe("a 13-character Code 128 in a new code's box (issue 23)", () => {
+  it("prints whole 203 dpi dots in the label PDF, decodes at 203 and 300 dpi, and keeps its text on the label", async () => {
+    const data = "INK-2026-0042";
+    await page.goto(appUrl(app.baseUrl, "/index"));
+    await h.clearDrafts(page);
+    await gotoEditor(
+      page,
+      app.baseUrl,
+      `?labelStatus=add&labelAttr=${encodeURIComponent(JSON.stringify({ name: "X-dim", width: 60, height: 40 }))}`,
+    );
+    await h.addElement(page, "Barcode");
+    await page.getByTestId("panel-code-content").fill(data);
+    // the box follows the content at 2 dots a module (0.25 mm at 203 dpi)
+    const modules = encodeCode({ kind: "barcode", type: 1, data }).width;
+    await step("box grows", () =>
+      page.waitForFunction(
+        (want) =>
+          Math.abs(
+            Number((document.querySelector('[data-testid="panel-width"]') as HTMLInputElement)?.value) - want,
+          ) < 0.02,
+        modules * 2 * (25.4 / 203),
+      ),
+    );
+    const pdf = await download(() => h.menu(page, "pdf-label"), "xdim.pdf");
+    for (const dpi of [203, 300]) {
+      const out = join(dir, `xdim-${dpi}`);
+      sh("pdftoppm", ["-png", "-r", String(dpi), "-singlefile", pdf.path, out]);
+      const pixels = await h.pixelsOf(page, new Uint8Array(readFileSync(`${out}.png`)));
+      expect(await h.decodedTexts(pixels), `${dpi} dpi`).toEqual([data]);
+      if (dpi !== 203) continue;
+      // a row across the bars (the one with a run per bar and space): each run is whole 2-dot modules
+      const bars = encodeCode({ kind: "barcode", type: 1, data }).bars.length;
+      const rows = Array.from({ length: pixels.height }, (_, y) => h.darkRuns(pixels, y));
+      const runs = rows.find((r) => r.length === bars * 2 - 1) ?? [];
+      expect(runs.length).toBe(bars * 2 - 1);
+      expect(runs.filter((r) => r % 2 !== 0)).toEqual([]);
+      expect(Math.min(...runs)).toBe(2);
+    }
+    // the human-readable line is real text, inside the page
+    const words = [
+      ...sh("pdftotext", ["-bbox", pdf.path, "-"]).matchAll(
+        /xMin="([\d.]+)"[^>]*xMax="([\d.]+)"[^>]*>([^<]*)</g,
+      ),
+    ];
+    const page0 = /<page width="([\d.]+)"/.exec(sh("pdftotext", ["-bbox", pdf.path, "-"]));
+    expect(words.map((w) => w[3]).join("")).toContain(data);
+    for (const w of words) {
+      expect(Number(w[1])).toBeGreaterThanOrEqual(0);
+      expect(Number(w[2])).toBeLessThanOrEqual(Number(page0?.[1]));
+    }
   });
 });
 

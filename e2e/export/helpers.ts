@@ -159,6 +159,29 @@ export function unmatchedInk(a: Pixels, b: Pixels, r: number): { share: number; 
   return { share: miss / Math.max(1, inked), inked };
 }
 
+/**
+ * Widths of the alternating dark and light runs of row `y`, from the first dark pixel to the last
+ * (a 1D code's bars and spaces when the row crosses them).
+ */
+export function darkRuns(p: Pixels, y: number): number[] {
+  const dark = (x: number) => p.data[(y * p.width + x) * 4] < 128;
+  let x0 = 0;
+  while (x0 < p.width && !dark(x0)) x0++;
+  let x1 = p.width - 1;
+  while (x1 > x0 && !dark(x1)) x1--;
+  const runs: number[] = [];
+  let run = 0;
+  for (let x = x0; x <= x1; x++) {
+    if (x > x0 && dark(x) !== dark(x - 1)) {
+      runs.push(run);
+      run = 0;
+    }
+    run++;
+  }
+  if (run > 0) runs.push(run);
+  return runs;
+}
+
 /** The texts of every barcode / 2D code zxing finds in an image (pixels or a PNG file). */
 export async function decodedTexts(input: Pixels | Uint8Array): Promise<string[]> {
   const found = await decode(input as never, { maxNumberOfSymbols: 8 });

@@ -99,29 +99,51 @@ function alignedText(text: string, x0: number, x1: number, y: number, align: num
 }
 
 /** Vertical split of the box into a text band and the symbol area. */
-function bands(o: LayoutOptions, hasText: boolean) {
+function bands(o: Pick<LayoutOptions, "position" | "fontSize" | "height">, hasText: boolean) {
   const fontMm = hasText && o.position !== 0 ? o.fontSize * PT_TO_MM : 0;
   const textH = Math.min(fontMm * TEXT_BAND, o.height * (1 - MIN_BAR_SHARE));
   const top = o.position === 2 ? textH : 0;
   return { fontMm, textH, top, symbolH: o.height - textH };
 }
 
-export function layoutLinear(code: LinearCode, o: LayoutOptions): CodeLayout {
-  const { fontMm, textH, top, symbolH } = bands(o, code.text !== "");
-  // EAN/UPC digits outside the bars need room when shown
+/**
+ * The modules a linear code needs across its box: the bars, plus the EAN/UPC digits outside them
+ * when the text shows, plus the quiet zones when they are inside the box (inverse printing).
+ */
+export function linearSpan(
+  code: LinearCode,
+  showText: boolean,
+  quietInside: boolean,
+): { left: number; right: number; total: number } {
   let left = 0;
   let right = 0;
-  if (fontMm > 0 && code.groups) {
+  if (showText && code.groups) {
     for (const g of code.groups) {
       left = Math.max(left, -g.x0);
       right = Math.max(right, g.x1 - code.width);
     }
   }
-  if (o.quietInside) {
+  if (quietInside) {
     left = Math.max(left, code.quiet[0]);
     right = Math.max(right, code.quiet[1]);
   }
-  const total = code.width + left + right;
+  return { left, right, total: code.width + left + right };
+}
+
+/** Module columns and rows (in module widths) a matrix code needs, quiet zones included when inside. */
+export function matrixSpan(code: MatrixCode, quietInside: boolean): { cols: number; rowsH: number } {
+  const q = quietInside ? code.quiet : 0;
+  return { cols: code.cols + 2 * q, rowsH: (code.rows + 2 * q) * code.aspect };
+}
+
+/** Height of the text band of a code box `height` mm tall (0 without text). */
+export function textBandMm(position: 0 | 1 | 2, fontPt: number, height: number, hasText = true): number {
+  return bands({ position, fontSize: fontPt, height }, hasText).textH;
+}
+
+export function layoutLinear(code: LinearCode, o: LayoutOptions): CodeLayout {
+  const { fontMm, textH, top, symbolH } = bands(o, code.text !== "");
+  const { left, total } = linearSpan(code, fontMm > 0, o.quietInside);
   const m = moduleSize(o.width, total, o.dpi);
   const start = alignedStart(o.width, total * m, o.dpi, o.axes?.x.origin, o.axes?.x.sign);
   const x0 = start + left * m;
@@ -146,8 +168,7 @@ export function layoutLinear(code: LinearCode, o: LayoutOptions): CodeLayout {
 export function layoutMatrix(code: MatrixCode, o: LayoutOptions): CodeLayout {
   const { fontMm, textH, top, symbolH } = bands(o, code.text !== "");
   const q = o.quietInside ? code.quiet : 0;
-  const cols = code.cols + 2 * q;
-  const rowsH = (code.rows + 2 * q) * code.aspect;
+  const { cols, rowsH } = matrixSpan(code, o.quietInside);
   // square modules (PDF417 rows are `aspect` modules tall): the tighter side decides
   const ideal = Math.min(o.width / cols, symbolH / rowsH);
   const m = moduleSize(ideal * cols, cols, o.dpi);

@@ -2,6 +2,7 @@
 // attributes) and labelStatus (add | edit). Hostile or malformed input never throws: unknown keys,
 // wrong types and out-of-range sizes are dropped or clamped, and the rest falls back to defaults.
 import { clamp } from "../model/bounds";
+import { TARGET_DPIS, type TargetDpi } from "../model/constants";
 import { emptyDocument } from "../model/defaults";
 import type { LabelAttrs, LabelDocument, LabelType } from "../model/types";
 
@@ -72,6 +73,8 @@ export function sanitizeAttrs(raw: unknown): Partial<LabelAttrs> {
     const n = own(k) ? num(src[k]) : undefined;
     if (n !== undefined) out[k] = Math.trunc(n);
   }
+  const dpi = own("targetDpi") ? num(src.targetDpi) : undefined;
+  if ((TARGET_DPIS as readonly number[]).includes(dpi ?? 0)) out.targetDpi = dpi as TargetDpi;
   if (own("printBackground")) {
     const v = src.printBackground;
     out.printBackground = v === true || v === "true" || v === 1 || v === "1";

@@ -1,6 +1,6 @@
 // Export geometry (pure, no DOM): the label sheet (rows × columns of labels with spacings and
 // paddings), which records go on which sheet, and where a sheet sits on a PDF page.
-import type { LabelAttrs } from "../model/types";
+import type { SheetLayout } from "../model/types";
 
 /** A4 portrait in mm, and the page margin of the spec (§9: "PDF A4 portrait, 10 mm margin"). */
 export const A4_WIDTH_MM = 210;
@@ -30,21 +30,7 @@ const finite = (v: unknown, d: number, min = 0) => {
 const count = (v: unknown) => Math.max(1, Math.min(20, Math.round(finite(v, 1, 1))));
 
 /** The sheet: `columns × rows` labels, spacings between them, paddings around them. */
-export function sheetGeometry(
-  attrs: Pick<
-    LabelAttrs,
-    | "width"
-    | "height"
-    | "columns"
-    | "rows"
-    | "columnSpacing"
-    | "rowSpacing"
-    | "paddingTop"
-    | "paddingBottom"
-    | "paddingLeft"
-    | "paddingRight"
-  >,
-): SheetGeometry {
+export function sheetGeometry(attrs: SheetLayout): SheetGeometry {
   const w = finite(attrs.width, 100, 1e-3) || 100;
   const h = finite(attrs.height, 80, 1e-3) || 80;
   const cols = count(attrs.columns);

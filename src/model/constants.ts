@@ -107,6 +107,13 @@ export const EXPORT_LARGE_SIDE = 1000;
 export const PDF_PAGE = { width: 210, height: 297, margin: 10 } as const;
 export const IMAGE_THRESHOLD = 127;
 export const PRINT_DPI = 203;
+/**
+ * A label's target resolution (ours, not in the spec: `targetDpi`, file tag TargetDpi): the printer
+ * resolution its codes are drawn for, so that a module is a whole number of dots (docs/barcodes.md).
+ */
+export const TARGET_DPIS = [203, 300, 600] as const;
+export type TargetDpi = (typeof TARGET_DPIS)[number];
+export const DEFAULT_TARGET_DPI: TargetDpi = 203;
 export const PRINT_DOT_MULTIPLE = 8;
 export const RANGE_CHUNK = 1000;
 export const PRINT_PREVIEW_LARGE_MM = 400;

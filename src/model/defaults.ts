@@ -8,6 +8,7 @@ import {
   DEFAULT_LABEL_HEIGHT_MM,
   DEFAULT_LABEL_WIDTH_MM,
   DEFAULT_PRECISION,
+  DEFAULT_TARGET_DPI,
   DEFAULT_TIME_FORMAT,
   IMAGE_THRESHOLD,
   MIN_PEN_WIDTH,
@@ -65,6 +66,7 @@ export function defaultLabelAttrs(over: Partial<LabelAttrs> = {}): LabelAttrs {
     canvas_img: [],
     tmp_type: "",
     data_type: "",
+    targetDpi: DEFAULT_TARGET_DPI,
     ...over,
   };
 }

@@ -1,5 +1,6 @@
 // The label document model: plain, immutable values with the spec's field names
 // (label-editor.md §3). No React, no DOM. Geometry is in millimetres, font sizes in points.
+import type { TargetDpi } from "./constants";
 
 export const ELEMENT_TYPES = [
   "Text",
@@ -56,7 +57,24 @@ export interface LabelAttrs {
   readonly canvas_img: readonly string[];
   readonly tmp_type: string;
   readonly data_type: string;
+  /** ours (not in the spec): the printer resolution codes are drawn for, 203 / 300 / 600 dpi */
+  readonly targetDpi: TargetDpi;
 }
+
+/** How labels sit on a sheet: label size, columns × rows, the gaps between them, the margins around. */
+export type SheetLayout = Pick<
+  LabelAttrs,
+  | "width"
+  | "height"
+  | "columns"
+  | "rows"
+  | "columnSpacing"
+  | "rowSpacing"
+  | "paddingTop"
+  | "paddingBottom"
+  | "paddingLeft"
+  | "paddingRight"
+>;
 
 /** 0 fixed text, 1 spreadsheet column, 2 sequence, 3 reference to another element. */
 export type DataSourceType = 0 | 1 | 2 | 3;

@@ -70,12 +70,45 @@ describe("new codes", () => {
     expect(qr.Width).toBeCloseTo(24, 1);
     expect(qr.Height).toBeCloseTo(24, 1);
     expect(qr.StartX + qr.Width / 2).toBeCloseTo(50, 5);
-    // Code 128 of the default data (101 modules) is width-bound in 100 × 80: 30 mm wide
+    // a barcode's width comes from its X-dimension: Code 128 of the default data (101 modules) at
+    // 2 dots of 203 dpi (0.2502 mm) is 25.27 mm wide
     const bc = added<BarcodeElement>("Barcode");
-    expect(bc.Width).toBeCloseTo(30, 1);
+    expect(bc.Width).toBeCloseTo(101 * 2 * (25.4 / 203), 2);
     // bars 30 % of the fitted 10 mm-at-scale-12 height, plus the 10 pt text band
     expect(bc.Height).toBeGreaterThan(8);
     expect(bc.Height).toBeLessThan(20);
+  });
+
+  it("a barcode starts at the type's X-dimension in whole dots of the target resolution, within the label", () => {
+    const make = (attrs: Partial<typeof doc.attrs>, type = 1) =>
+      newCodePatch(
+        "Barcode",
+        { ...doc.attrs, ...attrs },
+        memory({ BarCodeType: String(type) }),
+      ) as BarcodeElement;
+    const modules = (type: number, data: string) => {
+      const c = encodeCode({ kind: "barcode", type, data });
+      return (
+        c.width +
+        (c.groups
+          ? Math.max(0, ...c.groups.map((g) => -g.x0)) + Math.max(0, ...c.groups.map((g) => g.x1 - c.width))
+          : 0)
+      );
+    };
+    const c128 = modules(1, make({}).Data);
+    // 0.25 mm: 2 dots at 203, 3 at 300, 6 at 600
+    for (const [dpi, dots] of [
+      [203, 2],
+      [300, 3],
+      [600, 6],
+    ] as const)
+      expect(make({ targetDpi: dpi }).Width).toBeCloseTo(c128 * dots * (25.4 / dpi), 2);
+    // EAN-13 starts at the GS1 minimum 0.264 mm rounded up to whole dots: 3 dots at 203 dpi
+    const ean = make({}, 7);
+    expect(ean.Width).toBeCloseTo(modules(7, ean.Data) * 3 * (25.4 / 203), 2);
+    // a label too narrow for 2 dots gets 1 dot; never less
+    expect(make({ width: 20 }).Width).toBeCloseTo(c128 * (25.4 / 203), 2);
+    expect(make({ width: 5 }).Width).toBeCloseTo(c128 * (25.4 / 203), 2);
   });
 
   it("fittedCodeSize is bound by the tighter side and keeps the symbol's aspect", () => {

@@ -51,6 +51,23 @@ describe("code panels", () => {
     expect((html.match(/<option /g) ?? []).length).toBeGreaterThanOrEqual(18);
   });
 
+  it("code panels show the X-dimension in mm and dots of the target resolution, and the GS1 tip", () => {
+    // EAN-13 (113 modules with its outside digits) in 50 mm: 3 dots of 203 dpi, at the GS1 minimum
+    const wide = markup(BarcodePanel, barcodeLabel(7, "590123412345").elements[0]);
+    for (const key of ["editor.code.xMm", "editor.code.xDots", "editor.code.height"])
+      expect(wide).toContain(key);
+    expect(wide).toContain(`data-testid="panel-code-x-dots" value="3"`);
+    expect(wide).toContain(`data-testid="panel-code-x-mm" value="0.375"`);
+    expect(wide).not.toContain("codes.x.belowGs1");
+    // in 25 mm only 1 dot a module: under the GS1 minimum
+    const narrow = markup(BarcodePanel, barcodeLabel(7, "590123412345", { Width: 25 }).elements[0]);
+    expect(narrow).toContain("codes.x.belowGs1");
+    // a 2D code shows its module in dots too, and has no separate height
+    const qr = markup(QrPanel, qrLabel(1, "x").elements[0]);
+    expect(qr).toContain('data-testid="panel-code-x-dots"');
+    expect(qr).not.toContain('data-testid="panel-code-height"');
+  });
+
   it("QR panel: error correction choices per type; Han Xin above 30 disables the text settings", () => {
     const q = qrLabel(1, "x").elements[0];
     expect(markup(QrPanel, q)).toMatch(/<option value="M" selected="">M<\/option>/);

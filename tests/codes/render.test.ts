@@ -104,9 +104,29 @@ describe("dot snapping", () => {
     },
   );
 
-  it("without snapping the same code prints uneven bars (why snapping exists)", () => {
+  it.each([203, 300])(
+    "an exported Code 128 carries whole dots of the label's target resolution (%i dpi)",
+    (dpi) => {
+      const base = barcodeLabel(1, "SNAP-1234", { Width: 23.3 });
+      const doc = { ...base, attrs: { ...base.attrs, targetDpi: dpi as 203 | 300 } };
+      const code = encodeCode({ kind: "barcode", type: 1, data: "SNAP-1234" });
+      const k = Math.max(1, Math.floor(23.3 / code.width / dotMm(dpi)));
+      const svg = renderLabel(doc, { target: "export" });
+      const scale = Number(/scale\(([\d.]+) /.exec(svg)?.[1]);
+      expect(scale / dotMm(dpi)).toBeCloseTo(k, 4);
+      const r = rasterise(svg, doc.attrs.width, doc.attrs.height, dpi);
+      const runs = rowRuns(r, Math.round((MARGIN + 3 + 3) * (dpi / 25.4)));
+      const widths = code.bars.flatMap((b, i) =>
+        i ? [b.x - code.bars[i - 1].x - code.bars[i - 1].w, b.w] : [b.w],
+      );
+      expect(runs).toEqual(widths.map((w) => w * k));
+    },
+  );
+
+  it("drawn for another resolution, the same code prints uneven bars (why snapping exists)", () => {
     const dpi = 203;
-    const doc = barcodeLabel(1, "SNAP-1234", { Width: 23.3 });
+    const base = barcodeLabel(1, "SNAP-1234", { Width: 23.3 });
+    const doc = { ...base, attrs: { ...base.attrs, targetDpi: 600 as const } };
     const r = rasterise(renderLabel(doc, { target: "export" }), doc.attrs.width, doc.attrs.height, dpi);
     const code = encodeCode({ kind: "barcode", type: 1, data: "SNAP-1234" });
     const runs = rowRuns(r, Math.round((MARGIN + 3 + 3) * (dpi / 25.4)));

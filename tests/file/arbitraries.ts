@@ -2,6 +2,7 @@
 // the file keeps (src/model/file/fields.ts), with hostile strings mixed in.
 import fc from "fast-check";
 import { BOUNDS, type Bound } from "../../src/model/bounds";
+import { TARGET_DPIS } from "../../src/model/constants";
 import { BARCODE_TYPES, LABEL_TYPES, LINE_DIRECTIONS } from "../../src/model/file/fields";
 import type {
   BarcodeElement,
@@ -353,6 +354,7 @@ export const labelAttrs: fc.Arbitrary<LabelAttrs> = fc.record({
   canvas_img: fc.array(canvasItem, { maxLength: 3 }),
   tmp_type: text,
   data_type: text,
+  targetDpi: fc.constantFrom(...TARGET_DPIS),
 });
 
 /** Elements get unique ids (any characters, never a mirror copy's). */

@@ -170,6 +170,17 @@ describe("reading", () => {
     expect(doc.attrs).toEqual(emptyDocument().attrs);
   });
 
+  it("keeps the target resolution (ours, TargetDpi); absent or unknown values read as 203 dpi", () => {
+    const doc = { ...emptyDocument(), attrs: { ...emptyDocument().attrs, targetDpi: 300 as const } };
+    const xml = serializeTprt(doc);
+    expect(xml).toContain("<TargetDpi>300</TargetDpi>");
+    expect(parsed(xml).attrs.targetDpi).toBe(300);
+    const info = (v: string) => `<LabelFile><FileInfo><TargetDpi>${v}</TargetDpi></FileInfo></LabelFile>`;
+    expect(parsed(info("600")).attrs.targetDpi).toBe(600);
+    for (const bad of ["72", "", "abc", "-203", "1e9"]) expect(parsed(info(bad)).attrs.targetDpi).toBe(203);
+    expect(parsed("<LabelFile><FileInfo><Width>50</Width></FileInfo></LabelFile>").attrs.targetDpi).toBe(203);
+  });
+
   it("reads legacy QR error levels as letters", () => {
     const xml = (lvl: string) =>
       `<LabelFile><ObjectList><DrawObject><Type>QRcode</Type><ErrorCorrectionLevel>${lvl}</ErrorCorrectionLevel></DrawObject></ObjectList></LabelFile>`;

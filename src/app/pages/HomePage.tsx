@@ -1,16 +1,45 @@
 // /index: a greeting, the "New label" entry and the user's recent labels.
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { session } from "../auth/session";
+import { SpinnerOverlay } from "../ui/LoadingOverlay";
+import { message } from "../ui/message";
+import { loadCreateDialog, loadedCreateDialog } from "./createDialogChunk";
 import { RecentLabels } from "./RecentLabels";
 
-// the label creation dialog (create mode of the editor's settings dialog), loaded on first use
-const CreateLabelDialog = lazy(() => import("../../editor/labelSettings/CreateLabelDialog"));
+const preloadCreateDialog = () => void loadCreateDialog().catch(() => undefined);
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
+  // the creation dialog, once its chunk is here (fetched when the page is idle: see createDialogChunk)
+  const [CreateLabelDialog, setDialog] = useState(loadedCreateDialog);
+  const openDialog = () => {
+    setCreating(true);
+    const ready = CreateLabelDialog ?? loadedCreateDialog();
+    if (ready) {
+      setDialog(() => ready);
+      return;
+    }
+    loadCreateDialog().then(
+      (m) => setDialog(() => m.default),
+      () => {
+        setCreating(false);
+        message.error(t("app.error.text"));
+      },
+    );
+  };
   const nickname = useSyncExternalStore(session.subscribe, () => session.user()?.nickname ?? "");
+  useEffect(() => whenIdle(preloadCreateDialog), []);
   return (
     <main className="home">
       <section className="home-hero">
@@ -22,7 +51,9 @@ export default function HomePage() {
           type="button"
           className="btn btn-primary btn-lg"
           data-testid="new-label"
-          onClick={() => setCreating(true)}
+          onPointerEnter={preloadCreateDialog}
+          onFocus={preloadCreateDialog}
+          onClick={openDialog}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
@@ -31,11 +62,13 @@ export default function HomePage() {
         </button>
       </section>
       <RecentLabels />
-      {creating && (
-        <Suspense fallback={null}>
+      {creating &&
+        (CreateLabelDialog ? (
           <CreateLabelDialog onClose={() => setCreating(false)} />
-        </Suspense>
-      )}
+        ) : (
+          // the chunk is still coming: feedback from the click on
+          <SpinnerOverlay testId="new-label-loading" instant />
+        ))}
     </main>
   );
 }

@@ -1,8 +1,10 @@
 // New Barcode and QRcode elements (spec §3 saved preferences, §9 "Barcode/QR scale 12, barcode height
 // 10, text size 10, new code scaled to 30% of the fit"): the symbology, number position and error
 // correction come from the saved preferences, and the size from the code's natural size at scale 12
-// (one printer point per module, bars 10 mm high) scaled to fit the label, then to 30 % of that fit.
+// (one printer point per module, bars 10 mm high) scaled to fit the label, then to 30 % of that fit —
+// except a barcode's width, which comes from its X-dimension (whole dots at the target resolution).
 import { type CodeModules, encodeCode, isCodeReady, prepareCode } from "../../codes";
+import { linearSpan } from "../../codes/layout";
 import { type CodePreferences, readCodePreferences } from "../../codes/preferences";
 import {
   barcodeDefaultData,
@@ -10,6 +12,7 @@ import {
   DEFAULT_EC_LEVEL,
   QR_DEFAULT_DATA,
 } from "../../codes/rules";
+import { defaultDots, fitDots, spanForDots, targetDpiOf } from "../../codes/xdim";
 import { BARCODE_HEIGHT, CODE_SCALE, CODE_TEXT_SIZE, NEW_CODE_FIT_RATIO } from "../../model/constants";
 import { createDataSource } from "../../model/defaults";
 import type { LabelAttrs, LabelElement } from "../../model/types";
@@ -74,13 +77,19 @@ function barcodePatch(prefs: CodePreferences, label: LabelAttrs): Partial<LabelE
   const modules = code?.dim === 1 ? code.width : 11 * data.length + 35;
   const textMm = position === 0 ? 0 : ptToMm(fontSize) * TEXT_BAND;
   const size = fittedCodeSize(modules * MODULE_MM, BARCODE_HEIGHT * CODE_SCALE, textMm, label);
+  // the width comes from the X-dimension (docs/barcodes.md): the type's default in whole dots of the
+  // target resolution, fewer when the label is too narrow, never under one dot
+  const dpi = targetDpiOf(label);
+  const cols = code?.dim === 1 ? linearSpan(code, position !== 0, false).total : modules;
+  const labelWidth = Number.isFinite(label.width) && label.width > 0 ? label.width : 100;
+  const dots = fitDots(defaultDots(type, dpi), (d) => spanForDots(cols, d, dpi) <= labelWidth);
   return {
     BarCodeType: type,
     BarcodeNumPosition: position,
     FontSize: fontSize,
     Data: data,
     DataSourceList: [createDataSource({ DataSourceType: 0, FirstValue: data, NormalText: data })],
-    Width: size.width,
+    Width: spanForDots(cols, dots, dpi),
     Height: size.height,
   } as Partial<LabelElement>;
 }

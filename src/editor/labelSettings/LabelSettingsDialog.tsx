@@ -1,6 +1,6 @@
 // Label settings dialog (set mode of machines/labelSettings.machine.ts, spec §2/§4/§5): name, unit,
 // size, columns/rows, spacings, paddings, background upload with remove, and a live preview of the
-// label grid. The machine validates, converts units and resets cleared fields; on `set` the editor
+// label grid; also (ours) presets and the target resolution of the codes. The machine validates, converts units and resets cleared fields; on `set` the editor
 // applies the attributes as one history entry. In create mode (home page "New label") it starts from
 // the defaults and confirm hands the /editLabel address (labelStatus add) to `onNavigate`.
 import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
@@ -12,6 +12,7 @@ import {
   labelSettingsMachine,
   NUM_FIELDS,
   type NumField,
+  settingsToAttrs,
 } from "../../../machines/labelSettings.machine";
 import { message } from "../../app/ui/message";
 import type { MeasureUnit } from "../../model/constants";
@@ -19,6 +20,7 @@ import { Dialog } from "../dialogs/Dialog";
 import { inspectorSink } from "../inspector/sink";
 import { readUnit, writeUnit } from "../prefs";
 import { EditorContext } from "../state/context";
+import { PresetFields } from "./PresetFields";
 import { previewSheet } from "./preview";
 
 function imageSizeLimitKb(): number {
@@ -206,6 +208,15 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
               <option value="inch">inch</option>
             </select>
           </label>
+          <PresetFields
+            layout={settingsToAttrs(c)}
+            targetDpi={c.targetDpi}
+            onPreset={(id) => {
+              setTyping({});
+              actor.send({ type: "preset.apply", id });
+            }}
+            onTargetDpi={(value) => actor.send({ type: "targetDpi.change", value })}
+          />
           <div className="ink-field-grid">{NUM_FIELDS.map(field)}</div>
           <div className="ink-field">
             <span>{t("editor.settings.background")}</span>

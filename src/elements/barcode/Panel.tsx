@@ -19,6 +19,7 @@ import {
   useShownValue,
 } from "./panelParts";
 import { barcodeTextTooWide } from "./textFit";
+import { XDimensionFields } from "./XDimensionFields";
 
 export function BarcodePanel({ el }: { readonly el: LabelElement }) {
   const { t } = useTranslation();
@@ -63,6 +64,7 @@ export function BarcodePanel({ el }: { readonly el: LabelElement }) {
         />
         <ContentField el={bc} />
         <CodeErrorNote el={bc} value={shown} />
+        <XDimensionFields el={bc} value={shown} />
         <CodeTextFields
           position={bc.BarcodeNumPosition}
           align={bc.TextAlign}

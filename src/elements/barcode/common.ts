@@ -3,6 +3,7 @@
 import { type CodeRequest, encodeCode, isCodeError } from "../../codes";
 import { codeErrorMessage } from "../../codes/messages";
 import { localAxes } from "../../codes/snap";
+import { targetDpiOf } from "../../codes/xdim";
 import { CODE_TEXT_SIZE, type Language } from "../../model/constants";
 import type { BarcodeElement, QRCodeElement } from "../../model/types";
 import type { RenderContext } from "../kind";
@@ -30,10 +31,13 @@ export function codeValue(el: BarcodeElement | QRCodeElement, ctx: Pick<RenderCo
 }
 
 /** Box, font and print placement of a code element, with every number made safe. */
-export function codeFrame(el: BarcodeElement | QRCodeElement, ctx: Pick<RenderContext, "target" | "dpi">) {
+export function codeFrame(
+  el: BarcodeElement | QRCodeElement,
+  ctx: Pick<RenderContext, "target" | "dpi"> & { readonly doc?: Pick<RenderContext["doc"], "attrs"> },
+) {
   const width = Math.max(0, finite(el.Width, 0));
   const height = Math.max(0, finite(el.Height, 0));
-  const dpi = ctx.target === "print" && ctx.dpi && ctx.dpi > 0 ? ctx.dpi : undefined;
+  const dpi = codeDpi(ctx);
   const rotate = (((Math.round(finite(el.Rotate, 0) / 90) * 90) % 360) + 360) % 360;
   const axes = dpi
     ? localAxes(finite(el.StartX, 0), finite(el.StartY, 0), width, height, rotate, el.MirrorImage === true)
@@ -41,6 +45,17 @@ export function codeFrame(el: BarcodeElement | QRCodeElement, ctx: Pick<RenderCo
   const fontSize = Math.min(100, Math.max(1, finite(el.FontSize, CODE_TEXT_SIZE)));
   const family = typeof el.FontFamily === "string" ? el.FontFamily : "";
   return { width, height, dpi, axes, fontSize, family, inverse: el.AntiMirror === true };
+}
+
+/**
+ * The resolution a code's modules are whole dots of: the printer's when printing, else the label's
+ * target resolution (canvas and exports show and carry what the printer will print).
+ */
+export function codeDpi(
+  ctx: Pick<RenderContext, "target" | "dpi"> & { readonly doc?: Pick<RenderContext["doc"], "attrs"> },
+): number {
+  if (ctx.target === "print" && ctx.dpi && ctx.dpi > 0) return ctx.dpi;
+  return targetDpiOf(ctx.doc?.attrs);
 }
 
 export function codeRequest(el: BarcodeElement | QRCodeElement, value: string): CodeRequest {

@@ -9,10 +9,12 @@ import { NumberField } from "../../editor/panels/NumberField";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { pickLanguage } from "../../i18n/messages";
 import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
+import { commit } from "../../model/ops/commit";
 import { updateElement } from "../../model/ops/update";
 import type { BarcodeElement, LabelDocument, LabelElement, QRCodeElement } from "../../model/types";
 import { Choice } from "../common/fields";
 import { codeRequest, codeStatus } from "./common";
+import { keepCodeX } from "./xdim";
 
 /** The labelled select of the code panels (the common Choice; their values are never undefined). */
 export { Choice as SelectField };
@@ -41,7 +43,12 @@ export function useCodeElement<T extends CodeElement["Type"] = CodeElement["Type
     const fits = el && (type ? el.Type === type : el.Type === "Barcode" || el.Type === "QRcode");
     return fits ? (el as Extract<CodeElement, { Type: T }>) : undefined;
   };
-  const apply = (patch: Partial<LabelElement>) => store.apply(updateElement(store.get().doc, id, patch));
+  // a new symbol size keeps the X-dimension: the box follows the content (keepCodeX)
+  const apply = (patch: Partial<LabelElement>) => {
+    const before = store.get().doc;
+    const r = updateElement(before, id, patch);
+    store.apply("refused" in r ? r : commit(before, keepCodeX(before, r.doc, id), { kind: "edit" }));
+  };
   return { store, current, apply };
 }
 
@@ -68,7 +75,7 @@ export function markCodeEdited(id: string) {
       changed = true;
       return { ...e, isEdit: true };
     });
-    return changed ? { ...after, elements } : after;
+    return keepCodeX(before, changed ? { ...after, elements } : after, id);
   };
 }
 

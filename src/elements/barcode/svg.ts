@@ -25,13 +25,26 @@ export function rectsPath(layout: CodeLayout, fill: string): string {
  * The human-readable pieces, laid out by the shared text engine (real font metrics, explicit x/y per
  * run, no text-anchor) so screen, PDF and printer agree; each piece is anchored at its x.
  */
-export function textPieces(layout: CodeLayout, family: string, fill: string, fonts: FontRegistry): string {
+export function textPieces(
+  layout: CodeLayout,
+  family: string,
+  fill: string,
+  fonts: FontRegistry,
+  boxWidth = Number.POSITIVE_INFINITY,
+): string {
   let out = "";
   for (const t of layout.texts) {
-    const tl = layoutText({ text: t.text, family, sizePt: layout.fontPt, align: 1 }, fonts);
+    let tl = layoutText({ text: t.text, family, sizePt: layout.fontPt, align: 1 }, fonts);
+    // a line wider than the box shrinks to fit it (the panel warns with tip129): it never leaves the box
+    if (tl.width > boxWidth && boxWidth > 0)
+      tl = layoutText(
+        { text: t.text, family, sizePt: (layout.fontPt * boxWidth) / tl.width, align: 1 },
+        fonts,
+      );
     const line = tl.lines[0];
     if (!line) continue;
-    const left = t.anchor === "start" ? t.x : t.anchor === "middle" ? t.x - tl.width / 2 : t.x - tl.width;
+    const anchored = t.anchor === "start" ? t.x : t.anchor === "middle" ? t.x - tl.width / 2 : t.x - tl.width;
+    const left = Number.isFinite(boxWidth) ? Math.max(0, Math.min(anchored, boxWidth - tl.width)) : anchored;
     out += textLayoutSvg(tl, { x: left, y: t.y - line.axis, fill });
   }
   return out;
@@ -48,7 +61,7 @@ export function codeFragment(
 ): string {
   const ink = inverse ? "#ffffff" : "#000000";
   const bg = inverse ? `<rect x="0" y="0" width="${num(w)}" height="${num(h)}" fill="#000000"/>` : "";
-  return bg + rectsPath(layout, ink) + textPieces(layout, family, ink, fonts);
+  return bg + rectsPath(layout, ink) + textPieces(layout, family, ink, fonts, w);
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   useShownValue,
 } from "../barcode/panelParts";
 import { matrixTextTooWide } from "../barcode/textFit";
+import { XDimensionFields } from "../barcode/XDimensionFields";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { CentreImageField } from "./CentreImageField";
 import { centreImageHref } from "./centreImage";
@@ -100,6 +101,7 @@ export function QrPanel({ el }: { readonly el: LabelElement }) {
         />
         <ContentField el={qr} />
         <CodeErrorNote el={qr} value={shown} />
+        <XDimensionFields el={qr} value={shown} />
         {levels.length > 0 && (
           <SelectField
             label={t("editor.code.ecLevel")}

@@ -2,6 +2,7 @@
 // both walk these tables, so the two directions cannot drift apart. Names follow the spec's
 // "Saved label file" and "Exported element record" (label-editor.md §3).
 import { BOUNDS, type Bound } from "../bounds";
+import { TARGET_DPIS } from "../constants";
 import type { DataSource, LabelAttrs, LabelType, LineDirection } from "../types";
 import { bool, type Codec, num, numList, oneOf, oneOfStr, pair, rotate, str } from "./codecs";
 
@@ -196,6 +197,8 @@ export const LABEL_FIELDS: readonly FieldSpec<LabelAttrs>[] = [
   f("file", "FileUrl", c(str)),
   f("tmp_type", "TmpType", c(str)),
   f("data_type", "DataType", c(str)),
+  // ours: the target resolution of the codes; absent in older files (then 203)
+  f("targetDpi", "TargetDpi", c(oneOf(TARGET_DPIS))),
 ];
 
 /** <DataSource> attributes; DataBase (the sheet list) is child elements, handled apart. */

@@ -1,5 +1,6 @@
 // Label attribute changes (settings dialog "set", rename): clamped by the bounds of spec §5.
 import { clamp, validateLabelName } from "../bounds";
+import { TARGET_DPIS } from "../constants";
 import type { LabelAttrs, LabelDocument } from "../types";
 import { commit, refuse } from "./commit";
 import { safePatch } from "./safe";
@@ -22,6 +23,11 @@ export function updateLabelAttrs(doc: LabelDocument, patch: Partial<LabelAttrs>)
   const clean: Record<string, unknown> = {};
   const cur = doc.attrs as unknown as Record<string, unknown>;
   for (const [k, v] of Object.entries(safePatch(patch))) {
+    // ours: one of the target resolutions (also on a document from before the field)
+    if (k === "targetDpi") {
+      if ((TARGET_DPIS as readonly unknown[]).includes(v)) clean[k] = v;
+      continue;
+    }
     if (!Object.hasOwn(cur, k)) continue;
     const bound = NUMERIC[k as keyof LabelAttrs];
     if (bound) clean[k] = clamp(bound, v, cur[k] as number);

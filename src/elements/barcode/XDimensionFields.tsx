@@ -1,0 +1,64 @@
+// The X-dimension of a code in the panel (docs/barcodes.md "X-dimension"): shown and typed in mm and
+// in dots of the label's target resolution; the box follows what is typed. Linear codes also take
+// their height. A tip says when the code cannot be printed well at the target resolution.
+import { useTranslation } from "react-i18next";
+import { dotsForMm } from "../../codes/xdim";
+import { NumberField } from "../../editor/panels/NumberField";
+import { useEditorSnapshot } from "../../editor/state/context";
+import type { LabelElement } from "../../model/types";
+import { type CodeElement, useCodeElement } from "./panelParts";
+import { xDimension, xPatch } from "./xdim";
+
+/** More dots than this per module is never a printable barcode on a label. */
+const MAX_DOTS = 60;
+
+export function XDimensionFields({ el, value }: { readonly el: CodeElement; readonly value: string }) {
+  const { t } = useTranslation();
+  const { doc } = useEditorSnapshot();
+  const { current, apply } = useCodeElement(el.Id);
+  const x = xDimension(el, value, doc.attrs);
+  const setDots = (dots: number) => {
+    const cur = current();
+    if (!cur || !Number.isFinite(dots)) return;
+    const p = xPatch(cur, value, Math.min(MAX_DOTS, Math.max(1, Math.round(dots))), doc.attrs);
+    if (p) apply(p as Partial<LabelElement>);
+  };
+  return (
+    <>
+      {x && (
+        <div className="ink-field-row">
+          <NumberField
+            label={t("editor.code.xMm")}
+            value={x.mm}
+            decimals={3}
+            step={0.001}
+            onCommit={(mm) => setDots(dotsForMm(mm, x.dpi))}
+            testId="panel-code-x-mm"
+          />
+          <NumberField
+            label={t("editor.code.xDots", { dpi: x.dpi })}
+            value={x.dots}
+            decimals={0}
+            step={1}
+            onCommit={setDots}
+            testId="panel-code-x-dots"
+          />
+        </div>
+      )}
+      {el.Type === "Barcode" && (
+        <NumberField
+          label={t("editor.code.height")}
+          value={el.Height}
+          decimals={2}
+          onCommit={(h) => apply({ Height: h } as Partial<LabelElement>)}
+          testId="panel-code-height"
+        />
+      )}
+      {x?.issue && (
+        <p className="ink-panel-note" role="status" data-testid="panel-code-x-tip">
+          {t(x.issue.key, x.issue.vars)}
+        </p>
+      )}
+    </>
+  );
+}
