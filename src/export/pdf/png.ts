@@ -1,6 +1,7 @@
 // PNG → RGBA without a DOM (Node: CLI, tests, benchmark): every colour type, bit depths 1–16,
 // palette transparency; not interlaced images (null: the caller decodes them another way).
-import { unzlibSync } from "fflate";
+import { unzlibSync, zlibSync } from "fflate";
+import { crc32 } from "../dpi";
 
 export interface Pixels {
   readonly width: number;
@@ -117,4 +118,39 @@ export function decodePng(bytes: Uint8Array): Pixels | null {
     }
   }
   return { width, height, data: out };
+}
+
+function chunk(type: string, body: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + body.length);
+  const v = new DataView(out.buffer);
+  v.setUint32(0, body.length);
+  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+  out.set(body, 8);
+  v.setUint32(8 + body.length, crc32(out.subarray(4, 8 + body.length)));
+  return out;
+}
+
+/** RGBA → an 8-bit RGBA PNG (no filter, zlib), for images handed on to another decoder. */
+export function encodePng(p: Pixels): Uint8Array {
+  const row = p.width * 4;
+  const raw = new Uint8Array((row + 1) * p.height);
+  for (let y = 0; y < p.height; y++) raw.set(p.data.subarray(y * row, (y + 1) * row), y * (row + 1) + 1);
+  const ihdr = new Uint8Array(13);
+  const v = new DataView(ihdr.buffer);
+  v.setUint32(0, p.width);
+  v.setUint32(4, p.height);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const parts = [
+    new Uint8Array(SIG),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlibSync(raw, { level: 6 })),
+    chunk("IEND", new Uint8Array(0)),
+  ];
+  const out = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
+  let o = 0;
+  for (const x of parts) {
+    out.set(x, o);
+    o += x.length;
+  }
+  return out;
 }
