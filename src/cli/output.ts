@@ -1,6 +1,7 @@
 // An output file written piece by piece under a temporary name in the same folder and renamed to
 // its final name only when complete: a run stopped midway (Ctrl+C, an error) leaves no half-written
 // file under the final name, and the temporary file is removed.
+import { once } from "node:events";
 import { createWriteStream, rmSync, type WriteStream } from "node:fs";
 import { rename } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
@@ -53,11 +54,13 @@ export async function streamOutput(path: string): Promise<StreamedOutput> {
   return {
     async write(chunk) {
       if (failure) throw fail();
-      if (!stream.write(chunk))
-        await new Promise<void>((resolve) => {
-          stream.once("drain", resolve);
-          stream.once("error", () => resolve());
-        });
+      if (!stream.write(chunk)) {
+        try {
+          await once(stream, "drain");
+        } catch {
+          // the error is kept in `failure`
+        }
+      }
       if (failure) throw fail();
     },
     async commit() {
