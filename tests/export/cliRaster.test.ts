@@ -74,6 +74,8 @@ describe("CLI PNG / JPEG / ZIP without a browser", () => {
     writeFileSync(csv, "a\n1\n2\n3\n");
     const r = label("render", bench, "--out", out, "--records", "2-4", "--data", csv);
     expect(r.status, r.stderr).toBe(0);
+    // stderr is a pipe here: no progress line
+    expect(r.stderr).toBe("");
     const files = unzipSync(new Uint8Array(readFileSync(out)));
     expect(Object.keys(files)).toEqual(["Bench 标签_1.png", "Bench 标签_2.png", "Bench 标签_3.png"]);
     const codes = [];
