@@ -10,6 +10,7 @@ import type { Args } from "./args";
 import { CliError } from "./errors";
 import { readLabel } from "./io";
 import { cliLanguage } from "./lang";
+import { collectingEvery } from "./memory";
 import { progressLine } from "./progress";
 import { sheetsFor } from "./render";
 import { rangeOf } from "./renderExport";
@@ -52,13 +53,14 @@ export async function print(args: Args): Promise<string> {
   const range = rangeOf(args.record, total);
   const labels = range.to - range.from + 1;
   const progress = progressLine(cliLanguage(), args.quiet);
+  const onProgress = collectingEvery(progress.update);
   let done = 0;
   async function* counted(job: AsyncGenerator<Uint8Array>) {
     let header = language === "TSPL";
     for await (const chunk of job) {
       yield chunk;
       if (header) header = false;
-      else progress.update(++done, labels);
+      else onProgress(++done, labels);
     }
   }
   try {

@@ -14,6 +14,7 @@ import type { Args } from "./args";
 import { CliError } from "./errors";
 import { readLabel } from "./io";
 import { cliLanguage } from "./lang";
+import { collectingEvery } from "./memory";
 import { type StreamedOutput, streamOutput } from "./output";
 import { progressLine } from "./progress";
 import { sheetsFor } from "./render";
@@ -101,14 +102,15 @@ export async function renderExport(args: Args): Promise<string> {
   if (ext !== "pdf" && !zip && sheetCountOf(doc, { sheets, range }) > 1)
     throw new CliError("cli.error.outFormat", { extensions: ".zip" });
   const progress = progressLine(cliLanguage(), args.quiet);
+  const onProgress = collectingEvery(progress.update);
   const file = await streamOutput(out);
   try {
     if (ext === "pdf") {
       const pageMode = /\.label\.pdf$/i.test(out) ? "label" : "a4";
-      await writePdfTo(file, doc, { range, sheets, pageMode }, progress.update);
+      await writePdfTo(file, doc, { range, sheets, pageMode }, onProgress);
     } else {
       const format = ext === "png" || zip ? "png" : "jpeg";
-      await writeImagesTo(file, doc, { range, sheets, format }, zip, progress.update);
+      await writeImagesTo(file, doc, { range, sheets, format }, zip, onProgress);
     }
     await file.commit();
   } catch (e) {
