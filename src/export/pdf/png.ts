@@ -2,6 +2,7 @@
 // palette transparency; not interlaced images (null: the caller decodes them another way).
 import { unzlibSync, zlibSync } from "fflate";
 import { crc32 } from "../dpi";
+import { concat } from "./writer";
 
 export interface Pixels {
   readonly width: number;
@@ -140,17 +141,10 @@ export function encodePng(p: Pixels): Uint8Array {
   v.setUint32(0, p.width);
   v.setUint32(4, p.height);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  const parts = [
+  return concat([
     new Uint8Array(SIG),
     chunk("IHDR", ihdr),
     chunk("IDAT", zlibSync(raw, { level: 6 })),
     chunk("IEND", new Uint8Array(0)),
-  ];
-  const out = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
-  let o = 0;
-  for (const x of parts) {
-    out.set(x, o);
-    o += x.length;
-  }
-  return out;
+  ]);
 }
