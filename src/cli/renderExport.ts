@@ -6,7 +6,7 @@
 // need a .zip. Both stream: pages and images are written as they are made, under a temporary name
 // renamed at the end (./output.ts), with a progress line on a terminal (./progress.ts).
 import { recordCount } from "../data";
-import { clampRange, fileBaseName, parseRange, type RecordRange } from "../export/layout";
+import { clampRange, fileBaseName, parseRange, type RecordRange, sheetGeometry } from "../export/layout";
 import type { PixelDecoder } from "../export/pdf/images";
 import { sheetCountOf } from "../export/sheets";
 import type { LabelDocument } from "../model/types";
@@ -102,7 +102,12 @@ export async function renderExport(args: Args): Promise<string> {
   if (ext !== "pdf" && !zip && sheetCountOf(doc, { sheets, range }) > 1)
     throw new CliError("cli.error.outFormat", { extensions: ".zip" });
   const progress = progressLine(cliLanguage(), args.quiet);
-  const onProgress = collectingEvery(progress.update);
+  // writers count sheets; the line counts labels (a sheet holds rows × columns of them)
+  const labels = range.to - range.from + 1;
+  const perSheet = sheetGeometry(doc.attrs).cells.length;
+  const onProgress = collectingEvery((sheets: number) =>
+    progress.update(Math.min(labels, sheets * perSheet), labels),
+  );
   const file = await streamOutput(out);
   try {
     if (ext === "pdf") {
