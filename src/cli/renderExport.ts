@@ -31,10 +31,13 @@ export function rangeOf(text: string | undefined, total: number): RecordRange {
 
 /** Node's decoder for the PDF writer: every image format the editor takes. */
 const decoder: PixelDecoder = async (bytes, mime) => {
-  const [{ decodePng }, { decodeImage }] = await Promise.all([
+  const [{ decodePng }, { decodeImage }, { initRaster }] = await Promise.all([
     import("../export/pdf/png"),
     import("../export/node/images"),
+    import("../print/raster"),
   ]);
+  // PNG, JPEG and GIF are decoded by resvg (wasm)
+  await initRaster();
   return (mime === "image/png" ? decodePng(bytes) : null) ?? decodeImage(bytes, mime);
 };
 

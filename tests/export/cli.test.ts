@@ -56,6 +56,14 @@ describe("CLI render to PDF / PNG / ZIP", () => {
     expect(execFileSync("pdftotext", ["-f", "5", "-l", "5", out, "-"], { encoding: "utf8" })).toContain(
       "名称 Inkless 标签",
     );
+    // every image format decoded in Node (interlaced PNG, GIF, WebP, BMP, BLACKWHITE: as pixels)
+    const images = join(dir, "images-node.tprt");
+    writeFileSync(images, serializeTprt(imageLabel()));
+    const pdf = join(dir, "images.pdf");
+    const ri = labelWith(noBrowser, "render", images, "--out", pdf);
+    expect(ri.status, ri.stderr).toBe(0);
+    const list = execFileSync("pdfimages", ["-list", pdf], { encoding: "utf8" }).trim().split("\n").slice(2);
+    expect(list.map((l) => l.trim().split(/\s+/).slice(3, 5).join("x"))).toEqual(new Array(10).fill("48x32"));
   }, 120_000);
 
   it("all records as a zip of PNGs; several sheets refuse a single .png", () => {
