@@ -112,5 +112,7 @@ if (pgUrl) {
   const met = r.requests.average >= 1500 && r.latency.p99 <= 50;
   console.log(`target on PostgreSQL (≥ 1500 req/s, p99 ≤ 50 ms): ${met ? "met" : "NOT met"}`);
 } else {
-  console.log("PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. `export TEST_DATABASE_URL=$(node scripts/test-postgres.mjs)`)");
+  console.log(
+    "PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. `export TEST_DATABASE_URL=$(node scripts/test-postgres.mjs)`)",
+  );
 }

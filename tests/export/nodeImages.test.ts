@@ -23,7 +23,9 @@ function bmp(bpp: 16 | 32, width: number, height: number, masks: number[], pixel
   v.setUint16(26, 1, true);
   v.setUint16(28, bpp, true);
   v.setUint32(30, 3, true); // BI_BITFIELDS
-  masks.forEach((m, i) => v.setUint32(54 + i * 4, m, true));
+  masks.forEach((m, i) => {
+    v.setUint32(54 + i * 4, m, true);
+  });
   pixels.forEach((p, i) => {
     const row = Math.floor(i / width);
     const at = offset + row * stride + (i % width) * (bpp / 8);
