@@ -3,6 +3,7 @@
 // the browser's export (rasterSize: 300 dpi for a sheet up to 1000 px a side, tagged so), on white
 // paper. Images: resvg reads PNG, JPEG and GIF; WebP, BMP and BLACKWHITE images come through
 // ./images.ts. Sheets are made one at a time (a generator), so a 10,000-image zip stays flat.
+import { deflateSync } from "node:zlib";
 import { Resvg } from "@resvg/resvg-wasm";
 import jpeg from "jpeg-js";
 import { EXPORT_DPI } from "../../model/constants";
@@ -11,6 +12,7 @@ import { initRaster } from "../../print/raster";
 import { textToPaths } from "../../print/textPaths";
 import { getFontRegistry } from "../../render";
 import { setJpegDpi, setPngDpi } from "../dpi";
+import { encodePng } from "../pdf/png";
 import { decodeEntities, partId, topLevelParts } from "../pdf/svgTree";
 import { type ImageFormat, rasterSize } from "../raster";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
@@ -29,11 +31,13 @@ export interface NodeImages {
 
 const JPEG_QUALITY = 95;
 
-function encode(
-  img: { pixels: Uint8Array; width: number; height: number; asPng(): Uint8Array },
-  format: ImageFormat,
-) {
-  if (format === "png") return img.asPng();
+function encode(img: { pixels: Uint8Array; width: number; height: number }, format: ImageFormat) {
+  // drawn on white, so opaque: RGB rows, Node's own zlib (faster and ~3 × smaller than resvg's PNG)
+  if (format === "png")
+    return encodePng(
+      { width: img.width, height: img.height, data: img.pixels },
+      { opaque: true, deflate: (raw) => deflateSync(raw, { level: 6 }) },
+    );
   const { data } = jpeg.encode({ data: img.pixels, width: img.width, height: img.height }, JPEG_QUALITY);
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }

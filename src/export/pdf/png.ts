@@ -131,20 +131,45 @@ function chunk(type: string, body: Uint8Array): Uint8Array {
   return out;
 }
 
-/** RGBA → an 8-bit RGBA PNG (no filter, zlib), for images handed on to another decoder. */
-export function encodePng(p: Pixels): Uint8Array {
-  const row = p.width * 4;
+export interface PngEncodeOptions {
+  /** drop the alpha channel (an opaque picture, e.g. drawn on white): an RGB PNG, a quarter smaller */
+  readonly opaque?: boolean;
+  /** zlib compression of the filtered rows (default fflate, level 6; Node passes its native zlib) */
+  readonly deflate?: (raw: Uint8Array) => Uint8Array;
+}
+
+/**
+ * RGBA → an 8-bit RGBA (or, `opaque`, RGB) PNG, each row "Up"-filtered (the difference to the row
+ * above: label art is mostly runs that repeat down the page, so it compresses well).
+ */
+export function encodePng(
+  p: Pixels | { width: number; height: number; data: Uint8Array },
+  opts: PngEncodeOptions = {},
+): Uint8Array {
+  const channels = opts.opaque ? 3 : 4;
+  const row = p.width * channels;
   const raw = new Uint8Array((row + 1) * p.height);
-  for (let y = 0; y < p.height; y++) raw.set(p.data.subarray(y * row, (y + 1) * row), y * (row + 1) + 1);
+  const d = p.data;
+  for (let y = 0; y < p.height; y++) {
+    const o = y * (row + 1);
+    raw[o] = 2; // Up
+    for (let x = 0; x < p.width; x++) {
+      const s = (y * p.width + x) * 4;
+      const t = o + 1 + x * channels;
+      for (let k = 0; k < channels; k++)
+        raw[t + k] = y ? (d[s + k] - d[s + k - p.width * 4]) & 255 : d[s + k];
+    }
+  }
   const ihdr = new Uint8Array(13);
   const v = new DataView(ihdr.buffer);
   v.setUint32(0, p.width);
   v.setUint32(4, p.height);
-  ihdr.set([8, 6, 0, 0, 0], 8);
+  ihdr.set([8, opts.opaque ? 2 : 6, 0, 0, 0], 8);
+  const deflate = opts.deflate ?? ((b: Uint8Array) => zlibSync(b, { level: 6 }));
   return concat([
     new Uint8Array(SIG),
     chunk("IHDR", ihdr),
-    chunk("IDAT", zlibSync(raw, { level: 6 })),
+    chunk("IDAT", deflate(raw)),
     chunk("IEND", new Uint8Array(0)),
   ]);
 }
