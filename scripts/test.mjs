@@ -1,8 +1,17 @@
-// `npm test`: unit and integration tests (vitest), then end-to-end specs (Playwright in Chromium).
-// Prints one closing line "N passed, N failed" and exits non-zero on any failure.
+// `npm test`: the system packages the tests need (scripts/test-deps.mjs) and the PostgreSQL server of
+// the storage tests (scripts/test-postgres.mjs), then unit and integration tests (vitest), then the
+// end-to-end specs (Playwright in Chromium). Prints one closing line "N passed, N failed" (a file
+// that could not run counts as failed, scripts/test-summary.mjs) and exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { ensureTestDeps } from "./test-deps.mjs";
+import { startTestPostgres } from "./test-postgres.mjs";
+import { countResults } from "./test-summary.mjs";
+
+if (ensureTestDeps() !== 0) process.exit(1);
+const databaseUrl = startTestPostgres();
+if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
 
 mkdirSync(".tmp", { recursive: true });
 let passed = 0;
@@ -19,8 +28,9 @@ function run(name, config) {
   );
   try {
     const j = JSON.parse(readFileSync(out, "utf8"));
-    passed += j.numPassedTests;
-    failed += j.numFailedTests;
+    const c = countResults(j);
+    passed += c.passed;
+    failed += c.failed;
     if (j.numTotalTests === 0) ok = false;
   } catch {
     ok = false;

@@ -1,6 +1,6 @@
 // API load: an authenticated getUserClassList (template folders) from this process against the
 // server running in a child process on loopback, with autocannon. PGlite always; PostgreSQL when
-// BENCH_DATABASE_URL or TEST_DATABASE_URL is set (`source .ci/postgres.sh`).
+// BENCH_DATABASE_URL or TEST_DATABASE_URL is set (`export TEST_DATABASE_URL=$(node scripts/test-postgres.mjs)`).
 // Target (issue 3): ≥ 1,500 req/s with p99 ≤ 50 ms on PostgreSQL on a 2-core machine.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -112,5 +112,7 @@ if (pgUrl) {
   const met = r.requests.average >= 1500 && r.latency.p99 <= 50;
   console.log(`target on PostgreSQL (≥ 1500 req/s, p99 ≤ 50 ms): ${met ? "met" : "NOT met"}`);
 } else {
-  console.log("PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. `source .ci/postgres.sh`)");
+  console.log(
+    "PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. `export TEST_DATABASE_URL=$(node scripts/test-postgres.mjs)`)",
+  );
 }

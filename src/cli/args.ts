@@ -1,23 +1,45 @@
-// Command-line arguments: `<command> <file> [--out <path>] [--record N] [--sheet <file>]`.
+// Command-line arguments: `<command> <file> [--out <path>] [--records a-b] [--data <file>] …`.
 import { CliError } from "./errors";
 
-export const COMMANDS = ["info", "convert", "render"] as const;
+export const COMMANDS = ["info", "convert", "render", "print"] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface Args {
   command: Command | "help";
   file?: string;
   out?: string;
+  /** a record number or a range a-b (1-based), as typed */
   record?: string;
+  /** the spreadsheet of the label's spreadsheet sources */
   sheet?: string;
+  /** print: host[:port] of a raw TCP (9100) printer */
+  printer?: string;
+  /** print: TSPL or ZPL */
+  language?: string;
+  /** print: the printer's resolution, 203 or 300 */
+  dpi?: string;
+  /** print: how many times each page is printed */
+  copies?: string;
+  /** no progress line */
+  quiet?: boolean;
 }
 
-const OPTIONS: Record<string, "out" | "record" | "sheet"> = {
+type ValueOption = "out" | "record" | "sheet" | "printer" | "language" | "dpi" | "copies";
+
+const OPTIONS: Record<string, ValueOption> = {
   "--out": "out",
   "-o": "out",
   "--record": "record",
+  "--records": "record",
   "--sheet": "sheet",
+  "--data": "sheet",
+  "--printer": "printer",
+  "--language": "language",
+  "--dpi": "dpi",
+  "--copies": "copies",
 };
+
+const FLAGS: Record<string, "quiet"> = { "--quiet": "quiet", "-q": "quiet" };
 
 export function parseArgs(argv: readonly string[]): Args {
   const [first, ...rest] = argv;
@@ -41,6 +63,8 @@ export function parseArgs(argv: readonly string[]): Args {
         });
       }
       args[opt] = value;
+    } else if (FLAGS[a]) {
+      args[FLAGS[a]] = true;
     } else if (a.startsWith("-") && a !== "-") {
       throw new CliError("cli.error.unknownOption", { option: a });
     } else if (args.file === undefined) {

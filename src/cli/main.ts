@@ -1,16 +1,12 @@
-// `npm run --silent label -- <command> …`: info, convert and render for label files (docs/cli.md).
+// `npm run --silent label -- <command> …`: info, convert, render and print for label files (docs/cli.md).
 // Failures print one translated line on stderr (language from INKLESS_LANG, then LANG) and exit 1.
-import { pickLanguage, translate } from "../i18n/messages";
+import { translate } from "../i18n/messages";
 import { parseArgs } from "./args";
 import { convert, info } from "./commands";
 import { CliError } from "./errors";
+import { cliLanguage } from "./lang";
 
-const lang = pickLanguage(
-  process.env.INKLESS_LANG,
-  process.env.LC_ALL,
-  process.env.LC_MESSAGES,
-  process.env.LANG,
-);
+const lang = cliLanguage();
 
 function message(e: CliError): string {
   const vars: Record<string, string | number> = { ...e.vars, usage: translate("cli.usage", {}, lang) };
@@ -28,7 +24,8 @@ async function run(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const render = async (a: typeof args) => (await import("./render")).render(a);
-  const command = { info, convert, render }[args.command];
+  const print = async (a: typeof args) => (await import("./print")).print(a);
+  const command = { info, convert, render, print }[args.command];
   const output = await command(args);
   if (output) process.stdout.write(output);
   return 0;

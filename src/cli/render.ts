@@ -10,7 +10,7 @@ import { requireOut } from "./commands";
 import { CliError } from "./errors";
 import { readInput, readLabel, writeOutput } from "./io";
 
-/** The spreadsheet given with --sheet serves every spreadsheet source of the label. */
+/** The spreadsheet given with --data (or --sheet) serves every spreadsheet source of the label. */
 export async function sheetsFor(
   doc: LabelDocument,
   file: string | undefined,
@@ -31,7 +31,7 @@ export async function sheetsFor(
 }
 
 export async function render(args: Args): Promise<string> {
-  // PDF, PNG, JPEG and ZIP outputs: the browser's export in headless Chromium (src/cli/renderExport.ts)
+  // PDF, PNG, JPEG and ZIP outputs: the browser's export made in Node (src/cli/renderExport.ts)
   if (args.out && /\.(pdf|png|jpe?g|zip)$/i.test(args.out))
     return (await import("./renderExport")).renderExport(args);
   const out = requireOut(args, /\.svg$/i, ".svg, .pdf, .label.pdf, .tiled.pdf, .png, .jpg, .zip");

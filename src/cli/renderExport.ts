@@ -1,18 +1,30 @@
-// `label render <file> --out x.pdf|x.png|x.jpg|x.zip [--sheet data.xlsx] [--record a-b]`: the
-// browser's export, the same code. PDFs are written here in Node by the same DOM-free writer the
-// browser's worker runs (src/export/pdf/); only a label whose images Node cannot decode (GIF, WebP,
-// BMP, interlaced PNG, a black/white JPEG) goes through headless Chromium like PNG/JPEG/ZIP do
-// (src/export/node/chromium.ts). PDFs hold every record of the range (label-size pages for
-// x.label.pdf, A4 at actual size with the labels tiled and cut marks for x.tiled.pdf); images of
-// several sheets need a .zip.
+// `label render <file> --out x.pdf|x.png|x.jpg|x.zip [--data sheet.xlsx] [--records a-b] [--quiet]`:
+// the browser's export, made in Node with no browser. PDFs: the same DOM-free writer the browser's
+// worker runs (src/export/pdf/), images decoded in Node. PNG/JPEG: the print assistant's raster path
+// (resvg, text as outlines) at the browser export's size and 300 dpi (src/export/node/rasterImages.ts).
+// PDFs hold every record of the range (label-size pages for x.label.pdf, A4 at actual size with the labels
+// tiled and cut marks for x.tiled.pdf); images of several sheets
+// need a .zip. Both stream: pages and images are written as they are made, under a temporary name
+// renamed at the end (./output.ts), with a progress line on a terminal (./progress.ts).
 import { recordCount } from "../data";
-import { clampRange, type PageMode, parseRange, type RecordRange } from "../export/layout";
-import type { PdfWriteOptions } from "../export/pdf/document";
+import {
+  clampRange,
+  fileBaseName,
+  parseRange,
+  type PageMode,
+  type RecordRange,
+  sheetGeometry,
+} from "../export/layout";
 import type { PixelDecoder } from "../export/pdf/images";
+import { sheetCountOf } from "../export/sheets";
 import type { LabelDocument } from "../model/types";
 import type { Args } from "./args";
 import { CliError } from "./errors";
-import { readLabel, writeOutput } from "./io";
+import { readLabel } from "./io";
+import { cliLanguage } from "./lang";
+import { collectingEvery } from "./memory";
+import { type StreamedOutput, streamOutput } from "./output";
+import { progressLine } from "./progress";
 import { sheetsFor } from "./render";
 
 export const EXPORT_OUT = /\.(pdf|png|jpe?g|zip)$/i;
@@ -24,31 +36,77 @@ export function pdfPageModeOf(out: string): PageMode {
   return "a4";
 }
 
-function rangeOf(text: string | undefined, total: number): RecordRange {
+/** The 0-based range of `--records a-b` (or N) among `total` records. */
+export function rangeOf(text: string | undefined, total: number): RecordRange {
   if (text === undefined) return clampRange(total);
   const r = parseRange(text);
-  if (!r || r.from >= total) throw new CliError("cli.error.record", { max: total });
+  if (!r || r.from >= total || r.to >= total) throw new CliError("cli.error.range", { max: total });
   return clampRange(total, r);
 }
 
-/** The PDF written in Node; null when an image needs the browser's decoder. */
-async function pdfInNode(
-  doc: LabelDocument,
-  opts: Omit<PdfWriteOptions, "decoder">,
-): Promise<Uint8Array | null> {
-  const [{ writePdf }, { nodeDecoder }, { concat }] = await Promise.all([
-    import("../export/pdf/document"),
-    import("../export/pdf/images"),
-    import("../export/pdf/writer"),
+/** Node's decoder for the PDF writer: every image format the editor takes. */
+const decoder: PixelDecoder = async (bytes, mime) => {
+  const [{ decodePng }, { decodeImage }, { initRaster }] = await Promise.all([
+    import("../export/pdf/png"),
+    import("../export/node/images"),
+    import("../print/raster"),
   ]);
-  let missed = false;
-  const decoder: PixelDecoder = async (bytes, mime) => {
-    const px = await nodeDecoder(bytes, mime);
-    if (!px) missed = true;
-    return px;
+  // PNG, JPEG and GIF are decoded by resvg (wasm)
+  await initRaster();
+  return (mime === "image/png" ? decodePng(bytes) : null) ?? decodeImage(bytes, mime);
+};
+
+async function writePdfTo(
+  out: StreamedOutput,
+  doc: LabelDocument,
+  opts: { range: RecordRange; sheets: Awaited<ReturnType<typeof sheetsFor>>; pageMode: PageMode },
+  onProgress: (done: number, total: number) => void,
+) {
+  const { writePdf } = await import("../export/pdf/document");
+  const send = async (chunks: Uint8Array[]) => {
+    for (const c of chunks) await out.write(c);
   };
-  const r = await writePdf(doc, { ...opts, decoder });
-  return missed ? null : concat(r.chunks);
+  const r = await writePdf(doc, { ...opts, decoder, onChunks: send, onProgress });
+  await send(r.chunks);
+}
+
+async function writeImagesTo(
+  out: StreamedOutput,
+  doc: LabelDocument,
+  opts: { range: RecordRange; sheets: Awaited<ReturnType<typeof sheetsFor>>; format: "png" | "jpeg" },
+  zip: boolean,
+  onProgress: (done: number, total: number) => void,
+) {
+  const { nodeImages } = await import("../export/node/rasterImages");
+  const { count, images } = await nodeImages(doc, opts);
+  if (!zip) {
+    for await (const bytes of images) await out.write(bytes);
+    onProgress(1, 1);
+    return;
+  }
+  const { Zip, ZipPassThrough } = await import("fflate");
+  const pending: Uint8Array[] = [];
+  let zipError: Error | null = null;
+  const archive = new Zip((err, data) => {
+    if (err) zipError = err;
+    else pending.push(data);
+  });
+  const flush = async () => {
+    if (zipError) throw zipError;
+    for (const c of pending.splice(0)) await out.write(c);
+  };
+  const base = fileBaseName(doc.attrs.name);
+  const ext = opts.format === "png" ? "png" : "jpg";
+  let i = 0;
+  for await (const bytes of images) {
+    const entry = new ZipPassThrough(`${base}_${++i}.${ext}`);
+    archive.add(entry);
+    entry.push(bytes, true);
+    await flush();
+    onProgress(i, count);
+  }
+  archive.end();
+  await flush();
 }
 
 export async function renderExport(args: Args): Promise<string> {
@@ -58,36 +116,31 @@ export async function renderExport(args: Args): Promise<string> {
   const total = Math.max(1, recordCount(doc, sheets));
   const range = rangeOf(args.record, total);
   const ext = (EXPORT_OUT.exec(out)?.[1] ?? "").toLowerCase();
-  const pageMode = pdfPageModeOf(out);
-  if (ext === "pdf") {
-    let bytes: Uint8Array | null;
-    try {
-      bytes = await pdfInNode(doc, { range, sheets, pageMode });
-    } catch (e) {
-      throw new CliError("cli.error.render", { reason: e instanceof Error ? e.message : String(e) });
-    }
-    if (bytes) {
-      await writeOutput(out, bytes);
-      return "";
-    }
-  }
-  const { openExportPage } = await import("../export/node/chromium");
-  let ui: Awaited<ReturnType<typeof openExportPage>> | null = null;
+  const zip = ext === "zip";
+  if (ext !== "pdf" && !zip && sheetCountOf(doc, { sheets, range }) > 1)
+    throw new CliError("cli.error.outFormat", { extensions: ".zip" });
+  const progress = progressLine(cliLanguage(), args.quiet);
+  // writers count sheets; the line counts labels (a sheet holds rows × columns of them)
+  const labels = range.to - range.from + 1;
+  const perSheet = sheetGeometry(doc.attrs).cells.length;
+  const onProgress = collectingEvery((sheets: number) =>
+    progress.update(Math.min(labels, sheets * perSheet), labels),
+  );
+  const file = await streamOutput(out);
   try {
-    ui = await openExportPage();
-    const opts: Record<string, unknown> = { range };
-    const kind = ext === "pdf" ? "pdf" : ext === "zip" || ext === "png" ? "png" : "jpeg";
-    if (kind === "pdf") opts.pageMode = pageMode;
-    if (ext === "zip") opts.zip = true;
-    const r = await ui.run(kind, doc, opts, [...sheets.entries()]);
-    if (ext !== "zip" && kind !== "pdf" && r.type === "application/zip")
-      throw new CliError("cli.error.outFormat", { extensions: ".zip" });
-    await writeOutput(out, r.bytes);
+    if (ext === "pdf") {
+      await writePdfTo(file, doc, { range, sheets, pageMode: pdfPageModeOf(out) }, onProgress);
+    } else {
+      const format = ext === "png" || zip ? "png" : "jpeg";
+      await writeImagesTo(file, doc, { range, sheets, format }, zip, onProgress);
+    }
+    await file.commit();
   } catch (e) {
+    file.abort();
     if (e instanceof CliError) throw e;
     throw new CliError("cli.error.render", { reason: e instanceof Error ? e.message : String(e) });
   } finally {
-    await ui?.close();
+    progress.end();
   }
   return "";
 }

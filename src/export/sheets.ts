@@ -1,6 +1,7 @@
 // The export source: a label document (+ its spreadsheets) → one portable SVG per sheet, each
 // sheet holding `columns × rows` consecutive records. PDF and images both draw these strings.
 import { createResolver, recordCount, type Sheets } from "../data";
+import { IMAGE_THRESHOLD } from "../model/constants";
 import { isMirrorCopy, type LabelDocument } from "../model/types";
 import { type FontRegistry, prepareRender, renderLabel } from "../render";
 import {
@@ -44,6 +45,17 @@ const EMPTY: Sheets = new Map();
 /** True when there is nothing to export (tip50). */
 export function isEmptyLabel(doc: LabelDocument): boolean {
   return !doc.elements.some((el) => !isMirrorCopy(el));
+}
+
+/** Element id → threshold of the document's BLACKWHITE images (PDF and image exports draw them so). */
+export function imageThresholds(doc: LabelDocument): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const el of doc.elements) {
+    if (el.Type !== "Image" || el.imageDisplayMode !== "BLACKWHITE") continue;
+    const ok = Number.isInteger(el.Threshold) && el.Threshold >= 0 && el.Threshold <= 255;
+    out.set(el.Id, ok ? el.Threshold : IMAGE_THRESHOLD);
+  }
+  return out;
 }
 
 const inner = (svg: string) => svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");

@@ -10,7 +10,7 @@ export interface Engine {
   databaseUrl?: string;
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (`source .ci/postgres.sh`). */
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (`export TEST_DATABASE_URL=$(node scripts/test-postgres.mjs)`; npm test does it). */
 export const ENGINES: Engine[] = [
   { name: "pglite" },
   ...(process.env.TEST_DATABASE_URL

@@ -2,7 +2,7 @@
 // OffscreenCanvas by the Canvas 2D painter, same size, white paper, 300 dpi tags and zip as the
 // page's canvg path (src/export/raster.ts). Fonts: the registry's faces added to the worker's own
 // font set. BLACKWHITE images thresholded per element, as in the PDF.
-import { EXPORT_DPI, IMAGE_THRESHOLD } from "../../model/constants";
+import { EXPORT_DPI } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
 import { type FontRegistry, getFontRegistry } from "../../render";
 import { thresholdPixels } from "../../render/imageThreshold";
@@ -11,7 +11,7 @@ import { fileBaseName } from "../layout";
 import type { ExportResult } from "../pdf";
 import { parseSvg, partId, topLevelParts } from "../pdf/svgTree";
 import { type ImageFormat, packImages, rasterSize } from "../raster";
-import { prepareSheets, type SheetOptions } from "../sheets";
+import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
 import { abortError, type Progress, Yielder } from "../yielder";
 import { CanvasPainter } from "./canvasPaint";
 
@@ -53,16 +53,6 @@ async function addFonts(reg: FontRegistry): Promise<void> {
   await Promise.all(jobs);
 }
 
-function thresholdsOf(doc: LabelDocument): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const el of doc.elements) {
-    if (el.Type !== "Image" || el.imageDisplayMode !== "BLACKWHITE") continue;
-    const ok = Number.isInteger(el.Threshold) && el.Threshold >= 0 && el.Threshold <= 255;
-    out.set(el.Id, ok ? el.Threshold : IMAGE_THRESHOLD);
-  }
-  return out;
-}
-
 async function bitmapOf(href: string, threshold: number | undefined): Promise<ImageBitmap | null> {
   try {
     const bmp = await createImageBitmap(await (await fetch(href)).blob());
@@ -88,7 +78,7 @@ export async function exportImagesHere(doc: LabelDocument, opts: ImagesHereOptio
   const canvas = new OffscreenCanvas(size.width, size.height);
   const ctx = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D | null;
   if (!ctx) throw new Error("no 2D canvas");
-  const thresholds = thresholdsOf(doc);
+  const thresholds = imageThresholds(doc);
   const bitmaps = new Map<string, ImageBitmap | null>();
   let current: number | undefined;
   const painter = new CanvasPainter(ctx, (href) => bitmaps.get(`${current ?? ""}|${href}`));

@@ -4,11 +4,10 @@
 // XObject and drawn by reference; only the record's own parts are written per page. Content
 // streams are Flate-compressed, fonts subset to the glyphs used, images written once.
 
-import { IMAGE_THRESHOLD } from "../../model/constants";
 import { isDataBound, type LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
-import { CUT_MARK_WIDTH_MM, fileBaseName, pagePlacement } from "../layout";
-import { prepareSheets, type SheetOptions } from "../sheets";
+import { CUT_MARK_WIDTH_MM, fileBaseName, type PageMode, pagePlacement } from "../layout";
+import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
 import { abortError, type Progress, Yielder } from "../yielder";
 import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
@@ -27,9 +26,15 @@ export interface PdfWriteOptions extends SheetOptions {
   readonly decoder: PixelDecoder;
   /** ms of work between yields to the event loop (progress, cancel); default 12 */
   readonly sliceMs?: number;
+  /**
+   * Streaming (CLI): called with the bytes written so far after each page, and awaited; the
+   * answer's `chunks` then hold only the file's tail.
+   */
+  readonly onChunks?: (chunks: Uint8Array[]) => Promise<void>;
 }
 
 export interface PdfBytes {
+  /** the file (or, with `onChunks`, the bytes after the last call) */
   readonly chunks: Uint8Array[];
   readonly fileName: string;
   readonly count: number;
@@ -43,17 +48,6 @@ function staticIds(doc: LabelDocument): Set<string> {
   return new Set(doc.elements.filter((el) => !isDataBound(el)).map((el) => el.Id));
 }
 
-/** Element id → threshold of the document's BLACKWHITE images. */
-function thresholdsOf(doc: LabelDocument): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const el of doc.elements) {
-    if (el.Type !== "Image" || el.imageDisplayMode !== "BLACKWHITE") continue;
-    const ok = Number.isInteger(el.Threshold) && el.Threshold >= 0 && el.Threshold <= 255;
-    out.set(el.Id, ok ? el.Threshold : IMAGE_THRESHOLD);
-  }
-  return out;
-}
-
 const now = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
 export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promise<PdfBytes> {
@@ -65,7 +59,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const w = new PdfWriter();
   const fonts = new PdfFonts(w, fontRegistry);
   const images = new PdfImages(w, opts.decoder);
-  const thresholds = thresholdsOf(doc);
+  const thresholds = imageThresholds(doc);
   const painter = new Painter({ fonts, images });
   const fixed = staticIds(doc);
   const pagesId = w.reserve();
@@ -161,6 +155,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
         remainingMs: (elapsed / (i + 1)) * (total - i - 1),
       });
     }
+    if (opts.onChunks) await opts.onChunks(w.drain());
     await yielder.maybeYield();
   }
   fonts.finish();

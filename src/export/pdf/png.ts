@@ -1,6 +1,8 @@
 // PNG → RGBA without a DOM (Node: CLI, tests, benchmark): every colour type, bit depths 1–16,
 // palette transparency; not interlaced images (null: the caller decodes them another way).
-import { unzlibSync } from "fflate";
+import { unzlibSync, zlibSync } from "fflate";
+import { crc32 } from "../dpi";
+import { concat } from "./writer";
 
 export interface Pixels {
   readonly width: number;
@@ -117,4 +119,57 @@ export function decodePng(bytes: Uint8Array): Pixels | null {
     }
   }
   return { width, height, data: out };
+}
+
+function chunk(type: string, body: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + body.length);
+  const v = new DataView(out.buffer);
+  v.setUint32(0, body.length);
+  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+  out.set(body, 8);
+  v.setUint32(8 + body.length, crc32(out.subarray(4, 8 + body.length)));
+  return out;
+}
+
+export interface PngEncodeOptions {
+  /** drop the alpha channel (an opaque picture, e.g. drawn on white): an RGB PNG, a quarter smaller */
+  readonly opaque?: boolean;
+  /** zlib compression of the filtered rows (default fflate, level 6; Node passes its native zlib) */
+  readonly deflate?: (raw: Uint8Array) => Uint8Array;
+}
+
+/**
+ * RGBA → an 8-bit RGBA (or, `opaque`, RGB) PNG, each row "Up"-filtered (the difference to the row
+ * above: label art is mostly runs that repeat down the page, so it compresses well).
+ */
+export function encodePng(
+  p: Pixels | { width: number; height: number; data: Uint8Array },
+  opts: PngEncodeOptions = {},
+): Uint8Array {
+  const channels = opts.opaque ? 3 : 4;
+  const row = p.width * channels;
+  const raw = new Uint8Array((row + 1) * p.height);
+  const d = p.data;
+  for (let y = 0; y < p.height; y++) {
+    const o = y * (row + 1);
+    raw[o] = 2; // Up
+    for (let x = 0; x < p.width; x++) {
+      const s = (y * p.width + x) * 4;
+      const t = o + 1 + x * channels;
+      for (let k = 0; k < channels; k++)
+        raw[t + k] = y ? (d[s + k] - d[s + k - p.width * 4]) & 255 : d[s + k];
+    }
+  }
+  const ihdr = new Uint8Array(13);
+  const v = new DataView(ihdr.buffer);
+  v.setUint32(0, p.width);
+  v.setUint32(4, p.height);
+  ihdr.set([8, opts.opaque ? 2 : 6, 0, 0, 0], 8);
+  const deflate = opts.deflate ?? ((b: Uint8Array) => zlibSync(b, { level: 6 }));
+  return concat([
+    new Uint8Array(SIG),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflate(raw)),
+    chunk("IEND", new Uint8Array(0)),
+  ]);
 }

@@ -53,6 +53,11 @@ export class PdfWriter {
     this.length += b.length;
   }
 
+  /** The bytes written since the last call (a streaming caller sends them on; offsets stay right). */
+  drain(): Uint8Array[] {
+    return this.chunks.splice(0);
+  }
+
   /** A fresh object number, to be written later with `put` or `stream`. */
   reserve(): number {
     this.where[this.next] = null;
@@ -137,7 +142,7 @@ export class PdfWriter {
     );
     this.raw(data);
     this.raw(`\nendstream\nendobj\nstartxref\n${at}\n%%EOF\n`);
-    return this.chunks;
+    return this.drain();
   }
 }
 

@@ -1,0 +1,154 @@
+// `label print … --printer host:port`: the job goes to a (fake) raw TCP printer through the print
+// assistant's job code; the bytes are decoded back to dots and the barcodes scanned with zxing.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parsePrinter } from "../../src/cli/print";
+import { serializeTprts } from "../../src/model/file";
+import { decode } from "../codes/support/zxing";
+import { decodeTspl, decodeZpl, type Page, toRgba } from "./support/decodeJob";
+import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
+import { printLabel, VALUES } from "./support/label";
+
+const dir = mkdtempSync(join(tmpdir(), "inkless-cli-print-"));
+const file = join(dir, "print.tprts");
+writeFileSync(file, serializeTprts(printLabel()));
+let printer: FakePrinter;
+beforeAll(async () => {
+  printer = await startFakePrinter();
+});
+afterAll(async () => {
+  await printer?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the CLI (no browser anywhere) and answers its exit code and output. */
+function label(
+  args: string[],
+  lang = "en",
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
+      env: { ...process.env, INKLESS_LANG: lang, CHROMIUM_PATH: join(dir, "no-such-chromium") },
+    });
+    let stderr = "";
+    let stdout = "";
+    child.stderr.on("data", (c) => {
+      stderr += c;
+    });
+    child.stdout.on("data", (c) => {
+      stdout += c;
+    });
+    child.once("exit", (code) => resolve({ code, stderr, stdout }));
+  });
+}
+
+const readCode = async (p: Page) => (await decode(toRgba(p), { formats: ["Code128"] }))[0]?.text ?? "";
+
+describe("label print to a network printer", () => {
+  it("TSPL at 203 dpi: records 2-3, two copies each page", async () => {
+    const job = printer.nextJob();
+    const at = `127.0.0.1:${printer.port}`;
+    const r = await label([
+      "print",
+      file,
+      "--printer",
+      at,
+      "--language",
+      "TSPL",
+      "--dpi",
+      "203",
+      "--records",
+      "2-3",
+      "--copies",
+      "2",
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const t = decodeTspl(await job);
+    expect(t.size).toBe("60 mm,30 mm");
+    expect(t.pages.map((p) => [p.width, p.height, p.copies])).toEqual([
+      [480, 240, 2],
+      [480, 240, 2],
+    ]);
+    expect(await Promise.all(t.pages.map(readCode))).toEqual(VALUES.slice(1));
+  }, 90_000);
+
+  it("ZPL at 300 dpi: every record by default, --language in any case", async () => {
+    const job = printer.nextJob();
+    const r = await label([
+      "print",
+      file,
+      "--printer",
+      `127.0.0.1:${printer.port}`,
+      "--language",
+      "zpl",
+      "--dpi",
+      "300",
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const pages = decodeZpl(await job);
+    expect(pages.map((p) => [p.width, p.height, p.copies])).toEqual([
+      [712, 360, 1],
+      [712, 360, 1],
+      [712, 360, 1],
+    ]);
+    expect(await Promise.all(pages.map(readCode))).toEqual(VALUES);
+  }, 90_000);
+
+  it("an unreachable printer, a bad dpi, a range outside the records: one translated line, exit 1", async () => {
+    // a port nobody listens on: bound, then closed
+    const closed = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, "127.0.0.1", () => {
+        const port = (s.address() as { port: number }).port;
+        s.close(() => resolve(port));
+      });
+    });
+    const common = ["print", file, "--language", "TSPL", "--dpi", "203"];
+    const cases: [string[], string, string][] = [
+      [["--printer", `127.0.0.1:${closed}`], "en", `Cannot print to 127.0.0.1:${closed} (ECONNREFUSED).`],
+      [
+        ["--printer", `127.0.0.1:${closed}`],
+        "es",
+        `No se puede imprimir en 127.0.0.1:${closed} (ECONNREFUSED).`,
+      ],
+      [["--printer", `127.0.0.1:${printer.port}`, "--dpi", "600"], "en", "--dpi must be 203 or 300."],
+      [["--printer", `127.0.0.1:${printer.port}`, "--dpi", "600"], "ru", "--dpi должен быть 203 или 300."],
+      [
+        ["--printer", `127.0.0.1:${printer.port}`, "--records", "2-7"],
+        "en",
+        "--records must be a record number or a range a-b within 1 to 3.",
+      ],
+      [
+        ["--printer", `127.0.0.1:${printer.port}`, "--language", "EPL"],
+        "en",
+        "--language must be TSPL or ZPL.",
+      ],
+      [
+        ["--printer", `127.0.0.1:${printer.port}`, "--copies", "0"],
+        "en",
+        "--copies must be a whole number from 1 to 99999.",
+      ],
+      [
+        ["--printer", "host:99999"],
+        "en",
+        '--printer must be host or host:port (port 1 to 65535), not "host:99999".',
+      ],
+    ];
+    for (const [extra, lang, line] of cases) {
+      const r = await label([...common, ...extra], lang);
+      expect([r.code, r.stderr, r.stdout], extra.join(" ")).toEqual([1, `${line}\n`, ""]);
+    }
+  }, 120_000);
+
+  it("reads host, host:port and [IPv6]:port; 9100 when no port is given", () => {
+    expect(parsePrinter("printer.local")).toEqual({ host: "printer.local", port: 9100 });
+    expect(parsePrinter("10.0.0.7:6101")).toEqual({ host: "10.0.0.7", port: 6101 });
+    expect(parsePrinter("[fe80::1]:9100")).toEqual({ host: "fe80::1", port: 9100 });
+    expect(parsePrinter("a:b")).toBeNull();
+    expect(parsePrinter("host:0")).toBeNull();
+    expect(parsePrinter("")).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+// `npm test`'s set-up on a machine that lacks a package: a scratch PATH with a fake dpkg-query (the
+// package list lives in a file) and a fake apt-get that records its calls and "installs".
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs script without types
+import { ensureTestDeps, missingPackages } from "../../scripts/test-deps.mjs";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A bin folder where `installed` are the packages dpkg knows; `apt` adds a recording apt-get. */
+function scratch(installed: string[], apt = true) {
+  const dir = mkdtempSync(join(tmpdir(), "inkless-deps-"));
+  dirs.push(dir);
+  const list = join(dir, "installed");
+  const calls = join(dir, "apt-calls");
+  writeFileSync(list, installed.map((p) => `${p}\n`).join(""));
+  writeFileSync(
+    join(dir, "dpkg-query"),
+    `#!/bin/sh\nfor last; do :; done\nwhile read p; do [ "$p" = "$last" ] && { printf 'install ok installed'; exit 0; }; done < ${list}\necho "dpkg-query: no packages found matching $last" >&2\nexit 1\n`,
+  );
+  if (apt)
+    writeFileSync(
+      join(dir, "apt-get"),
+      `#!/bin/sh\necho "$DEBIAN_FRONTEND $*" >> ${calls}\n[ "$1" = install ] && for a; do case "$a" in -*|install) ;; *) echo "$a" >> ${list};; esac; done\nexit 0\n`,
+    );
+  for (const f of ["dpkg-query", "apt-get"]) if (existsSync(join(dir, f))) chmodSync(join(dir, f), 0o755);
+  const aptCalls = () => (existsSync(calls) ? readFileSync(calls, "utf8").trim().split("\n") : []);
+  return { env: { PATH: dir }, aptCalls };
+}
+
+function logger() {
+  const lines: string[] = [];
+  return { lines, log: { log: (s: string) => lines.push(s), error: (s: string) => lines.push(s) } };
+}
+
+const ALL = ["chromium", "fonts-noto-cjk", "poppler-utils", "postgresql"];
+
+describe("npm test's system packages (scripts/test-deps.mjs)", () => {
+  it("names the packages dpkg does not have", () => {
+    expect(missingPackages(scratch(ALL).env)).toEqual([]);
+    expect(missingPackages(scratch(["chromium", "postgresql"]).env)).toEqual([
+      "fonts-noto-cjk",
+      "poppler-utils",
+    ]);
+  });
+
+  it("as root with apt: apt-get update, then install -y of the missing ones, non-interactive", () => {
+    const s = scratch(["chromium", "fonts-noto-cjk", "postgresql"]);
+    const { lines, log } = logger();
+    expect(ensureTestDeps({ env: s.env, uid: 0, log })).toBe(0);
+    expect(s.aptCalls()).toEqual([
+      "noninteractive update -qq",
+      "noninteractive install -y -qq poppler-utils",
+    ]);
+    expect(lines).toEqual(["[inkless] installing the test packages: poppler-utils"]);
+    // installed now: a second run does nothing
+    expect(ensureTestDeps({ env: s.env, uid: 0, log })).toBe(0);
+    expect(s.aptCalls()).toHaveLength(2);
+  });
+
+  it("not root: stops at once with one line naming the packages and the command, installs nothing", () => {
+    const s = scratch(["chromium"]);
+    const { lines, log } = logger();
+    expect(ensureTestDeps({ env: s.env, uid: 1000, log })).toBe(1);
+    expect(s.aptCalls()).toEqual([]);
+    expect(lines).toEqual([
+      "[inkless] npm test needs fonts-noto-cjk, poppler-utils, postgresql; install them with: sudo apt-get update && sudo apt-get install -y fonts-noto-cjk poppler-utils postgresql",
+    ]);
+  });
+
+  it("root without apt-get: the one line too", () => {
+    const s = scratch(["chromium", "fonts-noto-cjk", "poppler-utils"], false);
+    const { lines, log } = logger();
+    expect(ensureTestDeps({ env: s.env, uid: 0, log })).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/needs postgresql; .*apt-get install -y postgresql$/);
+  });
+
+  it("an apt-get that fails stops with the install command", () => {
+    const s = scratch(["chromium", "fonts-noto-cjk", "poppler-utils"]);
+    writeFileSync(join(s.env.PATH, "apt-get"), "#!/bin/sh\nexit 100\n");
+    const { lines, log } = logger();
+    expect(ensureTestDeps({ env: s.env, uid: 0, log })).toBe(1);
+    expect(lines.at(-1)).toBe(
+      "[inkless] apt-get update failed (exit 100); run: apt-get install -y postgresql",
+    );
+  });
+
+  it("the script itself, as npm test runs it: exit 1 and the line on stderr when it cannot install", () => {
+    const s = scratch(["chromium", "fonts-noto-cjk", "postgresql"], false);
+    const r = spawnSync(process.execPath, ["scripts/test-deps.mjs"], { env: s.env, encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toContain("apt-get install -y poppler-utils");
+  });
+});
