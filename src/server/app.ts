@@ -12,6 +12,7 @@ import type { FileStore } from "./files/store";
 import { parseFields, readBody } from "./http/body";
 import type { Ctx, Route, Services } from "./http/context";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./http/cookies";
+import { checkBodyType, checkSameSite } from "./http/csrf";
 import { ApiError, apiErrorEnvelope, Code, type Envelope, errorEnvelope, okEnvelope } from "./http/envelope";
 import { notFound, serveClient } from "./http/static";
 import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
@@ -22,6 +23,10 @@ import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
 
 export const API_PREFIXES = ["/interface", "/hanma", "/net"] as const;
+
+/** SQLSTATE class 22 (data exception) from PGlite or PostgreSQL. */
+const isDataException = (e: unknown) =>
+  typeof (e as { code?: unknown })?.code === "string" && (e as { code: string }).code.startsWith("22");
 
 export interface InklessServer {
   server: http.Server;
@@ -78,6 +83,11 @@ async function handleApi(
       res.setHeader("Allow", route.get ? "GET, POST" : "POST");
       throw new ApiError(Code.failed, "server.error.method", {}, null, 405);
     }
+    const origin = originOf(req, s.config);
+    if (req.method === "POST") {
+      checkSameSite(req, origin);
+      checkBodyType(req, route.body === "upload");
+    }
     const limit = route.body === "upload" ? s.config.maxUploadBytes : s.config.maxJsonBytes;
     const raw = await readBody(req, limit);
     const token = readCookie(req.headers.cookie, SESSION_COOKIE) ?? "";
@@ -87,13 +97,13 @@ async function handleApi(
       res,
       lang,
       ip: clientIp(req, s.config.trustProxy),
-      origin: originOf(req, s.config),
+      origin,
       path,
       raw,
       fields:
         route.body === "upload"
-          ? parseFields(undefined, Buffer.alloc(0), url.searchParams)
-          : parseFields(req.headers["content-type"], raw, url.searchParams),
+          ? parseFields(Buffer.alloc(0), url.searchParams)
+          : parseFields(raw, url.searchParams),
       session: token ? await lookupSession(s.db, s.sessions, token) : null,
       setCookie: (c) => cookies.push(c),
     };
@@ -114,6 +124,16 @@ async function handleApi(
         cookies.push(clearSessionCookie(originOf(req, s.config).startsWith("https:")));
       }
       sendJson(res, e.httpStatus, apiErrorEnvelope(e, lang), cookies);
+      return;
+    }
+    if (isDataException(e)) {
+      // a value the database cannot take (out of range, bad text): the input's fault, not ours
+      sendJson(
+        res,
+        200,
+        apiErrorEnvelope(new ApiError(Code.failed, "server.validation.badValue"), lang),
+        cookies,
+      );
       return;
     }
     s.config.log(`[inkless] ${req.method} ${path} failed: ${(e as Error)?.stack ?? e}`);

@@ -11,7 +11,7 @@ import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { clearSessionCookie, sessionCookie } from "../http/cookies";
 import { ApiError, Code } from "../http/envelope";
 import { ensureUserContent } from "../seed/seed";
-import { checkNewPassword, parseAccount } from "../validate";
+import { checkNewPassword, checkVisible, parseAccount } from "../validate";
 import { saveAvatar } from "./avatar";
 
 const fail = (key: string) => new ApiError(Code.failed, key);
@@ -59,7 +59,7 @@ export const accountRoutes: Routes = {
       const f = ctx.fields;
       const { account } = parseAccount(str(f, "account", 254));
       checkNewPassword(secret(f, "password"), secret(f, "password2"));
-      const nickname = str(f, "nickname", 32);
+      const nickname = checkVisible(str(f, "nickname", 32));
       if (!nickname) throw fail("server.validation.username");
       const industry = str(f, "industry", 64);
       if (!industry) throw fail("server.validation.industry");
@@ -198,7 +198,7 @@ export const accountRoutes: Routes = {
       const f = ctx.fields;
       let nickname = u.nickname;
       if ("nickname" in f) {
-        nickname = str(f, "nickname", 32);
+        nickname = checkVisible(str(f, "nickname", 32));
         if (!nickname) throw fail("server.validation.nickname");
       }
       let headPic = u.head_pic;
