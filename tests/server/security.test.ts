@@ -3,7 +3,9 @@
 // shown refused, and the honest request next to it still served.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HASH_LIMITS, hashStats } from "../../src/server/auth/password";
 import { allRoutes } from "../../src/server/routes";
+import { LOGIN_PER_IP } from "../../src/server/routes/accounts";
 import { type Client, ENGINES, newUser, startServer, type TestServer, uniqueEmail } from "./helpers";
 
 const EVIL = "https://evil.example";
@@ -234,6 +236,7 @@ describe.each(ENGINES)("security ($name)", (engine) => {
     });
 
     it("answers every route's fuzzed body with a validation message, never 500", async () => {
+      await s.app.services.db.query("DELETE FROM rate_limits");
       const paths = Object.keys(allRoutes).filter((p) => !SKIP.has(p));
       expect(paths.length).toBeGreaterThan(40);
       for (const path of paths) {
@@ -248,5 +251,67 @@ describe.each(ENGINES)("security ($name)", (engine) => {
       expect(s.logs.filter((l) => l.includes("failed:"))).toEqual([]);
       expect((await c.call("/api/user/getUserInfo")).body.code).toBe(200);
     }, 300_000);
+  });
+
+  describe("login limits (item 7)", () => {
+    const login = (account: string, pw: string) =>
+      post(
+        "/api/user/login",
+        { "content-type": "application/json" },
+        JSON.stringify({ account, password: pw }),
+      );
+    const codes = async (rs: Promise<Response>[]) =>
+      (await Promise.all(rs.map(async (r) => (await r).json()))).map((b) => b.code);
+    const count = (list: number[], code: number) => list.filter((x) => x === code).length;
+
+    it("30 parallel wrong passwords for one account: 5 password checks, 25 refused at once", async () => {
+      await s.app.services.db.query("DELETE FROM rate_limits");
+      const started = hashStats.started;
+      const got = await codes(Array.from({ length: 30 }, () => login(account, "wrong-password")));
+      expect(count(got, 401)).toBe(5);
+      expect(count(got, 209)).toBe(25);
+      expect(hashStats.started - started).toBe(5);
+      // the right password is refused too until the minute has passed (simulated)
+      expect((await (await login(account, password)).json()).code).toBe(209);
+      await s.app.services.db.query("UPDATE rate_limits SET blocked_until = now() - interval '1 second'");
+      expect((await (await login(account, password)).json()).code).toBe(200);
+    });
+
+    it("rotating account names from one IP: at most LOGIN_PER_IP password checks a minute", async () => {
+      await s.app.services.db.query("DELETE FROM rate_limits");
+      const started = hashStats.started;
+      const got = await codes(
+        Array.from({ length: LOGIN_PER_IP + 10 }, () => login(uniqueEmail("rot"), "guess-1234")),
+      );
+      expect(count(got, 401)).toBe(LOGIN_PER_IP);
+      expect(count(got, 209)).toBe(10);
+      expect(hashStats.started - started).toBe(LOGIN_PER_IP);
+      expect((await (await login(account, password)).json()).code).toBe(209);
+      await s.app.services.db.query("UPDATE rate_limits SET blocked_until = now() - interval '1 second'");
+      expect((await (await login(account, password)).json()).code).toBe(200);
+      await s.app.services.db.query("DELETE FROM rate_limits");
+    });
+
+    it("never runs more than HASH_LIMITS.running password hashes at once", async () => {
+      hashStats.maxRunning = 0;
+      const got = await codes(
+        Array.from({ length: 24 }, () =>
+          post(
+            "/api/user/register",
+            { "content-type": "application/json" },
+            JSON.stringify({
+              account: uniqueEmail("flood"),
+              password: "pass-1234",
+              password2: "pass-1234",
+              nickname: "F",
+              industry: "x",
+              agree: true,
+            }),
+          ),
+        ),
+      );
+      expect(got.every((code) => code === 200 || code === 209)).toBe(true);
+      expect(hashStats.maxRunning).toBe(HASH_LIMITS.running);
+    });
   });
 });

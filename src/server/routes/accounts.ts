@@ -4,7 +4,7 @@ import { createHash, randomInt } from "node:crypto";
 import { translate } from "../../i18n/messages";
 import { newRecordId } from "../../model/ids";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../auth/password";
-import { clearFailures, isBlocked, recordFailure } from "../auth/rateLimit";
+import { clearFailures, refundAttempt, takeAttempt } from "../auth/rateLimit";
 import { createSession, deleteSession, deleteUserSessions } from "../auth/sessions";
 import { bool, secret, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
@@ -15,6 +15,9 @@ import { checkNewPassword, checkVisible, parseAccount } from "../validate";
 import { saveAvatar } from "./avatar";
 
 const fail = (key: string) => new ApiError(Code.failed, key);
+
+/** Failed logins one IP may make per minute, whatever the account names (docs/security.md). */
+export const LOGIN_PER_IP = 30;
 
 interface UserRow {
   id: string;
@@ -85,19 +88,21 @@ export const accountRoutes: Routes = {
       const { account } = parseAccount(raw);
       const password = secret(ctx.fields, "password");
       if (!password) throw fail("server.validation.passwordEmpty");
+      // counted before the password check (atomic: parallel attempts cannot race past the limit):
+      // per IP (rotating account names) and per account and IP
+      const ipKey = `login-ip:${ctx.ip}`;
       const limitKey = `login:${account}|${ctx.ip}`;
-      if (await isBlocked(ctx.db, limitKey)) throw fail("server.error.tooFrequent");
+      if (!(await takeAttempt(ctx.db, ipKey, LOGIN_PER_IP))) throw fail("server.error.tooFrequent");
+      if (!(await takeAttempt(ctx.db, limitKey))) throw fail("server.error.tooFrequent");
       const rows = await ctx.db.query<UserRow & { password_hash: string }>(
         "SELECT id, account, nickname, head_pic, password_hash FROM users WHERE account = $1",
         [account],
       );
       const user = rows[0];
       const good = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !good) {
-        await recordFailure(ctx.db, limitKey);
-        throw new ApiError(Code.unauthorized, "server.error.wrongCredentials");
-      }
+      if (!user || !good) throw new ApiError(Code.unauthorized, "server.error.wrongCredentials");
       await clearFailures(ctx.db, limitKey);
+      await refundAttempt(ctx.db, ipKey);
       await ensureUserContent(ctx, user.id, ctx.lang);
       await startSession(ctx, user.id);
       return ok(userInfo(user));
