@@ -1,4 +1,6 @@
 // Input rules shared by the routes (spec application.md §5), raising translated ApiErrors.
+import { PASSWORD_MAX, PASSWORD_MIN } from "../app/validation";
+import { passwordProblem } from "./auth/passwordRules";
 import { ApiError, Code } from "./http/envelope";
 
 const fail = (key: string, vars?: Record<string, string | number>) => new ApiError(Code.failed, key, vars);
@@ -18,9 +20,11 @@ export function parseAccount(raw: string): { account: string; channel: "email" |
   return { account: phone, channel: "sms" };
 }
 
-export function checkNewPassword(password: string, password2: string): void {
+/** A new password and its confirmation for `account` (rules: auth/passwordRules.ts). */
+export function checkNewPassword(password: string, password2: string, account: string): void {
   if (!password || !password2) throw fail("server.validation.password");
-  if (password.length < 6 || password.length > 64) throw fail("server.validation.passwordLength");
+  const problem = passwordProblem(password, account);
+  if (problem) throw fail(problem, { min: PASSWORD_MIN, max: PASSWORD_MAX });
   if (password !== password2) throw fail("server.validation.passwordMismatch");
 }
 

@@ -1,14 +1,33 @@
 // The server under attack (issue 14, docs/security.md), with real HTTP requests on 127.0.0.1:
 // cross-site forms and fetches (CSRF), cookie flags behind a proxy, and more below. Each attack is
 // shown refused, and the honest request next to it still served.
+import { readdirSync } from "node:fs";
+import { connect as tcpConnect } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HASH_LIMITS, hashStats } from "../../src/server/auth/password";
 import { allRoutes } from "../../src/server/routes";
-import { LOGIN_PER_IP } from "../../src/server/routes/accounts";
-import { type Client, ENGINES, newUser, startServer, type TestServer, uniqueEmail } from "./helpers";
+import { LOGIN_PER_IP, SEND_CODE_PER_IP } from "../../src/server/routes/accounts";
+import { Client, ENGINES, newUser, startServer, type TestServer, uniqueEmail, upload } from "./helpers";
 
 const EVIL = "https://evil.example";
+const MiB = 1024 * 1024;
+
+/** A raw HTTP request on a TCP socket that sends `head` (and maybe the start of the body) and never
+ * the rest; resolves with everything the server answered once it closes the connection. */
+function halfRequest(base: string, head: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const sock = tcpConnect(Number(port), hostname);
+    let got = "";
+    sock.on("data", (d) => {
+      got += d.toString("latin1");
+    });
+    sock.on("close", () => resolve(got));
+    sock.on("error", () => undefined);
+    sock.write(head);
+  });
+}
 
 describe.each(ENGINES)("security ($name)", (engine) => {
   let s: TestServer;
@@ -16,7 +35,7 @@ describe.each(ENGINES)("security ($name)", (engine) => {
   let password: string;
   let account: string;
   beforeAll(async () => {
-    s = await startServer(engine);
+    s = await startServer(engine, { maxUploadBytes: MiB, requestTimeoutMs: 3000, purgeEveryMs: 500 });
     const u = await newUser(s.base, "sec");
     c = u.client;
     password = u.password;
@@ -62,11 +81,12 @@ describe.each(ENGINES)("security ($name)", (engine) => {
         expect((await r.json()).code).toBe(status === 403 ? 403 : 209);
       }
       // the app itself: same origin
-      for (const headers of [
+      const same: Record<string, string>[] = [
         { "content-type": "application/json", origin: new URL(s.base).origin },
         { "content-type": "application/json; charset=utf-8", "sec-fetch-site": "same-origin", origin: EVIL },
         { "content-type": "application/json" }, // a program: no Origin at all
-      ]) {
+      ];
+      for (const headers of same) {
         const r = await post("/api/user/login", headers, json);
         expect((await r.json()).code, JSON.stringify(headers)).toBe(200);
         expect(r.headers.getSetCookie()[0]).toMatch(/; HttpOnly; SameSite=Lax$/);
@@ -312,6 +332,234 @@ describe.each(ENGINES)("security ($name)", (engine) => {
       );
       expect(got.every((code) => code === 200 || code === 209)).toBe(true);
       expect(hashStats.maxRunning).toBe(HASH_LIMITS.running);
+    });
+  });
+
+  describe("bodies (item 5)", () => {
+    const host = () => new URL(s.base).host;
+
+    it("answers a JSON route without a session before reading its declared 5 MB body", async () => {
+      const got = await halfRequest(
+        s.base,
+        `POST /interface/api/tem.app_public/addUserClass HTTP/1.1\r\nHost: ${host()}\r\n` +
+          "Content-Type: application/json\r\nContent-Length: 5000000\r\n\r\n{",
+      );
+      expect(got).toMatch(/^HTTP\/1.1 200/);
+      expect(got).toMatch(/connection: close/i);
+      expect(got).toContain('"code":301');
+    });
+
+    it("answers an upload with a bad token before reading the file", async () => {
+      const got = await halfRequest(
+        s.base,
+        `POST /interface/upload HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: multipart/form-data; boundary=XX\r\n` +
+          "Content-Length: 1000000\r\n\r\n" +
+          '--XX\r\nContent-Disposition: form-data; name="token"\r\n\r\nnot-a-token-but-long-enough\r\n' +
+          '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nPNG',
+      );
+      expect(got).toContain('"code":401');
+    });
+
+    it("refuses a declared length over the limit at once (413)", async () => {
+      const got = await halfRequest(
+        s.base,
+        `POST /interface/upload HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: multipart/form-data; boundary=XX\r\n` +
+          `Content-Length: ${2 * MiB}\r\n\r\n`,
+      );
+      expect(got).toMatch(/^HTTP\/1.1 413/);
+    });
+
+    it("cuts off a slow sender (408) and keeps serving others", async () => {
+      const got = await halfRequest(
+        s.base,
+        `POST /interface/api/user/login HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
+          'Content-Length: 100\r\n\r\n{"acc',
+      );
+      expect(got).toMatch(/^HTTP\/1.1 408/);
+      expect((await c.call("/api/user/getUserInfo")).body.code).toBe(200);
+    });
+
+    it("streams an upload to storage; over the limit nothing is stored and no .part is left", async () => {
+      const user = (await c.call("/api/user/getUserInfo")).body.data.userid;
+      const bytes = new Uint8Array(MiB - 1000).map((_, i) => i % 251);
+      const r = await upload(c, `${user}/tprt/big.bin`, bytes, "big.bin");
+      expect(r.body).toMatchObject({ code: 200, data: { size: bytes.length } });
+      const back = new Uint8Array(await (await c.raw(`/files/${user}/tprt/big.bin`)).arrayBuffer());
+      expect(Buffer.compare(back, bytes)).toBe(0);
+      const over = await upload(c, `${user}/tprt/over.bin`, new Uint8Array(MiB + 10), "over.bin");
+      expect(over.status).toBe(413);
+      expect((await c.raw(`/files/${user}/tprt/over.bin`)).status).toBe(404);
+      const files = readdirSync(`${s.dataDir}/files`, { recursive: true, encoding: "utf8" });
+      expect(files.filter((f) => f.endsWith(".part"))).toEqual([]);
+    });
+  });
+
+  describe("/files/ (items 6, 12)", () => {
+    let user: string;
+    const body = new TextEncoder().encode("0123456789abcdefghijklmnopqrstuvwxyz");
+    beforeAll(async () => {
+      user = (await c.call("/api/user/getUserInfo")).body.data.userid;
+      await upload(c, `${user}/f/data.tprt`, body, "data.tprt");
+      await upload(c, `${user}/f/page.html`, "<script>alert(1)</script>", "page.html");
+      await upload(
+        c,
+        `${user}/f/pic.png`,
+        new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]),
+        "pic.png",
+      );
+    });
+
+    it("streams with ETag / Last-Modified, answers conditional requests with 304 and ranges with 206", async () => {
+      const url = `/files/${user}/f/data.tprt`;
+      const full = await c.raw(url);
+      expect(full.status).toBe(200);
+      expect(full.headers.get("content-length")).toBe(String(body.length));
+      expect(full.headers.get("accept-ranges")).toBe("bytes");
+      const etag = full.headers.get("etag") as string;
+      const modified = full.headers.get("last-modified") as string;
+      expect((await c.raw(url, { headers: { "if-none-match": etag } })).status).toBe(304);
+      expect((await c.raw(url, { headers: { "if-modified-since": modified } })).status).toBe(304);
+      const part = await c.raw(url, { headers: { range: "bytes=10-19" } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get("content-range")).toBe(`bytes 10-19/${body.length}`);
+      expect(await part.text()).toBe("abcdefghij");
+      const tail = await c.raw(url, { headers: { range: "bytes=-3" } });
+      expect(await tail.text()).toBe("xyz");
+      const past = await c.raw(url, { headers: { range: "bytes=999-" } });
+      expect(past.status).toBe(416);
+      expect(past.headers.get("content-range")).toBe(`bytes */${body.length}`);
+    });
+
+    it("builds URLs from the server's own origin, never from a forged Host header", async () => {
+      const body = JSON.stringify({ bucket: "hm-inkless" });
+      const { port } = new URL(s.base);
+      const got = await halfRequest(
+        s.base,
+        `POST /interface/api/tem.app_shared/getToken HTTP/1.1\r\nHost: evil.example:${port}\r\nCookie: ${c.cookie}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(got).toContain(`"url":"${s.base}/files/"`);
+      expect(got).not.toContain("evil.example");
+    });
+
+    it("serves uploads as attachments unless they are images, never as a page or script", async () => {
+      const html = await c.raw(`/files/${user}/f/page.html`);
+      expect(html.headers.get("content-type")).toBe("application/octet-stream");
+      expect(html.headers.get("content-disposition")).toBe("attachment");
+      expect(html.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(html.headers.get("content-security-policy")).toContain("sandbox");
+      const tprt = await c.raw(`/files/${user}/f/data.tprt`);
+      expect(tprt.headers.get("content-disposition")).toBe("attachment");
+      const png = await c.raw(`/files/${user}/f/pic.png`);
+      expect(png.headers.get("content-type")).toBe("image/png");
+      expect(png.headers.get("content-disposition")).toBeNull();
+    });
+  });
+
+  describe("passwords and upload tokens (item 14)", () => {
+    const register = (acc: string, pw: string) =>
+      new Client(s.base).call("/api/user/register", {
+        account: acc,
+        password: pw,
+        password2: pw,
+        nickname: "P",
+        industry: "retail",
+        agree: true,
+      });
+
+    it("refuses short, common and account-name passwords with their messages", async () => {
+      const acc = uniqueEmail("pw");
+      const cases: [string, string][] = [
+        ["short12", "The password must be 8 to 64 characters"],
+        ["password", "This password is too common; choose another"],
+        ["QWERTYUIOP", "This password is too common; choose another"],
+        [acc, "The password cannot be your account name"],
+        [acc.split("@")[0], "The password cannot be your account name"],
+      ];
+      for (const [pw, msg] of cases) {
+        const r = await register(acc, pw);
+        expect(r.body, pw).toMatchObject({ code: 209, msg });
+      }
+      expect((await register(acc, "correct horse battery")).body.code).toBe(200);
+    });
+
+    it("an upload token dies with the session that asked for it", async () => {
+      const { client, user } = await newUser(s.base, "tok");
+      const token = async () =>
+        (await client.call("/api/tem.app_shared/getToken", { bucket: "hm-inkless" })).body.data;
+      const send = async (t: string) => {
+        const form = new FormData();
+        form.set("token", t);
+        form.set("key", `${user.userid}/f/x.bin`);
+        form.set("file", new Blob([new Uint8Array([1, 2, 3])]), "x.bin");
+        return (await (await fetch(`${s.base}/interface/upload`, { method: "POST", body: form })).json())
+          .code;
+      };
+      const first = await token();
+      expect(await send(first)).toBe(200);
+      // the session expires: its token stops working at once
+      await s.app.services.db.query(
+        "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1",
+        [user.userid],
+      );
+      expect(await send(first)).toBe(401);
+      // a new session, a new token; logging out ends both
+      await client.call("/api/user/login", { account: user.account, password: "s3cret-pass" });
+      const second = await token();
+      expect(await send(second)).toBe(200);
+      await client.call("/api/user/logout");
+      expect(await send(second)).toBe(401);
+    });
+  });
+
+  describe("unauthenticated writes (item 9)", () => {
+    it("limits verification codes per IP, whatever the account names", async () => {
+      await s.app.services.db.query("DELETE FROM rate_limits");
+      const before = (
+        await s.app.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM verification_codes")
+      )[0].n;
+      const got: number[] = [];
+      for (let i = 0; i < SEND_CODE_PER_IP + 3; i++)
+        got.push(
+          (await new Client(s.base).call("/api/user/sendCode", { account: uniqueEmail("code") })).body.code,
+        );
+      expect(got).toEqual([...Array(SEND_CODE_PER_IP).fill(200), 209, 209, 209]);
+      const after = (
+        await s.app.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM verification_codes")
+      )[0].n;
+      expect(after - before).toBe(SEND_CODE_PER_IP);
+      await s.app.services.db.query("DELETE FROM rate_limits");
+    });
+
+    it("purges expired sessions, codes, upload tokens and counters on a schedule", async () => {
+      const db = s.app.services.db;
+      const user = (await c.call("/api/user/getUserInfo")).body.data.userid;
+      await db.query(
+        "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ('old-session', $1, now() - interval '1 hour')",
+        [user],
+      );
+      await db.query(
+        `INSERT INTO verification_codes (account, code_hash, sent_at, expires_at)
+         VALUES ('old@example.com', 'x', now() - interval '1 hour', now() - interval '50 minutes')`,
+      );
+      await db.query(
+        "INSERT INTO rate_limits (key, failures, window_start) VALUES ('old-key', 3, now() - interval '2 minutes')",
+      );
+      await db.query(
+        "INSERT INTO rate_limits (key, failures, window_start, blocked_until) VALUES ('blocked-key', 9, now() - interval '2 minutes', now() + interval '1 minute')",
+      );
+      const left = async () =>
+        (
+          await db.query<{ n: number }>(
+            `SELECT (SELECT count(*) FROM sessions WHERE token_hash = 'old-session')
+                  + (SELECT count(*) FROM verification_codes WHERE account = 'old@example.com')
+                  + (SELECT count(*) FROM rate_limits WHERE key = 'old-key') AS n`,
+          )
+        )[0].n;
+      await expect.poll(() => left().then(Number), { timeout: 10_000 }).toBe(0);
+      // a running block is kept
+      expect(await db.query("SELECT 1 FROM rate_limits WHERE key = 'blocked-key'")).toHaveLength(1);
+      await db.query("DELETE FROM rate_limits");
     });
   });
 });

@@ -18,7 +18,11 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-function tooLarge(limit: number): ApiError {
+/** True when the request carries a body (declared or chunked). */
+export const hasBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+export function tooLarge(limit: number): ApiError {
   return new ApiError(Code.tooLarge, "server.error.tooLarge", { size: Math.round(limit / 1024) }, null, 413);
 }
 

@@ -54,6 +54,26 @@ async function fileAt(
   }
 }
 
+/**
+ * The app's Content-Security-Policy: scripts only from our own files (no inline script, no eval),
+ * no framing by other sites; inline styles stay allowed (React style attributes, the SVG preview
+ * markup); WebSocket connections anywhere (the print assistant's address is configurable).
+ */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data: blob:",
+  "connect-src 'self' ws: wss: data: blob:",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob: data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join("; ");
+
 function send(
   req: IncomingMessage,
   res: ServerResponse,
@@ -65,6 +85,11 @@ function send(
   res.setHeader("Cache-Control", cache);
   res.setHeader("ETag", etag);
   res.setHeader("X-Content-Type-Options", "nosniff");
+  if (f.path.endsWith(".html")) {
+    res.setHeader("Content-Security-Policy", APP_CSP);
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Referrer-Policy", "same-origin");
+  }
   if (req.headers["if-none-match"] === etag) {
     res.statusCode = 304;
     res.end();

@@ -18,6 +18,8 @@ const fail = (key: string) => new ApiError(Code.failed, key);
 
 /** Failed logins one IP may make per minute, whatever the account names (docs/security.md). */
 export const LOGIN_PER_IP = 30;
+/** Verification codes one IP may ask for per minute. */
+export const SEND_CODE_PER_IP = 5;
 
 interface UserRow {
   id: string;
@@ -61,7 +63,7 @@ export const accountRoutes: Routes = {
     async handle(ctx) {
       const f = ctx.fields;
       const { account } = parseAccount(str(f, "account", 254));
-      checkNewPassword(secret(f, "password"), secret(f, "password2"));
+      checkNewPassword(secret(f, "password"), secret(f, "password2"), account);
       const nickname = checkVisible(str(f, "nickname", 32));
       if (!nickname) throw fail("server.validation.username");
       const industry = str(f, "industry", 64);
@@ -126,6 +128,9 @@ export const accountRoutes: Routes = {
     auth: false,
     async handle(ctx) {
       const { account, channel } = parseAccount(str(ctx.fields, "account", 254));
+      // per IP too: rotating account names would otherwise write (and mail) without end
+      if (!(await takeAttempt(ctx.db, `sendcode-ip:${ctx.ip}`, SEND_CODE_PER_IP)))
+        throw fail("server.error.tooFrequent");
       const recent = await ctx.db.query(
         "SELECT 1 FROM verification_codes WHERE account = $1 AND sent_at > now() - interval '1 minute'",
         [account],
@@ -161,7 +166,7 @@ export const accountRoutes: Routes = {
       const code = str(f, "code", 12);
       if (!code) throw fail("server.validation.code");
       const password = secret(f, "password");
-      checkNewPassword(password, secret(f, "password2"));
+      checkNewPassword(password, secret(f, "password2"), account);
       const rows = await ctx.db.query<{ code_hash: string }>(
         "SELECT code_hash FROM verification_codes WHERE account = $1 AND expires_at > now() AND attempts < 5",
         [account],
