@@ -3,6 +3,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { STATELY_META } from "../editor/inspector/allowed";
 import { pickLanguage } from "../i18n/messages";
 import { lookupSession, renewSession, SessionCache } from "./auth/sessions";
 import { type ServerConfig, withDefaults } from "./config";
@@ -22,6 +23,10 @@ import { matchRoute } from "./routes";
 import { serveUserFile } from "./routes/files";
 import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
+
+/** The meta tag that lets the app's ?inspect=stately run (src/editor/inspector/allowed.ts), when enabled. */
+export const statelyMeta = (config: ServerConfig) =>
+  config.statelyInspector ? `<meta name="${STATELY_META}" content="1">` : "";
 
 export const API_PREFIXES = ["/interface", "/hanma", "/net"] as const;
 
@@ -183,6 +188,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
   // done get samples without previews.
   const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();
 
+  const headExtra = statelyMeta(config);
   const server = http.createServer(
     {
       requestTimeout: config.requestTimeoutMs,
@@ -204,7 +210,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
           return res.end();
         }
         if (p.startsWith("/label/"))
-          return serveClient(req, res, config.clientDir, p.slice("/label/".length));
+          return serveClient(req, res, config.clientDir, p.slice("/label/".length), headExtra);
         if (p.startsWith("/files/")) return serveUserFile(services, req, res, p.slice("/files/".length));
         const prefix = API_PREFIXES.find((x) => p.startsWith(`${x}/`));
         if (prefix) return handleApi(services, req, res, url, p.slice(prefix.length));

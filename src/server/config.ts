@@ -27,6 +27,8 @@ export interface ServerConfig {
   /** A request (headers and body) must arrive within this many ms, its headers within a sixth of
    * it (at most 10 s): slow senders are cut off (408) instead of holding a connection. */
   requestTimeoutMs: number;
+  /** Let the app's ?inspect=stately send the editor's state to stately.ai (INKLESS_STATELY_INSPECTOR=1). */
+  statelyInspector: boolean;
   /** How often expired sessions, codes, upload tokens and attempt counters are deleted (ms). */
   purgeEveryMs: number;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind your own proxy). */
@@ -61,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     maxJsonBytes: int(env.INKLESS_MAX_JSON_BYTES, 5 * 1024 * 1024),
     maxUploadBytes: int(env.INKLESS_MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     requestTimeoutMs: int(env.INKLESS_REQUEST_TIMEOUT_MS, 60_000),
+    statelyInspector: env.INKLESS_STATELY_INSPECTOR === "1",
     purgeEveryMs: int(env.INKLESS_PURGE_EVERY_MS, 10 * 60_000),
     trustProxy: env.INKLESS_TRUST_PROXY === "1",
     publicUrl: env.INKLESS_PUBLIC_URL?.replace(/\/+$/, "") || undefined,

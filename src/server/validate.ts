@@ -1,5 +1,4 @@
 // Input rules shared by the routes (spec application.md §5), raising translated ApiErrors.
-import { PASSWORD_MAX, PASSWORD_MIN } from "../app/validation";
 import { passwordProblem } from "./auth/passwordRules";
 import { ApiError, Code } from "./http/envelope";
 
@@ -24,7 +23,7 @@ export function parseAccount(raw: string): { account: string; channel: "email" |
 export function checkNewPassword(password: string, password2: string, account: string): void {
   if (!password || !password2) throw fail("server.validation.password");
   const problem = passwordProblem(password, account);
-  if (problem) throw fail(problem, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  if (problem) throw fail(problem);
   if (password !== password2) throw fail("server.validation.passwordMismatch");
 }
 

@@ -2,10 +2,16 @@
 // cross-site forms and fetches (CSRF), cookie flags behind a proxy, and more below. Each attack is
 // shown refused, and the honest request next to it still served.
 import { readdirSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { connect as tcpConnect } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STATELY_META } from "../../src/editor/inspector/allowed";
+import { statelyMeta } from "../../src/server/app";
 import { HASH_LIMITS, hashStats } from "../../src/server/auth/password";
+import { withDefaults } from "../../src/server/config";
+import { serveClient } from "../../src/server/http/static";
 import { allRoutes } from "../../src/server/routes";
 import { LOGIN_PER_IP, SEND_CODE_PER_IP } from "../../src/server/routes/accounts";
 import { Client, ENGINES, newUser, startServer, type TestServer, uniqueEmail, upload } from "./helpers";
@@ -561,5 +567,31 @@ describe.each(ENGINES)("security ($name)", (engine) => {
       expect(await db.query("SELECT 1 FROM rate_limits WHERE key = 'blocked-key'")).toHaveLength(1);
       await db.query("DELETE FROM rate_limits");
     });
+  });
+});
+
+describe("?inspect=stately (item 15)", () => {
+  it("the app's page carries the inspector meta tag only when the server enables it", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const dir = mkdtempSync(`${tmpdir()}/inkless-client-`);
+    writeFileSync(`${dir}/index.html`, "<!doctype html><html><head><title>Inkless</title></head></html>");
+    // the server's own page handler, with and without the setting (createServer passes headExtra)
+    const page = async (extra: string) => {
+      const srv = createHttpServer((req, res) => void serveClient(req, res, dir, "editLabel", extra));
+      await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
+      const { port } = srv.address() as AddressInfo;
+      try {
+        const r = await fetch(`http://127.0.0.1:${port}/label/editLabel?inspect=stately`);
+        return { text: await r.text(), csp: r.headers.get("content-security-policy") ?? "" };
+      } finally {
+        srv.close();
+      }
+    };
+    expect((await page("")).text).not.toContain(STATELY_META);
+    const on = await page(statelyMeta({ ...withDefaults({}), statelyInspector: true }));
+    expect(on.text).toContain(`<meta name="${STATELY_META}" content="1">`);
+    expect(statelyMeta(withDefaults({}))).toBe("");
+    expect(on.csp).toContain("script-src 'self'");
   });
 });
