@@ -17,6 +17,7 @@ import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from ".
 import { checkBodyType, checkSameSite } from "./http/csrf";
 import { ApiError, apiErrorEnvelope, Code, type Envelope, errorEnvelope, okEnvelope } from "./http/envelope";
 import { notFound, serveClient } from "./http/static";
+import { ImportPool } from "./import/pool";
 import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
 import { SmtpSender } from "./mail/smtp";
 import { matchRoute } from "./routes";
@@ -181,7 +182,20 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
   const sender: Sender = config.smtp
     ? new RoutingSender(new SmtpSender(config.smtp.url, config.smtp.from), outbox)
     : outbox;
-  const services: Services = { config, db, files, sender, sessions: new SessionCache(config.sessionCacheMs) };
+  const imports = new ImportPool({
+    workers: config.importWorkers,
+    queue: config.importQueue,
+    timeoutMs: config.importTimeoutMs,
+    memoryMb: config.importMemoryMb,
+  });
+  const services: Services = {
+    config,
+    db,
+    files,
+    sender,
+    sessions: new SessionCache(config.sessionCacheMs),
+    imports,
+  };
   await seedInstance(services);
   const purge = schedulePurge(db, config.purgeEveryMs, config.log);
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
@@ -239,6 +253,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
       }),
     async close() {
       await purge.stop();
+      await imports.close();
       await new Promise<void>((ok) => {
         server.close(() => ok());
         server.closeIdleConnections();

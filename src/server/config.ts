@@ -1,4 +1,5 @@
 // Server configuration from the environment (documented in docs/server.md).
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 
 export interface SmtpConfig {
@@ -27,6 +28,11 @@ export interface ServerConfig {
   /** A request (headers and body) must arrive within this many ms, its headers within a sixth of
    * it (at most 10 s): slow senders are cut off (408) instead of holding a connection. */
   requestTimeoutMs: number;
+  /** Spreadsheet import worker threads, waiting imports, time limit (ms) and heap limit (MB) per file. */
+  importWorkers: number;
+  importQueue: number;
+  importTimeoutMs: number;
+  importMemoryMb: number;
   /** Let the app's ?inspect=stately send the editor's state to stately.ai (INKLESS_STATELY_INSPECTOR=1). */
   statelyInspector: boolean;
   /** How often expired sessions, codes, upload tokens and attempt counters are deleted (ms). */
@@ -63,6 +69,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     maxJsonBytes: int(env.INKLESS_MAX_JSON_BYTES, 5 * 1024 * 1024),
     maxUploadBytes: int(env.INKLESS_MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     requestTimeoutMs: int(env.INKLESS_REQUEST_TIMEOUT_MS, 60_000),
+    importWorkers: int(env.INKLESS_IMPORT_WORKERS, Math.max(1, Math.min(2, availableParallelism() - 1))),
+    importQueue: int(env.INKLESS_IMPORT_QUEUE, 16),
+    importTimeoutMs: int(env.INKLESS_IMPORT_TIMEOUT_MS, 30_000),
+    importMemoryMb: int(env.INKLESS_IMPORT_MEMORY_MB, 1024),
     statelyInspector: env.INKLESS_STATELY_INSPECTOR === "1",
     purgeEveryMs: int(env.INKLESS_PURGE_EVERY_MS, 10 * 60_000),
     trustProxy: env.INKLESS_TRUST_PROXY === "1",

@@ -14,6 +14,8 @@ import { withDefaults } from "../../src/server/config";
 import { serveClient } from "../../src/server/http/static";
 import { allRoutes } from "../../src/server/routes";
 import { LOGIN_PER_IP, SEND_CODE_PER_IP } from "../../src/server/routes/accounts";
+import { DEFAULT_LIMITS } from "../../src/spreadsheet";
+import { hostileXlsx } from "../spreadsheet/support/hostileXlsx";
 import { Client, ENGINES, newUser, startServer, type TestServer, uniqueEmail, upload } from "./helpers";
 
 const EVIL = "https://evil.example";
@@ -460,6 +462,47 @@ describe.each(ENGINES)("security ($name)", (engine) => {
       expect(png.headers.get("content-type")).toBe("image/png");
       expect(png.headers.get("content-disposition")).toBeNull();
     });
+  });
+
+  describe("spreadsheet import (item 4)", () => {
+    const bomb = hostileXlsx(DEFAULT_LIMITS.maxStrings + 1);
+    const importer = async (tag: string) => {
+      const u = await newUser(s.base, tag);
+      const key = `${u.user.userid}/sheets/bomb.xlsx`;
+      expect((await upload(u.client, key, bomb, "bomb.xlsx")).body.code).toBe(200);
+      return () =>
+        u.client.call("/api/tem.new_class/import", { FileUrl: `/files/${key}`, RowIndex: 0, TableIndex: -1 });
+    };
+
+    it("parses hostile workbooks in workers: other users are served meanwhile, each answer is 'too large'", async () => {
+      const imports = await Promise.all(["imp1", "imp2", "imp3"].map(importer));
+      let running = true;
+      const answers = Promise.all(imports.map((run) => run())).finally(() => {
+        running = false;
+      });
+      // another user's requests are answered while the imports run (before: none until they ended)
+      let served = 0;
+      while (running) {
+        const r = await c.call("/api/user/getUserInfo");
+        expect(r.body.code).toBe(200);
+        if (running) served++;
+      }
+      expect(served).toBeGreaterThan(0);
+      for (const r of await answers)
+        expect(r.body).toMatchObject({
+          code: 209,
+          msg: `The spreadsheet has more than ${DEFAULT_LIMITS.maxStrings} different texts.`,
+        });
+    }, 120_000);
+
+    it("runs one import per user at a time", async () => {
+      const run = await importer("imp4");
+      const both = await Promise.all([run(), run()]);
+      expect(both.map((r) => r.body.msg).sort()).toEqual([
+        "Another spreadsheet of yours is being imported; try again when it is done.",
+        `The spreadsheet has more than ${DEFAULT_LIMITS.maxStrings} different texts.`,
+      ]);
+    }, 60_000);
   });
 
   describe("passwords and upload tokens (item 14)", () => {

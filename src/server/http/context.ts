@@ -5,6 +5,7 @@ import type { SessionCache, SessionUser } from "../auth/sessions";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
 import type { FileStore } from "../files/store";
+import type { ImportPool } from "../import/pool";
 import type { Sender } from "../mail/sender";
 import type { Fields } from "./body";
 import { ApiError, Code } from "./envelope";
@@ -15,6 +16,7 @@ export interface Services {
   files: FileStore;
   sender: Sender;
   sessions: SessionCache;
+  imports: ImportPool;
 }
 
 export interface Ctx extends Services {
