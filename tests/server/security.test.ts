@@ -505,6 +505,63 @@ describe.each(ENGINES)("security ($name)", (engine) => {
     }, 60_000);
   });
 
+  describe("template versions (item 11)", () => {
+    it("a stale save gets a conflict answer and loses nothing; overwriting names the current version", async () => {
+      const { client, user } = await newUser(s.base, "ver");
+      const file = async (n: string) => {
+        const key = `${user.userid}/tprt/v${n}.tprt`;
+        expect((await upload(client, key, `<label ${n}/>`, `v${n}.tprt`)).body.code).toBe(200);
+        return `/files/${key}`;
+      };
+      const fields = { name: "Two tabs", width: 50, height: 30 };
+      const added = await client.call("/api/tem.app_public/addUserTemplate", {
+        ...fields,
+        url: await file("0"),
+      });
+      const { id, version } = added.body.data;
+      expect(version).toBe(1);
+      // tab A saves first
+      const a = await client.call("/api/tem.app_public/editUserTemplate", {
+        ...fields,
+        id,
+        version,
+        url: await file("a"),
+      });
+      expect(a.body.data.version).toBe(2);
+      // tab B still has version 1: refused, told what is there now
+      const bUrl = await file("b");
+      const b = await client.call("/api/tem.app_public/editUserTemplate", {
+        ...fields,
+        id,
+        version,
+        url: bUrl,
+      });
+      expect(b.body).toMatchObject({
+        code: 409,
+        msg: "This label was changed elsewhere since you opened it",
+        data: { id, version: 2, file_web: a.body.data.file_web },
+      });
+      // tab A's file is kept, and so is B's upload (for "save as a copy")
+      expect((await client.raw(a.body.data.file_web)).status).toBe(200);
+      expect((await client.raw(bUrl)).status).toBe(200);
+      // "overwrite": B saves again naming the current version
+      const over = await client.call("/api/tem.app_public/editUserTemplate", {
+        ...fields,
+        id,
+        version: 2,
+        url: bUrl,
+      });
+      expect(over.body.data).toMatchObject({ version: 3, file_web: bUrl });
+      // "save as a copy": a new template from B's file
+      const copy = await client.call("/api/tem.app_public/addUserTemplate", {
+        ...fields,
+        name: "Two tabs (copy)",
+        url: bUrl,
+      });
+      expect(copy.body.code).toBe(200);
+    });
+  });
+
   describe("passwords and upload tokens (item 14)", () => {
     const register = (acc: string, pw: string) =>
       new Client(s.base).call("/api/user/register", {
