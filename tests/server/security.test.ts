@@ -552,6 +552,21 @@ describe.each(ENGINES)("security ($name)", (engine) => {
         url: bUrl,
       });
       expect(over.body.data).toMatchObject({ version: 3, file_web: bUrl });
+      // a client that names the file it opened instead of the version: the same rule
+      const byFile = await client.call("/api/tem.app_public/editUserTemplate", {
+        ...fields,
+        id,
+        base_file: a.body.data.file_web,
+        url: await file("c"),
+      });
+      expect(byFile.body.code).toBe(409);
+      const current = await client.call("/api/tem.app_public/editUserTemplate", {
+        ...fields,
+        id,
+        base_file: bUrl,
+        url: await file("d"),
+      });
+      expect(current.body.data.version).toBe(4);
       // "save as a copy": a new template from B's file
       const copy = await client.call("/api/tem.app_public/addUserTemplate", {
         ...fields,

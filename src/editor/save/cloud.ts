@@ -2,7 +2,9 @@
 // with one upload token, the .tprts file goes up through the multipart upload endpoint and the PNG
 // preview through the base64 picture endpoint (putb64, "UpToken" header), then addUserTemplate
 // (status add, and for copies: common / share / printRecord) or editUserTemplate (status edit).
-// 402 → membership prompt with the server message; 405 → cover-existing-file dialog. No React here:
+// 402 → membership prompt with the server message; 405 → cover-existing-file dialog; 409 (the label
+// changed elsewhere since it was opened: the save names the file it started from) → "save as a
+// copy" or "overwrite", never a silent loss (docs/security.md). No React here:
 // the request client is injected, so every branch is unit-tested with a fake.
 import type { ApiClient } from "../../app/api/core";
 import { ApiError } from "../../app/api/core";
@@ -51,6 +53,8 @@ export type SaveOutcome =
   | { readonly kind: "saved"; readonly template: SavedTemplate; readonly added: boolean }
   | { readonly kind: "member"; readonly message: string }
   | { readonly kind: "exists"; readonly payload: TemplatePayload }
+  /** the template changed since it was opened; `current` is what the server holds now */
+  | { readonly kind: "conflict"; readonly payload: TemplatePayload; readonly current: SavedTemplate }
   | { readonly kind: "failed"; readonly error: unknown };
 
 const COPY_TYPES = new Set(["common", "share", "printRecord"]);
@@ -203,6 +207,8 @@ function outcomeOfError(e: unknown, payload: TemplatePayload, allowCover: boolea
   if (e instanceof ApiError && e.kind === "code") {
     if (e.code === 402) return { kind: "member", message: str(e.response?.msg) || e.message };
     if (e.code === 405 && allowCover) return { kind: "exists", payload };
+    const current = e.code === 409 ? toTemplate(e.response?.data) : null;
+    if (current) return { kind: "conflict", payload, current };
   }
   return { kind: "failed", error: e };
 }
@@ -220,7 +226,10 @@ export async function saveToCloud(
     return { kind: "failed", error: e };
   }
   const asNew = savesAsNew(label);
-  const body = asNew ? payload : { ...payload, id: label.id };
+  // an edit names the file it was opened from: a save over someone else's newer one answers 409
+  const body = asNew
+    ? payload
+    : { ...payload, id: label.id, ...(label.file ? { base_file: label.file } : {}) };
   try {
     const data = await deps.api.post(
       asNew ? "/api/tem.app_public/addUserTemplate" : "/api/tem.app_public/editUserTemplate",
@@ -230,7 +239,44 @@ export async function saveToCloud(
     if (!template) return { kind: "failed", error: new Error("unexpected answer") };
     return { kind: "saved", template, added: asNew };
   } catch (e) {
-    return outcomeOfError(e, payload, asNew);
+    return outcomeOfError(e, asNew ? payload : { ...payload, id: label.id }, asNew);
+  }
+}
+
+/** The conflict dialog's "overwrite": saves over what the server holds now (`current`). */
+export async function overwriteTemplate(
+  deps: Pick<SaveDeps, "api">,
+  payload: TemplatePayload,
+  current: SavedTemplate,
+): Promise<SaveOutcome> {
+  try {
+    const data = await deps.api.post("/api/tem.app_public/editUserTemplate", {
+      ...payload,
+      id: current.id,
+      base_file: current.file_web,
+    });
+    const template = toTemplate(data);
+    if (!template) return { kind: "failed", error: new Error("unexpected answer") };
+    return { kind: "saved", template, added: false };
+  } catch (e) {
+    return outcomeOfError(e, payload, false);
+  }
+}
+
+/** The conflict dialog's "save as a copy": a new template named `name` from the same upload. */
+export async function saveCopy(
+  deps: Pick<SaveDeps, "api">,
+  payload: TemplatePayload,
+  name: string,
+): Promise<SaveOutcome> {
+  const { id: _id, ...rest } = payload;
+  const copy = { ...rest, name };
+  try {
+    const template = toTemplate(await deps.api.post("/api/tem.app_public/addUserTemplate", copy));
+    if (!template) return { kind: "failed", error: new Error("unexpected answer") };
+    return { kind: "saved", template, added: true };
+  } catch (e) {
+    return outcomeOfError(e, copy, true);
   }
 }
 

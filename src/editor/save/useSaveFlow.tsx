@@ -17,14 +17,16 @@ import {
   type CloudLabel,
   coverTemplate,
   labelAttrAfterSave,
+  overwriteTemplate,
   type SavedTemplate,
   type SaveOutcome,
+  saveCopy,
   saveToCloud,
   type TemplatePayload,
 } from "./cloud";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
 import { downloadBlob, fetchLabelFile, localFileOf, readLocalLabel } from "./localFiles";
-import { CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
+import { ConflictDialog, CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
 import { type ExportKind, useExportFlow } from "./useExportFlow";
 
 export type { ExportKind } from "./useExportFlow";
@@ -37,6 +39,7 @@ const DRAFT_DELAY_MS = 800;
 
 type DialogState =
   | { kind: "cover"; payload: TemplatePayload }
+  | { kind: "conflict"; payload: TemplatePayload; current: SavedTemplate }
   | { kind: "member"; text: string }
   | { kind: "draft"; doc: LabelDocument; savedAt: number }
   | null;
@@ -126,6 +129,9 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         case "exists":
           setDialog({ kind: "cover", payload: outcome.payload });
           return false;
+        case "conflict":
+          setDialog({ kind: "conflict", payload: outcome.payload, current: outcome.current });
+          return false;
         default:
           // the client already showed the server's message; the document stays as it is
           leaveAfterSave.current = false;
@@ -160,10 +166,23 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   const saveAndLeave = useCallback(async () => {
     leaveAfterSave.current = true;
     const kind = await save();
-    // anything but a save (or the cover dialog, which keeps the intent while open) stays
-    if (kind !== "saved" && kind !== "exists") leaveAfterSave.current = false;
+    // anything but a save (or the cover/conflict dialog, which keeps the intent while open) stays
+    if (kind !== "saved" && kind !== "exists" && kind !== "conflict") leaveAfterSave.current = false;
     return kind === "saved";
   }, [save]);
+
+  const resolveConflict = useCallback(
+    async (run: () => Promise<SaveOutcome>) => {
+      const doc = store.get().doc;
+      loading.start();
+      try {
+        handle(await run(), doc, "tip.tip58", true);
+      } finally {
+        loading.stop();
+      }
+    },
+    [handle, store],
+  );
 
   const cover = useCallback(
     async (payload: TemplatePayload) => {
@@ -265,7 +284,29 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   }, [opts.shortcuts, saveCloud, saveLocal]);
 
   let dialogs: ReactNode = null;
-  if (dialog?.kind === "cover")
+  if (dialog?.kind === "conflict")
+    dialogs = (
+      <ConflictDialog
+        name={dialog.payload.name}
+        onCancel={() => {
+          leaveAfterSave.current = false;
+          setDialog(null);
+        }}
+        onCopy={() =>
+          void resolveConflict(() =>
+            saveCopy(
+              { api: interfaceApi },
+              dialog.payload,
+              t("editor.conflict.copyName", { name: dialog.payload.name }),
+            ),
+          )
+        }
+        onOverwrite={() =>
+          void resolveConflict(() => overwriteTemplate({ api: interfaceApi }, dialog.payload, dialog.current))
+        }
+      />
+    );
+  else if (dialog?.kind === "cover")
     dialogs = (
       <CoverDialog
         name={dialog.payload.name}

@@ -3,7 +3,7 @@
 // Every statement filters by the session user's id; an id of someone else's row reads as "not found".
 import { newRecordId, newTemplateId } from "../../model/ids";
 import type { Queryable } from "../db";
-import { ownKeyFromUrl } from "../files/urls";
+import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { type Fields, num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
@@ -332,9 +332,15 @@ export const templateRoutes: Routes = {
           [id, u.id],
         );
         if (!prev[0]) throw notFound();
-        // a save made from an older version would silently replace someone else's: refuse it
+        // a save made from an older version would silently replace someone else's: refuse it. The
+        // client names what it started from: the version, or the label file it opened (every
+        // content save writes a new file, so the file is a version too)
         const base = num(ctx.fields, "version");
-        if (t && base !== null && base !== prev[0].version)
+        const baseFile = str(ctx.fields, "base_file", 1000);
+        const outdated =
+          (base !== null && base !== prev[0].version) ||
+          (baseFile !== "" && keyFromUrl(baseFile) !== keyFromUrl(prev[0].file_url));
+        if (t && outdated)
           throw new ApiError(Code.conflict, "server.error.templateConflict", {}, templateOut(prev[0]));
         const classId = t?.parentId ? await folderFor(q, u.id, t.parentId) : prev[0].class_id;
         const clash = await q.query(
