@@ -243,56 +243,46 @@ export async function saveToCloud(
   }
 }
 
+/** One template call whose answer is the saved template; errors become outcomes (never thrown). */
+async function postTemplate(
+  api: ApiClient,
+  path: string,
+  body: TemplatePayload & { readonly base_file?: string },
+  added: boolean,
+  allowCover: boolean,
+): Promise<SaveOutcome> {
+  try {
+    const template = toTemplate(await api.post(path, body));
+    if (!template) return { kind: "failed", error: new Error("unexpected answer") };
+    return { kind: "saved", template, added };
+  } catch (e) {
+    return outcomeOfError(e, body, allowCover);
+  }
+}
+
 /** The conflict dialog's "overwrite": saves over what the server holds now (`current`). */
-export async function overwriteTemplate(
+export function overwriteTemplate(
   deps: Pick<SaveDeps, "api">,
   payload: TemplatePayload,
   current: SavedTemplate,
 ): Promise<SaveOutcome> {
-  try {
-    const data = await deps.api.post("/api/tem.app_public/editUserTemplate", {
-      ...payload,
-      id: current.id,
-      base_file: current.file_web,
-    });
-    const template = toTemplate(data);
-    if (!template) return { kind: "failed", error: new Error("unexpected answer") };
-    return { kind: "saved", template, added: false };
-  } catch (e) {
-    return outcomeOfError(e, payload, false);
-  }
+  const body = { ...payload, id: current.id, base_file: current.file_web };
+  return postTemplate(deps.api, "/api/tem.app_public/editUserTemplate", body, false, false);
 }
 
 /** The conflict dialog's "save as a copy": a new template named `name` from the same upload. */
-export async function saveCopy(
+export function saveCopy(
   deps: Pick<SaveDeps, "api">,
   payload: TemplatePayload,
   name: string,
 ): Promise<SaveOutcome> {
   const { id: _id, ...rest } = payload;
-  const copy = { ...rest, name };
-  try {
-    const template = toTemplate(await deps.api.post("/api/tem.app_public/addUserTemplate", copy));
-    if (!template) return { kind: "failed", error: new Error("unexpected answer") };
-    return { kind: "saved", template, added: true };
-  } catch (e) {
-    return outcomeOfError(e, copy, true);
-  }
+  return postTemplate(deps.api, "/api/tem.app_public/addUserTemplate", { ...rest, name }, true, true);
 }
 
 /** The cover dialog's confirm: overwrite the template of the same name. */
-export async function coverTemplate(
-  deps: Pick<SaveDeps, "api">,
-  payload: TemplatePayload,
-): Promise<SaveOutcome> {
-  try {
-    const data = await deps.api.post("/api/tem.app_public/coverUserTemplate", payload);
-    const template = toTemplate(data);
-    if (!template) return { kind: "failed", error: new Error("unexpected answer") };
-    return { kind: "saved", template, added: true };
-  } catch (e) {
-    return outcomeOfError(e, payload, false);
-  }
+export function coverTemplate(deps: Pick<SaveDeps, "api">, payload: TemplatePayload): Promise<SaveOutcome> {
+  return postTemplate(deps.api, "/api/tem.app_public/coverUserTemplate", payload, true, false);
 }
 
 /** The label attributes after a save, for the replaced route (labelStatus edit). */

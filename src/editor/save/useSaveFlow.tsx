@@ -171,25 +171,13 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     return kind === "saved";
   }, [save]);
 
-  const resolveConflict = useCallback(
-    async (run: () => Promise<SaveOutcome>) => {
+  /** A save from one of the dialogs (cover, conflict): the dialog's outcome goes through handle. */
+  const fromDialog = useCallback(
+    async (run: () => Promise<SaveOutcome>, successKey: string) => {
       const doc = store.get().doc;
       loading.start();
       try {
-        handle(await run(), doc, "tip.tip58", true);
-      } finally {
-        loading.stop();
-      }
-    },
-    [handle, store],
-  );
-
-  const cover = useCallback(
-    async (payload: TemplatePayload) => {
-      const doc = store.get().doc;
-      loading.start();
-      try {
-        handle(await coverTemplate({ api: interfaceApi }, payload), doc, "editor.cover.added", true);
+        handle(await run(), doc, successKey, true);
       } finally {
         loading.stop();
       }
@@ -293,16 +281,21 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
           setDialog(null);
         }}
         onCopy={() =>
-          void resolveConflict(() =>
-            saveCopy(
-              { api: interfaceApi },
-              dialog.payload,
-              t("editor.conflict.copyName", { name: dialog.payload.name }),
-            ),
+          void fromDialog(
+            () =>
+              saveCopy(
+                { api: interfaceApi },
+                dialog.payload,
+                t("editor.conflict.copyName", { name: dialog.payload.name }),
+              ),
+            "tip.tip58",
           )
         }
         onOverwrite={() =>
-          void resolveConflict(() => overwriteTemplate({ api: interfaceApi }, dialog.payload, dialog.current))
+          void fromDialog(
+            () => overwriteTemplate({ api: interfaceApi }, dialog.payload, dialog.current),
+            "tip.tip58",
+          )
         }
       />
     );
@@ -314,7 +307,9 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
           leaveAfterSave.current = false;
           setDialog(null);
         }}
-        onConfirm={() => void cover(dialog.payload)}
+        onConfirm={() =>
+          void fromDialog(() => coverTemplate({ api: interfaceApi }, dialog.payload), "editor.cover.added")
+        }
       />
     );
   else if (dialog?.kind === "member")
