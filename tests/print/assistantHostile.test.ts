@@ -60,7 +60,10 @@ async function rawSocket() {
       "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
   );
   await new Promise<void>((r) =>
-    sock.once("data", (d) => (expect(String(d)).toMatch(/^HTTP\/1.1 101/), r())),
+    sock.once("data", (d) => {
+      expect(String(d)).toMatch(/^HTTP\/1.1 101/);
+      r();
+    }),
   );
   return { sock, closed };
 }
@@ -184,7 +187,13 @@ describe("print assistant: bad messages and floods (item 3)", () => {
     await Promise.all(
       opened
         .filter((o) => o.status === "open")
-        .map((o) => new Promise<void>((r) => (o.ws.once("close", () => r()), o.ws.close()))),
+        .map(
+          (o) =>
+            new Promise<void>((r) => {
+              o.ws.once("close", () => r());
+              o.ws.close();
+            }),
+        ),
     );
     await stillServing();
   });
