@@ -30,6 +30,14 @@ beforeAll(async () => {
   user = await registerUser(await setup.newPage(), app.baseUrl);
   await setup.close();
   ctx = await newContext(browser);
+  // Content-Security-Policy violations of every page (issue 14 item 12: the app runs under its CSP)
+  await ctx.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+  });
   page = await ctx.newPage();
 });
 afterAll(async () => {
@@ -160,6 +168,20 @@ describe("logged in", () => {
     await waitForTitle(page, `${en["app.route.editLabel"]} · Inkless`);
     await page.getByTestId("editor").waitFor();
     await screenshot(page, "guard-editor");
+  });
+
+  it("runs under the app's Content-Security-Policy (no inline script, no framing) without a violation", async () => {
+    const res = await fetch(appUrl(app.baseUrl, "/editLabel"));
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // the editor drew its canvas with the default label above, under that policy
+    await page.getByTestId("editor").waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
   });
 
   it("slides left going deeper or sideways, right when the path gets shorter", async () => {

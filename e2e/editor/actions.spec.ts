@@ -34,7 +34,8 @@ let page: Page;
 let ids: string[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  // ?inspect=stately is off in production builds unless the server enables it (docs/security.md)
+  [app, browser] = await Promise.all([startApp({ INKLESS_STATELY_INSPECTOR: "1" }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -36,6 +36,7 @@ export interface RigOptions {
 export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
   const printers = new Map<string, FakePrinter>();
   for (const name of Object.keys(opts.printers ?? {})) printers.set(name, await startFakePrinter());
+  const [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   const assistant =
     opts.assistant === false
       ? null
@@ -44,7 +45,8 @@ export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
             host: "127.0.0.1",
             port: 0,
             cups: false,
-            origins: [],
+            // the app's own origin, as a user configures it (any other page gets 403)
+            origins: [new URL(app.baseUrl).origin],
             printers: Object.entries(opts.printers ?? {}).map(([name, language]) => ({
               name,
               host: "127.0.0.1",
@@ -55,7 +57,6 @@ export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
           },
           { listCups: async () => [] },
         );
-  const [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   const context = await newContext(browser);
   if (opts.initScript) await context.addInitScript(opts.initScript);
   const page = await context.newPage();

@@ -66,6 +66,30 @@ describe("print from the editor", () => {
     expect(await page.locator(".toast", { hasText: t["tip.tip84"] }).count()).toBe(0);
   }, 120_000);
 
+  it("asks before printing more than 100 labels: declining keeps the dialog, accepting prints", async () => {
+    const { page } = rig;
+    const dialog = await openPrintDialog(page);
+    await page.getByTestId("print-copies").fill("101");
+    const select = page.getByTestId("print-printer");
+    await select.locator('option[value="Shelf TSPL"]').waitFor({ state: "attached" });
+    await select.selectOption("Shelf TSPL");
+    const asked: string[] = [];
+    page.once("dialog", (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    const confirm = dialog.getByRole("button", { name: t["print.dialog.confirm"] });
+    await confirm.click();
+    await expect.poll(() => asked).toEqual([t["print.dialog.confirmMany"].replace("{{count}}", "101")]);
+    expect(await dialog.isVisible()).toBe(true);
+    const job = rig.printers.get("Shelf TSPL")?.nextJob();
+    page.once("dialog", (d) => void d.accept());
+    await confirm.click();
+    await dialog.waitFor({ state: "detached", timeout: 60_000 });
+    const tspl = decodeTspl(await (job as Promise<Buffer>));
+    expect(tspl.pages.map((p) => p.copies)).toEqual([101]);
+  }, 120_000);
+
   it("is a labelled modal: focus moves in and stays in, Escape closes it and focus returns", async () => {
     const { page } = rig;
     await openPrintDialog(page);

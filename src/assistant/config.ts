@@ -1,6 +1,7 @@
 // The assistant's settings: where it listens and which network label printers it knows.
 // From ~/.inkless-assistant.json (or the file named by INKLESS_ASSISTANT_CONFIG), then overridden
-// by INKLESS_ASSISTANT_PORT / INKLESS_ASSISTANT_HOST / INKLESS_PRINTERS (a JSON array).
+// by INKLESS_ASSISTANT_PORT / INKLESS_ASSISTANT_HOST / INKLESS_PRINTERS (a JSON array) /
+// INKLESS_ASSISTANT_ORIGINS (comma-separated web app origins; default DEFAULT_ORIGINS).
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +10,24 @@ import type { PrinterLanguage } from "../print/job";
 
 export const DEFAULT_ASSISTANT_PORT = 9004;
 export const RAW_PRINT_PORT = 9100;
+/** The web app's own address when `npm start` runs with its defaults. */
+export const DEFAULT_ORIGINS = ["http://127.0.0.1:8080", "http://localhost:8080"] as const;
+
+/** "https://Labels.example.com/" → "https://labels.example.com"; "" when it is not an http(s) origin. */
+export function normalOrigin(v: unknown): string {
+  try {
+    const u = new URL(text(v, 300));
+    return u.protocol === "http:" || u.protocol === "https:" ? u.origin : "";
+  } catch {
+    return "";
+  }
+}
+
+function originsOf(env: string | undefined, raw: unknown): string[] {
+  const list = env !== undefined && env.trim() !== "" ? env.split(",") : Array.isArray(raw) ? raw : null;
+  if (!list) return [...DEFAULT_ORIGINS];
+  return [...new Set(list.map(normalOrigin).filter(Boolean))];
+}
 
 export interface NetworkPrinter {
   readonly name: string;
@@ -26,7 +45,8 @@ export interface AssistantConfig {
   readonly printers: readonly NetworkPrinter[];
   /** list CUPS queues with lpstat and print to them with lp (default true) */
   readonly cups: boolean;
-  /** web page origins allowed to connect; empty = any (the socket only listens on loopback) */
+  /** web page origins allowed to connect (browsers from any other origin get 403); programs that
+   * send no Origin are local and always allowed */
   readonly origins: readonly string[];
 }
 
@@ -82,6 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfi
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : DEFAULT_ASSISTANT_PORT,
     printers: (Array.isArray(printers) ? printers : []).map(printerOf).filter((p) => p !== null),
     cups: raw.cups !== false && env.INKLESS_ASSISTANT_CUPS !== "0",
-    origins: Array.isArray(raw.origins) ? raw.origins.map((o) => text(o)).filter(Boolean) : [],
+    origins: originsOf(env.INKLESS_ASSISTANT_ORIGINS, raw.origins),
   };
 }

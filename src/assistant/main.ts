@@ -13,6 +13,11 @@ async function main() {
   const config = loadConfig();
   const running = await startAssistant(config, { log });
   console.log(`Inkless print assistant listening on ws://${config.host}:${running.port}`);
+  console.log(
+    config.origins.length
+      ? `  web pages allowed to print: ${config.origins.join(", ")}`
+      : "  no web page may print (set origins in the settings file)",
+  );
   for (const p of config.printers)
     console.log(`  ${p.name}: ${p.language} ${p.dpi} dpi at ${p.host}:${p.port}`);
   // cloud printing: registering needs the server; when it cannot be reached, try again every 30 s

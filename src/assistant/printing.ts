@@ -1,13 +1,15 @@
 // Runs one outputPrintting request: parse the label XML, find the printer, stream the job to it.
 // Jobs to the same printer run one after another so two labels never interleave on the wire.
+import { recordCount } from "../data/index";
 import { parseLabelFile } from "../model/file/index";
 import { pngJob, printJob } from "../print/job";
 import { pageSize } from "../print/pageSvg";
+import { JOB_LIMITS, labelCount } from "../print/plan";
 import type { FontRegistry } from "../render/fonts";
 import type { AssistantConfig, NetworkPrinter } from "./config";
 import { printPngPages } from "./cups";
 import { sendRaw } from "./network";
-import { type Request, RequestError } from "./protocol";
+import { type Request, RequestError, tooMany } from "./protocol";
 
 export interface PrinterInfo {
   readonly name: string;
@@ -66,6 +68,8 @@ export class PrintService {
     const parsed = parseLabelFile(req.xml, "label.tprt");
     if (!parsed.ok) throw new RequestError("print.assistant.badLabel");
     const doc = parsed.doc;
+    const labels = req.records ? labelCount(req.records) : recordCount(doc, req.sheets);
+    if (labels * req.copies > JOB_LIMITS.maxLabels) throw tooMany("labels");
     const common = {
       copies: req.copies,
       choices: req.records,

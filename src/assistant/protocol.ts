@@ -3,7 +3,7 @@
 // echoes cmd and id. Validation here: a malformed request gets a translated error, never a crash.
 import { isLanguage, translate } from "../i18n/messages";
 import type { Language } from "../model/constants";
-import type { RecordChoice } from "../print/plan";
+import { JOB_LIMITS, type RecordChoice } from "../print/plan";
 import type { Workbook } from "../spreadsheet/types";
 
 export type Request =
@@ -29,8 +29,6 @@ export interface Reply {
   readonly msg?: string;
 }
 
-export const MAX_RECORDS = 1_000_000;
-
 export class RequestError extends Error {
   constructor(
     readonly key: string,
@@ -43,15 +41,29 @@ export class RequestError extends Error {
   }
 }
 
+/** More than a job may print (JOB_LIMITS): refused, never silently cut. */
+export const tooMany = (what: "copies" | "records" | "labels") =>
+  new RequestError(`print.assistant.tooMany.${what}`, {
+    max: { copies: JOB_LIMITS.maxCopies, records: JOB_LIMITS.maxRecords, labels: JOB_LIMITS.maxLabels }[what],
+  });
+
+/** Copies of the job or of one record: an integer ≥ 1 (anything else is 1), at most maxCopies. */
+function copiesOf(v: unknown): number {
+  const n = Number(v ?? 1);
+  if (!Number.isInteger(n) || n < 1) return 1;
+  if (n > JOB_LIMITS.maxCopies) throw tooMany("copies");
+  return n;
+}
+
 function records(v: unknown): RecordChoice[] | undefined {
   if (v === undefined || v === null) return undefined;
-  if (!Array.isArray(v) || v.length > MAX_RECORDS) throw new RequestError("print.assistant.badMessage");
+  if (!Array.isArray(v)) throw new RequestError("print.assistant.badMessage");
+  if (v.length > JOB_LIMITS.maxRecords) throw tooMany("records");
   return v.map((r) => {
     const o = (r ?? {}) as Record<string, unknown>;
     const record = Number(o.record);
-    const copies = Number(o.copies ?? 1);
     if (!Number.isInteger(record) || record < 0) throw new RequestError("print.assistant.badMessage");
-    return { record, copies: Number.isInteger(copies) && copies >= 1 ? Math.min(copies, 99999) : 1 };
+    return { record, copies: copiesOf(o.copies) };
   });
 }
 
@@ -94,14 +106,13 @@ export function parseRequest(raw: string): Request {
   if (cmd === "outputPrintting") {
     if (typeof o.printer !== "string" || !o.printer) throw new RequestError("tip.tip84");
     if (typeof o.xml !== "string" || !o.xml) throw new RequestError("print.assistant.badLabel");
-    const copies = Number(o.copies ?? 1);
     return {
       cmd,
       id: o.id,
       lang,
       printer: o.printer,
       xml: o.xml,
-      copies: Number.isInteger(copies) && copies >= 1 ? Math.min(copies, 99999) : 1,
+      copies: copiesOf(o.copies),
       records: records(o.records),
       sheets: sheetsOf(o.sheets),
       ...(typeof o.background === "boolean" ? { background: o.background } : {}),

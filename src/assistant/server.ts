@@ -1,4 +1,8 @@
 // The assistant's WebSocket server: loopback only by default, one JSON request per message.
+// Defences (docs/security.md): browsers from origins outside the allow-list get 403 at the HTTP
+// upgrade; a connection's errors (oversized frames, bad frames) end that connection only; messages
+// are capped at MAX_MESSAGE_BYTES; at most MAX_CLIENTS connections and MAX_PENDING requests per
+// connection at once (more: 503 at the upgrade / an error answer).
 import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
@@ -8,7 +12,14 @@ import { listCupsPrinters } from "./cups";
 import { PrintService } from "./printing";
 import { parseRequest, type Reply, RequestError } from "./protocol";
 
-export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/** One message: the label XML (embedded images included) plus the workbooks it prints from. A
+ * 100,000-row × 5-column sheet of 20-character cells is ~13 MB of JSON (measured in
+ * tests/print/assistantHostile.test.ts), so 32 MiB leaves room for the label's images. */
+export const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
+/** Connections served at once; the print dialog keeps one per open editor. */
+export const MAX_CLIENTS = 32;
+/** Requests of one connection waiting for their answer at once. */
+export const MAX_PENDING = 8;
 
 export interface RunningAssistant {
   readonly port: number;
@@ -22,10 +33,10 @@ export interface AssistantDeps {
   readonly log?: (line: string) => void;
 }
 
-function originAllowed(config: AssistantConfig, req: IncomingMessage): boolean {
-  if (!config.origins.length) return true;
-  const origin = req.headers.origin;
-  return !origin || config.origins.includes(origin);
+/** Browsers always send Origin: only the configured web app's pages may connect. A client without
+ * an Origin is a program on this computer, which could reach the printers directly anyway. */
+export function originAllowed(origins: readonly string[], origin: string | undefined): boolean {
+  return origin === undefined || origins.includes(origin);
 }
 
 async function answer(service: PrintService, raw: string): Promise<Reply> {
@@ -62,15 +73,39 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
     host: config.host,
     port: config.port,
     maxPayload: MAX_MESSAGE_BYTES,
-    verifyClient: (info: { req: IncomingMessage }) => originAllowed(config, info.req),
+    verifyClient: (
+      info: { req: IncomingMessage },
+      done: (ok: boolean, status?: number, message?: string) => void,
+    ) => {
+      const origin = info.req.headers.origin;
+      if (!originAllowed(config.origins, origin)) {
+        log(`refused a connection from ${String(origin).slice(0, 200)}`);
+        return done(false, 403, "Forbidden");
+      }
+      if (wss.clients.size >= MAX_CLIENTS) return done(false, 503, "Too many connections");
+      done(true);
+    },
   });
+  wss.on("error", (e) => log(`server error: ${e.message}`));
   wss.on("connection", (ws: WebSocket) => {
+    let pending = 0;
+    // a bad or oversized frame closes this connection (1009/1002); nobody else notices
+    ws.on("error", (e) => log(`connection closed: ${e.message}`));
     ws.on("message", (data, isBinary) => {
-      if (isBinary) return;
-      const raw = data.toString();
-      void answer(service, raw).then((reply) => {
-        log(`${reply.cmd || "?"} → ${reply.code}${reply.msg ? ` ${reply.msg}` : ""}`);
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+      const raw = isBinary ? "" : data.toString();
+      const reply =
+        pending >= MAX_PENDING
+          ? Promise.resolve<Reply>({
+              code: 429,
+              cmd: "",
+              msg: new RequestError("print.assistant.busy").text("en"),
+            })
+          : answer(service, raw);
+      pending++;
+      void reply.then((r) => {
+        pending--;
+        log(`${r.cmd || "?"} → ${r.code}${r.msg ? ` ${r.msg}` : ""}`);
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(r));
       });
     });
   });

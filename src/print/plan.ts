@@ -10,6 +10,12 @@ export interface RecordChoice {
   readonly copies: number;
 }
 
+/** Caps of one print job (docs/security.md): copies of the job or of one record, records chosen, and
+ * labels printed in all (records × their copies × job copies). The print assistant refuses more. */
+export const JOB_LIMITS = { maxCopies: 1000, maxRecords: 100_000, maxLabels: 100_000 } as const;
+/** The print dialog asks for confirmation before printing more labels than this. */
+export const CONFIRM_LABELS = 100;
+
 /** Rows are chosen by default with 1 copy each (the record-selection dialog's initial state). */
 export function* allRecords(count: number): Generator<RecordChoice> {
   const n = Math.max(0, Math.floor(Number(count) || 0));

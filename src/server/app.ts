@@ -3,17 +3,21 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { STATELY_META } from "../editor/inspector/allowed";
 import { pickLanguage } from "../i18n/messages";
 import { lookupSession, renewSession, SessionCache } from "./auth/sessions";
 import { type ServerConfig, withDefaults } from "./config";
 import { type Db, openDb } from "./db";
+import { schedulePurge } from "./db/purge";
 import { LocalFileStore } from "./files/local";
 import type { FileStore } from "./files/store";
-import { parseFields, readBody } from "./http/body";
+import { hasBody, parseFields, readBody, tooLarge } from "./http/body";
 import type { Ctx, Route, Services } from "./http/context";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./http/cookies";
+import { checkBodyType, checkSameSite } from "./http/csrf";
 import { ApiError, apiErrorEnvelope, Code, type Envelope, errorEnvelope, okEnvelope } from "./http/envelope";
 import { notFound, serveClient } from "./http/static";
+import { ImportPool } from "./import/pool";
 import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
 import { SmtpSender } from "./mail/smtp";
 import { matchRoute } from "./routes";
@@ -21,7 +25,15 @@ import { serveUserFile } from "./routes/files";
 import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
 
+/** The meta tag that lets the app's ?inspect=stately run (src/editor/inspector/allowed.ts), when enabled. */
+export const statelyMeta = (config: ServerConfig) =>
+  config.statelyInspector ? `<meta name="${STATELY_META}" content="1">` : "";
+
 export const API_PREFIXES = ["/interface", "/hanma", "/net"] as const;
+
+/** SQLSTATE class 22 (data exception) from PGlite or PostgreSQL. */
+const isDataException = (e: unknown) =>
+  typeof (e as { code?: unknown })?.code === "string" && (e as { code: string }).code.startsWith("22");
 
 export interface InklessServer {
   server: http.Server;
@@ -42,12 +54,23 @@ function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   return fwd || req.socket.remoteAddress || "unknown";
 }
 
+/** Host names a browser on this computer uses for the server; any other `Host` header is ignored. */
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+
+/**
+ * This server's origin as the browser sees it (file URLs, the CSRF check, Secure cookies): the
+ * configured public URL; without one, the Host header only when it names this computer (localhost,
+ * 127.0.0.1, [::1]) or the bound address, with the port we listen on; else the bound address.
+ * A forged Host never ends up in a URL (docs/security.md).
+ */
 function originOf(req: IncomingMessage, cfg: ServerConfig): string {
   if (cfg.publicUrl) return cfg.publicUrl;
-  const host = String(req.headers.host ?? "");
-  const safeHost = /^[A-Za-z0-9.\-:[\]]{1,255}$/.test(host) ? host : `${cfg.host}:${cfg.port}`;
   const proto = cfg.trustProxy && req.headers["x-forwarded-proto"] === "https" ? "https" : "http";
-  return `${proto}://${safeHost}`;
+  const port = req.socket.localPort ?? cfg.port;
+  const bound = `${cfg.host.includes(":") ? `[${cfg.host}]` : cfg.host}:${port}`;
+  const m = /^([A-Za-z0-9.-]{1,253}|\[[0-9a-fA-F:.]{2,45}\]):(\d{1,5})$/.exec(String(req.headers.host ?? ""));
+  const ok = m && Number(m[2]) === port && (LOOPBACK.test(m[1]) || m[1] === cfg.host);
+  return `${proto}://${ok ? `${m[1]}:${m[2]}` : bound}`;
 }
 
 function sendJson(res: ServerResponse, status: number, body: Envelope, cookies: string[]): void {
@@ -71,6 +94,7 @@ async function handleApi(
   const lang = pickLanguage(String(req.headers.language ?? ""), String(req.headers["accept-language"] ?? ""));
   const cookies: string[] = [];
   const match = matchRoute(path);
+  let bodyRead = false;
   try {
     if (!match) throw new ApiError(Code.notFound, "server.error.notFound", {}, null, 404);
     const route: Route = match.route;
@@ -78,27 +102,36 @@ async function handleApi(
       res.setHeader("Allow", route.get ? "GET, POST" : "POST");
       throw new ApiError(Code.failed, "server.error.method", {}, null, 405);
     }
-    const limit = route.body === "upload" ? s.config.maxUploadBytes : s.config.maxJsonBytes;
-    const raw = await readBody(req, limit);
+    const origin = originOf(req, s.config);
+    if (req.method === "POST") {
+      checkSameSite(req, origin);
+      checkBodyType(req, route.body === "upload");
+    }
+    const upload = route.body === "upload";
+    const limit = upload ? s.config.maxUploadBytes : s.config.maxJsonBytes;
+    // the declared length and the session are checked before a byte of the body is read
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
     const token = readCookie(req.headers.cookie, SESSION_COOKIE) ?? "";
+    const session = token ? await lookupSession(s.db, s.sessions, token) : null;
+    if (route.auth && !session) throw new ApiError(Code.notLoggedIn, "server.error.notLoggedIn");
+    // upload routes check their token, then read (stream) the body themselves
+    const raw = upload ? Buffer.alloc(0) : await readBody(req, limit);
+    bodyRead = !upload;
     const ctx: Ctx = {
       ...s,
       req,
       res,
       lang,
       ip: clientIp(req, s.config.trustProxy),
-      origin: originOf(req, s.config),
+      origin,
       path,
       raw,
-      fields:
-        route.body === "upload"
-          ? parseFields(undefined, Buffer.alloc(0), url.searchParams)
-          : parseFields(req.headers["content-type"], raw, url.searchParams),
-      session: token ? await lookupSession(s.db, s.sessions, token) : null,
+      fields: parseFields(raw, url.searchParams),
+      session,
       setCookie: (c) => cookies.push(c),
     };
     ctx.fields.$param = match.param;
-    if (route.auth && !ctx.session) throw new ApiError(Code.notLoggedIn, "server.error.notLoggedIn");
     const result = await route.handle(ctx);
     // Every successful response renews the session to 24 h from now (spec §4, §9).
     if (ctx.session && token) {
@@ -107,6 +140,8 @@ async function handleApi(
     }
     sendJson(res, 200, okEnvelope(result.data, lang, result.extra), cookies);
   } catch (e) {
+    // refused before its body was read: do not read it afterwards either
+    if (!bodyRead && hasBody(req)) res.setHeader("Connection", "close");
     if (e instanceof ApiError) {
       if (e.httpStatus === 413) res.setHeader("Connection", "close");
       // The cookie is HttpOnly, so the client cannot drop a dead token itself: do it here.
@@ -114,6 +149,16 @@ async function handleApi(
         cookies.push(clearSessionCookie(originOf(req, s.config).startsWith("https:")));
       }
       sendJson(res, e.httpStatus, apiErrorEnvelope(e, lang), cookies);
+      return;
+    }
+    if (isDataException(e)) {
+      // a value the database cannot take (out of range, bad text): the input's fault, not ours
+      sendJson(
+        res,
+        200,
+        apiErrorEnvelope(new ApiError(Code.failed, "server.validation.badValue"), lang),
+        cookies,
+      );
       return;
     }
     s.config.log(`[inkless] ${req.method} ${path} failed: ${(e as Error)?.stack ?? e}`);
@@ -129,42 +174,68 @@ async function handleApi(
 export async function createServer(partial: Partial<ServerConfig> = {}): Promise<InklessServer> {
   const config = withDefaults(partial);
   const db: Db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const files: FileStore = new LocalFileStore(join(config.dataDir, "files"));
+  const local = new LocalFileStore(join(config.dataDir, "files"));
+  const leftovers = await local.removeLeftovers();
+  if (leftovers) config.log(`[inkless] removed ${leftovers} unfinished upload(s) (.part files)`);
+  const files: FileStore = local;
   const outbox = new OutboxSender(join(config.dataDir, "outbox"), config.log);
   const sender: Sender = config.smtp
     ? new RoutingSender(new SmtpSender(config.smtp.url, config.smtp.from), outbox)
     : outbox;
-  const services: Services = { config, db, files, sender, sessions: new SessionCache(config.sessionCacheMs) };
+  const imports = new ImportPool({
+    workers: config.importWorkers,
+    queue: config.importQueue,
+    timeoutMs: config.importTimeoutMs,
+    memoryMb: config.importMemoryMb,
+  });
+  const services: Services = {
+    config,
+    db,
+    files,
+    sender,
+    sessions: new SessionCache(config.sessionCacheMs),
+    imports,
+  };
   await seedInstance(services);
+  const purge = schedulePurge(db, config.purgeEveryMs, config.log);
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
   const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();
 
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      let url: URL;
-      try {
-        url = new URL(req.url ?? "/", "http://localhost");
-      } catch {
-        return notFound(res);
-      }
-      const p = url.pathname;
-      if (p === "/" || p === "/label") {
-        res.statusCode = 302;
-        res.setHeader("Location", "/label/");
-        return res.end();
-      }
-      if (p.startsWith("/label/")) return serveClient(req, res, config.clientDir, p.slice("/label/".length));
-      if (p.startsWith("/files/")) return serveUserFile(services, req, res, p.slice("/files/".length));
-      const prefix = API_PREFIXES.find((x) => p.startsWith(`${x}/`));
-      if (prefix) return handleApi(services, req, res, url, p.slice(prefix.length));
-      notFound(res);
-    })().catch((e) => {
-      config.log(`[inkless] request failed: ${(e as Error)?.stack ?? e}`);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
-  });
+  const headExtra = statelyMeta(config);
+  const server = http.createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(10_000, Math.ceil(config.requestTimeoutMs / 6)),
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
+    (req, res) => {
+      void (async () => {
+        let url: URL;
+        try {
+          url = new URL(req.url ?? "/", "http://localhost");
+        } catch {
+          return notFound(res);
+        }
+        const p = url.pathname;
+        if (p === "/" || p === "/label") {
+          res.statusCode = 302;
+          res.setHeader("Location", "/label/");
+          return res.end();
+        }
+        if (p.startsWith("/label/"))
+          return serveClient(req, res, config.clientDir, p.slice("/label/".length), headExtra);
+        if (p.startsWith("/files/")) return serveUserFile(services, req, res, p.slice("/files/".length));
+        const prefix = API_PREFIXES.find((x) => p.startsWith(`${x}/`));
+        if (prefix) return handleApi(services, req, res, url, p.slice(prefix.length));
+        notFound(res);
+      })().catch((e) => {
+        config.log(`[inkless] request failed: ${(e as Error)?.stack ?? e}`);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    },
+  );
   server.keepAliveTimeout = 65_000;
 
   return {
@@ -181,6 +252,8 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
         });
       }),
     async close() {
+      await purge.stop();
+      await imports.close();
       await new Promise<void>((ok) => {
         server.close(() => ok());
         server.closeIdleConnections();

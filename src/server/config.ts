@@ -1,4 +1,5 @@
 // Server configuration from the environment (documented in docs/server.md).
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 
 export interface SmtpConfig {
@@ -24,6 +25,18 @@ export interface ServerConfig {
   maxJsonBytes: number;
   /** Largest upload (multipart or base64 picture), in bytes. */
   maxUploadBytes: number;
+  /** A request (headers and body) must arrive within this many ms, its headers within a sixth of
+   * it (at most 10 s): slow senders are cut off (408) instead of holding a connection. */
+  requestTimeoutMs: number;
+  /** Spreadsheet import worker threads, waiting imports, time limit (ms) and heap limit (MB) per file. */
+  importWorkers: number;
+  importQueue: number;
+  importTimeoutMs: number;
+  importMemoryMb: number;
+  /** Let the app's ?inspect=stately send the editor's state to stately.ai (INKLESS_STATELY_INSPECTOR=1). */
+  statelyInspector: boolean;
+  /** How often expired sessions, codes, upload tokens and attempt counters are deleted (ms). */
+  purgeEveryMs: number;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind your own proxy). */
   trustProxy: boolean;
   /** Absolute base URL of the server, e.g. https://labels.example.com; derived from Host when absent. */
@@ -55,6 +68,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     memberTable: env.INKLESS_MEMBER_TABLE === "1",
     maxJsonBytes: int(env.INKLESS_MAX_JSON_BYTES, 5 * 1024 * 1024),
     maxUploadBytes: int(env.INKLESS_MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
+    requestTimeoutMs: int(env.INKLESS_REQUEST_TIMEOUT_MS, 60_000),
+    importWorkers: int(env.INKLESS_IMPORT_WORKERS, Math.max(1, Math.min(2, availableParallelism() - 1))),
+    importQueue: int(env.INKLESS_IMPORT_QUEUE, 16),
+    importTimeoutMs: int(env.INKLESS_IMPORT_TIMEOUT_MS, 30_000),
+    importMemoryMb: int(env.INKLESS_IMPORT_MEMORY_MB, 1024),
+    statelyInspector: env.INKLESS_STATELY_INSPECTOR === "1",
+    purgeEveryMs: int(env.INKLESS_PURGE_EVERY_MS, 10 * 60_000),
     trustProxy: env.INKLESS_TRUST_PROXY === "1",
     publicUrl: env.INKLESS_PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     sessionCacheMs: int(env.INKLESS_SESSION_CACHE_MS, 2000),

@@ -1,4 +1,5 @@
 // Input rules shared by the routes (spec application.md §5), raising translated ApiErrors.
+import { passwordProblem } from "./auth/passwordRules";
 import { ApiError, Code } from "./http/envelope";
 
 const fail = (key: string, vars?: Record<string, string | number>) => new ApiError(Code.failed, key, vars);
@@ -18,20 +19,34 @@ export function parseAccount(raw: string): { account: string; channel: "email" |
   return { account: phone, channel: "sms" };
 }
 
-export function checkNewPassword(password: string, password2: string): void {
+/** A new password and its confirmation for `account` (rules: auth/passwordRules.ts). */
+export function checkNewPassword(password: string, password2: string, account: string): void {
   if (!password || !password2) throw fail("server.validation.password");
-  if (password.length < 6 || password.length > 64) throw fail("server.validation.passwordLength");
+  const problem = passwordProblem(password, account);
+  if (problem) throw fail(problem);
   if (password !== password2) throw fail("server.validation.passwordMismatch");
 }
 
 export const FORBIDDEN_NAME_CHARS = ["\\", "/", ":", "*", "?", '"', "<", ">", "|"];
 
-/** Folder, file and template names: required, none of \ / : * ? " < > |, no control characters. */
+/** Bidirectional overrides/isolates and zero-width characters: they make a name read as another
+ * ("invoice\u202Efdp.exe") or two names look the same. */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+
+/** Names people read (folders, files, templates, devices, nicknames): no invisible characters. */
+export function checkVisible(name: string): string {
+  if (INVISIBLE.test(name)) throw fail("server.validation.nameInvisible");
+  return name;
+}
+
+/** Folder, file and template names: required, none of \ / : * ? " < > |, no control characters,
+ * no bidirectional-override or zero-width characters. */
 export function checkName(name: string, max = 100): string {
   if (!name) throw fail("server.validation.nameRequired");
   if (FORBIDDEN_NAME_CHARS.some((c) => name.includes(c)) || /\p{Cc}/u.test(name)) {
     throw fail("server.validation.nameChars", { chars: FORBIDDEN_NAME_CHARS.join(" ") });
   }
+  checkVisible(name);
   if (name.length > max) throw fail("server.error.tooLong", { field: "name", max });
   return name;
 }

@@ -12,6 +12,8 @@ export interface SpreadsheetLimits {
   readonly maxColumns: number;
   /** non-empty cells over the whole workbook */
   readonly maxCells: number;
+  /** entries of an .xlsx shared-strings table (a hostile file packs millions into 1 MB) */
+  readonly maxStrings: number;
 }
 
 export const DEFAULT_LIMITS: SpreadsheetLimits = {
@@ -21,6 +23,7 @@ export const DEFAULT_LIMITS: SpreadsheetLimits = {
   maxRows: 200_000,
   maxColumns: 1_024,
   maxCells: 5_000_000,
+  maxStrings: 1_000_000,
 };
 
 export const MB = 1024 * 1024;

@@ -21,7 +21,9 @@ export type SpreadsheetErrorKey =
   | "spreadsheet.error.unsupported"
   | "spreadsheet.error.encrypted"
   | "spreadsheet.error.corrupt"
-  | "spreadsheet.error.noSheets";
+  | "spreadsheet.error.noSheets"
+  | "spreadsheet.error.tooManyStrings"
+  | "spreadsheet.error.timeout";
 
 export interface SpreadsheetError {
   /** an i18n key (locales/*.json) */

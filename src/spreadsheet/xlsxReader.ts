@@ -48,11 +48,13 @@ function relationships(xml: string | undefined, base: string): Map<string, { typ
   return map;
 }
 
-function sharedStrings(xml: string | undefined): string[] {
+/** The shared-strings table; null when it holds more than `max` entries (refused at the first one over). */
+function sharedStrings(xml: string | undefined, max: number): string[] | null {
   const out: string[] = [];
   if (!xml) return out;
   let i = 0;
   for (;;) {
+    if (out.length > max) return null;
     i = xml.indexOf("<si", i);
     if (i < 0) break;
     const c = xml.charCodeAt(i + 3);
@@ -186,8 +188,15 @@ export async function readXlsx(bytes: Uint8Array, limits: SpreadsheetLimits): Pr
     let strings: string[] = [];
     let formats: string[] = [];
     for (const r of rels.values()) {
-      if (r.type.endsWith("/sharedStrings")) strings = sharedStrings(part(r.target));
-      else if (r.type.endsWith("/styles")) formats = styleFormats(part(r.target), builtins);
+      if (r.type.endsWith("/sharedStrings")) {
+        const table = sharedStrings(part(r.target), limits.maxStrings);
+        if (!table)
+          return {
+            ok: false,
+            error: { key: "spreadsheet.error.tooManyStrings", vars: { limit: limits.maxStrings } },
+          };
+        strings = table;
+      } else if (r.type.endsWith("/styles")) formats = styleFormats(part(r.target), builtins);
     }
     const pr = tags(wbXml, "workbookPr").next().value;
     const date1904 = pr ? /^(1|true)$/i.test(attr(pr, "date1904") ?? "") : false;

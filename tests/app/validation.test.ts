@@ -33,7 +33,8 @@ describe("validation", () => {
     expect(checkPasswords("secret1", "secret2")).toBe("app.validate.passwordMismatch");
     expect(checkPasswords("abc", "abc")).toBe("app.validate.passwordLength");
     expect(checkPasswords("x".repeat(65), "x".repeat(65))).toBe("app.validate.passwordLength");
-    expect(checkPasswords("secret1", "secret1")).toBeNull();
+    expect(checkPasswords("secret1", "secret1")).toBe("app.validate.passwordLength");
+    expect(checkPasswords("secret12", "secret12")).toBeNull();
   });
   it("checks the other fields", () => {
     expect(checkLoginAccount(" ")).toBe("app.validate.usernameRequired");

@@ -84,7 +84,9 @@ describe("panel position", () => {
 describe("inspector", () => {
   it("opens from ?inspect=1, Stately from ?inspect=stately", () => {
     expect(inspectMode("?inspect=1")).toBe("panel");
-    expect(inspectMode("?inspect=stately")).toBe("stately");
+    expect(inspectMode("?inspect=stately", true)).toBe("stately");
+    // a production build without INKLESS_STATELY_INSPECTOR=1 sends nothing to stately.ai
+    expect(inspectMode("?inspect=stately", false)).toBe("off");
     expect(inspectMode("?x=1")).toBe("off");
   });
 

@@ -8,7 +8,9 @@ import {
   coverTemplate,
   keySegment,
   labelAttrAfterSave,
+  overwriteTemplate,
   putB64,
+  saveCopy,
   savesAsNew,
   saveToCloud,
   uploadKey,
@@ -169,6 +171,43 @@ describe("save to cloud", () => {
       kind: "member",
       message: "Become a member",
     });
+  });
+
+  it("an edit names the file it opened; 409 (changed elsewhere) offers a copy or an overwrite", async () => {
+    const newer = { ...template, id: "T1", file_web: "/files/u1/newer.tprts" };
+    const { api, calls } = fakeApi(
+      standardAnswers(() => codeError(409, { code: 409, msg: "changed elsewhere", data: newer })),
+    );
+    const r = await saveToCloud(
+      deps(api),
+      benchLabel(1),
+      label({ status: "edit", id: "T1", file: "/files/u1/old.tprts" }),
+    );
+    expect(calls.at(-1)?.body).toMatchObject({ id: "T1", base_file: "/files/u1/old.tprts" });
+    expect(r).toMatchObject({ kind: "conflict", current: { id: "T1", file_web: "/files/u1/newer.tprts" } });
+    if (r.kind !== "conflict") return;
+    // overwrite: the same upload over what the server holds now
+    const over = fakeApi(() => ({ ...newer, file_web: r.payload.url }));
+    expect((await overwriteTemplate({ api: over.api }, r.payload, r.current)).kind).toBe("saved");
+    expect(over.calls[0].path).toBe("/api/tem.app_public/editUserTemplate");
+    expect(over.calls[0].body).toMatchObject({
+      id: "T1",
+      base_file: "/files/u1/newer.tprts",
+      url: r.payload.url,
+    });
+    // save as a copy: a new template from the same upload, under another name
+    const copy = fakeApi(() => ({ ...template, id: "T2" }));
+    expect(await saveCopy({ api: copy.api }, r.payload, "Bench (copy)")).toMatchObject({
+      kind: "saved",
+      added: true,
+    });
+    expect(copy.calls[0].path).toBe("/api/tem.app_public/addUserTemplate");
+    expect(copy.calls[0].body).toMatchObject({ name: "Bench (copy)", url: r.payload.url });
+    expect(copy.calls[0].body).not.toHaveProperty("id");
+    // a label opened without a file (never saved from here) names none
+    const fresh = fakeApi(standardAnswers(() => template));
+    await saveToCloud(deps(fresh.api), benchLabel(1), label({ status: "edit", id: "T1" }));
+    expect(fresh.calls.at(-1)?.body).not.toHaveProperty("base_file");
   });
 
   it("other errors (upload, 209, transport) fail without throwing", async () => {

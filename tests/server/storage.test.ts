@@ -1,12 +1,12 @@
 // Storage layer on each engine: migrations are idempotent; the local FileStore confines keys.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDb } from "../../src/server/db";
 import { MIGRATIONS, migrate } from "../../src/server/db/migrations";
 import { LocalFileStore } from "../../src/server/files/local";
-import { ownsKey, validKey } from "../../src/server/files/store";
+import { FileTooLarge, ownsKey, validKey } from "../../src/server/files/store";
 import { keyFromUrl } from "../../src/server/files/urls";
 import { ENGINES } from "./helpers";
 
@@ -117,6 +117,60 @@ describe("file keys and the local FileStore", () => {
     expect(await store.delete("u1/c.txt")).toBe(false);
     await expect(store.put("../escape.txt", new Uint8Array([1]))).rejects.toThrow();
     await expect(store.get("u1/../../etc/passwd")).rejects.toThrow();
+  });
+});
+
+describe("concurrent and interrupted writes (issue 14, item 10)", () => {
+  const parts = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".part"));
+
+  it("two writes to one key in the same millisecond never mix their bytes", async () => {
+    const root = tmp();
+    const store = new LocalFileStore(root);
+    const now = vi.spyOn(Date, "now").mockReturnValue(1_700_000_000_000);
+    try {
+      for (let round = 0; round < 5; round++) {
+        const a = new Uint8Array(4 * 1024 * 1024).fill(97);
+        const b = new Uint8Array(3 * 1024 * 1024).fill(98);
+        // one whole write and one streamed in chunks, at once
+        const chunks = async function* () {
+          for (let i = 0; i < 48; i++) yield b.subarray(i * 65536, (i + 1) * 65536);
+        };
+        await Promise.all([store.put("u1/same.bin", a), store.putStream("u1/same.bin", chunks(), 1 << 30)]);
+        const got = (await store.get("u1/same.bin")) as Uint8Array;
+        const whole =
+          got.length === a.length
+            ? got.every((x) => x === 97)
+            : got.length === b.length && got.every((x) => x === 98);
+        expect(whole).toBe(true);
+      }
+    } finally {
+      now.mockRestore();
+    }
+    expect(parts(root)).toEqual([]);
+  });
+
+  it("a stream over its limit stores nothing and leaves no .part file", async () => {
+    const root = tmp();
+    const store = new LocalFileStore(root);
+    const big = async function* () {
+      for (let i = 0; i < 10; i++) yield new Uint8Array(1000);
+    };
+    await expect(store.putStream("u1/big.bin", big(), 5000)).rejects.toBeInstanceOf(FileTooLarge);
+    expect(await store.get("u1/big.bin")).toBeNull();
+    expect(parts(root)).toEqual([]);
+  });
+
+  it("removes the .part files an interrupted write left behind, and only those", async () => {
+    const root = tmp();
+    mkdirSync(join(root, "u1", "tprt"), { recursive: true });
+    writeFileSync(join(root, "u1", "tprt", "a.tprt"), "kept");
+    writeFileSync(join(root, "u1", "tprt", "a.tprt.1234.1700000000000.part"), "half");
+    writeFileSync(join(root, "u1", "x.png.9f8e7d6c5b4a3921.part"), "half");
+    const store = new LocalFileStore(root);
+    expect(await store.removeLeftovers()).toBe(2);
+    expect(parts(root)).toEqual([]);
+    expect(await store.list("u1/")).toEqual([{ key: "u1/tprt/a.tprt", size: 4 }]);
   });
 });
 

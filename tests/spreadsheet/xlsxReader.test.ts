@@ -3,7 +3,8 @@
 import * as XLSX from "@e965/xlsx";
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { type ParseResult, parseSpreadsheet } from "../../src/spreadsheet";
+import { DEFAULT_LIMITS, type ParseResult, parseSpreadsheet } from "../../src/spreadsheet";
+import { hostileXlsx } from "./support/hostileXlsx";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const ok = (r: ParseResult) => {
@@ -124,5 +125,19 @@ describe("own .xlsx reader", () => {
     });
     expect(ours).toHaveLength(5001);
     expect(ours).toEqual(theirs.map((r) => r.map((c) => String(c))));
+  });
+});
+
+describe("hostile shared strings (issue 14, item 4)", () => {
+  it("refuses a table of more than maxStrings entries, and reads one within it", async () => {
+    const bomb = hostileXlsx(DEFAULT_LIMITS.maxStrings + 1);
+    expect(bomb.length).toBeLessThan(200_000); // a million strings zip to a few hundred KB
+    const r = await parseSpreadsheet(bomb, "bomb.xlsx");
+    expect(r).toMatchObject({
+      ok: false,
+      error: { key: "spreadsheet.error.tooManyStrings", vars: { limit: DEFAULT_LIMITS.maxStrings } },
+    });
+    const fine = await parseSpreadsheet(hostileXlsx(1000), "fine.xlsx");
+    expect(ok(fine).sheets[0].data).toEqual([["x"]]);
   });
 });

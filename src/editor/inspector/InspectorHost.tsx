@@ -1,12 +1,14 @@
 // Opens the inspector with ?inspect=1 or Ctrl+Shift+I (Cmd+Shift+I); ?inspect=stately also connects
-// @statelyai/inspect (loaded lazily) for the Stately web inspector.
+// @statelyai/inspect (loaded lazily) for the Stately web inspector, where allowed (allowed.ts).
 import { useEffect, useState } from "react";
+import { statelyAllowed } from "./allowed";
 import { Inspector } from "./Inspector";
 import { connectStately } from "./stately";
 
-export function inspectMode(search: string): "off" | "panel" | "stately" {
+/** The inspector a query asks for; "stately" only where allowed, else nothing. */
+export function inspectMode(search: string, stately = statelyAllowed()): "off" | "panel" | "stately" {
   const v = new URLSearchParams(search).get("inspect");
-  if (v === "stately") return "stately";
+  if (v === "stately") return stately ? "stately" : "off";
   return v === "1" || v === "true" ? "panel" : "off";
 }
 

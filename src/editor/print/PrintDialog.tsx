@@ -23,7 +23,9 @@ import { fromMm } from "../../model/units";
 import { pageSize, pageSvg } from "../../print/pageSvg";
 import {
   allRecords,
+  CONFIRM_LABELS,
   cellsPerPage,
+  jobCopies,
   labelCount,
   pageCount,
   type RecordChoice,
@@ -357,7 +359,16 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
               <button
                 type="button"
                 className="is-primary"
-                onClick={() => actor.send({ type: "confirm" })}
+                onClick={() => {
+                  // a big job is confirmed first (docs/security.md: print caps)
+                  const labels = labelCount(choices) * jobCopies(ctx.copies);
+                  if (
+                    labels > CONFIRM_LABELS &&
+                    !window.confirm(t("print.dialog.confirmMany", { count: labels }))
+                  )
+                    return;
+                  actor.send({ type: "confirm" });
+                }}
                 disabled={busy || !state.matches({ open: "ready" })}
               >
                 {t("print.dialog.confirm")}

@@ -1,4 +1,4 @@
-// Dialogs of the save flow: cover-existing-file (405), membership prompt (402), draft restore,
+// Dialogs of the save flow: cover-existing-file (405), changed elsewhere (409), membership prompt (402), draft restore,
 // unsaved changes on exit (abandon / save and leave / stay) and the export progress (with estimate
 // and cancel). All share the one accessible shell of ModalShell.tsx.
 import { useTranslation } from "react-i18next";
@@ -25,6 +25,35 @@ export function CoverDialog({
       ]}
     >
       <p>{t("editor.cover.message", { name })}</p>
+    </ChoiceDialog>
+  );
+}
+
+/** The label changed elsewhere since it was opened (409): keep both, overwrite the other, or stay. */
+export function ConflictDialog({
+  name,
+  onCopy,
+  onOverwrite,
+  onCancel,
+}: {
+  name: string;
+  onCopy: () => void;
+  onOverwrite: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceDialog
+      title={t("editor.conflict.title")}
+      onClose={onCancel}
+      testId="conflict-dialog"
+      choices={[
+        { label: t("editor.dialog.cancel"), onSelect: onCancel, testId: "conflict-cancel" },
+        { label: t("editor.conflict.overwrite"), onSelect: onOverwrite, testId: "conflict-overwrite" },
+        { label: t("editor.conflict.copy"), onSelect: onCopy, testId: "conflict-copy", tone: "primary" },
+      ]}
+    >
+      <p>{t("editor.conflict.message", { name })}</p>
     </ChoiceDialog>
   );
 }

@@ -2,7 +2,9 @@
 // with one upload token, the .tprts file goes up through the multipart upload endpoint and the PNG
 // preview through the base64 picture endpoint (putb64, "UpToken" header), then addUserTemplate
 // (status add, and for copies: common / share / printRecord) or editUserTemplate (status edit).
-// 402 → membership prompt with the server message; 405 → cover-existing-file dialog. No React here:
+// 402 → membership prompt with the server message; 405 → cover-existing-file dialog; 409 (the label
+// changed elsewhere since it was opened: the save names the file it started from) → "save as a
+// copy" or "overwrite", never a silent loss (docs/security.md). No React here:
 // the request client is injected, so every branch is unit-tested with a fake.
 import type { ApiClient } from "../../app/api/core";
 import { ApiError } from "../../app/api/core";
@@ -51,6 +53,8 @@ export type SaveOutcome =
   | { readonly kind: "saved"; readonly template: SavedTemplate; readonly added: boolean }
   | { readonly kind: "member"; readonly message: string }
   | { readonly kind: "exists"; readonly payload: TemplatePayload }
+  /** the template changed since it was opened; `current` is what the server holds now */
+  | { readonly kind: "conflict"; readonly payload: TemplatePayload; readonly current: SavedTemplate }
   | { readonly kind: "failed"; readonly error: unknown };
 
 const COPY_TYPES = new Set(["common", "share", "printRecord"]);
@@ -203,6 +207,8 @@ function outcomeOfError(e: unknown, payload: TemplatePayload, allowCover: boolea
   if (e instanceof ApiError && e.kind === "code") {
     if (e.code === 402) return { kind: "member", message: str(e.response?.msg) || e.message };
     if (e.code === 405 && allowCover) return { kind: "exists", payload };
+    const current = e.code === 409 ? toTemplate(e.response?.data) : null;
+    if (current) return { kind: "conflict", payload, current };
   }
   return { kind: "failed", error: e };
 }
@@ -220,7 +226,10 @@ export async function saveToCloud(
     return { kind: "failed", error: e };
   }
   const asNew = savesAsNew(label);
-  const body = asNew ? payload : { ...payload, id: label.id };
+  // an edit names the file it was opened from: a save over someone else's newer one answers 409
+  const body = asNew
+    ? payload
+    : { ...payload, id: label.id, ...(label.file ? { base_file: label.file } : {}) };
   try {
     const data = await deps.api.post(
       asNew ? "/api/tem.app_public/addUserTemplate" : "/api/tem.app_public/editUserTemplate",
@@ -230,23 +239,50 @@ export async function saveToCloud(
     if (!template) return { kind: "failed", error: new Error("unexpected answer") };
     return { kind: "saved", template, added: asNew };
   } catch (e) {
-    return outcomeOfError(e, payload, asNew);
+    return outcomeOfError(e, asNew ? payload : { ...payload, id: label.id }, asNew);
   }
 }
 
-/** The cover dialog's confirm: overwrite the template of the same name. */
-export async function coverTemplate(
-  deps: Pick<SaveDeps, "api">,
-  payload: TemplatePayload,
+/** One template call whose answer is the saved template; errors become outcomes (never thrown). */
+async function postTemplate(
+  api: ApiClient,
+  path: string,
+  body: TemplatePayload & { readonly base_file?: string },
+  added: boolean,
+  allowCover: boolean,
 ): Promise<SaveOutcome> {
   try {
-    const data = await deps.api.post("/api/tem.app_public/coverUserTemplate", payload);
-    const template = toTemplate(data);
+    const template = toTemplate(await api.post(path, body));
     if (!template) return { kind: "failed", error: new Error("unexpected answer") };
-    return { kind: "saved", template, added: true };
+    return { kind: "saved", template, added };
   } catch (e) {
-    return outcomeOfError(e, payload, false);
+    return outcomeOfError(e, body, allowCover);
   }
+}
+
+/** The conflict dialog's "overwrite": saves over what the server holds now (`current`). */
+export function overwriteTemplate(
+  deps: Pick<SaveDeps, "api">,
+  payload: TemplatePayload,
+  current: SavedTemplate,
+): Promise<SaveOutcome> {
+  const body = { ...payload, id: current.id, base_file: current.file_web };
+  return postTemplate(deps.api, "/api/tem.app_public/editUserTemplate", body, false, false);
+}
+
+/** The conflict dialog's "save as a copy": a new template named `name` from the same upload. */
+export function saveCopy(
+  deps: Pick<SaveDeps, "api">,
+  payload: TemplatePayload,
+  name: string,
+): Promise<SaveOutcome> {
+  const { id: _id, ...rest } = payload;
+  return postTemplate(deps.api, "/api/tem.app_public/addUserTemplate", { ...rest, name }, true, true);
+}
+
+/** The cover dialog's confirm: overwrite the template of the same name. */
+export function coverTemplate(deps: Pick<SaveDeps, "api">, payload: TemplatePayload): Promise<SaveOutcome> {
+  return postTemplate(deps.api, "/api/tem.app_public/coverUserTemplate", payload, true, false);
 }
 
 /** The label attributes after a save, for the replaced route (labelStatus edit). */

@@ -18,15 +18,17 @@ import {
   type CloudLabel,
   coverTemplate,
   labelAttrAfterSave,
+  overwriteTemplate,
   type SavedTemplate,
   type SaveOutcome,
+  saveCopy,
   saveToCloud,
   type TemplatePayload,
 } from "./cloud";
 import { type DraftKeeper, keepDrafts } from "./draftKeeper";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
 import { downloadBlob, fetchLabelFile, localFileOf, readLocalLabel } from "./localFiles";
-import { CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
+import { ConflictDialog, CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
 import { type ExportKind, useExportFlow } from "./useExportFlow";
 
 export type { ExportKind } from "./useExportFlow";
@@ -38,6 +40,7 @@ export const EXIT_ROUTE = "/index";
 
 type DialogState =
   | { kind: "cover"; payload: TemplatePayload }
+  | { kind: "conflict"; payload: TemplatePayload; current: SavedTemplate }
   | { kind: "member"; text: string }
   | { kind: "draft"; doc: LabelDocument; savedAt: number }
   | null;
@@ -132,6 +135,9 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         case "exists":
           setDialog({ kind: "cover", payload: outcome.payload });
           return false;
+        case "conflict":
+          setDialog({ kind: "conflict", payload: outcome.payload, current: outcome.current });
+          return false;
         default:
           // the client already showed the server's message; the document stays as it is
           leaveAfterSave.current = false;
@@ -166,17 +172,18 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   const saveAndLeave = useCallback(async () => {
     leaveAfterSave.current = true;
     const kind = await save();
-    // anything but a save (or the cover dialog, which keeps the intent while open) stays
-    if (kind !== "saved" && kind !== "exists") leaveAfterSave.current = false;
+    // anything but a save (or the cover/conflict dialog, which keeps the intent while open) stays
+    if (kind !== "saved" && kind !== "exists" && kind !== "conflict") leaveAfterSave.current = false;
     return kind === "saved";
   }, [save]);
 
-  const cover = useCallback(
-    async (payload: TemplatePayload) => {
+  /** A save from one of the dialogs (cover, conflict): the dialog's outcome goes through handle. */
+  const fromDialog = useCallback(
+    async (run: () => Promise<SaveOutcome>, successKey: string) => {
       const doc = store.get().doc;
       loading.start();
       try {
-        await handle(await coverTemplate({ api: interfaceApi }, payload), doc, "editor.cover.added", true);
+        await handle(await run(), doc, successKey, true);
       } finally {
         loading.stop();
       }
@@ -268,7 +275,34 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
   }, [opts.shortcuts, saveCloud, saveLocal]);
 
   let dialogs: ReactNode = null;
-  if (dialog?.kind === "cover")
+  if (dialog?.kind === "conflict")
+    dialogs = (
+      <ConflictDialog
+        name={dialog.payload.name}
+        onCancel={() => {
+          leaveAfterSave.current = false;
+          setDialog(null);
+        }}
+        onCopy={() =>
+          void fromDialog(
+            () =>
+              saveCopy(
+                { api: interfaceApi },
+                dialog.payload,
+                t("editor.conflict.copyName", { name: dialog.payload.name }),
+              ),
+            "tip.tip58",
+          )
+        }
+        onOverwrite={() =>
+          void fromDialog(
+            () => overwriteTemplate({ api: interfaceApi }, dialog.payload, dialog.current),
+            "tip.tip58",
+          )
+        }
+      />
+    );
+  else if (dialog?.kind === "cover")
     dialogs = (
       <CoverDialog
         name={dialog.payload.name}
@@ -276,7 +310,9 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
           leaveAfterSave.current = false;
           setDialog(null);
         }}
-        onConfirm={() => void cover(dialog.payload)}
+        onConfirm={() =>
+          void fromDialog(() => coverTemplate({ api: interfaceApi }, dialog.payload), "editor.cover.added")
+        }
       />
     );
   else if (dialog?.kind === "member")

@@ -1,16 +1,46 @@
 // Password hashing with scrypt (memory-hard): "scrypt$N$r$p$salt$hash", base64url parts.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { ApiError, Code } from "../http/envelope";
 
 const N = 16384;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
+/** Hashes running at once (each takes a libuv thread and 16 MiB) and waiting for a slot: a flood of
+ * logins or registrations queues here instead of taking every thread and the memory; past the
+ * queue it is told "too frequent" at once (docs/security.md). */
+export const HASH_LIMITS = { running: 2, waiting: 64 } as const;
+/** Observed by the tests: hashes started, and the most that ran at once. */
+export const hashStats = { started: 0, maxRunning: 0 };
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_LIMITS.running) {
+    if (queue.length >= HASH_LIMITS.waiting) throw new ApiError(Code.failed, "server.error.tooFrequent");
+    await new Promise<void>((go) => queue.push(go));
+  } else running++;
+  hashStats.started++;
+  hashStats.maxRunning = Math.max(hashStats.maxRunning, running);
+  try {
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next)
+      next(); // the slot passes on: running stays the same
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((ok, fail) =>
-    scrypt(password.normalize("NFKC"), salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (e, k) =>
-      e ? fail(e) : ok(k),
-    ),
+  return slot(
+    () =>
+      new Promise((ok, fail) =>
+        scrypt(password.normalize("NFKC"), salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (e, k) =>
+          e ? fail(e) : ok(k),
+        ),
+      ),
   );
 }
 

@@ -161,6 +161,19 @@ ALTER TABLE print_jobs ADD COLUMN attempts integer NOT NULL DEFAULT 0;
 ALTER TABLE print_jobs ADD COLUMN done_at timestamptz;
 CREATE INDEX print_jobs_taken ON print_jobs(taken_at) WHERE status IN ('sent', 'printing');`,
   },
+  {
+    // Security (issue 14): upload tokens belong to the session that asked for them and die with it;
+    // indexes for the scheduled purge of expired rows; a version per template (stale saves conflict).
+    version: 4,
+    sql: `
+DELETE FROM upload_tokens;
+ALTER TABLE upload_tokens ADD COLUMN session_hash text NOT NULL REFERENCES sessions(token_hash) ON DELETE CASCADE;
+CREATE INDEX upload_tokens_expires ON upload_tokens(expires_at);
+CREATE INDEX sessions_expires ON sessions(expires_at);
+CREATE INDEX verification_codes_expires ON verification_codes(expires_at);
+CREATE INDEX rate_limits_window ON rate_limits(window_start);
+ALTER TABLE templates ADD COLUMN version integer NOT NULL DEFAULT 1;`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

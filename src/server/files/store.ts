@@ -5,8 +5,25 @@ export interface StoredFile {
   size: number;
 }
 
+/** A stored file opened for streaming (GET /files/). */
+export interface OpenedFile {
+  size: number;
+  mtime: Date;
+  /** bytes start..end inclusive (a Range request) or the whole file */
+  stream(start?: number, end?: number): NodeJS.ReadableStream;
+}
+
 export interface FileStore {
   put(key: string, data: Uint8Array): Promise<void>;
+  /** Writes the chunks as they come (an upload), refusing more than `maxBytes` (the file is then
+   * not stored and FileTooLarge is thrown); returns the size. */
+  putStream(
+    key: string,
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    maxBytes: number,
+  ): Promise<number>;
+  /** The file for streaming, or null when there is no such file. */
+  open(key: string): Promise<OpenedFile | null>;
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Uint8Array | null>;
   /** Removes the file; true when it existed. */
@@ -14,6 +31,8 @@ export interface FileStore {
   /** Files whose key starts with `prefix` (a folder, ending in "/"). */
   list(prefix: string): Promise<StoredFile[]>;
 }
+
+export class FileTooLarge extends Error {}
 
 /** Characters a key segment may not hold: controls, separators, and what breaks a raw URL (? # %). */
 const FORBIDDEN = /[\p{Cc}\p{Cf}/\\?#%"<>|*:]/u;

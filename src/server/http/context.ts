@@ -5,6 +5,7 @@ import type { SessionCache, SessionUser } from "../auth/sessions";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
 import type { FileStore } from "../files/store";
+import type { ImportPool } from "../import/pool";
 import type { Sender } from "../mail/sender";
 import type { Fields } from "./body";
 import { ApiError, Code } from "./envelope";
@@ -15,6 +16,7 @@ export interface Services {
   files: FileStore;
   sender: Sender;
   sessions: SessionCache;
+  imports: ImportPool;
 }
 
 export interface Ctx extends Services {
@@ -27,7 +29,7 @@ export interface Ctx extends Services {
   /** Path below the API prefix, e.g. /api/user/login. */
   path: string;
   fields: Fields;
-  /** The raw body, for upload routes. */
+  /** The raw body (empty for upload routes, which read `req` themselves). */
   raw: Buffer;
   session: SessionUser | null;
   setCookie(cookie: string): void;
@@ -51,7 +53,8 @@ export interface Route {
   /** Read-only: may also be called with GET. Everything else is POST only, so a cross-site link
    * (SameSite=Lax sends the cookie on top-level GET navigations) can never change anything. */
   get?: boolean;
-  /** "fields": JSON/form/query fields; "upload": raw body with the upload size limit. */
+  /** "fields": JSON/query fields; "upload": the route checks its upload token first, then reads
+   * (streams) `req` itself within the upload size limit (ctx.raw is empty, fields are the query's). */
   body?: "fields" | "upload";
   handle(ctx: Ctx): Promise<RouteResult>;
 }

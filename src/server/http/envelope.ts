@@ -12,6 +12,7 @@ export const Code = {
   needMember: 402, // quota reached for a non-member: the client opens the membership prompt
   forbidden: 403, // not allowed (e.g. a key outside the user's prefix)
   exists: 405, // a template with the same name exists: the client opens the overwrite dialog
+  conflict: 409, // the template changed since it was opened: the client offers "save as a copy" or "overwrite"
   serverError: 500,
   notFound: 404, // unknown API path (HTTP 404 too)
   tooLarge: 413, // body over the limit (HTTP 413 too)

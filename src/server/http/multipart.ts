@@ -1,11 +1,17 @@
-// A small multipart/form-data parser over an already size-limited body buffer.
+// multipart/form-data read as it arrives: the small fields before the file part (at most
+// MAX_HEAD_BYTES in all) are collected first, so the caller can check them (the upload token)
+// before it streams the file part's bytes to storage. Fields after the file part are ignored.
 import { ApiError, Code } from "./envelope";
 
-export interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer;
+export const MAX_HEAD_BYTES = 64 * 1024;
+
+export interface MultipartUpload {
+  /** fields before the file part, by name */
+  readonly fields: ReadonlyMap<string, string>;
+  /** the file part's name, filename; null when the form has no file part */
+  readonly file: { readonly name: string; readonly filename?: string } | null;
+  /** the file part's bytes, read from the request as they are consumed */
+  readonly bytes: AsyncIterable<Buffer>;
 }
 
 export function boundaryOf(contentType: string | undefined): string | null {
@@ -20,35 +26,83 @@ function headerParam(header: string, name: string): string | undefined {
   return m ? m[1] : undefined;
 }
 
-/** Splits the body into parts; malformed input raises code 209 (never an exception elsewhere). */
-export function parseMultipart(body: Buffer, boundary: string): Part[] {
-  const bad = () => new ApiError(Code.failed, "server.error.badForm");
-  const delim = Buffer.from(`--${boundary}`);
-  const parts: Part[] = [];
-  let pos = body.indexOf(delim);
-  if (pos < 0) throw bad();
-  for (let guard = 0; guard < 1000; guard++) {
-    pos += delim.length;
-    if (body.subarray(pos, pos + 2).toString() === "--") return parts;
-    if (body.subarray(pos, pos + 2).toString() !== "\r\n") throw bad();
-    pos += 2;
-    const headEnd = body.indexOf("\r\n\r\n", pos);
-    if (headEnd < 0) throw bad();
-    const headers = body.subarray(pos, headEnd).toString("utf8").split("\r\n");
-    const next = body.indexOf(Buffer.from(`\r\n--${boundary}`), headEnd + 4);
-    if (next < 0) throw bad();
-    const disp = headers.find((h) => /^content-disposition:/i.test(h));
-    const type = headers.find((h) => /^content-type:/i.test(h));
-    const name = disp ? headerParam(disp, "name") : undefined;
-    if (name !== undefined) {
-      parts.push({
-        name,
-        filename: disp ? headerParam(disp, "filename") : undefined,
-        contentType: type?.split(":")[1]?.trim(),
-        data: body.subarray(headEnd + 4, next),
-      });
-    }
-    pos = next + 2;
+const bad = () => new ApiError(Code.failed, "server.error.badForm");
+
+export async function readMultipart(body: AsyncIterable<Buffer>, boundary: string): Promise<MultipartUpload> {
+  const it = body[Symbol.asyncIterator]();
+  let buf = Buffer.alloc(0);
+  const more = async () => {
+    const n = await it.next();
+    if (n.done) return false;
+    buf = Buffer.concat([buf, n.value]);
+    return true;
+  };
+  const open = Buffer.from(`--${boundary}`);
+  const next = Buffer.from(`\r\n--${boundary}`);
+  const fields = new Map<string, string>();
+  // the first delimiter
+  while (buf.indexOf(open) < 0) {
+    if (buf.length > MAX_HEAD_BYTES || !(await more())) throw bad();
   }
-  throw bad();
+  let pos = buf.indexOf(open) + open.length;
+  for (;;) {
+    while (buf.length < pos + 2) if (!(await more())) throw bad();
+    if (buf.subarray(pos, pos + 2).toString() === "--") break; // the end: no file part
+    if (buf.subarray(pos, pos + 2).toString() !== "\r\n") throw bad();
+    let headEnd = buf.indexOf("\r\n\r\n", pos);
+    while (headEnd < 0) {
+      if (buf.length > MAX_HEAD_BYTES || !(await more())) throw bad();
+      headEnd = buf.indexOf("\r\n\r\n", pos);
+    }
+    const headers = buf
+      .subarray(pos + 2, headEnd)
+      .toString("utf8")
+      .split("\r\n");
+    const disp = headers.find((h) => /^content-disposition:/i.test(h)) ?? "";
+    const name = headerParam(disp, "name") ?? "";
+    const filename = headerParam(disp, "filename");
+    if (filename !== undefined || name === "file") {
+      const rest = buf.subarray(headEnd + 4);
+      return { fields, file: { name, filename }, bytes: partBytes(it, rest, next) };
+    }
+    let end = buf.indexOf(next, headEnd + 4);
+    while (end < 0) {
+      if (buf.length > MAX_HEAD_BYTES || !(await more())) throw bad();
+      end = buf.indexOf(next, headEnd + 4);
+    }
+    if (name) fields.set(name, buf.subarray(headEnd + 4, end).toString("utf8"));
+    pos = end + next.length;
+  }
+  return { fields, file: null, bytes: partBytes(it, Buffer.alloc(0), null) };
+}
+
+/** The part's bytes up to the next delimiter (holding back a delimiter's length so it is never cut). */
+async function* partBytes(
+  it: AsyncIterator<Buffer>,
+  start: Buffer,
+  delim: Buffer | null,
+): AsyncGenerator<Buffer> {
+  if (!delim) return;
+  let buf = start;
+  for (;;) {
+    const i = buf.indexOf(delim);
+    if (i >= 0) {
+      if (i > 0) yield buf.subarray(0, i);
+      // the rest of the body (a closing delimiter, later fields) is read and dropped
+      let rest = buf.length - i;
+      for (let n = await it.next(); !n.done; n = await it.next()) {
+        rest += n.value.length;
+        if (rest > MAX_HEAD_BYTES) throw bad();
+      }
+      return;
+    }
+    const keep = delim.length - 1;
+    if (buf.length > keep) {
+      yield buf.subarray(0, buf.length - keep);
+      buf = buf.subarray(buf.length - keep);
+    }
+    const n = await it.next();
+    if (n.done) throw bad();
+    buf = Buffer.concat([buf, n.value]);
+  }
 }

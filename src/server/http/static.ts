@@ -1,6 +1,6 @@
 // Serves the built app under /label/: real files with their content type, index.html for app routes.
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, resolve, sep } from "node:path";
 
@@ -54,20 +54,60 @@ async function fileAt(
   }
 }
 
+/**
+ * The app's Content-Security-Policy: scripts only from our own files (no inline script, no eval),
+ * no framing by other sites; inline styles stay allowed (React style attributes, the SVG preview
+ * markup); WebSocket connections anywhere (the print assistant's address is configurable).
+ */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data: blob:",
+  "connect-src 'self' ws: wss: data: blob:",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob: data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join("; ");
+
 function send(
   req: IncomingMessage,
   res: ServerResponse,
   f: { path: string; size: number; mtime: Date },
   cache: string,
+  headExtra = "",
 ): void {
-  const etag = `W/"${f.size.toString(16)}-${f.mtime.getTime().toString(16)}"`;
+  const html = f.path.endsWith(".html");
+  const extra = html ? headExtra : "";
+  const etag = `W/"${f.size.toString(16)}-${f.mtime.getTime().toString(16)}${extra ? "-x" : ""}"`;
   res.setHeader("Content-Type", contentTypeOf(f.path));
   res.setHeader("Cache-Control", cache);
   res.setHeader("ETag", etag);
   res.setHeader("X-Content-Type-Options", "nosniff");
+  if (html) {
+    res.setHeader("Content-Security-Policy", APP_CSP);
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Referrer-Policy", "same-origin");
+  }
   if (req.headers["if-none-match"] === etag) {
     res.statusCode = 304;
     res.end();
+    return;
+  }
+  if (extra) {
+    // the page with settings the server passes to the app (meta tags: no inline script)
+    void readFile(f.path, "utf8").then(
+      (text) => {
+        const body = Buffer.from(text.replace(/<head>/i, (h) => `${h}\n    ${extra}`));
+        res.setHeader("Content-Length", body.length);
+        res.end(req.method === "HEAD" ? undefined : body);
+      },
+      () => res.destroy(),
+    );
     return;
   }
   res.setHeader("Content-Length", f.size);
@@ -90,6 +130,8 @@ export async function serveClient(
   res: ServerResponse,
   root: string,
   rel: string,
+  /** markup added to the page's head (settings for the app, e.g. the Stately inspector meta tag) */
+  headExtra = "",
 ): Promise<void> {
   let decoded: string;
   try {
@@ -102,7 +144,7 @@ export async function serveClient(
     const f = await fileAt(root, clean);
     if (f) {
       const cache = HASHED.test(clean) ? "public, max-age=31536000, immutable" : "no-cache";
-      return send(req, res, f, clean.endsWith(".html") ? "no-cache" : cache);
+      return send(req, res, f, clean.endsWith(".html") ? "no-cache" : cache, headExtra);
     }
     if (extname(clean) !== "") return notFound(res);
   }
@@ -113,7 +155,7 @@ export async function serveClient(
     res.end("The web app is not built yet: run `npm run build` (npm start does it for you).\n");
     return;
   }
-  send(req, res, index, "no-cache");
+  send(req, res, index, "no-cache", headExtra);
 }
 
 export function notFound(res: ServerResponse): void {

@@ -4,17 +4,22 @@ import { createHash, randomInt } from "node:crypto";
 import { translate } from "../../i18n/messages";
 import { newRecordId } from "../../model/ids";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../auth/password";
-import { clearFailures, isBlocked, recordFailure } from "../auth/rateLimit";
+import { clearFailures, refundAttempt, takeAttempt } from "../auth/rateLimit";
 import { createSession, deleteSession, deleteUserSessions } from "../auth/sessions";
 import { bool, secret, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { clearSessionCookie, sessionCookie } from "../http/cookies";
 import { ApiError, Code } from "../http/envelope";
 import { ensureUserContent } from "../seed/seed";
-import { checkNewPassword, parseAccount } from "../validate";
+import { checkNewPassword, checkVisible, parseAccount } from "../validate";
 import { saveAvatar } from "./avatar";
 
 const fail = (key: string) => new ApiError(Code.failed, key);
+
+/** Failed logins one IP may make per minute, whatever the account names (docs/security.md). */
+export const LOGIN_PER_IP = 30;
+/** Verification codes one IP may ask for per minute. */
+export const SEND_CODE_PER_IP = 5;
 
 interface UserRow {
   id: string;
@@ -58,8 +63,8 @@ export const accountRoutes: Routes = {
     async handle(ctx) {
       const f = ctx.fields;
       const { account } = parseAccount(str(f, "account", 254));
-      checkNewPassword(secret(f, "password"), secret(f, "password2"));
-      const nickname = str(f, "nickname", 32);
+      checkNewPassword(secret(f, "password"), secret(f, "password2"), account);
+      const nickname = checkVisible(str(f, "nickname", 32));
       if (!nickname) throw fail("server.validation.username");
       const industry = str(f, "industry", 64);
       if (!industry) throw fail("server.validation.industry");
@@ -85,19 +90,21 @@ export const accountRoutes: Routes = {
       const { account } = parseAccount(raw);
       const password = secret(ctx.fields, "password");
       if (!password) throw fail("server.validation.passwordEmpty");
+      // counted before the password check (atomic: parallel attempts cannot race past the limit):
+      // per IP (rotating account names) and per account and IP
+      const ipKey = `login-ip:${ctx.ip}`;
       const limitKey = `login:${account}|${ctx.ip}`;
-      if (await isBlocked(ctx.db, limitKey)) throw fail("server.error.tooFrequent");
+      if (!(await takeAttempt(ctx.db, ipKey, LOGIN_PER_IP))) throw fail("server.error.tooFrequent");
+      if (!(await takeAttempt(ctx.db, limitKey))) throw fail("server.error.tooFrequent");
       const rows = await ctx.db.query<UserRow & { password_hash: string }>(
         "SELECT id, account, nickname, head_pic, password_hash FROM users WHERE account = $1",
         [account],
       );
       const user = rows[0];
       const good = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !good) {
-        await recordFailure(ctx.db, limitKey);
-        throw new ApiError(Code.unauthorized, "server.error.wrongCredentials");
-      }
+      if (!user || !good) throw new ApiError(Code.unauthorized, "server.error.wrongCredentials");
       await clearFailures(ctx.db, limitKey);
+      await refundAttempt(ctx.db, ipKey);
       await ensureUserContent(ctx, user.id, ctx.lang);
       await startSession(ctx, user.id);
       return ok(userInfo(user));
@@ -121,6 +128,9 @@ export const accountRoutes: Routes = {
     auth: false,
     async handle(ctx) {
       const { account, channel } = parseAccount(str(ctx.fields, "account", 254));
+      // per IP too: rotating account names would otherwise write (and mail) without end
+      if (!(await takeAttempt(ctx.db, `sendcode-ip:${ctx.ip}`, SEND_CODE_PER_IP)))
+        throw fail("server.error.tooFrequent");
       const recent = await ctx.db.query(
         "SELECT 1 FROM verification_codes WHERE account = $1 AND sent_at > now() - interval '1 minute'",
         [account],
@@ -156,7 +166,7 @@ export const accountRoutes: Routes = {
       const code = str(f, "code", 12);
       if (!code) throw fail("server.validation.code");
       const password = secret(f, "password");
-      checkNewPassword(password, secret(f, "password2"));
+      checkNewPassword(password, secret(f, "password2"), account);
       const rows = await ctx.db.query<{ code_hash: string }>(
         "SELECT code_hash FROM verification_codes WHERE account = $1 AND expires_at > now() AND attempts < 5",
         [account],
@@ -198,7 +208,7 @@ export const accountRoutes: Routes = {
       const f = ctx.fields;
       let nickname = u.nickname;
       if ("nickname" in f) {
-        nickname = str(f, "nickname", 32);
+        nickname = checkVisible(str(f, "nickname", 32));
         if (!nickname) throw fail("server.validation.nickname");
       }
       let headPic = u.head_pic;

@@ -2,7 +2,7 @@
 // jobs with its serial and device key (which shows it online), acknowledges each job it takes and
 // reports the result. No session: the serial + key pair is the device's credential.
 
-import { isBlocked, recordFailure } from "../auth/rateLimit";
+import { takeAttempt } from "../auth/rateLimit";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
@@ -69,9 +69,9 @@ export const deviceSideRoutes: Routes = {
     async handle(ctx) {
       const raw = str(ctx.fields, "name", 100);
       const name = raw ? checkName(raw) : "";
-      if (await isBlocked(ctx.db, registerKey(ctx)))
+      // counts registrations, not failures
+      if (!(await takeAttempt(ctx.db, registerKey(ctx))))
         throw new ApiError(Code.failed, "server.error.tooFrequent");
-      await recordFailure(ctx.db, registerKey(ctx)); // counts registrations, not failures
       return ok(await createRegistration(ctx.db, name));
     },
   },

@@ -3,7 +3,7 @@
 // binding (a registered assistant by serial + verification code, or a new serial + key to copy into
 // a device's settings), rename, unbind and the job list. The device side is in deviceSide.ts.
 import { newRecordId } from "../../model/ids";
-import { clearFailures, isBlocked, recordFailure } from "../auth/rateLimit";
+import { clearFailures, takeAttempt } from "../auth/rateLimit";
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
@@ -121,12 +121,10 @@ export const deviceRoutes: Routes = {
       if (sn || code) {
         const name = rawName ? checkName(rawName) : "";
         const limitKey = `device-bind:${u.id}`;
-        if (await isBlocked(ctx.db, limitKey)) throw new ApiError(Code.failed, "server.error.tooFrequent");
+        if (!(await takeAttempt(ctx.db, limitKey)))
+          throw new ApiError(Code.failed, "server.error.tooFrequent");
         const bound = await ctx.db.tx((q) => claimRegistration(q, u.id, sn, code, name));
-        if (!bound) {
-          await recordFailure(ctx.db, limitKey);
-          throw new ApiError(Code.failed, "server.error.deviceCode");
-        }
+        if (!bound) throw new ApiError(Code.failed, "server.error.deviceCode");
         await clearFailures(ctx.db, limitKey);
         wakerOf(ctx.db).emit(bound.sn); // its pending poll answers at once
         return ok({ ...bound, add_time: formatTime(new Date()) });

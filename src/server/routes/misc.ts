@@ -1,7 +1,6 @@
 // Fonts (call 17), membership info (call 2) and spreadsheet import (call 16).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parseSpreadsheet } from "../../spreadsheet";
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
@@ -83,7 +82,8 @@ export const miscRoutes: Routes = {
       const key = ownKeyFromUrl(u.id, url);
       const bytes = key ? await ctx.files.get(key) : null;
       if (!bytes) throw new ApiError(Code.failed, "server.error.fileMissing");
-      const res = await parseSpreadsheet(bytes, keyFromUrl(url) ?? "");
+      // in a worker thread: a hostile workbook never blocks other users' requests
+      const res = await ctx.imports.parse(u.id, bytes, keyFromUrl(url) ?? "");
       if (!res.ok) {
         if (res.error.detail) ctx.config.log(`[inkless] import ${key}: ${res.error.detail}`);
         throw new ApiError(Code.failed, res.error.key, { ...(res.error.vars ?? {}) });

@@ -3,7 +3,7 @@
 // Every statement filters by the session user's id; an id of someone else's row reads as "not found".
 import { newRecordId, newTemplateId } from "../../model/ids";
 import type { Queryable } from "../db";
-import { ownKeyFromUrl } from "../files/urls";
+import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { type Fields, num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
@@ -24,10 +24,11 @@ interface TemplateRow {
   platform: number;
   created_at: Date;
   updated_at: Date;
+  version: number;
 }
 
 const TEMPLATE_COLS =
-  "id, class_id, name, width, height, file_url, image, remark, platform, created_at, updated_at";
+  "id, class_id, name, width, height, file_url, image, remark, platform, created_at, updated_at, version";
 
 export function templateOut(t: TemplateRow) {
   return {
@@ -42,6 +43,8 @@ export function templateOut(t: TemplateRow) {
     platform: t.platform,
     add_time: formatTime(t.created_at),
     update_time: formatTime(t.updated_at),
+    /** grows with every content save; a save naming an older one is refused (code 409) */
+    version: t.version,
   };
 }
 
@@ -300,8 +303,8 @@ export const templateRoutes: Routes = {
           return { row: await insertTemplate(q, u.id, classId, t), old: [] as string[] };
         }
         const rows = await q.query<TemplateRow>(
-          `UPDATE templates SET width = $3, height = $4, file_url = $5, image = $6, remark = $7, platform = $8, updated_at = now()
-            WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
+          `UPDATE templates SET width = $3, height = $4, file_url = $5, image = $6, remark = $7, platform = $8,
+             updated_at = now(), version = version + 1 WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
           [prev[0].id, u.id, t.width, t.height, t.url, t.image, t.remark, t.platform],
         );
         return {
@@ -329,6 +332,16 @@ export const templateRoutes: Routes = {
           [id, u.id],
         );
         if (!prev[0]) throw notFound();
+        // a save made from an older version would silently replace someone else's: refuse it. The
+        // client names what it started from: the version, or the label file it opened (every
+        // content save writes a new file, so the file is a version too)
+        const base = num(ctx.fields, "version");
+        const baseFile = str(ctx.fields, "base_file", 1000);
+        const outdated =
+          (base !== null && base !== prev[0].version) ||
+          (baseFile !== "" && keyFromUrl(baseFile) !== keyFromUrl(prev[0].file_url));
+        if (t && outdated)
+          throw new ApiError(Code.conflict, "server.error.templateConflict", {}, templateOut(prev[0]));
         const classId = t?.parentId ? await folderFor(q, u.id, t.parentId) : prev[0].class_id;
         const clash = await q.query(
           "SELECT 1 FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3 AND id <> $4",
@@ -338,7 +351,8 @@ export const templateRoutes: Routes = {
         const rows = t
           ? await q.query<TemplateRow>(
               `UPDATE templates SET name = $3, class_id = $4, width = $5, height = $6, file_url = $7, image = $8,
-                 remark = $9, platform = $10, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
+                 remark = $9, platform = $10, updated_at = now(), version = version + 1
+                 WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
               [id, u.id, name, classId, t.width, t.height, t.url, t.image, t.remark, t.platform],
             )
           : await q.query<TemplateRow>(

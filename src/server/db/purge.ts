@@ -1,0 +1,50 @@
+// Rows that anyone can create without an account (verification codes, sessions, attempt counters,
+// upload tokens) are deleted once they are of no use, on a schedule (docs/security.md), so
+// unauthenticated requests cannot grow the database without end.
+import type { Queryable } from "./types";
+
+const PURGES: readonly [table: string, where: string][] = [
+  ["sessions", "expires_at < now()"],
+  ["verification_codes", "expires_at < now()"],
+  ["upload_tokens", "expires_at < now()"],
+  // a window over a minute old and no running block: the counter would restart anyway
+  [
+    "rate_limits",
+    "window_start < now() - interval '1 minute' AND (blocked_until IS NULL OR blocked_until < now())",
+  ],
+];
+
+/** Deletes the expired rows; returns how many per table. */
+export async function purgeExpired(db: Queryable): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [table, where] of PURGES) {
+    const rows = await db.query<{ n: number }>(
+      `WITH gone AS (DELETE FROM ${table} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    );
+    out[table] = rows[0]?.n ?? 0;
+  }
+  return out;
+}
+
+/** Runs purgeExpired now and every `everyMs`; stop() ends it and waits for a running purge. */
+export function schedulePurge(
+  db: Queryable,
+  everyMs: number,
+  log: (line: string) => void,
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(() => purgeExpired(db))
+      .catch((e: Error) => log(`[inkless] purge failed: ${e.message}`));
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
