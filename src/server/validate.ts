@@ -1,4 +1,5 @@
 // Input rules shared by the routes (spec application.md §5), raising translated ApiErrors.
+import { FORBIDDEN_NAME_CHARS } from "../model/bounds";
 import { ApiError, Code } from "./http/envelope";
 
 const fail = (key: string, vars?: Record<string, string | number>) => new ApiError(Code.failed, key, vars);
@@ -23,8 +24,6 @@ export function checkNewPassword(password: string, password2: string): void {
   if (password.length < 6 || password.length > 64) throw fail("server.validation.passwordLength");
   if (password !== password2) throw fail("server.validation.passwordMismatch");
 }
-
-export const FORBIDDEN_NAME_CHARS = ["\\", "/", ":", "*", "?", '"', "<", ">", "|"];
 
 /** Folder, file and template names: required, none of \ / : * ? " < > |, no control characters. */
 export function checkName(name: string, max = 100): string {
