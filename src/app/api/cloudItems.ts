@@ -1,7 +1,7 @@
 // Cloud data items (application.md §3 "Cloud items", §5): the readers, sort orders, default folder
 // names, upload refusals and storage keys of the /cloudData page, without any request (unit-tested).
-import { toFolders } from "../../editor/data/api";
-import { isSpreadsheetName, safeKeyName } from "../../editor/data/workbooks";
+import { toFolders, uploadKey } from "../../editor/data/api";
+import { isSpreadsheetName } from "../../editor/data/workbooks";
 import { checkImageFile } from "../../elements/image/upload";
 
 export type CloudKind = 1 | 2;
@@ -89,14 +89,6 @@ export function toDataFolders(raw: unknown): DataFolder[] {
   }));
 }
 
-function randomSegment(n = 12): string {
-  const bytes = new Uint8Array(n);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36]).join("");
-}
-
 /** `<userid>/cloudData/<yyyymmdd>/<random>/<file name>` (§7 key shape). */
-export function dataKey(userId: string, name: string, now = new Date()): string {
-  const d = now.toISOString().slice(0, 10).replace(/-/g, "");
-  return `${userId}/cloudData/${d}/${randomSegment()}/${safeKeyName(name)}`;
-}
+export const dataKey = (userId: string, name: string, now = new Date()) =>
+  uploadKey(userId, "cloudData", name, now);
