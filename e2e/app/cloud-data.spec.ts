@@ -147,6 +147,29 @@ describe("cloud data page", () => {
     await screenshot(page, "cloud-data-images");
   });
 
+  it("renames a folder through the cloud data folder dialog and takes a dropped file", async () => {
+    const first = page.getByTestId("cloud-folder").first();
+    const name = (await first.textContent())?.replace(/\s*\(\d+\)$/, "") ?? "";
+    await page.getByRole("button", { name: `Rename ${name}` }).click();
+    const dialog = page.getByTestId("rename-dialog");
+    expect(await dialog.getByRole("heading").textContent()).toBe(t["app.cloud.renameFolderTitle"]);
+    await page.getByTestId("rename-input").fill("Photos");
+    await page.getByTestId("rename-confirm").click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByTestId("cloud-folder").filter({ hasText: "Photos" }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="cloud-file"]').length === 0);
+    // drag and drop: a file dropped on the drop zone is uploaded into the open folder
+    const b64 = (await png(8, 8, false)).toString("base64");
+    await page.getByTestId("cloud-drop").evaluate((zone, data) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], "dropped.png", { type: "image/png" }));
+      zone.dispatchEvent(new DragEvent("dragover", { dataTransfer: dt, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, b64);
+    await waitNames(["dropped.png"]);
+  });
+
   it("uploads a spreadsheet in its tab and previews its rows", async () => {
     await page.getByTestId("cloud-tab-sheets").click();
     await page.getByTestId("cloud-folder").first().waitFor();
