@@ -68,6 +68,11 @@ const fileCard = (name: string) => page.getByTestId("cloud-file").filter({ hasTe
 
 describe("cloud data page", () => {
   it("is reached from the navigation and lists the image folder", async () => {
+    // the home page links it too
+    expect(
+      await page.locator(".home-actions").getByRole("link", { name: t["app.nav.cloudData"] }).count(),
+    ).toBe(1);
+    await screenshot(page, "cloud-data-home");
     await page
       .getByRole("navigation", { name: t["app.nav.main"] })
       .getByRole("link", { name: t["app.nav.cloudData"] })
