@@ -2,11 +2,11 @@
 // deletes one, makes a folder and moves an image there; refused types and names show the spec's
 // messages. Then the editor's cloud image chooser lists the remaining image in that folder's tab and
 // the spreadsheet chooser lists the sheet, which fills a text element.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { addAt, gotoEditor } from "../editor/helpers";
-import { launchBrowser, type RunningApp, screenshot, signedInPage, startApp } from "../support";
+import { launchBrowser, type RunningApp, screenshot, signedInPage, startApp, until } from "../support";
 
 const t = en as Record<string, string>;
 let app: RunningApp;
@@ -173,6 +173,34 @@ describe("cloud data page", () => {
       zone.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
     }, b64);
     await waitNames(["dropped.png"]);
+  });
+
+  it("shows a progress bar per file while uploading, and a failed upload without losing the others", async () => {
+    // hold the stored-bytes requests until both rows show their progress bar, then let one fail
+    await page.getByTestId("cloud-sort").selectOption("nameAsc");
+    const held: Route[] = [];
+    await page.route("**/interface/upload", (route) => {
+      held.push(route);
+    });
+    await page.getByTestId("cloud-upload-input").setInputFiles([
+      { name: "one.png", mimeType: "image/png", buffer: await png(6, 6, false) },
+      { name: "two.png", mimeType: "image/png", buffer: await png(7, 7, false) },
+    ]);
+    await page.getByRole("progressbar", { name: "Uploading one.png" }).waitFor();
+    await page.getByRole("progressbar", { name: "Uploading two.png" }).waitFor();
+    await until(() => held.length >= 2);
+    const [first, second] = held;
+    const firstName = first.request().postDataBuffer()?.includes(Buffer.from('filename="one.png"'))
+      ? "one.png"
+      : "two.png";
+    await first.abort();
+    await second.continue();
+    await page.unroute("**/interface/upload");
+    const other = firstName === "one.png" ? "two.png" : "one.png";
+    await page.getByTestId("cloud-upload-failed").waitFor();
+    await waitNames(["dropped.png", other]);
+    await page.getByRole("button", { name: `Dismiss ${firstName}` }).click();
+    await page.getByTestId("cloud-upload-failed").waitFor({ state: "detached" });
   });
 
   it("uploads a spreadsheet in its tab and previews its rows", async () => {

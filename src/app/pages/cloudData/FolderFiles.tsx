@@ -154,9 +154,19 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
             <li key={u.id}>
               <span>{u.name}</span>
               {u.failed ? (
-                <span role="alert" className="cloud-note">
-                  {t("tip.tip127")}
-                </span>
+                <>
+                  <span role="alert" className="cloud-note" data-testid="cloud-upload-failed">
+                    {t("tip.tip127")}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn-ghost cloud-icon-btn"
+                    aria-label={t("app.cloud.dismissNamed", { name: u.name })}
+                    onClick={() => setUploads((all) => all.filter((x) => x.id !== u.id))}
+                  >
+                    ×
+                  </button>
+                </>
               ) : (
                 <progress
                   max={1}
