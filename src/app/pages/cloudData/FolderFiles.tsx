@@ -197,31 +197,24 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
               {kb(f.size)} · {f.add_time}
             </span>
             <span className="cloud-file-actions">
-              <button
-                type="button"
-                className="btn btn-ghost"
-                aria-label={t("app.cloud.renameNamed", { name: f.name })}
-                onClick={() => setRenaming(f)}
-              >
-                {t("app.cloud.rename")}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                aria-label={t("app.cloud.moveNamed", { name: f.name })}
-                disabled={folders.length < 2}
-                onClick={() => setMoving(f)}
-              >
-                {t("app.cloud.move")}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                aria-label={t("app.cloud.deleteNamed", { name: f.name })}
-                onClick={() => setRemoving(f)}
-              >
-                {t("app.cloud.delete")}
-              </button>
+              {(
+                [
+                  ["rename", setRenaming, false],
+                  ["move", setMoving, folders.length < 2],
+                  ["delete", setRemoving, false],
+                ] as const
+              ).map(([action, open, disabled]) => (
+                <button
+                  key={action}
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={t(`app.cloud.${action}Named`, { name: f.name })}
+                  disabled={disabled}
+                  onClick={() => open(f)}
+                >
+                  {t(`app.cloud.${action}`)}
+                </button>
+              ))}
             </span>
           </li>
         ))}
