@@ -788,7 +788,7 @@ describe("images and icons", () => {
     );
   });
 
-  it("places a cloud image: folders as tabs, tip110 without a pick, the picture read inline", async () => {
+  it("places a cloud image: folders as tabs, tip113 without a pick, the picture read inline", async () => {
     // a png in the user's cloud images, put there through the API as the cloud data page does
     const code = await page.evaluate(
       async (b64) => {
@@ -823,7 +823,7 @@ describe("images and icons", () => {
     await field("cloud-image-chooser").waitFor();
     await field("cloud-image-item").first().waitFor();
     await field("cloud-image-confirm").click();
-    await toast(t["tip.tip110"]);
+    await toast(t["tip.tip113"]);
     await field("cloud-image-item").first().click();
     await screenshot(page, "elements-cloud-image-chooser");
     await field("cloud-image-confirm").click();

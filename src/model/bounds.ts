@@ -88,11 +88,14 @@ export function validate(bound: Bound | BoundName, value: unknown): Validation {
   return { ok: true, value: n };
 }
 
+/** The characters no name of a label, folder or file may contain (spec §5). */
+export const FORBIDDEN_NAME_CHARS = ["\\", "/", ":", "*", "?", '"', "<", ">", "|"] as const;
+
 /** Label name rules: not empty (tip41), none of \ / : * ? " < > | (tip42). */
 export function validateLabelName(
   name: string,
 ): { ok: true } | { ok: false; key: "tip.tip41" | "tip.tip42" } {
   if (name.trim() === "") return { ok: false, key: "tip.tip41" };
-  if (/[\\/:*?"<>|]/.test(name)) return { ok: false, key: "tip.tip42" };
+  if (FORBIDDEN_NAME_CHARS.some((c) => name.includes(c))) return { ok: false, key: "tip.tip42" };
   return { ok: true };
 }

@@ -1,4 +1,5 @@
 // Input rules shared by the routes (spec application.md §5), raising translated ApiErrors.
+import { FORBIDDEN_NAME_CHARS } from "../model/bounds";
 import { passwordProblem } from "./auth/passwordRules";
 import { ApiError, Code } from "./http/envelope";
 
@@ -26,8 +27,6 @@ export function checkNewPassword(password: string, password2: string, account: s
   if (problem) throw fail(problem);
   if (password !== password2) throw fail("server.validation.passwordMismatch");
 }
-
-export const FORBIDDEN_NAME_CHARS = ["\\", "/", ":", "*", "?", '"', "<", ">", "|"];
 
 /** Bidirectional overrides/isolates and zero-width characters: they make a name read as another
  * ("invoice\u202Efdp.exe") or two names look the same. */

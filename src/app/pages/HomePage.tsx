@@ -1,6 +1,7 @@
 // /index: a greeting, the "New label" entry and the user's recent labels.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { session } from "../auth/session";
 import { SpinnerOverlay } from "../ui/LoadingOverlay";
 import { message } from "../ui/message";
@@ -47,19 +48,24 @@ export default function HomePage() {
           <h1>{t("app.home.greeting", { name: nickname })}</h1>
           <p className="muted">{t("app.home.intro")}</p>
         </div>
-        <button
-          type="button"
-          className="btn btn-primary btn-lg"
-          data-testid="new-label"
-          onPointerEnter={preloadCreateDialog}
-          onFocus={preloadCreateDialog}
-          onClick={openDialog}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
-          </svg>
-          {t("app.home.newLabel")}
-        </button>
+        <div className="home-actions">
+          <Link to="/cloudData" className="btn btn-secondary btn-lg">
+            {t("app.nav.cloudData")}
+          </Link>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            data-testid="new-label"
+            onPointerEnter={preloadCreateDialog}
+            onFocus={preloadCreateDialog}
+            onClick={openDialog}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+              <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
+            </svg>
+            {t("app.home.newLabel")}
+          </button>
+        </div>
       </section>
       <RecentLabels />
       {creating &&

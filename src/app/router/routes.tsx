@@ -15,6 +15,7 @@ import { lazyPage } from "./lazyPage";
 import { RootLayout, type RouteHandle } from "./RootLayout";
 
 const EditorPage = lazyPage(() => import("../../editor/EditorPage"));
+const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"));
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
 
 export const BASENAME = "/label";
@@ -46,6 +47,15 @@ export const routes: RouteObject[] = [
         children: [
           { path: "index", element: <HomePage />, handle: h("app.route.home") },
           { path: "user", element: <UserPage />, handle: h("app.route.user") },
+          {
+            path: "cloudData",
+            handle: h("app.route.cloudData"),
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <CloudDataPage />
+              </Suspense>
+            ),
+          },
           {
             path: "myPrinter",
             handle: h("app.route.myPrinter"),

@@ -67,11 +67,15 @@ function randomSegment(n = 12): string {
   return Array.from(bytes, (b) => RANDOM[b % RANDOM.length]).join("");
 }
 
-/** Upload key (spec §7 shape): `<userid>/excel/<yyyymmdd>/<random>/<file name>`. */
-export function spreadsheetKey(userId: string, name: string, now = new Date()): string {
+/** Upload key (spec §7 shape): `<userid>/<purpose>/<yyyymmdd>/<random>/<file name>`. */
+export function uploadKey(userId: string, purpose: string, name: string, now = new Date()): string {
   const d = now.toISOString().slice(0, 10).replace(/-/g, "");
-  return `${userId}/excel/${d}/${randomSegment()}/${safeKeyName(name)}`;
+  return `${userId}/${purpose}/${d}/${randomSegment()}/${safeKeyName(name)}`;
 }
+
+/** A spreadsheet's upload key: `<userid>/excel/<yyyymmdd>/<random>/<file name>`. */
+export const spreadsheetKey = (userId: string, name: string, now = new Date()) =>
+  uploadKey(userId, "excel", name, now);
 
 export interface DataApi {
   cloudFolders(): Promise<CloudFolder[]>;

@@ -1,6 +1,7 @@
 // State shared by the cloud choosers (spreadsheet files, images): the folder list loaded once
 // (an empty list when loading fails), the open folder tab (clamped to the folders there are), the
-// chosen file, and Confirm (tip110 when nothing is chosen; otherwise emit it and close).
+// chosen file, and Confirm (a warning when nothing is chosen: tip110 for spreadsheet files, tip113 for
+// cloud images per spec §5; otherwise emit it and close).
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
@@ -10,6 +11,7 @@ export function useCloudChooser(
   loadFolders: () => Promise<CloudFolder[]>,
   onConfirm: (file: CloudFile) => void,
   onClose: () => void,
+  nothingChosen: "tip.tip110" | "tip.tip113" = "tip.tip110",
 ) {
   const { t } = useTranslation();
   const [folders, setFolders] = useState<CloudFolder[] | null>(null);
@@ -31,7 +33,7 @@ export function useCloudChooser(
   const files = folder?.files ?? [];
   const confirm = () => {
     if (!chosen) {
-      message.warning(t("tip.tip110"));
+      message.warning(t(nothingChosen));
       return;
     }
     onConfirm(chosen);

@@ -1,4 +1,6 @@
-// Rename the label (spec §5: not empty → tip41; none of \ / : * ? " < > | → tip42 plus the list).
+// The rename dialog (application.md §2 dialog 4). By default it renames the label (spec §5: not empty
+// → tip41; none of \ / : * ? " < > | → tip42 plus the list); the cloud pages pass the title of the
+// kind of item and the §5 rename rule.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { validateLabelName } from "../../model/bounds";
@@ -8,24 +10,31 @@ interface RenameDialogProps {
   readonly name: string;
   readonly onCancel: () => void;
   readonly onRename: (name: string) => void;
+  /** the title for the kind of item (default: rename label) */
+  readonly title?: string;
+  /** the field's label (default: label name) */
+  readonly label?: string;
+  /** the translated error for a refused name, or null (default: the label name rule) */
+  readonly validate?: (name: string) => string | null;
 }
 
-export function RenameDialog({ name, onCancel, onRename }: RenameDialogProps) {
+export function RenameDialog({ name, onCancel, onRename, title, label, validate }: RenameDialogProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const v = validateLabelName(value);
-    if (!v.ok) {
-      // tip42 names the forbidden characters itself
-      setError(t(v.key));
+    // tip42 names the forbidden characters itself
+    const refused = validate ? validate(value) : v.ok ? null : t(v.key);
+    if (refused) {
+      setError(refused);
       return;
     }
     onRename(value.trim());
   };
   return (
     <Dialog
-      title={t("editor.rename.title")}
+      title={title ?? t("editor.rename.title")}
       onClose={onCancel}
       testId="rename-dialog"
       footer={
@@ -46,7 +55,7 @@ export function RenameDialog({ name, onCancel, onRename }: RenameDialogProps) {
         }}
       >
         <label className="ink-field">
-          <span>{t("editor.rename.name")}</span>
+          <span>{label ?? t("editor.rename.name")}</span>
           <input
             value={value}
             maxLength={200}

@@ -1,5 +1,5 @@
 // Cloud image chooser (application.md "Cloud image chooser"): one tab per image folder with its
-// thumbnails, tip107 for an empty folder; a thumbnail is picked and Confirm returns it (tip110 when
+// thumbnails, tip107 for an empty folder; a thumbnail is picked and Confirm returns it (tip113 when
 // nothing is picked), then the dialog closes; Cancel closes it.
 import { useTranslation } from "react-i18next";
 import type { CloudFile, CloudFolder } from "../../editor/data/api";
@@ -20,6 +20,7 @@ export function CloudImageChooser({ onConfirm, onClose, loadFolders = fetchImage
     loadFolders,
     onConfirm,
     onClose,
+    "tip.tip113",
   );
   return (
     <Dialog

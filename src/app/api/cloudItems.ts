@@ -1,0 +1,94 @@
+// Cloud data items (application.md §3 "Cloud items", §5): the readers, sort orders, default folder
+// names, upload refusals and storage keys of the /cloudData page, without any request (unit-tested).
+import { toFolders, uploadKey } from "../../editor/data/api";
+import { isSpreadsheetName } from "../../editor/data/workbooks";
+import { checkImageFile } from "../../elements/image/upload";
+
+export type CloudKind = 1 | 2;
+
+export interface DataFile {
+  readonly id: string;
+  readonly tid: string;
+  readonly name: string;
+  readonly url: string;
+  readonly size: number;
+  readonly add_time: string;
+}
+
+export interface DataFolder {
+  readonly id: string;
+  readonly name: string;
+  readonly files: readonly DataFile[];
+}
+
+/** The six sort orders of cloud data files (§3). */
+export const SORT_ORDERS = ["nameAsc", "nameDesc", "dateAsc", "dateDesc", "sizeAsc", "sizeDesc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+
+/** Files in one of the six orders; ties keep a stable order by name, then id. */
+export function sortFiles(files: readonly DataFile[], order: SortOrder): DataFile[] {
+  const byName = (a: DataFile, b: DataFile) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
+  const cmp: Record<SortOrder, (a: DataFile, b: DataFile) => number> = {
+    nameAsc: byName,
+    nameDesc: (a, b) => -byName(a, b),
+    dateAsc: (a, b) => a.add_time.localeCompare(b.add_time) || byName(a, b),
+    dateDesc: (a, b) => b.add_time.localeCompare(a.add_time) || byName(a, b),
+    sizeAsc: (a, b) => a.size - b.size || byName(a, b),
+    sizeDesc: (a, b) => b.size - a.size || byName(a, b),
+  };
+  return [...files].sort(cmp[order]);
+}
+
+/** The default name of a new folder: "New folder N" with the smallest N not taken (§3). */
+export function nextFolderName(taken: readonly string[], base: string): string {
+  const names = new Set(taken);
+  let n = 1;
+  while (names.has(`${base} ${n}`)) n++;
+  return `${base} ${n}`;
+}
+
+/** Why a file may not be uploaded to a tab, as a message key with its values; null when it may. */
+export type UploadRefusal =
+  | { key: "tip.tip39" }
+  | { key: "tip.tip30"; limitKb: number }
+  | { key: "server.error.sheetType" }
+  | { key: "tip.tip65" };
+
+export function refuseUpload(
+  file: { name: string; type: string; size: number },
+  kind: CloudKind,
+  limitKb: number,
+): UploadRefusal | null {
+  if (file.size === 0) return { key: "tip.tip65" };
+  if (kind === 2) return isSpreadsheetName(file.name) ? null : { key: "server.error.sheetType" };
+  const check = checkImageFile(file, limitKb);
+  if (check.ok) return null;
+  return check.key === "tip39" ? { key: "tip.tip39" } : { key: "tip.tip30", limitKb: check.limitKb };
+}
+
+const num = (v: unknown) => {
+  const n = typeof v === "number" ? v : Number(v);
+  return Number.isFinite(n) ? n : 0;
+};
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+
+/** getCloudDataList's answer with ids, sizes and folder ids kept (the chooser reader drops them). */
+export function toDataFolders(raw: unknown): DataFolder[] {
+  const sizes = new Map<string, { size: number; tid: string }>();
+  if (Array.isArray(raw))
+    for (const f of raw)
+      for (const x of Array.isArray(f?.data) ? f.data : [])
+        if (x && typeof x === "object")
+          sizes.set(str(x.id), { size: num(x.size), tid: str(x.tid) || str(f.id) });
+  return toFolders(raw).map((f) => ({
+    id: f.id,
+    name: f.name,
+    files: f.files.map((x) => ({ ...x, ...(sizes.get(x.id) ?? { size: 0, tid: f.id }) })),
+  }));
+}
+
+/** `<userid>/cloudData/<yyyymmdd>/<random>/<file name>` (§7 key shape). */
+export const dataKey = (userId: string, name: string, now = new Date()) =>
+  uploadKey(userId, "cloudData", name, now);

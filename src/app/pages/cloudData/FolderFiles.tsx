@@ -1,0 +1,266 @@
+// The open folder of /cloudData: upload (several files, drag and drop, per-file progress; refused
+// types and sizes show the §5 messages), the six sort orders and each file's preview, rename, move
+// and delete.
+import { type DragEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RenameDialog } from "../../../editor/topbar/RenameDialog";
+import { configuredImageLimitKb } from "../../../elements/image/readUpload";
+import {
+  type CloudKind,
+  type DataFile,
+  type DataFolder,
+  deleteFile,
+  editFile,
+  refuseUpload,
+  SORT_ORDERS,
+  type SortOrder,
+  sortFiles,
+  uploadFile,
+  uploadToken,
+} from "../../api/cloudData";
+import { message } from "../../ui/message";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { MoveDialog } from "./MoveDialog";
+import { useNameRule } from "./nameRule";
+import { PreviewDialog } from "./PreviewDialog";
+
+interface Props {
+  readonly kind: CloudKind;
+  readonly folder: DataFolder;
+  readonly folders: readonly DataFolder[];
+  readonly onChanged: () => Promise<void>;
+}
+
+interface Upload {
+  readonly id: number;
+  readonly name: string;
+  readonly progress: number;
+  readonly failed: boolean;
+}
+
+const ACCEPT: Record<CloudKind, string> = { 1: ".png,.jpg,.jpeg", 2: ".xlsx,.xls,.csv" };
+
+export function kb(size: number): string {
+  return size < 1024 ? `${size} B` : `${(size / 1024).toFixed(1)} KB`;
+}
+
+export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
+  const { t } = useTranslation();
+  const [order, setOrder] = useState<SortOrder>("dateDesc");
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [renaming, setRenaming] = useState<DataFile | null>(null);
+  const [moving, setMoving] = useState<DataFile | null>(null);
+  const [removing, setRemoving] = useState<DataFile | null>(null);
+  const [previewing, setPreviewing] = useState<DataFile | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const nextId = useRef(0);
+  const nameRule = useNameRule();
+
+  async function upload(list: readonly File[]) {
+    const limit = configuredImageLimitKb();
+    const accepted: { file: File; id: number }[] = [];
+    for (const file of list) {
+      const refusal = refuseUpload(file, kind, limit);
+      if (refusal) {
+        const text =
+          refusal.key === "tip.tip30"
+            ? `${t("tip.tip30", { size: refusal.limitKb })} ${t("tip.tip31")}`
+            : t(refusal.key);
+        message.warning(`${file.name}: ${text}`);
+      } else accepted.push({ file, id: nextId.current++ });
+    }
+    if (!accepted.length) return;
+    setUploads((u) => [
+      ...u,
+      ...accepted.map(({ file, id }) => ({ id, name: file.name, progress: 0, failed: false })),
+    ]);
+    const patch = (id: number, p: Partial<Upload>) =>
+      setUploads((u) => u.map((x) => (x.id === id ? { ...x, ...p } : x)));
+    const token = await uploadToken().catch(() => "");
+    await Promise.all(
+      accepted.map(async ({ file, id }) => {
+        try {
+          if (!token) throw new Error("no upload token");
+          await uploadFile(file, folder.id, token, (progress) => patch(id, { progress }));
+          setUploads((u) => u.filter((x) => x.id !== id));
+        } catch {
+          patch(id, { failed: true });
+        }
+      }),
+    );
+    await onChanged();
+  }
+
+  function drop(e: DragEvent) {
+    e.preventDefault();
+    setDragging(false);
+    void upload([...e.dataTransfer.files]);
+  }
+
+  const files = sortFiles(folder.files, order);
+  return (
+    <section className="cloud-files card" aria-labelledby="cloud-files-title">
+      <div className="cloud-files-head">
+        <h2 id="cloud-files-title">{folder.name}</h2>
+        <label className="cloud-sort">
+          <span>{t("app.cloud.sort")}</span>
+          <select
+            value={order}
+            data-testid="cloud-sort"
+            onChange={(e) => setOrder(e.target.value as SortOrder)}
+          >
+            {SORT_ORDERS.map((o) => (
+              <option key={o} value={o}>
+                {t(`app.cloud.order.${o}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <section
+        className={`cloud-drop${dragging ? " is-dragging" : ""}`}
+        data-testid="cloud-drop"
+        aria-label={t(kind === 1 ? "app.cloud.dropImages" : "app.cloud.dropSheets")}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <p>{t(kind === 1 ? "app.cloud.dropImages" : "app.cloud.dropSheets")}</p>
+        <button type="button" className="btn btn-primary" onClick={() => input.current?.click()}>
+          {t("app.cloud.upload")}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={ACCEPT[kind]}
+          aria-label={t("app.cloud.upload")}
+          data-testid="cloud-upload-input"
+          onChange={(e) => {
+            const picked = [...(e.target.files ?? [])];
+            e.target.value = "";
+            void upload(picked);
+          }}
+        />
+      </section>
+      {uploads.length > 0 && (
+        <ul className="cloud-uploads" aria-label={t("app.cloud.uploads")}>
+          {uploads.map((u) => (
+            <li key={u.id}>
+              <span>{u.name}</span>
+              {u.failed ? (
+                <>
+                  <span role="alert" className="cloud-note" data-testid="cloud-upload-failed">
+                    {t("tip.tip127")}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn-ghost cloud-icon-btn"
+                    aria-label={t("app.cloud.dismissNamed", { name: u.name })}
+                    onClick={() => setUploads((all) => all.filter((x) => x.id !== u.id))}
+                  >
+                    ×
+                  </button>
+                </>
+              ) : (
+                <progress
+                  max={1}
+                  value={u.progress}
+                  aria-label={t("app.cloud.uploading", { name: u.name })}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {files.length === 0 && <p className="muted">{t("app.cloud.empty")}</p>}
+      <ul className="cloud-file-grid" data-testid="cloud-files">
+        {files.map((f) => (
+          <li key={f.id} className="cloud-file" data-testid="cloud-file">
+            <button
+              type="button"
+              className="cloud-thumb"
+              aria-label={t("app.cloud.previewNamed", { name: f.name })}
+              onClick={() => setPreviewing(f)}
+            >
+              {kind === 1 ? <img src={f.url} alt="" loading="lazy" /> : <span aria-hidden="true">▦</span>}
+            </button>
+            <span className="cloud-file-name" data-testid="cloud-file-name" title={f.name}>
+              {f.name}
+            </span>
+            <span className="muted cloud-file-meta">
+              {kb(f.size)} · {f.add_time}
+            </span>
+            <span className="cloud-file-actions">
+              {(
+                [
+                  ["rename", setRenaming, false],
+                  ["move", setMoving, folders.length < 2],
+                  ["delete", setRemoving, false],
+                ] as const
+              ).map(([action, open, disabled]) => (
+                <button
+                  key={action}
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={t(`app.cloud.${action}Named`, { name: f.name })}
+                  disabled={disabled}
+                  onClick={() => open(f)}
+                >
+                  {t(`app.cloud.${action}`)}
+                </button>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {renaming && (
+        <RenameDialog
+          name={renaming.name}
+          title={t("app.cloud.renameFileTitle")}
+          label={t("app.cloud.name")}
+          validate={nameRule}
+          onCancel={() => setRenaming(null)}
+          onRename={async (name) => {
+            const f = renaming;
+            setRenaming(null);
+            await editFile(f, name, f.tid).catch(() => undefined);
+            await onChanged();
+          }}
+        />
+      )}
+      {moving && (
+        <MoveDialog
+          file={moving}
+          folders={folders.filter((x) => x.id !== folder.id)}
+          onCancel={() => setMoving(null)}
+          onMove={async (tid) => {
+            const f = moving;
+            setMoving(null);
+            await editFile(f, f.name, tid).catch(() => undefined);
+            await onChanged();
+          }}
+        />
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={t("app.cloud.deleteFileTitle")}
+          text={t("app.cloud.deleteFileText", { name: removing.name })}
+          onCancel={() => setRemoving(null)}
+          onConfirm={async () => {
+            const f = removing;
+            setRemoving(null);
+            await deleteFile(f.id).catch(() => undefined);
+            await onChanged();
+          }}
+        />
+      )}
+      {previewing && <PreviewDialog kind={kind} file={previewing} onClose={() => setPreviewing(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// The §5 rename rule of cloud items, translated: not empty; none of \ / : * ? " < > |.
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { FORBIDDEN_NAME_CHARS as FORBIDDEN } from "../../../model/bounds";
+
+export function useNameRule(): (name: string) => string | null {
+  const { t } = useTranslation();
+  return useCallback(
+    (name: string) => {
+      if (name.trim() === "") return t("server.validation.nameRequired");
+      if (FORBIDDEN.some((c) => name.includes(c)))
+        return t("server.validation.nameChars", { chars: FORBIDDEN.join(" ") });
+      return null;
+    },
+    [t],
+  );
+}
