@@ -1,5 +1,6 @@
 // ?inspect=stately wiring with the real @statelyai/inspect: the editor's actors (started before the
-// inspector connects) and their events reach the inspector's adapter in its own event format.
+// inspector connects) and their events reach the inspector's adapter in its own event format, at
+// once (not in an idle callback).
 import { createBrowserInspector, createInspector } from "@statelyai/inspect";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inspectorSink } from "../../src/editor/inspector/sink";
@@ -26,13 +27,10 @@ function recordingInspector() {
   return { inspector, sent, stop };
 }
 
-// the package hands events over in an idle callback (a timer outside the browser)
-const settle = () => new Promise((r) => setTimeout(r, 30));
-
 afterEach(() => inspectorSink.forwardTo(null));
 
 describe("Stately inspector wiring", () => {
-  it("tells a late inspector about every running machine, then forwards their events", async () => {
+  it("tells a late inspector about every running machine, then forwards their events", () => {
     const store = createEditorStore({
       doc: emptyDocument(),
       status: "add",
@@ -42,12 +40,10 @@ describe("Stately inspector wiring", () => {
     });
     const { inspector, sent, stop } = recordingInspector();
     const detach = attachInspector(inspector);
-    await settle();
     const names = sent.filter((e) => e.type === "@xstate.actor").map((e) => e.name);
     for (const id of ["editor", "selection", "history", "canvasInteraction"]) expect(names).toContain(id);
 
     store.send({ type: "selection.all" });
-    await settle();
     expect(sent.some((e) => e.type === "@xstate.event" && e.event?.type === "selection.all")).toBe(true);
     expect(sent.some((e) => e.type === "@xstate.snapshot")).toBe(true);
 
@@ -55,7 +51,6 @@ describe("Stately inspector wiring", () => {
     expect(stop).toHaveBeenCalled();
     const before = sent.length;
     store.send({ type: "selection.all" });
-    await settle();
     expect(sent.length).toBe(before);
   });
 
@@ -77,7 +72,7 @@ describe("Stately inspector wiring", () => {
     error.mockRestore();
   });
 
-  it("the browser inspector posts every event, frozen document included, as plain cloneable data", async () => {
+  it("the browser inspector posts every event, frozen document included, as plain cloneable data", () => {
     const store = createEditorStore({
       doc: Object.freeze(emptyDocument()),
       status: "add",
@@ -93,7 +88,6 @@ describe("Stately inspector wiring", () => {
     store.send({ type: "element.add", elementType: "Rectangle", x: 20, y: 20 });
     store.send({ type: "selection.all" });
     store.send({ type: "canvas.lock.toggle" });
-    await settle();
     const names = posted.filter((e) => e.type === "@xstate.actor").map((e) => e.name);
     for (const id of ["editor", "selection", "history", "canvasInteraction"]) expect(names).toContain(id);
     expect(posted.some((e) => e.type === "@xstate.event" && e.event?.type === "canvas.lock.toggle")).toBe(
@@ -104,7 +98,7 @@ describe("Stately inspector wiring", () => {
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
-  it("an inspector window slow to load (hundreds of events first) still learns every running machine", async () => {
+  it("an inspector window slow to load (hundreds of events first) still learns every running machine", () => {
     const store = createEditorStore({
       doc: emptyDocument(),
       status: "add",
@@ -116,21 +110,17 @@ describe("Stately inspector wiring", () => {
     const detach = attachWhenConnected(createBrowserInspector({ ...statelyOptions(), window: win }), win);
     // more than the package keeps (its last 200 events) happen before the window says "connected"
     for (let i = 0; i < 150; i++) store.send({ type: i % 2 ? "selection.all" : "selection.clear" });
-    await settle();
     expect(posted).toEqual([]);
     connect();
-    await settle();
     const actors = () => posted.filter((e) => e.type === "@xstate.actor").map((e) => e.name);
     for (const id of ["editor", "selection", "history", "canvasInteraction"]) expect(actors()).toContain(id);
     store.send({ type: "canvas.lock.toggle" });
-    await settle();
     expect(posted.some((e) => e.type === "@xstate.event" && e.event?.type === "canvas.lock.toggle")).toBe(
       true,
     );
     // a reloaded inspector says "connected" again and is told about the running machines again
     const before = actors().length;
     connect();
-    await settle();
     expect(actors().filter((n) => n === "editor").length).toBeGreaterThan(1);
     expect(actors().length).toBeGreaterThan(before);
     // detached: the window's messages are no longer listened to
