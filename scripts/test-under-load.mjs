@@ -40,7 +40,8 @@ export function summarise(reports) {
       // A file that fails to load or whose hooks fail has no failed assertion: name the file itself.
       if (suite.status === "failed" && bad.length === 0) {
         failed += 1;
-        names.push(`${where}: ${(suite.message ?? "failed").split("\n")[0]}`);
+        const first = (suite.message ?? "").split("\n").find((l) => l.trim());
+        names.push(`${where}: ${first ?? "a hook failed, its tests did not run (see the log)"}`);
       }
     }
   }
