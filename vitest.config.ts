@@ -5,7 +5,9 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "src/**/*.test.ts", "machines/**/*.test.ts"],
     environment: "node",
     testTimeout: 30000,
-    hookTimeout: 60000,
+    // hooks start real servers (an embedded PGlite database: initdb and migrations in WASM) and
+    // headless Chromium; on a loaded machine that alone took over 60 s (docs/testing.md)
+    hookTimeout: 180000,
     pool: "forks",
   },
 });

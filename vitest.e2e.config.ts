@@ -6,7 +6,8 @@ export default defineConfig({
     include: ["e2e/**/*.spec.ts"],
     environment: "node",
     testTimeout: 60000,
-    hookTimeout: 120000,
+    // a spec's beforeAll starts its server and Chromium (e2e/support/server.ts START_TIMEOUT_MS)
+    hookTimeout: 180000,
     pool: "forks",
     maxWorkers: 2,
     fileParallelism: true,

@@ -472,18 +472,37 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     it("?inspect=stately opens the Stately inspector and sends it the machines and their events", async () => {
       // a new user: no draft of the label above is offered over the editor
       const ctx = await newContext(browser, locale);
-      await ctx.route(STATELY, (r) => r.fulfill({ contentType: "text/html", body: FAKE_STATELY }));
+      // the inspector window is held loading until the editor has been busy: hundreds of events
+      // (more than @statelyai/inspect keeps for a window that has not connected yet) come first
+      let load = () => {};
+      const loading = new Promise<void>((r) => {
+        load = r;
+      });
+      let opened = () => {};
+      const requested = new Promise<void>((r) => {
+        opened = r;
+      });
+      await ctx.route(STATELY, async (r) => {
+        opened();
+        await loading;
+        await r.fulfill({ contentType: "text/html", body: FAKE_STATELY });
+      });
       const p2 = await ctx.newPage();
+      // Playwright reports the popup once its first page has loaded
       const popup = p2.waitForEvent("popup");
       await openEditor(p2, app.baseUrl, "?labelStatus=add&inspect=stately");
+      await requested;
+      await p2.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
+      for (let i = 0; i < 120; i++) await p2.keyboard.press(i % 2 ? "Escape" : "Control+a");
+      load();
       const win = await popup;
-      expect(win.url()).toBe("https://stately.ai/inspect");
       // the machines started before the inspector connected, and it still learns all of them
       await win.waitForFunction(() => {
-        const got = (window as unknown as { received: { type: string; name?: string }[] }).received;
+        const got = (window as unknown as { received?: { type: string; name?: string }[] }).received ?? [];
         const names = got.filter((e) => e.type === "@xstate.actor").map((e) => e.name);
         return ["editor", "selection", "history", "canvasInteraction"].every((n) => names.includes(n));
       });
+      expect(win.url()).toBe("https://stately.ai/inspect");
       await p2.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
       await p2.keyboard.press("Control+a");
       await win.waitForFunction(() =>

@@ -190,8 +190,13 @@ describe("text", () => {
     const w0 = await num("panel-width");
     const b = await selectionBox(page, id);
     await page.mouse.dblclick(b.x + b.width / 2, b.y + b.height / 2);
-    await field("inline-text-editor").waitFor();
-    await page.keyboard.type("Inline 编辑 works");
+    // the box takes the focus (and selects its text) once it is on screen: type only then
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute("data-testid") === "inline-text-editor",
+    );
+    // in one input (as a paste or an IME commit): typed key by key, a loaded machine may leave more
+    // than the 100 ms settle time between keys, and each settled part is its own undo step
+    await page.keyboard.insertText("Inline 编辑 works");
     await page.waitForFunction(
       (i) => (document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "").includes("Inline"),
       id,

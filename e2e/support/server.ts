@@ -14,7 +14,9 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-const START_TIMEOUT_MS = 90_000;
+// a cold start (tsx compiling the server, PGlite creating its database) took over 90 s on a loaded
+// machine (docs/testing.md); the spec hook allows 180 s
+const START_TIMEOUT_MS = 170_000;
 export const CLIENT_DIR = "dist/client";
 
 /** The built app is complete when index.html exists and every asset it references does too. */

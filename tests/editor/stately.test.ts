@@ -1,9 +1,15 @@
 // ?inspect=stately wiring with the real @statelyai/inspect: the editor's actors (started before the
-// inspector connects) and their events reach the inspector's adapter in its own event format.
+// inspector connects) and their events reach the inspector's adapter in its own event format, at
+// once (not in an idle callback).
 import { createBrowserInspector, createInspector } from "@statelyai/inspect";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inspectorSink } from "../../src/editor/inspector/sink";
-import { attachInspector, statelyOptions, toPlain } from "../../src/editor/inspector/stately";
+import {
+  attachInspector,
+  attachWhenConnected,
+  statelyOptions,
+  toPlain,
+} from "../../src/editor/inspector/stately";
 import { createEditorStore } from "../../src/editor/state/store";
 import { emptyDocument } from "../../src/model/defaults";
 
@@ -21,13 +27,10 @@ function recordingInspector() {
   return { inspector, sent, stop };
 }
 
-// the package hands events over in an idle callback (a timer outside the browser)
-const settle = () => new Promise((r) => setTimeout(r, 30));
-
 afterEach(() => inspectorSink.forwardTo(null));
 
 describe("Stately inspector wiring", () => {
-  it("tells a late inspector about every running machine, then forwards their events", async () => {
+  it("tells a late inspector about every running machine, then forwards their events", () => {
     const store = createEditorStore({
       doc: emptyDocument(),
       status: "add",
@@ -37,12 +40,10 @@ describe("Stately inspector wiring", () => {
     });
     const { inspector, sent, stop } = recordingInspector();
     const detach = attachInspector(inspector);
-    await settle();
     const names = sent.filter((e) => e.type === "@xstate.actor").map((e) => e.name);
     for (const id of ["editor", "selection", "history", "canvasInteraction"]) expect(names).toContain(id);
 
     store.send({ type: "selection.all" });
-    await settle();
     expect(sent.some((e) => e.type === "@xstate.event" && e.event?.type === "selection.all")).toBe(true);
     expect(sent.some((e) => e.type === "@xstate.snapshot")).toBe(true);
 
@@ -50,7 +51,6 @@ describe("Stately inspector wiring", () => {
     expect(stop).toHaveBeenCalled();
     const before = sent.length;
     store.send({ type: "selection.all" });
-    await settle();
     expect(sent.length).toBe(before);
   });
 
@@ -63,19 +63,16 @@ describe("Stately inspector wiring", () => {
       inspect: inspectorSink.inspect,
     });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    attachInspector({
-      inspect: {
-        next: () => {
-          throw new Error("cannot serialise");
-        },
-      },
-    });
+    const refuse = () => {
+      throw new Error("cannot serialise");
+    };
+    attachInspector({ actor: refuse, event: refuse, snapshot: refuse });
     expect(() => store.send({ type: "selection.all" })).not.toThrow();
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
 
-  it("the browser inspector posts every event, frozen document included, as plain cloneable data", async () => {
+  it("the browser inspector posts every event, frozen document included, as plain cloneable data", () => {
     const store = createEditorStore({
       doc: Object.freeze(emptyDocument()),
       status: "add",
@@ -83,21 +80,14 @@ describe("Stately inspector wiring", () => {
       notify: () => {},
       inspect: inspectorSink.inspect,
     });
-    const posted: Sent[] = [];
-    const listeners: ((e: { data: unknown }) => void)[] = [];
-    // the inspector window: window.open answers it; it says "connected" through a message
-    const fakeWindow = {
-      open: () => ({ postMessage: (m: Sent) => posted.push(m) }),
-      addEventListener: (_type: string, fn: (e: { data: unknown }) => void) => listeners.push(fn),
-    } as unknown as Window;
+    const { win, posted, connect } = inspectorWindow();
     const error = vi.spyOn(console, "error");
-    attachInspector(createBrowserInspector({ ...statelyOptions(), window: fakeWindow }));
-    for (const l of listeners) l({ data: { type: "@statelyai.connected" } });
+    attachWhenConnected(createBrowserInspector({ ...statelyOptions(), window: win }), win);
+    connect();
     // a change recorded in history: its entries are deep and frozen
     store.send({ type: "element.add", elementType: "Rectangle", x: 20, y: 20 });
     store.send({ type: "selection.all" });
     store.send({ type: "canvas.lock.toggle" });
-    await settle();
     const names = posted.filter((e) => e.type === "@xstate.actor").map((e) => e.name);
     for (const id of ["editor", "selection", "history", "canvasInteraction"]) expect(names).toContain(id);
     expect(posted.some((e) => e.type === "@xstate.event" && e.event?.type === "canvas.lock.toggle")).toBe(
@@ -108,7 +98,54 @@ describe("Stately inspector wiring", () => {
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
+  it("an inspector window slow to load (hundreds of events first) still learns every running machine", () => {
+    const store = createEditorStore({
+      doc: emptyDocument(),
+      status: "add",
+      canvasLock: true,
+      notify: () => {},
+      inspect: inspectorSink.inspect,
+    });
+    const { win, posted, connect } = inspectorWindow();
+    const detach = attachWhenConnected(createBrowserInspector({ ...statelyOptions(), window: win }), win);
+    // more than the package keeps (its last 200 events) happen before the window says "connected"
+    for (let i = 0; i < 150; i++) store.send({ type: i % 2 ? "selection.all" : "selection.clear" });
+    expect(posted).toEqual([]);
+    connect();
+    const actors = () => posted.filter((e) => e.type === "@xstate.actor").map((e) => e.name);
+    for (const id of ["editor", "selection", "history", "canvasInteraction"]) expect(actors()).toContain(id);
+    store.send({ type: "canvas.lock.toggle" });
+    expect(posted.some((e) => e.type === "@xstate.event" && e.event?.type === "canvas.lock.toggle")).toBe(
+      true,
+    );
+    // a reloaded inspector says "connected" again and is told about the running machines again
+    const before = actors().length;
+    connect();
+    expect(actors().filter((n) => n === "editor").length).toBeGreaterThan(1);
+    expect(actors().length).toBeGreaterThan(before);
+    // detached: the window's messages are no longer listened to
+    detach();
+    expect(win.listeners()).toBe(1);
+  });
 });
+
+/** A stand-in for the browser window and the inspector window it opens (which says "connected"). */
+function inspectorWindow() {
+  const posted: Sent[] = [];
+  let listeners: ((e: { data: unknown }) => void)[] = [];
+  const win = {
+    open: () => ({ postMessage: (m: Sent) => posted.push(m) }),
+    addEventListener: (_type: string, fn: (e: { data: unknown }) => void) => listeners.push(fn),
+    removeEventListener: (_type: string, fn: (e: { data: unknown }) => void) => {
+      listeners = listeners.filter((l) => l !== fn);
+    },
+    listeners: () => listeners.length,
+  };
+  const connect = () => {
+    for (const l of [...listeners]) l({ data: { type: "@statelyai.connected" } });
+  };
+  return { win: win as unknown as Window & { listeners(): number }, posted, connect };
+}
 
 describe("toPlain", () => {
   it("reads frozen values without writing, breaks cycles, names actor refs, bounds depth", () => {

@@ -128,20 +128,52 @@ describe("PDF export", () => {
     expect(r.seen.every(([d, t, rem]) => d <= t && rem >= 0)).toBe(true);
   });
 
-  it("cancel stops a batch with an AbortError", async () => {
-    const name = await ui.page.evaluate(async (doc) => {
+  // Cancel is tested at the latest moment it can come, with no race against the batch: the worker
+  // reports its last page and is about to send the finished file; the export must still reject.
+  it("cancel stops a batch with an AbortError, even at its last page; nothing is reported after it", async () => {
+    const r = await ui.page.evaluate(async (doc) => {
       const api = (
         globalThis as never as { inklessExport: { exportPdf: (...a: unknown[]) => Promise<unknown> } }
       ).inklessExport;
       const ctrl = new AbortController();
+      let after = 0;
+      const onProgress = (d: number, t: number) => {
+        if (ctrl.signal.aborted) after++;
+        else if (d === t) ctrl.abort();
+      };
+      let outcome: string;
       try {
-        await api.exportPdf(doc, { onProgress: (d: number) => d >= 3 && ctrl.abort(), signal: ctrl.signal });
-        return "finished";
+        await api.exportPdf(doc, { onProgress, signal: ctrl.signal, worker: true });
+        outcome = "finished";
       } catch (e) {
-        return (e as Error).name;
+        outcome = (e as Error).name;
+      }
+      // the worker is still usable: the next export runs to its end
+      const next = (await api.exportPdf(doc, { worker: true })) as { count: number };
+      return { outcome, after, aborted: ctrl.signal.aborted, nextCount: next.count };
+    }, benchLabel(20) as never);
+    expect(r).toEqual({ outcome: "AbortError", after: 0, aborted: true, nextCount: 20 });
+  });
+
+  it("cancel in the page stops between pages: no page is made after it", async () => {
+    const r = await ui.page.evaluate(async (doc) => {
+      const api = (
+        globalThis as never as { inklessExport: { exportPdfHere: (...a: unknown[]) => Promise<unknown> } }
+      ).inklessExport;
+      const ctrl = new AbortController();
+      const seen: number[] = [];
+      const onProgress = (d: number) => {
+        seen.push(d);
+        if (d === 3) ctrl.abort();
+      };
+      try {
+        await api.exportPdfHere(doc, { onProgress, signal: ctrl.signal });
+        return { outcome: "finished", seen };
+      } catch (e) {
+        return { outcome: (e as Error).name, seen };
       }
     }, benchLabel(200) as never);
-    expect(name).toBe("AbortError");
+    expect(r).toEqual({ outcome: "AbortError", seen: [1, 2, 3] });
   });
 });
 

@@ -1,14 +1,17 @@
 // ?inspect=stately: forwards the editor's inspection events to the Stately web inspector
 // (@statelyai/inspect, loaded only when asked for). It opens https://stately.ai/inspect in another
 // window; offline that window stays empty and the editor carries on as usual.
+import type { createBrowserInspector } from "@statelyai/inspect";
 import type { InspectionEvent } from "xstate";
 import { inspectorSink } from "./sink";
 
 /** The part of an @statelyai/inspect inspector the editor uses. */
-export interface StatelyInspector {
-  readonly inspect: { next?: (ev: InspectionEvent) => void };
+export type StatelyInspector = Pick<
+  ReturnType<typeof createBrowserInspector>,
+  "actor" | "event" | "snapshot"
+> & {
   stop?(): void;
-}
+};
 
 const DEPTH = 10;
 const MAX_ITEMS = 1000;
@@ -59,11 +62,28 @@ export function statelyOptions() {
   };
 }
 
+/**
+ * Hands one XState inspection event to the inspector at once. Not through the package's
+ * `inspect.next`: that waits for requestIdleCallback, which a browser may not run for the editor
+ * while the inspector window is in front (the events would stay queued until the editor is used
+ * again, or for ever).
+ */
+export function sendTo(inspector: StatelyInspector, ev: InspectionEvent): void {
+  if (ev.type === "@xstate.actor") {
+    const parent = (ev.actorRef as { _parent?: { sessionId: string } })._parent;
+    inspector.actor(ev.actorRef as Parameters<StatelyInspector["actor"]>[0], ev.actorRef.getSnapshot(), {
+      rootId: ev.rootId,
+      parentId: parent?.sessionId,
+    });
+  } else if (ev.type === "@xstate.event") inspector.event(ev.actorRef, ev.event, { source: ev.sourceRef });
+  else if (ev.type === "@xstate.snapshot") inspector.snapshot(ev.actorRef, ev.snapshot, { event: ev.event });
+}
+
 /** Sends the sink's events (first the actors already running) to the inspector; returns a detach. */
 export function attachInspector(inspector: StatelyInspector): () => void {
   inspectorSink.forwardTo((ev) => {
     try {
-      inspector.inspect.next?.(ev);
+      sendTo(inspector, ev);
     } catch (err) {
       // an event the inspector cannot take must not break the editor
       console.error("Stately inspector refused an event", err);
@@ -75,8 +95,33 @@ export function attachInspector(inspector: StatelyInspector): () => void {
   };
 }
 
-/** Loads @statelyai/inspect, opens its browser inspector and attaches it. */
+/** What the inspector window posts to its opener when it has loaded (and again when it is reloaded). */
+const CONNECTED = "@statelyai.connected";
+
+/**
+ * Attaches the inspector when its window says it is connected, and again on every later "connected"
+ * (a reloaded inspector). Not before: until then the package only keeps the last 200 events, so a
+ * window slow to load (a busy machine, a slow network) would miss the actors started at the
+ * beginning. On each connection the sink first replays the running actors, then forwards live.
+ */
+export function attachWhenConnected(
+  inspector: StatelyInspector,
+  win: Pick<Window, "addEventListener" | "removeEventListener">,
+): () => void {
+  let detach: (() => void) | null = null;
+  const onMessage = (e: MessageEvent) => {
+    if ((e.data as { type?: unknown } | null)?.type === CONNECTED) detach = attachInspector(inspector);
+  };
+  win.addEventListener("message", onMessage);
+  return () => {
+    win.removeEventListener("message", onMessage);
+    if (detach) detach();
+    else inspector.stop?.();
+  };
+}
+
+/** Loads @statelyai/inspect, opens its browser inspector and attaches it once it is connected. */
 export async function connectStately(): Promise<() => void> {
   const { createBrowserInspector } = await import("@statelyai/inspect");
-  return attachInspector(createBrowserInspector(statelyOptions()));
+  return attachWhenConnected(createBrowserInspector(statelyOptions()), window);
 }

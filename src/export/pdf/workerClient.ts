@@ -107,10 +107,16 @@ function runJob(kind: "pdf" | "images", doc: LabelDocument, opts: JobOptions): P
   shareFonts(w);
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    const onAbort = () => post(w, { type: "abort", id });
     const finish = () => {
       jobs.delete(id);
       opts.signal?.removeEventListener("abort", onAbort);
+    };
+    // Cancel settles the job at once: the worker is told to stop at its next yield, and whatever it
+    // still sends for this job (a late progress, even its finished file) is dropped.
+    const onAbort = () => {
+      finish();
+      post(w, { type: "abort", id });
+      reject(abortError());
     };
     jobs.set(id, (m) => {
       if (m.type === "progress") opts.onProgress?.(m.done, m.total, m.estimate);

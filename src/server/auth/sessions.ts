@@ -73,12 +73,14 @@ export class SessionCache {
   constructor(
     private readonly ttlMs: number,
     private readonly max = 10_000,
+    /** the clock (tests pass their own) */
+    private readonly clock: () => number = Date.now,
   ) {}
 
   get(tokenHash: string): SessionUser | null {
     const e = this.entries.get(tokenHash);
     if (!e) return null;
-    const now = Date.now();
+    const now = this.clock();
     if (now - e.at > this.ttlMs || e.s.expiresAt.getTime() <= now) {
       this.entries.delete(tokenHash);
       return null;
@@ -92,7 +94,7 @@ export class SessionCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(s.tokenHash, { s, at: Date.now() });
+    this.entries.set(s.tokenHash, { s, at: this.clock() });
   }
 
   delete(tokenHash: string): void {
