@@ -1,17 +1,21 @@
 // The help centre (spec §2 /help, /helpCatalog, /helpDetail, /helpSearch; §7 the print dialog's help
 // addresses): browse a category, open an article, search a word of a body, previous/next, Chinese,
-// the English fallback note, and the numbered addresses. Logged out: the help centre is public.
+// the English fallback note, the numbered addresses (logged out: the help centre is public), and the
+// links from the editor's "?" popover and the print dialog.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import pt from "../../locales/pt.json";
 import zh from "../../locales/zh.json";
+import { addAt, gotoEditor } from "../editor/helpers";
+import { openPrintDialog } from "../print/helpers";
 import {
   appUrl,
   launchBrowser,
   newContext,
   type RunningApp,
   screenshot,
+  signedInPage,
   startApp,
   waitForTitle,
 } from "../support";
@@ -135,5 +139,32 @@ describe("help centre", () => {
       pt["help.category.start"],
     );
     await ptCtx.close();
+  });
+
+  it("leads the editor's ? popover and the print dialog's help link to their articles", async () => {
+    for (const [locale, printing, guide] of [
+      ["en-US", "Printing a label", "The label editor"],
+      ["zh-CN", "打印标签", "标签编辑器"],
+    ] as const) {
+      const { context, page: p } = await signedInPage(browser, app.baseUrl, locale);
+      await gotoEditor(p, app.baseUrl);
+      await p.getByTestId("help-bottom").click();
+      const guideLink = p.getByTestId("help-centre-link");
+      expect(await guideLink.getAttribute("target")).toBe("_blank");
+      const [guideTab] = await Promise.all([context.waitForEvent("page"), guideLink.click()]);
+      await guideTab.getByRole("heading", { level: 1, name: guide }).waitFor();
+      await guideTab.close();
+
+      await addAt(p, "Rectangle", 0.5, 0.5); // an empty label is not saved, so not printed
+      const dialog = await openPrintDialog(p);
+      const helpLink = dialog.locator(".ink-print-help");
+      expect(await helpLink.getAttribute("href")).toBe(
+        locale === "zh-CN" ? "/label/help/124/" : "/label/en/help/125/",
+      );
+      const [printTab] = await Promise.all([context.waitForEvent("page"), helpLink.click()]);
+      await printTab.getByRole("heading", { level: 1, name: printing }).waitFor();
+      expect(new URL(printTab.url()).search).toBe("?id=printing");
+      await context.close();
+    }
   });
 });

@@ -2,13 +2,9 @@
 // markdown-it refuses javascript:, vbscript:, file: and non-image data: links. Links to other
 // articles are written `help:<slug>` and become help-centre addresses; other links open in a new tab.
 import MarkdownIt from "markdown-it";
+import { articleHref } from "./links";
 
 export const HELP_LINK_PREFIX = "help:";
-
-/** The app address (under /label) of an article. */
-export function articlePath(slug: string): string {
-  return `/helpDetail?id=${encodeURIComponent(slug)}`;
-}
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
@@ -19,7 +15,7 @@ md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
   const href = token.attrGet("href") ?? "";
   if (href.startsWith(HELP_LINK_PREFIX)) {
     const slug = href.slice(HELP_LINK_PREFIX.length);
-    token.attrSet("href", `/label${articlePath(slug)}`);
+    token.attrSet("href", articleHref(slug));
     token.attrSet("data-help-slug", slug);
   } else if (SAFE_SCHEMES.test(href)) {
     token.attrSet("target", "_blank");

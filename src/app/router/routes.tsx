@@ -2,6 +2,7 @@
 // other path (including spec routes whose feature is not built yet) goes to /404.
 import { type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { APP_BASE } from "../../help/links";
 import ForgetPasswordPage from "../pages/ForgetPasswordPage";
 import HomeLayout from "../pages/HomeLayout";
 import HomePage from "../pages/HomePage";
@@ -23,7 +24,7 @@ const HelpDetailPage = lazyPage(() => import("../pages/help/HelpDetailPage"));
 const HelpSearchPage = lazyPage(() => import("../pages/help/HelpSearchPage"));
 const HelpAliasPage = lazyPage(() => import("../pages/help/HelpAliasPage"));
 
-export const BASENAME = "/label";
+export const BASENAME = APP_BASE;
 
 const h = (title: string): RouteHandle => ({ title });
 

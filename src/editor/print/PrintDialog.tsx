@@ -16,6 +16,7 @@ import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
+import { printHelpHref } from "../../help/links";
 import type { MeasureUnit } from "../../model/constants";
 import { serializeTprt } from "../../model/file/index";
 import type { LabelDocument } from "../../model/types";
@@ -189,7 +190,7 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
   const range = useMemo(() => rangeText(choices.map((c) => c.record)), [choices]);
   const fmt = (v: number) => fromMm(v, unit).toFixed(3);
   const busy = state.matches({ open: "printing" });
-  const help = i18n.language.startsWith("zh") ? "/help/124/" : "/en/help/125/";
+  const help = printHelpHref(i18n.language);
   const close = () => actor.send({ type: "close" });
   const cloudList = listedCloud(ctx.cloud);
 

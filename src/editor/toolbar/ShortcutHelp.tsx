@@ -1,6 +1,8 @@
-// The shortcut help popover (top bar and bottom bar): every binding of the action registry.
+// The shortcut help popover (top bar and bottom bar): every binding of the action registry, and the
+// way to the help centre's editing guide (in a new tab, so the label stays open).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { articleHref, EDITOR_GUIDE_SLUG } from "../../help/links";
 import { ACTIONS } from "../actions/registry";
 import { kbdLabel } from "../actions/types";
 import { Icon } from "./icons";
@@ -65,6 +67,15 @@ export function ShortcutHelp({
               </tr>
             </tbody>
           </table>
+          <a
+            className="ink-help-centre"
+            href={articleHref(EDITOR_GUIDE_SLUG)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="help-centre-link"
+          >
+            {t("editor.help.centre")}
+          </a>
           {onGuide && (
             <button
               type="button"

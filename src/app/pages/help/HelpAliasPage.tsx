@@ -2,7 +2,7 @@
 // lead to the article that names the number among its aliases.
 import { Navigate, useParams } from "react-router-dom";
 import { helpCatalog } from "../../../help/content";
-import { articlePath } from "../../../help/markdown";
+import { articlePath } from "../../../help/links";
 
 export default function HelpAliasPage() {
   const { id = "" } = useParams();

@@ -2,7 +2,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { helpCatalog } from "../../../help/content";
-import { articlePath, plainText } from "../../../help/markdown";
+import { articlePath } from "../../../help/links";
+import { plainText } from "../../../help/markdown";
 import { HelpBreadcrumbs } from "./HelpBreadcrumbs";
 import { HelpTree } from "./HelpTree";
 import { useHelpLanguage } from "./useHelpLanguage";

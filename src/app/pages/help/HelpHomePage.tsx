@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { helpCatalog } from "../../../help/content";
-import { articlePath } from "../../../help/markdown";
+import { articlePath } from "../../../help/links";
 import { catalogPath } from "./HelpTree";
 import { useHelpLanguage } from "./useHelpLanguage";
 

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { helpCatalog } from "../../../help/content";
-import { articlePath } from "../../../help/markdown";
+import { articlePath } from "../../../help/links";
 import { HelpSearch } from "../../../help/search";
 import { HelpBreadcrumbs } from "./HelpBreadcrumbs";
 import { useHelpLanguage } from "./useHelpLanguage";

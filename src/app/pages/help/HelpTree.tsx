@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { CategoryNode } from "../../../help/catalog";
-import { articlePath } from "../../../help/markdown";
+import { articlePath } from "../../../help/links";
 
 export function catalogPath(category: string): string {
   return `/helpCatalog?id=${encodeURIComponent(category)}`;
