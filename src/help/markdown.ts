@@ -12,7 +12,7 @@ const SAFE_SCHEMES = /^(https?:|mailto:)/i;
 
 md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
   const token = tokens[idx];
-  const href = token.attrGet("href") ?? "";
+  const href = String(token.attrGet("href") ?? "");
   if (href.startsWith(HELP_LINK_PREFIX)) {
     const slug = href.slice(HELP_LINK_PREFIX.length);
     token.attrSet("href", articleHref(slug));

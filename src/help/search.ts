@@ -63,7 +63,10 @@ export function snippet(body: string, terms: readonly string[]): string {
     const i = lower.indexOf(t.toLowerCase());
     if (i >= 0 && (at < 0 || i < at)) at = i;
   }
-  const start = Math.max(0, at - SNIPPET_CHARS / 4);
+  let start = Math.max(0, at - SNIPPET_CHARS / 4);
+  // begin on a word where there are spaces between words (not in Chinese)
+  const space = body.indexOf(" ", start);
+  if (start > 0 && space >= 0 && space < at) start = space + 1;
   const text = body
     .slice(start, start + SNIPPET_CHARS)
     .replace(/\s+/g, " ")

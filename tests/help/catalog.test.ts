@@ -82,9 +82,10 @@ describe("HelpSearch", () => {
   });
 
   it("shows the words around the first hit", () => {
-    const body = `${"a ".repeat(100)}the needle here ${"b ".repeat(100)}`;
+    const body = `${"abcdefg ".repeat(100)}the needle here ${"b ".repeat(100)}`;
     const s = snippet(body, ["needle"]);
     expect(s).toContain("the needle here");
+    expect(s).toMatch(/^… abcdefg abcdefg /); // starts on a whole word
     expect(s.startsWith("… ")).toBe(true);
     expect(s.endsWith(" …")).toBe(true);
   });
