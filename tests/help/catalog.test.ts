@@ -104,6 +104,25 @@ describe("the repository's articles", () => {
     ).toEqual(en.map((a) => a.slug));
   });
 
+  it("has the ten most needed articles in Portuguese, Spanish and Russian", () => {
+    const most = [
+      "getting-started",
+      "editor-basics",
+      "label-settings",
+      "data-sources",
+      "choosing-barcodes",
+      "export",
+      "printing",
+      "barcode-not-scanning",
+      "print-shifted",
+      "account",
+    ];
+    for (const lang of ["pt", "es", "ru"] as const) {
+      const own = helpCatalog.articles(lang).filter((a) => a.lang === lang);
+      expect(own.map((a) => a.slug).sort(), lang).toEqual([...most].sort());
+    }
+  });
+
   it("covers every category", () => {
     expect(helpCatalog.tree("en").map((c) => c.id)).toEqual([...CATEGORIES]);
   });
