@@ -48,6 +48,7 @@ describe("help centre", () => {
     await page.goto(appUrl(app.baseUrl, "/help"));
     await heading().filter({ hasText: en["help.title"] }).waitFor();
     await waitForTitle(page, `${en["app.route.help"]} · ${en["app.name"]}`);
+    await screenshot(page, "help-home");
     await page
       .getByRole("main")
       .getByRole("link", { name: en["help.category.printing"], exact: true })
@@ -132,12 +133,15 @@ describe("help centre", () => {
   it("shows English articles with a note where a language has none", async () => {
     const ptCtx = await newContext(browser, "pt-BR");
     const p = await ptCtx.newPage();
-    await p.goto(appUrl(app.baseUrl, "/helpDetail?id=getting-started"));
-    await p.getByRole("heading", { level: 1, name: "Getting started" }).waitFor();
+    await p.goto(appUrl(app.baseUrl, "/helpDetail?id=tables"));
+    await p.getByRole("heading", { level: 1, name: "Tables" }).waitFor();
     await p.getByRole("note").filter({ hasText: pt["help.fallback"] }).waitFor();
     expect(await p.getByRole("navigation", { name: pt["help.breadcrumbs"] }).innerText()).toContain(
-      pt["help.category.start"],
+      pt["help.category.elements"],
     );
+    await p.goto(appUrl(app.baseUrl, "/helpDetail?id=getting-started"));
+    await p.getByRole("heading", { level: 1, name: "Primeiros passos" }).waitFor();
+    expect(await p.getByRole("note").count()).toBe(0);
     await ptCtx.close();
   });
 
@@ -150,6 +154,7 @@ describe("help centre", () => {
       await gotoEditor(p, app.baseUrl);
       await p.getByTestId("help-bottom").click();
       const guideLink = p.getByTestId("help-centre-link");
+      await screenshot(p, `help-popover-${locale}`);
       expect(await guideLink.getAttribute("target")).toBe("_blank");
       const [guideTab] = await Promise.all([context.waitForEvent("page"), guideLink.click()]);
       await guideTab.getByRole("heading", { level: 1, name: guide }).waitFor();

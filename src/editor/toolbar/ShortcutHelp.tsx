@@ -47,6 +47,15 @@ export function ShortcutHelp({
           aria-label={t("editor.help.shortcuts")}
           data-testid="shortcut-help"
         >
+          <a
+            className="ink-help-centre"
+            href={articleHref(EDITOR_GUIDE_SLUG)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="help-centre-link"
+          >
+            {t("editor.help.centre")}
+          </a>
           <table>
             <tbody>
               {rows.map((a) => (
@@ -67,15 +76,6 @@ export function ShortcutHelp({
               </tr>
             </tbody>
           </table>
-          <a
-            className="ink-help-centre"
-            href={articleHref(EDITOR_GUIDE_SLUG)}
-            target="_blank"
-            rel="noreferrer"
-            data-testid="help-centre-link"
-          >
-            {t("editor.help.centre")}
-          </a>
           {onGuide && (
             <button
               type="button"
