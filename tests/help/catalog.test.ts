@@ -119,7 +119,7 @@ describe("the repository's articles", () => {
     ];
     for (const lang of ["pt", "es", "ru"] as const) {
       const own = helpCatalog.articles(lang).filter((a) => a.lang === lang);
-      expect(own.map((a) => a.slug).sort(), lang).toEqual([...most].sort());
+      expect(own.map((a) => a.slug), lang).toEqual(expect.arrayContaining(most));
     }
   });
 
