@@ -1,7 +1,8 @@
 // The route table (spec §2) under the base path /label. Only pages that exist are routed; every
 // other path (including spec routes whose feature is not built yet) goes to /404.
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { APP_BASE } from "../../help/links";
 import ForgetPasswordPage from "../pages/ForgetPasswordPage";
 import HomeLayout from "../pages/HomeLayout";
 import HomePage from "../pages/HomePage";
@@ -17,10 +18,18 @@ import { RootLayout, type RouteHandle } from "./RootLayout";
 const EditorPage = lazyPage(() => import("../../editor/EditorPage"));
 const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"));
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
+const HelpLayout = lazyPage(() => import("../pages/help/HelpLayout"));
+const HelpHomePage = lazyPage(() => import("../pages/help/HelpHomePage"));
+const HelpCatalogPage = lazyPage(() => import("../pages/help/HelpCatalogPage"));
+const HelpDetailPage = lazyPage(() => import("../pages/help/HelpDetailPage"));
+const HelpSearchPage = lazyPage(() => import("../pages/help/HelpSearchPage"));
+const HelpAliasPage = lazyPage(() => import("../pages/help/HelpAliasPage"));
 
-export const BASENAME = "/label";
+export const BASENAME = APP_BASE;
 
 const h = (title: string): RouteHandle => ({ title });
+
+const loading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 export const routes: RouteObject[] = [
   {
@@ -40,6 +49,17 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
       },
+      {
+        element: loading(<HelpLayout />),
+        children: [
+          { path: "help", element: loading(<HelpHomePage />), handle: h("app.route.help") },
+          { path: "helpCatalog", element: loading(<HelpCatalogPage />), handle: h("app.route.help") },
+          { path: "helpDetail", element: loading(<HelpDetailPage />), handle: h("app.route.help") },
+          { path: "helpSearch", element: loading(<HelpSearchPage />), handle: h("app.route.help") },
+        ],
+      },
+      { path: "help/:id", element: loading(<HelpAliasPage />) },
+      { path: "en/help/:id", element: loading(<HelpAliasPage />) },
       { path: "404", element: <NotFoundPage />, handle: h("app.route.notFound") },
       { path: "home", element: <Navigate to="/index" replace /> },
       {

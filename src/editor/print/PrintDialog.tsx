@@ -16,6 +16,7 @@ import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
+import { printHelpHref } from "../../help/links";
 import type { MeasureUnit } from "../../model/constants";
 import { serializeTprt } from "../../model/file/index";
 import type { LabelDocument } from "../../model/types";
@@ -191,6 +192,7 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
   const range = useMemo(() => rangeText(choices.map((c) => c.record)), [choices]);
   const fmt = (v: number) => fromMm(v, unit).toFixed(3);
   const busy = state.matches({ open: "printing" });
+  const help = printHelpHref(i18n.language);
   const close = () => actor.send({ type: "close" });
   const cloudList = listedCloud(ctx.cloud);
 
@@ -337,7 +339,7 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
             )}
             {ctx.printType === 1 && assistantDown && (
               <p className="ink-print-note" role="status">
-                {/* the download centre and the help centre come with their own issues: no links yet */}
+                {/* the download centre comes with the print-assistant issue: no link until it exists */}
                 {t("print.assistant.notRunning")}
               </p>
             )}
@@ -352,6 +354,9 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
                 data-testid="print-copies"
               />
             </label>
+            <a className="ink-print-help" href={help} target="_blank" rel="noreferrer">
+              {t("print.dialog.help")}
+            </a>
             <div className="ink-print-actions">
               <button type="button" onClick={close} disabled={busy}>
                 {t("print.dialog.cancel")}

@@ -1,7 +1,9 @@
-// The help popover of the "?" buttons (top bar and bottom bar): every binding of the action registry
-// and the way back into the editing guide. The help centre has no page yet, so it is not linked.
+// The help popover of the "?" buttons (top bar and bottom bar): the help centre's editor article (in a
+// new tab, so the label stays open), the way back into the editing guide, and every binding of the
+// action registry.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { articleHref, EDITOR_GUIDE_SLUG } from "../../help/links";
 import { ACTIONS } from "../actions/registry";
 import { kbdLabel } from "../actions/types";
 import { Icon } from "./icons";
@@ -46,6 +48,15 @@ export function ShortcutHelp({
           aria-label={t("editor.help.title")}
           data-testid="shortcut-help"
         >
+          <a
+            className="ink-help-centre"
+            href={articleHref(EDITOR_GUIDE_SLUG)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="help-centre-link"
+          >
+            {t("editor.help.centre")}
+          </a>
           <button
             type="button"
             className="ink-btn"

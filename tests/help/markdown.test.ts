@@ -1,0 +1,64 @@
+// Help articles are rendered safely: raw HTML is escaped, unsafe links are refused, article links
+// become help-centre addresses.
+import { describe, expect, it } from "vitest";
+import { parseFrontMatter } from "../../src/help/frontMatter";
+import { plainText, renderMarkdown } from "../../src/help/markdown";
+
+describe("renderMarkdown", () => {
+  it("escapes raw HTML, script included", () => {
+    const html = renderMarkdown(
+      'Hello <script>alert(1)</script> and <img src=x onerror="alert(2)">\n\n<div>block</div>',
+    );
+    expect(html).not.toMatch(/<script|<img|<div/i);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&lt;div&gt;block&lt;/div&gt;");
+  });
+
+  it("refuses javascript:, vbscript: and data: links", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "vbscript:x",
+      "data:text/html,<b>x</b>",
+    ]) {
+      const html = renderMarkdown(`[click](${href})`);
+      expect(html, href).not.toMatch(/href="(javascript|vbscript|data):/i);
+      expect(html, href).not.toMatch(/<a [^>]*href="[^"#]/);
+    }
+  });
+
+  it("turns help:<slug> into an app address and opens web links in a new tab", () => {
+    const html = renderMarkdown("[Printing](help:printing) and [site](https://example.com/x)");
+    expect(html).toContain('href="/label/helpDetail?id=printing"');
+    expect(html).toContain('data-help-slug="printing"');
+    expect(html).toMatch(/href="https:\/\/example.com\/x" target="_blank" rel="noopener noreferrer"/);
+  });
+
+  it("makes relative links inert", () => {
+    expect(renderMarkdown("[x](../../etc/passwd)")).toContain('href="#"');
+  });
+
+  it("shifts headings one level down (the page title is the h1)", () => {
+    expect(renderMarkdown("# A\n\n## B")).toMatch(/<h2>A<\/h2>\s*<h3>B<\/h3>/);
+  });
+});
+
+describe("plainText", () => {
+  it("keeps the words and drops the syntax", () => {
+    expect(plainText("## Title\n\nSome **bold** and `code`, a [link](help:x).\n\n- item")).toBe(
+      "Title\nSome bold and code, a link.\nitem",
+    );
+  });
+});
+
+describe("parseFrontMatter", () => {
+  it("reads key: value lines and the body", () => {
+    const { fields, body } = parseFrontMatter("---\r\ntitle: A: b\r\norder: 2\r\n---\r\nBody\r\n");
+    expect(fields).toEqual({ title: "A: b", order: "2" });
+    expect(body).toBe("Body\n");
+  });
+
+  it("gives no fields without front matter", () => {
+    expect(parseFrontMatter("Just text")).toEqual({ fields: {}, body: "Just text" });
+  });
+});
