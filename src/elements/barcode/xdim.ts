@@ -143,12 +143,14 @@ export function keepCodeX(before: LabelDocument, after: LabelDocument, id: strin
   const was = codeSpan(old, old.Data);
   const now = codeSpan(cur, cur.Data);
   if (!now || (was && was.cols === now.cols && was.rowsH === now.rowsH)) return after;
-  // a barcode that had no symbol (content it cannot encode, e.g. a Chinese column it was bound to
-  // first) starts again from its type's X-dimension, as a new one does; a 2D code keeps its box
-  if (!was && cur.Type !== "Barcode") return after;
   const dpi = targetDpiOf(after.attrs);
   const room = labelSpan(cur, after.attrs);
-  const start = was ? boxDots(old, was, dpi) : defaultDots(Number(cur.BarCodeType), dpi);
+  // a barcode that had no symbol (content it cannot encode, e.g. a Chinese column it was bound to
+  // first) starts again from its type's X-dimension, as a new one does; a 2D code keeps its box
+  let start: number;
+  if (was) start = boxDots(old, was, dpi);
+  else if (cur.Type === "Barcode") start = defaultDots(Number(cur.BarCodeType), dpi);
+  else return after;
   const dots = fitDots(start, (d) => {
     const box = boxForDots(cur, now, d, dpi);
     return box.Width <= room.across && (now.rowsH === undefined || box.Height <= room.down);
