@@ -436,7 +436,8 @@ describe("codes in the editor", () => {
   });
 
   it("takes its content from the shared data source editor and checks the shown record", async () => {
-    const seq = await addCode(page, "Barcode", 60, 62);
+    // an EAN-13 from the saved preferences: 3 dots a module (GS1), 42.4 mm wide, so it fits at 55 mm
+    const seq = await addCode(page, "Barcode", 55, 62);
     await page.getByTestId("panel-code-type").selectOption("7");
     await page.getByTestId("data-sources").waitFor();
     // a sequence of two 13-digit numbers: the first has the right check digit, the second not

@@ -10,11 +10,30 @@ import { isNumberText, numberTextOf } from "./numberFormat";
 /** How many filled cells of a column are looked at (the first ones). */
 export const DETECT_SAMPLE = 200;
 
-const hasDigit = /\d/;
+/** Words a date text may hold: English month and weekday names (or their first three letters or
+ * more, "Sept"), the morning/afternoon markers and the ISO/zone letters. */
+const DATE_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|am|pm|t|z|utc|gmt)$/i;
+const MONTH_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
-/** Whether every value is a date written as a date (a bare number is not one). */
+/**
+ * Whether a text is plainly written as a date, for detection only: the spec's date check
+ * (parseDateText, which falls back on the browser's lenient Date.parse) also takes codes such as
+ * "SKU-1001" (year 1001) or "Item 12", which must stay plain. Every word must be a date word, and
+ * the text holds a day, a month and a year: three numbers, or a month name and a number.
+ */
+export function looksLikeDate(text: string): boolean {
+  const s = text.trim();
+  if (isNumberText(s) || parseDateText(s) === null) return false;
+  const words = s.match(/\p{L}+/gu) ?? [];
+  if (!words.every((w) => DATE_WORD.test(w))) return false;
+  const numbers = s.match(/\d+/g)?.length ?? 0;
+  return numbers >= 3 || (numbers >= 1 && words.some((w) => MONTH_WORD.test(w)));
+}
+
+/** Whether every value is a date written as a date (a bare number or a code is not one). */
 function allDates(values: readonly string[]): boolean {
-  return values.every((v) => !isNumberText(v) && hasDigit.test(v) && parseDateText(v) !== null);
+  return values.every(looksLikeDate);
 }
 
 function allTimes(values: readonly string[]): boolean {

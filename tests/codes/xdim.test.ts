@@ -65,6 +65,20 @@ describe("the 13-character Code 128 of issue 23 in a new code's box", () => {
     },
   );
 
+  it("content it cannot encode, then content it can: the box takes the type's X-dimension again", () => {
+    // the first-hour journey in Chinese: a barcode bound to a column of Chinese names (no symbol),
+    // then to the SKU column, was left with the default content's box, 1 dot a module
+    const unencodable = codeWithContent({ width: 60, height: 40 }, "苹果");
+    const el = unencodable.elements[0] as BarcodeElement;
+    expect(xDimension(el, "苹果", unencodable.attrs)).toBeUndefined();
+    const u = updateElement(unencodable, el.Id, contentPatch(el, "SKU-1001"));
+    if (!("doc" in u)) throw new Error("refused");
+    const doc = keepCodeX(unencodable, u.doc, el.Id);
+    const sku = doc.elements[0] as BarcodeElement;
+    expect(xDimension(sku, "SKU-1001", doc.attrs)?.dots).toBe(defaultDots(1, 203));
+    expect(sku.StartX + sku.Width).toBeLessThanOrEqual(60 + 1e-9);
+  });
+
   it("a label too narrow for the old X-dimension gets fewer dots, never less than one", () => {
     const doc = codeWithContent({ width: 30, height: 20 }, THIRTEEN);
     const el = doc.elements[0] as BarcodeElement;

@@ -4,7 +4,7 @@
 // currency symbol and date format.
 import { describe, expect, it } from "vitest";
 import { formatCell } from "../../src/data/cellFormat";
-import { detectDataType, typeSuits } from "../../src/data/detectType";
+import { detectDataType, looksLikeDate, typeSuits } from "../../src/data/detectType";
 import { bindColumn } from "../../src/data/spreadsheetSource";
 import { getBound } from "../../src/data/targets";
 import { switchSourceType } from "../../src/data/typeSwitch";
@@ -38,6 +38,31 @@ describe("detectDataType", () => {
     expect(detectDataType(["2026-11-02", "soon"])).toBe(0);
     expect(detectDataType([])).toBe(0);
     expect(detectDataType(["", "  "])).toBe(0);
+  });
+
+  it("codes that the lenient date check takes (SKU-1001 as the year 1001) stay plain", () => {
+    // the first-hour journey's SKU column was shown as 01/01/1001 on the barcode
+    expect(detectDataType(["SKU-1001", "SKU-2002", "SKU-3003"])).toBe(0);
+    for (const code of ["SKU-1001", "SKU 1001", "Item 12", "AB-12", "A/1", "Plum 3", "12-5", "2026-11"]) {
+      expect(looksLikeDate(code), code).toBe(false);
+    }
+    expect(typeSuits(4, ["SKU-1001"])).toBe(false);
+  });
+
+  it("dates written with month names, times or ISO letters are still dates", () => {
+    for (const date of [
+      "2026-11-02",
+      "2026-11-02T08:30:00",
+      "2026/11/02 5:07 PM",
+      "11/02/2026",
+      "Nov 2 2026",
+      "2 November 2026",
+      "Monday, Nov 2, 2026",
+      "Sept 5, 2026",
+    ]) {
+      expect(looksLikeDate(date), date).toBe(true);
+    }
+    expect(detectDataType(["Nov 2 2026", "2026-11-03"])).toBe(4);
   });
 
   it("knows which types suit which values", () => {

@@ -40,7 +40,13 @@ import "./data.css";
 const PRECISIONS = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const DATA_TYPES: readonly DataType[] = [0, 1, 2, 3, 4, 5];
 
-export function SpreadsheetSourceFields({ target }: { readonly target: SourceTarget }) {
+export interface SpreadsheetSourceFieldsProps {
+  readonly target: SourceTarget;
+  /** The data source editor's kind-specific follow-up (a code's box keeps its X-dimension). */
+  readonly afterChange?: (before: LabelDocument, after: LabelDocument) => LabelDocument;
+}
+
+export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSourceFieldsProps) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
   const { doc } = useEditorSnapshot();
@@ -58,7 +64,8 @@ export function SpreadsheetSourceFields({ target }: { readonly target: SourceTar
     const before = store.get().doc;
     const after = fn(before);
     if (after === before) return;
-    store.apply(commit(before, settleSource(after, target, data.store.get().sheets), { kind: "edit" }));
+    const settled = settleSource(after, target, data.store.get().sheets);
+    store.apply(commit(before, afterChange ? afterChange(before, settled) : settled, { kind: "edit" }));
   };
   const patch = (p: Partial<DataSource> | ((s: DataSource) => Partial<DataSource>)) =>
     apply((d) =>

@@ -5,7 +5,15 @@ import { encodeCode, isCodeError } from "../../codes";
 import { effectiveFontSize, linearSpan, matrixSpan, PT_TO_MM, textBandMm } from "../../codes/layout";
 import { hanxinShowsText } from "../../codes/rules";
 import { dotMm } from "../../codes/snap";
-import { dotsPerModule, fitDots, spanForDots, targetDpiOf, type XIssue, xIssue } from "../../codes/xdim";
+import {
+  defaultDots,
+  dotsPerModule,
+  fitDots,
+  spanForDots,
+  targetDpiOf,
+  type XIssue,
+  xIssue,
+} from "../../codes/xdim";
 import type { BarcodeElement, LabelAttrs, LabelDocument, QRCodeElement } from "../../model/types";
 import { codeRequest, finite, numPosition } from "./common";
 
@@ -134,10 +142,16 @@ export function keepCodeX(before: LabelDocument, after: LabelDocument, id: strin
     return after;
   const was = codeSpan(old, old.Data);
   const now = codeSpan(cur, cur.Data);
-  if (!was || !now || (was.cols === now.cols && was.rowsH === now.rowsH)) return after;
+  if (!now || (was && was.cols === now.cols && was.rowsH === now.rowsH)) return after;
   const dpi = targetDpiOf(after.attrs);
   const room = labelSpan(cur, after.attrs);
-  const dots = fitDots(boxDots(old, was, dpi), (d) => {
+  // a barcode that had no symbol (content it cannot encode, e.g. a Chinese column it was bound to
+  // first) starts again from its type's X-dimension, as a new one does; a 2D code keeps its box
+  let start: number;
+  if (was) start = boxDots(old, was, dpi);
+  else if (cur.Type === "Barcode") start = defaultDots(Number(cur.BarCodeType), dpi);
+  else return after;
+  const dots = fitDots(start, (d) => {
     const box = boxForDots(cur, now, d, dpi);
     return box.Width <= room.across && (now.rowsH === undefined || box.Height <= room.down);
   });

@@ -13,42 +13,25 @@ import {
   getBound,
   moveCurrentSource,
   referenceCandidates,
-  type Sheets,
   type SourceBound,
   type SourceTarget,
   selectSource,
   setReference,
   switchSourceType,
-  syncValues,
   updateBound,
   updateCurrentSource,
 } from "../../data";
 import { useWorkbooks } from "../../editor/data/context";
 import { SpreadsheetSourceFields } from "../../editor/data/SpreadsheetSourceFields";
+import { settleSource } from "../../editor/data/settle";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { languageDefaults } from "../../i18n/languageDefaults";
 import { commit } from "../../model/ops/commit";
 import type { DataSource, DataSourceType, LabelDocument, SequenceType } from "../../model/types";
-import { getFontRegistry } from "../../render";
-import { textSizePatch } from "../text/size";
 import { BoundField, Choice, TextInput } from "./fields";
 
 /** Source types offered (1 spreadsheet: fields from src/editor/data). */
 export const OFFERED_TYPES: readonly DataSourceType[] = [0, 1, 2, 3];
-
-/** After a source change: values re-synced and the edited text element's size recomputed. */
-export function settle(doc: LabelDocument, target: SourceTarget, sheets: Sheets = new Map()): LabelDocument {
-  const synced = syncValues(doc, sheets);
-  if (target.cell) return synced;
-  return {
-    ...synced,
-    elements: synced.elements.map((el) =>
-      el.Id === target.elementId && el.Type === "Text"
-        ? { ...el, ...textSizePatch(el, getFontRegistry()) }
-        : el,
-    ),
-  };
-}
 
 export interface DataSourceEditorProps {
   readonly target: SourceTarget;
@@ -73,7 +56,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
     const before = store.get().doc;
     const after = fn(before);
     if (after === before) return;
-    const settled = settle(after, target, sheets);
+    const settled = settleSource(after, target, sheets);
     store.apply(commit(before, afterChange ? afterChange(before, settled) : settled, { kind: "edit" }));
   };
   const onList = (fn: (b: SourceBound) => SourceBound) => apply((d) => updateBound(d, target, fn));
@@ -200,7 +183,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
               </div>
             </>
           )}
-          {cur.DataSourceType === 1 && <SpreadsheetSourceFields target={target} />}
+          {cur.DataSourceType === 1 && <SpreadsheetSourceFields target={target} afterChange={afterChange} />}
           {cur.DataSourceType === 3 && (
             <Choice
               label={t("elements.source.reference")}
