@@ -8,6 +8,7 @@ import {
   fillLogin,
   launchBrowser,
   newContext,
+  pagePath,
   type RunningApp,
   registerUser,
   screenshot,
@@ -45,11 +46,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const path = () => {
-  const u = new URL(page.url());
-  return `${u.pathname}${u.search}`;
-};
-
 describe("logged out", () => {
   it("sends a protected route to login with the full intended path, and back after login", async () => {
     await page.goto(appUrl(app.baseUrl, "/user?tab=profile"));
@@ -57,7 +53,7 @@ describe("logged out", () => {
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/user?tab=profile");
     await fillLogin(page, user);
     await waitForRoute(page, "/user");
-    expect(path()).toBe("/label/user?tab=profile");
+    expect(pagePath(page)).toBe("/label/user?tab=profile");
     await page.getByTestId("user-account").waitFor();
   });
 

@@ -13,6 +13,7 @@ import {
   appUrl,
   launchBrowser,
   newContext,
+  pagePath,
   type RunningApp,
   screenshot,
   signedInPage,
@@ -35,10 +36,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const path = () => {
-  const u = new URL(page.url());
-  return `${u.pathname}${u.search}`;
-};
 const heading = () => page.getByRole("heading", { level: 1 });
 const crumbs = () =>
   page.getByRole("navigation", { name: en["help.breadcrumbs"] }).getByRole("listitem").allInnerTexts();
@@ -54,10 +51,10 @@ describe("help centre", () => {
       .getByRole("link", { name: en["help.category.printing"], exact: true })
       .click();
     await heading().filter({ hasText: en["help.category.printing"] }).waitFor();
-    expect(path()).toBe("/label/helpCatalog?id=printing");
+    expect(pagePath(page)).toBe("/label/helpCatalog?id=printing");
     await page.getByRole("main").getByRole("link", { name: "The print is shifted" }).click();
     await heading().filter({ hasText: "The print is shifted" }).waitFor();
-    expect(path()).toBe("/label/helpDetail?id=print-shifted");
+    expect(pagePath(page)).toBe("/label/helpDetail?id=print-shifted");
     expect(await crumbs()).toEqual([en["help.title"], en["help.category.printing"], "The print is shifted"]);
     expect(await page.locator(".help-article code", { hasText: "gap" }).count()).toBeGreaterThan(0);
     // the current article is marked in the catalogue tree
@@ -77,7 +74,7 @@ describe("help centre", () => {
     await heading().filter({ hasText: "The print is shifted" }).waitFor();
     await page.locator(".help-article").getByRole("link", { name: "Label size and sheets" }).click();
     await heading().filter({ hasText: "Label size and sheets" }).waitFor();
-    expect(path()).toBe("/label/helpDetail?id=label-settings");
+    expect(pagePath(page)).toBe("/label/helpDetail?id=label-settings");
   });
 
   it("searches a word that only appears in an article body", async () => {
@@ -100,11 +97,11 @@ describe("help centre", () => {
     for (const route of ["/en/help/125/", "/help/124/"]) {
       await page.goto(appUrl(app.baseUrl, route));
       await heading().filter({ hasText: "Printing a label" }).waitFor();
-      expect(path()).toBe("/label/helpDetail?id=printing");
+      expect(pagePath(page)).toBe("/label/helpDetail?id=printing");
     }
     await page.goto(appUrl(app.baseUrl, "/helpDetail?id=no-such-article"));
     await heading().filter({ hasText: en["help.title"] }).waitFor();
-    expect(path()).toBe("/label/help");
+    expect(pagePath(page)).toBe("/label/help");
   });
 
   it("shows and searches Chinese articles in Chinese", async () => {

@@ -12,7 +12,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { addAt, clickElement, openEditor, toasts } from "../editor/helpers";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import {
+  apiPost,
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  screenshot,
+  startApp,
+  uploadAs,
+} from "../support";
 
 const t = en as Record<string, string>;
 let app: RunningApp;
@@ -257,42 +265,24 @@ describe("upload failures", () => {
 describe("cloud spreadsheet chooser", () => {
   it("lists files by folder, refuses an empty confirm with tip110 and links the chosen file", async () => {
     // register the uploaded file as a cloud file of the user's first spreadsheet folder
-    const url = await page.evaluate(async () => {
-      const post = async (path: string, body: unknown) => {
-        const r = await fetch(`/interface${path}`, {
-          method: "POST",
-          credentials: "include",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        });
-        return (await r.json()) as { code: number; data: unknown };
-      };
-      let folders = (await post("/api/tem.app_public/getCloudDataList", { type: 2 })).data as {
-        id: string;
-      }[];
-      if (!folders.length) {
-        await post("/api/tem.app_public/addCloudClass", { type: 2, name: "Sheets" });
-        folders = (await post("/api/tem.app_public/getCloudDataList", { type: 2 })).data as { id: string }[];
-      }
-      const blob = new Blob(["name,qty\nBolt,7\nNut,9\n"], { type: "text/csv" });
-      const token = (await post("/api/tem.app_shared/getToken", { bucket: "temp-inkless" })).data as string;
-      const me = JSON.parse(localStorage.getItem("userInfo") ?? "{}").userid as string;
-      const form = new FormData();
-      form.append("token", token);
-      form.append("key", `${me}/excel/e2e/a-very-long-spreadsheet-name-for-the-chooser.csv`);
-      form.append("file", blob, "stock.csv");
-      const up = (await (await fetch("/interface/upload", { method: "POST", body: form })).json()) as {
-        data: { url: string };
-      };
-      const fileUrl = `/files/${me}/excel/e2e/a-very-long-spreadsheet-name-for-the-chooser.csv`;
-      await post("/api/tem.app_public/addCloudFile", {
-        tid: folders[0].id,
-        name: "a-very-long-spreadsheet-name-for-the-chooser.csv",
-        url: fileUrl,
-      });
-      return up.data.url ? fileUrl : "";
+    const list = () => apiPost(page, "/api/tem.app_public/getCloudDataList", { type: 2 });
+    let folders = (await list()).data as { id: string }[];
+    if (!folders.length) {
+      await apiPost(page, "/api/tem.app_public/addCloudClass", { type: 2, name: "Sheets" });
+      folders = (await list()).data as { id: string }[];
+    }
+    const up = await uploadAs(page, {
+      bucket: "temp-inkless",
+      path: "excel/e2e/a-very-long-spreadsheet-name-for-the-chooser.csv",
+      name: "stock.csv",
+      source: { bytes: Buffer.from("name,qty\nBolt,7\nNut,9\n"), type: "text/csv" },
     });
-    expect(url).not.toBe("");
+    const added = await apiPost(page, "/api/tem.app_public/addCloudFile", {
+      tid: folders[0].id,
+      name: "a-very-long-spreadsheet-name-for-the-chooser.csv",
+      url: `/files/${up.key}`,
+    });
+    expect(added.code).toBe(200);
 
     await select(ids[1]);
     await page.getByTestId("sheet-choose").click();

@@ -326,6 +326,11 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       // named by its title (aria-labelledby), as a screen reader announces it
       expect(await page.getByRole("dialog", { name: t["tip.tip71"], exact: true }).count()).toBe(1);
       expect(await dialog().textContent()).toContain(t["tip.tip77"]);
+      // described by its question (aria-describedby), like every confirm-style dialog
+      const described = await dialog().evaluate(
+        (d) => document.getElementById(d.getAttribute("aria-describedby") ?? "")?.textContent ?? "",
+      );
+      expect(described).toContain(t["tip.tip77"]);
       await screenshot(page, `editor-delete-referenced-${lang}`);
       await dialog().getByRole("button", { name: t["editor.dialog.cancel"] }).click();
       await dialog().waitFor({ state: "detached" });

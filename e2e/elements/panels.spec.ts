@@ -16,7 +16,15 @@ import {
   waitForCount,
 } from "../editor/helpers";
 import { pixelsOf } from "../export/helpers";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import {
+  apiPost,
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  screenshot,
+  startApp,
+  uploadAs,
+} from "../support";
 
 const t = en as Record<string, string>;
 let app: RunningApp;
@@ -795,34 +803,23 @@ describe("images and icons", () => {
 
   it("places a cloud image: folders as tabs, tip113 without a pick, the picture read inline", async () => {
     // a png in the user's cloud images, put there through the API as the cloud data page does
-    const code = await page.evaluate(
-      async (b64) => {
-        const post = async (path: string, body: unknown) =>
-          (
-            await fetch(`/interface${path}`, {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify(body),
-            })
-          ).json();
-        const tok = await post("/api/tem.app_shared/getToken", { bucket: "hm-inkless" });
-        const form = new FormData();
-        form.set("token", tok.data);
-        form.set("key", `${tok.prefix}img/cloud-test.png`);
-        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-        form.set("file", new Blob([bytes], { type: "image/png" }), "cloud-test.png");
-        const up = await (await fetch("/interface/upload", { method: "POST", body: form })).json();
-        const folders = await post("/api/tem.app_public/getCloudDataList", { type: 1, page: 1, size: 999 });
-        const add = await post("/api/tem.app_public/addCloudFile", {
-          tid: folders.data[0].id,
-          name: "cloud-test.png",
-          url: up.data.url,
-        });
-        return add.code;
-      },
-      (await png()).toString("base64"),
-    );
-    expect(code).toBe(200);
+    const up = await uploadAs(page, {
+      bucket: "hm-inkless",
+      path: "img/cloud-test.png",
+      name: "cloud-test.png",
+      source: { bytes: await png(), type: "image/png" },
+    });
+    const folders = await apiPost(page, "/api/tem.app_public/getCloudDataList", {
+      type: 1,
+      page: 1,
+      size: 999,
+    });
+    const add = await apiPost(page, "/api/tem.app_public/addCloudFile", {
+      tid: folders.data[0].id,
+      name: "cloud-test.png",
+      url: up.url,
+    });
+    expect(add.code).toBe(200);
     const id = await addAt(page, "Image", 0.85, 0.85);
     await field("panel-image-cloud").click();
     await field("cloud-image-chooser").waitFor();

@@ -9,7 +9,16 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { gotoEditor, openEditor, renderedIds, waitForCount } from "../editor/helpers";
-import { appUrl, launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import {
+  apiPost,
+  appUrl,
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  screenshot,
+  startApp,
+  uploadAs,
+} from "../support";
 import * as h from "./helpers";
 
 const t = en as Record<string, string>;
@@ -123,31 +132,20 @@ describe("cloud save and open", () => {
     await page.waitForURL((u) => u.searchParams.get("labelStatus") === "edit");
     const opened = labelAttr();
     // meanwhile another tab of the same user saves the label (its calls, made from this page)
-    const otherSave = await page.evaluate(async (label) => {
-      const post = async (path: string, body: unknown) =>
-        (
-          await fetch(`/interface${path}`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(body),
-          })
-        ).json();
-      const token = (await post("/api/tem.app_shared/getToken", { bucket: "hm-inkless" })).data;
-      const me = (await post("/api/user/getUserInfo", {})).data.userid;
-      const form = new FormData();
-      form.set("token", token);
-      form.set("key", `${me}/tprt/other-tab.tprts`);
-      form.set("file", await (await fetch(String(label.file))).blob(), "other-tab.tprts");
-      const up = await (await fetch("/interface/upload", { method: "POST", body: form })).json();
-      return post("/api/tem.app_public/editUserTemplate", {
-        id: label.id,
-        name: label.name,
-        width: label.width,
-        height: label.height,
-        url: `/files/${up.data.key}`,
-        base_file: label.file,
-      });
-    }, opened);
+    const up = await uploadAs(page, {
+      bucket: "hm-inkless",
+      path: "tprt/other-tab.tprts",
+      name: "other-tab.tprts",
+      source: { url: String(opened.file) },
+    });
+    const otherSave = await apiPost(page, "/api/tem.app_public/editUserTemplate", {
+      id: opened.id,
+      name: opened.name,
+      width: opened.width,
+      height: opened.height,
+      url: `/files/${up.key}`,
+      base_file: opened.file,
+    });
     expect(otherSave.code).toBe(200);
     // this tab still has the first version: its save is refused and the choice is offered
     await addElement("Barcode");
@@ -163,14 +161,10 @@ describe("cloud save and open", () => {
     await page.getByTestId("conflict-dialog").waitFor({ state: "detached" });
     await page.waitForURL((u) => JSON.parse(u.searchParams.get("labelAttr") ?? "{}").id === copy.data.id);
     // the other tab's save is still the template's content
-    const list = await page.evaluate(async () => {
-      const r = await fetch("/interface/api/tem.app_public/getUserTemplateList", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ size: 200 }),
-      });
-      return (await r.json()).data as { id: string; file_web: string }[];
-    });
+    const list = (await apiPost(page, "/api/tem.app_public/getUserTemplateList", { size: 200 })).data as {
+      id: string;
+      file_web: string;
+    }[];
     expect(list.find((x) => x.id === opened.id)?.file_web).toBe(otherSave.data.file_web);
     expect(list.some((x) => x.id === copy.data.id)).toBe(true);
   });

@@ -25,6 +25,12 @@ export function appUrl(baseUrl: string, route = "/"): string {
   return `${baseUrl}/label${route}`;
 }
 
+/** The page's path and query, e.g. "/label/helpDetail?id=printing". */
+export function pagePath(page: Page): string {
+  const u = new URL(page.url());
+  return `${u.pathname}${u.search}`;
+}
+
 /** Waits until the page's path (after /label) is `route`, query ignored. */
 export async function waitForRoute(page: Page, route: string): Promise<void> {
   await page.waitForURL((u) => u.pathname === `/label${route}`);

@@ -8,6 +8,7 @@
 //   await browser.close(); await app.stop();
 //
 // The app must be built first (`npm test` and `npm run test:e2e` do it; or node scripts/build-if-needed.mjs).
+export * from "./api";
 export * from "./app";
 export * from "./browser";
 export * from "./server";

@@ -20,6 +20,17 @@ interface Sent {
   event?: { type: string };
 }
 
+/** An editor store whose machines report to the inspector sink, as the app wires it. */
+function inspectedStore(doc = emptyDocument()) {
+  return createEditorStore({
+    doc,
+    status: "add",
+    canvasLock: true,
+    notify: () => {},
+    inspect: inspectorSink.inspect,
+  });
+}
+
 function recordingInspector() {
   const sent: Sent[] = [];
   const stop = vi.fn();
@@ -31,13 +42,7 @@ afterEach(() => inspectorSink.forwardTo(null));
 
 describe("Stately inspector wiring", () => {
   it("tells a late inspector about every running machine, then forwards their events", () => {
-    const store = createEditorStore({
-      doc: emptyDocument(),
-      status: "add",
-      canvasLock: true,
-      notify: () => {},
-      inspect: inspectorSink.inspect,
-    });
+    const store = inspectedStore();
     const { inspector, sent, stop } = recordingInspector();
     const detach = attachInspector(inspector);
     const names = sent.filter((e) => e.type === "@xstate.actor").map((e) => e.name);
@@ -55,13 +60,7 @@ describe("Stately inspector wiring", () => {
   });
 
   it("an inspector that throws on an event does not stop the editor", () => {
-    const store = createEditorStore({
-      doc: emptyDocument(),
-      status: "add",
-      canvasLock: true,
-      notify: () => {},
-      inspect: inspectorSink.inspect,
-    });
+    const store = inspectedStore();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const refuse = () => {
       throw new Error("cannot serialise");
@@ -73,13 +72,7 @@ describe("Stately inspector wiring", () => {
   });
 
   it("the browser inspector posts every event, frozen document included, as plain cloneable data", () => {
-    const store = createEditorStore({
-      doc: Object.freeze(emptyDocument()),
-      status: "add",
-      canvasLock: true,
-      notify: () => {},
-      inspect: inspectorSink.inspect,
-    });
+    const store = inspectedStore(Object.freeze(emptyDocument()));
     const { win, posted, connect } = inspectorWindow();
     const error = vi.spyOn(console, "error");
     attachWhenConnected(createBrowserInspector({ ...statelyOptions(), window: win }), win);
@@ -99,13 +92,7 @@ describe("Stately inspector wiring", () => {
     error.mockRestore();
   });
   it("an inspector window slow to load (hundreds of events first) still learns every running machine", () => {
-    const store = createEditorStore({
-      doc: emptyDocument(),
-      status: "add",
-      canvasLock: true,
-      notify: () => {},
-      inspect: inspectorSink.inspect,
-    });
+    const store = inspectedStore();
     const { win, posted, connect } = inspectorWindow();
     const detach = attachWhenConnected(createBrowserInspector({ ...statelyOptions(), window: win }), win);
     // more than the package keeps (its last 200 events) happen before the window says "connected"

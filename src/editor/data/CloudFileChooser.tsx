@@ -3,6 +3,7 @@
 // confirm emits the chosen file and closes (tip110 when nothing is chosen), cancel resets and closes.
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../dialogs/Dialog";
+import { ChoiceButtons } from "../save/ModalShell";
 import type { CloudFile, CloudFolder } from "./api";
 import { useCloudChooser } from "./useCloudChooser";
 import { shortenName } from "./workbooks";
@@ -34,19 +35,17 @@ export function CloudFileChooser({ loadFolders, onConfirm, onClose }: Props) {
       onClose={cancel}
       testId="sheet-chooser"
       footer={
-        <>
-          <button type="button" className="ink-btn" data-testid="sheet-chooser-cancel" onClick={cancel}>
-            {t("editor.data.cancel")}
-          </button>
-          <button
-            type="button"
-            className="ink-btn is-primary"
-            data-testid="sheet-chooser-confirm"
-            onClick={confirm}
-          >
-            {t("editor.data.confirm")}
-          </button>
-        </>
+        <ChoiceButtons
+          choices={[
+            { label: t("editor.data.cancel"), onSelect: cancel, testId: "sheet-chooser-cancel" },
+            {
+              label: t("editor.data.confirm"),
+              onSelect: confirm,
+              testId: "sheet-chooser-confirm",
+              tone: "primary",
+            },
+          ]}
+        />
       }
     >
       {folders === null ? (

@@ -2,8 +2,8 @@
 // machine is in its confirmingDelete state.
 import { useTranslation } from "react-i18next";
 import { MSG } from "../../model/ops/messages";
+import { ChoiceDialog } from "../save/ModalShell";
 import { useEditorContext, useEditorSnapshot } from "../state/context";
-import { Dialog } from "./Dialog";
 
 export function ConfirmHost() {
   const { t } = useTranslation();
@@ -12,27 +12,21 @@ export function ConfirmHost() {
   if (!confirmingDelete) return null;
   const cancel = () => store.send({ type: "confirm.cancel" });
   return (
-    <Dialog
+    <ChoiceDialog
       title={t(MSG.deleteReferencedTitle)}
       onClose={cancel}
       testId="confirm-dialog"
-      footer={
-        <>
-          <button type="button" className="ink-btn" onClick={cancel}>
-            {t("editor.dialog.cancel")}
-          </button>
-          <button
-            type="button"
-            className="ink-btn is-danger"
-            onClick={() => store.send({ type: "confirm.accept" })}
-            data-testid="confirm-accept"
-          >
-            {t("editor.action.delete")}
-          </button>
-        </>
-      }
+      choices={[
+        { label: t("editor.dialog.cancel"), onSelect: cancel, testId: "confirm-cancel" },
+        {
+          label: t("editor.action.delete"),
+          onSelect: () => store.send({ type: "confirm.accept" }),
+          testId: "confirm-accept",
+          tone: "danger",
+        },
+      ]}
     >
       <p>{t(MSG.deleteReferenced)}</p>
-    </Dialog>
+    </ChoiceDialog>
   );
 }

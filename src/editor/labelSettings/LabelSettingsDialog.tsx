@@ -19,6 +19,7 @@ import type { MeasureUnit } from "../../model/constants";
 import { Dialog } from "../dialogs/Dialog";
 import { inspectorSink } from "../inspector/sink";
 import { readUnit, writeUnit } from "../prefs";
+import { ChoiceButtons } from "../save/ModalShell";
 import { EditorContext } from "../state/context";
 import { PresetFields } from "./PresetFields";
 import { previewSheet } from "./preview";
@@ -167,19 +168,21 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
       testId="label-settings"
       wide
       footer={
-        <>
-          <button type="button" className="ink-btn" onClick={() => actor.send({ type: "cancel" })}>
-            {t("editor.dialog.cancel")}
-          </button>
-          <button
-            type="button"
-            className="ink-btn is-primary"
-            onClick={() => actor.send({ type: "confirm" })}
-            data-testid="settings-confirm"
-          >
-            {t("editor.dialog.confirm")}
-          </button>
-        </>
+        <ChoiceButtons
+          choices={[
+            {
+              label: t("editor.dialog.cancel"),
+              onSelect: () => actor.send({ type: "cancel" }),
+              testId: "settings-cancel",
+            },
+            {
+              label: t("editor.dialog.confirm"),
+              onSelect: () => actor.send({ type: "confirm" }),
+              testId: "settings-confirm",
+              tone: "primary",
+            },
+          ]}
+        />
       }
     >
       <div className="ink-settings">

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordRange } from "../../export/layout";
 import { checkRange, clampField, type RangeMode } from "./batchRange";
-import { ModalShell } from "./ModalShell";
+import { ChoiceButtons, ModalShell } from "./ModalShell";
 
 export function BatchExportDialog({
   total,
@@ -59,20 +59,18 @@ export function BatchExportDialog({
       onClose={onCancel}
       testId="batch-dialog"
       footer={
-        <>
-          <button type="button" className="ink-btn" onClick={onCancel} data-testid="batch-cancel">
-            {t("editor.dialog.cancel")}
-          </button>
-          <button
-            type="button"
-            className="ink-btn is-primary"
-            onClick={submit}
-            disabled={!check.ok}
-            data-testid="batch-export"
-          >
-            {t("editor.batch.export")}
-          </button>
-        </>
+        <ChoiceButtons
+          choices={[
+            { label: t("editor.dialog.cancel"), onSelect: onCancel, testId: "batch-cancel" },
+            {
+              label: t("editor.batch.export"),
+              onSelect: submit,
+              testId: "batch-export",
+              tone: "primary",
+              disabled: !check.ok,
+            },
+          ]}
+        />
       }
     >
       <div>

@@ -120,6 +120,22 @@ export interface Choice {
   readonly disabled?: boolean;
 }
 
+/** A dialog's row of answers (its footer), in order: Cancel first, the main answer last. */
+export function ChoiceButtons({ choices }: { readonly choices: readonly Choice[] }) {
+  return choices.map((c) => (
+    <button
+      key={c.testId}
+      type="button"
+      className={`ink-btn${c.tone ? ` is-${c.tone}` : ""}`}
+      onClick={c.onSelect}
+      disabled={c.disabled}
+      data-testid={c.testId}
+    >
+      {c.label}
+    </button>
+  ));
+}
+
 /** A question with a row of answers (the shape every confirm-style dialog of the flow shares). */
 export function ChoiceDialog({
   title,
@@ -135,23 +151,7 @@ export function ChoiceDialog({
   readonly testId: string;
 }) {
   return (
-    <ModalShell
-      title={title}
-      onClose={onClose}
-      testId={testId}
-      footer={choices.map((c) => (
-        <button
-          key={c.testId}
-          type="button"
-          className={`ink-btn${c.tone ? ` is-${c.tone}` : ""}`}
-          onClick={c.onSelect}
-          disabled={c.disabled}
-          data-testid={c.testId}
-        >
-          {c.label}
-        </button>
-      ))}
-    >
+    <ModalShell title={title} onClose={onClose} testId={testId} footer={<ChoiceButtons choices={choices} />}>
       {children}
     </ModalShell>
   );

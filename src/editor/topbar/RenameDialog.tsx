@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { validateLabelName } from "../../model/bounds";
 import { Dialog } from "../dialogs/Dialog";
+import { ChoiceButtons } from "../save/ModalShell";
 
 interface RenameDialogProps {
   readonly name: string;
@@ -38,14 +39,17 @@ export function RenameDialog({ name, onCancel, onRename, title, label, validate 
       onClose={onCancel}
       testId="rename-dialog"
       footer={
-        <>
-          <button type="button" className="ink-btn" onClick={onCancel}>
-            {t("editor.dialog.cancel")}
-          </button>
-          <button type="button" className="ink-btn is-primary" onClick={submit} data-testid="rename-confirm">
-            {t("editor.dialog.confirm")}
-          </button>
-        </>
+        <ChoiceButtons
+          choices={[
+            { label: t("editor.dialog.cancel"), onSelect: onCancel, testId: "rename-cancel" },
+            {
+              label: t("editor.dialog.confirm"),
+              onSelect: submit,
+              testId: "rename-confirm",
+              tone: "primary",
+            },
+          ]}
+        />
       }
     >
       <form

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { CloudFile, CloudFolder } from "../../editor/data/api";
 import { useCloudChooser } from "../../editor/data/useCloudChooser";
 import { Dialog } from "../../editor/dialogs/Dialog";
+import { ChoiceButtons } from "../../editor/save/ModalShell";
 import { fetchImageFolders } from "./cloud";
 
 interface Props {
@@ -29,19 +30,17 @@ export function CloudImageChooser({ onConfirm, onClose, loadFolders = fetchImage
       testId="cloud-image-chooser"
       wide
       footer={
-        <>
-          <button type="button" className="ink-btn" data-testid="cloud-image-cancel" onClick={onClose}>
-            {t("editor.dialog.cancel")}
-          </button>
-          <button
-            type="button"
-            className="ink-btn is-primary"
-            data-testid="cloud-image-confirm"
-            onClick={confirm}
-          >
-            {t("editor.dialog.confirm")}
-          </button>
-        </>
+        <ChoiceButtons
+          choices={[
+            { label: t("editor.dialog.cancel"), onSelect: onClose, testId: "cloud-image-cancel" },
+            {
+              label: t("editor.dialog.confirm"),
+              onSelect: confirm,
+              testId: "cloud-image-confirm",
+              tone: "primary",
+            },
+          ]}
+        />
       }
     >
       <div role="tablist" aria-label={t("elements.image.cloudTitle")} className="ink-button-row">

@@ -18,6 +18,7 @@ import {
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { FolderFiles } from "./FolderFiles";
+import { useItemDialog } from "./itemDialog";
 import { useNameRule } from "./nameRule";
 import "../../../editor/editor.css";
 import "./cloudData.css";
@@ -30,8 +31,6 @@ export default function CloudDataPage() {
   const [folders, setFolders] = useState<DataFolder[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [openId, setOpenId] = useState("");
-  const [renaming, setRenaming] = useState<DataFolder | null>(null);
-  const [removing, setRemoving] = useState<DataFolder | null>(null);
   const seq = useRef(0);
   const nameRule = useNameRule();
 
@@ -46,6 +45,9 @@ export default function CloudDataPage() {
       if (at === seq.current) setFailed(true);
     }
   }, [kind]);
+
+  const renaming = useItemDialog<DataFolder>(refresh);
+  const removing = useItemDialog<DataFolder>(refresh);
 
   useEffect(() => {
     setFolders(null);
@@ -121,7 +123,7 @@ export default function CloudDataPage() {
                   type="button"
                   className="btn btn-ghost cloud-icon-btn"
                   aria-label={t("app.cloud.renameNamed", { name: f.name })}
-                  onClick={() => setRenaming(f)}
+                  onClick={() => renaming.open(f)}
                 >
                   ✎
                 </button>
@@ -129,7 +131,7 @@ export default function CloudDataPage() {
                   type="button"
                   className="btn btn-ghost cloud-icon-btn"
                   aria-label={t("app.cloud.deleteNamed", { name: f.name })}
-                  onClick={() => setRemoving(f)}
+                  onClick={() => removing.open(f)}
                 >
                   ×
                 </button>
@@ -147,33 +149,23 @@ export default function CloudDataPage() {
           />
         )}
       </div>
-      {renaming && (
+      {renaming.item && (
         <RenameDialog
-          name={renaming.name}
+          name={renaming.item.name}
           title={t("app.cloud.renameFolderTitle")}
           label={t("app.cloud.name")}
           validate={nameRule}
-          onCancel={() => setRenaming(null)}
-          onRename={async (name) => {
-            const f = renaming;
-            setRenaming(null);
-            await renameFolder(f.id, name).catch(() => undefined);
-            await refresh();
-          }}
+          onCancel={renaming.close}
+          onRename={(name) => renaming.apply((f) => renameFolder(f.id, name))}
         />
       )}
-      {removing && (
+      {removing.item && (
         <ConfirmDialog
           title={t("app.cloud.deleteFolderTitle")}
-          text={t("app.cloud.deleteFolderText", { name: removing.name })}
-          onCancel={() => setRemoving(null)}
-          onConfirm={async () => {
-            const f = removing;
-            setRemoving(null);
-            // the server keeps the last folder (209 "Keep at least one folder", shown by the client)
-            await deleteFolder(f.id).catch(() => undefined);
-            await refresh();
-          }}
+          text={t("app.cloud.deleteFolderText", { name: removing.item.name })}
+          onCancel={removing.close}
+          // the server keeps the last folder (209 "Keep at least one folder", shown by the client)
+          onConfirm={() => removing.apply((f) => deleteFolder(f.id))}
         />
       )}
     </main>

@@ -1,6 +1,6 @@
 // A yes/no question of the cloud data page (delete a folder or a file).
 import { useTranslation } from "react-i18next";
-import { ModalShell } from "../../../editor/save/ModalShell";
+import { ChoiceDialog } from "../../../editor/save/ModalShell";
 
 interface Props {
   readonly title: string;
@@ -12,27 +12,16 @@ interface Props {
 export function ConfirmDialog({ title, text, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
-    <ModalShell
+    <ChoiceDialog
       title={title}
       onClose={onCancel}
       testId="cloud-confirm"
-      footer={
-        <>
-          <button type="button" className="ink-btn" onClick={onCancel}>
-            {t("editor.dialog.cancel")}
-          </button>
-          <button
-            type="button"
-            className="ink-btn is-danger"
-            data-testid="cloud-confirm-ok"
-            onClick={onConfirm}
-          >
-            {t("app.cloud.delete")}
-          </button>
-        </>
-      }
+      choices={[
+        { label: t("editor.dialog.cancel"), onSelect: onCancel, testId: "cloud-confirm-cancel" },
+        { label: t("app.cloud.delete"), onSelect: onConfirm, testId: "cloud-confirm-ok", tone: "danger" },
+      ]}
     >
       <p>{text}</p>
-    </ModalShell>
+    </ChoiceDialog>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from "../../api/cloudData";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { useItemDialog } from "./itemDialog";
 import { MoveDialog } from "./MoveDialog";
 import { useNameRule } from "./nameRule";
 import { PreviewDialog } from "./PreviewDialog";
@@ -49,9 +50,9 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
   const [order, setOrder] = useState<SortOrder>("dateDesc");
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [renaming, setRenaming] = useState<DataFile | null>(null);
-  const [moving, setMoving] = useState<DataFile | null>(null);
-  const [removing, setRemoving] = useState<DataFile | null>(null);
+  const renaming = useItemDialog<DataFile>(onChanged);
+  const moving = useItemDialog<DataFile>(onChanged);
+  const removing = useItemDialog<DataFile>(onChanged);
   const [previewing, setPreviewing] = useState<DataFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const nextId = useRef(0);
@@ -199,18 +200,18 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
             <span className="cloud-file-actions">
               {(
                 [
-                  ["rename", setRenaming, false],
-                  ["move", setMoving, folders.length < 2],
-                  ["delete", setRemoving, false],
+                  ["rename", renaming, false],
+                  ["move", moving, folders.length < 2],
+                  ["delete", removing, false],
                 ] as const
-              ).map(([action, open, disabled]) => (
+              ).map(([action, dialog, disabled]) => (
                 <button
                   key={action}
                   type="button"
                   className="btn btn-ghost"
                   aria-label={t(`app.cloud.${action}Named`, { name: f.name })}
                   disabled={disabled}
-                  onClick={() => open(f)}
+                  onClick={() => dialog.open(f)}
                 >
                   {t(`app.cloud.${action}`)}
                 </button>
@@ -219,45 +220,30 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
           </li>
         ))}
       </ul>
-      {renaming && (
+      {renaming.item && (
         <RenameDialog
-          name={renaming.name}
+          name={renaming.item.name}
           title={t("app.cloud.renameFileTitle")}
           label={t("app.cloud.name")}
           validate={nameRule}
-          onCancel={() => setRenaming(null)}
-          onRename={async (name) => {
-            const f = renaming;
-            setRenaming(null);
-            await editFile(f, name, f.tid).catch(() => undefined);
-            await onChanged();
-          }}
+          onCancel={renaming.close}
+          onRename={(name) => renaming.apply((f) => editFile(f, name, f.tid))}
         />
       )}
-      {moving && (
+      {moving.item && (
         <MoveDialog
-          file={moving}
+          file={moving.item}
           folders={folders.filter((x) => x.id !== folder.id)}
-          onCancel={() => setMoving(null)}
-          onMove={async (tid) => {
-            const f = moving;
-            setMoving(null);
-            await editFile(f, f.name, tid).catch(() => undefined);
-            await onChanged();
-          }}
+          onCancel={moving.close}
+          onMove={(tid) => moving.apply((f) => editFile(f, f.name, tid))}
         />
       )}
-      {removing && (
+      {removing.item && (
         <ConfirmDialog
           title={t("app.cloud.deleteFileTitle")}
-          text={t("app.cloud.deleteFileText", { name: removing.name })}
-          onCancel={() => setRemoving(null)}
-          onConfirm={async () => {
-            const f = removing;
-            setRemoving(null);
-            await deleteFile(f.id).catch(() => undefined);
-            await onChanged();
-          }}
+          text={t("app.cloud.deleteFileText", { name: removing.item.name })}
+          onCancel={removing.close}
+          onConfirm={() => removing.apply((f) => deleteFile(f.id))}
         />
       )}
       {previewing && <PreviewDialog kind={kind} file={previewing} onClose={() => setPreviewing(null)} />}

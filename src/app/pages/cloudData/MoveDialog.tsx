@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../editor/dialogs/Dialog";
+import { ChoiceButtons } from "../../../editor/save/ModalShell";
 import type { DataFile, DataFolder } from "../../api/cloudData";
 
 interface Props {
@@ -20,20 +21,18 @@ export function MoveDialog({ file, folders, onCancel, onMove }: Props) {
       onClose={onCancel}
       testId="cloud-move"
       footer={
-        <>
-          <button type="button" className="ink-btn" onClick={onCancel}>
-            {t("editor.dialog.cancel")}
-          </button>
-          <button
-            type="button"
-            className="ink-btn is-primary"
-            data-testid="cloud-move-ok"
-            disabled={!tid}
-            onClick={() => onMove(tid)}
-          >
-            {t("app.cloud.move")}
-          </button>
-        </>
+        <ChoiceButtons
+          choices={[
+            { label: t("editor.dialog.cancel"), onSelect: onCancel, testId: "cloud-move-cancel" },
+            {
+              label: t("app.cloud.move"),
+              onSelect: () => onMove(tid),
+              testId: "cloud-move-ok",
+              tone: "primary",
+              disabled: !tid,
+            },
+          ]}
+        />
       }
     >
       <label className="ink-field">
