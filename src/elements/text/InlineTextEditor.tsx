@@ -10,7 +10,7 @@
 // The Text panel mounts this component (it lives while one text is selected) and portals the box into
 // the canvas host, so the canvas code needs no hook.
 import { useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { isTypingTarget } from "../../editor/actions/shortcuts";
 import { useEditorContext } from "../../editor/state/context";
@@ -39,8 +39,10 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
   const { store } = useEditorContext();
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
-  // the key that opened the box by typing on a selected empty text (it becomes the content)
-  const [first, setFirst] = useState("");
+  // the keys typed on a selected empty text until the box has the focus (they become the content);
+  // null when the box was not opened by typing or has taken them. The window listener is outside
+  // React's events, so a fast typist's next keys can come before the box is drawn: they add up here.
+  const typed = useRef<string | null>(null);
   const id = el.Id;
   useEffect(() => {
     const h = document.querySelector<HTMLElement>('[data-testid="canvas"]');
@@ -53,7 +55,7 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
         store.message("warning", MSG.inlineEditRefused);
         return;
       }
-      setFirst("");
+      typed.current = null;
       setOpen(true);
     };
     // a selected empty text (a new one shows only the hint) is ready to type over: a printable key
@@ -62,12 +64,20 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
       if (e.defaultPrevented || isTypingTarget(e.target) || document.querySelector("dialog[open]")) return;
       if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
       const st = store.get();
+      if (typed.current !== null) {
+        if (st.selection.length === 1 && st.selection[0] === id) {
+          e.preventDefault();
+          typed.current += e.key;
+          return;
+        }
+        typed.current = null;
+      }
       const cur = st.doc.elements.find((x) => x.Id === id);
       if (st.selection.length !== 1 || st.selection[0] !== id) return;
       if (cur?.Type !== "Text" || !canEditInline(cur) || displayText(cur, cur.Data) !== "") return;
       e.preventDefault();
-      setFirst(e.key);
-      setOpen(true);
+      typed.current = e.key;
+      flushSync(() => setOpen(true));
     };
     h.addEventListener("dblclick", onDbl);
     window.addEventListener("keydown", onKey);
@@ -77,17 +87,32 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
     };
   }, [id, store]);
   if (!open || !host || el.Type !== "Text") return null;
-  return createPortal(<InlineBox text={el} first={first} onClose={() => setOpen(false)} />, host);
+  const takeTyped = () => {
+    const keys = typed.current ?? "";
+    typed.current = null;
+    return keys;
+  };
+  return createPortal(
+    <InlineBox
+      text={el}
+      takeTyped={takeTyped}
+      onClose={() => {
+        typed.current = null;
+        setOpen(false);
+      }}
+    />,
+    host,
+  );
 }
 
 function InlineBox({
   text,
-  first,
+  takeTyped,
   onClose,
 }: {
   readonly text: TextElement;
-  /** typed to open the box (replaces the empty content), or "" */
-  readonly first: string;
+  /** the keys typed to open the box (they replace the empty content), or "" */
+  readonly takeTyped: () => string;
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -115,9 +140,10 @@ function InlineBox({
     const ta = ref.current;
     if (!ta) return;
     ta.focus();
-    if (firstRef.current) {
-      changeRef.current(firstRef.current);
-      ta.setSelectionRange(firstRef.current.length, firstRef.current.length);
+    const keys = takeTypedRef.current();
+    if (keys) {
+      changeRef.current(keys);
+      ta.setSelectionRange(keys.length, keys.length);
     } else ta.select();
     // presses inside the box are typing, not canvas gestures (the canvas listens on its host)
     const stop = (e: Event) => e.stopPropagation();
@@ -151,7 +177,7 @@ function InlineBox({
   };
   const changeRef = useRef(change);
   changeRef.current = change;
-  const firstRef = useRef(first);
+  const takeTypedRef = useRef(takeTyped);
 
   const vp = viewport.current?.get() ?? { x: 0, y: 0, zoom: 1 };
   const box = inlineBoxStyle(text, vp);
