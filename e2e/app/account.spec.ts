@@ -197,6 +197,8 @@ describe("account journey", () => {
     const headerAvatar = page.locator(".shell-user img.avatar");
     await headerAvatar.waitFor();
     expect(await headerAvatar.getAttribute("src")).toMatch(/^\/files\//);
+    // the picture is read once it has loaded (attached is not loaded)
+    await headerAvatar.evaluate((img: HTMLImageElement) => img.decode());
     expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
     // A file that is not a picture is refused with a message.
     await page

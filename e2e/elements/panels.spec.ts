@@ -452,7 +452,10 @@ describe("lines and shapes", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => field("panel-x").inputValue()).toBe("3.2");
+    const yBefore = await field("panel-y").inputValue();
     await page.keyboard.press("ArrowDown");
+    // the panel shows the moved element once the nudge has landed
+    await expect.poll(() => field("panel-y").inputValue()).not.toBe(yBefore);
     const y = Number(await field("panel-y").inputValue());
     expect(Math.round(y * 10) / 10).toBe(y);
     // a table takes its width; a plain text and a barcode keep theirs read-only
