@@ -468,6 +468,42 @@ describe("lines and shapes", () => {
     expect(await field("panel-width").getAttribute("readonly")).not.toBeNull();
   });
 
+  it("a typed position stays when the field is left right after Enter (a lagging copy re-committed the old one)", async () => {
+    const id = await addAt(page, "Rectangle", 0.5, 0.5);
+    // type, Enter and leave each field within one task, as fast as a test (or a loaded machine) does
+    const typeEnterLeave = (testId: string, value: string) =>
+      page.evaluate(
+        ([tid, v]) => {
+          const input = document.querySelector(`[data-testid="${tid}"]`) as HTMLInputElement;
+          input.focus();
+          const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+          set?.call(input, v);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+          input.blur();
+        },
+        [testId, value] as const,
+      );
+    await typeEnterLeave("panel-x", "7");
+    await typeEnterLeave("panel-y", "9");
+    await page.waitForFunction(
+      (i) =>
+        document
+          .querySelector(`.ink-label g[data-id="${i}"]`)
+          ?.getAttribute("transform")
+          ?.startsWith("translate(7 9"),
+      id,
+    );
+    await waitValue("panel-x", "7");
+    await waitValue("panel-y", "9");
+    // and once more, after the panel has settled: the field does not send its old text again
+    await typeEnterLeave("panel-y", "11");
+    await waitValue("panel-y", "11");
+    expect(await page.locator(`.ink-label g[data-id="${id}"]`).getAttribute("transform")).toMatch(
+      /^translate\(7 11\b/,
+    );
+  });
+
   it("a multi-selection shows the shared fields and edits all of them", async () => {
     const a = await addAt(page, "Rectangle", 0.8, 0.45);
     const b = await addAt(page, "Ellipse", 0.8, 0.7);

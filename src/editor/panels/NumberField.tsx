@@ -1,5 +1,5 @@
 // A numeric input that commits on blur or Enter; the caller clamps (out-of-range input is never stored).
-import { useEffect, useState } from "react";
+import { useDraft } from "../../elements/common/useDraft";
 
 interface NumberFieldProps {
   readonly label: string;
@@ -21,13 +21,13 @@ export function NumberField({
   step,
 }: NumberFieldProps) {
   const shown = String(Math.round(value * 10 ** decimals) / 10 ** decimals);
-  const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
+  const draft = useDraft(shown);
   const commit = () => {
+    const text = draft.take();
+    if (text === null) return;
     const n = Number(text);
-    // a refused or clamped value shows what is stored (the stored value, once it changes, follows)
+    // a refused or clamped value shows what is stored (the field shows the stored value again)
     if (text.trim() !== "" && Number.isFinite(n) && n !== Number(shown)) onCommit?.(n);
-    setText(shown);
   };
   return (
     <label className="ink-field">
@@ -36,11 +36,11 @@ export function NumberField({
         type="number"
         inputMode="decimal"
         step={step ?? 10 ** -decimals}
-        value={text}
+        value={draft.text}
         readOnly={readOnly}
         aria-readonly={readOnly}
         data-testid={testId}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => draft.edit(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === "Enter") commit();

@@ -1,8 +1,8 @@
 // Small labelled controls shared by the element panels. Numbers go through the shared bounds
 // (src/model/bounds.ts): out-of-range input is clamped before it is committed, never stored.
-import { useEffect, useState } from "react";
 import { BOUNDS, type BoundName } from "../../model/bounds";
 import { clampInput } from "./panelLogic";
+import { useDraft } from "./useDraft";
 
 interface BoundFieldProps {
   readonly label: string;
@@ -18,17 +18,12 @@ interface BoundFieldProps {
 export function BoundField({ label, bound, value, onCommit, testId, disabled }: BoundFieldProps) {
   const b = BOUNDS[bound];
   const shown = value === undefined ? "" : String(value);
-  const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
+  const draft = useDraft(shown);
   const commit = () => {
-    const v = clampInput(bound, text);
-    if (v === null) {
-      setText(shown);
-      return;
-    }
-    // show the clamped value at once, even when it equals the stored one
-    setText(String(v));
-    if (v !== value) onCommit(v);
+    const text = draft.take();
+    // nothing typed, or not a number: the field shows the stored value again
+    const v = text === null ? null : clampInput(bound, text);
+    if (v !== null && v !== value) onCommit(v);
   };
   return (
     <label className="ink-field">
@@ -39,10 +34,10 @@ export function BoundField({ label, bound, value, onCommit, testId, disabled }: 
         min={b.min}
         max={b.max}
         step={"step" in b ? b.step : undefined}
-        value={text}
+        value={draft.text}
         disabled={disabled}
         data-testid={testId}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => draft.edit(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === "Enter") commit();
@@ -128,16 +123,17 @@ interface TextInputProps {
 
 /** A text input committing on blur or Enter (multi-line: on blur or Ctrl/Cmd+Enter). */
 export function TextInput({ label, value, onCommit, testId, maxLength = 1000, multiline }: TextInputProps) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const draft = useDraft(value);
+  const text = draft.text;
   const commit = () => {
-    if (text !== value) onCommit(text);
+    const typed = draft.take();
+    if (typed !== null && typed !== value) onCommit(typed);
   };
   const props = {
     value: text,
     maxLength,
     "data-testid": testId,
-    onChange: (e: { target: { value: string } }) => setText(e.target.value),
+    onChange: (e: { target: { value: string } }) => draft.edit(e.target.value),
     onBlur: commit,
     onKeyDown: (e: { key: string; ctrlKey: boolean; metaKey: boolean }) => {
       if (e.key === "Enter" && (!multiline || e.ctrlKey || e.metaKey)) commit();
