@@ -26,6 +26,17 @@ describe("message service", () => {
     off();
     expect(seen.at(-1)).toBe(0);
   });
+  it("a repeat while shown keeps the one message on screen for the full time from the repeat", () => {
+    vi.useFakeTimers();
+    message.warning("Text wider than the code");
+    vi.advanceTimersByTime(3000);
+    message.warning("Text wider than the code");
+    vi.advanceTimersByTime(3000);
+    // 6 s after the first, 3 s after the repeat: still shown, once
+    expect(message.current().map((m) => m.text)).toEqual(["Text wider than the code"]);
+    vi.advanceTimersByTime(1000);
+    expect(message.current()).toEqual([]);
+  });
   it("hides every message of one kind at once, keeping the others", () => {
     message.error("Wrong account or password");
     message.error("Network error");

@@ -35,18 +35,38 @@ function createMessageService(): MessageSink & {
   const emit = () => {
     for (const l of listeners) l(messages);
   };
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
   const dismiss = (id: number) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
     messages = messages.filter((m) => m.id !== id);
     emit();
   };
+  const hideLater = (id: number) => {
+    clearTimeout(timers.get(id));
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), SHOW_MS),
+    );
+  };
   const push = (kind: MessageKind) => (text: string) => {
     if (!text) return;
-    // The same text twice in a row (e.g. several calls failing at once) shows once.
-    if (messages.some((m) => m.text === text && m.kind === kind)) return;
+    // The same text again while it shows (e.g. several calls failing at once) shows once, for the full
+    // time from the latest: dropping the repeat let it vanish right after the second cause.
+    const shown = messages.find((m) => m.text === text && m.kind === kind);
+    if (shown) {
+      hideLater(shown.id);
+      return;
+    }
     const id = nextId++;
-    messages = [...messages, { id, kind, text }].slice(-MAX_SHOWN);
+    const next = [...messages, { id, kind, text }];
+    for (const m of next.slice(0, -MAX_SHOWN)) {
+      clearTimeout(timers.get(m.id));
+      timers.delete(m.id);
+    }
+    messages = next.slice(-MAX_SHOWN);
     emit();
-    setTimeout(() => dismiss(id), SHOW_MS);
+    hideLater(id);
   };
   return {
     error: push("error"),
@@ -56,6 +76,7 @@ function createMessageService(): MessageSink & {
     dismiss,
     dismissKind(kind) {
       if (!messages.some((m) => m.kind === kind)) return;
+      for (const m of messages) if (m.kind === kind) clearTimeout(timers.get(m.id));
       messages = messages.filter((m) => m.kind !== kind);
       emit();
     },
