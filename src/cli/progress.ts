@@ -28,7 +28,8 @@ export function progressLine(
 ): ProgressLine {
   if (quiet || !out.isTTY) return { update() {}, end() {} };
   const started = performance.now();
-  let last = 0;
+  // the first update always shows (performance.now() of a young worker thread is under REDRAW_MS)
+  let last = Number.NEGATIVE_INFINITY;
   let shown = false;
   return {
     update(done, total) {

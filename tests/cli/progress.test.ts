@@ -1,5 +1,5 @@
 // The render/print progress line: on a terminal only, redrawn in place, translated, off with --quiet.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { progressLine } from "../../src/cli/progress";
 
 const CLEAR = "\r\x1b[2K";
@@ -9,7 +9,16 @@ function terminal(isTTY: boolean) {
   return { writes, out: { isTTY, write: (s: string) => writes.push(s) > 0 } };
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe("progress line", () => {
+  it("shows the first update at once, even in a process (or worker thread) started a moment ago", () => {
+    vi.spyOn(performance, "now").mockReturnValue(5);
+    const t = terminal(true);
+    progressLine("en", false, t.out).update(1, 4);
+    expect(t.writes).toHaveLength(1);
+  });
+
   it("on a terminal: percent, count, labels/s and time left, redrawn in place, cleared at the end", () => {
     const t = terminal(true);
     const p = progressLine("en", false, t.out);
