@@ -38,7 +38,7 @@ scope.onmessage = (e) => {
 async function run(id: number, m: Extract<ToWorker, { type: "pdf" | "images" }>): Promise<void> {
   const ctrl = new AbortController();
   running.set(id, ctrl);
-  let last = 0;
+  let last = Number.NEGATIVE_INFINITY; // a young Worker's clock starts near 0: the first update always goes
   try {
     await fontsReady;
     const common = {
