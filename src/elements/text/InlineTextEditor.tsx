@@ -139,7 +139,8 @@ function InlineBox({
   useEffect(() => {
     const ta = ref.current;
     if (!ta) return;
-    ta.focus();
+    // the box may reach past the canvas host (room to grow): focusing must not scroll the host
+    ta.focus({ preventScroll: true });
     const keys = takeTypedRef.current();
     if (keys) {
       changeRef.current(keys);
