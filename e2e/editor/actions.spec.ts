@@ -3,6 +3,7 @@
 // delete (also of an element others reference: tip77 / tip71), select all, arrows, lock, save,
 // download, print, Cmd as Ctrl; the rename and label settings dialogs; the unsaved-changes dialog;
 // the QA inspector and the Stately web inspector (?inspect=stately, also offline).
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp, waitForRoute } from "../support";
@@ -446,7 +447,36 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       for (const id of ["editor", "selection", "history", "canvasInteraction"]) {
         await page.getByTestId(`inspector-actor-${id}`).waitFor();
       }
+      // the selection machine's statechart, drawn from its definition, its active state highlighted
+      await page.getByTestId("inspector-machine").selectOption("selection");
+      const active = (state: string) =>
+        page.locator(`[data-testid="statechart"] [data-state-id="selection.${state}"][data-active="true"]`);
+      await active("multi").waitFor();
+      expect(await page.locator('[data-testid="statechart"] [data-state-id]').count()).toBe(5);
       await screenshot(page, `editor-inspector-${lang}`);
+      // clearing the selection moves the highlight and marks the transition taken (the first click
+      // may only close the palette's open flyout)
+      await page.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
+      await page.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
+      await active("none").waitFor();
+      await page
+        .locator('[data-testid="statechart"] [data-transition-id="selection:selection.clear:0"][data-taken="true"]')
+        .waitFor();
+      // an earlier event shows every machine as it was right after it; back to live
+      await page.locator('[data-testid^="inspector-event-"]', { hasText: "selection.all" }).first().click();
+      await active("multi").waitFor();
+      expect(
+        await page.getByTestId("inspector-actor-selection").getByTestId("inspector-state").textContent(),
+      ).toBe("multi");
+      await page.getByTestId("inspector-live").click();
+      await active("none").waitFor();
+      // the session's log as a file: the payloads and each machine's state after each event
+      const download = page.waitForEvent("download");
+      await page.getByTestId("inspector-export").click();
+      const file = JSON.parse(readFileSync((await (await download).path()) as string, "utf8"));
+      const all = file.events.find((e: { event: { type: string } }) => e.event.type === "selection.all");
+      expect(all.states.selection).toBe("multi");
+      expect(all.hashes.selection).toMatch(/^[0-9a-f]{8}$/);
       await press("Control+Shift+I");
       await insp.waitFor({ state: "detached" });
     });

@@ -1,28 +1,103 @@
-// The QA inspector (opened with ?inspect=1 or Ctrl+Shift+I): the live state and context of every
-// actor (by systemId) and the event log, from the createActor `inspect` callback. Offline.
-import { useState, useSyncExternalStore } from "react";
+// The QA inspector (opened with ?inspect=1 or Ctrl+Shift+I): the state and context of every actor
+// (by systemId) and the event log, from the createActor `inspect` callback; a machine's statechart
+// with its active states (loaded lazily); a click on an event shows every machine as it was right
+// after it (the app itself is not rewound); the log exports as a file. Offline.
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { inspectorSink } from "./sink";
+import { activeStateIds, machineChart } from "./graph";
+import { buildLogFile } from "./logFile";
+import { contextText, inspectorSink, type LogRow } from "./sink";
+
+const Statechart = lazy(() => import("./Statechart"));
 
 export function Inspector({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation();
   useSyncExternalStore(inspectorSink.subscribe, inspectorSink.version);
-  const actors = inspectorSink.actors();
   const log = inspectorSink.log();
+  // the event whose moment is shown; null: live
+  const [at, setAt] = useState<LogRow | null>(null);
+  const moment = at ? inspectorSink.moment(at) : inspectorSink.live();
+  const rows = at
+    ? [...moment.actors].map(([key, a]) => ({
+        key,
+        state: contextText(a.value).replace(/^"|"$/g, ""),
+        status: a.status,
+        context: () => contextText(a.context),
+      }))
+    : inspectorSink.actors();
+  const machines = inspectorSink
+    .actors()
+    .map((a) => a.key)
+    .filter((k) => machineChart(inspectorSink.logic(k)));
+  const [picked, setPicked] = useState("");
+  const machine = machines.includes(picked) ? picked : "";
+  const logic = machine ? inspectorSink.logic(machine) : undefined;
+  const chart = useMemo(() => (logic ? machineChart(logic) : null), [logic]);
+  const exportLog = () => {
+    const file = buildLogFile(log, (r) => inspectorSink.moment(r));
+    const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 1)], { type: "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `inkless-inspector-${file.exportedAt.replace(/[:.]/g, "-")}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
   return (
-    <section className="ink-inspector" aria-label={t("editor.inspector.title")} data-testid="inspector">
+    <section
+      className={`ink-inspector${chart ? " ink-inspector-wide" : ""}`}
+      aria-label={t("editor.inspector.title")}
+      data-testid="inspector"
+    >
       <header>
         <h2>{t("editor.inspector.title")}</h2>
-        <button type="button" className="ink-btn" onClick={() => inspectorSink.clear()}>
+        <button type="button" className="ink-btn" onClick={exportLog} data-testid="inspector-export">
+          {t("editor.inspector.export")}
+        </button>
+        <button
+          type="button"
+          className="ink-btn"
+          onClick={() => {
+            setAt(null);
+            inspectorSink.clear();
+          }}
+        >
           {t("editor.inspector.clear")}
         </button>
         <button type="button" className="ink-btn" onClick={onClose} aria-label={t("editor.dialog.close")}>
           ×
         </button>
       </header>
+      <p className="ink-inspector-moment" aria-live="polite" data-testid="inspector-moment">
+        {at ? t("editor.inspector.atEvent", { n: at.n, type: at.type }) : t("editor.inspector.live")}
+        {at && (
+          <button type="button" className="ink-btn" onClick={() => setAt(null)} data-testid="inspector-live">
+            {t("editor.inspector.backToLive")}
+          </button>
+        )}
+      </p>
+      <label className="ink-inspector-pick">
+        <span>{t("editor.inspector.diagram")}</span>
+        <select value={machine} onChange={(e) => setPicked(e.target.value)} data-testid="inspector-machine">
+          <option value="">{t("editor.inspector.noDiagram")}</option>
+          {machines.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </select>
+      </label>
+      {chart && (
+        <Suspense fallback={<p aria-busy="true">{t("editor.inspector.diagramLoading")}</p>}>
+          <Statechart
+            chart={chart}
+            active={activeStateIds(chart, moment.actors.get(machine)?.value)}
+            taken={new Set(moment.transitions.get(machine) ?? [])}
+          />
+        </Suspense>
+      )}
       <h3>{t("editor.inspector.actors")}</h3>
       <ul className="ink-inspector-actors">
-        {actors.map((a) => (
+        {rows.map((a) => (
           <li key={a.key} data-testid={`inspector-actor-${a.key}`}>
             <strong>{a.key}</strong> <code data-testid="inspector-state">{a.state}</code>{" "}
             <small>{a.status}</small>
@@ -37,10 +112,18 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
           .reverse()
           .map((r) => (
             <li key={r.n}>
-              <code>{r.type}</code>{" "}
-              <small>
-                {r.from} → {r.to}
-              </small>
+              <button
+                type="button"
+                className="ink-inspector-event"
+                aria-pressed={at?.n === r.n}
+                onClick={() => setAt(at?.n === r.n ? null : r)}
+                data-testid={`inspector-event-${r.n}`}
+              >
+                <code>{r.type}</code>{" "}
+                <small>
+                  {r.from} → {r.to}
+                </small>
+              </button>
             </li>
           ))}
       </ol>

@@ -16,6 +16,22 @@ export interface LogRow {
   readonly from: string;
   readonly to: string;
   readonly type: string;
+  /** the event as sent (for the exported log) */
+  readonly event: unknown;
+}
+
+/** One actor's snapshot as the inspector keeps it (XState snapshots are immutable: kept by reference). */
+export interface ActorMoment {
+  readonly value: unknown;
+  readonly context: unknown;
+  readonly status: string;
+}
+
+/** Every actor's snapshot right after a logged event, and the transitions that event took. */
+export interface Moment {
+  readonly actors: ReadonlyMap<string, ActorMoment>;
+  /** chart transition ids (graph.ts) taken by the event, by actor key */
+  readonly transitions: ReadonlyMap<string, readonly string[]>;
 }
 
 const LOG_MAX = 300;
@@ -70,8 +86,47 @@ export function contextText(ctx: unknown): string {
   }
 }
 
+interface TransitionLike {
+  readonly eventType?: string;
+  readonly source?: {
+    readonly id: string;
+    readonly transitions?: Map<string, readonly unknown[]>;
+    readonly always?: readonly unknown[];
+  };
+}
+
+/** The chart id (graph.ts machineChart) of a transition XState took. */
+export function transitionId(t: unknown): string | null {
+  const tr = t as TransitionLike;
+  const src = tr.source;
+  if (!src) return null;
+  const always = src.always?.indexOf(t) ?? -1;
+  if (always >= 0) return `${src.id}:always:${always}`;
+  const list = tr.eventType ? src.transitions?.get(tr.eventType) : undefined;
+  const i = list?.indexOf(t) ?? -1;
+  return i >= 0 ? `${src.id}:${tr.eventType}:${i}` : null;
+}
+
 function createSink() {
   const actors = new Map<string, ActorRow>();
+  // for diagrams and time travel: each actor's logic and latest snapshot, and each event's moment.
+  // XState handles an event and everything it causes (children's events, eventless moves) in one
+  // synchronous burst: the events of a burst are closed together on the next microtask, with the
+  // snapshots as the burst left them and every transition taken in it.
+  const logics = new Map<string, unknown>();
+  let latest = new Map<string, ActorMoment>();
+  let taken = new Map<string, string[]>();
+  const moments = new WeakMap<LogRow, Moment>();
+  let burst: LogRow[] = [];
+  let lastTaken: ReadonlyMap<string, readonly string[]> = new Map();
+  const closeBurst = () => {
+    const m: Moment = { actors: latest, transitions: taken };
+    lastTaken = taken;
+    for (const r of burst) moments.set(r, m);
+    burst = [];
+    taken = new Map();
+    emit();
+  };
   let log: LogRow[] = [];
   let n = 0;
   let version = 0;
@@ -100,31 +155,56 @@ function createSink() {
     inspect(ev: InspectionEvent) {
       forward?.(ev);
       if (ev.type === "@xstate.actor") {
+        logics.set(keyOf(ev.actorRef), (ev.actorRef as { logic?: unknown }).logic);
         started.set(ev.actorRef.sessionId, ev);
         if (started.size > STARTED_MAX) started.delete(started.keys().next().value as string);
       }
       if (ev.type === "@xstate.snapshot") {
         const snap = ev.snapshot as { value?: unknown; context?: unknown; status?: string };
-        actors.set(keyOf(ev.actorRef), {
-          key: keyOf(ev.actorRef),
+        const key = keyOf(ev.actorRef);
+        actors.set(key, {
+          key,
           state: stateText(snap.value ?? "(no states)"),
           context: () => contextText(snap.context),
           status: snap.status ?? "",
         });
+        // a new map per change: the moment of an earlier event keeps the one it had
+        latest = new Map(latest).set(key, {
+          value: snap.value,
+          context: snap.context,
+          status: snap.status ?? "",
+        });
         emit();
+      } else if (ev.type === "@xstate.microstep") {
+        const key = keyOf(ev.actorRef);
+        const ids = ev._transitions.map(transitionId).filter((id): id is string => id !== null);
+        // (moves outside an event, such as a start's eventless ones, belong to no event)
+        if (ids.length && burst.length) taken = new Map(taken).set(key, [...(taken.get(key) ?? []), ...ids]);
       } else if (ev.type === "@xstate.event") {
-        log.push({
+        if (burst.length === 0) queueMicrotask(closeBurst);
+        const row: LogRow = {
           n: ++n,
           time: Date.now(),
           from: ev.sourceRef ? keyOf(ev.sourceRef) : "(outside)",
           to: keyOf(ev.actorRef),
           type: ev.event.type,
-        });
+          event: ev.event,
+        };
+        burst.push(row);
+        log.push(row);
         if (log.length > LOG_MAX) log = log.slice(-LOG_MAX);
         emit();
       }
     },
     actors: (): readonly ActorRow[] => [...actors.values()],
+    /** the logic (machine) of an actor, for its diagram */
+    logic: (key: string): unknown => logics.get(key),
+    /** every actor's snapshot right after a logged event (the latest ones for the newest event) */
+    moment(row: LogRow): Moment {
+      return moments.get(row) ?? { actors: latest, transitions: taken };
+    },
+    /** the live snapshots, with the transitions of the latest event */
+    live: (): Moment => ({ actors: latest, transitions: burst.length ? taken : lastTaken }),
     log: (): readonly LogRow[] => log,
     version: () => version,
     clear() {
