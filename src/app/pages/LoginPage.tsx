@@ -1,9 +1,10 @@
 // /login: account (e-mail or phone) and password. On success the guard sends the now logged-in user
 // on to the redirect query, or to /index.
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { login } from "../api/account";
+import { oidcProviders } from "../api/oidc";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { useFocusInvalid } from "../ui/useFocusInvalid";
@@ -20,6 +21,14 @@ export default function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
+  // other sign-in methods are offered only when the server has some (no link to an empty page)
+  const [others, setOthers] = useState(false);
+  useEffect(() => {
+    oidcProviders().then(
+      (p) => setOthers(p.length > 0),
+      () => setOthers(false),
+    );
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -64,6 +73,14 @@ export default function LoginPage() {
         <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
           {t("app.login.submit")}
         </button>
+        {others ? (
+          <Link
+            className="btn btn-secondary btn-block"
+            to={redirect ? `/prelogin?redirect=${encodeURIComponent(redirect)}` : "/prelogin"}
+          >
+            {t("app.login.otherMethods")}
+          </Link>
+        ) : null}
         <p className="form-foot">
           {t("app.login.noAccount")}{" "}
           <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : "/register"}>
