@@ -12,6 +12,7 @@ import {
 } from "../../e2e/support";
 import { translate } from "../../src/i18n/messages";
 import { parseOidcProviders } from "../../src/server/auth/oidcConfig";
+import { purgeExpired } from "../../src/server/db/purge";
 import { Client, ENGINES, newUser, startServer, type TestServer, uniqueEmail } from "./helpers";
 
 describe("OpenID Connect providers from the environment", () => {
@@ -107,6 +108,22 @@ describe.each(ENGINES)("signing in with OpenID Connect on $name", (engine) => {
       { id: "test", name: "Test ID" },
       { id: "down", name: "Down ID" },
     ]);
+  });
+
+  it("holds the sign-in by an HttpOnly cookie of 10 minutes; expired sign-ins are purged", async () => {
+    const c = new Client(s.base);
+    const r = await c.raw("/interface/api/oidc/start", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ provider: "test" }),
+    });
+    expect(r.headers.getSetCookie().join("\n")).toMatch(
+      /^oidc_flow=[\w-]{43}; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax$/m,
+    );
+    const db = s.app.services.db;
+    await db.query("UPDATE oidc_flows SET expires_at = now() - interval '1 second'");
+    expect((await purgeExpired(db)).oidc_flows).toBeGreaterThan(0);
+    expect(await db.query("SELECT 1 FROM oidc_flows WHERE expires_at < now()")).toEqual([]);
   });
 
   it("asks the provider for the code flow with PKCE (S256), state and nonce", async () => {
