@@ -6,11 +6,17 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { oidcBind, oidcBindNew, oidcPending, type PendingIdentity, type SignInResult } from "../api/oidc";
 import { safeRedirect } from "../router/guard";
-import { Field } from "../ui/Field";
 import { PageLoading } from "../ui/PageLoading";
-import { checkAccount, checkLoginAccount, normaliseAccount } from "../validation";
+import { checkAccount, normaliseAccount } from "../validation";
 import { AuthLayout } from "./AuthLayout";
-import { AccountField, NewProfileFields, profileErrors, useAuthForm } from "./authForm";
+import {
+  AccountField,
+  CurrentPasswordField,
+  loginErrors,
+  NewProfileFields,
+  profileErrors,
+  useAuthForm,
+} from "./authForm";
 
 function useSignedIn() {
   const navigate = useNavigate();
@@ -24,10 +30,7 @@ function ExistingAccount() {
   const done = useSignedIn();
   const { form, set, err, busy, formRef, submitWith } = useAuthForm({ account: "", password: "" });
   const submit = submitWith(
-    () => ({
-      account: checkLoginAccount(form.account),
-      password: form.password ? null : "app.validate.passwordRequired",
-    }),
+    () => loginErrors(form.account, form.password),
     async () => done(await oidcBind(normaliseAccount(form.account), form.password)),
   );
   return (
@@ -35,15 +38,7 @@ function ExistingAccount() {
       <h2 id={`${id}-h`}>{t("app.bindings.existingTitle")}</h2>
       <form ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
         <AccountField value={form.account} onChange={set("account")} error={err("account")} />
-        <Field
-          label={t("app.field.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={form.password}
-          onChange={set("password")}
-          error={err("password")}
-        />
+        <CurrentPasswordField value={form.password} onChange={set("password")} error={err("password")} />
         <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
           {t("app.bindings.existingSubmit")}
         </button>

@@ -5,12 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { login } from "../api/account";
 import { oidcProviders } from "../api/oidc";
-import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { useFocusInvalid } from "../ui/useFocusInvalid";
-import { checkLoginAccount, normaliseAccount } from "../validation";
+import { normaliseAccount } from "../validation";
 import { AuthLayout } from "./AuthLayout";
-import { AccountField } from "./authForm";
+import { AccountField, CurrentPasswordField, loginErrors } from "./authForm";
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -32,10 +31,7 @@ export default function LoginPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const next = {
-      account: checkLoginAccount(account),
-      password: password ? null : "app.validate.passwordRequired",
-    };
+    const next = loginErrors(account, password);
     setErrors(next);
     if (next.account || next.password) return;
     setBusy(true);
@@ -58,14 +54,10 @@ export default function LoginPage() {
           onChange={(e) => setAccount(e.target.value)}
           error={errors.account ? t(errors.account) : null}
         />
-        <Field
-          label={t("app.field.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={errors.password && t(errors.password)}
+          error={errors.password ? t(errors.password) : null}
         />
         <div className="form-links">
           <Link to="/forgetpwd">{t("app.login.forgot")}</Link>

@@ -9,6 +9,7 @@ import { useFocusInvalid } from "../ui/useFocusInvalid";
 import {
   checkAgree,
   checkIndustry,
+  checkLoginAccount,
   checkNickname,
   checkPasswords,
   INDUSTRIES,
@@ -82,6 +83,31 @@ export function AccountField(props: InputBinding) {
       name="account"
       autoComplete="username"
       placeholder={t("app.field.accountPlaceholder")}
+      {...props}
+    />
+  );
+}
+
+/** An existing account's account and password, checked before they are sent (login, bind). */
+export function loginErrors(
+  account: string,
+  password: string,
+): { account: string | null; password: string | null } {
+  return {
+    account: checkLoginAccount(account),
+    password: password ? null : "app.validate.passwordRequired",
+  };
+}
+
+/** The password of an existing account. */
+export function CurrentPasswordField(props: InputBinding) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t("app.field.password")}
+      name="password"
+      type="password"
+      autoComplete="current-password"
       {...props}
     />
   );
