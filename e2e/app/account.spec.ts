@@ -1,19 +1,26 @@
 // A new user opens /label/, is sent to login, registers, signs out, logs in again; change password
-// with a verification code from the outbox.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+// with a verification code from the outbox; signs in with another account (a real OpenID Connect
+// provider on loopback): first-time binding, straight through the next time, tampering refused.
+import type { Browser, BrowserContext, Frame, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import {
   appUrl,
   fillLogin,
+  freePort,
   launchBrowser,
   newContext,
   newUser,
+  OIDC_ACCOUNT,
+  OIDC_CONTINUE,
+  oidcEnv,
   outboxCode,
   type RunningApp,
+  type RunningOidcProvider,
   registerUser,
   screenshot,
   startApp,
+  startOidcProvider,
   until,
   waitForRoute,
   waitForTitle,
@@ -23,15 +30,20 @@ let app: RunningApp;
 let browser: Browser;
 let ctx: BrowserContext;
 let page: Page;
+let op: RunningOidcProvider;
 const user = newUser();
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  // the provider's port is known before the app starts (the app reads its issuer at start)
+  const opPort = await freePort();
+  [app, browser] = await Promise.all([startApp(oidcEnv(opPort)), launchBrowser()]);
+  op = await startOidcProvider({ port: opPort, redirectUri: appUrl(app.baseUrl, "/thirdLogin") });
   ctx = await newContext(browser);
   page = await ctx.newPage();
 });
 afterAll(async () => {
   await browser?.close();
+  await op?.stop();
   await app?.stop();
 });
 
@@ -262,5 +274,132 @@ describe("account journey", () => {
     await page.getByRole("alert").getByText("Wrong account or password").waitFor();
     await fillLogin(page, { account: user.account, password: fresh });
     await waitForRoute(page, "/index");
+    user.password = fresh;
+  });
+});
+
+describe("signing in with another account (OpenID Connect)", () => {
+  const PROVIDER = "Test ID";
+  const continueWith = () => page.getByRole("link", { name: `Continue with ${PROVIDER}` });
+
+  /** Signs out and opens /prelogin from the login page. */
+  async function toPrelogin() {
+    await page.getByRole("button", { name: en["app.nav.signOut"] }).click();
+    await waitForRoute(page, "/login");
+    await page.getByRole("link", { name: en["app.login.otherMethods"] }).click();
+    await waitForRoute(page, "/prelogin");
+  }
+
+  /** The provider's sign-in page, answered as its user would (its own session is forgotten first). */
+  async function answerProvider() {
+    await page.waitForURL((u) => u.origin === op.issuer);
+    await page.getByRole("button", { name: OIDC_CONTINUE }).click();
+  }
+
+  /** Where the browser was about to go (the navigation is stopped): for tampering with it. */
+  async function stopNavigation(match: (u: URL) => boolean, go: () => Promise<unknown>): Promise<URL> {
+    let seen: URL | null = null;
+    const handler = (route: Route) => {
+      seen = new URL(route.request().url());
+      return route.abort();
+    };
+    await page.route(match, handler);
+    await go();
+    const url = await until(() => seen);
+    await page.unroute(match, handler);
+    return url;
+  }
+
+  const forgetProviderSession = () => ctx.clearCookies({ name: /^_(session|interaction)/ });
+
+  it("offers the configured sign-in methods on /prelogin", async () => {
+    await toPrelogin();
+    await waitForTitle(page, `${en["app.route.prelogin"]} · Inkless`);
+    await page.getByRole("heading", { name: en["app.prelogin.title"] }).waitFor();
+    await page.getByRole("link", { name: en["app.prelogin.password"] }).waitFor();
+    await continueWith().waitFor();
+    await screenshot(page, "account-06-prelogin");
+  });
+
+  it("first sign-in: the new identity is bound to the existing account after its password check", async () => {
+    await forgetProviderSession();
+    await continueWith().click();
+    await answerProvider();
+    await waitForRoute(page, "/bindings");
+    await page
+      .getByText(`You signed in with ${PROVIDER} as ${OIDC_ACCOUNT.email}.`, { exact: false })
+      .waitFor();
+    const existing = page.getByRole("form", { name: en["app.bindings.existingTitle"] });
+    const fresh = page.getByRole("form", { name: en["app.bindings.newTitle"] });
+    // the new-account form starts from what the provider said
+    expect(await fresh.locator('input[name="account"]').inputValue()).toBe(OIDC_ACCOUNT.email);
+    expect(await fresh.locator('input[name="nickname"]').inputValue()).toBe(OIDC_ACCOUNT.name);
+    await screenshot(page, "account-07-bindings");
+    await existing.locator('input[name="account"]').fill(user.account);
+    await existing.locator('input[name="password"]').fill("wrong-password");
+    await existing.getByRole("button", { name: en["app.bindings.existingSubmit"] }).click();
+    await page.getByRole("alert").getByText("Wrong account or password").waitFor();
+    await existing.locator('input[name="password"]').fill(user.password);
+    await existing.getByRole("button", { name: en["app.bindings.existingSubmit"] }).click();
+    await waitForRoute(page, "/index");
+    await page.getByRole("heading", { name: `Welcome, ${user.nickname}` }).waitFor();
+    expect(JSON.parse((await stored("userInfo")) ?? "{}").account).toBe(user.account);
+  });
+
+  it("signs out, and the next sign-in goes straight through to the home page", async () => {
+    await toPrelogin();
+    await forgetProviderSession();
+    const visited: string[] = [];
+    const track = (f: Frame) => {
+      if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
+    };
+    page.on("framenavigated", track);
+    await continueWith().click();
+    await answerProvider();
+    await waitForRoute(page, "/index");
+    await page.getByRole("heading", { name: `Welcome, ${user.nickname}` }).waitFor();
+    expect(visited).toContain("/label/thirdLogin");
+    expect(visited).not.toContain("/label/bindings");
+    page.off("framenavigated", track);
+  });
+
+  /**
+   * Starts a sign-in from /prelogin, changes one parameter of the request to the provider (the
+   * request is stopped and sent again changed), answers the provider: back on the login page.
+   */
+  async function tamperedSignIn(param: "state" | "nonce") {
+    await forgetProviderSession();
+    const ask = await stopNavigation(
+      (u) => u.origin === op.issuer && u.pathname === "/auth",
+      () => continueWith().click(),
+    );
+    ask.searchParams.set(param, `tampered-${param}-0123456789abcdef`);
+    await page.goto(ask.href);
+    await page.getByRole("button", { name: OIDC_CONTINUE }).click();
+    await waitForRoute(page, "/login");
+  }
+
+  it("refuses an answer whose state was tampered with, back on the login page with the reason", async () => {
+    await toPrelogin();
+    await tamperedSignIn("state");
+    await page.getByRole("alert").getByText(en["server.oidc.badState"]).waitFor();
+    expect(await stored("userInfo")).toBeNull();
+  });
+
+  it("refuses an ID token whose nonce was tampered with, back on the login page with the reason", async () => {
+    await page.getByRole("link", { name: en["app.login.otherMethods"] }).click();
+    await waitForRoute(page, "/prelogin");
+    await tamperedSignIn("nonce");
+    await page
+      .getByRole("alert")
+      .getByText(en["server.oidc.badNonce"].replace("{{provider}}", PROVIDER))
+      .waitFor();
+    expect(await stored("userInfo")).toBeNull();
+  });
+
+  it("refuses an unknown provider with a message on the login page", async () => {
+    await page.goto(appUrl(app.baseUrl, "/thirdLogin?provider=nobody"));
+    await waitForRoute(page, "/login");
+    await page.getByRole("alert").getByText(en["server.oidc.unknownProvider"]).waitFor();
   });
 });

@@ -11,4 +11,5 @@
 export * from "./api";
 export * from "./app";
 export * from "./browser";
+export * from "./oidcProvider";
 export * from "./server";

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { STATELY_META } from "../editor/inspector/allowed";
 import { pickLanguage } from "../i18n/messages";
+import { OidcClients } from "./auth/oidc";
 import { lookupSession, renewSession, SessionCache } from "./auth/sessions";
 import { type ServerConfig, withDefaults } from "./config";
 import { type Db, openDb } from "./db";
@@ -195,7 +196,9 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     sender,
     sessions: new SessionCache(config.sessionCacheMs),
     imports,
+    oidc: new OidcClients(config.oidcProviders),
   };
+  for (const e of config.oidcErrors) config.log(`[inkless] OpenID Connect ${e}: left out`);
   await seedInstance(services);
   const purge = schedulePurge(db, config.purgeEveryMs, config.log);
   // Drawn in the background so start-up does not wait for fonts; users registering before it is

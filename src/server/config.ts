@@ -1,6 +1,7 @@
 // Server configuration from the environment (documented in docs/server.md).
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
+import { type OidcProviderConfig, parseOidcProviders } from "./auth/oidcConfig";
 
 export interface SmtpConfig {
   url: string; // smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465
@@ -46,6 +47,10 @@ export interface ServerConfig {
   /** Draw SVG previews of the sample labels at start (INKLESS_SAMPLE_PREVIEWS=0 turns it off). */
   samplePreviews: boolean;
   smtp?: SmtpConfig;
+  /** OpenID Connect providers users may sign in with (INKLESS_OIDC_*; auth/oidcConfig.ts). */
+  oidcProviders: OidcProviderConfig[];
+  /** Providers left out for a bad setting (logged at start). */
+  oidcErrors: string[];
   /** Log requests and verification codes to stdout. */
   log: (line: string) => void;
 }
@@ -57,6 +62,7 @@ function int(v: string | undefined, dflt: number): number {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.INKLESS_DATA || "./data");
+  const oidc = parseOidcProviders(env);
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || "127.0.0.1",
@@ -82,6 +88,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtp: env.INKLESS_SMTP_URL
       ? { url: env.INKLESS_SMTP_URL, from: env.INKLESS_SMTP_FROM || "Inkless <no-reply@localhost>" }
       : undefined,
+    oidcProviders: oidc.providers,
+    oidcErrors: oidc.errors,
     log: (line) => console.log(line),
   };
 }

@@ -59,9 +59,11 @@ export interface Reply {
   body: any;
 }
 
-/** A browser-like client: keeps the token cookie, sends the spec's headers. */
+/** A browser-like client: keeps the token cookie (and any other, in `jar`), sends the spec's headers. */
 export class Client {
   cookie = "";
+  /** cookies other than token, by name */
+  readonly jar = new Map<string, string>();
   constructor(
     readonly base: string,
     public lang = "en",
@@ -73,11 +75,16 @@ export class Client {
     headers.set("language", this.lang);
     headers.set("platform", "web");
     headers.set("Version", "V2.5.3");
-    if (this.cookie) headers.set("cookie", this.cookie);
+    const cookies = [this.cookie, ...[...this.jar].map(([k, v]) => `${k}=${v}`)].filter(Boolean);
+    if (cookies.length) headers.set("cookie", cookies.join("; "));
     const r = await fetch(this.base + path, { ...init, headers, redirect: "manual" });
     for (const c of r.headers.getSetCookie()) {
       const m = /^token=([^;]*)/.exec(c);
       if (m) this.cookie = m[1] ? `token=${m[1]}` : "";
+      const other = m ? null : /^([^=;\s]+)=([^;]*)/.exec(c);
+      if (!other) continue;
+      if (other[2]) this.jar.set(other[1], other[2]);
+      else this.jar.delete(other[1]);
     }
     return r;
   }

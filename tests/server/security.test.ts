@@ -199,6 +199,9 @@ describe.each(ENGINES)("security ($name)", (engine) => {
       "content",
       "class_id",
       "head_pic",
+      "provider",
+      "redirect",
+      "query",
     ];
     const hostileValue = fc.oneof(
       {

@@ -12,7 +12,7 @@ export interface RegisterForm {
   agree: boolean;
 }
 
-function asUser(v: unknown): UserInfo | null {
+export function asUser(v: unknown): UserInfo | null {
   if (!v || typeof v !== "object") return null;
   const o = v as Record<string, unknown>;
   if (o.userid === undefined || o.userid === null || o.userid === "") return null;

@@ -1,15 +1,15 @@
 // /login: account (e-mail or phone) and password. On success the guard sends the now logged-in user
 // on to the redirect query, or to /index.
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { login } from "../api/account";
-import { Field } from "../ui/Field";
+import { oidcProviders } from "../api/oidc";
 import { message } from "../ui/message";
 import { useFocusInvalid } from "../ui/useFocusInvalid";
-import { checkLoginAccount, normaliseAccount } from "../validation";
+import { normaliseAccount } from "../validation";
 import { AuthLayout } from "./AuthLayout";
-import { AccountField } from "./authForm";
+import { AccountField, CurrentPasswordField, loginErrors } from "./authForm";
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -20,13 +20,18 @@ export default function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
+  // other sign-in methods are offered only when the server has some (no link to an empty page)
+  const [others, setOthers] = useState(false);
+  useEffect(() => {
+    oidcProviders().then(
+      (p) => setOthers(p.length > 0),
+      () => setOthers(false),
+    );
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const next = {
-      account: checkLoginAccount(account),
-      password: password ? null : "app.validate.passwordRequired",
-    };
+    const next = loginErrors(account, password);
     setErrors(next);
     if (next.account || next.password) return;
     setBusy(true);
@@ -49,14 +54,10 @@ export default function LoginPage() {
           onChange={(e) => setAccount(e.target.value)}
           error={errors.account ? t(errors.account) : null}
         />
-        <Field
-          label={t("app.field.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={errors.password && t(errors.password)}
+          error={errors.password ? t(errors.password) : null}
         />
         <div className="form-links">
           <Link to="/forgetpwd">{t("app.login.forgot")}</Link>
@@ -64,6 +65,14 @@ export default function LoginPage() {
         <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
           {t("app.login.submit")}
         </button>
+        {others ? (
+          <Link
+            className="btn btn-secondary btn-block"
+            to={redirect ? `/prelogin?redirect=${encodeURIComponent(redirect)}` : "/prelogin"}
+          >
+            {t("app.login.otherMethods")}
+          </Link>
+        ) : null}
         <p className="form-foot">
           {t("app.login.noAccount")}{" "}
           <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : "/register"}>

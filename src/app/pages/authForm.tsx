@@ -1,12 +1,21 @@
-// What the register, forgotten-password and login forms share: form state with per-field error keys
-// (translated when shown, focus moved to the first invalid field), the account field and the
-// "new password twice" pair.
-import { type FormEvent, useRef, useState } from "react";
+// What the register, forgotten-password, login and bind-account forms share: form state with
+// per-field error keys (translated when shown, focus moved to the first invalid field), the account
+// field, the "new password twice" pair and a new account's profile (nickname, industry, agreement).
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { useFocusInvalid } from "../ui/useFocusInvalid";
-import { checkPasswords, PASSWORD_MAX } from "../validation";
+import {
+  checkAgree,
+  checkIndustry,
+  checkLoginAccount,
+  checkNickname,
+  checkPasswords,
+  INDUSTRIES,
+  NICKNAME_MAX,
+  PASSWORD_MAX,
+} from "../validation";
 
 export type ErrorKeys<K extends string> = Partial<Record<K, string | null>>;
 
@@ -79,6 +88,31 @@ export function AccountField(props: InputBinding) {
   );
 }
 
+/** An existing account's account and password, checked before they are sent (login, bind). */
+export function loginErrors(
+  account: string,
+  password: string,
+): { account: string | null; password: string | null } {
+  return {
+    account: checkLoginAccount(account),
+    password: password ? null : "app.validate.passwordRequired",
+  };
+}
+
+/** The password of an existing account. */
+export function CurrentPasswordField(props: InputBinding) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t("app.field.password")}
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      {...props}
+    />
+  );
+}
+
 /** The new password and its confirmation; `label` names the first one ("Password" or "New password"). */
 export function NewPasswordFields({
   label,
@@ -109,6 +143,75 @@ export function NewPasswordFields({
         maxLength={PASSWORD_MAX}
         {...password2}
       />
+    </>
+  );
+}
+
+/** A new account's nickname, industry and agreement, checked (register, bind to a new account). */
+export function profileErrors(
+  nickname: string,
+  industry: string,
+  agree: boolean,
+): { nickname: string | null; industry: string | null; agree: string | null } {
+  return { nickname: checkNickname(nickname), industry: checkIndustry(industry), agree: checkAgree(agree) };
+}
+
+/** The nickname, industry and agreement fields of a new account. */
+export function NewProfileFields({
+  nickname,
+  industry,
+  agree,
+}: {
+  nickname: InputBinding;
+  industry: InputBinding;
+  agree: { checked: boolean; onChange: (v: boolean) => void; error: string | null };
+}) {
+  const { t } = useTranslation();
+  const ids = useId();
+  return (
+    <>
+      <Field
+        label={t("app.field.nickname")}
+        name="nickname"
+        autoComplete="nickname"
+        maxLength={NICKNAME_MAX}
+        {...nickname}
+      />
+      <div className={`field${industry.error ? " field-invalid" : ""}`}>
+        <label htmlFor={`${ids}-industry`}>{t("app.field.industry")}</label>
+        <select
+          id={`${ids}-industry`}
+          name="industry"
+          value={industry.value}
+          onChange={industry.onChange}
+          aria-invalid={industry.error ? true : undefined}
+        >
+          <option value="">{t("app.field.industryChoose")}</option>
+          {INDUSTRIES.map((i) => (
+            <option key={i} value={i}>
+              {t(`app.industry.${i}`)}
+            </option>
+          ))}
+        </select>
+        {industry.error ? <p className="field-error">{industry.error}</p> : null}
+      </div>
+      <div className={`field field-check${agree.error ? " field-invalid" : ""}`}>
+        <label>
+          <input
+            type="checkbox"
+            name="agree"
+            checked={agree.checked}
+            aria-invalid={agree.error ? true : undefined}
+            onChange={(e) => agree.onChange(e.target.checked)}
+          />
+          <span>{t("app.register.agree")}</span>
+        </label>
+        <details className="agreement">
+          <summary>{t("app.register.agreementTitle")}</summary>
+          <p>{t("app.register.agreementText")}</p>
+        </details>
+        {agree.error ? <p className="field-error">{agree.error}</p> : null}
+      </div>
     </>
   );
 }

@@ -24,6 +24,9 @@ const HelpCatalogPage = lazyPage(() => import("../pages/help/HelpCatalogPage"));
 const HelpDetailPage = lazyPage(() => import("../pages/help/HelpDetailPage"));
 const HelpSearchPage = lazyPage(() => import("../pages/help/HelpSearchPage"));
 const HelpAliasPage = lazyPage(() => import("../pages/help/HelpAliasPage"));
+const PreloginPage = lazyPage(() => import("../pages/PreloginPage"));
+const ThirdLoginPage = lazyPage(() => import("../pages/ThirdLoginPage"));
+const BindingsPage = lazyPage(() => import("../pages/BindingsPage"));
 
 export const BASENAME = APP_BASE;
 
@@ -40,6 +43,9 @@ export const routes: RouteObject[] = [
       { path: "login", element: <LoginPage />, handle: h("app.route.login") },
       { path: "register", element: <RegisterPage />, handle: h("app.route.register") },
       { path: "forgetpwd", element: <ForgetPasswordPage />, handle: h("app.route.forgetpwd") },
+      { path: "prelogin", element: loading(<PreloginPage />), handle: h("app.route.prelogin") },
+      { path: "thirdLogin", element: loading(<ThirdLoginPage />), handle: h("app.route.thirdLogin") },
+      { path: "bindings", element: loading(<BindingsPage />), handle: h("app.route.bindings") },
       {
         path: "editLabel",
         handle: h("app.route.editLabel"),

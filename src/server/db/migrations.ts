@@ -174,6 +174,38 @@ CREATE INDEX verification_codes_expires ON verification_codes(expires_at);
 CREATE INDEX rate_limits_window ON rate_limits(window_start);
 ALTER TABLE templates ADD COLUMN version integer NOT NULL DEFAULT 1;`,
   },
+  {
+    // Signing in with another account (issue 22): identities of OpenID Connect providers linked to a
+    // user (issuer + subject), and sign-ins under way (state, nonce, PKCE verifier), held by the hash
+    // of a cookie of the browser that started them; an unknown identity waits there to be bound.
+    version: 7,
+    sql: `
+CREATE TABLE oidc_identities (
+  issuer text NOT NULL,
+  subject text NOT NULL,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  provider text NOT NULL,
+  email text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (issuer, subject)
+);
+CREATE INDEX oidc_identities_user ON oidc_identities(user_id);
+CREATE TABLE oidc_flows (
+  flow_hash text PRIMARY KEY,
+  provider text NOT NULL,
+  state text NOT NULL,
+  nonce text NOT NULL,
+  code_verifier text NOT NULL,
+  redirect_uri text NOT NULL,
+  next_path text NOT NULL DEFAULT '',
+  issuer text,
+  subject text,
+  email text NOT NULL DEFAULT '',
+  name text NOT NULL DEFAULT '',
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX oidc_flows_expires ON oidc_flows(expires_at);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

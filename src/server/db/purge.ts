@@ -7,6 +7,7 @@ const PURGES: readonly [table: string, where: string][] = [
   ["sessions", "expires_at < now()"],
   ["verification_codes", "expires_at < now()"],
   ["upload_tokens", "expires_at < now()"],
+  ["oidc_flows", "expires_at < now()"],
   // a window over a minute old and no running block: the counter would restart anyway
   [
     "rate_limits",

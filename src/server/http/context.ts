@@ -1,6 +1,7 @@
 // What a route handler receives, and how routes are declared.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "../../model/constants";
+import type { OidcClients } from "../auth/oidc";
 import type { SessionCache, SessionUser } from "../auth/sessions";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
@@ -17,6 +18,8 @@ export interface Services {
   sender: Sender;
   sessions: SessionCache;
   imports: ImportPool;
+  /** OpenID Connect providers configured for signing in with another account. */
+  oidc: OidcClients;
 }
 
 export interface Ctx extends Services {

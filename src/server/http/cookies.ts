@@ -26,3 +26,15 @@ export function sessionCookie(token: string, secure: boolean): string {
 export function clearSessionCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/** The browser's sign-in with another provider under way (routes/oidc.ts): 10 minutes. */
+export const FLOW_COOKIE = "oidc_flow";
+export const FLOW_TTL_S = 10 * 60;
+
+export function flowCookie(token: string, secure: boolean): string {
+  return `${FLOW_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${FLOW_TTL_S}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function clearFlowCookie(secure: boolean): string {
+  return `${FLOW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

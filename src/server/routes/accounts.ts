@@ -6,7 +6,7 @@ import { newRecordId } from "../../model/ids";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../auth/password";
 import { clearFailures, refundAttempt, takeAttempt } from "../auth/rateLimit";
 import { createSession, deleteSession, deleteUserSessions } from "../auth/sessions";
-import { bool, secret, str } from "../http/body";
+import { bool, type Fields, secret, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { clearSessionCookie, sessionCookie } from "../http/cookies";
 import { ApiError, Code } from "../http/envelope";
@@ -21,7 +21,7 @@ export const LOGIN_PER_IP = 30;
 /** Verification codes one IP may ask for per minute. */
 export const SEND_CODE_PER_IP = 5;
 
-interface UserRow {
+export interface UserRow {
   id: string;
   account: string;
   nickname: string;
@@ -43,8 +43,63 @@ export function userInfo(u: UserRow) {
 
 const secure = (ctx: Ctx) => ctx.origin.startsWith("https:");
 
+/**
+ * The account and password of the request's `account` and `password` fields, checked under the
+ * login limits (counted before the password check, atomically, so parallel attempts cannot race
+ * past them: per IP for rotating account names, and per account and IP): the user, or 401.
+ */
+export async function checkCredentials(ctx: Ctx): Promise<UserRow> {
+  const { account } = parseAccount(str(ctx.fields, "account", 254));
+  const password = secret(ctx.fields, "password");
+  if (!password) throw fail("server.validation.passwordEmpty");
+  const ipKey = `login-ip:${ctx.ip}`;
+  const limitKey = `login:${account}|${ctx.ip}`;
+  if (!(await takeAttempt(ctx.db, ipKey, LOGIN_PER_IP))) throw fail("server.error.tooFrequent");
+  if (!(await takeAttempt(ctx.db, limitKey))) throw fail("server.error.tooFrequent");
+  const rows = await ctx.db.query<UserRow & { password_hash: string }>(
+    "SELECT id, account, nickname, head_pic, password_hash FROM users WHERE account = $1",
+    [account],
+  );
+  const user = rows[0];
+  const good = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !good) throw new ApiError(Code.unauthorized, "server.error.wrongCredentials");
+  await clearFailures(ctx.db, limitKey);
+  await refundAttempt(ctx.db, ipKey);
+  const { password_hash: _, ...row } = user;
+  return row;
+}
+
+/** A new account's nickname and industry, and its agreement to the terms (register, bind). */
+export function newProfile(f: Fields): { nickname: string; industry: string } {
+  const nickname = checkVisible(str(f, "nickname", 32));
+  if (!nickname) throw fail("server.validation.username");
+  const industry = str(f, "industry", 64);
+  if (!industry) throw fail("server.validation.industry");
+  if (!bool(f, "agree")) throw fail("server.validation.agreement");
+  return { nickname, industry };
+}
+
+/**
+ * A new account with its default folders and sample labels; "already registered" when the account
+ * is taken. `passwordHash` is empty for an account made through another provider (no password
+ * matches it until the user sets one with a verification code).
+ */
+export async function createUser(
+  ctx: Ctx,
+  u: { account: string; passwordHash: string; nickname: string; industry: string },
+): Promise<UserRow> {
+  const rows = await ctx.db.query<UserRow>(
+    `INSERT INTO users (id, account, password_hash, nickname, industry) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (account) DO NOTHING RETURNING id, account, nickname, head_pic`,
+    [newRecordId(), u.account, u.passwordHash, u.nickname, u.industry],
+  );
+  if (!rows[0]) throw fail("server.error.accountExists");
+  await ensureUserContent(ctx, rows[0].id, ctx.lang);
+  return rows[0];
+}
+
 /** Replaces whatever session the browser had (e.g. another account's) with a new one. */
-async function startSession(ctx: Ctx, userId: string): Promise<void> {
+export async function startSession(ctx: Ctx, userId: string): Promise<void> {
   if (ctx.session) {
     await deleteSession(ctx.db, ctx.session.tokenHash);
     ctx.sessions.delete(ctx.session.tokenHash);
@@ -64,47 +119,21 @@ export const accountRoutes: Routes = {
       const f = ctx.fields;
       const { account } = parseAccount(str(f, "account", 254));
       checkNewPassword(secret(f, "password"), secret(f, "password2"), account);
-      const nickname = checkVisible(str(f, "nickname", 32));
-      if (!nickname) throw fail("server.validation.username");
-      const industry = str(f, "industry", 64);
-      if (!industry) throw fail("server.validation.industry");
-      if (!bool(f, "agree")) throw fail("server.validation.agreement");
-      const hash = await hashPassword(secret(f, "password"));
-      const id = newRecordId();
-      const rows = await ctx.db.query<UserRow>(
-        `INSERT INTO users (id, account, password_hash, nickname, industry) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (account) DO NOTHING RETURNING id, account, nickname, head_pic`,
-        [id, account, hash, nickname, industry],
-      );
-      if (!rows[0]) throw fail("server.error.accountExists");
-      await ensureUserContent(ctx, id, ctx.lang);
-      await startSession(ctx, id);
-      return ok(userInfo(rows[0]));
+      const profile = newProfile(f);
+      const user = await createUser(ctx, {
+        account,
+        passwordHash: await hashPassword(secret(f, "password")),
+        ...profile,
+      });
+      await startSession(ctx, user.id);
+      return ok(userInfo(user));
     },
   },
 
   "/api/user/login": {
     auth: false,
     async handle(ctx) {
-      const raw = str(ctx.fields, "account", 254);
-      const { account } = parseAccount(raw);
-      const password = secret(ctx.fields, "password");
-      if (!password) throw fail("server.validation.passwordEmpty");
-      // counted before the password check (atomic: parallel attempts cannot race past the limit):
-      // per IP (rotating account names) and per account and IP
-      const ipKey = `login-ip:${ctx.ip}`;
-      const limitKey = `login:${account}|${ctx.ip}`;
-      if (!(await takeAttempt(ctx.db, ipKey, LOGIN_PER_IP))) throw fail("server.error.tooFrequent");
-      if (!(await takeAttempt(ctx.db, limitKey))) throw fail("server.error.tooFrequent");
-      const rows = await ctx.db.query<UserRow & { password_hash: string }>(
-        "SELECT id, account, nickname, head_pic, password_hash FROM users WHERE account = $1",
-        [account],
-      );
-      const user = rows[0];
-      const good = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !good) throw new ApiError(Code.unauthorized, "server.error.wrongCredentials");
-      await clearFailures(ctx.db, limitKey);
-      await refundAttempt(ctx.db, ipKey);
+      const user = await checkCredentials(ctx);
       await ensureUserContent(ctx, user.id, ctx.lang);
       await startSession(ctx, user.id);
       return ok(userInfo(user));

@@ -6,6 +6,7 @@ import { deviceRoutes } from "./devices";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
 import { miscRoutes } from "./misc";
+import { oidcRoutes } from "./oidc";
 import { printRecordRoutes } from "./printRecords";
 import { templateRoutes } from "./templates";
 
@@ -19,6 +20,7 @@ export const allRoutes: Routes = Object.assign(
   iconRoutes,
   deviceRoutes,
   printRecordRoutes,
+  oidcRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";
