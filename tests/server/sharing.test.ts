@@ -68,8 +68,8 @@ describe.each(ENGINES)("sharing on $name", (engine) => {
     expect(r.body.data.code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
     const expire = Date.parse(`${r.body.data.expire_time.replace(" ", "T")}Z`);
     expect(Math.abs(expire - Date.now() - 86_400_000)).toBeLessThan(120_000);
+    expect((await a.call("/api/share/settings")).body.data).toEqual({ folder_sharing: 1 });
     const mine = (await a.call("/api/share/mine")).body;
-    expect(mine.folder_sharing).toBe(1);
     expect(mine.data.map((x: { id: string }) => x.id)).toContain(r.body.data.id);
   });
 
@@ -197,7 +197,7 @@ describe.each(ENGINES)("sharing on $name", (engine) => {
       msg: "Folder sharing is switched off. Switch it on to share a folder.",
     });
     expect((await redeem(b, sh.code)).body.msg).toBe("The owner has switched folder sharing off");
-    expect((await a.call("/api/share/mine")).body.folder_sharing).toBe(0);
+    expect((await a.call("/api/share/settings")).body.data.folder_sharing).toBe(0);
     await a.call("/api/share/setFolderSharing", { on: true });
     expect((await received(c)).some((x: { id: string }) => x.id === sh.id)).toBe(true);
   });
@@ -240,7 +240,7 @@ describe.each(ENGINES)("sharing on $name", (engine) => {
     expect((await received(c)).some((x: { id: string }) => x.id === sh.id)).toBe(true);
     // B's switch is B's only
     await b.call("/api/share/setFolderSharing", { on: false, user_id: aId });
-    expect((await a.call("/api/share/mine")).body.folder_sharing).toBe(1);
+    expect((await a.call("/api/share/settings")).body.data.folder_sharing).toBe(1);
     // GET works for the read-only lists; changes are POST only
     expect((await b.raw("/interface/api/share/received")).status).toBe(200);
     expect((await b.raw("/interface/api/share/revoke?id=x")).status).toBe(405);

@@ -179,7 +179,7 @@ export const sharingRoutes: Routes = {
           ORDER BY s.created_at DESC, s.id`,
         [u.id],
       );
-      return ok(rows.map(shareOut), { folder_sharing: (await folderSharing(ctx, u.id)) ? 1 : 0 });
+      return ok(rows.map(shareOut));
     },
   },
 
@@ -262,6 +262,14 @@ export const sharingRoutes: Routes = {
       );
       if (!rows[0]) throw notFound();
       return ok({ id: rows[0].share_id });
+    },
+  },
+
+  "/api/share/settings": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      return ok({ folder_sharing: (await folderSharing(ctx, userOf(ctx).id)) ? 1 : 0 });
     },
   },
 
