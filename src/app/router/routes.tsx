@@ -10,9 +10,10 @@ import LoginPage from "../pages/LoginPage";
 import NotFoundPage from "../pages/NotFoundPage";
 import RegisterPage from "../pages/RegisterPage";
 import RouteError from "../pages/RouteError";
-import { ShareLink, shareCodeOf } from "../pages/sharing/ShareLink";
+import { ShareLink } from "../pages/sharing/ShareLink";
 import UserPage from "../pages/UserPage";
 import { PageLoading } from "../ui/PageLoading";
+import { shareCodeOf } from "./guard";
 import { lazyPage } from "./lazyPage";
 import { RootLayout, type RouteHandle } from "./RootLayout";
 

@@ -10,12 +10,6 @@ import { sharedTemplateHref } from "../../labelLinks";
 import { SHARE_QUERY_KEY } from "../../router/guard";
 import { PageLoading } from "../../ui/PageLoading";
 
-/** The share code of an editor URL, or "" (a label to open, labelAttr, wins over a share). */
-export function shareCodeOf(search: string): string {
-  const q = new URLSearchParams(search);
-  return q.has("labelAttr") ? "" : (q.get("share") ?? "").trim();
-}
-
 function hold(code: string) {
   try {
     sessionStorage.setItem(SHARE_QUERY_KEY, `share=${encodeURIComponent(code)}`);
