@@ -2,7 +2,6 @@
 // attributes, labelStatus = add | edit).
 import { defaultLabelAttrs } from "../model/defaults";
 import type { LabelAttrs } from "../model/types";
-import type { SharedTemplate } from "./api/sharing";
 import type { TemplateSummary } from "./api/templates";
 
 export function editorHref(attrs: LabelAttrs, status: "add" | "edit"): string {
@@ -14,35 +13,25 @@ export function newLabelHref(name: string): string {
   return editorHref(defaultLabelAttrs({ name }), "add");
 }
 
-/** Opens a saved cloud template. */
-export function editTemplateHref(t: TemplateSummary): string {
+/** A stored template in the editor (status edit): its size, file and preview, as `type`. */
+function templateHref(t: TemplateSummary, type: "cloud" | "share", parentId = ""): string {
   return editorHref(
     defaultLabelAttrs({
       name: t.name,
       width: t.width || undefined,
       height: t.height || undefined,
       id: t.id,
-      parent_id: t.classId,
+      parent_id: parentId,
       file: t.file,
-      type: "cloud",
+      type,
       canvas_img: t.image ? [t.image] : [],
     }),
     "edit",
   );
 }
 
+/** Opens a saved cloud template. */
+export const editTemplateHref = (t: TemplateSummary) => templateHref(t, "cloud", t.classId);
+
 /** Opens a template someone shared with the user: type share, so saving makes a copy in the user's folders. */
-export function sharedTemplateHref(t: SharedTemplate): string {
-  return editorHref(
-    defaultLabelAttrs({
-      name: t.name,
-      width: t.width || undefined,
-      height: t.height || undefined,
-      id: t.id,
-      file: t.file,
-      type: "share",
-      canvas_img: t.image ? [t.image] : [],
-    }),
-    "edit",
-  );
-}
+export const sharedTemplateHref = (t: TemplateSummary) => templateHref(t, "share");

@@ -54,7 +54,16 @@ describe("sharing readers", () => {
       ],
     });
     expect(r?.templates).toEqual([
-      { id: "t1", name: "Tag", width: 40, height: 30, file: "/files/u/a.tprt", image: "" },
+      {
+        id: "t1",
+        name: "Tag",
+        width: 40,
+        height: 30,
+        file: "/files/u/a.tprt",
+        image: "",
+        classId: "",
+        updated: "",
+      },
     ]);
     expect(r?.folder).toBe("");
     expect(toReceived({ id: "s3", templates: "nope" })?.templates).toEqual([]);
@@ -78,6 +87,8 @@ describe("a shared template in the editor", () => {
       height: 30,
       file: "/files/a/t.tprt",
       image: "/files/a/p.png",
+      classId: "",
+      updated: "",
     });
     const start = startFromQuery(href.slice(href.indexOf("?")));
     expect(start.status).toBe("edit");

@@ -1,6 +1,7 @@
 // Sharing templates by code (docs/api.md "Sharing templates by code"): my shares, what was shared
 // with me, and the folder-sharing switch, as the /sharingTemplates page and the share link use them.
 import { interfaceApi } from "./client";
+import { type TemplateSummary, toSummary } from "./templates";
 
 export type ShareKind = "template" | "folder";
 export const SHARE_DAYS = [1, 7, 30] as const;
@@ -17,14 +18,8 @@ export interface MyShare {
   readonly uses: number;
 }
 
-export interface SharedTemplate {
-  readonly id: string;
-  readonly name: string;
-  readonly width: number;
-  readonly height: number;
-  readonly file: string;
-  readonly image: string;
-}
+/** A shared template reads like one of the user's own (no folder of theirs: classId is ""). */
+export type SharedTemplate = TemplateSummary;
 
 export interface ReceivedShare {
   readonly id: string;
@@ -65,20 +60,9 @@ export function toMyShare(raw: unknown): MyShare | null {
 export function toReceived(raw: unknown): ReceivedShare | null {
   const o = obj(raw);
   if (!o || !str(o.id)) return null;
-  const templates = list(o.templates).flatMap((x) => {
-    const t = obj(x);
-    if (!t || !str(t.id)) return [];
-    return [
-      {
-        id: str(t.id),
-        name: str(t.name),
-        width: num(t.width),
-        height: num(t.height),
-        file: str(t.file_web),
-        image: str(t.image),
-      },
-    ];
-  });
+  const templates = list(o.templates)
+    .map((x) => toSummary(obj(x) ? { ...obj(x), parent_id: "" } : x))
+    .filter((x): x is SharedTemplate => x !== null);
   return {
     id: str(o.id),
     code: str(o.code),
