@@ -172,7 +172,8 @@ describe("shared templates", () => {
     await b.getByRole("button", { name: fmt("app.share.printNamed", { name: shared.name }) }).click();
     await waitForRoute(b, "/editLabel");
     await b.getByTestId("print-dialog").waitFor();
-    await b.getByTestId("print-preview").waitFor();
+    // the shared label itself is what the dialog previews
+    await b.getByTestId("print-preview").locator(":scope > svg").waitFor();
     await screenshot(b, "sharing-print-direct");
     expect(await templateNames(b)).toEqual(before);
   });
