@@ -108,11 +108,11 @@ export function MyShares() {
   }
 
   async function toggleFolders(on: boolean) {
+    setFoldersOn(on);
     try {
       await setFolderSharing(on);
-      setFoldersOn(on);
     } catch {
-      // the client showed why
+      setFoldersOn(!on); // the client showed why; the switch shows what the server holds
     }
   }
 
