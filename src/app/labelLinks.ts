@@ -13,19 +13,25 @@ export function newLabelHref(name: string): string {
   return editorHref(defaultLabelAttrs({ name }), "add");
 }
 
-/** Opens a saved cloud template. */
-export function editTemplateHref(t: TemplateSummary): string {
+/** A stored template in the editor (status edit): its size, file and preview, as `type`. */
+function templateHref(t: TemplateSummary, type: "cloud" | "share", parentId = ""): string {
   return editorHref(
     defaultLabelAttrs({
       name: t.name,
       width: t.width || undefined,
       height: t.height || undefined,
       id: t.id,
-      parent_id: t.classId,
+      parent_id: parentId,
       file: t.file,
-      type: "cloud",
+      type,
       canvas_img: t.image ? [t.image] : [],
     }),
     "edit",
   );
 }
+
+/** Opens a saved cloud template. */
+export const editTemplateHref = (t: TemplateSummary) => templateHref(t, "cloud", t.classId);
+
+/** Opens a template someone shared with the user: type share, so saving makes a copy in the user's folders. */
+export const sharedTemplateHref = (t: TemplateSummary) => templateHref(t, "share");

@@ -1,8 +1,8 @@
 // The label editor screen (/editLabel): top bar, palette, canvas, attribute panel, bottom bar (spec §2).
 // The document starts from the query (labelAttr, labelStatus); every change goes through the store.
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { message } from "../app/ui/message";
 import { useTableGate } from "../elements/table/memberGate";
 import { newElementLanguagePatch } from "../i18n/languageDefaults";
@@ -104,9 +104,24 @@ function EditorScreen() {
   // editing shortcuts act on what is shown: not while the narrow preview replaces the canvas
   useShortcuts(ctx, idle && !tooNarrow);
   const saving = useSaveFlow(ctx.store, { shortcuts: idle });
-  // print saves first, then opens the dialog (shortcuts are off while it is open)
-  const openPrint = () => void saving.saveCloud().then((ok) => ok && setDialog("print"));
+  // a template shared with the user (type share) is read-only: saving makes a copy in their folders
+  const { search } = useLocation();
+  const shared = useMemo(() => startFromQuery(search).doc.attrs.type === "share", [search]);
+  // print saves first, then opens the dialog (shortcuts are off while it is open); an unchanged
+  // shared label prints as it is (saving it would make a copy)
+  const openPrint = () => {
+    if (shared && !snap.dirty) setDialog("print");
+    else void saving.saveCloud().then((ok) => ok && setDialog("print"));
+  };
   usePrintShortcut(openPrint, idle);
+  // ?print=1 ("print" on the shared templates page): the print dialog once the label is loaded
+  const printOnOpen = useRef(new URLSearchParams(search).get("print") === "1");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the opening ends
+  useEffect(() => {
+    if (saving.opening || !printOnOpen.current) return;
+    printOnOpen.current = false;
+    openPrint();
+  }, [saving.opening]);
   useLeaveWarning(snap.dirty && snap.doc.elements.length > 0);
 
   const tableGate = useTableGate();
@@ -172,6 +187,11 @@ function EditorScreen() {
           </>
         }
       />
+      {shared && (
+        <p className="ink-share-notice" role="status" data-testid="share-notice">
+          {t("editor.share.notice")}
+        </p>
+      )}
       {tooNarrow ? (
         <NarrowPreview doc={snap.doc} />
       ) : (

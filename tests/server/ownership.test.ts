@@ -173,6 +173,23 @@ describe.each(ENGINES)("ownership on $name", (engine) => {
     expect(files.every((f) => f.key.startsWith(`${aId}/`) || f.key.startsWith(`${bId}/`))).toBe(true);
   });
 
+  it("B cannot share A's template or folder, revoke A's share, or take it off another's list", async () => {
+    expect(
+      (await b.call("/api/share/create", { kind: "template", id: aTemplate.id, days: 1, user_id: aId })).body,
+    ).toMatchObject(notFound);
+    expect(
+      (await b.call("/api/share/create", { kind: "folder", id: aFolder, days: 1, user_id: aId })).body,
+    ).toMatchObject(notFound);
+    const sh = (await a.call("/api/share/create", { id: aTemplate.id, days: 1 })).body.data;
+    expect((await b.call("/api/share/revoke", { id: sh.id, user_id: aId })).body).toMatchObject(notFound);
+    expect((await b.call("/api/share/remove", { id: sh.id, user_id: aId })).body).toMatchObject(notFound);
+    const bMine = (await b.call("/api/share/mine", { user_id: aId })).body.data;
+    expect(bMine).toEqual([]);
+    // A's file stays A's until B adds the code
+    expect((await b.raw(aTemplate.file_web)).status).toBe(404);
+    expect((await a.call("/api/share/mine")).body.data[0]).toMatchObject({ id: sh.id, uses: 0 });
+  });
+
   it("the database refuses a row pointing into another user's folder", async () => {
     const db = s.app.services.db;
     await expect(

@@ -62,3 +62,33 @@ export async function recentTemplates(userId: string): Promise<TemplateSummary[]
     .map(toSummary)
     .filter((t): t is TemplateSummary => t !== null);
 }
+
+export interface TemplateFolder {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The user's template folders, the default one first (spec call 14). */
+export async function templateFolders(userId: string): Promise<TemplateFolder[]> {
+  const data = await interfaceApi.post(
+    "/api/tem.app_public/getUserClassList",
+    { user_id: userId },
+    { loading: false },
+  );
+  return listOf(data).flatMap((raw) => {
+    const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : null;
+    return o && str(o.id) ? [{ id: str(o.id), name: str(o.name) }] : [];
+  });
+}
+
+/** The templates of one folder (up to the server's page limit, 200). */
+export async function folderTemplates(userId: string, parentId: string): Promise<TemplateSummary[]> {
+  const data = await interfaceApi.post(
+    "/api/tem.app_public/getUserTemplateList",
+    { user_id: userId, parent_id: parentId, page: 1, size: 200 },
+    { loading: false },
+  );
+  return listOf(data)
+    .map(toSummary)
+    .filter((t): t is TemplateSummary => t !== null);
+}

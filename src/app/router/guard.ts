@@ -51,6 +51,12 @@ export function keepsShareQuery(pathname: string): boolean {
   return (SHARE_QUERY_KEEP as readonly string[]).includes(first(pathname));
 }
 
+/** The share code of an editor URL (`/editLabel?share=CODE`), or "" (a label to open, labelAttr, wins). */
+export function shareCodeOf(search: string): string {
+  const q = new URLSearchParams(search);
+  return q.has("labelAttr") ? "" : (q.get("share") ?? "").trim();
+}
+
 export type Transition = "slide-left" | "slide-right";
 
 /** slide-right when the new path has fewer segments than the old one, otherwise slide-left. */

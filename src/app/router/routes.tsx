@@ -1,7 +1,7 @@
 // The route table (spec §2) under the base path /label. Only pages that exist are routed; every
 // other path (including spec routes whose feature is not built yet) goes to /404.
 import { type ReactNode, Suspense } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router-dom";
 import { APP_BASE } from "../../help/links";
 import ForgetPasswordPage from "../pages/ForgetPasswordPage";
 import HomeLayout from "../pages/HomeLayout";
@@ -10,14 +10,17 @@ import LoginPage from "../pages/LoginPage";
 import NotFoundPage from "../pages/NotFoundPage";
 import RegisterPage from "../pages/RegisterPage";
 import RouteError from "../pages/RouteError";
+import { ShareLink } from "../pages/sharing/ShareLink";
 import UserPage from "../pages/UserPage";
 import { PageLoading } from "../ui/PageLoading";
+import { shareCodeOf } from "./guard";
 import { lazyPage } from "./lazyPage";
 import { RootLayout, type RouteHandle } from "./RootLayout";
 
 const EditorPage = lazyPage(() => import("../../editor/EditorPage"));
 const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"));
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
+const SharingPage = lazyPage(() => import("../pages/sharing/SharingPage"));
 const HelpLayout = lazyPage(() => import("../pages/help/HelpLayout"));
 const HelpHomePage = lazyPage(() => import("../pages/help/HelpHomePage"));
 const HelpCatalogPage = lazyPage(() => import("../pages/help/HelpCatalogPage"));
@@ -34,6 +37,12 @@ const h = (title: string): RouteHandle => ({ title });
 
 const loading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
+/** /editLabel: the editor, or first the share link (?share=CODE) that adds and opens a shared template. */
+function EditLabelRoute() {
+  const code = shareCodeOf(useLocation().search);
+  return code ? <ShareLink code={code} /> : loading(<EditorPage />);
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -49,11 +58,7 @@ export const routes: RouteObject[] = [
       {
         path: "editLabel",
         handle: h("app.route.editLabel"),
-        element: (
-          <Suspense fallback={<PageLoading />}>
-            <EditorPage />
-          </Suspense>
-        ),
+        element: <EditLabelRoute />,
       },
       {
         element: loading(<HelpLayout />),
@@ -81,6 +86,11 @@ export const routes: RouteObject[] = [
                 <CloudDataPage />
               </Suspense>
             ),
+          },
+          {
+            path: "sharingTemplates",
+            handle: h("app.route.sharingTemplates"),
+            element: loading(<SharingPage />),
           },
           {
             path: "myPrinter",

@@ -206,6 +206,33 @@ CREATE TABLE oidc_flows (
 );
 CREATE INDEX oidc_flows_expires ON oidc_flows(expires_at);`,
   },
+  {
+    // Sharing by code (issue 17): shares of a template or a template folder, the users who added
+    // each code, and the folder-sharing switch (on for all folders by default).
+    version: 8,
+    sql: `
+CREATE TABLE shares (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  code text NOT NULL UNIQUE,
+  kind text NOT NULL CHECK (kind IN ('template', 'folder')),
+  target_id text NOT NULL,
+  days integer NOT NULL CHECK (days IN (1, 7, 30)),
+  expires_at timestamptz NOT NULL,
+  revoked_at timestamptz,
+  uses integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX shares_user ON shares(user_id, created_at DESC);
+CREATE TABLE share_redemptions (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  share_id text NOT NULL REFERENCES shares(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, share_id)
+);
+CREATE INDEX share_redemptions_share ON share_redemptions(share_id);
+ALTER TABLE users ADD COLUMN share_folders boolean NOT NULL DEFAULT true;`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

@@ -8,6 +8,7 @@ import { iconRoutes } from "./icons";
 import { miscRoutes } from "./misc";
 import { oidcRoutes } from "./oidc";
 import { printRecordRoutes } from "./printRecords";
+import { sharingRoutes } from "./sharing";
 import { templateRoutes } from "./templates";
 
 export const allRoutes: Routes = Object.assign(
@@ -21,6 +22,7 @@ export const allRoutes: Routes = Object.assign(
   deviceRoutes,
   printRecordRoutes,
   oidcRoutes,
+  sharingRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

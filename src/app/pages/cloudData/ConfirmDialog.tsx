@@ -1,4 +1,4 @@
-// A yes/no question of the cloud data page (delete a folder or a file).
+// A yes/no question of the cloud data page (delete a folder or a file) and the sharing page (revoke).
 import { useTranslation } from "react-i18next";
 import { ChoiceDialog } from "../../../editor/save/ModalShell";
 
@@ -7,9 +7,11 @@ interface Props {
   readonly text: string;
   readonly onCancel: () => void;
   readonly onConfirm: () => void;
+  /** the confirming button's text; "Delete" unless given */
+  readonly confirmLabel?: string;
 }
 
-export function ConfirmDialog({ title, text, onCancel, onConfirm }: Props) {
+export function ConfirmDialog({ title, text, onCancel, onConfirm, confirmLabel }: Props) {
   const { t } = useTranslation();
   return (
     <ChoiceDialog
@@ -18,7 +20,12 @@ export function ConfirmDialog({ title, text, onCancel, onConfirm }: Props) {
       testId="cloud-confirm"
       choices={[
         { label: t("editor.dialog.cancel"), onSelect: onCancel, testId: "cloud-confirm-cancel" },
-        { label: t("app.cloud.delete"), onSelect: onConfirm, testId: "cloud-confirm-ok", tone: "danger" },
+        {
+          label: confirmLabel ?? t("app.cloud.delete"),
+          onSelect: onConfirm,
+          testId: "cloud-confirm-ok",
+          tone: "danger",
+        },
       ]}
     >
       <p>{text}</p>
