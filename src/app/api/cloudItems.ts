@@ -3,6 +3,7 @@
 import { toFolders, uploadKey } from "../../editor/data/api";
 import { isSpreadsheetName } from "../../editor/data/workbooks";
 import { checkImageFile } from "../../elements/image/upload";
+import type { SortOrder } from "../../model/sortOrders";
 
 export type CloudKind = 1 | 2;
 
@@ -21,9 +22,7 @@ export interface DataFolder {
   readonly files: readonly DataFile[];
 }
 
-/** The six sort orders of cloud data files (§3). */
-export const SORT_ORDERS = ["nameAsc", "nameDesc", "dateAsc", "dateDesc", "sizeAsc", "sizeDesc"] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export { SORT_ORDERS, type SortOrder } from "../../model/sortOrders";
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
 
