@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { parseLabelFile } from "../../src/model/file";
 import { waitForEditor } from "../editor/helpers";
-import { launchBrowser, type RunningApp, screenshot, signedInPage, startApp } from "../support";
+import { apiPost, launchBrowser, type RunningApp, screenshot, signedInPage, startApp } from "../support";
 
 const t = en as Record<string, string>;
 const LABELS = join(__dirname, "../../tests/fixtures/labels");
@@ -205,6 +205,24 @@ describe("cloud templates page", () => {
     await page.getByTestId("cloud-confirm-ok").click();
     await toast(t["server.error.keepOneFolder"]);
     expect(await page.getByTestId("cloud-folder").count()).toBe(1);
+  });
+
+  it("shows the membership prompt when a free user is over the folder quota", async () => {
+    // fill the quota through the API (as other tabs would), then ask for one more on the page
+    for (let i = 0; ; i++) {
+      const r = await apiPost(page, "/api/tem.app_public/addUserClass", { name: `Quota ${i}` });
+      if (r.code === 402) break;
+      expect(r.code).toBe(200);
+    }
+    await page.getByTestId("cloud-new-folder").click();
+    const prompt = page.getByTestId("membership-prompt");
+    await prompt.waitFor();
+    expect(await page.getByTestId("membership-message").textContent()).toBe(
+      t["server.error.folderQuota"].replace("{{max}}", "50"),
+    );
+    await page.getByTestId("membership-confirm").click();
+    await prompt.waitFor({ state: "detached" });
+    expect(await page.getByTestId("cloud-folder").filter({ hasText: "New folder" }).count()).toBe(0);
   });
 
   it("opens a template in the editor", async () => {

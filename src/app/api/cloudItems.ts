@@ -48,6 +48,21 @@ export function nextFolderName(taken: readonly string[], base: string): string {
   return `${base} ${n}`;
 }
 
+/** A copy's name without its " (n)" number. */
+export const copyBase = (name: string) => name.replace(/ \(\d+\)$/, "");
+
+/** The name of a duplicate: "Name (2)", "Name (3)"…, the first not taken ("Name (2)" copies as "Name (3)"). */
+export function copyName(name: string, taken: readonly string[]): string {
+  const names = new Set(taken);
+  const base = copyBase(name);
+  let n = 2;
+  while (names.has(`${base} (${n})`)) n++;
+  return `${base} (${n})`;
+}
+
+/** The template name an uploaded label file gets: its file name without .tprt / .tprts. */
+export const uploadedName = (fileName: string) => fileName.replace(/\.tprts?$/i, "").trim();
+
 /** Why a file may not be uploaded to a tab, as a message key with its values; null when it may. */
 export type UploadRefusal =
   | { key: "tip.tip39" }

@@ -17,6 +17,7 @@ import { previewPng } from "../../editor/save/previewPng";
 import type { SortOrder } from "../../model/sortOrders";
 import { session } from "../auth/session";
 import { interfaceApi } from "./client";
+import { copyBase, copyName, uploadedName } from "./cloudItems";
 import { listOf, type TemplateSummary, toSummary } from "./templates";
 
 export interface TemplateFolder {
@@ -103,19 +104,12 @@ export const moveTemplate = (t: TemplateSummary, parentId: string) =>
 export const deleteTemplate = (t: TemplateSummary) =>
   interfaceApi.post("/api/tem.app_public/delUserTemplate", { id: t.id, user_id: userId() });
 
-/** "Name (2)", "Name (3)"…: the first that is not taken. */
-export function copyName(name: string, taken: readonly string[]): string {
-  const names = new Set(taken);
-  const base = name.replace(/ \(\d+\)$/, "");
-  let n = 2;
-  while (names.has(`${base} (${n})`)) n++;
-  return `${base} (${n})`;
-}
-
 /** A copy of the template in its folder, named by copyName; answers the new template's name. */
 export async function duplicateTemplate(t: TemplateSummary): Promise<string> {
-  const base = t.name.replace(/ \(\d+\)$/, "");
-  const same = await listTemplatePage({ parentId: t.classId, keyword: base, order: "nameAsc" }, 1);
+  const same = await listTemplatePage(
+    { parentId: t.classId, keyword: copyBase(t.name), order: "nameAsc" },
+    1,
+  );
   const name = copyName(
     t.name,
     same.items.map((x) => x.name),
@@ -147,9 +141,6 @@ export async function downloadTemplate(t: TemplateSummary): Promise<void> {
   const { blob, name } = localFileOf({ ...r.doc, attrs: { ...r.doc.attrs, name: t.name } });
   downloadBlob(blob, name);
 }
-
-/** The template name an uploaded file gets: its file name without the extension. */
-export const uploadedName = (fileName: string) => fileName.replace(/\.tprts?$/i, "").trim();
 
 /** Accepts only .tprt / .tprts names (§5 "Template files must be tprt or tprts"). */
 export const isTemplateFile = (name: string) => isLabelFileName(name);
