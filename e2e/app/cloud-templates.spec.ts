@@ -10,7 +10,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { parseLabelFile } from "../../src/model/file";
 import { waitForEditor } from "../editor/helpers";
-import { apiPost, launchBrowser, type RunningApp, screenshot, signedInPage, startApp } from "../support";
+import {
+  apiPost,
+  launchBrowser,
+  type RunningApp,
+  screenshot,
+  signedInPage,
+  startApp,
+  waitForTexts,
+  waitForToast,
+} from "../support";
 
 const t = en as Record<string, string>;
 const LABELS = join(__dirname, "../../tests/fixtures/labels");
@@ -32,25 +41,8 @@ afterEach(async (ctx) => {
     await screenshot(page, `cloud-templates-fail-${ctx.task.name.slice(0, 30)}`);
 });
 
-/** Waits until the shown template names are exactly `want`, in order. */
-async function waitNames(want: string[]) {
-  await page.waitForFunction(
-    (w) =>
-      JSON.stringify(
-        [...document.querySelectorAll('[data-testid="template-name"]')].map((n) => n.textContent),
-      ) === JSON.stringify(w),
-    want,
-  );
-}
-async function names(): Promise<string[]> {
-  return page.getByTestId("template-name").allTextContents();
-}
-async function toast(text: string) {
-  await page.waitForFunction(
-    (want) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent?.includes(want)),
-    text,
-  );
-}
+const waitNames = (want: string[]) => waitForTexts(page, "template-name", want);
+const toast = (text: string) => waitForToast(page, text);
 const folder = (name: string) => page.getByTestId("cloud-folder").filter({ hasText: name });
 const action = (verb: string, name: string) =>
   page.getByRole("button", {
@@ -69,7 +61,7 @@ describe("cloud templates page", () => {
     await page.waitForURL(/\/label\/cloudTemplate$/);
     await page.getByTestId("template-item").first().waitFor();
     expect(await page.title()).toContain(t["app.route.cloudTemplate"]);
-    samples = await names();
+    samples = await page.getByTestId("template-name").allTextContents();
     expect(samples.length).toBe(3); // the labels every new account starts with
   });
 
