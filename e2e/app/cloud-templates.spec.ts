@@ -113,6 +113,30 @@ describe("cloud templates page", () => {
     await page.locator(".tpl-grid").first().waitFor();
   });
 
+  it("asks before an upload overwrites a template of the same name", async () => {
+    const again = {
+      name: "Minimal.tprt",
+      mimeType: "application/xml",
+      buffer: readFileSync(join(LABELS, "minimal.tprt")),
+    };
+    const before = await page.getByTestId("template-name").allTextContents();
+    await page.getByTestId("cloud-upload-input").setInputFiles([again]);
+    const dialog = page.getByTestId("cover-dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("“Minimal”");
+    await page.getByTestId("cover-cancel").click();
+    const failed = page.getByTestId("cloud-upload-failed");
+    await failed.waitFor();
+    expect(await failed.textContent()).toBe(t["server.error.templateExists"]);
+    await page.getByRole("button", { name: "Dismiss Minimal.tprt" }).click();
+    await page.getByTestId("cloud-upload-input").setInputFiles([again]);
+    await page.getByTestId("cover-confirm").click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("progressbar", { name: "Uploading Minimal.tprt" }).waitFor({ state: "detached" });
+    expect(await failed.count()).toBe(0);
+    await waitNames(before);
+  });
+
   it("renames a template through the template dialog", async () => {
     await action("Rename", "Shelf").click();
     const dialog = page.getByTestId("rename-dialog");

@@ -5,7 +5,13 @@
 // and upload of .tprt / .tprts files from disk (read and checked here, stored as .tprts with a cover
 // preview the way the editor saves).
 
-import { toTemplate, uploadLabel } from "../../editor/save/cloud";
+import {
+  coverTemplate,
+  type SaveOutcome,
+  type TemplatePayload,
+  toTemplate,
+  uploadLabel,
+} from "../../editor/save/cloud";
 import {
   downloadBlob,
   fetchLabelFile,
@@ -16,7 +22,7 @@ import {
 import { previewPng } from "../../editor/save/previewPng";
 import type { SortOrder } from "../../model/sortOrders";
 import { session } from "../auth/session";
-import { interfaceApi } from "./client";
+import { ApiError, interfaceApi } from "./client";
 import { copyBase, copyName, uploadedName } from "./cloudItems";
 import { listOf, type TemplateSummary, toSummary } from "./templates";
 
@@ -134,6 +140,17 @@ export class TemplateFileError extends Error {
   }
 }
 
+/** The folder has a template of that name (405): the stored upload, for the overwrite dialog. */
+export class TemplateExists extends Error {
+  constructor(readonly payload: TemplatePayload) {
+    super(payload.name);
+  }
+}
+
+/** The overwrite dialog's confirm for an upload (spec call 12). */
+export const coverUploaded = (payload: TemplatePayload): Promise<SaveOutcome> =>
+  coverTemplate({ api: interfaceApi }, payload);
+
 /** Downloads the template as a .tprts file named by the template. */
 export async function downloadTemplate(t: TemplateSummary): Promise<void> {
   const r = await fetchLabelFile(t.file);
@@ -148,7 +165,8 @@ export const isTemplateFile = (name: string) => isLabelFileName(name);
 /**
  * Reads a .tprt/.tprts file from disk and adds it to a folder: the label stored as .tprts, its cover
  * preview, then addUserTemplate. Progress goes 0 → 1 in steps. A file that cannot be read throws a
- * TemplateFileError; a refused add throws the request client's ApiError (405: the name exists).
+ * TemplateFileError, a name the folder has TemplateExists (405), another refusal the request
+ * client's ApiError (402: the free template quota).
  */
 export async function uploadTemplate(
   file: File,
@@ -170,11 +188,11 @@ export async function uploadTemplate(
   });
   onProgress(0.75);
   const saved = toTemplate(
-    await interfaceApi.post(
-      "/api/tem.app_public/addUserTemplate",
-      { ...payload, user_id: userId() },
-      { loading: false },
-    ),
+    await interfaceApi
+      .post("/api/tem.app_public/addUserTemplate", { ...payload, user_id: userId() }, { loading: false })
+      .catch((e) => {
+        throw e instanceof ApiError && e.code === 405 ? new TemplateExists(payload) : e;
+      }),
   );
   if (!saved) throw new Error("unexpected answer");
   onProgress(1);

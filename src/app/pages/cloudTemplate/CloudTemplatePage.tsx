@@ -117,6 +117,7 @@ export default function CloudTemplatePage() {
             view={view}
             onView={setView}
             onChanged={refresh}
+            onMember={setMember}
           />
         )}
       </div>

@@ -1,20 +1,23 @@
 // The right side of /cloudTemplate: the open folder's templates (or a name search across every
 // folder) in a grid or a list, sorted, windowed and paged; upload of .tprt / .tprts files (several,
 // or dropped), and each template's rename, move, duplicate, download and delete.
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { CoverDialog } from "../../../editor/save/SaveDialogs";
 import { RenameDialog } from "../../../editor/topbar/RenameDialog";
 import { LABEL_FILE_MAX_BYTES } from "../../../model/file";
 import type { SortOrder } from "../../../model/sortOrders";
 import { ApiError } from "../../api/client";
 import {
+  coverUploaded,
   deleteTemplate,
   downloadTemplate,
   duplicateTemplate,
   isTemplateFile,
   moveTemplate,
   renameTemplate,
+  TemplateExists,
   TemplateFileError,
   type TemplateFolder,
   uploadTemplate,
@@ -42,6 +45,14 @@ interface Props {
   readonly view: "grid" | "list";
   readonly onView: (v: "grid" | "list") => void;
   readonly onChanged: () => Promise<void>;
+  /** a refusal for the free quota (402): the membership prompt with the server's message */
+  readonly onMember: (text: string) => void;
+}
+
+/** The overwrite question of an upload whose name the folder has (405), and its answer. */
+interface CoverAsk {
+  readonly name: string;
+  readonly answer: (overwrite: boolean) => void;
 }
 
 const GAP = 16;
@@ -63,6 +74,32 @@ export function TemplateFiles(p: Props) {
   const moving = useItemDialog<TemplateSummary>(reload);
   const removing = useItemDialog<TemplateSummary>(reload);
   const folderName = new Map(folders.map((f) => [f.id, f.name]));
+  const [cover, setCover] = useState<CoverAsk | null>(null);
+  const askCover = (name: string) =>
+    new Promise<boolean>((answer) =>
+      setCover({
+        name,
+        answer: (yes) => {
+          setCover(null);
+          answer(yes);
+        },
+      }),
+    );
+
+  /** The overwrite dialog (§4) for an upload whose name exists: true when it ended stored. */
+  async function overwrite(e: TemplateExists): Promise<boolean> {
+    if (!(await askCover(e.payload.name))) return false;
+    const r = await coverUploaded(e.payload);
+    if (r.kind === "member") p.onMember(r.message);
+    return r.kind === "saved";
+  }
+
+  function failure(e: unknown): string {
+    if (e instanceof TemplateFileError) return t(e.key, FILE_LIMITS);
+    if (e instanceof TemplateExists) return t("server.error.templateExists");
+    if (e instanceof ApiError && e.code === 402) p.onMember(e.message || t("server.error.templateQuota"));
+    return e instanceof ApiError && e.message ? e.message : t("tip.tip127");
+  }
 
   async function upload(list: readonly File[]) {
     const accepted = list.filter((file) => {
@@ -76,17 +113,11 @@ export function TemplateFiles(p: Props) {
     for (const [i, file] of accepted.entries()) {
       const id = ids[i];
       try {
-        await uploadTemplate(file, folder.id, (p) => uploads.progress(id, p));
+        await uploadTemplate(file, folder.id, (x) => uploads.progress(id, x));
         uploads.done(id);
       } catch (e) {
-        uploads.fail(
-          id,
-          e instanceof TemplateFileError
-            ? t(e.key, FILE_LIMITS)
-            : e instanceof ApiError && e.message
-              ? e.message
-              : t("tip.tip127"),
-        );
+        if (e instanceof TemplateExists && (await overwrite(e))) uploads.done(id);
+        else uploads.fail(id, failure(e));
       }
     }
     await reload();
@@ -190,6 +221,13 @@ export function TemplateFiles(p: Props) {
           folders={folders.filter((x) => x.id !== moving.item?.classId)}
           onCancel={moving.close}
           onMove={(id) => moving.apply((x) => moveTemplate(x, id))}
+        />
+      )}
+      {cover && (
+        <CoverDialog
+          name={cover.name}
+          onConfirm={() => cover.answer(true)}
+          onCancel={() => cover.answer(false)}
         />
       )}
       {removing.item && (
