@@ -54,6 +54,10 @@ describe("cloud templates page", () => {
   let samples: string[] = [];
 
   it("is reached from the navigation and lists the default folder's templates", async () => {
+    // the home page links it too
+    expect(
+      await page.locator(".home-actions").getByRole("link", { name: t["app.nav.cloudTemplate"] }).count(),
+    ).toBe(1);
     await page
       .getByRole("navigation", { name: t["app.nav.main"] })
       .getByRole("link", { name: t["app.nav.cloudTemplate"] })
