@@ -141,6 +141,26 @@ describe("cloud templates page", () => {
     await waitNames(before);
   });
 
+  it("takes a label file dropped on the drop zone", async () => {
+    const xml = readFileSync(join(LABELS, "minimal.tprt"), "utf8");
+    await page.getByTestId("cloud-drop").evaluate((zone, text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], "Dropped.tprt", { type: "application/xml" }));
+      zone.dispatchEvent(new DragEvent("dragover", { dataTransfer: dt, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, xml);
+    await page
+      .getByTestId("template-name")
+      .filter({ hasText: /^Dropped$/ })
+      .waitFor();
+    await action("Delete", "Dropped").click();
+    await page.getByTestId("cloud-confirm-ok").click();
+    await page
+      .getByTestId("template-name")
+      .filter({ hasText: /^Dropped$/ })
+      .waitFor({ state: "detached" });
+  });
+
   it("renames a template through the template dialog", async () => {
     await action("Rename", "Shelf").click();
     const dialog = page.getByTestId("rename-dialog");
