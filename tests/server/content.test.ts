@@ -270,6 +270,12 @@ describe.each(ENGINES)("content API on $name", (engine) => {
     // an unknown order is the default (newest change first), never SQL
     expect(await names("1;DROP TABLE x")).toEqual(["c", "A", "b"]);
     expect(await names("nameAsc", 2, 2)).toEqual(["c"]);
+    // the count is the whole folder's, on a page and past the end
+    for (const page of [2, 9])
+      expect(
+        (await client.call("/api/tem.app_public/getUserTemplateList", { parent_id: folder, page, size: 2 }))
+          .body.count,
+      ).toBe(3);
 
     // move: id, name and another folder of the user's; a clash in the target folder is refused
     const a = (await client.call("/api/tem.app_public/getUserTemplateList", { keyword: "A" })).body.data[0];

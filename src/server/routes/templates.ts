@@ -267,14 +267,20 @@ export const templateRoutes: Routes = {
       const where =
         "user_id = $1 AND ($2 = '' OR class_id = $2) AND ($3 = '' OR strpos(lower(name), lower($3)) > 0)";
       const params = [u.id, parent, keyword];
-      const rows = await ctx.db.query<TemplateRow>(
-        `SELECT ${TEMPLATE_COLS} FROM templates WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`,
+      // the total comes with the page (one scan); only a page past the end counts on its own
+      const rows = await ctx.db.query<TemplateRow & { total: number }>(
+        `SELECT ${TEMPLATE_COLS}, count(*) OVER ()::int AS total FROM templates WHERE ${where}
+           ORDER BY ${order} LIMIT $4 OFFSET $5`,
         [...params, size, (page - 1) * size],
       );
-      const [{ n }] = await ctx.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM templates WHERE ${where}`,
-        params,
-      );
+      const n = rows[0]
+        ? rows[0].total
+        : (
+            await ctx.db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM templates WHERE ${where}`,
+              params,
+            )
+          )[0].n;
       return ok(rows.map(templateOut), { count: n });
     },
   },
