@@ -6,7 +6,16 @@ import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { addAt, gotoEditor } from "../editor/helpers";
-import { launchBrowser, type RunningApp, screenshot, signedInPage, startApp, until } from "../support";
+import {
+  launchBrowser,
+  type RunningApp,
+  screenshot,
+  signedInPage,
+  startApp,
+  until,
+  waitForTexts,
+  waitForToast,
+} from "../support";
 
 const t = en as Record<string, string>;
 let app: RunningApp;
@@ -49,21 +58,8 @@ async function png(w: number, h: number, noise: boolean): Promise<Buffer> {
   return Buffer.from(b64, "base64");
 }
 
-async function waitNames(want: string[]) {
-  await page.waitForFunction(
-    (w) =>
-      JSON.stringify(
-        [...document.querySelectorAll('[data-testid="cloud-file-name"]')].map((n) => n.textContent),
-      ) === JSON.stringify(w),
-    want,
-  );
-}
-async function toast(text: string) {
-  await page.waitForFunction(
-    (want) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent?.includes(want)),
-    text,
-  );
-}
+const waitNames = (want: string[]) => waitForTexts(page, "cloud-file-name", want);
+const toast = (text: string) => waitForToast(page, text);
 const fileCard = (name: string) => page.getByTestId("cloud-file").filter({ hasText: name });
 
 describe("cloud data page", () => {

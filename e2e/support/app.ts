@@ -108,3 +108,21 @@ export async function signedInPage(
   await page.locator(".label-grid, .empty-state").first().waitFor();
   return { context, page, user };
 }
+
+/** Waits until a toast containing `text` is shown. */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (want) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent?.includes(want)),
+    text,
+  );
+}
+
+/** Waits until the texts of the elements with `data-testid` = `testId` are exactly `want`, in order. */
+export async function waitForTexts(page: Page, testId: string, want: readonly string[]): Promise<void> {
+  await page.waitForFunction(
+    ([id, w]) =>
+      JSON.stringify([...document.querySelectorAll(`[data-testid="${id}"]`)].map((n) => n.textContent)) ===
+      JSON.stringify(w),
+    [testId, want] as const,
+  );
+}

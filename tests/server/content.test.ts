@@ -1,6 +1,7 @@
 // Template folders, templates (405 / 402 / cover), cloud data, uploads, files, fonts, import.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../src/i18n/messages";
+import { FOLDER_QUOTA } from "../../src/server/routes/templates";
 import { Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
 
 const TPRT =
@@ -233,6 +234,95 @@ describe.each(ENGINES)("content API on $name", (engine) => {
     } finally {
       s.app.services.config.templateQuota = quota;
     }
+  });
+
+  it("lists a folder in the six sort orders, page by page, and moves a template to another folder", async () => {
+    const { client, user } = await newUser(s.base, "order");
+    const folder = (await client.call("/api/tem.app_public/addUserClass", { name: "Sorted" })).body.data.id;
+    const up = await upload(client, `${user.userid}/tprt/o/1.tprt`, TPRT, "1.tprt");
+    // added in this order: b (small), a (large), c (medium)
+    for (const [name, width] of [
+      ["b", 10],
+      ["A", 90],
+      ["c", 40],
+    ] as const)
+      expect(
+        (
+          await client.call("/api/tem.app_public/addUserTemplate", {
+            name,
+            parent_id: folder,
+            width,
+            height: 10,
+            url: up.body.data.url,
+          })
+        ).body.code,
+      ).toBe(200);
+    const names = async (order: string, page = 1, size = 10) =>
+      (
+        await client.call("/api/tem.app_public/getUserTemplateList", { parent_id: folder, order, page, size })
+      ).body.data.map((t: { name: string }) => t.name);
+    expect(await names("nameAsc")).toEqual(["A", "b", "c"]);
+    expect(await names("nameDesc")).toEqual(["c", "b", "A"]);
+    expect(await names("dateAsc")).toEqual(["b", "A", "c"]);
+    expect(await names("dateDesc")).toEqual(["c", "A", "b"]);
+    expect(await names("sizeAsc")).toEqual(["b", "c", "A"]);
+    expect(await names("sizeDesc")).toEqual(["A", "c", "b"]);
+    // an unknown order is the default (newest change first), never SQL
+    expect(await names("1;DROP TABLE x")).toEqual(["c", "A", "b"]);
+    expect(await names("nameAsc", 2, 2)).toEqual(["c"]);
+    // the count is the whole folder's, on a page and past the end
+    for (const page of [2, 9])
+      expect(
+        (await client.call("/api/tem.app_public/getUserTemplateList", { parent_id: folder, page, size: 2 }))
+          .body.count,
+      ).toBe(3);
+
+    // move: id, name and another folder of the user's; a clash in the target folder is refused
+    const a = (await client.call("/api/tem.app_public/getUserTemplateList", { keyword: "A" })).body.data[0];
+    const home = (await client.call("/api/tem.app_public/getUserClassList")).body.data[0].id;
+    const moved = await client.call("/api/tem.app_public/editUserTemplate", {
+      id: a.id,
+      name: "A",
+      parent_id: home,
+    });
+    expect(moved.body.data).toMatchObject({ id: a.id, parent_id: home, name: "A", file_web: a.file_web });
+    expect(await names("nameAsc")).toEqual(["b", "c"]);
+    await client.call("/api/tem.app_public/editUserTemplate", { id: a.id, name: "b" });
+    const clash = await client.call("/api/tem.app_public/editUserTemplate", {
+      id: a.id,
+      name: "b",
+      parent_id: folder,
+    });
+    expect(clash.body).toMatchObject({ code: 209, Reason: translate("server.error.nameExists") });
+    const missing = await client.call("/api/tem.app_public/editUserTemplate", {
+      id: a.id,
+      name: "b",
+      parent_id: "nope",
+    });
+    expect(missing.body.code).toBe(209);
+  });
+
+  it("answers 402 over the free folder quota, also for a member whose membership expired", async () => {
+    const { client, user } = await newUser(s.base, "folders");
+    const have = (await client.call("/api/tem.app_public/getUserClassList")).body.data.length;
+    for (let i = have; i < FOLDER_QUOTA; i++)
+      expect((await client.call("/api/tem.app_public/addUserClass", { name: `F${i}` })).body.code).toBe(200);
+    const over = await client.call("/api/tem.app_public/addUserClass", { name: "One more" });
+    expect(over.body).toMatchObject({
+      code: 402,
+      msg: translate("server.error.folderQuota", { max: FOLDER_QUOTA }),
+    });
+    await s.app.services.db.query(
+      "UPDATE users SET is_member = true, member_expire = now() - interval '1 day' WHERE id = $1",
+      [user.userid],
+    );
+    s.app.services.sessions.clear();
+    expect((await client.call("/api/tem.app_public/addUserClass", { name: "One more" })).body.code).toBe(402);
+    await s.app.services.db.query("UPDATE users SET member_expire = now() + interval '1 day' WHERE id = $1", [
+      user.userid,
+    ]);
+    s.app.services.sessions.clear();
+    expect((await client.call("/api/tem.app_public/addUserClass", { name: "One more" })).body.code).toBe(200);
   });
 
   it("manages cloud folders and files (images type 1, spreadsheets type 2)", async () => {

@@ -64,6 +64,26 @@ describe.each(ENGINES)("ownership on $name", (engine) => {
     expect((await b.call("/api/tem.app_public/delUserTemplate", { id: aTemplate.id })).body).toMatchObject(
       notFound,
     );
+    // B cannot move A's template, nor its own template into A's folder.
+    expect(
+      (
+        await b.call("/api/tem.app_public/editUserTemplate", {
+          id: aTemplate.id,
+          name: aTemplate.name,
+          parent_id: (await b.call("/api/tem.app_public/getUserClassList")).body.data[0].id,
+        })
+      ).body,
+    ).toMatchObject(notFound);
+    const bTemplate = (await b.call("/api/tem.app_public/getUserTemplateList")).body.data[0];
+    expect(
+      (
+        await b.call("/api/tem.app_public/editUserTemplate", {
+          id: bTemplate.id,
+          name: bTemplate.name,
+          parent_id: aFolder,
+        })
+      ).body,
+    ).toMatchObject(notFound);
     // B adding into A's folder, even with its own file, is refused.
     const up = await upload(b, `${bId}/tprt/x.tprt`, "<LabelFile/>", "x.tprt");
     const into = await b.call("/api/tem.app_public/addUserTemplate", {

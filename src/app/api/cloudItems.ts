@@ -3,6 +3,7 @@
 import { toFolders, uploadKey } from "../../editor/data/api";
 import { isSpreadsheetName } from "../../editor/data/workbooks";
 import { checkImageFile } from "../../elements/image/upload";
+import type { SortOrder } from "../../model/sortOrders";
 
 export type CloudKind = 1 | 2;
 
@@ -21,9 +22,7 @@ export interface DataFolder {
   readonly files: readonly DataFile[];
 }
 
-/** The six sort orders of cloud data files (§3). */
-export const SORT_ORDERS = ["nameAsc", "nameDesc", "dateAsc", "dateDesc", "sizeAsc", "sizeDesc"] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export { SORT_ORDERS, type SortOrder } from "../../model/sortOrders";
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
 
@@ -48,6 +47,21 @@ export function nextFolderName(taken: readonly string[], base: string): string {
   while (names.has(`${base} ${n}`)) n++;
   return `${base} ${n}`;
 }
+
+/** A copy's name without its " (n)" number. */
+export const copyBase = (name: string) => name.replace(/ \(\d+\)$/, "");
+
+/** The name of a duplicate: "Name (2)", "Name (3)"…, the first not taken ("Name (2)" copies as "Name (3)"). */
+export function copyName(name: string, taken: readonly string[]): string {
+  const names = new Set(taken);
+  const base = copyBase(name);
+  let n = 2;
+  while (names.has(`${base} (${n})`)) n++;
+  return `${base} (${n})`;
+}
+
+/** The template name an uploaded label file gets: its file name without .tprt / .tprts. */
+export const uploadedName = (fileName: string) => fileName.replace(/\.tprts?$/i, "").trim();
 
 /** Why a file may not be uploaded to a tab, as a message key with its values; null when it may. */
 export type UploadRefusal =

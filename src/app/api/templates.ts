@@ -44,7 +44,7 @@ export function toSummary(raw: unknown): TemplateSummary | null {
   };
 }
 
-function listOf(data: unknown): unknown[] {
+export function listOf(data: unknown): unknown[] {
   if (Array.isArray(data)) return data;
   if (data && typeof data === "object" && Array.isArray((data as { list?: unknown }).list)) {
     return (data as { list: unknown[] }).list;

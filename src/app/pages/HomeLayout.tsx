@@ -29,6 +29,7 @@ export default function HomeLayout() {
         </NavLink>
         <nav className="shell-nav" aria-label={t("app.nav.main")}>
           <NavLink to="/index">{t("app.nav.home")}</NavLink>
+          <NavLink to="/cloudTemplate">{t("app.nav.cloudTemplate")}</NavLink>
           <NavLink to="/cloudData">{t("app.nav.cloudData")}</NavLink>
           <NavLink to="/sharingTemplates">{t("app.nav.sharing")}</NavLink>
           <NavLink to="/user">{t("app.nav.user")}</NavLink>

@@ -49,6 +49,9 @@ export default function HomePage() {
           <p className="muted">{t("app.home.intro")}</p>
         </div>
         <div className="home-actions">
+          <Link to="/cloudTemplate" className="btn btn-secondary btn-lg">
+            {t("app.nav.cloudTemplate")}
+          </Link>
           <Link to="/cloudData" className="btn btn-secondary btn-lg">
             {t("app.nav.cloudData")}
           </Link>

@@ -8,13 +8,13 @@ import { editTemplateHref } from "../labelLinks";
 
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; items: TemplateSummary[] };
 
-function Thumb({ t }: { t: TemplateSummary }) {
+/** A template's cover: its preview picture, or a blank label in its proportions within `box` px. */
+export function Thumb({ t, box = [150, 116] }: { t: TemplateSummary; box?: readonly [number, number] }) {
   if (t.image) return <img src={t.image} alt="" loading="lazy" />;
-  // No preview yet: a blank label in the right proportions.
   const ratio = t.width > 0 && t.height > 0 ? t.width / t.height : 1.25;
-  const w = ratio >= 1 ? 150 : Math.round(110 * ratio);
-  const h = ratio >= 1 ? Math.round(150 / ratio) : 110;
-  return <span className="label-thumb-blank" style={{ width: w, height: Math.min(h, 116) }} />;
+  const [bw, bh] = box;
+  const w = Math.min(bw, Math.round(bh * ratio));
+  return <span className="label-thumb-blank" style={{ width: w, height: Math.round(w / ratio) }} />;
 }
 
 export function RecentLabels() {

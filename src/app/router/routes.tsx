@@ -19,6 +19,7 @@ import { RootLayout, type RouteHandle } from "./RootLayout";
 
 const EditorPage = lazyPage(() => import("../../editor/EditorPage"));
 const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"));
+const CloudTemplatePage = lazyPage(() => import("../pages/cloudTemplate/CloudTemplatePage"));
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
 const SharingPage = lazyPage(() => import("../pages/sharing/SharingPage"));
 const HelpLayout = lazyPage(() => import("../pages/help/HelpLayout"));
@@ -78,6 +79,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: "index", element: <HomePage />, handle: h("app.route.home") },
           { path: "user", element: <UserPage />, handle: h("app.route.user") },
+          {
+            path: "cloudTemplate",
+            handle: h("app.route.cloudTemplate"),
+            element: loading(<CloudTemplatePage />),
+          },
           {
             path: "cloudData",
             handle: h("app.route.cloudData"),

@@ -28,6 +28,7 @@ import {
 import { type DraftKeeper, keepDrafts } from "./draftKeeper";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
 import { downloadBlob, fetchLabelFile, localFileOf, readLocalLabel } from "./localFiles";
+import { previewPng } from "./previewPng";
 import { ConflictDialog, CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
 import { type ExportKind, useExportFlow } from "./useExportFlow";
 
@@ -44,12 +45,6 @@ type DialogState =
   | { kind: "member"; text: string }
   | { kind: "draft"; doc: LabelDocument; savedAt: number }
   | null;
-
-async function previewPng(doc: LabelDocument): Promise<Uint8Array | null> {
-  const { exportImages } = await import("../../export/raster");
-  const r = await exportImages(doc, { format: "png", range: { from: 0, to: 0 } });
-  return new Uint8Array(await r.blob.arrayBuffer());
-}
 
 export interface SaveFlow {
   saveCloud(): Promise<boolean>;

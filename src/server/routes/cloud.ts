@@ -2,6 +2,7 @@
 // Spec calls 8, 9, 13 plus our add/delete calls. Every statement filters by the session user.
 import { extname } from "node:path";
 import { newRecordId } from "../../model/ids";
+import { isMember } from "../auth/membership";
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
@@ -87,7 +88,7 @@ export const cloudRoutes: Routes = {
         "SELECT count(*)::int AS n FROM cloud_classes WHERE user_id = $1 AND type = $2",
         [u.id, type],
       );
-      if (!u.is_member && n >= FOLDER_QUOTA)
+      if (!isMember(u) && n >= FOLDER_QUOTA)
         throw new ApiError(Code.needMember, "server.error.folderQuota", { max: FOLDER_QUOTA });
       const id = newRecordId();
       await ctx.db.query("INSERT INTO cloud_classes (id, user_id, type, name) VALUES ($1, $2, $3, $4)", [

@@ -1,6 +1,7 @@
 // Fonts (call 17), membership info (call 2) and spreadsheet import (call 16).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { isMember } from "../auth/membership";
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
@@ -57,7 +58,7 @@ export const miscRoutes: Routes = {
     async handle(ctx) {
       const u = userOf(ctx);
       const expire = u.member_expire ? new Date(u.member_expire) : null;
-      const member = u.is_member && (!expire || expire > new Date());
+      const member = isMember(u);
       return ok({
         u_id: u.id,
         user_id: u.id,

@@ -2,6 +2,8 @@
 // (getUserTemplateList, addUserTemplate, editUserTemplate, coverUserTemplate, delUserTemplate).
 // Every statement filters by the session user's id; an id of someone else's row reads as "not found".
 import { newRecordId, newTemplateId } from "../../model/ids";
+import { isSortOrder, type SortOrder } from "../../model/sortOrders";
+import { isMember } from "../auth/membership";
 import type { Queryable } from "../db";
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { type Fields, num, str } from "../http/body";
@@ -120,8 +122,7 @@ async function dropFiles(ctx: Ctx, userId: string, urls: string[]): Promise<void
 
 async function checkQuota(ctx: Ctx, q: Queryable): Promise<void> {
   const u = userOf(ctx);
-  const member = u.is_member && (!u.member_expire || new Date(u.member_expire) > new Date());
-  if (member) return;
+  if (isMember(u)) return;
   const [{ n }] = await q.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM templates WHERE user_id = $1",
     [u.id],
@@ -130,6 +131,16 @@ async function checkQuota(ctx: Ctx, q: Queryable): Promise<void> {
     throw new ApiError(Code.needMember, "server.error.templateQuota", { max: ctx.config.templateQuota });
   }
 }
+
+/** ORDER BY of the template list per sort order: date is the last change, size the label's area. */
+const LIST_ORDER: Record<SortOrder, string> = {
+  nameAsc: "lower(name), name, id",
+  nameDesc: "lower(name) DESC, name DESC, id",
+  dateAsc: "updated_at, id",
+  dateDesc: "updated_at DESC, id",
+  sizeAsc: "width * height, lower(name), id",
+  sizeDesc: "width * height DESC, lower(name), id",
+};
 
 async function insertTemplate(
   q: Queryable,
@@ -184,7 +195,7 @@ export const templateRoutes: Routes = {
         "SELECT count(*)::int AS n FROM template_classes WHERE user_id = $1",
         [u.id],
       );
-      if (!u.is_member && n >= FOLDER_QUOTA)
+      if (!isMember(u) && n >= FOLDER_QUOTA)
         throw new ApiError(Code.needMember, "server.error.folderQuota", { max: FOLDER_QUOTA });
       const id = newRecordId();
       const rows = await ctx.db.query<{ created_at: Date }>(
@@ -239,8 +250,9 @@ export const templateRoutes: Routes = {
     },
   },
 
-  // Template listing for the home page and the cloud-template page (ours): optional parent_id and
-  // keyword, newest change first, paged; answers data (list) and count.
+  // Template listing for the home page and the cloud-template page (ours): optional parent_id,
+  // keyword and order (one of the six sort orders; default the newest change first), paged;
+  // answers data (list) and count.
   "/api/tem.app_public/getUserTemplateList": {
     get: true,
     auth: true,
@@ -249,18 +261,26 @@ export const templateRoutes: Routes = {
       const parent = str(ctx.fields, "parent_id", 64);
       const keyword = str(ctx.fields, "keyword", 100);
       const size = Math.min(Math.max(Math.trunc(num(ctx.fields, "size") ?? 20), 1), 200);
-      const page = Math.max(Math.trunc(num(ctx.fields, "page") ?? 1), 1);
+      const page = Math.min(Math.max(Math.trunc(num(ctx.fields, "page") ?? 1), 1), 1_000_000);
+      const asked = str(ctx.fields, "order", 16);
+      const order = LIST_ORDER[isSortOrder(asked) ? asked : "dateDesc"];
       const where =
         "user_id = $1 AND ($2 = '' OR class_id = $2) AND ($3 = '' OR strpos(lower(name), lower($3)) > 0)";
       const params = [u.id, parent, keyword];
-      const rows = await ctx.db.query<TemplateRow>(
-        `SELECT ${TEMPLATE_COLS} FROM templates WHERE ${where} ORDER BY updated_at DESC, id LIMIT $4 OFFSET $5`,
+      // the total comes with the page (one scan); only a page past the end counts on its own
+      const rows = await ctx.db.query<TemplateRow & { total: number }>(
+        `SELECT ${TEMPLATE_COLS}, count(*) OVER ()::int AS total FROM templates WHERE ${where}
+           ORDER BY ${order} LIMIT $4 OFFSET $5`,
         [...params, size, (page - 1) * size],
       );
-      const [{ n }] = await ctx.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM templates WHERE ${where}`,
-        params,
-      );
+      const n = rows[0]
+        ? rows[0].total
+        : (
+            await ctx.db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM templates WHERE ${where}`,
+              params,
+            )
+          )[0].n;
       return ok(rows.map(templateOut), { count: n });
     },
   },
@@ -317,7 +337,8 @@ export const templateRoutes: Routes = {
     },
   },
 
-  // Rename (id, name) or full save (id plus the add fields).
+  // Rename (id, name), move (id, name, parent_id: another of the user's folders) or full save (id
+  // plus the add fields).
   "/api/tem.app_public/editUserTemplate": {
     auth: true,
     async handle(ctx) {
@@ -342,7 +363,8 @@ export const templateRoutes: Routes = {
           (baseFile !== "" && keyFromUrl(baseFile) !== keyFromUrl(prev[0].file_url));
         if (t && outdated)
           throw new ApiError(Code.conflict, "server.error.templateConflict", {}, templateOut(prev[0]));
-        const classId = t?.parentId ? await folderFor(q, u.id, t.parentId) : prev[0].class_id;
+        const parentId = t ? t.parentId : str(ctx.fields, "parent_id", 64);
+        const classId = parentId ? await folderFor(q, u.id, parentId) : prev[0].class_id;
         const clash = await q.query(
           "SELECT 1 FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3 AND id <> $4",
           [u.id, classId, name, id],
@@ -356,8 +378,9 @@ export const templateRoutes: Routes = {
               [id, u.id, name, classId, t.width, t.height, t.url, t.image, t.remark, t.platform],
             )
           : await q.query<TemplateRow>(
-              `UPDATE templates SET name = $3, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
-              [id, u.id, name],
+              `UPDATE templates SET name = $3, class_id = $4, updated_at = now() WHERE id = $1 AND user_id = $2
+                 RETURNING ${TEMPLATE_COLS}`,
+              [id, u.id, name, classId],
             );
         const stale = t
           ? [prev[0].file_url, prev[0].image].filter((x) => x && x !== t.url && x !== t.image)

@@ -18,6 +18,7 @@ import {
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { FolderFiles } from "./FolderFiles";
+import { FolderList } from "./FolderList";
 import { useItemDialog } from "./itemDialog";
 import { useNameRule } from "./nameRule";
 import "../../../editor/editor.css";
@@ -90,55 +91,15 @@ export default function CloudDataPage() {
         ))}
       </div>
       <div id="cloud-panel" role="tabpanel" aria-labelledby={`cloud-tab-${kind}`} className="cloud-panel">
-        <nav className="cloud-folders card" aria-label={t("app.cloud.folders")}>
-          <div className="cloud-folders-head">
-            <h2>{t("app.cloud.folders")}</h2>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              data-testid="cloud-new-folder"
-              onClick={create}
-            >
-              {t("app.cloud.newFolder")}
-            </button>
-          </div>
-          {failed && (
-            <p role="alert" className="cloud-note">
-              {t("app.cloud.loadFailed")}
-            </p>
-          )}
-          <ul className="cloud-folder-list">
-            {(folders ?? []).map((f) => (
-              <li key={f.id} className={`cloud-folder${open?.id === f.id ? " is-open" : ""}`}>
-                <button
-                  type="button"
-                  className="cloud-folder-name"
-                  aria-current={open?.id === f.id}
-                  data-testid="cloud-folder"
-                  onClick={() => setOpenId(f.id)}
-                >
-                  {f.name} <span className="muted">({f.files.length})</span>
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost cloud-icon-btn"
-                  aria-label={t("app.cloud.renameNamed", { name: f.name })}
-                  onClick={() => renaming.open(f)}
-                >
-                  ✎
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost cloud-icon-btn"
-                  aria-label={t("app.cloud.deleteNamed", { name: f.name })}
-                  onClick={() => removing.open(f)}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FolderList
+          folders={(folders ?? []).map((f) => ({ ...f, count: f.files.length }))}
+          openId={open?.id ?? ""}
+          failed={failed ? t("app.cloud.loadFailed") : undefined}
+          onOpen={(f) => setOpenId(f.id)}
+          onCreate={create}
+          onRename={renaming.open}
+          onDelete={removing.open}
+        />
         {open && (
           <FolderFiles
             key={`${kind}-${open.id}`}

@@ -1,7 +1,7 @@
 // The open folder of /cloudData: upload (several files, drag and drop, per-file progress; refused
 // types and sizes show the §5 messages), the six sort orders and each file's preview, rename, move
 // and delete.
-import { type DragEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RenameDialog } from "../../../editor/topbar/RenameDialog";
 import { configuredImageLimitKb } from "../../../elements/image/readUpload";
@@ -12,7 +12,6 @@ import {
   deleteFile,
   editFile,
   refuseUpload,
-  SORT_ORDERS,
   type SortOrder,
   sortFiles,
   uploadFile,
@@ -24,19 +23,14 @@ import { useItemDialog } from "./itemDialog";
 import { MoveDialog } from "./MoveDialog";
 import { useNameRule } from "./nameRule";
 import { PreviewDialog } from "./PreviewDialog";
+import { SortSelect } from "./SortSelect";
+import { DropZone, UploadList, useUploads } from "./Uploads";
 
 interface Props {
   readonly kind: CloudKind;
   readonly folder: DataFolder;
   readonly folders: readonly DataFolder[];
   readonly onChanged: () => Promise<void>;
-}
-
-interface Upload {
-  readonly id: number;
-  readonly name: string;
-  readonly progress: number;
-  readonly failed: boolean;
 }
 
 const ACCEPT: Record<CloudKind, string> = { 1: ".png,.jpg,.jpeg", 2: ".xlsx,.xls,.csv" };
@@ -48,19 +42,16 @@ export function kb(size: number): string {
 export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
   const { t } = useTranslation();
   const [order, setOrder] = useState<SortOrder>("dateDesc");
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [dragging, setDragging] = useState(false);
+  const uploads = useUploads();
   const renaming = useItemDialog<DataFile>(onChanged);
   const moving = useItemDialog<DataFile>(onChanged);
   const removing = useItemDialog<DataFile>(onChanged);
   const [previewing, setPreviewing] = useState<DataFile | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const nextId = useRef(0);
   const nameRule = useNameRule();
 
   async function upload(list: readonly File[]) {
     const limit = configuredImageLimitKb();
-    const accepted: { file: File; id: number }[] = [];
+    const accepted: File[] = [];
     for (const file of list) {
       const refusal = refuseUpload(file, kind, limit);
       if (refusal) {
@@ -69,34 +60,24 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
             ? `${t("tip.tip30", { size: refusal.limitKb })} ${t("tip.tip31")}`
             : t(refusal.key);
         message.warning(`${file.name}: ${text}`);
-      } else accepted.push({ file, id: nextId.current++ });
+      } else accepted.push(file);
     }
     if (!accepted.length) return;
-    setUploads((u) => [
-      ...u,
-      ...accepted.map(({ file, id }) => ({ id, name: file.name, progress: 0, failed: false })),
-    ]);
-    const patch = (id: number, p: Partial<Upload>) =>
-      setUploads((u) => u.map((x) => (x.id === id ? { ...x, ...p } : x)));
+    const ids = uploads.start(accepted.map((f) => f.name));
     const token = await uploadToken().catch(() => "");
     await Promise.all(
-      accepted.map(async ({ file, id }) => {
+      accepted.map(async (file, i) => {
+        const id = ids[i];
         try {
           if (!token) throw new Error("no upload token");
-          await uploadFile(file, folder.id, token, (progress) => patch(id, { progress }));
-          setUploads((u) => u.filter((x) => x.id !== id));
+          await uploadFile(file, folder.id, token, (progress) => uploads.progress(id, progress));
+          uploads.done(id);
         } catch {
-          patch(id, { failed: true });
+          uploads.fail(id, t("tip.tip127"));
         }
       }),
     );
     await onChanged();
-  }
-
-  function drop(e: DragEvent) {
-    e.preventDefault();
-    setDragging(false);
-    void upload([...e.dataTransfer.files]);
   }
 
   const files = sortFiles(folder.files, order);
@@ -104,81 +85,14 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
     <section className="cloud-files card" aria-labelledby="cloud-files-title">
       <div className="cloud-files-head">
         <h2 id="cloud-files-title">{folder.name}</h2>
-        <label className="cloud-sort">
-          <span>{t("app.cloud.sort")}</span>
-          <select
-            value={order}
-            data-testid="cloud-sort"
-            onChange={(e) => setOrder(e.target.value as SortOrder)}
-          >
-            {SORT_ORDERS.map((o) => (
-              <option key={o} value={o}>
-                {t(`app.cloud.order.${o}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect value={order} onChange={setOrder} />
       </div>
-      <section
-        className={`cloud-drop${dragging ? " is-dragging" : ""}`}
-        data-testid="cloud-drop"
-        aria-label={t(kind === 1 ? "app.cloud.dropImages" : "app.cloud.dropSheets")}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-      >
-        <p>{t(kind === 1 ? "app.cloud.dropImages" : "app.cloud.dropSheets")}</p>
-        <button type="button" className="btn btn-primary" onClick={() => input.current?.click()}>
-          {t("app.cloud.upload")}
-        </button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          hidden
-          accept={ACCEPT[kind]}
-          aria-label={t("app.cloud.upload")}
-          data-testid="cloud-upload-input"
-          onChange={(e) => {
-            const picked = [...(e.target.files ?? [])];
-            e.target.value = "";
-            void upload(picked);
-          }}
-        />
-      </section>
-      {uploads.length > 0 && (
-        <ul className="cloud-uploads" aria-label={t("app.cloud.uploads")}>
-          {uploads.map((u) => (
-            <li key={u.id}>
-              <span>{u.name}</span>
-              {u.failed ? (
-                <>
-                  <span role="alert" className="cloud-note" data-testid="cloud-upload-failed">
-                    {t("tip.tip127")}
-                  </span>
-                  <button
-                    type="button"
-                    className="btn btn-ghost cloud-icon-btn"
-                    aria-label={t("app.cloud.dismissNamed", { name: u.name })}
-                    onClick={() => setUploads((all) => all.filter((x) => x.id !== u.id))}
-                  >
-                    ×
-                  </button>
-                </>
-              ) : (
-                <progress
-                  max={1}
-                  value={u.progress}
-                  aria-label={t("app.cloud.uploading", { name: u.name })}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DropZone
+        text={t(kind === 1 ? "app.cloud.dropImages" : "app.cloud.dropSheets")}
+        accept={ACCEPT[kind]}
+        onFiles={(files) => void upload(files)}
+      />
+      <UploadList uploads={uploads} />
       {files.length === 0 && <p className="muted">{t("app.cloud.empty")}</p>}
       <ul className="cloud-file-grid" data-testid="cloud-files">
         {files.map((f) => (

@@ -1,13 +1,12 @@
-// Move a cloud data file to another folder of the same kind.
+// Move a cloud item (a data file, a template) to another of its folders.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../editor/dialogs/Dialog";
 import { ChoiceButtons } from "../../../editor/save/ModalShell";
-import type { DataFile, DataFolder } from "../../api/cloudData";
 
 interface Props {
-  readonly file: DataFile;
-  readonly folders: readonly DataFolder[];
+  readonly file: { readonly name: string };
+  readonly folders: readonly { readonly id: string; readonly name: string }[];
   readonly onCancel: () => void;
   readonly onMove: (tid: string) => void;
 }
