@@ -15,7 +15,7 @@ import {
 import { defaultLabelAttrs } from "../src/model/defaults";
 import { findPreset } from "../src/model/presets";
 import type { LabelAttrs } from "../src/model/types";
-import { fromMm, round, toMm } from "../src/model/units";
+import { fromMm, measureUnitOf, round, toMm } from "../src/model/units";
 
 export const LENGTH_FIELDS = [
   "width",
@@ -182,7 +182,7 @@ export const labelSettingsMachine = setup({
 }).createMachine({
   id: "labelSettings",
   context: ({ input }) => {
-    const unit = input?.unit === "inch" ? "inch" : "mm";
+    const unit = measureUnitOf(input?.unit);
     const mode = input?.mode === "set" ? "set" : "create";
     const base =
       mode === "set" && input.attrs
@@ -227,7 +227,7 @@ export const labelSettingsMachine = setup({
         },
         "unit.change": {
           actions: assign(({ context, event }) => {
-            const unit: MeasureUnit = event.unit === "inch" ? "inch" : "mm";
+            const unit = measureUnitOf(event.unit);
             if (unit === context.unit) return {};
             const values = { ...context.values };
             for (const f of LENGTH_FIELDS) {

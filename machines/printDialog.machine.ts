@@ -5,10 +5,8 @@
 // keeps the printer each tab had: back on Driver printing the chosen printer (else the first listed,
 // the browser) is selected again (issue 23 item 15).
 import { assign, emit, fromPromise, setup } from "xstate";
+import { PRINT_PREVIEW_DELAY_MS, PRINT_PREVIEW_LARGE_MM } from "../src/model/constants";
 import { jobCopies } from "../src/print/plan";
-
-export const PREVIEW_DELAY_MS = 300;
-export const BIG_SIDE_MM = 400;
 
 export type PrintType = 1 | 2;
 
@@ -96,7 +94,7 @@ export const printDialogMachine = setup({
     submit: fromPromise<void, PrintRequest>(async () => undefined),
   },
   delays: {
-    previewDelay: ({ context }) => (context.bigLabel ? PREVIEW_DELAY_MS : 0),
+    previewDelay: ({ context }) => (context.bigLabel ? PRINT_PREVIEW_DELAY_MS : 0),
   },
   guards: {
     hasDevice: ({ context }) =>
@@ -130,7 +128,7 @@ export const printDialogMachine = setup({
             hasBackground: event.hasBackground,
             // forced on with a background, off (and disabled) without
             printBackground: event.hasBackground,
-            bigLabel: event.widthMm > BIG_SIDE_MM || event.heightMm > BIG_SIDE_MM,
+            bigLabel: event.widthMm > PRINT_PREVIEW_LARGE_MM || event.heightMm > PRINT_PREVIEW_LARGE_MM,
           })),
         },
       },

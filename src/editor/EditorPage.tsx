@@ -44,6 +44,7 @@ import { useLeaveWarning } from "./useLeaveWarning";
 import { useNarrow, useTooNarrow } from "./useNarrow";
 import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
+import { HOME_ROUTE } from "../app/router/guard";
 
 export default function EditorPage() {
   const { t } = useTranslation();
@@ -136,7 +137,7 @@ function EditorScreen() {
   const onViewport = useCallback((v: Viewport) => setZoom(v.zoom), []);
   const exit = () => {
     if (snap.dirty) setDialog("exit");
-    else navigate("/index");
+    else navigate(HOME_ROUTE);
   };
 
   const panelWidth = narrow ? PANEL_WIDTH_NARROW : PANEL_WIDTH_WIDE;
@@ -214,7 +215,7 @@ function EditorScreen() {
       {dialog === "exit" && (
         <ExitDialog
           onCancel={() => setDialog(null)}
-          onAbandon={() => navigate("/index")}
+          onAbandon={() => navigate(HOME_ROUTE)}
           onSave={() => {
             setDialog(null);
             void saving.saveAndLeave();

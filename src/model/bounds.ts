@@ -1,5 +1,6 @@
 // Validation bounds of label-editor.md §5 as data, and the one clamp/validate function that the
 // attribute panels, the file parser and the API all use.
+import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM, NAME_FORBIDDEN_CHARS } from "./constants";
 
 export interface Bound {
   readonly min: number;
@@ -27,8 +28,8 @@ export const BOUNDS = {
   Quantity: { min: 1, max: 1_000_000_000, step: 1, integer: true },
   AddedValue: { min: -1_000_000_000, max: 1_000_000_000, step: 1, integer: true },
   DataPrecision: { min: -1, max: 10, step: 1, integer: true },
-  LabelWidth: { min: 0.001, max: 400, step: 0.001, decimals: 3 },
-  LabelHeight: { min: 0.001, max: 3000, step: 0.001, decimals: 3 },
+  LabelWidth: { min: 0.001, max: MAX_LABEL_WIDTH_MM, step: 0.001, decimals: 3 },
+  LabelHeight: { min: 0.001, max: MAX_LABEL_HEIGHT_MM, step: 0.001, decimals: 3 },
   LabelWidthInch: { min: 0.001, max: 15.748, step: 0.001, decimals: 3 },
   LabelHeightInch: { min: 0.001, max: 118.11, step: 0.001, decimals: 3 },
   ColumnsRows: { min: 1, max: 20, step: 1, integer: true },
@@ -88,14 +89,11 @@ export function validate(bound: Bound | BoundName, value: unknown): Validation {
   return { ok: true, value: n };
 }
 
-/** The characters no name of a label, folder or file may contain (spec §5). */
-export const FORBIDDEN_NAME_CHARS = ["\\", "/", ":", "*", "?", '"', "<", ">", "|"] as const;
-
 /** Label name rules: not empty (tip41), none of \ / : * ? " < > | (tip42). */
 export function validateLabelName(
   name: string,
 ): { ok: true } | { ok: false; key: "tip.tip41" | "tip.tip42" } {
   if (name.trim() === "") return { ok: false, key: "tip.tip41" };
-  if (FORBIDDEN_NAME_CHARS.some((c) => name.includes(c))) return { ok: false, key: "tip.tip42" };
+  if (NAME_FORBIDDEN_CHARS.some((c) => name.includes(c))) return { ok: false, key: "tip.tip42" };
   return { ok: true };
 }

@@ -26,7 +26,8 @@ export const LINE_TYPES = ["Line", "LineVertical", "LineHorizontal"] as const;
 export type LineType = (typeof LINE_TYPES)[number];
 
 /** Label type values seen in the spec; common, share and printRecord are copies and save as new labels. */
-export type LabelType = "" | "common" | "share" | "printRecord" | "AI" | "cloud" | "print" | "add";
+export const LABEL_TYPES = ["", "common", "share", "printRecord", "AI", "cloud", "print", "add"] as const;
+export type LabelType = (typeof LABEL_TYPES)[number];
 
 /** Label attributes (spec §3 "Label attributes"); sizes in mm. */
 export interface LabelAttrs {

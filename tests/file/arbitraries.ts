@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { BOUNDS, type Bound } from "../../src/model/bounds";
 import { TARGET_DPIS } from "../../src/model/constants";
-import { BARCODE_TYPES, LABEL_TYPES, LINE_DIRECTIONS } from "../../src/model/file/fields";
+import { BARCODE_TYPES, LINE_DIRECTIONS } from "../../src/model/file/fields";
 import type {
   BarcodeElement,
   BaseElement,
@@ -23,6 +23,7 @@ import type {
   TextStyle,
   TimeTextElement,
 } from "../../src/model/types";
+import { LABEL_TYPES } from "../../src/model/types";
 
 const HOSTILE = [
   "<script>alert(1)</script>",

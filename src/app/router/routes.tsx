@@ -12,6 +12,7 @@ import RegisterPage from "../pages/RegisterPage";
 import RouteError from "../pages/RouteError";
 import UserPage from "../pages/UserPage";
 import { PageLoading } from "../ui/PageLoading";
+import { HOME_ROUTE } from "./guard";
 import { lazyPage } from "./lazyPage";
 import { RootLayout, type RouteHandle } from "./RootLayout";
 
@@ -61,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: "help/:id", element: loading(<HelpAliasPage />) },
       { path: "en/help/:id", element: loading(<HelpAliasPage />) },
       { path: "404", element: <NotFoundPage />, handle: h("app.route.notFound") },
-      { path: "home", element: <Navigate to="/index" replace /> },
+      { path: "home", element: <Navigate to={HOME_ROUTE} replace /> },
       {
         element: <HomeLayout />,
         children: [

@@ -7,9 +7,11 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
+import { HOME_ROUTE } from "../../app/router/guard";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
+import { UPSELL_AFTER_COVER_402_MS } from "../../model/constants";
 import { commit } from "../../model/ops/commit";
 import type { LabelDocument } from "../../model/types";
 import { isTypingTarget } from "../actions/shortcuts";
@@ -32,11 +34,6 @@ import { ConflictDialog, CoverDialog, MembershipPrompt, RestoreDraftDialog } fro
 import { type ExportKind, useExportFlow } from "./useExportFlow";
 
 export type { ExportKind } from "./useExportFlow";
-
-/** Delay before the membership prompt after a 402 in the cover dialog (application §9). */
-export const UPSELL_DELAY_MS = 500;
-/** Where the editor goes back to (exit-edit). */
-export const EXIT_ROUTE = "/index";
 
 type DialogState =
   | { kind: "cover"; payload: TemplatePayload }
@@ -111,7 +108,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       });
       if (leaveAfterSave.current) {
         leaveAfterSave.current = false;
-        navigate(EXIT_ROUTE);
+        navigate(HOME_ROUTE);
       }
     },
     [navigate, store],
@@ -129,7 +126,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
           leaveAfterSave.current = false;
           if (fromCover) {
             setDialog(null);
-            setTimeout(() => setDialog({ kind: "member", text: outcome.message }), UPSELL_DELAY_MS);
+            setTimeout(() => setDialog({ kind: "member", text: outcome.message }), UPSELL_AFTER_COVER_402_MS);
           } else setDialog({ kind: "member", text: outcome.message });
           return false;
         case "exists":
