@@ -328,6 +328,20 @@ export function tableCellKey(tableId: string, row: number, col: number): string 
   return `${tableId}:${row},${col}`;
 }
 
+/** Canvas mirror copies (derived from CopyMirrorImage) have their original's id plus this suffix. */
+export const MIRROR_SUFFIX = "_mirror";
+
+/** The id of an element's mirror copy. */
+export function mirrorIdOf(id: string): string {
+  return `${id}${MIRROR_SUFFIX}`;
+}
+export function isMirrorId(id: string): boolean {
+  return id.endsWith(MIRROR_SUFFIX);
+}
 export function isMirrorCopy(el: { Id: string }): boolean {
-  return el.Id.endsWith("_mirror");
+  return isMirrorId(el.Id);
+}
+/** The original's id for a mirror copy's id; any other id as it is. */
+export function originalIdOf(id: string): string {
+  return isMirrorId(id) ? id.slice(0, -MIRROR_SUFFIX.length) : id;
 }

@@ -5,7 +5,7 @@ import { clamp } from "../bounds";
 import { createElement, defaultLabelAttrs } from "../defaults";
 import { newElementId, nextElementName } from "../ids";
 import { syncMirrors } from "../ops/mirror-sync";
-import { ELEMENT_TYPES, type ElementType, type LabelDocument, type LabelElement } from "../types";
+import { ELEMENT_TYPES, type ElementType, isMirrorId, type LabelDocument, type LabelElement } from "../types";
 import { splitCanvasList } from "./canvasList";
 import { bool } from "./codecs";
 import {
@@ -114,7 +114,7 @@ function readElement(
   if (!type) return undefined;
   let id = childText(node, "ID") ?? childText(node, "Id") ?? "";
   // a stored mirror copy is ignored: copies are derived from CopyMirrorImage (withMirrors)
-  if (id.endsWith("_mirror")) return undefined;
+  if (isMirrorId(id)) return undefined;
   if (id.trim() === "" || ids.has(id)) id = newElementId();
   while (ids.has(id)) id = newElementId();
   ids.add(id);
