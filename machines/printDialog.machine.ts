@@ -5,6 +5,7 @@
 // keeps the printer each tab had: back on Driver printing the chosen printer (else the first listed,
 // the browser) is selected again (issue 23 item 15).
 import { assign, emit, fromPromise, setup } from "xstate";
+import { TIP } from "../src/i18n/tips";
 import { PRINT_PREVIEW_DELAY_MS, PRINT_PREVIEW_LARGE_MM } from "../src/model/constants";
 import { jobCopies } from "../src/print/plan";
 
@@ -232,7 +233,7 @@ export const printDialogMachine = setup({
             {
               guard: ({ context }) => context.printType === 1,
               target: "ready",
-              actions: emit({ type: "message", key: "tip.tip84", level: "error" }),
+              actions: emit({ type: "message", key: TIP.choosePrinter, level: "error" }),
             },
             { target: "ready", actions: emit({ type: "message", key: "print.cloud.none", level: "error" }) },
           ],
@@ -252,14 +253,14 @@ export const printDialogMachine = setup({
             onDone: {
               target: "#printDialog.closed",
               actions: [
-                emit({ type: "message", key: "tip.tip91", level: "success" }),
+                emit({ type: "message", key: TIP.printSent, level: "success" }),
                 "reset",
                 emit({ type: "close" }),
               ],
             },
             onError: {
               target: "ready",
-              actions: emit({ type: "message", key: "tip.tip92", level: "error" }),
+              actions: emit({ type: "message", key: TIP.printFailed, level: "error" }),
             },
           },
         },

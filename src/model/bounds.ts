@@ -1,5 +1,7 @@
 // Validation bounds of label-editor.md §5 as data, and the one clamp/validate function that the
 // attribute panels, the file parser and the API all use.
+
+import { TIP } from "../i18n/tips";
 import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM, NAME_FORBIDDEN_CHARS } from "./constants";
 
 export interface Bound {
@@ -92,8 +94,8 @@ export function validate(bound: Bound | BoundName, value: unknown): Validation {
 /** Label name rules: not empty (tip41), none of \ / : * ? " < > | (tip42). */
 export function validateLabelName(
   name: string,
-): { ok: true } | { ok: false; key: "tip.tip41" | "tip.tip42" } {
-  if (name.trim() === "") return { ok: false, key: "tip.tip41" };
-  if (NAME_FORBIDDEN_CHARS.some((c) => name.includes(c))) return { ok: false, key: "tip.tip42" };
+): { ok: true } | { ok: false; key: typeof TIP.nameRequired | typeof TIP.nameForbiddenChars } {
+  if (name.trim() === "") return { ok: false, key: TIP.nameRequired };
+  if (NAME_FORBIDDEN_CHARS.some((c) => name.includes(c))) return { ok: false, key: TIP.nameForbiddenChars };
   return { ok: true };
 }

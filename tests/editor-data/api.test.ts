@@ -15,6 +15,7 @@ import {
   spreadsheetUrls,
   toWorkbook,
 } from "../../src/editor/data/workbooks";
+import { TIP } from "../../src/i18n/tips";
 import { createDataSource, createElement, emptyDocument } from "../../src/model/defaults";
 import type { TextElement } from "../../src/model/types";
 
@@ -93,10 +94,10 @@ describe("data calls", () => {
         () => "ok",
         (e: UploadError) => e.tip,
       );
-    expect(await tip(data.upload(new File(["x"], "a.pdf")))).toBe("tip65");
-    expect(await tip(data.upload(new File([], "a.xlsx")))).toBe("tip65");
+    expect(await tip(data.upload(new File(["x"], "a.pdf")))).toBe(TIP.uploadFailedOrNoFile);
+    expect(await tip(data.upload(new File([], "a.xlsx")))).toBe(TIP.uploadFailedOrNoFile);
     expect(calls).toHaveLength(0);
-    expect(await tip(data.upload(new File(["a,b"], "a.csv")))).toBe("tip127");
+    expect(await tip(data.upload(new File(["a,b"], "a.csv")))).toBe(TIP.uploadFailed);
   });
 
   it("reads the cloud folder list defensively", () => {

@@ -11,6 +11,7 @@ import { HOME_ROUTE } from "../../app/router/guard";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
+import { TIP } from "../../i18n/tips";
 import { UPSELL_AFTER_COVER_402_MS } from "../../model/constants";
 import { commit } from "../../model/ops/commit";
 import type { LabelDocument } from "../../model/types";
@@ -81,7 +82,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
 
   const nothing = useCallback(() => {
     if (!isEmptyLabel(store.get().doc)) return false;
-    message.warning(t("tip.tip50"));
+    message.warning(t(TIP.emptyLabel));
     return true;
   }, [store, t]);
 
@@ -156,7 +157,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         doc,
         cloud.current,
       );
-      await handle(outcome, doc, "tip.tip58", false);
+      await handle(outcome, doc, TIP.saved, false);
       return outcome.kind;
     } finally {
       loading.stop();
@@ -232,7 +233,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         if (!live) return;
         if (r.ok) load(r.doc);
         else message.error(t(r.error.key, { limit: 50 }));
-      } else if (c.status === "edit") message.warning(t("tip.tip128"));
+      } else if (c.status === "edit") message.warning(t(TIP.noLabelFile));
       const draft = await loadDraft(draftKey(c.id));
       if (!live) return;
       if (draft && !isEmptyLabel(draft.doc))
@@ -288,13 +289,13 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
                 dialog.payload,
                 t("editor.conflict.copyName", { name: dialog.payload.name }),
               ),
-            "tip.tip58",
+            TIP.saved,
           )
         }
         onOverwrite={() =>
           void fromDialog(
             () => overwriteTemplate({ api: interfaceApi }, dialog.payload, dialog.current),
-            "tip.tip58",
+            TIP.saved,
           )
         }
       />

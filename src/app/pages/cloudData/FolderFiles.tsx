@@ -5,6 +5,7 @@ import { type DragEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RenameDialog } from "../../../editor/topbar/RenameDialog";
 import { configuredImageLimitKb } from "../../../elements/image/readUpload";
+import { TIP } from "../../../i18n/tips";
 import {
   type CloudKind,
   type DataFile,
@@ -65,8 +66,8 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
       const refusal = refuseUpload(file, kind, limit);
       if (refusal) {
         const text =
-          refusal.key === "tip.tip30"
-            ? `${t("tip.tip30", { size: refusal.limitKb })} ${t("tip.tip31")}`
+          refusal.key === TIP.imageTooLarge
+            ? `${t(TIP.imageTooLarge, { size: refusal.limitKb })} ${t(TIP.chooseSmallerImage)}`
             : t(refusal.key);
         message.warning(`${file.name}: ${text}`);
       } else accepted.push({ file, id: nextId.current++ });
@@ -157,7 +158,7 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
               {u.failed ? (
                 <>
                   <span role="alert" className="cloud-note" data-testid="cloud-upload-failed">
-                    {t("tip.tip127")}
+                    {t(TIP.uploadFailed)}
                   </span>
                   <button
                     type="button"
