@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TIP, type TipName } from "../../src/i18n/tips";
+import { TIP, type TipName } from "../../../src/i18n/tips";
 
 const DIR = "src/editor/data";
 const LANGS = ["en", "zh", "pt", "es", "ru"] as const;
