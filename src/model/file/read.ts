@@ -1,6 +1,7 @@
 // Parsed XML tree → LabelDocument, defensively (in the manner of excalidraw's restore.ts): unknown
 // elements and fields are ignored, missing fields take the model defaults, numbers are clamped by
-// the shared bounds, and strings stay plain data.
+// the shared bounds, and strings stay plain data. Element by element: one that still cannot be read is
+// left out, never the whole label with it.
 import { clamp } from "../bounds";
 import { createElement, defaultLabelAttrs } from "../defaults";
 import { newElementId, nextElementName } from "../ids";
@@ -150,8 +151,11 @@ export function readDocument(root: XmlNode, fileName?: string): LabelDocument {
     return d;
   };
   for (const node of childNodes(childNode(root, "ObjectList"), "DrawObject")) {
-    const el = readElement(node, elements, ids, defaults);
-    if (el) elements.push(el);
+    // element by element: one that cannot be read is left out, never the whole label with it
+    try {
+      const el = readElement(node, elements, ids, defaults);
+      if (el) elements.push(el);
+    } catch {}
   }
   return withMirrors({ attrs: attrs as unknown as LabelDocument["attrs"], elements });
 }
