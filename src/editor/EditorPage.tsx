@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { shouldWarnOnLeave } from "../../machines/editor.machine";
 import { message } from "../app/ui/message";
 import { useTableGate } from "../elements/table/memberGate";
 import { newElementLanguagePatch } from "../i18n/languageDefaults";
@@ -108,7 +109,7 @@ function EditorScreen() {
   // print saves first, then opens the dialog (shortcuts are off while it is open)
   const openPrint = () => void saving.saveCloud().then((ok) => ok && setDialog("print"));
   usePrintShortcut(openPrint, idle);
-  useLeaveWarning(snap.dirty && snap.doc.elements.length > 0);
+  useLeaveWarning(shouldWarnOnLeave(snap));
 
   const tableGate = useTableGate();
   const add = (type: ElementType, client?: { x: number; y: number }) => {
