@@ -2,7 +2,7 @@
 // attribute panels, the file parser and the API all use.
 
 import { TIP } from "../i18n/tips";
-import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM, NAME_FORBIDDEN_CHARS } from "./constants";
+import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM, MIN_PEN_WIDTH, NAME_FORBIDDEN_CHARS } from "./constants";
 
 export interface Bound {
   readonly min: number;
@@ -21,8 +21,8 @@ export const BOUNDS = {
   LetterSpacing: { min: -1, max: 12, step: 1, integer: true },
   LineHeight: { min: 0, max: 12, step: 1, integer: true },
   BoxWidth: { min: 1, max: 1200, step: 0.01, decimals: 2 },
-  PenWidth: { min: 0.3, max: 10, step: 0.1, decimals: 1 },
-  TablePenWidth: { min: 0.3, max: 5, step: 0.1, decimals: 1 },
+  PenWidth: { min: MIN_PEN_WIDTH, max: 10, step: 0.1, decimals: 1 },
+  TablePenWidth: { min: MIN_PEN_WIDTH, max: 5, step: 0.1, decimals: 1 },
   CornerRadius: { min: 0, max: 10, step: 0.5, decimals: 1 },
   TableCellSize: { min: 1, max: 3000, step: 0.1, decimals: 1 },
   TableRows: { min: 1, max: 100, step: 1, integer: true },
