@@ -1,16 +1,11 @@
 // Printer geometry: millimetres → printer dots. Label printers take whole bytes per row, so both
-// sides are rounded UP to a multiple of 8 dots (spec §9); 203 dpi is the default resolution.
-
+// sides are rounded UP to a multiple of 8 dots (spec §9); 203 dpi (PRINT_DPI) is the default resolution.
 import { MM_PER_INCH, PRINT_DOT_MULTIPLE, PRINT_DPI, TARGET_DPIS } from "../model/constants";
-
-export const DEFAULT_DPI = PRINT_DPI;
-
-/** Resolutions the print path accepts (common thermal heads). */
-export const SUPPORTED_DPI: readonly number[] = TARGET_DPIS;
 
 export function normalDpi(dpi: unknown): number {
   const n = Number(dpi);
-  return SUPPORTED_DPI.includes(n) ? n : DEFAULT_DPI;
+  // the resolutions the print path accepts are the target resolutions (common thermal heads)
+  return (TARGET_DPIS as readonly number[]).includes(n) ? n : PRINT_DPI;
 }
 
 /** Dots for a length in mm at `dpi`, rounded up to a multiple of 8 (at least 8). */
