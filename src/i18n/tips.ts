@@ -41,4 +41,3 @@ export const TIP = {
   hanxinTextHidden: "tip.tip131",
 } as const;
 export type TipName = keyof typeof TIP;
-export type TipKey = (typeof TIP)[TipName];

@@ -329,7 +329,7 @@ export function tableCellKey(tableId: string, row: number, col: number): string 
 }
 
 /** Canvas mirror copies (derived from CopyMirrorImage) have their original's id plus this suffix. */
-export const MIRROR_SUFFIX = "_mirror";
+const MIRROR_SUFFIX = "_mirror";
 
 /** The id of an element's mirror copy. */
 export function mirrorIdOf(id: string): string {
