@@ -151,7 +151,7 @@ describe("editor machine, model-based paths", () => {
       const typedAt = types.indexOf("TYPE");
       const closedTyping = typedAt >= 0 && types.slice(typedAt).some((t) => t === "END" || t === "ESCAPE");
       const changed = types.includes("ACCEPT") || types.includes("DELETE_PLAIN") || closedTyping;
-      expect(actor.getSnapshot().context.isDraw, types.join(" → ")).toBe(changed);
+      expect(actor.getSnapshot().context.dirty, types.join(" → ")).toBe(changed);
       // and undo takes the label back to where it started, the reference included
       if (modeOf(actor.getSnapshot().value) === "ready") {
         for (let i = 0; i < 4; i++) actor.send({ type: "history.undo" });

@@ -75,7 +75,7 @@ describe("editor machine", () => {
     actor.send({ type: "pointer.up" });
     expect(ctx().guides).toEqual([]);
     expect(hist().entries).toHaveLength(1);
-    expect(ctx().isDraw).toBe(true);
+    expect(ctx().dirty).toBe(true);
     expect(sel()).toEqual([ids[0]]);
     actor.send({ type: "history.undo" });
     expect(ctx().doc.elements[0]).toBe(before.elements[0]);
@@ -215,10 +215,10 @@ describe("editor machine", () => {
     expect(shouldWarnOnLeave(ctx())).toBe(false);
     actor.send({ type: "selection.set", ids: [ids[1]] });
     actor.send({ type: "elements.nudge", dx: 1, dy: 0 });
-    expect(ctx().isDraw).toBe(true);
+    expect(ctx().dirty).toBe(true);
     expect(shouldWarnOnLeave(ctx())).toBe(true);
     actor.send({ type: "doc.saved" });
-    expect(ctx().isDraw).toBe(false);
+    expect(ctx().dirty).toBe(false);
   });
 
   it("toggles and persists the canvas lock through an injected action", () => {
@@ -294,7 +294,7 @@ describe("editor machine, more", () => {
     actor.send({ type: "elements.nudge", dx: 1, dy: 1 });
     actor.send({ type: "doc.load", doc: emptyDocument() });
     expect(ctx().doc.elements).toEqual([]);
-    expect(ctx().isDraw).toBe(false);
+    expect(ctx().dirty).toBe(false);
     expect(sel()).toEqual([]);
     expect(hist().entries).toHaveLength(0);
   });
@@ -331,7 +331,7 @@ describe("editor machine, inline text editing", () => {
     expect(actor.getSnapshot().value).toBe("ready");
     const entries = ctx().history.getSnapshot().context.history.entries;
     expect(entries).toHaveLength(1);
-    expect(ctx().isDraw).toBe(true);
+    expect(ctx().dirty).toBe(true);
     actor.send({ type: "history.undo" });
     expect(ctx().doc.elements[2]).toBe(d.elements[2]);
   });

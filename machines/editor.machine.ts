@@ -92,7 +92,7 @@ export const editorMachine = setup({
       }
       const changed = r.doc !== context.doc;
       if (changed) {
-        enqueue.assign({ doc: r.doc, isDraw: true });
+        enqueue.assign({ doc: r.doc, dirty: true });
         enqueue.sendTo(context.history, { type: "history.record", diff: r.diff, kind: r.kind });
       }
       if (event.type === "clipboard.paste") enqueue.assign({ pasteCount: context.pasteCount + 1 });
@@ -108,7 +108,7 @@ export const editorMachine = setup({
     endGesture: enqueueActions(({ context, enqueue }) => {
       const g = context.gesture;
       if (g) {
-        if (context.doc !== g.base) enqueue.assign({ isDraw: true });
+        if (context.doc !== g.base) enqueue.assign({ dirty: true });
         enqueue.sendTo(context.history, { type: "history.commit", doc: context.doc });
       }
       enqueue.assign({ gesture: null, guides: [] });
@@ -134,7 +134,7 @@ export const editorMachine = setup({
         enqueue.emit({ type: "message", key: r.refused, level: "error" });
         return;
       }
-      enqueue.assign({ doc: r.doc, isDraw: true });
+      enqueue.assign({ doc: r.doc, dirty: true });
       enqueue.sendTo(context.history, { type: "history.record", diff: r.diff, kind: r.kind });
       enqueue.sendTo(context.selection, { type: "selection.clear" });
     }),
@@ -173,7 +173,7 @@ export const editorMachine = setup({
   id: "editor",
   context: ({ input, spawn, self }) => ({
     doc: input.doc,
-    isDraw: false,
+    dirty: false,
     clipboard: null,
     pasteCount: 0,
     canvasLock: input.canvasLock ?? true,
@@ -193,7 +193,7 @@ export const editorMachine = setup({
   }),
   initial: "ready",
   on: {
-    "doc.saved": { actions: assign({ isDraw: false }) },
+    "doc.saved": { actions: assign({ dirty: false }) },
     "zoom.set": {
       actions: enqueueActions(({ context, event, enqueue }) => {
         if (!Number.isFinite(event.zoom) || event.zoom <= 0) return;
@@ -215,7 +215,7 @@ export const editorMachine = setup({
       on: {
         "doc.load": {
           actions: enqueueActions(({ context, event, enqueue }) => {
-            enqueue.assign({ doc: event.doc, isDraw: false, guides: [], frame: null, gesture: null });
+            enqueue.assign({ doc: event.doc, dirty: false, guides: [], frame: null, gesture: null });
             enqueue.sendTo(context.history, { type: "history.clear" });
             enqueue.sendTo(context.selection, { type: "selection.clear" });
           }),
@@ -253,7 +253,7 @@ export const editorMachine = setup({
         "history.redo": { actions: "historyStep" },
         "history.applied": {
           actions: enqueueActions(({ context, event, enqueue }) => {
-            enqueue.assign({ doc: event.doc, isDraw: true });
+            enqueue.assign({ doc: event.doc, dirty: true });
             enqueue.sendTo(context.selection, { type: "selection.clear" });
           }),
         },
@@ -396,7 +396,7 @@ export const editorMachine = setup({
         "key.escape": { target: "ready", actions: CLOSE_TEXT_EDIT },
         // pressing on the canvas closes the editor first, then acts as usual
         "pointer.down": { target: "ready", actions: [...CLOSE_TEXT_EDIT, "forwardToCanvas" as const] },
-        "doc.saved": { actions: assign({ isDraw: false }) },
+        "doc.saved": { actions: assign({ dirty: false }) },
       },
     },
     // "Other elements reference this one; delete anyway?" (tip77, title tip71)

@@ -75,7 +75,7 @@ export interface Gesture {
 export interface EditorContext {
   readonly doc: LabelDocument;
   /** unsaved changes (spec IsDraw) */
-  readonly isDraw: boolean;
+  readonly dirty: boolean;
   readonly clipboard: Clipboard | null;
   /** pastes of the current clipboard so far (each steps another 20 units) */
   readonly pasteCount: number;
@@ -107,6 +107,6 @@ export function selectionOf(c: Pick<EditorContext, "selection">): readonly strin
 }
 
 /** The browser should warn before leaving: unsaved changes and at least one element. */
-export function shouldWarnOnLeave(c: Pick<EditorContext, "isDraw" | "doc">): boolean {
-  return c.isDraw && c.doc.elements.length > 0;
+export function shouldWarnOnLeave(c: Pick<EditorContext, "dirty" | "doc">): boolean {
+  return c.dirty && c.doc.elements.length > 0;
 }

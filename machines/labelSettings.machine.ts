@@ -4,6 +4,7 @@
 // sizes, spacings and paddings by 25.4 to 3 decimals; clearing a numeric field resets its default.
 import { assign, emit, enqueueActions, setup } from "xstate";
 import { targetDpiOf } from "../src/codes/xdim";
+import { TIP } from "../src/i18n/tips";
 import { BOUNDS, type Bound, validate, validateLabelName } from "../src/model/bounds";
 import {
   DEFAULT_LABEL_HEIGHT_MM,
@@ -15,7 +16,7 @@ import {
 import { defaultLabelAttrs } from "../src/model/defaults";
 import { findPreset } from "../src/model/presets";
 import type { LabelAttrs } from "../src/model/types";
-import { fromMm, round, toMm } from "../src/model/units";
+import { fromMm, measureUnitOf, round, toMm } from "../src/model/units";
 
 export const LENGTH_FIELDS = [
   "width",
@@ -182,7 +183,7 @@ export const labelSettingsMachine = setup({
 }).createMachine({
   id: "labelSettings",
   context: ({ input }) => {
-    const unit = input?.unit === "inch" ? "inch" : "mm";
+    const unit = measureUnitOf(input?.unit);
     const mode = input?.mode === "set" ? "set" : "create";
     const base =
       mode === "set" && input.attrs
@@ -227,7 +228,7 @@ export const labelSettingsMachine = setup({
         },
         "unit.change": {
           actions: assign(({ context, event }) => {
-            const unit: MeasureUnit = event.unit === "inch" ? "inch" : "mm";
+            const unit = measureUnitOf(event.unit);
             if (unit === context.unit) return {};
             const values = { ...context.values };
             for (const f of LENGTH_FIELDS) {
@@ -259,21 +260,21 @@ export const labelSettingsMachine = setup({
           actions: enqueueActions(({ event, enqueue }) => {
             const ext = String(event.fileName).toLowerCase().split(".").pop() ?? "";
             if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) {
-              enqueue.assign({ error: { field: "background", key: "tip.tip39" } });
-              enqueue.emit({ type: "message", key: "tip.tip39", level: "error" });
+              enqueue.assign({ error: { field: "background", key: TIP.imageTypeRefused } });
+              enqueue.emit({ type: "message", key: TIP.imageTypeRefused, level: "error" });
               return;
             }
             if (Number.isFinite(event.limitKB) && event.sizeKB > event.limitKB) {
               enqueue.assign({
-                error: { field: "background", key: "tip.tip30", vars: { size: event.limitKB } },
+                error: { field: "background", key: TIP.imageTooLarge, vars: { size: event.limitKB } },
               });
               enqueue.emit({
                 type: "message",
-                key: "tip.tip30",
+                key: TIP.imageTooLarge,
                 level: "error",
                 vars: { size: event.limitKB },
               });
-              enqueue.emit({ type: "message", key: "tip.tip31", level: "error" });
+              enqueue.emit({ type: "message", key: TIP.chooseSmallerImage, level: "error" });
               return;
             }
             enqueue.assign({ background: stripDataPrefix(event.base64), error: null });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
+import { PRINT_PREVIEW_DELAY_MS } from "../src/model/constants";
 import {
   listedCloud,
-  PREVIEW_DELAY_MS,
   type PrintDialogEmitted,
   type PrintRequest,
   printDialogMachine,
@@ -73,7 +73,7 @@ describe("print dialog machine", () => {
     try {
       const { actor, rendered } = start();
       actor.send({ ...show, heightMm: 401 });
-      await vi.advanceTimersByTimeAsync(PREVIEW_DELAY_MS - 1);
+      await vi.advanceTimersByTimeAsync(PRINT_PREVIEW_DELAY_MS - 1);
       expect(rendered).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
       expect(rendered).toEqual([1]);

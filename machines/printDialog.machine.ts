@@ -5,10 +5,9 @@
 // keeps the printer each tab had: back on Driver printing the chosen printer (else the first listed,
 // the browser) is selected again (issue 23 item 15).
 import { assign, emit, fromPromise, setup } from "xstate";
+import { TIP } from "../src/i18n/tips";
+import { PRINT_PREVIEW_DELAY_MS, PRINT_PREVIEW_LARGE_MM } from "../src/model/constants";
 import { jobCopies } from "../src/print/plan";
-
-export const PREVIEW_DELAY_MS = 300;
-export const BIG_SIDE_MM = 400;
 
 export type PrintType = 1 | 2;
 
@@ -96,7 +95,7 @@ export const printDialogMachine = setup({
     submit: fromPromise<void, PrintRequest>(async () => undefined),
   },
   delays: {
-    previewDelay: ({ context }) => (context.bigLabel ? PREVIEW_DELAY_MS : 0),
+    previewDelay: ({ context }) => (context.bigLabel ? PRINT_PREVIEW_DELAY_MS : 0),
   },
   guards: {
     hasDevice: ({ context }) =>
@@ -130,7 +129,7 @@ export const printDialogMachine = setup({
             hasBackground: event.hasBackground,
             // forced on with a background, off (and disabled) without
             printBackground: event.hasBackground,
-            bigLabel: event.widthMm > BIG_SIDE_MM || event.heightMm > BIG_SIDE_MM,
+            bigLabel: event.widthMm > PRINT_PREVIEW_LARGE_MM || event.heightMm > PRINT_PREVIEW_LARGE_MM,
           })),
         },
       },
@@ -234,7 +233,7 @@ export const printDialogMachine = setup({
             {
               guard: ({ context }) => context.printType === 1,
               target: "ready",
-              actions: emit({ type: "message", key: "tip.tip84", level: "error" }),
+              actions: emit({ type: "message", key: TIP.choosePrinter, level: "error" }),
             },
             { target: "ready", actions: emit({ type: "message", key: "print.cloud.none", level: "error" }) },
           ],
@@ -254,14 +253,14 @@ export const printDialogMachine = setup({
             onDone: {
               target: "#printDialog.closed",
               actions: [
-                emit({ type: "message", key: "tip.tip91", level: "success" }),
+                emit({ type: "message", key: TIP.printSent, level: "success" }),
                 "reset",
                 emit({ type: "close" }),
               ],
             },
             onError: {
               target: "ready",
-              actions: emit({ type: "message", key: "tip.tip92", level: "error" }),
+              actions: emit({ type: "message", key: TIP.printFailed, level: "error" }),
             },
           },
         },

@@ -1,6 +1,7 @@
 // Selection: none / single / multi. The editor computes ids (frame contents, all elements) and
 // sends them; this machine keeps the set, toggles on Ctrl-click and never selects mirror copies.
 import { assign, setup } from "xstate";
+import { isMirrorId } from "../src/model/types";
 
 export type SelectionEvent =
   | { type: "selection.set"; ids: readonly string[] }
@@ -18,7 +19,7 @@ function clean(ids: readonly string[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const id of ids) {
-    if (typeof id !== "string" || id.endsWith("_mirror") || seen.has(id)) continue;
+    if (typeof id !== "string" || isMirrorId(id) || seen.has(id)) continue;
     seen.add(id);
     out.push(id);
   }

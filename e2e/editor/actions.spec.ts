@@ -318,6 +318,16 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       );
     });
 
+    it("a referenced text cannot become a reference itself: tip72 (its text, not its key), fixed text stays", async () => {
+      await clickElement(page, src);
+      await selectionBox(page, src);
+      await page.getByTestId("source-type").selectOption("3");
+      await toast(t["tip.tip72"]);
+      expect(await page.getByTestId("source-type").inputValue()).toBe("0");
+      expect(await textOf(src)).toContain("REF-42");
+      expect(await textOf(ref)).toContain("REF-42");
+    });
+
     it("asks first (tip77, title tip71); cancel keeps both and the reference", async () => {
       await clickElement(page, src);
       await selectionBox(page, src);

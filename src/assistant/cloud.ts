@@ -3,18 +3,16 @@
 // with its page images (PNG at 203 dpi), which are drawn at the printer's resolution, made 1-bit
 // and sent to a configured network printer as TSPL or ZPL (or handed to a CUPS queue as they are),
 // then the result is reported back. Registration and the settings file are in cloudSetup.ts.
+
+import { PRINT_DPI } from "../model/constants";
 import type { Bitmap } from "../print/bitmap";
-import { dotsFor } from "../print/dots";
+import { dotsFor, mmOfDots } from "../print/dots";
 import { initRaster, rasterSvg } from "../print/raster";
 import { tsplHeader, tsplPage } from "../print/tspl";
 import { zplPage } from "../print/zpl";
 import type { NetworkPrinter } from "./config";
 import { printPngPages } from "./cups";
 import { sendRaw } from "./network";
-
-/** Resolution of cloud job images (application.md §9). */
-export const CLOUD_IMAGE_DPI = 203;
-const MM_PER_INCH = 25.4;
 
 export interface CloudSettings {
   /** server origin, e.g. https://labels.example.com */
@@ -50,11 +48,11 @@ export function imageBitmap(
 ): { bitmap: Bitmap; widthMm: number; heightMm: number } {
   const size = pngSize(png);
   if (!size) throw new Error("not a PNG image");
-  const widthMm = (size.width / CLOUD_IMAGE_DPI) * MM_PER_INCH;
-  const heightMm = (size.height / CLOUD_IMAGE_DPI) * MM_PER_INCH;
+  const widthMm = mmOfDots(size.width, PRINT_DPI);
+  const heightMm = mmOfDots(size.height, PRINT_DPI);
   const w = dotsFor(widthMm, dpi);
   const h = dotsFor(heightMm, dpi);
-  const scale = dpi / CLOUD_IMAGE_DPI;
+  const scale = dpi / PRINT_DPI;
   const b64 = Buffer.from(png).toString("base64");
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}">` +
@@ -82,8 +80,8 @@ export async function* cloudJobBytes(job: CloudJob, printer: NetworkPrinter): As
       if (!headerSent) {
         headerSent = true;
         yield tsplHeader({
-          width: (page.bitmap.width / printer.dpi) * MM_PER_INCH,
-          height: (page.bitmap.height / printer.dpi) * MM_PER_INCH,
+          width: mmOfDots(page.bitmap.width, printer.dpi),
+          height: mmOfDots(page.bitmap.height, printer.dpi),
           gap: printer.gap,
         });
       }
@@ -147,8 +145,8 @@ export async function printCloudJob(
       }
     })(),
     {
-      widthMm: (size.width / CLOUD_IMAGE_DPI) * MM_PER_INCH,
-      heightMm: (size.height / CLOUD_IMAGE_DPI) * MM_PER_INCH,
+      widthMm: mmOfDots(size.width, PRINT_DPI),
+      heightMm: mmOfDots(size.height, PRINT_DPI),
       copies: 1,
     },
   );

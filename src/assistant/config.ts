@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { ASSISTANT_PORT } from "../model/constants";
 import { normalDpi } from "../print/dots";
 import type { PrinterLanguage } from "../print/job";
 
-export const DEFAULT_ASSISTANT_PORT = 9004;
 export const RAW_PRINT_PORT = 9100;
 /** The web app's own address when `npm start` runs with its defaults. */
 export const DEFAULT_ORIGINS = ["http://127.0.0.1:8080", "http://localhost:8080"] as const;
@@ -96,10 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfi
       printers = [];
     }
   }
-  const port = Number(env.INKLESS_ASSISTANT_PORT ?? raw.port ?? DEFAULT_ASSISTANT_PORT);
+  const port = Number(env.INKLESS_ASSISTANT_PORT ?? raw.port ?? ASSISTANT_PORT);
   return {
     host: text(env.INKLESS_ASSISTANT_HOST) || text(raw.host) || "127.0.0.1",
-    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : DEFAULT_ASSISTANT_PORT,
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : ASSISTANT_PORT,
     printers: (Array.isArray(printers) ? printers : []).map(printerOf).filter((p) => p !== null),
     cups: raw.cups !== false && env.INKLESS_ASSISTANT_CUPS !== "0",
     origins: originsOf(env.INKLESS_ASSISTANT_ORIGINS, raw.origins),

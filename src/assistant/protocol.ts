@@ -2,6 +2,7 @@
 // code other than 200 is an error). Requests are JSON objects `{ cmd, id?, … }`; every reply
 // echoes cmd and id. Validation here: a malformed request gets a translated error, never a crash.
 import { isLanguage, translate } from "../i18n/messages";
+import { TIP } from "../i18n/tips";
 import type { Language } from "../model/constants";
 import { JOB_LIMITS, type RecordChoice } from "../print/plan";
 import type { Workbook } from "../spreadsheet/types";
@@ -104,7 +105,7 @@ export function parseRequest(raw: string): Request {
   const lang = isLanguage(o.lang) ? o.lang : "en";
   if (cmd === "getComputerPrinters") return { cmd, id: o.id, lang };
   if (cmd === "outputPrintting") {
-    if (typeof o.printer !== "string" || !o.printer) throw new RequestError("tip.tip84");
+    if (typeof o.printer !== "string" || !o.printer) throw new RequestError(TIP.choosePrinter);
     if (typeof o.xml !== "string" || !o.xml) throw new RequestError("print.assistant.badLabel");
     return {
       cmd,

@@ -6,6 +6,7 @@
 import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
+import { TIP } from "../i18n/tips";
 import type { FontRegistry } from "../render/fonts";
 import type { AssistantConfig } from "./config";
 import { listCupsPrinters } from "./cups";
@@ -62,7 +63,7 @@ async function answer(service: PrintService, raw: string): Promise<Reply> {
       }
     }
     const msg = e instanceof RequestError ? e.text(lang) : String((e as Error)?.message ?? e);
-    return { code: e instanceof RequestError && e.key === "tip.tip84" ? 400 : 500, cmd, id, msg };
+    return { code: e instanceof RequestError && e.key === TIP.choosePrinter ? 400 : 500, cmd, id, msg };
   }
 }
 

@@ -1,5 +1,7 @@
 // bwip-js is large (about 1 MB), so it is imported on first need; once loaded, every call is synchronous.
 // The "browser" build is used everywhere: it has typings under Bundler resolution and runs in Node too.
+
+import { TIP } from "../i18n/tips";
 import { CodeError } from "./types";
 
 type RawLinear = { bbs: number[]; bhs: number[]; sbs: number[] };
@@ -39,7 +41,7 @@ function wrap<T>(f: () => T): T {
     if (e instanceof CodeError) throw e;
     const msg = e instanceof Error ? e.message : String(e);
     const colon = msg.indexOf(":");
-    throw new CodeError("tip.tip111", {}, (colon >= 0 ? msg.slice(colon + 1) : msg).trim());
+    throw new CodeError(TIP.codeFailed, {}, (colon >= 0 ? msg.slice(colon + 1) : msg).trim());
   }
 }
 

@@ -1,5 +1,7 @@
 // Public entry of the code encoders: (element kind, symbology code, data, options) → module description.
 // Synchronous once the lazy encoder (bwip-js) a request needs has been loaded with `prepareCode`.
+
+import { TIP } from "../i18n/tips";
 import { bwipLoaded, loadBwip } from "./bwip";
 import { canonicalBarcodeType, linearSymbology } from "./linear";
 import { encodeMatrix, type MatrixOptions, matrixNeedsBwip } from "./matrix";
@@ -24,7 +26,7 @@ export function containsChinese(s: string): boolean {
 
 /** Content rules that hold for every symbology of a kind (spec §5 "Barcode contents"). */
 export function checkContent(req: CodeRequest): void {
-  if (req.data === "") throw new CodeError("tip.tip61");
+  if (req.data === "") throw new CodeError(TIP.barcodeContentRequired);
   if (req.kind === "barcode" && containsChinese(req.data)) throw new CodeError("codes.error.chinese");
 }
 

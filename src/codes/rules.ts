@@ -1,4 +1,6 @@
 // Editing rules of Barcode and QRcode elements (spec §4, §5) as pure functions on elements.
+
+import { TIP } from "../i18n/tips";
 import {
   BARCODE_FONT_CAP,
   BARCODE_FONT_MIN,
@@ -81,7 +83,7 @@ export function onHanxinVersionChange(
   const v = Math.min(HANXIN_MAX_VERSION, Math.max(0, Math.trunc(Number.isFinite(version) ? version : 0)));
   const next = { ...el, HanxinVersion: v };
   if (v > HANXIN_TEXT_MAX_VERSION && el.BarcodeNumPosition !== 0)
-    return { el: { ...next, BarcodeNumPosition: 0 }, notice: "tip.tip131" };
+    return { el: { ...next, BarcodeNumPosition: 0 }, notice: TIP.hanxinTextHidden };
   return { el: next };
 }
 

@@ -4,6 +4,7 @@
 //  → 3 reference:   refused with tip72 when another element already references this one; the entry
 //                   then becomes fixed text
 //  → 0 fixed:       FirstValue restored from NormalText (the fixed text)
+import { TIP } from "../i18n/tips";
 import type { DataSource, DataSourceType, LabelDocument } from "../model/types";
 import type { Workbook } from "../spreadsheet/types";
 import { updateCurrentSource } from "./list";
@@ -46,8 +47,8 @@ export type NewSpreadsheetDefaults = Partial<Pick<DataSource, "CurrencySymbol" |
 
 export interface SwitchResult {
   readonly doc: LabelDocument;
-  /** "tip72" when a switch to reference was refused */
-  readonly tip?: "tip72";
+  /** tip72 when a switch to reference was refused */
+  readonly tip?: typeof TIP.alreadyReferenced;
 }
 
 function toSpreadsheet(
@@ -81,7 +82,7 @@ export function switchSourceType(
   const cur = bound && currentSource(bound);
   if (!bound || !cur) return { doc };
   let patch: Partial<DataSource>;
-  let tip: "tip72" | undefined;
+  let tip: typeof TIP.alreadyReferenced | undefined;
   switch (type) {
     case 1:
       patch = toSpreadsheet(cur, opts.linked ?? lastLinkedSpreadsheet(doc), opts.sheets, opts.defaults);
@@ -93,7 +94,7 @@ export function switchSourceType(
     }
     case 3:
       if (!target.cell && isReferenced(doc, target.elementId)) {
-        tip = "tip72";
+        tip = TIP.alreadyReferenced;
         patch = { DataSourceType: 0, FirstValue: cur.NormalText };
       } else patch = { DataSourceType: 3, ReferenceId: "" };
       break;
@@ -112,7 +113,7 @@ export function switchSourceTypeAll(
   opts: SwitchOptions = {},
 ): SwitchResult {
   let out = doc;
-  let tip: "tip72" | undefined;
+  let tip: typeof TIP.alreadyReferenced | undefined;
   for (const t of targets) {
     const r = switchSourceType(out, t, type, opts);
     out = r.doc;

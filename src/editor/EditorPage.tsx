@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
+import { shouldWarnOnLeave } from "../../machines/editor.machine";
 import { message } from "../app/ui/message";
 import { useTableGate } from "../elements/table/memberGate";
 import { newElementLanguagePatch } from "../i18n/languageDefaults";
@@ -44,6 +45,7 @@ import { useLeaveWarning } from "./useLeaveWarning";
 import { useNarrow, useTooNarrow } from "./useNarrow";
 import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
+import { HOME_ROUTE } from "../app/router/guard";
 
 export default function EditorPage() {
   const { t } = useTranslation();
@@ -122,7 +124,7 @@ function EditorScreen() {
     printOnOpen.current = false;
     openPrint();
   }, [saving.opening]);
-  useLeaveWarning(snap.dirty && snap.doc.elements.length > 0);
+  useLeaveWarning(shouldWarnOnLeave(snap));
 
   const tableGate = useTableGate();
   const add = (type: ElementType, client?: { x: number; y: number }) => {
@@ -151,7 +153,7 @@ function EditorScreen() {
   const onViewport = useCallback((v: Viewport) => setZoom(v.zoom), []);
   const exit = () => {
     if (snap.dirty) setDialog("exit");
-    else navigate("/index");
+    else navigate(HOME_ROUTE);
   };
 
   const panelWidth = narrow ? PANEL_WIDTH_NARROW : PANEL_WIDTH_WIDE;
@@ -234,7 +236,7 @@ function EditorScreen() {
       {dialog === "exit" && (
         <ExitDialog
           onCancel={() => setDialog(null)}
-          onAbandon={() => navigate("/index")}
+          onAbandon={() => navigate(HOME_ROUTE)}
           onSave={() => {
             setDialog(null);
             void saving.saveAndLeave();

@@ -2,6 +2,7 @@
 // are the strings 'true' / 'false'; MeasureUnit is 'mm' or 'inch'. Storage may be unavailable
 // (privacy mode): reads then give the default and writes are dropped.
 import type { MeasureUnit } from "../model/constants";
+import { measureUnitOf } from "../model/units";
 
 export const PREF_KEYS = {
   showGrid: "showGrid",
@@ -45,7 +46,7 @@ export function writeBool(key: string, value: boolean): void {
 }
 
 export function readUnit(): MeasureUnit {
-  return readPref(PREF_KEYS.measureUnit) === "inch" ? "inch" : "mm";
+  return measureUnitOf(readPref(PREF_KEYS.measureUnit));
 }
 
 export function writeUnit(unit: MeasureUnit): void {

@@ -4,7 +4,7 @@
 import { clamp } from "../model/bounds";
 import { TARGET_DPIS, type TargetDpi } from "../model/constants";
 import { emptyDocument } from "../model/defaults";
-import type { LabelAttrs, LabelDocument, LabelType } from "../model/types";
+import { LABEL_TYPES, type LabelAttrs, type LabelDocument, type LabelType } from "../model/types";
 
 export type LabelStatus = "add" | "edit";
 
@@ -15,16 +15,6 @@ export interface EditorStart {
   readonly badAttr: boolean;
 }
 
-const LABEL_TYPES: readonly LabelType[] = [
-  "",
-  "common",
-  "share",
-  "printRecord",
-  "AI",
-  "cloud",
-  "print",
-  "add",
-];
 const STRING_KEYS = [
   "name",
   "background",

@@ -1,11 +1,12 @@
 // Export geometry (pure, no DOM): the label sheet (rows × columns of labels with spacings and
 // paddings), which records go on which sheet, and where a sheet sits on a PDF page.
+import { PDF_PAGE } from "../model/constants";
 import type { SheetLayout } from "../model/types";
 
 /** A4 portrait in mm, and the page margin of the spec (§9: "PDF A4 portrait, 10 mm margin"). */
-export const A4_WIDTH_MM = 210;
-export const A4_HEIGHT_MM = 297;
-export const PDF_MARGIN_MM = 10;
+export const A4_WIDTH_MM = PDF_PAGE.width;
+export const A4_HEIGHT_MM = PDF_PAGE.height;
+export const PDF_MARGIN_MM = PDF_PAGE.margin;
 
 export interface Cell {
   readonly x: number;

@@ -1,6 +1,9 @@
 // Validation bounds of label-editor.md §5 as data, and the one clamp/validate function that the
 // attribute panels, the file parser and the API all use.
 
+import { TIP } from "../i18n/tips";
+import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM, MIN_PEN_WIDTH, NAME_FORBIDDEN_CHARS } from "./constants";
+
 export interface Bound {
   readonly min: number;
   readonly max: number;
@@ -18,8 +21,8 @@ export const BOUNDS = {
   LetterSpacing: { min: -1, max: 12, step: 1, integer: true },
   LineHeight: { min: 0, max: 12, step: 1, integer: true },
   BoxWidth: { min: 1, max: 1200, step: 0.01, decimals: 2 },
-  PenWidth: { min: 0.3, max: 10, step: 0.1, decimals: 1 },
-  TablePenWidth: { min: 0.3, max: 5, step: 0.1, decimals: 1 },
+  PenWidth: { min: MIN_PEN_WIDTH, max: 10, step: 0.1, decimals: 1 },
+  TablePenWidth: { min: MIN_PEN_WIDTH, max: 5, step: 0.1, decimals: 1 },
   CornerRadius: { min: 0, max: 10, step: 0.5, decimals: 1 },
   TableCellSize: { min: 1, max: 3000, step: 0.1, decimals: 1 },
   TableRows: { min: 1, max: 100, step: 1, integer: true },
@@ -27,8 +30,8 @@ export const BOUNDS = {
   Quantity: { min: 1, max: 1_000_000_000, step: 1, integer: true },
   AddedValue: { min: -1_000_000_000, max: 1_000_000_000, step: 1, integer: true },
   DataPrecision: { min: -1, max: 10, step: 1, integer: true },
-  LabelWidth: { min: 0.001, max: 400, step: 0.001, decimals: 3 },
-  LabelHeight: { min: 0.001, max: 3000, step: 0.001, decimals: 3 },
+  LabelWidth: { min: 0.001, max: MAX_LABEL_WIDTH_MM, step: 0.001, decimals: 3 },
+  LabelHeight: { min: 0.001, max: MAX_LABEL_HEIGHT_MM, step: 0.001, decimals: 3 },
   LabelWidthInch: { min: 0.001, max: 15.748, step: 0.001, decimals: 3 },
   LabelHeightInch: { min: 0.001, max: 118.11, step: 0.001, decimals: 3 },
   ColumnsRows: { min: 1, max: 20, step: 1, integer: true },
@@ -88,14 +91,11 @@ export function validate(bound: Bound | BoundName, value: unknown): Validation {
   return { ok: true, value: n };
 }
 
-/** The characters no name of a label, folder or file may contain (spec §5). */
-export const FORBIDDEN_NAME_CHARS = ["\\", "/", ":", "*", "?", '"', "<", ">", "|"] as const;
-
 /** Label name rules: not empty (tip41), none of \ / : * ? " < > | (tip42). */
 export function validateLabelName(
   name: string,
-): { ok: true } | { ok: false; key: "tip.tip41" | "tip.tip42" } {
-  if (name.trim() === "") return { ok: false, key: "tip.tip41" };
-  if (FORBIDDEN_NAME_CHARS.some((c) => name.includes(c))) return { ok: false, key: "tip.tip42" };
+): { ok: true } | { ok: false; key: typeof TIP.nameRequired | typeof TIP.nameForbiddenChars } {
+  if (name.trim() === "") return { ok: false, key: TIP.nameRequired };
+  if (NAME_FORBIDDEN_CHARS.some((c) => name.includes(c))) return { ok: false, key: TIP.nameForbiddenChars };
   return { ok: true };
 }

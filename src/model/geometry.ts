@@ -2,7 +2,7 @@
 // Rotation (0/90/180/270) turns an element about the centre of its StartX/StartY/Width/Height box,
 // so a 90° element occupies a box of Height × Width with the same centre.
 import { PX_PER_MM } from "./constants";
-import type { LabelElement, LineElement } from "./types";
+import { isMirrorCopy, type LabelElement, type LineElement } from "./types";
 
 export interface Box {
   readonly x: number;
@@ -113,8 +113,7 @@ export function rotateVector(v: Point, deg: number): Point {
 /** Ids of elements whose canvas box lies fully inside the frame (mirror copies excluded). */
 export function elementsInFrame(elements: readonly LabelElement[], frame: Box): string[] {
   const ids: string[] = [];
-  for (const el of elements)
-    if (!el.Id.endsWith("_mirror") && containsBox(frame, elementBox(el))) ids.push(el.Id);
+  for (const el of elements) if (!isMirrorCopy(el) && containsBox(frame, elementBox(el))) ids.push(el.Id);
   return ids;
 }
 
@@ -122,7 +121,7 @@ export function elementsInFrame(elements: readonly LabelElement[], frame: Box): 
 export function hitTest(elements: readonly LabelElement[], p: Point, pad = 0): LabelElement | null {
   for (let i = elements.length - 1; i >= 0; i--) {
     const el = elements[i];
-    if (el.Id.endsWith("_mirror")) continue;
+    if (isMirrorCopy(el)) continue;
     if (containsPoint(elementBox(el), p, pad)) return el;
   }
   return null;

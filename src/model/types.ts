@@ -26,7 +26,8 @@ export const LINE_TYPES = ["Line", "LineVertical", "LineHorizontal"] as const;
 export type LineType = (typeof LINE_TYPES)[number];
 
 /** Label type values seen in the spec; common, share and printRecord are copies and save as new labels. */
-export type LabelType = "" | "common" | "share" | "printRecord" | "AI" | "cloud" | "print" | "add";
+export const LABEL_TYPES = ["", "common", "share", "printRecord", "AI", "cloud", "print", "add"] as const;
+export type LabelType = (typeof LABEL_TYPES)[number];
 
 /** Label attributes (spec §3 "Label attributes"); sizes in mm. */
 export interface LabelAttrs {
@@ -327,6 +328,20 @@ export function tableCellKey(tableId: string, row: number, col: number): string 
   return `${tableId}:${row},${col}`;
 }
 
+/** Canvas mirror copies (derived from CopyMirrorImage) have their original's id plus this suffix. */
+const MIRROR_SUFFIX = "_mirror";
+
+/** The id of an element's mirror copy. */
+export function mirrorIdOf(id: string): string {
+  return `${id}${MIRROR_SUFFIX}`;
+}
+export function isMirrorId(id: string): boolean {
+  return id.endsWith(MIRROR_SUFFIX);
+}
 export function isMirrorCopy(el: { Id: string }): boolean {
-  return el.Id.endsWith("_mirror");
+  return isMirrorId(el.Id);
+}
+/** The original's id for a mirror copy's id; any other id as it is. */
+export function originalIdOf(id: string): string {
+  return isMirrorId(id) ? id.slice(0, -MIRROR_SUFFIX.length) : id;
 }

@@ -1,4 +1,9 @@
-import { type MeasureUnit, MM_PER_INCH, PX_PER_MM, UNIT_DECIMALS } from "./constants";
+import { DEFAULT_UNIT, type MeasureUnit, MM_PER_INCH, PX_PER_MM, UNIT_DECIMALS } from "./constants";
+
+/** A stored or sent unit as a MeasureUnit: "inch", else the default (mm). */
+export function measureUnitOf(value: unknown): MeasureUnit {
+  return value === "inch" ? "inch" : DEFAULT_UNIT;
+}
 
 /** Rounds to a number of decimals without floating noise (1.0000000002 → 1). */
 export function round(value: number, decimals = 2): number {

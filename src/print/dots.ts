@@ -1,22 +1,19 @@
 // Printer geometry: millimetres → printer dots. Label printers take whole bytes per row, so both
-// sides are rounded UP to a multiple of 8 dots (spec §9); 203 dpi is the default resolution.
-
-export const DEFAULT_DPI = 203;
-export const MM_PER_INCH = 25.4;
-
-/** Resolutions the print path accepts (common thermal heads). */
-export const SUPPORTED_DPI: readonly number[] = [203, 300, 600];
+// sides are rounded UP to a multiple of 8 dots (spec §9); 203 dpi (PRINT_DPI) is the default resolution.
+import { MM_PER_INCH, PRINT_DOT_MULTIPLE, PRINT_DPI, TARGET_DPIS } from "../model/constants";
 
 export function normalDpi(dpi: unknown): number {
   const n = Number(dpi);
-  return SUPPORTED_DPI.includes(n) ? n : DEFAULT_DPI;
+  // the resolutions the print path accepts are the target resolutions (common thermal heads)
+  return (TARGET_DPIS as readonly number[]).includes(n) ? n : PRINT_DPI;
 }
 
 /** Dots for a length in mm at `dpi`, rounded up to a multiple of 8 (at least 8). */
 export function dotsFor(mm: number, dpi: number): number {
   const exact = (Math.max(0, Number.isFinite(mm) ? mm : 0) / MM_PER_INCH) * dpi;
   // tolerate float noise: 50 mm at 203 dpi is 399.6…, but 80 dots must not become 88
-  return Math.max(8, Math.ceil((exact - 1e-6) / 8) * 8);
+  const m = PRINT_DOT_MULTIPLE;
+  return Math.max(m, Math.ceil((exact - 1e-6) / m) * m);
 }
 
 /** Length in mm of a number of dots. */

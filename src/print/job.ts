@@ -2,10 +2,11 @@
 // yielded as bytes, so the first label goes out while later ones are still rendering and memory
 // stays flat whatever the record count. Node only (rasterises with resvg).
 import { createResolver, recordCount, type Sheets } from "../data/index";
+import { PRINT_DPI } from "../model/constants";
 import type { LabelDocument } from "../model/types";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render/index";
 import type { Bitmap } from "./bitmap";
-import { DEFAULT_DPI, normalDpi } from "./dots";
+import { normalDpi } from "./dots";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
 import { initRaster, pagePng, printSvg, rasterSvg } from "./raster";
@@ -41,7 +42,7 @@ const nextTick = () => new Promise<void>((r) => setImmediate(r));
 
 /** The job's bytes, page after page (TSPL starts with its SIZE/GAP header). */
 export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGenerator<Uint8Array> {
-  const dpi = normalDpi(opts.dpi ?? DEFAULT_DPI);
+  const dpi = normalDpi(opts.dpi ?? PRINT_DPI);
   const fonts = opts.fonts ?? getFontRegistry();
   const sheets: Sheets = opts.sheets ?? new Map();
   await Promise.all([initRaster(), prepareRender(doc, { target: "print", dpi, fonts })]);

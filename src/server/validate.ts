@@ -1,5 +1,5 @@
 // Input rules shared by the routes (spec application.md §5), raising translated ApiErrors.
-import { FORBIDDEN_NAME_CHARS } from "../model/bounds";
+import { NAME_FORBIDDEN_CHARS } from "../model/constants";
 import { passwordProblem } from "./auth/passwordRules";
 import { ApiError, Code } from "./http/envelope";
 
@@ -42,8 +42,8 @@ export function checkVisible(name: string): string {
  * no bidirectional-override or zero-width characters. */
 export function checkName(name: string, max = 100): string {
   if (!name) throw fail("server.validation.nameRequired");
-  if (FORBIDDEN_NAME_CHARS.some((c) => name.includes(c)) || /\p{Cc}/u.test(name)) {
-    throw fail("server.validation.nameChars", { chars: FORBIDDEN_NAME_CHARS.join(" ") });
+  if (NAME_FORBIDDEN_CHARS.some((c) => name.includes(c)) || /\p{Cc}/u.test(name)) {
+    throw fail("server.validation.nameChars", { chars: NAME_FORBIDDEN_CHARS.join(" ") });
   }
   checkVisible(name);
   if (name.length > max) throw fail("server.error.tooLong", { field: "name", max });

@@ -18,6 +18,7 @@ import { bindColumn, columnLetters, isSpreadsheetUrl, sheetInfos } from "../../s
 import { syncValues } from "../../src/data/sync";
 import { getBound } from "../../src/data/targets";
 import { lastLinkedSpreadsheet, switchSourceType, switchSourceTypeAll } from "../../src/data/typeSwitch";
+import { TIP } from "../../src/i18n/tips";
 import { createDataSource, createElement } from "../../src/model/defaults";
 import type { DataSource, LabelDocument, TableElement, TextElement } from "../../src/model/types";
 import { col, doc, fixed, PEOPLE, ref, SHEETS, seq, table, text, URL_A, withType } from "./helpers";
@@ -100,7 +101,7 @@ describe("type switch (§4)", () => {
   it("to reference is refused with tip72 when this element is referenced, leaving fixed text", () => {
     const d = doc(text("t", [{ ...fixed("mine"), FirstValue: "shown" }]), text("u", [ref("t")]));
     const r = switchSourceType(d, { elementId: "t" }, 3);
-    expect(r.tip).toBe("tip72");
+    expect(r.tip).toBe(TIP.alreadyReferenced);
     expect([src(r.doc, "t").DataSourceType, src(r.doc, "t").FirstValue]).toEqual([0, "mine"]);
     const ok = switchSourceType(d, { elementId: "u" }, 3);
     expect(ok.tip).toBeUndefined();

@@ -5,7 +5,7 @@ import { handleCursor, handlePoint, handlePoints } from "../../src/editor/canvas
 import { elementBox } from "../../src/model/geometry";
 import { resizedElement } from "../../src/model/ops";
 import type { LineElement } from "../../src/model/types";
-import { docWith } from "../ops/helpers";
+import { docWith } from "../model/ops/helpers";
 
 describe("handles on rotated elements", () => {
   const rect = (Rotate: 0 | 90 | 180 | 270) =>

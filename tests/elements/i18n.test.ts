@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { TIP, type TipName } from "../../src/i18n/tips";
 
 const DIRS = ["common", "image", "line", "shape", "table", "text", "timeText"].map(
   (d) => `src/elements/${d}`,
@@ -21,6 +22,7 @@ function usedKeys(): string[] {
       const src = readFileSync(path, "utf8");
       for (const m of src.matchAll(/\bt\(\s*"([a-z][\w.]+)"/g)) keys.add(m[1]);
       for (const m of src.matchAll(/"((?:elements|editor)\.[\w.]+|tip\.tip\d+)"/g)) keys.add(m[1]);
+      for (const m of src.matchAll(/\bTIP\.(\w+)/g)) keys.add(TIP[m[1] as TipName]);
     }
   }
   return [...keys].sort();

@@ -12,6 +12,7 @@ import {
   validate,
   validateLabelName,
 } from "../../src/model";
+import { isMirrorCopy, isMirrorId, mirrorIdOf, originalIdOf } from "../../src/model/types";
 
 describe("units", () => {
   it("converts mm and inch by 25.4 to 3 decimals", () => {
@@ -62,6 +63,18 @@ describe("ids and names", () => {
     const b = createElement("Text", [a], { x: 0, y: 0 });
     expect([a.Name, b.Name]).toEqual(["Text1", "Text2"]);
     expect(nextElementName([a, b], "Barcode")).toBe("Barcode1");
+  });
+  it("spells a mirror copy's id one way, both ways", () => {
+    const copy = mirrorIdOf("abcd1234");
+    expect(copy).toBe("abcd1234_mirror");
+    expect([isMirrorId(copy), isMirrorId("abcd1234"), isMirrorCopy({ Id: copy })]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(originalIdOf(copy)).toBe("abcd1234");
+    // any other id is its own original (a DOM id of the canvas, or one picked from the selection)
+    expect(originalIdOf("abcd1234")).toBe("abcd1234");
   });
 });
 

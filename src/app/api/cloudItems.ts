@@ -3,6 +3,7 @@
 import { toFolders, uploadKey } from "../../editor/data/api";
 import { isSpreadsheetName } from "../../editor/data/workbooks";
 import { checkImageFile } from "../../elements/image/upload";
+import { TIP } from "../../i18n/tips";
 import type { SortOrder } from "../../model/sortOrders";
 
 export type CloudKind = 1 | 2;
@@ -65,21 +66,23 @@ export const uploadedName = (fileName: string) => fileName.replace(/\.tprts?$/i,
 
 /** Why a file may not be uploaded to a tab, as a message key with its values; null when it may. */
 export type UploadRefusal =
-  | { key: "tip.tip39" }
-  | { key: "tip.tip30"; limitKb: number }
+  | { key: typeof TIP.imageTypeRefused }
+  | { key: typeof TIP.imageTooLarge; limitKb: number }
   | { key: "server.error.sheetType" }
-  | { key: "tip.tip65" };
+  | { key: typeof TIP.uploadFailedOrNoFile };
 
 export function refuseUpload(
   file: { name: string; type: string; size: number },
   kind: CloudKind,
   limitKb: number,
 ): UploadRefusal | null {
-  if (file.size === 0) return { key: "tip.tip65" };
+  if (file.size === 0) return { key: TIP.uploadFailedOrNoFile };
   if (kind === 2) return isSpreadsheetName(file.name) ? null : { key: "server.error.sheetType" };
   const check = checkImageFile(file, limitKb);
   if (check.ok) return null;
-  return check.key === "tip39" ? { key: "tip.tip39" } : { key: "tip.tip30", limitKb: check.limitKb };
+  return check.key === "tip39"
+    ? { key: TIP.imageTypeRefused }
+    : { key: TIP.imageTooLarge, limitKb: check.limitKb };
 }
 
 const num = (v: unknown) => {

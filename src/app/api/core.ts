@@ -3,6 +3,8 @@
 // aborts after 60 s, shows the loading overlay unless a call switches it off, and applies the
 // response-code table of spec §8 row by row. Its collaborators are injected (fetch, message display,
 // overlay, session, reload, timers, language) so every row is unit-tested with a fake fetch.
+
+import { TIP } from "../../i18n/tips";
 import { CREATOR_VERSION, RELOAD_AFTER_301_MS, REQUEST_TIMEOUT_MS } from "../../model/constants";
 import type { Session } from "../auth/session";
 import type { LoadingSink } from "../ui/loading";
@@ -198,12 +200,12 @@ export function createClient(prefix: Prefix, deps: ClientDeps): ApiClient {
         res = await deps.fetch(url, init);
       } catch {
         // Network failure, timeout or abort: no HTTP status, so the generic transport message.
-        const msg = deps.t("tip.tip46");
+        const msg = deps.t(TIP.networkError);
         deps.message.error(msg);
         throw new ApiError("transport", msg);
       }
       if (!res.ok) {
-        const msg = deps.t(res.status === 403 ? "tip.tip130" : "tip.tip46");
+        const msg = deps.t(res.status === 403 ? TIP.accessDenied : TIP.networkError);
         deps.message.error(msg);
         throw new ApiError("transport", msg, null, null, res.status);
       }
@@ -214,7 +216,7 @@ export function createClient(prefix: Prefix, deps: ClientDeps): ApiClient {
           throw new Error("not an envelope");
         envelope = parsed as Envelope;
       } catch {
-        const msg = deps.t("tip.tip46");
+        const msg = deps.t(TIP.networkError);
         deps.message.error(msg);
         throw new ApiError("transport", msg, null, null, res.status);
       }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
 import { logout } from "../api/account";
 import { session } from "../auth/session";
+import { HOME_ROUTE } from "../router/guard";
 import { Avatar } from "../ui/Avatar";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Logo } from "../ui/Logo";
@@ -23,12 +24,12 @@ export default function HomeLayout() {
   return (
     <div className="shell">
       <header className="shell-header">
-        <NavLink to="/index" className="brand-line" aria-label={t("app.nav.home")}>
+        <NavLink to={HOME_ROUTE} className="brand-line" aria-label={t("app.nav.home")}>
           <Logo />
           <span className="brand-name">{t("app.name")}</span>
         </NavLink>
         <nav className="shell-nav" aria-label={t("app.nav.main")}>
-          <NavLink to="/index">{t("app.nav.home")}</NavLink>
+          <NavLink to={HOME_ROUTE}>{t("app.nav.home")}</NavLink>
           <NavLink to="/cloudTemplate">{t("app.nav.cloudTemplate")}</NavLink>
           <NavLink to="/cloudData">{t("app.nav.cloudData")}</NavLink>
           <NavLink to="/sharingTemplates">{t("app.nav.sharing")}</NavLink>

@@ -2,6 +2,7 @@
 // is offered the home page instead (issue 23 item 16).
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { HOME_ROUTE } from "../router/guard";
 import { useLoggedIn } from "../router/RootLayout";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Logo } from "../ui/Logo";
@@ -25,7 +26,7 @@ export default function NotFoundPage() {
         <button
           type="button"
           className="btn btn-primary"
-          onClick={() => navigate(loggedIn ? "/index" : "/login")}
+          onClick={() => navigate(loggedIn ? HOME_ROUTE : "/login")}
         >
           {t(loggedIn ? "app.notFound.home" : "app.notFound.back")}
         </button>

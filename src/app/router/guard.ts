@@ -18,6 +18,9 @@ export const PROTECTED = [
   "myPrinter",
 ] as const;
 
+/** The home page: where login, exit-edit and the brand link go. */
+export const HOME_ROUTE = "/index";
+
 /** Navigations to these keep the share query held in session storage. */
 export const SHARE_QUERY_KEEP = ["industryTemplate", "editLabel"] as const;
 export const SHARE_QUERY_KEY = "shareTempQuery";
@@ -69,7 +72,7 @@ export function transitionFor(fromPath: string, toPath: string): Transition {
  * so a crafted link cannot send the user to another site.
  */
 export function safeRedirect(raw: string | null | undefined): string {
-  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/index";
-  if (first(raw.split("?")[0]) === "login") return "/index";
+  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return HOME_ROUTE;
+  if (first(raw.split("?")[0]) === "login") return HOME_ROUTE;
   return raw;
 }

@@ -13,7 +13,7 @@ import RouteError from "../pages/RouteError";
 import { ShareLink } from "../pages/sharing/ShareLink";
 import UserPage from "../pages/UserPage";
 import { PageLoading } from "../ui/PageLoading";
-import { shareCodeOf } from "./guard";
+import { HOME_ROUTE, shareCodeOf } from "./guard";
 import { lazyPage } from "./lazyPage";
 import { RootLayout, type RouteHandle } from "./RootLayout";
 
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
       { path: "help/:id", element: loading(<HelpAliasPage />) },
       { path: "en/help/:id", element: loading(<HelpAliasPage />) },
       { path: "404", element: <NotFoundPage />, handle: h("app.route.notFound") },
-      { path: "home", element: <Navigate to="/index" replace /> },
+      { path: "home", element: <Navigate to={HOME_ROUTE} replace /> },
       {
         element: <HomeLayout />,
         children: [

@@ -1,6 +1,7 @@
 // The 2D symbologies of the spec: QR 1 (the fast `qrcode` package), PDF417 2, DataMatrix 3,
 // Aztec 4, Han Xin 5 (bwip-js, loaded lazily).
 import QRCode from "qrcode";
+import { TIP } from "../../i18n/tips";
 import { bwipMatrix } from "../bwip";
 import type { MatrixCode } from "../types";
 import { CodeError } from "../types";
@@ -78,7 +79,7 @@ function qrCreate(data: string, ec: string, version?: number): QRCode.QRCode {
       ...(version ? { version } : {}),
     });
   } catch (e) {
-    throw new CodeError("tip.tip111", {}, e instanceof Error ? e.message : String(e));
+    throw new CodeError(TIP.codeFailed, {}, e instanceof Error ? e.message : String(e));
   }
 }
 

@@ -5,6 +5,7 @@
 // the drag layer (`liftRoot`), which the canvas moves by the offset reported through `onLift`.
 import { memo, type Ref, type RefObject, useImperativeHandle, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { TIP } from "../../i18n/tips";
 import type { LabelDocument } from "../../model/types";
 import { prepareRender } from "../../render";
 import { createLabelDom } from "./labelDom";
@@ -38,7 +39,7 @@ export const LabelLayer = memo(function LabelLayer({
 }: LabelLayerProps) {
   // what an empty text shows (spec: tip124) in the UI language; another language draws all again
   const { t } = useTranslation();
-  const placeholder = t("tip.tip124");
+  const placeholder = t(TIP.doubleClickToEdit);
   const gRef = useRef<SVGGElement>(null);
   const dom = useRef<ReturnType<typeof createLabelDom> | null>(null);
   const domPlaceholder = useRef(placeholder);

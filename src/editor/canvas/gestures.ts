@@ -5,8 +5,8 @@
 import type { PointerTarget } from "../../../machines/canvasInteraction.machine";
 import { LINE_HIT_WIDTH, PX_PER_MM } from "../../model/constants";
 import { hitTest } from "../../model/geometry";
-import { originalIdOf } from "../../model/ops/mirror-sync";
 import type { Handle } from "../../model/ops/resize";
+import { originalIdOf } from "../../model/types";
 import type { EditorStore } from "../state/store";
 import { type Point, screenToDoc, type Viewport } from "./geometry";
 import type { DragPoint } from "./pointerDrag";
@@ -16,7 +16,7 @@ export function elementIdAt(target: Element | null): string | null {
   const g = target?.closest?.(".ink-label g[data-id]");
   const id = g?.getAttribute("data-id");
   if (!id) return null;
-  return id.endsWith("_mirror") ? originalIdOf(id) : id;
+  return originalIdOf(id);
 }
 
 export function handleAt(target: Element | null): { id: string; handle: Handle } | null {

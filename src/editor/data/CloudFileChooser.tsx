@@ -8,6 +8,7 @@ import type { CloudFile, CloudFolder } from "./api";
 import { useCloudChooser } from "./useCloudChooser";
 import { shortenName } from "./workbooks";
 import "./data.css";
+import { TIP } from "../../i18n/tips";
 
 interface Props {
   /** the folder list (getCloudDataList type 2) */
@@ -73,7 +74,7 @@ export function CloudFileChooser({ loadFolders, onConfirm, onClose }: Props) {
           )}
           {files.length === 0 ? (
             <p className="ink-chooser-empty" data-testid="sheet-chooser-empty">
-              {t("tip.tip107")}
+              {t(TIP.nothingHere)}
             </p>
           ) : (
             <div className="ink-chooser-list" role="radiogroup" aria-label={folder?.name ?? ""}>

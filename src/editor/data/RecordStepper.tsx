@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { useDataContext, useWorkbooks } from "./context";
 import "./data.css";
+import { TIP } from "../../i18n/tips";
 
 // 16×16 glyphs: bar + triangle (first/last), triangle (previous/next)
 const FIRST = "M3 3h2v10H3zM13 3v10L6 8z";
@@ -18,7 +19,7 @@ export function RecordStepper() {
   if (total < 1)
     return (
       <div className="ink-records is-empty" data-testid="record-stepper" role="status">
-        {t("tip.tip107")}
+        {t(TIP.nothingHere)}
       </div>
     );
   const go = (i: number) => ctx.store.setRecord(i);

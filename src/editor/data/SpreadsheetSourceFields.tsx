@@ -36,6 +36,7 @@ import {
 import { isTypeChosen, markTypeChosen } from "./typeChoices";
 import { shortenName } from "./workbooks";
 import "./data.css";
+import { TIP } from "../../i18n/tips";
 
 const PRECISIONS = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const DATA_TYPES: readonly DataType[] = [0, 1, 2, 3, 4, 5];
@@ -97,7 +98,7 @@ export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSour
       return; // the request client showed the server's reason
     }
     if (w.sheets.length === 0 || columnCount(w.sheets[0]) === 0) {
-      message.warning(t("tip.tip107"));
+      message.warning(t(TIP.nothingHere));
       return;
     }
     data.store.put(file.url, w);
@@ -124,13 +125,13 @@ export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSour
 
   const upload = async (f: File | undefined) => {
     if (!f) {
-      message.warning(t("tip.tip65"));
+      message.warning(t(TIP.uploadFailedOrNoFile));
       return;
     }
     try {
       await link(await data.api.upload(f));
     } catch (e) {
-      message.error(t(`tip.${e instanceof UploadError ? e.tip : "tip127"}`));
+      message.error(t(e instanceof UploadError ? e.tip : TIP.uploadFailed));
     }
   };
 

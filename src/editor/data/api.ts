@@ -2,6 +2,7 @@
 // (getCloudDataList type 2), upload of a local file (getToken + multipart upload) and import
 // (FileUrl, RowIndex 0, TableIndex −1). The request client is injected so every branch is unit-tested.
 import type { ApiClient } from "../../app/api/core";
+import { TIP } from "../../i18n/tips";
 import type { Workbook } from "../../spreadsheet/types";
 import { isSpreadsheetName, safeKeyName, toWorkbook } from "./workbooks";
 
@@ -29,7 +30,7 @@ export interface ChosenFile {
 
 /** Failures the caller turns into a tip: tip65 (no or wrong file), tip127 (upload failed). */
 export class UploadError extends Error {
-  constructor(readonly tip: "tip65" | "tip127") {
+  constructor(readonly tip: typeof TIP.uploadFailedOrNoFile | typeof TIP.uploadFailed) {
     super(tip);
     this.name = "UploadError";
   }
@@ -107,7 +108,8 @@ export function createDataApi(api: ApiClient, userId: () => string, now = () => 
       return wb;
     },
     async upload(file) {
-      if (!file || file.size === 0 || !isSpreadsheetName(file.name)) throw new UploadError("tip65");
+      if (!file || file.size === 0 || !isSpreadsheetName(file.name))
+        throw new UploadError(TIP.uploadFailedOrNoFile);
       try {
         const token = str(await api.post("/api/tem.app_shared/getToken", { bucket: SPREADSHEET_BUCKET }));
         const key = spreadsheetKey(userId(), file.name, now());
@@ -119,7 +121,7 @@ export function createDataApi(api: ApiClient, userId: () => string, now = () => 
         const stored = str(data?.key) || key;
         return { name: file.name, url: `/files/${stored.split("/").map(encodeURIComponent).join("/")}` };
       } catch {
-        throw new UploadError("tip127");
+        throw new UploadError(TIP.uploadFailed);
       }
     },
   };

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import { resolveValues } from "../../data";
+import { TIME_REFRESH_MS } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
 import { useEditorContext } from "../state/context";
 import { createDataApi, type DataApi } from "./api";
@@ -78,7 +79,7 @@ function useClock(live: boolean): Date {
   useEffect(() => {
     if (!live) return;
     setNow(new Date());
-    const h = setInterval(() => setNow(new Date()), 1000);
+    const h = setInterval(() => setNow(new Date()), TIME_REFRESH_MS);
     return () => clearInterval(h);
   }, [live]);
   return now;

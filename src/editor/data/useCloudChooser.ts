@@ -5,13 +5,14 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
+import { TIP } from "../../i18n/tips";
 import type { CloudFile, CloudFolder } from "./api";
 
 export function useCloudChooser(
   loadFolders: () => Promise<CloudFolder[]>,
   onConfirm: (file: CloudFile) => void,
   onClose: () => void,
-  nothingChosen: "tip.tip110" | "tip.tip113" = "tip.tip110",
+  nothingChosen: typeof TIP.chooseFile | typeof TIP.chooseImage = TIP.chooseFile,
 ) {
   const { t } = useTranslation();
   const [folders, setFolders] = useState<CloudFolder[] | null>(null);

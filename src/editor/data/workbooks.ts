@@ -1,11 +1,9 @@
 // Pure helpers of the editor's spreadsheet data: reading the import call's answer defensively,
 // the spreadsheet URLs a document links, short file names for the chooser and upload keys.
 import { allSources, isSpreadsheetUrl } from "../../data";
+import { SPREADSHEET_NAME_DISPLAY_MAX } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
 import type { Sheet, Workbook } from "../../spreadsheet/types";
-
-/** The chooser shows names longer than this shortened (full name in the title). */
-export const NAME_MAX = 25;
 
 /** Spreadsheet types the editor uploads (spec §5 names .xls/.xlsx; the issue adds CSV). */
 export const SPREADSHEET_EXTS = ["xls", "xlsx", "csv"] as const;
@@ -42,7 +40,7 @@ export function spreadsheetUrls(doc: LabelDocument): string[] {
 }
 
 /** A name shortened to `max` characters with an ellipsis (code points, so emoji stay whole). */
-export function shortenName(name: string, max = NAME_MAX): string {
+export function shortenName(name: string, max = SPREADSHEET_NAME_DISPLAY_MAX): string {
   const chars = Array.from(name ?? "");
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
 }

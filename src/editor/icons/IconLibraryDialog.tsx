@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
+import { TIP } from "../../i18n/tips";
 import { Dialog } from "../dialogs/Dialog";
 import { useEditorContext } from "../state/context";
 import { fetchCategories, fetchIcons, type IconCategory, type IconItem } from "./api";
@@ -135,7 +136,7 @@ export function IconLibraryDialog({ onClose }: { readonly onClose: () => void })
           }}
         >
           {icons === null && cats !== null && cats.length > 0 && <p>{t("elements.icons.loading")}</p>}
-          {icons?.length === 0 && <p>{t("tip.tip107")}</p>}
+          {icons?.length === 0 && <p>{t(TIP.nothingHere)}</p>}
           {icons?.map((i) => (
             <button
               type="button"

@@ -15,6 +15,7 @@ import {
   settingsToAttrs,
 } from "../../../machines/labelSettings.machine";
 import { message } from "../../app/ui/message";
+import { TIP } from "../../i18n/tips";
 import type { MeasureUnit } from "../../model/constants";
 import { Dialog } from "../dialogs/Dialog";
 import { inspectorSink } from "../inspector/sink";
@@ -133,7 +134,7 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
         limitKB: imageSizeLimitKb(),
       });
     };
-    reader.onerror = () => message.error(t("tip.tip65"));
+    reader.onerror = () => message.error(t(TIP.uploadFailedOrNoFile));
     reader.readAsDataURL(file);
   };
   const sheet = previewSheet(c.values, c.unit);

@@ -1,5 +1,6 @@
-// The palette entries of spec §2, in order. Shape opens a sub-list of the five shape kinds.
-// The icon entry is left out until the icon library exists (issue 5).
+// The palette entries of spec §2 that add an element kind, in order. Shape opens a sub-list of the five
+// shape kinds. The icon entry (after shape) is no kind of its own: Palette.tsx draws it there
+// (icons/PaletteIconEntry.tsx), and the chosen icon is placed as an Image element.
 import type { ElementType, ShapeType } from "../../model/types";
 
 export interface PaletteItem {

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import type { Sheets } from "../../data/index";
+import { TIP } from "../../i18n/tips";
 import type { LabelDocument } from "../../model/types";
 import type { RecordChoice } from "../../print/plan";
 import { Dialog } from "../dialogs/Dialog";
@@ -56,7 +57,7 @@ export function RecordSelectDialog({ doc, sheets, count, initial, onConfirm, onC
     });
   const confirm = () => {
     if (selected.size === 0) {
-      message.error(t("tip.tip52"));
+      message.error(t(TIP.chooseRecord));
       return;
     }
     onConfirm(choicesOf(selected, copies));

@@ -1,8 +1,9 @@
 // The browser side of the local print assistant (ws://127.0.0.1:9004): one request per message,
 // replies matched by id; any code other than 200 is an error. A closed or failed link rejects.
+import { ASSISTANT_PORT } from "../../model/constants";
 import type { RecordChoice } from "../../print/plan";
 
-export const ASSISTANT_URL = "ws://127.0.0.1:9004";
+export const ASSISTANT_URL = `ws://127.0.0.1:${ASSISTANT_PORT}`;
 /** localStorage key overriding the assistant's address (another port, or tests) */
 export const ASSISTANT_URL_KEY = "inkless.assistantUrl";
 

@@ -4,10 +4,11 @@
 // client and the page drawing are injected, so every branch is unit-tested with fakes.
 import type { PrintDevice } from "../../../machines/printDialog.machine";
 import type { ApiClient } from "../../app/api/core";
+import { PRINT_DPI } from "../../model/constants";
 import { listCloudDevices } from "../../print/cloudDevices";
+import { dotsFor } from "../../print/dots";
 import { UPLOAD_BUCKET, uploadFile, uploadKey } from "../save/cloud";
 
-export const CLOUD_DPI = 203;
 const DIST = "/api/tem.distInterface/distData";
 
 /** Image size in dots for a page of w × h mm on a device of `type` (§9). */
@@ -17,8 +18,7 @@ export function cloudImageSize(
   type: number,
 ): { width: number; height: number } {
   const dots = (mm: number) => {
-    const exact = (Math.max(0, Number.isFinite(mm) ? mm : 0) / 25.4) * CLOUD_DPI;
-    const up = Math.max(8, Math.ceil((exact - 1e-6) / 8) * 8);
+    const up = dotsFor(mm, PRINT_DPI);
     return type === 2 ? up - 1 : up;
   };
   return { width: dots(widthMm), height: dots(heightMm) };

@@ -5,16 +5,7 @@
 // returns to what had it before (e.g. the Print button).
 // A native <dialog> opened on top of it (the record-selection dialog) keeps its own focus.
 import { type RefObject, useEffect } from "react";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The elements Tab reaches inside `root`, in document order. */
-export function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest("[hidden], [inert]") && el.getClientRects().length > 0,
-  );
-}
+import { focusables, trapTab } from "../dialogs/focusTrap";
 
 /** `opener`: where focus goes back on close (default: what had focus when the overlay opened). */
 export function useModalFocus(ref: RefObject<HTMLElement | null>, opener?: () => HTMLElement | null): void {
@@ -29,21 +20,7 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, opener?: () =>
     (focusables(root)[0] ?? root).focus();
 
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Tab" || !root.contains(e.target as Node)) return;
-      const list = focusables(root);
-      if (!list.length) {
-        e.preventDefault();
-        return;
-      }
-      const first = list[0];
-      const last = list[list.length - 1];
-      if (e.shiftKey && (document.activeElement === first || document.activeElement === root)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
+      if (root.contains(e.target as Node)) trapTab(root, e);
     };
     const onFocusIn = (e: FocusEvent) => {
       const target = e.target as Element | null;

@@ -3,6 +3,7 @@
 // aria-modal, labelled by its title and described by its body; Escape closes, Tab and Shift+Tab
 // cycle inside it, and focus returns to where it was when the dialog goes away.
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { trapTab } from "../dialogs/focusTrap";
 
 export interface ModalShellProps {
   readonly title: string;
@@ -14,32 +15,6 @@ export interface ModalShellProps {
   readonly wide?: boolean;
   /** the body describes the dialog (a short question); off for forms, whose body is not a sentence */
   readonly describedByBody?: boolean;
-}
-
-const FOCUSABLE =
-  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-
-/** The dialog's focusable controls, in tab order (hidden ones left out). */
-export function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest("[hidden]") && el.getClientRects().length > 0,
-  );
-}
-
-/** Where Tab goes from `current` among `items`; null lets the browser move focus itself. */
-export function trapTarget(
-  items: readonly HTMLElement[],
-  current: Element | null,
-  backwards: boolean,
-): HTMLElement | null {
-  if (items.length === 0) return null;
-  const first = items[0];
-  const last = items[items.length - 1];
-  const at = current ? items.indexOf(current as HTMLElement) : -1;
-  if (at < 0) return backwards ? last : first;
-  if (backwards && at === 0) return last;
-  if (!backwards && at === items.length - 1) return first;
-  return null;
 }
 
 export function ModalShell({
@@ -79,12 +54,7 @@ export function ModalShell({
       onClose();
       return;
     }
-    if (e.key !== "Tab" || !ref.current) return;
-    const next = trapTarget(focusables(ref.current), document.activeElement, e.shiftKey);
-    if (next) {
-      e.preventDefault();
-      next.focus();
-    }
+    if (ref.current) trapTab(ref.current, e);
   };
 
   return (

@@ -1,6 +1,7 @@
 // Local files: download the label as .tprts (Ctrl+Shift+S), open a .tprt/.tprts the user picks or
 // drops on the canvas, and open a cloud label from its file URL (/editLabel with labelAttr.file).
 import { fileBaseName } from "../../export/layout";
+import { TIP } from "../../i18n/tips";
 import { LABEL_FILE_MAX_BYTES, type ParseResult, parseLabelFile, serializeTprts } from "../../model/file";
 import type { LabelDocument } from "../../model/types";
 
@@ -46,18 +47,18 @@ export async function readLocalLabel(file: File): Promise<ParseResult> {
 
 export type RemoteResult =
   | ParseResult
-  | { ok: false; error: { key: "tip.tip128" | "tip.tip46"; detail?: string } };
+  | { ok: false; error: { key: typeof TIP.noLabelFile | typeof TIP.networkError; detail?: string } };
 
 /** Fetches a label file by URL (.tprts as a blob, then decrypted) and parses it. */
 export async function fetchLabelFile(url: string, fetcher: typeof fetch = fetch): Promise<RemoteResult> {
-  if (!url) return { ok: false, error: { key: "tip.tip128" } };
+  if (!url) return { ok: false, error: { key: TIP.noLabelFile } };
   let res: Response;
   try {
     res = await fetcher(url, { credentials: "include" });
   } catch {
-    return { ok: false, error: { key: "tip.tip46" } };
+    return { ok: false, error: { key: TIP.networkError } };
   }
-  if (!res.ok) return { ok: false, error: { key: "tip.tip128", detail: `HTTP ${res.status}` } };
+  if (!res.ok) return { ok: false, error: { key: TIP.noLabelFile, detail: `HTTP ${res.status}` } };
   const name = decodeURIComponent(url.split("?")[0].split("/").pop() ?? "");
   const bytes = new Uint8Array(await (await res.blob()).arrayBuffer());
   return parseLabelFile(bytes, name);

@@ -7,9 +7,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
+import { HOME_ROUTE } from "../../app/router/guard";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
+import { TIP } from "../../i18n/tips";
+import { UPSELL_AFTER_COVER_402_MS } from "../../model/constants";
 import { commit } from "../../model/ops/commit";
 import type { LabelDocument } from "../../model/types";
 import { isTypingTarget } from "../actions/shortcuts";
@@ -33,11 +36,6 @@ import { ConflictDialog, CoverDialog, MembershipPrompt, RestoreDraftDialog } fro
 import { type ExportKind, useExportFlow } from "./useExportFlow";
 
 export type { ExportKind } from "./useExportFlow";
-
-/** Delay before the membership prompt after a 402 in the cover dialog (application §9). */
-export const UPSELL_DELAY_MS = 500;
-/** Where the editor goes back to (exit-edit). */
-export const EXIT_ROUTE = "/index";
 
 type DialogState =
   | { kind: "cover"; payload: TemplatePayload }
@@ -79,7 +77,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
 
   const nothing = useCallback(() => {
     if (!isEmptyLabel(store.get().doc)) return false;
-    message.warning(t("tip.tip50"));
+    message.warning(t(TIP.emptyLabel));
     return true;
   }, [store, t]);
 
@@ -106,7 +104,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       });
       if (leaveAfterSave.current) {
         leaveAfterSave.current = false;
-        navigate(EXIT_ROUTE);
+        navigate(HOME_ROUTE);
       }
     },
     [navigate, store],
@@ -124,7 +122,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
           leaveAfterSave.current = false;
           if (fromCover) {
             setDialog(null);
-            setTimeout(() => setDialog({ kind: "member", text: outcome.message }), UPSELL_DELAY_MS);
+            setTimeout(() => setDialog({ kind: "member", text: outcome.message }), UPSELL_AFTER_COVER_402_MS);
           } else setDialog({ kind: "member", text: outcome.message });
           return false;
         case "exists":
@@ -154,7 +152,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         doc,
         cloud.current,
       );
-      await handle(outcome, doc, "tip.tip58", false);
+      await handle(outcome, doc, TIP.saved, false);
       return outcome.kind;
     } finally {
       loading.stop();
@@ -230,7 +228,7 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         if (!live) return;
         if (r.ok) load(r.doc);
         else message.error(t(r.error.key, { limit: 50 }));
-      } else if (c.status === "edit") message.warning(t("tip.tip128"));
+      } else if (c.status === "edit") message.warning(t(TIP.noLabelFile));
       const draft = await loadDraft(draftKey(c.id));
       if (!live) return;
       if (draft && !isEmptyLabel(draft.doc))
@@ -286,13 +284,13 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
                 dialog.payload,
                 t("editor.conflict.copyName", { name: dialog.payload.name }),
               ),
-            "tip.tip58",
+            TIP.saved,
           )
         }
         onOverwrite={() =>
           void fromDialog(
             () => overwriteTemplate({ api: interfaceApi }, dialog.payload, dialog.current),
-            "tip.tip58",
+            TIP.saved,
           )
         }
       />

@@ -4,12 +4,12 @@
 // snapshots, sends events and turns emitted messages into toasts.
 import { type Actor, createActor, type InspectionEvent } from "xstate";
 import { type EditorEvent, editorMachine, selectionOf } from "../../../machines/editor.machine";
-import { canRedo, canUndo, type History } from "../../model/history";
-import type { Guide } from "../../model/snap";
 import type { Box } from "../../model/geometry";
+import { canRedo, canUndo, type History } from "../../model/history";
 import { isRefusal, type OpRefusal, type OpResult } from "../../model/ops/types";
+import type { Guide } from "../../model/snap";
 import type { LabelDocument } from "../../model/types";
-import { writeBool, PREF_KEYS } from "../prefs";
+import { PREF_KEYS, writeBool } from "../prefs";
 import type { LabelStatus } from "../query";
 
 export interface EditorSnapshot {
@@ -18,7 +18,7 @@ export interface EditorSnapshot {
   /** selected element ids, never mirror copies */
   readonly selection: readonly string[];
   readonly hasClipboard: boolean;
-  /** unsaved changes (IsDraw) */
+  /** unsaved changes (the spec's isDraw) */
   readonly dirty: boolean;
   readonly status: LabelStatus;
   readonly canUndo: boolean;
@@ -81,7 +81,7 @@ export function createEditorStore(opts: StoreOptions): EditorStore {
       history,
       selection: selectionOf(c),
       hasClipboard: (c.clipboard?.elements.length ?? 0) > 0,
-      dirty: c.isDraw,
+      dirty: c.dirty,
       status: opts.status,
       canUndo: canUndo(history),
       canRedo: canRedo(history),

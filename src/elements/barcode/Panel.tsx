@@ -4,6 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { canonicalBarcodeType, LINEAR_SYMBOLOGIES } from "../../codes";
 import { clampBarcodeFontSize, onBarcodeTypeChange } from "../../codes/rules";
+import { TIP } from "../../i18n/tips";
 import type { BarcodeElement, LabelElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { DataSourceEditor } from "../common/DataSourceEditor";
@@ -34,7 +35,7 @@ export function BarcodePanel({ el }: { readonly el: LabelElement }) {
   };
   // tip129 is about the text the canvas shows: the value of the shown record
   const warnIfTooWide = (next: BarcodeElement) => {
-    if (barcodeTextTooWide(next, shown, getFontRegistry())) store.message("warning", "tip.tip129");
+    if (barcodeTextTooWide(next, shown, getFontRegistry())) store.message("warning", TIP.barcodeTextTooWide);
   };
   const setPosition = (p: 0 | 1 | 2) => {
     const cur = latest();

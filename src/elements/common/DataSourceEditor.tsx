@@ -65,7 +65,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
     const { currencySymbol, dateFormat } = languageDefaults(i18n.language);
     const defaults = { CurrencySymbol: currencySymbol, DateFormat: dateFormat };
     const r = switchSourceType(store.get().doc, target, type, { sheets, defaults });
-    if (r.tip) store.message("warning", `tip.${r.tip}`);
+    if (r.tip) store.message("warning", r.tip);
     apply(() => r.doc);
   };
   const candidates = referenceCandidates(doc, target.elementId);

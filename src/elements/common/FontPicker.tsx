@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import { MembershipPrompt } from "../../editor/save/SaveDialogs";
+import { TIP } from "../../i18n/tips";
 import {
   type FontChoice,
   fetchFontList,
@@ -51,7 +52,7 @@ export function FontPicker({ value, onChange, testId = "panel-font" }: FontPicke
         return;
       }
       if (!(await loadFontChoice(f))) {
-        message.warning(t("tip.tip126"));
+        message.warning(t(TIP.fontLoadFailed));
         return;
       }
       const s = storage();
@@ -97,7 +98,7 @@ export function FontPicker({ value, onChange, testId = "panel-font" }: FontPicke
           </optgroup>
         </select>
       </label>
-      {prompt && <MembershipPrompt text={t("tip.tip125")} onClose={() => setPrompt(false)} />}
+      {prompt && <MembershipPrompt text={t(TIP.fontMembersOnly)} onClose={() => setPrompt(false)} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { CloudFile, CloudFolder } from "../../editor/data/api";
 import { useCloudChooser } from "../../editor/data/useCloudChooser";
 import { Dialog } from "../../editor/dialogs/Dialog";
 import { ChoiceButtons } from "../../editor/save/ModalShell";
+import { TIP } from "../../i18n/tips";
 import { fetchImageFolders } from "./cloud";
 
 interface Props {
@@ -21,7 +22,7 @@ export function CloudImageChooser({ onConfirm, onClose, loadFolders = fetchImage
     loadFolders,
     onConfirm,
     onClose,
-    "tip.tip113",
+    TIP.chooseImage,
   );
   return (
     <Dialog
@@ -63,7 +64,7 @@ export function CloudImageChooser({ onConfirm, onClose, loadFolders = fetchImage
       </div>
       {folders === null ? null : files.length === 0 ? (
         <p className="ink-panel-note" data-testid="cloud-image-empty">
-          {t("tip.tip107")}
+          {t(TIP.nothingHere)}
         </p>
       ) : (
         <div

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
+import { TIP } from "../../i18n/tips";
 import { IMAGE_THRESHOLD } from "../../model/constants";
 import type { ImageElement, LabelElement } from "../../model/types";
 import { prepareThreshold } from "../../render/imageThreshold";
@@ -52,16 +53,16 @@ export function ImagePanel({ el }: { readonly el: LabelElement }) {
     try {
       await place(src);
     } catch {
-      message.warning(t("tip.tip65"));
+      message.warning(t(TIP.uploadFailedOrNoFile));
     }
   };
   const fromCloud = async (url: string, name: string) => {
     const r = await readCloudImage(url, name, configuredImageLimitKb());
-    if (!r.ok) return r.check ? warnRefusedImage(r.check, t) : message.warning(t("tip.tip65"));
+    if (!r.ok) return r.check ? warnRefusedImage(r.check, t) : message.warning(t(TIP.uploadFailedOrNoFile));
     try {
       await place(r.src);
     } catch {
-      message.warning(t("tip.tip65"));
+      message.warning(t(TIP.uploadFailedOrNoFile));
     }
   };
 

@@ -4,6 +4,7 @@
 // browser cannot read it).
 import type { TFunction } from "i18next";
 import { message } from "../../app/ui/message";
+import { TIP } from "../../i18n/tips";
 import { checkImageFile, type ImageCheck, imageSizeLimitKb } from "./upload";
 
 export function readDataUrl(file: File): Promise<string> {
@@ -23,7 +24,9 @@ export function configuredImageLimitKb(): number {
 /** Shows the warning for a refused image file. */
 export function warnRefusedImage(check: Exclude<ImageCheck, { ok: true }>, t: TFunction): void {
   message.warning(
-    check.key === "tip39" ? t("tip.tip39") : `${t("tip.tip30", { size: check.limitKb })} ${t("tip.tip31")}`,
+    check.key === "tip39"
+      ? t(TIP.imageTypeRefused)
+      : `${t(TIP.imageTooLarge, { size: check.limitKb })} ${t(TIP.chooseSmallerImage)}`,
   );
 }
 
@@ -37,7 +40,7 @@ export async function readImageUpload(file: File, t: TFunction): Promise<string 
   try {
     return await readDataUrl(file);
   } catch {
-    message.warning(t("tip.tip65"));
+    message.warning(t(TIP.uploadFailedOrNoFile));
     return null;
   }
 }

@@ -5,6 +5,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import { useEditorContext } from "../../editor/state/context";
+import { TIP } from "../../i18n/tips";
 import { commit } from "../../model/ops/commit";
 import type { LabelDocument, QRCodeElement } from "../../model/types";
 import { readImageUpload } from "../image/readUpload";
@@ -56,7 +57,7 @@ export function CentreImageField({ el }: { readonly el: QRCodeElement }) {
     // a file named .png whose contents the browser could not type is still the wrong type
     const src = centreImageFromDataUrl(raw);
     if (src) set(src);
-    else message.warning(t("tip.tip39"));
+    else message.warning(t(TIP.imageTypeRefused));
   };
 
   return (

@@ -13,6 +13,7 @@ import {
   onQrTypeChange,
 } from "../../codes/rules";
 import { pickLanguage } from "../../i18n/messages";
+import { TIP } from "../../i18n/tips";
 import type { LabelElement, QRCodeElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { codeRequest, codeStatus } from "../barcode/common";
@@ -48,7 +49,7 @@ export function QrPanel({ el }: { readonly el: LabelElement }) {
   };
   // tip129 is about the text the canvas shows: the value of the shown record
   const warnIfTooWide = (next: QRCodeElement) => {
-    if (matrixTextTooWide(next, shown, getFontRegistry())) store.message("warning", "tip.tip129");
+    if (matrixTextTooWide(next, shown, getFontRegistry())) store.message("warning", TIP.barcodeTextTooWide);
   };
   const setPosition = (p: 0 | 1 | 2) => {
     const cur = latest();

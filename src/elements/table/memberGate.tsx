@@ -5,6 +5,7 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MembershipPrompt } from "../../editor/save/SaveDialogs";
+import { TIP } from "../../i18n/tips";
 import { fetchMemberInfo, type MemberInfo } from "../common/member";
 
 export const TABLE_FEATURE = "table";
@@ -28,6 +29,8 @@ export function useTableGate(): { allow: () => Promise<boolean>; dialog: ReactNo
     if (!ok) setPrompt(true);
     return ok;
   }, []);
-  const dialog = prompt ? <MembershipPrompt text={t("tip.tip104")} onClose={() => setPrompt(false)} /> : null;
+  const dialog = prompt ? (
+    <MembershipPrompt text={t(TIP.tableMembersOnly)} onClose={() => setPrompt(false)} />
+  ) : null;
   return { allow, dialog };
 }

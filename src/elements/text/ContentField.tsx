@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEditorContext } from "../../editor/state/context";
+import { TIP } from "../../i18n/tips";
 import { TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { canEditInline, withFixedText } from "../../model/ops/text";
 import { updateElement } from "../../model/ops/update";
@@ -74,7 +75,7 @@ function Content({ text }: { readonly text: TextElement }) {
           value={editable ? value : text.Data}
           rows={3}
           disabled={!editable}
-          placeholder={t("tip.tip124")}
+          placeholder={t(TIP.doubleClickToEdit)}
           data-testid="panel-text"
           onChange={(e) => change(e.target.value)}
         />

@@ -14,6 +14,7 @@ import { createPortal, flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { isTypingTarget } from "../../editor/actions/shortcuts";
 import { useEditorContext } from "../../editor/state/context";
+import { TIP } from "../../i18n/tips";
 import { TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { MSG } from "../../model/ops/messages";
 import { canEditInline } from "../../model/ops/text";
@@ -191,7 +192,7 @@ function InlineBox({
         className="ink-inline-text"
         data-testid="inline-text-editor"
         aria-label={t("editor.panel.content")}
-        placeholder={t("tip.tip124")}
+        placeholder={t(TIP.doubleClickToEdit)}
         value={value}
         onChange={(e) => change(e.target.value)}
         onBlur={close}

@@ -3,7 +3,7 @@
 // "Saved label file" and "Exported element record" (label-editor.md §3).
 import { BOUNDS, type Bound } from "../bounds";
 import { TARGET_DPIS } from "../constants";
-import type { DataSource, LabelAttrs, LabelType, LineDirection } from "../types";
+import { type DataSource, LABEL_TYPES, type LabelAttrs, type LineDirection } from "../types";
 import { bool, type Codec, num, numList, oneOf, oneOfStr, pair, rotate, str } from "./codecs";
 
 /** [model key, file name, codec] */
@@ -31,16 +31,6 @@ export const BARCODE_TYPES = [
   1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 18, 20, 21, 23, 25, 26, 27, 28,
 ] as const;
 export const QR_TYPES = [1, 2, 3, 4, 5] as const;
-export const LABEL_TYPES: readonly LabelType[] = [
-  "",
-  "common",
-  "share",
-  "printRecord",
-  "AI",
-  "cloud",
-  "print",
-  "add",
-];
 export const LINE_DIRECTIONS: readonly LineDirection[] = [
   "LeftLine",
   "RightLine",

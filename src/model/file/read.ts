@@ -1,11 +1,12 @@
 // Parsed XML tree → LabelDocument, defensively (in the manner of excalidraw's restore.ts): unknown
 // elements and fields are ignored, missing fields take the model defaults, numbers are clamped by
-// the shared bounds, and strings stay plain data.
+// the shared bounds, and strings stay plain data. Element by element: one that still cannot be read is
+// left out, never the whole label with it.
 import { clamp } from "../bounds";
 import { createElement, defaultLabelAttrs } from "../defaults";
 import { newElementId, nextElementName } from "../ids";
 import { syncMirrors } from "../ops/mirror-sync";
-import { ELEMENT_TYPES, type ElementType, type LabelDocument, type LabelElement } from "../types";
+import { ELEMENT_TYPES, type ElementType, isMirrorId, type LabelDocument, type LabelElement } from "../types";
 import { splitCanvasList } from "./canvasList";
 import { bool } from "./codecs";
 import {
@@ -114,7 +115,7 @@ function readElement(
   if (!type) return undefined;
   let id = childText(node, "ID") ?? childText(node, "Id") ?? "";
   // a stored mirror copy is ignored: copies are derived from CopyMirrorImage (withMirrors)
-  if (id.endsWith("_mirror")) return undefined;
+  if (isMirrorId(id)) return undefined;
   if (id.trim() === "" || ids.has(id)) id = newElementId();
   while (ids.has(id)) id = newElementId();
   ids.add(id);
@@ -150,8 +151,11 @@ export function readDocument(root: XmlNode, fileName?: string): LabelDocument {
     return d;
   };
   for (const node of childNodes(childNode(root, "ObjectList"), "DrawObject")) {
-    const el = readElement(node, elements, ids, defaults);
-    if (el) elements.push(el);
+    // element by element: one that cannot be read is left out, never the whole label with it
+    try {
+      const el = readElement(node, elements, ids, defaults);
+      if (el) elements.push(el);
+    } catch {}
   }
   return withMirrors({ attrs: attrs as unknown as LabelDocument["attrs"], elements });
 }

@@ -2,10 +2,9 @@
 // reference first asks (tip77, title tip71), and the confirmed delete turns those references into
 // empty fixed text.
 import type { DataSource, LabelDocument, LabelElement, TableCell } from "../types";
-import { isMirrorCopy } from "../types";
+import { isMirrorCopy, mirrorIdOf, originalIdOf } from "../types";
 import { commit, refuse } from "./commit";
 import { MSG } from "./messages";
-import { mirrorIdOf, originalIdOf } from "./mirror-sync";
 import type { OpResult } from "./types";
 
 type Sourced = { readonly DataSourceList: readonly DataSource[] };
@@ -71,7 +70,7 @@ function targetIds(doc: LabelDocument, ids: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const id of ids) {
     // selecting a mirror copy deletes the original (the copy cannot live alone)
-    const orig = id.endsWith("_mirror") ? originalIdOf(id) : id;
+    const orig = originalIdOf(id);
     if (present.has(orig)) out.add(orig);
   }
   return out;

@@ -1,18 +1,19 @@
 // Translation keys of the messages the document operations return (all in locales/*.json).
+import { TIP } from "../../i18n/tips";
 export const MSG = {
   /** nothing selected */
-  noSelection: "tip.tip108",
+  noSelection: TIP.noSelection,
   /** element locked: cannot be moved, aligned, reordered or copied */
-  locked: "tip.tip109",
+  locked: TIP.locked,
   /** locked (success) */
-  lockedOk: "tip.tip122",
+  lockedOk: TIP.lockedOk,
   /** unlocked (success) */
-  unlockedOk: "tip.tip123",
+  unlockedOk: TIP.unlockedOk,
   /** copied (success) */
-  copied: "tip.tip35",
+  copied: TIP.copied,
   /** confirm deleting a referenced element, and its dialog title */
-  deleteReferenced: "tip.tip77",
-  deleteReferencedTitle: "tip.tip71",
+  deleteReferenced: TIP.deleteReferenced,
+  deleteReferencedTitle: TIP.deleteReferencedTitle,
   tableMirror: "editor.ops.tableMirror",
   cannotDrag: "editor.ops.cannotDrag",
   distributeNeedsThree: "editor.ops.distributeNeedsThree",

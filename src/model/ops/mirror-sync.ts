@@ -2,17 +2,7 @@
 // `<Id>_mirror`, flipped (MirrorImage) and placed mirrored across the label's vertical centre line.
 // Every op re-derives them, so undo/redo only need the CopyMirrorImage flag to restore them.
 import { elementBox, translateElement } from "../geometry";
-import type { LabelDocument, LabelElement } from "../types";
-import { isMirrorCopy } from "../types";
-
-export const MIRROR_SUFFIX = "_mirror";
-
-export function mirrorIdOf(id: string): string {
-  return `${id}${MIRROR_SUFFIX}`;
-}
-export function originalIdOf(mirrorId: string): string {
-  return mirrorId.slice(0, -MIRROR_SUFFIX.length);
-}
+import { isMirrorCopy, type LabelDocument, type LabelElement, mirrorIdOf } from "../types";
 
 /** The mirror copy an element should have on a label of this width. */
 export function deriveMirror(el: LabelElement, labelWidth: number): LabelElement {

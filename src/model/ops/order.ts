@@ -1,8 +1,7 @@
 // Bring to top / send to bottom: the unlocked selection keeps its relative order; mirror copies
 // travel with their originals.
-import type { LabelDocument, LabelElement } from "../types";
+import { type LabelDocument, type LabelElement, mirrorIdOf } from "../types";
 import { commit } from "./commit";
-import { mirrorIdOf } from "./mirror-sync";
 import { movable } from "./targets";
 import type { OpResult } from "./types";
 

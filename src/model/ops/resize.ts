@@ -4,13 +4,14 @@
 import { clamp } from "../bounds";
 import { MIN_ELEMENT_SIZE, MIN_LINE_LENGTH, TABLE_MIN_CELL, TEXT_HEIGHT_FACTOR } from "../constants";
 import { isLine, localBox, type Point, rotateVector, unitsToMm } from "../geometry";
-import type {
-  LabelDocument,
-  LabelElement,
-  LineElement,
-  TableElement,
-  TextElement,
-  TimeTextElement,
+import {
+  isMirrorCopy,
+  type LabelDocument,
+  type LabelElement,
+  type LineElement,
+  type TableElement,
+  type TextElement,
+  type TimeTextElement,
 } from "../types";
 import { ptToMm } from "../units";
 import { commit, refuse } from "./commit";
@@ -25,7 +26,7 @@ const CORNERS: readonly Handle[] = ["nw", "ne", "se", "sw"];
 
 /** The handles an element shows (spec §4 "Handles by type"). */
 export function resizeHandles(el: LabelElement): readonly Handle[] {
-  if (el.Lock || el.Id.endsWith("_mirror")) return [];
+  if (el.Lock || isMirrorCopy(el)) return [];
   switch (el.Type) {
     case "QRcode":
       return ["se"];

@@ -1,7 +1,7 @@
 // Editing element attributes, with every numeric field clamped by the bounds of spec §5.
 import { type BoundName, clamp } from "../bounds";
 import { isLine } from "../geometry";
-import type { LabelDocument, LabelElement, TableCell } from "../types";
+import { isMirrorId, type LabelDocument, type LabelElement, type TableCell } from "../types";
 import { commit, refuse } from "./commit";
 import { MSG } from "./messages";
 import { safePatch } from "./safe";
@@ -117,7 +117,7 @@ export function updateElements(
   const next = new Map<string, LabelElement>();
   for (const { id, patch } of patches) {
     const el = next.get(id) ?? byId.get(id);
-    if (!el || id.endsWith("_mirror")) continue;
+    if (!el || isMirrorId(id)) continue;
     const upd = applyPatch(el, patch);
     if (upd !== el) next.set(id, upd);
   }

@@ -1,6 +1,7 @@
 // Template folders (getUserClassList, addUserClass, editUserClass, delUserClass) and templates
 // (getUserTemplateList, addUserTemplate, editUserTemplate, coverUserTemplate, delUserTemplate).
 // Every statement filters by the session user's id; an id of someone else's row reads as "not found".
+import { BOUNDS } from "../../model/bounds";
 import { newRecordId, newTemplateId } from "../../model/ids";
 import { isSortOrder, type SortOrder } from "../../model/sortOrders";
 import { isMember } from "../auth/membership";
@@ -85,7 +86,8 @@ function templateInput(ctx: Ctx, f: Fields): TemplateInput {
   if (!name || width === null || height === null)
     throw new ApiError(Code.failed, "server.validation.labelSize");
   checkName(name);
-  if (width < 0.001 || width > 400 || height < 0.001 || height > 3000)
+  const { LabelWidth: w, LabelHeight: h } = BOUNDS;
+  if (width < w.min || width > w.max || height < h.min || height > h.max)
     throw new ApiError(Code.failed, "server.validation.labelSize");
   const url = str(f, "url", 1000) || str(f, "file_web", 1000);
   if (!url) throw new ApiError(Code.failed, "server.validation.templateEmpty");

@@ -2,8 +2,8 @@
 // what cannot be read), the progress estimate and the dialog shell's focus trap.
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en.json";
+import { trapTarget } from "../../../src/editor/dialogs/focusTrap";
 import { checkRange, clampField } from "../../../src/editor/save/batchRange";
-import { trapTarget } from "../../../src/editor/save/ModalShell";
 import { secondsLeft } from "../../../src/editor/save/SaveDialogs";
 
 describe("batch record range", () => {

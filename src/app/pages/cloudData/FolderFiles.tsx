@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RenameDialog } from "../../../editor/topbar/RenameDialog";
 import { configuredImageLimitKb } from "../../../elements/image/readUpload";
+import { TIP } from "../../../i18n/tips";
 import {
   type CloudKind,
   type DataFile,
@@ -56,8 +57,8 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
       const refusal = refuseUpload(file, kind, limit);
       if (refusal) {
         const text =
-          refusal.key === "tip.tip30"
-            ? `${t("tip.tip30", { size: refusal.limitKb })} ${t("tip.tip31")}`
+          refusal.key === TIP.imageTooLarge
+            ? `${t(TIP.imageTooLarge, { size: refusal.limitKb })} ${t(TIP.chooseSmallerImage)}`
             : t(refusal.key);
         message.warning(`${file.name}: ${text}`);
       } else accepted.push(file);
@@ -73,7 +74,7 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
           await uploadFile(file, folder.id, token, (progress) => uploads.progress(id, progress));
           uploads.done(id);
         } catch {
-          uploads.fail(id, t("tip.tip127"));
+          uploads.fail(id, t(TIP.uploadFailed));
         }
       }),
     );

@@ -1,7 +1,7 @@
 // The §5 rename rule of cloud items, translated: not empty; none of \ / : * ? " < > |.
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { FORBIDDEN_NAME_CHARS as FORBIDDEN } from "../../../model/bounds";
+import { NAME_FORBIDDEN_CHARS as FORBIDDEN } from "../../../model/constants";
 
 export function useNameRule(): (name: string) => string | null {
   const { t } = useTranslation();

@@ -1,11 +1,13 @@
 // The right side of /cloudTemplate: the open folder's templates (or a name search across every
 // folder) in a grid or a list, sorted, windowed and paged; upload of .tprt / .tprts files (several,
 // or dropped), and each template's rename, move, duplicate, download and delete.
+
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { CoverDialog } from "../../../editor/save/SaveDialogs";
 import { RenameDialog } from "../../../editor/topbar/RenameDialog";
+import { TIP } from "../../../i18n/tips";
 import { LABEL_FILE_MAX_BYTES } from "../../../model/file";
 import type { SortOrder } from "../../../model/sortOrders";
 import { ApiError } from "../../api/client";
@@ -98,7 +100,7 @@ export function TemplateFiles(p: Props) {
     if (e instanceof TemplateFileError) return t(e.key, FILE_LIMITS);
     if (e instanceof TemplateExists) return t("server.error.templateExists");
     if (e instanceof ApiError && e.code === 402) p.onMember(e.message || t("server.error.templateQuota"));
-    return e instanceof ApiError && e.message ? e.message : t("tip.tip127");
+    return e instanceof ApiError && e.message ? e.message : t(TIP.uploadFailed);
   }
 
   async function upload(list: readonly File[]) {
@@ -133,7 +135,7 @@ export function TemplateFiles(p: Props) {
       await reload();
     } else {
       await downloadTemplate(item).catch((e) =>
-        message.error(e instanceof TemplateFileError ? t(e.key, FILE_LIMITS) : t("tip.tip46")),
+        message.error(e instanceof TemplateFileError ? t(e.key, FILE_LIMITS) : t(TIP.networkError)),
       );
     }
   }

@@ -4,6 +4,7 @@ import "../../../styles/help.css";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useNavigate, useSearchParams } from "react-router-dom";
+import { HOME_ROUTE } from "../../router/guard";
 import { useLoggedIn } from "../../router/RootLayout";
 import { LanguageSwitcher } from "../../ui/LanguageSwitcher";
 import { Logo } from "../../ui/Logo";
@@ -46,7 +47,7 @@ export default function HelpLayout() {
         </search>
         <div className="shell-tools">
           <LanguageSwitcher />
-          <Link to={loggedIn ? "/index" : "/login"} className="btn btn-ghost">
+          <Link to={loggedIn ? HOME_ROUTE : "/login"} className="btn btn-ghost">
             {loggedIn ? t("app.nav.home") : t("app.login.submit")}
           </Link>
         </div>

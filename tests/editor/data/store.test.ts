@@ -2,12 +2,12 @@
 // reverts invalid spreadsheet sources on open and after an import answer, re-syncs the stored values,
 // and keeps the shown record inside the record count.
 import { describe, expect, it } from "vitest";
-import { createWorkbookStore } from "../../src/editor/data/store";
-import { createEditorStore } from "../../src/editor/state/store";
-import { createDataSource, createElement, emptyDocument } from "../../src/model/defaults";
-import { commit } from "../../src/model/ops/commit";
-import type { DataSource, LabelDocument, TextElement } from "../../src/model/types";
-import type { Workbook } from "../../src/spreadsheet/types";
+import { createWorkbookStore } from "../../../src/editor/data/store";
+import { createEditorStore } from "../../../src/editor/state/store";
+import { createDataSource, createElement, emptyDocument } from "../../../src/model/defaults";
+import { commit } from "../../../src/model/ops/commit";
+import type { DataSource, LabelDocument, TextElement } from "../../../src/model/types";
+import type { Workbook } from "../../../src/spreadsheet/types";
 
 const URL_A = "/files/u1/excel/20260101/abc/a.xlsx";
 const WB: Workbook = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDataSource, PX_PER_MM, type TextElement } from "../../src/model";
+import { createDataSource, PX_PER_MM, type TextElement } from "../../../src/model";
 import {
   addNewElement,
   applyDiff,
@@ -9,7 +9,7 @@ import {
   isRefusal,
   moveElements,
   updateElement,
-} from "../../src/model/ops";
+} from "../../../src/model/ops";
 import { byId, docWith, ids, ok } from "./helpers";
 
 describe("add", () => {
@@ -105,7 +105,7 @@ describe("delete", () => {
 
 describe("drag frames", () => {
   it("movedDocument gives the same document as moveElements, without a diff", async () => {
-    const { movedDocument } = await import("../../src/model/ops");
+    const { movedDocument } = await import("../../../src/model/ops");
     const doc = docWith([
       { type: "Rectangle", x: 0, y: 0, over: { CopyMirrorImage: true } },
       { type: "Rectangle", x: 10, y: 10, over: { Lock: true } },
@@ -118,7 +118,7 @@ describe("drag frames", () => {
 
 describe("inline text", () => {
   it("sets the fixed content of plain text and refuses anything else", async () => {
-    const { setInlineText } = await import("../../src/model/ops");
+    const { setInlineText } = await import("../../../src/model/ops");
     const doc = docWith([
       { type: "Text", x: 0, y: 0 },
       { type: "Barcode", x: 0, y: 20 },

@@ -9,14 +9,14 @@ import {
   serializeTprts,
   TPRTS_IV_HEX,
   TPRTS_KEY_HEX,
-} from "../../src/model/file";
+} from "../../../src/model/file";
 import type {
   BarcodeElement,
   QRCodeElement,
   TableElement,
   TextElement,
   TimeTextElement,
-} from "../../src/model/types";
+} from "../../../src/model/types";
 
 const DIR = "tests/fixtures/labels";
 const bytes = (name: string) => new Uint8Array(readFileSync(`${DIR}/${name}`));

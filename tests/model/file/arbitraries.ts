@@ -1,9 +1,9 @@
 // fast-check arbitraries for valid label documents: every field of every kind, inside the bounds
 // the file keeps (src/model/file/fields.ts), with hostile strings mixed in.
 import fc from "fast-check";
-import { BOUNDS, type Bound } from "../../src/model/bounds";
-import { TARGET_DPIS } from "../../src/model/constants";
-import { BARCODE_TYPES, LABEL_TYPES, LINE_DIRECTIONS } from "../../src/model/file/fields";
+import { BOUNDS, type Bound } from "../../../src/model/bounds";
+import { TARGET_DPIS } from "../../../src/model/constants";
+import { BARCODE_TYPES, LINE_DIRECTIONS } from "../../../src/model/file/fields";
 import type {
   BarcodeElement,
   BaseElement,
@@ -22,7 +22,8 @@ import type {
   TextElement,
   TextStyle,
   TimeTextElement,
-} from "../../src/model/types";
+} from "../../../src/model/types";
+import { LABEL_TYPES } from "../../../src/model/types";
 
 const HOSTILE = [
   "<script>alert(1)</script>",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TableElement, TextElement } from "../../src/model";
-import { elementBox, elementsInFrame, hitTest } from "../../src/model/geometry";
+import type { TableElement, TextElement } from "../../../src/model";
+import { elementBox, elementsInFrame, hitTest } from "../../../src/model/geometry";
 import {
   addNewElement,
   applyDiff,
@@ -10,7 +10,7 @@ import {
   updateElement,
   updateLabelAttrs,
   updateTableCells,
-} from "../../src/model/ops";
+} from "../../../src/model/ops";
 import { byId, docWith, ids, ok } from "./helpers";
 
 describe("hostile and malformed input", () => {
@@ -102,7 +102,7 @@ describe("geometry", () => {
 
 describe("diff order", () => {
   it("pure appends carry no order, unless an id looks like an array index; both undo and redo exactly", async () => {
-    const { addElements, invertDiff } = await import("../../src/model/ops");
+    const { addElements, invertDiff } = await import("../../../src/model/ops");
     const d = docWith([
       { type: "Rectangle", x: 0, y: 0 },
       { type: "Ellipse", x: 5, y: 5 },
@@ -129,7 +129,7 @@ describe("diff order", () => {
 
 describe("malformed elements", () => {
   it("deleting next to a table without cells or sources does not throw", async () => {
-    const { deleteElements } = await import("../../src/model/ops");
+    const { deleteElements } = await import("../../../src/model/ops");
     const d = docWith([
       { type: "Table", x: 0, y: 0 },
       { type: "Text", x: 0, y: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDataSource, PX_PER_MM, type TableElement, type TextElement } from "../../src/model";
+import { createDataSource, PX_PER_MM, type TableElement, type TextElement } from "../../../src/model";
 import {
   cellAt,
   copyElements,
@@ -14,7 +14,7 @@ import {
   splitTableCell,
   updateElement,
   updateTableCells,
-} from "../../src/model/ops";
+} from "../../../src/model/ops";
 import { byId, docWith, ids, ok } from "./helpers";
 
 describe("copy / paste", () => {

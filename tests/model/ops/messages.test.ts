@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { NUM_FIELDS } from "../../machines/labelSettings.machine";
-import { RESOURCES } from "../../src/i18n/messages";
-import { LANGUAGES } from "../../src/model";
-import { MSG } from "../../src/model/ops";
+import { NUM_FIELDS } from "../../../machines/labelSettings.machine";
+import { RESOURCES } from "../../../src/i18n/messages";
+import { LANGUAGES } from "../../../src/model";
+import { MSG } from "../../../src/model/ops";
 
 const LABEL_SETTINGS_KEYS = [
   "tip.tip30",

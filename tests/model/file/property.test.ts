@@ -2,8 +2,8 @@
 // CopyMirrorImage, as loading does), for both formats; no input makes the parser throw.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseLabelFile, serializeTprt, serializeTprts } from "../../src/model/file";
-import { syncMirrors } from "../../src/model/ops/mirror-sync";
+import { parseLabelFile, serializeTprt, serializeTprts } from "../../../src/model/file";
+import { syncMirrors } from "../../../src/model/ops/mirror-sync";
 import { anyDocument, documentOf, ELEMENT_ARBITRARIES } from "./arbitraries";
 
 function roundTrip(input: string | Uint8Array) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PX_PER_MM } from "../../src/model";
-import { snapMove } from "../../src/model/snap";
+import { PX_PER_MM } from "../../../src/model";
+import { snapMove } from "../../../src/model/snap";
 
 const canvas = { width: 100, height: 80 };
 const T = 5 / PX_PER_MM; // 5 units

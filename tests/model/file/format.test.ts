@@ -2,8 +2,8 @@
 import CryptoJS from "crypto-js";
 import { zlibSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { createElement, emptyDocument } from "../../src/model";
-import { createDataSource } from "../../src/model/defaults";
+import { createElement, emptyDocument } from "../../../src/model";
+import { createDataSource } from "../../../src/model/defaults";
 import {
   detectLabelFormat,
   LABEL_FILE_MAX_BYTES,
@@ -12,9 +12,9 @@ import {
   serializeTprts,
   TPRTS_IV_HEX,
   TPRTS_KEY_HEX,
-} from "../../src/model/file";
-import { syncMirrors } from "../../src/model/ops/mirror-sync";
-import type { LabelDocument, LabelElement, TextElement, TimeTextElement } from "../../src/model/types";
+} from "../../../src/model/file";
+import { syncMirrors } from "../../../src/model/ops/mirror-sync";
+import type { LabelDocument, LabelElement, TextElement, TimeTextElement } from "../../../src/model/types";
 
 function docOf(...elements: LabelElement[]): LabelDocument {
   return { ...emptyDocument({ name: "Unit" }), elements };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elementBox } from "../../src/model/geometry";
+import { elementBox } from "../../../src/model/geometry";
 import {
   alignElements,
   bringToTop,
@@ -14,7 +14,7 @@ import {
   toggleLock,
   toggleMirror,
   updateElement,
-} from "../../src/model/ops";
+} from "../../../src/model/ops";
 import { byId, docWith, ids, ok } from "./helpers";
 
 const three = () =>

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { LabelDocument } from "../../src/model";
+import type { LabelDocument } from "../../../src/model";
 import {
   abandonTransaction,
   beginTransaction,
@@ -13,7 +13,7 @@ import {
   record,
   redo,
   undo,
-} from "../../src/model/history";
+} from "../../../src/model/history";
 import {
   addNewElement,
   alignElements,
@@ -26,7 +26,7 @@ import {
   toggleLock,
   toggleMirror,
   updateElement,
-} from "../../src/model/ops";
+} from "../../../src/model/ops";
 import { docWith, ids, ok } from "./helpers";
 
 const base = () =>

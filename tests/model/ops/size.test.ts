@@ -1,9 +1,9 @@
 // Typed Width/Height (issue 23 item 8): the resize handles' rules, one history entry, bad input refused.
 import { describe, expect, it } from "vitest";
-import type { ImageElement, LineElement, TableElement, TextElement } from "../../src/model";
-import { PX_PER_MM } from "../../src/model";
-import { elementBox } from "../../src/model/geometry";
-import { isRefusal, setElementSize, sizedElement, typedSizeAxes } from "../../src/model/ops";
+import type { ImageElement, LineElement, TableElement, TextElement } from "../../../src/model";
+import { PX_PER_MM } from "../../../src/model";
+import { elementBox } from "../../../src/model/geometry";
+import { isRefusal, setElementSize, sizedElement, typedSizeAxes } from "../../../src/model/ops";
 import { docWith, ok } from "./helpers";
 
 const MIN = 20 / PX_PER_MM;

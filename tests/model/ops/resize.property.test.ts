@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PX_PER_MM } from "../../src/model";
-import { localBox, rotateVector } from "../../src/model/geometry";
-import { BOX_HANDLES, type Handle, resizedElement } from "../../src/model/ops";
+import { PX_PER_MM } from "../../../src/model";
+import { localBox, rotateVector } from "../../../src/model/geometry";
+import { BOX_HANDLES, type Handle, resizedElement } from "../../../src/model/ops";
 import { docWith } from "./helpers";
 
 const MIN = 20 / PX_PER_MM;

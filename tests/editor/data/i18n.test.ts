@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { TIP, type TipName } from "../../../src/i18n/tips";
 
 const DIR = "src/editor/data";
 const LANGS = ["en", "zh", "pt", "es", "ru"] as const;
@@ -15,9 +16,9 @@ function usedKeys(): string[] {
     const src = readFileSync(join(DIR, f), "utf8");
     for (const m of src.matchAll(/\bt\(\s*"([a-z][\w.]+)"/g)) keys.add(m[1]);
     for (const m of src.matchAll(/"(editor\.data\.[\w]+|tip\.tip\d+)"/g)) keys.add(m[1]);
+    for (const m of src.matchAll(/\bTIP\.(\w+)/g)) keys.add(TIP[m[1] as TipName]);
     // keys built from a type number: editor.data.type0 … type5
     if (src.includes("`editor.data.type${")) for (let i = 0; i <= 5; i++) keys.add(`editor.data.type${i}`);
-    if (src.includes("`tip.${")) for (const k of ["tip.tip65", "tip.tip127"]) keys.add(k);
   }
   return [...keys].sort();
 }

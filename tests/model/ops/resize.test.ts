@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { LineElement, TableElement, TextElement } from "../../src/model";
-import { PX_PER_MM, ptToMm } from "../../src/model";
-import { elementBox } from "../../src/model/geometry";
-import { isRefusal, resizedElement, resizeElement, resizeHandles } from "../../src/model/ops";
+import type { LineElement, TableElement, TextElement } from "../../../src/model";
+import { PX_PER_MM, ptToMm } from "../../../src/model";
+import { elementBox } from "../../../src/model/geometry";
+import { isRefusal, resizedElement, resizeElement, resizeHandles } from "../../../src/model/ops";
 import { docWith, ok } from "./helpers";
 
 const MIN = 20 / PX_PER_MM;

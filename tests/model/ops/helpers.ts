@@ -1,6 +1,6 @@
-import type { ElementType, LabelDocument, LabelElement } from "../../src/model";
-import { createElement, emptyDocument } from "../../src/model";
-import { isRefusal, type OpResult, type OpSuccess } from "../../src/model/ops";
+import type { ElementType, LabelDocument, LabelElement } from "../../../src/model";
+import { createElement, emptyDocument } from "../../../src/model";
+import { isRefusal, type OpResult, type OpSuccess } from "../../../src/model/ops";
 
 /** A document with elements of the given types at the given boxes (mm). */
 export function docWith(

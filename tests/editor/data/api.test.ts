@@ -1,22 +1,23 @@
 // The editor's data calls with a fake request client, and the pure helpers behind them.
 import { describe, expect, it } from "vitest";
-import type { ApiClient } from "../../src/app/api/core";
+import type { ApiClient } from "../../../src/app/api/core";
 import {
   createDataApi,
   ImportError,
   spreadsheetKey,
   toFolders,
   type UploadError,
-} from "../../src/editor/data/api";
+} from "../../../src/editor/data/api";
 import {
   clampRecord,
   safeKeyName,
   shortenName,
   spreadsheetUrls,
   toWorkbook,
-} from "../../src/editor/data/workbooks";
-import { createDataSource, createElement, emptyDocument } from "../../src/model/defaults";
-import type { TextElement } from "../../src/model/types";
+} from "../../../src/editor/data/workbooks";
+import { TIP } from "../../../src/i18n/tips";
+import { createDataSource, createElement, emptyDocument } from "../../../src/model/defaults";
+import type { TextElement } from "../../../src/model/types";
 
 function fakeApi(answers: Record<string, (body: unknown) => unknown>) {
   const calls: { path: string; body: unknown }[] = [];
@@ -93,10 +94,10 @@ describe("data calls", () => {
         () => "ok",
         (e: UploadError) => e.tip,
       );
-    expect(await tip(data.upload(new File(["x"], "a.pdf")))).toBe("tip65");
-    expect(await tip(data.upload(new File([], "a.xlsx")))).toBe("tip65");
+    expect(await tip(data.upload(new File(["x"], "a.pdf")))).toBe(TIP.uploadFailedOrNoFile);
+    expect(await tip(data.upload(new File([], "a.xlsx")))).toBe(TIP.uploadFailedOrNoFile);
     expect(calls).toHaveLength(0);
-    expect(await tip(data.upload(new File(["a,b"], "a.csv")))).toBe("tip127");
+    expect(await tip(data.upload(new File(["a,b"], "a.csv")))).toBe(TIP.uploadFailed);
   });
 
   it("reads the cloud folder list defensively", () => {
