@@ -2,7 +2,7 @@
 // Spec calls 8, 9, 13 plus our add/delete calls. Every statement filters by the session user.
 import { extname } from "node:path";
 import { newRecordId } from "../../model/ids";
-import { isMember } from "../auth/membership";
+import { isMember } from "../services/membership";
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";

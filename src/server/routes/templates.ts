@@ -4,7 +4,7 @@
 import { BOUNDS } from "../../model/bounds";
 import { newRecordId, newTemplateId } from "../../model/ids";
 import { isSortOrder, type SortOrder } from "../../model/sortOrders";
-import { isMember } from "../auth/membership";
+import { isMember } from "../services/membership";
 import type { Queryable } from "../db";
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { type Fields, num, str } from "../http/body";
