@@ -46,6 +46,8 @@ export interface ServerConfig {
   /** Draw SVG previews of the sample labels at start (INKLESS_SAMPLE_PREVIEWS=0 turns it off). */
   samplePreviews: boolean;
   smtp?: SmtpConfig;
+  /** The operator's e-mail address: each feedback is mailed there (INKLESS_FEEDBACK_TO). */
+  feedbackTo?: string;
   /** Log requests and verification codes to stdout. */
   log: (line: string) => void;
 }
@@ -82,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtp: env.INKLESS_SMTP_URL
       ? { url: env.INKLESS_SMTP_URL, from: env.INKLESS_SMTP_FROM || "Inkless <no-reply@localhost>" }
       : undefined,
+    feedbackTo: env.INKLESS_FEEDBACK_TO?.trim() || undefined,
     log: (line) => console.log(line),
   };
 }

@@ -174,6 +174,35 @@ CREATE INDEX verification_codes_expires ON verification_codes(expires_at);
 CREATE INDEX rate_limits_window ON rate_limits(window_start);
 ALTER TABLE templates ADD COLUMN version integer NOT NULL DEFAULT 1;`,
   },
+  {
+    // Feedback and help (issue 22): feedback from the form (the user, if signed in, is kept as its
+    // account too, so the row survives the account's deletion), and "was this helpful" counts per
+    // article and language.
+    version: 6,
+    sql: `
+CREATE TABLE feedback (
+  id text PRIMARY KEY,
+  user_id text REFERENCES users(id) ON DELETE SET NULL,
+  account text NOT NULL DEFAULT '',
+  kind text NOT NULL CHECK (kind IN ('bug', 'suggestion', 'question', 'other')),
+  description text NOT NULL,
+  contact text NOT NULL DEFAULT '',
+  screenshot_key text NOT NULL DEFAULT '',
+  page text NOT NULL DEFAULT '',
+  app_version text NOT NULL DEFAULT '',
+  user_agent text NOT NULL DEFAULT '',
+  language text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX feedback_created ON feedback(created_at DESC);
+CREATE TABLE help_votes (
+  slug text NOT NULL,
+  language text NOT NULL,
+  yes integer NOT NULL DEFAULT 0,
+  no integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (slug, language)
+);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

@@ -3,6 +3,7 @@ import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
 import { cloudRoutes } from "./cloud";
 import { deviceRoutes } from "./devices";
+import { feedbackRoutes } from "./feedback";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
 import { miscRoutes } from "./misc";
@@ -19,6 +20,7 @@ export const allRoutes: Routes = Object.assign(
   iconRoutes,
   deviceRoutes,
   printRecordRoutes,
+  feedbackRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

@@ -1,0 +1,173 @@
+// Feedback (issue 22): stored with the user, app version and browser; screenshot through the file
+// store; sizes checked; rate-limited; mailed to the operator when INKLESS_FEEDBACK_TO is set. And the
+// help articles' "was this helpful" counts.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pkg from "../../package.json";
+import {
+  FEEDBACK_DESCRIPTION_MAX,
+  FEEDBACK_PER_MINUTE,
+  FEEDBACK_SCREENSHOT_MAX_BYTES,
+} from "../../src/feedback/rules";
+import { translate } from "../../src/i18n/messages";
+import { helpVotes, listFeedback } from "../../src/server/feedback/store";
+import { Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
+
+const PNG_1PX =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const png = `data:image/png;base64,${PNG_1PX}`;
+
+describe.each(ENGINES)("feedback on $name", (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(engine, { feedbackTo: "ops@example.com" });
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it("stores a signed-in user's feedback with its screenshot, version and browser, and mails the operator", async () => {
+    const { client, user } = await newUser(s.base, "fb");
+    const r = await client.call("/api/feedback/submit", {
+      kind: "bug",
+      description: "  The barcode does not scan  ",
+      contact: "ann@example.com",
+      screenshot: png,
+      page: "/label/index",
+    });
+    expect(r.body.code).toBe(200);
+    const row = (await listFeedback(s.app.services.db)).find((f) => f.id === r.body.data.id);
+    expect(row).toMatchObject({
+      kind: "bug",
+      account: user.account,
+      description: "The barcode does not scan",
+      contact: "ann@example.com",
+      page: "/label/index",
+      app_version: pkg.version,
+      user_agent: "node",
+      language: "en",
+    });
+    expect(row?.screenshot_key).toMatch(/^_feedback\/screenshot\/\d{8}\/[\w-]+\.png$/);
+    const stored = await s.app.services.files.get(row?.screenshot_key ?? "");
+    expect(Buffer.from(stored ?? []).toString("base64")).toBe(PNG_1PX);
+    // the operator's mail (the default sender writes it to the outbox)
+    const outbox = join(s.dataDir, "outbox");
+    const mails = readdirSync(outbox)
+      .map((f) => JSON.parse(readFileSync(join(outbox, f), "utf8")))
+      .filter((m) => m.to === "ops@example.com");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain("The barcode does not scan");
+    expect(mails[0].text).toContain(`From: ${user.account}`);
+    expect(mails[0].text).toContain(row?.screenshot_key);
+  });
+
+  it("takes feedback from a signed-out visitor, in their language, without a screenshot", async () => {
+    const c = new Client(s.base, "zh");
+    const r = await c.call("/api/feedback/submit", { kind: "question", description: "怎么打印？" });
+    expect(r.body.code).toBe(200);
+    const row = (await listFeedback(s.app.services.db)).find((f) => f.id === r.body.data.id);
+    expect(row).toMatchObject({ account: "", kind: "question", language: "zh", screenshot_key: "" });
+  });
+
+  it.each([
+    [{ kind: "praise" }, "server.feedback.kind", {}],
+    [{ kind: undefined }, "server.feedback.kind", {}],
+    [{ description: "   " }, "server.feedback.description", {}],
+    [
+      { description: "x".repeat(FEEDBACK_DESCRIPTION_MAX + 1) },
+      "server.error.tooLong",
+      { field: "description", max: FEEDBACK_DESCRIPTION_MAX },
+    ],
+    [{ screenshot: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" }, "server.feedback.screenshot", { size: 2 }],
+    [{ screenshot: "data:image/png;base64,AAAA" }, "server.feedback.screenshot", { size: 2 }],
+    [{ screenshot: 12 }, "server.feedback.screenshot", { size: 2 }],
+  ])("refuses %j with its translated message", async (patch, key, vars) => {
+    const c = new Client(s.base, "ru");
+    const before = (await listFeedback(s.app.services.db)).length;
+    const r = await c.call("/api/feedback/submit", { kind: "other", description: "hello", ...patch });
+    expect(r.body.code).toBe(209);
+    expect(r.body.msg).toBe(translate(key, vars, "ru"));
+    expect((await listFeedback(s.app.services.db)).length).toBe(before);
+  });
+
+  it("refuses a screenshot over the size cap", async () => {
+    const { client } = await newUser(s.base, "big");
+    // a real PNG header followed by padding: over the cap by one byte
+    const bytes = Buffer.alloc(FEEDBACK_SCREENSHOT_MAX_BYTES + 1);
+    Buffer.from(PNG_1PX, "base64").copy(bytes);
+    const r = await client.call("/api/feedback/submit", {
+      kind: "bug",
+      description: "big",
+      screenshot: `data:image/png;base64,${bytes.toString("base64")}`,
+    });
+    expect(r.body.code).toBe(209);
+    expect(r.body.msg).toBe(translate("server.feedback.screenshot", { size: 2 }));
+  });
+
+  it(`lets one user send ${FEEDBACK_PER_MINUTE} a minute, then says to retry later`, async () => {
+    const { client, user } = await newUser(s.base, "rate");
+    for (let i = 0; i < FEEDBACK_PER_MINUTE; i++) {
+      const r = await client.call("/api/feedback/submit", { kind: "other", description: `n${i}` });
+      expect(r.body.code).toBe(200);
+    }
+    const r = await client.call("/api/feedback/submit", { kind: "other", description: "one more" });
+    expect(r.body.code).toBe(209);
+    expect(r.body.msg).toBe(translate("server.error.tooFrequent"));
+    const mine = (await listFeedback(s.app.services.db)).filter((f) => f.account === user.account);
+    expect(mine.map((f) => f.description)).toEqual(["n2", "n1", "n0"]);
+    // another user is not held back
+    const other = await newUser(s.base, "rate2");
+    expect(
+      (await other.client.call("/api/feedback/submit", { kind: "other", description: "x" })).body.code,
+    ).toBe(200);
+  });
+
+  it("lists newest first and from a date on", async () => {
+    const all = await listFeedback(s.app.services.db);
+    const times = all.map((f) => f.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(await listFeedback(s.app.services.db, { since: new Date(Date.now() + 60_000) })).toEqual([]);
+    const since = new Date(all[1].created_at);
+    const recent = await listFeedback(s.app.services.db, { since });
+    expect(recent.length).toBeGreaterThanOrEqual(2);
+    expect(recent.every((f) => new Date(f.created_at) >= since)).toBe(true);
+  });
+
+  it("counts help answers per article and language, and refuses unknown articles", async () => {
+    const c = new Client(s.base);
+    const yes = await c.call("/api/help/vote", { slug: "print-shifted", lang: "en", helpful: true });
+    expect(yes.body.data).toEqual({ yes: 1, no: 0 });
+    const no = await c.call("/api/help/vote", { slug: "print-shifted", lang: "en", helpful: false });
+    expect(no.body.data).toEqual({ yes: 1, no: 1 });
+    expect(
+      (await c.call("/api/help/vote", { slug: "print-shifted", lang: "zh", helpful: true })).body.data,
+    ).toEqual({ yes: 1, no: 0 });
+    for (const bad of [
+      { slug: "no-such-article", lang: "en" },
+      { slug: "../../package", lang: "en" },
+      { slug: "print-shifted", lang: "de" },
+    ]) {
+      const r = await c.call("/api/help/vote", { ...bad, helpful: true });
+      expect(r.body.code).toBe(209);
+      expect(r.body.msg).toBe(translate("server.feedback.article"));
+    }
+    expect(await helpVotes(s.app.services.db)).toEqual([
+      { slug: "print-shifted", language: "en", yes: 1, no: 1 },
+      { slug: "print-shifted", language: "zh", yes: 1, no: 0 },
+    ]);
+  });
+});
+
+describe("feedback without an operator address", () => {
+  it("sends no mail", async () => {
+    const s = await startServer(ENGINES[0]);
+    try {
+      const r = await new Client(s.base).call("/api/feedback/submit", { kind: "other", description: "hi" });
+      expect(r.body.code).toBe(200);
+      expect(existsSync(join(s.dataDir, "outbox"))).toBe(false);
+    } finally {
+      await s.close();
+    }
+  }, 120_000);
+});
