@@ -14,7 +14,7 @@ import {
 } from "../../feedback/rules";
 import { isLanguage } from "../../i18n/messages";
 import { takeAttempt } from "../auth/rateLimit";
-import { insertFeedback, recordHelpVote } from "../feedback/store";
+import { insertFeedback, type NewFeedback, recordHelpVote } from "../feedback/store";
 import { decodeImageDataUrl } from "../files/dataUrl";
 import { newKey } from "../files/urls";
 import { bool, str } from "../http/body";
@@ -45,7 +45,7 @@ function articlesOf(lang: string): Promise<Set<string>> {
 }
 
 /** Mails the operator (INKLESS_FEEDBACK_TO) through the configured sender; a failure is only logged. */
-async function mailOperator(ctx: Ctx, f: Record<string, string>): Promise<void> {
+async function mailOperator(ctx: Ctx, f: NewFeedback): Promise<void> {
   const to = ctx.config.feedbackTo;
   if (!to) return;
   const lines = [
@@ -98,7 +98,7 @@ export const feedbackRoutes: Routes = {
         screenshotKey = newKey("_feedback", "screenshot", image.ext);
         await ctx.files.put(screenshotKey, image.bytes);
       }
-      const row = {
+      const row: NewFeedback = {
         userId: ctx.session?.id ?? null,
         account: ctx.session?.account ?? "",
         kind,
@@ -111,7 +111,7 @@ export const feedbackRoutes: Routes = {
         language: ctx.lang,
       };
       const id = await insertFeedback(ctx.db, row);
-      await mailOperator(ctx, { ...row, account: row.account });
+      await mailOperator(ctx, row);
       return ok({ id });
     },
   },
