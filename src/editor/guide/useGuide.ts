@@ -7,17 +7,17 @@ import { inspectorSink } from "../inspector/sink";
 
 export const FIRST_EDIT_KEY = "firstEdit";
 
-function isFirstEdit(): boolean {
+function isFirstEdit(key: string): boolean {
   try {
-    return localStorage.getItem(FIRST_EDIT_KEY) !== "false";
+    return localStorage.getItem(key) !== "false";
   } catch {
     return false; // no storage: never trap the user in a guide that would show on every visit
   }
 }
 
-function persistSeen(): void {
+function persistSeen(key: string): void {
   try {
-    localStorage.setItem(FIRST_EDIT_KEY, "false");
+    localStorage.setItem(key, "false");
   } catch {
     // storage unavailable: the guide closes anyway
   }
@@ -25,15 +25,20 @@ function persistSeen(): void {
 
 export type GuideActor = ActorRefFrom<typeof guideMachine>;
 
-export function useGuide(): { actor: GuideActor; step: number | null; open: () => void } {
+/** `storageKey`: where "seen" ('false') is kept; the editor's firstEdit by default, the home tour's per user. */
+export function useGuide(storageKey = FIRST_EDIT_KEY): {
+  actor: GuideActor;
+  step: number | null;
+  open: () => void;
+} {
   const actor = useMemo(
     () =>
-      createActor(guideMachine.provide({ actions: { persistSeen } }), {
-        input: { firstEdit: isFirstEdit() },
+      createActor(guideMachine.provide({ actions: { persistSeen: () => persistSeen(storageKey) } }), {
+        input: { firstEdit: isFirstEdit(storageKey) },
         systemId: "guide",
         inspect: inspectorSink.inspect,
       }),
-    [],
+    [storageKey],
   );
   useEffect(() => {
     actor.start();
