@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import {
   appUrl,
+  expectSpotAround,
   launchBrowser,
   newContext,
   type RunningApp,
@@ -142,16 +143,6 @@ describe("was this helpful", () => {
 describe("home tour", () => {
   const tour = (p: Page) => p.getByTestId("guide");
   const step = async (p: Page) => Number(await tour(p).getAttribute("data-step"));
-
-  async function expectSpotAround(p: Page, testId: string): Promise<void> {
-    const target = await p.getByTestId(testId).boundingBox();
-    const spot = await p.getByTestId("guide-spot").boundingBox();
-    if (!target || !spot) throw new Error(`no box for ${testId}`);
-    expect(spot.x).toBeLessThanOrEqual(target.x);
-    expect(spot.y).toBeLessThanOrEqual(target.y);
-    expect(spot.x + spot.width).toBeGreaterThanOrEqual(target.x + target.width);
-    expect(spot.y + spot.height).toBeGreaterThanOrEqual(target.y + target.height);
-  }
 
   it("shows on a user's first visit, points at the real controls, and a skip is remembered for that user", async () => {
     const context = await newContext(browser, "en-US", { firstUse: true });
