@@ -3,14 +3,20 @@
 // controls: 0 welcome, 1 New label, 2 your labels, 3 the navigation, 4 help and feedback. Skip on
 // every step; closing it is remembered for this user (homeTourKey).
 import "../../editor/editor.css";
-import { GuideOverlay } from "../../editor/guide/GuideOverlay";
+import { GuideOverlay, type TourStep } from "../../editor/guide/GuideOverlay";
 import { useGuide } from "../../editor/guide/useGuide";
 import { homeTourKey } from "./homeTourKey";
 
-const TARGETS: readonly (string | null)[] = [null, "new-label", "recent-labels", "main-nav", "feedback-open"];
+const STEPS: readonly TourStep[] = [
+  { target: null, title: "app.tour.title0", text: "app.tour.text0" },
+  { target: "new-label", title: "app.tour.title1", text: "app.tour.text1" },
+  { target: "recent-labels", title: "app.tour.title2", text: "app.tour.text2" },
+  { target: "main-nav", title: "app.tour.title3", text: "app.tour.text3" },
+  { target: "feedback-open", title: "app.tour.title4", text: "app.tour.text4" },
+];
 
 export default function HomeTour({ userid }: { readonly userid: string }) {
   const { actor, step } = useGuide(homeTourKey(userid));
   if (step === null) return null;
-  return <GuideOverlay actor={actor} step={step} targets={TARGETS} textPrefix="app.tour" figures={false} />;
+  return <GuideOverlay actor={actor} step={step} steps={STEPS} figures={false} />;
 }

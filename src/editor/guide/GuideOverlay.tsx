@@ -77,32 +77,39 @@ function popoverPlace(r: Rect, w: number): { left: number; top: number } {
   };
 }
 
+/** One step of a tour shown in this overlay: the area it points at (data-testid) and its texts' keys. */
+export interface TourStep {
+  readonly target: string | null;
+  readonly title: string;
+  readonly text: string;
+}
+
+/** The editing guide's steps (editor.guide.title<n>, text<n>). */
+const EDITOR_STEPS: readonly TourStep[] = EDITOR_TARGETS.map((target, n) => ({
+  target,
+  title: `editor.guide.title${n}`,
+  text: `editor.guide.text${n}`,
+}));
+
 export interface GuideOverlayProps {
   readonly actor: GuideActor;
   readonly step: number;
-  /** the area each step points at (data-testid); the editor's by default */
-  readonly targets?: readonly (string | null)[];
-  /** where the steps' title<n> and text<n> are in the locales; the editor's by default */
-  readonly textPrefix?: string;
+  /** the steps (as many as the machine's); the editing guide's by default */
+  readonly steps?: readonly TourStep[];
   /** the editing guide's drawings (the home tour points at the real controls instead) */
   readonly figures?: boolean;
 }
 
 /** The guide's overlay; the home tour (src/app/pages/HomeTour.tsx) shows its own steps in it. */
-export function GuideOverlay({
-  actor,
-  step,
-  targets = EDITOR_TARGETS,
-  textPrefix = "editor.guide",
-  figures = true,
-}: GuideOverlayProps) {
+export function GuideOverlay({ actor, step, steps = EDITOR_STEPS, figures = true }: GuideOverlayProps) {
   const { t, i18n } = useTranslation();
   const narrow = useNarrow();
   const width = guideImageWidth(
     pickLanguage(i18n.language),
     narrow ? NARROW_SCREEN_MAX_PX : NARROW_SCREEN_MAX_PX + 1,
   );
-  const rect = useTargetRect(targets[step] ?? null);
+  const current = steps[step] ?? steps[0];
+  const rect = useTargetRect(current.target);
   useEffect(() => {
     const key = (e: KeyboardEvent) => {
       if (e.key === "Escape") actor.send({ type: "dismiss" });
@@ -166,10 +173,10 @@ export function GuideOverlay({
           <p className="ink-guide-count">{t("editor.guide.stepOf", { n: step, total: GUIDE_STEPS - 1 })}</p>
         )}
         <h2 id="ink-guide-title" className="ink-guide-title">
-          {t(`${textPrefix}.title${step}`)}
+          {t(current.title)}
         </h2>
         {figures && <GuideFigure step={step} width={width} />}
-        <p className="ink-guide-text">{t(`${textPrefix}.text${step}`)}</p>
+        <p className="ink-guide-text">{t(current.text)}</p>
         {buttons}
       </div>
     </div>
