@@ -176,3 +176,25 @@ describe("feedback without an operator address", () => {
     }
   }, 120_000);
 });
+
+describe("feedback when the operator's mail fails", () => {
+  it("keeps the feedback and logs the failure", async () => {
+    // nothing listens on port 1: the SMTP sender fails at once
+    const s = await startServer(ENGINES[0], {
+      feedbackTo: "ops@example.com",
+      smtp: { url: "smtp://127.0.0.1:1", from: "Inkless <no-reply@localhost>" },
+    });
+    try {
+      const r = await new Client(s.base).call("/api/feedback/submit", {
+        kind: "bug",
+        description: "mail down",
+      });
+      expect(r.body.code).toBe(200);
+      const rows = await listFeedback(s.app.services.db);
+      expect(rows.map((f) => f.description)).toEqual(["mail down"]);
+      expect(s.logs.some((l) => l.includes("feedback mail to ops@example.com failed"))).toBe(true);
+    } finally {
+      await s.close();
+    }
+  }, 120_000);
+});
