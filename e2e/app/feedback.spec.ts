@@ -171,8 +171,10 @@ describe("home tour", () => {
     await expectSpotAround(page, "feedback-open");
     await page.getByTestId("guide-prev").click();
     await page.getByRole("dialog", { name: en["app.tour.title3"] }).waitFor();
+    const told = page.waitForResponse((r) => r.url().endsWith("/api/user/tourSeen"));
     await page.getByTestId("guide-skip").click();
     await tour(page).waitFor({ state: "detached" });
+    expect((await (await told).json()).code).toBe(200);
     const userid = await page.evaluate(() => JSON.parse(localStorage.getItem("userInfo") ?? "{}").userid);
     expect(await page.evaluate((id) => localStorage.getItem(`homeTour:${id}`), userid)).toBe("false");
 
@@ -185,6 +187,12 @@ describe("home tour", () => {
     await page.getByRole("dialog").first().waitFor();
     expect(await tour(page).count()).toBe(0);
     expect(tourChunks.length).toBe(before);
+
+    // the server remembers it too: this browser forgetting it (another computer) shows no tour
+    await page.evaluate((id) => localStorage.removeItem(`homeTour:${id}`), userid);
+    await page.reload();
+    await page.waitForFunction((id) => localStorage.getItem(`homeTour:${id}`) === "false", userid);
+    expect(await tour(page).count()).toBe(0);
 
     // per user: another account in the same browser gets its own first visit
     await page.goto(appUrl(app.baseUrl, "/index"));

@@ -134,6 +134,19 @@ describe.each(ENGINES)("feedback on $name", (engine) => {
     expect(recent.every((f) => new Date(f.created_at) >= since)).toBe(true);
   });
 
+  it("remembers per user that a tour was seen", async () => {
+    const a = await newUser(s.base, "tour");
+    const b = await newUser(s.base, "tour2");
+    const seen = async (c: Client) => (await c.call("/api/user/tour", { tour: "home" })).body.data.seen;
+    expect(await seen(a.client)).toBe(false);
+    expect((await a.client.call("/api/user/tourSeen", { tour: "home" })).body.code).toBe(200);
+    expect((await a.client.call("/api/user/tourSeen", { tour: "home" })).body.code).toBe(200); // twice is fine
+    expect(await seen(a.client)).toBe(true);
+    expect(await seen(b.client)).toBe(false);
+    expect((await a.client.call("/api/user/tour", { tour: "editor" })).body.code).toBe(209);
+    expect((await new Client(s.base).call("/api/user/tourSeen", { tour: "home" })).body.code).toBe(301);
+  });
+
   it("counts help answers per article and language, and refuses unknown articles", async () => {
     const c = new Client(s.base);
     // PostgreSQL is shared by the test files and runs: count from what is there

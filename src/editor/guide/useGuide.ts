@@ -1,6 +1,6 @@
 // The editing guide's actor (machines/guide.machine.ts, systemId "guide"): shown while the stored
 // `firstEdit` is not 'false' (first use); closing it stores 'false'. The help popover reopens it.
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { type ActorRefFrom, createActor } from "xstate";
 import { guideMachine } from "../../../machines/guide.machine";
 import { inspectorSink } from "../inspector/sink";
@@ -25,19 +25,37 @@ function persistSeen(key: string): void {
 
 export type GuideActor = ActorRefFrom<typeof guideMachine>;
 
-/** `storageKey`: where "seen" ('false') is kept; the editor's firstEdit by default, the home tour's per user. */
-export function useGuide(storageKey = FIRST_EDIT_KEY): {
+/**
+ * `storageKey`: where "seen" ('false') is kept; the editor's firstEdit by default, the home tour's per
+ * user. `onSeen`: also told when the guide closes (the home tour tells the server).
+ */
+export function useGuide(
+  storageKey = FIRST_EDIT_KEY,
+  onSeen?: () => void,
+): {
   actor: GuideActor;
   step: number | null;
   open: () => void;
 } {
+  const onSeenRef = useRef(onSeen);
+  onSeenRef.current = onSeen;
   const actor = useMemo(
     () =>
-      createActor(guideMachine.provide({ actions: { persistSeen: () => persistSeen(storageKey) } }), {
-        input: { firstEdit: isFirstEdit(storageKey) },
-        systemId: "guide",
-        inspect: inspectorSink.inspect,
-      }),
+      createActor(
+        guideMachine.provide({
+          actions: {
+            persistSeen: () => {
+              persistSeen(storageKey);
+              onSeenRef.current?.();
+            },
+          },
+        }),
+        {
+          input: { firstEdit: isFirstEdit(storageKey) },
+          systemId: "guide",
+          inspect: inspectorSink.inspect,
+        },
+      ),
     [storageKey],
   );
   useEffect(() => {

@@ -176,8 +176,8 @@ ALTER TABLE templates ADD COLUMN version integer NOT NULL DEFAULT 1;`,
   },
   {
     // Feedback and help (issue 22): feedback from the form (the user, if signed in, is kept as its
-    // account too, so the row survives the account's deletion), and "was this helpful" counts per
-    // article and language.
+    // account too, so the row survives the account's deletion), "was this helpful" counts per
+    // article and language, and the guided tours each user has seen.
     version: 6,
     sql: `
 CREATE TABLE feedback (
@@ -201,6 +201,12 @@ CREATE TABLE help_votes (
   yes integer NOT NULL DEFAULT 0,
   no integer NOT NULL DEFAULT 0,
   PRIMARY KEY (slug, language)
+);
+CREATE TABLE user_tours (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  tour text NOT NULL,
+  seen_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, tour)
 );`,
   },
 ];

@@ -9,6 +9,7 @@ import { iconRoutes } from "./icons";
 import { miscRoutes } from "./misc";
 import { printRecordRoutes } from "./printRecords";
 import { templateRoutes } from "./templates";
+import { tourRoutes } from "./tours";
 
 export const allRoutes: Routes = Object.assign(
   Object.create(null) as Routes,
@@ -21,6 +22,7 @@ export const allRoutes: Routes = Object.assign(
   deviceRoutes,
   printRecordRoutes,
   feedbackRoutes,
+  tourRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";
