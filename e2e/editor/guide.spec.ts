@@ -9,6 +9,7 @@ import enJson from "../../locales/en.json";
 import zhJson from "../../locales/zh.json";
 import {
   appUrl,
+  expectSpotAround,
   launchBrowser,
   newContext,
   type RunningApp,
@@ -45,18 +46,6 @@ const firstEdit = (p: Page) => p.evaluate(() => localStorage.getItem("firstEdit"
 
 async function figureWidth(p: Page): Promise<number> {
   return Number(await p.getByTestId("guide-figure").getAttribute("width"));
-}
-
-/** The highlight surrounds the step's area. */
-async function expectSpotAround(p: Page, testId: string): Promise<void> {
-  const target = await p.getByTestId(testId).boundingBox();
-  const spot = await p.getByTestId("guide-spot").boundingBox();
-  if (!target || !spot) throw new Error("missing box");
-  const detail = `${testId} ${JSON.stringify(target)} spot ${JSON.stringify(spot)}`;
-  expect(spot.x, detail).toBeLessThanOrEqual(target.x);
-  expect(spot.y, detail).toBeLessThanOrEqual(target.y);
-  expect(spot.x + spot.width, detail).toBeGreaterThanOrEqual(target.x + target.width);
-  expect(spot.y + spot.height, detail).toBeGreaterThanOrEqual(target.y + target.height);
 }
 
 async function waitStep(p: Page, n: number): Promise<void> {

@@ -126,3 +126,17 @@ export async function waitForTexts(page: Page, testId: string, want: readonly st
     [testId, want] as const,
   );
 }
+
+/** The guide's highlight (`guide-spot`: editing guide, home tour) surrounds the element `testId`. */
+export async function expectSpotAround(p: Page, testId: string): Promise<void> {
+  const target = await p.getByTestId(testId).boundingBox();
+  const spot = await p.getByTestId("guide-spot").boundingBox();
+  if (!target || !spot) throw new Error(`no box for ${testId} or the spot`);
+  const around =
+    spot.x <= target.x &&
+    spot.y <= target.y &&
+    spot.x + spot.width >= target.x + target.width &&
+    spot.y + spot.height >= target.y + target.height;
+  if (!around)
+    throw new Error(`the spot ${JSON.stringify(spot)} does not surround ${testId} ${JSON.stringify(target)}`);
+}

@@ -6,9 +6,17 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREEN_DIR = ".tmp/screens";
 
-// The editor's first-use guide covers the screen; specs skip it (stored firstEdit = 'false') unless
-// they ask for a first-use context (newContext(browser, locale, { firstUse: true })).
-const SKIP_GUIDE = `try { if (localStorage.getItem("firstEdit") === null) localStorage.setItem("firstEdit", "false"); } catch {}`;
+// The editor's first-use guide and the home tour cover the screen; specs skip them (stored
+// firstEdit = 'false'; every user's homeTour:<userid> reads 'false' until set) unless they ask for a
+// first-use context (newContext(browser, locale, { firstUse: true })).
+const SKIP_GUIDE = `try {
+  if (localStorage.getItem("firstEdit") === null) localStorage.setItem("firstEdit", "false");
+  const get = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (key) {
+    const v = get.call(this, key);
+    return v === null && String(key).startsWith("homeTour:") ? "false" : v;
+  };
+} catch {}`;
 const plainNewContext = new WeakMap<Browser, Browser["newContext"]>();
 
 export async function launchBrowser(): Promise<Browser> {

@@ -11,6 +11,8 @@ export interface RunningApp {
   readonly dataDir: string;
   /** everything the server printed so far (handy for reading verification codes from the log) */
   output(): string;
+  /** Stops the server but keeps its data folder (to read it with another process, e.g. npm run admin). */
+  halt(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -85,13 +87,16 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       const killer = setTimeout(() => child.kill("SIGKILL"), 5000);
       await exited(child);
       clearTimeout(killer);
     }
+  };
+  const stop = async () => {
+    await halt();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -118,5 +123,5 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     await stop();
     throw e;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, dataDir, output: () => out, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, dataDir, output: () => out, halt, stop };
 }

@@ -51,6 +51,8 @@ export interface ServerConfig {
   oidcProviders: OidcProviderConfig[];
   /** Providers left out for a bad setting (logged at start). */
   oidcErrors: string[];
+  /** The operator's e-mail address: each feedback is mailed there (INKLESS_FEEDBACK_TO). */
+  feedbackTo?: string;
   /** Log requests and verification codes to stdout. */
   log: (line: string) => void;
 }
@@ -90,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       : undefined,
     oidcProviders: oidc.providers,
     oidcErrors: oidc.errors,
+    feedbackTo: env.INKLESS_FEEDBACK_TO?.trim() || undefined,
     log: (line) => console.log(line),
   };
 }

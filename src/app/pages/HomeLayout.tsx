@@ -1,10 +1,11 @@
-// The shell of the /home children: header with the navigation areas that exist, the language switch
-// and the user menu (personal centre, sign out).
+// The shell of the /home children: header with the navigation areas that exist, the help centre,
+// feedback, the language switch and the user menu (personal centre, sign out).
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
 import { logout } from "../api/account";
 import { session } from "../auth/session";
+import { FeedbackButton } from "../feedback/FeedbackButton";
 import { HOME_ROUTE } from "../router/guard";
 import { Avatar } from "../ui/Avatar";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
@@ -28,7 +29,7 @@ export default function HomeLayout() {
           <Logo />
           <span className="brand-name">{t("app.name")}</span>
         </NavLink>
-        <nav className="shell-nav" aria-label={t("app.nav.main")}>
+        <nav className="shell-nav" aria-label={t("app.nav.main")} data-testid="main-nav">
           <NavLink to={HOME_ROUTE}>{t("app.nav.home")}</NavLink>
           <NavLink to="/cloudTemplate">{t("app.nav.cloudTemplate")}</NavLink>
           <NavLink to="/cloudData">{t("app.nav.cloudData")}</NavLink>
@@ -37,6 +38,21 @@ export default function HomeLayout() {
           <NavLink to="/myPrinter">{t("app.nav.myPrinter")}</NavLink>
         </nav>
         <div className="shell-tools">
+          <NavLink
+            to="/help"
+            className="btn btn-ghost shell-icon"
+            data-testid="help-open"
+            aria-label={t("help.title")}
+            title={t("help.title")}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path
+                fill="currentColor"
+                d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 11h2v2h-2zm1-9a3.5 3.5 0 0 1 1.8 6.5c-.6.4-.8.7-.8 1.5h-2c0-1.6.6-2.4 1.7-3.1A1.5 1.5 0 1 0 10.5 9.5h-2A3.5 3.5 0 0 1 12 6z"
+              />
+            </svg>
+          </NavLink>
+          <FeedbackButton icon />
           <LanguageSwitcher />
           <NavLink to="/user" className="shell-user" aria-label={t("app.nav.user")}>
             <Avatar name={user} src={headPic} size={30} />

@@ -1,11 +1,14 @@
-// /index: a greeting, the "New label" entry and the user's recent labels.
-import { useEffect, useState, useSyncExternalStore } from "react";
+// /index: a greeting, the "New label" entry and the user's recent labels; on a user's first visit,
+// the home tour (HomeTour, its own chunk).
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { session } from "../auth/session";
+import { loadChunk } from "../router/lazyPage";
 import { SpinnerOverlay } from "../ui/LoadingOverlay";
 import { message } from "../ui/message";
 import { loadCreateDialog, loadedCreateDialog } from "./createDialogChunk";
+import { homeTourSeen } from "./homeTourKey";
 import { RecentLabels } from "./RecentLabels";
 
 const preloadCreateDialog = () => void loadCreateDialog().catch(() => undefined);
@@ -41,6 +44,20 @@ export default function HomePage() {
   };
   const nickname = useSyncExternalStore(session.subscribe, () => session.user()?.nickname ?? "");
   useEffect(() => whenIdle(preloadCreateDialog), []);
+  const userid = useSyncExternalStore(session.subscribe, () => session.user()?.userid ?? "");
+  const [Tour, setTour] = useState<ComponentType<{ userid: string }> | null>(null);
+  useEffect(() => {
+    if (!userid || homeTourSeen(userid)) return;
+    let live = true;
+    // no tour when its chunk cannot load: the page works without it
+    loadChunk(() => import("./HomeTour")).then(
+      (m) => live && setTour(() => m.default),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [userid]);
   return (
     <main className="home">
       <section className="home-hero">
@@ -71,6 +88,7 @@ export default function HomePage() {
         </div>
       </section>
       <RecentLabels />
+      {Tour && <Tour userid={userid} />}
       {creating &&
         (CreateLabelDialog ? (
           <CreateLabelDialog onClose={() => setCreating(false)} />

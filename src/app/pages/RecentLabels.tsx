@@ -35,7 +35,7 @@ export function RecentLabels() {
   }, []);
 
   return (
-    <section aria-labelledby="recent-title">
+    <section aria-labelledby="recent-title" data-testid="recent-labels">
       <div className="section-head">
         <h2 id="recent-title">{t("app.home.recent")}</h2>
       </div>

@@ -4,15 +4,21 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GUIDE_STEPS, guideImageWidth } from "../../../machines/guide.machine";
-import { NARROW_SCREEN_MAX_PX } from "../../model/constants";
 import { pickLanguage } from "../../i18n/messages";
+import { NARROW_SCREEN_MAX_PX } from "../../model/constants";
 import { useNarrow } from "../useNarrow";
 import { GuideFigure } from "./GuideFigure";
 import type { GuideActor } from "./useGuide";
 import "./guide.css";
 
 /** The area each step points at (data-testid), none for the welcome step. */
-const TARGETS: readonly (string | null)[] = [null, "palette", "toolbar", "attribute-panel", "print-open"];
+const EDITOR_TARGETS: readonly (string | null)[] = [
+  null,
+  "palette",
+  "toolbar",
+  "attribute-panel",
+  "print-open",
+];
 const GAP = 12;
 const POPOVER_MAX = 380;
 
@@ -71,14 +77,39 @@ function popoverPlace(r: Rect, w: number): { left: number; top: number } {
   };
 }
 
-export function GuideOverlay({ actor, step }: { readonly actor: GuideActor; readonly step: number }) {
+/** One step of a tour shown in this overlay: the area it points at (data-testid) and its texts' keys. */
+export interface TourStep {
+  readonly target: string | null;
+  readonly title: string;
+  readonly text: string;
+}
+
+/** The editing guide's steps (editor.guide.title<n>, text<n>). */
+const EDITOR_STEPS: readonly TourStep[] = EDITOR_TARGETS.map((target, n) => ({
+  target,
+  title: `editor.guide.title${n}`,
+  text: `editor.guide.text${n}`,
+}));
+
+export interface GuideOverlayProps {
+  readonly actor: GuideActor;
+  readonly step: number;
+  /** the steps (as many as the machine's); the editing guide's by default */
+  readonly steps?: readonly TourStep[];
+  /** the editing guide's drawings (the home tour points at the real controls instead) */
+  readonly figures?: boolean;
+}
+
+/** The guide's overlay; the home tour (src/app/pages/HomeTour.tsx) shows its own steps in it. */
+export function GuideOverlay({ actor, step, steps = EDITOR_STEPS, figures = true }: GuideOverlayProps) {
   const { t, i18n } = useTranslation();
   const narrow = useNarrow();
   const width = guideImageWidth(
     pickLanguage(i18n.language),
     narrow ? NARROW_SCREEN_MAX_PX : NARROW_SCREEN_MAX_PX + 1,
   );
-  const rect = useTargetRect(TARGETS[step] ?? null);
+  const current = steps[step] ?? steps[0];
+  const rect = useTargetRect(current.target);
   useEffect(() => {
     const key = (e: KeyboardEvent) => {
       if (e.key === "Escape") actor.send({ type: "dismiss" });
@@ -142,10 +173,10 @@ export function GuideOverlay({ actor, step }: { readonly actor: GuideActor; read
           <p className="ink-guide-count">{t("editor.guide.stepOf", { n: step, total: GUIDE_STEPS - 1 })}</p>
         )}
         <h2 id="ink-guide-title" className="ink-guide-title">
-          {t(`editor.guide.title${step}`)}
+          {t(current.title)}
         </h2>
-        <GuideFigure step={step} width={width} />
-        <p className="ink-guide-text">{t(`editor.guide.text${step}`)}</p>
+        {figures && <GuideFigure step={step} width={width} />}
+        <p className="ink-guide-text">{t(current.text)}</p>
         {buttons}
       </div>
     </div>

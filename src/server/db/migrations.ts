@@ -175,6 +175,41 @@ CREATE INDEX rate_limits_window ON rate_limits(window_start);
 ALTER TABLE templates ADD COLUMN version integer NOT NULL DEFAULT 1;`,
   },
   {
+    // Feedback and help (issue 22): feedback from the form (the user, if signed in, is kept as its
+    // account too, so the row survives the account's deletion), "was this helpful" counts per
+    // article and language, and the guided tours each user has seen.
+    version: 6,
+    sql: `
+CREATE TABLE feedback (
+  id text PRIMARY KEY,
+  user_id text REFERENCES users(id) ON DELETE SET NULL,
+  account text NOT NULL DEFAULT '',
+  kind text NOT NULL CHECK (kind IN ('bug', 'suggestion', 'question', 'other')),
+  description text NOT NULL,
+  contact text NOT NULL DEFAULT '',
+  screenshot_key text NOT NULL DEFAULT '',
+  page text NOT NULL DEFAULT '',
+  app_version text NOT NULL DEFAULT '',
+  user_agent text NOT NULL DEFAULT '',
+  language text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX feedback_created ON feedback(created_at DESC);
+CREATE TABLE help_votes (
+  slug text NOT NULL,
+  language text NOT NULL,
+  yes integer NOT NULL DEFAULT 0,
+  no integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (slug, language)
+);
+CREATE TABLE user_tours (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  tour text NOT NULL,
+  seen_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, tour)
+);`,
+  },
+  {
     // Signing in with another account (issue 22): identities of OpenID Connect providers linked to a
     // user (issuer + subject), and sign-ins under way (state, nonce, PKCE verifier), held by the hash
     // of a cookie of the browser that started them; an unknown identity waits there to be bound.

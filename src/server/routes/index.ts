@@ -3,6 +3,7 @@ import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
 import { cloudRoutes } from "./cloud";
 import { deviceRoutes } from "./devices";
+import { feedbackRoutes } from "./feedback";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
 import { miscRoutes } from "./misc";
@@ -10,6 +11,7 @@ import { oidcRoutes } from "./oidc";
 import { printRecordRoutes } from "./printRecords";
 import { sharingRoutes } from "./sharing";
 import { templateRoutes } from "./templates";
+import { tourRoutes } from "./tours";
 
 export const allRoutes: Routes = Object.assign(
   Object.create(null) as Routes,
@@ -23,6 +25,8 @@ export const allRoutes: Routes = Object.assign(
   printRecordRoutes,
   oidcRoutes,
   sharingRoutes,
+  feedbackRoutes,
+  tourRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

@@ -1,4 +1,4 @@
-// /helpDetail?id=<slug>: one article with breadcrumbs, previous/next, and a note when it is shown in
+// /helpDetail?id=<slug>: one article with breadcrumbs, "was this helpful", previous/next, and a note when it is shown in
 // English because the interface language has no version of it.
 import { type MouseEvent, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { helpCatalog } from "../../../help/content";
 import { articlePath } from "../../../help/links";
 import { renderMarkdown } from "../../../help/markdown";
 import { HelpBreadcrumbs } from "./HelpBreadcrumbs";
+import { HelpHelpful } from "./HelpHelpful";
 import { catalogPath, HelpTree } from "./HelpTree";
 import { useHelpLanguage } from "./useHelpLanguage";
 
@@ -53,6 +54,7 @@ export default function HelpDetailPage() {
             dangerouslySetInnerHTML={{ __html: html }}
           />
         </article>
+        <HelpHelpful slug={article.slug} lang={article.lang} />
         <nav className="help-pager" aria-label={t("help.pager")}>
           {prev ? (
             <Link to={articlePath(prev.slug)} rel="prev">

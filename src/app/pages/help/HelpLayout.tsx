@@ -1,9 +1,10 @@
 // The help centre's frame (/help, /helpCatalog, /helpDetail, /helpSearch): a header with the way home,
-// the search box and the language switch, then the page.
+// the search box, feedback and the language switch, then the page.
 import "../../../styles/help.css";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useNavigate, useSearchParams } from "react-router-dom";
+import { FeedbackButton } from "../../feedback/FeedbackButton";
 import { HOME_ROUTE } from "../../router/guard";
 import { useLoggedIn } from "../../router/RootLayout";
 import { LanguageSwitcher } from "../../ui/LanguageSwitcher";
@@ -46,6 +47,7 @@ export default function HelpLayout() {
           </form>
         </search>
         <div className="shell-tools">
+          <FeedbackButton />
           <LanguageSwitcher />
           <Link to={loggedIn ? HOME_ROUTE : "/login"} className="btn btn-ghost">
             {loggedIn ? t("app.nav.home") : t("app.login.submit")}
