@@ -103,9 +103,9 @@ function EditorScreen() {
   const idle = dialog === null && guide.step === null;
   // editing shortcuts act on what is shown: not while the narrow preview replaces the canvas
   useShortcuts(ctx, idle && !tooNarrow);
-  const saving = useSaveFlow(ctx.store, { shortcuts: idle });
   // print saves first, then opens the dialog (shortcuts are off while it is open)
-  const openPrint = () => void saving.saveCloud().then((ok) => ok && setDialog("print"));
+  const saving = useSaveFlow(ctx.store, { shortcuts: idle, onPrint: () => setDialog("print") });
+  const openPrint = () => saving.saveCloud("print");
   usePrintShortcut(openPrint, idle);
   useLeaveWarning(snap.dirty && snap.doc.elements.length > 0);
 
@@ -164,7 +164,7 @@ function EditorScreen() {
             <PrintButton onPrint={openPrint} busy={saving.busy} />
             <SaveMenu
               busy={saving.busy}
-              onCloud={() => void saving.saveCloud()}
+              onCloud={() => saving.saveCloud()}
               onExport={(k) => void saving.exportAs(k)}
               onDownload={saving.saveLocal}
               onOpenFile={(f) => void saving.openFile(f)}
@@ -217,7 +217,7 @@ function EditorScreen() {
           onAbandon={() => navigate("/index")}
           onSave={() => {
             setDialog(null);
-            void saving.saveAndLeave();
+            saving.saveCloud("leave");
           }}
         />
       )}
