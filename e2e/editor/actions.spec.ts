@@ -411,10 +411,19 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       );
     });
 
-    it("the shortcut help lists the registry's bindings", async () => {
+    it("the shortcut help lists the registry's bindings, save, download and print among them", async () => {
       await page.getByTestId("help-bottom").click();
       const help = page.getByTestId("shortcut-help");
       await help.waitFor();
+      // save, download and print are registry actions: named in the interface language
+      for (const [key, label] of [
+        ["Ctrl+S", "editor.save.cloud"],
+        ["Ctrl+Shift+S", "editor.save.local"],
+        ["Ctrl+P", "print.dialog.title"],
+      ]) {
+        const row = help.locator("tr", { has: page.getByText(key, { exact: true }) });
+        expect(await row.locator("td").first().textContent()).toBe(t[label]);
+      }
       for (const key of [
         "Ctrl+L",
         "Ctrl+C",

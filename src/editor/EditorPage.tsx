@@ -25,15 +25,21 @@ import { NarrowPreview } from "./narrow/NarrowPreview";
 import { Palette } from "./palette/Palette";
 import { AttributePanel } from "./panels/AttributePanel";
 import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
+import { rememberOpener } from "./print/opener";
 import { PrintButton } from "./print/PrintButton";
 import { PrintDialog } from "./print/PrintDialog";
-import { usePrintShortcut } from "./print/usePrintShortcut";
 import { startFromQuery } from "./query";
 import { isLabelFileName } from "./save/localFiles";
 import { ExitDialog } from "./save/SaveDialogs";
 import { SaveMenu } from "./save/SaveMenu";
 import { useSaveFlow } from "./save/useSaveFlow";
-import { EditorContext, type EditorContextValue, useEditorSnapshot, type ViewportApi } from "./state/context";
+import {
+  EditorContext,
+  type EditorContextValue,
+  useEditorContext,
+  useEditorSnapshot,
+  type ViewportApi,
+} from "./state/context";
 import { createEditorStore } from "./state/store";
 import { BottomBar } from "./toolbar/BottomBar";
 import { ContextMenu } from "./toolbar/ContextMenu";
@@ -97,16 +103,26 @@ function EditorScreen() {
     [showGrid],
   );
   const openSettings = useCallback(() => setDialog("settings"), []);
-  const ctx = useActionContext(prefs, openSettings);
-  const guide = useGuide();
-  // no editing shortcuts while a dialog or the editing guide covers the screen
-  const idle = dialog === null && guide.step === null;
-  // editing shortcuts act on what is shown: not while the narrow preview replaces the canvas
-  useShortcuts(ctx, idle && !tooNarrow);
   // print saves first, then opens the dialog (shortcuts are off while it is open)
-  const saving = useSaveFlow(ctx.store, { shortcuts: idle, onPrint: () => setDialog("print") });
-  const openPrint = () => saving.saveCloud("print");
-  usePrintShortcut(openPrint, idle);
+  const { store } = useEditorContext();
+  const saving = useSaveFlow(store, { onPrint: () => setDialog("print") });
+  const { saveCloud, saveLocal } = saving;
+  const openPrint = useCallback(() => saveCloud("print"), [saveCloud]);
+  const ui = useMemo(
+    () => ({
+      openLabelSettings: openSettings,
+      save: () => saveCloud(),
+      download: saveLocal,
+      print: openPrint,
+    }),
+    [openSettings, saveCloud, saveLocal, openPrint],
+  );
+  const ctx = useActionContext(prefs, ui);
+  const guide = useGuide();
+  // no shortcuts while a dialog or the editing guide covers the screen; editing shortcuts act on
+  // what is shown: only the whole-label ones (save, download, print) while the narrow preview
+  // replaces the canvas
+  useShortcuts(ctx, dialog === null && guide.step === null, !tooNarrow);
   useLeaveWarning(snap.dirty && snap.doc.elements.length > 0);
 
   const tableGate = useTableGate();

@@ -1,5 +1,6 @@
-// The editor's save, open and export flow (issue 8): cloud save (Ctrl+S) with the 402 / 405 / 409
-// dialogs, save-and-leave for the exit dialog, save-then-print, local download (Ctrl+Shift+S),
+// The editor's save, open and export flow (issue 8): cloud save with the 402 / 405 / 409 dialogs,
+// save-and-leave for the exit dialog, save-then-print, local download (the registry's save,
+// download and print actions bind Ctrl+S, Ctrl+Shift+S and Ctrl+P to them),
 // opening local files (menu and drop), opening the cloud file named in labelAttr, drafts in
 // IndexedDB, and PNG / JPEG / PDF export (useExportFlow: a record range for labels with several
 // records, progress). The cloud save and the opening are machines/saveFlow.machine.ts (systemId
@@ -17,7 +18,6 @@ import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
 import { commit } from "../../model/ops/commit";
 import type { LabelDocument } from "../../model/types";
-import { isTypingTarget } from "../actions/shortcuts";
 import { inspected } from "../inspector/actorOptions";
 import type { EditorStore } from "../state/store";
 import { type CloudLabel, coverTemplate, overwriteTemplate, saveCopy, saveToCloud } from "./cloud";
@@ -66,10 +66,7 @@ export interface SaveFlow {
   readonly dialogs: ReactNode;
 }
 
-export function useSaveFlow(
-  store: EditorStore,
-  opts: { readonly shortcuts: boolean; readonly onPrint: () => void },
-): SaveFlow {
+export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => void }): SaveFlow {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const live = useRef({ t, navigate, onPrint: opts.onPrint });
@@ -198,20 +195,6 @@ export function useSaveFlow(
       drafts.current = null;
     };
   }, [actor, store]);
-
-  // Ctrl+S save to cloud, Ctrl+Shift+S save to local (not while typing or in a dialog).
-  useEffect(() => {
-    if (!opts.shortcuts) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.code !== "KeyS") return;
-      if (isTypingTarget(e.target) || document.querySelector("dialog[open]")) return;
-      e.preventDefault();
-      if (e.shiftKey) saveLocal();
-      else saveCloud();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [opts.shortcuts, saveCloud, saveLocal]);
 
   const c = snap.context;
   const send = actor.send;
