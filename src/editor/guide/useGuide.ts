@@ -1,9 +1,10 @@
 // The editing guide's actor (machines/guide.machine.ts, systemId "guide"): shown while the stored
 // `firstEdit` is not 'false' (first use); closing it stores 'false'. The help popover reopens it.
-import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { type ActorRefFrom, createActor } from "xstate";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import type { ActorRefFrom } from "xstate";
 import { guideMachine } from "../../../machines/guide.machine";
-import { inspectorSink } from "../inspector/sink";
+import { inspected } from "../inspector/actorOptions";
 
 export const FIRST_EDIT_KEY = "firstEdit";
 
@@ -26,28 +27,15 @@ function persistSeen(): void {
 export type GuideActor = ActorRefFrom<typeof guideMachine>;
 
 export function useGuide(): { actor: GuideActor; step: number | null; open: () => void } {
-  const actor = useMemo(
-    () =>
-      createActor(guideMachine.provide({ actions: { persistSeen } }), {
-        input: { firstEdit: isFirstEdit() },
-        systemId: "guide",
-        inspect: inspectorSink.inspect,
-      }),
-    [],
+  const [firstEdit] = useState(isFirstEdit);
+  const actor = useActorRef(
+    guideMachine.provide({ actions: { persistSeen } }),
+    inspected("guide", { firstEdit }),
   );
-  useEffect(() => {
-    actor.start();
-    return () => {
-      actor.stop();
-    };
-  }, [actor]);
-  const snap = useSyncExternalStore(
-    (l) => {
-      const s = actor.subscribe(l);
-      return () => s.unsubscribe();
-    },
-    () => actor.getSnapshot(),
+  const visible = useSelector(
+    actor,
+    (s) => !s.matches("hidden") && !s.matches("init") && !s.matches("closing"),
   );
-  const visible = !snap.matches("hidden") && !snap.matches("init") && !snap.matches("closing");
-  return { actor, step: visible ? snap.context.step : null, open: () => actor.send({ type: "guide.open" }) };
+  const step = useSelector(actor, (s) => s.context.step);
+  return { actor, step: visible ? step : null, open: () => actor.send({ type: "guide.open" }) };
 }
