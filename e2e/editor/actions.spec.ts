@@ -426,6 +426,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         const row = help.locator("tr", { has: page.getByText(key, { exact: true }) });
         expect(await row.locator("td").first().textContent()).toBe(t[label]);
       }
+      await screenshot(page, `editor-shortcut-help-${lang}`);
       for (const key of [
         "Ctrl+L",
         "Ctrl+C",
