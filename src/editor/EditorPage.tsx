@@ -113,7 +113,11 @@ function EditorScreen() {
       openLabelSettings: openSettings,
       save: () => saveCloud(),
       download: saveLocal,
-      print: openPrint,
+      print: () => {
+        // Ctrl+P: focus comes back to what had it when the print dialog closes
+        rememberOpener(document.activeElement);
+        openPrint();
+      },
     }),
     [openSettings, saveCloud, saveLocal, openPrint],
   );
