@@ -119,7 +119,7 @@ describe("label settings machine", () => {
     });
   });
 
-  it("checks background uploads: type (tip39) and size (tip30 then tip31); cloud images print", () => {
+  it("checks background uploads: type (tip39) and size (tip30 then tip31); remove", () => {
     const { actor, out, ctx } = start({ mode: "create" });
     actor.send({ type: "background.upload", fileName: "a.gif", sizeKB: 1, base64: "x", limitKB: 500 });
     expect(ctx().error?.key).toBe("tip.tip39");
@@ -133,8 +133,6 @@ describe("label settings machine", () => {
     actor.send({ type: "background.upload", fileName: "a.jpeg", sizeKB: 100, base64: "QQ==", limitKB: 500 });
     expect(ctx().background).toBe("QQ==");
     expect(ctx().printBackground).toBe(false);
-    actor.send({ type: "background.cloud", base64: "data:image/jpeg;base64,Qg==" });
-    expect(ctx()).toMatchObject({ background: "Qg==", printBackground: true });
     actor.send({ type: "background.remove" });
     expect(ctx()).toMatchObject({ background: "", printBackground: false });
   });

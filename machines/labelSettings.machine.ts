@@ -65,9 +65,7 @@ export type LabelSettingsEvent =
   | { type: "preset.apply"; id: string }
   | { type: "targetDpi.change"; value: number | string }
   | { type: "background.upload"; fileName: string; sizeKB: number; base64: string; limitKB: number }
-  | { type: "background.cloud"; base64: string }
   | { type: "background.remove" }
-  | { type: "printBackground.set"; value: boolean }
   | { type: "confirm" }
   | { type: "cancel" };
 
@@ -280,15 +278,7 @@ export const labelSettingsMachine = setup({
             enqueue.assign({ background: stripDataPrefix(event.base64), error: null });
           }),
         },
-        "background.cloud": {
-          actions: assign({
-            background: ({ event }) => stripDataPrefix(event.base64),
-            printBackground: true,
-            error: null,
-          }),
-        },
         "background.remove": { actions: assign({ background: "", printBackground: false }) },
-        "printBackground.set": { actions: assign({ printBackground: ({ event }) => event.value === true }) },
         confirm: [
           {
             guard: "valid",

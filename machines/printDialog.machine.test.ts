@@ -2,16 +2,30 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { PRINT_PREVIEW_DELAY_MS } from "../src/model/constants";
 import {
+  type DriverList,
   listedCloud,
+  type PrintDevice,
   type PrintDialogEmitted,
   type PrintRequest,
   printDialogMachine,
 } from "./printDialog.machine";
 
-function start(opts: { submit?: (r: PrintRequest) => Promise<void>; pages?: number[] } = {}) {
+const NO_DRIVERS: DriverList = { devices: [], preferred: "", assistantDown: false };
+
+function start(
+  opts: {
+    submit?: (r: PrintRequest) => Promise<void>;
+    pages?: number[];
+    /** what loading the driver printers answers (a rejection: the assistant link failed) */
+    drivers?: () => Promise<DriverList>;
+    cloud?: () => Promise<readonly PrintDevice[]>;
+  } = {},
+) {
   const rendered = opts.pages ?? [];
   const machine = printDialogMachine.provide({
     actors: {
+      loadDrivers: fromPromise(opts.drivers ?? (async () => NO_DRIVERS)),
+      loadCloud: fromPromise(opts.cloud ?? (async () => [])),
       renderPreview: fromPromise(async ({ input }: { input: { page: number } }) => {
         rendered.push(input.page);
         return `page-${input.page}`;
@@ -27,7 +41,8 @@ function start(opts: { submit?: (r: PrintRequest) => Promise<void>; pages?: numb
   actor.on("close", (e) => void out.push(e));
   actor.start();
   const ready = () => waitFor(actor, (s) => s.matches({ open: "ready" }));
-  return { actor, out, rendered, ready, ctx: () => actor.getSnapshot().context };
+  const loaded = () => waitFor(actor, (s) => s.context.drivers.length > 0);
+  return { actor, out, rendered, ready, loaded, ctx: () => actor.getSnapshot().context };
 }
 
 const show = { type: "show" as const, total: 5, hasBackground: false, widthMm: 60, heightMm: 40 };
@@ -35,6 +50,7 @@ const drivers = [
   { id: "Shelf", name: "Shelf" },
   { id: "Dock", name: "Dock" },
 ];
+const listed = (preferred: string) => async () => ({ devices: drivers, preferred, assistantDown: false });
 
 describe("print dialog machine", () => {
   it("is closed, then open after show with the preview loading, then ready", async () => {
@@ -59,10 +75,6 @@ describe("print dialog machine", () => {
     actor.send({ type: "page.next" });
     await ready();
     expect(ctx().page).toBe(5);
-    actor.send({ type: "page.set", page: 99 });
-    expect(ctx().page).toBe(5);
-    actor.send({ type: "page.set", page: -3 });
-    expect(ctx().page).toBe(1);
     actor.send({ type: "total.set", total: 0 });
     await ready();
     expect([ctx().page, ctx().total]).toEqual([1, 1]);
@@ -117,9 +129,10 @@ describe("print dialog machine", () => {
 
   it("prints with the chosen printer and copies; success closes and resets type, device and page", async () => {
     const submit = vi.fn(async (_: PrintRequest) => undefined);
-    const { actor, out, ready, ctx } = start({ submit });
+    const { actor, out, ready, loaded, ctx } = start({ submit, drivers: listed("Shelf") });
     actor.send(show);
-    actor.send({ type: "drivers.loaded", devices: drivers });
+    await loaded();
+    expect(ctx().device?.id).toBe("Shelf");
     actor.send({ type: "device.set", id: "Dock" });
     actor.send({ type: "copies.input", value: "3" });
     actor.send({ type: "page.last" });
@@ -137,22 +150,29 @@ describe("print dialog machine", () => {
   });
 
   it("a failed job shows tip92 and returns to ready", async () => {
-    const { actor, out, ready } = start({ submit: async () => Promise.reject(new Error("offline")) });
+    const { actor, out, ready, loaded } = start({
+      submit: async () => Promise.reject(new Error("offline")),
+      drivers: listed("Shelf"),
+    });
     actor.send(show);
-    actor.send({ type: "drivers.loaded", devices: drivers });
-    actor.send({ type: "device.set", id: "Shelf" });
+    await loaded();
     await ready();
     actor.send({ type: "confirm" });
     await waitFor(actor, (s) => out.length > 0 && s.matches({ open: "ready" }));
     expect(out).toEqual([{ type: "message", key: "tip.tip92", level: "error" }]);
   });
 
-  it("a failed link to the assistant empties the driver list and the selection", async () => {
-    const { actor, ctx } = start();
+  it("the assistant's printers load when the dialog opens; a failed link leaves no driver selected", async () => {
+    const found = start({
+      drivers: async () => ({ devices: drivers, preferred: "Dock", assistantDown: true }),
+    });
+    expect(found.ctx().drivers).toEqual([]);
+    found.actor.send(show);
+    await found.loaded();
+    expect([found.ctx().device?.id, found.ctx().assistantDown]).toEqual(["Dock", true]);
+    const { actor, ctx } = start({ drivers: () => Promise.reject(new Error("closed")) });
     actor.send(show);
-    actor.send({ type: "drivers.loaded", devices: drivers });
-    actor.send({ type: "device.set", id: "Shelf" });
-    actor.send({ type: "drivers.failed" });
+    await waitFor(actor, (s) => s.matches({ open: "ready" }));
     expect([ctx().drivers, ctx().device]).toEqual([[], null]);
   });
 
@@ -164,13 +184,19 @@ describe("print dialog machine", () => {
     ];
     expect(listedCloud(cloud).map((d) => d.id)).toEqual(["B", "C"]);
     const submit = vi.fn(async (_: PrintRequest) => undefined);
-    const { actor, out, ready } = start({ submit });
+    let answer = (_: readonly PrintDevice[]) => {};
+    const later = new Promise<readonly PrintDevice[]>((r) => {
+      answer = r;
+    });
+    const { actor, out, ready } = start({ submit, cloud: () => later });
     actor.send(show);
     actor.send({ type: "type.set", printType: 2 });
     await ready();
     actor.send({ type: "confirm" });
     expect(out[0]).toEqual({ type: "message", key: "print.cloud.none", level: "error" });
-    actor.send({ type: "cloud.loaded", devices: cloud });
+    // the devices arrive later (the machine waits for them while open)
+    answer(cloud);
+    await waitFor(actor, (s) => s.context.cloud.length === 3);
     actor.send({ type: "device.set", id: "A" });
     expect(actor.getSnapshot().context.device).toBeNull();
     actor.send({ type: "device.set", id: "C" });
@@ -181,11 +207,15 @@ describe("print dialog machine", () => {
 
   it("back from the Cloud tab, the driver printer chosen before is selected again (#23 item 15)", async () => {
     const submit = vi.fn(async (_: PrintRequest) => undefined);
-    const { actor, out, ready, ctx } = start({ submit });
+    const { actor, out, ready, loaded, ctx } = start({
+      submit,
+      drivers: listed("Shelf"),
+      cloud: async () => [{ id: "B", name: "B", status: 1, type: 1 }],
+    });
     actor.send(show);
-    actor.send({ type: "drivers.loaded", devices: drivers });
+    await loaded();
+    await waitFor(actor, (s) => s.context.cloud.length === 1);
     actor.send({ type: "device.set", id: "Dock" });
-    actor.send({ type: "cloud.loaded", devices: [{ id: "B", name: "B", status: 1, type: 1 }] });
     actor.send({ type: "type.set", printType: 2 });
     actor.send({ type: "device.set", id: "B" });
     actor.send({ type: "type.set", printType: 1 });
@@ -202,10 +232,12 @@ describe("print dialog machine", () => {
   });
 
   it("back from the Cloud tab with nothing chosen before, the first driver (the browser) is selected", async () => {
-    const { actor, ctx } = start();
+    // the printers arrive while the Cloud tab is shown, with none preferred
+    const { actor, loaded, ctx } = start({ drivers: listed("") });
     actor.send(show);
     actor.send({ type: "type.set", printType: 2 });
-    actor.send({ type: "drivers.loaded", devices: drivers });
+    await loaded();
+    expect(ctx().device).toBeNull();
     actor.send({ type: "type.set", printType: 1 });
     expect(ctx().device?.id).toBe("Shelf");
     // choosing the tab already shown changes nothing

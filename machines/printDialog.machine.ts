@@ -43,6 +43,15 @@ export interface PrintDialogContext {
   readonly drivers: readonly PrintDevice[];
   readonly cloud: readonly PrintDevice[];
   readonly preview: string | null;
+  /** the print assistant did not answer: driver printing has only the browser */
+  readonly assistantDown: boolean;
+}
+
+/** The driver printers: the browser first, then the assistant's; `preferred` is selected. */
+export interface DriverList {
+  readonly devices: readonly PrintDevice[];
+  readonly preferred: string;
+  readonly assistantDown: boolean;
 }
 
 export type PrintDialogEvent =
@@ -52,13 +61,9 @@ export type PrintDialogEvent =
   | { type: "page.prev" }
   | { type: "page.next" }
   | { type: "page.last" }
-  | { type: "page.set"; page: number }
   | { type: "total.set"; total: number }
   | { type: "type.set"; printType: PrintType }
   | { type: "device.set"; id: string }
-  | { type: "drivers.loaded"; devices: readonly PrintDevice[] }
-  | { type: "drivers.failed" }
-  | { type: "cloud.loaded"; devices: readonly PrintDevice[] }
   | { type: "copies.input"; value: string }
   | { type: "copies.blur" }
   | { type: "confirm" };
@@ -93,6 +98,14 @@ export const printDialogMachine = setup({
     renderPreview: fromPromise<string, { page: number }>(async () => ""),
     /** sends the job (browser, assistant or cloud) */
     submit: fromPromise<void, PrintRequest>(async () => undefined),
+    /** the driver printers (the browser, and the print assistant's when it answers) */
+    loadDrivers: fromPromise<DriverList, void>(async () => ({
+      devices: [],
+      preferred: "",
+      assistantDown: false,
+    })),
+    /** the account's cloud devices */
+    loadCloud: fromPromise<readonly PrintDevice[], void>(async () => []),
   },
   delays: {
     previewDelay: ({ context }) => (context.bigLabel ? PRINT_PREVIEW_DELAY_MS : 0),
@@ -115,6 +128,7 @@ export const printDialogMachine = setup({
     bigLabel: false,
     drivers: [],
     cloud: [],
+    assistantDown: false,
   },
   initial: "closed",
   states: {
@@ -136,6 +150,33 @@ export const printDialogMachine = setup({
     },
     open: {
       initial: "previewLoading",
+      invoke: [
+        {
+          src: "loadDrivers",
+          onDone: {
+            actions: assign(({ context, event }) => {
+              const drivers = event.output.devices;
+              const pick = drivers.find((d) => d.id === event.output.preferred) ?? null;
+              // the preferred printer is selected on the Driver tab (the Cloud tab keeps its own)
+              return context.printType === 1
+                ? { drivers, device: pick, assistantDown: event.output.assistantDown }
+                : { drivers, other: pick, assistantDown: event.output.assistantDown };
+            }),
+          },
+          // a closed or failed link to the assistant empties the list
+          onError: {
+            actions: assign(({ context }) => ({
+              drivers: [],
+              device: context.printType === 1 ? null : context.device,
+            })),
+          },
+        },
+        {
+          src: "loadCloud",
+          onDone: { actions: assign({ cloud: ({ event }) => event.output }) },
+          onError: { actions: assign({ cloud: [] }) },
+        },
+      ],
       on: {
         close: { target: "closed", actions: ["reset", emit({ type: "close" })] },
         "page.first": { target: ".previewLoading", actions: assign({ page: 1 }) },
@@ -148,10 +189,6 @@ export const printDialogMachine = setup({
           actions: assign({ page: ({ context }) => clamp(context.page + 1, context.total) }),
         },
         "page.last": { target: ".previewLoading", actions: assign({ page: ({ context }) => context.total }) },
-        "page.set": {
-          target: ".previewLoading",
-          actions: assign({ page: ({ context, event }) => clamp(event.page, context.total) }),
-        },
         "total.set": {
           target: ".previewLoading",
           actions: assign(({ context, event }) => {
@@ -177,25 +214,6 @@ export const printDialogMachine = setup({
               ) ?? null,
           }),
         },
-        "drivers.loaded": {
-          actions: assign(({ context, event }) => ({
-            drivers: event.devices,
-            device:
-              context.printType === 1 &&
-              context.device &&
-              !event.devices.some((d) => d.id === context.device?.id)
-                ? null
-                : context.device,
-          })),
-        },
-        // a closed or failed link to the assistant empties the list
-        "drivers.failed": {
-          actions: assign(({ context }) => ({
-            drivers: [],
-            device: context.printType === 1 ? null : context.device,
-          })),
-        },
-        "cloud.loaded": { actions: assign({ cloud: ({ event }) => event.devices }) },
         "copies.input": {
           actions: assign({ copies: ({ event }) => event.value.replace(/\D+/g, "").slice(0, 5) }),
         },

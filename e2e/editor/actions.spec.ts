@@ -22,6 +22,8 @@ import {
 
 // a stand-in for https://stately.ai/inspect: says it is connected and keeps what it receives
 const STATELY = "https://stately.ai/**";
+/** the machines every editor runs (systemIds); the dialogs' ones start when they open */
+const EDITOR_MACHINES = ["editor", "selection", "history", "canvasInteraction", "saveFlow", "guide"];
 const FAKE_STATELY = `<!doctype html><title>inspector</title><script>
 window.received = [];
 addEventListener("message", (e) => { if (e.data && typeof e.data.type === "string") window.received.push(e.data); });
@@ -422,10 +424,20 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       );
     });
 
-    it("the shortcut help lists the registry's bindings", async () => {
+    it("the shortcut help lists the registry's bindings, save, download and print among them", async () => {
       await page.getByTestId("help-bottom").click();
       const help = page.getByTestId("shortcut-help");
       await help.waitFor();
+      // save, download and print are registry actions: named in the interface language
+      for (const [key, label] of [
+        ["Ctrl+S", "editor.save.cloud"],
+        ["Ctrl+Shift+S", "editor.save.local"],
+        ["Ctrl+P", "print.dialog.title"],
+      ]) {
+        const row = help.locator("tr", { has: page.getByText(key, { exact: true }) });
+        expect(await row.locator("td").first().textContent()).toBe(t[label]);
+      }
+      await screenshot(page, `editor-shortcut-help-${lang}`);
       for (const key of [
         "Ctrl+L",
         "Ctrl+C",
@@ -454,7 +466,12 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         const log = document.querySelector('[data-testid="inspector-log"]')?.textContent ?? "";
         return log.includes("selection.all") && log.includes("selection");
       });
-      for (const id of ["editor", "selection", "history", "canvasInteraction"]) {
+      // the dialogs' machines show too (the label settings' one stays listed, stopped, once closed)
+      await page.getByTestId("open-label-settings").click();
+      await page.getByTestId("label-settings").waitFor();
+      await page.getByTestId("settings-cancel").click();
+      await page.getByTestId("label-settings").waitFor({ state: "detached" });
+      for (const id of [...EDITOR_MACHINES, "labelSettings"]) {
         await page.getByTestId(`inspector-actor-${id}`).waitFor();
       }
       // the selection machine's statechart, drawn from its definition, its active state highlighted
@@ -542,12 +559,25 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       load();
       const win = await popup;
       // the machines started before the inspector connected, and it still learns all of them
+      await win.waitForFunction((machines) => {
+        const got = (window as unknown as { received?: { type: string; name?: string }[] }).received ?? [];
+        const names = got.filter((e) => e.type === "@xstate.actor").map((e) => e.name);
+        return machines.every((n) => names.includes(n));
+      }, EDITOR_MACHINES);
+      expect(win.url()).toBe("https://stately.ai/inspect");
+      // the dialogs' machines as they open: label settings, and print (which saves first)
+      await addAt(p2, "Rectangle", 0.5, 0.5);
+      await p2.getByTestId("open-label-settings").click();
+      await p2.getByTestId("settings-cancel").click();
+      await p2.keyboard.press("Control+p");
+      await p2.getByTestId("print-dialog").waitFor();
+      await p2.keyboard.press("Escape");
+      await p2.getByTestId("print-dialog").waitFor({ state: "detached" });
       await win.waitForFunction(() => {
         const got = (window as unknown as { received?: { type: string; name?: string }[] }).received ?? [];
         const names = got.filter((e) => e.type === "@xstate.actor").map((e) => e.name);
-        return ["editor", "selection", "history", "canvasInteraction"].every((n) => names.includes(n));
+        return ["labelSettings", "printDialog"].every((n) => names.includes(n));
       });
-      expect(win.url()).toBe("https://stately.ai/inspect");
       await p2.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
       await p2.keyboard.press("Control+a");
       await win.waitForFunction(() =>

@@ -201,6 +201,11 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await screenshot(page, `editor-${lang}-800-print`);
       await page.getByTestId("print-dialog").getByRole("button", { name: t["print.dialog.cancel"] }).click();
       await page.getByTestId("print-dialog").waitFor({ state: "detached" });
+      // the whole-label shortcuts work over the preview too: Ctrl+P saves, then opens the dialog
+      await page.keyboard.press("Control+p");
+      await page.getByTestId("print-dialog").waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByTestId("print-dialog").waitFor({ state: "detached" });
       // export from here: the save menu holds the PDF exports
       await page.getByTestId("save-menu").click();
       expect(await reachable("save-pdf")).toBe("ok");

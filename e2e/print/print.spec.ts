@@ -148,10 +148,15 @@ describe("print from the editor", () => {
     await page.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("Control+a");
     await expect.poll(() => selectedIds(page)).toEqual([rectId]);
-    // and Ctrl+P opens the print dialog again
+    // and Ctrl+P opens the print dialog again; closing it gives focus back to what had it, even
+    // when that was disabled while the save ran (the Print button)
+    await page.getByTestId("print-open").focus();
     await page.keyboard.press("Control+p");
     await page.getByTestId("print-dialog").waitFor();
     await page.keyboard.press("Escape");
     await page.getByTestId("print-dialog").waitFor({ state: "detached" });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("print-open");
   }, 60_000);
 });

@@ -26,15 +26,21 @@ import { NarrowPreview } from "./narrow/NarrowPreview";
 import { Palette } from "./palette/Palette";
 import { AttributePanel } from "./panels/AttributePanel";
 import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
+import { rememberOpener } from "./print/opener";
 import { PrintButton } from "./print/PrintButton";
 import { PrintDialog } from "./print/PrintDialog";
-import { usePrintShortcut } from "./print/usePrintShortcut";
 import { startFromQuery } from "./query";
 import { isLabelFileName } from "./save/localFiles";
 import { ExitDialog } from "./save/SaveDialogs";
 import { SaveMenu } from "./save/SaveMenu";
 import { useSaveFlow } from "./save/useSaveFlow";
-import { EditorContext, type EditorContextValue, useEditorSnapshot, type ViewportApi } from "./state/context";
+import {
+  EditorContext,
+  type EditorContextValue,
+  useEditorContext,
+  useEditorSnapshot,
+  type ViewportApi,
+} from "./state/context";
 import { createEditorStore } from "./state/store";
 import { BottomBar } from "./toolbar/BottomBar";
 import { ContextMenu } from "./toolbar/ContextMenu";
@@ -99,23 +105,38 @@ function EditorScreen() {
     [showGrid],
   );
   const openSettings = useCallback(() => setDialog("settings"), []);
-  const ctx = useActionContext(prefs, openSettings);
-  const guide = useGuide();
-  // no editing shortcuts while a dialog or the editing guide covers the screen
-  const idle = dialog === null && guide.step === null;
-  // editing shortcuts act on what is shown: not while the narrow preview replaces the canvas
-  useShortcuts(ctx, idle && !tooNarrow);
-  const saving = useSaveFlow(ctx.store, { shortcuts: idle });
+  // print saves first, then opens the dialog (shortcuts are off while it is open); an unchanged
+  // shared label prints as it is (saving it would make a copy)
+  const { store } = useEditorContext();
+  const saving = useSaveFlow(store, { onPrint: () => setDialog("print") });
+  const { saveCloud, saveLocal } = saving;
   // a template shared with the user (type share) is read-only: saving makes a copy in their folders
   const { search } = useLocation();
   const shared = useMemo(() => startFromQuery(search).doc.attrs.type === "share", [search]);
-  // print saves first, then opens the dialog (shortcuts are off while it is open); an unchanged
-  // shared label prints as it is (saving it would make a copy)
-  const openPrint = () => {
-    if (shared && !snap.dirty) setDialog("print");
-    else void saving.saveCloud().then((ok) => ok && setDialog("print"));
-  };
-  usePrintShortcut(openPrint, idle);
+  const unchanged = !snap.dirty;
+  const openPrint = useCallback(() => {
+    if (shared && unchanged) setDialog("print");
+    else saveCloud("print");
+  }, [shared, unchanged, saveCloud]);
+  const ui = useMemo(
+    () => ({
+      openLabelSettings: openSettings,
+      save: () => saveCloud(),
+      download: saveLocal,
+      print: () => {
+        // Ctrl+P: focus comes back to what had it when the print dialog closes
+        rememberOpener(document.activeElement);
+        openPrint();
+      },
+    }),
+    [openSettings, saveCloud, saveLocal, openPrint],
+  );
+  const ctx = useActionContext(prefs, ui);
+  const guide = useGuide();
+  // no shortcuts while a dialog or the editing guide covers the screen; editing shortcuts act on
+  // what is shown: only the whole-label ones (save, download, print) while the narrow preview
+  // replaces the canvas
+  useShortcuts(ctx, dialog === null && guide.step === null, !tooNarrow);
   // ?print=1 ("print" on the shared templates page): the print dialog once the label is loaded
   const printOnOpen = useRef(new URLSearchParams(search).get("print") === "1");
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the opening ends
@@ -181,7 +202,7 @@ function EditorScreen() {
             <PrintButton onPrint={openPrint} busy={saving.busy} />
             <SaveMenu
               busy={saving.busy}
-              onCloud={() => void saving.saveCloud()}
+              onCloud={() => saving.saveCloud()}
               onExport={(k) => void saving.exportAs(k)}
               onDownload={saving.saveLocal}
               onOpenFile={(f) => void saving.openFile(f)}
@@ -239,7 +260,7 @@ function EditorScreen() {
           onAbandon={() => navigate(HOME_ROUTE)}
           onSave={() => {
             setDialog(null);
-            void saving.saveAndLeave();
+            saving.saveCloud("leave");
           }}
         />
       )}

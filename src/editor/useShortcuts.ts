@@ -1,22 +1,22 @@
-// Runs registry actions from the keyboard (spec §2 shortcuts), except while typing or in a dialog.
+// Runs registry actions from the keyboard (spec §2 shortcuts), except while typing or in a dialog;
+// while the narrow preview replaces the canvas (`editing` false) only the whole-label ones.
 import { useEffect, useRef } from "react";
 import { actionForKey, isTypingTarget } from "./actions/shortcuts";
 import type { ActionContext } from "./actions/types";
 
-export function useShortcuts(ctx: ActionContext, enabled: boolean) {
+export function useShortcuts(ctx: ActionContext, enabled: boolean, editing: boolean) {
   const ref = useRef(ctx);
   ref.current = ctx;
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || isTypingTarget(e.target)) return;
-      if (document.querySelector("dialog[open]")) return;
+      if (e.defaultPrevented || document.querySelector("dialog[open]")) return;
       const a = actionForKey(e);
-      if (!a) return;
+      if (!a || (!editing && !a.preview) || (isTypingTarget(e.target) && !a.typing)) return;
       e.preventDefault();
       a.perform(ref.current);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [enabled]);
+  }, [enabled, editing]);
 }

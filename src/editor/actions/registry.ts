@@ -159,6 +159,28 @@ export const ACTIONS: readonly EditorAction[] = [
     perform: (ctx) => ctx.prefs.setShowGrid(!ctx.prefs.showGrid),
   },
   {
+    id: "save",
+    labelKey: "editor.save.cloud",
+    kbd: [{ key: "s", mod: true }],
+    preview: true,
+    perform: (ctx) => ctx.ui.save(),
+  },
+  {
+    id: "download",
+    labelKey: "editor.save.local",
+    kbd: [{ key: "s", mod: true, shift: true }],
+    preview: true,
+    perform: (ctx) => ctx.ui.download(),
+  },
+  {
+    id: "print",
+    labelKey: "print.dialog.title",
+    kbd: [{ key: "p", mod: true }],
+    preview: true,
+    typing: true,
+    perform: (ctx) => ctx.ui.print(),
+  },
+  {
     id: "labelSettings",
     labelKey: "editor.action.labelSettings",
     icon: "settings",

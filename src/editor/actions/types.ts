@@ -1,7 +1,8 @@
 // One action registry feeds the toolbar, the right-click menu and the keyboard shortcuts
 // (excalidraw's actions/ pattern), so a button and its shortcut can never disagree.
-import type { EditorStore } from "../state/store";
+
 import type { ViewportApi } from "../state/context";
+import type { EditorStore } from "../state/store";
 
 /** A key binding: `mod` is Ctrl, or Cmd on a Mac. `key` is KeyboardEvent.key, compared case-insensitively. */
 export interface Kbd {
@@ -11,6 +12,17 @@ export interface Kbd {
   readonly alt?: boolean;
 }
 
+/** What the screen does for the actions that are not document edits. */
+export interface EditorUi {
+  openLabelSettings(): void;
+  /** cloud save (Ctrl+S) */
+  save(): void;
+  /** the label as a local .tprts file (Ctrl+Shift+S) */
+  download(): void;
+  /** saves, then opens the print dialog (Ctrl+P) */
+  print(): void;
+}
+
 export interface ActionContext {
   readonly store: EditorStore;
   readonly viewport: ViewportApi | null;
@@ -18,9 +30,7 @@ export interface ActionContext {
     readonly showGrid: boolean;
     setShowGrid(v: boolean): void;
   };
-  readonly ui: {
-    openLabelSettings(): void;
-  };
+  readonly ui: EditorUi;
 }
 
 export interface EditorAction {
@@ -34,6 +44,10 @@ export interface EditorAction {
   /** for toggles: is it on? */
   readonly active?: (ctx: ActionContext) => boolean;
   readonly perform: (ctx: ActionContext) => void;
+  /** the shortcut also works while the narrow preview replaces the canvas (whole-label actions) */
+  readonly preview?: boolean;
+  /** the shortcut also works while the user types (Ctrl+P would otherwise print the page) */
+  readonly typing?: boolean;
 }
 
 /** The label of a binding as shown in menus and the help popover, e.g. "Ctrl+Shift+L". */

@@ -1,17 +1,18 @@
 // Builds the ActionContext the registry's actions run with, from the editor's React state.
 import { useMemo } from "react";
 import { useEditorContext, useEditorSnapshot } from "../state/context";
-import type { ActionContext } from "./types";
+import type { ActionContext, EditorUi } from "./types";
 
 export interface EditorPrefsState {
   readonly showGrid: boolean;
   setShowGrid(v: boolean): void;
 }
 
-export function useActionContext(prefs: EditorPrefsState, openLabelSettings: () => void): ActionContext {
+export function useActionContext(prefs: EditorPrefsState, ui: EditorUi): ActionContext {
   const { store, viewport } = useEditorContext();
   // re-created on every snapshot so predicates re-evaluate
   const snap = useEditorSnapshot();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: snap triggers re-evaluation of predicates
   return useMemo(
     () => ({
       store,
@@ -20,9 +21,8 @@ export function useActionContext(prefs: EditorPrefsState, openLabelSettings: () 
         return viewport.current;
       },
       prefs,
-      ui: { openLabelSettings },
+      ui,
     }),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: snap triggers re-evaluation of predicates
-    [store, viewport, prefs, openLabelSettings, snap],
+    [store, viewport, prefs, ui, snap],
   );
 }

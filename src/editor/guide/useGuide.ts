@@ -1,9 +1,10 @@
 // The editing guide's actor (machines/guide.machine.ts, systemId "guide"): shown while the stored
 // `firstEdit` is not 'false' (first use); closing it stores 'false'. The help popover reopens it.
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import { type ActorRefFrom, createActor } from "xstate";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useRef, useState } from "react";
+import type { ActorRefFrom } from "xstate";
 import { guideMachine } from "../../../machines/guide.machine";
-import { inspectorSink } from "../inspector/sink";
+import { inspected } from "../inspector/actorOptions";
 
 export const FIRST_EDIT_KEY = "firstEdit";
 
@@ -39,38 +40,22 @@ export function useGuide(
 } {
   const onSeenRef = useRef(onSeen);
   onSeenRef.current = onSeen;
-  const actor = useMemo(
-    () =>
-      createActor(
-        guideMachine.provide({
-          actions: {
-            persistSeen: () => {
-              persistSeen(storageKey);
-              onSeenRef.current?.();
-            },
-          },
-        }),
-        {
-          input: { firstEdit: isFirstEdit(storageKey) },
-          systemId: "guide",
-          inspect: inspectorSink.inspect,
+  const [firstEdit] = useState(() => isFirstEdit(storageKey));
+  const actor = useActorRef(
+    guideMachine.provide({
+      actions: {
+        persistSeen: () => {
+          persistSeen(storageKey);
+          onSeenRef.current?.();
         },
-      ),
-    [storageKey],
+      },
+    }),
+    inspected(storageKey === FIRST_EDIT_KEY ? "guide" : "homeTour", { firstEdit }),
   );
-  useEffect(() => {
-    actor.start();
-    return () => {
-      actor.stop();
-    };
-  }, [actor]);
-  const snap = useSyncExternalStore(
-    (l) => {
-      const s = actor.subscribe(l);
-      return () => s.unsubscribe();
-    },
-    () => actor.getSnapshot(),
+  const visible = useSelector(
+    actor,
+    (s) => !s.matches("hidden") && !s.matches("init") && !s.matches("closing"),
   );
-  const visible = !snap.matches("hidden") && !snap.matches("init") && !snap.matches("closing");
-  return { actor, step: visible ? snap.context.step : null, open: () => actor.send({ type: "guide.open" }) };
+  const step = useSelector(actor, (s) => s.context.step);
+  return { actor, step: visible ? step : null, open: () => actor.send({ type: "guide.open" }) };
 }

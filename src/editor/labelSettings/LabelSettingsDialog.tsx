@@ -3,9 +3,9 @@
 // label grid; also (ours) presets and the target resolution of the codes. The machine validates, converts units and resets cleared fields; on `set` the editor
 // applies the attributes as one history entry. In create mode (home page "New label") it starts from
 // the defaults and confirm hands the /editLabel address (labelStatus add) to `onNavigate`.
-import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { createActor } from "xstate";
 import {
   COUNT_FIELDS,
   fieldDefault,
@@ -18,7 +18,7 @@ import { message } from "../../app/ui/message";
 import { TIP } from "../../i18n/tips";
 import type { MeasureUnit } from "../../model/constants";
 import { Dialog } from "../dialogs/Dialog";
-import { inspectorSink } from "../inspector/sink";
+import { inspected } from "../inspector/actorOptions";
 import { readUnit, writeUnit } from "../prefs";
 import { ChoiceButtons } from "../save/ModalShell";
 import { EditorContext } from "../state/context";
@@ -57,25 +57,17 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
   const store = useContext(EditorContext)?.store ?? null;
   const create = !store;
   const defaultName = t("app.home.defaultLabelName");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the default name is read once, at opening
-  const actor = useMemo(
-    () =>
-      createActor(labelSettingsMachine.provide({ actions: { clearStoredBackground } }), {
-        input: store
-          ? { mode: "set", unit: readUnit(), attrs: store.get().doc.attrs }
-          : { mode: "create", unit: readUnit(), defaultName },
-        systemId: "labelSettings",
-        inspect: inspectorSink.inspect,
-      }),
-    [store],
+  // the input is read once, at opening
+  const actor = useActorRef(
+    labelSettingsMachine.provide({ actions: { clearStoredBackground } }),
+    inspected(
+      "labelSettings",
+      store
+        ? { mode: "set", unit: readUnit(), attrs: store.get().doc.attrs }
+        : { mode: "create", unit: readUnit(), defaultName },
+    ),
   );
-  const snap = useSyncExternalStore(
-    (l) => {
-      const s = actor.subscribe(l);
-      return () => s.unsubscribe();
-    },
-    () => actor.getSnapshot(),
-  );
+  const snap = useSelector(actor, (s) => s);
   const live = useRef({ t, onClose, onUnit, onNavigate });
   live.current = { t, onClose, onUnit, onNavigate };
   // what the user is typing, before the machine turns it into a number
@@ -99,10 +91,8 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
         message.warning(e.vars ? tr(e.key, { ...e.vars, field: tr(String(e.vars.field ?? "")) }) : tr(e.key));
       }),
     ];
-    actor.start();
     return () => {
       for (const s of subs) s.unsubscribe();
-      actor.stop();
     };
   }, [actor, store]);
 

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
 import {
+  type DriverList,
   listedCloud,
   type PrintDevice,
   type PrintRequest,
@@ -35,6 +36,7 @@ import {
 } from "../../print/plan";
 import { prepareRender } from "../../render/index";
 import { useWorkbooks } from "../data/context";
+import { inspected } from "../inspector/actorOptions";
 import { AssistantClient } from "./assistantClient";
 import { drawPagePng } from "./cloudDraw";
 import { loadCloudDevices, sendCloudJob } from "./cloudPrint";
@@ -67,7 +69,6 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
     counted.current = count;
     setChoices([...allRecords(count)]);
   }, [count]);
-  const [assistantDown, setAssistantDown] = useState(false);
   const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
   const total = Math.max(1, pageCount(labelCount(choices), perPage));
   const size = pageSize(doc);
@@ -136,8 +137,24 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
           const userId = session.user()?.userid;
           if (userId) void recordPrint(interfaceApi, live.current.doc, { copies: input.copies, userId });
         }),
+        loadDrivers: fromPromise(async (): Promise<DriverList> => {
+          const browser = { ...BROWSER_DEVICE, name: t("print.dialog.browser") };
+          try {
+            const list = await client.printers(i18n.language);
+            const devices = list.map((p) => ({ id: p.name, name: p.name }));
+            return {
+              devices: [browser, ...devices],
+              preferred: devices[0]?.id ?? BROWSER_DEVICE.id,
+              assistantDown: false,
+            };
+          } catch {
+            return { devices: [browser], preferred: BROWSER_DEVICE.id, assistantDown: true };
+          }
+        }),
+        loadCloud: fromPromise((): Promise<readonly PrintDevice[]> => loadCloudDevices(interfaceApi)),
       },
     }),
+    inspected("printDialog"),
   );
   const state = useSelector(actor, (s) => s);
   const ctx = state.context;
@@ -158,27 +175,6 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
   useEffect(() => {
     const subs = [actor.on("message", (e) => message[e.level](t(e.key))), actor.on("close", () => onClose())];
     actor.send({ type: "show", total, hasBackground, widthMm: size.width, heightMm: size.height });
-    client
-      .printers(i18n.language)
-      .then((list) => {
-        const devices = list.map((p) => ({ id: p.name, name: p.name }));
-        actor.send({
-          type: "drivers.loaded",
-          devices: [{ ...BROWSER_DEVICE, name: t("print.dialog.browser") }, ...devices],
-        });
-        actor.send({ type: "device.set", id: devices[0]?.id ?? BROWSER_DEVICE.id });
-      })
-      .catch(() => {
-        setAssistantDown(true);
-        actor.send({
-          type: "drivers.loaded",
-          devices: [{ ...BROWSER_DEVICE, name: t("print.dialog.browser") }],
-        });
-        actor.send({ type: "device.set", id: BROWSER_DEVICE.id });
-      });
-    loadCloudDevices(interfaceApi)
-      .then((devices) => actor.send({ type: "cloud.loaded", devices }))
-      .catch(() => actor.send({ type: "cloud.loaded", devices: [] }));
     return () => {
       for (const s of subs) s.unsubscribe();
       client.close();
@@ -337,7 +333,7 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
                 {t("print.cloud.none")}
               </p>
             )}
-            {ctx.printType === 1 && assistantDown && (
+            {ctx.printType === 1 && ctx.assistantDown && (
               <p className="ink-print-note" role="status">
                 {/* the download centre comes with the print-assistant issue: no link until it exists */}
                 {t("print.assistant.notRunning")}

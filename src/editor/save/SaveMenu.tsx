@@ -2,6 +2,8 @@
 // file entries (download .tprts, open a local file) and the label-size PDF for label printers.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { action } from "../actions/registry";
+import { kbdLabel } from "../actions/types";
 import { LABEL_FILE_ACCEPT } from "./localFiles";
 import type { ExportKind } from "./useSaveFlow";
 
@@ -41,6 +43,11 @@ export function SaveMenu({ onCloud, onExport, onDownload, onOpenFile, busy }: Sa
     };
   }, [open]);
 
+  // the bindings of the registry's actions, as the shortcut help shows them
+  const kbdOf = (id: string) =>
+    action(id)
+      .kbd?.map((k) => kbdLabel(k))
+      .join(" ");
   const item = (id: string, label: string, run: () => void, kbd?: string) => (
     <button
       type="button"
@@ -83,13 +90,13 @@ export function SaveMenu({ onCloud, onExport, onDownload, onOpenFile, busy }: Sa
           aria-label={t("editor.save.button")}
           style={{ left: at.x, top: at.y }}
         >
-          {item("cloud", t("editor.save.cloud"), onCloud, "Ctrl+S")}
+          {item("cloud", t("editor.save.cloud"), onCloud, kbdOf("save"))}
           {item("png", t("editor.save.png"), () => onExport("png"))}
           {item("jpeg", t("editor.save.jpeg"), () => onExport("jpeg"))}
           {item("pdf", t("editor.save.pdf"), () => onExport("pdf"))}
           {item("pdf-label", t("editor.save.pdfLabel"), () => onExport("pdf-label"))}
           {item("pdf-tiled", t("editor.save.pdfTiled"), () => onExport("pdf-tiled"))}
-          {item("local", t("editor.save.local"), onDownload, "Ctrl+Shift+S")}
+          {item("local", t("editor.save.local"), onDownload, kbdOf("download"))}
           {item("open", t("editor.save.open"), () => input.current?.click())}
         </div>
       )}

@@ -1,10 +1,16 @@
-// The editor's save, open and export flow (issue 8) as one hook: cloud save (Ctrl+S) with the
-// 402 / 405 dialogs, save-and-leave for the exit dialog, local download (Ctrl+Shift+S), opening
-// local files (menu and drop), opening the cloud file named in labelAttr, drafts in IndexedDB, and
-// PNG / JPEG / PDF export (useExportFlow: a record range for labels with several records, progress).
+// The editor's save, open and export flow (issue 8): cloud save with the 402 / 405 / 409 dialogs,
+// save-and-leave for the exit dialog, save-then-print, local download (the registry's save,
+// download and print actions bind Ctrl+S, Ctrl+Shift+S and Ctrl+P to them),
+// opening local files (menu and drop), opening the cloud file named in labelAttr, drafts in
+// IndexedDB, and PNG / JPEG / PDF export (useExportFlow: a record range for labels with several
+// records, progress). The cloud save and the opening are machines/saveFlow.machine.ts (systemId
+// "saveFlow"); this hook provides its requests and shows what it emits.
+import { useActorRef, useSelector } from "@xstate/react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { fromPromise } from "xstate";
+import { type AfterSave, saveFlowMachine, withIdentity } from "../../../machines/saveFlow.machine";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import { HOME_ROUTE } from "../../app/router/guard";
@@ -12,22 +18,11 @@ import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
 import { TIP } from "../../i18n/tips";
-import { UPSELL_AFTER_COVER_402_MS } from "../../model/constants";
 import { commit } from "../../model/ops/commit";
 import type { LabelDocument } from "../../model/types";
-import { isTypingTarget } from "../actions/shortcuts";
+import { inspected } from "../inspector/actorOptions";
 import type { EditorStore } from "../state/store";
-import {
-  type CloudLabel,
-  coverTemplate,
-  labelAttrAfterSave,
-  overwriteTemplate,
-  type SavedTemplate,
-  type SaveOutcome,
-  saveCopy,
-  saveToCloud,
-  type TemplatePayload,
-} from "./cloud";
+import { type CloudLabel, coverTemplate, overwriteTemplate, saveCopy, saveToCloud } from "./cloud";
 import { type DraftKeeper, keepDrafts } from "./draftKeeper";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
 import { downloadBlob, fetchLabelFile, localFileOf, readLocalLabel } from "./localFiles";
@@ -37,17 +32,25 @@ import { type ExportKind, useExportFlow } from "./useExportFlow";
 
 export type { ExportKind } from "./useExportFlow";
 
-type DialogState =
-  | { kind: "cover"; payload: TemplatePayload }
-  | { kind: "conflict"; payload: TemplatePayload; current: SavedTemplate }
-  | { kind: "member"; text: string }
-  | { kind: "draft"; doc: LabelDocument; savedAt: number }
-  | null;
+/** Runs `work` under the loading overlay. */
+async function withLoading<T>(work: () => Promise<T>): Promise<T> {
+  loading.start();
+  try {
+    return await work();
+  } finally {
+    loading.stop();
+  }
+}
+
+function cloudOf(store: EditorStore): CloudLabel {
+  const { doc, status } = store.get();
+  const { id, parent_id, type, file, remark } = doc.attrs;
+  return { status, id, parent_id, type, file, remark };
+}
 
 export interface SaveFlow {
-  saveCloud(): Promise<boolean>;
-  /** saves to the cloud, then goes back; any failure keeps the editor and the work */
-  saveAndLeave(): Promise<boolean>;
+  /** saves to the cloud; `after` a successful save: go back, or open the print dialog */
+  saveCloud(after?: AfterSave): void;
   saveLocal(): void;
   exportAs(kind: ExportKind): Promise<void>;
   openFile(file: File): Promise<void>;
@@ -57,23 +60,87 @@ export interface SaveFlow {
   readonly dialogs: ReactNode;
 }
 
-export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): SaveFlow {
+export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => void }): SaveFlow {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [busy, setBusy] = useState(false);
-  const [opening, setOpening] = useState(true);
+  const live = useRef({ t, navigate, onPrint: opts.onPrint });
+  live.current = { t, navigate, onPrint: opts.onPrint };
   const drafts = useRef<DraftKeeper | null>(null);
-  // set by saveAndLeave: the next successful save (directly or through the cover dialog) leaves
-  const leaveAfterSave = useRef(false);
-  const cloud = useRef<CloudLabel>({
-    status: store.get().status,
-    id: store.get().doc.attrs.id,
-    parent_id: store.get().doc.attrs.parent_id,
-    type: store.get().doc.attrs.type,
-    file: store.get().doc.attrs.file,
-    remark: store.get().doc.attrs.remark,
-  });
+  // one save or export at a time: the export's part of it
+  const [exporting, setExporting] = useState(false);
+
+  const actor = useActorRef(
+    saveFlowMachine.provide({
+      actors: {
+        openLabel: fromPromise(async ({ input }) => {
+          if (!input.cloud.file) return null;
+          const r = await withLoading(() => fetchLabelFile(input.cloud.file));
+          return r.ok ? { doc: r.doc } : { error: r.error.key };
+        }),
+        findDraft: fromPromise(({ input }) => loadDraft(draftKey(input.cloud.id))),
+        save: fromPromise(({ input }) =>
+          withLoading(() =>
+            saveToCloud(
+              { api: interfaceApi, userId: session.user()?.userid ?? "", preview: previewPng },
+              input.doc,
+              input.cloud,
+            ),
+          ),
+        ),
+        cover: fromPromise(({ input }) =>
+          withLoading(() => coverTemplate({ api: interfaceApi }, input.payload)),
+        ),
+        overwrite: fromPromise(({ input }) =>
+          withLoading(() => overwriteTemplate({ api: interfaceApi }, input.payload, input.current)),
+        ),
+        copy: fromPromise(({ input }) =>
+          withLoading(() =>
+            saveCopy(
+              { api: interfaceApi },
+              input.payload,
+              live.current.t("editor.conflict.copyName", { name: input.payload.name }),
+            ),
+          ),
+        ),
+        settle: fromPromise(async ({ input }) => {
+          // unchanged since the save started: the document is now saved
+          if (store.get().doc === input.doc) store.send({ type: "doc.saved" });
+          await drafts.current?.saved(draftKey(input.previousId));
+        }),
+      },
+      actions: {
+        loadDoc: (_, p) => store.send({ type: "doc.load", doc: p.doc }),
+        // restored work is one undoable step back to what was opened
+        restoreDraft: (_, p) => store.apply(commit(store.get().doc, p.doc, { kind: "edit" })),
+        discardDraft: (_, p) => void clearDraft(draftKey(p.cloudId)),
+      },
+    }),
+    inspected("saveFlow", { cloud: cloudOf(store) }),
+  );
+  const snap = useSelector(actor, (s) => s);
+
+  useEffect(() => {
+    const subs = [
+      actor.on("message", (e) => {
+        const tr = live.current.t;
+        message[e.level](e.vars ? tr(e.key, e.vars) : tr(e.key));
+      }),
+      actor.on("saved", (e) =>
+        live.current.navigate(
+          `/editLabel?labelAttr=${encodeURIComponent(JSON.stringify(e.labelAttr))}&labelStatus=edit`,
+          { replace: true },
+        ),
+      ),
+      actor.on("leave", () => live.current.navigate(HOME_ROUTE)),
+      actor.on("print", () => live.current.onPrint()),
+    ];
+    return () => {
+      for (const s of subs) s.unsubscribe();
+    };
+  }, [actor]);
+
+  const saving = snap.matches({ save: "saving" }) || snap.matches({ save: "settling" });
+  const busy = saving || exporting;
 
   const nothing = useCallback(() => {
     if (!isEmptyLabel(store.get().doc)) return false;
@@ -81,107 +148,15 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     return true;
   }, [store, t]);
 
-  const exporting = useExportFlow(store, { busy, setBusy, nothing });
+  const exportFlow = useExportFlow(store, { busy, setBusy: setExporting, nothing });
 
-  const afterSave = useCallback(
-    async (tpl: SavedTemplate, doc: LabelDocument) => {
-      const before = cloud.current;
-      cloud.current = {
-        ...before,
-        status: "edit",
-        id: tpl.id,
-        parent_id: tpl.parent_id,
-        file: tpl.file_web,
-        type: "",
-      };
-      // unchanged since the save started: the document is now saved
-      if (store.get().doc === doc) store.send({ type: "doc.saved" });
-      // the drafts are settled before the route says "saved" (a reload right after finds none)
-      await drafts.current?.saved(draftKey(before.id));
-      const attr = labelAttrAfterSave(doc, tpl, String(before.type));
-      navigate(`/editLabel?labelAttr=${encodeURIComponent(JSON.stringify(attr))}&labelStatus=edit`, {
-        replace: true,
-      });
-      if (leaveAfterSave.current) {
-        leaveAfterSave.current = false;
-        navigate(HOME_ROUTE);
-      }
+  const saveCloud = useCallback(
+    (after?: AfterSave) => {
+      // a running export comes first (a running save ignores the event itself)
+      if (exporting) return;
+      actor.send({ type: "save", doc: store.get().doc, after });
     },
-    [navigate, store],
-  );
-
-  const handle = useCallback(
-    async (outcome: SaveOutcome, doc: LabelDocument, successKey: string, fromCover: boolean) => {
-      switch (outcome.kind) {
-        case "saved":
-          message.success(t(successKey));
-          setDialog(null);
-          await afterSave(outcome.template, doc);
-          return true;
-        case "member":
-          leaveAfterSave.current = false;
-          if (fromCover) {
-            setDialog(null);
-            setTimeout(() => setDialog({ kind: "member", text: outcome.message }), UPSELL_AFTER_COVER_402_MS);
-          } else setDialog({ kind: "member", text: outcome.message });
-          return false;
-        case "exists":
-          setDialog({ kind: "cover", payload: outcome.payload });
-          return false;
-        case "conflict":
-          setDialog({ kind: "conflict", payload: outcome.payload, current: outcome.current });
-          return false;
-        default:
-          // the client already showed the server's message; the document stays as it is
-          leaveAfterSave.current = false;
-          return false;
-      }
-    },
-    [afterSave, t],
-  );
-
-  /** One cloud save; answers what happened ("skipped": nothing to save, or a save is running). */
-  const save = useCallback(async (): Promise<SaveOutcome["kind"] | "skipped"> => {
-    if (nothing() || busy) return "skipped";
-    const doc = store.get().doc;
-    setBusy(true);
-    loading.start();
-    try {
-      const outcome = await saveToCloud(
-        { api: interfaceApi, userId: session.user()?.userid ?? "", preview: previewPng },
-        doc,
-        cloud.current,
-      );
-      await handle(outcome, doc, TIP.saved, false);
-      return outcome.kind;
-    } finally {
-      loading.stop();
-      setBusy(false);
-    }
-  }, [busy, handle, nothing, store]);
-
-  const saveCloud = useCallback(async () => (await save()) === "saved", [save]);
-
-  const saveAndLeave = useCallback(async () => {
-    leaveAfterSave.current = true;
-    const kind = await save();
-    // anything but a save (or the cover/conflict dialog, which keeps the intent while open) stays
-    if (kind !== "saved" && kind !== "exists" && kind !== "conflict") leaveAfterSave.current = false;
-    return kind === "saved";
-  }, [save]);
-
-  /** A save from one of the dialogs (cover, conflict): the dialog's outcome goes through handle. */
-  const fromDialog = useCallback(
-    async (run: () => Promise<SaveOutcome>, successKey: string) => {
-      const doc = store.get().doc;
-      loading.start();
-      try {
-        await handle(await run(), doc, successKey, true);
-      } finally {
-        loading.stop();
-      }
-    },
-    [handle, store],
+    [actor, exporting, store],
   );
 
   const saveLocal = useCallback(() => {
@@ -190,20 +165,6 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
     downloadBlob(f.blob, f.name);
   }, [nothing, store]);
 
-  /** `doc` with the cloud identity of the label being edited (it is not part of the file). */
-  const withIdentity = useCallback((doc: LabelDocument): LabelDocument => {
-    const c = cloud.current;
-    return {
-      ...doc,
-      attrs: { ...doc.attrs, id: c.id, parent_id: c.parent_id, type: c.type as never, file: c.file },
-    };
-  }, []);
-
-  const load = useCallback(
-    (doc: LabelDocument) => store.send({ type: "doc.load", doc: withIdentity(doc) }),
-    [store, withIdentity],
-  );
-
   const openFile = useCallback(
     async (file: File) => {
       const r = await readLocalLabel(file);
@@ -211,39 +172,15 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
         message.error(t(r.error.key, { limit: 50 }));
         return;
       }
-      load(r.doc);
+      store.send({ type: "doc.load", doc: withIdentity(r.doc, actor.getSnapshot().context.cloud) });
     },
-    [load, t],
+    [actor, store, t],
   );
-
-  // Opening: the cloud file named in labelAttr, then any newer draft of this label.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the label the page opened with
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const c = cloud.current;
-      if (c.file) {
-        loading.start();
-        const r = await fetchLabelFile(c.file).finally(() => loading.stop());
-        if (!live) return;
-        if (r.ok) load(r.doc);
-        else message.error(t(r.error.key, { limit: 50 }));
-      } else if (c.status === "edit") message.warning(t(TIP.noLabelFile));
-      const draft = await loadDraft(draftKey(c.id));
-      if (!live) return;
-      if (draft && !isEmptyLabel(draft.doc))
-        setDialog({ kind: "draft", doc: draft.doc, savedAt: draft.savedAt });
-      setOpening(false);
-    })();
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // Drafts: keep unsaved work in IndexedDB shortly after each change.
   useEffect(() => {
     const keeper = keepDrafts(store, {
-      key: () => draftKey(cloud.current.id),
+      key: () => draftKey(actor.getSnapshot().context.cloud.id),
       storage: { save: (key, doc) => saveDraft(key, doc), clear: clearDraft },
     });
     drafts.current = keeper;
@@ -251,91 +188,47 @@ export function useSaveFlow(store: EditorStore, opts: { shortcuts: boolean }): S
       keeper.stop();
       drafts.current = null;
     };
-  }, [store]);
+  }, [actor, store]);
 
-  // Ctrl+S save to cloud, Ctrl+Shift+S save to local (not while typing or in a dialog).
-  useEffect(() => {
-    if (!opts.shortcuts) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.code !== "KeyS") return;
-      if (isTypingTarget(e.target) || document.querySelector("dialog[open]")) return;
-      e.preventDefault();
-      if (e.shiftKey) saveLocal();
-      else void saveCloud();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [opts.shortcuts, saveCloud, saveLocal]);
-
+  const c = snap.context;
+  const send = actor.send;
   let dialogs: ReactNode = null;
-  if (dialog?.kind === "conflict")
+  if (snap.matches({ save: "conflict" }) && c.payload)
     dialogs = (
       <ConflictDialog
-        name={dialog.payload.name}
-        onCancel={() => {
-          leaveAfterSave.current = false;
-          setDialog(null);
-        }}
-        onCopy={() =>
-          void fromDialog(
-            () =>
-              saveCopy(
-                { api: interfaceApi },
-                dialog.payload,
-                t("editor.conflict.copyName", { name: dialog.payload.name }),
-              ),
-            TIP.saved,
-          )
-        }
-        onOverwrite={() =>
-          void fromDialog(
-            () => overwriteTemplate({ api: interfaceApi }, dialog.payload, dialog.current),
-            TIP.saved,
-          )
-        }
+        name={c.payload.name}
+        onCancel={() => send({ type: "conflict.cancel" })}
+        onCopy={() => send({ type: "conflict.copy", doc: store.get().doc })}
+        onOverwrite={() => send({ type: "conflict.overwrite", doc: store.get().doc })}
       />
     );
-  else if (dialog?.kind === "cover")
+  else if (snap.matches({ save: "cover" }) && c.payload)
     dialogs = (
       <CoverDialog
-        name={dialog.payload.name}
-        onCancel={() => {
-          leaveAfterSave.current = false;
-          setDialog(null);
-        }}
-        onConfirm={() =>
-          void fromDialog(() => coverTemplate({ api: interfaceApi }, dialog.payload), "editor.cover.added")
-        }
+        name={c.payload.name}
+        onCancel={() => send({ type: "cover.cancel" })}
+        onConfirm={() => send({ type: "cover.confirm", doc: store.get().doc })}
       />
     );
-  else if (dialog?.kind === "member")
-    dialogs = <MembershipPrompt text={dialog.text} onClose={() => setDialog(null)} />;
-  else if (dialog?.kind === "draft")
+  else if (snap.matches({ save: "member" }))
+    dialogs = <MembershipPrompt text={c.memberText} onClose={() => send({ type: "member.close" })} />;
+  else if (snap.matches({ label: "draft" }) && c.draft)
     dialogs = (
       <RestoreDraftDialog
-        savedAt={dialog.savedAt}
-        onRestore={() => {
-          // restored work is unsaved work (one undoable step back to what was opened); its draft
-          // stays stored until the next successful save
-          store.apply(commit(store.get().doc, withIdentity(dialog.doc), { kind: "edit" }));
-          setDialog(null);
-        }}
-        onDiscard={() => {
-          void clearDraft(draftKey(cloud.current.id));
-          setDialog(null);
-        }}
+        savedAt={c.draft.savedAt}
+        onRestore={() => send({ type: "draft.restore" })}
+        onDiscard={() => send({ type: "draft.discard" })}
       />
     );
 
   return {
     saveCloud,
-    saveAndLeave,
     saveLocal,
-    exportAs: exporting.exportAs,
+    exportAs: exportFlow.exportAs,
     openFile,
     busy,
-    opening,
+    opening: snap.matches({ label: "fetching" }) || snap.matches({ label: "findingDraft" }),
     // an export's range or progress dialog comes first
-    dialogs: exporting.dialogs ?? dialogs,
+    dialogs: exportFlow.dialogs ?? dialogs,
   };
 }
