@@ -5,6 +5,7 @@ import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
+import { isMember } from "../services/membership";
 import { formatTime } from "../validate";
 
 interface FontEntry {
@@ -57,7 +58,7 @@ export const miscRoutes: Routes = {
     async handle(ctx) {
       const u = userOf(ctx);
       const expire = u.member_expire ? new Date(u.member_expire) : null;
-      const member = u.is_member && (!expire || expire > new Date());
+      const member = isMember(u);
       return ok({
         u_id: u.id,
         user_id: u.id,

@@ -1,0 +1,54 @@
+// The one membership rule: a member has the flag and an expiry (if any) still ahead.
+import { describe, expect, it } from "vitest";
+import type { Queryable } from "../../src/server/db";
+import { ApiError } from "../../src/server/http/envelope";
+import {
+  checkFolderQuota,
+  checkTemplateQuota,
+  FOLDER_QUOTA,
+  isMember,
+  requireMember,
+} from "../../src/server/services/membership";
+
+const now = new Date("2026-06-01T12:00:00Z");
+const user = (is_member: boolean, member_expire: Date | string | null) => ({
+  id: "u1",
+  is_member,
+  member_expire,
+});
+/** A database whose every count answers `n`. */
+const counting = (n: number): Queryable => ({ query: async <T>() => [{ n }] as T[] });
+const code = async (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: ApiError) => e.code,
+  );
+
+describe("membership", () => {
+  it("isMember honours the flag and the expiry", () => {
+    expect(isMember(user(false, null), now)).toBe(false);
+    expect(isMember(user(true, null), now)).toBe(true);
+    expect(isMember(user(true, new Date("2026-06-01T12:00:01Z")), now)).toBe(true);
+    expect(isMember(user(true, new Date("2026-06-01T12:00:00Z")), now)).toBe(false);
+    expect(isMember(user(true, "2026-05-31T00:00:00Z"), now)).toBe(false);
+    expect(isMember(user(true, "not a date"), now)).toBe(false);
+    expect(isMember(user(false, "2027-01-01T00:00:00Z"), now)).toBe(false);
+  });
+
+  it("an expired member is held to the free quotas and refused member features", async () => {
+    const expired = user(true, "2026-05-01T00:00:00Z");
+    const live = user(true, "2026-07-01T00:00:00Z");
+    const full = counting(FOLDER_QUOTA);
+    expect(await code(checkFolderQuota(full, expired, { table: "template_classes" }, now))).toBe(402);
+    expect(await code(checkFolderQuota(full, expired, { table: "cloud_classes", type: 2 }, now))).toBe(402);
+    expect(await code(checkTemplateQuota(counting(10), expired, 10, now))).toBe(402);
+    expect(() => requireMember(expired, "server.error.recoveryMember", {}, now)).toThrow(ApiError);
+    expect(await code(checkFolderQuota(full, live, { table: "template_classes" }, now))).toBe(200);
+    expect(await code(checkTemplateQuota(counting(10), live, 10, now))).toBe(200);
+    expect(() => requireMember(live, "server.error.recoveryMember", {}, now)).not.toThrow();
+    // below the quota a free user may add
+    expect(
+      await code(checkFolderQuota(counting(FOLDER_QUOTA - 1), expired, { table: "template_classes" }, now)),
+    ).toBe(200);
+  });
+});
