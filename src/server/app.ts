@@ -24,6 +24,7 @@ import { matchRoute } from "./routes";
 import { serveUserFile } from "./routes/files";
 import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
+import { purgeDeleted } from "./services/recovery";
 
 /** The meta tag that lets the app's ?inspect=stately run (src/editor/inspector/allowed.ts), when enabled. */
 export const statelyMeta = (config: ServerConfig) =>
@@ -197,7 +198,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     imports,
   };
   await seedInstance(services);
-  const purge = schedulePurge(db, config.purgeEveryMs, config.log);
+  const purge = schedulePurge(db, config.purgeEveryMs, config.log, () => purgeDeleted(db, files));
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
   const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();

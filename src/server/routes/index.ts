@@ -7,6 +7,7 @@ import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
 import { miscRoutes } from "./misc";
 import { printRecordRoutes } from "./printRecords";
+import { recoveryRoutes } from "./recovery";
 import { templateRoutes } from "./templates";
 
 export const allRoutes: Routes = Object.assign(
@@ -19,6 +20,7 @@ export const allRoutes: Routes = Object.assign(
   iconRoutes,
   deviceRoutes,
   printRecordRoutes,
+  recoveryRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";
