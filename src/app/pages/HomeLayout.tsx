@@ -30,6 +30,7 @@ export default function HomeLayout() {
         <nav className="shell-nav" aria-label={t("app.nav.main")}>
           <NavLink to="/index">{t("app.nav.home")}</NavLink>
           <NavLink to="/cloudData">{t("app.nav.cloudData")}</NavLink>
+          <NavLink to="/dataRecovery">{t("app.nav.dataRecovery")}</NavLink>
           <NavLink to="/user">{t("app.nav.user")}</NavLink>
           <NavLink to="/myPrinter">{t("app.nav.myPrinter")}</NavLink>
         </nav>

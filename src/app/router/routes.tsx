@@ -18,6 +18,7 @@ import { RootLayout, type RouteHandle } from "./RootLayout";
 const EditorPage = lazyPage(() => import("../../editor/EditorPage"));
 const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"));
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
+const DataRecoveryPage = lazyPage(() => import("../pages/dataRecovery/DataRecoveryPage"));
 const HelpLayout = lazyPage(() => import("../pages/help/HelpLayout"));
 const HelpHomePage = lazyPage(() => import("../pages/help/HelpHomePage"));
 const HelpCatalogPage = lazyPage(() => import("../pages/help/HelpCatalogPage"));
@@ -73,6 +74,15 @@ export const routes: RouteObject[] = [
             element: (
               <Suspense fallback={<PageLoading />}>
                 <CloudDataPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: "dataRecovery",
+            handle: h("app.route.dataRecovery"),
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <DataRecoveryPage />
               </Suspense>
             ),
           },
