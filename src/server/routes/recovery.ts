@@ -1,18 +1,13 @@
 // Data recovery (application.md §2 /dataRecovery, §6 member feature, §9 kept 6 months): the deleted
 // templates, template folders, cloud data folders and files; restore (members) and delete forever.
 // Items are named by kind and id; every statement filters by the session user.
+
+import { isRecoveryKind, type RecoveryKind, type RecycleItem } from "../../model/recovery";
 import { str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { requireMember } from "../services/membership";
-import {
-  daysLeft,
-  deleteForever,
-  isRecoveryKind,
-  listDeleted,
-  type RecoveryKind,
-  restoreItem,
-} from "../services/recovery";
+import { daysLeft, deleteForever, listDeleted, restoreItem } from "../services/recovery";
 import { dropUnusedFiles } from "../services/storedFiles";
 import { formatTime } from "../validate";
 
@@ -32,17 +27,19 @@ export const recoveryRoutes: Routes = {
       const now = new Date();
       const rows = await listDeleted(ctx.db, u.id);
       return ok(
-        rows.map((r) => ({
-          kind: r.kind,
-          id: r.id,
-          name: r.name,
-          type: r.type,
-          folder: r.folder,
-          items: r.items,
-          delete_time: formatTime(r.deleted_at),
-          expire_time: formatTime(r.expires_at),
-          days_left: daysLeft(r.expires_at, now),
-        })),
+        rows.map(
+          (r): RecycleItem => ({
+            kind: r.kind,
+            id: r.id,
+            name: r.name,
+            type: r.type,
+            folder: r.folder,
+            items: r.items,
+            delete_time: formatTime(r.deleted_at),
+            expire_time: formatTime(r.expires_at),
+            days_left: daysLeft(r.expires_at, now),
+          }),
+        ),
       );
     },
   },

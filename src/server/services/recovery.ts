@@ -2,6 +2,7 @@
 // deletion time; a folder takes its live items with it (same time), so restoring the folder brings
 // back exactly those. The list, restore, delete-forever and the purge of old rows live here.
 import { extname } from "node:path";
+import { RECOVERY_KINDS, type RecoveryKind, type RecycleItem } from "../../model/recovery";
 import type { Queryable } from "../db";
 import type { FileStore } from "../files/store";
 import { ApiError, Code } from "../http/envelope";
@@ -11,12 +12,6 @@ import { dropUnusedFiles } from "./storedFiles";
 /** How long a deleted item can be restored (a PostgreSQL interval). */
 export const RETENTION = "6 months";
 const DAY_MS = 86_400_000;
-
-export const RECOVERY_KINDS = ["template", "templateFolder", "dataFolder", "dataFile"] as const;
-export type RecoveryKind = (typeof RECOVERY_KINDS)[number];
-
-export const isRecoveryKind = (k: string): k is RecoveryKind =>
-  (RECOVERY_KINDS as readonly string[]).includes(k);
 
 const notFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
 
@@ -66,19 +61,11 @@ async function promoteDefault(q: Queryable, userId: string): Promise<void> {
   );
 }
 
-export interface DeletedItem {
-  kind: RecoveryKind;
-  id: string;
-  name: string;
-  /** cloud data: 1 images, 2 spreadsheets; 0 for templates and template folders */
-  type: number;
-  /** the folder it was in (empty for folders) */
-  folder: string;
-  /** for a folder: how many items went with it */
-  items: number;
+/** A deleted row as listed: the API's item before its times are formatted. */
+export type DeletedItem = Omit<RecycleItem, "delete_time" | "expire_time" | "days_left"> & {
   deleted_at: Date;
   expires_at: Date;
-}
+};
 
 /** The user's deleted items, newest first. Items that went with their folder are listed in it. */
 export async function listDeleted(q: Queryable, userId: string): Promise<DeletedItem[]> {

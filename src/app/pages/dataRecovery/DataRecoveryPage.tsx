@@ -6,13 +6,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MembershipPrompt } from "../../../editor/save/SaveDialogs";
 import { ApiError } from "../../api/client";
-import { type DeletedItem, deleteForever, itemKey, listDeleted, restoreDeleted } from "../../api/recovery";
+import { deleteForever, itemKey, listDeleted, type RecycleItem, restoreDeleted } from "../../api/recovery";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
 import "./dataRecovery.css";
 
 /** The translation key naming an item's kind. */
-function kindKey(i: DeletedItem): string {
+function kindKey(i: RecycleItem): string {
   if (i.kind === "template") return "app.recovery.kind.template";
   if (i.kind === "templateFolder") return "app.recovery.kind.templateFolder";
   if (i.kind === "dataFolder")
@@ -22,10 +22,10 @@ function kindKey(i: DeletedItem): string {
 
 export default function DataRecoveryPage() {
   const { t, i18n } = useTranslation();
-  const [items, setItems] = useState<DeletedItem[] | null>(null);
+  const [items, setItems] = useState<RecycleItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [confirming, setConfirming] = useState<DeletedItem[] | null>(null);
+  const [confirming, setConfirming] = useState<RecycleItem[] | null>(null);
   const [prompt, setPrompt] = useState("");
   const [busy, setBusy] = useState(false);
   const seq = useRef(0);
@@ -53,7 +53,7 @@ export default function DataRecoveryPage() {
     return Number.isNaN(d.getTime()) ? utc : d.toLocaleDateString(i18n.language, { dateStyle: "medium" });
   };
 
-  async function restore(list: DeletedItem[]) {
+  async function restore(list: RecycleItem[]) {
     setBusy(true);
     let done = 0;
     try {
@@ -71,7 +71,7 @@ export default function DataRecoveryPage() {
     }
   }
 
-  async function remove(list: DeletedItem[]) {
+  async function remove(list: RecycleItem[]) {
     setConfirming(null);
     setBusy(true);
     let done = 0;
