@@ -211,6 +211,22 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
     expect((await client.raw(new URL(live.file_web).pathname)).status).toBe(200);
   });
 
+  it("deleting the default folder makes another the default; restored, it is an ordinary folder", async () => {
+    const { client, user } = await newUser(s.base, "rdef");
+    await setMember(user.userid, null);
+    const home = (await folders(client))[0];
+    expect(home.is_default).toBe(1);
+    const other = (await client.call("/api/tem.app_public/addUserClass", { name: "Other" })).body.data.id;
+    expect((await client.call("/api/tem.app_public/delUserClass", { id: home.id })).body.code).toBe(200);
+    expect((await folders(client)).map((f) => [f.id, f.is_default])).toEqual([[other, 1]]);
+    // a template saved without a folder goes to the new default
+    expect((await addTemplate(client, user.userid, "Next", "")).parent_id).toBe(other);
+    expect((await restore(client, "templateFolder", home.id)).body.code).toBe(200);
+    const after = await folders(client);
+    expect(after.filter((f) => f.is_default).map((f) => f.id)).toEqual([other]);
+    expect(after.find((f) => f.id === home.id)?.count).toBe(home.count);
+  });
+
   it("treats an expired member as a free user everywhere (restore, folder and template quotas, member info)", async () => {
     const { client, user } = await newUser(s.base, "rexp");
     const t = await addTemplate(client, user.userid, "Old", "");
