@@ -15,6 +15,7 @@ import {
   signedInPage,
   startApp,
   waitForRoute,
+  waitForTitle,
 } from "../support";
 
 const t = en as Record<string, string>;
@@ -78,7 +79,7 @@ describe("data recovery for a member", () => {
     await card.waitFor({ state: "detached" });
 
     await openRecovery(page);
-    expect(await page.title()).toContain(t["app.route.dataRecovery"]);
+    await waitForTitle(page, `${t["app.route.dataRecovery"]} · ${t["app.name"]}`);
     await row(page, "badge.png").waitFor();
     await row(page, "Old labels").waitFor();
     expect(await rows(page).count()).toBe(2);
