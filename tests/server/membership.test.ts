@@ -1,5 +1,6 @@
 // The one membership rule: a member has the flag and an expiry (if any) still ahead.
 import { describe, expect, it } from "vitest";
+import { configFromEnv } from "../../src/server/config";
 import type { Queryable } from "../../src/server/db";
 import { ApiError } from "../../src/server/http/envelope";
 import {
@@ -8,6 +9,7 @@ import {
   FOLDER_QUOTA,
   isMember,
   requireMember,
+  withOperatorMembers,
 } from "../../src/server/services/membership";
 
 const now = new Date("2026-06-01T12:00:00Z");
@@ -50,5 +52,15 @@ describe("membership", () => {
     expect(
       await code(checkFolderQuota(counting(FOLDER_QUOTA - 1), expired, { table: "template_classes" }, now)),
     ).toBe(200);
+  });
+
+  it("INKLESS_MEMBERS makes the listed accounts members without expiry, and nobody else", () => {
+    const { memberAccounts } = configFromEnv({ INKLESS_MEMBERS: " Boss@Example.com, 13800000000 ,," });
+    expect([...memberAccounts]).toEqual(["boss@example.com", "13800000000"]);
+    const expired = { account: "boss@example.com", is_member: false, member_expire: "2020-01-01T00:00:00Z" };
+    expect(isMember(withOperatorMembers(expired, memberAccounts), now)).toBe(true);
+    const other = { account: "other@example.com", is_member: false, member_expire: null };
+    expect(isMember(withOperatorMembers(other, memberAccounts), now)).toBe(false);
+    expect(configFromEnv({}).memberAccounts.size).toBe(0);
   });
 });
