@@ -25,6 +25,8 @@ import { matchRoute } from "./routes";
 import { serveUserFile } from "./routes/files";
 import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
+import { withOperatorMembers } from "./services/membership";
+import { purgeDeleted } from "./services/recovery";
 
 /** The meta tag that lets the app's ?inspect=stately run (src/editor/inspector/allowed.ts), when enabled. */
 export const statelyMeta = (config: ServerConfig) =>
@@ -114,7 +116,8 @@ async function handleApi(
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
     const token = readCookie(req.headers.cookie, SESSION_COOKIE) ?? "";
-    const session = token ? await lookupSession(s.db, s.sessions, token) : null;
+    const found = token ? await lookupSession(s.db, s.sessions, token) : null;
+    const session = found && withOperatorMembers(found, s.config.memberAccounts);
     if (route.auth && !session) throw new ApiError(Code.notLoggedIn, "server.error.notLoggedIn");
     // upload routes check their token, then read (stream) the body themselves
     const raw = upload ? Buffer.alloc(0) : await readBody(req, limit);
@@ -200,7 +203,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
   };
   for (const e of config.oidcErrors) config.log(`[inkless] OpenID Connect ${e}: left out`);
   await seedInstance(services);
-  const purge = schedulePurge(db, config.purgeEveryMs, config.log);
+  const purge = schedulePurge(db, config.purgeEveryMs, config.log, () => purgeDeleted(db, files));
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
   const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();

@@ -22,6 +22,8 @@ export interface ServerConfig {
   templateQuota: number;
   /** Member build variant: the table element is for members only (getMemberUser lists it in member_only). */
   memberTable: boolean;
+  /** Accounts (lower-case) the operator makes members without touching the database (INKLESS_MEMBERS). */
+  memberAccounts: ReadonlySet<string>;
   /** Largest JSON/form body accepted, in bytes. */
   maxJsonBytes: number;
   /** Largest upload (multipart or base64 picture), in bytes. */
@@ -74,6 +76,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicDir: resolve(env.INKLESS_PUBLIC_DIR || "public"),
     templateQuota: int(env.INKLESS_TEMPLATE_QUOTA, 200),
     memberTable: env.INKLESS_MEMBER_TABLE === "1",
+    memberAccounts: new Set(
+      (env.INKLESS_MEMBERS ?? "")
+        .split(",")
+        .map((a) => a.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     maxJsonBytes: int(env.INKLESS_MAX_JSON_BYTES, 5 * 1024 * 1024),
     maxUploadBytes: int(env.INKLESS_MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     requestTimeoutMs: int(env.INKLESS_REQUEST_TIMEOUT_MS, 60_000),

@@ -1,7 +1,7 @@
 // Template folders, templates (405 / 402 / cover), cloud data, uploads, files, fonts, import.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../src/i18n/messages";
-import { FOLDER_QUOTA } from "../../src/server/routes/templates";
+import { FOLDER_QUOTA } from "../../src/server/services/membership";
 import { Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
 
 const TPRT =
@@ -146,6 +146,10 @@ describe.each(ENGINES)("content API on $name", (engine) => {
     expect(
       (await client.call("/api/tem.app_public/delUserTemplate", { id: add.body.data.id })).body.code,
     ).toBe(209);
+    // In data recovery its file stays until it is deleted forever.
+    expect((await client.raw(new URL(up2.body.data.url).pathname)).status).toBe(200);
+    const gone = { kind: "template", id: add.body.data.id };
+    expect((await client.call("/api/tem.app_public/delRecycleItem", gone)).body.code).toBe(200);
     expect((await client.raw(new URL(up2.body.data.url).pathname)).status).toBe(404);
   });
 
@@ -366,8 +370,12 @@ describe.each(ENGINES)("content API on $name", (engine) => {
       await client.call("/api/tem.app_public/addCloudFile", { tid, name: "q.csv", url: up2.body.data.url })
     ).body.data;
     expect((await client.call("/api/tem.app_public/delCloudFile", { id: f2.id })).body.code).toBe(200);
-    expect((await client.raw(new URL(up2.body.data.url).pathname)).status).toBe(404);
     expect((await client.call("/api/tem.app_public/delCloudFile", { id: f2.id })).body.code).toBe(209);
+    expect((await client.raw(new URL(up2.body.data.url).pathname)).status).toBe(200);
+    expect(
+      (await client.call("/api/tem.app_public/delRecycleItem", { kind: "dataFile", id: f2.id })).body.code,
+    ).toBe(200);
+    expect((await client.raw(new URL(up2.body.data.url).pathname)).status).toBe(404);
     const folder2 = await client.call("/api/tem.app_public/addCloudClass", { type: 2, name: "Archive" });
     const ren = await client.call("/api/tem.app_public/editCloudFile", {
       id: add.body.data.id,
@@ -386,7 +394,16 @@ describe.each(ENGINES)("content API on $name", (engine) => {
     expect(
       (await client.call("/api/tem.app_public/delCloudClass", { id: folder2.body.data.id })).body.code,
     ).toBe(200);
-    // The folder's files went with it, from the list and from storage.
+    // The folder's files went with it to data recovery; deleted forever, they leave storage.
+    expect((await client.raw(new URL(up.body.data.url).pathname)).status).toBe(200);
+    expect(
+      (
+        await client.call("/api/tem.app_public/delRecycleItem", {
+          kind: "dataFolder",
+          id: folder2.body.data.id,
+        })
+      ).body.code,
+    ).toBe(200);
     expect((await client.raw(new URL(up.body.data.url).pathname)).status).toBe(404);
     expect((await client.call("/api/tem.app_public/delCloudClass", { id: tid })).body.Reason).toBe(
       "Keep at least one folder",

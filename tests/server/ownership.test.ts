@@ -163,6 +163,58 @@ describe.each(ENGINES)("ownership on $name", (engine) => {
     expect(aList[0].data.map((f: { name: string }) => f.name)).toEqual(["logo.png"]);
   });
 
+  it("B cannot list, restore or delete forever A's deleted items (data recovery)", async () => {
+    // A deletes a template, a template folder, a cloud file and a cloud folder
+    const up = await upload(
+      a,
+      `${aId}/img/gone.png`,
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 2]),
+      "gone.png",
+    );
+    const file = (
+      await a.call("/api/tem.app_public/addCloudFile", {
+        tid: aCloudFolder,
+        name: "gone.png",
+        url: up.body.data.url,
+      })
+    ).body.data;
+    const folder = (await a.call("/api/tem.app_public/addUserClass", { name: "Gone" })).body.data.id;
+    const cloudFolder = (await a.call("/api/tem.app_public/addCloudClass", { type: 2, name: "Gone" })).body
+      .data.id;
+    const tpl = (await a.call("/api/tem.app_public/getUserTemplateList")).body.data.find(
+      (t: { id: string }) => t.id !== aTemplate.id,
+    );
+    await a.call("/api/tem.app_public/delUserTemplate", { id: tpl.id });
+    await a.call("/api/tem.app_public/delUserClass", { id: folder });
+    await a.call("/api/tem.app_public/delCloudFile", { id: file.id });
+    await a.call("/api/tem.app_public/delCloudClass", { id: cloudFolder });
+    const items = [
+      { kind: "template", id: tpl.id },
+      { kind: "templateFolder", id: folder },
+      { kind: "dataFile", id: file.id },
+      { kind: "dataFolder", id: cloudFolder },
+    ];
+    // B is a member, so a refusal is the owner check, not the membership
+    await s.app.services.db.query("UPDATE users SET is_member = true WHERE id = $1", [bId]);
+    s.app.services.sessions.clear();
+    expect((await b.call("/api/tem.app_public/getRecycleList", { user_id: aId })).body.data).toEqual([]);
+    for (const item of items) {
+      expect(
+        (await b.call("/api/tem.app_public/recoverRecycleItem", { ...item, user_id: aId })).body,
+      ).toMatchObject(notFound);
+      expect(
+        (await b.call("/api/tem.app_public/delRecycleItem", { ...item, user_id: aId })).body,
+      ).toMatchObject(notFound);
+    }
+    const still = (await a.call("/api/tem.app_public/getRecycleList")).body.data;
+    expect(
+      still
+        .map((i: { kind: string; id: string }) => ({ kind: i.kind, id: i.id }))
+        .sort((x: { id: string }, y: { id: string }) => x.id.localeCompare(y.id)),
+    ).toEqual([...items].sort((x, y) => x.id.localeCompare(y.id)));
+    expect((await a.raw(new URL(up.body.data.url).pathname)).status).toBe(200);
+  });
+
   it("B cannot fetch A's files, import them, or upload into A's prefix", async () => {
     expect((await b.raw(new URL(aCloudFile.url).pathname)).status).toBe(404);
     expect((await b.raw(aTemplate.file_web)).status).toBe(404);

@@ -24,7 +24,8 @@ describe("share codes and membership", () => {
 
   it("isMember honours member_expire", () => {
     const now = new Date("2026-05-01T12:00:00Z");
-    expect(isMember({ is_member: false }, now)).toBe(false);
+    expect(isMember({ is_member: false, member_expire: null }, now)).toBe(false);
+    expect(isMember({ is_member: true, member_expire: "not a date" }, now)).toBe(false);
     expect(isMember({ is_member: true, member_expire: null }, now)).toBe(true);
     expect(isMember({ is_member: true, member_expire: "2026-05-02T00:00:00Z" }, now)).toBe(true);
     expect(isMember({ is_member: true, member_expire: new Date("2026-05-01T11:59:59Z") }, now)).toBe(false);

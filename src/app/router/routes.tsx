@@ -22,6 +22,7 @@ const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"))
 const CloudTemplatePage = lazyPage(() => import("../pages/cloudTemplate/CloudTemplatePage"));
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
 const SharingPage = lazyPage(() => import("../pages/sharing/SharingPage"));
+const DataRecoveryPage = lazyPage(() => import("../pages/dataRecovery/DataRecoveryPage"));
 const HelpLayout = lazyPage(() => import("../pages/help/HelpLayout"));
 const HelpHomePage = lazyPage(() => import("../pages/help/HelpHomePage"));
 const HelpCatalogPage = lazyPage(() => import("../pages/help/HelpCatalogPage"));
@@ -97,6 +98,11 @@ export const routes: RouteObject[] = [
             path: "sharingTemplates",
             handle: h("app.route.sharingTemplates"),
             element: loading(<SharingPage />),
+          },
+          {
+            path: "dataRecovery",
+            handle: h("app.route.dataRecovery"),
+            element: loading(<DataRecoveryPage />),
           },
           {
             path: "myPrinter",

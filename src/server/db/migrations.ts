@@ -175,6 +175,23 @@ CREATE INDEX rate_limits_window ON rate_limits(window_start);
 ALTER TABLE templates ADD COLUMN version integer NOT NULL DEFAULT 1;`,
   },
   {
+    // Data recovery (issue 16): deleting marks the row with its deletion time; the purge removes rows
+    // deleted more than 6 months ago. A name is unique among live templates only, so a deleted one
+    // never blocks saving a new one under its name.
+    version: 5,
+    sql: `
+ALTER TABLE templates ADD COLUMN deleted_at timestamptz;
+ALTER TABLE template_classes ADD COLUMN deleted_at timestamptz;
+ALTER TABLE cloud_classes ADD COLUMN deleted_at timestamptz;
+ALTER TABLE cloud_files ADD COLUMN deleted_at timestamptz;
+ALTER TABLE templates DROP CONSTRAINT templates_user_id_class_id_name_key;
+CREATE UNIQUE INDEX templates_live_name ON templates(user_id, class_id, name) WHERE deleted_at IS NULL;
+CREATE INDEX templates_deleted ON templates(deleted_at) WHERE deleted_at IS NOT NULL;
+CREATE INDEX template_classes_deleted ON template_classes(deleted_at) WHERE deleted_at IS NOT NULL;
+CREATE INDEX cloud_classes_deleted ON cloud_classes(deleted_at) WHERE deleted_at IS NOT NULL;
+CREATE INDEX cloud_files_deleted ON cloud_files(deleted_at) WHERE deleted_at IS NOT NULL;`,
+  },
+  {
     // Feedback and help (issue 22): feedback from the form (the user, if signed in, is kept as its
     // account too, so the row survives the account's deletion), "was this helpful" counts per
     // article and language, and the guided tours each user has seen.

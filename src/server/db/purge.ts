@@ -27,16 +27,18 @@ export async function purgeExpired(db: Queryable): Promise<Record<string, number
   return out;
 }
 
-/** Runs purgeExpired now and every `everyMs`; stop() ends it and waits for a running purge. */
+/** Runs purgeExpired (then `more`, e.g. the data-recovery purge) now and every `everyMs`; stop() ends it and waits for a running purge. */
 export function schedulePurge(
   db: Queryable,
   everyMs: number,
   log: (line: string) => void,
+  more: () => Promise<unknown> = async () => {},
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running
       .then(() => purgeExpired(db))
+      .then(more)
       .catch((e: Error) => log(`[inkless] purge failed: ${e.message}`));
   };
   run();

@@ -2,13 +2,13 @@
 // Spec calls 8, 9, 13 plus our add/delete calls. Every statement filters by the session user.
 import { extname } from "node:path";
 import { newRecordId } from "../../model/ids";
-import { isMember } from "../services/membership";
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
+import { checkFolderQuota, isMember } from "../services/membership";
+import { softDeleteFolder } from "../services/recovery";
 import { checkName, formatTime } from "../validate";
-import { FOLDER_QUOTA } from "./templates";
 
 const notFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
 
@@ -54,13 +54,13 @@ export const cloudRoutes: Routes = {
         999,
       );
       const folders = await ctx.db.query<{ id: string; name: string; created_at: Date }>(
-        "SELECT id, name, created_at FROM cloud_classes WHERE user_id = $1 AND type = $2 ORDER BY created_at, id",
+        "SELECT id, name, created_at FROM cloud_classes WHERE user_id = $1 AND type = $2 AND deleted_at IS NULL ORDER BY created_at, id",
         [u.id, type],
       );
       const files = await ctx.db.query<FileRow>(
         `SELECT f.id, f.class_id, f.name, f.url, f.size, f.created_at FROM cloud_files f
            JOIN cloud_classes c ON c.id = f.class_id AND c.user_id = f.user_id
-          WHERE f.user_id = $1 AND c.type = $2 ORDER BY f.created_at DESC, f.id`,
+          WHERE f.user_id = $1 AND c.type = $2 AND f.deleted_at IS NULL ORDER BY f.created_at DESC, f.id`,
         [u.id, type],
       );
       return ok(
@@ -84,12 +84,7 @@ export const cloudRoutes: Routes = {
       const u = userOf(ctx);
       const type = typeOf(ctx);
       const name = checkName(str(ctx.fields, "name", 100));
-      const [{ n }] = await ctx.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM cloud_classes WHERE user_id = $1 AND type = $2",
-        [u.id, type],
-      );
-      if (!isMember(u) && n >= FOLDER_QUOTA)
-        throw new ApiError(Code.needMember, "server.error.folderQuota", { max: FOLDER_QUOTA });
+      await checkFolderQuota(ctx.db, u, { table: "cloud_classes", type });
       const id = newRecordId();
       await ctx.db.query("INSERT INTO cloud_classes (id, user_id, type, name) VALUES ($1, $2, $3, $4)", [
         id,
@@ -107,7 +102,7 @@ export const cloudRoutes: Routes = {
       const u = userOf(ctx);
       const name = checkName(str(ctx.fields, "name", 100));
       const rows = await ctx.db.query<{ id: string }>(
-        "UPDATE cloud_classes SET name = $3 WHERE id = $1 AND user_id = $2 RETURNING id",
+        "UPDATE cloud_classes SET name = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id",
         [str(ctx.fields, "id", 64), u.id, name],
       );
       if (!rows[0]) throw notFound();
@@ -115,33 +110,13 @@ export const cloudRoutes: Routes = {
     },
   },
 
+  // To data recovery, with the files in it (the spec keeps at least one folder per type).
   "/api/tem.app_public/delCloudClass": {
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
       const id = str(ctx.fields, "id", 64);
-      const urls = await ctx.db.tx(async (q) => {
-        const c = await q.query<{ type: number }>(
-          "SELECT type FROM cloud_classes WHERE id = $1 AND user_id = $2 FOR UPDATE",
-          [id, u.id],
-        );
-        if (!c[0]) throw notFound();
-        const [{ n }] = await q.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM cloud_classes WHERE user_id = $1 AND type = $2",
-          [u.id, c[0].type],
-        );
-        if (n <= 1) throw new ApiError(Code.failed, "server.error.keepOneFolder");
-        const files = await q.query<{ url: string }>(
-          "SELECT url FROM cloud_files WHERE user_id = $1 AND class_id = $2",
-          [u.id, id],
-        );
-        await q.query("DELETE FROM cloud_classes WHERE id = $1 AND user_id = $2", [id, u.id]);
-        return files.map((f) => f.url);
-      });
-      for (const url of urls) {
-        const key = ownKeyFromUrl(u.id, url);
-        if (key) await ctx.files.delete(key).catch(() => false);
-      }
+      await ctx.db.tx((q) => softDeleteFolder(q, u.id, "cloud_classes", id));
       return ok({ id });
     },
   },
@@ -155,7 +130,7 @@ export const cloudRoutes: Routes = {
       const url = str(ctx.fields, "url", 1000);
       const name = checkName(str(ctx.fields, "name", 100));
       const folder = await ctx.db.query<{ type: number }>(
-        "SELECT type FROM cloud_classes WHERE id = $1 AND user_id = $2",
+        "SELECT type FROM cloud_classes WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL",
         [tid, u.id],
       );
       if (!folder[0]) throw notFound();
@@ -183,14 +158,14 @@ export const cloudRoutes: Routes = {
       const tid = str(ctx.fields, "tid", 64);
       const prev = await ctx.db.query<FileRow & { type: number }>(
         `SELECT f.id, f.class_id, f.name, c.type FROM cloud_files f JOIN cloud_classes c ON c.id = f.class_id AND c.user_id = f.user_id
-          WHERE f.id = $1 AND f.user_id = $2`,
+          WHERE f.id = $1 AND f.user_id = $2 AND f.deleted_at IS NULL`,
         [id, u.id],
       );
       if (!prev[0]) throw notFound();
       let target = prev[0].class_id;
       if (tid && tid !== target) {
         const t = await ctx.db.query(
-          "SELECT 1 FROM cloud_classes WHERE id = $1 AND user_id = $2 AND type = $3",
+          "SELECT 1 FROM cloud_classes WHERE id = $1 AND user_id = $2 AND type = $3 AND deleted_at IS NULL",
           [tid, u.id, prev[0].type],
         );
         if (!t.length) throw notFound();
@@ -206,17 +181,16 @@ export const cloudRoutes: Routes = {
     },
   },
 
+  // To data recovery: the row and its stored file stay until restored, deleted forever or purged.
   "/api/tem.app_public/delCloudFile": {
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
-      const rows = await ctx.db.query<{ id: string; url: string }>(
-        "DELETE FROM cloud_files WHERE id = $1 AND user_id = $2 RETURNING id, url",
+      const rows = await ctx.db.query<{ id: string }>(
+        "UPDATE cloud_files SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id",
         [str(ctx.fields, "id", 64), u.id],
       );
       if (!rows[0]) throw notFound();
-      const key = ownKeyFromUrl(u.id, rows[0].url);
-      if (key) await ctx.files.delete(key).catch(() => false);
       return ok({ id: rows[0].id });
     },
   },

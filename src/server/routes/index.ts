@@ -9,6 +9,7 @@ import { iconRoutes } from "./icons";
 import { miscRoutes } from "./misc";
 import { oidcRoutes } from "./oidc";
 import { printRecordRoutes } from "./printRecords";
+import { recoveryRoutes } from "./recovery";
 import { sharingRoutes } from "./sharing";
 import { templateRoutes } from "./templates";
 import { tourRoutes } from "./tours";
@@ -27,6 +28,7 @@ export const allRoutes: Routes = Object.assign(
   sharingRoutes,
   feedbackRoutes,
   tourRoutes,
+  recoveryRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

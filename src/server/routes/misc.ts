@@ -1,11 +1,11 @@
 // Fonts (call 17), membership info (call 2) and spreadsheet import (call 16).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { isMember } from "../services/membership";
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
+import { isMember } from "../services/membership";
 import { formatTime } from "../validate";
 
 interface FontEntry {

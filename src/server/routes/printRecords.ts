@@ -54,7 +54,10 @@ export const printRecordRoutes: Routes = {
     async handle(ctx) {
       const userId = checkUserId(ctx);
       const id = templateId(ctx);
-      const own = await ctx.db.query("SELECT 1 FROM templates WHERE id = $1 AND user_id = $2", [id, userId]);
+      const own = await ctx.db.query(
+        "SELECT 1 FROM templates WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL",
+        [id, userId],
+      );
       if (!own.length) throw new ApiError(Code.failed, "server.error.itemNotFound");
       return ok(await countUse(ctx, userId, id, "private"));
     },

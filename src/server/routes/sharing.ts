@@ -72,7 +72,7 @@ async function received(ctx: Ctx, userId: string, shareId = "") {
        FROM share_redemptions r
        JOIN shares s ON s.id = r.share_id
        JOIN users o ON o.id = s.user_id
-       LEFT JOIN template_classes c ON s.kind = 'folder' AND c.id = s.target_id AND c.user_id = s.user_id
+       LEFT JOIN template_classes c ON s.kind = 'folder' AND c.id = s.target_id AND c.user_id = s.user_id AND c.deleted_at IS NULL
        LEFT JOIN templates t ON ${SHARED_TEMPLATES}
       WHERE r.user_id = $1 AND ($2 = '' OR s.id = $2) AND ${LIVE_SHARE}
       ORDER BY r.created_at DESC, s.id, t.name, t.id`,
@@ -141,7 +141,7 @@ export const sharingRoutes: Routes = {
       const days = checkShareDays(num(ctx.fields, "days"), u);
       const table = kind === "template" ? "templates" : "template_classes";
       const target = await ctx.db.query<{ name: string }>(
-        `SELECT name FROM ${table} WHERE id = $1 AND user_id = $2`,
+        `SELECT name FROM ${table} WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL`,
         [id, u.id],
       );
       if (!target[0]) throw notFound();
@@ -174,7 +174,8 @@ export const sharingRoutes: Routes = {
                 COALESCE(t.name, c.name) AS name
            FROM shares s
            LEFT JOIN templates t ON s.kind = 'template' AND t.id = s.target_id AND t.user_id = s.user_id
-           LEFT JOIN template_classes c ON s.kind = 'folder' AND c.id = s.target_id AND c.user_id = s.user_id
+                                    AND t.deleted_at IS NULL
+           LEFT JOIN template_classes c ON s.kind = 'folder' AND c.id = s.target_id AND c.user_id = s.user_id AND c.deleted_at IS NULL
           WHERE s.user_id = $1 AND s.revoked_at IS NULL AND (t.id IS NOT NULL OR c.id IS NOT NULL)
           ORDER BY s.created_at DESC, s.id`,
         [u.id],

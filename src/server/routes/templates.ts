@@ -4,16 +4,17 @@
 import { BOUNDS } from "../../model/bounds";
 import { newRecordId, newTemplateId } from "../../model/ids";
 import { isSortOrder, type SortOrder } from "../../model/sortOrders";
-import { isMember } from "../services/membership";
 import type { Queryable } from "../db";
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { type Fields, num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
+import { checkFolderQuota, checkTemplateQuota, isMember } from "../services/membership";
+import { softDeleteFolder } from "../services/recovery";
+import { dropUnusedFiles } from "../services/storedFiles";
 import { checkName, formatTime } from "../validate";
 
 const notFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
-export const FOLDER_QUOTA = 50;
 
 interface TemplateRow {
   id: string;
@@ -54,12 +55,12 @@ export function templateOut(t: TemplateRow) {
 /** The folder id to save into: the given one if it is the user's, else (when empty) the default one. */
 async function folderFor(q: Queryable, userId: string, parentId: string): Promise<string> {
   const rows = parentId
-    ? await q.query<{ id: string }>("SELECT id FROM template_classes WHERE id = $1 AND user_id = $2", [
-        parentId,
-        userId,
-      ])
+    ? await q.query<{ id: string }>(
+        "SELECT id FROM template_classes WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL",
+        [parentId, userId],
+      )
     : await q.query<{ id: string }>(
-        "SELECT id FROM template_classes WHERE user_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1",
+        "SELECT id FROM template_classes WHERE user_id = $1 AND deleted_at IS NULL ORDER BY is_default DESC, created_at, id LIMIT 1",
         [userId],
       );
   if (!rows[0]) throw notFound();
@@ -107,33 +108,6 @@ function templateInput(ctx: Ctx, f: Fields): TemplateInput {
   };
 }
 
-/** Deletes the stored files a template no longer points to (only the user's own keys). */
-async function dropFiles(ctx: Ctx, userId: string, urls: string[]): Promise<void> {
-  for (const url of urls) {
-    const key = ownKeyFromUrl(userId, url);
-    if (!key) continue;
-    // Keep a file another template or cloud file of the user still points to.
-    const used = await ctx.db.query(
-      `SELECT 1 FROM templates WHERE user_id = $1 AND (file_url = $2 OR image = $2)
-       UNION ALL SELECT 1 FROM cloud_files WHERE user_id = $1 AND url = $2 LIMIT 1`,
-      [userId, url],
-    );
-    if (used.length === 0) await ctx.files.delete(key).catch(() => false);
-  }
-}
-
-async function checkQuota(ctx: Ctx, q: Queryable): Promise<void> {
-  const u = userOf(ctx);
-  if (isMember(u)) return;
-  const [{ n }] = await q.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM templates WHERE user_id = $1",
-    [u.id],
-  );
-  if (n >= ctx.config.templateQuota) {
-    throw new ApiError(Code.needMember, "server.error.templateQuota", { max: ctx.config.templateQuota });
-  }
-}
-
 /** ORDER BY of the template list per sort order: date is the last change, size the label's area. */
 const LIST_ORDER: Record<SortOrder, string> = {
   nameAsc: "lower(name), name, id",
@@ -172,8 +146,9 @@ export const templateRoutes: Routes = {
         count: number;
       }>(
         `SELECT c.id, c.name, c.is_default, c.created_at,
-                (SELECT count(*)::int FROM templates t WHERE t.user_id = c.user_id AND t.class_id = c.id) AS count
-           FROM template_classes c WHERE c.user_id = $1 ORDER BY c.is_default DESC, c.created_at, c.id`,
+                (SELECT count(*)::int FROM templates t
+                  WHERE t.user_id = c.user_id AND t.class_id = c.id AND t.deleted_at IS NULL) AS count
+           FROM template_classes c WHERE c.user_id = $1 AND c.deleted_at IS NULL ORDER BY c.is_default DESC, c.created_at, c.id`,
         [u.id],
       );
       return ok(
@@ -193,12 +168,7 @@ export const templateRoutes: Routes = {
     async handle(ctx) {
       const u = userOf(ctx);
       const name = checkName(str(ctx.fields, "name", 100));
-      const [{ n }] = await ctx.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM template_classes WHERE user_id = $1",
-        [u.id],
-      );
-      if (!isMember(u) && n >= FOLDER_QUOTA)
-        throw new ApiError(Code.needMember, "server.error.folderQuota", { max: FOLDER_QUOTA });
+      await checkFolderQuota(ctx.db, u, { table: "template_classes" });
       const id = newRecordId();
       const rows = await ctx.db.query<{ created_at: Date }>(
         "INSERT INTO template_classes (id, user_id, name) VALUES ($1, $2, $3) RETURNING created_at",
@@ -214,7 +184,7 @@ export const templateRoutes: Routes = {
       const u = userOf(ctx);
       const name = checkName(str(ctx.fields, "name", 100));
       const rows = await ctx.db.query<{ id: string }>(
-        "UPDATE template_classes SET name = $3 WHERE id = $1 AND user_id = $2 RETURNING id",
+        "UPDATE template_classes SET name = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id",
         [str(ctx.fields, "id", 64), u.id, name],
       );
       if (!rows[0]) throw notFound();
@@ -222,32 +192,13 @@ export const templateRoutes: Routes = {
     },
   },
 
+  // To data recovery, with the templates in it (the spec keeps at least one folder).
   "/api/tem.app_public/delUserClass": {
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
       const id = str(ctx.fields, "id", 64);
-      const urls = await ctx.db.tx(async (q) => {
-        const all = await q.query<{ id: string }>(
-          "SELECT id FROM template_classes WHERE user_id = $1 FOR UPDATE",
-          [u.id],
-        );
-        if (!all.some((c) => c.id === id)) throw notFound();
-        if (all.length <= 1) throw new ApiError(Code.failed, "server.error.keepOneFolder");
-        const files = await q.query<{ file_url: string; image: string }>(
-          "SELECT file_url, image FROM templates WHERE user_id = $1 AND class_id = $2",
-          [u.id, id],
-        );
-        await q.query("DELETE FROM template_classes WHERE id = $1 AND user_id = $2", [id, u.id]);
-        // The first remaining folder becomes the default one.
-        await q.query(
-          `UPDATE template_classes SET is_default = true WHERE id = (SELECT id FROM template_classes WHERE user_id = $1
-             ORDER BY is_default DESC, created_at, id LIMIT 1)`,
-          [u.id],
-        );
-        return files.flatMap((f) => [f.file_url, f.image]);
-      });
-      await dropFiles(ctx, u.id, urls);
+      await ctx.db.tx((q) => softDeleteFolder(q, u.id, "template_classes", id));
       return ok({ id });
     },
   },
@@ -267,7 +218,7 @@ export const templateRoutes: Routes = {
       const asked = str(ctx.fields, "order", 16);
       const order = LIST_ORDER[isSortOrder(asked) ? asked : "dateDesc"];
       const where =
-        "user_id = $1 AND ($2 = '' OR class_id = $2) AND ($3 = '' OR strpos(lower(name), lower($3)) > 0)";
+        "user_id = $1 AND deleted_at IS NULL AND ($2 = '' OR class_id = $2) AND ($3 = '' OR strpos(lower(name), lower($3)) > 0)";
       const params = [u.id, parent, keyword];
       // the total comes with the page (one scan); only a page past the end counts on its own
       const rows = await ctx.db.query<TemplateRow & { total: number }>(
@@ -296,11 +247,11 @@ export const templateRoutes: Routes = {
         await q.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`tpl:${u.id}`]);
         const classId = await folderFor(q, u.id, t.parentId);
         const same = await q.query<TemplateRow>(
-          `SELECT ${TEMPLATE_COLS} FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3`,
+          `SELECT ${TEMPLATE_COLS} FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3 AND deleted_at IS NULL`,
           [u.id, classId, t.name],
         );
         if (same[0]) throw new ApiError(Code.exists, "server.error.templateExists", {}, templateOut(same[0]));
-        await checkQuota(ctx, q);
+        await checkTemplateQuota(q, u, ctx.config.templateQuota);
         return insertTemplate(q, u.id, classId, t);
       });
       return ok(templateOut(row));
@@ -317,11 +268,11 @@ export const templateRoutes: Routes = {
         await q.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`tpl:${u.id}`]);
         const classId = await folderFor(q, u.id, t.parentId);
         const prev = await q.query<TemplateRow>(
-          `SELECT ${TEMPLATE_COLS} FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3 FOR UPDATE`,
+          `SELECT ${TEMPLATE_COLS} FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3 AND deleted_at IS NULL FOR UPDATE`,
           [u.id, classId, t.name],
         );
         if (!prev[0]) {
-          await checkQuota(ctx, q);
+          await checkTemplateQuota(q, u, ctx.config.templateQuota);
           return { row: await insertTemplate(q, u.id, classId, t), old: [] as string[] };
         }
         const rows = await q.query<TemplateRow>(
@@ -334,7 +285,7 @@ export const templateRoutes: Routes = {
           old: [prev[0].file_url, prev[0].image].filter((x) => x && x !== t.url && x !== t.image),
         };
       });
-      await dropFiles(ctx, u.id, old);
+      await dropUnusedFiles(ctx.db, ctx.files, u.id, old);
       return ok(templateOut(row));
     },
   },
@@ -351,7 +302,7 @@ export const templateRoutes: Routes = {
       const name = t ? t.name : checkName(str(ctx.fields, "name", 100));
       const { row, old } = await ctx.db.tx(async (q) => {
         const prev = await q.query<TemplateRow>(
-          `SELECT ${TEMPLATE_COLS} FROM templates WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+          `SELECT ${TEMPLATE_COLS} FROM templates WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL FOR UPDATE`,
           [id, u.id],
         );
         if (!prev[0]) throw notFound();
@@ -368,7 +319,7 @@ export const templateRoutes: Routes = {
         const parentId = t ? t.parentId : str(ctx.fields, "parent_id", 64);
         const classId = parentId ? await folderFor(q, u.id, parentId) : prev[0].class_id;
         const clash = await q.query(
-          "SELECT 1 FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3 AND id <> $4",
+          "SELECT 1 FROM templates WHERE user_id = $1 AND class_id = $2 AND name = $3 AND id <> $4 AND deleted_at IS NULL",
           [u.id, classId, name, id],
         );
         if (clash.length) throw new ApiError(Code.failed, "server.error.nameExists");
@@ -389,21 +340,21 @@ export const templateRoutes: Routes = {
           : [];
         return { row: rows[0], old: stale };
       });
-      await dropFiles(ctx, u.id, old);
+      await dropUnusedFiles(ctx.db, ctx.files, u.id, old);
       return ok(templateOut(row));
     },
   },
 
+  // To data recovery: the row and its files stay until restored, deleted forever or purged.
   "/api/tem.app_public/delUserTemplate": {
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
-      const rows = await ctx.db.query<{ id: string; file_url: string; image: string }>(
-        "DELETE FROM templates WHERE id = $1 AND user_id = $2 RETURNING id, file_url, image",
+      const rows = await ctx.db.query<{ id: string }>(
+        "UPDATE templates SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id",
         [str(ctx.fields, "id", 64), u.id],
       );
       if (!rows[0]) throw notFound();
-      await dropFiles(ctx, u.id, [rows[0].file_url, rows[0].image]);
       return ok({ id: rows[0].id });
     },
   },

@@ -16,7 +16,7 @@ const sampleUrl = (name: string) => new URL(`./samples/${name}`, import.meta.url
 /** The user's default template folder id (the first folder), creating it when missing. */
 async function defaultClass(q: Queryable, userId: string, lang: Language): Promise<string> {
   const rows = await q.query<{ id: string }>(
-    "SELECT id FROM template_classes WHERE user_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1",
+    "SELECT id FROM template_classes WHERE user_id = $1 AND deleted_at IS NULL ORDER BY is_default DESC, created_at, id LIMIT 1",
     [userId],
   );
   if (rows[0]) return rows[0].id;
@@ -38,10 +38,10 @@ export async function ensureUserContent(s: Services, userId: string, lang: Langu
       [1, "server.folder.images"],
       [2, "server.folder.sheets"],
     ] as const) {
-      const has = await q.query("SELECT 1 FROM cloud_classes WHERE user_id = $1 AND type = $2 LIMIT 1", [
-        userId,
-        type,
-      ]);
+      const has = await q.query(
+        "SELECT 1 FROM cloud_classes WHERE user_id = $1 AND type = $2 AND deleted_at IS NULL LIMIT 1",
+        [userId, type],
+      );
       if (has.length === 0) {
         await q.query("INSERT INTO cloud_classes (id, user_id, type, name) VALUES ($1, $2, $3, $4)", [
           newRecordId(),
@@ -65,7 +65,7 @@ export async function ensureUserContent(s: Services, userId: string, lang: Langu
       if (preview) await s.files.put(imageKey, preview);
       await q.query(
         `INSERT INTO templates (id, user_id, class_id, name, width, height, file_url, image, platform)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 2) ON CONFLICT (user_id, class_id, name) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 2) ON CONFLICT (user_id, class_id, name) WHERE deleted_at IS NULL DO NOTHING`,
         [
           newTemplateId(),
           userId,

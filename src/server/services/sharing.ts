@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 import type { Queryable } from "../db";
 import { fileUrl } from "../files/urls";
 import { ApiError, Code } from "../http/envelope";
-import { isMember, type MembershipFields } from "./membership";
+import { isMember, type MemberFields } from "./membership";
 
 /** No 0/O, 1/I/L: a code read aloud or typed from paper cannot be mistaken. */
 export const SHARE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -31,7 +31,7 @@ export function normalizeShareCode(raw: string): string {
 }
 
 /** The validity a user may choose: 1 day for everyone, 7 and 30 for members (else 402). */
-export function checkShareDays(days: number | null, user: MembershipFields, now = new Date()): number {
+export function checkShareDays(days: number | null, user: MemberFields, now = new Date()): number {
   const d = days ?? FREE_SHARE_DAYS;
   if (!(SHARE_DAYS as readonly number[]).includes(d)) throw new ApiError(Code.failed, "server.share.badDays");
   if (d > FREE_SHARE_DAYS && !isMember(user, now))
@@ -46,8 +46,8 @@ export function checkShareDays(days: number | null, user: MembershipFields, now 
 export const LIVE_SHARE = `s.revoked_at IS NULL AND s.expires_at > now() AND (s.kind = 'template' OR o.share_folders)`;
 
 /** SQL join of the templates a share covers (alias t), owned by the share's owner. */
-export const SHARED_TEMPLATES = `t.user_id = s.user_id AND ((s.kind = 'template' AND t.id = s.target_id)
-  OR (s.kind = 'folder' AND t.class_id = s.target_id))`;
+export const SHARED_TEMPLATES = `t.user_id = s.user_id AND t.deleted_at IS NULL
+  AND ((s.kind = 'template' AND t.id = s.target_id) OR (s.kind = 'folder' AND t.class_id = s.target_id))`;
 
 /** Why a code cannot be added: unknown, revoked, expired or a folder share whose owner switched sharing off. */
 export function shareRefusal(
