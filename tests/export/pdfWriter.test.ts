@@ -11,7 +11,7 @@ import { writePdf } from "../../src/export/pdf/document";
 import { nodeDecoder } from "../../src/export/pdf/images";
 import { pathOperators } from "../../src/export/pdf/pathData";
 import { decodePng } from "../../src/export/pdf/png";
-import { parseSvg, partId, topLevelParts } from "../../src/export/pdf/svgTree";
+import { parseSvg, partId, topLevelParts } from "../../src/export/svg/tree";
 import { TrueTypeFont } from "../../src/export/pdf/trueType";
 import { concat } from "../../src/export/pdf/writer";
 import { createElement } from "../../src/model/defaults";

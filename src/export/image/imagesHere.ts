@@ -9,9 +9,10 @@ import { thresholdPixels } from "../../render/imageThreshold";
 import { setJpegDpi, setPngDpi } from "../dpi";
 import { fileBaseName } from "../layout";
 import type { ExportResult } from "../pdf";
-import { parseSvg, partId, topLevelParts } from "../pdf/svgTree";
 import { type ImageFormat, packImages, rasterSize } from "../raster";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
+import { readSvgSource } from "../svg/read";
+import { partId, topLevelParts } from "../svg/tree";
 import { abortError, type Progress, Yielder } from "../yielder";
 import { CanvasPainter } from "./canvasPaint";
 
@@ -103,7 +104,7 @@ export async function exportImagesHere(doc: LabelDocument, opts: ImagesHereOptio
             const key = `${current ?? ""}|${href}`;
             if (!bitmaps.has(key)) bitmaps.set(key, await bitmapOf(href, current));
           }
-        painter.paint(parseSvg(part));
+        painter.paint(readSvgSource(part));
       }
       ctx.restore();
     }

@@ -13,7 +13,7 @@ import { textToPaths } from "../../print/textPaths";
 import { getFontRegistry } from "../../render";
 import { setJpegDpi, setPngDpi } from "../dpi";
 import { encodePng } from "../pdf/png";
-import { decodeEntities, partId, topLevelParts } from "../pdf/svgTree";
+import { decodeEntities, partId, topLevelParts } from "../svg/tree";
 import { type ImageFormat, rasterSize } from "../raster";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
 import { hrefForResvg } from "./images";

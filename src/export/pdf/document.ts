@@ -8,12 +8,13 @@ import { isDataBound, type LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { CUT_MARK_WIDTH_MM, fileBaseName, type PageMode, pagePlacement } from "../layout";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
+import { readSvgSource } from "../svg/read";
+import { partId, topLevelParts } from "../svg/tree";
 import { abortError, type Progress, Yielder } from "../yielder";
 import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
 import { PdfImages, type PixelDecoder } from "./images";
 import { Painter } from "./paint";
-import { parseSvg, partId, topLevelParts } from "./svgTree";
 import { n3, PdfWriter, pdfString } from "./writer";
 
 /** Content streams are ASCII (operators, numbers, names, hex strings): the native encoder fits. */
@@ -83,7 +84,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const opsOf = (part: string): string => {
     let ops = opsCache.get(part);
     if (ops === undefined) {
-      ops = painter.paint(parseSvg(part), thresholds.get(partId(part)));
+      ops = painter.paint(readSvgSource(part), thresholds.get(partId(part)));
       if (opsCache.size > 4000) opsCache.clear();
       opsCache.set(part, ops);
     }

@@ -5,7 +5,7 @@
 // print them as the editor shows them.
 import { thresholdPixels } from "../../render/imageThreshold";
 import { decodePng, type Pixels } from "./png";
-import { decodeEntities } from "./svgTree";
+import { decodeEntities } from "../svg/tree";
 import type { PdfWriter } from "./writer";
 
 /** RGBA of an image file; null when it cannot be decoded here. */
