@@ -4,7 +4,7 @@
 // is theirs (operators or canvas calls, colours, fonts, images). Elements outside the subset are
 // skipped; `defs` and `clipPath` are not drawn.
 import { type Shape, shapeOf } from "./shapes";
-import { type Cascade, cascade, type Font, fontOf, num, type Paint, paintOf, ROOT_CASCADE } from "./style";
+import { type Cascade, cascade, type Font, num, type Paint, ROOT_CASCADE } from "./style";
 import type { Matrix } from "./transform";
 import { parseTransform } from "./transform";
 import { parseSvg, type SvgNode } from "./tree";
@@ -146,7 +146,7 @@ class Reader {
           kind: "shape",
           transform: parseTransform(a.transform),
           shape,
-          paint: paintOf(cascade(parent, a)),
+          paint: cascade(parent, a).paint,
         };
       }
     }
@@ -157,7 +157,7 @@ class Reader {
     let x = num(node.attrs.x);
     let y = num(node.attrs.y);
     const push = (c: Cascade, text: string) => {
-      if (text) runs.push({ x, y, text, font: fontOf(c), paint: paintOf(c) });
+      if (text) runs.push({ x, y, text, font: c.font, paint: c.paint });
     };
     for (const c of node.children) {
       if (typeof c === "string") {

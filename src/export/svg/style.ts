@@ -4,30 +4,47 @@
 export type Join = "miter" | "round" | "bevel";
 export type Anchor = "start" | "middle" | "end";
 
-/** The inherited properties as written (strings), carried down the tree. */
-export interface Cascade {
-  readonly fill: string;
-  readonly stroke: string;
-  readonly strokeWidth: number;
-  readonly dash: string;
-  readonly join: string;
-  readonly family: string;
-  readonly bold: boolean;
-  readonly size: number;
-  readonly anchor: string;
+/**
+ * The inherited properties as written (strings), carried down the tree; `paint` and `font` are
+ * what a shape or text run below it is drawn with (resolved once per cascade, when first asked).
+ */
+export class Cascade {
+  private p: Paint | undefined;
+  private f: Font | undefined;
+  constructor(
+    readonly fill: string,
+    readonly stroke: string,
+    readonly strokeWidth: number,
+    readonly dash: string,
+    readonly join: string,
+    readonly family: string,
+    readonly bold: boolean,
+    readonly size: number,
+    readonly anchor: string,
+  ) {}
+
+  get paint(): Paint {
+    if (this.p) return this.p;
+    const fill = this.fill === "none" || this.fill === "transparent" ? null : this.fill;
+    const join: Join = this.join === "round" || this.join === "bevel" ? this.join : "miter";
+    const stroke =
+      this.stroke === "none" || !(this.strokeWidth > 0)
+        ? null
+        : { color: this.stroke, width: this.strokeWidth, dash: dashArray(this.dash), join };
+    this.p = { fill, stroke };
+    return this.p;
+  }
+
+  get font(): Font {
+    if (this.f) return this.f;
+    const anchor = this.anchor === "middle" || this.anchor === "end" ? this.anchor : "start";
+    this.f = { family: this.family, bold: this.bold, size: this.size, anchor };
+    return this.f;
+  }
 }
 
-export const ROOT_CASCADE: Cascade = {
-  fill: "#000000",
-  stroke: "none",
-  strokeWidth: 1,
-  dash: "none",
-  join: "miter",
-  family: "",
-  bold: false,
-  size: 16,
-  anchor: "start",
-};
+/** SVG's initial values: black fill, no stroke, stroke width 1, 16 px, start. */
+export const ROOT_CASCADE = new Cascade("#000000", "none", 1, "none", "miter", "", false, 16, "start");
 
 /** A number attribute, or `d` when it is missing or not a finite number. */
 export const num = (s: string | undefined, d = 0) => {
@@ -53,17 +70,17 @@ export function cascade(s: Cascade, a: Readonly<Record<string, string>>): Cascad
   )
     return s;
   const weight = a["font-weight"];
-  return {
-    fill: a.fill ?? s.fill,
-    stroke: a.stroke ?? s.stroke,
-    strokeWidth: num(a["stroke-width"], s.strokeWidth),
-    dash: a["stroke-dasharray"] ?? s.dash,
-    join: a["stroke-linejoin"] ?? s.join,
-    family: a["font-family"] !== undefined ? familyOf(a["font-family"]) : s.family,
-    bold: weight !== undefined ? /^(bold|bolder|[6-9]00)$/.test(weight) : s.bold,
-    size: num(a["font-size"], s.size),
-    anchor: a["text-anchor"] ?? s.anchor,
-  };
+  return new Cascade(
+    a.fill ?? s.fill,
+    a.stroke ?? s.stroke,
+    num(a["stroke-width"], s.strokeWidth),
+    a["stroke-dasharray"] ?? s.dash,
+    a["stroke-linejoin"] ?? s.join,
+    a["font-family"] !== undefined ? familyOf(a["font-family"]) : s.family,
+    weight !== undefined ? /^(bold|bolder|[6-9]00)$/.test(weight) : s.bold,
+    num(a["font-size"], s.size),
+    a["text-anchor"] ?? s.anchor,
+  );
 }
 
 export interface Stroke {
@@ -98,37 +115,4 @@ export function dashArray(s: string): number[] {
     .map(Number);
   if (!d.length || !d.every((v) => Number.isFinite(v) && v >= 0) || !d.some((v) => v > 0)) return [];
   return d.length % 2 ? [...d, ...d] : d;
-}
-
-const paintCache = new WeakMap<Cascade, Paint>();
-
-export function paintOf(s: Cascade): Paint {
-  let p = paintCache.get(s);
-  if (!p) {
-    const fill = s.fill === "none" || s.fill === "transparent" ? null : s.fill;
-    const stroke =
-      s.stroke === "none" || !(s.strokeWidth > 0)
-        ? null
-        : {
-            color: s.stroke,
-            width: s.strokeWidth,
-            dash: dashArray(s.dash),
-            join: (s.join === "round" || s.join === "bevel" ? s.join : "miter") as Join,
-          };
-    p = { fill, stroke };
-    paintCache.set(s, p);
-  }
-  return p;
-}
-
-const fontCache = new WeakMap<Cascade, Font>();
-
-export function fontOf(s: Cascade): Font {
-  let f = fontCache.get(s);
-  if (!f) {
-    const anchor = s.anchor === "middle" || s.anchor === "end" ? s.anchor : "start";
-    f = { family: s.family, bold: s.bold, size: s.size, anchor };
-    fontCache.set(s, f);
-  }
-  return f;
 }
