@@ -6,11 +6,11 @@
 
 import { isDataBound, type LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
-import { CUT_MARK_WIDTH_MM, fileBaseName, type PageMode, pagePlacement } from "../layout";
+import { CUT_MARK_WIDTH_MM, fileBaseName, pagePlacement } from "../layout";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
 import { readSvgSource } from "../svg/read";
 import { partId, topLevelParts } from "../svg/tree";
-import { abortError, type Progress, Yielder } from "../yielder";
+import { abortError, now, type Progress, reportProgress, Yielder } from "../yielder";
 import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
 import { PdfImages, type PixelDecoder } from "./images";
@@ -48,8 +48,6 @@ const PT = 72 / 25.4;
 function staticIds(doc: LabelDocument): Set<string> {
   return new Set(doc.elements.filter((el) => !isDataBound(el)).map((el) => el.Id));
 }
-
-const now = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
 
 export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promise<PdfBytes> {
   const fontRegistry = opts.fonts ?? getFontRegistry();
@@ -149,13 +147,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
         `<</Type/Page/Parent ${pagesId} 0 R/MediaBox[0 0 ${pw} ${ph}]/Resources ${pageRes} 0 R/Contents ${content} 0 R>>`,
       ),
     );
-    if (opts.onProgress) {
-      const elapsed = now() - started;
-      opts.onProgress(i + 1, total, {
-        elapsedMs: elapsed,
-        remainingMs: (elapsed / (i + 1)) * (total - i - 1),
-      });
-    }
+    reportProgress(opts.onProgress, started, i + 1, total);
     if (opts.onChunks) await opts.onChunks(w.drain());
     await yielder.maybeYield();
   }
