@@ -55,14 +55,13 @@ function parseRgb(color: string): string | null {
 const fillOp = (c: string) => (c === "0 0 0" ? "0 g" : `${c} rg`);
 const strokeOp = (c: string) => (c === "0 0 0" ? "0 G" : `${c} RG`);
 
-/** The PDF colours of a paint (null: none, or a colour PDF cannot name). */
-function colours(p: Paint): { fill: string | null; stroke: string | null } {
-  return { fill: p.fill === null ? null : rgb(p.fill), stroke: p.stroke ? rgb(p.stroke.color) : null };
-}
+/** The PDF colour of a paint's fill or stroke colour (null: none, or a colour PDF cannot name). */
+const colour = (c: string | null | undefined) => (c ? rgb(c) : null);
 
 /** Paint setup + the operator that paints the current path; null when nothing would show. */
 function paintOps(p: Paint): { setup: string; op: string } | null {
-  const { fill, stroke } = colours(p);
+  const fill = colour(p.fill);
+  const stroke = colour(p.stroke?.color);
   if (!fill && !stroke) return null;
   const setup: string[] = [];
   if (fill) setup.push(fillOp(fill));
@@ -164,7 +163,8 @@ export class Painter {
   private run(r: TextRun, out: string[]): void {
     const enc = this.ctx.fonts.encode(r.font.family, r.font.bold, r.text);
     if (!enc) return;
-    const { fill, stroke } = colours(r.paint);
+    const fill = colour(r.paint.fill);
+    const stroke = colour(r.paint.stroke?.color);
     if (!fill && !stroke) return;
     const size = r.font.size;
     const shift =

@@ -156,18 +156,17 @@ class Reader {
     const runs: TextRun[] = [];
     let x = num(node.attrs.x);
     let y = num(node.attrs.y);
-    const push = (c: Cascade, text: string) => {
-      if (text) runs.push({ x, y, text, font: c.font, paint: c.paint });
-    };
     for (const c of node.children) {
-      if (typeof c === "string") {
-        push(s, c.replace(/\s+/g, " ").trim());
-        continue;
-      }
-      if (c.name !== "tspan") continue;
-      x = num(c.attrs.x, x);
-      y = num(c.attrs.y, y);
-      push(cascade(s, c.attrs), c.children.filter((k): k is string => typeof k === "string").join(""));
+      let text: string;
+      let style = s;
+      if (typeof c === "string") text = c.replace(/\s+/g, " ").trim();
+      else if (c.name === "tspan") {
+        x = num(c.attrs.x, x);
+        y = num(c.attrs.y, y);
+        style = cascade(s, c.attrs);
+        text = c.children.filter((k): k is string => typeof k === "string").join("");
+      } else continue;
+      if (text) runs.push({ x, y, text, font: style.font, paint: style.paint });
     }
     return runs.length ? { kind: "text", transform: parseTransform(node.attrs.transform), runs } : null;
   }
