@@ -1,5 +1,6 @@
 // Image resolution metadata: a PNG pHYs chunk or the JFIF density of a JPEG says "300 dpi", so
 // print dialogs and office programs size the exported label correctly. Pure byte edits.
+import { EXPORT_DPI } from "../model/constants";
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -83,3 +84,7 @@ export function setJpegDpi(jpeg: Uint8Array, dpi: number): Uint8Array {
   out[17] = dpi & 0xff;
   return out;
 }
+
+/** An exported PNG or JPEG tagged with the export's resolution (EXPORT_DPI). */
+export const withExportDpi = (bytes: Uint8Array, format: "png" | "jpeg"): Uint8Array =>
+  format === "png" ? setPngDpi(bytes, EXPORT_DPI) : setJpegDpi(bytes, EXPORT_DPI);

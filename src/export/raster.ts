@@ -4,14 +4,14 @@
 // renderer. Several sheets are zipped as name_n.ext. In the browser a batch goes to the export
 // worker (src/export/image/imagesHere.ts draws the same SVG on an OffscreenCanvas); this file's
 // canvg path is the fallback where the worker cannot draw. Browser only.
-import { EXPORT_DPI, EXPORT_LARGE_SIDE, EXPORT_PIXEL_RATIO, PX_PER_MM } from "../model/constants";
+import { EXPORT_LARGE_SIDE, EXPORT_PIXEL_RATIO, PX_PER_MM } from "../model/constants";
 import type { LabelDocument } from "../model/types";
 import { getFontRegistry } from "../render";
-import { setJpegDpi, setPngDpi } from "./dpi";
+import { withExportDpi } from "./dpi";
 import { fileBaseName } from "./layout";
 import type { ExportResult } from "./pdf";
 import { prepareSheets, type SheetOptions, sheetCountOf } from "./sheets";
-import { abortError, type Progress, Yielder } from "./yielder";
+import { abortError, now, type Progress, reportProgress, Yielder } from "./yielder";
 
 export type ImageFormat = "png" | "jpeg";
 
@@ -79,7 +79,7 @@ export async function exportImagesInPage(doc: LabelDocument, opts: ImageOptions)
   const yielder = new Yielder(opts.signal);
   const files: Uint8Array[] = [];
   const total = source.sheetCount;
-  const started = performance.now();
+  const started = now();
   for (let i = 0; i < total; i++) {
     const svg = source
       .sheetSvg(i)
@@ -99,11 +99,9 @@ export async function exportImagesInPage(doc: LabelDocument, opts: ImageOptions)
     ctx.fillRect(0, 0, size.width, size.height);
     ctx.globalCompositeOperation = "source-over";
     let bytes: Uint8Array = new Uint8Array(await (await toBlob(canvas, MIME[opts.format])).arrayBuffer());
-    if (size.dpi)
-      bytes = opts.format === "png" ? setPngDpi(bytes, EXPORT_DPI) : setJpegDpi(bytes, EXPORT_DPI);
+    if (size.dpi) bytes = withExportDpi(bytes, opts.format);
     files.push(bytes);
-    const elapsedMs = performance.now() - started;
-    opts.onProgress?.(i + 1, total, { elapsedMs, remainingMs: (elapsedMs / (i + 1)) * (total - i - 1) });
+    reportProgress(opts.onProgress, started, i + 1, total);
     await yielder.maybeYield();
   }
   return packImages(files, opts.format, fileBaseName(doc.attrs.name), opts.zip === true);

@@ -19,7 +19,20 @@ export function isAbort(e: unknown): boolean {
   return !!e && typeof e === "object" && (e as { name?: unknown }).name === "AbortError";
 }
 
-const now = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
+/** A monotonic clock in ms (performance.now where there is one). */
+export const now = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
+
+/** Reports `done` of `total` steps with the estimate from the average pace since `started` (now()). */
+export function reportProgress(
+  onProgress: Progress | undefined,
+  started: number,
+  done: number,
+  total: number,
+): void {
+  if (!onProgress) return;
+  const elapsedMs = now() - started;
+  onProgress(done, total, { elapsedMs, remainingMs: (elapsedMs / done) * (total - done) });
+}
 
 // A plain new task (not scheduler.yield(), whose continuation jumps the queue): React's render of
 // the progress state and the browser's paint get their turn before the export goes on.

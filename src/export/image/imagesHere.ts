@@ -2,17 +2,17 @@
 // OffscreenCanvas by the Canvas 2D painter, same size, white paper, 300 dpi tags and zip as the
 // page's canvg path (src/export/raster.ts). Fonts: the registry's faces added to the worker's own
 // font set. BLACKWHITE images thresholded per element, as in the PDF.
-import { EXPORT_DPI } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
 import { type FontRegistry, getFontRegistry } from "../../render";
 import { thresholdPixels } from "../../render/imageThreshold";
-import { setJpegDpi, setPngDpi } from "../dpi";
+import { withExportDpi } from "../dpi";
 import { fileBaseName } from "../layout";
 import type { ExportResult } from "../pdf";
-import { parseSvg, partId, topLevelParts } from "../pdf/svgTree";
 import { type ImageFormat, packImages, rasterSize } from "../raster";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
-import { abortError, type Progress, Yielder } from "../yielder";
+import { readSvgSource } from "../svg/read";
+import { partId, topLevelParts } from "../svg/tree";
+import { abortError, now, type Progress, reportProgress, Yielder } from "../yielder";
 import { CanvasPainter } from "./canvasPaint";
 
 export interface ImagesHereOptions extends SheetOptions {
@@ -86,7 +86,7 @@ export async function exportImagesHere(doc: LabelDocument, opts: ImagesHereOptio
   const yielder = new Yielder(opts.signal, opts.sliceMs);
   const files: Uint8Array[] = [];
   const total = source.sheetCount;
-  const started = performance.now();
+  const started = now();
   for (let i = 0; i < total; i++) {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = "#ffffff";
@@ -103,18 +103,16 @@ export async function exportImagesHere(doc: LabelDocument, opts: ImagesHereOptio
             const key = `${current ?? ""}|${href}`;
             if (!bitmaps.has(key)) bitmaps.set(key, await bitmapOf(href, current));
           }
-        painter.paint(parseSvg(part));
+        painter.paint(readSvgSource(part));
       }
       ctx.restore();
     }
     let bytes: Uint8Array = new Uint8Array(
       await (await canvas.convertToBlob({ type, quality: 0.95 })).arrayBuffer(),
     );
-    if (size.dpi)
-      bytes = opts.format === "png" ? setPngDpi(bytes, EXPORT_DPI) : setJpegDpi(bytes, EXPORT_DPI);
+    if (size.dpi) bytes = withExportDpi(bytes, opts.format);
     files.push(bytes);
-    const elapsedMs = performance.now() - started;
-    opts.onProgress?.(i + 1, total, { elapsedMs, remainingMs: (elapsedMs / (i + 1)) * (total - i - 1) });
+    reportProgress(opts.onProgress, started, i + 1, total);
     await yielder.maybeYield();
   }
   return packImages(files, opts.format, fileBaseName(doc.attrs.name), opts.zip === true);

@@ -6,16 +6,15 @@
 import { deflateSync } from "node:zlib";
 import { Resvg } from "@resvg/resvg-wasm";
 import jpeg from "jpeg-js";
-import { EXPORT_DPI } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
 import { initRaster } from "../../print/raster";
 import { textToPaths } from "../../print/textPaths";
 import { getFontRegistry } from "../../render";
-import { setJpegDpi, setPngDpi } from "../dpi";
+import { withExportDpi } from "../dpi";
 import { encodePng } from "../pdf/png";
-import { decodeEntities, partId, topLevelParts } from "../pdf/svgTree";
 import { type ImageFormat, rasterSize } from "../raster";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
+import { decodeEntities, partId, topLevelParts } from "../svg/tree";
 import { hrefForResvg } from "./images";
 
 export interface NodeImageOptions extends SheetOptions {
@@ -102,8 +101,7 @@ export async function nodeImages(doc: LabelDocument, opts: NodeImageOptions): Pr
       } finally {
         r.free();
       }
-      if (size.dpi)
-        bytes = opts.format === "png" ? setPngDpi(bytes, EXPORT_DPI) : setJpegDpi(bytes, EXPORT_DPI);
+      if (size.dpi) bytes = withExportDpi(bytes, opts.format);
       yield bytes;
     }
   }

@@ -6,14 +6,15 @@
 
 import { isDataBound, type LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
-import { CUT_MARK_WIDTH_MM, fileBaseName, type PageMode, pagePlacement } from "../layout";
+import { CUT_MARK_WIDTH_MM, fileBaseName, pagePlacement } from "../layout";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
-import { abortError, type Progress, Yielder } from "../yielder";
+import { readSvgSource } from "../svg/read";
+import { partId, topLevelParts } from "../svg/tree";
+import { abortError, now, type Progress, reportProgress, Yielder } from "../yielder";
 import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
 import { PdfImages, type PixelDecoder } from "./images";
 import { Painter } from "./paint";
-import { parseSvg, partId, topLevelParts } from "./svgTree";
 import { n3, PdfWriter, pdfString } from "./writer";
 
 /** Content streams are ASCII (operators, numbers, names, hex strings): the native encoder fits. */
@@ -48,8 +49,6 @@ function staticIds(doc: LabelDocument): Set<string> {
   return new Set(doc.elements.filter((el) => !isDataBound(el)).map((el) => el.Id));
 }
 
-const now = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
-
 export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promise<PdfBytes> {
   const fontRegistry = opts.fonts ?? getFontRegistry();
   const source = await prepareSheets(doc, { ...opts, fonts: fontRegistry });
@@ -83,7 +82,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const opsOf = (part: string): string => {
     let ops = opsCache.get(part);
     if (ops === undefined) {
-      ops = painter.paint(parseSvg(part), thresholds.get(partId(part)));
+      ops = painter.paint(readSvgSource(part), thresholds.get(partId(part)));
       if (opsCache.size > 4000) opsCache.clear();
       opsCache.set(part, ops);
     }
@@ -148,13 +147,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
         `<</Type/Page/Parent ${pagesId} 0 R/MediaBox[0 0 ${pw} ${ph}]/Resources ${pageRes} 0 R/Contents ${content} 0 R>>`,
       ),
     );
-    if (opts.onProgress) {
-      const elapsed = now() - started;
-      opts.onProgress(i + 1, total, {
-        elapsedMs: elapsed,
-        remainingMs: (elapsed / (i + 1)) * (total - i - 1),
-      });
-    }
+    reportProgress(opts.onProgress, started, i + 1, total);
     if (opts.onChunks) await opts.onChunks(w.drain());
     await yielder.maybeYield();
   }

@@ -29,9 +29,6 @@ export interface Encoded {
   readonly width: number;
 }
 
-/** The family named by a `font-family` attribute (one family, maybe quoted). */
-export const familyOf = (attr: string) => attr.replace(/^\s*['"]|['"]\s*$/g, "").trim();
-
 export class PdfFonts {
   private readonly used = new Map<string, Used>();
 

@@ -4,8 +4,8 @@
 // SMask. BLACKWHITE images are thresholded here per element, so a worker (no canvas) and Node
 // print them as the editor shows them.
 import { thresholdPixels } from "../../render/imageThreshold";
+import { decodeEntities } from "../svg/tree";
 import { decodePng, type Pixels } from "./png";
-import { decodeEntities } from "./svgTree";
 import type { PdfWriter } from "./writer";
 
 /** RGBA of an image file; null when it cannot be decoded here. */
