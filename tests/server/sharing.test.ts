@@ -179,6 +179,32 @@ describe.each(ENGINES)("sharing on $name", (engine) => {
     );
   });
 
+  it("a template A deletes leaves B's list and its share; restored from data recovery, it is back", async () => {
+    await clearLimits();
+    const t = aTemplates[2];
+    const sh = (await share(a, { kind: "template", id: t.id, days: 1 })).body.data;
+    await redeem(b, sh.code);
+    const listed = async () =>
+      (await received(b))
+        .find((x: { id: string }) => x.id === sh.id)
+        ?.templates.map((x: { id: string }) => x.id) ?? [];
+    expect(await listed()).toEqual([t.id]);
+    expect((await a.call("/api/tem.app_public/delUserTemplate", { id: t.id })).body.code).toBe(200);
+    expect(await listed()).toEqual([]);
+    expect((await b.raw(t.file_web)).status).toBe(404);
+    expect((await a.call("/api/share/mine")).body.data.some((x: { id: string }) => x.id === sh.id)).toBe(
+      false,
+    );
+    // nor can a deleted template be shared again
+    expect((await share(a, { kind: "template", id: t.id, days: 1 })).body.code).not.toBe(200);
+    await s.app.services.db.query("UPDATE users SET is_member = true WHERE id = $1", [aId]);
+    expect(
+      (await a.call("/api/tem.app_public/recoverRecycleItem", { kind: "template", id: t.id })).body.code,
+    ).toBe(200);
+    await s.app.services.db.query("UPDATE users SET is_member = false WHERE id = $1", [aId]);
+    expect(await listed()).toEqual([t.id]);
+  });
+
   it("a folder share lists the folder's templates; the switch turns every folder share off and on", async () => {
     await clearLimits();
     const sh = (await share(a, { kind: "folder", id: aFolder, days: 1 })).body.data;
