@@ -180,9 +180,12 @@ export async function restoreItem(
     kind === "templateFolder" ? [userId] : [userId, rows[0].type],
   );
   const name = freeName(rows[0].name, taken, false);
+  // the items deleted with the folder carry its deletion time; compared in SQL, at the database's
+  // microseconds (a JS Date keeps milliseconds and matched none on PostgreSQL)
   await q.query(
-    `UPDATE ${items} SET deleted_at = NULL WHERE user_id = $1 AND class_id = $2 AND deleted_at = $3`,
-    [userId, id, rows[0].deleted_at],
+    `UPDATE ${items} SET deleted_at = NULL WHERE user_id = $1 AND class_id = $2
+        AND deleted_at = (SELECT deleted_at FROM ${table} WHERE id = $2 AND user_id = $1)`,
+    [userId, id],
   );
   await q.query(`UPDATE ${table} SET deleted_at = NULL, name = $3 WHERE id = $1 AND user_id = $2`, [
     id,
