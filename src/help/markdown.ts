@@ -1,10 +1,24 @@
 // Help articles from Markdown to HTML, safely: raw HTML in the source is escaped (html: false) and
 // markdown-it refuses javascript:, vbscript:, file: and non-image data: links. Links to other
 // articles are written `help:<slug>` and become help-centre addresses; other links open in a new tab.
+// Pictures are screenshots of the real app, written `![what it shows](shot:<name>)`: the e2e suite
+// makes them (e2e/app/help-shots.spec.ts) in every language, under public/help/shots/<lang>/; any
+// other picture source is dropped (an article never loads anything from elsewhere).
 import MarkdownIt from "markdown-it";
 import { articleHref } from "./links";
 
 export const HELP_LINK_PREFIX = "help:";
+export const SHOT_PREFIX = "shot:";
+const SHOT_NAME = /^[a-z0-9-]+$/;
+
+/** Where the app serves a help screenshot of a language. */
+export const shotUrl = (lang: string, name: string) =>
+  `${import.meta.env.BASE_URL}help/shots/${lang}/${name}.png`;
+
+/** The screenshot names an article's Markdown uses. */
+export function shotsOf(source: string): string[] {
+  return [...source.matchAll(/!\[[^\]]*\]\(shot:([^)\s]+)\)/g)].map((m) => m[1]);
+}
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
@@ -27,15 +41,32 @@ md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
   return self.renderToken(tokens, idx, options);
 };
 
-/** The article's HTML. Headings are shifted down one level: the page's h1 is the title. */
-export function renderMarkdown(source: string): string {
-  const tokens = md.parse(source, {});
+md.renderer.rules.image = (tokens, idx, options, env, self) => {
+  const lang = typeof env?.lang === "string" ? env.lang : "en";
+  const token = tokens[idx];
+  const src = String(token.attrGet("src") ?? "");
+  const name = src.startsWith(SHOT_PREFIX) ? src.slice(SHOT_PREFIX.length) : "";
+  if (!SHOT_NAME.test(name)) return "";
+  token.attrSet("src", shotUrl(lang, name));
+  token.attrSet("loading", "lazy");
+  token.attrSet("class", "help-shot");
+  token.attrSet("alt", self.renderInlineAsText(token.children ?? [], options, env));
+  return self.renderToken(tokens, idx, options);
+};
+
+/**
+ * The article's HTML, its screenshots in `lang`. Headings are shifted down one level: the page's
+ * h1 is the title.
+ */
+export function renderMarkdown(source: string, lang = "en"): string {
+  const env = { lang };
+  const tokens = md.parse(source, env);
   for (const t of tokens) {
     if ((t.type === "heading_open" || t.type === "heading_close") && /^h[1-5]$/.test(t.tag)) {
       t.tag = `h${Number(t.tag[1]) + 1}`;
     }
   }
-  return md.renderer.render(tokens, md.options, {});
+  return md.renderer.render(tokens, md.options, env);
 }
 
 /** The article's words without Markdown syntax, for the search index and result snippets. */

@@ -1,8 +1,10 @@
 // Help articles are rendered safely: raw HTML is escaped, unsafe links are refused, article links
 // become help-centre addresses.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFrontMatter } from "../../src/help/frontMatter";
-import { plainText, renderMarkdown } from "../../src/help/markdown";
+import { plainText, renderMarkdown, shotsOf } from "../../src/help/markdown";
 
 describe("renderMarkdown", () => {
   it("escapes raw HTML, script included", () => {
@@ -36,6 +38,38 @@ describe("renderMarkdown", () => {
 
   it("makes relative links inert", () => {
     expect(renderMarkdown("[x](../../etc/passwd)")).toContain('href="#"');
+  });
+
+  it("draws shot:<name> pictures from the app's help screenshots in the article's language; drops any other source", () => {
+    const html = renderMarkdown(
+      "![The print dialog](shot:print-dialog) ![x](https://evil.example/a.png) ![y](shot:../x)",
+      "zh",
+    );
+    expect(html).toMatch(
+      /<img src="[^"]*help\/shots\/zh\/print-dialog\.png" alt="The print dialog" loading="lazy" class="help-shot">/,
+    );
+    expect(html).not.toContain("evil.example");
+    expect(html).not.toContain("../x");
+    expect(shotsOf("a ![one](shot:editor) b ![two](shot:print-dialog)")).toEqual(["editor", "print-dialog"]);
+  });
+
+  it("every screenshot an article shows exists in its language (made by e2e/app/help-shots.spec.ts)", () => {
+    const root = join(__dirname, "../../help");
+    const used: string[] = [];
+    for (const lang of readdirSync(root)) {
+      if (!statSync(join(root, lang)).isDirectory()) continue;
+      for (const file of readdirSync(join(root, lang)))
+        for (const name of shotsOf(readFileSync(join(root, lang, file), "utf8"))) {
+          used.push(`${lang}/${name}`);
+          expect(
+            existsSync(join(__dirname, "../../public/help/shots", lang, `${name}.png`)),
+            `${lang}/${file}: ${name}`,
+          ).toBe(true);
+        }
+    }
+    // the articles do show pictures, in all five languages
+    for (const lang of ["en", "zh", "pt", "es", "ru"])
+      expect(used.filter((u) => u.startsWith(`${lang}/`)).length).toBeGreaterThanOrEqual(3);
   });
 
   it("shifts headings one level down (the page title is the h1)", () => {

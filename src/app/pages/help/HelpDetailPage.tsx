@@ -18,7 +18,7 @@ export default function HelpDetailPage() {
   const [params] = useSearchParams();
   const slug = params.get("id") ?? "";
   const article = helpCatalog.article(lang, slug);
-  const html = useMemo(() => (article ? renderMarkdown(article.body) : ""), [article]);
+  const html = useMemo(() => (article ? renderMarkdown(article.body, article.lang) : ""), [article]);
   if (!article) return <Navigate to="/help" replace />;
   const { prev, next } = helpCatalog.neighbours(lang, slug);
   const categoryName = t(`help.category.${article.category}`);

@@ -1,0 +1,98 @@
+// The help centre's screenshots (issue 22), made from the real app in each of the five languages, so
+// they show what a user of that language sees: the editor with a sample label, the label settings
+// dialog and the print dialog. Articles show them with `![…](shot:<name>)` (src/help/markdown.ts).
+// Each run draws them again into .tmp/help-shots/ and checks that the ones the app serves
+// (public/help/shots/<lang>/) exist and have the same size; `INKLESS_UPDATE_SHOTS=1` writes them
+// over the served ones, after a change the pictures should show:
+//   INKLESS_UPDATE_SHOTS=1 npx vitest run --config vitest.e2e.config.ts e2e/app/help-shots.spec.ts
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { decode } from "fast-png";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import es from "../../locales/es.json";
+import pt from "../../locales/pt.json";
+import ru from "../../locales/ru.json";
+import zh from "../../locales/zh.json";
+import { waitForEditor } from "../editor/helpers";
+import { openPrintDialog } from "../print/helpers";
+import { launchBrowser, type RunningApp, signedInPage, startApp, waitForRoute } from "../support";
+
+const LOCALES: Record<string, Record<string, string>> = { en, zh, pt, es, ru };
+const SERVED = join(__dirname, "../../public/help/shots");
+const DRAWN = join(__dirname, "../../.tmp/help-shots");
+const UPDATE = process.env.INKLESS_UPDATE_SHOTS === "1";
+const LANGS = [
+  ["en", "en-US"],
+  ["zh", "zh-CN"],
+  ["pt", "pt-BR"],
+  ["es", "es-ES"],
+  ["ru", "ru-RU"],
+] as const;
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const size = (png: Buffer) => {
+  const { width, height } = decode(png);
+  return { width, height };
+};
+
+/** Keeps a screenshot: drawn into .tmp; served copy replaced when updating, else compared by size. */
+function keep(lang: string, name: string, png: Buffer) {
+  mkdirSync(join(DRAWN, lang), { recursive: true });
+  writeFileSync(join(DRAWN, lang, `${name}.png`), png);
+  const served = join(SERVED, lang, `${name}.png`);
+  if (UPDATE) {
+    mkdirSync(join(SERVED, lang), { recursive: true });
+    writeFileSync(served, png);
+  }
+  expect(size(readFileSync(served)), `${lang}/${name}.png`).toEqual(size(png));
+}
+
+describe.each(LANGS)("help screenshots in %s", (lang, locale) => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await signedInPage(browser, app.baseUrl, locale));
+    // no passing messages ("Saved") in the pictures
+    await page.addStyleTag({ content: ".toaster{display:none!important}" });
+  });
+
+  it("the editor with a sample label, the label settings and the print dialog", async () => {
+    // the sample shelf tag, named in the user's language
+    const name = LOCALES[lang]["server.sample.shelfTag"];
+    const card = page.locator(".label-card", { has: page.locator(".label-name", { hasText: name }) });
+    await card.click();
+    await waitForRoute(page, "/editLabel");
+    await waitForEditor(page);
+    // the sample opens under its name in the library, in the user's language (not its file's)
+    await expect
+      .poll(async () => (await page.getByTestId("label-name").textContent())?.replace("•", "").trim())
+      .toBe(name);
+    await page.locator(".ink-label g[data-id]").first().waitFor();
+    // no caret or hover state in the picture
+    await page.mouse.move(0, 0);
+    keep(lang, "editor", await page.screenshot());
+
+    await page.getByTestId("open-label-settings").click();
+    const settings = page.getByTestId("label-settings");
+    await settings.waitFor();
+    keep(lang, "label-settings", await settings.screenshot());
+    await page.keyboard.press("Escape");
+    await settings.waitFor({ state: "detached" });
+
+    const dialog = await openPrintDialog(page);
+    // the preview is drawn once the dialog is ready
+    await dialog.getByTestId("print-preview").locator(":scope > svg").waitFor();
+    keep(lang, "print-dialog", await dialog.screenshot());
+  });
+});
