@@ -121,6 +121,12 @@ describe("save flow machine: opening", () => {
     expect(f.actor.getSnapshot().context.draft).toBeNull();
   });
 
+  it("a template renamed in the library opens under its library name, not the one in its file", async () => {
+    const f = start({ cloud: { ...EDIT, name: "Renamed" }, opened: { doc: labelDoc("Name in the file") } });
+    await waitFor(f.actor, (s) => s.matches({ label: "ready" }));
+    expect(f.calls[0].input).toMatchObject({ doc: { attrs: { id: "t1", name: "Renamed" } } });
+  });
+
   it("discarding the draft drops it under the label's id", async () => {
     const f = start({ cloud: EDIT, draft: { doc: labelDoc(), savedAt: 1 } });
     await waitFor(f.actor, (s) => s.matches({ label: "draft" }));

@@ -80,6 +80,15 @@ export function withIdentity(doc: LabelDocument, c: CloudLabel): LabelDocument {
   };
 }
 
+/**
+ * The label file opened from the library, with its cloud identity and the library's name: renaming a
+ * template changes its name in the library, not inside its file (a draft or a local file keeps its own).
+ */
+export function openedFromLibrary(doc: LabelDocument, c: CloudLabel): LabelDocument {
+  const d = withIdentity(doc, c);
+  return c.name ? { ...d, attrs: { ...d.attrs, name: c.name } } : d;
+}
+
 type Outcome = { output: SaveOutcome };
 type OutcomeOf<K extends SaveOutcome["kind"]> = Extract<SaveOutcome, { kind: K }>;
 /** the request's outcome, in a done event (the guards and actions below only run on those) */
@@ -232,7 +241,7 @@ export const saveFlowMachine = setup({
                 actions: {
                   type: "loadDoc",
                   params: ({ context, event }) => ({
-                    doc: withIdentity((event.output as { doc: LabelDocument }).doc, context.cloud),
+                    doc: openedFromLibrary((event.output as { doc: LabelDocument }).doc, context.cloud),
                   }),
                 },
               },

@@ -23,6 +23,8 @@ export interface CloudLabel {
   readonly type: LabelType | string;
   readonly file: string;
   readonly remark: string;
+  /** the template's name in the library (labelAttr): a renamed template keeps it over its file's */
+  readonly name?: string;
 }
 
 /** The template record the server answers (fields read per spec §7). */

@@ -19,7 +19,6 @@ import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
 import { TIP } from "../../i18n/tips";
 import { commit } from "../../model/ops/commit";
-import type { LabelDocument } from "../../model/types";
 import { inspected } from "../inspector/actorOptions";
 import type { EditorStore } from "../state/store";
 import { type CloudLabel, coverTemplate, overwriteTemplate, saveCopy, saveToCloud } from "./cloud";
@@ -44,8 +43,8 @@ async function withLoading<T>(work: () => Promise<T>): Promise<T> {
 
 function cloudOf(store: EditorStore): CloudLabel {
   const { doc, status } = store.get();
-  const { id, parent_id, type, file, remark } = doc.attrs;
-  return { status, id, parent_id, type, file, remark };
+  const { id, parent_id, type, file, remark, name } = doc.attrs;
+  return { status, id, parent_id, type, file, remark, name };
 }
 
 export interface SaveFlow {
