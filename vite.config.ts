@@ -1,10 +1,13 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { helpIndexPlugin } from "./src/help/indexPlugin";
 
 // The app is served under /label/ (spec: router base path /label).
 export default defineConfig({
   base: "/label/",
-  plugins: [react()],
+  // the help search's index is made at build time from help/<lang>/*.md (src/help/indexPlugin.ts)
+  plugins: [react(), helpIndexPlugin(fileURLToPath(new URL("./help", import.meta.url)))],
   build: {
     outDir: "dist/client",
     sourcemap: true,

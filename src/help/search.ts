@@ -20,26 +20,49 @@ function tokenizer(lang: Language): (text: string) => string[] {
   };
 }
 
+type Doc = { id: string; title: string; body: string };
+
+function indexOptions(lang: Language) {
+  return {
+    fields: ["title", "body"],
+    tokenize: tokenizer(lang),
+    processTerm: (term: string) => term.toLocaleLowerCase(lang),
+    searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.15, combineWith: "AND" as const },
+  };
+}
+
+/**
+ * The serialised index of a language's articles, made at build time (vite.config.ts, the virtual
+ * module `virtual:help-index`), so the browser loads it instead of indexing every article itself.
+ */
+export function serialisedIndex(catalog: Catalog, lang: Language): string {
+  const index = new MiniSearch<Doc>(indexOptions(lang));
+  index.addAll(catalog.articles(lang).map((a) => ({ id: a.slug, title: a.title, body: plainText(a.body) })));
+  return JSON.stringify(index);
+}
+
 export class HelpSearch {
-  private readonly index: MiniSearch<{ id: string; title: string; body: string }>;
+  private readonly index: MiniSearch<Doc>;
   private readonly bodies = new Map<string, string>();
   private readonly bySlug = new Map<string, Article>();
 
-  constructor(catalog: Catalog, lang: Language) {
-    const tokenize = tokenizer(lang);
-    this.index = new MiniSearch({
-      fields: ["title", "body"],
-      tokenize,
-      processTerm: (term) => term.toLocaleLowerCase(lang),
-      searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.15, combineWith: "AND" },
-    });
-    const docs = catalog.articles(lang).map((a) => {
-      const body = plainText(a.body);
-      this.bodies.set(a.slug, body);
+  /** `built`: the language's index from serialisedIndex (else the articles are indexed here). */
+  constructor(catalog: Catalog, lang: Language, built?: string) {
+    for (const a of catalog.articles(lang)) {
+      this.bodies.set(a.slug, plainText(a.body));
       this.bySlug.set(a.slug, a);
-      return { id: a.slug, title: a.title, body };
-    });
-    this.index.addAll(docs);
+    }
+    if (built) this.index = MiniSearch.loadJSON<Doc>(built, indexOptions(lang));
+    else {
+      this.index = new MiniSearch<Doc>(indexOptions(lang));
+      this.index.addAll(
+        [...this.bySlug.values()].map((a) => ({
+          id: a.slug,
+          title: a.title,
+          body: this.bodies.get(a.slug) ?? "",
+        })),
+      );
+    }
   }
 
   search(query: string): SearchHit[] {

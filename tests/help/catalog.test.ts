@@ -1,8 +1,10 @@
 // The help catalogue (languages with English fallback, tree, previous/next, numbered addresses),
 // the search index, and the repository's articles themselves.
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, Catalog, parseArticle } from "../../src/help/catalog";
 import { helpCatalog } from "../../src/help/content";
+import { helpIndexes } from "../../src/help/indexPlugin";
 import { HelpSearch, snippet } from "../../src/help/search";
 import { LANGUAGES } from "../../src/model/constants";
 
@@ -134,6 +136,13 @@ describe("the repository's articles", () => {
     ] as const) {
       const found = new HelpSearch(helpCatalog, lang).search(word).map((h) => h.article.slug);
       expect(found, `${lang} ${word}`).toContain(slug);
+      // the index made at build time (virtual:help-index) answers the same
+      const prebuilt = new HelpSearch(helpCatalog, lang, built[lang]).search(word);
+      expect(prebuilt.map((h) => [h.article.slug, h.snippet])).toEqual(
+        new HelpSearch(helpCatalog, lang).search(word).map((h) => [h.article.slug, h.snippet]),
+      );
     }
   });
 });
+
+const built = helpIndexes(join(__dirname, "../../help"));
