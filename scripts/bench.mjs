@@ -11,7 +11,9 @@ function find(dir) {
 }
 const filter = process.argv[2];
 let status = 0;
-for (const f of find("bench").filter((f) => !filter || f.includes(filter)).sort()) {
+for (const f of find("bench")
+  .filter((f) => !filter || f.includes(filter))
+  .sort()) {
   console.log(`\n=== ${f} ===`);
   const r = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", f], { stdio: "inherit" });
   if (r.status !== 0) status = 1;

@@ -17,7 +17,9 @@ export function buildIfNeeded() {
   const out = "dist/client/index.html";
   const srcTime = Math.max(
     ...["src", "machines", "locales", "public", "help"].map(newest),
-    ...["index.html", "vite.config.ts", "package-lock.json"].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)),
+    ...["index.html", "vite.config.ts", "package-lock.json"].map((f) =>
+      existsSync(f) ? statSync(f).mtimeMs : 0,
+    ),
   );
   if (!existsSync(out) || statSync(out).mtimeMs < srcTime) {
     console.log("[inkless] building the web app…");

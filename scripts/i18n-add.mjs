@@ -13,7 +13,11 @@ for (const l of LANGS) {
   const file = `locales/${l}.json`;
   const cur = JSON.parse(readFileSync(file, "utf8"));
   for (const [key, t] of Object.entries(add)) cur[key] = t[l];
-  const sorted = Object.fromEntries(Object.keys(cur).sort().map((k) => [k, cur[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(cur)
+      .sort()
+      .map((k) => [k, cur[k]]),
+  );
   writeFileSync(`${file}.tmp`, `${JSON.stringify(sorted, null, 2)}\n`);
   renameSync(`${file}.tmp`, file);
 }

@@ -1,6 +1,6 @@
 // `npm test`: the system packages the tests need (scripts/test-deps.mjs) and the PostgreSQL server of
-// the storage tests (scripts/test-postgres.mjs), then unit and integration tests (vitest), then the
-// end-to-end specs (Playwright in Chromium). Prints one closing line "N passed, N failed" (a file
+// the storage tests (scripts/test-postgres.mjs), then the checks (typecheck and lint, each counted
+// as one test), unit and integration tests (vitest), then the end-to-end specs (Playwright in Chromium). Prints one closing line "N passed, N failed" (a file
 // that could not run counts as failed, scripts/test-summary.mjs) and exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -39,6 +39,19 @@ function run(name, config) {
   if (r.status !== 0) ok = false;
 }
 
+/** A whole-tree check (typecheck, lint): one test that passes or fails. */
+function check(name, args) {
+  const r = spawnSync("npx", args, { stdio: "inherit" });
+  if (r.status === 0) passed += 1;
+  else {
+    failed += 1;
+    ok = false;
+    console.error(`[inkless] ${name} failed`);
+  }
+}
+
+check("typecheck", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
+check("lint", ["biome", "check", "."]);
 run("unit", "vitest.config.ts");
 buildIfNeeded();
 run("e2e", "vitest.e2e.config.ts");

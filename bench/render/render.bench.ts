@@ -5,10 +5,10 @@ import { readFileSync } from "node:fs";
 import * as opentype from "opentype.js";
 import { createElement } from "../../src/model/defaults";
 import type { TextElement } from "../../src/model/types";
-import { FAMILIES, mixedLabel, phrase } from "./mixedLabel";
 import { FontRegistry } from "../../src/render/fonts";
 import { prepareRender, renderLabel } from "../../src/render/index";
 import { layoutText, textElementSpec } from "../../src/render/text";
+import { FAMILIES, mixedLabel, phrase } from "./mixedLabel";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const gc = (globalThis as { gc?: () => void }).gc;

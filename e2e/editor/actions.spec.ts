@@ -487,7 +487,9 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await page.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
       await active("none").waitFor();
       await page
-        .locator('[data-testid="statechart"] [data-transition-id="selection:selection.clear:0"][data-taken="true"]')
+        .locator(
+          '[data-testid="statechart"] [data-transition-id="selection:selection.clear:0"][data-taken="true"]',
+        )
         .waitFor();
       // an earlier event shows every machine as it was right after it; back to live
       await page.locator('[data-testid^="inspector-event-"]', { hasText: "selection.all" }).first().click();

@@ -10,8 +10,8 @@ import { recordCount } from "../data";
 import {
   clampRange,
   fileBaseName,
-  parseRange,
   type PageMode,
+  parseRange,
   type RecordRange,
   sheetGeometry,
 } from "../export/layout";

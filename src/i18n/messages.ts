@@ -23,7 +23,11 @@ export function pickLanguage(...tags: (string | undefined | null)[]): Language {
 }
 
 /** Translates a key, replacing {{name}} placeholders; falls back to English, then to the key. */
-export function translate(key: string, vars: Record<string, string | number> = {}, lang: Language = "en"): string {
+export function translate(
+  key: string,
+  vars: Record<string, string | number> = {},
+  lang: Language = "en",
+): string {
   const s = RESOURCES[lang][key] ?? RESOURCES.en[key] ?? key;
   return s.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => (k in vars ? String(vars[k]) : `{{${k}}}`));
 }

@@ -1,8 +1,9 @@
 // The one font registry: family name → parsed faces (opentype.js) giving the metrics text layout
 // uses. In the browser a face is fetched once and also added to document.fonts, so the canvas
 // draws with exactly the file that was measured; in Node the files are read from public/fonts.
-import * as opentype from "opentype.js";
+
 import type { Font } from "opentype.js";
+import * as opentype from "opentype.js";
 import { DEFAULT_FONT_FAMILY } from "../model/constants";
 import { FALLBACK_FONT_FAMILY, FONT_MANIFEST, type FontManifestEntry } from "./fontManifest";
 import { isWide } from "./text/chars";

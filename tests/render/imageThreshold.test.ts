@@ -2,8 +2,8 @@
 import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderLabel } from "../../src/render/index";
 import { prepareThreshold, thresholdPixels } from "../../src/render/imageThreshold";
+import { renderLabel } from "../../src/render/index";
 import { openPage } from "./chromium";
 import { PNG_1PX } from "./fixtures";
 import { doc, el, loadedFonts } from "./helpers";

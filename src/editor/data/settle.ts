@@ -1,10 +1,10 @@
 // After a spreadsheet source change: stored values re-synced with the loaded workbooks (syncValues,
 // record 0) and the edited Text element's size recomputed for its new text.
 import { type SourceTarget, syncValues } from "../../data";
-import type { LabelDocument } from "../../model/types";
-import type { Workbook } from "../../spreadsheet/types";
 import { textSizePatch } from "../../elements/text/size";
+import type { LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
+import type { Workbook } from "../../spreadsheet/types";
 
 export function settleSource(
   doc: LabelDocument,

@@ -127,6 +127,7 @@ export function Palette({ onAdd, isOverCanvas }: PaletteProps) {
                 <span>{t(entry.labelKey)}</span>
               </button>
               {shapesOpen && (
+                // biome-ignore lint/a11y/useSemanticElements: a pop-up group of buttons, not a form's fieldset
                 <div
                   className="ink-palette-sub"
                   role="group"

@@ -84,6 +84,7 @@ export function ContextMenu({ x, y, ctx, onClose }: ContextMenuProps) {
         typeof e === "string" ? (
           item(e)
         ) : (
+          // biome-ignore lint/a11y/noStaticElementInteractions: hovering opens the sub-menu for the mouse; its button opens it from the keyboard
           <div
             key={e.sub}
             className="ink-menu-sub"

@@ -6,7 +6,7 @@ import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-import { checkFolderQuota, isMember } from "../services/membership";
+import { checkFolderQuota } from "../services/membership";
 import { softDeleteFolder } from "../services/recovery";
 import { checkName, formatTime } from "../validate";
 

@@ -9,7 +9,7 @@ import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { type Fields, num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-import { checkFolderQuota, checkTemplateQuota, isMember } from "../services/membership";
+import { checkFolderQuota, checkTemplateQuota } from "../services/membership";
 import { softDeleteFolder } from "../services/recovery";
 import { dropUnusedFiles } from "../services/storedFiles";
 import { checkName, formatTime } from "../validate";
