@@ -907,7 +907,8 @@ describe("images and icons", () => {
     await field("open-icon-library").click();
     await field("icon-library").waitFor();
     await field("icon-category-hazard").click();
-    await page.locator('[data-testid="icon-grid"] button').first().waitFor();
+    // the grid shows the category once its icons are loaded (the previous one's may show until then)
+    await field("icon-hazard_triangle-alert").waitFor();
     expect(await page.locator('[data-testid="icon-grid"] button').count()).toBeGreaterThan(10);
     await screenshot(page, "elements-icon-library");
     await field("icon-hazard_triangle-alert").click();

@@ -9,7 +9,7 @@
 //
 // The Text panel mounts this component (it lives while one text is selected) and portals the box into
 // the canvas host, so the canvas code needs no hook.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { isTypingTarget } from "../../editor/actions/shortcuts";
@@ -45,7 +45,9 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
   // React's events, so a fast typist's next keys can come before the box is drawn: they add up here.
   const typed = useRef<string | null>(null);
   const id = el.Id;
-  useEffect(() => {
+  // a layout effect: the key listener is in place before the selection is painted, so a key pressed
+  // as soon as the text shows selected is never lost (under load a plain effect ran frames later)
+  useLayoutEffect(() => {
     const h = document.querySelector<HTMLElement>('[data-testid="canvas"]');
     setHost(h);
     if (!h) return;
