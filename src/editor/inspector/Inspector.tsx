@@ -4,9 +4,9 @@
 // after it (the app itself is not rewound); the log exports as a file. Offline.
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { activeStateIds, machineChart } from "./graph";
+import { activeStateIds, machineChart, rootOf } from "./graph";
 import { buildLogFile } from "./logFile";
-import { contextText, inspectorSink, type LogRow } from "./sink";
+import { contextText, inspectorSink, type LogRow, stateText } from "./sink";
 
 const Statechart = lazy(() => import("./Statechart"));
 
@@ -20,7 +20,7 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
   const rows = at
     ? [...moment.actors].map(([key, a]) => ({
         key,
-        state: contextText(a.value).replace(/^"|"$/g, ""),
+        state: stateText(a.value),
         status: a.status,
         context: () => contextText(a.context),
       }))
@@ -28,7 +28,8 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
   const machines = inspectorSink
     .actors()
     .map((a) => a.key)
-    .filter((k) => machineChart(inspectorSink.logic(k)));
+    // (only a check that the logic is a machine: the chart is built for the picked one alone)
+    .filter((k) => rootOf(inspectorSink.logic(k)) !== null);
   const [picked, setPicked] = useState("");
   const machine = machines.includes(picked) ? picked : "";
   const logic = machine ? inspectorSink.logic(machine) : undefined;

@@ -9,6 +9,12 @@ import { useTranslation } from "react-i18next";
 import type { Chart } from "./graph";
 import { type ChartLayout, layoutChart } from "./layout";
 
+/** The arrowheads: a transition's, and one the shown event took. */
+const MARKERS = [
+  ["ink-sc-arrow", "#94a3b8"],
+  ["ink-sc-arrow-taken", "#f59e0b"],
+] as const;
+
 interface StatechartProps {
   readonly chart: Chart;
   readonly active: ReadonlySet<string>;
@@ -78,28 +84,20 @@ export default function Statechart({ chart, active, taken }: StatechartProps) {
       data-testid="statechart"
     >
       <defs>
-        <marker
-          id="ink-sc-arrow"
-          viewBox="0 0 8 8"
-          refX="7"
-          refY="4"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto"
-        >
-          <path d="M0,0 L8,4 L0,8 z" fill="#94a3b8" />
-        </marker>
-        <marker
-          id="ink-sc-arrow-taken"
-          viewBox="0 0 8 8"
-          refX="7"
-          refY="4"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto"
-        >
-          <path d="M0,0 L8,4 L0,8 z" fill="#f59e0b" />
-        </marker>
+        {MARKERS.map(([id, fill]) => (
+          <marker
+            key={id}
+            id={id}
+            viewBox="0 0 8 8"
+            refX="7"
+            refY="4"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto"
+          >
+            <path d="M0,0 L8,4 L0,8 z" fill={fill} />
+          </marker>
+        ))}
       </defs>
       <g transform={view}>
         {states.map((s) => {

@@ -53,7 +53,8 @@ function keyOf(ref: unknown): string {
   return a.options?.systemId ?? a.systemId ?? a.id ?? a.sessionId;
 }
 
-function stateText(value: unknown): string {
+/** A snapshot's state value as one line ("ready", or {"open":"ready"}). */
+export function stateText(value: unknown): string {
   if (typeof value === "string") return value;
   try {
     return JSON.stringify(value);
