@@ -90,15 +90,10 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
     };
   }, [id, store]);
   if (!open || !host || el.Type !== "Text") return null;
-  const takeTyped = () => {
-    const keys = typed.current ?? "";
-    typed.current = null;
-    return keys;
-  };
   return createPortal(
     <InlineBox
       text={el}
-      takeTyped={takeTyped}
+      typed={typed}
       onClose={() => {
         typed.current = null;
         setOpen(false);
@@ -110,17 +105,21 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
 
 function InlineBox({
   text,
-  takeTyped,
+  typed,
   onClose,
 }: {
   readonly text: TextElement;
-  /** the keys typed to open the box (they replace the empty content), or "" */
-  readonly takeTyped: () => string;
+  /** the keys typed to open the box (they replace the empty content), null when not opened by typing */
+  readonly typed: { current: string | null };
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { store, viewport } = useEditorContext();
-  const [value, setValue] = useState(text.Data);
+  // The typed keys are the box's first value, drawn with it: were they set after it has the focus,
+  // the next key (input events outrun React's scheduled render) would land in an empty box and
+  // replace them ("Typed" became "yped" when the keys came faster than the render).
+  const [value, setValue] = useState(() => typed.current ?? text.Data);
+  const typedRef = useRef(typed);
   const ref = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<string | null>(null);
@@ -144,8 +143,11 @@ function InlineBox({
     if (!ta) return;
     // the box may reach past the canvas host (room to grow): focusing must not scroll the host
     ta.focus({ preventScroll: true });
-    const keys = takeTypedRef.current();
+    const keys = typedRef.current.current;
+    typedRef.current.current = null;
     if (keys) {
+      // keys that came after the first render (before the focus) are written into the box at once
+      if (ta.value !== keys) ta.value = keys;
       changeRef.current(keys);
       ta.setSelectionRange(keys.length, keys.length);
     } else ta.select();
@@ -181,7 +183,6 @@ function InlineBox({
   };
   const changeRef = useRef(change);
   changeRef.current = change;
-  const takeTypedRef = useRef(takeTyped);
 
   const vp = viewport.current?.get() ?? { x: 0, y: 0, zoom: 1 };
   const box = inlineBoxStyle(text, vp);
