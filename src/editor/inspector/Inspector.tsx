@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { activeStateIds, machineChart, rootOf } from "./graph";
 import { buildLogFile } from "./logFile";
+import { ReplayBar } from "./ReplayBar";
 import { contextText, inspectorSink, type LogRow, stateText } from "./sink";
 
 const Statechart = lazy(() => import("./Statechart"));
@@ -34,8 +35,22 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
   const machine = machines.includes(picked) ? picked : "";
   const logic = machine ? inspectorSink.logic(machine) : undefined;
   const chart = useMemo(() => (logic ? machineChart(logic) : null), [logic]);
+  // coverage: the states and transitions the picked machine went through this session
+  const visited = chart ? inspectorSink.visited(machine) : null;
+  const visitedStates = useMemo(() => {
+    const ids = new Set<string>();
+    if (chart && visited)
+      for (const v of visited.values) for (const id of activeStateIds(chart, v)) ids.add(id);
+    return ids;
+  }, [chart, visited]);
+  const sessionLog = () =>
+    buildLogFile(
+      log,
+      (r) => inspectorSink.moment(r),
+      (k) => ({ logic: inspectorSink.logic(k), input: inspectorSink.input(k) }),
+    );
   const exportLog = () => {
-    const file = buildLogFile(log, (r) => inspectorSink.moment(r));
+    const file = sessionLog();
     const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 1)], { type: "application/json" }));
     const a = document.createElement("a");
     a.href = url;
@@ -87,12 +102,24 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
           ))}
         </select>
       </label>
+      <ReplayBar machine={machine} sessionLog={sessionLog} />
+      {chart && visited && (
+        <p className="ink-inspector-coverage" data-testid="inspector-coverage">
+          {t("editor.inspector.coverage", {
+            states: chart.states.filter((s) => visitedStates.has(s.id)).length,
+            allStates: chart.states.length,
+            transitions: chart.transitions.filter((tr) => visited.transitions.has(tr.id)).length,
+            allTransitions: chart.transitions.length,
+          })}
+        </p>
+      )}
       {chart && (
         <Suspense fallback={<p aria-busy="true">{t("editor.inspector.diagramLoading")}</p>}>
           <Statechart
             chart={chart}
             active={activeStateIds(chart, moment.actors.get(machine)?.value)}
             taken={new Set(moment.transitions.get(machine) ?? [])}
+            visited={{ states: visitedStates, transitions: visited?.transitions ?? new Set() }}
           />
         </Suspense>
       )}

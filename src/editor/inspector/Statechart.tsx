@@ -20,9 +20,11 @@ interface StatechartProps {
   readonly active: ReadonlySet<string>;
   /** chart transition ids taken by the shown event */
   readonly taken: ReadonlySet<string>;
+  /** what the machine went through this session: the rest is drawn faint (coverage) */
+  readonly visited?: { readonly states: ReadonlySet<string>; readonly transitions: ReadonlySet<string> };
 }
 
-export default function Statechart({ chart, active, taken }: StatechartProps) {
+export default function Statechart({ chart, active, taken, visited }: StatechartProps) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState<ChartLayout | null>(null);
   const [failed, setFailed] = useState(false);
@@ -102,12 +104,14 @@ export default function Statechart({ chart, active, taken }: StatechartProps) {
       <g transform={view}>
         {states.map((s) => {
           const on = active.has(s.state.id);
+          const seen = !visited || on || visited.states.has(s.state.id);
           return (
             <g
               key={s.state.id}
               data-state-id={s.state.id}
               data-active={on ? "true" : undefined}
-              className={`ink-sc-state${on ? " ink-sc-active" : ""}${s.state.kind === "final" ? " ink-sc-final" : ""}`}
+              data-visited={seen ? "true" : "false"}
+              className={`ink-sc-state${on ? " ink-sc-active" : ""}${s.state.kind === "final" ? " ink-sc-final" : ""}${seen ? "" : " ink-sc-unvisited"}`}
             >
               <rect
                 x={s.x}
@@ -131,12 +135,14 @@ export default function Statechart({ chart, active, taken }: StatechartProps) {
         })}
         {layout.transitions.map((tr) => {
           const on = taken.has(tr.transitionId);
+          const seen = !visited || on || visited.transitions.has(tr.transitionId);
           return (
             <g
               key={tr.id}
-              className={`ink-sc-transition${on ? " ink-sc-taken" : ""}`}
+              className={`ink-sc-transition${on ? " ink-sc-taken" : ""}${seen ? "" : " ink-sc-unvisited"}`}
               data-transition-id={tr.transitionId}
               data-taken={on ? "true" : undefined}
+              data-visited={seen ? "true" : "false"}
             >
               <polyline
                 points={tr.points.map((p) => `${p.x},${p.y}`).join(" ")}

@@ -115,6 +115,12 @@ function createSink() {
   // synchronous burst: the events of a burst are closed together on the next microtask, with the
   // snapshots as the burst left them and every transition taken in it.
   const logics = new Map<string, unknown>();
+  // for replay: each actor's ref and start input; for coverage: the state values and transitions
+  // each actor went through this session
+  const refs = new Map<string, { send(e: unknown): void; getSnapshot(): unknown }>();
+  const inputs = new Map<string, unknown>();
+  const visitedStates = new Map<string, Map<string, unknown>>();
+  const visitedTransitions = new Map<string, Set<string>>();
   let latest = new Map<string, ActorMoment>();
   let taken = new Map<string, string[]>();
   const moments = new WeakMap<LogRow, Moment>();
@@ -156,7 +162,10 @@ function createSink() {
     inspect(ev: InspectionEvent) {
       forward?.(ev);
       if (ev.type === "@xstate.actor") {
-        logics.set(keyOf(ev.actorRef), (ev.actorRef as { logic?: unknown }).logic);
+        const key = keyOf(ev.actorRef);
+        logics.set(key, (ev.actorRef as { logic?: unknown }).logic);
+        refs.set(key, ev.actorRef);
+        inputs.set(key, (ev.actorRef as { options?: { input?: unknown } }).options?.input);
         started.set(ev.actorRef.sessionId, ev);
         if (started.size > STARTED_MAX) started.delete(started.keys().next().value as string);
       }
@@ -169,6 +178,11 @@ function createSink() {
           context: () => contextText(snap.context),
           status: snap.status ?? "",
         });
+        // kept by text: a nested state value is a new object with every snapshot
+        const seen = visitedStates.get(key) ?? new Map<string, unknown>();
+        const text = stateText(snap.value);
+        if (!seen.has(text)) seen.set(text, snap.value);
+        visitedStates.set(key, seen);
         // a new map per change: the moment of an earlier event keeps the one it had
         latest = new Map(latest).set(key, {
           value: snap.value,
@@ -181,6 +195,9 @@ function createSink() {
         const ids = ev._transitions.map(transitionId).filter((id): id is string => id !== null);
         // (moves outside an event, such as a start's eventless ones, belong to no event)
         if (ids.length && burst.length) taken = new Map(taken).set(key, [...(taken.get(key) ?? []), ...ids]);
+        const went = visitedTransitions.get(key) ?? new Set<string>();
+        for (const id of ids) went.add(id);
+        visitedTransitions.set(key, went);
       } else if (ev.type === "@xstate.event") {
         if (burst.length === 0) queueMicrotask(closeBurst);
         const row: LogRow = {
@@ -200,6 +217,15 @@ function createSink() {
     actors: (): readonly ActorRow[] => [...actors.values()],
     /** the logic (machine) of an actor, for its diagram */
     logic: (key: string): unknown => logics.get(key),
+    /** the running actor of a key (the latest started), to replay events into */
+    ref: (key: string) => refs.get(key),
+    /** the input an actor was started with */
+    input: (key: string): unknown => inputs.get(key),
+    /** the state values and chart transition ids an actor went through this session */
+    visited: (key: string) => ({
+      values: [...(visitedStates.get(key)?.values() ?? [])],
+      transitions: new Set(visitedTransitions.get(key) ?? []),
+    }),
     /** every actor's snapshot right after a logged event (the latest ones for the newest event) */
     moment(row: LogRow): Moment {
       return moments.get(row) ?? { actors: latest, transitions: taken };

@@ -74,7 +74,12 @@ describe("inspector moments", () => {
     await tick();
     actor.send({ type: "flip" });
     await tick();
-    const file = buildLogFile(inspectorSink.log(), (r) => inspectorSink.moment(r), new Date(0));
+    const file = buildLogFile(
+      inspectorSink.log(),
+      (r) => inspectorSink.moment(r),
+      (k) => ({ logic: inspectorSink.logic(k), input: inspectorSink.input(k) }),
+      new Date(0),
+    );
     expect(file.app).toBe("inkless-inspector");
     const flips = file.events.filter((e) => (e.event as { type: string }).type === "flip");
     expect(flips.map((e) => e.states.room)).toEqual(["lit", "dark"]);
