@@ -5,7 +5,7 @@ import { createTableCell } from "../defaults";
 import type { TableCell } from "../types";
 import { clampNumber } from "./codecs";
 import { CELL_POSITION_FIELDS, FONT_FIELDS, TABLE_FIELDS, TEXT_STYLE_FIELDS } from "./fields";
-import { readDataBound, readFields } from "./readParts";
+import { readDataBound, readFields, readFont } from "./readParts";
 import { childNode, childNodes, hasChild, type XmlNode } from "./xml";
 
 type AnyRecord = Record<string, unknown>;
@@ -25,7 +25,7 @@ function readCell(node: XmlNode, rows: number, cols: number): TableCell {
   const out: AnyRecord = { ...def };
   readFields(node, CELL_POSITION_FIELDS, def, out);
   readDataBound(node, def, out);
-  readFields(childNode(node, "Font") ?? {}, FONT_FIELDS, def, out);
+  readFont(node, FONT_FIELDS, def, out);
   readFields(node, TEXT_STYLE_FIELDS, def, out);
   const [r0, c0] = out.LocaltionStart as [number, number];
   const [r1, c1] = out.LocaltionEnd as [number, number];

@@ -1,0 +1,64 @@
+// QRcode: the 2D codes (QR, PDF417, Data Matrix, Aztec, Han Xin); always scales in proportion from its
+// one corner handle.
+import { CODE_TEXT_SIZE, DEFAULT_FONT_FAMILY } from "../constants";
+import { fixedSource } from "../defaults";
+import { CODE_FONT_FIELDS, QR_FIELDS } from "../file/fields";
+import { loadImage, storeImage } from "../file/image";
+import { readQrCorrection, readQrEncoding, writeQrCorrection } from "../file/qr";
+import { readDataBound, readFields, readFont } from "../file/readParts";
+import { fields, font, sources, tag } from "../file/writeParts";
+import { childText } from "../file/xml";
+import type { QRCodeElement } from "../types";
+import type { KindModel } from "./kind";
+import { baseElement, boxKind } from "./parts";
+
+export const qrcodeModel: KindModel<QRCodeElement> = boxKind<QRCodeElement>({
+  types: ["QRcode"],
+  create: (_type, els, p) => ({
+    ...baseElement("QRcode", els, p, 20, 20),
+    Type: "QRcode",
+    QrCodeType: 1,
+    ErrorCorrectionLevel: "M",
+    HanxinVersion: 0,
+    Encoding: "UTF-8",
+    BarcodeNumPosition: 0,
+    TextAlign: 0,
+    FontFamily: DEFAULT_FONT_FAMILY,
+    FontSize: CODE_TEXT_SIZE,
+    ISParticipating: true,
+    isEdit: false,
+    Data: "https://example.com",
+    DataSourceList: fixedSource("https://example.com"),
+    dataSourceIndex: 0,
+  }),
+  read: (node, def, out) => {
+    readDataBound(node, def, out);
+    readFields(node, QR_FIELDS, def, out);
+    out.ErrorCorrectionLevel = readQrCorrection(
+      out.QrCodeType as number,
+      childText(node, "ErrorCorrectionLevel"),
+    );
+    out.Encoding = readQrEncoding(childText(node, "Encoding"));
+    readFont(node, CODE_FONT_FIELDS, def, out);
+    // the QR centre image: embedded pictures only (never a URL); no field when the file has none
+    const centre = loadImage(childText(node, "CenterImage"), childText(node, "CenterImageFormat"), "");
+    if (centre.startsWith("data:")) out.CenterImage = centre;
+  },
+  write: (out, p, el) => {
+    tag(out, p, "Data", el.Data);
+    fields(out, p, el, QR_FIELDS);
+    tag(out, p, "ErrorCorrectionLevel", writeQrCorrection(el.QrCodeType, el.ErrorCorrectionLevel));
+    tag(out, p, "Encoding", el.Encoding);
+    font(out, p, el, CODE_FONT_FIELDS);
+    sources(out, p, el);
+    // the QR centre image (ours, not in older files): written only when there is one
+    const centre = storeImage(el.CenterImage ?? "");
+    if (centre.data) {
+      tag(out, p, "CenterImage", centre.data);
+      tag(out, p, "CenterImageFormat", centre.format);
+    }
+  },
+  handles: () => ["se"],
+  proportional: () => true,
+  shared: () => [],
+});
