@@ -1,12 +1,11 @@
 // Barcode: a linear symbology with its human-readable line; keep-proportion shows one corner handle.
-import { BARCODE_HEIGHT, CODE_TEXT_SIZE, DEFAULT_FONT_FAMILY } from "../constants";
-import { fixedSource } from "../defaults";
+import { BARCODE_HEIGHT } from "../constants";
 import { BARCODE_FIELDS, CODE_FONT_FIELDS } from "../file/fields";
 import { readDataBound, readFields, readFont } from "../file/readParts";
 import { fields, font, sources, tag } from "../file/writeParts";
 import type { BarcodeElement } from "../types";
 import { BOX_HANDLES, type KindModel } from "./kind";
-import { baseElement, boxKind } from "./parts";
+import { baseElement, boxKind, codeContent } from "./parts";
 
 export const barcodeModel: KindModel<BarcodeElement> = boxKind<BarcodeElement>({
   types: ["Barcode"],
@@ -15,14 +14,8 @@ export const barcodeModel: KindModel<BarcodeElement> = boxKind<BarcodeElement>({
     Type: "Barcode",
     BarCodeType: 1,
     BarcodeNumPosition: 1,
-    TextAlign: 0,
-    FontFamily: DEFAULT_FONT_FAMILY,
-    FontSize: CODE_TEXT_SIZE,
     ISParticipating: false,
-    isEdit: false,
-    Data: "123456789012",
-    DataSourceList: fixedSource("123456789012"),
-    dataSourceIndex: 0,
+    ...codeContent("123456789012"),
   }),
   read: (node, def, out) => {
     readDataBound(node, def, out);

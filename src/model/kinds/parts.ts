@@ -1,8 +1,15 @@
-// Parts the kinds share: the base element every factory starts from, default sizes given in canvas units, and a box kind's default handles and minimum size.
-import { MIN_ELEMENT_SIZE, MIN_PEN_WIDTH, PX_PER_MM } from "../constants";
+// Parts the kinds share: the base element every factory starts from, a new element's content, default sizes given in canvas units, and a box kind's default handles and minimum size.
+import {
+  CODE_TEXT_SIZE,
+  DEFAULT_FONT_FAMILY,
+  MIN_ELEMENT_SIZE,
+  MIN_PEN_WIDTH,
+  PX_PER_MM,
+} from "../constants";
+import { fixedSource } from "../defaults";
 import { unitsToMm } from "../geometry";
 import { newElementId, nextElementName } from "../ids";
-import type { BaseElement, ElementType, LabelElement } from "../types";
+import type { BaseElement, DataBound, ElementType, LabelElement } from "../types";
 import { BOX_HANDLES, type KindModel, type Placement } from "./kind";
 
 export function baseElement(
@@ -27,6 +34,22 @@ export function baseElement(
     AntiMirror: false,
   };
 }
+
+/** The content of a new data-bound element: `data`, held by its one fixed-text source. */
+export const boundTo = (data: string): DataBound => ({
+  Data: data,
+  DataSourceList: fixedSource(data),
+  dataSourceIndex: 0,
+});
+
+/** A new code's content and human-readable line (start-aligned, the code text size, not yet edited). */
+export const codeContent = (data: string) => ({
+  ...boundTo(data),
+  TextAlign: 0 as const,
+  FontFamily: DEFAULT_FONT_FAMILY,
+  FontSize: CODE_TEXT_SIZE,
+  isEdit: false,
+});
 
 /** Canvas units at a zoom multiple → mm. */
 export const px = (units: number, multiple = 1) => units / PX_PER_MM / multiple;

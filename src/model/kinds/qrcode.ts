@@ -1,7 +1,5 @@
 // QRcode: the 2D codes (QR, PDF417, Data Matrix, Aztec, Han Xin); always scales in proportion from its
 // one corner handle.
-import { CODE_TEXT_SIZE, DEFAULT_FONT_FAMILY } from "../constants";
-import { fixedSource } from "../defaults";
 import { CODE_FONT_FIELDS, QR_FIELDS } from "../file/fields";
 import { loadImage, storeImage } from "../file/image";
 import { readQrCorrection, readQrEncoding, writeQrCorrection } from "../file/qr";
@@ -10,7 +8,7 @@ import { fields, font, sources, tag } from "../file/writeParts";
 import { childText } from "../file/xml";
 import type { QRCodeElement } from "../types";
 import type { KindModel } from "./kind";
-import { baseElement, boxKind } from "./parts";
+import { baseElement, boxKind, codeContent } from "./parts";
 
 export const qrcodeModel: KindModel<QRCodeElement> = boxKind<QRCodeElement>({
   types: ["QRcode"],
@@ -22,14 +20,8 @@ export const qrcodeModel: KindModel<QRCodeElement> = boxKind<QRCodeElement>({
     HanxinVersion: 0,
     Encoding: "UTF-8",
     BarcodeNumPosition: 0,
-    TextAlign: 0,
-    FontFamily: DEFAULT_FONT_FAMILY,
-    FontSize: CODE_TEXT_SIZE,
     ISParticipating: true,
-    isEdit: false,
-    Data: "https://example.com",
-    DataSourceList: fixedSource("https://example.com"),
-    dataSourceIndex: 0,
+    ...codeContent("https://example.com"),
   }),
   read: (node, def, out) => {
     readDataBound(node, def, out);

@@ -2,7 +2,7 @@
 // handles scale the font (spec §4).
 import { clamp } from "../bounds";
 import { NEW_TEXT_FONT_SIZE, TEXT_HEIGHT_FACTOR } from "../constants";
-import { defaultTextStyle, fixedSource } from "../defaults";
+import { defaultTextStyle } from "../defaults";
 import { FONT_FIELDS, TEXT_FIELDS, TEXT_STYLE_FIELDS as TEXT_STYLE_TAGS } from "../file/fields";
 import { readDataBound, readFields, readFont } from "../file/readParts";
 import { fields, font, type Out, sources, tag } from "../file/writeParts";
@@ -17,7 +17,7 @@ import {
   type SharedField,
   TEXT_STYLE_FIELDS,
 } from "./kind";
-import { baseElement, MIN_BOX } from "./parts";
+import { baseElement, boundTo, MIN_BOX } from "./parts";
 
 type TextLike = TextElement | TimeTextElement;
 
@@ -30,9 +30,7 @@ export function createText(els: readonly LabelElement[], p: Placement): TextElem
     ...baseElement("Text", els, p, 30, 8),
     ...defaultTextStyle({ FontSize: Math.max(1, Math.min(100, fontSize)) }),
     Type: "Text",
-    Data: "",
-    DataSourceList: fixedSource(""),
-    dataSourceIndex: 0,
+    ...boundTo(""),
     TextAutoLine: false,
     BoxWidth: 30,
     TextPrefix: "",
