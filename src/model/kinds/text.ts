@@ -12,6 +12,7 @@ import { ptToMm } from "../units";
 import {
   type AnyRecord,
   CORNERS,
+  type Handle,
   type KindModel,
   type Placement,
   type SharedField,
@@ -61,9 +62,9 @@ export function writeText(out: Out, p: string, el: TextLike, middle?: () => void
 /** Resize rules of text and time text (spec §4, §5). */
 export const textResize = {
   // text sizes itself from its content unless auto-line is on; corners scale the font
-  handles: (el: TextLike) => (el.TextAutoLine ? [...CORNERS, "e" as const, "w" as const] : []),
+  handles: (el: TextLike): readonly Handle[] => (el.TextAutoLine ? [...CORNERS, "e", "w"] : []),
   minSize: (el: TextLike) => ({ w: MIN_BOX, h: ptToMm(el.FontSize) * TEXT_HEIGHT_FACTOR }),
-  proportional: (_el: TextLike, handle: string) => (CORNERS as readonly string[]).includes(handle),
+  proportional: (_el: TextLike, handle: Handle) => CORNERS.includes(handle),
   /** Corner handles scale the font size (1..100 pt, 1 decimal) and the box with it. */
   scaled<E extends TextLike>(el: E, s: number): E {
     const FontSize = clamp("FontSize", el.FontSize * s);
