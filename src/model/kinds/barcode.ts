@@ -1,11 +1,25 @@
 // Barcode: a linear symbology with its human-readable line; keep-proportion shows one corner handle.
 import { BARCODE_HEIGHT } from "../constants";
-import { BARCODE_FIELDS, CODE_FONT_FIELDS } from "../file/fields";
+import { bool, oneOf } from "../file/codecs";
+import { CODE_FONT_FIELDS, c, f, NUM_POSITION, TEXT_ALIGN } from "../file/fields";
 import { readDataBound, readFields, readFont } from "../file/readParts";
 import { fields, font, sources, tag } from "../file/writeParts";
 import type { BarcodeElement } from "../types";
 import { BOX_HANDLES, type KindModel } from "./kind";
 import { baseElement, boxKind, codeContent } from "./parts";
+
+/** The symbologies a file may name (spec §3, 1 Code128 … 28 ITF-14). */
+export const BARCODE_TYPES = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 18, 20, 21, 23, 25, 26, 27, 28,
+] as const;
+
+export const BARCODE_FIELDS = [
+  f("BarCodeType", "BarCodeType", c(oneOf(BARCODE_TYPES))),
+  f("BarcodeNumPosition", "BarcodeNumPosition", c(NUM_POSITION)),
+  f("TextAlign", "BarcodeTextAlign", c(TEXT_ALIGN)),
+  f("ISParticipating", "UniformScaling", c(bool)),
+  f("isEdit", "IsEdit", c(bool)),
+];
 
 export const barcodeModel: KindModel<BarcodeElement> = boxKind<BarcodeElement>({
   types: ["Barcode"],

@@ -1,6 +1,7 @@
 // Image: an embedded picture (or an icon); keep-proportion shows one corner handle.
 import { IMAGE_THRESHOLD } from "../constants";
-import { IMAGE_FIELDS } from "../file/fields";
+import { bool, num, oneOfStr } from "../file/codecs";
+import { c, f, SMALL_INT } from "../file/fields";
 import { loadImage, storeImage } from "../file/image";
 import { readFields } from "../file/readParts";
 import { fields, tag } from "../file/writeParts";
@@ -8,6 +9,16 @@ import { childText } from "../file/xml";
 import type { ImageElement } from "../types";
 import { BOX_HANDLES, type KindModel } from "./kind";
 import { baseElement, boxKind } from "./parts";
+
+export const IMAGE_DISPLAY_MODES = ["COLORFUL", "BLACKWHITE"] as const;
+
+/** The picture itself is <Data> (base64) plus <ImageFormat> (its MIME type), handled apart. */
+export const IMAGE_FIELDS = [
+  f("imageDisplayMode", "imageDisplayMode", c(oneOfStr(IMAGE_DISPLAY_MODES))),
+  f("imageScaleType", "imageScaleType", c(num(SMALL_INT))),
+  f("ISParticipating", "UniformScaling", c(bool)),
+  f("Threshold", "Threshold", c(num("Threshold"))),
+];
 
 export const imageModel: KindModel<ImageElement> = boxKind<ImageElement>({
   types: ["Image"],

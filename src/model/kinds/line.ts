@@ -1,13 +1,30 @@
 // Lines: free (Line), horizontal and vertical. Handles are the two end points; a line never gets
 // shorter than the minimum length (spec §4, §5).
 import { MIN_LINE_LENGTH, NEW_LINE } from "../constants";
-import { LINE_FIELDS } from "../file/fields";
+import { bool, num, oneOfStr } from "../file/codecs";
+import { c, DASH_STYLE, f, PEN_WIDTH } from "../file/fields";
 import { readFields } from "../file/readParts";
 import { fields } from "../file/writeParts";
 import { type Point, unitsToMm } from "../geometry";
-import type { LineElement } from "../types";
+import type { LineDirection, LineElement } from "../types";
 import type { Handle, KindModel } from "./kind";
 import { baseElement, MIN_BOX, pen, px } from "./parts";
+
+export const LINE_DIRECTIONS: readonly LineDirection[] = [
+  "LeftLine",
+  "RightLine",
+  "LineHorizontal",
+  "LineVertical",
+];
+
+export const LINE_FIELDS = [
+  f("EndX", "EndX", c(num("ElementPosition"))),
+  f("EndY", "EndY", c(num("ElementPosition"))),
+  f("LineDirection", "LineDirection", c(oneOfStr(LINE_DIRECTIONS))),
+  f("PenWidth", "PenWidth", c(num(PEN_WIDTH))),
+  f("Dash", "Dash", c(bool)),
+  f("DashStyle", "DashStyle", c(DASH_STYLE)),
+];
 
 const MIN_LINE = unitsToMm(MIN_LINE_LENGTH);
 

@@ -1,6 +1,8 @@
 // QRcode: the 2D codes (QR, PDF417, Data Matrix, Aztec, Han Xin); always scales in proportion from its
 // one corner handle.
-import { CODE_FONT_FIELDS, QR_FIELDS } from "../file/fields";
+
+import { bool, num, oneOf } from "../file/codecs";
+import { CODE_FONT_FIELDS, c, f, NUM_POSITION, TEXT_ALIGN } from "../file/fields";
 import { loadImage, storeImage } from "../file/image";
 import { readQrCorrection, readQrEncoding, writeQrCorrection } from "../file/qr";
 import { readDataBound, readFields, readFont } from "../file/readParts";
@@ -9,6 +11,18 @@ import { childText } from "../file/xml";
 import type { QRCodeElement } from "../types";
 import type { KindModel } from "./kind";
 import { baseElement, boxKind, codeContent } from "./parts";
+
+export const QR_TYPES = [1, 2, 3, 4, 5] as const;
+
+/** ErrorCorrectionLevel and Encoding are read separately: their rules depend on QrCodeType. */
+export const QR_FIELDS = [
+  f("QrCodeType", "QrCodeType", c(oneOf(QR_TYPES))),
+  f("HanxinVersion", "HanxinVersion", c(num("HanxinVersion"))),
+  f("BarcodeNumPosition", "QRcodeTextPosition", c(NUM_POSITION)),
+  f("TextAlign", "QRcodeTextAlign", c(TEXT_ALIGN)),
+  f("ISParticipating", "UniformScaling", c(bool)),
+  f("isEdit", "IsEdit", c(bool)),
+];
 
 export const qrcodeModel: KindModel<QRCodeElement> = boxKind<QRCodeElement>({
   types: ["QRcode"],

@@ -1,11 +1,20 @@
 // Shapes: rectangle, rounded rectangle, diamond, ellipse and triangle; a box with all eight handles.
 import { NEW_SHAPE, ROUND_RECT_RADIUS } from "../constants";
-import { SHAPE_FIELDS } from "../file/fields";
+import { bool, num } from "../file/codecs";
+import { c, DASH_STYLE, f, PEN_WIDTH } from "../file/fields";
 import { readFields } from "../file/readParts";
 import { fields } from "../file/writeParts";
 import type { ShapeElement } from "../types";
 import type { KindModel, SharedField } from "./kind";
 import { baseElement, boxKind, pen, px } from "./parts";
+
+export const SHAPE_FIELDS = [
+  f("PenWidth", "PenWidth", c(num(PEN_WIDTH))),
+  f("Dash", "Dash", c(bool)),
+  f("DashStyle", "DashStyle", c(DASH_STYLE)),
+  f("Fill", "Fill", c(bool)),
+  f("CornerRadius", "CornerRadius", c(num("CornerRadius"))),
+];
 
 const SHARED: readonly SharedField[] = ["PenWidth", "Dash", "Fill"];
 const ROUND_SHARED: readonly SharedField[] = [...SHARED, "CornerRadius"];

@@ -1,25 +1,12 @@
 // Table: a grid of cells (each a data-bound text); resized from its right and bottom sides, scaling
-// its columns and rows (spec §4, §5).
+// its columns and rows (spec §4, §5). Its part of the label file is in tableFile.ts.
 import { NEW_TABLE, TABLE_MIN_CELL } from "../constants";
 import { createTableCell } from "../defaults";
-import { CELL_POSITION_FIELDS, FONT_FIELDS, TABLE_FIELDS, TEXT_STYLE_FIELDS } from "../file/fields";
-import { readTable } from "../file/readTable";
-import { fields, font, type Out, sources, tag } from "../file/writeParts";
 import { unitsToMm } from "../geometry";
 import type { TableCell, TableElement } from "../types";
 import type { KindModel } from "./kind";
 import { baseElement, pen } from "./parts";
-
-function writeCell(out: Out, p: string, c: TableCell) {
-  out.push(`${p}<Cell>`);
-  const q = `${p}  `;
-  fields(out, q, c, CELL_POSITION_FIELDS);
-  tag(out, q, "Data", c.Data);
-  font(out, q, c, FONT_FIELDS);
-  fields(out, q, c, TEXT_STYLE_FIELDS);
-  sources(out, q, c);
-  out.push(`${p}</Cell>`);
-}
+import { readTable, writeTable } from "./tableFile";
 
 /** The table at a new size: every column and row scaled (to µm), the box their sum. */
 function scaleTable(el: TableElement, w2: number, h2: number): TableElement {
@@ -57,12 +44,7 @@ export const tableModel: KindModel<TableElement> = {
     };
   },
   read: readTable,
-  write: (out, p, el) => {
-    fields(out, p, el, TABLE_FIELDS);
-    out.push(`${p}<TextList>`);
-    for (const c of el.cells) writeCell(out, `${p}  `, c);
-    out.push(`${p}</TextList>`);
-  },
+  write: writeTable,
   handles: () => ["e", "s"],
   minSize: (el) => {
     const cell = unitsToMm(TABLE_MIN_CELL);

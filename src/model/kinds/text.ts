@@ -3,7 +3,8 @@
 import { clamp } from "../bounds";
 import { NEW_TEXT_FONT_SIZE, TEXT_HEIGHT_FACTOR } from "../constants";
 import { defaultTextStyle } from "../defaults";
-import { FONT_FIELDS, TEXT_FIELDS, TEXT_STYLE_FIELDS as TEXT_STYLE_TAGS } from "../file/fields";
+import { num, str } from "../file/codecs";
+import { c, FONT_FIELDS, f, TEXT_STYLE_FIELDS as TEXT_STYLE_TAGS } from "../file/fields";
 import { readDataBound, readFields, readFont } from "../file/readParts";
 import { fields, font, type Out, sources, tag } from "../file/writeParts";
 import type { XmlNode } from "../file/xml";
@@ -19,6 +20,12 @@ import {
   TEXT_STYLE_FIELDS,
 } from "./kind";
 import { baseElement, boundTo, MIN_BOX } from "./parts";
+
+export const TEXT_FIELDS = [
+  f("BoxWidth", "BoxWidth", c(num("BoxWidth"))),
+  f("TextPrefix", "TextPrefix", c(str)),
+  f("TextSuffix", "TextSuffix", c(str)),
+];
 
 type TextLike = TextElement | TimeTextElement;
 

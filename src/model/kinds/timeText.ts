@@ -1,13 +1,40 @@
 // TimeText: a text showing the system clock or a fixed date/time. In the file it is a Text with
 // IsTimeText (spec: exported record), so it reads and writes as a text plus its time fields.
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from "../constants";
-import { TIME_FIELDS } from "../file/fields";
+import { type Codec, num, oneOf, str } from "../file/codecs";
+import { c, f } from "../file/fields";
 import { readFields } from "../file/readParts";
 import { fields, tag } from "../file/writeParts";
 import { nextElementName } from "../ids";
 import type { TimeTextElement } from "../types";
 import type { KindModel } from "./kind";
 import { createText, readText, TEXT_SHARED, textResize, writeText } from "./text";
+
+/** Which parts of a TimeText show: "date,time". */
+const dateParts: Codec<readonly ("date" | "time")[]> = {
+  write: (v) => v.join(","),
+  read: (raw, fb) => {
+    if (raw === undefined) return fb;
+    const out: ("date" | "time")[] = [];
+    for (const p of raw.split(",")) {
+      const s = p.trim().toLowerCase();
+      if ((s === "date" || s === "time") && !out.includes(s)) out.push(s);
+    }
+    return out;
+  },
+};
+
+export const TIME_FIELDS = [
+  f("TimeType", "TimeType", c(oneOf([0, 1] as const))),
+  f("DateFormatChecked", "DateFormatChecked", c(dateParts)),
+  f("SelectDate", "SelectDate", c(str)),
+  f("SelectTime", "SelectTime", c(str)),
+  f("Region", "Region", c(oneOf([0, 1, 2] as const))),
+  f("DateFormat", "DateFormat", c(str)),
+  f("TimeFormat", "TimeFormat", c(str)),
+  f("DayOffset", "DayOffset", c(num("DayOffset"))),
+  f("MinuteOffset", "MinuteOffset", c(num("MinuteOffset"))),
+];
 
 export const timeTextModel: KindModel<TimeTextElement> = {
   types: ["TimeText"],
