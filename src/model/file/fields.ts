@@ -47,6 +47,12 @@ export const FONT_FIELDS = [
   f("FontSize", "FontSize", c(num("FontSize"))),
   f("fontFamilyUrl", "FontFamilyUrl", c(str)),
 ];
+/** The last fields of barcodes and 2D codes: keep proportion, content edited by the user. */
+export const CODE_FLAG_FIELDS = [
+  f("ISParticipating", "UniformScaling", c(bool)),
+  f("isEdit", "IsEdit", c(bool)),
+];
+
 /** Inside <Font> for barcodes and 2D codes (human-readable line). */
 export const CODE_FONT_FIELDS = FONT_FIELDS.slice(0, 2);
 

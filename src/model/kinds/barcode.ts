@@ -1,7 +1,7 @@
 // Barcode: a linear symbology with its human-readable line; keep-proportion shows one corner handle.
 import { BARCODE_HEIGHT } from "../constants";
-import { bool, oneOf } from "../file/codecs";
-import { CODE_FONT_FIELDS, c, f, NUM_POSITION, TEXT_ALIGN } from "../file/fields";
+import { oneOf } from "../file/codecs";
+import { CODE_FLAG_FIELDS, CODE_FONT_FIELDS, c, f, NUM_POSITION, TEXT_ALIGN } from "../file/fields";
 import { readDataBound, readFields, readFont } from "../file/readParts";
 import { fields, font, sources, tag } from "../file/writeParts";
 import type { BarcodeElement } from "../types";
@@ -17,8 +17,7 @@ export const BARCODE_FIELDS = [
   f("BarCodeType", "BarCodeType", c(oneOf(BARCODE_TYPES))),
   f("BarcodeNumPosition", "BarcodeNumPosition", c(NUM_POSITION)),
   f("TextAlign", "BarcodeTextAlign", c(TEXT_ALIGN)),
-  f("ISParticipating", "UniformScaling", c(bool)),
-  f("isEdit", "IsEdit", c(bool)),
+  ...CODE_FLAG_FIELDS,
 ];
 
 export const barcodeModel: KindModel<BarcodeElement> = boxKind<BarcodeElement>({

@@ -1,8 +1,8 @@
 // QRcode: the 2D codes (QR, PDF417, Data Matrix, Aztec, Han Xin); always scales in proportion from its
 // one corner handle.
 
-import { bool, num, oneOf } from "../file/codecs";
-import { CODE_FONT_FIELDS, c, f, NUM_POSITION, TEXT_ALIGN } from "../file/fields";
+import { num, oneOf } from "../file/codecs";
+import { CODE_FLAG_FIELDS, CODE_FONT_FIELDS, c, f, NUM_POSITION, TEXT_ALIGN } from "../file/fields";
 import { loadImage, storeImage } from "../file/image";
 import { readQrCorrection, readQrEncoding, writeQrCorrection } from "../file/qr";
 import { readDataBound, readFields, readFont } from "../file/readParts";
@@ -20,8 +20,7 @@ export const QR_FIELDS = [
   f("HanxinVersion", "HanxinVersion", c(num("HanxinVersion"))),
   f("BarcodeNumPosition", "QRcodeTextPosition", c(NUM_POSITION)),
   f("TextAlign", "QRcodeTextAlign", c(TEXT_ALIGN)),
-  f("ISParticipating", "UniformScaling", c(bool)),
-  f("isEdit", "IsEdit", c(bool)),
+  ...CODE_FLAG_FIELDS,
 ];
 
 export const qrcodeModel: KindModel<QRCodeElement> = boxKind<QRCodeElement>({
