@@ -3,7 +3,8 @@
 // encoder cache never helps. Target: ≤ 0.5 s for the 2,000 codes together.
 import { loadavg } from "node:os";
 import { loadBwip } from "../../src/codes/bwip";
-import { createElement, emptyDocument } from "../../src/model/defaults";
+import { emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { LabelDocument } from "../../src/model/types";
 import { renderLabel } from "../../src/render";
 

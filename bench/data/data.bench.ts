@@ -4,7 +4,8 @@
 // --peer also times SheetJS reading the same .xlsx (what we would use without our own reader).
 import * as XLSX from "@e965/xlsx";
 import { createResolver, recordCount } from "../../src/data";
-import { createDataSource, createElement, emptyDocument } from "../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
 import { parseSpreadsheet, type Workbook } from "../../src/spreadsheet";
 

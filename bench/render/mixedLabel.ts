@@ -1,5 +1,6 @@
 // The benchmark label: 500 elements of every kind, mixed Latin/CJK text in four families.
-import { createElement, createTableCell, emptyDocument } from "../../src/model/defaults";
+import { createTableCell, emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { LabelDocument, LabelElement, TableElement, TextElement } from "../../src/model/types";
 
 export const FAMILIES = ["Noto Sans SC", "Roboto", "Noto Serif", "Roboto Mono"];

@@ -3,7 +3,7 @@
 // Peer: opentype.js measuring the same strings with its own shaper (no wrapping, one family).
 import { readFileSync } from "node:fs";
 import * as opentype from "opentype.js";
-import { createElement } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { TextElement } from "../../src/model/types";
 import { FontRegistry } from "../../src/render/fonts";
 import { prepareRender, renderLabel } from "../../src/render/index";

@@ -197,7 +197,8 @@ describe("logged in", () => {
 
   it("shows an error page with a reload when the editor chunk cannot be loaded", async () => {
     const p = await ctx.newPage();
-    await p.route(/\/assets\/EditorPage-[^/]*\.js$/, (r) => r.abort());
+    // the editor's chunk is its route's (src/app/router/EditorRoute.tsx: the editor with the kinds' UI)
+    await p.route(/\/assets\/EditorRoute-[^/]*\.js$/, (r) => r.abort());
     await p.goto(appUrl(app.baseUrl, "/index"));
     await p.getByRole("button", { name: en["app.home.newLabel"] }).click();
     await p.getByTestId("settings-confirm").click();

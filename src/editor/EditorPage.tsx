@@ -21,6 +21,7 @@ import { GuideOverlay } from "./guide/GuideOverlay";
 import { useGuide } from "./guide/useGuide";
 import { InspectorHost, inspectMode } from "./inspector/InspectorHost";
 import { inspectorSink } from "./inspector/sink";
+import { type ElementsUi, ElementsUiProvider } from "./kinds";
 import { LabelSettingsDialog } from "./labelSettings/LabelSettingsDialog";
 import { NarrowPreview } from "./narrow/NarrowPreview";
 import { Palette } from "./palette/Palette";
@@ -53,7 +54,8 @@ import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
 import { HOME_ROUTE } from "../app/router/guard";
 
-export default function EditorPage() {
+/** The editor, given every element kind's UI (src/elements/ui.ts, handed in by the route). */
+export default function EditorPage({ elements }: { readonly elements: ElementsUi }) {
   const { t } = useTranslation();
   const tRef = useRef(t);
   tRef.current = t;
@@ -74,9 +76,11 @@ export default function EditorPage() {
   }, []);
   return (
     <EditorContext.Provider value={value}>
-      <DataProvider>
-        <EditorScreen />
-      </DataProvider>
+      <ElementsUiProvider value={elements}>
+        <DataProvider>
+          <EditorScreen />
+        </DataProvider>
+      </ElementsUiProvider>
     </EditorContext.Provider>
   );
 }

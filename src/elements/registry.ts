@@ -1,5 +1,6 @@
-// ElementType → the kind that renders it, one entry per type (Barcode and QRcode come from the codes
-// area's kinds in src/elements/barcode and src/elements/qrcode).
+// Every kind's renderer, listed once (Barcode and QRcode come from the codes area's kinds in
+// src/elements/barcode and src/elements/qrcode). Kept apart from the UI list (ui.ts) because the PDF
+// worker, the print path and the command line render labels without React.
 import type { ElementType, LabelElement } from "../model/types";
 import { barcodeKind } from "./barcode/render";
 import { imageKind } from "./image/render";
@@ -11,28 +12,21 @@ import { tableKind } from "./table/render";
 import { textKind } from "./text/render";
 import { timeTextKind } from "./timeText/render";
 
-const [line, lineHorizontal, lineVertical] = lineKinds;
-const [rectangle, roundRectangle, diamond, ellipse, triangle] = shapeKinds;
+// biome-ignore lint/suspicious/noExplicitAny: each renderer is typed by its own element type
+export const RENDERERS: readonly ElementKind<any>[] = [
+  textKind,
+  timeTextKind,
+  barcodeKind,
+  qrcodeKind,
+  imageKind,
+  tableKind,
+  ...lineKinds,
+  ...shapeKinds,
+];
 
-// biome-ignore lint/suspicious/noExplicitAny: each entry is typed by its own element type
-const KINDS: Record<ElementType, ElementKind<any>> = {
-  Text: textKind,
-  TimeText: timeTextKind,
-  Barcode: barcodeKind,
-  QRcode: qrcodeKind,
-  Image: imageKind,
-  Table: tableKind,
-  Line: line,
-  LineHorizontal: lineHorizontal,
-  LineVertical: lineVertical,
-  Rectangle: rectangle,
-  RoundRectangle: roundRectangle,
-  Diamond: diamond,
-  Ellipse: ellipse,
-  Triangle: triangle,
-};
+const BY_TYPE = new Map<string, ElementKind<LabelElement>>(RENDERERS.map((k) => [k.type, k]));
 
 /** The kind for an element type, or undefined for a type we do not know (never rendered). */
-export function kindOf(type: string): ElementKind<LabelElement> | undefined {
-  return Object.hasOwn(KINDS, type) ? KINDS[type as ElementType] : undefined;
+export function kindOf(type: ElementType | string): ElementKind<LabelElement> | undefined {
+  return BY_TYPE.get(type);
 }

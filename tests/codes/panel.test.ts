@@ -1,6 +1,6 @@
 // The code panels render their controls with labels and the element's state (server-side markup;
 // the rules behind the controls are tested in rules.test.ts).
-import { createElement as h } from "react";
+import { type ComponentType, createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { EditorContext, type EditorContextValue } from "../../src/editor/state/context";
@@ -27,10 +27,13 @@ vi.mock("../../src/editor/data/context", () => ({
   useRecordValues: () => undefined,
 }));
 
-function markup(panel: typeof BarcodePanel, el: LabelElement): string {
+/** A kind's panel with an element of its kind (the fixtures' elements are typed as any element). */
+function markup(panel: ComponentType<{ readonly el: never }>, el: LabelElement): string {
   const store = { get: () => ({ doc: { elements: [el] } }), apply: () => true, message: () => undefined };
   const value = { store, viewport: { current: null } } as unknown as EditorContextValue;
-  return renderToStaticMarkup(h(EditorContext.Provider, { value }, h(panel, { el })));
+  return renderToStaticMarkup(
+    h(EditorContext.Provider, { value }, h(panel as ComponentType<{ readonly el: LabelElement }>, { el })),
+  );
 }
 
 describe("code panels", () => {

@@ -6,7 +6,7 @@ import {
   writeCodePreferences,
 } from "../../src/codes/preferences";
 import { barcodeTextTooWide } from "../../src/elements/barcode/textFit";
-import { createElement } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import { getFontRegistry } from "../../src/render";
 
 function memoryStorage(init: Record<string, string> = {}) {

@@ -13,7 +13,7 @@ import {
   onQrTypeChange,
   restoreAfterCodeFailure,
 } from "../../src/codes/rules";
-import { createElement } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { BarcodeElement, QRCodeElement } from "../../src/model/types";
 
 function errorOf(f: () => unknown): CodeError {

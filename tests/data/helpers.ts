@@ -1,5 +1,6 @@
 // Small document builders for the data tests.
-import { createDataSource, createElement, emptyDocument } from "../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type {
   DataSource,
   LabelDocument,

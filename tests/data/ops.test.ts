@@ -19,7 +19,8 @@ import { syncValues } from "../../src/data/sync";
 import { getBound } from "../../src/data/targets";
 import { lastLinkedSpreadsheet, switchSourceType, switchSourceTypeAll } from "../../src/data/typeSwitch";
 import { TIP } from "../../src/i18n/tips";
-import { createDataSource, createElement } from "../../src/model/defaults";
+import { createDataSource } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { DataSource, LabelDocument, TableElement, TextElement } from "../../src/model/types";
 import { col, doc, fixed, PEOPLE, ref, SHEETS, seq, table, text, URL_A, withType } from "./helpers";
 

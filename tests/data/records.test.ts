@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createResolver, recordCount, resolveValues } from "../../src/data/records";
 import { timeTextValue } from "../../src/data/timeText";
-import { createDataSource, createElement } from "../../src/model/defaults";
+import { createDataSource } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import { type TableElement, type TimeTextElement, tableCellKey } from "../../src/model/types";
 import { col, doc, fixed, PEOPLE, ref, SHEETS, seq, table, text, URL_A, withType } from "./helpers";
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { docToScreen } from "../../src/editor/canvas/geometry";
 import { commonTranslation, translationOf } from "../../src/editor/canvas/lift";
 import { layerTransform } from "../../src/editor/canvas/viewportLayer";
-import { createElement } from "../../src/model/defaults";
 import { translateElement } from "../../src/model/geometry";
+import { createElement } from "../../src/model/kinds";
 import type { LabelElement } from "../../src/model/types";
 
 /** Applies a CSS "translate(tx px, ty px) scale(k)" (origin 0 0) to a point. */

@@ -11,7 +11,8 @@ import {
 } from "../../src/elements/table/cellSelection";
 import { tableGrid } from "../../src/elements/table/render";
 import { setTableCount, setTableSizes } from "../../src/elements/table/structure";
-import { createElement, emptyDocument } from "../../src/model/defaults";
+import { emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import { mergeTableCells } from "../../src/model/ops/table";
 import { isRefusal, type OpResult } from "../../src/model/ops/types";
 import type { LabelDocument, TableElement } from "../../src/model/types";

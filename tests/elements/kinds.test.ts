@@ -9,7 +9,8 @@ import {
   toggleCell,
 } from "../../src/elements/table/structure";
 import { fixedNow, toggledParts } from "../../src/elements/timeText/parts";
-import { createElement, emptyDocument } from "../../src/model/defaults";
+import { emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import { mergeTableCells } from "../../src/model/ops/table";
 import { isRefusal, type OpResult } from "../../src/model/ops/types";
 import type { LabelDocument, LineElement, TableElement } from "../../src/model/types";

@@ -7,7 +7,8 @@ import {
   sharedFields,
   sharedValue,
 } from "../../src/elements/common/panelLogic";
-import { createElement, emptyDocument } from "../../src/model/defaults";
+import { emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import { isRefusal } from "../../src/model/ops/types";
 import { updateElements } from "../../src/model/ops/update";
 import type { LabelElement } from "../../src/model/types";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { patchesFor } from "../../src/elements/common/usePatch";
 import { textSizePatch } from "../../src/elements/text/size";
 import { DEFAULT_FONT_FAMILY } from "../../src/model/constants";
-import { createElement } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { LabelElement, TextElement } from "../../src/model/types";
 import { getFontRegistry } from "../../src/render";
 

@@ -14,7 +14,7 @@ import { decodePng } from "../../src/export/pdf/png";
 import { TrueTypeFont } from "../../src/export/pdf/trueType";
 import { concat } from "../../src/export/pdf/writer";
 import { parseSvg, partId, topLevelParts } from "../../src/export/svg/tree";
-import { createElement } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { LabelDocument, LabelElement } from "../../src/model/types";
 import { decode } from "../codes/support/zxing";
 import { benchLabel } from "./support/labels";

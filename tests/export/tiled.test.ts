@@ -20,7 +20,8 @@ import { writePdf } from "../../src/export/pdf/document";
 import { nodeDecoder } from "../../src/export/pdf/images";
 import { concat } from "../../src/export/pdf/writer";
 import { sheetCountOf } from "../../src/export/sheets";
-import { createDataSource, createElement, emptyDocument } from "../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { LabelAttrs, LabelDocument, LabelElement } from "../../src/model/types";
 
 const attrs = (over: Partial<LabelAttrs> = {}) => ({ ...emptyDocument().attrs, ...over });

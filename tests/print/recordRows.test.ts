@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cellText, choicesOf, headerText, searchRows, sheetSource } from "../../src/editor/print/recordRows";
-import { createElement, emptyDocument } from "../../src/model/defaults";
+import { emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
 import type { Workbook } from "../../src/spreadsheet/types";
 

@@ -1,6 +1,7 @@
 // Shared helpers for renderer tests: a registry with the shipped fonts, documents, an SVG walker.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { createElement, createTableCell, emptyDocument } from "../../src/model/defaults";
+import { createTableCell, emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { ElementType, LabelDocument, LabelElement } from "../../src/model/types";
 import { FontRegistry } from "../../src/render/fonts";
 

@@ -213,7 +213,7 @@ describe("robustness", () => {
 describe("measureTextElement (editor sizing)", () => {
   it("measures prefix + value + suffix; auto line is as wide as BoxWidth", async () => {
     const { measureTextElement } = await import("../../src/render/text");
-    const { createElement } = await import("../../src/model/defaults");
+    const { createElement } = await import("../../src/model/kinds");
     const t = {
       ...createElement("Text", [], { x: 0, y: 0 }),
       FontFamily: "Roboto",

@@ -2,7 +2,8 @@
 // Every bindable kind must show record i: Text, TimeText, Barcode, QRcode, table cells, references.
 import { beforeAll, describe, expect, it } from "vitest";
 import { resolveValues } from "../../src/data";
-import { createDataSource, createElement, createTableCell } from "../../src/model/defaults";
+import { createDataSource, createTableCell } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
 import type { LabelDocument, LabelElement, TableElement, TimeTextElement } from "../../src/model/types";
 import type { FontRegistry } from "../../src/render/fonts";
 import { prepareRender, renderLabel } from "../../src/render/index";

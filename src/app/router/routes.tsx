@@ -17,7 +17,7 @@ import { HOME_ROUTE, shareCodeOf } from "./guard";
 import { lazyPage } from "./lazyPage";
 import { RootLayout, type RouteHandle } from "./RootLayout";
 
-const EditorPage = lazyPage(() => import("../../editor/EditorPage"));
+const EditorPage = lazyPage(() => import("./EditorRoute"));
 const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"));
 const CloudTemplatePage = lazyPage(() => import("../pages/cloudTemplate/CloudTemplatePage"));
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));

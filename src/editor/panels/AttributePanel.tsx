@@ -4,17 +4,17 @@
 import { useTranslation } from "react-i18next";
 import { ALIGN_ACTIONS } from "../actions/registry";
 import type { ActionContext } from "../actions/types";
+import { KindPanel, useElementsUi } from "../kinds";
 import { useEditorSnapshot } from "../state/context";
 import { ActionButton } from "../toolbar/ActionButton";
 import { CommonFields } from "./CommonFields";
 import { PositionFields } from "./PositionFields";
-import { KIND_PANELS, MultiPanel } from "./registry";
 
 export function AttributePanel({ width, ctx }: { readonly width: number; readonly ctx: ActionContext }) {
   const { t } = useTranslation();
   const { doc, selection } = useEditorSnapshot();
   const el = selection.length === 1 ? doc.elements.find((e) => e.Id === selection[0]) : undefined;
-  const Kind = el ? KIND_PANELS[el.Type] : undefined;
+  const { MultiPanel } = useElementsUi();
   const selected = doc.elements.filter((e) => selection.includes(e.Id));
   return (
     <aside
@@ -26,7 +26,7 @@ export function AttributePanel({ width, ctx }: { readonly width: number; readonl
       {el ? (
         <>
           <CommonFields el={el} />
-          {Kind && <Kind el={el} />}
+          <KindPanel el={el} />
         </>
       ) : selection.length > 1 ? (
         <MultiPanel ids={selection}>

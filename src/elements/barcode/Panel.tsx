@@ -22,9 +22,8 @@ import {
 import { barcodeTextTooWide } from "./textFit";
 import { XDimensionFields } from "./XDimensionFields";
 
-export function BarcodePanel({ el }: { readonly el: LabelElement }) {
+export function BarcodePanel({ el: bc }: { readonly el: BarcodeElement }) {
   const { t } = useTranslation();
-  const bc = el as BarcodeElement;
   const { store, current: latest, apply } = useCodeElement(bc.Id, "Barcode");
   const shown = useShownValue(bc);
   const setType = (type: number) => {

@@ -1,6 +1,7 @@
 // Pure logic of the attribute panels: clamping typed input by the shared bounds, and which fields a
 // multi-selection shares (label-editor.md §2 "Attribute panel", §5 bounds). No React here.
 import { type BoundName, clamp } from "../../model/bounds";
+import { kindModel, SHARED_FIELDS, type SharedField } from "../../model/kinds";
 import type { ElementType, LabelElement } from "../../model/types";
 
 /** Typed text → the bounded number to store, or null when it is not a number (the field reverts). */
@@ -12,71 +13,12 @@ export function clampInput(bound: BoundName, raw: string | number): number | nul
   return clamp(bound, n);
 }
 
-/** The text style fields, shared by every text-like kind. */
-export const TEXT_STYLE_FIELDS = [
-  "FontFamily",
-  "FontSize",
-  "Bold",
-  "Italic",
-  "UnderLine",
-  "DeleteLine",
-  "TextAlign",
-  "TextArrange",
-  "LineHeight",
-  "LetterSpacing",
-] as const;
-
-/** Fields the multi-selection panel can show, in display order. */
-export const SHARED_FIELDS = [
-  ...TEXT_STYLE_FIELDS,
-  "AntiMirror",
-  "PenWidth",
-  "Dash",
-  "Fill",
-  "CornerRadius",
-  "ISParticipating",
-  "imageDisplayMode",
-] as const;
-export type SharedField = (typeof SHARED_FIELDS)[number];
-
-const TEXT_FIELDS: readonly SharedField[] = [
-  "FontFamily",
-  "FontSize",
-  "Bold",
-  "Italic",
-  "UnderLine",
-  "DeleteLine",
-  "TextAlign",
-  "TextArrange",
-  "LineHeight",
-  "LetterSpacing",
-  "AntiMirror",
-];
-const LINE_FIELDS: readonly SharedField[] = ["PenWidth", "Dash"];
-const SHAPE_FIELDS: readonly SharedField[] = ["PenWidth", "Dash", "Fill"];
-
-/** The fields each kind's panel offers that make sense to set on several elements at once. */
-export const FIELDS_BY_TYPE: Record<ElementType, readonly SharedField[]> = {
-  Text: TEXT_FIELDS,
-  TimeText: TEXT_FIELDS,
-  Barcode: ["ISParticipating"],
-  QRcode: [],
-  Image: ["ISParticipating", "imageDisplayMode"],
-  Table: ["PenWidth"],
-  Line: LINE_FIELDS,
-  LineHorizontal: LINE_FIELDS,
-  LineVertical: LINE_FIELDS,
-  Rectangle: SHAPE_FIELDS,
-  RoundRectangle: [...SHAPE_FIELDS, "CornerRadius"],
-  Diamond: SHAPE_FIELDS,
-  Ellipse: SHAPE_FIELDS,
-  Triangle: SHAPE_FIELDS,
-};
+export { SHARED_FIELDS, type SharedField, TEXT_STYLE_FIELDS } from "../../model/kinds";
 
 /** The fields every selected element has (empty for an empty selection). */
 export function sharedFields(types: readonly ElementType[]): SharedField[] {
   if (types.length === 0) return [];
-  return SHARED_FIELDS.filter((f) => types.every((t) => FIELDS_BY_TYPE[t].includes(f)));
+  return SHARED_FIELDS.filter((f) => types.every((t) => kindModel(t).shared(t).includes(f)));
 }
 
 /** The common value of a field, or undefined when the elements differ (the field shows empty). */

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import { TIP } from "../../i18n/tips";
 import { IMAGE_THRESHOLD } from "../../model/constants";
-import type { ImageElement, LabelElement } from "../../model/types";
+import type { ImageElement } from "../../model/types";
 import { prepareThreshold } from "../../render/imageThreshold";
 import { Check, Choice } from "../common/fields";
 import { usePatch } from "../common/usePatch";
@@ -24,10 +24,9 @@ function naturalSize(src: string): Promise<{ w: number; h: number }> {
   });
 }
 
-export function ImagePanel({ el }: { readonly el: LabelElement }) {
+export function ImagePanel({ el: img }: { readonly el: ImageElement }) {
   const { t } = useTranslation();
   const patch = usePatch();
-  const img = el as ImageElement;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [cloud, setCloud] = useState(false);

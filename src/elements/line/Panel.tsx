@@ -1,16 +1,15 @@
 // Attribute panel of the line kinds (spec §3 Line): direction (the free line only), pen width
 // (at least 0.3), dash.
 import { useTranslation } from "react-i18next";
-import type { LabelElement, LineElement } from "../../model/types";
+import type { LineElement } from "../../model/types";
 import { BoundField, Check, Choice } from "../common/fields";
 import { dashPatch } from "../common/panelLogic";
 import { usePatch } from "../common/usePatch";
 import { LINE_DIRECTIONS, lineDirectionPatch } from "./direction";
 
-export function LinePanel({ el }: { readonly el: LabelElement }) {
+export function LinePanel({ el: line }: { readonly el: LineElement }) {
   const { t } = useTranslation();
   const patch = usePatch();
-  const line = el as LineElement;
   return (
     <fieldset className="ink-panel-group">
       <legend>{t("elements.line.title")}</legend>

@@ -2,12 +2,7 @@
 // vertical) inside the box it already spans; a flat box becomes a square of the line's length.
 import type { LineDirection, LineElement } from "../../model/types";
 
-export const LINE_DIRECTIONS: readonly LineDirection[] = [
-  "LeftLine",
-  "RightLine",
-  "LineHorizontal",
-  "LineVertical",
-];
+export { LINE_DIRECTIONS } from "../../model/kinds/line";
 
 export function lineDirectionPatch(el: LineElement, dir: LineDirection): Partial<LineElement> {
   const x = Math.min(el.StartX, el.EndX);

@@ -35,9 +35,8 @@ import { centreImageHref } from "./centreImage";
 
 const HANXIN_VERSIONS = Array.from({ length: HANXIN_MAX_VERSION + 1 }, (_, v) => v);
 
-export function QrPanel({ el }: { readonly el: LabelElement }) {
+export function QrPanel({ el: qr }: { readonly el: QRCodeElement }) {
   const { t, i18n } = useTranslation();
-  const qr = el as QRCodeElement;
   const { store, current: latest, apply } = useCodeElement(qr.Id, "QRcode");
   const shown = useShownValue(qr);
   const setType = (type: number) => {

@@ -1,15 +1,14 @@
 // Attribute panel of the shapes (spec §3 shapes, §5): pen width 0.3–10, dash, fill, and the corner
 // radius 0–10 (step 0.5) of a rounded rectangle.
 import { useTranslation } from "react-i18next";
-import type { LabelElement, ShapeElement } from "../../model/types";
+import type { ShapeElement } from "../../model/types";
 import { BoundField, Check } from "../common/fields";
 import { dashPatch } from "../common/panelLogic";
 import { usePatch } from "../common/usePatch";
 
-export function ShapePanel({ el }: { readonly el: LabelElement }) {
+export function ShapePanel({ el: shape }: { readonly el: ShapeElement }) {
   const { t } = useTranslation();
   const patch = usePatch();
-  const shape = el as ShapeElement;
   return (
     <fieldset className="ink-panel-group">
       <legend>{t("elements.shape.title")}</legend>

@@ -16,7 +16,7 @@ import {
   splitTableCell,
 } from "../../model/ops/table";
 import { updateElement, updateTableCells } from "../../model/ops/update";
-import type { LabelElement, TableCell, TableElement, TextStyle } from "../../model/types";
+import type { TableCell, TableElement, TextStyle } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { BoundField, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
@@ -25,14 +25,13 @@ import { cellSelection, clickedCells, useTableCells } from "./cellSelection";
 import { liveSelection, type Pos, setTableCellSize, setTableCount } from "./structure";
 
 /** Keyed by table, so no field state carries over to another table. */
-export function TablePanel({ el }: { readonly el: LabelElement }) {
+export function TablePanel({ el }: { readonly el: TableElement }) {
   return <TableFields key={el.Id} el={el} />;
 }
 
-function TableFields({ el }: { readonly el: LabelElement }) {
+function TableFields({ el: table }: { readonly el: TableElement }) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
-  const table = el as TableElement;
   // shared with the canvas overlay (CanvasCellOverlay): picking on either acts on both
   const picked = useTableCells(table.Id);
   const setPicked = (cells: readonly Pos[]) => cellSelection.set(table.Id, cells);

@@ -2,7 +2,7 @@
 // data sources, text style, auto line with box width, prefix/suffix and anti-mirror; it also mounts
 // the canvas's inline editor for the selected text (double-click).
 import { useTranslation } from "react-i18next";
-import type { LabelElement, TextElement } from "../../model/types";
+import type { TextElement } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { BoundField, Check, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
@@ -10,10 +10,10 @@ import { usePatch } from "../common/usePatch";
 import { ContentField } from "./ContentField";
 import { InlineTextEditor } from "./InlineTextEditor";
 
-export function TextElementPanel({ el }: { readonly el: LabelElement }) {
+export function TextElementPanel({ el }: { readonly el: TextElement }) {
   const { t } = useTranslation();
   const patch = usePatch();
-  const text = el as TextElement;
+  const text = el;
   const set = (p: Partial<TextElement>) => patch([text.Id], p);
   return (
     <>

@@ -3,16 +3,15 @@
 // then the text style.
 import { useTranslation } from "react-i18next";
 import { DATE_FORMATS, TIME_FORMATS } from "../../data/timeFormats";
-import type { LabelElement, TimeTextElement } from "../../model/types";
+import type { TimeTextElement } from "../../model/types";
 import { BoundField, Check, Choice } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
 import { usePatch } from "../common/usePatch";
 import { fixedNow, toggledParts } from "./parts";
 
-export function TimeTextPanel({ el }: { readonly el: LabelElement }) {
+export function TimeTextPanel({ el: tt }: { readonly el: TimeTextElement }) {
   const { t } = useTranslation();
   const patch = usePatch();
-  const tt = el as TimeTextElement;
   const set = (p: Partial<TimeTextElement>) => patch([tt.Id], p);
   const fixed = tt.TimeType === 1;
   const has = (part: "date" | "time") => tt.DateFormatChecked.includes(part);

@@ -2,32 +2,15 @@
 // elements and fields are ignored, missing fields take the model defaults, numbers are clamped by
 // the shared bounds, and strings stay plain data. Element by element: one that still cannot be read is
 // left out, never the whole label with it.
-import { clamp } from "../bounds";
-import { createElement, defaultLabelAttrs } from "../defaults";
+import { defaultLabelAttrs } from "../defaults";
 import { newElementId, nextElementName } from "../ids";
+import { createElement, kindModel } from "../kinds";
 import { syncMirrors } from "../ops/mirror-sync";
 import { ELEMENT_TYPES, type ElementType, isMirrorId, type LabelDocument, type LabelElement } from "../types";
 import { splitCanvasList } from "./canvasList";
 import { bool } from "./codecs";
-import {
-  BARCODE_FIELDS,
-  BASE_FIELDS,
-  CODE_FONT_FIELDS,
-  type FieldSpec,
-  FONT_FIELDS,
-  IMAGE_FIELDS,
-  LABEL_FIELDS,
-  LINE_FIELDS,
-  QR_FIELDS,
-  SHAPE_FIELDS,
-  TEXT_FIELDS,
-  TEXT_STYLE_FIELDS,
-  TIME_FIELDS,
-} from "./fields";
-import { loadImage } from "./image";
-import { readQrCorrection, readQrEncoding } from "./qr";
-import { readDataBound, readFields } from "./readParts";
-import { readTable } from "./readTable";
+import { BASE_FIELDS, type FieldSpec, LABEL_FIELDS } from "./fields";
+import { readFields } from "./readParts";
 import { childNode, childNodes, childText, type XmlNode } from "./xml";
 
 type AnyRecord = Record<string, unknown>;
@@ -37,63 +20,6 @@ function nameFromFile(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
   return base.replace(/\.tprts?$/i, "").trim();
 }
-
-function readFont(node: XmlNode, specs: readonly FieldSpec<never>[], def: AnyRecord, out: AnyRecord) {
-  readFields(childNode(node, "Font") ?? {}, specs, def, out);
-}
-
-type KindReader = (node: XmlNode, def: AnyRecord, out: AnyRecord) => void;
-
-const text: KindReader = (node, def, out) => {
-  readDataBound(node, def, out);
-  readFont(node, FONT_FIELDS, def, out);
-  readFields(node, TEXT_STYLE_FIELDS, def, out);
-  // BoxWidth is ours (the spec's element record has none): a file without it wraps at its own box,
-  // the length its lines align in (Height for vertical text), never at the 30 mm of a new text.
-  const box = out.TextArrange === 1 ? out.Height : out.Width;
-  readFields(node, TEXT_FIELDS, { ...def, BoxWidth: clamp("BoxWidth", box, def.BoxWidth as number) }, out);
-  if (out.Type === "TimeText") readFields(node, TIME_FIELDS, def, out);
-};
-
-const KIND_READERS: Record<ElementType, KindReader> = {
-  Text: text,
-  TimeText: text,
-  Barcode: (node, def, out) => {
-    readDataBound(node, def, out);
-    readFields(node, BARCODE_FIELDS, def, out);
-    readFont(node, CODE_FONT_FIELDS, def, out);
-  },
-  QRcode: (node, def, out) => {
-    readDataBound(node, def, out);
-    readFields(node, QR_FIELDS, def, out);
-    out.ErrorCorrectionLevel = readQrCorrection(
-      out.QrCodeType as number,
-      childText(node, "ErrorCorrectionLevel"),
-    );
-    out.Encoding = readQrEncoding(childText(node, "Encoding"));
-    readFont(node, CODE_FONT_FIELDS, def, out);
-    // the QR centre image: embedded pictures only (never a URL); no field when the file has none
-    const centre = loadImage(childText(node, "CenterImage"), childText(node, "CenterImageFormat"), "");
-    if (centre.startsWith("data:")) out.CenterImage = centre;
-  },
-  Image: (node, def, out) => {
-    readFields(node, IMAGE_FIELDS, def, out);
-    out.imageSrc = loadImage(
-      childText(node, "Data"),
-      childText(node, "ImageFormat"),
-      childText(node, "ImageUrl"),
-    );
-  },
-  Table: (node, def, out) => readTable(node, def, out),
-  Line: (node, def, out) => readFields(node, LINE_FIELDS, def, out),
-  LineVertical: (node, def, out) => readFields(node, LINE_FIELDS, def, out),
-  LineHorizontal: (node, def, out) => readFields(node, LINE_FIELDS, def, out),
-  Rectangle: (node, def, out) => readFields(node, SHAPE_FIELDS, def, out),
-  RoundRectangle: (node, def, out) => readFields(node, SHAPE_FIELDS, def, out),
-  Diamond: (node, def, out) => readFields(node, SHAPE_FIELDS, def, out),
-  Ellipse: (node, def, out) => readFields(node, SHAPE_FIELDS, def, out),
-  Triangle: (node, def, out) => readFields(node, SHAPE_FIELDS, def, out),
-};
 
 const TYPE_BY_LOWER = new Map<string, ElementType>(ELEMENT_TYPES.map((t) => [t.toLowerCase(), t]));
 
@@ -124,7 +50,7 @@ function readElement(
   const name = childText(node, "Name");
   out.Name = name === undefined || name.trim() === "" ? nextElementName(elements, type) : name;
   readFields(node, BASE_FIELDS, def, out);
-  KIND_READERS[type](node, def, out);
+  kindModel(type).read(node, def, out);
   return out as unknown as LabelElement;
 }
 

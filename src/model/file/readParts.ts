@@ -18,6 +18,11 @@ export function readFields(
   for (const [key, name, codec] of specs) out[key] = codec.read(childText(node, name), d[key] as never);
 }
 
+/** Reads the listed fields inside the node's <Font>. */
+export function readFont(node: XmlNode, specs: readonly FieldSpec<never>[], def: object, out: AnyRecord) {
+  readFields(childNode(node, "Font") ?? {}, specs, def, out);
+}
+
 function readSheets(node: XmlNode): SheetInfo[] {
   const idx = (n: XmlNode) => clampNumber({ min: 0, max: 1_000_000, integer: true }, attr(n, "Index"), 0);
   return childNodes(childNode(node, "DataBase"), "Sheet").map((s) => ({

@@ -1,6 +1,7 @@
 // Adding elements: new ones go on top of the z-order and become the selection.
-import { createElement, type Placement } from "../defaults";
+
 import { elementBox } from "../geometry";
+import { createElement, type Placement } from "../kinds";
 import type { ElementType, LabelDocument, LabelElement } from "../types";
 import { commit } from "./commit";
 import type { OpSuccess } from "./types";

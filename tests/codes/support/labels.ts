@@ -1,5 +1,6 @@
 // One-element labels for the code tests, rendered through the shared renderer (src/render).
-import { createElement, emptyDocument } from "../../../src/model/defaults";
+import { emptyDocument } from "../../../src/model/defaults";
+import { createElement } from "../../../src/model/kinds";
 import type { BarcodeElement, LabelDocument, QRCodeElement } from "../../../src/model/types";
 
 export const MARGIN = 5;

@@ -16,7 +16,8 @@ import {
   toWorkbook,
 } from "../../../src/editor/data/workbooks";
 import { TIP } from "../../../src/i18n/tips";
-import { createDataSource, createElement, emptyDocument } from "../../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../../src/model/defaults";
+import { createElement } from "../../../src/model/kinds";
 import type { TextElement } from "../../../src/model/types";
 
 function fakeApi(answers: Record<string, (body: unknown) => unknown>) {

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { createWorkbookStore } from "../../../src/editor/data/store";
 import { createEditorStore } from "../../../src/editor/state/store";
-import { createDataSource, createElement, emptyDocument } from "../../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../../src/model/defaults";
+import { createElement } from "../../../src/model/kinds";
 import { commit } from "../../../src/model/ops/commit";
 import type { DataSource, LabelDocument, TextElement } from "../../../src/model/types";
 import type { Workbook } from "../../../src/spreadsheet/types";

@@ -1,7 +1,8 @@
 // A label holding one image per format the editor takes (tests/fixtures/images: 48 × 32 px, four
 // quadrants: black, red / white, black), plus the PNG once more in BLACKWHITE display mode.
 import { readFileSync } from "node:fs";
-import { createElement, emptyDocument } from "../../../src/model/defaults";
+import { emptyDocument } from "../../../src/model/defaults";
+import { createElement } from "../../../src/model/kinds";
 import type { LabelDocument, LabelElement } from "../../../src/model/types";
 
 export interface ImageCase {

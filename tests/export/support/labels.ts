@@ -1,5 +1,6 @@
 // Labels for the export tests and the benchmark, built with the model's own factories.
-import { createDataSource, createElement, emptyDocument } from "../../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../../src/model/defaults";
+import { createElement } from "../../../src/model/kinds";
 import type { LabelAttrs, LabelDocument, LabelElement } from "../../../src/model/types";
 
 const seq = (initial: string, quantity: number) => [

@@ -1,9 +1,11 @@
 // fast-check arbitraries for valid label documents: every field of every kind, inside the bounds
-// the file keeps (src/model/file/fields.ts), with hostile strings mixed in.
+// the file keeps (src/model/file/fields.ts and each kind's tables in src/model/kinds), with hostile
+// strings mixed in.
 import fc from "fast-check";
 import { BOUNDS, type Bound } from "../../../src/model/bounds";
 import { TARGET_DPIS } from "../../../src/model/constants";
-import { BARCODE_TYPES, LINE_DIRECTIONS } from "../../../src/model/file/fields";
+import { BARCODE_TYPES } from "../../../src/model/kinds/barcode";
+import { LINE_DIRECTIONS } from "../../../src/model/kinds/line";
 import type {
   BarcodeElement,
   BaseElement,

@@ -3,9 +3,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseLabelFile } from "../../../src/model/file";
 
-vi.mock("../../../src/model/file/readTable", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../../src/model/file/readTable")>();
+vi.mock("../../../src/model/kinds/tableFile", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../../src/model/kinds/tableFile")>();
   return {
+    ...real,
     readTable: (...args: Parameters<typeof real.readTable>) => {
       const [node] = args;
       if (JSON.stringify(node).includes("BROKEN")) throw new TypeError("a defect in one kind's reader");

@@ -1,6 +1,7 @@
 // The label the print tests send: 60 × 30 mm, a fixed text at the top and a Code 128 barcode
 // whose value is a sequence INK-1001, INK-1002, INK-1003 (three records).
-import { createElement, emptyDocument } from "../../../src/model/defaults";
+import { emptyDocument } from "../../../src/model/defaults";
+import { createElement } from "../../../src/model/kinds";
 import type { BarcodeElement, DataSource, LabelDocument, LabelElement } from "../../../src/model/types";
 
 export const TEXT_BOX = { x: 5, y: 2, width: 50, height: 8 };

@@ -1,12 +1,32 @@
-// Reading a Table: the grid sizes are made consistent with Row/Column, cells are clamped into the
-// grid, overlapping cells are dropped and uncovered grid positions get default cells, so a damaged
-// table still renders as a complete grid.
+// A Table in the label file: its fields, its cells (each a data-bound text) and their positions.
+// Reading makes the grid sizes consistent with Row/Column, clamps cells into the grid, drops
+// overlapping cells and gives uncovered grid positions default cells, so a damaged table still
+// renders as a complete grid.
+import { BOUNDS, type Bound } from "../bounds";
 import { createTableCell } from "../defaults";
-import type { TableCell } from "../types";
-import { clampNumber } from "./codecs";
-import { CELL_POSITION_FIELDS, FONT_FIELDS, TABLE_FIELDS, TEXT_STYLE_FIELDS } from "./fields";
-import { readDataBound, readFields } from "./readParts";
-import { childNode, childNodes, hasChild, type XmlNode } from "./xml";
+import { clampNumber, num, numList, pair } from "../file/codecs";
+import { c, FONT_FIELDS, f, PEN_WIDTH, TEXT_STYLE_FIELDS } from "../file/fields";
+import { readDataBound, readFields, readFont } from "../file/readParts";
+import { fields, font, type Out, sources, tag } from "../file/writeParts";
+import { childNode, childNodes, hasChild, type XmlNode } from "../file/xml";
+import type { TableCell, TableElement } from "../types";
+
+const TABLE_PEN_WIDTH: Bound = { min: PEN_WIDTH.min, max: BOUNDS.TablePenWidth.max };
+// Cells may be dragged down to 0.5 mm (TABLE_DRAG_MIN_CELL_MM), below the panel's 1 mm.
+const CELL_SIZE: Bound = { min: 0.5, max: BOUNDS.TableCellSize.max };
+
+const TABLE_FIELDS = [
+  f("Row", "Row", c(num("TableRows"))),
+  f("Column", "Column", c(num("TableColumns"))),
+  f("CellWidth", "CellWidth", c(numList(CELL_SIZE))),
+  f("CellHeight", "CellHeight", c(numList(CELL_SIZE))),
+  f("PenWidth", "PenWidth", c(num(TABLE_PEN_WIDTH))),
+];
+
+const CELL_POSITION_FIELDS = [
+  f("LocaltionStart", "LocaltionStart", c(pair(BOUNDS.TableRows.max))),
+  f("LocaltionEnd", "LocaltionEnd", c(pair(BOUNDS.TableRows.max))),
+];
 
 type AnyRecord = Record<string, unknown>;
 
@@ -25,7 +45,7 @@ function readCell(node: XmlNode, rows: number, cols: number): TableCell {
   const out: AnyRecord = { ...def };
   readFields(node, CELL_POSITION_FIELDS, def, out);
   readDataBound(node, def, out);
-  readFields(childNode(node, "Font") ?? {}, FONT_FIELDS, def, out);
+  readFont(node, FONT_FIELDS, def, out);
   readFields(node, TEXT_STYLE_FIELDS, def, out);
   const [r0, c0] = out.LocaltionStart as [number, number];
   const [r1, c1] = out.LocaltionEnd as [number, number];
@@ -69,4 +89,22 @@ export function readTable(node: XmlNode, def: AnyRecord, out: AnyRecord): void {
     for (let c = 0; c < cols; c++) if (!covered[r * cols + c]) cells.push(createTableCell(r, c));
   }
   out.cells = cells;
+}
+
+function writeCell(out: Out, p: string, c: TableCell) {
+  out.push(`${p}<Cell>`);
+  const q = `${p}  `;
+  fields(out, q, c, CELL_POSITION_FIELDS);
+  tag(out, q, "Data", c.Data);
+  font(out, q, c, FONT_FIELDS);
+  fields(out, q, c, TEXT_STYLE_FIELDS);
+  sources(out, q, c);
+  out.push(`${p}</Cell>`);
+}
+
+export function writeTable(out: Out, p: string, el: TableElement): void {
+  fields(out, p, el, TABLE_FIELDS);
+  out.push(`${p}<TextList>`);
+  for (const c of el.cells) writeCell(out, `${p}  `, c);
+  out.push(`${p}</TextList>`);
 }

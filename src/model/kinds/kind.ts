@@ -1,0 +1,79 @@
+// What an element kind is, without React or the DOM: its defaults, its part of the label file, its
+// resize handles, minimum size and resize rules, and which of its fields a multi-selection can set.
+// One definition per kind in this folder (`<kind>.ts`), listed once in `index.ts`; the kind's UI
+// (render, panel, palette icon) is in `src/elements/<kind>/`. See docs/elements.md "How to add a kind".
+import type { XmlNode } from "../file/xml";
+import type { Point } from "../geometry";
+import type { LabelElement } from "../types";
+
+/** Box handles by compass point, plus the two end points of a line. */
+export type Handle = "nw" | "n" | "ne" | "e" | "se" | "s" | "sw" | "w" | "start" | "end";
+export const BOX_HANDLES: readonly Handle[] = ["nw", "n", "ne", "e", "se", "s", "sw", "w"];
+export const CORNERS: readonly Handle[] = ["nw", "ne", "se", "sw"];
+
+/** Where and how big a new element is; everything in mm. */
+export interface Placement {
+  x: number;
+  y: number;
+  width?: number;
+  height?: number;
+  /** the canvas zoom multiple at creation (new sizes are divided by it) */
+  multiple?: number;
+}
+
+/** The text style fields a multi-selection can set, shared by every text-like kind. */
+export const TEXT_STYLE_FIELDS = [
+  "FontFamily",
+  "FontSize",
+  "Bold",
+  "Italic",
+  "UnderLine",
+  "DeleteLine",
+  "TextAlign",
+  "TextArrange",
+  "LineHeight",
+  "LetterSpacing",
+] as const;
+
+/** Fields the multi-selection panel can show, in display order. */
+export const SHARED_FIELDS = [
+  ...TEXT_STYLE_FIELDS,
+  "AntiMirror",
+  "PenWidth",
+  "Dash",
+  "Fill",
+  "CornerRadius",
+  "ISParticipating",
+  "imageDisplayMode",
+] as const;
+export type SharedField = (typeof SHARED_FIELDS)[number];
+
+export type AnyRecord = Record<string, unknown>;
+
+export interface KindModel<E extends LabelElement = LabelElement> {
+  /** The element types this kind defines (a line kind has three, a shape kind five). */
+  readonly types: readonly E["Type"][];
+  /** A new element with the spec's defaults (label-editor.md §9), a fresh id and the next counter name. */
+  create(type: E["Type"], elements: readonly LabelElement[], p: Placement, labelWidthMm: number): E;
+  /**
+   * The kind's fields from its <DrawObject> into `out` (ID, Type, Name and the base fields are read
+   * already); `def` is the factory element, the default of every field. Never throws on bad values.
+   */
+  read(node: XmlNode, def: AnyRecord, out: AnyRecord): void;
+  /** The kind's lines of its <DrawObject>, after the base fields (`pad` indents each line). */
+  write(out: string[], pad: string, el: E): void;
+  /** The handles of an unlocked original (spec §4 "Handles by type"). */
+  handles(el: E): readonly Handle[];
+  /** The smallest box a resize leaves (spec §5), mm. */
+  minSize(el: E): { w: number; h: number };
+  /** Whether dragging `handle` scales both sides together. */
+  proportional(el: E, handle: Handle): boolean;
+  /** The element scaled by s as a whole (proportional resize; default: its box). */
+  scaled?(el: E, s: number): E;
+  /** The element with a new box size (default: Width and Height). */
+  sized?(el: E, w: number, h: number): E;
+  /** A resize of its own instead of the box rules (lines); `d` is in the element's own frame. */
+  resize?(el: E, handle: Handle, d: Point): E;
+  /** The fields of this type a multi-selection can set (a subset of SHARED_FIELDS). */
+  shared(type: E["Type"]): readonly SharedField[];
+}
