@@ -94,8 +94,9 @@ export const printRecordRoutes: Routes = {
       const image = str(f, "image_address", 1000) || str(f, "image", 1000) || str(f, "url", 1000);
       if (image && !ownKeyFromUrl(userId, image))
         throw new ApiError(Code.forbidden, "server.error.forbidden");
-      const fileWeb = str(f, "file_web", 1000);
-      if (fileWeb && !keyFromUrl(fileWeb)) throw new ApiError(Code.forbidden, "server.error.forbidden");
+      // the label file's address is kept only when it is one of this server's files
+      const web = str(f, "file_web", 1000);
+      const fileWeb = web && keyFromUrl(web) ? web : "";
       const size = (name: string) => {
         const v = num(f, name) ?? 0;
         return Number.isFinite(v) && v >= 0 && v <= 10_000 ? v : 0;
