@@ -51,6 +51,7 @@ import { useLeaveWarning } from "./useLeaveWarning";
 import { useNarrow, useTooNarrow } from "./useNarrow";
 import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
+import { printStartOf } from "../app/labelLinks";
 import { HOME_ROUTE } from "../app/router/guard";
 
 export default function EditorPage() {
@@ -139,6 +140,8 @@ function EditorScreen() {
   useShortcuts(ctx, dialog === null && guide.step === null, !tooNarrow);
   // ?print=1 ("print" on the shared templates page): the print dialog once the label is loaded
   const printOnOpen = useRef(new URLSearchParams(search).get("print") === "1");
+  // a reprint (from /printRecord) starts the dialog with the records and copies printed then
+  const [printStart, setPrintStart] = useState(() => printStartOf(search));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the opening ends
   useEffect(() => {
     if (saving.opening || !printOnOpen.current) return;
@@ -265,7 +268,18 @@ function EditorScreen() {
         />
       )}
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
-      {dialog === "print" && <PrintDialog doc={snap.doc} unit={unit} onClose={() => setDialog(null)} />}
+      {dialog === "print" && (
+        <PrintDialog
+          doc={snap.doc}
+          unit={unit}
+          start={printStart}
+          onClose={() => {
+            // only the first opening is the reprint; later ones start from all records again
+            setPrintStart(null);
+            setDialog(null);
+          }}
+        />
+      )}
       {saving.dialogs}
       {tableGate.dialog}
       {guide.step !== null && !tooNarrow && <GuideOverlay actor={guide.actor} step={guide.step} />}

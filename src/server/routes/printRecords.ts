@@ -16,6 +16,7 @@ import {
   printTotals,
 } from "../services/printRecords";
 import { formatTime } from "../validate";
+import { TEMPLATE_COLS, type TemplateRow, templateOut } from "./templates";
 
 /** Longest records text (the chosen records and their copies, src/print/choiceText.ts). */
 const RECORDS_MAX = 20_000;
@@ -149,8 +150,18 @@ export const printRecordRoutes: Routes = {
         },
         { page, size },
       );
+      // the user's live template each record printed (the reprint opens it), or null
+      const ids = [...new Set(rows.map((r) => r.template_id).filter(Boolean))];
+      const live = ids.length
+        ? await ctx.db.query<TemplateRow>(
+            `SELECT ${TEMPLATE_COLS} FROM templates WHERE user_id = $1 AND id = ANY($2::text[]) AND deleted_at IS NULL`,
+            [u.id, ids],
+          )
+        : [];
+      const byId = new Map(live.map((t) => [t.id, templateOut(t)]));
       return ok(
         rows.map(({ created_at, ...r }) => ({
+          template: byId.get(r.template_id) ?? null,
           ...r,
           add_time: formatTime(created_at),
           at: new Date(created_at).toISOString(),
