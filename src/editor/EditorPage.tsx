@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { shouldWarnOnLeave } from "../../machines/editor.machine";
+import { withIdentity } from "../../machines/saveFlow.machine";
 import { message } from "../app/ui/message";
 import { useTableGate } from "../elements/table/memberGate";
 import { newElementLanguagePatch } from "../i18n/languageDefaults";
@@ -270,7 +271,8 @@ function EditorScreen() {
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
       {dialog === "print" && (
         <PrintDialog
-          doc={snap.doc}
+          // the label as saved: its template id and type go into the print record and usage calls
+          doc={withIdentity(snap.doc, saving.cloud)}
           unit={unit}
           start={printStart}
           onClose={() => {

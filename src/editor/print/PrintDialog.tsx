@@ -15,6 +15,7 @@ import {
 } from "../../../machines/printDialog.machine";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
+import type { PrintStartQuery } from "../../app/labelLinks";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
 import { printHelpHref } from "../../help/links";
@@ -51,18 +52,12 @@ import "./print.css";
 export const BROWSER_DEVICE: PrintDevice = { id: "__browser__", name: "" };
 const FONT_BASE = `${import.meta.env?.BASE_URL ?? "/label/"}fonts/`;
 
-/** What a reprint starts from: the records text and copies of a print record. */
-export interface PrintStart {
-  readonly records: string;
-  readonly copies: number;
-}
-
 interface Props {
   readonly doc: LabelDocument;
   readonly unit: MeasureUnit;
   readonly onClose: () => void;
   /** a reprint: the same records and copies (records that no longer read back: all records) */
-  readonly start?: PrintStart | null;
+  readonly start?: PrintStartQuery | null;
 }
 
 export function PrintDialog({ doc, unit, onClose, start }: Props) {

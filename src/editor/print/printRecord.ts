@@ -9,11 +9,9 @@ import type { ApiClient } from "../../app/api/core";
 import type { LabelDocument } from "../../model/types";
 import { choicesText } from "../../print/choiceText";
 import { cellsPerPage, labelCount, pageCount, type RecordChoice } from "../../print/plan";
+import { COPY_TYPES } from "../save/cloud";
 
 const quiet = { loading: false };
-
-/** Label types that are someone else's label printed by this user (spec §3: they act as copies). */
-const COPY_TYPES: ReadonlySet<string> = new Set(["common", "share", "printRecord"]);
 
 /** Calls 21–23 for a label opened for print; other label types call nothing. */
 export async function recordUse(api: ApiClient, doc: LabelDocument, userId: string): Promise<void> {
@@ -58,6 +56,7 @@ export async function recordPrint(api: ApiClient, doc: LabelDocument, job: Print
         print_num: job.copies,
         file_web: a.file,
         image_address: "",
+        // someone else's label printed by this user (spec §3: these types act as copies)
         is_copy: COPY_TYPES.has(a.type) ? 1 : 0,
         name: a.name,
         width: a.width,
