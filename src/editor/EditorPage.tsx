@@ -150,6 +150,8 @@ function EditorScreen() {
     openPrint();
   }, [saving.opening]);
   useLeaveWarning(shouldWarnOnLeave(snap));
+  // the label as saved: its template id and type go into the print record and the usage calls
+  const printDoc = useMemo(() => withIdentity(snap.doc, saving.cloud), [snap.doc, saving.cloud]);
 
   const tableGate = useTableGate();
   const add = (type: ElementType, client?: { x: number; y: number }) => {
@@ -271,8 +273,7 @@ function EditorScreen() {
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
       {dialog === "print" && (
         <PrintDialog
-          // the label as saved: its template id and type go into the print record and usage calls
-          doc={withIdentity(snap.doc, saving.cloud)}
+          doc={printDoc}
           unit={unit}
           start={printStart}
           onClose={() => {

@@ -1,7 +1,7 @@
 // Print records (application.md §2 /printRecord, §9 kept 7 days free / 3 months member; docs/api.md
 // "Print records"): a page of the user's records, the totals, delete, and the print-record switch.
 import { interfaceApi } from "./client";
-import { type TemplateSummary, toSummary } from "./templates";
+import { num as n, str as s, type TemplateSummary, toSummary } from "./templates";
 
 export interface PrintRecord {
   readonly id: string;
@@ -35,12 +35,6 @@ export interface PrintTotals {
   readonly recording: boolean;
   readonly member: boolean;
 }
-
-const s = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const n = (v: unknown) => {
-  const x = typeof v === "number" ? v : Number(v);
-  return Number.isFinite(x) ? x : 0;
-};
 
 /** Reads one listed record defensively (unknown shapes are dropped). */
 export function toPrintRecord(raw: unknown): PrintRecord | null {

@@ -7,6 +7,7 @@
 //   shares.json                        the shares the user gave and the codes they added
 import type { Writable } from "node:stream";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import type { SessionUser } from "../auth/sessions";
 import type { Queryable } from "../db";
 import type { FileStore } from "../files/store";
 import { ownKeyFromUrl } from "../files/urls";
@@ -35,14 +36,8 @@ const csvLine = (fields: readonly unknown[]) => `${fields.map(csvField).join(","
 /** Largest number of print records written (a member's 3 months). */
 const MAX_RECORDS = 100_000;
 
-export interface ExportUser {
-  id: string;
-  account: string;
-  nickname: string;
-  head_pic: string;
-  is_member: boolean;
-  member_expire: Date | null;
-}
+/** The fields of the session user the export reads. */
+export type ExportUser = Pick<SessionUser, "id" | "account" | "nickname" | "member_expire">;
 
 /** Writes the user's zip to `out` (which the caller has given its headers); resolves when it ends. */
 export async function writeUserExport(
