@@ -98,6 +98,13 @@ describe("print records", () => {
     await printTo(rig.page, "Shelf TSPL");
     expect(faces(await (job as Promise<Buffer>))).toEqual(firstJob);
     await expect.poll(async () => (await records()).length).toBe(2);
+    // each opening of the print dialog counted one use of the user's cloud template (spec call 23):
+    // this third call is the third use
+    const [latest] = (await records()) as { template_id: string }[];
+    const third = await apiPost(rig.page, "/api/tem.app_public/userPrivateUserTem", {
+      id: latest.template_id,
+    });
+    expect(third.data.uses).toBe(3);
     await rig.page.goto(appUrl(rig.app.baseUrl, "/printRecord"));
     await expect
       .poll(() => rig.page.getByTestId("print-total-today").locator("strong").textContent())

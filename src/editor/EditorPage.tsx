@@ -30,6 +30,7 @@ import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
 import { rememberOpener } from "./print/opener";
 import { PrintButton } from "./print/PrintButton";
 import { PrintDialog } from "./print/PrintDialog";
+import { usageLabel } from "./print/printRecord";
 import { startFromQuery } from "./query";
 import { isLabelFileName } from "./save/localFiles";
 import { ExitDialog } from "./save/SaveDialogs";
@@ -150,8 +151,11 @@ function EditorScreen() {
     openPrint();
   }, [saving.opening]);
   useLeaveWarning(shouldWarnOnLeave(snap));
-  // the label as saved: its template id and type go into the print record and the usage calls
+  // the label as saved: its template id and type go into the print record; the usage calls count
+  // the label as it was opened (a library label stays one after printing saved the user's copy)
   const printDoc = useMemo(() => withIdentity(snap.doc, saving.cloud), [snap.doc, saving.cloud]);
+  const openedAs = useRef(startFromQuery(search).doc.attrs);
+  const usage = usageLabel(openedAs.current, saving.cloud);
 
   const tableGate = useTableGate();
   const add = (type: ElementType, client?: { x: number; y: number }) => {
@@ -274,6 +278,7 @@ function EditorScreen() {
       {dialog === "print" && (
         <PrintDialog
           doc={printDoc}
+          usage={usage}
           unit={unit}
           start={printStart}
           onClose={() => {

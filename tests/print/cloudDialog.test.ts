@@ -122,7 +122,7 @@ describe("cloud printing from the dialog", () => {
     const doc = emptyDocument({ id: tpl.id, type: "cloud", name: "Jar", columns: 2, rows: 1 });
     const history = async () => (await client.call("/api/tem.app_public/getPrintHistory")).body.data;
     // opening for print counts a use and writes no record
-    await recordUse(api, doc, user.userid);
+    await recordUse(api, doc.attrs, user.userid);
     expect(await history()).toEqual([]);
     const job = {
       userId: user.userid,
@@ -151,18 +151,18 @@ describe("cloud printing from the dialog", () => {
       is_copy: false,
     });
     // the second opening counts the second use
-    await recordUse(api, doc, user.userid);
+    await recordUse(api, doc.attrs, user.userid);
     const third = await client.call("/api/tem.app_public/userPrivateUserTem", {
       id: tpl.id,
       user_id: user.userid,
     });
     expect(third.body.data.uses).toBe(3);
     const common = emptyDocument({ id: "lib42", type: "common", name: "Lib" });
-    await recordUse(api, common, user.userid);
+    await recordUse(api, common.attrs, user.userid);
     expect((await client.call("/api/tem.app_public/addDowTem", { id: "lib42" })).body.data.uses).toBe(2);
     expect((await client.call("/api/tem.app_public/userUseTem", { id: "lib42" })).body.data.uses).toBe(2);
     const shared = emptyDocument({ id: "shared7", type: "share", name: "Shared" });
-    await recordUse(api, shared, user.userid);
+    await recordUse(api, shared.attrs, user.userid);
     expect((await client.call("/api/tem.app_public/userUseTem", { id: "shared7" })).body.data.uses).toBe(2);
     // a common label printed is someone else's label: a copy
     await recordPrint(api, common, { ...job, copies: 1 });

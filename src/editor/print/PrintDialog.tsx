@@ -44,7 +44,7 @@ import { drawPagePng } from "./cloudDraw";
 import { loadCloudDevices, sendCloudJob } from "./cloudPrint";
 import { takeOpener } from "./opener";
 import { jobHtml, printInIframe } from "./printHtml";
-import { recordPrint, recordUse } from "./printRecord";
+import { recordPrint, recordUse, type UsageLabel } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { useModalFocus } from "./useModalFocus";
 import "./print.css";
@@ -58,9 +58,11 @@ interface Props {
   readonly onClose: () => void;
   /** a reprint: the same records and copies (records that no longer read back: all records) */
   readonly start?: PrintStartQuery | null;
+  /** the label the usage calls count (usageLabel); by default the document's own id and type */
+  readonly usage?: UsageLabel;
 }
 
-export function PrintDialog({ doc, unit, onClose, start }: Props) {
+export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
   const { t, i18n } = useTranslation();
   const { sheets } = useWorkbooks();
   const count = useMemo(() => Math.max(1, recordCount(doc, sheets)), [doc, sheets]);
@@ -204,7 +206,7 @@ export function PrintDialog({ doc, unit, onClose, start }: Props) {
     const userId = session.user()?.userid;
     if (userId && !usageSent.current) {
       usageSent.current = true;
-      void recordUse(interfaceApi, doc, userId);
+      void recordUse(interfaceApi, usage ?? doc.attrs, userId);
     }
     return () => {
       for (const s of subs) s.unsubscribe();

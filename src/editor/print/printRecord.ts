@@ -13,9 +13,27 @@ import { COPY_TYPES } from "../save/cloud";
 
 const quiet = { loading: false };
 
+/** The label the usage calls count. */
+export interface UsageLabel {
+  readonly id: string;
+  readonly type: string;
+}
+
+const COUNTED: ReadonlySet<string> = new Set(["common", "share", "cloud"]);
+
+/**
+ * Which label the usage calls count: the one opened when it was a library, shared or cloud label
+ * (printing saves first, which makes a library label the user's copy: it still counts as the library
+ * label); otherwise, once saved in the user's folders, their cloud template; else nothing.
+ */
+export function usageLabel(opened: UsageLabel, saved: Pick<UsageLabel, "id">): UsageLabel {
+  if (opened.id && COUNTED.has(opened.type)) return opened;
+  return saved.id ? { id: saved.id, type: "cloud" } : opened;
+}
+
 /** Calls 21–23 for a label opened for print; other label types call nothing. */
-export async function recordUse(api: ApiClient, doc: LabelDocument, userId: string): Promise<void> {
-  const { id, type } = doc.attrs;
+export async function recordUse(api: ApiClient, label: UsageLabel, userId: string): Promise<void> {
+  const { id, type } = label;
   if (!id) return;
   const calls: Promise<unknown>[] = [];
   if (type === "common") {
