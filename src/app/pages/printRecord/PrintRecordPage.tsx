@@ -270,12 +270,25 @@ export default function PrintRecordPage() {
                   <tr key={r.id} data-testid="print-record">
                     <td>{when(r.at)}</td>
                     <td>
-                      <span className="recovery-name" data-testid="print-record-name">
-                        {r.name || t("app.printRecord.unnamed")}
-                      </span>
-                      <span className="muted recovery-where">
-                        {t("app.printRecord.size", { width: r.width, height: r.height })}
-                      </span>
+                      <div className="print-record-label">
+                        {/* the template's preview while it exists (the name beside it says what it is) */}
+                        {r.template?.image ? (
+                          <img
+                            className="print-record-preview"
+                            src={r.template.image}
+                            alt=""
+                            loading="lazy"
+                          />
+                        ) : null}
+                        <div>
+                          <span className="recovery-name" data-testid="print-record-name">
+                            {r.name || t("app.printRecord.unnamed")}
+                          </span>
+                          <span className="muted recovery-where">
+                            {t("app.printRecord.size", { width: r.width, height: r.height })}
+                          </span>
+                        </div>
+                      </div>
                     </td>
                     <td data-testid="print-record-printer">{printerText(r)}</td>
                     <td data-testid="print-record-records">
