@@ -80,10 +80,10 @@ describe("logged out", () => {
   it("sends unknown paths (and spec routes not built yet) to 404, whose button goes to login", async () => {
     const fresh = await newContext(browser);
     const p = await fresh.newPage();
-    for (const route of ["/printRecord", "/download", "/no/such/page"]) {
+    for (const route of ["/expansion", "/download", "/no/such/page"]) {
       await p.goto(appUrl(app.baseUrl, route));
-      // /printRecord is protected, so logged out it goes to login first; the others to 404.
-      if (route === "/printRecord") {
+      // /expansion is protected, so logged out it goes to login first; the others to 404.
+      if (route === "/expansion") {
         await p.waitForURL((u) => u.pathname === "/label/login");
         continue;
       }
@@ -122,7 +122,7 @@ describe("logged in", () => {
   });
 
   it("sends a spec route that is not built yet to 404, whose button goes home, not to login", async () => {
-    await page.goto(appUrl(app.baseUrl, "/printRecord"));
+    await page.goto(appUrl(app.baseUrl, "/expansion"));
     await waitForRoute(page, "/404");
     expect(await page.getByRole("button", { name: en["app.notFound.back"] }).count()).toBe(0);
     await screenshot(page, "guard-404-signed-in");

@@ -7,7 +7,7 @@ import { type RunningAssistant, startAssistant } from "../../src/assistant/serve
 import type { PrinterLanguage } from "../../src/print/job";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
 import { openEditor } from "../editor/helpers";
-import { launchBrowser, newContext, type RunningApp, startApp } from "../support";
+import { launchBrowser, newContext, type RunningApp, startApp, type TestUser } from "../support";
 
 export const t = en as Record<string, string>;
 
@@ -31,6 +31,8 @@ export interface RigOptions {
   readonly query?: string;
   /** runs in every frame before its scripts (e.g. to catch window.print) */
   readonly initScript?: () => void;
+  /** the account registered and signed in (default: a new random one) */
+  readonly user?: TestUser;
 }
 
 export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
@@ -60,7 +62,7 @@ export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
   const context = await newContext(browser);
   if (opts.initScript) await context.addInitScript(opts.initScript);
   const page = await context.newPage();
-  await openEditor(page, app.baseUrl, opts.query ?? "?labelStatus=add&inspect=1");
+  await openEditor(page, app.baseUrl, opts.query ?? "?labelStatus=add&inspect=1", opts.user);
   // the print dialog reads the assistant's address when it opens
   if (assistant)
     await page.evaluate(

@@ -35,3 +35,25 @@ export const editTemplateHref = (t: TemplateSummary) => templateHref(t, "cloud",
 
 /** Opens a template someone shared with the user: type share, so saving makes a copy in the user's folders. */
 export const sharedTemplateHref = (t: TemplateSummary) => templateHref(t, "share");
+
+/** What the print dialog starts from when a label opens straight into it (?print=1). */
+export interface PrintStartQuery {
+  /** the records chosen (src/print/choiceText.ts), "" for all */
+  readonly records: string;
+  readonly copies: number;
+}
+
+/** A link into the editor (`href`) that opens the print dialog with these records and copies (reprint). */
+export function reprintHref(href: string, start: PrintStartQuery): string {
+  const q = new URLSearchParams({ print: "1", copies: String(Math.max(1, Math.floor(start.copies) || 1)) });
+  if (start.records) q.set("records", start.records);
+  return `${href}&${q}`;
+}
+
+/** The records and copies of a reprint link, or null when the query carries none. */
+export function printStartOf(search: string): PrintStartQuery | null {
+  const q = new URLSearchParams(search);
+  if (q.get("print") !== "1" || !q.has("copies")) return null;
+  const copies = Number.parseInt(q.get("copies") ?? "", 10);
+  return { records: q.get("records") ?? "", copies: Number.isFinite(copies) && copies >= 1 ? copies : 1 };
+}

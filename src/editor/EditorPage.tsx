@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { shouldWarnOnLeave } from "../../machines/editor.machine";
+import { withIdentity } from "../../machines/saveFlow.machine";
 import { message } from "../app/ui/message";
 import { useTableGate } from "../elements/table/memberGate";
 import { newElementLanguagePatch } from "../i18n/languageDefaults";
@@ -30,6 +31,7 @@ import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
 import { rememberOpener } from "./print/opener";
 import { PrintButton } from "./print/PrintButton";
 import { PrintDialog } from "./print/PrintDialog";
+import { usageLabel } from "./print/printRecord";
 import { startFromQuery } from "./query";
 import { isLabelFileName } from "./save/localFiles";
 import { ExitDialog } from "./save/SaveDialogs";
@@ -52,6 +54,7 @@ import { useLeaveWarning } from "./useLeaveWarning";
 import { useNarrow, useTooNarrow } from "./useNarrow";
 import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
+import { printStartOf } from "../app/labelLinks";
 import { HOME_ROUTE } from "../app/router/guard";
 
 /** The editor, given every element kind's UI (src/elements/ui.ts, handed in by the route). */
@@ -143,6 +146,8 @@ function EditorScreen() {
   useShortcuts(ctx, dialog === null && guide.step === null, !tooNarrow);
   // ?print=1 ("print" on the shared templates page): the print dialog once the label is loaded
   const printOnOpen = useRef(new URLSearchParams(search).get("print") === "1");
+  // a reprint (from /printRecord) starts the dialog with the records and copies printed then
+  const [printStart, setPrintStart] = useState(() => printStartOf(search));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the opening ends
   useEffect(() => {
     if (saving.opening || !printOnOpen.current) return;
@@ -150,6 +155,11 @@ function EditorScreen() {
     openPrint();
   }, [saving.opening]);
   useLeaveWarning(shouldWarnOnLeave(snap));
+  // the label as saved: its template id and type go into the print record; the usage calls count
+  // the label as it was opened (a library label stays one after printing saved the user's copy)
+  const printDoc = useMemo(() => withIdentity(snap.doc, saving.cloud), [snap.doc, saving.cloud]);
+  const openedAs = useRef(startFromQuery(search).doc.attrs);
+  const usage = usageLabel(openedAs.current, saving.cloud);
 
   const tableGate = useTableGate();
   const add = (type: ElementType, client?: { x: number; y: number }) => {
@@ -269,7 +279,19 @@ function EditorScreen() {
         />
       )}
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
-      {dialog === "print" && <PrintDialog doc={snap.doc} unit={unit} onClose={() => setDialog(null)} />}
+      {dialog === "print" && (
+        <PrintDialog
+          doc={printDoc}
+          usage={usage}
+          unit={unit}
+          start={printStart}
+          onClose={() => {
+            // only the first opening is the reprint; later ones start from all records again
+            setPrintStart(null);
+            setDialog(null);
+          }}
+        />
+      )}
       {saving.dialogs}
       {tableGate.dialog}
       {guide.step !== null && !tooNarrow && <GuideOverlay actor={guide.actor} step={guide.step} />}

@@ -26,6 +26,7 @@ import { serveUserFile } from "./routes/files";
 import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
 import { withOperatorMembers } from "./services/membership";
+import { purgePrintRecords } from "./services/printRecords";
 import { purgeDeleted } from "./services/recovery";
 
 /** The meta tag that lets the app's ?inspect=stately run (src/editor/inspector/allowed.ts), when enabled. */
@@ -137,6 +138,8 @@ async function handleApi(
     };
     ctx.fields.$param = match.param;
     const result = await route.handle(ctx);
+    // a download the route wrote itself (export my data)
+    if (result.streamed) return;
     // Every successful response renews the session to 24 h from now (spec §4, §9).
     if (ctx.session && token) {
       await renewSession(s.db, ctx.session);
@@ -144,6 +147,12 @@ async function handleApi(
     }
     sendJson(res, 200, okEnvelope(result.data, lang, result.extra), cookies);
   } catch (e) {
+    // a streamed answer that failed half-way: the client sees a broken download, not a JSON tail
+    if (res.headersSent) {
+      s.config.log(`[inkless] ${req.method} ${path} failed while streaming: ${(e as Error)?.message ?? e}`);
+      res.destroy();
+      return;
+    }
     // refused before its body was read: do not read it afterwards either
     if (!bodyRead && hasBody(req)) res.setHeader("Connection", "close");
     if (e instanceof ApiError) {
@@ -203,7 +212,10 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
   };
   for (const e of config.oidcErrors) config.log(`[inkless] OpenID Connect ${e}: left out`);
   await seedInstance(services);
-  const purge = schedulePurge(db, config.purgeEveryMs, config.log, () => purgeDeleted(db, files));
+  const purge = schedulePurge(db, config.purgeEveryMs, config.log, async () => {
+    await purgeDeleted(db, files);
+    await purgePrintRecords(db, config.memberAccounts);
+  });
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
   const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();

@@ -1,7 +1,7 @@
 // Links into the editor: what the home page builds is what the editor reads back.
 import { describe, expect, it } from "vitest";
 import { toSummary } from "../../src/app/api/templates";
-import { editTemplateHref, newLabelHref } from "../../src/app/labelLinks";
+import { editTemplateHref, newLabelHref, printStartOf, reprintHref } from "../../src/app/labelLinks";
 import { startFromQuery } from "../../src/editor/query";
 import { defaultLabelAttrs } from "../../src/model/defaults";
 
@@ -62,5 +62,27 @@ describe("editor links", () => {
     });
     expect(toSummary(JSON.parse('{"id":"a","__proto__":{"polluted":1}}'))).toMatchObject({ id: "a" });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("a reprint link opens the template with the print dialog on the printed records and copies", () => {
+    const t = toSummary({
+      id: "t1",
+      name: "Jar",
+      width: 40,
+      height: 30,
+      file_web: "/files/u/a.tprt",
+      parent_id: "c1",
+    });
+    if (!t) throw new Error("no summary");
+    const href = reprintHref(editTemplateHref(t), { records: "1-2*2,5", copies: 3 });
+    expect(startFromQuery(query(href)).doc.attrs).toMatchObject({ id: "t1", type: "cloud" });
+    expect(printStartOf(query(href))).toEqual({ records: "1-2*2,5", copies: 3 });
+    expect(printStartOf(query(reprintHref(editTemplateHref(t), { records: "", copies: 0 })))).toEqual({
+      records: "",
+      copies: 1,
+    });
+    // the shared page's plain "print" link and an ordinary link start from all records
+    expect(printStartOf(`${query(editTemplateHref(t))}&print=1`)).toBeNull();
+    expect(printStartOf(query(editTemplateHref(t)))).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import {
   printTypeOf,
   sendCloudJob,
 } from "../../src/editor/print/cloudPrint";
-import { recordPrint } from "../../src/editor/print/printRecord";
+import { recordPrint, recordUse } from "../../src/editor/print/printRecord";
 import { emptyDocument } from "../../src/model/defaults";
 import { initRaster } from "../../src/print/raster";
 import { type Client, newUser } from "../server/helpers";
@@ -115,25 +115,57 @@ describe("cloud printing from the dialog", () => {
     }
   }, 60_000);
 
-  it("records the print: history, and use counts by label type", async () => {
+  it("records the print: one history record per job, and use counts by label type on opening", async () => {
     const { client, user } = await newUser(rig.s.base, "rec");
     const api = apiOf(client);
     const tpl = (await client.call("/api/tem.app_public/getUserTemplateList")).body.data[0];
-    const doc = emptyDocument({ id: tpl.id, type: "cloud", name: "Jar" });
-    await recordPrint(api, doc, { copies: 3, userId: user.userid });
-    await recordPrint(api, doc, { copies: 1, userId: user.userid });
-    const history = (await client.call("/api/tem.app_public/getPrintHistory")).body.data;
-    expect(history.map((h: { copies: number }) => h.copies).sort()).toEqual([1, 3]);
-    expect(history[0]).toMatchObject({ template_id: tpl.id, name: "Jar" });
-    // the third call counts the third use
+    const doc = emptyDocument({ id: tpl.id, type: "cloud", name: "Jar", columns: 2, rows: 1 });
+    const history = async () => (await client.call("/api/tem.app_public/getPrintHistory")).body.data;
+    // opening for print counts a use and writes no record
+    await recordUse(api, doc.attrs, user.userid);
+    expect(await history()).toEqual([]);
+    const job = {
+      userId: user.userid,
+      choices: [
+        { record: 0, copies: 2 },
+        { record: 1, copies: 1 },
+      ],
+      printerKind: "driver",
+      printer: "Shelf TSPL",
+    } as const;
+    await recordPrint(api, doc, { ...job, copies: 3 });
+    expect(await history()).toHaveLength(1);
+    await recordPrint(api, doc, { ...job, copies: 1, printerKind: "browser", printer: "" });
+    const rows = await history();
+    expect(rows).toHaveLength(2);
+    // 3 labels a copy, 2 to a page (2 columns): 9 labels on 6 pages for 3 copies
+    expect(rows.find((r: { copies: number }) => r.copies === 3)).toMatchObject({
+      template_id: tpl.id,
+      name: "Jar",
+      records: "1*2,2",
+      labels: 9,
+      pages: 6,
+      printer_kind: "driver",
+      printer: "Shelf TSPL",
+      tmp_type: "cloud",
+      is_copy: false,
+    });
+    // the second opening counts the second use
+    await recordUse(api, doc.attrs, user.userid);
     const third = await client.call("/api/tem.app_public/userPrivateUserTem", {
       id: tpl.id,
       user_id: user.userid,
     });
     expect(third.body.data.uses).toBe(3);
     const common = emptyDocument({ id: "lib42", type: "common", name: "Lib" });
-    await recordPrint(api, common, { copies: 1, userId: user.userid });
+    await recordUse(api, common.attrs, user.userid);
     expect((await client.call("/api/tem.app_public/addDowTem", { id: "lib42" })).body.data.uses).toBe(2);
     expect((await client.call("/api/tem.app_public/userUseTem", { id: "lib42" })).body.data.uses).toBe(2);
+    const shared = emptyDocument({ id: "shared7", type: "share", name: "Shared" });
+    await recordUse(api, shared.attrs, user.userid);
+    expect((await client.call("/api/tem.app_public/userUseTem", { id: "shared7" })).body.data.uses).toBe(2);
+    // a common label printed is someone else's label: a copy
+    await recordPrint(api, common, { ...job, copies: 1 });
+    expect((await history())[0]).toMatchObject({ name: "Lib", is_copy: true, tmp_type: "common" });
   }, 60_000);
 });

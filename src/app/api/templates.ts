@@ -18,10 +18,12 @@ export interface TemplateSummary {
 
 export const RECENT_LIMIT = 12;
 
-function str(v: unknown): string {
+/** A listed field as text (numbers too); anything else "". */
+export function str(v: unknown): string {
   return typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
 }
-function num(v: unknown): number {
+/** A listed field as a finite number; anything else 0. */
+export function num(v: unknown): number {
   const n = typeof v === "number" ? v : Number(v);
   return Number.isFinite(n) ? n : 0;
 }

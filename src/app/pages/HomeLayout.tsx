@@ -34,6 +34,7 @@ export default function HomeLayout() {
           <NavLink to="/cloudTemplate">{t("app.nav.cloudTemplate")}</NavLink>
           <NavLink to="/cloudData">{t("app.nav.cloudData")}</NavLink>
           <NavLink to="/sharingTemplates">{t("app.nav.sharing")}</NavLink>
+          <NavLink to="/printRecord">{t("app.nav.printRecord")}</NavLink>
           <NavLink to="/dataRecovery">{t("app.nav.dataRecovery")}</NavLink>
           <NavLink to="/user">{t("app.nav.user")}</NavLink>
           <NavLink to="/myPrinter">{t("app.nav.myPrinter")}</NavLink>

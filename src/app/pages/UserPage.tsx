@@ -1,13 +1,25 @@
-// /user (personal centre): the account, the nickname and the avatar.
+// /user (personal centre): the avatar, the nickname, the account (e-mail or phone), the sign-in
+// methods, "Export my data", the purchase records (once that page exists) and account cancellation.
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { editUserInfo, getUserInfo } from "../api/account";
+import { type OidcProvider, oidcProviders } from "../api/oidc";
+import { EXPORT_DATA_URL, type SignInMethods, signInMethods } from "../api/personal";
 import { session } from "../auth/session";
+import { routeExists } from "../router/routeExists";
 import { Avatar } from "../ui/Avatar";
 import { toAvatarDataUrl } from "../ui/avatarImage";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { checkNickname, NICKNAME_MAX } from "../validation";
+import { CancelAccount } from "./user/CancelAccount";
+import { SignInMethodsCard } from "./user/SignInMethods";
+import "../../editor/editor.css";
+import "./user/user.css";
+
+/** Where the purchase records may be routed (the member centre's work); the first routed one is linked. */
+const PURCHASE_RECORD_PATHS = ["/member/purchaseRecords", "/purchaseRecords"];
 
 function useUser() {
   const raw = useSyncExternalStore(session.subscribe, () => JSON.stringify(session.user()));
@@ -24,6 +36,13 @@ export default function UserPage() {
   // Counts saves; a refresh that started before a save must not overwrite what was saved.
   const edits = useRef(0);
   const typed = useRef(false);
+
+  const [methods, setMethods] = useState<SignInMethods | null>(null);
+  const [offered, setOffered] = useState<OidcProvider[]>([]);
+  useEffect(() => {
+    signInMethods().then(setMethods, () => undefined);
+    oidcProviders().then(setOffered, () => undefined);
+  }, []);
 
   useEffect(() => {
     // Refresh from the server: another device may have changed the nickname or avatar.
@@ -88,6 +107,7 @@ export default function UserPage() {
   }
 
   if (!user) return null;
+  const purchaseRecords = PURCHASE_RECORD_PATHS.find(routeExists);
   return (
     <main className="user-page">
       <h1>{t("app.user.title")}</h1>
@@ -117,7 +137,7 @@ export default function UserPage() {
         </div>
         <div className="user-form">
           <dl className="user-facts">
-            <dt>{t("app.field.account")}</dt>
+            <dt>{t(user.account.includes("@") ? "app.user.email" : "app.user.phone")}</dt>
             <dd data-testid="user-account">{user.account}</dd>
           </dl>
           <form className="form" onSubmit={save} noValidate>
@@ -140,6 +160,25 @@ export default function UserPage() {
           </form>
         </div>
       </section>
+      {methods && <SignInMethodsCard methods={methods} offered={offered} />}
+      <section className="card user-section" aria-labelledby="user-export-h">
+        <h2 id="user-export-h">{t("app.user.export.title")}</h2>
+        <p className="muted">{t("app.user.export.intro")}</p>
+        <div>
+          <a className="btn btn-secondary" href={EXPORT_DATA_URL} download data-testid="user-export">
+            {t("app.user.export.button")}
+          </a>
+        </div>
+      </section>
+      {/* Purchase records (membership orders and space packages) are another part of the work
+          (src/app/pages/member/PurchaseRecords.tsx): the link shows once its page is routed. */}
+      {purchaseRecords && (
+        <section className="card user-section" aria-labelledby="user-purchases-h">
+          <h2 id="user-purchases-h">{t("app.user.purchases.title")}</h2>
+          <Link to={purchaseRecords}>{t("app.user.purchases.open")}</Link>
+        </section>
+      )}
+      {methods && <CancelAccount account={user.account} methods={methods} />}
     </main>
   );
 }

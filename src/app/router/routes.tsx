@@ -23,6 +23,7 @@ const CloudTemplatePage = lazyPage(() => import("../pages/cloudTemplate/CloudTem
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
 const SharingPage = lazyPage(() => import("../pages/sharing/SharingPage"));
 const DataRecoveryPage = lazyPage(() => import("../pages/dataRecovery/DataRecoveryPage"));
+const PrintRecordPage = lazyPage(() => import("../pages/printRecord/PrintRecordPage"));
 const HelpLayout = lazyPage(() => import("../pages/help/HelpLayout"));
 const HelpHomePage = lazyPage(() => import("../pages/help/HelpHomePage"));
 const HelpCatalogPage = lazyPage(() => import("../pages/help/HelpCatalogPage"));
@@ -98,6 +99,11 @@ export const routes: RouteObject[] = [
             path: "sharingTemplates",
             handle: h("app.route.sharingTemplates"),
             element: loading(<SharingPage />),
+          },
+          {
+            path: "printRecord",
+            handle: h("app.route.printRecord"),
+            element: loading(<PrintRecordPage />),
           },
           {
             path: "dataRecovery",

@@ -15,6 +15,7 @@ import {
 } from "../../../machines/printDialog.machine";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
+import type { PrintStartQuery } from "../../app/labelLinks";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
 import { printHelpHref } from "../../help/links";
@@ -22,6 +23,7 @@ import type { MeasureUnit } from "../../model/constants";
 import { serializeTprt } from "../../model/file/index";
 import type { LabelDocument } from "../../model/types";
 import { fromMm } from "../../model/units";
+import { parseChoicesText } from "../../print/choiceText";
 import { pageSize, pageSvg } from "../../print/pageSvg";
 import {
   allRecords,
@@ -42,7 +44,7 @@ import { drawPagePng } from "./cloudDraw";
 import { loadCloudDevices, sendCloudJob } from "./cloudPrint";
 import { takeOpener } from "./opener";
 import { jobHtml, printInIframe } from "./printHtml";
-import { recordPrint } from "./printRecord";
+import { recordPrint, recordUse, type UsageLabel } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { useModalFocus } from "./useModalFocus";
 import "./print.css";
@@ -54,20 +56,28 @@ interface Props {
   readonly doc: LabelDocument;
   readonly unit: MeasureUnit;
   readonly onClose: () => void;
+  /** a reprint: the same records and copies (records that no longer read back: all records) */
+  readonly start?: PrintStartQuery | null;
+  /** the label the usage calls count (usageLabel); by default the document's own id and type */
+  readonly usage?: UsageLabel;
 }
 
-export function PrintDialog({ doc, unit, onClose }: Props) {
+export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
   const { t, i18n } = useTranslation();
   const { sheets } = useWorkbooks();
   const count = useMemo(() => Math.max(1, recordCount(doc, sheets)), [doc, sheets]);
-  const [choices, setChoices] = useState<RecordChoice[]>(() => [...allRecords(count)]);
+  const [choices, setChoices] = useState<RecordChoice[]>(
+    () => (start && parseChoicesText(start.records, count)) || [...allRecords(count)],
+  );
   const [choosing, setChoosing] = useState(false);
-  // workbooks that finish loading change the record count: start again from all records
+  // workbooks that finish loading change the record count: start again from all records (or from
+  // the reprinted records, which may only now all exist)
   const counted = useRef(count);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start is fixed for the dialog's life
   useEffect(() => {
     if (counted.current === count) return;
     counted.current = count;
-    setChoices([...allRecords(count)]);
+    setChoices((start && parseChoicesText(start.records, count)) || [...allRecords(count)]);
   }, [count]);
   const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
   const total = Math.max(1, pageCount(labelCount(choices), perPage));
@@ -133,9 +143,21 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
             });
           };
           await send();
-          // history and use counts (spec calls 21–24); their answers are not shown
+          // one print record per job (spec call 24); its answer is not shown
           const userId = session.user()?.userid;
-          if (userId) void recordPrint(interfaceApi, live.current.doc, { copies: input.copies, userId });
+          if (userId)
+            void recordPrint(interfaceApi, live.current.doc, {
+              userId,
+              copies: input.copies,
+              choices: live.current.choices,
+              printerKind:
+                input.printType === 2
+                  ? "cloud"
+                  : input.device.id === BROWSER_DEVICE.id
+                    ? "browser"
+                    : "driver",
+              printer: input.device.id === BROWSER_DEVICE.id ? "" : input.device.name,
+            });
         }),
         loadDrivers: fromPromise(async (): Promise<DriverList> => {
           const browser = { ...BROWSER_DEVICE, name: t("print.dialog.browser") };
@@ -158,6 +180,7 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
   );
   const state = useSelector(actor, (s) => s);
   const ctx = state.context;
+  const usageSent = useRef(false);
   const previewRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   useModalFocus(overlayRef, takeOpener);
@@ -175,6 +198,16 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
   useEffect(() => {
     const subs = [actor.on("message", (e) => message[e.level](t(e.key))), actor.on("close", () => onClose())];
     actor.send({ type: "show", total, hasBackground, widthMm: size.width, heightMm: size.height });
+    if (start) {
+      actor.send({ type: "copies.input", value: String(start.copies) });
+      actor.send({ type: "copies.blur" });
+    }
+    // the label is opened for print: the usage-recording calls (spec §4), once per opening
+    const userId = session.user()?.userid;
+    if (userId && !usageSent.current) {
+      usageSent.current = true;
+      void recordUse(interfaceApi, usage ?? doc.attrs, userId);
+    }
     return () => {
       for (const s of subs) s.unsubscribe();
       client.close();

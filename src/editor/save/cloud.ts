@@ -59,7 +59,7 @@ export type SaveOutcome =
   | { readonly kind: "conflict"; readonly payload: TemplatePayload; readonly current: SavedTemplate }
   | { readonly kind: "failed"; readonly error: unknown };
 
-const COPY_TYPES = new Set(["common", "share", "printRecord"]);
+export const COPY_TYPES: ReadonlySet<string> = new Set(["common", "share", "printRecord"]);
 
 /** Edit updates the existing label, except copies (common, share, printRecord) which add. */
 export function savesAsNew(label: Pick<CloudLabel, "status" | "type" | "id">): boolean {

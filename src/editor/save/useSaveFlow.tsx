@@ -57,6 +57,8 @@ export interface SaveFlow {
   /** the label is being opened (its cloud file, then any draft of it) */
   readonly opening: boolean;
   readonly dialogs: ReactNode;
+  /** the cloud identity of the label as saved (id, folder, type, file): what a print records */
+  readonly cloud: CloudLabel;
 }
 
 export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => void }): SaveFlow {
@@ -229,5 +231,6 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
     opening: snap.matches({ label: "fetching" }) || snap.matches({ label: "findingDraft" }),
     // an export's range or progress dialog comes first
     dialogs: exportFlow.dialogs ?? dialogs,
+    cloud: snap.context.cloud,
   };
 }

@@ -285,6 +285,23 @@ CREATE TABLE share_redemptions (
 CREATE INDEX share_redemptions_share ON share_redemptions(share_id);
 ALTER TABLE users ADD COLUMN share_folders boolean NOT NULL DEFAULT true;`,
   },
+  {
+    // Print records (issue 17): what each print job was (the spec's preview-image record plus the
+    // printer kind and name, the records chosen, labels and pages), and the print-record switch.
+    version: 10,
+    sql: `
+ALTER TABLE print_history ADD COLUMN file_web text NOT NULL DEFAULT '';
+ALTER TABLE print_history ADD COLUMN is_copy boolean NOT NULL DEFAULT false;
+ALTER TABLE print_history ADD COLUMN tmp_type text NOT NULL DEFAULT '';
+ALTER TABLE print_history ADD COLUMN data_type text NOT NULL DEFAULT 'label';
+ALTER TABLE print_history ADD COLUMN printer_kind text NOT NULL DEFAULT '';
+ALTER TABLE print_history ADD COLUMN printer text NOT NULL DEFAULT '';
+ALTER TABLE print_history ADD COLUMN records text NOT NULL DEFAULT '';
+ALTER TABLE print_history ADD COLUMN labels integer NOT NULL DEFAULT 0;
+ALTER TABLE print_history ADD COLUMN pages integer NOT NULL DEFAULT 0;
+CREATE INDEX print_history_created ON print_history(created_at);
+ALTER TABLE users ADD COLUMN record_prints boolean NOT NULL DEFAULT true;`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

@@ -48,6 +48,8 @@ export interface RouteResult {
   data: unknown;
   /** Extra top-level envelope fields (e.g. count for lists, url for getToken). */
   extra?: Record<string, unknown>;
+  /** The route wrote the whole response itself (a streamed download): no envelope follows. */
+  streamed?: boolean;
 }
 
 export interface Route {

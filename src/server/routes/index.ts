@@ -8,6 +8,7 @@ import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
 import { miscRoutes } from "./misc";
 import { oidcRoutes } from "./oidc";
+import { personalRoutes } from "./personal";
 import { printRecordRoutes } from "./printRecords";
 import { recoveryRoutes } from "./recovery";
 import { sharingRoutes } from "./sharing";
@@ -17,6 +18,7 @@ import { tourRoutes } from "./tours";
 export const allRoutes: Routes = Object.assign(
   Object.create(null) as Routes,
   accountRoutes,
+  personalRoutes,
   templateRoutes,
   cloudRoutes,
   uploadRoutes,

@@ -1,11 +1,32 @@
-// After-print records (application.md §7 calls 21–24): print history and template use counts.
-// Responses are not shown by the client; the rows let a user (or an operator) see what was printed.
+// Print records (application.md §7 calls 21–24): template use counts, the print history (the
+// /printRecord page lists it) and the print-record switch. The client shows none of the answers of
+// calls 21–24. Storage, retention and totals are in services/printRecords.ts.
 import { newRecordId } from "../../model/ids";
-import { ownKeyFromUrl } from "../files/urls";
-import { num, str } from "../http/body";
+import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
+import { bool, num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
+import { isMember } from "../services/membership";
+import {
+  addPrintRecord,
+  deletePrintRecords,
+  listPrintRecords,
+  PRINTER_KINDS,
+  type PrinterKind,
+  printTotals,
+} from "../services/printRecords";
 import { formatTime } from "../validate";
+import { TEMPLATE_COLS, type TemplateRow, templateOut } from "./templates";
+
+/** Longest records text (the chosen records and their copies, src/print/choiceText.ts). */
+const RECORDS_MAX = 20_000;
+
+/** An ISO time field, or "" when absent or not a time. */
+function time(f: Ctx["fields"], name: string): string {
+  const v = str(f, name, 40);
+  const t = v ? Date.parse(v) : Number.NaN;
+  return Number.isFinite(t) ? new Date(t).toISOString() : "";
+}
 
 const templateId = (ctx: Ctx) => {
   const id = str(ctx.fields, "id", 64);
@@ -63,56 +84,135 @@ export const printRecordRoutes: Routes = {
     },
   },
 
-  // The preview-image record of a print: template, name, preview (an own upload or empty), size, copies.
+  // The preview-image record of a print (spec §3: user_id, print_num, file_web, image_address,
+  // is_copy, name, width, height, tmp_id, data_type, tmp_type) and ours: the printer kind and name,
+  // the records chosen, labels and pages. Not stored while the user's print-record switch is off.
   "/api/tem.app_public/printHistoryNewAdd": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
-      const image = str(ctx.fields, "image", 1000) || str(ctx.fields, "url", 1000);
-      if (image && !ownKeyFromUrl(u.id, image)) throw new ApiError(Code.forbidden, "server.error.forbidden");
+      const userId = checkUserId(ctx);
+      const f = ctx.fields;
+      const image = str(f, "image_address", 1000) || str(f, "image", 1000) || str(f, "url", 1000);
+      if (image && !ownKeyFromUrl(userId, image))
+        throw new ApiError(Code.forbidden, "server.error.forbidden");
+      // the label file's address is kept only when it is one of this server's files
+      const web = str(f, "file_web", 1000);
+      const fileWeb = web && keyFromUrl(web) ? web : "";
       const size = (name: string) => {
-        const v = num(ctx.fields, name) ?? 0;
+        const v = num(f, name) ?? 0;
         return Number.isFinite(v) && v >= 0 && v <= 10_000 ? v : 0;
       };
-      const copies = Math.trunc(num(ctx.fields, "copies") ?? num(ctx.fields, "phr") ?? 1);
-      const id = newRecordId();
-      await ctx.db.query(
-        `INSERT INTO print_history (id, user_id, template_id, name, image, width, height, copies)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          id,
-          u.id,
-          str(ctx.fields, "template_id", 64) || str(ctx.fields, "id", 64),
-          str(ctx.fields, "name", 200),
-          image,
-          size("width"),
-          size("height"),
-          Math.min(Math.max(copies, 1), 1_000_000),
-        ],
-      );
+      const count = (name: string, min: number) =>
+        Math.min(Math.max(Math.trunc(num(f, name) ?? min), min), 10_000_000);
+      const copies = Math.min(count("print_num", 0) || count("copies", 0) || count("phr", 1), 1_000_000);
+      const kind = str(f, "printer_kind", 16);
+      const dataType = str(f, "data_type", 16);
+      const id = await addPrintRecord(ctx.db, userId, newRecordId(), {
+        templateId: str(f, "tmp_id", 64) || str(f, "template_id", 64) || str(f, "id", 64),
+        name: str(f, "name", 200),
+        image,
+        fileWeb,
+        width: size("width"),
+        height: size("height"),
+        copies: Math.max(copies, 1),
+        isCopy: bool(f, "is_copy"),
+        tmpType: str(f, "tmp_type", 32),
+        dataType: dataType === "document" ? "document" : "label",
+        printerKind: (PRINTER_KINDS as readonly string[]).includes(kind) ? (kind as PrinterKind) : "",
+        printer: str(f, "printer", 200),
+        records: str(f, "records", RECORDS_MAX),
+        labels: count("labels", 0),
+        pages: count("pages", 0),
+      });
       return ok({ id });
     },
   },
 
+  // Print records (ours): a page of the records the user may still see (7 days free, 3 months
+  // member), filtered by time, label name and printer kind; data the list, count the total.
   "/api/tem.app_public/getPrintHistory": {
     get: true,
     auth: true,
     async handle(ctx) {
-      const rows = await ctx.db.query<{
-        id: string;
-        template_id: string;
-        name: string;
-        image: string;
-        width: number;
-        height: number;
-        copies: number;
-        created_at: Date;
-      }>(
-        `SELECT id, template_id, name, image, width, height, copies, created_at FROM print_history
-          WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 100`,
-        [userOf(ctx).id],
+      const u = userOf(ctx);
+      const f = ctx.fields;
+      const size = Math.min(Math.max(Math.trunc(num(f, "size") ?? 100), 1), 100);
+      const page = Math.min(Math.max(Math.trunc(num(f, "page") ?? 1), 1), 1_000_000);
+      const { rows, count } = await listPrintRecords(
+        ctx.db,
+        u.id,
+        isMember(u),
+        {
+          from: time(f, "from"),
+          to: time(f, "to"),
+          keyword: str(f, "keyword", 100),
+          printerKind: str(f, "printer_kind", 16),
+        },
+        { page, size },
       );
-      return ok(rows.map(({ created_at, ...r }) => ({ ...r, add_time: formatTime(created_at) })));
+      // the user's live template each record printed (the reprint opens it), or null
+      const ids = [...new Set(rows.map((r) => r.template_id).filter(Boolean))];
+      const live = ids.length
+        ? await ctx.db.query<TemplateRow>(
+            `SELECT ${TEMPLATE_COLS} FROM templates WHERE user_id = $1 AND id = ANY($2::text[]) AND deleted_at IS NULL`,
+            [u.id, ids],
+          )
+        : [];
+      const byId = new Map(live.map((t) => [t.id, templateOut(t)]));
+      return ok(
+        rows.map(({ created_at, ...r }) => ({
+          template: byId.get(r.template_id) ?? null,
+          ...r,
+          add_time: formatTime(created_at),
+          at: new Date(created_at).toISOString(),
+        })),
+        { count },
+      );
+    },
+  },
+
+  // Labels printed since the client's local start of today, of the week and of the month (ISO
+  // times it sends), and in all kept records; with the switch and how long records are kept.
+  "/api/tem.app_public/getPrintTotals": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const f = ctx.fields;
+      const member = isMember(u);
+      const totals = await printTotals(ctx.db, u.id, member, {
+        today: time(f, "today"),
+        week: time(f, "week"),
+        month: time(f, "month"),
+      });
+      const [row] = await ctx.db.query<{ record_prints: boolean }>(
+        "SELECT record_prints FROM users WHERE id = $1",
+        [u.id],
+      );
+      return ok({ ...totals, recording: row?.record_prints ?? true, member });
+    },
+  },
+
+  "/api/tem.app_public/delPrintHistory": {
+    auth: true,
+    async handle(ctx) {
+      const raw = ctx.fields.ids;
+      const ids = (Array.isArray(raw) ? raw : [raw]).filter(
+        (x): x is string => typeof x === "string" && /^[\w-]{1,64}$/.test(x),
+      );
+      if (ids.length > 1000)
+        throw new ApiError(Code.failed, "server.error.tooLong", { field: "ids", max: 1000 });
+      return ok({ deleted: await deletePrintRecords(ctx.db, userOf(ctx).id, ids) });
+    },
+  },
+
+  // The print-record switch (spec §4 "Print records can be switched on or off").
+  "/api/tem.app_public/setPrintRecordSwitch": {
+    auth: true,
+    async handle(ctx) {
+      const on = bool(ctx.fields, "on");
+      await ctx.db.query("UPDATE users SET record_prints = $2 WHERE id = $1", [userOf(ctx).id, on]);
+      return ok({ recording: on });
     },
   },
 };

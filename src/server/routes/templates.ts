@@ -16,7 +16,7 @@ import { checkName, formatTime } from "../validate";
 
 const notFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
 
-interface TemplateRow {
+export interface TemplateRow {
   id: string;
   class_id: string;
   name: string;
@@ -31,7 +31,7 @@ interface TemplateRow {
   version: number;
 }
 
-const TEMPLATE_COLS =
+export const TEMPLATE_COLS =
   "id, class_id, name, width, height, file_url, image, remark, platform, created_at, updated_at, version";
 
 export function templateOut(t: TemplateRow) {

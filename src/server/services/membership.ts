@@ -19,6 +19,11 @@ export function isMember(u: MemberFields, now: Date = new Date()): boolean {
   return Number.isFinite(end) && end > now.getTime();
 }
 
+/** isMember in SQL, for statements over many users: `u` is the users alias, `now` the time parameter
+ * and `accounts` a text[] parameter of the operator's member accounts (withOperatorMembers). */
+export const memberSql = (u: string, now: string, accounts: string) =>
+  `((${u}.is_member AND (${u}.member_expire IS NULL OR ${u}.member_expire > ${now})) OR lower(${u}.account) = ANY(${accounts}))`;
+
 /** The session user as the rules see it: an account the operator lists (INKLESS_MEMBERS) is a member
  * without expiry; everyone else as the database says. */
 export function withOperatorMembers<T extends MemberFields & { account: string }>(
