@@ -3,9 +3,12 @@
 // delete (also of an element others reference: tip77 / tip71), select all, arrows, lock, save,
 // download, print, Cmd as Ctrl; the rename and label settings dialogs; the unsaved-changes dialog;
 // the QA inspector and the Stately web inspector (?inspect=stately, also offline).
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp, waitForRoute } from "../support";
 import {
   addAt,
@@ -589,6 +592,81 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       );
       await ctx.close();
     });
+
+    it.runIf(lang === "en")(
+      "a recorded session replays in a fresh editor without difference, and makes a passing vitest file",
+      async () => {
+        const ctx = await newContext(browser, locale);
+        const a = await ctx.newPage();
+        await openEditor(a, app.baseUrl, "?labelStatus=add&inspect=1");
+        await a.getByTestId("inspector").waitFor();
+        // the session: add a rectangle, undo, redo, select all, clear the selection
+        await addAt(a, "Rectangle", 0.5, 0.5);
+        await a.getByTestId("canvas").click({ position: { x: 5, y: 5 } });
+        await a.keyboard.press("Control+z");
+        await waitForCount(a, 0);
+        await a.keyboard.press("Control+y");
+        await waitForCount(a, 1);
+        await a.keyboard.press("Control+a");
+        await a.waitForFunction(
+          () => document.querySelectorAll('[data-testid="selection-box"]').length === 1,
+        );
+        // the picked machine's coverage: what this session reached of it
+        await a.getByTestId("inspector-machine").selectOption("selection");
+        await a.locator('[data-testid="statechart"] [data-visited="false"]').first().waitFor();
+        expect(await a.getByTestId("inspector-coverage").textContent()).toMatch(/\d+ of \d+ states/);
+        const exported = a.waitForEvent("download");
+        await a.getByTestId("inspector-export").click();
+        const logPath = (await (await exported).path()) as string;
+
+        // a fresh editor replays it (another browser profile: no draft of the label above is offered)
+        const ctxB = await newContext(browser, locale);
+        const b = await ctxB.newPage();
+        await openEditor(b, app.baseUrl, "?labelStatus=add&inspect=1");
+        await b.getByTestId("inspector-import").setInputFiles(logPath);
+        await b.getByTestId("inspector-replay").click();
+        const status = b.getByTestId("inspector-replay-status");
+        await b.waitForFunction(
+          () =>
+            ["same", "differs"].includes(
+              document
+                .querySelector('[data-testid="inspector-replay-status"]')
+                ?.getAttribute("data-result") ?? "",
+            ),
+          undefined,
+          { timeout: 60_000 },
+        );
+        expect(await status.textContent()).toContain("no difference");
+        await waitForCount(b, 1);
+        // a damaged file is refused with a message, the loaded log stays usable
+        await b.getByTestId("inspector-import").setInputFiles({
+          name: "broken.json",
+          mimeType: "application/json",
+          buffer: Buffer.from("{ not json"),
+        });
+        expect(await status.textContent()).toBe(en["editor.inspector.logNotJson"]);
+
+        // make a test of the selection machine from this session's log, and run it with vitest
+        await b.getByTestId("inspector-machine").selectOption("selection");
+        const made = b.waitForEvent("download");
+        await b.getByTestId("inspector-make-test").click();
+        const source = readFileSync((await (await made).path()) as string, "utf8");
+        expect(source).toContain('from "./selection.machine"');
+        const file = join("machines", `e2e-${process.pid}.replay.test.ts`);
+        writeFileSync(file, source);
+        try {
+          const out = execFileSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", file], {
+            encoding: "utf8",
+            env: { ...process.env, CI: "1" },
+          });
+          expect(out).toMatch(/1 passed/);
+        } finally {
+          rmSync(file, { force: true });
+        }
+        await ctx.close();
+        await ctxB.close();
+      },
+    );
 
     it("?inspect=stately offline: the inspector window cannot load and the editor works on", async () => {
       const ctx = await newContext(browser, locale);

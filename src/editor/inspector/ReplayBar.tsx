@@ -41,8 +41,8 @@ export function ReplayBar({
     else throw err;
   };
 
+  // a file that cannot be read leaves the log loaded before it
   const open = async (f: File) => {
-    setLoaded(null);
     try {
       if (f.size > 20 * 1024 * 1024) throw new LogFileError("editor.inspector.logTooLong");
       setLoaded(parseLogFile(await f.text()));

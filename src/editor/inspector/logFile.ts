@@ -1,7 +1,7 @@
 // The inspector's session log as a file a QA engineer hands to a developer: each event with its
-// payload, time, sender and receiver, and a hash of every actor's snapshot right after it, so a replay
-// can say where it first differs. Payloads and contexts go through contextText (bounded, no cycles).
-import { contextText, type LogRow, type Moment } from "./sink";
+// payload (complete, to be sent again), time, sender and receiver, and a hash of every actor's
+// snapshot right after it, so a replay can say where it first differs.
+import { contextText, type LogRow, type Moment, plainData } from "./sink";
 
 export const LOG_FILE_VERSION = 2;
 
@@ -53,16 +53,6 @@ export function snapshotHash(value: unknown, context: unknown): string {
   return fnv1a(`${contextText(value)}|${contextText(context)}`);
 }
 
-/** A payload as plain JSON (functions and actors named, long values shortened); its text if cut short. */
-function readable(v: unknown): unknown {
-  const text = contextText(v);
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 export function buildLogFile(
   rows: readonly LogRow[],
   momentOf: (row: LogRow) => Moment,
@@ -78,7 +68,7 @@ export function buildLogFile(
       const id = (logic as { id?: unknown } | null)?.id;
       actors[key] = {
         machine: typeof id === "string" ? id : null,
-        ...(input === undefined ? {} : { input: readable(input) }),
+        ...(input === undefined ? {} : { input: plainData(input) }),
       };
     }
   return {
@@ -100,7 +90,7 @@ export function buildLogFile(
         time: r.time,
         from: r.from,
         to: r.to,
-        event: readable(r.event),
+        event: plainData(r.event),
         states,
         hashes,
         burst: bursts.get(m),

@@ -63,20 +63,16 @@ export interface ReplayTarget {
   state(key: string): unknown;
 }
 
-function differs(target: ReplayTarget, states: Readonly<Record<string, unknown>>) {
-  for (const [actor, recorded] of Object.entries(states)) {
+/** The first of `actors` whose state now is not the recorded one. */
+function differs(target: ReplayTarget, states: Readonly<Record<string, unknown>>, actors: Iterable<string>) {
+  for (const actor of actors) {
+    const recorded = states[actor];
     const now = target.state(actor);
     if (now === undefined || stateText(now) !== stateText(recorded)) return { actor, recorded, now };
   }
   return null;
 }
 
-/**
- * Sends the events the recording got from outside the machines (the interface's) to the running
- * actors in order; after each recorded event, waits (up to `settleMs`) until every actor it recorded
- * is in its recorded state — the machines' own events, answers and timers happen again by themselves.
- * Answers the first difference, or null when the replay followed the recording to its end.
- */
 /** Is the event the last of its synchronous run (its recorded states are reached after it)? */
 function endsBurst(events: readonly LogFileEvent[], i: number): boolean {
   const b = events[i].burst;
@@ -86,38 +82,69 @@ function endsBurst(events: readonly LogFileEvent[], i: number): boolean {
 /** The start event: an actor is started, never sent it. */
 const isInit = (e: LogFileEvent) => (e.event as { type: string }).type === "xstate.init";
 
+/**
+ * Sends the events the recording got from outside the machines (the interface's) to the running
+ * actors of this editor, in order. After each run of events that holds one of them, the actors it
+ * was sent to and those the run changed in the recording must be in their recorded states (waited
+ * for up to `settleMs`); at the end, every recorded actor. The machines' own events, answers and
+ * timers happen again by themselves, and the editor's start-up happened when it opened: they are
+ * not compared on their own, their timing being the machine's. Answers the first difference, or
+ * null when the replay followed the recording to its end.
+ */
 export async function replayLive(
   file: LogFile,
   target: ReplayTarget,
   opts: { settleMs?: number; onProgress?: (done: number) => void; signal?: AbortSignal } = {},
 ): Promise<Difference | null> {
   const settle = opts.settleMs ?? 3000;
+  const check = async (ev: LogFileEvent, actors: readonly string[]): Promise<Difference | null> => {
+    const begin = Date.now();
+    let d = differs(target, ev.states, actors);
+    while (d && Date.now() - begin < settle) {
+      await new Promise((r) => setTimeout(r, 20));
+      d = differs(target, ev.states, actors);
+    }
+    if (!d) return null;
+    return {
+      n: ev.n,
+      type: (ev.event as { type: string }).type,
+      actor: d.actor,
+      recorded: stateText(d.recorded),
+      replayed: d.now === undefined ? null : stateText(d.now),
+    };
+  };
+  let before: Readonly<Record<string, unknown>> = {};
+  const sentTo = new Set<string>();
   for (const [i, ev] of file.events.entries()) {
-    if (opts.signal?.aborted) break;
-    const type = (ev.event as { type: string }).type;
+    if (opts.signal?.aborted) return null;
     if (ev.from === "(outside)" && !isInit(ev)) {
       const ref = target.ref(ev.to);
-      if (!ref) return { n: ev.n, type, actor: ev.to, recorded: stateText(ev.states[ev.to]), replayed: null };
+      if (!ref)
+        return {
+          n: ev.n,
+          type: (ev.event as { type: string }).type,
+          actor: ev.to,
+          recorded: stateText(ev.states[ev.to]),
+          replayed: null,
+        };
       ref.send(ev.event);
+      sentTo.add(ev.to);
     }
     if (!endsBurst(file.events, i)) continue;
-    const start = Date.now();
-    let d = differs(target, ev.states);
-    while (d && Date.now() - start < settle) {
-      await new Promise((r) => setTimeout(r, 20));
-      d = differs(target, ev.states);
+    if (sentTo.size) {
+      const changed = Object.keys(ev.states).filter((k) => stateText(ev.states[k]) !== stateText(before[k]));
+      const d = await check(
+        ev,
+        [...new Set([...sentTo, ...changed])].filter((k) => k in ev.states),
+      );
+      if (d) return d;
+      sentTo.clear();
     }
-    if (d)
-      return {
-        n: ev.n,
-        type,
-        actor: d.actor,
-        recorded: stateText(d.recorded),
-        replayed: d.now === undefined ? null : stateText(d.now),
-      };
+    before = ev.states;
     opts.onProgress?.(i + 1);
   }
-  return null;
+  const last = file.events.at(-1);
+  return last ? check(last, Object.keys(last.states)) : null;
 }
 
 /**

@@ -63,28 +63,42 @@ export function stateText(value: unknown): string {
   }
 }
 
-/** A readable, bounded view of a context: actor refs by key, long strings and arrays shortened. */
-export function contextText(ctx: unknown): string {
+/** JSON of a value with actor refs by key, functions and cycles named; `bounded`: long strings,
+ * arrays and the whole text shortened (for reading), else complete (for a replay). */
+function jsonOf(v0: unknown, bounded: boolean): string | undefined {
   const seen = new WeakSet<object>();
   try {
-    return JSON.stringify(
-      ctx,
+    const text: string | undefined = JSON.stringify(
+      v0,
       (_k, v) => {
         if (v && typeof v === "object") {
           if ("sessionId" in v && "send" in v) return `<actor ${keyOf(v)}>`;
           if (seen.has(v)) return "<cycle>";
           seen.add(v);
-          if (Array.isArray(v) && v.length > 20) return [...v.slice(0, 20), `… ${v.length - 20} more`];
+          if (bounded && Array.isArray(v) && v.length > 20)
+            return [...v.slice(0, 20), `… ${v.length - 20} more`];
         }
-        if (typeof v === "string" && v.length > 120) return `${v.slice(0, 120)}…`;
+        if (bounded && typeof v === "string" && v.length > 120) return `${v.slice(0, 120)}…`;
         if (typeof v === "function") return "<function>";
         return v;
       },
-      1,
-    ).slice(0, 4000);
+      bounded ? 1 : undefined,
+    );
+    return bounded ? text?.slice(0, 4000) : text;
   } catch {
-    return "(unreadable)";
+    return undefined;
   }
+}
+
+/** A readable, bounded view of a context: actor refs by key, long strings and arrays shortened. */
+export function contextText(ctx: unknown): string {
+  return jsonOf(ctx, true) ?? "(unreadable)";
+}
+
+/** A value as plain JSON data, complete (an event to replay): actors, functions and cycles named. */
+export function plainData(v: unknown): unknown {
+  const text = jsonOf(v, false);
+  return text === undefined ? null : (JSON.parse(text) as unknown);
 }
 
 interface TransitionLike {
