@@ -8,8 +8,9 @@ import { createRepeatFilter } from "./repeat";
 /** Time between two decoded frames: zxing with tryHarder takes tens of ms per frame. */
 const FRAME_MS = 150;
 
-type TorchTrack = MediaStreamTrack & {
-  getCapabilities?: () => MediaTrackCapabilities & { torch?: boolean };
+/** MediaStreamTrack with the torch capability of phones and tablets (not in the DOM typings yet). */
+type TorchTrack = Omit<MediaStreamTrack, "getCapabilities"> & {
+  getCapabilities?: () => { torch?: boolean };
 };
 
 export function Camera({ onCode }: { readonly onCode: (code: string) => void }) {
