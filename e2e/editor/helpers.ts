@@ -1,10 +1,15 @@
 // Helpers for the editor specs: a logged-in page on /editLabel, canvas geometry, element boxes.
 import type { Page } from "playwright-core";
-import { appUrl, newUser, registerUser } from "../support";
+import { appUrl, newUser, registerUser, type TestUser } from "../support";
 
 /** Registers a fresh user (the /editLabel guard needs a login) and opens the editor. */
-export async function openEditor(page: Page, baseUrl: string, query = "?labelStatus=add"): Promise<void> {
-  await registerUser(page, baseUrl, newUser());
+export async function openEditor(
+  page: Page,
+  baseUrl: string,
+  query = "?labelStatus=add",
+  user: TestUser = newUser(),
+): Promise<void> {
+  await registerUser(page, baseUrl, user);
   await gotoEditor(page, baseUrl, query);
 }
 

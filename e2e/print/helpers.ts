@@ -7,7 +7,7 @@ import { type RunningAssistant, startAssistant } from "../../src/assistant/serve
 import type { PrinterLanguage } from "../../src/print/job";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
 import { openEditor } from "../editor/helpers";
-import { launchBrowser, newContext, type RunningApp, startApp } from "../support";
+import { launchBrowser, newContext, type RunningApp, startApp, type TestUser } from "../support";
 
 export const t = en as Record<string, string>;
 
@@ -31,12 +31,18 @@ export interface RigOptions {
   readonly query?: string;
   /** runs in every frame before its scripts (e.g. to catch window.print) */
   readonly initScript?: () => void;
+  /** the server's environment (e.g. INKLESS_MEMBERS) */
+  readonly env?: Readonly<Record<string, string>>;
+  /** extra Chromium switches */
+  readonly browserArgs?: readonly string[];
+  /** the user registered for the editor (default: a fresh one) */
+  readonly user?: TestUser;
 }
 
 export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
   const printers = new Map<string, FakePrinter>();
   for (const name of Object.keys(opts.printers ?? {})) printers.set(name, await startFakePrinter());
-  const [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  const [app, browser] = await Promise.all([startApp({ ...opts.env }), launchBrowser(opts.browserArgs)]);
   const assistant =
     opts.assistant === false
       ? null
@@ -60,7 +66,7 @@ export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
   const context = await newContext(browser);
   if (opts.initScript) await context.addInitScript(opts.initScript);
   const page = await context.newPage();
-  await openEditor(page, app.baseUrl, opts.query ?? "?labelStatus=add&inspect=1");
+  await openEditor(page, app.baseUrl, opts.query ?? "?labelStatus=add&inspect=1", opts.user);
   // the print dialog reads the assistant's address when it opens
   if (assistant)
     await page.evaluate(
