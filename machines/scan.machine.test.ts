@@ -63,8 +63,8 @@ describe("scan machine", () => {
     const f = start();
     f.actor.send({ type: "scan", code: "A", match: match(4320) });
     expect(f.emitted).toEqual([
-      { type: "sound", ok: true },
       { type: "show", record: 4320 },
+      { type: "sound", ok: true },
     ]);
     expect(f.ctx().scans[0].status).toBe("found");
     expect(f.actor.getSnapshot().matches({ queue: "idle" })).toBe(true);

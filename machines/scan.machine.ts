@@ -120,9 +120,10 @@ export const scanMachine = setup({
             }
           : {}),
       });
+      // the record first: nothing may delay the canvas
+      enqueue.emit({ type: "show", record });
       if (printing) enqueue.raise({ type: "recent.expire", record }, { delay: SCAN_DUPLICATE_MS });
       else enqueue.emit({ type: "sound", ok: true });
-      enqueue.emit({ type: "show", record });
     }),
     askDuplicate: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== "scan" || !event.match) return;

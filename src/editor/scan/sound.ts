@@ -2,7 +2,12 @@
 // (Web Audio, no files). Silent where audio is unavailable or not allowed yet.
 let audio: AudioContext | null = null;
 
+/** Plays after the current task: starting the audio device must not hold up the canvas. */
 export function beep(ok: boolean): void {
+  setTimeout(() => play(ok), 0);
+}
+
+function play(ok: boolean): void {
   try {
     audio ??= new AudioContext();
     const osc = audio.createOscillator();

@@ -103,8 +103,9 @@ export function TopBar({
       {onScan && (
         <button
           type="button"
-          className="ink-btn"
+          className="ink-btn ink-scan-open"
           aria-pressed={scanOpen}
+          aria-label={t("editor.scan.button")}
           title={scanTitle(t("editor.scan.title"))}
           onClick={onScan}
           data-testid="scan-open"
