@@ -199,6 +199,13 @@ describe("scan to print", () => {
       t["editor.scan.match.exact"].replace("{{n}}", "4,321").replace("{{value}}", codeOf(4321)),
     );
     await screenshot(page, "scan-found");
+    // typing at a person's pace in a field stays typing, Enter included: no scan
+    const copies = page.getByTestId("scan-copies");
+    await copies.fill("");
+    await copies.pressSequentially("1234", { delay: 120 });
+    await copies.press("Enter");
+    expect(await copies.inputValue()).toBe("1234");
+    expect(await page.getByTestId("scan-history").locator("li").count()).toBe(1);
   }, 60_000);
 
   it("print on scan: an unknown code says so and prints nothing; row 4,321 prints and decodes; again asks", async () => {
@@ -235,7 +242,7 @@ describe("scan to print", () => {
     expect(await readCode(printed)).toBe(codeOf(4321));
     await page.waitForFunction(
       (want) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent === want),
-      t["editor.scan.printed"].replace("{{code}}", codeOf(4321)).replace("{{n}}", "4321"),
+      t["editor.scan.printed"].replace("{{code}}", codeOf(4321)).replace("{{n}}", "4,321"),
     );
     await screenshot(page, "scan-duplicate");
 

@@ -79,6 +79,8 @@ export function ScanPanel({ doc, onClose }: Props) {
     inspected("scan", { printOnScan: false, copies: 1 }),
   );
   const ctx = useSelector(actor, (s) => s.context);
+  /** record numbers as the language writes them (4,321) */
+  const num = (n: unknown) => (typeof n === "number" ? n.toLocaleString(i18n.language) : n);
   const [copies, setCopies] = useState("1");
   const [code, setCode] = useState("");
   const [camera, setCamera] = useState(false);
@@ -87,7 +89,7 @@ export function ScanPanel({ doc, onClose }: Props) {
   useEffect(() => {
     const subs = [
       actor.on("show", (e) => data?.store.setRecord(e.record)),
-      actor.on("message", (e) => message[e.level](t(e.key, e.vars))),
+      actor.on("message", (e) => message[e.level](t(e.key, { ...e.vars, n: num(e.vars?.n) }))),
       actor.on("sound", (e) => beep(e.ok)),
     ];
     return () => {
@@ -110,7 +112,7 @@ export function ScanPanel({ doc, onClose }: Props) {
   };
 
   const matchText = (m: ScanMatch) =>
-    t(`editor.scan.match.${m.how}`, { n: (m.record + 1).toLocaleString(i18n.language), value: m.value });
+    t(`editor.scan.match.${m.how}`, { n: num(m.record + 1), value: m.value });
   const entryText = (s: ScanEntry) =>
     s.match
       ? `${t(`editor.scan.status.${s.status}`)} · ${matchText(s.match)}`
@@ -227,7 +229,9 @@ export function ScanPanel({ doc, onClose }: Props) {
           aria-label={t("editor.scan.again")}
           data-testid="scan-duplicate"
         >
-          <p>{t("editor.scan.duplicate", { n: ctx.duplicate.match.record + 1, code: ctx.duplicate.code })}</p>
+          <p>
+            {t("editor.scan.duplicate", { n: num(ctx.duplicate.match.record + 1), code: ctx.duplicate.code })}
+          </p>
           <button
             type="button"
             className="ink-btn is-primary"
