@@ -8,7 +8,10 @@ import { readPref, writePref } from "../prefs";
 export const scanKeyStorageKey = (attrs: Pick<LabelAttrs, "id" | "name">) =>
   `inkless.scanKey:${attrs.id ? `id:${attrs.id}` : `new:${attrs.name}`}`;
 
-export const readScanKey = (attrs: Pick<LabelAttrs, "id" | "name">) => readPref(scanKeyStorageKey(attrs));
+/** The choice made for this label; after its first save, the one made while it was new. */
+export const readScanKey = (attrs: Pick<LabelAttrs, "id" | "name">) =>
+  readPref(scanKeyStorageKey(attrs)) ??
+  (attrs.id ? readPref(scanKeyStorageKey({ id: "", name: attrs.name })) : null);
 
 export const writeScanKey = (attrs: Pick<LabelAttrs, "id" | "name">, id: string) =>
   writePref(scanKeyStorageKey(attrs), id);
