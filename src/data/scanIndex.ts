@@ -131,6 +131,17 @@ function sequenceSource(doc: LabelDocument, key: Extract<ScanKey, { kind: "seque
   return null;
 }
 
+/**
+ * What the key's values depend on besides the workbooks: the record count, and a sequence's own
+ * settings. Equal signatures give equal `scanKeyValues`, so an edit elsewhere does not re-index.
+ */
+export function scanKeySignature(doc: LabelDocument, sheets: Sheets, key: ScanKey): string {
+  const total = recordCount(doc, sheets);
+  if (key.kind === "column") return `${scanKeyId(key)}|${total}`;
+  const s = sequenceSource(doc, key);
+  return `${scanKeyId(key)}|${total}|${s ? `${s.InitialValue}|${s.AddedValue}|${s.SequenceType}` : "-"}`;
+}
+
 /** The key's value of every record (record order), for the label's records; [] when the key is gone. */
 export function scanKeyValues(doc: LabelDocument, sheets: Sheets, key: ScanKey): string[] {
   const total = recordCount(doc, sheets);

@@ -5,6 +5,7 @@ import {
   digitsKey,
   type ScanKey,
   scanKeyOptions,
+  scanKeySignature,
   scanKeyValues,
 } from "../../src/data/scanIndex";
 import type { Workbook } from "../../src/spreadsheet/types";
@@ -120,5 +121,22 @@ describe("scan keys", () => {
     expect(scanKeyOptions(d, new Map())).toEqual([]);
     expect(scanKeyValues(d, SHEETS, { ...EAN, column: 9 })).toEqual([]);
     expect(scanKeyValues(d, SHEETS, { kind: "sequence", elementId: "t", index: 0 })).toEqual([]);
+  });
+});
+
+describe("scan key signature", () => {
+  it("changes with what the values depend on, not with other edits", () => {
+    const base = doc(text("t", [col(0, 1, { ColumnFirstLine: true })]), text("n", [seq("A-001", 1, 9)]));
+    const moved = doc(
+      text("t", [col(0, 1, { ColumnFirstLine: true })], { StartX: 40 }),
+      text("n", [seq("A-001", 1, 9)]),
+    );
+    expect(scanKeySignature(moved, SHEETS, EAN)).toBe(scanKeySignature(base, SHEETS, EAN));
+    // a sequence of 3 lowers the record count from 5 to 3
+    const fewer = doc(text("t", [col(0, 1, { ColumnFirstLine: true })]), text("n", [seq("A-001", 1, 3)]));
+    expect(scanKeySignature(fewer, SHEETS, EAN)).not.toBe(scanKeySignature(base, SHEETS, EAN));
+    const seqKey: ScanKey = { kind: "sequence", elementId: "n", index: 0 };
+    const restarted = doc(text("t", [col(0, 1, { ColumnFirstLine: true })]), text("n", [seq("B-001", 1, 9)]));
+    expect(scanKeySignature(restarted, SHEETS, seqKey)).not.toBe(scanKeySignature(base, SHEETS, seqKey));
   });
 });

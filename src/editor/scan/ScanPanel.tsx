@@ -16,6 +16,7 @@ import {
   defaultScanKey,
   type ScanMatch,
   scanKeyOptions,
+  scanKeySignature,
   scanKeyValues,
 } from "../../data/scanIndex";
 import type { LabelDocument } from "../../model/types";
@@ -43,11 +44,14 @@ export function ScanPanel({ doc, onClose }: Props) {
   const options = useMemo(() => scanKeyOptions(doc, sheets), [doc, sheets]);
   const [stored, setStored] = useState(() => readScanKey(doc.attrs));
   const key = defaultScanKey(options, doc, stored);
-  const keyId = key?.id ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is named by its id
+  // indexed once per key, record count and workbooks: not again on every edit of the label
+  const signature = key ? scanKeySignature(doc, sheets, key.key) : "";
+  const docRef = useRef(doc);
+  docRef.current = doc;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature names what the values depend on
   const index = useMemo(
-    () => (key ? buildScanIndex(scanKeyValues(doc, sheets, key.key)) : null),
-    [doc, sheets, keyId],
+    () => (key ? buildScanIndex(scanKeyValues(docRef.current, sheets, key.key)) : null),
+    [sheets, signature],
   );
   const printer = readLastPrinter();
   const client = useMemo(() => new AssistantClient(), []);
