@@ -31,6 +31,10 @@ export interface RigOptions {
   readonly query?: string;
   /** runs in every frame before its scripts (e.g. to catch window.print) */
   readonly initScript?: () => void;
+  /** the server's environment (e.g. INKLESS_MEMBERS) */
+  readonly env?: Readonly<Record<string, string>>;
+  /** extra Chromium switches */
+  readonly browserArgs?: readonly string[];
   /** the account registered and signed in (default: a new random one) */
   readonly user?: TestUser;
 }
@@ -38,7 +42,7 @@ export interface RigOptions {
 export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
   const printers = new Map<string, FakePrinter>();
   for (const name of Object.keys(opts.printers ?? {})) printers.set(name, await startFakePrinter());
-  const [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  const [app, browser] = await Promise.all([startApp({ ...opts.env }), launchBrowser(opts.browserArgs)]);
   const assistant =
     opts.assistant === false
       ? null

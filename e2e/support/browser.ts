@@ -19,10 +19,11 @@ const SKIP_GUIDE = `try {
 } catch {}`;
 const plainNewContext = new WeakMap<Browser, Browser["newContext"]>();
 
-export async function launchBrowser(): Promise<Browser> {
+/** `args`: extra Chromium switches (e.g. a fake camera fed from a file). */
+export async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", ...args],
   });
   // every context (also browser.newPage's own) starts with the guide already seen
   const plain = browser.newContext.bind(browser);

@@ -37,6 +37,8 @@ import { isLabelFileName } from "./save/localFiles";
 import { ExitDialog } from "./save/SaveDialogs";
 import { SaveMenu } from "./save/SaveMenu";
 import { useSaveFlow } from "./save/useSaveFlow";
+import { ScanPanel } from "./scan/ScanPanel";
+import { useScanGate } from "./scan/useScanGate";
 import {
   EditorContext,
   type EditorContextValue,
@@ -100,6 +102,8 @@ function EditorScreen() {
   const [zoom, setZoom] = useState(1);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [dialog, setDialog] = useState<"rename" | "exit" | "settings" | "print" | null>(null);
+  const [scanOpen, setScanOpen] = useState(false);
+  const scanGate = useScanGate();
 
   const prefs = useMemo(
     () => ({
@@ -125,9 +129,15 @@ function EditorScreen() {
     if (shared && unchanged) setDialog("print");
     else saveCloud("print");
   }, [shared, unchanged, saveCloud]);
+  // scan to print (members): the button and Ctrl+B open the panel, or close it when open
+  const toggleScan = useCallback(() => {
+    if (scanOpen) setScanOpen(false);
+    else void scanGate.allow().then((ok) => ok && setScanOpen(true));
+  }, [scanOpen, scanGate]);
   const ui = useMemo(
     () => ({
       openLabelSettings: openSettings,
+      scan: toggleScan,
       save: () => saveCloud(),
       download: saveLocal,
       print: () => {
@@ -136,7 +146,7 @@ function EditorScreen() {
         openPrint();
       },
     }),
-    [openSettings, saveCloud, saveLocal, openPrint],
+    [openSettings, saveCloud, saveLocal, openPrint, toggleScan],
   );
   const ctx = useActionContext(prefs, ui);
   const guide = useGuide();
@@ -211,6 +221,8 @@ function EditorScreen() {
         onSettings={openSettings}
         onGuide={guide.open}
         editing={!tooNarrow}
+        onScan={toggleScan}
+        scanOpen={scanOpen}
         actions={
           <>
             <PrintButton onPrint={openPrint} busy={saving.busy} />
@@ -292,8 +304,10 @@ function EditorScreen() {
           }}
         />
       )}
+      {scanOpen && <ScanPanel doc={snap.doc} onClose={() => setScanOpen(false)} />}
       {saving.dialogs}
       {tableGate.dialog}
+      {scanGate.dialog}
       {guide.step !== null && !tooNarrow && <GuideOverlay actor={guide.actor} step={guide.step} />}
       <ConfirmHost />
       <InspectorHost />

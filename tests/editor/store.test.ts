@@ -21,7 +21,7 @@ function setup() {
     store,
     viewport: null,
     prefs: { showGrid: false, setShowGrid: () => {} },
-    ui: { openLabelSettings: () => {}, save: () => {}, download: () => {}, print: () => {} },
+    ui: { openLabelSettings: () => {}, save: () => {}, download: () => {}, print: () => {}, scan: () => {} },
   };
   const run = (id: string) => action(id).perform(ctx);
   return { store, messages, events, ctx, run };

@@ -20,7 +20,7 @@ function setup() {
     store,
     viewport: null,
     prefs: { showGrid: false, setShowGrid: () => {} },
-    ui: { openLabelSettings: () => {}, save: () => {}, download: () => {}, print: () => {} },
+    ui: { openLabelSettings: () => {}, save: () => {}, download: () => {}, print: () => {}, scan: () => {} },
   };
   store.send({ type: "element.add", elementType: "Table", x: 10, y: 10 });
   const table = () => store.get().doc.elements[0] as TableElement;

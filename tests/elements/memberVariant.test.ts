@@ -2,7 +2,7 @@
 // member_only, and the editor's gate lets members and free deployments add tables, refusing only a
 // non-member of the member variant. Both variants run against the real server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMemberInfo } from "../../src/elements/common/member";
+import { memberFeatureOpen, parseMemberInfo } from "../../src/elements/common/member";
 import { tableAllowed } from "../../src/elements/table/memberGate";
 import { configFromEnv } from "../../src/server/config";
 import { newUser, startServer, type TestServer } from "../server/helpers";
@@ -59,5 +59,15 @@ describe("table gate", () => {
       isMember: true,
       memberOnly: ["table"],
     });
+  });
+});
+
+describe("member-only features (scan to print)", () => {
+  it("are open to members, to everyone when membership is off, and not when the server is silent", () => {
+    expect(memberFeatureOpen(parseMemberInfo({ is_member: true }))).toBe(true);
+    expect(memberFeatureOpen(parseMemberInfo({ is_member: false }))).toBe(false);
+    expect(memberFeatureOpen(parseMemberInfo({ is_member: false, membership: "off" }))).toBe(true);
+    expect(memberFeatureOpen(parseMemberInfo({ is_member: false, membership: "on" }))).toBe(false);
+    expect(memberFeatureOpen(null)).toBe(false);
   });
 });

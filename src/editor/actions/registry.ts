@@ -181,6 +181,14 @@ export const ACTIONS: readonly EditorAction[] = [
     perform: (ctx) => ctx.ui.print(),
   },
   {
+    id: "scan",
+    labelKey: "editor.scan.title",
+    icon: "scan",
+    kbd: [{ key: "b", mod: true }],
+    preview: true,
+    perform: (ctx) => ctx.ui.scan(),
+  },
+  {
     id: "labelSettings",
     labelKey: "editor.action.labelSettings",
     icon: "settings",

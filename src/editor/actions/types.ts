@@ -21,6 +21,8 @@ export interface EditorUi {
   download(): void;
   /** saves, then opens the print dialog (Ctrl+P) */
   print(): void;
+  /** opens or closes the scan panel (Ctrl+B; members, issue 27) */
+  scan(): void;
 }
 
 export interface ActionContext {

@@ -20,7 +20,6 @@ import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
 import { printHelpHref } from "../../help/links";
 import type { MeasureUnit } from "../../model/constants";
-import { serializeTprt } from "../../model/file/index";
 import type { LabelDocument } from "../../model/types";
 import { fromMm } from "../../model/units";
 import { parseChoicesText } from "../../print/choiceText";
@@ -40,17 +39,16 @@ import { prepareRender } from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { AssistantClient } from "./assistantClient";
-import { drawPagePng } from "./cloudDraw";
-import { loadCloudDevices, sendCloudJob } from "./cloudPrint";
+import { loadCloudDevices } from "./cloudPrint";
+import { rememberPrinter } from "./lastPrinter";
 import { takeOpener } from "./opener";
-import { jobHtml, printInIframe } from "./printHtml";
 import { recordPrint, recordUse, type UsageLabel } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
+import { BROWSER_DEVICE_ID, printerOfRequest, sendPrintJob } from "./sendJob";
 import { useModalFocus } from "./useModalFocus";
 import "./print.css";
 
-export const BROWSER_DEVICE: PrintDevice = { id: "__browser__", name: "" };
-const FONT_BASE = `${import.meta.env?.BASE_URL ?? "/label/"}fonts/`;
+export const BROWSER_DEVICE: PrintDevice = { id: BROWSER_DEVICE_ID, name: "" };
 
 interface Props {
   readonly doc: LabelDocument;
@@ -97,66 +95,21 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
           return pageSvg(d, recordsOfPage(c, perPage, input.page), resolve, { target: "print" });
         }),
         submit: fromPromise(async ({ input }: { input: PrintRequest }) => {
-          const send = async () => {
-            const { doc: d, choices: c, sheets: s } = live.current;
-            if (input.printType === 2) {
-              await prepareRender(d, { target: "print" });
-              const resolve = createResolver(d, s, new Date());
-              const pages = pageCount(labelCount(c), perPage);
-              const size = pageSize(d);
-              await sendCloudJob(
-                { api: interfaceApi, userId: session.user()?.userid ?? "", drawPng: drawPagePng },
-                {
-                  device: input.device,
-                  pages: (function* () {
-                    for (let p = 1; p <= pages; p++)
-                      yield pageSvg(d, recordsOfPage(c, perPage, p), resolve, { target: "print" });
-                  })(),
-                  widthMm: size.width,
-                  heightMm: size.height,
-                  copies: input.copies,
-                },
-              );
-              return;
-            }
-            if (input.device.id === BROWSER_DEVICE.id) {
-              await prepareRender(d, { target: "print" });
-              const html = jobHtml({
-                doc: d,
-                choices: c,
-                sheets: s,
-                copies: input.copies,
-                background: input.printBackground,
-                fontBase: FONT_BASE,
-              });
-              await printInIframe(html);
-              return;
-            }
-            await client.print({
-              printer: input.device.id,
-              xml: serializeTprt(d),
-              copies: input.copies,
-              records: c,
-              sheets: Object.fromEntries(s),
-              background: input.printBackground,
-              lang: i18n.language,
-            });
-          };
-          await send();
-          // one print record per job (spec call 24); its answer is not shown
+          const { doc: d, choices: c, sheets: s } = live.current;
+          await sendPrintJob({ doc: d, choices: c, sheets: s, lang: i18n.language, client }, input);
+          rememberPrinter({
+            printType: input.printType,
+            device: input.device,
+            printBackground: input.printBackground,
+          });
+          // history and use counts (spec calls 21–24); their answers are not shown
           const userId = session.user()?.userid;
           if (userId)
             void recordPrint(interfaceApi, live.current.doc, {
               userId,
               copies: input.copies,
               choices: live.current.choices,
-              printerKind:
-                input.printType === 2
-                  ? "cloud"
-                  : input.device.id === BROWSER_DEVICE.id
-                    ? "browser"
-                    : "driver",
-              printer: input.device.id === BROWSER_DEVICE.id ? "" : input.device.name,
+              ...printerOfRequest(input),
             });
         }),
         loadDrivers: fromPromise(async (): Promise<DriverList> => {

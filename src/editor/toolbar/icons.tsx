@@ -28,6 +28,7 @@ const PATHS: Readonly<Record<string, string>> = {
   zoomOut: "M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14M20 20l-4-4M8 11h6",
   help: "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.7M12 17h.01",
   back: "M15 5l-7 7 7 7",
+  scan: "M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M7 8v8M10 8v8M13 8v8M16 8v8",
   edit: "M4 20h4l10-10-4-4L4 16zM13 7l4 4",
 };
 

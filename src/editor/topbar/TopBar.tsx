@@ -1,10 +1,12 @@
-// The top bar: exit-edit, label name (rename), size in mm or inch, label settings, help (shortcuts,
-// editing guide).
+// The top bar: exit-edit, label name (rename), size in mm or inch, label settings, scan, help
+// (shortcuts, editing guide).
 // Save and print arrive with their own issues and are not shown until then.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MeasureUnit } from "../../model/constants";
 import { fromMm } from "../../model/units";
+import { action } from "../actions/registry";
+import { kbdLabel } from "../actions/types";
 import { IconLibraryButton } from "../icons/IconLibraryButton";
 import { Icon } from "../toolbar/icons";
 import { ShortcutHelp } from "../toolbar/ShortcutHelp";
@@ -24,12 +26,20 @@ interface TopBarProps {
   readonly actions?: ReactNode;
   /** false in the narrow preview: the editing-only controls (icon library, label settings, help) go */
   readonly editing?: boolean;
+  /** the scan button (scan to print, issue 27) and whether its panel is open */
+  readonly onScan?: () => void;
+  readonly scanOpen?: boolean;
 }
 
 /** "W X H mm" or, in inch, the sizes ÷ 25.4 with 3 decimals. */
 export function sizeLabel(width: number, height: number, unit: MeasureUnit): string {
   return `${fromMm(width, unit)} X ${fromMm(height, unit)} ${unit === "inch" ? "inch" : "mm"}`;
 }
+
+const scanTitle = (name: string) => {
+  const k = action("scan").kbd?.[0];
+  return k ? `${name} (${kbdLabel(k)})` : name;
+};
 
 export function TopBar({
   name,
@@ -43,6 +53,8 @@ export function TopBar({
   onGuide,
   actions,
   editing = true,
+  onScan,
+  scanOpen = false,
 }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -86,6 +98,20 @@ export function TopBar({
         <button type="button" className="ink-btn" onClick={onSettings} data-testid="open-label-settings">
           <Icon name="settings" />
           <span>{t("editor.action.labelSettings")}</span>
+        </button>
+      )}
+      {onScan && (
+        <button
+          type="button"
+          className="ink-btn ink-scan-open"
+          aria-pressed={scanOpen}
+          aria-label={t("editor.scan.button")}
+          title={scanTitle(t("editor.scan.title"))}
+          onClick={onScan}
+          data-testid="scan-open"
+        >
+          <Icon name="scan" />
+          <span>{t("editor.scan.button")}</span>
         </button>
       )}
       {actions}

@@ -55,13 +55,14 @@ async function fileAt(
 }
 
 /**
- * The app's Content-Security-Policy: scripts only from our own files (no inline script, no eval),
+ * The app's Content-Security-Policy: scripts only from our own files (no inline script, no eval;
+ * WebAssembly may compile: the scan panel's zxing reader),
  * no framing by other sites; inline styles stay allowed (React style attributes, the SVG preview
  * markup); WebSocket connections anywhere (the print assistant's address is configurable).
  */
 export const APP_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data: blob:",

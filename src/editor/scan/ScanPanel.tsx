@@ -1,0 +1,281 @@
+// The scan panel (issue 27; label-editor.md §2 top bar "scan"): a code from a keyboard-wedge
+// scanner (anywhere in the editor while the panel is open), the camera or typed in is looked up in
+// the label's key column (src/data/scanIndex, indexed once); the record found is shown on the
+// canvas, and with "print on scan" it prints to the last used printer with the chosen copies. The
+// flow lives in machines/scan.machine.ts.
+import { useActorRef, useSelector } from "@xstate/react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fromPromise } from "xstate";
+import { type ScanEntry, type ScanPrintRequest, scanMachine } from "../../../machines/scan.machine";
+import { interfaceApi } from "../../app/api/client";
+import { session } from "../../app/auth/session";
+import { message } from "../../app/ui/message";
+import {
+  buildScanIndex,
+  defaultScanKey,
+  type ScanMatch,
+  scanKeyOptions,
+  scanKeySignature,
+  scanKeyValues,
+} from "../../data/scanIndex";
+import type { LabelDocument } from "../../model/types";
+import { useDataContext, useWorkbooks } from "../data/context";
+import { inspected } from "../inspector/actorOptions";
+import { AssistantClient } from "../print/assistantClient";
+import { readLastPrinter } from "../print/lastPrinter";
+import { recordPrint } from "../print/printRecord";
+import { printerOfRequest, sendPrintJob } from "../print/sendJob";
+import { Camera } from "./Camera";
+import { readScanKey, writeScanKey } from "./keyStore";
+import { beep } from "./sound";
+import { SCAN_FIELD_ATTR, useWedge } from "./useWedge";
+import "./scan.css";
+
+interface Props {
+  readonly doc: LabelDocument;
+  readonly onClose: () => void;
+}
+
+export function ScanPanel({ doc, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const data = useDataContext();
+  const { sheets, loading } = useWorkbooks();
+  const options = useMemo(() => scanKeyOptions(doc, sheets), [doc, sheets]);
+  const [stored, setStored] = useState(() => readScanKey(doc.attrs));
+  const key = defaultScanKey(options, doc, stored);
+  // indexed once per key, record count and workbooks: not again on every edit of the label
+  const signature = key ? scanKeySignature(doc, sheets, key.key) : "";
+  const docRef = useRef(doc);
+  docRef.current = doc;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature names what the values depend on
+  const index = useMemo(
+    () => (key ? buildScanIndex(scanKeyValues(docRef.current, sheets, key.key)) : null),
+    [sheets, signature],
+  );
+  const printer = readLastPrinter();
+  const client = useMemo(() => new AssistantClient(), []);
+  const live = useRef({ doc, sheets });
+  live.current = { doc, sheets };
+
+  const actor = useActorRef(
+    scanMachine.provide({
+      actors: {
+        print: fromPromise(async ({ input }: { input: ScanPrintRequest }) => {
+          const target = readLastPrinter();
+          if (!target) throw new Error(t("editor.scan.noPrinter"));
+          const { doc: d, sheets: s } = live.current;
+          await sendPrintJob(
+            {
+              doc: d,
+              choices: [{ record: input.record, copies: 1 }],
+              sheets: s,
+              lang: i18n.language,
+              client,
+            },
+            { ...target, copies: input.copies },
+          );
+          const userId = session.user()?.userid;
+          if (userId)
+            void recordPrint(interfaceApi, d, {
+              userId,
+              copies: input.copies,
+              choices: [{ record: input.record, copies: 1 }],
+              ...printerOfRequest(target),
+            });
+        }),
+      },
+    }),
+    inspected("scan", { printOnScan: false, copies: 1 }),
+  );
+  const ctx = useSelector(actor, (s) => s.context);
+  /** record numbers as the language writes them (4,321) */
+  const num = (n: unknown) => (typeof n === "number" ? n.toLocaleString(i18n.language) : n);
+  const [copies, setCopies] = useState("1");
+  const [code, setCode] = useState("");
+  const [camera, setCamera] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribes once; t is read when called
+  useEffect(() => {
+    const subs = [
+      actor.on("show", (e) => data?.store.setRecord(e.record)),
+      actor.on("message", (e) => message[e.level](t(e.key, { ...e.vars, n: num(e.vars?.n) }))),
+      actor.on("sound", (e) => beep(e.ok)),
+    ];
+    return () => {
+      for (const s of subs) s.unsubscribe();
+      client.close();
+    };
+  }, []);
+
+  const scan = (raw: string) => {
+    const c = raw.replace(/[\r\n]+$/, "");
+    if (c.trim() === "") return;
+    actor.send({ type: "scan", code: c, match: index?.lookup(c) ?? null });
+  };
+  useWedge(scan);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    scan(code);
+    setCode("");
+  };
+
+  const matchText = (m: ScanMatch) =>
+    t(`editor.scan.match.${m.how}`, { n: num(m.record + 1), value: m.value });
+  const entryText = (s: ScanEntry) =>
+    s.match
+      ? `${t(`editor.scan.status.${s.status}`)} · ${matchText(s.match)}`
+      : t("editor.scan.status.notFound");
+  const latest = ctx.scans[0];
+
+  return (
+    <section
+      className="ink-scan"
+      aria-label={t("editor.scan.title")}
+      data-testid="scan-panel"
+      onKeyDown={(e) => {
+        if (e.key !== "Escape") return;
+        e.stopPropagation();
+        onClose();
+      }}
+    >
+      <header className="ink-scan-head">
+        <h2>{t("editor.scan.title")}</h2>
+        <button
+          type="button"
+          className="ink-tool"
+          aria-label={t("editor.scan.close")}
+          title={t("editor.scan.close")}
+          onClick={onClose}
+          data-testid="scan-close"
+        >
+          ×
+        </button>
+      </header>
+      <p className="ink-scan-note">{t("editor.scan.hint")}</p>
+      {key ? (
+        <label className="ink-scan-field">
+          <span>{t("editor.scan.key")}</span>
+          <select
+            value={key.id}
+            data-testid="scan-key"
+            onChange={(e) => {
+              writeScanKey(doc.attrs, e.target.value);
+              setStored(e.target.value);
+            }}
+          >
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <p className="ink-scan-note" role="status" data-testid="scan-no-key">
+          {t(loading.size > 0 ? "editor.scan.loading" : "editor.scan.noKey")}
+        </p>
+      )}
+      <form className="ink-scan-row" onSubmit={submit}>
+        <input
+          {...{ [SCAN_FIELD_ATTR]: "" }}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-label={t("editor.scan.code")}
+          placeholder={t("editor.scan.code")}
+          autoComplete="off"
+          data-testid="scan-code"
+        />
+        <button type="submit" className="ink-btn" data-testid="scan-find">
+          {t("editor.scan.find")}
+        </button>
+        <button
+          type="button"
+          className="ink-btn"
+          aria-pressed={camera}
+          onClick={() => setCamera((v) => !v)}
+          data-testid="scan-camera"
+        >
+          {t("editor.scan.camera")}
+        </button>
+      </form>
+      {camera && <Camera onCode={scan} />}
+      <fieldset className="ink-scan-print">
+        <legend>{t("editor.scan.quickPrint")}</legend>
+        <label className="ink-scan-check">
+          <input
+            type="checkbox"
+            checked={ctx.printOnScan}
+            disabled={!printer}
+            onChange={(e) => actor.send({ type: "printOnScan.set", on: e.target.checked })}
+            data-testid="scan-print-on-scan"
+          />
+          <span>{t("editor.scan.printOnScan")}</span>
+        </label>
+        <label className="ink-scan-field">
+          <span>{t("editor.scan.copies")}</span>
+          <input
+            type="number"
+            min={1}
+            max={999}
+            value={copies}
+            onChange={(e) => {
+              setCopies(e.target.value);
+              actor.send({ type: "copies.set", copies: Number.parseInt(e.target.value, 10) });
+            }}
+            onBlur={() => setCopies(String(actor.getSnapshot().context.copies))}
+            data-testid="scan-copies"
+          />
+        </label>
+        <p className="ink-scan-note" data-testid="scan-printer">
+          {printer ? t("editor.scan.printer", { name: printer.device.name }) : t("editor.scan.noPrinter")}
+        </p>
+      </fieldset>
+      {ctx.duplicate?.match && (
+        <div
+          className="ink-scan-ask"
+          role="alertdialog"
+          aria-label={t("editor.scan.again")}
+          data-testid="scan-duplicate"
+        >
+          <p>
+            {t("editor.scan.duplicate", { n: num(ctx.duplicate.match.record + 1), code: ctx.duplicate.code })}
+          </p>
+          <button
+            type="button"
+            className="ink-btn is-primary"
+            onClick={() => actor.send({ type: "duplicate.print" })}
+          >
+            {t("editor.scan.again")}
+          </button>
+          <button type="button" className="ink-btn" onClick={() => actor.send({ type: "duplicate.skip" })}>
+            {t("editor.scan.skip")}
+          </button>
+        </div>
+      )}
+      {latest && (
+        <p
+          className={`ink-scan-result${latest.match ? "" : " is-error"}`}
+          role="status"
+          data-testid="scan-result"
+        >
+          {latest.match ? matchText(latest.match) : t("editor.scan.notFound", { code: latest.code })}
+        </p>
+      )}
+      {ctx.scans.length > 0 && (
+        <>
+          <h3 className="ink-scan-sub">{t("editor.scan.last")}</h3>
+          <ol className="ink-scan-list" data-testid="scan-history">
+            {ctx.scans.map((s) => (
+              <li key={s.id} data-status={s.status}>
+                <code>{s.code}</code>
+                <span>{entryText(s)}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
