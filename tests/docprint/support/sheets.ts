@@ -197,3 +197,12 @@ export const TEST_SET: readonly SheetSpec[] = [
   { name: "fourcut", paper: A4, labels: grid(2, 2, 95, 135, 5, 8, 10, 10), pages: 2, cutLines: true },
   { name: "letter", paper: LETTER, labels: grid(1, 1, 101.6, 152.4, 8, 8, 0, 0), pages: 1 },
 ];
+
+/** A sheet of 2 × 5 stickers (no borders, narrow uneven gutters) for smart splitting. */
+export const STICKERS: SheetSpec = {
+  name: "stickers",
+  paper: A4,
+  labels: grid(2, 5, 92, 52, 10, 12, 6, 4),
+  border: false,
+  pages: 2,
+};
