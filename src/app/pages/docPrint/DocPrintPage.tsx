@@ -1,0 +1,565 @@
+// /pdfPrint (application.md §1 document printing, §2, §5, §6): a document (PDF, picture, text, or an
+// office file converted on the server) is cut into labels — auto crop for everyone, a custom box or a
+// rows × columns split for members — previewed with movable boxes, and printed through the usual
+// paths (print assistant, browser, cloud device) or saved as a label-size PDF. docs/docprint.md.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PrintDevice } from "../../../../machines/printDialog.machine";
+import { listedCloud } from "../../../../machines/printDialog.machine";
+import type { ToneMode } from "../../../docprint/compose";
+import { type CutMode, cutPage, isMemberCut, pageLabels } from "../../../docprint/cut";
+import { ACCEPT, CUT_DPI, docKind, MAX_DOC_BYTES, MAX_DOC_PAGES, THUMB_DPI } from "../../../docprint/limits";
+import { canvasGray, type DocPages, pdfPages, picturePages, textPages } from "../../../docprint/load";
+import { officeToPdf } from "../../../docprint/office";
+import {
+  labelsPdfBlob,
+  type OutputJob,
+  printInBrowser,
+  printToAssistant,
+  printToCloud,
+  recordDocumentPrint,
+} from "../../../docprint/output";
+import { parsePageRange } from "../../../docprint/range";
+import type { FracBox } from "../../../docprint/split";
+import { AssistantClient, type AssistantPrinter } from "../../../editor/print/assistantClient";
+import { loadCloudDevices } from "../../../editor/print/cloudPrint";
+import { MembershipPrompt } from "../../../editor/save/SaveDialogs";
+import { fetchMemberInfo } from "../../../elements/common/member";
+import { TIP } from "../../../i18n/tips";
+import { clamp } from "../../../model/bounds";
+import { LABEL_PRESETS } from "../../../model/presets";
+import { interfaceApi } from "../../api/client";
+import { session } from "../../auth/session";
+import { message } from "../../ui/message";
+import { PagePreview } from "./PagePreview";
+import "./docPrint.css";
+
+const FONT_BASE = `${import.meta.env?.BASE_URL ?? "/label/"}fonts/`;
+const BROWSER = "browser:";
+const SIZES = LABEL_PRESETS.filter((p) => !p.paper);
+const CUSTOM = "custom";
+const DEFAULT_BOX: FracBox = { x: 0.05, y: 0.05, w: 0.9, h: 0.9 };
+
+interface Loaded {
+  readonly name: string;
+  readonly pages: DocPages;
+}
+interface CutPage {
+  readonly n: number;
+  readonly image: string;
+  readonly aspect: number;
+  readonly boxes: readonly FracBox[];
+}
+type Target =
+  | { kind: "browser" }
+  | { kind: "assistant"; printer: AssistantPrinter }
+  | { kind: "cloud"; device: PrintDevice };
+
+/** A small picture of a canvas (for thumbnails and the cut preview). */
+function preview(c: HTMLCanvasElement, width: number): string {
+  const k = Math.min(1, width / c.width);
+  const out = document.createElement("canvas");
+  out.width = Math.max(1, Math.round(c.width * k));
+  out.height = Math.max(1, Math.round(c.height * k));
+  out.getContext("2d")?.drawImage(c, 0, 0, out.width, out.height);
+  return out.toDataURL("image/png");
+}
+
+export default function DocPrintPage() {
+  const { t, i18n } = useTranslation();
+  const [doc, setDoc] = useState<Loaded | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState("");
+  const [thumbs, setThumbs] = useState<string[]>([]);
+  const [range, setRange] = useState("");
+  const [sizeId, setSizeId] = useState("100x150");
+  const [width, setWidth] = useState("100");
+  const [height, setHeight] = useState("150");
+  const [mode, setMode] = useState<CutMode["kind"]>("auto");
+  const [rows, setRows] = useState("5");
+  const [columns, setColumns] = useState("2");
+  const [customBox, setCustomBox] = useState<FracBox>(DEFAULT_BOX);
+  const [tone, setTone] = useState<ToneMode>("threshold");
+  const [cut, setCut] = useState<CutPage[] | null>(null);
+  const [progress, setProgress] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [prompt, setPrompt] = useState("");
+  const [assistant, setAssistant] = useState<AssistantPrinter[] | null>(null);
+  const [cloud, setCloud] = useState<PrintDevice[]>([]);
+  const [target, setTarget] = useState(BROWSER);
+  const [copies, setCopies] = useState("1");
+  const client = useMemo(() => new AssistantClient(), []);
+  const loadSeq = useRef(0);
+
+  const pageCount = doc?.pages.pageCount ?? 0;
+  const parsed = useMemo(() => parsePageRange(range, pageCount), [range, pageCount]);
+  const rangeError = doc && !parsed.ok ? t("docprint.range.error", { count: pageCount }) : "";
+  const size = {
+    width: clamp("LabelWidth", Number(width), 100),
+    height: clamp("LabelHeight", Number(height), 150),
+  };
+  const sizeOk = Number(width) > 0 && Number(height) > 0;
+  const labelTotal = cut?.reduce((s, p) => s + p.boxes.length, 0) ?? 0;
+
+  useEffect(() => {
+    client.printers(i18n.language).then(
+      (list) => {
+        setAssistant(list);
+        if (list[0]) setTarget(`assistant:${list[0].name}`);
+      },
+      () => setAssistant([]),
+    );
+    loadCloudDevices(interfaceApi).then(
+      (d) => setCloud(listedCloud(d)),
+      () => setCloud([]),
+    );
+    return () => client.close();
+  }, [client, i18n.language]);
+
+  useEffect(() => () => doc?.pages.close(), [doc]);
+
+  async function open(file: File) {
+    const at = ++loadSeq.current;
+    setLoadError("");
+    setCut(null);
+    setThumbs([]);
+    const kind = docKind(file.name);
+    if (!kind) return setLoadError(t("docprint.upload.type"));
+    if (file.size > MAX_DOC_BYTES)
+      return setLoadError(t("docprint.upload.tooLarge", { mb: MAX_DOC_BYTES / 1048576 }));
+    setLoading(true);
+    try {
+      let pages: DocPages;
+      if (kind === "pdf") pages = await pdfPages(new Uint8Array(await file.arrayBuffer()));
+      else if (kind === "picture") pages = await picturePages(file, CUT_DPI);
+      else if (kind === "text") pages = textPages(await file.text(), size.width, size.height);
+      else pages = await pdfPages(await officeToPdf(file));
+      if (at !== loadSeq.current) return pages.close();
+      setDoc({ name: file.name.replace(/\.[^.]+$/, ""), pages });
+      setRange("");
+      // thumbnails at once, one after the other
+      const list: string[] = [];
+      for (let n = 1; n <= pages.pageCount && at === loadSeq.current; n++) {
+        list.push(preview(await pages.draw(n, THUMB_DPI), 160));
+        setThumbs([...list]);
+      }
+    } catch (e) {
+      if (at === loadSeq.current)
+        setLoadError(e instanceof Error && e.message ? e.message : t("docprint.upload.unreadable"));
+    } finally {
+      if (at === loadSeq.current) setLoading(false);
+    }
+  }
+
+  async function chooseMode(next: CutMode["kind"]) {
+    if (next !== "auto") {
+      const info = await fetchMemberInfo();
+      if (!info?.isMember) {
+        setPrompt(t("docprint.member"));
+        return;
+      }
+    }
+    setMode(next);
+    setCut(null);
+  }
+
+  const cutMode = (): CutMode =>
+    mode === "custom"
+      ? { kind: "custom", box: customBox }
+      : mode === "split"
+        ? {
+            kind: "split",
+            rows: clamp("ColumnsRows", Number(rows), 1),
+            columns: clamp("ColumnsRows", Number(columns), 1),
+          }
+        : { kind: "auto" };
+
+  async function runCut() {
+    if (!doc || !parsed.ok) return;
+    const m = cutMode();
+    if (isMemberCut(m) && !(await fetchMemberInfo())?.isMember) return setPrompt(t("docprint.member"));
+    setBusy(true);
+    try {
+      const out: CutPage[] = [];
+      for (const [i, n] of parsed.pages.entries()) {
+        setProgress(t("docprint.progress.page", { page: i + 1, count: parsed.pages.length }));
+        const canvas = await doc.pages.draw(n, CUT_DPI);
+        const boxes = cutPage(canvasGray(canvas), m, CUT_DPI);
+        out.push({ n, image: preview(canvas, 480), aspect: canvas.width / canvas.height, boxes });
+      }
+      setCut(out);
+    } catch {
+      message.error(t("docprint.cut.failed"));
+    } finally {
+      setProgress("");
+      setBusy(false);
+    }
+  }
+
+  function moveBox(page: number, index: number, box: FracBox) {
+    if (mode === "custom") {
+      // one box for every page
+      setCustomBox(box);
+      setCut((c) => c?.map((p) => ({ ...p, boxes: [box] })) ?? c);
+      return;
+    }
+    setCut(
+      (c) =>
+        c?.map((p) => (p.n === page ? { ...p, boxes: p.boxes.map((b, i) => (i === index ? box : b)) } : p)) ??
+        c,
+    );
+  }
+
+  function targetOf(): Target {
+    if (target.startsWith("assistant:")) {
+      const p = assistant?.find((a) => `assistant:${a.name}` === target);
+      if (p) return { kind: "assistant", printer: p };
+    }
+    if (target.startsWith("cloud:")) {
+      const d = cloud.find((c) => `cloud:${c.id}` === target);
+      if (d) return { kind: "cloud", device: d };
+    }
+    return { kind: "browser" };
+  }
+
+  function job(dpi: number): OutputJob {
+    const pages = cut ?? [];
+    const source = doc?.pages;
+    async function* labels() {
+      if (!source) return;
+      for (const p of pages) {
+        if (!p.boxes.length) continue;
+        const gray = canvasGray(await source.draw(p.n, dpi));
+        yield* pageLabels(gray, p.boxes, { pageDpi: dpi, dpi, label: size, tone });
+      }
+    }
+    return {
+      labels: labels(),
+      dpi,
+      size,
+      name: doc?.name ?? "",
+      copies: clamp("Quantity", Number(copies), 1),
+      onLabel: (n) => setProgress(t("docprint.progress.label", { label: n, count: labelTotal })),
+    };
+  }
+
+  async function print() {
+    if (!cut || !labelTotal) return;
+    const to = targetOf();
+    setBusy(true);
+    try {
+      let n = 0;
+      if (to.kind === "assistant") {
+        const j = job(to.printer.dpi ?? CUT_DPI);
+        n = await printToAssistant(client, to.printer.name, j, i18n.language);
+      } else if (to.kind === "cloud") {
+        n = await printToCloud(interfaceApi, session.user()?.userid ?? "", to.device, job(CUT_DPI));
+      } else n = await printInBrowser(job(CUT_DPI), FONT_BASE);
+      message.success(t(TIP.printSent));
+      const userId = session.user()?.userid;
+      if (userId) void recordDocumentPrint(interfaceApi, userId, job(CUT_DPI), n);
+    } catch (e) {
+      message.error(
+        e instanceof Error && e.message && !/^(connect|closed|timeout)$/.test(e.message)
+          ? e.message
+          : t(TIP.printFailed),
+      );
+    } finally {
+      setProgress("");
+      setBusy(false);
+    }
+  }
+
+  async function savePdf() {
+    if (!cut || !labelTotal) return;
+    setBusy(true);
+    try {
+      const blob = await labelsPdfBlob(job(CUT_DPI));
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(blob);
+      a.download = `${doc?.name || "labels"}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+    } finally {
+      setProgress("");
+      setBusy(false);
+    }
+  }
+
+  const sizeLabel = (id: string) => {
+    const p = SIZES.find((s) => s.id === id);
+    if (!p) return t("docprint.size.custom");
+    return p.inch
+      ? t("docprint.size.inch", { w: id.split("x")[0], h: id.split("x")[1].replace("in", "") })
+      : t("docprint.size.mm", { w: p.layout.width, h: p.layout.height });
+  };
+
+  return (
+    <main className="user-page docprint-page-root" aria-busy={busy || loading}>
+      <h1>{t("docprint.title")}</h1>
+      <p className="muted">{t("docprint.intro")}</p>
+
+      <section className="card docprint-upload" aria-labelledby="docprint-upload-title">
+        <h2 id="docprint-upload-title">{t("docprint.upload.title")}</h2>
+        <label className="btn btn-primary docprint-file">
+          {t("docprint.upload.choose")}
+          <input
+            type="file"
+            accept={ACCEPT}
+            data-testid="docprint-file"
+            className="visually-hidden"
+            onChange={(e) => {
+              const f = e.currentTarget.files?.[0];
+              e.currentTarget.value = "";
+              if (f) void open(f);
+            }}
+          />
+        </label>
+        <p className="muted">
+          {t("docprint.upload.limits", { mb: MAX_DOC_BYTES / 1048576, pages: MAX_DOC_PAGES })}
+        </p>
+        {loadError ? (
+          <p className="field-error" role="alert">
+            {loadError}
+          </p>
+        ) : null}
+        {doc ? (
+          <p data-testid="docprint-doc">
+            {t("docprint.upload.loaded", { name: doc.name, count: pageCount })}
+          </p>
+        ) : null}
+        {thumbs.length ? (
+          <ol className="docprint-thumbs" aria-label={t("docprint.thumbs")}>
+            {thumbs.map((src, i) => (
+              <li key={src.slice(-32) + String(i)}>
+                <img src={src} alt={t("docprint.preview.page", { page: i + 1 })} />
+                <span>{i + 1}</span>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+
+      {doc ? (
+        <section className="card docprint-settings" aria-labelledby="docprint-settings-title">
+          <h2 id="docprint-settings-title">{t("docprint.settings")}</h2>
+          <div className={`field${rangeError ? " field-invalid" : ""}`}>
+            <label htmlFor="docprint-range">{t("docprint.range.label")}</label>
+            <input
+              id="docprint-range"
+              value={range}
+              placeholder={t("docprint.range.placeholder")}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? "docprint-range-err" : undefined}
+              onChange={(e) => {
+                setRange(e.target.value);
+                setCut(null);
+              }}
+            />
+            {rangeError ? (
+              <p className="field-error" id="docprint-range-err">
+                {rangeError}
+              </p>
+            ) : null}
+          </div>
+          <div className="docprint-row">
+            <div className="field">
+              <label htmlFor="docprint-size">{t("docprint.size.label")}</label>
+              <select
+                id="docprint-size"
+                value={sizeId}
+                onChange={(e) => {
+                  const id = e.target.value;
+                  setSizeId(id);
+                  const p = SIZES.find((s) => s.id === id);
+                  if (p) {
+                    setWidth(String(p.layout.width));
+                    setHeight(String(p.layout.height));
+                  }
+                  setCut(null);
+                }}
+              >
+                {SIZES.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {sizeLabel(p.id)}
+                  </option>
+                ))}
+                <option value={CUSTOM}>{t("docprint.size.custom")}</option>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="docprint-width">{t("docprint.size.width")}</label>
+              <input
+                id="docprint-width"
+                type="number"
+                min={0.001}
+                max={400}
+                step={0.001}
+                value={width}
+                onChange={(e) => {
+                  setWidth(e.target.value);
+                  setSizeId(CUSTOM);
+                }}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="docprint-height">{t("docprint.size.height")}</label>
+              <input
+                id="docprint-height"
+                type="number"
+                min={0.001}
+                max={3000}
+                step={0.001}
+                value={height}
+                onChange={(e) => {
+                  setHeight(e.target.value);
+                  setSizeId(CUSTOM);
+                }}
+              />
+            </div>
+          </div>
+          <fieldset className="docprint-modes">
+            <legend>{t("docprint.mode.label")}</legend>
+            {(["auto", "custom", "split"] as const).map((m) => (
+              <label key={m}>
+                <input
+                  type="radio"
+                  name="docprint-mode"
+                  checked={mode === m}
+                  onChange={() => void chooseMode(m)}
+                />
+                {t(`docprint.mode.${m}`)}
+                {m !== "auto" ? (
+                  <span className="docprint-member-badge">{t("docprint.mode.memberBadge")}</span>
+                ) : null}
+              </label>
+            ))}
+          </fieldset>
+          {mode === "split" ? (
+            <div className="docprint-row">
+              <div className="field">
+                <label htmlFor="docprint-rows">{t("docprint.split.rows")}</label>
+                <input
+                  id="docprint-rows"
+                  type="number"
+                  min={1}
+                  max={20}
+                  value={rows}
+                  onChange={(e) => setRows(e.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="docprint-columns">{t("docprint.split.columns")}</label>
+                <input
+                  id="docprint-columns"
+                  type="number"
+                  min={1}
+                  max={20}
+                  value={columns}
+                  onChange={(e) => setColumns(e.target.value)}
+                />
+              </div>
+            </div>
+          ) : null}
+          {mode === "custom" ? <p className="muted">{t("docprint.custom.help")}</p> : null}
+          <fieldset className="docprint-modes">
+            <legend>{t("docprint.tone.label")}</legend>
+            {(["threshold", "dither"] as const).map((m) => (
+              <label key={m}>
+                <input type="radio" name="docprint-tone" checked={tone === m} onChange={() => setTone(m)} />
+                {t(`docprint.tone.${m}`)}
+              </label>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy || !parsed.ok || !sizeOk}
+            onClick={() => void runCut()}
+          >
+            {t("docprint.cut.run")}
+          </button>
+        </section>
+      ) : null}
+
+      {progress ? (
+        <p className="muted" role="status">
+          {progress}
+        </p>
+      ) : null}
+
+      {cut ? (
+        <section className="card docprint-preview" aria-labelledby="docprint-preview-title">
+          <h2 id="docprint-preview-title">{t("docprint.preview.title")}</h2>
+          <p data-testid="docprint-count">{t("docprint.preview.count", { count: labelTotal })}</p>
+          <div className="docprint-pages">
+            {cut.map((p) => (
+              <PagePreview
+                key={p.n}
+                page={p.n}
+                image={p.image}
+                aspect={p.aspect}
+                boxes={p.boxes}
+                onChange={(i, b) => moveBox(p.n, i, b)}
+              />
+            ))}
+          </div>
+          <div className="docprint-row docprint-output">
+            <div className="field">
+              <label htmlFor="docprint-printer">{t("docprint.print.printer")}</label>
+              <select
+                id="docprint-printer"
+                data-testid="docprint-printer"
+                value={target}
+                onChange={(e) => setTarget(e.target.value)}
+              >
+                <option value={BROWSER}>{t("print.dialog.browser")}</option>
+                {(assistant ?? []).map((p) => (
+                  <option key={p.name} value={`assistant:${p.name}`}>
+                    {p.name}
+                  </option>
+                ))}
+                {cloud.map((d) => (
+                  <option key={d.id} value={`cloud:${d.id}`}>
+                    {t("docprint.print.cloud", { name: d.name })}
+                  </option>
+                ))}
+              </select>
+              {assistant && !assistant.length ? (
+                <p className="muted">{t("print.assistant.notRunning")}</p>
+              ) : null}
+            </div>
+            <div className="field">
+              <label htmlFor="docprint-copies">{t("docprint.print.copies")}</label>
+              <input
+                id="docprint-copies"
+                type="number"
+                min={1}
+                value={copies}
+                onChange={(e) => setCopies(e.target.value)}
+                onBlur={() => setCopies(String(clamp("Quantity", Number(copies) || 1, 1)))}
+              />
+            </div>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy || !labelTotal}
+              onClick={() => void print()}
+            >
+              {t("docprint.print.run")}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy || !labelTotal}
+              onClick={() => void savePdf()}
+            >
+              {t("docprint.print.pdf")}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      {prompt ? <MembershipPrompt text={prompt} onClose={() => setPrompt("")} /> : null}
+    </main>
+  );
+}
