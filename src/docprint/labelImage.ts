@@ -1,7 +1,7 @@
 // A cut label as an image: 1-bit dots → opaque PNG (black on white), one pixel a dot, and the label
 // document that prints it through the ordinary print paths (one Image element covering the label,
 // sized so that each pixel is exactly one printer dot: the print path's rounding-up is already done).
-import { encodePng } from "../export/pdf/png";
+import { encodePng1 } from "../export/pdf/png";
 import { createElement, emptyDocument } from "../model/defaults";
 import type { ImageElement, LabelDocument } from "../model/types";
 import type { Bitmap } from "../print/bitmap";
@@ -19,11 +19,9 @@ export function bitmapRgba(b: Bitmap): Uint8ClampedArray {
   return out;
 }
 
+/** The bitmap as a 1-bit PNG (black dots on white). */
 export function bitmapPng(b: Bitmap): Uint8Array {
-  return encodePng(
-    { width: b.width, height: b.height, data: new Uint8Array(bitmapRgba(b).buffer) },
-    { opaque: true },
-  );
+  return encodePng1(b);
 }
 
 function base64(bytes: Uint8Array): string {
