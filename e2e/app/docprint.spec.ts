@@ -159,7 +159,22 @@ describe("document printing", () => {
 
   it("a free user who picks smart splitting meets the membership prompt and stays on auto crop", async () => {
     const page = await docPrintPage();
+    // bad input first: a type that is not accepted, then a "PDF" that is not one; nothing breaks
+    const input = page.getByTestId("docprint-file");
+    await input.setInputFiles({
+      name: "tool.exe",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("MZ"),
+    });
+    await page.getByRole("alert").getByText(t["docprint.upload.type"]).waitFor();
+    await input.setInputFiles({
+      name: "broken.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7 nothing"),
+    });
+    await page.getByRole("alert").getByText(t["docprint.upload.unreadable"]).waitFor();
     await upload(page, await sheetFile(STICKERS), 2);
+    expect(await page.getByRole("alert").count()).toBe(0);
     await page.getByRole("radio", { name: t["docprint.mode.split"] }).click();
     await page.getByTestId("membership-prompt").waitFor();
     expect(await page.getByTestId("membership-message").textContent()).toBe(t["docprint.member"]);

@@ -28,7 +28,7 @@ import { fetchMemberInfo } from "../../../elements/common/member";
 import { TIP } from "../../../i18n/tips";
 import { clamp } from "../../../model/bounds";
 import { LABEL_PRESETS } from "../../../model/presets";
-import { interfaceApi } from "../../api/client";
+import { ApiError, interfaceApi } from "../../api/client";
 import { session } from "../../auth/session";
 import { message } from "../../ui/message";
 import { PagePreview } from "./PagePreview";
@@ -144,8 +144,9 @@ export default function DocPrintPage() {
         setThumbs([...list]);
       }
     } catch (e) {
+      // the server's answers are translated; anything else (a broken file) is a read failure
       if (at === loadSeq.current)
-        setLoadError(e instanceof Error && e.message ? e.message : t("docprint.upload.unreadable"));
+        setLoadError(e instanceof ApiError && e.message ? e.message : t("docprint.upload.unreadable"));
     } finally {
       if (at === loadSeq.current) setLoading(false);
     }
