@@ -112,6 +112,8 @@ describe("document printing", () => {
     const jobs = Array.from({ length: 8 }, () => printer.nextJob());
     await page.getByRole("button", { name: t["docprint.print.run"], exact: true }).click();
     const printed = await Promise.all(jobs);
+    // the success message follows the last job (read before the slow decoding below)
+    await page.getByText(t["tip.tip91"]).first().waitFor();
     const values: (string | undefined)[] = [];
     for (const job of printed) {
       const tspl = decodeTspl(job);
@@ -122,7 +124,6 @@ describe("document printing", () => {
     }
     const want = [1, 2].flatMap((p) => [0, 1, 2, 3].map((i) => labelValue(FOUR.name, i, p)));
     expect(values).toEqual(want);
-    await page.getByText(t["tip.tip91"]).first().waitFor();
     // the print history notes the document print: its name, the label size, 8 labels
     await expect
       .poll(async () => (await apiPost(page, "/api/tem.app_public/getPrintHistory", {})).data?.[0])
@@ -145,6 +146,13 @@ describe("document printing", () => {
     await page.getByLabel(t["docprint.split.columns"]).fill("2");
     await page.getByRole("button", { name: t["docprint.cut.run"] }).click();
     await expect.poll(() => page.getByTestId("docprint-box").count(), { timeout: 60_000 }).toBe(10);
+    // a box moves with the keyboard (and back), staying a named button
+    const box = page.getByRole("button", { name: "Label 1 on page 2" });
+    const left = await box.evaluate((el) => (el as HTMLElement).style.left);
+    await box.press("Shift+ArrowRight");
+    expect(await box.evaluate((el) => (el as HTMLElement).style.left)).not.toBe(left);
+    await box.press("Shift+ArrowLeft");
+    expect(await box.evaluate((el) => (el as HTMLElement).style.left)).toBe(left);
     await page.getByTestId("docprint-printer").selectOption("assistant:Shelf");
     const jobs = Array.from({ length: 10 }, () => printer.nextJob());
     await page.getByRole("button", { name: t["docprint.print.run"], exact: true }).click();
@@ -156,6 +164,26 @@ describe("document printing", () => {
     }
     expect(values).toEqual(Array.from({ length: 10 }, (_, i) => labelValue(STICKERS.name, i, 2)));
   }, 180_000);
+
+  it("a member's custom crop: one box on every page of the range", async () => {
+    const page = memberPage ?? (await docPrintPage(member));
+    current = page;
+    await page.reload();
+    await upload(page, await sheetFile(STICKERS), 2);
+    const custom = page.getByRole("radio", { name: t["docprint.mode.custom"] });
+    await custom.click();
+    await expect.poll(() => custom.isChecked()).toBe(true);
+    await page.getByRole("button", { name: t["docprint.cut.run"] }).click();
+    await expect.poll(() => page.getByTestId("docprint-box").count(), { timeout: 60_000 }).toBe(2);
+    // moving the box on page 1 moves it on page 2 too
+    const styleOf = (p: number) =>
+      page
+        .getByRole("button", { name: `Label 1 on page ${p}` })
+        .evaluate((el) => (el as HTMLElement).style.cssText);
+    await page.getByRole("button", { name: "Label 1 on page 1" }).press("Shift+ArrowDown");
+    expect(await styleOf(2)).toBe(await styleOf(1));
+    expect(await styleOf(1)).toContain("top: 7%");
+  }, 120_000);
 
   it("a free user who picks smart splitting meets the membership prompt and stays on auto crop", async () => {
     const page = await docPrintPage();
