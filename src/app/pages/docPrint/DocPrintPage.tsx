@@ -26,10 +26,11 @@ import { loadCloudDevices } from "../../../editor/print/cloudPrint";
 import { MembershipPrompt } from "../../../editor/save/SaveDialogs";
 import { fetchMemberInfo } from "../../../elements/common/member";
 import { TIP } from "../../../i18n/tips";
-import { clamp } from "../../../model/bounds";
+import { BOUNDS, clamp } from "../../../model/bounds";
 import { LABEL_PRESETS } from "../../../model/presets";
 import { ApiError, interfaceApi } from "../../api/client";
 import { session } from "../../auth/session";
+import { Field } from "../../ui/Field";
 import { message } from "../../ui/message";
 import { PagePreview } from "./PagePreview";
 import "./docPrint.css";
@@ -344,25 +345,16 @@ export default function DocPrintPage() {
       {doc ? (
         <section className="card docprint-settings" aria-labelledby="docprint-settings-title">
           <h2 id="docprint-settings-title">{t("docprint.settings")}</h2>
-          <div className={`field${rangeError ? " field-invalid" : ""}`}>
-            <label htmlFor="docprint-range">{t("docprint.range.label")}</label>
-            <input
-              id="docprint-range"
-              value={range}
-              placeholder={t("docprint.range.placeholder")}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? "docprint-range-err" : undefined}
-              onChange={(e) => {
-                setRange(e.target.value);
-                setCut(null);
-              }}
-            />
-            {rangeError ? (
-              <p className="field-error" id="docprint-range-err">
-                {rangeError}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            label={t("docprint.range.label")}
+            value={range}
+            placeholder={t("docprint.range.placeholder")}
+            error={rangeError}
+            onChange={(e) => {
+              setRange(e.target.value);
+              setCut(null);
+            }}
+          />
           <div className="docprint-row">
             <div className="field">
               <label htmlFor="docprint-size">{t("docprint.size.label")}</label>
@@ -388,36 +380,30 @@ export default function DocPrintPage() {
                 <option value={CUSTOM}>{t("docprint.size.custom")}</option>
               </select>
             </div>
-            <div className="field">
-              <label htmlFor="docprint-width">{t("docprint.size.width")}</label>
-              <input
-                id="docprint-width"
-                type="number"
-                min={0.001}
-                max={400}
-                step={0.001}
-                value={width}
-                onChange={(e) => {
-                  setWidth(e.target.value);
-                  setSizeId(CUSTOM);
-                }}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="docprint-height">{t("docprint.size.height")}</label>
-              <input
-                id="docprint-height"
-                type="number"
-                min={0.001}
-                max={3000}
-                step={0.001}
-                value={height}
-                onChange={(e) => {
-                  setHeight(e.target.value);
-                  setSizeId(CUSTOM);
-                }}
-              />
-            </div>
+            <Field
+              label={t("docprint.size.width")}
+              type="number"
+              min={BOUNDS.LabelWidth.min}
+              max={BOUNDS.LabelWidth.max}
+              step={BOUNDS.LabelWidth.step}
+              value={width}
+              onChange={(e) => {
+                setWidth(e.target.value);
+                setSizeId(CUSTOM);
+              }}
+            />
+            <Field
+              label={t("docprint.size.height")}
+              type="number"
+              min={BOUNDS.LabelHeight.min}
+              max={BOUNDS.LabelHeight.max}
+              step={BOUNDS.LabelHeight.step}
+              value={height}
+              onChange={(e) => {
+                setHeight(e.target.value);
+                setSizeId(CUSTOM);
+              }}
+            />
           </div>
           <fieldset className="docprint-modes">
             <legend>{t("docprint.mode.label")}</legend>
@@ -438,28 +424,22 @@ export default function DocPrintPage() {
           </fieldset>
           {mode === "split" ? (
             <div className="docprint-row">
-              <div className="field">
-                <label htmlFor="docprint-rows">{t("docprint.split.rows")}</label>
-                <input
-                  id="docprint-rows"
-                  type="number"
-                  min={1}
-                  max={20}
-                  value={rows}
-                  onChange={(e) => setRows(e.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="docprint-columns">{t("docprint.split.columns")}</label>
-                <input
-                  id="docprint-columns"
-                  type="number"
-                  min={1}
-                  max={20}
-                  value={columns}
-                  onChange={(e) => setColumns(e.target.value)}
-                />
-              </div>
+              <Field
+                label={t("docprint.split.rows")}
+                type="number"
+                min={BOUNDS.ColumnsRows.min}
+                max={BOUNDS.ColumnsRows.max}
+                value={rows}
+                onChange={(e) => setRows(e.target.value)}
+              />
+              <Field
+                label={t("docprint.split.columns")}
+                type="number"
+                min={BOUNDS.ColumnsRows.min}
+                max={BOUNDS.ColumnsRows.max}
+                value={columns}
+                onChange={(e) => setColumns(e.target.value)}
+              />
             </div>
           ) : null}
           {mode === "custom" ? <p className="muted">{t("docprint.custom.help")}</p> : null}
@@ -530,17 +510,14 @@ export default function DocPrintPage() {
                 <p className="muted">{t("print.assistant.notRunning")}</p>
               ) : null}
             </div>
-            <div className="field">
-              <label htmlFor="docprint-copies">{t("docprint.print.copies")}</label>
-              <input
-                id="docprint-copies"
-                type="number"
-                min={1}
-                value={copies}
-                onChange={(e) => setCopies(e.target.value)}
-                onBlur={() => setCopies(String(clamp("Quantity", Number(copies) || 1, 1)))}
-              />
-            </div>
+            <Field
+              label={t("docprint.print.copies")}
+              type="number"
+              min={1}
+              value={copies}
+              onChange={(e) => setCopies(e.target.value)}
+              onBlur={() => setCopies(String(clamp("Quantity", Number(copies) || 1, 1)))}
+            />
             <button
               type="button"
               className="btn btn-primary"
