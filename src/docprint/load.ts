@@ -19,6 +19,16 @@ export function canvasGray(c: HTMLCanvasElement): GrayImage {
   return grayFromRgba(data, c.width, c.height);
 }
 
+/** A picture of a canvas at most `width` pixels wide (thumbnails, the cut preview), as a data URL. */
+export function canvasPreview(c: HTMLCanvasElement, width: number): string {
+  const k = Math.min(1, width / c.width);
+  const out = document.createElement("canvas");
+  out.width = Math.max(1, Math.round(c.width * k));
+  out.height = Math.max(1, Math.round(c.height * k));
+  out.getContext("2d")?.drawImage(c, 0, 0, out.width, out.height);
+  return out.toDataURL("image/png");
+}
+
 function canvasOf(w: number, h: number): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } {
   const canvas = document.createElement("canvas");
   canvas.width = Math.max(1, Math.round(w));

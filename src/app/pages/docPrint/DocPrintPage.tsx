@@ -2,15 +2,12 @@
 // office file converted on the server) is cut into labels — auto crop for everyone, a custom box or a
 // rows × columns split for members — previewed with movable boxes, and printed through the usual
 // paths (print assistant, browser, cloud device) or saved as a label-size PDF. docs/docprint.md.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PrintDevice } from "../../../../machines/printDialog.machine";
-import { listedCloud } from "../../../../machines/printDialog.machine";
 import type { ToneMode } from "../../../docprint/compose";
 import { type CutMode, cutPage, isMemberCut, pageLabels } from "../../../docprint/cut";
-import { ACCEPT, CUT_DPI, docKind, MAX_DOC_BYTES, MAX_DOC_PAGES, THUMB_DPI } from "../../../docprint/limits";
-import { canvasGray, type DocPages, pdfPages, picturePages, textPages } from "../../../docprint/load";
-import { officeToPdf } from "../../../docprint/office";
+import { ACCEPT, CUT_DPI, MAX_DOC_BYTES, MAX_DOC_PAGES } from "../../../docprint/limits";
+import { canvasGray, canvasPreview } from "../../../docprint/load";
 import {
   labelsPdfBlob,
   type OutputJob,
@@ -21,57 +18,35 @@ import {
 } from "../../../docprint/output";
 import { parsePageRange } from "../../../docprint/range";
 import type { FracBox } from "../../../docprint/split";
-import { AssistantClient, type AssistantPrinter } from "../../../editor/print/assistantClient";
-import { loadCloudDevices } from "../../../editor/print/cloudPrint";
 import { MembershipPrompt } from "../../../editor/save/SaveDialogs";
 import { fetchMemberInfo } from "../../../elements/common/member";
 import { TIP } from "../../../i18n/tips";
 import { BOUNDS, clamp } from "../../../model/bounds";
 import { LABEL_PRESETS } from "../../../model/presets";
-import { ApiError, interfaceApi } from "../../api/client";
+import { interfaceApi } from "../../api/client";
 import { session } from "../../auth/session";
 import { Field } from "../../ui/Field";
 import { message } from "../../ui/message";
 import { PagePreview } from "./PagePreview";
+import { useDocument } from "./useDocument";
+import { assistantOption, BROWSER, cloudOption, usePrintTargets } from "./usePrintTargets";
 import "./docPrint.css";
 
 const FONT_BASE = `${import.meta.env?.BASE_URL ?? "/label/"}fonts/`;
-const BROWSER = "browser:";
 const SIZES = LABEL_PRESETS.filter((p) => !p.paper);
 const CUSTOM = "custom";
 const DEFAULT_BOX: FracBox = { x: 0.05, y: 0.05, w: 0.9, h: 0.9 };
 
-interface Loaded {
-  readonly name: string;
-  readonly pages: DocPages;
-}
 interface CutPage {
   readonly n: number;
   readonly image: string;
   readonly aspect: number;
   readonly boxes: readonly FracBox[];
 }
-type Target =
-  | { kind: "browser" }
-  | { kind: "assistant"; printer: AssistantPrinter }
-  | { kind: "cloud"; device: PrintDevice };
-
-/** A small picture of a canvas (for thumbnails and the cut preview). */
-function preview(c: HTMLCanvasElement, width: number): string {
-  const k = Math.min(1, width / c.width);
-  const out = document.createElement("canvas");
-  out.width = Math.max(1, Math.round(c.width * k));
-  out.height = Math.max(1, Math.round(c.height * k));
-  out.getContext("2d")?.drawImage(c, 0, 0, out.width, out.height);
-  return out.toDataURL("image/png");
-}
 
 export default function DocPrintPage() {
   const { t, i18n } = useTranslation();
-  const [doc, setDoc] = useState<Loaded | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState("");
-  const [thumbs, setThumbs] = useState<string[]>([]);
+  const { doc, loading, error: loadError, thumbs, open: openDocument } = useDocument();
   const [range, setRange] = useState("");
   const [sizeId, setSizeId] = useState("100x150");
   const [width, setWidth] = useState("100");
@@ -85,12 +60,8 @@ export default function DocPrintPage() {
   const [progress, setProgress] = useState("");
   const [busy, setBusy] = useState(false);
   const [prompt, setPrompt] = useState("");
-  const [assistant, setAssistant] = useState<AssistantPrinter[] | null>(null);
-  const [cloud, setCloud] = useState<PrintDevice[]>([]);
-  const [target, setTarget] = useState(BROWSER);
   const [copies, setCopies] = useState("1");
-  const client = useMemo(() => new AssistantClient(), []);
-  const loadSeq = useRef(0);
+  const { client, assistant, cloud, target, setTarget, chosen } = usePrintTargets();
 
   const pageCount = doc?.pages.pageCount ?? 0;
   const parsed = useMemo(() => parsePageRange(range, pageCount), [range, pageCount]);
@@ -102,55 +73,9 @@ export default function DocPrintPage() {
   const sizeOk = Number(width) > 0 && Number(height) > 0;
   const labelTotal = cut?.reduce((s, p) => s + p.boxes.length, 0) ?? 0;
 
-  useEffect(() => {
-    client.printers(i18n.language).then(
-      (list) => {
-        setAssistant(list);
-        if (list[0]) setTarget(`assistant:${list[0].name}`);
-      },
-      () => setAssistant([]),
-    );
-    loadCloudDevices(interfaceApi).then(
-      (d) => setCloud(listedCloud(d)),
-      () => setCloud([]),
-    );
-    return () => client.close();
-  }, [client, i18n.language]);
-
-  useEffect(() => () => doc?.pages.close(), [doc]);
-
   async function open(file: File) {
-    const at = ++loadSeq.current;
-    setLoadError("");
     setCut(null);
-    setThumbs([]);
-    const kind = docKind(file.name);
-    if (!kind) return setLoadError(t("docprint.upload.type"));
-    if (file.size > MAX_DOC_BYTES)
-      return setLoadError(t("docprint.upload.tooLarge", { mb: MAX_DOC_BYTES / 1048576 }));
-    setLoading(true);
-    try {
-      let pages: DocPages;
-      if (kind === "pdf") pages = await pdfPages(new Uint8Array(await file.arrayBuffer()));
-      else if (kind === "picture") pages = await picturePages(file, CUT_DPI);
-      else if (kind === "text") pages = textPages(await file.text(), size.width, size.height);
-      else pages = await pdfPages(await officeToPdf(file));
-      if (at !== loadSeq.current) return pages.close();
-      setDoc({ name: file.name.replace(/\.[^.]+$/, ""), pages });
-      setRange("");
-      // thumbnails at once, one after the other
-      const list: string[] = [];
-      for (let n = 1; n <= pages.pageCount && at === loadSeq.current; n++) {
-        list.push(preview(await pages.draw(n, THUMB_DPI), 160));
-        setThumbs([...list]);
-      }
-    } catch (e) {
-      // the server's answers are translated; anything else (a broken file) is a read failure
-      if (at === loadSeq.current)
-        setLoadError(e instanceof ApiError && e.message ? e.message : t("docprint.upload.unreadable"));
-    } finally {
-      if (at === loadSeq.current) setLoading(false);
-    }
+    if (await openDocument(file, size)) setRange("");
   }
 
   async function chooseMode(next: CutMode["kind"]) {
@@ -187,7 +112,7 @@ export default function DocPrintPage() {
         setProgress(t("docprint.progress.page", { page: i + 1, count: parsed.pages.length }));
         const canvas = await doc.pages.draw(n, CUT_DPI);
         const boxes = cutPage(canvasGray(canvas), m, CUT_DPI);
-        out.push({ n, image: preview(canvas, 480), aspect: canvas.width / canvas.height, boxes });
+        out.push({ n, image: canvasPreview(canvas, 480), aspect: canvas.width / canvas.height, boxes });
       }
       setCut(out);
     } catch {
@@ -210,18 +135,6 @@ export default function DocPrintPage() {
         c?.map((p) => (p.n === page ? { ...p, boxes: p.boxes.map((b, i) => (i === index ? box : b)) } : p)) ??
         c,
     );
-  }
-
-  function targetOf(): Target {
-    if (target.startsWith("assistant:")) {
-      const p = assistant?.find((a) => `assistant:${a.name}` === target);
-      if (p) return { kind: "assistant", printer: p };
-    }
-    if (target.startsWith("cloud:")) {
-      const d = cloud.find((c) => `cloud:${c.id}` === target);
-      if (d) return { kind: "cloud", device: d };
-    }
-    return { kind: "browser" };
   }
 
   function job(dpi: number): OutputJob {
@@ -247,7 +160,7 @@ export default function DocPrintPage() {
 
   async function print() {
     if (!cut || !labelTotal) return;
-    const to = targetOf();
+    const to = chosen();
     setBusy(true);
     try {
       let n = 0;
@@ -496,12 +409,12 @@ export default function DocPrintPage() {
               >
                 <option value={BROWSER}>{t("print.dialog.browser")}</option>
                 {(assistant ?? []).map((p) => (
-                  <option key={p.name} value={`assistant:${p.name}`}>
+                  <option key={p.name} value={assistantOption(p)}>
                     {p.name}
                   </option>
                 ))}
                 {cloud.map((d) => (
-                  <option key={d.id} value={`cloud:${d.id}`}>
+                  <option key={d.id} value={cloudOption(d)}>
                     {t("docprint.print.cloud", { name: d.name })}
                   </option>
                 ))}
