@@ -31,10 +31,11 @@ function smallMask(img: GrayImage, f: number, ink: number): Mask {
   const w = Math.ceil(img.width / f);
   const h = Math.ceil(img.height / f);
   const d = new Uint8Array(w * h);
+  const cell = Int32Array.from({ length: img.width }, (_, x) => Math.floor(x / f));
   for (let y = 0; y < img.height; y++) {
     const row = y * img.width;
     const srow = Math.floor(y / f) * w;
-    for (let x = 0; x < img.width; x++) if (img.data[row + x] < ink) d[srow + Math.floor(x / f)] = 1;
+    for (let x = 0; x < img.width; x++) if (img.data[row + x] < ink) d[srow + cell[x]] = 1;
   }
   return { w, h, d };
 }
@@ -44,10 +45,8 @@ function dilate(m: Mask, r: number): Uint8Array {
   const { w, h, d } = m;
   const tmp = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
-    let last = -1e9;
-    for (let x = 0; x < w; x++) if (d[y * w + x]) last = x;
     // two passes: nearest ink to the left and to the right
-    last = -1e9;
+    let last = -1e9;
     for (let x = 0; x < w; x++) {
       if (d[y * w + x]) last = x;
       if (x - last <= r) tmp[y * w + x] = 1;
