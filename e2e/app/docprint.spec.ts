@@ -185,7 +185,7 @@ describe("document printing", () => {
     expect(await styleOf(1)).toContain("top: 7%");
   }, 120_000);
 
-  it("a free user who picks smart splitting meets the membership prompt and stays on auto crop", async () => {
+  it("bad files are refused, an office file opens through LibreOffice; a free user who picks smart splitting meets the membership prompt", async () => {
     const page = await docPrintPage();
     // bad input first: a type that is not accepted, then a "PDF" that is not one; nothing breaks
     const input = page.getByTestId("docprint-file");
@@ -201,6 +201,15 @@ describe("document printing", () => {
       buffer: Buffer.from("%PDF-1.7 nothing"),
     });
     await page.getByRole("alert").getByText(t["docprint.upload.unreadable"]).waitFor();
+    // an office document is converted by the server's LibreOffice and opens as its PDF
+    await input.setInputFiles({
+      name: "Letter.doc",
+      mimeType: "application/msword",
+      buffer: Buffer.from(String.raw`{\rtf1\ansi{\fonttbl{\f0 Arial;}}\f0\fs48 INKLESS OFFICE LABEL\par}`),
+    });
+    await expect
+      .poll(() => page.getByTestId("docprint-doc").textContent(), { timeout: 90_000 })
+      .toContain("Letter — pages: 1");
     await upload(page, await sheetFile(STICKERS), 2);
     expect(await page.getByRole("alert").count()).toBe(0);
     await page.getByRole("radio", { name: t["docprint.mode.split"] }).click();
