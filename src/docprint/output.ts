@@ -36,7 +36,12 @@ const labelDoc = (b: Bitmap, job: OutputJob) => imageLabel(b, job.dpi, job.size,
 const svgOf = (doc: LabelDocument) =>
   pageSvg(doc, [0], createResolver(doc, new Map(), new Date()), { target: "print" });
 
-/** Each label as its own job to an assistant printer (jobs to one printer are queued in order). */
+/** Labels sent to the assistant before the first of them is answered: the assistant draws and
+ * prints while the next pages are read here, and memory holds no more than this many labels. */
+const IN_FLIGHT = 4;
+
+/** Each label as its own job to an assistant printer (the assistant prints one printer's jobs in the
+ * order they came). */
 export async function printToAssistant(
   client: AssistantClient,
   printer: string,
@@ -44,17 +49,33 @@ export async function printToAssistant(
   lang: string,
 ): Promise<number> {
   let n = 0;
-  for await (const b of job.labels) {
-    await client.print({
-      printer,
-      xml: serializeTprt(labelDoc(b, job)),
-      copies: job.copies,
-      records: [{ record: 0, copies: 1 }],
-      sheets: {},
-      background: false,
-      lang,
-    });
-    job.onLabel?.(++n);
+  let done = 0;
+  const pending: Promise<unknown>[] = [];
+  const settle = async () => {
+    await pending.shift();
+    job.onLabel?.(++done);
+  };
+  try {
+    for await (const b of job.labels) {
+      const sent = client.print({
+        printer,
+        xml: serializeTprt(labelDoc(b, job)),
+        copies: job.copies,
+        records: [{ record: 0, copies: 1 }],
+        sheets: {},
+        background: false,
+        lang,
+      });
+      // a failure is reported when its turn comes (awaiting still throws)
+      sent.catch(() => undefined);
+      pending.push(sent);
+      n++;
+      if (pending.length >= IN_FLIGHT) await settle();
+    }
+    while (pending.length) await settle();
+  } finally {
+    // after a failure the later answers still arrive; none is left unhandled
+    for (const p of pending) p.catch(() => undefined);
   }
   return n;
 }
