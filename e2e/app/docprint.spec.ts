@@ -153,6 +153,11 @@ describe("document printing", () => {
     expect(await box.evaluate((el) => (el as HTMLElement).style.left)).not.toBe(left);
     await box.press("Shift+ArrowLeft");
     expect(await box.evaluate((el) => (el as HTMLElement).style.left)).toBe(left);
+    // Delete leaves a box out: 9 labels, then a new cut finds the 10 again
+    await page.getByRole("button", { name: "Label 10 on page 2" }).press("Delete");
+    await expect.poll(() => page.getByTestId("docprint-box").count()).toBe(9);
+    await page.getByRole("button", { name: t["docprint.cut.run"] }).click();
+    await expect.poll(() => page.getByTestId("docprint-box").count(), { timeout: 60_000 }).toBe(10);
     await page.getByTestId("docprint-printer").selectOption("assistant:Shelf");
     const jobs = Array.from({ length: 10 }, () => printer.nextJob());
     await page.getByRole("button", { name: t["docprint.print.run"], exact: true }).click();

@@ -123,6 +123,12 @@ export default function DocPrintPage() {
     }
   }
 
+  function removeBox(page: number, index: number) {
+    setCut(
+      (c) => c?.map((p) => (p.n === page ? { ...p, boxes: p.boxes.filter((_, i) => i !== index) } : p)) ?? c,
+    );
+  }
+
   function moveBox(page: number, index: number, box: FracBox) {
     if (mode === "custom") {
       // one box for every page
@@ -395,6 +401,7 @@ export default function DocPrintPage() {
                 aspect={p.aspect}
                 boxes={p.boxes}
                 onChange={(i, b) => moveBox(p.n, i, b)}
+                onRemove={mode === "custom" ? undefined : (i) => removeBox(p.n, i)}
               />
             ))}
           </div>

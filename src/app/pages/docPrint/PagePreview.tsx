@@ -1,6 +1,6 @@
 // One page of the cut preview: the page picture with its label boxes on top. A box is dragged with
 // the pointer (or moved with the arrow keys, Shift for bigger steps) and resized from its corner
-// handle; boxes are fractions of the page, so the preview's size does not matter.
+// handle, and Delete leaves it out; boxes are fractions of the page, so the preview's size does not matter.
 import { type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { FracBox } from "../../../docprint/split";
@@ -11,6 +11,8 @@ interface Props {
   readonly aspect: number;
   readonly boxes: readonly FracBox[];
   readonly onChange: (index: number, box: FracBox) => void;
+  /** Delete / Backspace on a box: it is not printed (absent: boxes cannot be removed) */
+  readonly onRemove?: (index: number) => void;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -23,7 +25,7 @@ function resized(b: FracBox, dw: number, dh: number): FracBox {
   return { ...b, w: clamp(b.w + dw, MIN, 1 - b.x), h: clamp(b.h + dh, MIN, 1 - b.y) };
 }
 
-export function PagePreview({ page, image, aspect, boxes, onChange }: Props) {
+export function PagePreview({ page, image, aspect, boxes, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -55,6 +57,11 @@ export function PagePreview({ page, image, aspect, boxes, onChange }: Props) {
 
   function keys(index: number) {
     return (e: KeyboardEvent<HTMLElement>) => {
+      if ((e.key === "Delete" || e.key === "Backspace") && onRemove) {
+        e.preventDefault();
+        onRemove(index);
+        return;
+      }
       const step = e.shiftKey ? 0.02 : 0.002;
       const d = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[
         e.key
