@@ -1,6 +1,7 @@
 // The system packages `npm test` needs on a fresh Debian machine: Chromium (browser and e2e tests),
-// the CJK fonts it draws with, poppler-utils (PDFs are read back with pdftoppm/pdftotext/pdfinfo)
-// and PostgreSQL (the storage tests run on it as well as on PGlite). Run by scripts/test.mjs before
+// the CJK fonts it draws with, poppler-utils (PDFs are read back with pdftoppm/pdftotext/pdfinfo),
+// PostgreSQL (the storage tests run on it as well as on PGlite) and LibreOffice (document printing
+// converts office files with it). Run by scripts/test.mjs before
 // anything else: as root with apt, the missing ones are installed (apt-get update + install -y);
 // otherwise it stops at once with one line naming them and the command that installs them.
 // `npm start` needs none of these.
@@ -15,6 +16,10 @@ export const TEST_PACKAGES = [
   { name: "fonts-noto-cjk", files: ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"] },
   { name: "poppler-utils", commands: ["pdftoppm", "pdftotext", "pdfinfo", "pdffonts"] },
   { name: "postgresql", commands: ["pg_ctlcluster", "pg_lsclusters"] },
+  // document printing converts office files with LibreOffice (docs/docprint.md)
+  { name: "libreoffice-writer-nogui", files: ["/usr/lib/libreoffice/program/libswlo.so"] },
+  { name: "libreoffice-calc-nogui", files: ["/usr/lib/libreoffice/program/libsclo.so"] },
+  { name: "libreoffice-impress-nogui", files: ["/usr/lib/libreoffice/program/libsdlo.so"] },
 ];
 
 /** The executable `cmd` on `PATH`, or null. */

@@ -57,8 +57,9 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const raster = { dpi, fonts, threshold: opts.threshold, background: opts.background };
   const encode = (b: Bitmap) => (opts.language === "ZPL" ? zplPage(b, copies) : tsplPage(b, copies));
   const workers = opts.workers ?? defaultWorkers();
-  // the first page is drawn here at once (no wait for workers); the pool takes the rest
-  const poolReady = workers > 0 ? RasterPool.create(workers) : Promise.resolve(null);
+  // the first page is drawn here at once (no wait for workers); the pool, started once a second
+  // page exists (a one-label job never pays for starting threads), takes the rest
+  let poolReady: Promise<RasterPool | null> | null = null;
   let pool: RasterPool | null | undefined;
   const inflight: Promise<Bitmap>[] = [];
   try {
@@ -68,8 +69,11 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
       if (first) {
         first = false;
         yield encode(rasterSvg(svg, opts.threshold));
-        pool = await poolReady;
         continue;
+      }
+      if (!poolReady) {
+        poolReady = workers > 0 ? RasterPool.create(workers) : Promise.resolve(null);
+        pool = await poolReady;
       }
       const page = pool ? pool.run(svg, opts.threshold) : Promise.resolve(rasterSvg(svg, opts.threshold));
       // a job abandoned midway must not leave unhandled rejections behind (awaiting still throws)
@@ -83,7 +87,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
     }
     while (inflight.length) yield encode(await (inflight.shift() as Promise<Bitmap>));
   } finally {
-    await (pool ?? (await poolReady))?.close();
+    await (pool ?? (poolReady ? await poolReady : null))?.close();
   }
 }
 

@@ -39,19 +39,24 @@ function logger() {
   return { lines, log: { log: (s: string) => lines.push(s), error: (s: string) => lines.push(s) } };
 }
 
-const ALL = ["chromium", "fonts-noto-cjk", "poppler-utils", "postgresql"];
+/** LibreOffice (document printing's office conversion); present in the scratches unless a test leaves it out */
+const OFFICE = ["libreoffice-writer-nogui", "libreoffice-calc-nogui", "libreoffice-impress-nogui"];
+const BASE = ["chromium", "fonts-noto-cjk", "poppler-utils", "postgresql"];
+const ALL = [...BASE, ...OFFICE];
 
 describe("npm test's system packages (scripts/test-deps.mjs)", () => {
   it("names the packages dpkg does not have", () => {
     expect(missingPackages(scratch(ALL).env)).toEqual([]);
-    expect(missingPackages(scratch(["chromium", "postgresql"]).env)).toEqual([
+    expect(missingPackages(scratch(["chromium", "postgresql", ...OFFICE]).env)).toEqual([
       "fonts-noto-cjk",
       "poppler-utils",
     ]);
+    // LibreOffice's three parts are named when they are missing
+    expect(missingPackages(scratch(BASE).env)).toEqual(OFFICE);
   });
 
   it("as root with apt: apt-get update, then install -y of the missing ones, non-interactive", () => {
-    const s = scratch(["chromium", "fonts-noto-cjk", "postgresql"]);
+    const s = scratch(["chromium", "fonts-noto-cjk", "postgresql", ...OFFICE]);
     const { lines, log } = logger();
     expect(ensureTestDeps({ env: s.env, uid: 0, log })).toBe(0);
     expect(s.aptCalls()).toEqual([
@@ -65,7 +70,7 @@ describe("npm test's system packages (scripts/test-deps.mjs)", () => {
   });
 
   it("not root: stops at once with one line naming the packages and the command, installs nothing", () => {
-    const s = scratch(["chromium"]);
+    const s = scratch(["chromium", ...OFFICE]);
     const { lines, log } = logger();
     expect(ensureTestDeps({ env: s.env, uid: 1000, log })).toBe(1);
     expect(s.aptCalls()).toEqual([]);
@@ -75,7 +80,7 @@ describe("npm test's system packages (scripts/test-deps.mjs)", () => {
   });
 
   it("root without apt-get: the one line too", () => {
-    const s = scratch(["chromium", "fonts-noto-cjk", "poppler-utils"], false);
+    const s = scratch(["chromium", "fonts-noto-cjk", "poppler-utils", ...OFFICE], false);
     const { lines, log } = logger();
     expect(ensureTestDeps({ env: s.env, uid: 0, log })).toBe(1);
     expect(lines).toHaveLength(1);
@@ -83,7 +88,7 @@ describe("npm test's system packages (scripts/test-deps.mjs)", () => {
   });
 
   it("an apt-get that fails stops with the install command", () => {
-    const s = scratch(["chromium", "fonts-noto-cjk", "poppler-utils"]);
+    const s = scratch(["chromium", "fonts-noto-cjk", "poppler-utils", ...OFFICE]);
     writeFileSync(join(s.env.PATH, "apt-get"), "#!/bin/sh\nexit 100\n");
     const { lines, log } = logger();
     expect(ensureTestDeps({ env: s.env, uid: 0, log })).toBe(1);
@@ -93,7 +98,7 @@ describe("npm test's system packages (scripts/test-deps.mjs)", () => {
   });
 
   it("the script itself, as npm test runs it: exit 1 and the line on stderr when it cannot install", () => {
-    const s = scratch(["chromium", "fonts-noto-cjk", "postgresql"], false);
+    const s = scratch(["chromium", "fonts-noto-cjk", "postgresql", ...OFFICE], false);
     const r = spawnSync(process.execPath, ["scripts/test-deps.mjs"], { env: s.env, encoding: "utf8" });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);

@@ -37,6 +37,7 @@ export default function HomeLayout() {
           <NavLink to="/printRecord">{t("app.nav.printRecord")}</NavLink>
           <NavLink to="/dataRecovery">{t("app.nav.dataRecovery")}</NavLink>
           <NavLink to="/user">{t("app.nav.user")}</NavLink>
+          <NavLink to="/pdfPrint">{t("app.nav.pdfPrint")}</NavLink>
           <NavLink to="/myPrinter">{t("app.nav.myPrinter")}</NavLink>
         </nav>
         <div className="shell-tools">

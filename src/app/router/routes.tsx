@@ -21,6 +21,7 @@ const EditorPage = lazyPage(() => import("./EditorRoute"));
 const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"));
 const CloudTemplatePage = lazyPage(() => import("../pages/cloudTemplate/CloudTemplatePage"));
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
+const DocPrintPage = lazyPage(() => import("../pages/docPrint/DocPrintPage"));
 const SharingPage = lazyPage(() => import("../pages/sharing/SharingPage"));
 const DataRecoveryPage = lazyPage(() => import("../pages/dataRecovery/DataRecoveryPage"));
 const PrintRecordPage = lazyPage(() => import("../pages/printRecord/PrintRecordPage"));
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
             handle: h("app.route.dataRecovery"),
             element: loading(<DataRecoveryPage />),
           },
+          { path: "pdfPrint", handle: h("app.route.pdfPrint"), element: loading(<DocPrintPage />) },
           {
             path: "myPrinter",
             handle: h("app.route.myPrinter"),

@@ -3,6 +3,7 @@ import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
 import { cloudRoutes } from "./cloud";
 import { deviceRoutes } from "./devices";
+import { docPrintRoutes } from "./docprint";
 import { feedbackRoutes } from "./feedback";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
@@ -31,6 +32,7 @@ export const allRoutes: Routes = Object.assign(
   feedbackRoutes,
   tourRoutes,
   recoveryRoutes,
+  docPrintRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

@@ -1,0 +1,74 @@
+// The open document of /pdfPrint: reading a file by its kind (PDF, picture, text, office through the
+// server), the limits, a translated error for anything unreadable, and the thumbnails, drawn one
+// after the other once the document is open. A newer file wins over one still loading.
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CUT_DPI, docKind, MAX_DOC_BYTES, THUMB_DPI } from "../../../docprint/limits";
+import { canvasPreview, type DocPages, pdfPages, picturePages, textPages } from "../../../docprint/load";
+import { officeToPdf } from "../../../docprint/office";
+import { ApiError } from "../../api/client";
+
+export interface OpenDocument {
+  /** the file's name without its extension */
+  readonly name: string;
+  readonly pages: DocPages;
+}
+
+export function useDocument() {
+  const { t } = useTranslation();
+  const [doc, setDoc] = useState<OpenDocument | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState("");
+  const [thumbs, setThumbs] = useState<string[]>([]);
+  const seq = useRef(0);
+
+  useEffect(() => () => doc?.pages.close(), [doc]);
+
+  async function thumbnails(pages: DocPages, at: number) {
+    const list: string[] = [];
+    for (let n = 1; n <= pages.pageCount && at === seq.current; n++) {
+      list.push(canvasPreview(await pages.draw(n, THUMB_DPI), 160));
+      setThumbs([...list]);
+    }
+  }
+
+  /** Opens `file` (text is set in pages of `textSize` mm); true once a new document is open. */
+  async function open(file: File, textSize: { width: number; height: number }): Promise<boolean> {
+    const at = ++seq.current;
+    setError("");
+    const kind = docKind(file.name);
+    if (!kind) {
+      setError(t("docprint.upload.type"));
+      return false;
+    }
+    if (file.size > MAX_DOC_BYTES) {
+      setError(t("docprint.upload.tooLarge", { mb: MAX_DOC_BYTES / 1048576 }));
+      return false;
+    }
+    setLoading(true);
+    try {
+      let pages: DocPages;
+      if (kind === "pdf") pages = await pdfPages(new Uint8Array(await file.arrayBuffer()));
+      else if (kind === "picture") pages = await picturePages(file, CUT_DPI);
+      else if (kind === "text") pages = textPages(await file.text(), textSize.width, textSize.height);
+      else pages = await pdfPages(await officeToPdf(file));
+      if (at !== seq.current) {
+        pages.close();
+        return false;
+      }
+      setDoc({ name: file.name.replace(/\.[^.]+$/, ""), pages });
+      setThumbs([]);
+      void thumbnails(pages, at).catch(() => undefined);
+      return true;
+    } catch (e) {
+      // the server's answers are translated; anything else (a broken file) is a read failure
+      if (at === seq.current)
+        setError(e instanceof ApiError && e.message ? e.message : t("docprint.upload.unreadable"));
+      return false;
+    } finally {
+      if (at === seq.current) setLoading(false);
+    }
+  }
+
+  return { doc, loading, error, thumbs, open };
+}

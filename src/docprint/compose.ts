@@ -1,0 +1,114 @@
+// One label from a page region: turned to the label's orientation, placed at true scale when it fits
+// (else scaled down to fit), centred, and made 1-bit at the printer's resolution — a crisp threshold
+// (text and codes) or Floyd–Steinberg dithering (photos). Sides are whole bytes (multiples of 8 dots)
+// like every page of the print path, and a region rendered at the printer's dpi is copied dot for dot.
+import type { Bitmap } from "../print/bitmap";
+import { dotsFor } from "../print/dots";
+import type { GrayImage, PixelBox } from "./image";
+
+export type ToneMode = "threshold" | "dither";
+
+export interface LabelSize {
+  /** mm */
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Placement {
+  /** quarter turn clockwise when the region's orientation is not the label's */
+  readonly rotate: boolean;
+  /** 1 = true scale; below 1 when the region is larger than the label */
+  readonly scale: number;
+}
+
+/** How a region of `w × h` mm goes on the label. */
+export function placeRegion(w: number, h: number, label: LabelSize): Placement {
+  const landscape = (a: number, b: number) => a > b * 1.05;
+  const portrait = (a: number, b: number) => b > a * 1.05;
+  const rotate =
+    (landscape(w, h) && portrait(label.width, label.height)) ||
+    (portrait(w, h) && landscape(label.width, label.height));
+  const rw = rotate ? h : w;
+  const rh = rotate ? w : h;
+  const scale = Math.min(1, label.width / Math.max(rw, 1e-9), label.height / Math.max(rh, 1e-9));
+  return { rotate, scale };
+}
+
+export interface ComposeOptions {
+  /** the page image's resolution */
+  readonly pageDpi: number;
+  /** the printer's resolution */
+  readonly dpi: number;
+  readonly label: LabelSize;
+  readonly tone?: ToneMode;
+  /** grey below this prints (threshold mode); default 128 */
+  readonly threshold?: number;
+}
+
+/** The region as grey at the printer's dots (white around it). */
+export function composeGray(page: GrayImage, box: PixelBox, o: ComposeOptions): GrayImage {
+  const W = dotsFor(o.label.width, o.dpi);
+  const H = dotsFor(o.label.height, o.dpi);
+  const out = new Uint8Array(W * H).fill(255);
+  const mmPerPx = 25.4 / o.pageDpi;
+  const place = placeRegion(box.w * mmPerPx, box.h * mmPerPx, o.label);
+  const k = o.pageDpi / (o.dpi * place.scale); // page pixels per output dot
+  const cw = (place.rotate ? box.h : box.w) / k;
+  const ch = (place.rotate ? box.w : box.h) / k;
+  // centred on the label's exact size (the rounding-up dots are white at the right and bottom)
+  const ox = Math.round(((o.label.width / 25.4) * o.dpi - cw) / 2);
+  const oy = Math.round(((o.label.height / 25.4) * o.dpi - ch) / 2);
+  const x0 = Math.max(0, ox);
+  const y0 = Math.max(0, oy);
+  const x1 = Math.min(W, Math.round(ox + cw));
+  const y1 = Math.min(H, Math.round(oy + ch));
+  for (let y = y0; y < y1; y++) {
+    const cy = Math.floor((y - oy + 0.5) * k);
+    for (let x = x0; x < x1; x++) {
+      const cx = Math.floor((x - ox + 0.5) * k);
+      // rotated clockwise: the region's left column becomes the label's top row
+      const sx = place.rotate ? box.x + cy : box.x + cx;
+      const sy = place.rotate ? box.y + box.h - 1 - cx : box.y + cy;
+      if (sx < 0 || sy < 0 || sx >= page.width || sy >= page.height) continue;
+      out[y * W + x] = page.data[sy * page.width + sx];
+    }
+  }
+  return { width: W, height: H, data: out };
+}
+
+/** Grey → 1 bit: threshold (default) or Floyd–Steinberg error diffusion. */
+export function toBitmap(g: GrayImage, tone: ToneMode = "threshold", threshold = 128): Bitmap {
+  const bytesPerRow = Math.ceil(g.width / 8);
+  const data = new Uint8Array(bytesPerRow * g.height);
+  const set = (x: number, y: number) => {
+    data[y * bytesPerRow + (x >> 3)] |= 0x80 >> (x & 7);
+  };
+  if (tone === "dither") {
+    let cur = new Float32Array(g.width + 2);
+    let next = new Float32Array(g.width + 2);
+    for (let y = 0; y < g.height; y++) {
+      for (let x = 0; x < g.width; x++) {
+        const v = g.data[y * g.width + x] + cur[x + 1];
+        const black = v < 128;
+        if (black) set(x, y);
+        const err = v - (black ? 0 : 255);
+        cur[x + 2] += (err * 7) / 16;
+        next[x] += (err * 3) / 16;
+        next[x + 1] += (err * 5) / 16;
+        next[x + 2] += err / 16;
+      }
+      [cur, next] = [next, cur];
+      next.fill(0);
+    }
+  } else {
+    const t = Math.max(1, Math.min(255, threshold));
+    for (let y = 0; y < g.height; y++)
+      for (let x = 0; x < g.width; x++) if (g.data[y * g.width + x] < t) set(x, y);
+  }
+  return { width: bytesPerRow * 8, height: g.height, bytesPerRow, data };
+}
+
+/** A label cut from a page, ready for the printer. */
+export function composeLabel(page: GrayImage, box: PixelBox, o: ComposeOptions): Bitmap {
+  return toBitmap(composeGray(page, box, o), o.tone, o.threshold);
+}

@@ -1,0 +1,33 @@
+// The three ways of cutting a page into labels, as boxes in fractions of the page (so a preview drawn
+// at any size can show and move them): auto crop, the member's custom box (the same on every page)
+// and the member's rows × columns split. And the labels of a page once its boxes are settled.
+import type { Bitmap } from "../print/bitmap";
+import { findLabels } from "./autocrop";
+import { type ComposeOptions, composeLabel } from "./compose";
+import type { GrayImage } from "./image";
+import { boxOnPage, type FracBox, fracOf, splitGrid } from "./split";
+
+export type CutMode =
+  | { readonly kind: "auto" }
+  | { readonly kind: "custom"; readonly box: FracBox }
+  | { readonly kind: "split"; readonly rows: number; readonly columns: number };
+
+/** Cutting other than auto crop is for members (application.md §6). */
+export const isMemberCut = (m: CutMode) => m.kind !== "auto";
+
+/** The label boxes of one page (reading order). */
+export function cutPage(page: GrayImage, mode: CutMode, dpi: number): FracBox[] {
+  const frac = (b: { x: number; y: number; w: number; h: number }) => fracOf(b, page.width, page.height);
+  if (mode.kind === "custom") return [mode.box];
+  if (mode.kind === "split") return splitGrid(page, mode.rows, mode.columns).map(frac);
+  return findLabels(page, { dpi }).map(frac);
+}
+
+/** The page's labels at the printer's dots, one per box. */
+export function* pageLabels(
+  page: GrayImage,
+  boxes: readonly FracBox[],
+  o: ComposeOptions,
+): Generator<Bitmap> {
+  for (const b of boxes) yield composeLabel(page, boxOnPage(b, page.width, page.height), o);
+}

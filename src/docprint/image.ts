@@ -1,0 +1,43 @@
+// A page as grey levels (0 black … 255 white), one byte a pixel, row-major: what auto crop reads and
+// what labels are cut from. Made from RGBA (canvas, pdf.js, decoded pictures) composited over white.
+
+export interface GrayImage {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array;
+}
+
+/** RGBA over white → grey (Rec. 601 luma, the same weights as the print path's threshold). */
+export function grayFromRgba(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): GrayImage {
+  const data = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < data.length; i++, p += 4) {
+    const a = rgba[p + 3] / 255;
+    const l = (0.299 * rgba[p] + 0.587 * rgba[p + 1] + 0.114 * rgba[p + 2]) * a + 255 * (1 - a);
+    data[i] = l < 0 ? 0 : l > 255 ? 255 : Math.round(l);
+  }
+  return { width, height, data };
+}
+
+/** A blank (white) image. */
+export function blankGray(width: number, height: number): GrayImage {
+  return { width, height, data: new Uint8Array(width * height).fill(255) };
+}
+
+/** A pixel rectangle. */
+export interface PixelBox {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** Intersection over union of two boxes (0 when they do not overlap). */
+export function iou(a: PixelBox, b: PixelBox): number {
+  const x0 = Math.max(a.x, b.x);
+  const y0 = Math.max(a.y, b.y);
+  const x1 = Math.min(a.x + a.w, b.x + b.w);
+  const y1 = Math.min(a.y + a.h, b.y + b.h);
+  const inter = Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
+  const union = a.w * a.h + b.w * b.h - inter;
+  return union > 0 ? inter / union : 0;
+}
