@@ -6,6 +6,7 @@ import { deviceRoutes } from "./devices";
 import { feedbackRoutes } from "./feedback";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
+import { memberRoutes } from "./member";
 import { miscRoutes } from "./misc";
 import { oidcRoutes } from "./oidc";
 import { printRecordRoutes } from "./printRecords";
@@ -21,6 +22,7 @@ export const allRoutes: Routes = Object.assign(
   cloudRoutes,
   uploadRoutes,
   miscRoutes,
+  memberRoutes,
   iconRoutes,
   deviceRoutes,
   printRecordRoutes,

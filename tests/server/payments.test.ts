@@ -1,0 +1,235 @@
+// Plans, privileges and payment (issue 18): seeded operator data, orders, the sandbox checkout page
+// and the signed callback (HMAC, replay-proof, idempotent); membership granted only by the server.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAdmin } from "../../src/server/admin/commands";
+import { sandboxSecret, signedCallback } from "../../src/server/payments/sandbox";
+import { type Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
+
+const DAY = 86_400_000;
+
+for (const engine of ENGINES) {
+  describe(`plans and payment (${engine.name})`, () => {
+    let srv: TestServer;
+    beforeAll(async () => {
+      srv = await startServer(engine, { payments: "sandbox" });
+    });
+    afterAll(() => srv.close());
+
+    /** The checkout page's button, pressed as the payer's browser would (same-origin form POST). */
+    const press = (oId: string, action: string) =>
+      fetch(`${srv.base}/label/pay/${oId}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        body: `action=${action}`,
+      });
+    const order = async (c: Client, m_id = "month") => {
+      const r = await c.call("/api/tem.app_member/payScanCode", { m_id });
+      expect(r.body.code).toBe(200);
+      return r.body.data as { o_id: string; image: string; url: string; expires_in: number };
+    };
+    const status = async (c: Client, o_id: string) =>
+      (await c.call("/api/tem.app_member/getStatusOrder", { o_id })).body.data?.status;
+    const expiry = async (c: Client) => {
+      const d = (await c.call("/api/tem.app_member/getMemberUser")).body.data;
+      return {
+        member: d.is_member as boolean,
+        until: new Date(`${d.expire_time.replace(" ", "T")}Z`).getTime(),
+      };
+    };
+    const callback = (body: string, headers: Record<string, string>) =>
+      fetch(`${srv.base}/interface/api/payment/callback?provider=sandbox`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body,
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+    const admin = async (...argv: string[]) => {
+      let out = "";
+      let err = "";
+      const code = await runAdmin(argv, {
+        db: srv.app.services.db,
+        dataDir: srv.dataDir,
+        out: (t) => {
+          out += t;
+        },
+        err: (t) => {
+          err += t;
+        },
+      });
+      return { code, out, err };
+    };
+
+    it("serves the seeded plans and privileges in the caller's language", async () => {
+      const { client } = await newUser(srv.base, "plans");
+      const plans = (await client.call("/api/tem.app_member/getMemberList", { app: 3 })).body.data;
+      expect(plans.map((p: { m_id: string }) => p.m_id)).toEqual(["month", "quarter", "year"]);
+      expect(plans[0]).toMatchObject({
+        the_term: "1 month",
+        discount_price: "9.90",
+        original_price: "15.00",
+        currency_symbol: "$",
+        is_recommend: 0,
+      });
+      expect(plans[2]).toMatchObject({ the_term: "1 year", is_recommend: 1 });
+      const space = (await client.call("/api/tem.app_member/getMemberList", { kind: "space" })).body.data;
+      expect(space.map((p: { space_mb: number }) => p.space_mb)).toEqual([10240, 51200]);
+      client.lang = "zh";
+      const privileges = (await client.call("/api/tem.app_member/configIns")).body.data;
+      expect(privileges[0]).toEqual({ name: "专属字体", ico: "/label/icons/symbols/star.svg" });
+      expect(privileges.length).toBe(9);
+    });
+
+    it("npm run admin -- plans / privileges change what the dialog lists; bad input is a usage error", async () => {
+      const { client } = await newUser(srv.base, "adminplans");
+      expect(
+        (await admin("plans", "set", "week", "--days", "7", "--price", "2.50", "--sort", "0")).code,
+      ).toBe(0);
+      expect((await admin("plans", "set", "month", "--price", "8.00", "--preference", "1")).code).toBe(0);
+      expect((await admin("plans", "remove", "quarter")).code).toBe(0);
+      const plans = (await client.call("/api/tem.app_member/getMemberList", { app: 3 })).body.data;
+      expect(plans.map((p: { m_id: string }) => p.m_id)).toEqual(["week", "month", "year"]);
+      expect(plans[0]).toMatchObject({ the_term: "7 days", discount_price: "2.50", original_price: "2.50" });
+      expect(plans[1]).toMatchObject({ discount_price: "8.00", original_price: "15.00", is_preference: 1 });
+      expect((await client.call("/api/tem.app_member/payScanCode", { m_id: "quarter" })).body.code).toBe(209);
+      expect((await admin("plans", "list", "--all")).out).toMatch(/quarter .*REMOVED/);
+      expect((await admin("plans", "set", "x", "--price", "abc", "--days", "3")).code).toBe(2);
+      expect((await admin("plans", "set", "new-one", "--price", "1")).err).toContain("--days");
+      expect(
+        (await admin("privileges", "set", "support", "--name", "Priority support", "--sort", "99")).code,
+      ).toBe(0);
+      expect((await admin("privileges", "remove", "honour")).code).toBe(0);
+      const privileges = (await client.call("/api/tem.app_member/configIns")).body.data;
+      expect(privileges.at(-1)).toEqual({ name: "Priority support", ico: "" });
+      expect(privileges.some((p: { name: string }) => p.name.includes("Distinguished"))).toBe(false);
+      // put the defaults back for the other tests
+      await admin("plans", "set", "month", "--price", "9.90", "--preference", "0");
+      await admin("plans", "set", "quarter", "--price", "24.90");
+      await admin("plans", "remove", "week");
+    });
+
+    it("an order pays through the sandbox checkout page and makes a member for the plan's term", async () => {
+      const { client } = await newUser(srv.base, "pay");
+      expect((await expiry(client)).member).toBe(false);
+      const o = await order(client);
+      expect(o.url).toBe(`${srv.base}/label/pay/${o.o_id}`);
+      expect(o.image).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(o.expires_in).toBeGreaterThan(14 * 60_000);
+      expect(await status(client, o.o_id)).toBe(1);
+      const page = await fetch(o.url, { headers: { "accept-language": "en" } });
+      const html = await page.text();
+      expect(html).toContain("$9.90");
+      expect(html).toContain('value="pay"');
+      const r = await press(o.o_id, "pay");
+      expect(r.status).toBe(303);
+      expect(await status(client, o.o_id)).toBe(2);
+      const first = await expiry(client);
+      expect(first.member).toBe(true);
+      expect(Math.abs(first.until - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+      // a second term extends the active membership from its end, not from now
+      const o2 = await order(client, "quarter");
+      await press(o2.o_id, "pay");
+      expect((await expiry(client)).until - first.until).toBeGreaterThan(90 * DAY - 60_000);
+      // the page now says it is paid and offers no buttons; pressing again changes nothing
+      expect(await (await fetch(o.url)).text()).not.toContain('value="pay"');
+      await press(o2.o_id, "pay");
+      expect((await expiry(client)).until - first.until).toBeLessThan(91 * DAY);
+      const records = (await client.call("/api/tem.app_member/getPurchaseRecords")).body.data;
+      expect(records.map((x: { item: string }) => x.item)).toEqual([
+        "Membership, 3 months",
+        "Membership, 1 month",
+      ]);
+    });
+
+    it("a failed or expired order grants nothing; another plan replaces the open order", async () => {
+      const { client } = await newUser(srv.base, "fail");
+      const a = await order(client, "month");
+      const b = await order(client, "year");
+      expect(await status(client, a.o_id)).toBe(4);
+      await press(b.o_id, "fail");
+      expect(await status(client, b.o_id)).toBe(3);
+      const c = await order(client, "month");
+      await press(c.o_id, "expire");
+      expect(await status(client, c.o_id)).toBe(4);
+      // a settled order's page has no buttons left to press
+      await press(c.o_id, "pay");
+      expect(await status(client, c.o_id)).toBe(4);
+      expect((await expiry(client)).member).toBe(false);
+    });
+
+    it("the callback is verified, replay-proof and idempotent", async () => {
+      const { client } = await newUser(srv.base, "cb");
+      const o = await order(client);
+      const secret = await sandboxSecret(srv.app.services.db);
+      const forged = signedCallback(
+        "0".repeat(64),
+        { o_id: o.o_id, result: "paid", amountCents: 990 },
+        new Date(),
+      );
+      expect((await callback(forged.body, forged.headers)).status).toBe(403);
+      const stale = signedCallback(
+        secret,
+        { o_id: o.o_id, result: "paid", amountCents: 990 },
+        new Date(Date.now() - 10 * 60_000),
+      );
+      expect((await callback(stale.body, stale.headers)).status).toBe(403);
+      const cheap = signedCallback(secret, { o_id: o.o_id, result: "paid", amountCents: 1 }, new Date());
+      expect((await callback(cheap.body, cheap.headers)).body.code).toBe(209);
+      expect((await expiry(client)).member).toBe(false);
+      const good = signedCallback(secret, { o_id: o.o_id, result: "paid", amountCents: 990 }, new Date());
+      expect((await callback(good.body, good.headers)).body.data).toEqual({ outcome: "applied" });
+      const once = (await expiry(client)).until;
+      expect((await callback(good.body, good.headers)).body.data).toEqual({ outcome: "replayed" });
+      const again = signedCallback(secret, { o_id: o.o_id, result: "paid", amountCents: 990 }, new Date());
+      expect((await callback(again.body, again.headers)).body.data).toEqual({ outcome: "duplicate" });
+      expect((await expiry(client)).until).toBe(once);
+      // a later "failed" cannot undo a payment
+      const late = signedCallback(secret, { o_id: o.o_id, result: "failed", amountCents: 990 }, new Date());
+      await callback(late.body, late.headers);
+      expect(await status(client, o.o_id)).toBe(2);
+    });
+
+    it("another user's order is not theirs to poll, and the client cannot grant itself", async () => {
+      const { client } = await newUser(srv.base, "own");
+      const { client: other } = await newUser(srv.base, "other");
+      const o = await order(client);
+      expect((await other.call("/api/tem.app_member/getStatusOrder", { o_id: o.o_id })).body.code).toBe(209);
+      const unsigned = await callback(
+        JSON.stringify({ o_id: o.o_id, result: "paid", amount: 990, nonce: "x" }),
+        {},
+      );
+      expect(unsigned.status).toBe(403);
+      expect((await expiry(client)).member).toBe(false);
+    });
+  });
+
+  describe(`membership switched off, payments off (${engine.name})`, () => {
+    let off: TestServer;
+    let plain: TestServer;
+    beforeAll(async () => {
+      off = await startServer(engine, { membership: false, payments: "sandbox" });
+      plain = await startServer(engine);
+    });
+    afterAll(async () => {
+      await off.close();
+      await plain.close();
+    });
+
+    it("INKLESS_MEMBERSHIP=off: everyone is a member, no plans, no orders", async () => {
+      const { client } = await newUser(off.base, "off");
+      const info = (await client.call("/api/tem.app_member/getMemberUser")).body.data;
+      expect(info).toMatchObject({ is_member: true, membership: 0, payments: 0 });
+      expect((await client.call("/api/tem.app_member/getMemberList", { app: 3 })).body.data).toEqual([]);
+      expect((await client.call("/api/tem.app_member/payScanCode", { m_id: "month" })).body.code).toBe(209);
+    });
+
+    it("without a provider the plans show but an order is refused with the operator message", async () => {
+      const { client } = await newUser(plain.base, "plain");
+      expect((await client.call("/api/tem.app_member/getMemberUser")).body.data.payments).toBe(0);
+      expect((await client.call("/api/tem.app_member/getMemberList", { app: 3 })).body.data.length).toBe(3);
+      const r = await client.call("/api/tem.app_member/payScanCode", { m_id: "month" });
+      expect(r.body).toMatchObject({ code: 209, msg: expect.stringContaining("redeem code") });
+      expect((await fetch(`${plain.base}/label/pay/x`)).status).toBe(404);
+    });
+  });
+}
