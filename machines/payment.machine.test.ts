@@ -60,7 +60,7 @@ function start(opts: { statuses?: number[]; loaded?: Loaded; orderFails?: boolea
         calls.push(`status:${input.o_id}`);
         return statuses.shift() ?? 1;
       }),
-      reloadMember: fromPromise(async (): Promise<MemberState | null> => {
+      reloadMember: fromPromise(async (): Promise<MemberState> => {
         calls.push("reloadMember");
         return member;
       }),

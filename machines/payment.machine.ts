@@ -83,7 +83,7 @@ export const paymentMachine = setup({
     load: fromPromise<Loaded, { kind: "member" | "space" }>(missing("load")),
     order: fromPromise<PaymentOrder, { m_id: string }>(missing("order")),
     status: fromPromise<OrderStatusCode, { o_id: string }>(missing("status")),
-    reloadMember: fromPromise<MemberState | null>(missing("reloadMember")),
+    reloadMember: fromPromise<MemberState>(missing("reloadMember")),
   },
   delays: {
     poll: PAYMENT_POLL_MS,
@@ -208,7 +208,7 @@ export const paymentMachine = setup({
           invoke: {
             id: "reloadMember",
             src: "reloadMember",
-            onDone: { actions: assign({ member: ({ context, event }) => event.output ?? context.member }) },
+            onDone: { actions: assign({ member: ({ event }) => event.output }) },
           },
         },
         failed: {},

@@ -189,6 +189,47 @@ for (const engine of ENGINES) {
       expect(await status(client, o.o_id)).toBe(2);
     });
 
+    it("redeem codes: minted once (hashed), one use, clear refusals, rate-limited, in the records", async () => {
+      const minted = await admin("redeem-codes", "--days", "30", "--count", "3");
+      expect(minted.code).toBe(0);
+      const codes = minted.out.trim().split("\n");
+      expect(codes).toHaveLength(3);
+      for (const c of codes) expect(c).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
+      const stored = await srv.app.services.db.query<{ code_hash: string }>(
+        "SELECT code_hash FROM redeem_codes",
+      );
+      expect(stored.some((r) => codes.some((c) => r.code_hash.includes(c.replace(/-/g, ""))))).toBe(false);
+      expect((await admin("redeem-codes", "--count", "3")).code).toBe(2);
+      const { client } = await newUser(srv.base, "redeem");
+      const { client: other } = await newUser(srv.base, "redeem2");
+      const empty = await client.call("/api/tem.app_member/exchangeMember", { exchange_code: "  " });
+      expect(empty.body).toMatchObject({ code: 209, msg: "Please enter the redeem code" });
+      const unknown = await client.call("/api/tem.app_member/exchangeMember", { exchange_code: "AAAA-BBBB" });
+      expect(unknown.body.msg).toContain("does not exist");
+      // case, spaces and dashes do not matter
+      const typed = codes[0].toLowerCase().replace(/-/g, " ");
+      const r = await client.call("/api/tem.app_member/exchangeMember", {
+        user_id: "ignored",
+        exchange_code: typed,
+      });
+      expect(r.body.code).toBe(200);
+      expect((await expiry(client)).member).toBe(true);
+      expect(Math.abs((await expiry(client)).until - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+      const again = await other.call("/api/tem.app_member/exchangeMember", { exchange_code: codes[0] });
+      expect(again.body.msg).toBe("This redeem code has already been used.");
+      expect((await expiry(other)).member).toBe(false);
+      const records = (await client.call("/api/tem.app_member/getPurchaseRecords")).body.data;
+      expect(records).toEqual([
+        expect.objectContaining({ source: "redeem", item: "Membership by redeem code, 1 month", price: "" }),
+      ]);
+      // guessing is stopped after a few wrong codes, even with a right one afterwards
+      for (let i = 0; i < 6; i++)
+        await other.call("/api/tem.app_member/exchangeMember", { exchange_code: `WRONG${i}` });
+      const blocked = await other.call("/api/tem.app_member/exchangeMember", { exchange_code: codes[1] });
+      expect(blocked.body.msg).toContain("too frequent");
+      expect((await expiry(other)).member).toBe(false);
+    });
+
     it("another user's order is not theirs to poll, and the client cannot grant itself", async () => {
       const { client } = await newUser(srv.base, "own");
       const { client: other } = await newUser(srv.base, "other");

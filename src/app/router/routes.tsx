@@ -23,6 +23,7 @@ const CloudTemplatePage = lazyPage(() => import("../pages/cloudTemplate/CloudTem
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
 const SharingPage = lazyPage(() => import("../pages/sharing/SharingPage"));
 const DataRecoveryPage = lazyPage(() => import("../pages/dataRecovery/DataRecoveryPage"));
+const MemberPage = lazyPage(() => import("../pages/member/MemberPage"));
 const HelpLayout = lazyPage(() => import("../pages/help/HelpLayout"));
 const HelpHomePage = lazyPage(() => import("../pages/help/HelpHomePage"));
 const HelpCatalogPage = lazyPage(() => import("../pages/help/HelpCatalogPage"));
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: "index", element: <HomePage />, handle: h("app.route.home") },
           { path: "user", element: <UserPage />, handle: h("app.route.user") },
+          { path: "member", element: loading(<MemberPage />), handle: h("app.route.member") },
           {
             path: "cloudTemplate",
             handle: h("app.route.cloudTemplate"),

@@ -6,7 +6,14 @@ import { parseArgs } from "node:util";
 import Papa from "papaparse";
 import type { Queryable } from "../db";
 import { type FeedbackRow, helpVotes, listFeedback } from "../feedback/store";
-import { PLANS_USAGE, PRIVILEGES_USAGE, plansCommand, privilegesCommand } from "./plans";
+import {
+  PLANS_USAGE,
+  PRIVILEGES_USAGE,
+  plansCommand,
+  privilegesCommand,
+  REDEEM_USAGE,
+  redeemCodesCommand,
+} from "./plans";
 
 export interface AdminIo {
   db: Queryable;
@@ -83,6 +90,11 @@ export const COMMANDS: Readonly<Record<string, AdminCommand>> = {
     usage: PLANS_USAGE,
     summary: "lists, adds, changes or removes the membership plans and cloud space packages",
     run: plansCommand,
+  },
+  "redeem-codes": {
+    usage: REDEEM_USAGE,
+    summary: "mints membership redeem codes and prints them, once (only their hashes are kept)",
+    run: redeemCodesCommand,
   },
   privileges: {
     usage: PRIVILEGES_USAGE,

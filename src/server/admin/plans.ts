@@ -13,6 +13,7 @@ import {
   savePrivilege,
   seedPlans,
 } from "../services/plans";
+import { mintRedeemCodes } from "../services/redeem";
 import type { AdminIo } from "./commands";
 import { AdminError } from "./commands";
 
@@ -144,4 +145,20 @@ export async function privilegesCommand(args: readonly string[], io: AdminIo): P
     sort: whole(v.sort, "sort", 0, 1_000_000) ?? old?.sort ?? 0,
   });
   io.out(`saved ${id}\n`);
+}
+
+export const REDEEM_USAGE = "redeem-codes --days N --count N";
+
+/** Mints redeem codes and prints them (this is the only time they are shown). */
+export async function redeemCodesCommand(args: readonly string[], io: AdminIo): Promise<void> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { days: { type: "string" }, count: { type: "string" } },
+  });
+  const days = whole(values.days, "days", 1, 36500);
+  const count = whole(values.count ?? "1", "count", 1, 100_000);
+  if (days === undefined || count === undefined)
+    throw new AdminError("redeem-codes needs --days (and --count)");
+  const codes = await mintRedeemCodes(io.db, days, count);
+  io.out(`${codes.join("\n")}\n`);
 }

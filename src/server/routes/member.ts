@@ -2,6 +2,7 @@
 // info, plans, privileges, a payment order with its QR code, the order's status, the providers'
 // signed callback, and the purchase records. The user is always the session's: a user_id sent by the
 // client is ignored. Membership is granted only by a verified callback (payments/).
+import { refundAttempt, takeAttempt } from "../auth/rateLimit";
 import { str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
@@ -13,7 +14,11 @@ import { qrDataUrl } from "../payments/qrSvg";
 import { isMember } from "../services/membership";
 import { findPlan, listPlans, listPrivileges, planView, privilegeView } from "../services/plans";
 import { purchaseRecords } from "../services/purchases";
+import { normalizeRedeemCode, redeem } from "../services/redeem";
 import { formatTime } from "../validate";
+
+/** Wrong redeem codes one client address may try per minute (each user: MAX_FAILURES). */
+const REDEEM_PER_IP = 20;
 
 /** The plans' kind a call asks for: space packages (/expansion) or membership terms (the default). */
 const kindOf = (ctx: Ctx) => (str(ctx.fields, "kind", 10) === "space" ? "space" : "member");
@@ -115,6 +120,29 @@ export const memberRoutes: Routes = {
       if (outcome === "unknownOrder" || outcome === "wrongAmount")
         throw new ApiError(Code.failed, "server.pay.noOrder");
       return ok({ outcome });
+    },
+  },
+
+  // exchange_code (case, spaces and dashes ignored): one use; wrong guesses are rate-limited
+  "/api/tem.app_member/exchangeMember": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      if (!ctx.config.membership) throw new ApiError(Code.failed, "server.pay.off");
+      const code = normalizeRedeemCode(str(ctx.fields, "exchange_code", 100));
+      if (!code) throw new ApiError(Code.failed, "member.redeem.empty");
+      const userKey = `member-redeem:${u.id}`;
+      const ipKey = `member-redeem-ip:${ctx.ip}`;
+      if (!(await takeAttempt(ctx.db, ipKey, REDEEM_PER_IP)))
+        throw new ApiError(Code.failed, "server.error.tooFrequent");
+      if (!(await takeAttempt(ctx.db, userKey))) throw new ApiError(Code.failed, "server.error.tooFrequent");
+      const r = await redeem(ctx.db, u.id, code);
+      if (!r.ok)
+        throw new ApiError(Code.failed, r.reason === "used" ? "server.redeem.used" : "server.redeem.unknown");
+      await refundAttempt(ctx.db, userKey);
+      await refundAttempt(ctx.db, ipKey);
+      ctx.sessions.deleteUser(u.id);
+      return ok({ expire_time: formatTime(r.validUntil) });
     },
   },
 

@@ -1,0 +1,26 @@
+// /member (application.md §2 "member centre"): the membership panel and the purchase records; with
+// membership switched off on this server, a note that every feature is open instead.
+import { useTranslation } from "react-i18next";
+import { MembershipPanel } from "./MembershipPanel";
+import { useMembershipOn } from "./membershipStatus";
+import { PurchaseRecords } from "./PurchaseRecords";
+import "./member.css";
+
+export default function MemberPage() {
+  const { t } = useTranslation();
+  const on = useMembershipOn();
+  return (
+    <main className="user-page member-page">
+      <h1>{t("member.title")}</h1>
+      {on === false && <p data-testid="member-off">{t("member.off")}</p>}
+      {on === true && (
+        <>
+          <section className="card">
+            <MembershipPanel />
+          </section>
+          <PurchaseRecords />
+        </>
+      )}
+    </main>
+  );
+}
