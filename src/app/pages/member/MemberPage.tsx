@@ -11,7 +11,7 @@ export default function MemberPage() {
   const on = useMembershipOn();
   return (
     <main className="user-page member-page">
-      <h1>{t("member.title")}</h1>
+      <h1>{t("app.route.member")}</h1>
       {on === false && <p data-testid="member-off">{t("member.off")}</p>}
       {on === true && (
         <>

@@ -60,7 +60,8 @@ function PlanChoice({ plan, selected, onSelect }: { plan: Plan; selected: boolea
 
 export function MembershipPanel({ kind = "member" }: { readonly kind?: PlanKind }) {
   const { t, i18n } = useTranslation();
-  const user = useSyncExternalStore(session.subscribe, () => session.user());
+  const nickname = useSyncExternalStore(session.subscribe, () => session.user()?.nickname ?? "");
+  const headPic = useSyncExternalStore(session.subscribe, () => session.user()?.head_pic ?? "");
   const [redeeming, setRedeeming] = useState(false);
   const actor = useActorRef(
     paymentMachine.provide({
@@ -116,9 +117,9 @@ export function MembershipPanel({ kind = "member" }: { readonly kind?: PlanKind 
   return (
     <div className="member-panel" data-testid="member-panel">
       <section className="member-user" aria-label={t("member.user")}>
-        <Avatar name={user?.nickname ?? ""} src={user?.head_pic} size={48} />
+        <Avatar name={nickname} src={headPic || undefined} size={48} />
         <div>
-          <p className="member-nickname">{user?.nickname}</p>
+          <p className="member-nickname">{nickname}</p>
           <p className="member-state" data-testid="member-state" data-member={member?.is_member ? "1" : "0"}>
             {member ? expiry : "\u00a0"}
           </p>
