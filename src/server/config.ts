@@ -28,6 +28,9 @@ export interface ServerConfig {
   membership: boolean;
   /** The payment provider ("sandbox": this server's own checkout page; "" : payments off). */
   payments: string;
+  /** Cloud data a free user may keep (MB), and a member (MB); space packages add to it. */
+  freeSpaceMb: number;
+  memberSpaceMb: number;
   /** A payment order is open this long (ms) before it expires. */
   orderTtlMs: number;
   /** Largest JSON/form body accepted, in bytes. */
@@ -91,6 +94,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     membership: env.INKLESS_MEMBERSHIP !== "off",
     payments: (env.INKLESS_PAYMENTS ?? "").trim().toLowerCase(),
     orderTtlMs: int(env.INKLESS_ORDER_TTL_MS, 15 * 60_000),
+    freeSpaceMb: int(env.INKLESS_FREE_SPACE_MB, 500),
+    memberSpaceMb: int(env.INKLESS_MEMBER_SPACE_MB, 5 * 1024),
     maxJsonBytes: int(env.INKLESS_MAX_JSON_BYTES, 5 * 1024 * 1024),
     maxUploadBytes: int(env.INKLESS_MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     requestTimeoutMs: int(env.INKLESS_REQUEST_TIMEOUT_MS, 60_000),

@@ -31,6 +31,8 @@ describe("membership prompt routing", () => {
       "server.error.templateQuota",
     ])
       expect({ key, to: upgradeTarget(r[key], marker) }).toEqual({ key, to: "/member" });
+    // and a full cloud space goes to /expansion
+    expect(upgradeTarget(r["server.space.full"], marker)).toBe("/expansion");
   });
 
   it("days left: whole days, 0 on the last day (expires today) and after it", () => {

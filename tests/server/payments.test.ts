@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdmin } from "../../src/server/admin/commands";
 import { sandboxSecret, signedCallback } from "../../src/server/payments/sandbox";
-import { type Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
+import { type Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
 
 const DAY = 86_400_000;
 
@@ -228,6 +228,57 @@ for (const engine of ENGINES) {
       const blocked = await other.call("/api/tem.app_member/exchangeMember", { exchange_code: codes[1] });
       expect(blocked.body.msg).toContain("too frequent");
       expect((await expiry(other)).member).toBe(false);
+    });
+
+    it("cloud space: uploads over the quota are refused (402); a space package raises it at once; its expiry keeps the files", async () => {
+      const cfg = srv.app.services.config;
+      const saved = cfg.freeSpaceMb;
+      cfg.freeSpaceMb = 1; // 1 MB for free users while this test runs
+      try {
+        const { client, user } = await newUser(srv.base, "space");
+        const folder = (await client.call("/api/tem.app_public/getCloudDataList", { type: 1 })).body.data[0]
+          .id;
+        const big = new Uint8Array(600 * 1024).fill(7);
+        const add = async (name: string) => {
+          const up = await upload(client, `${user.userid}/img/${name}`, big, name);
+          return client.call("/api/tem.app_public/addCloudFile", {
+            tid: folder,
+            name,
+            url: up.body.data.url,
+          });
+        };
+        const info = async () => (await client.call("/api/tem.app_member/getSpaceInfo")).body.data;
+        expect((await add("a.png")).body.code).toBe(200);
+        const refused = await add("b.png");
+        expect(refused.body).toMatchObject({
+          code: 402,
+          msg: expect.stringContaining("cloud space is full"),
+        });
+        expect((await info()).used).toBe(600 * 1024);
+        const o = await order(client, "space-10g");
+        await press(o.o_id, "pay");
+        const after = await info();
+        expect(after.total).toBe((1 + 10 * 1024) * 1024 * 1024);
+        expect(after.packages).toEqual([{ space_mb: 10240, valid_until: expect.any(String) }]);
+        expect((await add("b.png")).body.code).toBe(200);
+        // the package runs out: reclaimed, the files stay, a new one is refused
+        await srv.app.services.db.query(
+          "UPDATE payment_orders SET valid_until = now() - interval '1 second' WHERE o_id = $1",
+          [o.o_id],
+        );
+        expect((await add("c.png")).body.code).toBe(402);
+        const files = (await client.call("/api/tem.app_public/getCloudDataList", { type: 1 })).body.data[0]
+          .data;
+        expect(files.map((f: { name: string }) => f.name).sort()).toEqual(["a.png", "b.png"]);
+        const records = (await client.call("/api/tem.app_member/getPurchaseRecords")).body.data;
+        expect(records[0]).toMatchObject({
+          kind: "space",
+          space_mb: 10240,
+          item: "Cloud space 10 GB, 1 year",
+        });
+      } finally {
+        cfg.freeSpaceMb = saved;
+      }
     });
 
     it("another user's order is not theirs to poll, and the client cannot grant itself", async () => {

@@ -50,5 +50,15 @@ export const getStatusOrder = async (o_id: string) =>
 export const exchangeMember = (exchange_code: string) =>
   interfaceApi.post("/api/tem.app_member/exchangeMember", { exchange_code });
 
+export interface SpaceInfo {
+  readonly used: number;
+  /** null when membership is off (no quota) */
+  readonly total: number | null;
+  readonly base_mb: number;
+  readonly packages: readonly { space_mb: number; valid_until: string }[];
+}
+
+export const getSpaceInfo = () => interfaceApi.post<SpaceInfo>("/api/tem.app_member/getSpaceInfo", {}, quiet);
+
 export const getPurchaseRecords = () =>
   interfaceApi.post<PurchaseRecord[]>("/api/tem.app_member/getPurchaseRecords", {}, quiet);

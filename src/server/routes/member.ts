@@ -15,6 +15,7 @@ import { isMember } from "../services/membership";
 import { findPlan, listPlans, listPrivileges, planView, privilegeView } from "../services/plans";
 import { purchaseRecords } from "../services/purchases";
 import { normalizeRedeemCode, redeem } from "../services/redeem";
+import { spaceInfo } from "../services/space";
 import { formatTime } from "../validate";
 
 /** Wrong redeem codes one client address may try per minute (each user: MAX_FAILURES). */
@@ -143,6 +144,21 @@ export const memberRoutes: Routes = {
       await refundAttempt(ctx.db, ipKey);
       ctx.sessions.deleteUser(u.id);
       return ok({ expire_time: formatTime(r.validUntil) });
+    },
+  },
+
+  // Cloud space (/expansion): bytes used and allowed, the base allowance and the valid packages.
+  "/api/tem.app_member/getSpaceInfo": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      const s = await spaceInfo(ctx.db, userOf(ctx), ctx.config);
+      return ok({
+        used: s.used,
+        total: ctx.config.membership ? s.total : null,
+        base_mb: s.base_mb,
+        packages: s.packages.map((p) => ({ space_mb: p.space_mb, valid_until: formatTime(p.valid_until) })),
+      });
     },
   },
 

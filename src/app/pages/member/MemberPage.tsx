@@ -1,6 +1,7 @@
 // /member (application.md §2 "member centre"): the membership panel and the purchase records; with
 // membership switched off on this server, a note that every feature is open instead.
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { MembershipPanel } from "./MembershipPanel";
 import { useMembershipOn } from "./membershipStatus";
 import { PurchaseRecords } from "./PurchaseRecords";
@@ -18,6 +19,11 @@ export default function MemberPage() {
           <section className="card">
             <MembershipPanel />
           </section>
+          <p>
+            <Link to="/expansion" data-testid="member-expansion-link">
+              {t("app.nav.expansion")}
+            </Link>
+          </p>
           <PurchaseRecords />
         </>
       )}

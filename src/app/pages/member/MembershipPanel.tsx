@@ -3,7 +3,7 @@
 // not-a-member text, the exchange (redeem) button, the plans with their badges, the payment QR code
 // with the selected plan's price, and the privileges. The payment machine drives it.
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
 import { type Plan, paymentMachine } from "../../../../machines/payment.machine";
@@ -58,11 +58,20 @@ function PlanChoice({ plan, selected, onSelect }: { plan: Plan; selected: boolea
   );
 }
 
-export function MembershipPanel({ kind = "member" }: { readonly kind?: PlanKind }) {
+export function MembershipPanel({
+  kind = "member",
+  onPaid,
+}: {
+  readonly kind?: PlanKind;
+  /** after a paid order (e.g. /expansion shows the new space) */
+  readonly onPaid?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const nickname = useSyncExternalStore(session.subscribe, () => session.user()?.nickname ?? "");
   const headPic = useSyncExternalStore(session.subscribe, () => session.user()?.head_pic ?? "");
   const [redeeming, setRedeeming] = useState(false);
+  const paidRef = useRef(onPaid);
+  paidRef.current = onPaid;
   const actor = useActorRef(
     paymentMachine.provide({
       actors: {
@@ -77,7 +86,10 @@ export function MembershipPanel({ kind = "member" }: { readonly kind?: PlanKind 
   useEffect(() => {
     const subs = [
       actor.on("message", (e) => message[e.level](t(e.key))),
-      actor.on("paid", () => void refreshMembership()),
+      actor.on("paid", () => {
+        void refreshMembership();
+        paidRef.current?.();
+      }),
     ];
     actor.send({ type: "open" });
     return () => {
@@ -124,14 +136,16 @@ export function MembershipPanel({ kind = "member" }: { readonly kind?: PlanKind 
             {member ? expiry : "\u00a0"}
           </p>
         </div>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          data-testid="member-redeem"
-          onClick={() => setRedeeming(true)}
-        >
-          {t("member.redeem.open")}
-        </button>
+        {kind === "member" && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-testid="member-redeem"
+            onClick={() => setRedeeming(true)}
+          >
+            {t("member.redeem.open")}
+          </button>
+        )}
       </section>
 
       {state === "loadFailed" && (
