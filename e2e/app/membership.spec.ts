@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { addAt, openEditor } from "../editor/helpers";
@@ -27,7 +27,6 @@ import {
 const t = en as Record<string, string>;
 let app: RunningApp;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 let dataDir = "";
@@ -48,10 +47,10 @@ beforeAll(async () => {
   const started = launchBrowser();
   redeemCode = await mintCode(dataDir);
   [app, browser] = await Promise.all([
-    startApp({ INKLESS_PAYMENTS: "sandbox", INKLESS_DATA: dataDir }),
+    startApp({ INKLESS_PAYMENTS: "sandbox", INKLESS_DATA: dataDir, INKLESS_FREE_SPACE_MB: "1" }),
     started,
   ]);
-  ({ context, page } = await signedInPage(browser, app.baseUrl));
+  ({ page } = await signedInPage(browser, app.baseUrl));
 });
 afterAll(async () => {
   await browser?.close();
@@ -66,10 +65,10 @@ afterEach(async (ctx) => {
 const field = (id: string) => page.getByTestId(id);
 
 /** The payer's phone: opens the checkout URL the QR code holds and presses a button there. */
-async function checkout(action: "pay" | "fail" | "expire") {
-  const url = await field("member-pay-url").getAttribute("href");
+async function checkout(action: "pay" | "fail" | "expire", p: Page = page) {
+  const url = await p.getByTestId("member-pay-url").getAttribute("href");
   expect(url).toMatch(/\/label\/pay\/\w+$/);
-  const phone = await context.newPage();
+  const phone = await p.context().newPage();
   await phone.goto(url as string);
   await phone.getByTestId(`pay-${action}`).click();
   await phone.getByTestId("pay-state").waitFor();
@@ -163,5 +162,35 @@ describe("membership", () => {
     expect((await apiPost(other, "/api/tem.app_member/getMemberUser", {})).data.is_member).toBe(true);
     await other.getByTestId("redeem-dialog").waitFor({ state: "detached" });
     await other.locator('[data-testid="member-state"][data-member="1"]').waitFor();
+  });
+
+  it("over the free cloud space an upload is refused with the prompt; a space package from /expansion makes room", async () => {
+    const { page: p } = await signedInPage(browser, app.baseUrl);
+    const png = (n: string) => ({ name: n, mimeType: "image/png", buffer: Buffer.alloc(700 * 1024, 7) });
+    await p.goto(appUrl(app.baseUrl, "/cloudData"));
+    await p.getByTestId("cloud-folder").first().waitFor();
+    await p.getByTestId("cloud-upload-input").setInputFiles([png("first.png")]);
+    await p.getByTestId("cloud-file").filter({ hasText: "first.png" }).waitFor();
+    await p.getByTestId("cloud-upload-input").setInputFiles([png("second.png")]);
+    await p.getByTestId("membership-prompt").waitFor();
+    expect(await p.getByTestId("membership-message").textContent()).toContain("cloud space is full");
+    await p.getByTestId("membership-upgrade").click();
+    await waitForRoute(p, "/expansion");
+    expect(await p.getByTestId("space-usage").textContent()).toBe("0.7 MB of 1.0 MB used");
+    await p.getByTestId("member-qr").waitFor();
+    expect(await p.getByTestId("member-plan").allTextContents()).toEqual([
+      expect.stringMatching(/^10 GB1 year\$9\.90\$19\.90$/),
+      expect.stringMatching(/^Recommended50 GB1 year\$29\.90\$59\.90$/),
+    ]);
+    await checkout("pay", p);
+    await waitForToast(p, t["tip.tip94"]);
+    await p.getByTestId("space-packages").waitFor();
+    expect(await p.getByTestId("space-usage").textContent()).toBe("0.7 MB of 10.0 GB used");
+    await screenshot(p, "membership-expansion");
+    await p.goto(appUrl(app.baseUrl, "/cloudData"));
+    await p.getByTestId("cloud-folder").first().waitFor();
+    await p.getByTestId("cloud-upload-input").setInputFiles([png("second.png")]);
+    await p.getByTestId("cloud-file").filter({ hasText: "second.png" }).waitFor();
+    expect(await p.getByTestId("membership-prompt").count()).toBe(0);
   });
 });

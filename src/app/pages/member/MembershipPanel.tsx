@@ -24,6 +24,9 @@ export function daysLeft(expire: string, now: number): number | null {
   return Math.ceil((end - now) / 86_400_000);
 }
 
+/** A package's space: whole GB from 1 GB, else MB. */
+const spaceText = (mb: number) => (mb >= 1024 ? `${+(mb / 1024).toFixed(1)} GB` : `${mb} MB`);
+
 function PlanChoice({ plan, selected, onSelect }: { plan: Plan; selected: boolean; onSelect: () => void }) {
   const { t } = useTranslation();
   const badge = plan.is_recommend
@@ -43,6 +46,7 @@ function PlanChoice({ plan, selected, onSelect }: { plan: Plan; selected: boolea
       onClick={onSelect}
     >
       {badge && <span className="member-badge">{badge}</span>}
+      {plan.space_mb ? <span className="member-space-size">{spaceText(plan.space_mb)}</span> : null}
       <span className="member-term">{plan.the_term}</span>
       <span className="member-price">
         <span className="member-currency">{plan.currency_symbol}</span>
