@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdmin } from "../../src/server/admin/commands";
 import { sandboxSecret, signedCallback } from "../../src/server/payments/sandbox";
+import { rasterise, toImageData } from "../codes/support/raster";
+import { decode } from "../codes/support/zxing";
 import { type Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
 
 const DAY = 86_400_000;
@@ -114,6 +116,11 @@ for (const engine of ENGINES) {
       const o = await order(client);
       expect(o.url).toBe(`${srv.base}/label/pay/${o.o_id}`);
       expect(o.image).toMatch(/^data:image\/svg\+xml;base64,/);
+      // the QR code, as drawn, reads as the checkout URL
+      const svg = Buffer.from(o.image.split(",")[1], "base64").toString("utf8");
+      const side = Number(/viewBox="0 0 (\d+) /.exec(svg)?.[1]);
+      const read = await decode(toImageData(rasterise(svg, side, side, 203)));
+      expect(read.map((r) => [r.format, r.text])).toEqual([["QRCode", o.url]]);
       expect(o.expires_in).toBeGreaterThan(14 * 60_000);
       expect(await status(client, o.o_id)).toBe(1);
       const page = await fetch(o.url, { headers: { "accept-language": "en" } });
