@@ -1,11 +1,18 @@
 // Plans, privileges and payment (issue 18): seeded operator data, orders, the sandbox checkout page
 // and the signed callback (HMAC, replay-proof, idempotent); membership granted only by the server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdmin } from "../../src/server/admin/commands";
 import { sandboxSecret, signedCallback } from "../../src/server/payments/sandbox";
 import { rasterise, toImageData } from "../codes/support/raster";
 import { decode } from "../codes/support/zxing";
-import { type Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
+import {
+  type Client,
+  ENGINES,
+  newUser,
+  admin as runAdminOn,
+  startServer,
+  type TestServer,
+  upload,
+} from "./helpers";
 
 const DAY = 86_400_000;
 
@@ -46,21 +53,7 @@ for (const engine of ENGINES) {
         body,
       }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
-    const admin = async (...argv: string[]) => {
-      let out = "";
-      let err = "";
-      const code = await runAdmin(argv, {
-        db: srv.app.services.db,
-        dataDir: srv.dataDir,
-        out: (t) => {
-          out += t;
-        },
-        err: (t) => {
-          err += t;
-        },
-      });
-      return { code, out, err };
-    };
+    const admin = (...argv: string[]) => runAdminOn(srv, ...argv);
 
     it("serves the seeded plans and privileges in the caller's language", async () => {
       const { client } = await newUser(srv.base, "plans");
