@@ -1,5 +1,6 @@
 // Plans, privileges and payment (issue 18): seeded operator data, orders, the sandbox checkout page
 // and the signed callback (HMAC, replay-proof, idempotent); membership granted only by the server.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxSecret, signedCallback } from "../../src/server/payments/sandbox";
 import { rasterise, toImageData } from "../codes/support/raster";
@@ -279,6 +280,51 @@ for (const engine of ENGINES) {
       } finally {
         cfg.freeSpaceMb = saved;
       }
+    });
+
+    it("saving a label with a member font is refused for a free user (402, tip125) and allowed once a member", async () => {
+      const { client, user } = await newUser(srv.base, "fonts");
+      const plain = readFileSync("tests/fixtures/labels/shelf-tag.tprt", "utf8");
+      const premium = plain.replace(
+        "<FontFamily>Noto Sans SC</FontFamily>",
+        "<FontFamily>Roboto Mono</FontFamily>",
+      );
+      expect(premium).not.toBe(plain);
+      const save = async (path: string, name: string, text: string, call = "addUserTemplate") => {
+        const up = await upload(client, `${user.userid}/tprt/20261125/${path}.tprt`, text, `${path}.tprt`);
+        return client.call(`/api/tem.app_public/${call}`, {
+          name,
+          width: 60,
+          height: 40,
+          url: up.body.data.url,
+        });
+      };
+      expect((await save("a", "Plain", plain)).body.code).toBe(200);
+      const refused = await save("b", "Fancy", premium);
+      expect(refused.body).toMatchObject({
+        code: 402,
+        msg: "This font is for members only. Become a member to use it.",
+      });
+      // the overwrite path is held to the same rule
+      expect((await save("c", "Plain", premium, "coverUserTemplate")).body.code).toBe(402);
+      const o = await order(client);
+      await press(o.o_id, "pay");
+      expect((await save("d", "Fancy", premium)).body.code).toBe(200);
+      // the member build variant (INKLESS_MEMBER_TABLE=1): a table is refused to a free user too
+      const { client: free, user: freeUser } = await newUser(srv.base, "tables");
+      const up = await upload(free, `${freeUser.userid}/tprt/20261125/t.tprt`, plain, "t.tprt");
+      const body = { name: "Shelf", width: 60, height: 40, url: up.body.data.url };
+      srv.app.services.config.memberTable = true;
+      try {
+        const r = await free.call("/api/tem.app_public/addUserTemplate", body);
+        expect(r.body).toMatchObject({
+          code: 402,
+          msg: "Tables are for members only. Become a member to use them.",
+        });
+      } finally {
+        srv.app.services.config.memberTable = false;
+      }
+      expect((await free.call("/api/tem.app_public/addUserTemplate", body)).body.code).toBe(200);
     });
 
     it("another user's order is not theirs to poll, and the client cannot grant itself", async () => {

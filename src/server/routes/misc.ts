@@ -16,7 +16,7 @@ interface FontEntry {
 }
 
 /** public/fonts/fonts.json, read on every call (it may change while the server runs). */
-async function fontList(ctx: Ctx) {
+export async function fontList(ctx: Pick<Ctx, "config">) {
   let entries: FontEntry[] = [];
   try {
     const parsed = JSON.parse(await readFile(join(ctx.config.publicDir, "fonts", "fonts.json"), "utf8"));
