@@ -70,6 +70,7 @@ async function checkout(action: "pay" | "fail" | "expire", p: Page = page) {
   expect(url).toMatch(/\/label\/pay\/\w+$/);
   const phone = await p.context().newPage();
   await phone.goto(url as string);
+  if (action === "pay") await screenshot(phone, "membership-checkout");
   await phone.getByTestId(`pay-${action}`).click();
   await phone.getByTestId("pay-state").waitFor();
   await phone.close();
