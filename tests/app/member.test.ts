@@ -44,3 +44,36 @@ describe("membership prompt routing", () => {
     expect(daysLeft("garbage", now)).toBeNull();
   });
 });
+
+describe("membership prompt buttons", () => {
+  const render = async (membership: number | null, inRouter: boolean) => {
+    const { createElement: h } = await import("react");
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { MemoryRouter } = await import("react-router-dom");
+    const { MembershipPrompt } = await import("../../src/app/pages/member/MembershipPrompt");
+    const { rememberMembership } = await import("../../src/app/pages/member/membershipStatus");
+    rememberMembership(membership === null ? null : { is_member: false, expire_time: "", membership });
+    const prompt = h(MembershipPrompt, { text: "Tables are for members only.", onClose: () => {} });
+    return renderToStaticMarkup(
+      inRouter ? h(MemoryRouter, { initialEntries: ["/cloudData"] }, prompt) : prompt,
+    );
+  };
+
+  it("offers Upgrade (and a close button) where membership is sold", async () => {
+    const html = await render(1, true);
+    expect(html).toContain('data-testid="membership-upgrade"');
+    expect(html).toContain('data-testid="membership-confirm"');
+  });
+
+  it("membership switched off, or not known yet, or no router: only the plain confirm", async () => {
+    for (const [m, r] of [
+      [0, true],
+      [null, true],
+      [1, false],
+    ] as const) {
+      const html = await render(m, r);
+      expect(html).not.toContain("membership-upgrade");
+      expect(html).toContain('data-testid="membership-confirm"');
+    }
+  });
+});

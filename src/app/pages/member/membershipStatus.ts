@@ -7,15 +7,17 @@ let last: MemberInfoAnswer | null = null;
 let asking: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
+/** Takes getMemberUser's answer as the current one and tells the views. */
+export function rememberMembership(info: MemberInfoAnswer | null): void {
+  last = info;
+  for (const l of listeners) l();
+}
+
 export function refreshMembership(): Promise<void> {
   asking ??= getMemberUser()
-    .then((m) => {
-      last = m;
-    })
-    .catch(() => {})
+    .then(rememberMembership, () => {})
     .finally(() => {
       asking = null;
-      for (const l of listeners) l();
     });
   return asking;
 }
@@ -25,9 +27,11 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+const snapshot = () => last;
+
 /** true: membership is sold here; false: switched off; null: not known yet (nothing member-ish shown). */
 export function useMembershipOn(): boolean | null {
-  const info = useSyncExternalStore(subscribe, () => last);
+  const info = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
     if (!last) void refreshMembership();
   }, []);
