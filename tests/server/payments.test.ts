@@ -327,6 +327,28 @@ for (const engine of ENGINES) {
       expect((await free.call("/api/tem.app_public/addUserTemplate", body)).body.code).toBe(200);
     });
 
+    it("print records are shown 7 days to a free user and 3 months to a member", async () => {
+      const { client, user } = await newUser(srv.base, "history");
+      const db = srv.app.services.db;
+      for (const [name, age] of [
+        ["today", "1 hour"],
+        ["last month", "30 days"],
+        ["long ago", "4 months"],
+      ])
+        await db.query(
+          "INSERT INTO print_history (id, user_id, name, created_at) VALUES ($1, $2, $3, now() - $4::interval)",
+          [`${user.userid}-${name}`, user.userid, name, age],
+        );
+      const names = async () =>
+        (await client.call("/api/tem.app_public/getPrintHistory")).body.data.map(
+          (r: { name: string }) => r.name,
+        );
+      expect(await names()).toEqual(["today"]);
+      const o = await order(client);
+      await press(o.o_id, "pay");
+      expect(await names()).toEqual(["today", "last month"]);
+    });
+
     it("another user's order is not theirs to poll, and the client cannot grant itself", async () => {
       const { client } = await newUser(srv.base, "own");
       const { client: other } = await newUser(srv.base, "other");

@@ -5,6 +5,7 @@ import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
+import { isMember, type MemberFields } from "../services/membership";
 import { formatTime } from "../validate";
 
 const templateId = (ctx: Ctx) => {
@@ -33,6 +34,9 @@ async function countUse(ctx: Ctx, userId: string, id: string, kind: string) {
   );
   return { id, uses: row?.uses ?? 1 };
 }
+
+/** How far back print records are shown (spec §9): 7 days for a free user, 3 months for a member. */
+const printHistoryKept = (u: MemberFields) => (isMember(u) ? "3 months" : "7 days");
 
 export const printRecordRoutes: Routes = {
   // Common (library) labels: downloads and uses are counted per user.
@@ -109,8 +113,8 @@ export const printRecordRoutes: Routes = {
         created_at: Date;
       }>(
         `SELECT id, template_id, name, image, width, height, copies, created_at FROM print_history
-          WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 100`,
-        [userOf(ctx).id],
+          WHERE user_id = $1 AND created_at > now() - $2::interval ORDER BY created_at DESC, id LIMIT 100`,
+        [userOf(ctx).id, printHistoryKept(userOf(ctx))],
       );
       return ok(rows.map(({ created_at, ...r }) => ({ ...r, add_time: formatTime(created_at) })));
     },
