@@ -22,6 +22,8 @@ export const TIP = {
   printSent: "tip.tip91",
   printFailed: "tip.tip92",
   assistantUnreachable: "tip.tip93",
+  paymentSucceeded: "tip.tip94",
+  paymentFailed: "tip.tip95",
   tableMembersOnly: "tip.tip104",
   nothingHere: "tip.tip107",
   noSelection: "tip.tip108",

@@ -21,17 +21,22 @@ import { notFound, serveClient } from "./http/static";
 import { ImportPool } from "./import/pool";
 import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
 import { SmtpSender } from "./mail/smtp";
+import { serveCheckout } from "./payments/checkoutPage";
 import { matchRoute } from "./routes";
 import { serveUserFile } from "./routes/files";
 import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
 import { withOperatorMembers } from "./services/membership";
+import { seedPlans } from "./services/plans";
 import { purgePrintRecords } from "./services/printRecords";
 import { purgeDeleted } from "./services/recovery";
 
 /** The meta tag that lets the app's ?inspect=stately run (src/editor/inspector/allowed.ts), when enabled. */
 export const statelyMeta = (config: ServerConfig) =>
   config.statelyInspector ? `<meta name="${STATELY_META}" content="1">` : "";
+
+/** The sandbox payment provider's checkout pages (payments/checkoutPage.ts). */
+const CHECKOUT_PREFIX = "/label/pay/";
 
 export const API_PREFIXES = ["/interface", "/hanma", "/net"] as const;
 
@@ -118,7 +123,7 @@ async function handleApi(
     if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
     const token = readCookie(req.headers.cookie, SESSION_COOKIE) ?? "";
     const found = token ? await lookupSession(s.db, s.sessions, token) : null;
-    const session = found && withOperatorMembers(found, s.config.memberAccounts);
+    const session = found && withOperatorMembers(found, s.config.memberAccounts, !s.config.membership);
     if (route.auth && !session) throw new ApiError(Code.notLoggedIn, "server.error.notLoggedIn");
     // upload routes check their token, then read (stream) the body themselves
     const raw = upload ? Buffer.alloc(0) : await readBody(req, limit);
@@ -212,6 +217,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
   };
   for (const e of config.oidcErrors) config.log(`[inkless] OpenID Connect ${e}: left out`);
   await seedInstance(services);
+  await seedPlans(db);
   const purge = schedulePurge(db, config.purgeEveryMs, config.log, async () => {
     await purgeDeleted(db, files);
     await purgePrintRecords(db, config.memberAccounts);
@@ -241,6 +247,8 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
           res.setHeader("Location", "/label/");
           return res.end();
         }
+        if (p.startsWith(CHECKOUT_PREFIX))
+          return serveCheckout(services, req, res, p.slice(CHECKOUT_PREFIX.length), originOf(req, config));
         if (p.startsWith("/label/"))
           return serveClient(req, res, config.clientDir, p.slice("/label/".length), headExtra);
         if (p.startsWith("/files/")) return serveUserFile(services, req, res, p.slice("/files/".length));

@@ -24,6 +24,15 @@ export interface ServerConfig {
   memberTable: boolean;
   /** Accounts (lower-case) the operator makes members without touching the database (INKLESS_MEMBERS). */
   memberAccounts: ReadonlySet<string>;
+  /** Membership is sold and enforced (INKLESS_MEMBERSHIP=off: every feature open to everyone, no prices). */
+  membership: boolean;
+  /** The payment provider ("sandbox": this server's own checkout page; "" : payments off). */
+  payments: string;
+  /** Cloud data a free user may keep (MB), and a member (MB); space packages add to it. */
+  freeSpaceMb: number;
+  memberSpaceMb: number;
+  /** A payment order is open this long (ms) before it expires. */
+  orderTtlMs: number;
   /** Largest JSON/form body accepted, in bytes. */
   maxJsonBytes: number;
   /** Largest upload (multipart or base64 picture), in bytes. */
@@ -82,6 +91,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         .map((a) => a.trim().toLowerCase())
         .filter(Boolean),
     ),
+    membership: env.INKLESS_MEMBERSHIP !== "off",
+    payments: (env.INKLESS_PAYMENTS ?? "").trim().toLowerCase(),
+    orderTtlMs: int(env.INKLESS_ORDER_TTL_MS, 15 * 60_000),
+    freeSpaceMb: int(env.INKLESS_FREE_SPACE_MB, 500),
+    memberSpaceMb: int(env.INKLESS_MEMBER_SPACE_MB, 5 * 1024),
     maxJsonBytes: int(env.INKLESS_MAX_JSON_BYTES, 5 * 1024 * 1024),
     maxUploadBytes: int(env.INKLESS_MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     requestTimeoutMs: int(env.INKLESS_REQUEST_TIMEOUT_MS, 60_000),

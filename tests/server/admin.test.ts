@@ -6,27 +6,10 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdmin } from "../../src/server/admin/commands";
-import { Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
+import { admin, Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
 
 const PNG_1PX =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-
-async function admin(s: TestServer, ...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runAdmin(argv, {
-    db: s.app.services.db,
-    dataDir: s.dataDir,
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-  });
-  return { code, out, err };
-}
 
 describe.each(ENGINES)("admin feedback on $name", (engine) => {
   let s: TestServer;

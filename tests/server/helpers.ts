@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runAdmin } from "../../src/server/admin/commands";
 import { createServer, type InklessServer } from "../../src/server/app";
 import type { ServerConfig } from "../../src/server/config";
 
@@ -146,4 +147,24 @@ export async function upload(
   );
   const r = await c.raw(`${c.prefix}/upload`, { method: "POST", body: form });
   return { status: r.status, headers: r.headers, body: await r.json() };
+}
+
+/** Runs `npm run admin -- …` (the command table) on a test server's database; what it printed. */
+export async function admin(
+  s: TestServer,
+  ...argv: string[]
+): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const code = await runAdmin(argv, {
+    db: s.app.services.db,
+    dataDir: s.dataDir,
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+  });
+  return { code, out, err };
 }

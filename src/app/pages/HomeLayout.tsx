@@ -10,12 +10,15 @@ import { HOME_ROUTE } from "../router/guard";
 import { Avatar } from "../ui/Avatar";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Logo } from "../ui/Logo";
+import { useMembershipOn } from "./member/membershipStatus";
 
 export default function HomeLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSyncExternalStore(session.subscribe, () => session.user()?.nickname ?? "");
   const headPic = useSyncExternalStore(session.subscribe, () => session.user()?.head_pic ?? "");
+  // no member links where membership is switched off (INKLESS_MEMBERSHIP=off)
+  const membership = useMembershipOn() === true;
 
   async function signOut() {
     await logout();
@@ -38,6 +41,7 @@ export default function HomeLayout() {
           <NavLink to="/dataRecovery">{t("app.nav.dataRecovery")}</NavLink>
           <NavLink to="/user">{t("app.nav.user")}</NavLink>
           <NavLink to="/pdfPrint">{t("app.nav.pdfPrint")}</NavLink>
+          {membership && <NavLink to="/member">{t("app.nav.member")}</NavLink>}
           <NavLink to="/myPrinter">{t("app.nav.myPrinter")}</NavLink>
         </nav>
         <div className="shell-tools">

@@ -25,6 +25,8 @@ const DocPrintPage = lazyPage(() => import("../pages/docPrint/DocPrintPage"));
 const SharingPage = lazyPage(() => import("../pages/sharing/SharingPage"));
 const DataRecoveryPage = lazyPage(() => import("../pages/dataRecovery/DataRecoveryPage"));
 const PrintRecordPage = lazyPage(() => import("../pages/printRecord/PrintRecordPage"));
+const MemberPage = lazyPage(() => import("../pages/member/MemberPage"));
+const ExpansionPage = lazyPage(() => import("../pages/member/ExpansionPage"));
 const HelpLayout = lazyPage(() => import("../pages/help/HelpLayout"));
 const HelpHomePage = lazyPage(() => import("../pages/help/HelpHomePage"));
 const HelpCatalogPage = lazyPage(() => import("../pages/help/HelpCatalogPage"));
@@ -82,6 +84,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: "index", element: <HomePage />, handle: h("app.route.home") },
           { path: "user", element: <UserPage />, handle: h("app.route.user") },
+          { path: "member", element: loading(<MemberPage />), handle: h("app.route.member") },
+          { path: "expansion", element: loading(<ExpansionPage />), handle: h("app.route.expansion") },
           {
             path: "cloudTemplate",
             handle: h("app.route.cloudTemplate"),

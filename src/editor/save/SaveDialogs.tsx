@@ -4,6 +4,9 @@
 import { useTranslation } from "react-i18next";
 import { ChoiceDialog, ModalShell } from "./ModalShell";
 
+/** The membership prompt (402 and member-only features) lives with the membership pages. */
+export { MembershipPrompt } from "../../app/pages/member/MembershipPrompt";
+
 export function CoverDialog({
   name,
   onConfirm,
@@ -54,27 +57,6 @@ export function ConflictDialog({
       ]}
     >
       <p>{t("editor.conflict.message", { name })}</p>
-    </ChoiceDialog>
-  );
-}
-
-export function MembershipPrompt({ text, onClose }: { text: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <ChoiceDialog
-      title={t("editor.member.title")}
-      onClose={onClose}
-      testId="membership-prompt"
-      choices={[
-        {
-          label: t("editor.dialog.confirm"),
-          onSelect: onClose,
-          testId: "membership-confirm",
-          tone: "primary",
-        },
-      ]}
-    >
-      <p data-testid="membership-message">{text}</p>
     </ChoiceDialog>
   );
 }

@@ -1,7 +1,7 @@
 // Membership as the editor needs it (spec §6 "Membership", call getMemberUser): whether the user is a
 // member, and which features this deployment keeps for members (`member_only`, e.g. "table" in the
 // member build variant, INKLESS_MEMBER_TABLE=1 on the server; docs/server.md).
-import { interfaceApi } from "../../app/api/client";
+import { getMemberUser } from "../../app/api/member";
 
 export interface MemberInfo {
   readonly isMember: boolean;
@@ -37,8 +37,7 @@ export function memberFeatureOpen(info: MemberInfo | null): boolean {
 /** The signed-in user's membership; null when the server cannot be asked. */
 export async function fetchMemberInfo(): Promise<MemberInfo | null> {
   try {
-    const d = await interfaceApi.post<unknown>("/api/tem.app_member/getMemberUser", {}, { loading: false });
-    return parseMemberInfo(d);
+    return parseMemberInfo(await getMemberUser());
   } catch {
     return null;
   }

@@ -6,6 +6,14 @@ import { parseArgs } from "node:util";
 import Papa from "papaparse";
 import type { Queryable } from "../db";
 import { type FeedbackRow, helpVotes, listFeedback } from "../feedback/store";
+import {
+  PLANS_USAGE,
+  PRIVILEGES_USAGE,
+  plansCommand,
+  privilegesCommand,
+  REDEEM_USAGE,
+  redeemCodesCommand,
+} from "./plans";
 
 export interface AdminIo {
   db: Queryable;
@@ -78,6 +86,21 @@ function feedbackText(rows: readonly FeedbackRow[], dataDir: string): string {
 }
 
 export const COMMANDS: Readonly<Record<string, AdminCommand>> = {
+  plans: {
+    usage: PLANS_USAGE,
+    summary: "lists, adds, changes or removes the membership plans and cloud space packages",
+    run: plansCommand,
+  },
+  "redeem-codes": {
+    usage: REDEEM_USAGE,
+    summary: "mints membership redeem codes and prints them, once (only their hashes are kept)",
+    run: redeemCodesCommand,
+  },
+  privileges: {
+    usage: PRIVILEGES_USAGE,
+    summary: "lists, sets or removes the member privileges the upgrade dialog shows",
+    run: privilegesCommand,
+  },
   feedback: {
     usage: "feedback [--since DATE] [--json | --csv]",
     summary: "lists feedback, newest first (--csv / --json: export)",

@@ -286,6 +286,65 @@ CREATE INDEX share_redemptions_share ON share_redemptions(share_id);
 ALTER TABLE users ADD COLUMN share_folders boolean NOT NULL DEFAULT true;`,
   },
   {
+    // Membership, payment and cloud space (issue 18): plans (membership terms and space packages) and
+    // privileges the operator sets, payment orders and the callbacks already taken (replay guard),
+    // and redeem codes (stored hashed). Paid orders and used codes are the purchase records.
+    version: 9,
+    sql: `
+CREATE TABLE member_plans (
+  m_id text PRIMARY KEY,
+  kind text NOT NULL DEFAULT 'member' CHECK (kind IN ('member', 'space')),
+  term_days integer NOT NULL CHECK (term_days > 0),
+  space_mb integer NOT NULL DEFAULT 0 CHECK (space_mb >= 0),
+  discount_cents integer NOT NULL CHECK (discount_cents >= 0),
+  original_cents integer NOT NULL CHECK (original_cents >= 0),
+  currency_symbol text NOT NULL DEFAULT '$',
+  is_recommend integer NOT NULL DEFAULT 0 CHECK (is_recommend IN (0, 1)),
+  is_preference integer NOT NULL DEFAULT 0 CHECK (is_preference IN (0, 1)),
+  sort integer NOT NULL DEFAULT 0,
+  active boolean NOT NULL DEFAULT true,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE member_privileges (
+  id text PRIMARY KEY,
+  name text NOT NULL,
+  ico text NOT NULL DEFAULT '',
+  sort integer NOT NULL DEFAULT 0
+);
+CREATE TABLE payment_orders (
+  o_id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  m_id text NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('member', 'space')),
+  term_days integer NOT NULL,
+  space_mb integer NOT NULL DEFAULT 0,
+  amount_cents integer NOT NULL,
+  currency_symbol text NOT NULL,
+  provider text NOT NULL,
+  status integer NOT NULL DEFAULT 1 CHECK (status IN (1, 2, 3, 4)),
+  expires_at timestamptz NOT NULL,
+  paid_at timestamptz,
+  valid_until timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX payment_orders_user ON payment_orders(user_id, created_at DESC);
+CREATE TABLE payment_callbacks (
+  provider text NOT NULL,
+  nonce text NOT NULL,
+  received_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (provider, nonce)
+);
+CREATE TABLE redeem_codes (
+  code_hash text PRIMARY KEY,
+  days integer NOT NULL CHECK (days > 0),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  used_by text REFERENCES users(id) ON DELETE SET NULL,
+  used_at timestamptz,
+  valid_until timestamptz
+);
+CREATE INDEX redeem_codes_used_by ON redeem_codes(used_by, used_at DESC);`,
+  },
+  {
     // Print records (issue 17): what each print job was (the spec's preview-image record plus the
     // printer kind and name, the records chosen, labels and pages), and the print-record switch.
     version: 10,

@@ -8,6 +8,7 @@ import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { checkFolderQuota } from "../services/membership";
 import { softDeleteFolder } from "../services/recovery";
+import { checkSpace } from "../services/space";
 import { checkName, formatTime } from "../validate";
 
 const notFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
@@ -139,6 +140,13 @@ export const cloudRoutes: Routes = {
       const key = ownKeyFromUrl(u.id, url);
       const data = key ? await ctx.files.get(key) : null;
       if (!key || !data) throw new ApiError(Code.failed, "server.error.fileMissing");
+      try {
+        await checkSpace(ctx.db, u, data.length, ctx.config);
+      } catch (e) {
+        // refused over the quota: the stored bytes go too (the user's other files stay)
+        await ctx.files.delete(key);
+        throw e;
+      }
       const rows = await ctx.db.query<FileRow>(
         `INSERT INTO cloud_files (id, user_id, class_id, name, url, file_key, size) VALUES ($1, $2, $3, $4, $5, $6, $7)
          RETURNING id, class_id, name, url, size, created_at`,

@@ -7,6 +7,7 @@ import { docPrintRoutes } from "./docprint";
 import { feedbackRoutes } from "./feedback";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
+import { memberRoutes } from "./member";
 import { miscRoutes } from "./misc";
 import { oidcRoutes } from "./oidc";
 import { personalRoutes } from "./personal";
@@ -24,6 +25,7 @@ export const allRoutes: Routes = Object.assign(
   cloudRoutes,
   uploadRoutes,
   miscRoutes,
+  memberRoutes,
   iconRoutes,
   deviceRoutes,
   printRecordRoutes,

@@ -1,12 +1,10 @@
-// Fonts (call 17), membership info (call 2) and spreadsheet import (call 16).
+// Fonts (call 17) and spreadsheet import (call 16); membership is in member.ts.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-import { isMember } from "../services/membership";
-import { formatTime } from "../validate";
 
 interface FontEntry {
   name?: unknown;
@@ -18,7 +16,7 @@ interface FontEntry {
 }
 
 /** public/fonts/fonts.json, read on every call (it may change while the server runs). */
-async function fontList(ctx: Ctx) {
+export async function fontList(ctx: Pick<Ctx, "config">) {
   let entries: FontEntry[] = [];
   try {
     const parsed = JSON.parse(await readFile(join(ctx.config.publicDir, "fonts", "fonts.json"), "utf8"));
@@ -47,29 +45,6 @@ export const miscRoutes: Routes = {
     auth: false,
     async handle(ctx) {
       return ok(await fontList(ctx));
-    },
-  },
-
-  // Membership is not sold by this server: everyone is a free user unless an operator sets
-  // users.is_member / member_expire in the database.
-  "/api/tem.app_member/getMemberUser": {
-    get: true,
-    auth: true,
-    async handle(ctx) {
-      const u = userOf(ctx);
-      const expire = u.member_expire ? new Date(u.member_expire) : null;
-      const member = isMember(u);
-      return ok({
-        u_id: u.id,
-        user_id: u.id,
-        is_member: member,
-        expire_time: expire ? formatTime(expire) : "",
-        new_expire_time: expire ? formatTime(expire) : "",
-        member_num: 0,
-        status: member ? 1 : 0,
-        // features this deployment keeps for members (INKLESS_MEMBER_TABLE=1: the table element)
-        member_only: ctx.config.memberTable ? ["table"] : [],
-      });
     },
   },
 

@@ -9,6 +9,7 @@ import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { type Fields, num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
+import { checkMemberContent } from "../services/memberContent";
 import { checkFolderQuota, checkTemplateQuota } from "../services/membership";
 import { softDeleteFolder } from "../services/recovery";
 import { dropUnusedFiles } from "../services/storedFiles";
@@ -73,6 +74,8 @@ interface TemplateInput {
   width: number;
   height: number;
   url: string;
+  /** the label file's storage key (in the user's own folder) */
+  key: string;
   image: string;
   remark: string;
   platform: number;
@@ -102,6 +105,7 @@ function templateInput(ctx: Ctx, f: Fields): TemplateInput {
     width,
     height,
     url,
+    key,
     image,
     remark: str(f, "remark", 500),
     platform: Math.trunc(num(f, "platform") ?? 2),
@@ -243,6 +247,7 @@ export const templateRoutes: Routes = {
     async handle(ctx) {
       const u = userOf(ctx);
       const t = templateInput(ctx, ctx.fields);
+      await checkMemberContent(ctx, u, t.key);
       const row = await ctx.db.tx(async (q) => {
         await q.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`tpl:${u.id}`]);
         const classId = await folderFor(q, u.id, t.parentId);
@@ -264,6 +269,7 @@ export const templateRoutes: Routes = {
     async handle(ctx) {
       const u = userOf(ctx);
       const t = templateInput(ctx, ctx.fields);
+      await checkMemberContent(ctx, u, t.key);
       const { row, old } = await ctx.db.tx(async (q) => {
         await q.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`tpl:${u.id}`]);
         const classId = await folderFor(q, u.id, t.parentId);
@@ -299,6 +305,7 @@ export const templateRoutes: Routes = {
       const id = str(ctx.fields, "id", 64);
       const full = "url" in ctx.fields || "file_web" in ctx.fields || "width" in ctx.fields;
       const t = full ? templateInput(ctx, ctx.fields) : null;
+      if (t) await checkMemberContent(ctx, u, t.key);
       const name = t ? t.name : checkName(str(ctx.fields, "name", 100));
       const { row, old } = await ctx.db.tx(async (q) => {
         const prev = await q.query<TemplateRow>(

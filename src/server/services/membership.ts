@@ -24,13 +24,17 @@ export function isMember(u: MemberFields, now: Date = new Date()): boolean {
 export const memberSql = (u: string, now: string, accounts: string) =>
   `((${u}.is_member AND (${u}.member_expire IS NULL OR ${u}.member_expire > ${now})) OR lower(${u}.account) = ANY(${accounts}))`;
 
-/** The session user as the rules see it: an account the operator lists (INKLESS_MEMBERS) is a member
- * without expiry; everyone else as the database says. */
+/** The session user as the rules see it: an account the operator lists (INKLESS_MEMBERS), or anyone
+ * when membership is switched off (INKLESS_MEMBERSHIP=off, `everyone`), is a member without expiry;
+ * everyone else as the database says. */
 export function withOperatorMembers<T extends MemberFields & { account: string }>(
   u: T,
   accounts: ReadonlySet<string>,
+  everyone = false,
 ): T {
-  return accounts.has(u.account.toLowerCase()) ? { ...u, is_member: true, member_expire: null } : u;
+  return everyone || accounts.has(u.account.toLowerCase())
+    ? { ...u, is_member: true, member_expire: null }
+    : u;
 }
 
 /** Code 402 (the client opens the membership prompt with the message) unless `u` is a member. */

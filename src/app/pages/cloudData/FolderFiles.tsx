@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { RenameDialog } from "../../../editor/topbar/RenameDialog";
 import { configuredImageLimitKb } from "../../../elements/image/readUpload";
 import { TIP } from "../../../i18n/tips";
+import { ApiError } from "../../api/client";
 import {
   type CloudKind,
   type DataFile,
@@ -19,6 +20,7 @@ import {
   uploadToken,
 } from "../../api/cloudData";
 import { message } from "../../ui/message";
+import { MembershipPrompt } from "../member/MembershipPrompt";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useItemDialog } from "./itemDialog";
 import { MoveDialog } from "./MoveDialog";
@@ -48,6 +50,7 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
   const moving = useItemDialog<DataFile>(onChanged);
   const removing = useItemDialog<DataFile>(onChanged);
   const [previewing, setPreviewing] = useState<DataFile | null>(null);
+  const [spacePrompt, setSpacePrompt] = useState("");
   const nameRule = useNameRule();
 
   async function upload(list: readonly File[]) {
@@ -73,8 +76,11 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
           if (!token) throw new Error("no upload token");
           await uploadFile(file, folder.id, token, (progress) => uploads.progress(id, progress));
           uploads.done(id);
-        } catch {
-          uploads.fail(id, t(TIP.uploadFailed));
+        } catch (e) {
+          // 402: over the cloud space (silent in the request client): the prompt offers more space
+          const full = e instanceof ApiError && e.code === 402 && e.message;
+          uploads.fail(id, full || t(TIP.uploadFailed));
+          if (full) setSpacePrompt(full);
         }
       }),
     );
@@ -135,6 +141,7 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
           </li>
         ))}
       </ul>
+      {spacePrompt && <MembershipPrompt text={spacePrompt} onClose={() => setSpacePrompt("")} />}
       {renaming.item && (
         <RenameDialog
           name={renaming.item.name}

@@ -1,0 +1,197 @@
+// Membership and payment (issue 18): a free user picks a member font in the editor, upgrades from
+// the membership prompt (the upgrade dialog opens in place), "scans" the QR code (a second page
+// opens the sandbox checkout URL) and pays: tip94 within one poll and the font is unlocked. A failed
+// payment shows tip95, an expired order the timeout message; a redeem code makes a member once and
+// is refused the second time; /member lists the purchase records.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import { addAt, openEditor } from "../editor/helpers";
+import {
+  apiPost,
+  appUrl,
+  launchBrowser,
+  type RunningApp,
+  screenshot,
+  signedInPage,
+  startApp,
+  waitForRoute,
+  waitForToast,
+} from "../support";
+
+const t = en as Record<string, string>;
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+let dataDir = "";
+let redeemCode = "";
+
+/** The operator mints a redeem code with `npm run admin` before the server starts (one process per PGlite folder). */
+async function mintCode(dir: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "src/server/admin/main.ts", "redeem-codes", "--days", "30", "--count", "1"],
+    { env: { ...process.env, INKLESS_DATA: dir } },
+  );
+  return stdout.trim();
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "inkless-e2e-member-"));
+  const started = launchBrowser();
+  redeemCode = await mintCode(dataDir);
+  [app, browser] = await Promise.all([
+    startApp({ INKLESS_PAYMENTS: "sandbox", INKLESS_DATA: dataDir, INKLESS_FREE_SPACE_MB: "1" }),
+    started,
+  ]);
+  ({ page } = await signedInPage(browser, app.baseUrl));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === "fail")
+    await screenshot(page, `membership-fail-${ctx.task.name.slice(0, 30)}`);
+});
+
+const field = (id: string) => page.getByTestId(id);
+
+/** The payer's phone: opens the checkout URL the QR code holds and presses a button there. */
+async function checkout(action: "pay" | "fail" | "expire", p: Page = page) {
+  const url = await p.getByTestId("member-pay-url").getAttribute("href");
+  expect(url).toMatch(/\/label\/pay\/\w+$/);
+  const phone = await p.context().newPage();
+  await phone.goto(url as string);
+  if (action === "pay") await screenshot(phone, "membership-checkout");
+  await phone.getByTestId(`pay-${action}`).click();
+  await phone.getByTestId("pay-state").waitFor();
+  await phone.close();
+}
+
+describe("membership", () => {
+  it("a free user upgrades from a member font's prompt, pays by the QR code, and the font unlocks", async () => {
+    await openEditor(page, app.baseUrl);
+    await addAt(page, "Text", 0.5, 0.5);
+    const premium = await page.$$eval('[data-testid="panel-font"] option[data-premium="1"]', (os) =>
+      os.map((o) => (o as HTMLOptionElement).value),
+    );
+    expect(premium.length).toBeGreaterThan(0);
+    await field("panel-font").selectOption(premium[0]);
+    await field("membership-prompt").waitFor();
+    expect(await field("membership-message").textContent()).toBe(t["tip.tip125"]);
+    await field("membership-upgrade").click();
+    // dialog mode: the upgrade dialog opens over the editor, which stays
+    await field("upgrade-dialog").waitFor();
+    expect(await page.evaluate(() => location.pathname)).toBe("/label/editLabel");
+    await field("member-qr").waitFor();
+    expect(await field("member-state").textContent()).toBe(t["member.state.free"]);
+    const plans = field("member-plan");
+    expect(await plans.count()).toBe(3);
+    expect(await plans.first().getAttribute("aria-checked")).toBe("true");
+    expect(await field("member-pay-price").textContent()).toBe("$9.90");
+    expect(await field("member-privileges").locator("li").count()).toBe(9);
+    await screenshot(page, "membership-upgrade-dialog");
+    // another plan: a new order (a new QR code) and its price
+    const firstUrl = await field("member-pay-url").getAttribute("href");
+    await plans.nth(2).click();
+    await page.waitForFunction(
+      (u) => document.querySelector('[data-testid="member-pay-url"]')?.getAttribute("href") !== u,
+      firstUrl,
+    );
+    expect(await field("member-pay-price").textContent()).toBe("$79.00");
+    const paidAt = Date.now();
+    await checkout("pay");
+    await waitForToast(page, t["tip.tip94"]);
+    // seen within one poll (3 s) of paying, with room for a loaded machine
+    expect(Date.now() - paidAt).toBeLessThan(3000 + 5000);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="member-state"]')?.getAttribute("data-member") === "1",
+    );
+    await field("upgrade-close").click();
+    await field("upgrade-dialog").waitFor({ state: "detached" });
+    await field("panel-font").selectOption(premium[0]);
+    await page.waitForFunction(
+      (f) => (document.querySelector('[data-testid="panel-font"]') as HTMLSelectElement).value === f,
+      premium[0],
+    );
+    expect(await field("membership-prompt").count()).toBe(0);
+  });
+
+  it("a failed payment shows tip95; an expired order shows the timeout message; a new code can be had", async () => {
+    await page.goto(appUrl(app.baseUrl, "/member"));
+    await waitForRoute(page, "/member");
+    await field("member-qr").waitFor();
+    await checkout("fail");
+    await waitForToast(page, t["tip.tip95"]);
+    await page.locator('[data-testid="member-pay"][data-state="failed"]').waitFor();
+    await field("member-pay-again").click();
+    await field("member-qr").waitFor();
+    await checkout("expire");
+    await waitForToast(page, t["member.pay.timeout"]);
+    await page.locator('[data-testid="member-pay"][data-state="timedOut"]').waitFor();
+    // the paid year and nothing else is in the records
+    await page.locator('[data-testid="purchase-record"]').first().waitFor();
+    expect(await page.locator('[data-testid="purchase-record"]').allTextContents()).toEqual([
+      expect.stringContaining("Membership, 1 year"),
+    ]);
+    await screenshot(page, "membership-member-page");
+  });
+
+  it("a redeem code makes a member once and is refused the second time", async () => {
+    const { page: other } = await signedInPage(browser, app.baseUrl);
+    expect(redeemCode).toMatch(/^[2-9A-Z]{4}(-[2-9A-Z]{4}){3}$/);
+    for (const [p, answer] of [
+      [other, t["member.redeem.done"]],
+      [page, en["server.redeem.used"]],
+    ] as const) {
+      await p.goto(appUrl(app.baseUrl, "/member"));
+      await p.getByTestId("member-redeem").click();
+      await p.getByTestId("redeem-confirm").click();
+      await waitForToast(p, t["member.redeem.empty"]);
+      await p.getByTestId("redeem-code").fill(redeemCode.toLowerCase());
+      await p.getByTestId("redeem-confirm").click();
+      await waitForToast(p, answer);
+    }
+    expect((await apiPost(other, "/api/tem.app_member/getMemberUser", {})).data.is_member).toBe(true);
+    await other.getByTestId("redeem-dialog").waitFor({ state: "detached" });
+    await other.locator('[data-testid="member-state"][data-member="1"]').waitFor();
+  });
+
+  it("over the free cloud space an upload is refused with the prompt; a space package from /expansion makes room", async () => {
+    const { page: p } = await signedInPage(browser, app.baseUrl);
+    const png = (n: string) => ({ name: n, mimeType: "image/png", buffer: Buffer.alloc(700 * 1024, 7) });
+    await p.goto(appUrl(app.baseUrl, "/cloudData"));
+    await p.getByTestId("cloud-folder").first().waitFor();
+    await p.getByTestId("cloud-upload-input").setInputFiles([png("first.png")]);
+    await p.getByTestId("cloud-file").filter({ hasText: "first.png" }).waitFor();
+    await p.getByTestId("cloud-upload-input").setInputFiles([png("second.png")]);
+    await p.getByTestId("membership-prompt").waitFor();
+    expect(await p.getByTestId("membership-message").textContent()).toContain("cloud space is full");
+    await p.getByTestId("membership-upgrade").click();
+    await waitForRoute(p, "/expansion");
+    expect(await p.getByTestId("space-usage").textContent()).toBe("0.7 MB of 1.0 MB used");
+    await p.getByTestId("member-qr").waitFor();
+    expect(await p.getByTestId("member-plan").allTextContents()).toEqual([
+      expect.stringMatching(/^10 GB1 year\$9\.90\$19\.90$/),
+      expect.stringMatching(/^Recommended50 GB1 year\$29\.90\$59\.90$/),
+    ]);
+    await checkout("pay", p);
+    await waitForToast(p, t["tip.tip94"]);
+    await p.getByTestId("space-packages").waitFor();
+    expect(await p.getByTestId("space-usage").textContent()).toBe("0.7 MB of 10.0 GB used");
+    await screenshot(p, "membership-expansion");
+    await p.goto(appUrl(app.baseUrl, "/cloudData"));
+    await p.getByTestId("cloud-folder").first().waitFor();
+    await p.getByTestId("cloud-upload-input").setInputFiles([png("second.png")]);
+    await p.getByTestId("cloud-file").filter({ hasText: "second.png" }).waitFor();
+    expect(await p.getByTestId("membership-prompt").count()).toBe(0);
+  });
+});

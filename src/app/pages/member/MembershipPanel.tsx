@@ -1,0 +1,248 @@
+// The upgrade dialog's content, also the /member page and (kind "space") the /expansion page
+// (application.md §2 dialog 2): the user's avatar, nickname and state, the expiry or the
+// not-a-member text, the exchange (redeem) button, the plans with their badges, the payment QR code
+// with the selected plan's price, and the privileges. The payment machine drives it.
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { fromPromise } from "xstate";
+import { type Plan, paymentMachine } from "../../../../machines/payment.machine";
+import { inspected } from "../../../editor/inspector/actorOptions";
+import { getMemberUser, getStatusOrder, loadMembership, type PlanKind, payScanCode } from "../../api/member";
+import { session } from "../../auth/session";
+import { Avatar } from "../../ui/Avatar";
+import { message } from "../../ui/message";
+import { refreshMembership } from "./membershipStatus";
+import { RedeemDialog } from "./RedeemDialog";
+import "./member.css";
+
+/** "yyyy-MM-dd HH:mm:ss" (UTC) → whole days left, 0 when it ends today (local calendar day). */
+export function daysLeft(expire: string, now: number): number | null {
+  const end = Date.parse(`${expire.replace(" ", "T")}Z`);
+  if (!Number.isFinite(end)) return null;
+  if (end <= now || new Date(end).toDateString() === new Date(now).toDateString()) return 0;
+  return Math.ceil((end - now) / 86_400_000);
+}
+
+/** A package's space: whole GB from 1 GB, else MB. */
+const spaceText = (mb: number) => (mb >= 1024 ? `${+(mb / 1024).toFixed(1)} GB` : `${mb} MB`);
+
+function PlanChoice({ plan, selected, onSelect }: { plan: Plan; selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation();
+  const badge = plan.is_recommend
+    ? t("member.badge.recommended")
+    : plan.is_preference
+      ? t("member.badge.preferred")
+      : "";
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a card-sized choice; role radio keeps it one tab stop per plan
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      className={`member-plan${selected ? " is-selected" : ""}`}
+      data-testid="member-plan"
+      data-plan={plan.m_id}
+      onClick={onSelect}
+    >
+      {badge && <span className="member-badge">{badge}</span>}
+      {plan.space_mb ? <span className="member-space-size">{spaceText(plan.space_mb)}</span> : null}
+      <span className="member-term">{plan.the_term}</span>
+      <span className="member-price">
+        <span className="member-currency">{plan.currency_symbol}</span>
+        {plan.discount_price}
+      </span>
+      {plan.original_price !== plan.discount_price && (
+        <s className="member-original">
+          {plan.currency_symbol}
+          {plan.original_price}
+        </s>
+      )}
+    </button>
+  );
+}
+
+export function MembershipPanel({
+  kind = "member",
+  onPaid,
+}: {
+  readonly kind?: PlanKind;
+  /** after a paid order (e.g. /expansion shows the new space) */
+  readonly onPaid?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const nickname = useSyncExternalStore(session.subscribe, () => session.user()?.nickname ?? "");
+  const headPic = useSyncExternalStore(session.subscribe, () => session.user()?.head_pic ?? "");
+  const [redeeming, setRedeeming] = useState(false);
+  const paidRef = useRef(onPaid);
+  paidRef.current = onPaid;
+  const actor = useActorRef(
+    paymentMachine.provide({
+      actors: {
+        load: fromPromise(({ input }) => loadMembership(input.kind)),
+        order: fromPromise(({ input }) => payScanCode(input.m_id)),
+        status: fromPromise(({ input }) => getStatusOrder(input.o_id)),
+        reloadMember: fromPromise(() => getMemberUser()),
+      },
+    }),
+    inspected(kind === "space" ? "payment.space" : "payment", { kind }),
+  );
+  useEffect(() => {
+    const subs = [
+      actor.on("message", (e) => message[e.level](t(e.key))),
+      actor.on("paid", () => {
+        void refreshMembership();
+        paidRef.current?.();
+      }),
+    ];
+    actor.send({ type: "open" });
+    return () => {
+      for (const s of subs) s.unsubscribe();
+      actor.send({ type: "close" });
+    };
+  }, [actor, t]);
+  const snap = useSelector(actor, (s) => s);
+  const { plans, privileges, member, selected, order, error } = snap.context;
+  const plan = plans.find((p) => p.m_id === selected);
+  const state = snap.matches({ open: "paid" })
+    ? "paid"
+    : snap.matches({ open: "failed" })
+      ? "failed"
+      : snap.matches({ open: "timedOut" })
+        ? "timedOut"
+        : snap.matches({ open: "orderFailed" })
+          ? "orderFailed"
+          : snap.matches({ open: "loadFailed" })
+            ? "loadFailed"
+            : snap.matches({ open: "paying" })
+              ? "paying"
+              : "busy";
+  const left = member?.is_member && member.expire_time ? daysLeft(member.expire_time, Date.now()) : null;
+  const expiry = !member?.is_member
+    ? t("member.state.free")
+    : !member.expire_time
+      ? t("member.state.forever")
+      : left === 0
+        ? t("member.state.today")
+        : t("member.state.until", {
+            date: new Date(`${member.expire_time.replace(" ", "T")}Z`).toLocaleDateString(i18n.language),
+            count: left ?? 0,
+          });
+  const retry = () => selected && actor.send({ type: "plan.select", m_id: selected });
+
+  return (
+    <div className="member-panel" data-testid="member-panel">
+      <section className="member-user" aria-label={t("member.user")}>
+        <Avatar name={nickname} src={headPic || undefined} size={48} />
+        <div>
+          <p className="member-nickname">{nickname}</p>
+          <p className="member-state" data-testid="member-state" data-member={member?.is_member ? "1" : "0"}>
+            {member ? expiry : "\u00a0"}
+          </p>
+        </div>
+        {kind === "member" && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-testid="member-redeem"
+            onClick={() => setRedeeming(true)}
+          >
+            {t("member.redeem.open")}
+          </button>
+        )}
+      </section>
+
+      {state === "loadFailed" && (
+        <p role="alert" className="cloud-note">
+          {t("member.loadFailed")}
+        </p>
+      )}
+      {snap.matches({ open: "noPlans" }) && <p className="muted">{t("member.noPlans")}</p>}
+
+      {plans.length > 0 && (
+        <div className="member-buy">
+          <div
+            className="member-plans"
+            role="radiogroup"
+            aria-label={t(kind === "space" ? "member.spacePlans" : "member.plans")}
+          >
+            {plans.map((p) => (
+              <PlanChoice
+                key={p.m_id}
+                plan={p}
+                selected={p.m_id === selected}
+                onSelect={() => actor.send({ type: "plan.select", m_id: p.m_id })}
+              />
+            ))}
+          </div>
+          <div className="member-pay" aria-live="polite" data-testid="member-pay" data-state={state}>
+            {plan && (
+              <p className="member-pay-price">
+                {t("member.pay.amount")}{" "}
+                <strong data-testid="member-pay-price">
+                  {plan.currency_symbol}
+                  {plan.discount_price}
+                </strong>
+              </p>
+            )}
+            {state === "paying" && order && (
+              <>
+                <img
+                  className="member-qr"
+                  src={order.image}
+                  alt={t("member.pay.qr")}
+                  data-testid="member-qr"
+                />
+                <p className="muted">{t("member.pay.scan")}</p>
+                <a href={order.url} target="_blank" rel="noreferrer" data-testid="member-pay-url">
+                  {t("member.pay.openCheckout")}
+                </a>
+              </>
+            )}
+            {state === "busy" && <p className="muted">{t("member.pay.preparing")}</p>}
+            {state === "paid" && <p className="member-ok">{t("tip.tip94")}</p>}
+            {state === "orderFailed" && <p role="alert">{error || t("member.pay.orderFailed")}</p>}
+            {(state === "failed" || state === "timedOut") && (
+              <>
+                <p role="alert">{t(state === "failed" ? "tip.tip95" : "member.pay.timeout")}</p>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  data-testid="member-pay-again"
+                  onClick={retry}
+                >
+                  {t("member.pay.again")}
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+
+      {privileges.length > 0 && (
+        <section aria-label={t("member.privileges")}>
+          <h3 className="member-subhead">{t("member.privileges")}</h3>
+          <ul className="member-privileges" data-testid="member-privileges">
+            {privileges.map((p) => (
+              <li key={p.name}>
+                {p.ico && <img src={p.ico} alt="" width={24} height={24} />}
+                <span>{p.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {redeeming && (
+        <RedeemDialog
+          onClose={() => setRedeeming(false)}
+          onRedeemed={() => {
+            setRedeeming(false);
+            actor.send({ type: "close" });
+            actor.send({ type: "open" });
+            void refreshMembership();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// The configured payment provider (INKLESS_PAYMENTS): made once per database, null when payments are off.
+import type { ServerConfig } from "../config";
+import type { Queryable } from "../db";
+import type { PaymentProvider, ProviderFactory } from "./provider";
+import { SANDBOX, sandboxProvider } from "./sandbox";
+
+/** Every provider this server knows (docs/payments.md: add yours here). */
+export const PROVIDERS: Readonly<Record<string, ProviderFactory>> = { [SANDBOX]: sandboxProvider };
+
+const made = new WeakMap<Queryable, Map<string, Promise<PaymentProvider>>>();
+
+export function paymentProvider(config: ServerConfig, db: Queryable): Promise<PaymentProvider> | null {
+  const factory = config.membership ? PROVIDERS[config.payments] : undefined;
+  if (!factory) return null;
+  const byName = made.get(db) ?? new Map<string, Promise<PaymentProvider>>();
+  made.set(db, byName);
+  let p = byName.get(config.payments);
+  if (!p) {
+    p = factory(db);
+    byName.set(config.payments, p);
+  }
+  return p;
+}

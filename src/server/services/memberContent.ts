@@ -1,0 +1,27 @@
+// Member-only content of a saved label (application.md §6: exclusive fonts; the table component in
+// the member build variant, INKLESS_MEMBER_TABLE=1): a free user's save of a label file that uses
+// them is refused with 402 and the same message the editor shows (tip125, tip104), so the rule holds
+// for any client, not only ours.
+import { parseLabelFile } from "../../model/file";
+import type { Ctx } from "../http/context";
+import { ApiError, Code } from "../http/envelope";
+import { fontList } from "../routes/misc";
+import { isMember, type MemberFields } from "./membership";
+
+export async function checkMemberContent(
+  ctx: Pick<Ctx, "config" | "files">,
+  u: MemberFields,
+  key: string,
+): Promise<void> {
+  if (isMember(u)) return;
+  const bytes = await ctx.files.get(key);
+  if (!bytes) return; // no file: the template's own checks answer
+  const parsed = parseLabelFile(bytes, key);
+  if (!parsed.ok) return;
+  const premium = new Set((await fontList(ctx)).filter((f) => f.is_me_sp === 1).map((f) => f.name));
+  const elements = parsed.doc.elements;
+  if (elements.some((e) => "FontFamily" in e && premium.has(e.FontFamily)))
+    throw new ApiError(Code.needMember, "tip.tip125");
+  if (ctx.config.memberTable && elements.some((e) => e.Type === "Table"))
+    throw new ApiError(Code.needMember, "tip.tip104");
+}
