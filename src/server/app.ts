@@ -220,7 +220,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
   await seedPlans(db);
   const purge = schedulePurge(db, config.purgeEveryMs, config.log, async () => {
     await purgeDeleted(db, files);
-    await purgePrintRecords(db, config.memberAccounts);
+    await purgePrintRecords(db, config.memberAccounts, new Date(), !config.membership);
   });
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.

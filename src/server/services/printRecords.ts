@@ -177,16 +177,19 @@ export async function purgePrintRecords(
   q: Queryable,
   memberAccounts: ReadonlySet<string>,
   now: Date = new Date(),
+  /** membership switched off (INKLESS_MEMBERSHIP=off): everyone keeps a member's history */
+  everyone = false,
 ): Promise<number> {
   const rows = await q.query<{ n: number }>(
     `WITH gone AS (
        DELETE FROM print_history h USING users u
         WHERE u.id = h.user_id
           AND (h.created_at < $1::timestamptz - $2::interval
-               OR (h.created_at < $1::timestamptz - $3::interval AND NOT ${memberSql("u", "$1::timestamptz", "$4::text[]")}))
+               OR (NOT $5::boolean AND h.created_at < $1::timestamptz - $3::interval
+                   AND NOT ${memberSql("u", "$1::timestamptz", "$4::text[]")}))
        RETURNING 1)
      SELECT count(*)::int AS n FROM gone`,
-    [now.toISOString(), PRINT_RETENTION.member, PRINT_RETENTION.free, [...memberAccounts]],
+    [now.toISOString(), PRINT_RETENTION.member, PRINT_RETENTION.free, [...memberAccounts], everyone],
   );
   return rows[0]?.n ?? 0;
 }
