@@ -3,6 +3,7 @@ import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
 import { cloudRoutes } from "./cloud";
 import { deviceRoutes } from "./devices";
+import { downloadRoutes } from "./downloads";
 import { feedbackRoutes } from "./feedback";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
@@ -29,6 +30,7 @@ export const allRoutes: Routes = Object.assign(
   feedbackRoutes,
   tourRoutes,
   recoveryRoutes,
+  downloadRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";
