@@ -2,7 +2,7 @@
 // From ~/.inkless-assistant.json (or the file named by INKLESS_ASSISTANT_CONFIG), then overridden
 // by INKLESS_ASSISTANT_PORT / INKLESS_ASSISTANT_HOST / INKLESS_PRINTERS (a JSON array) /
 // INKLESS_ASSISTANT_ORIGINS (comma-separated web app origins; default DEFAULT_ORIGINS).
-import { readFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { ASSISTANT_PORT } from "../model/constants";
@@ -84,6 +84,13 @@ export function readSettings(file: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** Replaces the settings file atomically (a temp file renamed over it), readable by its owner only. */
+export function writeSettings(file: string, all: Record<string, unknown>): void {
+  const tmp = `${file}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(all, null, 2)}\n`, { mode: 0o600 });
+  renameSync(tmp, file);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfig {

@@ -10,6 +10,7 @@ import type { AssistantConfig, NetworkPrinter } from "./config";
 import { printPngPages } from "./cups";
 import { sendRaw } from "./network";
 import { type Request, RequestError, tooMany } from "./protocol";
+import { AssistantStore } from "./store";
 
 export interface PrinterInfo {
   readonly name: string;
@@ -35,10 +36,12 @@ export class PrintService {
     private readonly config: AssistantConfig,
     private readonly listCups: () => Promise<string[]>,
     private readonly fonts?: FontRegistry,
+    /** the printers as they are now (added, renamed, removed from the app) */
+    readonly store: AssistantStore = new AssistantStore(config),
   ) {}
 
   async printers(): Promise<PrinterInfo[]> {
-    const net: PrinterInfo[] = this.config.printers.map((p) => ({
+    const net: PrinterInfo[] = this.store.printers.map((p) => ({
       name: p.name,
       kind: "network",
       language: p.language,
@@ -77,7 +80,7 @@ export class PrintService {
       background: req.background,
       fonts: this.fonts,
     };
-    const net: NetworkPrinter | undefined = this.config.printers.find((p) => p.name === req.printer);
+    const net: NetworkPrinter | undefined = this.store.printers.find((p) => p.name === req.printer);
     let pages = 0;
     if (net) {
       const job = printJob(doc, { ...common, language: net.language, dpi: net.dpi, gap: net.gap });

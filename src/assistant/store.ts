@@ -1,0 +1,46 @@
+// What the assistant changes while it runs, kept in its settings file (written by the assistant
+// itself, never by the web app): the web app origins paired with it and the network printers added
+// from the app. Without a file (tests, settings from the environment only) changes live in memory.
+import type { AssistantConfig, NetworkPrinter } from "./config";
+import { readSettings, writeSettings } from "./config";
+
+export class AssistantStore {
+  private origins: string[];
+  private list: NetworkPrinter[];
+
+  constructor(
+    config: AssistantConfig,
+    /** the settings file to keep changes in, or null */
+    private readonly file: string | null = null,
+  ) {
+    this.origins = [...config.origins];
+    this.list = [...config.printers];
+  }
+
+  get printers(): readonly NetworkPrinter[] {
+    return this.list;
+  }
+
+  get allowedOrigins(): readonly string[] {
+    return this.origins;
+  }
+
+  isPaired(origin: string): boolean {
+    return this.origins.includes(origin);
+  }
+
+  addOrigin(origin: string): void {
+    if (this.isPaired(origin)) return;
+    this.origins = [...this.origins, origin];
+    this.save({ origins: this.origins });
+  }
+
+  setPrinters(list: readonly NetworkPrinter[]): void {
+    this.list = [...list];
+    this.save({ printers: this.list });
+  }
+
+  private save(patch: Record<string, unknown>): void {
+    if (this.file) writeSettings(this.file, { ...readSettings(this.file), ...patch });
+  }
+}
