@@ -17,7 +17,7 @@ import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
-import { printHelpHref } from "../../help/links";
+import { APP_BASE, printHelpHref } from "../../help/links";
 import type { MeasureUnit } from "../../model/constants";
 import { serializeTprt } from "../../model/file/index";
 import type { LabelDocument } from "../../model/types";
@@ -37,10 +37,11 @@ import {
 import { prepareRender } from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
-import { AssistantClient } from "./assistantClient";
+import { AssistantClient, assistantLink } from "./assistantClient";
 import { drawPagePng } from "./cloudDraw";
 import { loadCloudDevices, sendCloudJob } from "./cloudPrint";
 import { takeOpener } from "./opener";
+import { PairForm } from "./PairForm";
 import { jobHtml, printInIframe } from "./printHtml";
 import { recordPrint } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
@@ -139,17 +140,13 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
         }),
         loadDrivers: fromPromise(async (): Promise<DriverList> => {
           const browser = { ...BROWSER_DEVICE, name: t("print.dialog.browser") };
-          try {
-            const list = await client.printers(i18n.language);
-            const devices = list.map((p) => ({ id: p.name, name: p.name }));
-            return {
-              devices: [browser, ...devices],
-              preferred: devices[0]?.id ?? BROWSER_DEVICE.id,
-              assistantDown: false,
-            };
-          } catch {
-            return { devices: [browser], preferred: BROWSER_DEVICE.id, assistantDown: true };
-          }
+          const { link, printers } = await assistantLink(client, i18n.language);
+          const devices = printers.map((p) => ({ id: p.name, name: p.name }));
+          return {
+            devices: [browser, ...devices],
+            preferred: devices[0]?.id ?? BROWSER_DEVICE.id,
+            assistant: link,
+          };
         }),
         loadCloud: fromPromise((): Promise<readonly PrintDevice[]> => loadCloudDevices(interfaceApi)),
       },
@@ -333,11 +330,27 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
                 {t("print.cloud.none")}
               </p>
             )}
-            {ctx.printType === 1 && ctx.assistantDown && (
-              <p className="ink-print-note" role="status">
-                {/* the download centre comes with the print-assistant issue: no link until it exists */}
-                {t("print.assistant.notRunning")}
-              </p>
+            {ctx.printType === 1 && ctx.assistant === "unpaired" && (
+              <PairForm client={client} onPaired={() => actor.send({ type: "drivers.reload" })} />
+            )}
+            {ctx.printType === 1 && (ctx.assistant === "down" || ctx.assistant === "failed") && (
+              <div className="ink-print-assistant" data-testid="assistant-down">
+                <p className="ink-print-note" role="status">
+                  {t(ctx.assistant === "down" ? "print.assistant.notRunning" : "print.assistant.reconnect")}
+                </p>
+                {ctx.assistant === "down" && (
+                  <a href={`${APP_BASE}/download`} target="_blank" rel="noreferrer">
+                    {t("print.assistant.download")}
+                  </a>
+                )}
+                <button
+                  type="button"
+                  onClick={() => actor.send({ type: "drivers.reload" })}
+                  disabled={ctx.reconnecting || busy}
+                >
+                  {t("print.assistant.reconnectButton")}
+                </button>
+              </div>
             )}
             <label className="ink-print-row">
               {t("print.dialog.copies")}
