@@ -8,6 +8,7 @@ import { JOB_LIMITS, labelCount } from "../print/plan";
 import type { FontRegistry } from "../render/fonts";
 import type { AssistantConfig, NetworkPrinter } from "./config";
 import { printPngPages } from "./cups";
+import { OriginFonts } from "./fonts";
 import { sendRaw } from "./network";
 import { type Request, RequestError, tooMany } from "./protocol";
 import { AssistantStore } from "./store";
@@ -31,6 +32,7 @@ type PrintRequest = Extract<Request, { cmd: "outputPrintting" }>;
 
 export class PrintService {
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly originFonts = new OriginFonts();
 
   constructor(
     private readonly config: AssistantConfig,
@@ -54,10 +56,11 @@ export class PrintService {
     return [...net, ...cups.filter((n) => !taken.has(n)).map((name) => ({ name, kind: "cups" as const }))];
   }
 
-  /** Queue the job behind earlier jobs for the same printer. */
-  print(req: PrintRequest): Promise<PrintResult> {
+  /** Queue the job behind earlier jobs for the same printer; `origin`: the web app that sent it
+   * (its fonts are fetched from there when this assistant has none of its own). */
+  print(req: PrintRequest, origin?: string): Promise<PrintResult> {
     const prev = this.queues.get(req.printer) ?? Promise.resolve();
-    const next = prev.catch(() => undefined).then(() => this.run(req));
+    const next = prev.catch(() => undefined).then(() => this.run(req, origin));
     this.queues.set(req.printer, next);
     void next
       .finally(() => {
@@ -67,7 +70,7 @@ export class PrintService {
     return next;
   }
 
-  private async run(req: PrintRequest): Promise<PrintResult> {
+  private async run(req: PrintRequest, origin?: string): Promise<PrintResult> {
     const parsed = parseLabelFile(req.xml, "label.tprt");
     if (!parsed.ok) throw new RequestError("print.assistant.badLabel");
     const doc = parsed.doc;
@@ -78,7 +81,7 @@ export class PrintService {
       choices: req.records,
       sheets: req.sheets,
       background: req.background,
-      fonts: this.fonts,
+      fonts: this.fonts ?? this.originFonts.for(origin),
     };
     const net: NetworkPrinter | undefined = this.store.printers.find((p) => p.name === req.printer);
     let pages = 0;

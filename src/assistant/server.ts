@@ -83,7 +83,7 @@ function answerPairing(
   return { code: 200, cmd, id: o.id, data: { paired: true } };
 }
 
-async function answer(service: PrintService, raw: string): Promise<Reply> {
+async function answer(service: PrintService, raw: string, origin: string | undefined): Promise<Reply> {
   let cmd = "";
   let id: unknown;
   let lang: "en" | "zh" | "pt" | "es" | "ru" = "en";
@@ -93,7 +93,7 @@ async function answer(service: PrintService, raw: string): Promise<Reply> {
     if (req.cmd === "getComputerPrinters") {
       return { code: 200, cmd, id, data: await service.printers() };
     }
-    const result = await service.print(req);
+    const result = await service.print(req, origin);
     return { code: 200, cmd, id, data: result };
   } catch (e) {
     if (!cmd) {
@@ -156,7 +156,7 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
             })
           : pairingPath
             ? Promise.resolve(answerPairing(store, pairing, origin, raw))
-            : answer(service, raw);
+            : answer(service, raw, origin);
       pending++;
       void reply.then((r) => {
         pending--;
