@@ -83,6 +83,7 @@ export async function* cloudJobBytes(job: CloudJob, printer: NetworkPrinter): As
           width: mmOfDots(page.bitmap.width, printer.dpi),
           height: mmOfDots(page.bitmap.height, printer.dpi),
           gap: printer.gap,
+          mark: printer.mark,
         });
       }
       yield tsplPage(page.bitmap, 1);

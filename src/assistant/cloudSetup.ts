@@ -74,3 +74,12 @@ export async function setupCloud(
     reregister: async () => (own ? register().catch(() => null) : null),
   };
 }
+
+/** The cloud device this assistant registered as (for the Printers page), or null. */
+export function cloudIdentity(file: string): { server: string; sn: string; code: string } | null {
+  const raw = readSettings(file).cloud;
+  const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const sn = text(o.sn);
+  const code = text(o.code);
+  return sn && code ? { server: text(o.server), sn, code } : null;
+}

@@ -10,6 +10,9 @@ import { normalDpi } from "../print/dots";
 import type { PrinterLanguage } from "../print/job";
 
 export const RAW_PRINT_PORT = 9100;
+/** Label sizes a printer entry may give (mm). */
+export const MIN_LABEL_MM = 5;
+export const MAX_LABEL_MM = 400;
 /** The web app's own address when `npm start` runs with its defaults. */
 export const DEFAULT_ORIGINS = ["http://127.0.0.1:8080", "http://localhost:8080"] as const;
 
@@ -35,8 +38,13 @@ export interface NetworkPrinter {
   readonly port: number;
   readonly language: PrinterLanguage;
   readonly dpi: number;
-  /** TSPL gap between labels in mm */
+  /** TSPL gap between labels in mm (with a black mark: its height) */
   readonly gap?: number;
+  /** how the printer finds the next label: the gap (default) or a black mark */
+  readonly mark?: "gap" | "black";
+  /** the label size it is loaded with (the test label's size), in mm */
+  readonly widthMm?: number;
+  readonly heightMm?: number;
 }
 
 export interface AssistantConfig {
@@ -62,13 +70,21 @@ export function printerOf(v: unknown): NetworkPrinter | null {
   const port = Number(o.port ?? RAW_PRINT_PORT);
   const language = text(o.language).toUpperCase() === "ZPL" ? "ZPL" : "TSPL";
   const gap = Number(o.gap);
+  const size = (v: unknown) => {
+    const n = Number(v);
+    return Number.isFinite(n) && n >= MIN_LABEL_MM && n <= MAX_LABEL_MM ? Math.round(n * 10) / 10 : undefined;
+  };
+  const widthMm = size(o.widthMm);
+  const heightMm = size(o.heightMm);
   return {
     name,
     host,
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : RAW_PRINT_PORT,
     language,
     dpi: normalDpi(o.dpi),
-    ...(Number.isFinite(gap) && gap >= 0 ? { gap } : {}),
+    ...(Number.isFinite(gap) && gap >= 0 && gap <= 50 ? { gap } : {}),
+    ...(o.mark === "black" ? { mark: "black" as const } : {}),
+    ...(widthMm && heightMm ? { widthMm, heightMm } : {}),
   };
 }
 

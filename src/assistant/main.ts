@@ -1,8 +1,10 @@
 // `npm run assistant`: the local print assistant (WebSocket on 127.0.0.1:9004 by default), and a
 // cloud printing device when the settings name a server and a printer. Settings:
 // ~/.inkless-assistant.json, see docs/printing.md.
+
+import { APP_VERSION } from "../server/version";
 import { type CloudClient, startCloudClient } from "./cloud";
-import { setupCloud } from "./cloudSetup";
+import { cloudIdentity, setupCloud } from "./cloudSetup";
 import { loadConfig, settingsFile } from "./config";
 import { listCupsPrinters } from "./cups";
 import { startAssistant } from "./server";
@@ -17,6 +19,7 @@ async function main() {
     settingsFile: file,
     showPairCode: (code) =>
       log(`Pairing code: ${code} (type it in the web app's print dialog or Printers page to pair it)`),
+    info: () => ({ version: APP_VERSION, cloud: cloudIdentity(file) }),
   });
   console.log(`Inkless print assistant listening on ws://${config.host}:${running.port}`);
   console.log(`  settings: ${file}`);

@@ -86,7 +86,13 @@ export class PrintService {
     const net: NetworkPrinter | undefined = this.store.printers.find((p) => p.name === req.printer);
     let pages = 0;
     if (net) {
-      const job = printJob(doc, { ...common, language: net.language, dpi: net.dpi, gap: net.gap });
+      const job = printJob(doc, {
+        ...common,
+        language: net.language,
+        dpi: net.dpi,
+        gap: net.gap,
+        mark: net.mark,
+      });
       // TSPL sends its SIZE/GAP header as a chunk of its own; every other chunk is one page
       let header = net.language === "TSPL";
       const counted = async function* () {

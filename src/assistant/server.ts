@@ -10,8 +10,11 @@ import { type WebSocket, WebSocketServer } from "ws";
 import { isLanguage, translate } from "../i18n/messages";
 import { TIP } from "../i18n/tips";
 import type { FontRegistry } from "../render/fonts";
+import { APP_VERSION } from "../server/version";
 import { type AssistantConfig, normalOrigin } from "./config";
 import { listCupsPrinters } from "./cups";
+import { discoverPrinters } from "./discover";
+import { type AssistantInfo, isManageCommand, type ManageDeps, manage } from "./manage";
 import { Pairing } from "./pairing";
 import { PrintService } from "./printing";
 import { parseRequest, type Reply, RequestError } from "./protocol";
@@ -44,12 +47,26 @@ export interface AssistantDeps {
   readonly settingsFile?: string | null;
   /** shows each new pairing code (default: the log) */
   readonly showPairCode?: (code: string) => void;
+  /** the LAN search of discoverPrinters (default: the real one on port 9100) */
+  readonly discover?: () => Promise<unknown>;
+  /** what getAssistantInfo answers (default: the version, no cloud device) */
+  readonly info?: () => AssistantInfo;
 }
 
 /** Browsers always send Origin: only the configured web app's pages may connect. A client without
  * an Origin is a program on this computer, which could reach the printers directly anyway. */
 export function originAllowed(origins: readonly string[], origin: string | undefined): boolean {
   return origin === undefined || origins.includes(origin);
+}
+
+/** The message as a JSON object, or null. */
+function messageObject(raw: string): Record<string, unknown> | null {
+  try {
+    const v = JSON.parse(raw);
+    return v && typeof v === "object" && !Array.isArray(v) ? v : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A pairing connection: `status` says whether the page's origin is paired, `pair` tries a code. */
@@ -59,13 +76,7 @@ function answerPairing(
   origin: string | undefined,
   raw: string,
 ): Reply {
-  let o: Record<string, unknown> = {};
-  try {
-    const v = JSON.parse(raw);
-    if (v && typeof v === "object" && !Array.isArray(v)) o = v;
-  } catch {
-    // answered as a bad message below
-  }
+  const o = messageObject(raw) ?? {};
   const cmd = typeof o.cmd === "string" ? o.cmd : "";
   const lang = isLanguage(o.lang) ? o.lang : "en";
   const refuse = (code: number, key: string): Reply => ({
@@ -83,11 +94,18 @@ function answerPairing(
   return { code: 200, cmd, id: o.id, data: { paired: true } };
 }
 
-async function answer(service: PrintService, raw: string, origin: string | undefined): Promise<Reply> {
+async function answer(deps: ManageDeps, raw: string, origin: string | undefined): Promise<Reply> {
+  const service = deps.service;
   let cmd = "";
   let id: unknown;
   let lang: "en" | "zh" | "pt" | "es" | "ru" = "en";
   try {
+    const o = messageObject(raw);
+    if (o && isManageCommand(o.cmd)) {
+      ({ cmd, id } = { cmd: o.cmd, id: o.id });
+      lang = isLanguage(o.lang) ? o.lang : "en";
+      return { code: 200, cmd, id, data: await manage(o.cmd, o, lang, deps) };
+    }
     const req = parseRequest(raw);
     ({ cmd, id, lang } = req);
     if (req.cmd === "getComputerPrinters") {
@@ -115,6 +133,11 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
   const store = new AssistantStore(config, deps.settingsFile ?? null);
   const pairing = new Pairing(deps.showPairCode ?? ((code) => log(`pairing code: ${code}`)));
   const service = new PrintService(config, deps.listCups ?? listCupsPrinters, deps.fonts, store);
+  const manageDeps: ManageDeps = {
+    service,
+    discover: deps.discover ?? (() => discoverPrinters()),
+    info: deps.info ?? (() => ({ version: APP_VERSION, cloud: null })),
+  };
   const pathOf = (req: IncomingMessage) => (req.url ?? "/").split("?")[0];
   const wss = new WebSocketServer({
     host: config.host,
@@ -156,7 +179,7 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
             })
           : pairingPath
             ? Promise.resolve(answerPairing(store, pairing, origin, raw))
-            : answer(service, raw, origin);
+            : answer(manageDeps, raw, origin);
       pending++;
       void reply.then((r) => {
         pending--;
