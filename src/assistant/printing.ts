@@ -20,6 +20,10 @@ export interface PrinterInfo {
   readonly dpi?: number;
   readonly host?: string;
   readonly port?: number;
+  readonly gap?: number;
+  readonly mark?: "gap" | "black";
+  readonly widthMm?: number;
+  readonly heightMm?: number;
 }
 
 export interface PrintResult {
@@ -43,14 +47,7 @@ export class PrintService {
   ) {}
 
   async printers(): Promise<PrinterInfo[]> {
-    const net: PrinterInfo[] = this.store.printers.map((p) => ({
-      name: p.name,
-      kind: "network",
-      language: p.language,
-      dpi: p.dpi,
-      host: p.host,
-      port: p.port,
-    }));
+    const net: PrinterInfo[] = this.store.printers.map((p) => ({ ...p, kind: "network" }));
     const cups = this.config.cups ? await this.listCups().catch(() => []) : [];
     const taken = new Set(net.map((p) => p.name));
     return [...net, ...cups.filter((n) => !taken.has(n)).map((name) => ({ name, kind: "cups" as const }))];

@@ -330,6 +330,16 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
                 {t("print.cloud.none")}
               </p>
             )}
+            {ctx.printType === 1 && ctx.assistant === "ok" && (
+              <a
+                className="ink-print-help"
+                href={`${APP_BASE}/myPrinter#assistant-printers`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t("print.dialog.addPrinter")}
+              </a>
+            )}
             {ctx.printType === 1 && ctx.assistant === "unpaired" && (
               <PairForm client={client} onPaired={() => actor.send({ type: "drivers.reload" })} />
             )}

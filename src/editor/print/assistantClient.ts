@@ -25,6 +25,12 @@ export interface AssistantPrinter {
   readonly kind: "network" | "cups";
   readonly language?: string;
   readonly dpi?: number;
+  readonly host?: string;
+  readonly port?: number;
+  readonly gap?: number;
+  readonly mark?: "gap" | "black";
+  readonly widthMm?: number;
+  readonly heightMm?: number;
 }
 
 export class AssistantError extends Error {
