@@ -1,6 +1,7 @@
 // The browser side of the local print assistant (ws://127.0.0.1:9004): one request per message,
 // replies matched by id; any code other than 200 is an error. A closed or failed link rejects.
 // An unpaired page is refused at the main socket and pairs on /pair (assistantLink, pair).
+import type { PrinterInfo } from "../../assistant/printing";
 import { ASSISTANT_PORT } from "../../model/constants";
 import type { RecordChoice } from "../../print/plan";
 
@@ -20,18 +21,8 @@ function configuredUrl(): string {
 }
 const TIMEOUT_MS = 10 * 60 * 1000;
 
-export interface AssistantPrinter {
-  readonly name: string;
-  readonly kind: "network" | "cups";
-  readonly language?: string;
-  readonly dpi?: number;
-  readonly host?: string;
-  readonly port?: number;
-  readonly gap?: number;
-  readonly mark?: "gap" | "black";
-  readonly widthMm?: number;
-  readonly heightMm?: number;
-}
+/** A printer as getComputerPrinters lists it (the assistant's own type). */
+export type AssistantPrinter = PrinterInfo;
 
 export class AssistantError extends Error {
   constructor(

@@ -12,6 +12,7 @@ import {
 } from "../../../editor/print/assistantClient";
 import { PairForm } from "../../../editor/print/PairForm";
 import { APP_BASE } from "../../../help/links";
+import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
 import { NEW_PRINTER, PrinterForm, type PrinterSettings } from "./PrinterForm";
 
@@ -40,15 +41,6 @@ const settingsOf = (p: AssistantPrinter): PrinterSettings => ({
   widthMm: p.widthMm ?? NEW_PRINTER.widthMm,
   heightMm: p.heightMm ?? NEW_PRINTER.heightMm,
 });
-
-async function copy(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    message.success(done);
-  } catch {
-    message.error(failed);
-  }
-}
 
 export function AssistantPrinters() {
   const { t, i18n } = useTranslation();
@@ -240,34 +232,27 @@ export function AssistantPrinters() {
           <h3>{t("printer.local.cloud")}</h3>
           {info?.cloud ? (
             <dl className="assistant-cloud" data-testid="assistant-cloud">
-              <dt>{t("printer.bind.serial")}</dt>
-              <dd>
-                <code>{info.cloud.sn}</code>
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  aria-label={t("printer.local.copySerial")}
-                  onClick={() =>
-                    void copy(info.cloud?.sn ?? "", t("tip.tip35"), t("printer.local.copyFailed"))
-                  }
-                >
-                  {t("printer.local.copy")}
-                </button>
-              </dd>
-              <dt>{t("printer.bind.code")}</dt>
-              <dd>
-                <code>{info.cloud.code}</code>
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  aria-label={t("printer.local.copyCode")}
-                  onClick={() =>
-                    void copy(info.cloud?.code ?? "", t("tip.tip35"), t("printer.local.copyFailed"))
-                  }
-                >
-                  {t("printer.local.copy")}
-                </button>
-              </dd>
+              {(
+                [
+                  ["printer.bind.serial", info.cloud.sn, "printer.local.copySerial"],
+                  ["printer.bind.code", info.cloud.code, "printer.local.copyCode"],
+                ] as const
+              ).map(([label, value, copyLabel]) => (
+                <div key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>
+                    <code>{value}</code>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      aria-label={t(copyLabel)}
+                      onClick={() => void copyText(value, t("tip.tip35"), t("printer.local.copyFailed"))}
+                    >
+                      {t("printer.local.copy")}
+                    </button>
+                  </dd>
+                </div>
+              ))}
             </dl>
           ) : (
             <p className="muted">{t("printer.local.cloudOff")}</p>

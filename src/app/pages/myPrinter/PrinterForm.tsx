@@ -3,7 +3,7 @@
 // size it is loaded with. Used to add a printer and to change (rename) one.
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TARGET_DPIS } from "../../../model/constants";
+import { DpiOptions } from "../../../editor/labelSettings/DpiOptions";
 import { Field } from "../../ui/Field";
 
 export interface PrinterSettings {
@@ -98,11 +98,7 @@ export function PrinterForm({
       <label className="field">
         {t("printer.net.dpi")}
         <select value={p.dpi} onChange={(e) => set({ dpi: Number(e.target.value) })}>
-          {TARGET_DPIS.map((d) => (
-            <option key={d} value={d}>
-              {d} dpi
-            </option>
-          ))}
+          <DpiOptions />
         </select>
       </label>
       <label className="field">
