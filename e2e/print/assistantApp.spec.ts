@@ -13,10 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { scanCheck } from "../../src/assistant/calibration";
 import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
+import { serializeTprt } from "../../src/model/file/index";
 import { decode } from "../../tests/codes/support/zxing";
 import { connect } from "../../tests/print/support/client";
 import { decodeTspl, toRgba } from "../../tests/print/support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
+import { printLabel, VALUES } from "../../tests/print/support/label";
 import { addAt, openEditor } from "../editor/helpers";
 import {
   appUrl,
@@ -125,9 +127,27 @@ describe("the download centre", () => {
 });
 
 describe("the downloaded Linux assistant", () => {
-  it("starts and answers getComputerPrinters; an unpaired web page is refused", async () => {
+  it("starts, answers getComputerPrinters and prints; an unpaired web page is refused", async () => {
     const c = await connect(exePort);
     expect(await c.request({ cmd: "getComputerPrinters" })).toMatchObject({ code: 200, data: [] });
+    // a program on this computer (no Origin) prints 3 records through it: pages after the first are
+    // drawn without worker threads (a single executable cannot start the raster workers)
+    const local = { name: "Local", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 };
+    expect((await c.request({ cmd: "addPrinter", printer: local })).code).toBe(200);
+    const job = printer.nextJob();
+    const r = await c.request({
+      cmd: "outputPrintting",
+      printer: "Local",
+      xml: serializeTprt(printLabel()),
+      copies: 1,
+    });
+    expect(r).toMatchObject({ code: 200, data: { pages: 3 } });
+    const pages = decodeTspl(await job).pages;
+    const read = await Promise.all(
+      pages.map(async (p) => (await decode(toRgba(p), { formats: ["Code128"] }))[0]?.text),
+    );
+    expect(read).toEqual(VALUES);
+    expect((await c.request({ cmd: "removePrinter", name: "Local" })).code).toBe(200);
     c.close();
     const status = await new Promise<number | string>((resolve) => {
       const ws = new WebSocket(`ws://127.0.0.1:${exePort}`, { origin: new URL(app.baseUrl).origin });
