@@ -140,7 +140,7 @@ Needs Node.js 20 or later: https://nodejs.org (the LTS version).
   macOS:   double-click start-macos.command (first time: right-click, Open)
   Linux:   sh start-linux.sh
 Then open the print dialog in the web app and type the pairing code this window shows.
-Settings: ~/.inkless-assistant.json (written by the assistant; see the web app's Printers page).
+Settings: ~/.inkless-assistant.json (written by the assistant; see the web app's My printer page).
 `;
 
 async function zip(script, out, version) {

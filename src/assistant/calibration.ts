@@ -1,4 +1,4 @@
-// The test label of a network printer (the Printers page's "Test print"): the printer's name, its
+// The test label of a network printer (the My printer page's "Test print"): the printer's name, its
 // resolution and language, and a Code 128 scan-check barcode whose text (TEST-<dpi>) a scanner
 // must read back; drawn at the label size the printer is loaded with (default 60 × 40 mm).
 import { createElement, emptyDocument } from "../model/defaults";

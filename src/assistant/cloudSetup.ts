@@ -75,7 +75,7 @@ export async function setupCloud(
   };
 }
 
-/** The cloud device this assistant registered as (for the Printers page), or null. */
+/** The cloud device this assistant registered as (for the My printer page), or null. */
 export function cloudIdentity(file: string): { server: string; sn: string; code: string } | null {
   const raw = readSettings(file).cloud;
   const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};

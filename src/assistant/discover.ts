@@ -1,4 +1,4 @@
-// Looking for network label printers, only when the user asks (the Printers page's "Search the
+// Looking for network label printers, only when the user asks (the My printer page's "Search the
 // network"): a bounded scan of each local IPv4 /24 for the raw print port, and an mDNS question
 // for `_pdl-datastream._tcp` (printers announcing raw printing). Nothing is added by itself: the
 // user picks from the answers.

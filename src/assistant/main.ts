@@ -18,7 +18,7 @@ async function main() {
     log,
     settingsFile: file,
     showPairCode: (code) =>
-      log(`Pairing code: ${code} (type it in the web app's print dialog or Printers page to pair it)`),
+      log(`Pairing code: ${code} (type it in the web app's print dialog or My printer page to pair it)`),
     info: () => ({ version: APP_VERSION, cloud: cloudIdentity(file) }),
   });
   console.log(`Inkless print assistant listening on ws://${config.host}:${running.port}`);

@@ -1,4 +1,4 @@
-// Setting up printers from the web app (the Printers page): add, change (rename), remove a network
+// Setting up printers from the web app (the My printer page): add, change (rename), remove a network
 // printer, print its test label, look for printers on the LAN, and what the assistant is (version,
 // cloud device serial and code). Every change is validated here and kept by the store in the
 // assistant's settings file.

@@ -70,8 +70,11 @@ export default function DownloadPage() {
                   download={p.file}
                   data-testid={`download-${p.id}`}
                 >
-                  {t("download.get", { file: p.file, size: mb(p.size) })}
+                  {t("download.get", { size: mb(p.size) })}
                 </a>
+                <p className="download-sum">
+                  <code>{p.file}</code>
+                </p>
                 <p className="download-sum">
                   SHA-256: <code data-testid={`sha256-${p.id}`}>{p.sha256}</code>
                 </p>
