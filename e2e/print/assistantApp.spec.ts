@@ -16,7 +16,7 @@ import { type RunningAssistant, startAssistant } from "../../src/assistant/serve
 import { serializeTprt } from "../../src/model/file/index";
 import { decode } from "../../tests/codes/support/zxing";
 import { connect } from "../../tests/print/support/client";
-import { decodeTspl, toRgba } from "../../tests/print/support/decodeJob";
+import { decodeTspl, inkBox, toRgba } from "../../tests/print/support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
 import { printLabel, VALUES } from "../../tests/print/support/label";
 import { addAt, openEditor } from "../editor/helpers";
@@ -193,6 +193,9 @@ describe("the downloaded Linux assistant", () => {
     await row.getByRole("button", { name: t["printer.net.test"] }).click();
     const tspl = decodeTspl(await job);
     expect(tspl.size).toBe("60 mm,40 mm");
+    // the name is printed: the downloaded assistant has no fonts and fetched them from the app
+    const first = tspl.pages[0] as (typeof tspl.pages)[0];
+    expect(inkBox(first, 0, 0, first.width, Math.round((9.2 / 25.4) * 203))).not.toBeNull();
     const [read] = await decode(toRgba(tspl.pages[0] as (typeof tspl.pages)[0]), { formats: ["Code128"] });
     expect(read?.text).toBe(scanCheck({ dpi: 203 }));
 

@@ -51,6 +51,8 @@ export async function manage(
   o: Record<string, unknown>,
   lang: Language,
   deps: ManageDeps,
+  /** the web app that asked (the test label's fonts come from there) */
+  origin?: string,
 ): Promise<unknown> {
   const store = deps.service.store;
   const list = store.printers;
@@ -84,14 +86,17 @@ export async function manage(
     }
     case "testPrint": {
       const p = find(nameOf(o.name));
-      return deps.service.print({
-        cmd: "outputPrintting",
-        lang,
-        printer: p.name,
-        xml: serializeTprt(calibrationLabel(p)),
-        copies: 1,
-        sheets: new Map(),
-      });
+      return deps.service.print(
+        {
+          cmd: "outputPrintting",
+          lang,
+          printer: p.name,
+          xml: serializeTprt(calibrationLabel(p)),
+          copies: 1,
+          sheets: new Map(),
+        },
+        origin,
+      );
     }
     case "discoverPrinters":
       return deps.discover();

@@ -104,7 +104,7 @@ async function answer(deps: ManageDeps, raw: string, origin: string | undefined)
     if (o && isManageCommand(o.cmd)) {
       ({ cmd, id } = { cmd: o.cmd, id: o.id });
       lang = isLanguage(o.lang) ? o.lang : "en";
-      return { code: 200, cmd, id, data: await manage(o.cmd, o, lang, deps) };
+      return { code: 200, cmd, id, data: await manage(o.cmd, o, lang, deps, origin) };
     }
     const req = parseRequest(raw);
     ({ cmd, id, lang } = req);
