@@ -220,7 +220,7 @@ describe("the print dialog without an assistant", () => {
     await late?.close();
   });
 
-  it("links to the download centre; Reconnect says tip93, then lists the printers once it runs", async () => {
+  it("links to the download centre; Reconnect says tip93, then pairs and lists the printers once it runs", async () => {
     const port = await freePort();
     const page = await signedIn(port);
     await addAt(page, "Rectangle", 0.5, 0.5);
@@ -235,12 +235,13 @@ describe("the print dialog without an assistant", () => {
     await down.getByRole("button", { name: t["print.assistant.reconnectButton"] }).click();
     await page.locator(".toast", { hasText: t["tip.tip93"] }).waitFor();
 
+    // it starts, not paired with this page yet: Reconnect shows the pairing form, the code lists its printers
     late = await startAssistant(
       {
         host: "127.0.0.1",
         port,
         cups: false,
-        origins: [new URL(app.baseUrl).origin],
+        origins: [],
         printers: [
           { name: "Late printer", host: "127.0.0.1", port: printer.port, language: "ZPL", dpi: 300 },
         ],
@@ -248,11 +249,17 @@ describe("the print dialog without an assistant", () => {
       { listCups: async () => [] },
     );
     await down.getByRole("button", { name: t["print.assistant.reconnectButton"] }).click();
+    const pair = dialog.getByTestId("assistant-pair");
+    await pair.waitFor();
+    expect(await page.getByTestId("print-printer").locator('option[value="Late printer"]').count()).toBe(0);
+    await pair.getByRole("textbox", { name: t["print.pair.code"] }).fill(late.pairing.code);
+    await pair.getByRole("button", { name: t["print.pair.submit"] }).click();
     await page
       .getByTestId("print-printer")
       .locator('option[value="Late printer"]')
       .waitFor({ state: "attached" });
     expect(await dialog.getByTestId("assistant-down").count()).toBe(0);
+    expect(await dialog.getByTestId("assistant-pair").count()).toBe(0);
     await page.context().close();
   }, 120_000);
 });
