@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -124,6 +125,43 @@ describe("the download centre", () => {
     expect(r.data.url).toBe(`${app.baseUrl}/downloads/inkless-assistant-linux-x64`);
     await page.context().close();
   }, 120_000);
+
+  it("zips the bundled assistant with start scripts, and the bundle runs under node", async () => {
+    const zip = unzipSync(new Uint8Array(readFileSync(join(DOWNLOADS, "inkless-assistant-node.zip"))));
+    expect(Object.keys(zip).sort()).toEqual([
+      "inkless-assistant/README.txt",
+      "inkless-assistant/inkless-assistant.cjs",
+      "inkless-assistant/start-linux.sh",
+      "inkless-assistant/start-macos.command",
+      "inkless-assistant/start-windows.cmd",
+    ]);
+    expect(strFromU8(zip["inkless-assistant/start-windows.cmd"] as Uint8Array)).toContain(
+      "node inkless-assistant.cjs",
+    );
+    const script = join(dir, "inkless-assistant.cjs");
+    writeFileSync(script, zip["inkless-assistant/inkless-assistant.cjs"] as Uint8Array);
+    const port = await freePort();
+    const node = spawn(process.execPath, [script], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: dir,
+        INKLESS_ASSISTANT_CONFIG: join(dir, "zip.json"),
+        INKLESS_ASSISTANT_PORT: String(port),
+      },
+    });
+    let out = "";
+    node.stdout?.on("data", (d) => {
+      out += d.toString();
+    });
+    try {
+      await until(() => out.includes("listening on"), 30_000);
+      const c = await connect(port);
+      expect((await c.request({ cmd: "getComputerPrinters" })).code).toBe(200);
+      c.close();
+    } finally {
+      node.kill();
+    }
+  }, 60_000);
 });
 
 describe("the downloaded Linux assistant", () => {
