@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanCheck } from "../../src/assistant/calibration";
+import { cloudIdentity } from "../../src/assistant/cloudSetup";
 import { loadConfig } from "../../src/assistant/config";
 import { discoverPrinters, MDNS_SERVICE, mdnsQuery, parseMdnsAnswer } from "../../src/assistant/discover";
 import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
@@ -125,6 +126,22 @@ describe("printers from the web app", () => {
     expect(text).not.toContain("GAP");
     await client.request({ cmd: "removePrinter", name: "Mark" });
   }, 60_000);
+});
+
+describe("the cloud identity shown on the printers page", () => {
+  it("is the serial, code and server from the settings file, never the device key", () => {
+    const f = join(dir, "cloud.json");
+    writeFileSync(
+      f,
+      JSON.stringify({
+        cloud: { server: "https://labels.example", printer: "P", sn: "SN9", key: "secret-key", code: "4321" },
+      }),
+    );
+    expect(cloudIdentity(f)).toEqual({ server: "https://labels.example", sn: "SN9", code: "4321" });
+    writeFileSync(f, JSON.stringify({ cloud: { server: "https://labels.example", printer: "P" } }));
+    expect(cloudIdentity(f)).toBeNull();
+    expect(cloudIdentity(join(dir, "missing.json"))).toBeNull();
+  });
 });
 
 describe("mDNS answers", () => {
