@@ -301,3 +301,29 @@ describe("the print dialog without an assistant", () => {
     await page.context().close();
   }, 120_000);
 });
+
+describe("a cloud-mode assistant on the printers page", () => {
+  it("shows the serial and verification code it registered with, each with a copy button", async () => {
+    const cloudy = await startAssistant(
+      { host: "127.0.0.1", port: 0, cups: false, origins: [new URL(app.baseUrl).origin], printers: [] },
+      {
+        listCups: async () => [],
+        info: () => ({ version: "1.0.0", cloud: { server: app.baseUrl, sn: "INK-7F3A", code: "583104" } }),
+      },
+    );
+    try {
+      const page = await signedIn(cloudy.port);
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.baseUrl });
+      await page.goto(appUrl(app.baseUrl, "/myPrinter"));
+      const cloud = page.getByTestId("assistant-cloud");
+      await cloud.waitFor();
+      expect(await cloud.locator("code").allTextContents()).toEqual(["INK-7F3A", "583104"]);
+      await cloud.getByRole("button", { name: t["printer.local.copyCode"] }).click();
+      await page.locator(".toast", { hasText: t["tip.tip35"] }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("583104");
+      await page.context().close();
+    } finally {
+      await cloudy.close();
+    }
+  }, 120_000);
+});
