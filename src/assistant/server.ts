@@ -90,7 +90,11 @@ function answerPairing(
   if (cmd !== "pair") return refuse(400, "print.assistant.badMessage");
   if (!origin) return refuse(400, "print.assistant.pair.noOrigin");
   if (!pairing.attempt(o.code)) return refuse(403, "print.assistant.pair.wrong");
-  store.addOrigin(origin);
+  try {
+    store.addOrigin(origin);
+  } catch (e) {
+    return { code: 500, cmd, id: o.id, msg: e instanceof RequestError ? e.text(lang) : String(e) };
+  }
   return { code: 200, cmd, id: o.id, data: { paired: true } };
 }
 

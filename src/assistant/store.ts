@@ -3,6 +3,7 @@
 // from the app. Without a file (tests, settings from the environment only) changes live in memory.
 import type { AssistantConfig, NetworkPrinter } from "./config";
 import { readSettings, writeSettings } from "./config";
+import { RequestError } from "./protocol";
 
 export class AssistantStore {
   private origins: string[];
@@ -29,18 +30,27 @@ export class AssistantStore {
     return this.origins.includes(origin);
   }
 
+  /** Each change is written first and takes effect only once the file has it (a failed write
+   * changes nothing and throws a RequestError naming the problem). */
   addOrigin(origin: string): void {
     if (this.isPaired(origin)) return;
-    this.origins = [...this.origins, origin];
-    this.save({ origins: this.origins });
+    const next = [...this.origins, origin];
+    this.save({ origins: next });
+    this.origins = next;
   }
 
   setPrinters(list: readonly NetworkPrinter[]): void {
-    this.list = [...list];
-    this.save({ printers: this.list });
+    const next = [...list];
+    this.save({ printers: next });
+    this.list = next;
   }
 
   private save(patch: Record<string, unknown>): void {
-    if (this.file) writeSettings(this.file, { ...readSettings(this.file), ...patch });
+    if (!this.file) return;
+    try {
+      writeSettings(this.file, { ...readSettings(this.file), ...patch });
+    } catch (e) {
+      throw new RequestError("print.assistant.saveFailed", { detail: (e as Error).message ?? String(e) });
+    }
   }
 }

@@ -103,3 +103,33 @@ describe("pairing a web page", () => {
     expect(await status("/", OTHER)).toBe(403);
   });
 });
+
+describe("a settings file that cannot be written", () => {
+  it("changes nothing: pairing and adding a printer answer why, and the assistant keeps serving", async () => {
+    const blocker = join(dir, "not-a-folder");
+    writeFileSync(blocker, "x");
+    const bad = await startAssistant(
+      { host: "127.0.0.1", port: 0, cups: false, origins: [], printers: [] },
+      {
+        settingsFile: join(blocker, "assistant.json"),
+        listCups: async () => [],
+        showPairCode: (c) => codes.push(c),
+      },
+    );
+    try {
+      const p = await connect(bad.port, { origin: APP, path: PAIR_PATH });
+      const r = await p.request({ cmd: "pair", code: bad.pairing.code });
+      expect(r.code).toBe(500);
+      expect(r.msg).toMatch(/could not write its settings file/);
+      expect((await p.request({ cmd: "status" })).data).toEqual({ paired: false });
+      p.close();
+      const local = await connect(bad.port);
+      const add = await local.request({ cmd: "addPrinter", printer: { name: "X", host: "h" } });
+      expect(add.msg).toMatch(/could not write its settings file/);
+      expect((await local.request({ cmd: "getComputerPrinters" })).data).toEqual([]);
+      local.close();
+    } finally {
+      await bad.close();
+    }
+  });
+});
