@@ -59,6 +59,17 @@ export function originAllowed(origins: readonly string[], origin: string | undef
   return origin === undefined || origins.includes(origin);
 }
 
+/** One run at a time: callers during a run share its answer (one LAN search, however many ask). */
+function once<T>(fn: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () => {
+    running ??= fn().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
+
 /** The message as a JSON object, or null. */
 function messageObject(raw: string): Record<string, unknown> | null {
   try {
@@ -139,7 +150,7 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
   const service = new PrintService(config, deps.listCups ?? listCupsPrinters, deps.fonts, store);
   const manageDeps: ManageDeps = {
     service,
-    discover: deps.discover ?? (() => discoverPrinters()),
+    discover: once(deps.discover ?? (() => discoverPrinters())),
     info: deps.info ?? (() => ({ version: APP_VERSION, cloud: null })),
   };
   const pathOf = (req: IncomingMessage) => (req.url ?? "/").split("?")[0];

@@ -21,6 +21,7 @@ const file = join(dir, "assistant.json");
 let printer: FakePrinter;
 let assistant: RunningAssistant;
 let client: Awaited<ReturnType<typeof connect>>;
+let scans = 0;
 
 beforeAll(async () => {
   printer = await startFakePrinter();
@@ -30,8 +31,10 @@ beforeAll(async () => {
     {
       settingsFile: file,
       listCups: async () => [],
-      discover: () =>
-        discoverPrinters({ subnets: ["127.0.0"], port: printer.port, timeoutMs: 300, mdnsMs: 0 }),
+      discover: () => {
+        scans++;
+        return discoverPrinters({ subnets: ["127.0.0"], port: printer.port, timeoutMs: 300, mdnsMs: 0 });
+      },
       info: () => ({ version: "1.2.3", cloud: { server: "http://s", sn: "SN1", code: "C0DE" } }),
     },
   );
@@ -104,8 +107,15 @@ describe("printers from the web app", () => {
   it("says what it is, and finds a printer listening on the network only when asked", async () => {
     const info = await client.request({ cmd: "getAssistantInfo" });
     expect(info.data).toEqual({ version: "1.2.3", cloud: { server: "http://s", sn: "SN1", code: "C0DE" } });
-    const found = await client.request({ cmd: "discoverPrinters" });
+    // two asks at once share one search
+    const before = scans;
+    const [found, again] = await Promise.all([
+      client.request({ cmd: "discoverPrinters" }),
+      client.request({ cmd: "discoverPrinters" }),
+    ]);
     expect(found.data).toEqual([{ host: "127.0.0.1", port: printer.port }]);
+    expect(again.data).toEqual(found.data);
+    expect(scans - before).toBe(1);
   }, 60_000);
 
   it("a black-mark TSPL printer gets BLINE instead of GAP", async () => {
