@@ -10,7 +10,7 @@ import {
   printDialogMachine,
 } from "./printDialog.machine";
 
-const NO_DRIVERS: DriverList = { devices: [], preferred: "", assistantDown: false };
+const NO_DRIVERS: DriverList = { devices: [], preferred: "", assistant: "ok" as const };
 
 function start(
   opts: {
@@ -50,7 +50,7 @@ const drivers = [
   { id: "Shelf", name: "Shelf" },
   { id: "Dock", name: "Dock" },
 ];
-const listed = (preferred: string) => async () => ({ devices: drivers, preferred, assistantDown: false });
+const listed = (preferred: string) => async () => ({ devices: drivers, preferred, assistant: "ok" as const });
 
 describe("print dialog machine", () => {
   it("is closed, then open after show with the preview loading, then ready", async () => {
@@ -164,16 +164,42 @@ describe("print dialog machine", () => {
 
   it("the assistant's printers load when the dialog opens; a failed link leaves no driver selected", async () => {
     const found = start({
-      drivers: async () => ({ devices: drivers, preferred: "Dock", assistantDown: true }),
+      drivers: async () => ({ devices: drivers, preferred: "Dock", assistant: "down" as const }),
     });
     expect(found.ctx().drivers).toEqual([]);
     found.actor.send(show);
     await found.loaded();
-    expect([found.ctx().device?.id, found.ctx().assistantDown]).toEqual(["Dock", true]);
+    expect([found.ctx().device?.id, found.ctx().assistant]).toEqual(["Dock", "down"]);
     const { actor, ctx } = start({ drivers: () => Promise.reject(new Error("closed")) });
     actor.send(show);
     await waitFor(actor, (s) => s.matches({ open: "ready" }));
     expect([ctx().drivers, ctx().device]).toEqual([[], null]);
+  });
+
+  it("reconnect loads the printers again: tip93 when a manual attempt finds no assistant, tip90 when it fails to list", async () => {
+    const answers: DriverList[] = [
+      { devices: [], preferred: "", assistant: "down" },
+      { devices: [], preferred: "", assistant: "down" },
+      { devices: [], preferred: "", assistant: "failed" },
+      { devices: drivers, preferred: "Shelf", assistant: "ok" },
+    ];
+    let calls = 0;
+    const { actor, out, ctx } = start({ drivers: async () => answers[calls++] as DriverList });
+    actor.send(show);
+    await waitFor(actor, () => calls === 1 && !ctx().reconnecting);
+    await waitFor(actor, (s) => s.matches({ open: "ready" }));
+    // the automatic first attempt says nothing (the dialog shows the download prompt instead)
+    expect([ctx().assistant, out]).toEqual(["down", []]);
+    actor.send({ type: "drivers.reload" });
+    expect(ctx().reconnecting).toBe(true);
+    await waitFor(actor, (s) => calls === 2 && !s.context.reconnecting);
+    expect(out).toEqual([{ type: "message", key: "tip.tip93", level: "error" }]);
+    actor.send({ type: "drivers.reload" });
+    await waitFor(actor, (s) => calls === 3 && !s.context.reconnecting);
+    expect(out.at(-1)).toEqual({ type: "message", key: "tip.tip90", level: "error" });
+    actor.send({ type: "drivers.reload" });
+    await waitFor(actor, (s) => calls === 4 && !s.context.reconnecting);
+    expect([ctx().assistant, ctx().device?.id, out.length]).toEqual(["ok", "Shelf", 2]);
   });
 
   it("cloud printing lists devices with status 1 or type 2 and needs one", async () => {

@@ -3,8 +3,10 @@
 // side over 400 mm delays the preview by 300 ms; print type 1 is driver printing, 2 cloud printing;
 // closing resets the type to 1, clears the device and the page, and emits close. Switching tabs
 // keeps the printer each tab had: back on Driver printing the chosen printer (else the first listed,
-// the browser) is selected again (issue 23 item 15).
-import { assign, emit, fromPromise, setup } from "xstate";
+// the browser) is selected again (issue 23 item 15). Reconnect (drivers.reload) opens the dialog's
+// lists again: tip90 when the assistant answered but could not list its printers, tip93 when a
+// manual attempt could not reach it at all.
+import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import { TIP } from "../src/i18n/tips";
 import { PRINT_PREVIEW_DELAY_MS, PRINT_PREVIEW_LARGE_MM } from "../src/model/constants";
 import { jobCopies } from "../src/print/plan";
@@ -43,15 +45,21 @@ export interface PrintDialogContext {
   readonly drivers: readonly PrintDevice[];
   readonly cloud: readonly PrintDevice[];
   readonly preview: string | null;
-  /** the print assistant did not answer: driver printing has only the browser */
-  readonly assistantDown: boolean;
+  /** how the print assistant answered: driver printing has only the browser unless "ok" */
+  readonly assistant: AssistantLink;
+  /** a reconnect the user asked for is under way */
+  readonly reconnecting: boolean;
 }
+
+/** The print assistant: listed its printers / not running (or not installed) / running but this
+ * page is not paired with it / answered with an error. */
+export type AssistantLink = "ok" | "down" | "unpaired" | "failed";
 
 /** The driver printers: the browser first, then the assistant's; `preferred` is selected. */
 export interface DriverList {
   readonly devices: readonly PrintDevice[];
   readonly preferred: string;
-  readonly assistantDown: boolean;
+  readonly assistant: AssistantLink;
 }
 
 export type PrintDialogEvent =
@@ -66,6 +74,7 @@ export type PrintDialogEvent =
   | { type: "device.set"; id: string }
   | { type: "copies.input"; value: string }
   | { type: "copies.blur" }
+  | { type: "drivers.reload" }
   | { type: "confirm" };
 
 export type PrintDialogEmitted =
@@ -102,7 +111,7 @@ export const printDialogMachine = setup({
     loadDrivers: fromPromise<DriverList, void>(async () => ({
       devices: [],
       preferred: "",
-      assistantDown: false,
+      assistant: "ok",
     })),
     /** the account's cloud devices */
     loadCloud: fromPromise<readonly PrintDevice[], void>(async () => []),
@@ -128,7 +137,8 @@ export const printDialogMachine = setup({
     bigLabel: false,
     drivers: [],
     cloud: [],
-    assistantDown: false,
+    assistant: "ok",
+    reconnecting: false,
   },
   initial: "closed",
   states: {
@@ -154,13 +164,20 @@ export const printDialogMachine = setup({
         {
           src: "loadDrivers",
           onDone: {
-            actions: assign(({ context, event }) => {
+            actions: enqueueActions(({ context, event, enqueue }) => {
               const drivers = event.output.devices;
               const pick = drivers.find((d) => d.id === event.output.preferred) ?? null;
+              const assistant = event.output.assistant;
               // the preferred printer is selected on the Driver tab (the Cloud tab keeps its own)
-              return context.printType === 1
-                ? { drivers, device: pick, assistantDown: event.output.assistantDown }
-                : { drivers, other: pick, assistantDown: event.output.assistantDown };
+              enqueue.assign(
+                context.printType === 1
+                  ? { drivers, device: pick, assistant, reconnecting: false }
+                  : { drivers, other: pick, assistant, reconnecting: false },
+              );
+              if (assistant === "failed")
+                enqueue.emit({ type: "message", key: TIP.printerListFailed, level: "error" });
+              else if (assistant === "down" && context.reconnecting)
+                enqueue.emit({ type: "message", key: TIP.assistantUnreachable, level: "error" });
             }),
           },
           // a closed or failed link to the assistant empties the list
@@ -168,6 +185,7 @@ export const printDialogMachine = setup({
             actions: assign(({ context }) => ({
               drivers: [],
               device: context.printType === 1 ? null : context.device,
+              reconnecting: false,
             })),
           },
         },
@@ -179,6 +197,13 @@ export const printDialogMachine = setup({
       ],
       on: {
         close: { target: "closed", actions: ["reset", emit({ type: "close" })] },
+        // reconnect: the lists load again (not while a job is being sent)
+        "drivers.reload": {
+          guard: ({ context }) => !context.reconnecting,
+          target: "open",
+          reenter: true,
+          actions: assign({ reconnecting: true }),
+        },
         "page.first": { target: ".previewLoading", actions: assign({ page: 1 }) },
         "page.prev": {
           target: ".previewLoading",
@@ -257,6 +282,8 @@ export const printDialogMachine = setup({
           ],
         },
         printing: {
+          // the job is on its way: no reconnect now
+          on: { "drivers.reload": {} },
           invoke: {
             src: "submit",
             input: ({ context }) => ({

@@ -1,4 +1,5 @@
-// Builds the front end when dist/client is missing or older than any source file.
+// Builds the front end when dist/client is missing or older than any source file, and the print
+// assistant's download packages when their inputs changed (scripts/build-assistant.mjs, cached).
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +26,7 @@ export function buildIfNeeded() {
     console.log("[inkless] building the web app…");
     execSync("npx vite build --logLevel warn", { stdio: "inherit" });
   }
+  execSync("node scripts/build-assistant.mjs", { stdio: "inherit" });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

@@ -57,9 +57,11 @@ describe("print from the editor", () => {
     await tabs.getByRole("tab", { name: t["print.dialog.cloud"] }).click();
     await tabs.getByRole("tab", { name: t["print.dialog.driver"] }).click();
     expect(await select.inputValue()).toBe("Shelf TSPL");
-    // the one link is the help centre's printing article; the download page does not exist yet
-    expect(await dialog.locator("a").count()).toBe(1);
-    expect(await dialog.locator("a").getAttribute("href")).toBe("/label/en/help/125/");
+    // the links: the help centre's printing article and the printers page (both exist)
+    expect(await dialog.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/label/myPrinter#assistant-printers",
+      "/label/en/help/125/",
+    ]);
     const job = rig.printers.get("Shelf TSPL")?.nextJob();
     await dialog.getByRole("button", { name: t["print.dialog.confirm"] }).click();
     await dialog.waitFor({ state: "detached", timeout: 60_000 });

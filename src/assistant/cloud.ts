@@ -83,6 +83,7 @@ export async function* cloudJobBytes(job: CloudJob, printer: NetworkPrinter): As
           width: mmOfDots(page.bitmap.width, printer.dpi),
           height: mmOfDots(page.bitmap.height, printer.dpi),
           gap: printer.gap,
+          mark: printer.mark,
         });
       }
       yield tsplPage(page.bitmap, 1);
@@ -157,9 +158,11 @@ export async function printCloudJob(
  * acknowledged before it prints (a job the server re-queued meanwhile is left alone). */
 export function startCloudClient(
   settings: CloudSettings,
-  printers: readonly NetworkPrinter[],
+  /** the network printers, or a function giving them as they are now (they change from the app) */
+  printers: readonly NetworkPrinter[] | (() => readonly NetworkPrinter[]),
   opts: CloudClientOptions = {},
 ): CloudClient {
+  const printersNow = () => (typeof printers === "function" ? printers() : printers);
   let s = settings;
   const log = opts.log ?? (() => undefined);
   const abort = new AbortController();
@@ -202,7 +205,7 @@ export function startCloudClient(
       throw e; // unreachable: the server re-queues the job after its timeout
     }
     try {
-      log(`cloud job ${job.id}: ${await printCloudJob(job, s.printer, printers, opts.listCups)}`);
+      log(`cloud job ${job.id}: ${await printCloudJob(job, s.printer, printersNow(), opts.listCups)}`);
       await call("/api/device/report", { job_id: job.id, ok: true });
     } catch (e) {
       if (abort.signal.aborted) return;

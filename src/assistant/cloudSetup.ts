@@ -2,9 +2,8 @@
 // object but no serial/key yet, it registers itself with the server, keeps the serial, the device
 // key and the verification code in the settings file, and shows serial and code: the owner binds
 // the device with them on the My printer page (/label/myPrinter).
-import { renameSync, writeFileSync } from "node:fs";
 import type { CloudSettings } from "./cloud";
-import { readSettings, settingsFile } from "./config";
+import { readSettings, settingsFile, writeSettings } from "./config";
 
 export interface CloudIdentity {
   readonly sn: string;
@@ -33,9 +32,7 @@ export function saveCloudIdentity(file: string, id: CloudIdentity): void {
   const all = readSettings(file);
   const cloud = all.cloud && typeof all.cloud === "object" ? (all.cloud as Record<string, unknown>) : {};
   all.cloud = { ...cloud, sn: id.sn, key: id.key, code: id.code };
-  const tmp = `${file}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(all, null, 2)}\n`, { mode: 0o600 });
-  renameSync(tmp, file);
+  writeSettings(file, all);
 }
 
 export const bindHint = (server: string, id: { sn: string; code: string }) =>
@@ -76,4 +73,13 @@ export async function setupCloud(
     settings: { server, sn, key, printer },
     reregister: async () => (own ? register().catch(() => null) : null),
   };
+}
+
+/** The cloud device this assistant registered as (for the My printer page), or null. */
+export function cloudIdentity(file: string): { server: string; sn: string; code: string } | null {
+  const raw = readSettings(file).cloud;
+  const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const sn = text(o.sn);
+  const code = text(o.code);
+  return sn && code ? { server: text(o.server), sn, code } : null;
 }

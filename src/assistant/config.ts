@@ -2,7 +2,7 @@
 // From ~/.inkless-assistant.json (or the file named by INKLESS_ASSISTANT_CONFIG), then overridden
 // by INKLESS_ASSISTANT_PORT / INKLESS_ASSISTANT_HOST / INKLESS_PRINTERS (a JSON array) /
 // INKLESS_ASSISTANT_ORIGINS (comma-separated web app origins; default DEFAULT_ORIGINS).
-import { readFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { ASSISTANT_PORT } from "../model/constants";
@@ -10,6 +10,9 @@ import { normalDpi } from "../print/dots";
 import type { PrinterLanguage } from "../print/job";
 
 export const RAW_PRINT_PORT = 9100;
+/** Label sizes a printer entry may give (mm). */
+export const MIN_LABEL_MM = 5;
+export const MAX_LABEL_MM = 400;
 /** The web app's own address when `npm start` runs with its defaults. */
 export const DEFAULT_ORIGINS = ["http://127.0.0.1:8080", "http://localhost:8080"] as const;
 
@@ -35,8 +38,13 @@ export interface NetworkPrinter {
   readonly port: number;
   readonly language: PrinterLanguage;
   readonly dpi: number;
-  /** TSPL gap between labels in mm */
+  /** TSPL gap between labels in mm (with a black mark: its height) */
   readonly gap?: number;
+  /** how the printer finds the next label: the gap (default) or a black mark */
+  readonly mark?: "gap" | "black";
+  /** the label size it is loaded with (the test label's size), in mm */
+  readonly widthMm?: number;
+  readonly heightMm?: number;
 }
 
 export interface AssistantConfig {
@@ -62,13 +70,21 @@ export function printerOf(v: unknown): NetworkPrinter | null {
   const port = Number(o.port ?? RAW_PRINT_PORT);
   const language = text(o.language).toUpperCase() === "ZPL" ? "ZPL" : "TSPL";
   const gap = Number(o.gap);
+  const size = (v: unknown) => {
+    const n = Number(v);
+    return Number.isFinite(n) && n >= MIN_LABEL_MM && n <= MAX_LABEL_MM ? Math.round(n * 10) / 10 : undefined;
+  };
+  const widthMm = size(o.widthMm);
+  const heightMm = size(o.heightMm);
   return {
     name,
     host,
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : RAW_PRINT_PORT,
     language,
     dpi: normalDpi(o.dpi),
-    ...(Number.isFinite(gap) && gap >= 0 ? { gap } : {}),
+    ...(Number.isFinite(gap) && gap >= 0 && gap <= 50 ? { gap } : {}),
+    ...(o.mark === "black" ? { mark: "black" as const } : {}),
+    ...(widthMm && heightMm ? { widthMm, heightMm } : {}),
   };
 }
 
@@ -84,6 +100,13 @@ export function readSettings(file: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** Replaces the settings file atomically (a temp file renamed over it), readable by its owner only. */
+export function writeSettings(file: string, all: Record<string, unknown>): void {
+  const tmp = `${file}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(all, null, 2)}\n`, { mode: 0o600 });
+  renameSync(tmp, file);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfig {

@@ -1,12 +1,39 @@
-// CUPS queues (Linux, macOS): listed with `lpstat`, printed with `lp` as PNG pages at the queue's
-// resolution with the media set to the label size. Absent CUPS simply means no such printers.
+// The system's printers: CUPS queues on Linux and macOS (listed with `lpstat`, printed with `lp` as
+// PNG pages with the media set to the label size), Windows printers on Windows (windows.ts).
+// Absent CUPS simply means no such printers.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { windowsSpooler } from "./windows";
 
 const run = promisify(execFile);
+
+/** A system print spooler: its printers, and printing one batch of PNG page files on one. */
+export interface SystemSpooler {
+  list(): Promise<string[]>;
+  submit(
+    queue: string,
+    files: readonly string[],
+    opts: { widthMm: number; heightMm: number; copies: number },
+  ): Promise<void>;
+}
+
+const cupsSpooler: SystemSpooler = {
+  list: listLpstat,
+  async submit(queue, files, opts) {
+    const media = `media=Custom.${Math.round(opts.widthMm * 100) / 100}x${Math.round(opts.heightMm * 100) / 100}mm`;
+    const copies = String(Math.max(1, Math.floor(opts.copies) || 1));
+    await run("lp", ["-d", queue, "-n", copies, "-o", media, "-o", "fit-to-page", "--", ...files], {
+      timeout: 60_000,
+    });
+  },
+};
+
+const windows = windowsSpooler(run);
+
+export const systemSpooler = (): SystemSpooler => (process.platform === "win32" ? windows : cupsSpooler);
 
 /** Queue names from `lpstat -e` (one per line), or from `lpstat -p` lines "printer NAME …". */
 export function parseLpstat(out: string, mode: "e" | "p"): string[] {
@@ -17,7 +44,10 @@ export function parseLpstat(out: string, mode: "e" | "p"): string[] {
   return [...new Set(names)];
 }
 
-export async function listCupsPrinters(): Promise<string[]> {
+/** The system's printers (CUPS queues; Windows printers on Windows). */
+export const listCupsPrinters = (): Promise<string[]> => systemSpooler().list();
+
+async function listLpstat(): Promise<string[]> {
   for (const mode of ["e", "p"] as const) {
     try {
       const { stdout } = await run("lpstat", [`-${mode}`], { timeout: 5000 });
@@ -31,28 +61,19 @@ export async function listCupsPrinters(): Promise<string[]> {
 
 const PAGES_PER_LP = 50;
 
-/** Prints PNG pages on a CUPS queue; pages are written to a temp folder in batches and removed. */
+/** Prints PNG pages on a system printer; pages are written to a temp folder in batches and removed. */
 export async function printPngPages(
   queue: string,
   pages: AsyncIterable<Uint8Array>,
   opts: { widthMm: number; heightMm: number; copies: number },
+  spooler: SystemSpooler = systemSpooler(),
 ): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), "inkless-print-"));
   let files: string[] = [];
   let count = 0;
-  const args = [
-    "-d",
-    queue,
-    "-n",
-    String(Math.max(1, Math.floor(opts.copies) || 1)),
-    "-o",
-    `media=Custom.${Math.round(opts.widthMm * 100) / 100}x${Math.round(opts.heightMm * 100) / 100}mm`,
-    "-o",
-    "fit-to-page",
-  ];
   const flush = async () => {
     if (!files.length) return;
-    await run("lp", [...args, "--", ...files], { timeout: 60_000 });
+    await spooler.submit(queue, files, opts);
     await Promise.all(files.map((f) => rm(f, { force: true })));
     files = [];
   };

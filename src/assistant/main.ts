@@ -1,9 +1,11 @@
 // `npm run assistant`: the local print assistant (WebSocket on 127.0.0.1:9004 by default), and a
 // cloud printing device when the settings name a server and a printer. Settings:
 // ~/.inkless-assistant.json, see docs/printing.md.
+
+import { APP_VERSION } from "../server/version";
 import { type CloudClient, startCloudClient } from "./cloud";
-import { setupCloud } from "./cloudSetup";
-import { loadConfig } from "./config";
+import { cloudIdentity, setupCloud } from "./cloudSetup";
+import { loadConfig, settingsFile } from "./config";
 import { listCupsPrinters } from "./cups";
 import { startAssistant } from "./server";
 
@@ -11,12 +13,20 @@ const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 
 async function main() {
   const config = loadConfig();
-  const running = await startAssistant(config, { log });
+  const file = settingsFile();
+  const running = await startAssistant(config, {
+    log,
+    settingsFile: file,
+    showPairCode: (code) =>
+      log(`Pairing code: ${code} (type it in the web app's print dialog or My printer page to pair it)`),
+    info: () => ({ version: APP_VERSION, cloud: cloudIdentity(file) }),
+  });
   console.log(`Inkless print assistant listening on ws://${config.host}:${running.port}`);
+  console.log(`  settings: ${file}`);
   console.log(
     config.origins.length
       ? `  web pages allowed to print: ${config.origins.join(", ")}`
-      : "  no web page may print (set origins in the settings file)",
+      : "  no web page paired yet",
   );
   for (const p of config.printers)
     console.log(`  ${p.name}: ${p.language} ${p.dpi} dpi at ${p.host}:${p.port}`);
@@ -31,7 +41,7 @@ async function main() {
       });
       if (stopped || setup === null) return;
       if (setup) {
-        cloud = startCloudClient(setup.settings, config.printers, {
+        cloud = startCloudClient(setup.settings, () => running.store.printers, {
           log,
           listCups: config.cups ? listCupsPrinters : undefined,
           reregister: setup.reregister,

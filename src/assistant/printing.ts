@@ -8,8 +8,10 @@ import { JOB_LIMITS, labelCount } from "../print/plan";
 import type { FontRegistry } from "../render/fonts";
 import type { AssistantConfig, NetworkPrinter } from "./config";
 import { printPngPages } from "./cups";
+import { OriginFonts } from "./fonts";
 import { sendRaw } from "./network";
 import { type Request, RequestError, tooMany } from "./protocol";
+import { AssistantStore } from "./store";
 
 export interface PrinterInfo {
   readonly name: string;
@@ -18,6 +20,10 @@ export interface PrinterInfo {
   readonly dpi?: number;
   readonly host?: string;
   readonly port?: number;
+  readonly gap?: number;
+  readonly mark?: "gap" | "black";
+  readonly widthMm?: number;
+  readonly heightMm?: number;
 }
 
 export interface PrintResult {
@@ -30,31 +36,28 @@ type PrintRequest = Extract<Request, { cmd: "outputPrintting" }>;
 
 export class PrintService {
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly originFonts = new OriginFonts();
 
   constructor(
     private readonly config: AssistantConfig,
     private readonly listCups: () => Promise<string[]>,
     private readonly fonts?: FontRegistry,
+    /** the printers as they are now (added, renamed, removed from the app) */
+    readonly store: AssistantStore = new AssistantStore(config),
   ) {}
 
   async printers(): Promise<PrinterInfo[]> {
-    const net: PrinterInfo[] = this.config.printers.map((p) => ({
-      name: p.name,
-      kind: "network",
-      language: p.language,
-      dpi: p.dpi,
-      host: p.host,
-      port: p.port,
-    }));
+    const net: PrinterInfo[] = this.store.printers.map((p) => ({ ...p, kind: "network" }));
     const cups = this.config.cups ? await this.listCups().catch(() => []) : [];
     const taken = new Set(net.map((p) => p.name));
     return [...net, ...cups.filter((n) => !taken.has(n)).map((name) => ({ name, kind: "cups" as const }))];
   }
 
-  /** Queue the job behind earlier jobs for the same printer. */
-  print(req: PrintRequest): Promise<PrintResult> {
+  /** Queue the job behind earlier jobs for the same printer; `origin`: the web app that sent it
+   * (its fonts are fetched from there when this assistant has none of its own). */
+  print(req: PrintRequest, origin?: string): Promise<PrintResult> {
     const prev = this.queues.get(req.printer) ?? Promise.resolve();
-    const next = prev.catch(() => undefined).then(() => this.run(req));
+    const next = prev.catch(() => undefined).then(() => this.run(req, origin));
     this.queues.set(req.printer, next);
     void next
       .finally(() => {
@@ -64,7 +67,7 @@ export class PrintService {
     return next;
   }
 
-  private async run(req: PrintRequest): Promise<PrintResult> {
+  private async run(req: PrintRequest, origin?: string): Promise<PrintResult> {
     const parsed = parseLabelFile(req.xml, "label.tprt");
     if (!parsed.ok) throw new RequestError("print.assistant.badLabel");
     const doc = parsed.doc;
@@ -75,12 +78,18 @@ export class PrintService {
       choices: req.records,
       sheets: req.sheets,
       background: req.background,
-      fonts: this.fonts,
+      fonts: this.fonts ?? this.originFonts.for(origin),
     };
-    const net: NetworkPrinter | undefined = this.config.printers.find((p) => p.name === req.printer);
+    const net: NetworkPrinter | undefined = this.store.printers.find((p) => p.name === req.printer);
     let pages = 0;
     if (net) {
-      const job = printJob(doc, { ...common, language: net.language, dpi: net.dpi, gap: net.gap });
+      const job = printJob(doc, {
+        ...common,
+        language: net.language,
+        dpi: net.dpi,
+        gap: net.gap,
+        mark: net.mark,
+      });
       // TSPL sends its SIZE/GAP header as a chunk of its own; every other chunk is one page
       let header = net.language === "TSPL";
       const counted = async function* () {

@@ -1,17 +1,24 @@
 // The assistant's WebSocket server: loopback only by default, one JSON request per message.
-// Defences (docs/security.md): browsers from origins outside the allow-list get 403 at the HTTP
-// upgrade; a connection's errors (oversized frames, bad frames) end that connection only; messages
+// Defences (docs/security.md): browsers from origins neither in the allow-list nor paired get 403
+// at the HTTP upgrade; they may only open PAIR_PATH, which answers `status` and `pair` (the code
+// the assistant shows) and nothing else; a connection's errors (oversized frames, bad frames) end that connection only; messages
 // are capped at MAX_MESSAGE_BYTES; at most MAX_CLIENTS connections and MAX_PENDING requests per
 // connection at once (more: 503 at the upgrade / an error answer).
 import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
+import { isLanguage, translate } from "../i18n/messages";
 import { TIP } from "../i18n/tips";
 import type { FontRegistry } from "../render/fonts";
-import type { AssistantConfig } from "./config";
+import { APP_VERSION } from "../server/version";
+import { type AssistantConfig, normalOrigin } from "./config";
 import { listCupsPrinters } from "./cups";
+import { discoverPrinters } from "./discover";
+import { type AssistantInfo, isManageCommand, type ManageDeps, manage } from "./manage";
+import { Pairing } from "./pairing";
 import { PrintService } from "./printing";
 import { parseRequest, type Reply, RequestError } from "./protocol";
+import { AssistantStore } from "./store";
 
 /** One message: the label XML (embedded images included) plus the workbooks it prints from. A
  * 100,000-row × 5-column sheet of 20-character cells is ~13 MB of JSON (measured in
@@ -21,10 +28,14 @@ export const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
 export const MAX_CLIENTS = 32;
 /** Requests of one connection waiting for their answer at once. */
 export const MAX_PENDING = 8;
+/** The one path an unpaired web page may open: to ask whether it is paired, and to pair. */
+export const PAIR_PATH = "/pair";
 
 export interface RunningAssistant {
   readonly port: number;
   readonly service: PrintService;
+  readonly store: AssistantStore;
+  readonly pairing: Pairing;
   close(): Promise<void>;
 }
 
@@ -32,6 +43,14 @@ export interface AssistantDeps {
   readonly listCups?: () => Promise<string[]>;
   readonly fonts?: FontRegistry;
   readonly log?: (line: string) => void;
+  /** the settings file that keeps paired origins and printers added from the app (null: memory) */
+  readonly settingsFile?: string | null;
+  /** shows each new pairing code (default: the log) */
+  readonly showPairCode?: (code: string) => void;
+  /** the LAN search of discoverPrinters (default: the real one on port 9100) */
+  readonly discover?: () => Promise<unknown>;
+  /** what getAssistantInfo answers (default: the version, no cloud device) */
+  readonly info?: () => AssistantInfo;
 }
 
 /** Browsers always send Origin: only the configured web app's pages may connect. A client without
@@ -40,17 +59,74 @@ export function originAllowed(origins: readonly string[], origin: string | undef
   return origin === undefined || origins.includes(origin);
 }
 
-async function answer(service: PrintService, raw: string): Promise<Reply> {
+/** One run at a time: callers during a run share its answer (one LAN search, however many ask). */
+function once<T>(fn: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () => {
+    running ??= fn().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
+
+/** The message as a JSON object, or null. */
+function messageObject(raw: string): Record<string, unknown> | null {
+  try {
+    const v = JSON.parse(raw);
+    return v && typeof v === "object" && !Array.isArray(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A pairing connection: `status` says whether the page's origin is paired, `pair` tries a code. */
+function answerPairing(
+  store: AssistantStore,
+  pairing: Pairing,
+  origin: string | undefined,
+  raw: string,
+): Reply {
+  const o = messageObject(raw) ?? {};
+  const cmd = typeof o.cmd === "string" ? o.cmd : "";
+  const lang = isLanguage(o.lang) ? o.lang : "en";
+  const refuse = (code: number, key: string): Reply => ({
+    code,
+    cmd,
+    id: o.id,
+    msg: translate(key, {}, lang),
+  });
+  if (cmd === "status")
+    return { code: 200, cmd, id: o.id, data: { paired: !!origin && store.isPaired(origin) } };
+  if (cmd !== "pair") return refuse(400, "print.assistant.badMessage");
+  if (!origin) return refuse(400, "print.assistant.pair.noOrigin");
+  if (!pairing.attempt(o.code)) return refuse(403, "print.assistant.pair.wrong");
+  try {
+    store.addOrigin(origin);
+  } catch (e) {
+    return { code: 500, cmd, id: o.id, msg: e instanceof RequestError ? e.text(lang) : String(e) };
+  }
+  return { code: 200, cmd, id: o.id, data: { paired: true } };
+}
+
+async function answer(deps: ManageDeps, raw: string, origin: string | undefined): Promise<Reply> {
+  const service = deps.service;
   let cmd = "";
   let id: unknown;
   let lang: "en" | "zh" | "pt" | "es" | "ru" = "en";
   try {
+    const o = messageObject(raw);
+    if (o && isManageCommand(o.cmd)) {
+      ({ cmd, id } = { cmd: o.cmd, id: o.id });
+      lang = isLanguage(o.lang) ? o.lang : "en";
+      return { code: 200, cmd, id, data: await manage(o.cmd, o, lang, deps, origin) };
+    }
     const req = parseRequest(raw);
     ({ cmd, id, lang } = req);
     if (req.cmd === "getComputerPrinters") {
       return { code: 200, cmd, id, data: await service.printers() };
     }
-    const result = await service.print(req);
+    const result = await service.print(req, origin);
     return { code: 200, cmd, id, data: result };
   } catch (e) {
     if (!cmd) {
@@ -68,8 +144,16 @@ async function answer(service: PrintService, raw: string): Promise<Reply> {
 }
 
 export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}): Promise<RunningAssistant> {
-  const service = new PrintService(config, deps.listCups ?? listCupsPrinters, deps.fonts);
   const log = deps.log ?? (() => undefined);
+  const store = new AssistantStore(config, deps.settingsFile ?? null);
+  const pairing = new Pairing(deps.showPairCode ?? ((code) => log(`pairing code: ${code}`)));
+  const service = new PrintService(config, deps.listCups ?? listCupsPrinters, deps.fonts, store);
+  const manageDeps: ManageDeps = {
+    service,
+    discover: once(deps.discover ?? (() => discoverPrinters())),
+    info: deps.info ?? (() => ({ version: APP_VERSION, cloud: null })),
+  };
+  const pathOf = (req: IncomingMessage) => (req.url ?? "/").split("?")[0];
   const wss = new WebSocketServer({
     host: config.host,
     port: config.port,
@@ -79,7 +163,12 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
       done: (ok: boolean, status?: number, message?: string) => void,
     ) => {
       const origin = info.req.headers.origin;
-      if (!originAllowed(config.origins, origin)) {
+      const pairingPath = pathOf(info.req) === PAIR_PATH;
+      // any web page may ask to pair (only an http(s) page: it is the origin that gets trusted)
+      const allowed = pairingPath
+        ? origin === undefined || normalOrigin(origin) === origin
+        : originAllowed(store.allowedOrigins, origin);
+      if (!allowed) {
         log(`refused a connection from ${String(origin).slice(0, 200)}`);
         return done(false, 403, "Forbidden");
       }
@@ -88,8 +177,10 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
     },
   });
   wss.on("error", (e) => log(`server error: ${e.message}`));
-  wss.on("connection", (ws: WebSocket) => {
+  wss.on("connection", (ws: WebSocket, req: IncomingMessage) => {
     let pending = 0;
+    const origin = req.headers.origin;
+    const pairingPath = pathOf(req) === PAIR_PATH;
     // a bad or oversized frame closes this connection (1009/1002); nobody else notices
     ws.on("error", (e) => log(`connection closed: ${e.message}`));
     ws.on("message", (data, isBinary) => {
@@ -101,7 +192,9 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
               cmd: "",
               msg: new RequestError("print.assistant.busy").text("en"),
             })
-          : answer(service, raw);
+          : pairingPath
+            ? Promise.resolve(answerPairing(store, pairing, origin, raw))
+            : answer(manageDeps, raw, origin);
       pending++;
       void reply.then((r) => {
         pending--;
@@ -118,6 +211,8 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
       resolve({
         port,
         service,
+        store,
+        pairing,
         close: () =>
           new Promise<void>((done) => {
             for (const c of wss.clients) c.terminate();

@@ -2,7 +2,8 @@
 // document that prints it through the ordinary print paths (one Image element covering the label,
 // sized so that each pixel is exactly one printer dot: the print path's rounding-up is already done).
 import { encodePng1 } from "../export/pdf/png";
-import { createElement, emptyDocument } from "../model/defaults";
+import { emptyDocument } from "../model/defaults";
+import { createElement } from "../model/kinds";
 import type { ImageElement, LabelDocument } from "../model/types";
 import type { Bitmap } from "../print/bitmap";
 import { mmOfDots } from "../print/dots";

@@ -9,7 +9,7 @@ import type { AssistantClient } from "../editor/print/assistantClient";
 import { drawPagePng } from "../editor/print/cloudDraw";
 import { sendCloudJob } from "../editor/print/cloudPrint";
 import { printHtml, printInIframe } from "../editor/print/printHtml";
-import { recordPrint } from "../editor/print/printRecord";
+import { type PrintedJob, recordPrint } from "../editor/print/printRecord";
 import { emptyDocument } from "../model/defaults";
 import { serializeTprt } from "../model/file/index";
 import type { LabelDocument } from "../model/types";
@@ -129,7 +129,12 @@ export function recordDocumentPrint(
   userId: string,
   job: OutputJob,
   labels: number,
+  printer: Pick<PrintedJob, "printerKind" | "printer">,
 ): Promise<void> {
   const attrs = { ...emptyDocument().attrs, name: job.name, width: job.size.width, height: job.size.height };
-  return recordPrint(api, { attrs, elements: [] }, { copies: Math.max(1, labels * job.copies), userId });
+  return recordPrint(
+    api,
+    { attrs, elements: [] },
+    { copies: Math.max(1, labels * job.copies), userId, choices: [], ...printer },
+  );
 }

@@ -28,8 +28,10 @@ export interface JobOptions {
   readonly now?: Date;
   readonly threshold?: number;
   readonly background?: boolean;
-  /** TSPL gap between labels in mm */
+  /** TSPL gap between labels in mm (with a black mark: its height) */
   readonly gap?: number;
+  /** TSPL: labels separated by a gap (default) or found by a black mark */
+  readonly mark?: "gap" | "black";
   readonly fonts?: FontRegistry;
   /** raster worker threads (default: one per core but one; 0 = rasterise on this thread) */
   readonly workers?: number;
@@ -52,7 +54,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
   if (opts.language === "TSPL") {
     const s = pageSize(doc);
-    yield tsplHeader({ width: s.width, height: s.height, gap: opts.gap });
+    yield tsplHeader({ width: s.width, height: s.height, gap: opts.gap, mark: opts.mark });
   }
   const raster = { dpi, fonts, threshold: opts.threshold, background: opts.background };
   const encode = (b: Bitmap) => (opts.language === "ZPL" ? zplPage(b, copies) : tsplPage(b, copies));

@@ -1,14 +1,13 @@
 // Page SVG → 1-bit bitmap at the printer's resolution (Node: the print assistant, tests, bench).
 // resvg (wasm, no native install) draws the outlines; text was turned into outlines beforehand
 // (textPaths.ts), so no fonts are handed to resvg and a label takes milliseconds.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { LabelDocument } from "../model/types";
 import type { FontRegistry } from "../render/fonts";
 import { type Bitmap, thresholdRgba } from "./bitmap";
 import { dotsFor, mmOfDots } from "./dots";
 import { pageSize, pageSvg } from "./pageSvg";
+import { resvgWasmBytes } from "./resvgWasm";
 import { textToPaths } from "./textPaths";
 
 let ready: Promise<void> | null = null;
@@ -16,8 +15,7 @@ let ready: Promise<void> | null = null;
 /** Loads the resvg wasm once per process. */
 export function initRaster(): Promise<void> {
   if (!ready) {
-    const require = createRequire(import.meta.url);
-    ready = initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))).catch((e) => {
+    ready = initWasm(resvgWasmBytes()).catch((e) => {
       // a second init in the same process (another module copy) is harmless
       if (!/already/i.test(String(e))) throw e;
     });

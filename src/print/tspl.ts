@@ -9,16 +9,19 @@ export interface TsplHeader {
   /** page size in mm */
   readonly width: number;
   readonly height: number;
-  /** gap between labels in mm (default 2) */
+  /** gap between labels in mm (default 2); with a black mark, the mark's height (BLINE) */
   readonly gap?: number;
+  /** how the printer finds the next label: the gap between labels (default) or a black mark */
+  readonly mark?: "gap" | "black";
   /** DIRECTION 0 or 1 (feed direction); default 0 */
   readonly direction?: 0 | 1;
 }
 
 export function tsplHeader(h: TsplHeader): Uint8Array {
   const gap = Number.isFinite(h.gap) && (h.gap as number) >= 0 ? (h.gap as number) : 2;
+  const sense = h.mark === "black" ? "BLINE" : "GAP";
   return ascii(
-    `SIZE ${mm(h.width)} mm,${mm(h.height)} mm\r\nGAP ${mm(gap)} mm,0 mm\r\nDIRECTION ${h.direction ?? 0}\r\n`,
+    `SIZE ${mm(h.width)} mm,${mm(h.height)} mm\r\n${sense} ${mm(gap)} mm,0 mm\r\nDIRECTION ${h.direction ?? 0}\r\n`,
   );
 }
 

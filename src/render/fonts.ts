@@ -95,7 +95,8 @@ const isNode = () =>
 const HERE = import.meta.url;
 const FONT_DIR = "../../public/fonts/";
 
-function defaultSource(baseUrl: string): FontSource {
+/** Node: shipped files from public/fonts, URLs fetched; browser: `${baseUrl}${file}` fetched. */
+export function defaultSource(baseUrl: string): FontSource {
   return async (fileOrUrl) => {
     const isUrl = /^(https?:|data:|blob:|\/)/.test(fileOrUrl);
     if (isNode() && !isUrl) {

@@ -1,5 +1,6 @@
 // createServer(config): one Node http server for the app (/label/), the API (/interface, /hanma,
-// /net: same handlers) and the user's files (/files/<key>).
+// /net: same handlers), the user's files (/files/<key>) and the print assistant's downloads
+// (/downloads/<file>).
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { lookupSession, renewSession, SessionCache } from "./auth/sessions";
 import { type ServerConfig, withDefaults } from "./config";
 import { type Db, openDb } from "./db";
 import { schedulePurge } from "./db/purge";
+import { DOWNLOADS_PATH, serveDownload } from "./downloads";
 import { LocalFileStore } from "./files/local";
 import type { FileStore } from "./files/store";
 import { hasBody, parseFields, readBody, tooLarge } from "./http/body";
@@ -251,6 +253,8 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
           return serveCheckout(services, req, res, p.slice(CHECKOUT_PREFIX.length), originOf(req, config));
         if (p.startsWith("/label/"))
           return serveClient(req, res, config.clientDir, p.slice("/label/".length), headExtra);
+        if (p.startsWith(DOWNLOADS_PATH))
+          return serveDownload(req, res, config.downloadsDir, p.slice(DOWNLOADS_PATH.length));
         if (p.startsWith("/files/")) return serveUserFile(services, req, res, p.slice("/files/".length));
         const prefix = API_PREFIXES.find((x) => p.startsWith(`${x}/`));
         if (prefix) return handleApi(services, req, res, url, p.slice(prefix.length));

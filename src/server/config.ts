@@ -16,6 +16,9 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Folder holding the built app (`index.html` and `assets/`), served under /label/. */
   clientDir: string;
+  /** Folder holding the print assistant's download packages and their manifest.json (served
+   * under /downloads/; built by scripts/build-assistant.mjs). */
+  downloadsDir: string;
   /** Folder holding `fonts/fonts.json` (read at request time for getNewFontList). */
   publicDir: string;
   /** Templates a non-member may keep before add answers 402. */
@@ -83,6 +86,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     clientDir: resolve(env.INKLESS_CLIENT_DIR || "dist/client"),
     publicDir: resolve(env.INKLESS_PUBLIC_DIR || "public"),
+    downloadsDir: resolve(env.INKLESS_DOWNLOADS_DIR || "dist/downloads"),
     templateQuota: int(env.INKLESS_TEMPLATE_QUOTA, 200),
     memberTable: env.INKLESS_MEMBER_TABLE === "1",
     memberAccounts: new Set(

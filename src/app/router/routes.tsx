@@ -36,6 +36,7 @@ const HelpAliasPage = lazyPage(() => import("../pages/help/HelpAliasPage"));
 const PreloginPage = lazyPage(() => import("../pages/PreloginPage"));
 const ThirdLoginPage = lazyPage(() => import("../pages/ThirdLoginPage"));
 const BindingsPage = lazyPage(() => import("../pages/BindingsPage"));
+const DownloadPage = lazyPage(() => import("../pages/download/DownloadPage"));
 
 export const BASENAME = APP_BASE;
 
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: "prelogin", element: loading(<PreloginPage />), handle: h("app.route.prelogin") },
       { path: "thirdLogin", element: loading(<ThirdLoginPage />), handle: h("app.route.thirdLogin") },
       { path: "bindings", element: loading(<BindingsPage />), handle: h("app.route.bindings") },
+      { path: "download", element: loading(<DownloadPage />), handle: h("app.route.download") },
       {
         path: "editLabel",
         handle: h("app.route.editLabel"),

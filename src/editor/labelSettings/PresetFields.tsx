@@ -2,9 +2,9 @@
 // and docs/barcodes.md): a preset fills size, columns, rows, spacings and paddings at once; the
 // choice shows the preset the fields describe, or "Custom size".
 import { useTranslation } from "react-i18next";
-import { TARGET_DPIS } from "../../model/constants";
 import { LABEL_PRESETS, type LabelPreset, matchPreset } from "../../model/presets";
 import type { SheetLayout } from "../../model/types";
+import { DpiOptions } from "./DpiOptions";
 
 const trim = (v: number) => String(Math.round(v * 1000) / 1000);
 
@@ -62,11 +62,7 @@ export function PresetFields({ layout, targetDpi, onPreset, onTargetDpi }: Prese
           data-testid="settings-target-dpi"
           onChange={(e) => onTargetDpi(Number(e.target.value))}
         >
-          {TARGET_DPIS.map((d) => (
-            <option key={d} value={d}>
-              {d} dpi
-            </option>
-          ))}
+          <DpiOptions />
         </select>
       </label>
     </div>

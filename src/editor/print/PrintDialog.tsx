@@ -18,7 +18,7 @@ import { session } from "../../app/auth/session";
 import type { PrintStartQuery } from "../../app/labelLinks";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
-import { printHelpHref } from "../../help/links";
+import { APP_BASE, printHelpHref } from "../../help/links";
 import type { MeasureUnit } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
 import { fromMm } from "../../model/units";
@@ -38,10 +38,11 @@ import {
 import { prepareRender } from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
-import { AssistantClient } from "./assistantClient";
+import { AssistantClient, assistantLink } from "./assistantClient";
 import { loadCloudDevices } from "./cloudPrint";
 import { rememberPrinter } from "./lastPrinter";
 import { takeOpener } from "./opener";
+import { PairForm } from "./PairForm";
 import { recordPrint, recordUse, type UsageLabel } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { BROWSER_DEVICE_ID, printerOfRequest, sendPrintJob } from "./sendJob";
@@ -114,17 +115,13 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
         }),
         loadDrivers: fromPromise(async (): Promise<DriverList> => {
           const browser = { ...BROWSER_DEVICE, name: t("print.dialog.browser") };
-          try {
-            const list = await client.printers(i18n.language);
-            const devices = list.map((p) => ({ id: p.name, name: p.name }));
-            return {
-              devices: [browser, ...devices],
-              preferred: devices[0]?.id ?? BROWSER_DEVICE.id,
-              assistantDown: false,
-            };
-          } catch {
-            return { devices: [browser], preferred: BROWSER_DEVICE.id, assistantDown: true };
-          }
+          const { link, printers } = await assistantLink(client, i18n.language);
+          const devices = printers.map((p) => ({ id: p.name, name: p.name }));
+          return {
+            devices: [browser, ...devices],
+            preferred: devices[0]?.id ?? BROWSER_DEVICE.id,
+            assistant: link,
+          };
         }),
         loadCloud: fromPromise((): Promise<readonly PrintDevice[]> => loadCloudDevices(interfaceApi)),
       },
@@ -319,11 +316,37 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
                 {t("print.cloud.none")}
               </p>
             )}
-            {ctx.printType === 1 && ctx.assistantDown && (
-              <p className="ink-print-note" role="status">
-                {/* the download centre comes with the print-assistant issue: no link until it exists */}
-                {t("print.assistant.notRunning")}
-              </p>
+            {ctx.printType === 1 && ctx.assistant === "ok" && (
+              <a
+                className="ink-print-help"
+                href={`${APP_BASE}/myPrinter#assistant-printers`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t("print.dialog.addPrinter")}
+              </a>
+            )}
+            {ctx.printType === 1 && ctx.assistant === "unpaired" && (
+              <PairForm client={client} onPaired={() => actor.send({ type: "drivers.reload" })} />
+            )}
+            {ctx.printType === 1 && (ctx.assistant === "down" || ctx.assistant === "failed") && (
+              <div className="ink-print-assistant" data-testid="assistant-down">
+                <p className="ink-print-note" role="status">
+                  {t(ctx.assistant === "down" ? "print.assistant.notRunning" : "print.assistant.reconnect")}
+                </p>
+                {ctx.assistant === "down" && (
+                  <a href={`${APP_BASE}/download`} target="_blank" rel="noreferrer">
+                    {t("print.assistant.download")}
+                  </a>
+                )}
+                <button
+                  type="button"
+                  onClick={() => actor.send({ type: "drivers.reload" })}
+                  disabled={ctx.reconnecting || busy}
+                >
+                  {t("print.assistant.reconnectButton")}
+                </button>
+              </div>
             )}
             <label className="ink-print-row">
               {t("print.dialog.copies")}

@@ -1,11 +1,15 @@
 // The browser side of the local print assistant (ws://127.0.0.1:9004): one request per message,
 // replies matched by id; any code other than 200 is an error. A closed or failed link rejects.
+// An unpaired page is refused at the main socket and pairs on /pair (assistantLink, pair).
+import type { PrinterInfo } from "../../assistant/printing";
 import { ASSISTANT_PORT } from "../../model/constants";
 import type { RecordChoice } from "../../print/plan";
 
 export const ASSISTANT_URL = `ws://127.0.0.1:${ASSISTANT_PORT}`;
 /** localStorage key overriding the assistant's address (another port, or tests) */
 export const ASSISTANT_URL_KEY = "inkless.assistantUrl";
+/** the assistant's pairing socket (src/assistant/server.ts PAIR_PATH) */
+const PAIR_PATH = "/pair";
 
 function configuredUrl(): string {
   try {
@@ -17,12 +21,8 @@ function configuredUrl(): string {
 }
 const TIMEOUT_MS = 10 * 60 * 1000;
 
-export interface AssistantPrinter {
-  readonly name: string;
-  readonly kind: "network" | "cups";
-  readonly language?: string;
-  readonly dpi?: number;
-}
+/** A printer as getComputerPrinters lists it (the assistant's own type). */
+export type AssistantPrinter = PrinterInfo;
 
 export class AssistantError extends Error {
   constructor(
@@ -96,6 +96,39 @@ export class AssistantClient {
     return reply.data;
   }
 
+  /** The same assistant's pairing socket. */
+  pairing(): AssistantClient {
+    return new AssistantClient(`${this.url.replace(/\/+$/, "")}${PAIR_PATH}`);
+  }
+
+  /** Pairs this page with the assistant with the code it shows; rejects (code 403) on a wrong one. */
+  async pair(code: string, lang: string): Promise<void> {
+    const p = this.pairing();
+    try {
+      await p.request({ cmd: "pair", code, lang });
+    } finally {
+      p.close();
+    }
+  }
+
+  /** Whether the assistant runs but this page is not paired with it (false: paired, or not running). */
+  async needsPairing(): Promise<boolean> {
+    const p = this.pairing();
+    try {
+      const data = (await p.request({ cmd: "status" })) as { paired?: unknown } | undefined;
+      return data?.paired === false;
+    } catch {
+      return false;
+    } finally {
+      p.close();
+    }
+  }
+
+  /** Sends any command of the assistant's protocol (the printers page's management commands). */
+  command(cmd: string, args: Record<string, unknown> = {}): Promise<unknown> {
+    return this.request({ ...args, cmd });
+  }
+
   async printers(lang: string): Promise<AssistantPrinter[]> {
     const data = await this.request({ cmd: "getComputerPrinters", lang });
     return Array.isArray(data) ? (data as AssistantPrinter[]) : [];
@@ -116,5 +149,18 @@ export class AssistantClient {
   close(): void {
     this.ws?.close();
     this.ws = null;
+  }
+}
+
+/** The printers, or why there are none: not running, not paired with this page, or an error answer. */
+export async function assistantLink(
+  client: AssistantClient,
+  lang: string,
+): Promise<{ link: "ok" | "down" | "unpaired" | "failed"; printers: AssistantPrinter[] }> {
+  try {
+    return { link: "ok", printers: await client.printers(lang) };
+  } catch (e) {
+    if (e instanceof AssistantError && e.code !== 0) return { link: "failed", printers: [] };
+    return { link: (await client.needsPairing()) ? "unpaired" : "down", printers: [] };
   }
 }

@@ -4,6 +4,7 @@ import { accountRoutes } from "./accounts";
 import { cloudRoutes } from "./cloud";
 import { deviceRoutes } from "./devices";
 import { docPrintRoutes } from "./docprint";
+import { downloadRoutes } from "./downloads";
 import { feedbackRoutes } from "./feedback";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
@@ -35,6 +36,7 @@ export const allRoutes: Routes = Object.assign(
   tourRoutes,
   recoveryRoutes,
   docPrintRoutes,
+  downloadRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

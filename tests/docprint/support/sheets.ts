@@ -12,7 +12,8 @@ import { writePdf } from "../../../src/export/pdf/document";
 import { nodeDecoder } from "../../../src/export/pdf/images";
 import { decodePng } from "../../../src/export/pdf/png";
 import { concat } from "../../../src/export/pdf/writer";
-import { createElement, emptyDocument } from "../../../src/model/defaults";
+import { emptyDocument } from "../../../src/model/defaults";
+import { createElement } from "../../../src/model/kinds";
 import type { DataSource, LabelDocument, LabelElement } from "../../../src/model/types";
 
 export interface MmBox {

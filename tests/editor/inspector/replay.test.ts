@@ -117,7 +117,7 @@ describe("make a test", () => {
     const machine = printDialogMachine.provide({
       actors: {
         loadDrivers: fromPromise(
-          async (): Promise<DriverList> => ({ devices: [], preferred: "", assistantDown: false }),
+          async (): Promise<DriverList> => ({ devices: [], preferred: "", assistant: "ok" }),
         ),
         loadCloud: fromPromise(async (): Promise<readonly PrintDevice[]> => []),
         renderPreview: fromPromise(async (): Promise<string> => "page"),

@@ -1,11 +1,18 @@
 // A WebSocket client speaking to the assistant like the print dialog does.
 import WebSocket from "ws";
 
-export async function connect(port: number): Promise<{
+export async function connect(
+  port: number,
+  /** a browser page's origin, and the path (the pairing socket is /pair) */
+  opts: { origin?: string; path?: string } = {},
+): Promise<{
   request: (msg: Record<string, unknown>) => Promise<Record<string, unknown>>;
   close: () => void;
 }> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}`);
+  const ws = new WebSocket(
+    `ws://127.0.0.1:${port}${opts.path ?? ""}`,
+    opts.origin ? { origin: opts.origin } : {},
+  );
   await new Promise<void>((resolve, reject) => {
     ws.once("open", () => resolve());
     ws.once("error", reject);

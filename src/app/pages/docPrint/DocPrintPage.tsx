@@ -178,7 +178,13 @@ export default function DocPrintPage() {
       } else n = await printInBrowser(job(CUT_DPI), FONT_BASE);
       message.success(t(TIP.printSent));
       const userId = session.user()?.userid;
-      if (userId) void recordDocumentPrint(interfaceApi, userId, job(CUT_DPI), n);
+      const printer =
+        to.kind === "assistant"
+          ? { printerKind: "driver" as const, printer: to.printer.name }
+          : to.kind === "cloud"
+            ? { printerKind: "cloud" as const, printer: to.device.name }
+            : { printerKind: "browser" as const, printer: "" };
+      if (userId) void recordDocumentPrint(interfaceApi, userId, job(CUT_DPI), n, printer);
     } catch (e) {
       message.error(
         e instanceof Error && e.message && !/^(connect|closed|timeout)$/.test(e.message)

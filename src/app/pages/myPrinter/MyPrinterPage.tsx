@@ -1,10 +1,12 @@
-// /myPrinter (spec §2 "my printer"): binds print assistants as cloud printing devices by the serial
-// number and verification code they show, and lists the bound devices with their online state
+// /myPrinter (spec §2 "my printer"): the printers of this computer's print assistant (add, test,
+// rename, remove; AssistantPrinters), then binding print assistants as cloud printing devices by
+// the serial number and verification code they show, and the bound devices with their online state
 // (refreshed every 10 s), rename, unbind and recent jobs.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CloudDevice, listCloudDevices } from "../../../print/cloudDevices";
 import { interfaceApi } from "../../api/client";
+import { AssistantPrinters } from "./AssistantPrinters";
 import { BindForm } from "./BindForm";
 import { DeviceCard } from "./DeviceCard";
 import "./myPrinter.css";
@@ -40,6 +42,7 @@ export default function MyPrinterPage() {
   return (
     <main className="user-page printers-page">
       <h1>{t("printer.page.title")}</h1>
+      <AssistantPrinters />
       <p className="muted printers-intro">{t("printer.page.intro")}</p>
       <BindForm onBound={() => void refresh()} />
       <section aria-labelledby="printers-list-title" aria-busy={devices === null}>

@@ -24,17 +24,9 @@ import {
   templateFolders,
 } from "../../api/templates";
 import { session } from "../../auth/session";
+import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
-
-async function copy(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    message.success(done);
-  } catch {
-    message.error(failed);
-  }
-}
 
 export function MyShares() {
   const { t } = useTranslation();
@@ -251,7 +243,7 @@ export function MyShares() {
                       type="button"
                       className="btn btn-ghost"
                       aria-label={t("app.share.copyCodeNamed", { name: s.name })}
-                      onClick={() => void copy(s.code, t("app.share.copied"), t("app.share.copyFailed"))}
+                      onClick={() => void copyText(s.code, t("app.share.copied"), t("app.share.copyFailed"))}
                     >
                       {t("app.share.copyCode")}
                     </button>
@@ -260,7 +252,7 @@ export function MyShares() {
                       className="btn btn-ghost"
                       aria-label={t("app.share.copyLinkNamed", { name: s.name })}
                       onClick={() =>
-                        void copy(shareLink(s.code), t("app.share.copied"), t("app.share.copyFailed"))
+                        void copyText(shareLink(s.code), t("app.share.copied"), t("app.share.copyFailed"))
                       }
                     >
                       {t("app.share.copyLink")}

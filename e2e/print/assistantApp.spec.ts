@@ -1,0 +1,329 @@
+// The print assistant as a product (issue 21): the built download is listed on /download with the
+// checksums of the files served; the downloaded Linux executable starts and answers; the app pairs
+// with it (the code it shows, typed once), adds a fake TCP printer from the printers page and prints
+// the test label, whose barcode decodes; an unpaired origin is refused; the print dialog's download
+// link and Reconnect work.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { strFromU8, unzipSync } from "fflate";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { scanCheck } from "../../src/assistant/calibration";
+import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
+import { serializeTprt } from "../../src/model/file/index";
+import { decode } from "../../tests/codes/support/zxing";
+import { connect } from "../../tests/print/support/client";
+import { decodeTspl, inkBox, toRgba } from "../../tests/print/support/decodeJob";
+import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
+import { printLabel, VALUES } from "../../tests/print/support/label";
+import { addAt, openEditor } from "../editor/helpers";
+import {
+  appUrl,
+  freePort,
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  screenshot,
+  startApp,
+  until,
+} from "../support";
+import { openPrintDialog, t } from "./helpers";
+
+const DOWNLOADS = "dist/downloads";
+const EXE = join(DOWNLOADS, "inkless-assistant-linux-x64");
+
+interface Manifest {
+  version: string;
+  packages: { id: string; file: string; size: number; sha256: string }[];
+}
+
+let app: RunningApp;
+let browser: Browser;
+let printer: FakePrinter;
+let exe: ChildProcess;
+let exeOut = "";
+let exePort = 0;
+const dir = mkdtempSync(join(tmpdir(), "inkless-assistant-e2e-"));
+const settings = join(dir, "assistant.json");
+let manifest: Manifest;
+
+beforeAll(async () => {
+  if (!existsSync(join(DOWNLOADS, "manifest.json")))
+    throw new Error("no assistant download built: run node scripts/build-if-needed.mjs");
+  manifest = JSON.parse(readFileSync(join(DOWNLOADS, "manifest.json"), "utf8"));
+  [app, browser, printer, exePort] = await Promise.all([
+    startApp(),
+    launchBrowser(),
+    startFakePrinter(),
+    freePort(),
+  ]);
+  // the downloaded assistant as a user runs it: its own settings file, nothing paired yet
+  writeFileSync(settings, JSON.stringify({ cups: false, origins: [] }));
+  exe = spawn(EXE, [], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: dir,
+      INKLESS_ASSISTANT_CONFIG: settings,
+      INKLESS_ASSISTANT_PORT: String(exePort),
+    },
+  });
+  exe.stdout?.on("data", (d) => {
+    exeOut += d.toString();
+  });
+  exe.stderr?.on("data", (d) => {
+    exeOut += d.toString();
+  });
+  await until(() => exeOut.includes("listening on"), 30_000);
+}, 180_000);
+
+afterAll(async () => {
+  exe?.kill();
+  await browser?.close();
+  await app?.stop();
+  await printer?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const pairCode = () => [...exeOut.matchAll(/Pairing code: (\d{6})/g)].at(-1)?.[1] ?? "";
+const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+
+async function signedIn(assistantPort: number): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await openEditor(page, app.baseUrl);
+  await page.evaluate(
+    (url) => localStorage.setItem("inkless.assistantUrl", url),
+    `ws://127.0.0.1:${assistantPort}`,
+  );
+  return page;
+}
+
+describe("the download centre", () => {
+  it("lists the built packages with the checksums of the files it serves", async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(appUrl(app.baseUrl, "/download"));
+    await page.getByTestId("download-list").waitFor();
+    await screenshot(page, "assistant-download");
+    expect(manifest.packages.map((p) => p.id)).toContain("linux-x64");
+    for (const p of manifest.packages) {
+      expect(await page.getByTestId(`sha256-${p.id}`).textContent()).toBe(p.sha256);
+      const href = await page.getByTestId(`download-${p.id}`).getAttribute("href");
+      expect(href).toBe(`${app.baseUrl}/downloads/${p.file}`);
+      const body = Buffer.from(await (await fetch(href as string)).arrayBuffer());
+      expect([body.length, sha(body)]).toEqual([p.size, p.sha256]);
+    }
+    // call 30 answers the package for the visitor's system (this browser: Linux x86-64)
+    const r = await page.evaluate(async () => {
+      const res = await fetch(
+        "/interface/api/upgrade.download/appSoftwareDownload?language=en&app_type=1&type=1",
+      );
+      return res.json();
+    });
+    expect(r.data.url).toBe(`${app.baseUrl}/downloads/inkless-assistant-linux-x64`);
+    await page.context().close();
+  }, 120_000);
+
+  it("zips the bundled assistant with start scripts, and the bundle runs under node", async () => {
+    const zip = unzipSync(new Uint8Array(readFileSync(join(DOWNLOADS, "inkless-assistant-node.zip"))));
+    expect(Object.keys(zip).sort()).toEqual([
+      "inkless-assistant/README.txt",
+      "inkless-assistant/inkless-assistant.cjs",
+      "inkless-assistant/start-linux.sh",
+      "inkless-assistant/start-macos.command",
+      "inkless-assistant/start-windows.cmd",
+    ]);
+    expect(strFromU8(zip["inkless-assistant/start-windows.cmd"] as Uint8Array)).toContain(
+      "node inkless-assistant.cjs",
+    );
+    const script = join(dir, "inkless-assistant.cjs");
+    writeFileSync(script, zip["inkless-assistant/inkless-assistant.cjs"] as Uint8Array);
+    const port = await freePort();
+    const node = spawn(process.execPath, [script], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: dir,
+        INKLESS_ASSISTANT_CONFIG: join(dir, "zip.json"),
+        INKLESS_ASSISTANT_PORT: String(port),
+      },
+    });
+    let out = "";
+    node.stdout?.on("data", (d) => {
+      out += d.toString();
+    });
+    try {
+      await until(() => out.includes("listening on"), 30_000);
+      const c = await connect(port);
+      expect((await c.request({ cmd: "getComputerPrinters" })).code).toBe(200);
+      c.close();
+    } finally {
+      node.kill();
+    }
+  }, 60_000);
+});
+
+describe("the downloaded Linux assistant", () => {
+  it("starts, answers getComputerPrinters and prints; an unpaired web page is refused", async () => {
+    const c = await connect(exePort);
+    expect(await c.request({ cmd: "getComputerPrinters" })).toMatchObject({ code: 200, data: [] });
+    // a program on this computer (no Origin) prints 3 records through it: pages after the first are
+    // drawn without worker threads (a single executable cannot start the raster workers)
+    const local = { name: "Local", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 };
+    expect((await c.request({ cmd: "addPrinter", printer: local })).code).toBe(200);
+    const job = printer.nextJob();
+    const r = await c.request({
+      cmd: "outputPrintting",
+      printer: "Local",
+      xml: serializeTprt(printLabel()),
+      copies: 1,
+    });
+    expect(r).toMatchObject({ code: 200, data: { pages: 3 } });
+    const pages = decodeTspl(await job).pages;
+    const read = await Promise.all(
+      pages.map(async (p) => (await decode(toRgba(p), { formats: ["Code128"] }))[0]?.text),
+    );
+    expect(read).toEqual(VALUES);
+    expect((await c.request({ cmd: "removePrinter", name: "Local" })).code).toBe(200);
+    c.close();
+    const status = await new Promise<number | string>((resolve) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${exePort}`, { origin: new URL(app.baseUrl).origin });
+      ws.once("open", () => resolve("open"));
+      ws.once("unexpected-response", (_q, res) => resolve(res.statusCode ?? 0));
+      ws.once("error", () => undefined);
+    });
+    expect(status).toBe(403);
+    expect(pairCode()).toMatch(/^\d{6}$/);
+  }, 60_000);
+
+  it("pairs with the code typed, adds a fake TCP printer on the printers page and prints a test label that scans", async () => {
+    const page = await signedIn(exePort);
+    await page.goto(appUrl(app.baseUrl, "/myPrinter"));
+    const section = page.locator("#assistant-printers");
+    const pair = section.getByTestId("assistant-pair");
+    await pair.waitFor();
+    await pair.getByRole("textbox", { name: t["print.pair.code"] }).fill(pairCode());
+    await pair.getByRole("button", { name: t["print.pair.submit"] }).click();
+    const form = section.getByTestId("printer-form");
+    await form.waitFor();
+    expect(JSON.parse(readFileSync(settings, "utf8")).origins).toEqual([new URL(app.baseUrl).origin]);
+
+    await form.getByLabel(t["printer.net.name"], { exact: true }).fill("Bench printer");
+    await form.getByLabel(t["printer.net.host"]).fill("127.0.0.1");
+    await form.getByLabel(t["printer.net.port"]).fill(String(printer.port));
+    await form.getByRole("button", { name: t["printer.net.add"] }).click();
+    const row = section.getByTestId("assistant-printer").filter({ hasText: "Bench printer" });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`127.0.0.1:${printer.port} · TSPL · 203 dpi`);
+    expect(JSON.parse(readFileSync(settings, "utf8")).printers).toEqual([
+      expect.objectContaining({
+        name: "Bench printer",
+        host: "127.0.0.1",
+        port: printer.port,
+        widthMm: 60,
+        heightMm: 40,
+      }),
+    ]);
+    await screenshot(page, "assistant-printers");
+
+    const job = printer.nextJob();
+    await row.getByRole("button", { name: t["printer.net.test"] }).click();
+    const tspl = decodeTspl(await job);
+    expect(tspl.size).toBe("60 mm,40 mm");
+    // the name is printed: the downloaded assistant has no fonts and fetched them from the app
+    const first = tspl.pages[0] as (typeof tspl.pages)[0];
+    expect(inkBox(first, 0, 0, first.width, Math.round((9.2 / 25.4) * 203))).not.toBeNull();
+    const [read] = await decode(toRgba(tspl.pages[0] as (typeof tspl.pages)[0]), { formats: ["Code128"] });
+    expect(read?.text).toBe(scanCheck({ dpi: 203 }));
+
+    // the print dialog lists it now, with its "Add printer" link to this page
+    await page.goto(appUrl(app.baseUrl, "/editLabel?labelStatus=add"));
+    await addAt(page, "Rectangle", 0.5, 0.5);
+    const dialog = await openPrintDialog(page);
+    await page
+      .getByTestId("print-printer")
+      .locator('option[value="Bench printer"]')
+      .waitFor({ state: "attached" });
+    expect(await dialog.getByRole("link", { name: t["print.dialog.addPrinter"] }).getAttribute("href")).toBe(
+      "/label/myPrinter#assistant-printers",
+    );
+    await page.context().close();
+  }, 180_000);
+});
+
+describe("the print dialog without an assistant", () => {
+  let late: RunningAssistant | null = null;
+  afterAll(async () => {
+    await late?.close();
+  });
+
+  it("links to the download centre; Reconnect says tip93, then pairs and lists the printers once it runs", async () => {
+    const port = await freePort();
+    const page = await signedIn(port);
+    await addAt(page, "Rectangle", 0.5, 0.5);
+    const dialog = await openPrintDialog(page);
+    const down = dialog.getByTestId("assistant-down");
+    await down.waitFor();
+    expect(await down.textContent()).toContain(t["print.assistant.notRunning"]);
+    expect(await down.getByRole("link", { name: t["print.assistant.download"] }).getAttribute("href")).toBe(
+      "/label/download",
+    );
+    await screenshot(page, "assistant-not-running");
+    await down.getByRole("button", { name: t["print.assistant.reconnectButton"] }).click();
+    await page.locator(".toast", { hasText: t["tip.tip93"] }).waitFor();
+
+    // it starts, not paired with this page yet: Reconnect shows the pairing form, the code lists its printers
+    late = await startAssistant(
+      {
+        host: "127.0.0.1",
+        port,
+        cups: false,
+        origins: [],
+        printers: [
+          { name: "Late printer", host: "127.0.0.1", port: printer.port, language: "ZPL", dpi: 300 },
+        ],
+      },
+      { listCups: async () => [] },
+    );
+    await down.getByRole("button", { name: t["print.assistant.reconnectButton"] }).click();
+    const pair = dialog.getByTestId("assistant-pair");
+    await pair.waitFor();
+    expect(await page.getByTestId("print-printer").locator('option[value="Late printer"]').count()).toBe(0);
+    await pair.getByRole("textbox", { name: t["print.pair.code"] }).fill(late.pairing.code);
+    await pair.getByRole("button", { name: t["print.pair.submit"] }).click();
+    await page
+      .getByTestId("print-printer")
+      .locator('option[value="Late printer"]')
+      .waitFor({ state: "attached" });
+    expect(await dialog.getByTestId("assistant-down").count()).toBe(0);
+    expect(await dialog.getByTestId("assistant-pair").count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe("a cloud-mode assistant on the printers page", () => {
+  it("shows the serial and verification code it registered with, each with a copy button", async () => {
+    const cloudy = await startAssistant(
+      { host: "127.0.0.1", port: 0, cups: false, origins: [new URL(app.baseUrl).origin], printers: [] },
+      {
+        listCups: async () => [],
+        info: () => ({ version: "1.0.0", cloud: { server: app.baseUrl, sn: "INK-7F3A", code: "583104" } }),
+      },
+    );
+    try {
+      const page = await signedIn(cloudy.port);
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.baseUrl });
+      await page.goto(appUrl(app.baseUrl, "/myPrinter"));
+      const cloud = page.getByTestId("assistant-cloud");
+      await cloud.waitFor();
+      expect(await cloud.locator("code").allTextContents()).toEqual(["INK-7F3A", "583104"]);
+      await cloud.getByRole("button", { name: t["printer.local.copyCode"] }).click();
+      await page.locator(".toast", { hasText: t["tip.tip35"] }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("583104");
+      await page.context().close();
+    } finally {
+      await cloudy.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,122 @@
+// /download (spec §2 download centre): the print assistant's packages for each system with
+// version, size and SHA-256 (GET /api/assistant/downloads), the install steps, what it does and
+// which ports it opens. Public: the print dialog links here when the assistant does not answer.
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ASSISTANT_PORT } from "../../../model/constants";
+import { interfaceApi } from "../../api/client";
+import { LanguageSwitcher } from "../../ui/LanguageSwitcher";
+import { Logo } from "../../ui/Logo";
+import "./download.css";
+
+interface Package {
+  readonly id: string;
+  readonly file: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly url: string;
+}
+
+interface Downloads {
+  readonly version: string;
+  readonly recommended: string;
+  readonly packages: readonly Package[];
+}
+
+const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The package kinds the page explains, in the order it shows them. */
+const KINDS = ["linux-x64", "node", "script"] as const;
+
+export default function DownloadPage() {
+  const { t } = useTranslation();
+  const [data, setData] = useState<Downloads | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    interfaceApi
+      .get<Downloads>("/api/assistant/downloads", {}, { loading: false })
+      .then(setData, () => setFailed(true));
+  }, []);
+  const packages = KINDS.flatMap((k) => data?.packages.filter((p) => p.id === k) ?? []);
+  return (
+    <main className="download-page">
+      <header className="download-top">
+        <Logo size={32} />
+        <LanguageSwitcher />
+      </header>
+      <h1>{t("download.title")}</h1>
+      <p className="muted">{t("download.intro")}</p>
+      <section aria-labelledby="download-packages">
+        <h2 id="download-packages">
+          {t("download.packages")}
+          {data?.version ? ` · ${t("download.version", { version: data.version })}` : ""}
+        </h2>
+        {failed && <p role="alert">{t("download.failed")}</p>}
+        {data && packages.length === 0 && <p className="muted">{t("download.none")}</p>}
+        {packages.length > 0 && (
+          <ul className="download-list" data-testid="download-list">
+            {packages.map((p) => (
+              <li key={p.id} className={p.id === data?.recommended ? "is-recommended" : undefined}>
+                <div className="download-head">
+                  <strong>{t(`download.kind.${p.id}`)}</strong>
+                  {p.id === data?.recommended && (
+                    <span className="download-badge">{t("download.forYou")}</span>
+                  )}
+                </div>
+                <p className="muted">{t(`download.kindText.${p.id}`)}</p>
+                <a
+                  className="btn btn-primary"
+                  href={p.url}
+                  download={p.file}
+                  data-testid={`download-${p.id}`}
+                >
+                  {t("download.get", { size: mb(p.size) })}
+                </a>
+                <p className="download-sum">
+                  <code>{p.file}</code>
+                </p>
+                <p className="download-sum">
+                  SHA-256: <code data-testid={`sha256-${p.id}`}>{p.sha256}</code>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="download-install">
+        <h2 id="download-install">{t("download.install")}</h2>
+        <h3>{t("download.os.linux")}</h3>
+        <ol>
+          <li>{t("download.step.linux1")}</li>
+          <li>
+            <code>chmod +x inkless-assistant-linux-x64 && ./inkless-assistant-linux-x64</code>
+          </li>
+          <li>{t("download.step.pair")}</li>
+        </ol>
+        <h3>{t("download.os.windows")}</h3>
+        <ol>
+          <li>{t("download.step.node")}</li>
+          <li>{t("download.step.windows")}</li>
+          <li>{t("download.step.pair")}</li>
+        </ol>
+        <h3>{t("download.os.macos")}</h3>
+        <ol>
+          <li>{t("download.step.node")}</li>
+          <li>{t("download.step.macos")}</li>
+          <li>{t("download.step.pair")}</li>
+        </ol>
+        <p className="muted">{t("download.step.check")}</p>
+      </section>
+      <section aria-labelledby="download-what">
+        <h2 id="download-what">{t("download.what")}</h2>
+        <ul>
+          <li>{t("download.what.printers")}</li>
+          <li>{t("download.what.port", { port: ASSISTANT_PORT })}</li>
+          <li>{t("download.what.pairing")}</li>
+          <li>{t("download.what.outgoing")}</li>
+          <li>{t("download.what.settings")}</li>
+        </ul>
+      </section>
+    </main>
+  );
+}

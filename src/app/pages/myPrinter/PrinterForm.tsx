@@ -1,0 +1,141 @@
+// A network label printer's settings as the print assistant keeps them: name, host, port (9100),
+// language (TSPL/ZPL), resolution, how it finds the next label (gap or black mark) and the label
+// size it is loaded with. Used to add a printer and to change (rename) one.
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DpiOptions } from "../../../editor/labelSettings/DpiOptions";
+import { Field } from "../../ui/Field";
+
+export interface PrinterSettings {
+  readonly name: string;
+  readonly host: string;
+  readonly port: number;
+  readonly language: "TSPL" | "ZPL";
+  readonly dpi: number;
+  readonly mark: "gap" | "black";
+  readonly gap: number;
+  readonly widthMm: number;
+  readonly heightMm: number;
+}
+
+export const NEW_PRINTER: PrinterSettings = {
+  name: "",
+  host: "",
+  port: 9100,
+  language: "TSPL",
+  dpi: 203,
+  mark: "gap",
+  gap: 2,
+  widthMm: 60,
+  heightMm: 40,
+};
+
+const num = (v: string, dflt: number) => (Number.isFinite(Number(v)) && v.trim() !== "" ? Number(v) : dflt);
+
+export function PrinterForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  readonly initial: PrinterSettings;
+  readonly submitLabel: string;
+  readonly onSubmit: (p: PrinterSettings) => Promise<boolean>;
+  readonly onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [p, setP] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<{ name?: boolean; host?: boolean }>({});
+  const set = (patch: Partial<PrinterSettings>) => setP((cur) => ({ ...cur, ...patch }));
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const next = { name: !p.name.trim(), host: !p.host.trim() };
+    setMissing(next);
+    if (next.name || next.host) return;
+    setBusy(true);
+    const ok = await onSubmit({ ...p, name: p.name.trim(), host: p.host.trim() });
+    setBusy(false);
+    if (ok && !onCancel) setP(NEW_PRINTER);
+  }
+
+  return (
+    <form className="form printer-form" onSubmit={submit} noValidate data-testid="printer-form">
+      <Field
+        label={t("printer.net.name")}
+        maxLength={100}
+        value={p.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={missing.name ? t("printer.net.nameRequired") : null}
+      />
+      <Field
+        label={t("printer.net.host")}
+        maxLength={200}
+        spellCheck={false}
+        autoComplete="off"
+        placeholder="192.168.1.50"
+        value={p.host}
+        onChange={(e) => set({ host: e.target.value })}
+        error={missing.host ? t("printer.net.hostRequired") : null}
+      />
+      <Field
+        label={t("printer.net.port")}
+        inputMode="numeric"
+        value={String(p.port)}
+        onChange={(e) => set({ port: num(e.target.value.replace(/\D/g, "").slice(0, 5), 9100) })}
+      />
+      <label className="field">
+        {t("printer.net.language")}
+        <select
+          value={p.language}
+          onChange={(e) => set({ language: e.target.value === "ZPL" ? "ZPL" : "TSPL" })}
+        >
+          <option value="TSPL">TSPL</option>
+          <option value="ZPL">ZPL</option>
+        </select>
+      </label>
+      <label className="field">
+        {t("printer.net.dpi")}
+        <select value={p.dpi} onChange={(e) => set({ dpi: Number(e.target.value) })}>
+          <DpiOptions />
+        </select>
+      </label>
+      <label className="field">
+        {t("printer.net.mark")}
+        <select value={p.mark} onChange={(e) => set({ mark: e.target.value === "black" ? "black" : "gap" })}>
+          <option value="gap">{t("printer.net.mark.gap")}</option>
+          <option value="black">{t("printer.net.mark.black")}</option>
+        </select>
+      </label>
+      <Field
+        label={t(p.mark === "black" ? "printer.net.markMm" : "printer.net.gapMm")}
+        inputMode="decimal"
+        value={String(p.gap)}
+        onChange={(e) => set({ gap: num(e.target.value, 0) })}
+      />
+      <Field
+        label={t("printer.net.width")}
+        inputMode="decimal"
+        value={String(p.widthMm)}
+        onChange={(e) => set({ widthMm: num(e.target.value, 0) })}
+      />
+      <Field
+        label={t("printer.net.height")}
+        inputMode="decimal"
+        value={String(p.heightMm)}
+        onChange={(e) => set({ heightMm: num(e.target.value, 0) })}
+      />
+      <div className="printer-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            {t("printer.net.cancel")}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

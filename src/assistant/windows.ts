@@ -1,0 +1,88 @@
+// Windows printers (the system's own: USB, shared, driver-installed): listed with PowerShell's
+// Get-Printer and printed through .NET's PrintDocument (System.Drawing), one PNG page after another
+// at the label size with no margins. The arguments travel in environment variables, never inside
+// the script text, so a printer name cannot change the script.
+import { writeFile } from "node:fs/promises";
+import type { SystemSpooler } from "./cups";
+
+export type Runner = (
+  cmd: string,
+  args: readonly string[],
+  opts: { timeout: number; env?: NodeJS.ProcessEnv },
+) => Promise<{ stdout: string }>;
+
+const POWERSHELL = ["-NoProfile", "-NonInteractive", "-ExecutionPolicy", "Bypass", "-Command"];
+
+export const LIST_SCRIPT = "Get-Printer | ForEach-Object { $_.Name }";
+
+/** Sizes are given to .NET in hundredths of an inch. */
+export const hundredthsOfInch = (mm: number) => Math.max(1, Math.round((mm / 25.4) * 100));
+
+export const PRINT_SCRIPT = [
+  "$ErrorActionPreference = 'Stop'",
+  "Add-Type -AssemblyName System.Drawing",
+  "$files = @(Get-Content -LiteralPath $env:INKLESS_PAGES)",
+  "$doc = New-Object System.Drawing.Printing.PrintDocument",
+  "$doc.PrinterSettings.PrinterName = $env:INKLESS_PRINTER",
+  "if (-not $doc.PrinterSettings.IsValid) { throw ('no printer named ' + $env:INKLESS_PRINTER) }",
+  "$doc.PrinterSettings.Copies = [int]$env:INKLESS_COPIES",
+  "$doc.PrinterSettings.Collate = $true",
+  "$w = [int]$env:INKLESS_W; $h = [int]$env:INKLESS_H",
+  "$doc.DefaultPageSettings.PaperSize = New-Object System.Drawing.Printing.PaperSize('Label', $w, $h)",
+  "$doc.DefaultPageSettings.Margins = New-Object System.Drawing.Printing.Margins(0, 0, 0, 0)",
+  "$doc.OriginAtMargins = $true",
+  "$script:i = 0",
+  "$doc.add_PrintPage({ param($s, $e)",
+  "  $img = [System.Drawing.Image]::FromFile($files[$script:i])",
+  "  try { $e.Graphics.DrawImage($img, 0, 0, $w, $h) } finally { $img.Dispose() }",
+  "  $script:i++",
+  "  $e.HasMorePages = $script:i -lt $files.Count",
+  "})",
+  "$doc.Print()",
+].join("\n");
+
+/** Printer names from Get-Printer, one a line. */
+export function parseWindowsPrinters(out: string): string[] {
+  return [
+    ...new Set(
+      out
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The batch's page list for the script: a text file next to the pages, one path a line. */
+export async function writePageList(files: readonly string[]): Promise<string> {
+  const list = `${files[0]}.list.txt`;
+  await writeFile(list, files.join("\r\n"));
+  return list;
+}
+
+export function windowsSpooler(run: Runner, writeList = writePageList): SystemSpooler {
+  return {
+    async list() {
+      try {
+        const { stdout } = await run("powershell.exe", [...POWERSHELL, LIST_SCRIPT], { timeout: 10_000 });
+        return parseWindowsPrinters(stdout);
+      } catch {
+        return [];
+      }
+    },
+    async submit(queue, files, opts) {
+      const list = await writeList(files);
+      await run("powershell.exe", [...POWERSHELL, PRINT_SCRIPT], {
+        timeout: 120_000,
+        env: {
+          ...process.env,
+          INKLESS_PAGES: list,
+          INKLESS_PRINTER: queue,
+          INKLESS_COPIES: String(Math.max(1, Math.floor(opts.copies) || 1)),
+          INKLESS_W: String(hundredthsOfInch(opts.widthMm)),
+          INKLESS_H: String(hundredthsOfInch(opts.heightMm)),
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// The print assistant's download packages (built by scripts/build-assistant.mjs into dist/downloads,
+// described by its manifest.json): which one suits a visitor's system, and serving the files under
+// /downloads/<file> (only files the manifest names; always as attachments).
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { notFound } from "./http/static";
+
+export const DOWNLOADS_PATH = "/downloads/";
+
+export type PackageSystem = "linux" | "node";
+
+export interface DownloadPackage {
+  /** "linux-x64" (single executable) or "node" (zip: bundle + start scripts) or "script" (bundle) */
+  readonly id: string;
+  readonly system: PackageSystem;
+  readonly file: string;
+  readonly size: number;
+  readonly sha256: string;
+}
+
+export interface DownloadManifest {
+  readonly version: string;
+  readonly built: string;
+  readonly packages: readonly DownloadPackage[];
+}
+
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+function packageOf(v: unknown): DownloadPackage | null {
+  const o = (v ?? {}) as Record<string, unknown>;
+  if (typeof o.file !== "string" || !FILE_NAME.test(o.file)) return null;
+  if (typeof o.sha256 !== "string" || !/^[0-9a-f]{64}$/.test(o.sha256)) return null;
+  if (!Number.isSafeInteger(o.size) || (o.size as number) < 0) return null;
+  return {
+    id: typeof o.id === "string" ? o.id : o.file,
+    system: o.system === "linux" ? "linux" : "node",
+    file: o.file,
+    size: o.size as number,
+    sha256: o.sha256,
+  };
+}
+
+/** The manifest of the built packages, or null when none were built (or it is unreadable). */
+export async function readManifest(dir: string): Promise<DownloadManifest | null> {
+  try {
+    const m = JSON.parse(await readFile(join(dir, "manifest.json"), "utf8")) as Record<string, unknown>;
+    const packages = (Array.isArray(m.packages) ? m.packages : []).map(packageOf).filter((p) => p !== null);
+    if (!packages.length) return null;
+    return {
+      version: typeof m.version === "string" ? m.version : "",
+      built: typeof m.built === "string" ? m.built : "",
+      packages,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Linux on x86-64 (the single executable runs there) from a User-Agent; everything else needs Node. */
+export function systemOf(userAgent: string): PackageSystem {
+  return /Linux/.test(userAgent) && /(x86_64|x86-64|amd64|x64)/i.test(userAgent) && !/Android/.test(userAgent)
+    ? "linux"
+    : "node";
+}
+
+/** The package for a visitor's system: the Linux executable where it runs, else the Node zip. */
+export function packageFor(m: DownloadManifest, userAgent: string): DownloadPackage | undefined {
+  const want = systemOf(userAgent);
+  return (
+    (want === "linux" ? m.packages.find((p) => p.system === "linux") : undefined) ??
+    m.packages.find((p) => p.id === "node") ??
+    m.packages[0]
+  );
+}
+
+export const downloadUrl = (origin: string, p: DownloadPackage) => `${origin}${DOWNLOADS_PATH}${p.file}`;
+
+/** GET/HEAD /downloads/<file>: a file the manifest names, with its SHA-256 as ETag. */
+export async function serveDownload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  dir: string,
+  name: string,
+): Promise<void> {
+  if (req.method !== "GET" && req.method !== "HEAD") return notFound(res);
+  const m = await readManifest(dir);
+  const p = m?.packages.find((x) => x.file === name);
+  if (!p) return notFound(res);
+  const path = join(dir, p.file);
+  const s = await stat(path).catch(() => null);
+  if (!s?.isFile()) return notFound(res);
+  const etag = `"${p.sha256}"`;
+  res.setHeader("Content-Type", "application/octet-stream");
+  res.setHeader("Content-Disposition", `attachment; filename="${p.file}"`);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("ETag", etag);
+  if (req.headers["if-none-match"] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader("Content-Length", s.size);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  createReadStream(path)
+    .on("error", () => res.destroy())
+    .pipe(res);
+}
