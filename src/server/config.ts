@@ -48,6 +48,8 @@ export interface ServerConfig {
   sessionCacheMs: number;
   /** Draw SVG previews of the sample labels at start (INKLESS_SAMPLE_PREVIEWS=0 turns it off). */
   samplePreviews: boolean;
+  /** Publish the industry template library with its covers at start (INKLESS_INDUSTRY_LIBRARY=0: off). */
+  industryLibrary: boolean;
   smtp?: SmtpConfig;
   /** OpenID Connect providers users may sign in with (INKLESS_OIDC_*; auth/oidcConfig.ts). */
   oidcProviders: OidcProviderConfig[];
@@ -95,6 +97,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.INKLESS_PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     sessionCacheMs: int(env.INKLESS_SESSION_CACHE_MS, 2000),
     samplePreviews: env.INKLESS_SAMPLE_PREVIEWS !== "0",
+    industryLibrary: env.INKLESS_INDUSTRY_LIBRARY !== "0",
     smtp: env.INKLESS_SMTP_URL
       ? { url: env.INKLESS_SMTP_URL, from: env.INKLESS_SMTP_FROM || "Inkless <no-reply@localhost>" }
       : undefined,

@@ -6,6 +6,7 @@ import { deviceRoutes } from "./devices";
 import { feedbackRoutes } from "./feedback";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
+import { industryRoutes } from "./industry";
 import { miscRoutes } from "./misc";
 import { oidcRoutes } from "./oidc";
 import { printRecordRoutes } from "./printRecords";
@@ -29,6 +30,7 @@ export const allRoutes: Routes = Object.assign(
   feedbackRoutes,
   tourRoutes,
   recoveryRoutes,
+  industryRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";
