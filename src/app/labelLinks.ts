@@ -14,7 +14,7 @@ export function newLabelHref(name: string): string {
 }
 
 /** A stored template in the editor (status edit): its size, file and preview, as `type`. */
-function templateHref(t: TemplateSummary, type: "cloud" | "share", parentId = ""): string {
+function templateHref(t: TemplateSummary, type: "cloud" | "share" | "common", parentId = ""): string {
   return editorHref(
     defaultLabelAttrs({
       name: t.name,
@@ -35,3 +35,6 @@ export const editTemplateHref = (t: TemplateSummary) => templateHref(t, "cloud",
 
 /** Opens a template someone shared with the user: type share, so saving makes a copy in the user's folders. */
 export const sharedTemplateHref = (t: TemplateSummary) => templateHref(t, "share");
+
+/** Opens a label of the industry library: type common, so saving makes a copy in the user's folders. */
+export const commonTemplateHref = (t: TemplateSummary) => templateHref(t, "common");

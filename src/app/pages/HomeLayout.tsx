@@ -31,6 +31,7 @@ export default function HomeLayout() {
         </NavLink>
         <nav className="shell-nav" aria-label={t("app.nav.main")} data-testid="main-nav">
           <NavLink to={HOME_ROUTE}>{t("app.nav.home")}</NavLink>
+          <NavLink to="/industryTemplate">{t("app.nav.industryTemplate")}</NavLink>
           <NavLink to="/cloudTemplate">{t("app.nav.cloudTemplate")}</NavLink>
           <NavLink to="/cloudData">{t("app.nav.cloudData")}</NavLink>
           <NavLink to="/sharingTemplates">{t("app.nav.sharing")}</NavLink>

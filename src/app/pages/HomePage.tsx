@@ -66,6 +66,9 @@ export default function HomePage() {
           <p className="muted">{t("app.home.intro")}</p>
         </div>
         <div className="home-actions">
+          <Link to="/industryTemplate" className="btn btn-secondary btn-lg">
+            {t("app.nav.industryTemplate")}
+          </Link>
           <Link to="/cloudTemplate" className="btn btn-secondary btn-lg">
             {t("app.nav.cloudTemplate")}
           </Link>

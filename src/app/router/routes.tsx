@@ -20,6 +20,7 @@ import { RootLayout, type RouteHandle } from "./RootLayout";
 const EditorPage = lazyPage(() => import("../../editor/EditorPage"));
 const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"));
 const CloudTemplatePage = lazyPage(() => import("../pages/cloudTemplate/CloudTemplatePage"));
+const IndustryTemplatePage = lazyPage(() => import("../pages/industryTemplate/IndustryTemplatePage"));
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
 const SharingPage = lazyPage(() => import("../pages/sharing/SharingPage"));
 const DataRecoveryPage = lazyPage(() => import("../pages/dataRecovery/DataRecoveryPage"));
@@ -80,6 +81,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: "index", element: <HomePage />, handle: h("app.route.home") },
           { path: "user", element: <UserPage />, handle: h("app.route.user") },
+          {
+            path: "industryTemplate",
+            handle: h("app.route.industryTemplate"),
+            element: loading(<IndustryTemplatePage />),
+          },
           {
             path: "cloudTemplate",
             handle: h("app.route.cloudTemplate"),

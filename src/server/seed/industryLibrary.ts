@@ -52,8 +52,10 @@ export function publishIndustryLibrary(files: FileStore, log: (l: string) => voi
     const { parseLabelFile } = await import("../../model/file");
     const current = new Set(catalogue().flatMap((e) => [e.fileKey, e.coverKey]));
     for (const old of await files.list(FOLDER)) if (!current.has(old.key)) await files.delete(old.key);
-    for (const e of catalogue()) {
+    // every file first (the library is listed at once), then the covers, which take the time
+    for (const e of catalogue())
       if (!(await files.get(e.fileKey))) await files.put(e.fileKey, new TextEncoder().encode(e.xml));
+    for (const e of catalogue()) {
       if (await files.get(e.coverKey)) continue;
       const parsed = parseLabelFile(e.xml, `${e.slug}.tprt`);
       if (!parsed.ok) throw new Error(`${e.slug}: ${parsed.error.key}`);

@@ -156,6 +156,7 @@ export class LabelBuilder {
       TextPrefix: o.prefix ?? "",
       TextSuffix: o.suffix ?? "",
       DateFormatChecked: ["date"],
+      Region: 1,
       DateFormat: o.format ?? "yyyy-MM-dd",
       DayOffset: o.days ?? 0,
     };
