@@ -1,6 +1,7 @@
 // Server configuration from the environment (documented in docs/server.md).
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
+import { DEFAULT_IMAGE_SIZE_KB } from "../elements/image/upload";
 import { type OidcProviderConfig, parseOidcProviders } from "./auth/oidcConfig";
 
 export interface SmtpConfig {
@@ -48,6 +49,11 @@ export interface ServerConfig {
   sessionCacheMs: number;
   /** Draw SVG previews of the sample labels at start (INKLESS_SAMPLE_PREVIEWS=0 turns it off). */
   samplePreviews: boolean;
+  /** Cloud space of a free user and of a member, MB (INKLESS_SPACE_MB, INKLESS_MEMBER_SPACE_MB). */
+  spaceMb: number;
+  memberSpaceMb: number;
+  /** Largest image upload the app offers, KB (INKLESS_IMAGE_SIZE_KB; configuration.image_size). */
+  imageSizeKb: number;
   /** Publish the industry template library with its covers at start (INKLESS_INDUSTRY_LIBRARY=0: off). */
   industryLibrary: boolean;
   smtp?: SmtpConfig;
@@ -98,6 +104,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionCacheMs: int(env.INKLESS_SESSION_CACHE_MS, 2000),
     samplePreviews: env.INKLESS_SAMPLE_PREVIEWS !== "0",
     industryLibrary: env.INKLESS_INDUSTRY_LIBRARY !== "0",
+    spaceMb: Math.max(1, int(env.INKLESS_SPACE_MB, 500)),
+    memberSpaceMb: Math.max(1, int(env.INKLESS_MEMBER_SPACE_MB, 10_240)),
+    imageSizeKb: Math.max(1, int(env.INKLESS_IMAGE_SIZE_KB, DEFAULT_IMAGE_SIZE_KB)),
     smtp: env.INKLESS_SMTP_URL
       ? { url: env.INKLESS_SMTP_URL, from: env.INKLESS_SMTP_FROM || "Inkless <no-reply@localhost>" }
       : undefined,

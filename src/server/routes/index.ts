@@ -11,6 +11,7 @@ import { miscRoutes } from "./misc";
 import { oidcRoutes } from "./oidc";
 import { printRecordRoutes } from "./printRecords";
 import { recoveryRoutes } from "./recovery";
+import { settingsRoutes } from "./settings";
 import { sharingRoutes } from "./sharing";
 import { templateRoutes } from "./templates";
 import { tourRoutes } from "./tours";
@@ -31,6 +32,7 @@ export const allRoutes: Routes = Object.assign(
   tourRoutes,
   recoveryRoutes,
   industryRoutes,
+  settingsRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

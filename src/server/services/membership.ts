@@ -82,3 +82,12 @@ export async function checkTemplateQuota(
   );
   if (n >= max) throw new ApiError(Code.needMember, "server.error.templateQuota", { max });
 }
+
+/** Cloud space of a user, in bytes: the member's or the free allowance (INKLESS_*SPACE_MB). */
+export function spaceQuotaBytes(
+  u: MemberFields,
+  config: { spaceMb: number; memberSpaceMb: number },
+  now: Date = new Date(),
+): number {
+  return (isMember(u, now) ? config.memberSpaceMb : config.spaceMb) * 1024 * 1024;
+}
