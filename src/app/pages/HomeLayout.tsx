@@ -10,6 +10,7 @@ import { HOME_ROUTE } from "../router/guard";
 import { Avatar } from "../ui/Avatar";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Logo } from "../ui/Logo";
+import { UnitSwitch } from "../ui/UnitSwitch";
 
 export default function HomeLayout() {
   const { t } = useTranslation();
@@ -56,6 +57,7 @@ export default function HomeLayout() {
           </NavLink>
           <FeedbackButton icon />
           <LanguageSwitcher />
+          <UnitSwitch />
           <NavLink to="/user" className="shell-user" aria-label={t("app.nav.user")}>
             <Avatar name={user} src={headPic} size={30} />
             <span className="shell-nickname">{user}</span>

@@ -1,4 +1,4 @@
-// /user (personal centre): the account, the nickname and the avatar.
+// /user (personal centre): the account, the nickname and the avatar; print settings and more settings.
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { editUserInfo, getUserInfo } from "../api/account";
@@ -8,6 +8,8 @@ import { toAvatarDataUrl } from "../ui/avatarImage";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { checkNickname, NICKNAME_MAX } from "../validation";
+import { MoreSettings } from "./settings/MoreSettings";
+import { PrintSettings } from "./settings/PrintSettings";
 
 function useUser() {
   const raw = useSyncExternalStore(session.subscribe, () => JSON.stringify(session.user()));
@@ -140,6 +142,8 @@ export default function UserPage() {
           </form>
         </div>
       </section>
+      <PrintSettings />
+      <MoreSettings />
     </main>
   );
 }

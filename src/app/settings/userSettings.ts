@@ -128,3 +128,14 @@ export function useUnit(): MeasureUnit {
 export function useSpace(): SpaceUse | null {
   return useSyncExternalStore(userSettings.subscribe, userSettings.space);
 }
+
+/** The unit chosen in the editor's label settings: kept here (MeasureUnit) and with the account. */
+export function rememberUnit(unit: MeasureUnit): void {
+  if (unit === current.unit) writeUnit(unit);
+  else saveSettings({ unit }).catch(() => undefined);
+}
+
+/** What a new label starts with (more settings: size; print settings: resolution). */
+export function newLabelDefaults() {
+  return { width: current.labelWidth, height: current.labelHeight, targetDpi: current.targetDpi };
+}

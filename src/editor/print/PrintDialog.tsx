@@ -46,6 +46,7 @@ import { recordPrint } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { useModalFocus } from "./useModalFocus";
 import "./print.css";
+import { userSettings } from "../../app/settings/userSettings";
 
 export const BROWSER_DEVICE: PrintDevice = { id: "__browser__", name: "" };
 const FONT_BASE = `${import.meta.env?.BASE_URL ?? "/label/"}fonts/`;
@@ -142,9 +143,11 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
           try {
             const list = await client.printers(i18n.language);
             const devices = list.map((p) => ({ id: p.name, name: p.name }));
+            // the printer of the user's print settings when it is there, else the first one found
+            const own = devices.find((d) => d.id === userSettings.get().printer);
             return {
               devices: [browser, ...devices],
-              preferred: devices[0]?.id ?? BROWSER_DEVICE.id,
+              preferred: own?.id ?? devices[0]?.id ?? BROWSER_DEVICE.id,
               assistantDown: false,
             };
           } catch {
@@ -174,7 +177,16 @@ export function PrintDialog({ doc, unit, onClose }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the dialog opens
   useEffect(() => {
     const subs = [actor.on("message", (e) => message[e.level](t(e.key))), actor.on("close", () => onClose())];
-    actor.send({ type: "show", total, hasBackground, widthMm: size.width, heightMm: size.height });
+    const prefs = userSettings.get();
+    actor.send({
+      type: "show",
+      total,
+      hasBackground,
+      widthMm: size.width,
+      heightMm: size.height,
+      copies: prefs.copies,
+      printBackground: prefs.printBackground,
+    });
     return () => {
       for (const s of subs) s.unsubscribe();
       client.close();

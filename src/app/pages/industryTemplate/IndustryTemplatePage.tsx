@@ -17,6 +17,8 @@ import "../../../editor/editor.css";
 import "../cloudData/cloudData.css";
 import "../cloudTemplate/cloudTemplate.css";
 import "./industryTemplate.css";
+import { sizeText } from "../../settings/sizeText";
+import { useUnit } from "../../settings/userSettings";
 
 type State =
   | { status: "loading" }
@@ -25,6 +27,7 @@ type State =
 
 export default function IndustryTemplatePage() {
   const { t, i18n } = useTranslation();
+  const unit = useUnit();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: "loading" });
   const [industry, setIndustry] = useState("");
@@ -48,7 +51,7 @@ export default function IndustryTemplatePage() {
     () => (state.status === "ready" ? filterTemplates(state.templates, industry, search) : []),
     [state, industry, search],
   );
-  const size = (x: IndustryTemplate) => t("app.home.size", { width: x.width, height: x.height });
+  const size = (x: IndustryTemplate) => sizeText(t, x.width, x.height, unit);
 
   return (
     <main className="user-page industry-page" data-testid="industry-page">
