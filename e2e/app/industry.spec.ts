@@ -5,19 +5,31 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { buildTemplate, INDUSTRIES } from "../../src/server/seed/industry";
-import { renderedIds, waitForEditor } from "../editor/helpers";
+import { clickElement, renderedIds, waitForEditor } from "../editor/helpers";
 import { openPrintDialog } from "../print/helpers";
-import { launchBrowser, type RunningApp, screenshot, signedInPage, startApp, waitForTexts } from "../support";
+import {
+  appUrl,
+  fillLogin,
+  launchBrowser,
+  type RunningApp,
+  screenshot,
+  signedInPage,
+  startApp,
+  type TestUser,
+  waitForRoute,
+  waitForTexts,
+} from "../support";
 
 const t = en as Record<string, string>;
 const total = INDUSTRIES.reduce((n, i) => n + i.templates.length, 0);
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
+let user: TestUser;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp({ INKLESS_INDUSTRY_LIBRARY: "1" }), launchBrowser()]);
-  ({ page } = await signedInPage(browser, app.baseUrl));
+  ({ page, user } = await signedInPage(browser, app.baseUrl));
   page.on("pageerror", (e) => console.log("PAGEERR", e.message));
   // the covers are drawn at start, in the background: wait until the server has them all, then
   // the page is looked at
@@ -98,5 +110,78 @@ describe("industry templates", () => {
     expect(await preview.locator("svg, img").count()).toBeGreaterThan(0);
     expect(await print.locator("#ink-print-name").textContent()).toBe(name);
     await screenshot(page, "industry-print");
+  });
+
+  it("switches the unit to inch: the library's sizes and the editor panel show inches", async () => {
+    // the editor is open on the shelf edge label: the panel shows millimetres first
+    await page.getByTestId("print-dialog").getByRole("button", { name: t["print.dialog.cancel"] }).click();
+    await page.getByTestId("print-dialog").waitFor({ state: "detached" });
+    const [first] = await renderedIds(page);
+    await clickElement(page, first);
+    await page.getByTestId("panel-width").waitFor();
+    const widthLabel = page.locator('label:has([data-testid="panel-width"]) > span');
+    expect(await widthLabel.textContent()).toBe("Width (mm)");
+    await page.goto(appUrl(app.baseUrl, "/industryTemplate"));
+    await page.getByTestId("industry-item").first().waitFor();
+    await page.getByTestId("unit-switch").selectOption("inch");
+    await page.getByText("2.756 × 1.496 in").waitFor(); // 70 × 38 mm
+    await page
+      .getByRole("button", {
+        name: t["industry.preview"].replace("{{name}}", t["industry.template.price-tag"]),
+      })
+      .click();
+    expect(await page.getByTestId("industry-preview-size").textContent()).toBe("1.969 × 1.181 in");
+    await page.getByTestId("industry-use").click();
+    await waitForEditor(page);
+    expect(await page.getByTestId("label-size").textContent()).toBe("1.969 X 1.181 inch");
+    // the price tag's three elements: name, price, EAN-13
+    await page.waitForFunction(() => document.querySelectorAll(".ink-label g[data-id]").length === 3);
+    const ids = await renderedIds(page);
+    await clickElement(page, ids[ids.length - 1]); // the EAN-13, 39.039 mm wide
+    await page.getByTestId("panel-width").waitFor();
+    expect(await widthLabel.textContent()).toBe("Width (inch)");
+    expect(await page.getByTestId("panel-width").inputValue()).toBe("1.537");
+    await screenshot(page, "industry-inch-editor");
+  });
+
+  it("keeps the settings with the account: they come back after signing out and in", async () => {
+    await page.goto(appUrl(app.baseUrl, "/user"));
+    const print = page.getByTestId("print-settings");
+    await print.getByLabel(t["app.settings.copies"]).fill("3");
+    await print.getByLabel(t["app.settings.printer"]).fill("Shelf printer");
+    await print.getByTestId("print-settings-save").click();
+    await page.getByText(t["app.settings.saved"]).first().waitFor();
+    const more = page.getByTestId("more-settings");
+    // in inch: 2 × 1 in is 50.8 × 25.4 mm
+    await more.getByLabel(t["app.settings.labelWidth"].replace("{{unit}}", t["app.unit.inch"])).fill("2");
+    await more.getByLabel(t["app.settings.labelHeight"].replace("{{unit}}", t["app.unit.inch"])).fill("1");
+    await more.getByTestId("more-settings-save").click();
+    await page.waitForFunction(
+      () => JSON.parse(localStorage.getItem("userSettings") ?? "{}").labelWidth === 50.8,
+    );
+    await screenshot(page, "industry-settings");
+
+    await page.getByRole("button", { name: t["app.nav.signOut"] }).click();
+    await waitForRoute(page, "/login");
+    // this browser forgets them: they are the account's
+    expect(await page.evaluate(() => localStorage.getItem("MeasureUnit"))).toBe("mm");
+    await fillLogin(page, user);
+    await waitForRoute(page, "/index");
+    await page.waitForFunction(() => localStorage.getItem("MeasureUnit") === "inch");
+    expect(await page.getByTestId("unit-switch").inputValue()).toBe("inch");
+    const config = await page.evaluate(() => JSON.parse(localStorage.getItem("configuration") ?? "null"));
+    expect(config).toEqual({ member_space: expect.any(String), image_size: expect.any(Number) });
+    await page.getByTestId("home-space").waitFor();
+    await page.goto(appUrl(app.baseUrl, "/user"));
+    expect(await page.getByTestId("print-settings").getByLabel(t["app.settings.copies"]).inputValue()).toBe(
+      "3",
+    );
+    expect(await page.getByTestId("print-settings").getByLabel(t["app.settings.printer"]).inputValue()).toBe(
+      "Shelf printer",
+    );
+    const width = page
+      .getByTestId("more-settings")
+      .getByLabel(t["app.settings.labelWidth"].replace("{{unit}}", t["app.unit.inch"]));
+    expect(await width.inputValue()).toBe("2");
   });
 });

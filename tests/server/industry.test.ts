@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { linearSymbology } from "../../src/codes";
 import { resolveValues } from "../../src/data";
+import { xDimension } from "../../src/elements/barcode/xdim";
 import { translate } from "../../src/i18n/messages";
 import { LANGUAGES } from "../../src/model/constants";
 import { parseLabelFile, serializeTprt } from "../../src/model/file";
@@ -100,6 +101,23 @@ describe("industry templates", () => {
       }
     }
 
+    // elements do not run into each other: two boxes are apart, or one holds the other (a frame, a
+    // filled band behind white text)
+    const boxes = d.elements.map((e) => ({
+      name: e.Name,
+      x0: e.StartX,
+      y0: e.StartY,
+      x1: e.StartX + e.Width,
+      y1: e.StartY + e.Height,
+    }));
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.x1 <= b.x0 + EPS || b.x1 <= a.x0 + EPS || a.y1 <= b.y0 + EPS || b.y1 <= a.y0 + EPS;
+        const holds = (p: typeof a, q: typeof a) =>
+          p.x0 <= q.x0 + EPS && p.y0 <= q.y0 + EPS && p.x1 >= q.x1 - EPS && p.y1 >= q.y1 - EPS;
+        expect(apart || holds(a, b) || holds(b, a), `${slug}: ${a.name} runs into ${b.name}`).toBe(true);
+      }
+
     await prepareRender(d, { target: "print", dpi: 300, fonts, values });
     const svg = renderLabel(d, { target: "print", dpi: 300, fonts, values });
     // a table cell whose text does not fit is clipped by the renderer
@@ -111,6 +129,13 @@ describe("industry templates", () => {
       writeFileSync(`${process.env.INKLESS_INDUSTRY_PNG}/${slug}.png`, png);
     }
     const codes = d.elements.filter((e) => e.Type === "Barcode" || e.Type === "QRcode");
+    for (const el of codes) {
+      // printable at the label's resolution (203 dpi): whole dots per module, and EAN/UPC at the
+      // GS1 minimum X-dimension that shop scanners need
+      const x = xDimension(el, values.get(el.Id) ?? "", d.attrs);
+      expect(x, `${slug} ${el.Name}`).toBeDefined();
+      expect(x?.issue, `${slug} ${el.Name}: ${x?.mm} mm modules`).toBeUndefined();
+    }
     for (const el of codes) {
       const expected = normalise(values.get(el.Id) ?? "");
       const read = await decode(png, { formats: [formatOf(el) as never], maxNumberOfSymbols: 8 });

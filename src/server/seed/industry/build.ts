@@ -2,8 +2,9 @@
 // own defaults (createElement), deterministic ids, and valid check digits computed, never typed.
 import { gs1CheckDigit } from "../../../codes/checkDigits";
 import { PT_TO_MM } from "../../../codes/layout";
+import { defaultDots, spanForDots } from "../../../codes/xdim";
 import { translate } from "../../../i18n/messages";
-import { type Language, TEXT_HEIGHT_FACTOR } from "../../../model/constants";
+import { DEFAULT_TARGET_DPI, type Language, TEXT_HEIGHT_FACTOR } from "../../../model/constants";
 import { createDataSource, createElement, createTableCell, defaultLabelAttrs } from "../../../model/defaults";
 import type {
   BarcodeElement,
@@ -28,6 +29,16 @@ export const SERIF = "Noto Serif";
 export const SANS = "Noto Sans SC";
 export const MONO = "Roboto Mono";
 export const ROBOTO = "Roboto";
+
+/**
+ * Widths (mm) giving EAN-13 / UPC-A the GS1 minimum X-dimension at 203 dpi (3 dots per module): 95
+ * modules of bars, plus the digits outside them when shown (EAN-13: 104 in all, UPC-A: 111).
+ */
+const gs1Width = (modules: number) =>
+  spanForDots(modules, defaultDots(BARCODE.ean13, DEFAULT_TARGET_DPI), DEFAULT_TARGET_DPI);
+export const EAN13_WIDTH = gs1Width(104);
+export const EAN13_BARS_WIDTH = gs1Width(95);
+export const UPCA_WIDTH = gs1Width(111);
 
 /** EAN-13 from its 12 data digits, the check digit appended. */
 export const ean13 = (d12: string) => {

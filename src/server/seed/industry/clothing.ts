@@ -1,5 +1,5 @@
 // Clothing: hang tags, wash-care labels, size strips and shoe-box labels.
-import { BARCODE, ean13, type Industry, SERIF, template } from "./build";
+import { BARCODE, EAN13_WIDTH, ean13, type Industry, SERIF, template } from "./build";
 
 export const clothing: Industry = {
   id: "clothing",
@@ -14,7 +14,7 @@ export const clothing: Industry = {
       b.text(3, 46, 44, "Colour: Heather Grey", { size: 8, align: 0 });
       b.text(3, 50.5, 44, "Style 2291-HG", { size: 8, align: 0 });
       b.text(3, 56, 44, "$89.00", { size: 18, bold: true, align: 0 });
-      b.barcode(7, 67, 36, 18, ean13("590123412345"), BARCODE.ean13);
+      b.barcode((50 - EAN13_WIDTH) / 2, 67, EAN13_WIDTH, 18, ean13("590123412345"), BARCODE.ean13);
     }),
     template("wash-care", 30, 80, (b) => {
       b.text(2, 3, 26, "80% Cotton", { size: 8, bold: true, align: 0 });
@@ -53,7 +53,7 @@ export const clothing: Industry = {
       b.table(
         4,
         16,
-        [15, 15, 15, 15],
+        [12, 12, 12, 12],
         [5, 7],
         [
           ["EU", "US", "UK", "CM"],
@@ -61,9 +61,9 @@ export const clothing: Industry = {
         ],
         { size: 8, boldRows: [1], align: 0 },
       );
-      b.text(4, 31, 60, "Art. TR-2291-01", { size: 8 });
-      b.date(4, 36, 60, { size: 7, prefix: "Packed ", format: "yyyy-MM" });
-      b.barcode(66, 16, 30, 22, ean13("871234567890"), BARCODE.ean13);
+      b.text(4, 31, 50, "Art. TR-2291-01", { size: 8 });
+      b.date(4, 36, 50, { size: 7, prefix: "Packed ", format: "yyyy-MM" });
+      b.barcode(57, 16, EAN13_WIDTH, 22, ean13("871234567890"), BARCODE.ean13);
       b.text(66, 3, 30, "43", { size: 26, bold: true, align: 2 });
       b.text(4, 43, 92, "Made in Vietnam", { size: 7 });
     }),

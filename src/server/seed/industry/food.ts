@@ -1,5 +1,5 @@
 // Food: nutrition panels, best-before stickers, deli labels with ingredients, bakery labels.
-import { BARCODE, ean13, type Industry, template } from "./build";
+import { BARCODE, EAN13_WIDTH, ean13, type Industry, template } from "./build";
 
 export const food: Industry = {
   id: "food",
@@ -56,11 +56,11 @@ export const food: Industry = {
       );
       b.text(3, 23, 64, "Allergens: wheat, egg, mustard.", { size: 7, bold: true });
       b.line(3, 27.5, 67, 27.5, 0.3);
-      b.text(3, 29, 30, "Net weight 240 g", { size: 7 });
-      b.date(3, 33, 30, { size: 7, prefix: "Use by ", days: 2 });
-      b.text(3, 37.5, 30, "Keep refrigerated 0-5 °C", { size: 6 });
-      b.text(3, 42, 30, "$7.50", { size: 13, bold: true });
-      b.barcode(35, 29, 32, 18, ean13("200412007504"), BARCODE.ean13);
+      b.text(3, 29, 25, "Net weight 240 g", { size: 7 });
+      b.date(3, 33, 25, { size: 6.5, prefix: "Use by ", days: 2 });
+      b.text(3, 37.5, 25, "Keep at 0-5 °C", { size: 6 });
+      b.text(3, 42, 25, "$7.50", { size: 13, bold: true });
+      b.barcode(28.5, 29, EAN13_WIDTH, 18, ean13("200412007504"), BARCODE.ean13);
     }),
     template("bakery", 50, 40, (b) => {
       b.text(2, 2, 46, "Sourdough Rye Loaf", { size: 10, bold: true, align: 0 });
@@ -71,7 +71,7 @@ export const food: Industry = {
       });
       b.text(2, 14, 46, "Contains: wheat, rye (gluten).", { size: 6.5, bold: true, align: 0 });
       b.date(2, 18.5, 46, { size: 7, prefix: "Baked ", align: 0 });
-      b.barcode(5, 23, 40, 15, ean13("200561004205"), BARCODE.ean13);
+      b.barcode((50 - EAN13_WIDTH) / 2, 23, EAN13_WIDTH, 15, ean13("200561004205"), BARCODE.ean13);
     }),
   ],
 };

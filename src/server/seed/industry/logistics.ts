@@ -31,7 +31,7 @@ export const logistics: Industry = {
       b.text(4, 95, 93, "TRACKING #", { size: 8, bold: true });
       b.barcode(8, 100, 85.6, 30, "1Z999AA10123456784", BARCODE.code128, { size: 10 });
       b.line(0, 138, W, 138, 0.8);
-      b.text(4, 141, 60, "Ref: ORDER 100482", { size: 8 });
+      b.text(4, 141, 50, "Ref: ORDER 100482", { size: 8 });
       b.date(60, 141, 37.6, { size: 8, align: 2 });
     }),
     template("pallet-sscc", W, H, (b) => {

@@ -6,8 +6,8 @@ export const office: Industry = {
   templates: [
     template("file-folder", 87, 17, (b) => {
       b.box(0, 0, 6, 17, { fill: true, pen: 0 });
-      b.text(9, 2, 60, "Invoices - Suppliers", { size: 11, bold: true });
-      b.text(9, 8.5, 60, "Finance | Cabinet 2, Drawer 3", { size: 7 });
+      b.text(9, 2, 58, "Invoices - Suppliers", { size: 11, bold: true });
+      b.text(9, 8.5, 58, "Finance | Cabinet 2, Drawer 3", { size: 7 });
       b.date(68, 2, 16, { size: 11, bold: true, align: 2, format: "yyyy" });
       b.text(68, 8.5, 16, "A-F", { size: 7, align: 2 });
     }),

@@ -1,12 +1,12 @@
 // Pharmacy and medical: prescription labels, specimen tubes, shelf labels and wristbands.
-import { BARCODE, ean13, type Industry, MATRIX, template } from "./build";
+import { BARCODE, EAN13_BARS_WIDTH, ean13, type Industry, MATRIX, template } from "./build";
 
 export const pharmacy: Industry = {
   id: "pharmacy",
   templates: [
     template("prescription", 76, 51, (b) => {
-      b.text(3, 2, 50, "Riverside Pharmacy", { size: 9, bold: true });
-      b.text(3, 6, 50, "12 High St | 020 7946 0018", { size: 6 });
+      b.text(3, 2, 48, "Riverside Pharmacy", { size: 9, bold: true });
+      b.text(3, 6, 48, "12 High St | 020 7946 0018", { size: 6 });
       b.date(52, 2, 21, { size: 7, align: 2, format: "dd/MM/yyyy" });
       b.line(3, 10, 73, 10, 0.3);
       b.text(3, 11.5, 70, "AMOXICILLIN 500 mg capsules", { size: 10, bold: true });
@@ -33,7 +33,15 @@ export const pharmacy: Industry = {
       b.text(2, 11, 30, "Pain relief | Fever", { size: 6.5 });
       b.text(2, 16, 30, "£2.49", { size: 14, bold: true });
       b.code2d(34, 6, 14, `010${ean13("501234512345")}17271231`, MATRIX.dataMatrix);
-      b.barcode(2, 22, 30, 7, ean13("501234512345"), BARCODE.ean13, { text: 0 });
+      b.barcode(
+        (50 - EAN13_BARS_WIDTH) / 2,
+        21.5,
+        EAN13_BARS_WIDTH,
+        7.5,
+        ean13("501234512345"),
+        BARCODE.ean13,
+        { text: 0 },
+      );
     }),
     template("wristband", 180, 25, (b) => {
       b.text(30, 2.5, 90, "SMITH, John", { size: 14, bold: true });

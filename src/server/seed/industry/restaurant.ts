@@ -16,7 +16,7 @@ export const restaurant: Industry = {
     }),
     template("takeaway-order", 60, 40, (b) => {
       b.text(3, 2, 30, "ORDER", { size: 8, bold: true });
-      b.text(3, 5, 30, "", { size: 24, bold: true, prefix: "#", sequence: { first: "1024" } });
+      b.text(3, 5.5, 30, "", { size: 24, bold: true, prefix: "#", sequence: { first: "1024" } });
       b.text(3, 16, 36, "1 x Pad Thai (mild)\n1 x Spring rolls\n2 x Jasmine rice", { size: 7.5, lines: 3 });
       b.date(3, 27, 36, { size: 7, format: "HH:mm", prefix: "Ready at " });
       b.text(3, 32, 36, "Thank you, Alex!", { size: 8, bold: true });
