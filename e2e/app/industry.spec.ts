@@ -184,4 +184,35 @@ describe("industry templates", () => {
       .getByLabel(t["app.settings.labelWidth"].replace("{{unit}}", t["app.unit.inch"]));
     expect(await width.inputValue()).toBe("2");
   });
+
+  it("links only pages that exist: every navigation and home link opens its page, none goes to 404", async () => {
+    await page.goto(appUrl(app.baseUrl, "/index"));
+    await page.locator("main.home").waitFor();
+    const hrefs = await page.$$eval("header a[href], main.home a[href]", (as) =>
+      [...new Set(as.map((a) => a.getAttribute("href") ?? ""))].filter((h) => h.startsWith("/label/")),
+    );
+    // the spec's areas that have pages today
+    for (const area of [
+      "/label/industryTemplate",
+      "/label/cloudTemplate",
+      "/label/cloudData",
+      "/label/dataRecovery",
+    ])
+      expect(hrefs).toContain(area);
+    expect(hrefs).toContain("/label/user#print-settings");
+    expect(hrefs).toContain("/label/user#more-settings");
+    for (const href of hrefs) {
+      await page.goto(`${app.baseUrl}${href}`);
+      await page.locator("main").first().waitFor();
+      expect(new URL(page.url()).pathname, href).not.toBe("/label/404");
+      expect(await page.title(), href).not.toContain(t["app.route.notFound"]);
+    }
+    // a settings link lands on its section
+    await page.goto(appUrl(app.baseUrl, "/user#more-settings"));
+    await page.getByTestId("more-settings").waitFor();
+    await page.waitForFunction(() => {
+      const r = document.getElementById("more-settings")?.getBoundingClientRect();
+      return !!r && r.top < window.innerHeight && r.bottom > 0;
+    });
+  });
 });

@@ -1,8 +1,9 @@
-// The shell of the /home children: header with the navigation areas that exist, the help centre,
-// feedback, the language switch and the user menu (personal centre, sign out).
+// The shell of the /home children: header with the navigation areas that exist (application.md §2;
+// an area whose page is not built yet has no link), the help centre, feedback, the language and unit
+// switches and the user menu (personal centre, sign out).
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet, useNavigate } from "react-router-dom";
+import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
 import { logout } from "../api/account";
 import { session } from "../auth/session";
 import { FeedbackButton } from "../feedback/FeedbackButton";
@@ -39,6 +40,9 @@ export default function HomeLayout() {
           <NavLink to="/dataRecovery">{t("app.nav.dataRecovery")}</NavLink>
           <NavLink to="/user">{t("app.nav.user")}</NavLink>
           <NavLink to="/myPrinter">{t("app.nav.myPrinter")}</NavLink>
+          {/* print settings and more settings are sections of the personal centre */}
+          <Link to="/user#print-settings">{t("app.nav.printSettings")}</Link>
+          <Link to="/user#more-settings">{t("app.nav.moreSettings")}</Link>
         </nav>
         <div className="shell-tools">
           <NavLink

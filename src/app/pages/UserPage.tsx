@@ -1,6 +1,7 @@
 // /user (personal centre): the account, the nickname and the avatar; print settings and more settings.
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
 import { editUserInfo, getUserInfo } from "../api/account";
 import { session } from "../auth/session";
 import { Avatar } from "../ui/Avatar";
@@ -88,6 +89,12 @@ export default function UserPage() {
       // shown by the request client
     }
   }
+
+  // the navigation's "print settings" and "more settings" land on their sections
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
+  }, [hash]);
 
   if (!user) return null;
   return (
