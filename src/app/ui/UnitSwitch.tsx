@@ -8,7 +8,7 @@ export function UnitSwitch() {
   const { t } = useTranslation();
   const unit = useUnit();
   return (
-    <label className="lang-switch unit-switch">
+    <label className="unit-switch">
       <select
         aria-label={t("app.unit.label")}
         title={t("app.unit.label")}

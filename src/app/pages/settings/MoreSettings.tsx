@@ -1,60 +1,38 @@
 // More settings (application.md §2 "more settings"): the interface language (kept with the account,
 // or following the browser) and the size a new label starts with, entered in the user's unit.
-import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "../../../model/constants";
+import { LANGUAGES, type MeasureUnit } from "../../../model/constants";
 import { normaliseSettings } from "../../../model/settings";
 import { fromMm, toMm } from "../../../model/units";
 import { LANGUAGE_NAMES } from "../../i18n";
-import { saveSettings, useSettings } from "../../settings/userSettings";
 import { Field } from "../../ui/Field";
-import { message } from "../../ui/message";
+import { useSettingsForm } from "./useSettingsForm";
+
+/** A length typed in `unit` as mm; undefined when it is not a number (the setting is kept). */
+const typedMm = (v: string, unit: MeasureUnit) =>
+  v.trim() === "" || !Number.isFinite(Number(v)) ? undefined : toMm(Number(v), unit);
 
 export function MoreSettings() {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const unit = settings.unit;
-  const shown = () => ({
-    language: settings.language,
-    width: String(fromMm(settings.labelWidth, unit)),
-    height: String(fromMm(settings.labelHeight, unit)),
-  });
-  const [form, setForm] = useState(shown);
-  const [edited, setEdited] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: shown() reads exactly these
-  useEffect(() => {
-    if (!edited) setForm(shown());
-  }, [settings, edited]);
-  const edit = (patch: Partial<ReturnType<typeof shown>>) => {
-    setEdited(true);
-    setForm((f) => ({ ...f, ...patch }));
-  };
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const mm = (v: string) =>
-        v.trim() === "" || !Number.isFinite(Number(v)) ? undefined : toMm(Number(v), unit);
+  const { settings, form, edit, busy, save } = useSettingsForm(
+    (s) => ({
+      language: s.language,
+      width: String(fromMm(s.labelWidth, s.unit)),
+      height: String(fromMm(s.labelHeight, s.unit)),
+    }),
+    (f, s) => {
       const next = normaliseSettings(
-        { language: form.language, labelWidth: mm(form.width), labelHeight: mm(form.height) },
-        settings,
+        {
+          language: f.language,
+          labelWidth: typedMm(f.width, s.unit),
+          labelHeight: typedMm(f.height, s.unit),
+        },
+        s,
       );
-      await saveSettings({
-        language: next.language,
-        labelWidth: next.labelWidth,
-        labelHeight: next.labelHeight,
-      });
-      setEdited(false);
-      message.success(t("app.settings.saved"));
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
-  }
-
+      return { language: next.language, labelWidth: next.labelWidth, labelHeight: next.labelHeight };
+    },
+  );
+  const unit = settings.unit;
   const unitName = t(unit === "inch" ? "app.unit.inch" : "app.unit.mm");
   return (
     <section className="card settings-card" id="more-settings" aria-labelledby="more-settings-title">
@@ -96,7 +74,13 @@ export function MoreSettings() {
           onChange={(e) => edit({ height: e.target.value })}
         />
         <div>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="more-settings-save">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy}
+            aria-label={t("app.settings.saveMore")}
+            data-testid="more-settings-save"
+          >
             {t("app.common.save")}
           </button>
         </div>

@@ -1,47 +1,25 @@
 // Print settings (application.md §2 "print settings"): what the print dialog starts with (printer,
 // copies, print background) and the resolution a new label's codes are drawn for.
-import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TARGET_DPIS } from "../../../model/constants";
 import { COPIES, normaliseSettings } from "../../../model/settings";
-import { saveSettings, useSettings } from "../../settings/userSettings";
 import { Field } from "../../ui/Field";
-import { message } from "../../ui/message";
+import { useSettingsForm } from "./useSettingsForm";
 
 export function PrintSettings() {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const [form, setForm] = useState(() => ({ ...settings, copies: String(settings.copies) }));
-  const [busy, setBusy] = useState(false);
-  // the settings may arrive after the page (another browser changed them): follow until edited
-  const [edited, setEdited] = useState(false);
-  useEffect(() => {
-    if (!edited) setForm({ ...settings, copies: String(settings.copies) });
-  }, [settings, edited]);
-  const edit = (patch: Partial<typeof form>) => {
-    setEdited(true);
-    setForm((f) => ({ ...f, ...patch }));
-  };
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const next = normaliseSettings({ ...form, copies: form.copies }, settings);
-      await saveSettings({
+  const { form, edit, busy, save } = useSettingsForm(
+    (s) => ({ ...s, copies: String(s.copies) }),
+    (f, s) => {
+      const next = normaliseSettings(f, s);
+      return {
         printer: next.printer.trim(),
         copies: next.copies,
         printBackground: next.printBackground,
         targetDpi: next.targetDpi,
-      });
-      setEdited(false);
-      message.success(t("app.settings.saved"));
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
-  }
+      };
+    },
+  );
 
   return (
     <section className="card settings-card" id="print-settings" aria-labelledby="print-settings-title">
@@ -89,7 +67,13 @@ export function PrintSettings() {
           </select>
         </div>
         <div>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="print-settings-save">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy}
+            aria-label={t("app.settings.savePrint")}
+            data-testid="print-settings-save"
+          >
             {t("app.common.save")}
           </button>
         </div>
