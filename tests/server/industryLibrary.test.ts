@@ -27,15 +27,15 @@ it("lists every template with its file and cover, in the caller's language", asy
   expect(industries.map((i: { id: string }) => i.id)).toEqual(INDUSTRIES.map((i) => i.id));
   expect(industries.find((i: { id: string }) => i.id === "food").name).toBe("Alimentación");
   const tag = list.find((t: { id: string }) => t.id === "price-tag");
-  expect(tag).toMatchObject({ industry: "retail", name: "Etiqueta de precio", width: 40, height: 30 });
+  expect(tag).toMatchObject({ industry: "retail", name: "Etiqueta de precio", width: 50, height: 30 });
   const file = await client.raw(tag.file);
   expect(file.status).toBe(200);
   const parsed = parseLabelFile(new Uint8Array(await file.arrayBuffer()), "price-tag.tprt");
-  expect(parsed.ok && parsed.doc.attrs.width).toBe(40);
+  expect(parsed.ok && parsed.doc.attrs.width).toBe(50);
   const cover = await client.raw(tag.image);
   expect(cover.headers.get("content-type")).toBe("image/svg+xml");
   const svg = await cover.text();
-  expect(svg).toContain('viewBox="0 0 40 30"');
+  expect(svg).toContain('viewBox="0 0 50 30"');
   expect(svg).not.toContain("<text");
 
   // a second user reads the same files; nobody signed out does
