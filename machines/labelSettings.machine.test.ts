@@ -42,6 +42,21 @@ describe("label settings machine", () => {
     expect(attr).toMatchObject({ name: "New Label", width: 100, height: 80, columns: 2 });
   });
 
+  it("create mode starts from the user's defaults (more settings), in the current unit", () => {
+    const { ctx } = start(
+      {
+        mode: "create",
+        unit: "inch",
+        defaultName: "New",
+        defaults: { width: 50.8, height: 25.4, targetDpi: 300 },
+      },
+      { clearStoredBackground: () => undefined },
+    );
+    expect(ctx().values.width).toBe(2);
+    expect(ctx().values.height).toBe(1);
+    expect(ctx().targetDpi).toBe(300);
+  });
+
   it("inch defaults are 3.937 × 3.15; switching unit converts by 25.4 to 3 decimals", () => {
     const { actor, ctx } = start({ mode: "create", unit: "inch" });
     expect(ctx().values.width).toBe(3.937);

@@ -87,6 +87,8 @@ export interface LabelSettingsInput {
   readonly attrs?: LabelAttrs;
   /** create mode: the default name in the user's language */
   readonly defaultName?: string;
+  /** create mode: the user's own defaults (more settings: size; print settings: resolution) */
+  readonly defaults?: Partial<Pick<LabelAttrs, "width" | "height" | "targetDpi">>;
 }
 
 /** The default of a field in a unit (spec §4: 100 mm / 3.937 in, 80 mm / 3.15 in, 1, 0). */
@@ -186,7 +188,11 @@ export const labelSettingsMachine = setup({
     const base =
       mode === "set" && input.attrs
         ? input.attrs
-        : defaultLabelAttrs({ name: input?.defaultName ?? defaultLabelAttrs().name, type: "add" });
+        : defaultLabelAttrs({
+            ...input?.defaults,
+            name: input?.defaultName ?? defaultLabelAttrs().name,
+            type: "add",
+          });
     return {
       mode,
       unit,

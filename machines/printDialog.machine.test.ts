@@ -103,6 +103,22 @@ describe("print dialog machine", () => {
     expect(b.ctx().printBackground).toBe(false);
   });
 
+  it("starts with the user's print settings: copies, and the background off if they say so", async () => {
+    const { actor, ctx } = start();
+    actor.send({ ...show, hasBackground: true, copies: 3, printBackground: false });
+    expect(ctx().copies).toBe("3");
+    expect(ctx().printBackground).toBe(false);
+    actor.send({ type: "close" });
+    actor.send({ ...show, hasBackground: true });
+    expect(ctx().copies).toBe("1");
+    expect(ctx().printBackground).toBe(true);
+    actor.send({ type: "close" });
+    // without a background it is off whatever the settings
+    actor.send({ ...show, copies: 0, printBackground: true });
+    expect(ctx().copies).toBe("1");
+    expect(ctx().printBackground).toBe(false);
+  });
+
   it("copies: digits only while typing, empty on blur → 1", async () => {
     const { actor, ctx } = start();
     actor.send(show);

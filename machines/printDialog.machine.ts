@@ -63,7 +63,17 @@ export interface DriverList {
 }
 
 export type PrintDialogEvent =
-  | { type: "show"; total: number; hasBackground: boolean; widthMm: number; heightMm: number }
+  | {
+      type: "show";
+      total: number;
+      hasBackground: boolean;
+      widthMm: number;
+      heightMm: number;
+      /** the user's print settings: copies to start with (default 1), and whether a label's
+       * background prints (default on: spec §4 forces it on when there is one) */
+      copies?: number;
+      printBackground?: boolean;
+    }
   | { type: "close" }
   | { type: "page.first" }
   | { type: "page.prev" }
@@ -149,10 +159,11 @@ export const printDialogMachine = setup({
           actions: assign(({ event }) => ({
             ...CLOSED,
             total: Math.max(1, Math.floor(event.total) || 1),
-            copies: "1",
+            copies: String(jobCopies(event.copies ?? 1)),
             hasBackground: event.hasBackground,
-            // forced on with a background, off (and disabled) without
-            printBackground: event.hasBackground,
+            // on with a background (unless the user's print settings say otherwise), off (and
+            // disabled) without
+            printBackground: event.hasBackground && event.printBackground !== false,
             bigLabel: event.widthMm > PRINT_PREVIEW_LARGE_MM || event.heightMm > PRINT_PREVIEW_LARGE_MM,
           })),
         },

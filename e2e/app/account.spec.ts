@@ -194,7 +194,7 @@ describe("account journey", () => {
     await expect(page.getByTestId("user-account").textContent()).resolves.toBe(user.account);
     const nick = page.locator('input[name="nickname"]');
     await nick.fill("Renamed Tester");
-    await page.getByRole("button", { name: en["app.common.save"] }).click();
+    await page.getByRole("button", { name: en["app.common.save"], exact: true }).click();
     await page.getByText(en["app.user.saved"]).waitFor();
     await page.locator(".shell-nickname", { hasText: "Renamed Tester" }).waitFor();
     user.nickname = "Renamed Tester";

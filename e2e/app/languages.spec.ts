@@ -98,7 +98,7 @@ describe("languages", () => {
     await chooseLanguage(page, "zh");
     await page.getByRole("navigation").getByRole("link", { name: zh["app.nav.user"] }).click();
     await page.locator('input[name="nickname"]').fill("   ");
-    await page.getByRole("button", { name: zh["app.common.save"] }).click();
+    await page.getByRole("button", { name: zh["app.common.save"], exact: true }).click();
     await page.getByText(zh["app.validate.nicknameRequired"]).waitFor();
     await ctx.close();
   });

@@ -83,7 +83,15 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     throw e;
   }
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), INKLESS_DATA: dataDir, INKLESS_CLIENT_DIR: clientDir, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      INKLESS_DATA: dataDir,
+      INKLESS_CLIENT_DIR: clientDir,
+      // 44 covers to draw: only the specs that browse the library ask for it
+      INKLESS_INDUSTRY_LIBRARY: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

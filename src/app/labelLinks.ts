@@ -14,7 +14,7 @@ export function newLabelHref(name: string): string {
 }
 
 /** A stored template in the editor (status edit): its size, file and preview, as `type`. */
-function templateHref(t: TemplateSummary, type: "cloud" | "share", parentId = ""): string {
+function templateHref(t: TemplateSummary, type: "cloud" | "share" | "common", parentId = ""): string {
   return editorHref(
     defaultLabelAttrs({
       name: t.name,
@@ -57,3 +57,5 @@ export function printStartOf(search: string): PrintStartQuery | null {
   const copies = Number.parseInt(q.get("copies") ?? "", 10);
   return { records: q.get("records") ?? "", copies: Number.isFinite(copies) && copies >= 1 ? copies : 1 };
 }
+/** Opens a label of the industry library: type common, so saving makes a copy in the user's folders. */
+export const commonTemplateHref = (t: TemplateSummary) => templateHref(t, "common");

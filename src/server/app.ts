@@ -26,6 +26,7 @@ import { SmtpSender } from "./mail/smtp";
 import { serveCheckout } from "./payments/checkoutPage";
 import { matchRoute } from "./routes";
 import { serveUserFile } from "./routes/files";
+import { publishIndustryLibrary } from "./seed/industryLibrary";
 import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
 import { withOperatorMembers } from "./services/membership";
@@ -51,6 +52,8 @@ export interface InklessServer {
   services: Services;
   /** Resolves when the sample previews are drawn (or given up). */
   previewsReady: Promise<void>;
+  /** Resolves when the industry template library is published (or given up). */
+  libraryReady: Promise<void>;
   /** Listens on config.port/host; resolves with the base URL (http://host:port). */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -227,6 +230,10 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
   const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();
+  // The industry library after them (one drawing at a time on a small machine).
+  const library = config.industryLibrary
+    ? previews.then(() => publishIndustryLibrary(files, config.log))
+    : Promise.resolve();
 
   const headExtra = statelyMeta(config);
   const server = http.createServer(
@@ -272,6 +279,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     server,
     services,
     previewsReady: previews,
+    libraryReady: library,
     listen: () =>
       new Promise((ok, fail) => {
         server.once("error", fail);

@@ -1,6 +1,7 @@
 // Server configuration from the environment (documented in docs/server.md).
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
+import { DEFAULT_IMAGE_SIZE_KB } from "../elements/image/upload";
 import { type OidcProviderConfig, parseOidcProviders } from "./auth/oidcConfig";
 
 export interface SmtpConfig {
@@ -60,6 +61,10 @@ export interface ServerConfig {
   sessionCacheMs: number;
   /** Draw SVG previews of the sample labels at start (INKLESS_SAMPLE_PREVIEWS=0 turns it off). */
   samplePreviews: boolean;
+  /** Largest image upload the app offers, KB (INKLESS_IMAGE_SIZE_KB; configuration.image_size). */
+  imageSizeKb: number;
+  /** Publish the industry template library with its covers at start (INKLESS_INDUSTRY_LIBRARY=0: off). */
+  industryLibrary: boolean;
   smtp?: SmtpConfig;
   /** OpenID Connect providers users may sign in with (INKLESS_OIDC_*; auth/oidcConfig.ts). */
   oidcProviders: OidcProviderConfig[];
@@ -113,6 +118,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.INKLESS_PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     sessionCacheMs: int(env.INKLESS_SESSION_CACHE_MS, 2000),
     samplePreviews: env.INKLESS_SAMPLE_PREVIEWS !== "0",
+    industryLibrary: env.INKLESS_INDUSTRY_LIBRARY !== "0",
+    imageSizeKb: Math.max(1, int(env.INKLESS_IMAGE_SIZE_KB, DEFAULT_IMAGE_SIZE_KB)),
     smtp: env.INKLESS_SMTP_URL
       ? { url: env.INKLESS_SMTP_URL, from: env.INKLESS_SMTP_FROM || "Inkless <no-reply@localhost>" }
       : undefined,

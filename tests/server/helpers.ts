@@ -38,6 +38,7 @@ export async function startServer(engine: Engine, extra: Partial<ServerConfig> =
     clientDir: join(dataDir, "client"),
     log: (l) => logs.push(l),
     samplePreviews: false, // drawn by the one test that checks them (tests/server/previews.test.ts)
+    industryLibrary: false, // published by the one test that lists it (tests/server/industry.test.ts)
     ...extra,
   });
   const base = await app.listen();

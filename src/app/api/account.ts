@@ -1,6 +1,7 @@
 // Account calls (our own API, documented in docs/api.md): register, login, logout, verification
 // code, password change and personal information.
 import { session, type UserInfo } from "../auth/session";
+import { applySignIn, userSettings } from "../settings/userSettings";
 import { interfaceApi } from "./client";
 
 export interface RegisterForm {
@@ -25,6 +26,7 @@ export async function login(account: string, password: string): Promise<UserInfo
   const user = asUser(data);
   if (!user) throw new Error("login answer without userid");
   session.login(user);
+  applySignIn(data);
   return user;
 }
 
@@ -34,6 +36,7 @@ export async function register(form: RegisterForm): Promise<UserInfo> {
   const user = asUser(data);
   if (user) {
     session.login(user);
+    applySignIn(data);
     return user;
   }
   return login(form.account, form.password);
@@ -47,6 +50,7 @@ export async function logout(): Promise<void> {
     // already logged out on the server, or offline: the local state is what the user sees
   } finally {
     session.clear();
+    userSettings.reset();
   }
 }
 

@@ -1,6 +1,7 @@
 // Signing in with another account (OpenID Connect; docs/api.md "Signing in with another account"):
 // the configured providers, the start of a sign-in, the provider's answer, and binding the identity.
 import { session, type UserInfo } from "../auth/session";
+import { loadSignInState } from "../settings/userSettings";
 import { asUser } from "./account";
 import { interfaceApi } from "./client";
 
@@ -42,6 +43,8 @@ function signedIn(data: Record<string, unknown> | null): SignInResult {
   const user: UserInfo | null = asUser(data?.user);
   if (!user) throw new Error("sign-in answer without a user");
   session.login(user);
+  // the settings follow the user: loaded in the background, the page does not wait for them
+  loadSignInState().catch(() => undefined);
   return { status: "signedIn", redirect: text(data?.redirect) };
 }
 

@@ -1,8 +1,9 @@
-// The shell of the /home children: header with the navigation areas that exist, the help centre,
-// feedback, the language switch and the user menu (personal centre, sign out).
+// The shell of the /home children: header with the navigation areas that exist (application.md §2;
+// an area whose page is not built yet has no link), the help centre, feedback, the language and unit
+// switches and the user menu (personal centre, sign out).
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet, useNavigate } from "react-router-dom";
+import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
 import { logout } from "../api/account";
 import { session } from "../auth/session";
 import { FeedbackButton } from "../feedback/FeedbackButton";
@@ -10,6 +11,7 @@ import { HOME_ROUTE } from "../router/guard";
 import { Avatar } from "../ui/Avatar";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Logo } from "../ui/Logo";
+import { UnitSwitch } from "../ui/UnitSwitch";
 import { useMembershipOn } from "./member/membershipStatus";
 
 export default function HomeLayout() {
@@ -34,6 +36,7 @@ export default function HomeLayout() {
         </NavLink>
         <nav className="shell-nav" aria-label={t("app.nav.main")} data-testid="main-nav">
           <NavLink to={HOME_ROUTE}>{t("app.nav.home")}</NavLink>
+          <NavLink to="/industryTemplate">{t("app.nav.industryTemplate")}</NavLink>
           <NavLink to="/cloudTemplate">{t("app.nav.cloudTemplate")}</NavLink>
           <NavLink to="/cloudData">{t("app.nav.cloudData")}</NavLink>
           <NavLink to="/sharingTemplates">{t("app.nav.sharing")}</NavLink>
@@ -43,6 +46,9 @@ export default function HomeLayout() {
           <NavLink to="/pdfPrint">{t("app.nav.pdfPrint")}</NavLink>
           {membership && <NavLink to="/member">{t("app.nav.member")}</NavLink>}
           <NavLink to="/myPrinter">{t("app.nav.myPrinter")}</NavLink>
+          {/* print settings and more settings are sections of the personal centre */}
+          <Link to="/user#print-settings">{t("app.nav.printSettings")}</Link>
+          <Link to="/user#more-settings">{t("app.nav.moreSettings")}</Link>
         </nav>
         <div className="shell-tools">
           <NavLink
@@ -61,6 +67,7 @@ export default function HomeLayout() {
           </NavLink>
           <FeedbackButton icon />
           <LanguageSwitcher />
+          <UnitSwitch />
           <NavLink to="/user" className="shell-user" aria-label={t("app.nav.user")}>
             <Avatar name={user} src={headPic} size={30} />
             <span className="shell-nickname">{user}</span>

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { session } from "../auth/session";
 import { loadChunk } from "../router/lazyPage";
+import { bytesText } from "../settings/bytesText";
+import { refreshSpace, useSpace } from "../settings/userSettings";
 import { SpinnerOverlay } from "../ui/LoadingOverlay";
 import { message } from "../ui/message";
 import { loadCreateDialog, loadedCreateDialog } from "./createDialogChunk";
@@ -24,6 +26,11 @@ function whenIdle(run: () => void): () => void {
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const space = useSpace();
+  useEffect(() => {
+    // what the sign-in answered may be old: ask again (the request client reports failures)
+    refreshSpace().catch(() => undefined);
+  }, []);
   const [creating, setCreating] = useState(false);
   // the creation dialog, once its chunk is here (fetched when the page is idle: see createDialogChunk)
   const [CreateLabelDialog, setDialog] = useState(loadedCreateDialog);
@@ -66,6 +73,9 @@ export default function HomePage() {
           <p className="muted">{t("app.home.intro")}</p>
         </div>
         <div className="home-actions">
+          <Link to="/industryTemplate" className="btn btn-secondary btn-lg">
+            {t("app.nav.industryTemplate")}
+          </Link>
           <Link to="/cloudTemplate" className="btn btn-secondary btn-lg">
             {t("app.nav.cloudTemplate")}
           </Link>
@@ -87,6 +97,14 @@ export default function HomePage() {
           </button>
         </div>
       </section>
+      {space && (
+        <section className="home-space" aria-label={t("app.home.spaceTitle")}>
+          <p data-testid="home-space">
+            {t("app.home.space", { used: bytesText(space.used), total: bytesText(space.total) })}
+          </p>
+          <progress value={space.used} max={space.total} aria-label={t("app.home.spaceTitle")} />
+        </section>
+      )}
       <RecentLabels />
       {Tour && <Tour userid={userid} />}
       {creating &&

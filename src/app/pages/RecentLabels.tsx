@@ -5,6 +5,8 @@ import { useNavigate } from "react-router-dom";
 import { recentTemplates, type TemplateSummary } from "../api/templates";
 import { session } from "../auth/session";
 import { editTemplateHref } from "../labelLinks";
+import { sizeText } from "../settings/sizeText";
+import { useUnit } from "../settings/userSettings";
 
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; items: TemplateSummary[] };
 
@@ -19,6 +21,7 @@ export function Thumb({ t, box = [150, 116] }: { t: TemplateSummary; box?: reado
 
 export function RecentLabels() {
   const { t } = useTranslation();
+  const unit = useUnit();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: "loading" });
 
@@ -55,9 +58,7 @@ export function RecentLabels() {
                 </span>
                 <span className="label-meta">
                   <span className="label-name">{item.name}</span>
-                  <span className="label-size">
-                    {t("app.home.size", { width: item.width, height: item.height })}
-                  </span>
+                  <span className="label-size">{sizeText(t, item.width, item.height, unit)}</span>
                 </span>
               </button>
             </li>

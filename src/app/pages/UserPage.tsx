@@ -1,8 +1,9 @@
 // /user (personal centre): the avatar, the nickname, the account (e-mail or phone), the sign-in
-// methods, "Export my data", the purchase records (once that page exists) and account cancellation.
+// methods, print settings and more settings, "Export my data", the purchase records (once that page
+// exists) and account cancellation.
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { editUserInfo, getUserInfo } from "../api/account";
 import { type OidcProvider, oidcProviders } from "../api/oidc";
 import { EXPORT_DATA_URL, type SignInMethods, signInMethods } from "../api/personal";
@@ -13,6 +14,8 @@ import { toAvatarDataUrl } from "../ui/avatarImage";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { checkNickname, NICKNAME_MAX } from "../validation";
+import { MoreSettings } from "./settings/MoreSettings";
+import { PrintSettings } from "./settings/PrintSettings";
 import { CancelAccount } from "./user/CancelAccount";
 import { SignInMethodsCard } from "./user/SignInMethods";
 import "../../editor/editor.css";
@@ -106,6 +109,12 @@ export default function UserPage() {
     }
   }
 
+  // the navigation's "print settings" and "more settings" land on their sections
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
+  }, [hash]);
+
   if (!user) return null;
   const purchaseRecords = PURCHASE_RECORD_PATHS.find(routeExists);
   return (
@@ -161,6 +170,8 @@ export default function UserPage() {
         </div>
       </section>
       {methods && <SignInMethodsCard methods={methods} offered={offered} />}
+      <PrintSettings />
+      <MoreSettings />
       <section className="card user-section" aria-labelledby="user-export-h">
         <h2 id="user-export-h">{t("app.user.export.title")}</h2>
         <p className="muted">{t("app.user.export.intro")}</p>

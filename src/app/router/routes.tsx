@@ -20,6 +20,7 @@ import { RootLayout, type RouteHandle } from "./RootLayout";
 const EditorPage = lazyPage(() => import("./EditorRoute"));
 const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"));
 const CloudTemplatePage = lazyPage(() => import("../pages/cloudTemplate/CloudTemplatePage"));
+const IndustryTemplatePage = lazyPage(() => import("../pages/industryTemplate/IndustryTemplatePage"));
 const MyPrinterPage = lazyPage(() => import("../pages/myPrinter/MyPrinterPage"));
 const DocPrintPage = lazyPage(() => import("../pages/docPrint/DocPrintPage"));
 const SharingPage = lazyPage(() => import("../pages/sharing/SharingPage"));
@@ -88,6 +89,11 @@ export const routes: RouteObject[] = [
           { path: "user", element: <UserPage />, handle: h("app.route.user") },
           { path: "member", element: loading(<MemberPage />), handle: h("app.route.member") },
           { path: "expansion", element: loading(<ExpansionPage />), handle: h("app.route.expansion") },
+          {
+            path: "industryTemplate",
+            handle: h("app.route.industryTemplate"),
+            element: loading(<IndustryTemplatePage />),
+          },
           {
             path: "cloudTemplate",
             handle: h("app.route.cloudTemplate"),

@@ -1,8 +1,11 @@
-// The language switch of the shell: the five interface languages, stored locally when chosen.
+// The language switch of the shell: the five interface languages, stored locally when chosen (and
+// with the account's settings when signed in).
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "../../i18n/messages";
 import { LANGUAGES } from "../../model/constants";
+import { session } from "../auth/session";
 import { LANGUAGE_NAMES, setLanguage } from "../i18n";
+import { saveSettings } from "../settings/userSettings";
 
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { t, i18n } = useTranslation();
@@ -18,7 +21,10 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         aria-label={t("app.language.label")}
         value={i18n.language}
         onChange={(e) => {
-          if (isLanguage(e.target.value)) setLanguage(e.target.value);
+          if (!isLanguage(e.target.value)) return;
+          setLanguage(e.target.value);
+          // signed in: the choice is one of the user's settings, kept with the account
+          if (session.isLoggedIn()) saveSettings({ language: e.target.value }).catch(() => undefined);
         }}
       >
         {LANGUAGES.map((l) => (

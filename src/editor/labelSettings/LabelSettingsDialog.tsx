@@ -14,12 +14,13 @@ import {
   type NumField,
   settingsToAttrs,
 } from "../../../machines/labelSettings.machine";
+import { newLabelDefaults, rememberUnit } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import { TIP } from "../../i18n/tips";
 import type { MeasureUnit } from "../../model/constants";
 import { Dialog } from "../dialogs/Dialog";
 import { inspected } from "../inspector/actorOptions";
-import { readUnit, writeUnit } from "../prefs";
+import { readUnit } from "../prefs";
 import { ChoiceButtons } from "../save/ModalShell";
 import { EditorContext } from "../state/context";
 import { PresetFields } from "./PresetFields";
@@ -64,7 +65,7 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
       "labelSettings",
       store
         ? { mode: "set", unit: readUnit(), attrs: store.get().doc.attrs }
-        : { mode: "create", unit: readUnit(), defaultName },
+        : { mode: "create", unit: readUnit(), defaultName, defaults: newLabelDefaults() },
     ),
   );
   const snap = useSelector(actor, (s) => s);
@@ -76,13 +77,13 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
     const subs = [
       actor.on("set", (e) => {
         const unit = actor.getSnapshot().context.unit;
-        writeUnit(unit);
+        rememberUnit(unit);
         live.current.onUnit?.(unit);
         store?.send({ type: "label.update", patch: e.attrs });
         live.current.onClose();
       }),
       actor.on("navigate", (e) => {
-        writeUnit(actor.getSnapshot().context.unit);
+        rememberUnit(actor.getSnapshot().context.unit);
         live.current.onNavigate?.(e.to);
       }),
       actor.on("close", () => live.current.onClose()),

@@ -8,7 +8,7 @@ import { setElementSize, sizedElement, typedSizeAxes } from "../../model/ops/siz
 import { updateElement } from "../../model/ops/update";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
-import { NumberField } from "./NumberField";
+import { LengthField } from "./LengthField";
 import { PositionFields } from "./PositionFields";
 
 export function CommonFields({ el }: { readonly el: LabelElement }) {
@@ -49,15 +49,15 @@ export function CommonFields({ el }: { readonly el: LabelElement }) {
       </label>
       <PositionFields els={[el]} />
       <div className="ink-field-row">
-        <NumberField
-          label={t("editor.panel.width")}
+        <LengthField
+          labelKey="editor.panel.width"
           value={box.width}
           readOnly={!typed.width}
           onCommit={typed.width ? size("width") : undefined}
           testId="panel-width"
         />
-        <NumberField
-          label={t("editor.panel.height")}
+        <LengthField
+          labelKey="editor.panel.height"
           value={box.height}
           readOnly={!typed.height}
           onCommit={typed.height ? size("height") : undefined}

@@ -8,7 +8,7 @@ import { moveElements } from "../../model/ops/move";
 import { rotateElements } from "../../model/ops/rotate";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
-import { NumberField } from "./NumberField";
+import { LengthField } from "./LengthField";
 
 /** Clamps a new top-left position so the element's box stays on the label (when it fits). */
 export function clampPosition(value: number, size: number, labelSize: number): number {
@@ -38,14 +38,14 @@ export function PositionFields({ els }: { readonly els: readonly LabelElement[] 
   return (
     <>
       <div className="ink-field-row">
-        <NumberField
-          label={t("editor.panel.x")}
+        <LengthField
+          labelKey="editor.panel.x"
           value={box.x}
           testId="panel-x"
           onCommit={(v) => move("x", v)}
         />
-        <NumberField
-          label={t("editor.panel.y")}
+        <LengthField
+          labelKey="editor.panel.y"
           value={box.y}
           testId="panel-y"
           onCommit={(v) => move("y", v)}

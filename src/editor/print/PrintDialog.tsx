@@ -16,6 +16,7 @@ import {
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import type { PrintStartQuery } from "../../app/labelLinks";
+import { userSettings } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
 import { APP_BASE, printHelpHref } from "../../help/links";
@@ -117,9 +118,11 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
           const browser = { ...BROWSER_DEVICE, name: t("print.dialog.browser") };
           const { link, printers } = await assistantLink(client, i18n.language);
           const devices = printers.map((p) => ({ id: p.name, name: p.name }));
+          // the printer of the user's print settings when it is there, else the first one found
+          const own = devices.find((d) => d.id === userSettings.get().printer);
           return {
             devices: [browser, ...devices],
-            preferred: devices[0]?.id ?? BROWSER_DEVICE.id,
+            preferred: own?.id ?? devices[0]?.id ?? BROWSER_DEVICE.id,
             assistant: link,
           };
         }),
@@ -147,7 +150,16 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the dialog opens
   useEffect(() => {
     const subs = [actor.on("message", (e) => message[e.level](t(e.key))), actor.on("close", () => onClose())];
-    actor.send({ type: "show", total, hasBackground, widthMm: size.width, heightMm: size.height });
+    const prefs = userSettings.get();
+    actor.send({
+      type: "show",
+      total,
+      hasBackground,
+      widthMm: size.width,
+      heightMm: size.height,
+      copies: prefs.copies,
+      printBackground: prefs.printBackground,
+    });
     if (start) {
       actor.send({ type: "copies.input", value: String(start.copies) });
       actor.send({ type: "copies.blur" });

@@ -361,6 +361,20 @@ ALTER TABLE print_history ADD COLUMN pages integer NOT NULL DEFAULT 0;
 CREATE INDEX print_history_created ON print_history(created_at);
 ALTER TABLE users ADD COLUMN record_prints boolean NOT NULL DEFAULT true;`,
   },
+  {
+    // Settings and large folders (issue 16): each user's settings (model/settings.ts, as JSON,
+    // checked on every write) follow them between browsers; a folder's template list (newest change
+    // first, or by name) reads an index of the live templates instead of the whole table.
+    version: 12,
+    sql: `
+CREATE TABLE user_settings (
+  user_id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  settings jsonb NOT NULL DEFAULT '{}',
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX templates_folder_updated ON templates(user_id, class_id, updated_at DESC, id) WHERE deleted_at IS NULL;
+CREATE INDEX templates_folder_name ON templates(user_id, class_id, lower(name)) WHERE deleted_at IS NULL;`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

@@ -11,6 +11,7 @@ import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { clearSessionCookie, sessionCookie } from "../http/cookies";
 import { ApiError, Code } from "../http/envelope";
 import { ensureUserContent } from "../seed/seed";
+import { signInState } from "../services/settings";
 import { checkNewPassword, checkVisible, parseAccount } from "../validate";
 import { saveAvatar } from "./avatar";
 
@@ -126,7 +127,7 @@ export const accountRoutes: Routes = {
         ...profile,
       });
       await startSession(ctx, user.id);
-      return ok(userInfo(user));
+      return ok({ ...userInfo(user), ...(await signInState(ctx, user.id)) });
     },
   },
 
@@ -136,7 +137,7 @@ export const accountRoutes: Routes = {
       const user = await checkCredentials(ctx);
       await ensureUserContent(ctx, user.id, ctx.lang);
       await startSession(ctx, user.id);
-      return ok(userInfo(user));
+      return ok({ ...userInfo(user), ...(await signInState(ctx, user.id)) });
     },
   },
 

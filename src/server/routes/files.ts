@@ -12,6 +12,7 @@ import { readCookie, SESSION_COOKIE } from "../http/cookies";
 import { ApiError, Code } from "../http/envelope";
 import { boundaryOf, readMultipart } from "../http/multipart";
 import { notFound } from "../http/static";
+import { LIBRARY_PREFIX } from "../seed/industryLibrary";
 import { readableThroughShare } from "../services/sharing";
 
 /** Buckets of spec call 15: hm-/na-{product} for labels and previews, temp-{product} for temporary files. */
@@ -138,8 +139,13 @@ export async function serveUserFile(
   const token = readCookie(req.headers.cookie, SESSION_COOKIE);
   const session = key && token ? await lookupSession(s.db, s.sessions, token) : null;
   if (!key || !session) return notFound(res);
-  // someone else's file only when it belongs to a template shared with this user (a live share)
-  if (!ownsKey(session.id, key) && !(await readableThroughShare(s.db, session.id, key))) return notFound(res);
+  // someone else's file only when it belongs to a template shared with this user (a live share);
+  // the industry library is every signed-in user's
+  const readable =
+    ownsKey(session.id, key) ||
+    key.startsWith(LIBRARY_PREFIX) ||
+    (await readableThroughShare(s.db, session.id, key));
+  if (!readable) return notFound(res);
   const file = await s.files.open(key);
   if (!file) return notFound(res);
   sendStoredFile(req, res, key, file);

@@ -8,12 +8,14 @@ import { downloadRoutes } from "./downloads";
 import { feedbackRoutes } from "./feedback";
 import { putb64Route, uploadRoutes } from "./files";
 import { iconRoutes } from "./icons";
+import { industryRoutes } from "./industry";
 import { memberRoutes } from "./member";
 import { miscRoutes } from "./misc";
 import { oidcRoutes } from "./oidc";
 import { personalRoutes } from "./personal";
 import { printRecordRoutes } from "./printRecords";
 import { recoveryRoutes } from "./recovery";
+import { settingsRoutes } from "./settings";
 import { sharingRoutes } from "./sharing";
 import { templateRoutes } from "./templates";
 import { tourRoutes } from "./tours";
@@ -37,6 +39,8 @@ export const allRoutes: Routes = Object.assign(
   recoveryRoutes,
   docPrintRoutes,
   downloadRoutes,
+  industryRoutes,
+  settingsRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

@@ -122,6 +122,17 @@ const LIST_ORDER: Record<SortOrder, string> = {
   sizeDesc: "width * height DESC, lower(name), id",
 };
 
+/** Live templates of user $1, in folder $2 (or all: ''), whose name holds $3 (or all: ''). */
+const LIST_WHERE =
+  "user_id = $1 AND deleted_at IS NULL AND ($2 = '' OR class_id = $2) AND ($3 = '' OR strpos(lower(name), lower($3)) > 0)";
+
+/** The template list query (parameters: user, folder, keyword, page size, offset); the folder
+ * indexes of migration 12 serve it (tests/server/settings.test.ts reads its plan). */
+export function templateListSql(order: SortOrder): string {
+  return `SELECT ${TEMPLATE_COLS}, count(*) OVER ()::int AS total FROM templates WHERE ${LIST_WHERE}
+           ORDER BY ${LIST_ORDER[order]} LIMIT $4 OFFSET $5`;
+}
+
 async function insertTemplate(
   q: Queryable,
   userId: string,
@@ -220,21 +231,17 @@ export const templateRoutes: Routes = {
       const size = Math.min(Math.max(Math.trunc(num(ctx.fields, "size") ?? 20), 1), 200);
       const page = Math.min(Math.max(Math.trunc(num(ctx.fields, "page") ?? 1), 1), 1_000_000);
       const asked = str(ctx.fields, "order", 16);
-      const order = LIST_ORDER[isSortOrder(asked) ? asked : "dateDesc"];
-      const where =
-        "user_id = $1 AND deleted_at IS NULL AND ($2 = '' OR class_id = $2) AND ($3 = '' OR strpos(lower(name), lower($3)) > 0)";
       const params = [u.id, parent, keyword];
       // the total comes with the page (one scan); only a page past the end counts on its own
       const rows = await ctx.db.query<TemplateRow & { total: number }>(
-        `SELECT ${TEMPLATE_COLS}, count(*) OVER ()::int AS total FROM templates WHERE ${where}
-           ORDER BY ${order} LIMIT $4 OFFSET $5`,
+        templateListSql(isSortOrder(asked) ? asked : "dateDesc"),
         [...params, size, (page - 1) * size],
       );
       const n = rows[0]
         ? rows[0].total
         : (
             await ctx.db.query<{ n: number }>(
-              `SELECT count(*)::int AS n FROM templates WHERE ${where}`,
+              `SELECT count(*)::int AS n FROM templates WHERE ${LIST_WHERE}`,
               params,
             )
           )[0].n;

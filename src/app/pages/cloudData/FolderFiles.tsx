@@ -19,6 +19,7 @@ import {
   uploadFile,
   uploadToken,
 } from "../../api/cloudData";
+import { bytesText } from "../../settings/bytesText";
 import { message } from "../../ui/message";
 import { MembershipPrompt } from "../member/MembershipPrompt";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -37,10 +38,6 @@ interface Props {
 }
 
 const ACCEPT: Record<CloudKind, string> = { 1: ".png,.jpg,.jpeg", 2: ".xlsx,.xls,.csv" };
-
-export function kb(size: number): string {
-  return size < 1024 ? `${size} B` : `${(size / 1024).toFixed(1)} KB`;
-}
 
 export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
   const { t } = useTranslation();
@@ -116,7 +113,7 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
               {f.name}
             </span>
             <span className="muted cloud-file-meta">
-              {kb(f.size)} · {f.add_time}
+              {bytesText(f.size)} · {f.add_time}
             </span>
             <span className="cloud-file-actions">
               {(

@@ -2,6 +2,8 @@
 // editor), name, label size, last change (and its folder in a search), and its actions.
 import { useTranslation } from "react-i18next";
 import type { TemplateSummary } from "../../api/templates";
+import { sizeText } from "../../settings/sizeText";
+import { useUnit } from "../../settings/userSettings";
 import { Thumb } from "../RecentLabels";
 
 export const TEMPLATE_ACTIONS = ["rename", "move", "duplicate", "download", "delete"] as const;
@@ -19,8 +21,9 @@ interface Props {
 
 export function TemplateItem({ item, view, folder, canMove, onOpen, onAction }: Props) {
   const { t } = useTranslation();
+  const unit = useUnit();
   if (!item) return <div className={`tpl-item tpl-${view} is-placeholder`} aria-busy="true" />;
-  const size = t("app.home.size", { width: item.width, height: item.height });
+  const size = sizeText(t, item.width, item.height, unit);
   return (
     <div className={`tpl-item tpl-${view}`} data-testid="template-item">
       <button

@@ -7,11 +7,14 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { listReceived, type ReceivedShare, redeemShare, removeReceived } from "../../api/sharing";
 import { sharedTemplateHref } from "../../labelLinks";
+import { sizeText } from "../../settings/sizeText";
+import { useUnit } from "../../settings/userSettings";
 import { Field } from "../../ui/Field";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
 
 export function SharedWithMe() {
   const { t } = useTranslation();
+  const unit = useUnit();
   const navigate = useNavigate();
   const [items, setItems] = useState<ReceivedShare[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -102,9 +105,7 @@ export function SharedWithMe() {
                   {s.templates.map((x) => (
                     <li key={x.id} data-testid="received-template">
                       <span className="sharing-template-name">{x.name}</span>
-                      <span className="muted">
-                        {t("app.home.size", { width: x.width, height: x.height })}
-                      </span>
+                      <span className="muted">{sizeText(t, x.width, x.height, unit)}</span>
                       <button
                         type="button"
                         className="btn btn-secondary"
