@@ -285,6 +285,17 @@ CREATE TABLE share_redemptions (
 CREATE INDEX share_redemptions_share ON share_redemptions(share_id);
 ALTER TABLE users ADD COLUMN share_folders boolean NOT NULL DEFAULT true;`,
   },
+  {
+    // Picture to label (issue 19): generations per user and day (UTC), counted by the server.
+    version: 13,
+    sql: `
+CREATE TABLE ai_trials (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  used integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_id, day)
+);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

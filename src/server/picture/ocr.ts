@@ -69,7 +69,7 @@ export async function readText(png: Uint8Array, minConfidence = 45): Promise<Ocr
           text,
           box: { x: l.bbox.x0, y: l.bbox.y0, width: l.bbox.x1 - l.bbox.x0, height: l.bbox.y1 - l.bbox.y0 },
           rowHeight: l.rowAttributes?.rowHeight ?? l.bbox.y1 - l.bbox.y0,
-          baseline: l.baseline?.has_baseline
+          baseline: l.baseline
             ? (l.baseline.y0 + l.baseline.y1) / 2
             : l.bbox.y1 - (l.rowAttributes?.descenders ?? 0),
           confidence: l.confidence,

@@ -42,6 +42,8 @@ function emOf(l: OcrLine): number {
   return /[\p{Lu}\p{N}bdfhklt\p{Script=Han}]/u.test(l.text) ? above / CAP_EM : above / X_EM;
 }
 const PT_MM = 25.4 / 72;
+/** The straightened picture never holds more pixels than this (memory and time per request). */
+const MAX_STRAIGHT_PIXELS = 16_000_000;
 
 export class UnreadablePicture extends Error {}
 
@@ -267,7 +269,12 @@ export async function recognizePixels(picture: Pixels, opts: RecognizeOptions = 
     opts.height && opts.height > 0
       ? opts.height
       : round((widthMm * native.height) / Math.max(1, native.width), 0.1);
-  const px = Math.min(MAX_PX_PER_MM, Math.max(MIN_PX_PER_MM, native.width / widthMm));
+  // a very long label is read at a lower resolution rather than past MAX_STRAIGHT_PIXELS
+  const px = Math.min(
+    MAX_PX_PER_MM,
+    Math.max(MIN_PX_PER_MM, native.width / widthMm),
+    Math.sqrt(MAX_STRAIGHT_PIXELS / (widthMm * heightMm)),
+  );
   const w = Math.max(16, Math.round(widthMm * px));
   const h = Math.max(16, Math.round(heightMm * px));
   const straight = warp(gray, corners, w, h);
