@@ -148,7 +148,7 @@ export const aiFlowMachine = setup({
       throw new Error("upload not provided");
     }),
     /** the server's box [x, y, width, height] for the uploaded picture */
-    locate: fromPromise<readonly number[], { url: string }>(async () => {
+    locate: fromPromise<number[], { url: string }>(async () => {
       throw new Error("locate not provided");
     }),
     /** the label file's URL */
