@@ -51,6 +51,7 @@ import { useLeaveWarning } from "./useLeaveWarning";
 import { useNarrow, useTooNarrow } from "./useNarrow";
 import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
+import { LazyAiDialog } from "../app/ai/LazyAiDialog";
 import { HOME_ROUTE } from "../app/router/guard";
 
 export default function EditorPage() {
@@ -92,7 +93,7 @@ function EditorScreen() {
   const [unit, setUnit] = useState(readUnit);
   const [zoom, setZoom] = useState(1);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
-  const [dialog, setDialog] = useState<"rename" | "exit" | "settings" | "print" | null>(null);
+  const [dialog, setDialog] = useState<"rename" | "exit" | "settings" | "print" | "ai" | null>(null);
 
   const prefs = useMemo(
     () => ({
@@ -195,6 +196,7 @@ function EditorScreen() {
         onExit={exit}
         onRename={() => setDialog("rename")}
         onSettings={openSettings}
+        onAi={() => setDialog("ai")}
         onGuide={guide.open}
         editing={!tooNarrow}
         actions={
@@ -265,6 +267,7 @@ function EditorScreen() {
         />
       )}
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
+      {dialog === "ai" && <LazyAiDialog onClose={() => setDialog(null)} />}
       {dialog === "print" && <PrintDialog doc={snap.doc} unit={unit} onClose={() => setDialog(null)} />}
       {saving.dialogs}
       {tableGate.dialog}

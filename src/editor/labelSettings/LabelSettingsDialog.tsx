@@ -14,6 +14,7 @@ import {
   type NumField,
   settingsToAttrs,
 } from "../../../machines/labelSettings.machine";
+import { LazyAiDialog } from "../../app/ai/LazyAiDialog";
 import { message } from "../../app/ui/message";
 import { TIP } from "../../i18n/tips";
 import type { MeasureUnit } from "../../model/constants";
@@ -72,6 +73,8 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
   live.current = { t, onClose, onUnit, onNavigate };
   // what the user is typing, before the machine turns it into a number
   const [typing, setTyping] = useState<Partial<Record<NumField, string>>>({});
+  // create mode: "icon recognition" swaps this dialog for the AI dialog (application.md §2 dialog 3)
+  const [ai, setAi] = useState(false);
   useEffect(() => {
     const subs = [
       actor.on("set", (e) => {
@@ -152,6 +155,7 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
       />
     </label>
   );
+  if (ai) return <LazyAiDialog onClose={onClose} />;
   return (
     <Dialog
       title={t(create ? "editor.settings.createTitle" : "editor.settings.title")}
@@ -161,6 +165,7 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
       footer={
         <ChoiceButtons
           choices={[
+            ...(create ? [{ label: t("ai.open"), onSelect: () => setAi(true), testId: "settings-ai" }] : []),
             {
               label: t("editor.dialog.cancel"),
               onSelect: () => actor.send({ type: "cancel" }),

@@ -18,6 +18,8 @@ interface TopBarProps {
   readonly onExit: () => void;
   readonly onRename: () => void;
   readonly onSettings: () => void;
+  /** opens the AI dialog (a label from a picture) */
+  readonly onAi?: () => void;
   /** reopens the editing guide (from the help popover) */
   readonly onGuide: () => void;
   /** the save dropdown (src/editor/save) */
@@ -40,6 +42,7 @@ export function TopBar({
   onExit,
   onRename,
   onSettings,
+  onAi,
   onGuide,
   actions,
   editing = true,
@@ -86,6 +89,12 @@ export function TopBar({
         <button type="button" className="ink-btn" onClick={onSettings} data-testid="open-label-settings">
           <Icon name="settings" />
           <span>{t("editor.action.labelSettings")}</span>
+        </button>
+      )}
+      {editing && onAi && (
+        <button type="button" className="ink-btn" onClick={onAi} data-testid="open-ai">
+          <Icon name="picture" />
+          <span>{t("ai.open")}</span>
         </button>
       )}
       {actions}

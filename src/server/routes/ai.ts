@@ -89,7 +89,7 @@ export const aiRoutes: Routes = {
       const sizes: number[][] = [];
       for (const url of imageUrls(ctx)) {
         const picture = decodePicture(await ownPicture(ctx, url));
-        if (!picture) throw new ApiError(Code.failed, "server.error.aiReadFailed");
+        if (!picture) throw new ApiError(Code.failed, "ai.error.readFailed");
         const area = await oneAtATime(async () => locateLabel(toGray(picture)));
         boxes.push([...area.box]);
         corners.push(area.corners);
@@ -119,12 +119,11 @@ export const aiRoutes: Routes = {
           }),
         ));
       } catch (e) {
-        if (e instanceof UnreadablePicture) throw new ApiError(Code.failed, "server.error.aiReadFailed");
+        if (e instanceof UnreadablePicture) throw new ApiError(Code.failed, "ai.error.readFailed");
         ctx.config.log(`[inkless] picture to label failed: ${(e as Error).message}`);
-        throw new ApiError(Code.failed, "server.error.aiFailed");
+        throw new ApiError(Code.failed, "ai.error.failed");
       }
-      if (!(await takeTrial(ctx.db, ctx.config, u)))
-        throw new ApiError(Code.failed, "server.error.aiTrialsUsedUp");
+      if (!(await takeTrial(ctx.db, ctx.config, u))) throw new ApiError(Code.failed, "ai.error.usedUp");
       const key = newKey(u.id, "tprt/ai", ".tprt");
       await ctx.files.put(key, new TextEncoder().encode(serializeTprt(doc)));
       return ok([

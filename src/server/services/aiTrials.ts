@@ -44,8 +44,7 @@ export async function requireTrial(
   u: MemberFields & { id: string },
 ): Promise<void> {
   const left = await dayCount(db, c, u);
-  if ((isMember(u) ? left.Member : left.not_member) <= 0)
-    throw new ApiError(Code.failed, "server.error.aiTrialsUsedUp");
+  if ((isMember(u) ? left.Member : left.not_member) <= 0) throw new ApiError(Code.failed, "ai.error.usedUp");
 }
 
 /**
