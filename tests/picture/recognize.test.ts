@@ -150,6 +150,21 @@ describe("recognition", () => {
     expect(Math.abs(images[0].Width - 15)).toBeLessThan(2);
   }, 60_000);
 
+  it("a rounded rectangle comes back as one, its arcs not left over as an image", async () => {
+    const doc = label();
+    const round = {
+      ...doc,
+      elements: doc.elements.map((e) =>
+        e.Type === "Rectangle" ? { ...e, Type: "RoundRectangle" as const, CornerRadius: 4 } : e,
+      ),
+    };
+    const { doc: out } = await recognizeLabel(await renderPng(round), { width: 100, height: 80 });
+    const shapes = out.elements.filter((e) => e.Type === "RoundRectangle") as ShapeElement[];
+    expect(shapes).toHaveLength(1);
+    expect(Math.abs(shapes[0].Width - 98)).toBeLessThan(1);
+    expect(out.elements.filter((e) => e.Type === "Image" || e.Type.startsWith("Line"))).toEqual([]);
+  }, 60_000);
+
   it("bytes that are no picture are refused", async () => {
     await expect(recognizeLabel(new Uint8Array([135, 125, 28, 1, 2, 3]))).rejects.toBeInstanceOf(
       UnreadablePicture,

@@ -132,29 +132,19 @@ export default function AiDialog({ onClose }: { readonly onClose: () => void }) 
               onCorner={(index, point) => actor.send({ type: "corner", index, point })}
             />
             <div className="ink-ai-size">
-              <label className="ink-field">
-                <span>{t("ai.width")}</span>
-                <input
-                  type="number"
-                  min={1}
-                  step={0.1}
-                  defaultValue={c.width}
-                  data-testid="ai-width"
-                  onChange={(e) => actor.send({ type: "size", width: Number(e.target.value) })}
-                />
-              </label>
-              <label className="ink-field">
-                <span>{t("ai.height")}</span>
-                <input
-                  type="number"
-                  min={1}
-                  step={0.1}
-                  key={c.height}
-                  defaultValue={c.height}
-                  data-testid="ai-height"
-                  onChange={(e) => actor.send({ type: "size", height: Number(e.target.value) })}
-                />
-              </label>
+              {(["width", "height"] as const).map((side) => (
+                <label key={side} className="ink-field">
+                  <span>{t(`ai.${side}`)}</span>
+                  <input
+                    type="number"
+                    min={1}
+                    step={0.1}
+                    defaultValue={c[side]}
+                    data-testid={`ai-${side}`}
+                    onChange={(e) => actor.send({ type: "size", [side]: Number(e.target.value) })}
+                  />
+                </label>
+              ))}
             </div>
             {busy && <p role="status">{t("ai.generating")}</p>}
           </>

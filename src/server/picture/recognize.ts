@@ -44,6 +44,8 @@ function emOf(l: OcrLine): number {
 const PT_MM = 25.4 / 72;
 /** The straightened picture never holds more pixels than this (memory and time per request). */
 const MAX_STRAIGHT_PIXELS = 16_000_000;
+/** Sides that stop this far short of their corners still make a (rounded) rectangle. */
+const ROUND_INSET_MM = 6;
 
 export class UnreadablePicture extends Error {}
 
@@ -313,9 +315,16 @@ export async function recognizePixels(picture: Pixels, opts: RecognizeOptions = 
     els.push(textElement(els, lines, px, ink));
     for (const l of lines) paint(rest, w, l.box, px * 0.3, 0);
   }
-  const shapes = findShapes(restMask, Math.round(7 * px), Math.round(2.5 * px), Math.round(1.5 * px));
+  const shapes = findShapes(
+    restMask,
+    Math.round(7 * px),
+    Math.round(2.5 * px),
+    Math.round(1.5 * px),
+    Math.round(ROUND_INSET_MM * px),
+  );
   for (const r of shapes.rects) {
-    const el = createElement("Rectangle", els, { x: round(r.x / px), y: round(r.y / px) });
+    const type = r.inset > 0 ? "RoundRectangle" : "Rectangle";
+    const el = createElement(type, els, { x: round(r.x / px), y: round(r.y / px) });
     els.unshift({
       ...el,
       Width: round(r.width / px),
@@ -324,6 +333,16 @@ export async function recognizePixels(picture: Pixels, opts: RecognizeOptions = 
     });
   }
   for (const s of shapes.lines) els.unshift(lineElement(els, s, px));
+  // a rounded rectangle's arcs: the corner squares the sides stop short of
+  for (const r of shapes.rects)
+    if (r.inset > 0)
+      for (const [cx, cy] of [
+        [r.x, r.y],
+        [r.x + r.width - r.inset, r.y],
+        [r.x, r.y + r.height - r.inset],
+        [r.x + r.width - r.inset, r.y + r.height - r.inset],
+      ])
+        paint(rest, w, { x: cx, y: cy, width: r.inset, height: r.inset }, r.thickness + 2, 0);
   for (const s of [...shapes.lines, ...shapes.rects.flatMap(rectSides)]) {
     const half = s.thickness / 2 + 2;
     paint(

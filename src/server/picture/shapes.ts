@@ -18,6 +18,8 @@ export interface FoundRect {
   readonly width: number;
   readonly height: number;
   readonly thickness: number;
+  /** how far the sides stop short of the corners (a rounded rectangle), pixels; 0 for square corners */
+  readonly inset: number;
 }
 
 export interface Mask {
@@ -118,13 +120,15 @@ function merge(list: Segment[], tolerance: number): Segment[] {
 
 /**
  * Lines and rectangles of `m`: segments at least `minLength` long and at most `maxThickness` thick;
- * `tolerance` is how far ends may miss each other and still make a corner.
+ * `tolerance` is how far ends may miss each other and still make a corner; sides that stop up to
+ * `roundInset` short of the corner (the arc of a rounded corner) still make a rectangle.
  */
 export function findShapes(
   m: Mask,
   minLength: number,
   maxThickness: number,
   tolerance: number,
+  roundInset = 0,
 ): { lines: Segment[]; rects: FoundRect[] } {
   const hs = merge(segments(m, true, minLength, maxThickness), tolerance);
   const vs = merge(segments(m, false, minLength, maxThickness), tolerance);
@@ -138,25 +142,37 @@ export function findShapes(
       if (used.has(bottom) || bottom === top || bottom.at <= top.at + minLength / 2) continue;
       const t = tolerance + Math.max(top.thickness, bottom.thickness);
       if (!near(top.from, bottom.from, t) || !near(top.to, bottom.to, t)) continue;
-      const side = (x: number) =>
-        vs.find(
-          (v) =>
-            !used.has(v) &&
-            near(v.at, x, t) &&
-            near(v.from, top.at - top.thickness / 2, t) &&
-            near(v.to, bottom.at + bottom.thickness / 2, t),
-        );
-      const left = side(top.from + top.thickness / 2);
-      const right = side(top.to - top.thickness / 2);
+      // a side lies at the top's end, or up to roundInset outside it (the top stops before the arc),
+      // and then runs from up to roundInset below the top to up to roundInset above the bottom
+      const side = (x: number, outward: number) =>
+        vs.find((v) => {
+          if (used.has(v)) return false;
+          const off = (v.at - x) * outward;
+          return (
+            off >= -t &&
+            off <= roundInset + t &&
+            v.from >= top.at - top.thickness / 2 - t &&
+            v.from <= top.at + roundInset + t &&
+            v.to <= bottom.at + bottom.thickness / 2 + t &&
+            v.to >= bottom.at - roundInset - t
+          );
+        });
+      const left = side(top.from + top.thickness / 2, -1);
+      const right = side(top.to - top.thickness / 2, 1);
       if (!left || !right || left === right) continue;
       for (const s of [top, bottom, left, right]) used.add(s);
       const thickness = (top.thickness + bottom.thickness + left.thickness + right.thickness) / 4;
+      const inset = Math.max(
+        0,
+        (top.from - left.at + right.at - top.to + left.from - top.at + bottom.at - left.to) / 4,
+      );
       rects.push({
         x: left.at,
         y: top.at,
         width: right.at - left.at,
         height: bottom.at - top.at,
         thickness,
+        inset: inset > tolerance ? inset : 0,
       });
       break;
     }
