@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import {
   type AiFlowEmitted,
   aiFlowMachine,
+  type Generated,
   type GenerateInput,
   type PickedFile,
   ShownError,
@@ -19,7 +20,7 @@ const file = (name: string, over: Partial<PickedFile> = {}): PickedFile => ({
 });
 
 function start(
-  opts: { trials?: Trials[]; generate?: (i: GenerateInput) => Promise<string>; box?: number[] } = {},
+  opts: { trials?: Trials[]; generate?: (i: GenerateInput) => Promise<Generated>; box?: number[] } = {},
 ) {
   const trials = [...(opts.trials ?? [{ left: 3, total: 3 }])];
   const generated: GenerateInput[] = [];
@@ -35,7 +36,12 @@ function start(
       locate: fromPromise(async () => opts.box ?? [100, 50, 800, 400]),
       generate: fromPromise(async ({ input }: { input: GenerateInput }) => {
         generated.push(input);
-        return (opts.generate ?? (async () => "/files/u/tprt/ai/x.tprt"))(input);
+        const made = async (i: GenerateInput) => ({
+          fileUrl: "/files/u/tprt/ai/x.tprt",
+          width: i.width,
+          height: i.height || 45,
+        });
+        return (opts.generate ?? made)(input);
       }),
     },
   });
@@ -74,16 +80,17 @@ describe("aiFlow machine", () => {
       [900, 450],
       [100, 450],
     ]);
-    // height prefilled from the box's proportions for the 100 mm width
-    expect([c.width, c.height]).toEqual([100, 50]);
+    // 100 mm wide; the height (0) is left to the server until typed
+    expect([c.width, c.height]).toEqual([100, 0]);
     actor.send({ type: "size", width: 60 });
     actor.send({ type: "confirm" });
     await waitFor(actor, (s) => s.matches("closed"));
     // nothing moved: the server straightens from its own corners
     expect(generated).toEqual([
-      { url: "/files/u/iconicLiteracy/p.png", width: 60, height: 50, corners: null },
+      { url: "/files/u/iconicLiteracy/p.png", width: 60, height: 0, corners: null },
     ]);
-    expect(out).toContainEqual({ type: "done", fileUrl: "/files/u/tprt/ai/x.tprt", width: 60, height: 50 });
+    // the editor opens at the size the server gave the label
+    expect(out).toContainEqual({ type: "done", fileUrl: "/files/u/tprt/ai/x.tprt", width: 60, height: 45 });
     // reset: nothing of this picture is left
     expect(actor.getSnapshot().context).toMatchObject({ picture: null, corners: null, trials: null });
   });

@@ -2,7 +2,7 @@
 // closed → open (the day's trials are read first: the notice, or the used-up message) → uploading
 // (the picture, a PDF's page 1 drawn at scale 3, goes up and the server finds the label in it) →
 // cropping (the crop region starts at the server's box; the user may move its corners and type the
-// label size) → generating (the trials are checked again, the server makes the label file) → done
+// label size: 100 mm wide, the height from the label's own proportions unless typed) → generating (the trials are checked again, the server makes the label file) → done
 // (the editor opens on it) → reset (closed, context cleared).
 //
 // Every effect is injected (setup({ actors })): trials, prepare (reads the file into a picture),
@@ -49,7 +49,7 @@ export interface AiFlowContext {
   readonly corners: Corners | null;
   /** true once the user moved a corner (then the corners are sent with the request) */
   readonly adjusted: boolean;
-  /** label size in mm (prefilled from the picture's proportions) */
+  /** label size in mm; height 0 until typed: the server takes it from the label's own proportions */
   readonly width: number;
   readonly height: number;
 }
@@ -66,6 +66,12 @@ export type AiFlowEmitted =
   | { type: "message"; key: string; level: "warning" | "error"; vars?: Record<string, string | number> }
   /** the label file is made: open the editor on it */
   | { type: "done"; fileUrl: string; width: number; height: number };
+
+export interface Generated {
+  readonly fileUrl: string;
+  readonly width: number;
+  readonly height: number;
+}
 
 export interface GenerateInput {
   readonly url: string;
@@ -107,14 +113,6 @@ export function boxCorners([x, y, w, h]: readonly number[]): Corners {
   ];
 }
 
-/** The label's height for a width, from the crop region's proportions (0.1 mm). */
-export function heightFor(width: number, c: Corners): number {
-  const d = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
-  const w = Math.max(d(c[0], c[1]), d(c[3], c[2]));
-  const h = Math.max(d(c[0], c[3]), d(c[1], c[2]));
-  return w > 0 ? Math.round(((width * h) / w) * 10) / 10 : width;
-}
-
 const DEFAULT_WIDTH_MM = 100;
 
 const EMPTY: AiFlowContext = {
@@ -151,8 +149,8 @@ export const aiFlowMachine = setup({
     locate: fromPromise<number[], { url: string }>(async () => {
       throw new Error("locate not provided");
     }),
-    /** the label file's URL */
-    generate: fromPromise<string, GenerateInput>(async () => {
+    /** the label file's URL and the size the label got */
+    generate: fromPromise<Generated, GenerateInput>(async () => {
       throw new Error("generate not provided");
     }),
   },
@@ -231,18 +229,14 @@ export const aiFlowMachine = setup({
             input: ({ context }) => ({ url: (context.picture as Uploaded).url }),
             onDone: {
               target: "#aiFlow.cropping",
-              actions: assign(({ context, event }) => {
-                const corners = boxCorners(event.output);
-                return { corners, adjusted: false, height: heightFor(context.width, corners) };
-              }),
+              actions: assign(({ event }) => ({ corners: boxCorners(event.output), adjusted: false })),
             },
             onError: {
               // no box: the crop starts at the whole picture
               target: "#aiFlow.cropping",
               actions: assign(({ context }) => {
                 const p = context.picture as Uploaded;
-                const corners = boxCorners([0, 0, p.width, p.height]);
-                return { corners, adjusted: false, height: heightFor(context.width, corners) };
+                return { corners: boxCorners([0, 0, p.width, p.height]), adjusted: false };
               }),
             },
           },
@@ -302,12 +296,7 @@ export const aiFlowMachine = setup({
         }),
         onDone: {
           target: "done",
-          actions: emit(({ context, event }) => ({
-            type: "done" as const,
-            fileUrl: event.output,
-            width: context.width,
-            height: context.height,
-          })),
+          actions: emit(({ event }) => ({ type: "done" as const, ...event.output })),
         },
         onError: [
           { guard: ({ event }) => shownAlready(event.error), target: "cropping" },

@@ -139,7 +139,8 @@ export default function AiDialog({ onClose }: { readonly onClose: () => void }) 
                     type="number"
                     min={1}
                     step={0.1}
-                    defaultValue={c[side]}
+                    defaultValue={c[side] || ""}
+                    placeholder={side === "height" ? t("ai.heightAuto") : undefined}
                     data-testid={`ai-${side}`}
                     onChange={(e) => actor.send({ type: "size", [side]: Number(e.target.value) })}
                   />

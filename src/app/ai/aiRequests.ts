@@ -1,6 +1,12 @@
 // The AI dialog's requests (application.md §7 calls 25, 27, 28 and the picture upload with purpose
 // iconicLiteracy): what aiFlow.machine's actors do in the app.
-import type { GenerateInput, PickedFile, Trials, Uploaded } from "../../../machines/aiFlow.machine";
+import type {
+  Generated,
+  GenerateInput,
+  PickedFile,
+  Trials,
+  Uploaded,
+} from "../../../machines/aiFlow.machine";
 import { ShownError } from "../../../machines/aiFlow.machine";
 import { putB64, UPLOAD_BUCKET, uploadKey } from "../../editor/save/cloud";
 import { ApiError, hanmaApi, interfaceApi } from "../api/client";
@@ -94,19 +100,27 @@ export async function locateLabel(url: string): Promise<number[]> {
   return box;
 }
 
-/** Call 28: the label file made from the picture; answers its URL (path on this server). */
-export async function generateLabel(input: GenerateInput): Promise<string> {
+/** Call 28: the label file made from the picture; answers its URL (path on this server) and size. */
+export async function generateLabel(input: GenerateInput): Promise<Generated> {
   const list = await shown(
-    interfaceApi.post<{ file_web?: string }[]>("/api/tem.ai_control_class/generateLabelFile", {
-      user_id: userId(),
-      width: input.width,
-      height: input.height,
-      platform: 2,
-      images: [input.url],
-      ...(input.corners ? { corners: input.corners } : {}),
-    }),
+    interfaceApi.post<{ file_web?: string; width?: number; height?: number }[]>(
+      "/api/tem.ai_control_class/generateLabelFile",
+      {
+        user_id: userId(),
+        width: input.width,
+        height: input.height,
+        platform: 2,
+        images: [input.url],
+        ...(input.corners ? { corners: input.corners } : {}),
+      },
+    ),
   );
-  const web = Array.isArray(list) ? list[0]?.file_web : undefined;
+  const made = Array.isArray(list) ? list[0] : undefined;
+  const web = made?.file_web;
   if (typeof web !== "string" || !web) throw new Error("no file");
-  return new URL(web, window.location.href).pathname;
+  return {
+    fileUrl: new URL(web, window.location.href).pathname,
+    width: Number(made?.width) || input.width,
+    height: Number(made?.height) || input.height,
+  };
 }
