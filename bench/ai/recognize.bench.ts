@@ -71,7 +71,9 @@ function inkBox(p: Pixels, scale: number, b: Box): Box | null {
   return { x: minX / scale, y: minY / scale, w: (maxX - minX + 1) / scale, h: (maxY - minY + 1) / scale };
 }
 
-const dataOf = (e: LabelElement) => ("Data" in e ? String(e.Data) : "");
+/** What the element shows: a text's prefix and suffix are drawn with it. */
+const dataOf = (e: LabelElement) =>
+  e.Type === "Text" ? `${e.TextPrefix}${e.Data}${e.TextSuffix}` : "Data" in e ? String(e.Data) : "";
 
 function truth(doc: LabelDocument, clean: Pixels): Item[] {
   const scale = clean.width / doc.attrs.width;

@@ -165,6 +165,35 @@ describe("recognition", () => {
     expect(out.elements.filter((e) => e.Type === "Image" || e.Type.startsWith("Line"))).toEqual([]);
   }, 60_000);
 
+  it("the lines of one text stay one element; texts 1.5 em apart are separate", async () => {
+    const base = label();
+    const first = base.elements.find((e) => e.Type === "Text") as TextElement;
+    const text = (y: number, size: number, data: string): TextElement => ({
+      ...first,
+      Id: `t${y}`,
+      StartX: 5,
+      StartY: y,
+      FontSize: size,
+      Data: data,
+      DataSourceList: [{ ...first.DataSourceList[0], FirstValue: data, NormalText: data }],
+    });
+    // a two-line text (lines 1.1 em apart), then two one-line texts whose baselines are 1.5 em apart
+    const doc = {
+      ...base,
+      elements: [
+        text(5, 12, "Batch number 4711\nBest before March"),
+        text(20, 12, "Order upright 99732"),
+        text(26.3, 11, "Upright keep 31045"),
+      ],
+    };
+    const { doc: out } = await recognizeLabel(await renderPng(doc), { width: 100, height: 80 });
+    expect(of<TextElement>(out, "Text").map((t) => t.Data)).toEqual([
+      "Batch number 4711\nBest before March",
+      "Order upright 99732",
+      "Upright keep 31045",
+    ]);
+  }, 60_000);
+
   it("bytes that are no picture are refused", async () => {
     await expect(recognizeLabel(new Uint8Array([135, 125, 28, 1, 2, 3]))).rejects.toBeInstanceOf(
       UnreadablePicture,

@@ -107,17 +107,19 @@ function isHri(code: FoundCode, line: OcrLine): boolean {
 }
 
 /**
- * tesseract's paragraphs may hold lines that are separate texts on the label: a new text starts
- * where the gap to the previous line is over half a line or the size changes by more than a fifth.
+ * tesseract's paragraphs may hold lines that are separate texts on the label. Lines of one text
+ * follow each other every 1.1 em (docs/rendering.md): a new text starts where the baselines are
+ * more than 1.22 em apart or the size changes by more than a fifth.
  */
 function splitBlock(lines: readonly OcrLine[]): OcrLine[][] {
   const out: OcrLine[][] = [];
   for (const l of lines) {
     const group = out[out.length - 1];
     const prev = group?.[group.length - 1];
-    const gap = prev ? l.box.y - (prev.box.y + prev.box.height) : Infinity;
-    const ratio = prev ? l.rowHeight / prev.rowHeight : 1;
-    if (prev && gap <= prev.rowHeight * 0.5 && ratio < 1.2 && ratio > 1 / 1.2) group.push(l);
+    const em = prev ? emOf(prev) : 0;
+    const pitch = prev ? baselineOf(l) - baselineOf(prev) : Infinity;
+    const ratio = prev ? emOf(l) / em : 1;
+    if (prev && pitch > 0 && pitch <= 1.22 * em && ratio < 1.2 && ratio > 1 / 1.2) group.push(l);
     else out.push([l]);
   }
   return out;
