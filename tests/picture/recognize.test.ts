@@ -47,14 +47,14 @@ afterAll(() => stopOcr());
 const of = <T>(doc: LabelDocument, type: string) => doc.elements.filter((e) => e.Type === type) as T[];
 
 describe("label area positioning", () => {
-  it("finds the label's corners in a photo within 2 % of its size", () => {
+  it("finds the label's corners in a photo within 0.5 % of its size", () => {
     for (const seed of [1, 2, 3]) {
       const photo = photoOf(pixels, { seed });
       const found = locateLabel(toGray(decodePicture(photo.jpeg) as Pixels));
       expect(found.found).toBe(true);
       found.corners.forEach(([x, y], i) => {
-        expect(Math.abs(x - photo.corners[i][0])).toBeLessThan(pixels.width * 0.02);
-        expect(Math.abs(y - photo.corners[i][1])).toBeLessThan(pixels.width * 0.02);
+        expect(Math.abs(x - photo.corners[i][0])).toBeLessThan(pixels.width * 0.005);
+        expect(Math.abs(y - photo.corners[i][1])).toBeLessThan(pixels.width * 0.005);
       });
       const [bx, by, bw, bh] = found.box;
       expect(bx).toBeLessThanOrEqual(Math.min(...found.corners.map((c) => c[0])));

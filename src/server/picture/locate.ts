@@ -103,6 +103,90 @@ function largestComponent(mask: Uint8Array, w: number, h: number): Int32Array {
   return best;
 }
 
+type Line = { px: number; py: number; dx: number; dy: number };
+
+/** The straight line through points (total least squares: through the mean, along the main axis). */
+function fitLine(pts: readonly Point[]): Line | null {
+  if (pts.length < 8) return null;
+  let mx = 0;
+  let my = 0;
+  for (const [x, y] of pts) {
+    mx += x;
+    my += y;
+  }
+  mx /= pts.length;
+  my /= pts.length;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (const [x, y] of pts) {
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+    sxy += (x - mx) * (y - my);
+  }
+  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  return { px: mx, py: my, dx: Math.cos(angle), dy: Math.sin(angle) };
+}
+
+function intersect(a: Line, b: Line): Point | null {
+  const det = a.dx * b.dy - a.dy * b.dx;
+  if (Math.abs(det) < 1e-6) return null;
+  const t = ((b.px - a.px) * b.dy - (b.py - a.py) * b.dx) / det;
+  return [a.px + t * a.dx, a.py + t * a.dy];
+}
+
+/**
+ * Corners from the region's outline: the outline points along each side (away from the rough
+ * corners, where blur and the closing round it off) are fitted with a straight line, and adjacent
+ * sides meet at the corners. Null when a side has too few points or the result strays far.
+ */
+function refineCorners(region: Int32Array, w: number, h: number, q: Quad, factor: number): Quad | null {
+  const inside = new Uint8Array(w * h);
+  for (const i of region) inside[i] = 1;
+  const sides: Point[][] = [[], [], [], []];
+  const size = Math.max(
+    Math.hypot(q[1][0] - q[0][0], q[1][1] - q[0][1]),
+    Math.hypot(q[3][0] - q[0][0], q[3][1] - q[0][1]),
+  );
+  for (const i of region) {
+    const x = i % w;
+    const y = (i - x) / w;
+    const edge =
+      x === 0 ||
+      y === 0 ||
+      x === w - 1 ||
+      y === h - 1 ||
+      !inside[i - 1] ||
+      !inside[i + 1] ||
+      !inside[i - w] ||
+      !inside[i + w];
+    if (!edge) continue;
+    for (let k = 0; k < 4; k++) {
+      const a = q[k];
+      const b = q[(k + 1) % 4];
+      const dx = b[0] - a[0];
+      const dy = b[1] - a[1];
+      const len2 = dx * dx + dy * dy || 1;
+      const t = ((x - a[0]) * dx + (y - a[1]) * dy) / len2;
+      if (t < 0.15 || t > 0.85) continue;
+      const dist = Math.abs((x - a[0]) * dy - (y - a[1]) * dx) / Math.sqrt(len2);
+      if (dist < size * 0.04) sides[k].push([x + 0.5, y + 0.5]);
+    }
+  }
+  const lines = sides.map(fitLine);
+  if (lines.some((l) => !l)) return null;
+  const out: Point[] = [];
+  for (let k = 0; k < 4; k++) {
+    const p = intersect(lines[(k + 3) % 4] as Line, lines[k] as Line);
+    if (!p || Math.hypot(p[0] - q[k][0], p[1] - q[k][1]) > size * 0.1) return null;
+    out.push([
+      Math.min(w * factor, Math.max(0, p[0] * factor)),
+      Math.min(h * factor, Math.max(0, p[1] * factor)),
+    ]);
+  }
+  return out as unknown as Quad;
+}
+
 /** The label's area in `g`; the whole picture when nothing plausible stands out. */
 export function locateLabel(g: Gray): LabelArea {
   const factor = Math.max(1, Math.ceil(Math.max(g.width, g.height) / WORK_SIDE));
@@ -155,7 +239,15 @@ export function locateLabel(g: Gray): LabelArea {
     Math.min(g.width, Math.max(0, (p[0] + 0.5) * factor)),
     Math.min(g.height, Math.max(0, (p[1] + 0.5) * factor)),
   ];
-  const corners: Quad = [up(tl), up(tr), up(br), up(bl)];
+  const rough: Quad = [up(tl), up(tr), up(br), up(bl)];
+  const corners =
+    refineCorners(
+      region,
+      w,
+      h,
+      [tl, tr, br, bl].map((p) => [p[0], p[1]] as Point) as unknown as Quad,
+      factor,
+    ) ?? rough;
   const xs = corners.map((c) => c[0]);
   const ys = corners.map((c) => c[1]);
   const x0 = Math.floor(Math.min(...xs));
