@@ -32,7 +32,11 @@ function label() {
     ...doc,
     elements: doc.elements.map((e) =>
       e.Type === "Text" && e.Data.includes("Inkless")
-        ? { ...e, Data: text, DataSourceList: [{ ...e.DataSourceList[0], FirstValue: text, NormalText: text }] }
+        ? {
+            ...e,
+            Data: text,
+            DataSourceList: [{ ...e.DataSourceList[0], FirstValue: text, NormalText: text }],
+          }
         : e,
     ),
   };
@@ -52,9 +56,13 @@ beforeAll(async () => {
   const tprt = join(dir, "label.tprt");
   writeFileSync(tprt, serializeTprt(label()));
   const out = join(dir, "label.label.pdf");
-  const r = spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "render", tprt, "--out", out], {
-    encoding: "utf8",
-  });
+  const r = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "src/cli/main.ts", "render", tprt, "--out", out],
+    {
+      encoding: "utf8",
+    },
+  );
   if (r.status !== 0) throw new Error(r.stderr);
   pdf = new Uint8Array(readFileSync(out));
 }, 120_000);
