@@ -56,6 +56,7 @@ import { useLeaveWarning } from "./useLeaveWarning";
 import { useNarrow, useTooNarrow } from "./useNarrow";
 import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
+import { LazyAiDialog } from "../app/ai/LazyAiDialog";
 import { printStartOf } from "../app/labelLinks";
 import { HOME_ROUTE } from "../app/router/guard";
 
@@ -101,7 +102,7 @@ function EditorScreen() {
   const [unit, setUnit] = useState(readUnit);
   const [zoom, setZoom] = useState(1);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
-  const [dialog, setDialog] = useState<"rename" | "exit" | "settings" | "print" | null>(null);
+  const [dialog, setDialog] = useState<"rename" | "exit" | "settings" | "print" | "ai" | null>(null);
   const [scanOpen, setScanOpen] = useState(false);
   const scanGate = useScanGate();
 
@@ -219,6 +220,7 @@ function EditorScreen() {
         onExit={exit}
         onRename={() => setDialog("rename")}
         onSettings={openSettings}
+        onAi={() => setDialog("ai")}
         onGuide={guide.open}
         editing={!tooNarrow}
         onScan={toggleScan}
@@ -291,6 +293,7 @@ function EditorScreen() {
         />
       )}
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
+      {dialog === "ai" && <LazyAiDialog onClose={() => setDialog(null)} />}
       {dialog === "print" && (
         <PrintDialog
           doc={printDoc}

@@ -70,6 +70,9 @@ export interface ServerConfig {
   oidcProviders: OidcProviderConfig[];
   /** Providers left out for a bad setting (logged at start). */
   oidcErrors: string[];
+  /** Picture-to-label generations a day: free users and members (INKLESS_AI_TRIALS, INKLESS_AI_TRIALS_MEMBER). */
+  aiTrials: number;
+  aiTrialsMember: number;
   /** The operator's e-mail address: each feedback is mailed there (INKLESS_FEEDBACK_TO). */
   feedbackTo?: string;
   /** Log requests and verification codes to stdout. */
@@ -126,6 +129,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     oidcProviders: oidc.providers,
     oidcErrors: oidc.errors,
     feedbackTo: env.INKLESS_FEEDBACK_TO?.trim() || undefined,
+    aiTrials: Math.max(0, int(env.INKLESS_AI_TRIALS, 3)),
+    aiTrialsMember: Math.max(0, int(env.INKLESS_AI_TRIALS_MEMBER, 20)),
     log: (line) => console.log(line),
   };
 }

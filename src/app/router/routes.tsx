@@ -3,6 +3,7 @@
 import { type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router-dom";
 import { APP_BASE } from "../../help/links";
+import { useLabelOpenCount } from "../ai/labelOpen";
 import ForgetPasswordPage from "../pages/ForgetPasswordPage";
 import HomeLayout from "../pages/HomeLayout";
 import HomePage from "../pages/HomePage";
@@ -48,7 +49,9 @@ const loading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}
 /** /editLabel: the editor, or first the share link (?share=CODE) that adds and opens a shared template. */
 function EditLabelRoute() {
   const code = shareCodeOf(useLocation().search);
-  return code ? <ShareLink code={code} /> : loading(<EditorPage />);
+  // a label opened while the editor shows (the AI dialog) starts the page again from the new address
+  const opened = useLabelOpenCount();
+  return code ? <ShareLink code={code} /> : loading(<EditorPage key={opened} />);
 }
 
 export const routes: RouteObject[] = [

@@ -14,6 +14,7 @@ import {
   type NumField,
   settingsToAttrs,
 } from "../../../machines/labelSettings.machine";
+import { LazyAiDialog } from "../../app/ai/LazyAiDialog";
 import { newLabelDefaults, rememberUnit } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import { TIP } from "../../i18n/tips";
@@ -73,6 +74,8 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
   live.current = { t, onClose, onUnit, onNavigate };
   // what the user is typing, before the machine turns it into a number
   const [typing, setTyping] = useState<Partial<Record<NumField, string>>>({});
+  // create mode: "icon recognition" swaps this dialog for the AI dialog (application.md §2 dialog 3)
+  const [ai, setAi] = useState(false);
   useEffect(() => {
     const subs = [
       actor.on("set", (e) => {
@@ -153,6 +156,7 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
       />
     </label>
   );
+  if (ai) return <LazyAiDialog onClose={onClose} />;
   return (
     <Dialog
       title={t(create ? "editor.settings.createTitle" : "editor.settings.title")}
@@ -162,6 +166,7 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
       footer={
         <ChoiceButtons
           choices={[
+            ...(create ? [{ label: t("ai.open"), onSelect: () => setAi(true), testId: "settings-ai" }] : []),
             {
               label: t("editor.dialog.cancel"),
               onSelect: () => actor.send({ type: "cancel" }),

@@ -29,6 +29,8 @@ const PATHS: Readonly<Record<string, string>> = {
   help: "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.7M12 17h.01",
   back: "M15 5l-7 7 7 7",
   scan: "M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M7 8v8M10 8v8M13 8v8M16 8v8",
+  // a camera: the AI dialog (a label from a picture)
+  picture: "M4 8h4l2-3h4l2 3h4v11H4zM12 10a3 3 0 1 0 0 6a3 3 0 1 0 0-6",
   edit: "M4 20h4l10-10-4-4L4 16zM13 7l4 4",
 };
 

@@ -20,6 +20,8 @@ interface TopBarProps {
   readonly onExit: () => void;
   readonly onRename: () => void;
   readonly onSettings: () => void;
+  /** opens the AI dialog (a label from a picture) */
+  readonly onAi?: () => void;
   /** reopens the editing guide (from the help popover) */
   readonly onGuide: () => void;
   /** the save dropdown (src/editor/save) */
@@ -50,6 +52,7 @@ export function TopBar({
   onExit,
   onRename,
   onSettings,
+  onAi,
   onGuide,
   actions,
   editing = true,
@@ -112,6 +115,12 @@ export function TopBar({
         >
           <Icon name="scan" />
           <span>{t("editor.scan.button")}</span>
+        </button>
+      )}
+      {editing && onAi && (
+        <button type="button" className="ink-btn" onClick={onAi} data-testid="open-ai">
+          <Icon name="picture" />
+          <span>{t("ai.open")}</span>
         </button>
       )}
       {actions}

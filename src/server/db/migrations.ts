@@ -375,6 +375,17 @@ CREATE TABLE user_settings (
 CREATE INDEX templates_folder_updated ON templates(user_id, class_id, updated_at DESC, id) WHERE deleted_at IS NULL;
 CREATE INDEX templates_folder_name ON templates(user_id, class_id, lower(name)) WHERE deleted_at IS NULL;`,
   },
+  {
+    // Picture to label (issue 19): generations per user and day (UTC), counted by the server.
+    version: 13,
+    sql: `
+CREATE TABLE ai_trials (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  used integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_id, day)
+);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

@@ -8,6 +8,8 @@ const PURGES: readonly [table: string, where: string][] = [
   ["verification_codes", "expires_at < now()"],
   ["upload_tokens", "expires_at < now()"],
   ["oidc_flows", "expires_at < now()"],
+  // picture-to-label counts of past days (only today's is ever read)
+  ["ai_trials", "day < current_date - 1"],
   // a window over a minute old and no running block: the counter would restart anyway
   [
     "rate_limits",

@@ -1,6 +1,7 @@
 // All API routes, by path below the prefix (/interface, /hanma, /net).
 import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
+import { aiRoutes } from "./ai";
 import { cloudRoutes } from "./cloud";
 import { deviceRoutes } from "./devices";
 import { docPrintRoutes } from "./docprint";
@@ -41,6 +42,7 @@ export const allRoutes: Routes = Object.assign(
   downloadRoutes,
   industryRoutes,
   settingsRoutes,
+  aiRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

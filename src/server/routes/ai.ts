@@ -1,0 +1,134 @@
+// Picture to label (issue 19; application.md §7 calls 25–28): daily trials, where the label lies in
+// an uploaded picture, and the label file generated from it. Pictures are the user's own uploads
+// (the iconicLiteracy purpose); anyone else's file is refused. All recognition runs here, offline.
+
+import { translate } from "../../i18n/messages";
+import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM } from "../../model/constants";
+import { serializeTprt } from "../../model/file";
+import { fileUrl, newKey, ownKeyFromUrl } from "../files/urls";
+import { num } from "../http/body";
+import { type Ctx, ok, type Routes, userOf } from "../http/context";
+import { ApiError, Code } from "../http/envelope";
+import { locateLabel, type Quad } from "../picture/locate";
+import { decodePicture, toGray } from "../picture/pixels";
+import { recognizeLabel, UnreadablePicture } from "../picture/recognize";
+import { dayCount, requireTrial, takeTrial } from "../services/aiTrials";
+
+/** At most this many pictures per call. */
+const MAX_IMAGES = 4;
+
+/** images[] as sent: a JSON array, or one URL. */
+function imageUrls(ctx: Ctx): string[] {
+  const v = ctx.fields.images ?? ctx.fields["images[]"];
+  const list = Array.isArray(v) ? v : typeof v === "string" && v ? [v] : [];
+  const urls = list.filter((u): u is string => typeof u === "string" && u.length <= 1000);
+  if (urls.length === 0) throw new ApiError(Code.failed, "server.error.fileMissing");
+  return urls.slice(0, MAX_IMAGES);
+}
+
+/** The bytes of one of the user's own pictures (403 for anyone else's, 209 when it is gone). */
+async function ownPicture(ctx: Ctx, url: string): Promise<Uint8Array> {
+  const key = ownKeyFromUrl(userOf(ctx).id, url);
+  if (!key) throw new ApiError(Code.forbidden, "server.error.keyForbidden");
+  const bytes = await ctx.files.get(key);
+  if (!bytes) throw new ApiError(Code.failed, "server.error.fileMissing");
+  return bytes;
+}
+
+/** Four [x, y] points, as the crop view sends them; null when absent or malformed. */
+function cornersOf(v: unknown): Quad | null {
+  let raw = v;
+  if (typeof raw === "string") {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (!Array.isArray(raw) || raw.length !== 4) return null;
+  const pts = raw.map((p) =>
+    Array.isArray(p) &&
+    p.length === 2 &&
+    p.every((n) => typeof n === "number" && Number.isFinite(n) && Math.abs(n) < 1e6)
+      ? ([p[0], p[1]] as const)
+      : null,
+  );
+  return pts.every(Boolean) ? (pts as unknown as Quad) : null;
+}
+
+/** Recognition is heavy: one picture at a time on this server, the others wait their turn. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export const aiRoutes: Routes = {
+  "/api/tem.app_shared/getDayCount": {
+    auth: true,
+    async handle(ctx) {
+      return ok(await dayCount(ctx.db, ctx.config, userOf(ctx)));
+    },
+  },
+
+  // Counting happens when a label is generated (call 28), so a client that never calls this gains
+  // nothing; the answer is what is left, for the notice.
+  "/api/tem.app_shared/addCount": {
+    auth: true,
+    async handle(ctx) {
+      return ok(await dayCount(ctx.db, ctx.config, userOf(ctx)));
+    },
+  },
+
+  "/api/tem.ai_control_class/LabelAreaPositioning": {
+    auth: true,
+    async handle(ctx) {
+      const boxes: number[][] = [];
+      const corners: Quad[] = [];
+      const sizes: number[][] = [];
+      for (const url of imageUrls(ctx)) {
+        const picture = decodePicture(await ownPicture(ctx, url));
+        if (!picture) throw new ApiError(Code.failed, "ai.error.readFailed");
+        const area = await oneAtATime(async () => locateLabel(toGray(picture)));
+        boxes.push([...area.box]);
+        corners.push(area.corners);
+        sizes.push([picture.width, picture.height]);
+      }
+      return ok(boxes, { corners, sizes });
+    },
+  },
+
+  "/api/tem.ai_control_class/generateLabelFile": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      await requireTrial(ctx.db, ctx.config, u);
+      const [url] = imageUrls(ctx);
+      const bytes = await ownPicture(ctx, url);
+      const width = Math.min(MAX_LABEL_WIDTH_MM, Math.max(0, num(ctx.fields, "width") ?? 0));
+      const height = Math.min(MAX_LABEL_HEIGHT_MM, Math.max(0, num(ctx.fields, "height") ?? 0));
+      let doc: Awaited<ReturnType<typeof recognizeLabel>>["doc"];
+      try {
+        ({ doc } = await oneAtATime(() =>
+          recognizeLabel(bytes, {
+            width,
+            height,
+            corners: cornersOf(ctx.fields.corners) ?? undefined,
+            name: translate("app.home.defaultLabelName", {}, ctx.lang),
+          }),
+        ));
+      } catch (e) {
+        if (e instanceof UnreadablePicture) throw new ApiError(Code.failed, "ai.error.readFailed");
+        ctx.config.log(`[inkless] picture to label failed: ${(e as Error).message}`);
+        throw new ApiError(Code.failed, "ai.error.failed");
+      }
+      if (!(await takeTrial(ctx.db, ctx.config, u))) throw new ApiError(Code.failed, "ai.error.usedUp");
+      const key = newKey(u.id, "tprt/ai", ".tprt");
+      await ctx.files.put(key, new TextEncoder().encode(serializeTprt(doc)));
+      return ok([
+        { file_web: `${ctx.origin}${fileUrl(key)}`, width: doc.attrs.width, height: doc.attrs.height },
+      ]);
+    },
+  },
+};

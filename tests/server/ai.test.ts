@@ -1,0 +1,116 @@
+// Picture to label over HTTP (application.md §7 calls 25–28): a photo uploaded through the
+// upload-token flow (purpose iconicLiteracy) is located and turned into a label file; other users'
+// pictures are refused; the daily trials are counted by the server and run out.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseLabelFile } from "../../src/model/file";
+import type { BarcodeElement } from "../../src/model/types";
+import { stopOcr } from "../../src/server/picture/ocr";
+import { benchLabel } from "../export/support/labels";
+import { photoOf, pixelsOf, renderPng } from "../picture/support/photo";
+import { type Client, newUser, startServer, type TestServer } from "./helpers";
+
+const seg = (key: string) => Buffer.from(key).toString("base64url");
+
+describe("picture to label (pglite)", () => {
+  let s: TestServer;
+  let photo: ReturnType<typeof photoOf>;
+  beforeAll(async () => {
+    s = await startServer({ name: "pglite" }, { aiTrials: 2, aiTrialsMember: 5 });
+    photo = photoOf(pixelsOf(await renderPng(benchLabel(1))), { seed: 3 });
+  }, 60_000);
+  afterAll(async () => {
+    await stopOcr();
+    await s?.close();
+  });
+
+  async function upload(client: Client, userId: string, bytes: Uint8Array, name: string) {
+    const token = (await client.call("/api/tem.app_shared/getToken", { bucket: "temp-inkless" })).body.data;
+    const key = `${userId}/iconicLiteracy/20261125/${name}`;
+    const r = await fetch(`${s.base}/interface/putb64/-1/key/${seg(key)}`, {
+      method: "POST",
+      headers: { Authorization: `UpToken ${token}` },
+      body: Buffer.from(bytes).toString("base64"),
+    });
+    return ((await r.json()) as { data: { url: string } }).data.url;
+  }
+
+  it("locates the label, generates its file, counts the trial, and runs out", async () => {
+    const { client, user } = await newUser(s.base, "ai");
+    const url = await upload(client, user.userid, photo.jpeg, "photo.jpg");
+    const count0 = (await client.call("/api/tem.app_shared/getDayCount", { user_id: user.userid, type: 3 }))
+      .body;
+    expect(count0).toMatchObject({ code: 200, data: { not_member: 2, Member: 5, how_many: 2 } });
+
+    const area = (await client.call("/api/tem.ai_control_class/LabelAreaPositioning", { images: [url] }))
+      .body;
+    expect(area.code).toBe(200);
+    const [x, y, w, h] = area.data[0];
+    const xs = photo.corners.map((c) => c[0]);
+    const ys = photo.corners.map((c) => c[1]);
+    expect(Math.abs(x - Math.min(...xs))).toBeLessThan(photo.width * 0.03);
+    expect(Math.abs(y - Math.min(...ys))).toBeLessThan(photo.width * 0.03);
+    expect(Math.abs(w - (Math.max(...xs) - Math.min(...xs)))).toBeLessThan(photo.width * 0.05);
+    expect(Math.abs(h - (Math.max(...ys) - Math.min(...ys)))).toBeLessThan(photo.width * 0.05);
+    expect(area.corners[0]).toHaveLength(4);
+    expect(area.sizes[0]).toEqual([photo.width, photo.height]);
+
+    const gen = (
+      await client.call("/api/tem.ai_control_class/generateLabelFile", {
+        user_id: user.userid,
+        width: 100,
+        height: 80,
+        platform: 2,
+        images: [url],
+        corners: area.corners[0],
+      })
+    ).body;
+    expect(gen.code).toBe(200);
+    const file = await client.raw(new URL(gen.data[0].file_web).pathname);
+    expect(file.status).toBe(200);
+    const parsed = parseLabelFile(new Uint8Array(await file.arrayBuffer()));
+    if (!parsed.ok) throw new Error("the generated file does not parse");
+    expect(parsed.doc.attrs).toMatchObject({ width: 100, height: 80, type: "AI", name: "New Label" });
+    const bars = parsed.doc.elements.filter((e) => e.Type === "Barcode") as BarcodeElement[];
+    expect(bars.map((b) => b.Data)).toEqual(["INK-000001"]);
+
+    const count1 = (await client.call("/api/tem.app_shared/getDayCount", {})).body.data;
+    expect(count1).toMatchObject({ not_member: 1, how_many: 2 });
+    // addCount cannot give trials back nor take extra ones
+    expect((await client.call("/api/tem.app_shared/addCount", {})).body.data).toMatchObject({
+      not_member: 1,
+    });
+
+    const again = { width: 100, height: 80, images: [url] };
+    expect((await client.call("/api/tem.ai_control_class/generateLabelFile", again)).body.code).toBe(200);
+    const out = (await client.call("/api/tem.ai_control_class/generateLabelFile", again)).body;
+    expect(out).toMatchObject({
+      code: 209,
+      msg: "Today's trial count is used up, please come back tomorrow!",
+    });
+    expect((await client.call("/api/tem.app_shared/getDayCount", {})).body.data.not_member).toBe(0);
+  }, 120_000);
+
+  it("refuses another user's picture and answers 'Read failed' for what is no picture", async () => {
+    const a = await newUser(s.base, "ai");
+    const b = await newUser(s.base, "ai");
+    const url = await upload(a.client, a.user.userid, photo.jpeg, "mine.jpg");
+    for (const path of ["LabelAreaPositioning", "generateLabelFile"]) {
+      const r = (
+        await b.client.call(`/api/tem.ai_control_class/${path}`, { width: 100, height: 80, images: [url] })
+      ).body;
+      expect(r.code).toBe(403);
+    }
+    const bad = await upload(
+      a.client,
+      a.user.userid,
+      new Uint8Array([135, 125, 28, 0, 1, 2, 3, 4]),
+      "bad.png",
+    );
+    const r = (await a.client.call("/api/tem.ai_control_class/LabelAreaPositioning", { images: [bad] })).body;
+    expect(r).toMatchObject({ code: 209, msg: "Read failed" });
+    const g = (await a.client.call("/api/tem.ai_control_class/generateLabelFile", { images: [bad] })).body;
+    expect(g).toMatchObject({ code: 209, msg: "Read failed" });
+    // a refused picture costs no trial
+    expect((await a.client.call("/api/tem.app_shared/getDayCount", {})).body.data.not_member).toBe(2);
+  }, 60_000);
+});
