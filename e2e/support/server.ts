@@ -83,7 +83,15 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     throw e;
   }
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), INKLESS_DATA: dataDir, INKLESS_CLIENT_DIR: clientDir, ...env },
+    // the per-request JSON log lines stay out of the captured output (INKLESS_REQUEST_LOG=1 to see them)
+    env: {
+      ...process.env,
+      PORT: String(port),
+      INKLESS_DATA: dataDir,
+      INKLESS_CLIENT_DIR: clientDir,
+      INKLESS_REQUEST_LOG: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -55,6 +55,10 @@ export interface ServerConfig {
   oidcErrors: string[];
   /** The operator's e-mail address: each feedback is mailed there (INKLESS_FEEDBACK_TO). */
   feedbackTo?: string;
+  /** Bearer token that GET /metrics requires (INKLESS_METRICS_TOKEN); without it, loopback only. */
+  metricsToken?: string;
+  /** Write one JSON line per request to the log (INKLESS_REQUEST_LOG=0 turns it off). */
+  requestLog: boolean;
   /** Log requests and verification codes to stdout. */
   log: (line: string) => void;
 }
@@ -101,6 +105,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     oidcProviders: oidc.providers,
     oidcErrors: oidc.errors,
     feedbackTo: env.INKLESS_FEEDBACK_TO?.trim() || undefined,
+    metricsToken: env.INKLESS_METRICS_TOKEN || undefined,
+    requestLog: env.INKLESS_REQUEST_LOG !== "0",
     log: (line) => console.log(line),
   };
 }
