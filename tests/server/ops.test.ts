@@ -1,10 +1,16 @@
 // Operating the server (issue 15): GET /healthz, GET /metrics, request ids and JSON request logs,
 // backup and restore; on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LocalFileStore } from "../../src/server/files/local";
+import { backup, checkBackup, restore } from "../../src/server/ops/backup";
 import { metricsAllowed } from "../../src/server/ops/endpoints";
 import { LATENCY_BUCKETS } from "../../src/server/ops/metrics";
 import { APP_VERSION } from "../../src/server/version";
-import { ENGINES, newUser, startServer, type TestServer } from "./helpers";
+import { Client, ENGINES, type Engine, newUser, startServer, type TestServer, upload } from "./helpers";
 
 interface Sample {
   name: string;
@@ -188,5 +194,122 @@ describe("who may read /metrics", () => {
     expect(metricsAllowed(req("127.0.0.1"), "s3cret")).toBe(false);
     expect(metricsAllowed(req("127.0.0.1", { authorization: "Bearer s3cre" }), "s3cret")).toBe(false);
     expect(metricsAllowed(req("127.0.0.1", { authorization: "Basic s3cret" }), "s3cret")).toBe(false);
+  });
+});
+
+/** An empty database for a restore: a fresh PGlite folder, or a fresh schema on the test server. */
+async function emptyTarget(
+  engine: Engine,
+): Promise<{ dataDir: string; databaseUrl?: string; drop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "inkless-restore-"));
+  if (!engine.databaseUrl)
+    return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const schema = `restore_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = new pg.Client({ connectionString: engine.databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(engine.databaseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: engine.databaseUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const TPRT =
+  '<?xml version="1.0" encoding="UTF-8"?><LabelFile><FileInfo><Width>40</Width><Height>30</Height></FileInfo><ObjectList/></LabelFile>';
+
+describe.each(ENGINES)("backup and restore on $name", (engine) => {
+  it("restores users, templates and files into an empty instance that serves the same templates", async () => {
+    const s = await startServer(engine);
+    const target = await emptyTarget(engine);
+    const out = join(target.dataDir, "..", `${target.dataDir.split("/").at(-1)}.tar`);
+    try {
+      const { client, user, password } = await newUser(s.base, "bak");
+      const folder = (await client.call("/api/tem.app_public/getUserClassList")).body.data[0].id;
+      const up = await upload(client, `${user.userid}/tprt/20261125/box.tprts`, TPRT, "box.tprts");
+      expect(up.body.code).toBe(200);
+      const add = await client.call("/api/tem.app_public/addUserTemplate", {
+        name: "Box",
+        user_id: user.userid,
+        parent_id: folder,
+        width: 40,
+        height: 30,
+        url: up.body.data.url,
+        image: "",
+        platform: 2,
+        remark: "",
+      });
+      expect(add.body.code).toBe(200);
+      const list = async (c: Client) =>
+        (await c.call("/api/tem.app_public/getUserTemplateList", {})).body.data
+          .map((t: { id: string; name: string; file_web: string }) => ({
+            id: t.id,
+            name: t.name,
+            file: t.file_web,
+          }))
+          .sort((a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1));
+      const before = await list(client);
+      expect(before).toHaveLength(4); // three samples and Box
+
+      const sum = await backup(s.app.services.db, s.app.services.files, out);
+      expect(sum.files).toBeGreaterThanOrEqual(4);
+      await expect(backup(s.app.services.db, s.app.services.files, out)).rejects.toThrow(/exists/);
+      await s.close();
+
+      const files = new LocalFileStore(join(target.dataDir, "files"));
+      const done = await restore(out, { ...target, files });
+      expect(done.rows).toBe(sum.rows);
+      expect(done.files).toBe(sum.files);
+      // a second restore finds it no longer empty
+      await expect(restore(out, { ...target, files })).rejects.toThrow(/not empty.*--force/);
+
+      const r = await startServer(
+        { name: engine.name, databaseUrl: target.databaseUrl },
+        { dataDir: target.dataDir },
+      );
+      try {
+        const again = new Client(r.base);
+        const login = await again.call("/api/user/login", { account: user.account, password });
+        expect(login.body.code).toBe(200);
+        const after = await list(again);
+        expect(after.map((t: { id: string; name: string }) => [t.id, t.name])).toEqual(
+          before.map((t: { id: string; name: string }) => [t.id, t.name]),
+        );
+        for (const t of after) {
+          const f = await again.raw(new URL(t.file, r.base).pathname);
+          expect(f.status).toBe(200);
+          expect(await f.text()).toContain("<LabelFile>");
+        }
+      } finally {
+        await r.close();
+      }
+    } finally {
+      await s.close().catch(() => {});
+      rmSync(out, { force: true });
+      await target.drop();
+    }
+  });
+
+  it("refuses a damaged archive before changing anything", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "inkless-badtar-"));
+    try {
+      const bad = join(dir, "bad.tar");
+      writeFileSync(bad, "this is not a tar file at all".repeat(40));
+      await expect(checkBackup(bad)).rejects.toThrow(/not a tar file|cut short/);
+      const files = new LocalFileStore(join(dir, "files"));
+      await expect(restore(bad, { dataDir: dir, files, databaseUrl: undefined })).rejects.toThrow();
+      expect(existsSync(join(dir, "db"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

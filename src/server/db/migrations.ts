@@ -305,7 +305,11 @@ ALTER TABLE users ADD COLUMN record_prints boolean NOT NULL DEFAULT true;`,
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */
-export async function migrate(db: Db): Promise<number> {
+/** The schema version the code expects (the last migration's). */
+export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
+
+/** Applies the missing migrations up to `upTo` (all by default); returns how many. */
+export async function migrate(db: Db, upTo = SCHEMA_VERSION): Promise<number> {
   return db.tx(async (q) => {
     // Lock first: even CREATE TABLE IF NOT EXISTS races between two processes on a fresh database.
     await q.query("SELECT pg_advisory_xact_lock(74311)");
@@ -316,7 +320,7 @@ export async function migrate(db: Db): Promise<number> {
     );
     let applied = 0;
     for (const m of MIGRATIONS) {
-      if (done.has(m.version)) continue;
+      if (done.has(m.version) || m.version > upTo) continue;
       for (const stmt of m.sql
         .split(/;\s*\n/)
         .map((s) => s.trim())
