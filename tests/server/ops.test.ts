@@ -153,6 +153,25 @@ describe.each(ENGINES)("operating on $name", (engine) => {
     expect(total).toBeGreaterThanOrEqual(2);
   });
 
+  it("counts open device long-polls while they wait", async () => {
+    const { client } = await newUser(s.base, "poll");
+    const dev = (await client.call("/api/device/bind", { name: "Shelf assistant" })).body.data;
+    const open = () =>
+      find(parseMetrics(s.app.services.metrics.render()), "inkless_device_polls_open", {})[0].value;
+    expect(open()).toBe(0);
+    const stop = new AbortController();
+    const poll = fetch(`${s.base}/interface/api/device/poll`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...dev, wait: 20_000 }),
+      signal: stop.signal,
+    }).catch(() => null);
+    await until(() => open() === 1);
+    stop.abort();
+    await poll;
+    await until(() => open() === 0);
+  });
+
   it("refuses /metrics through a proxy on this computer", async () => {
     const r = await fetch(`${s.base}/metrics`, { headers: { "x-forwarded-for": "203.0.113.9" } });
     expect(r.status).toBe(403);
@@ -169,6 +188,14 @@ async function waitForLog(s: TestServer, match: (l: string) => boolean): Promise
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error("no such log line");
+}
+
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (ok()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error("condition not reached");
 }
 
 async function waitForCount(s: TestServer, want: number, count: (all: Sample[]) => number): Promise<void> {
@@ -271,6 +298,8 @@ describe.each(ENGINES)("backup and restore on $name", (engine) => {
       expect(done.files).toBe(sum.files);
       // a second restore finds it no longer empty
       await expect(restore(out, { ...target, files })).rejects.toThrow(/not empty.*--force/);
+      // --force replaces the content (no doubled rows, no key clash)
+      expect((await restore(out, { ...target, files }, true)).rows).toBe(sum.rows);
 
       const r = await startServer(
         { name: engine.name, databaseUrl: target.databaseUrl },
