@@ -1,14 +1,18 @@
 // Operating the server (issue 15): GET /healthz, GET /metrics, request ids and JSON request logs,
 // backup and restore; on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { finished } from "node:stream/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb } from "../../src/server/db";
+import { MIGRATIONS, SCHEMA_VERSION } from "../../src/server/db/migrations";
 import { LocalFileStore } from "../../src/server/files/local";
-import { backup, checkBackup, restore } from "../../src/server/ops/backup";
+import { BACKUP_FORMAT, backup, checkBackup, MANIFEST, restore } from "../../src/server/ops/backup";
 import { metricsAllowed } from "../../src/server/ops/endpoints";
 import { LATENCY_BUCKETS } from "../../src/server/ops/metrics";
+import { TarWriter } from "../../src/server/ops/tar";
 import { APP_VERSION } from "../../src/server/version";
 import { Client, ENGINES, type Engine, newUser, startServer, type TestServer, upload } from "./helpers";
 
@@ -336,6 +340,63 @@ describe.each(ENGINES)("backup and restore on $name", (engine) => {
       await expect(checkBackup(bad)).rejects.toThrow(/not a tar file|cut short/);
       const files = new LocalFileStore(join(dir, "files"));
       await expect(restore(bad, { dataDir: dir, files, databaseUrl: undefined })).rejects.toThrow();
+      expect(existsSync(join(dir, "db"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("restoring across versions", () => {
+  it("restores a backup of an older schema, then migrates it to this version", async () => {
+    const older = MIGRATIONS.at(-2)?.version as number;
+    const from = mkdtempSync(join(tmpdir(), "inkless-old-"));
+    const to = mkdtempSync(join(tmpdir(), "inkless-new-"));
+    const out = join(from, "old.tar");
+    try {
+      const db = await openDb({ dataDir: from, migrateTo: older });
+      await db.query(
+        "INSERT INTO users (id, account, password_hash, nickname, industry) VALUES ('u1', 'old@example.com', 'x', 'Old', 'retail')",
+      );
+      await backup(db, new LocalFileStore(join(from, "files")), out);
+      await db.close();
+      expect((await checkBackup(out)).manifest.schema).toBe(older);
+      await restore(out, { dataDir: to, files: new LocalFileStore(join(to, "files")) });
+      const back = await openDb({ dataDir: to });
+      try {
+        expect(await back.query("SELECT account FROM users")).toEqual([{ account: "old@example.com" }]);
+        const v = await back.query<{ v: number }>("SELECT max(version)::int AS v FROM schema_migrations");
+        expect(v[0].v).toBe(SCHEMA_VERSION);
+      } finally {
+        await back.close();
+      }
+    } finally {
+      rmSync(from, { recursive: true, force: true });
+      rmSync(to, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a backup from a newer version before touching the target", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "inkless-newer-"));
+    try {
+      const path = join(dir, "newer.tar");
+      const stream = createWriteStream(path);
+      const tar = new TarWriter(stream);
+      const manifest = Buffer.from(
+        JSON.stringify({
+          format: BACKUP_FORMAT,
+          app: "9.9.9",
+          schema: SCHEMA_VERSION + 1,
+          tables: [],
+          entries: [],
+        }),
+      );
+      await tar.file(MANIFEST, manifest.length, manifest);
+      await tar.end();
+      stream.end();
+      await finished(stream);
+      const files = new LocalFileStore(join(dir, "files"));
+      await expect(restore(path, { dataDir: dir, files })).rejects.toThrow(/newer Inkless.*upgrade first/);
       expect(existsSync(join(dir, "db"))).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
