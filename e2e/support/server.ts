@@ -83,6 +83,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     throw e;
   }
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    // the per-request JSON log lines stay out of the captured output (INKLESS_REQUEST_LOG=1 to see them)
     env: {
       ...process.env,
       PORT: String(port),
@@ -90,6 +91,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       INKLESS_CLIENT_DIR: clientDir,
       // 44 covers to draw: only the specs that browse the library ask for it
       INKLESS_INDUSTRY_LIBRARY: "0",
+      INKLESS_REQUEST_LOG: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -23,6 +23,9 @@ import { notFound, serveClient } from "./http/static";
 import { ImportPool } from "./import/pool";
 import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
 import { SmtpSender } from "./mail/smtp";
+import { serveHealth, serveMetrics } from "./ops/endpoints";
+import { Metrics } from "./ops/metrics";
+import { type RequestTrace, traceRequest } from "./ops/requestLog";
 import { serveCheckout } from "./payments/checkoutPage";
 import { matchRoute } from "./routes";
 import { serveUserFile } from "./routes/files";
@@ -104,6 +107,7 @@ async function handleApi(
   res: ServerResponse,
   url: URL,
   path: string,
+  trace: RequestTrace,
 ): Promise<void> {
   const lang = pickLanguage(String(req.headers.language ?? ""), String(req.headers["accept-language"] ?? ""));
   const cookies: string[] = [];
@@ -111,6 +115,7 @@ async function handleApi(
   let bodyRead = false;
   try {
     if (!match) throw new ApiError(Code.notFound, "server.error.notFound", {}, null, 404);
+    trace.route = match.pattern;
     const route: Route = match.route;
     if (req.method !== "POST" && !(req.method === "GET" && route.get)) {
       res.setHeader("Allow", route.get ? "GET, POST" : "POST");
@@ -129,6 +134,7 @@ async function handleApi(
     const token = readCookie(req.headers.cookie, SESSION_COOKIE) ?? "";
     const found = token ? await lookupSession(s.db, s.sessions, token) : null;
     const session = found && withOperatorMembers(found, s.config.memberAccounts, !s.config.membership);
+    trace.user = session?.id;
     if (route.auth && !session) throw new ApiError(Code.notLoggedIn, "server.error.notLoggedIn");
     // upload routes check their token, then read (stream) the body themselves
     const raw = upload ? Buffer.alloc(0) : await readBody(req, limit);
@@ -159,7 +165,9 @@ async function handleApi(
   } catch (e) {
     // a streamed answer that failed half-way: the client sees a broken download, not a JSON tail
     if (res.headersSent) {
-      s.config.log(`[inkless] ${req.method} ${path} failed while streaming: ${(e as Error)?.message ?? e}`);
+      s.config.log(
+        `[inkless] ${trace.id} ${req.method} ${path} failed while streaming: ${(e as Error)?.message ?? e}`,
+      );
       res.destroy();
       return;
     }
@@ -184,7 +192,7 @@ async function handleApi(
       );
       return;
     }
-    s.config.log(`[inkless] ${req.method} ${path} failed: ${(e as Error)?.stack ?? e}`);
+    s.config.log(`[inkless] ${trace.id} ${req.method} ${path} failed: ${(e as Error)?.stack ?? e}`);
     sendJson(
       res,
       200,
@@ -219,14 +227,21 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     sessions: new SessionCache(config.sessionCacheMs),
     imports,
     oidc: new OidcClients(config.oidcProviders),
+    metrics: new Metrics(),
   };
   for (const e of config.oidcErrors) config.log(`[inkless] OpenID Connect ${e}: left out`);
   await seedInstance(services);
   await seedPlans(db);
-  const purge = schedulePurge(db, config.purgeEveryMs, config.log, async () => {
-    await purgeDeleted(db, files);
-    await purgePrintRecords(db, config.memberAccounts, new Date(), !config.membership);
-  });
+  const purge = schedulePurge(
+    db,
+    config.purgeEveryMs,
+    config.log,
+    async () => {
+      await purgeDeleted(db, files);
+      await purgePrintRecords(db, config.memberAccounts, new Date(), !config.membership);
+    },
+    (ok) => services.metrics.jobRun("purge", ok),
+  );
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
   const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();
@@ -243,6 +258,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
       connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)),
     },
     (req, res) => {
+      const trace = traceRequest(services, req, res);
       void (async () => {
         let url: URL;
         try {
@@ -252,22 +268,40 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
         }
         const p = url.pathname;
         if (p === "/" || p === "/label") {
+          trace.route = p;
           res.statusCode = 302;
           res.setHeader("Location", "/label/");
           return res.end();
         }
-        if (p.startsWith(CHECKOUT_PREFIX))
+        if (p === "/healthz" && (req.method === "GET" || req.method === "HEAD")) {
+          trace.route = p;
+          return serveHealth(services, res, trace.id);
+        }
+        if (p === "/metrics" && req.method === "GET") {
+          trace.route = p;
+          return serveMetrics(services, req, res);
+        }
+        if (p.startsWith(CHECKOUT_PREFIX)) {
+          trace.route = `${CHECKOUT_PREFIX}*`;
           return serveCheckout(services, req, res, p.slice(CHECKOUT_PREFIX.length), originOf(req, config));
-        if (p.startsWith("/label/"))
+        }
+        if (p.startsWith("/label/")) {
+          trace.route = "/label/*";
           return serveClient(req, res, config.clientDir, p.slice("/label/".length), headExtra);
-        if (p.startsWith(DOWNLOADS_PATH))
+        }
+        if (p.startsWith(DOWNLOADS_PATH)) {
+          trace.route = `${DOWNLOADS_PATH}*`;
           return serveDownload(req, res, config.downloadsDir, p.slice(DOWNLOADS_PATH.length));
-        if (p.startsWith("/files/")) return serveUserFile(services, req, res, p.slice("/files/".length));
+        }
+        if (p.startsWith("/files/")) {
+          trace.route = "/files/*";
+          return serveUserFile(services, req, res, p.slice("/files/".length));
+        }
         const prefix = API_PREFIXES.find((x) => p.startsWith(`${x}/`));
-        if (prefix) return handleApi(services, req, res, url, p.slice(prefix.length));
+        if (prefix) return handleApi(services, req, res, url, p.slice(prefix.length), trace);
         notFound(res);
       })().catch((e) => {
-        config.log(`[inkless] request failed: ${(e as Error)?.stack ?? e}`);
+        config.log(`[inkless] ${trace.id} request failed: ${(e as Error)?.stack ?? e}`);
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       });

@@ -75,6 +75,10 @@ export interface ServerConfig {
   aiTrialsMember: number;
   /** The operator's e-mail address: each feedback is mailed there (INKLESS_FEEDBACK_TO). */
   feedbackTo?: string;
+  /** Bearer token that GET /metrics requires (INKLESS_METRICS_TOKEN); without it, loopback only. */
+  metricsToken?: string;
+  /** Write one JSON line per request to the log (INKLESS_REQUEST_LOG=0 turns it off). */
+  requestLog: boolean;
   /** Log requests and verification codes to stdout. */
   log: (line: string) => void;
 }
@@ -131,6 +135,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     feedbackTo: env.INKLESS_FEEDBACK_TO?.trim() || undefined,
     aiTrials: Math.max(0, int(env.INKLESS_AI_TRIALS, 3)),
     aiTrialsMember: Math.max(0, int(env.INKLESS_AI_TRIALS_MEMBER, 20)),
+    metricsToken: env.INKLESS_METRICS_TOKEN || undefined,
+    requestLog: env.INKLESS_REQUEST_LOG !== "0",
     log: (line) => console.log(line),
   };
 }

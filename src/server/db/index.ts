@@ -7,12 +7,17 @@ import type { Db } from "./types";
 
 export type { Db, Queryable } from "./types";
 
-export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+/** Opens the database and migrates it (up to `migrateTo`, by default all the way). */
+export async function openDb(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  migrateTo?: number;
+}): Promise<Db> {
   const db = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl)
     : await openPglite(join(opts.dataDir, "db"));
   try {
-    await migrate(db);
+    await migrate(db, opts.migrateTo);
   } catch (e) {
     await db.close().catch(() => {});
     throw e;

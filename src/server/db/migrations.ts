@@ -389,7 +389,11 @@ CREATE TABLE ai_trials (
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */
-export async function migrate(db: Db): Promise<number> {
+/** The schema version the code expects (the last migration's). */
+export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
+
+/** Applies the missing migrations up to `upTo` (all by default); returns how many. */
+export async function migrate(db: Db, upTo = SCHEMA_VERSION): Promise<number> {
   return db.tx(async (q) => {
     // Lock first: even CREATE TABLE IF NOT EXISTS races between two processes on a fresh database.
     await q.query("SELECT pg_advisory_xact_lock(74311)");
@@ -400,7 +404,7 @@ export async function migrate(db: Db): Promise<number> {
     );
     let applied = 0;
     for (const m of MIGRATIONS) {
-      if (done.has(m.version)) continue;
+      if (done.has(m.version) || m.version > upTo) continue;
       for (const stmt of m.sql
         .split(/;\s*\n/)
         .map((s) => s.trim())

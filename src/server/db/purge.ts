@@ -29,19 +29,27 @@ export async function purgeExpired(db: Queryable): Promise<Record<string, number
   return out;
 }
 
-/** Runs purgeExpired (then `more`, e.g. the data-recovery purge) now and every `everyMs`; stop() ends it and waits for a running purge. */
+/** Runs purgeExpired (then `more`, e.g. the data-recovery purge) now and every `everyMs`, telling
+ * `ran` how each run ended; stop() ends it and waits for a running purge. */
 export function schedulePurge(
   db: Queryable,
   everyMs: number,
   log: (line: string) => void,
   more: () => Promise<unknown> = async () => {},
+  ran: (ok: boolean) => void = () => {},
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running
       .then(() => purgeExpired(db))
       .then(more)
-      .catch((e: Error) => log(`[inkless] purge failed: ${e.message}`));
+      .then(
+        () => ran(true),
+        (e: Error) => {
+          ran(false);
+          log(`[inkless] purge failed: ${e.message}`);
+        },
+      );
   };
   run();
   const timer = setInterval(run, everyMs);

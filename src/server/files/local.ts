@@ -3,8 +3,8 @@
 // file system), so two uploads to one key never mix their bytes and a reader never sees half a
 // file; `.part` files a crash left behind are removed at start (removeLeftovers).
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants, createReadStream, createWriteStream } from "node:fs";
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { finished } from "node:stream/promises";
 import { type FileStore, FileTooLarge, type OpenedFile, type StoredFile, validKey } from "./store";
@@ -93,6 +93,11 @@ export class LocalFileStore implements FileStore {
       if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw e;
     }
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   /** Removes the `.part` files interrupted writes left behind; returns how many. */

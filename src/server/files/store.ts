@@ -30,6 +30,8 @@ export interface FileStore {
   delete(key: string): Promise<boolean>;
   /** Files whose key starts with `prefix` (a folder, ending in "/"). */
   list(prefix: string): Promise<StoredFile[]>;
+  /** Throws when the store cannot be reached or written (GET /healthz). */
+  check(): Promise<void>;
 }
 
 export class FileTooLarge extends Error {}

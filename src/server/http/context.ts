@@ -8,6 +8,7 @@ import type { Db } from "../db";
 import type { FileStore } from "../files/store";
 import type { ImportPool } from "../import/pool";
 import type { Sender } from "../mail/sender";
+import type { Metrics } from "../ops/metrics";
 import type { Fields } from "./body";
 import { ApiError, Code } from "./envelope";
 
@@ -20,6 +21,8 @@ export interface Services {
   imports: ImportPool;
   /** OpenID Connect providers configured for signing in with another account. */
   oidc: OidcClients;
+  /** Counters for GET /metrics (requests, long-polls, job runs). */
+  metrics: Metrics;
 }
 
 export interface Ctx extends Services {

@@ -39,8 +39,10 @@ async function boundDevice(ctx: Ctx): Promise<string> {
 /** Waits until a job is queued for `sn`, the device is bound, the client leaves, or `ms` pass. */
 function waitFor(ctx: Ctx, sn: string, ms: number): Promise<void> {
   const waker = wakerOf(ctx.db);
+  const closed = ctx.metrics.pollOpened();
   return new Promise<void>((done) => {
     const finish = () => {
+      closed();
       clearTimeout(t);
       waker.off(sn, finish);
       ctx.res.off("close", finish);

@@ -47,9 +47,12 @@ export const allRoutes: Routes = Object.assign(
 
 const PUTB64 = "/putb64/-1/key/";
 
-export function matchRoute(path: string): { route: Route; param: string } | null {
+/** The route for a path below the API prefix, with its pattern (the path, or `/putb64/-1/key/*`:
+ * what logs and metrics name, never the raw path with its ids) and the parameter. */
+export function matchRoute(path: string): { route: Route; pattern: string; param: string } | null {
   const r = allRoutes[path];
-  if (r) return { route: r, param: "" };
-  if (path.startsWith(PUTB64)) return { route: putb64Route, param: path.slice(PUTB64.length) };
+  if (r) return { route: r, pattern: path, param: "" };
+  if (path.startsWith(PUTB64))
+    return { route: putb64Route, pattern: `${PUTB64}*`, param: path.slice(PUTB64.length) };
   return null;
 }
