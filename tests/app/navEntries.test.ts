@@ -6,7 +6,8 @@ import { HOME_ROUTE } from "../../src/app/router/guard";
 import { routeExists } from "../../src/app/router/routeExists";
 import { routes } from "../../src/app/router/routes";
 
-const ids = (area: "bar" | "user", exists: (p: string) => boolean) => routedNav(area, exists).map((e) => e.id);
+const ids = (area: "bar" | "user", exists: (p: string) => boolean) =>
+  routedNav(area, exists).map((e) => e.id);
 
 describe("routedNav", () => {
   it("lists only the entries of the area whose page is routed", () => {

@@ -4,7 +4,7 @@
 // entries are measured again at every size, language and font load.
 import { type RefObject, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router-dom";
+import { matchPath, NavLink, useLocation } from "react-router-dom";
 import { routeExists } from "../router/routeExists";
 import { MenuButton } from "../ui/MenuButton";
 import { fitCount } from "./fitCount";
@@ -47,6 +47,9 @@ export function MainNav() {
   const shown = Math.min(useFitCount(bar, measure), entries.length);
   const rest = entries.slice(shown);
   const all = shown === 0;
+  // the menu button is marked like the row's link when the current page is one of its entries
+  const { pathname } = useLocation();
+  const restActive = rest.some((e) => matchPath({ path: e.to, end: false }, pathname));
 
   return (
     <nav
@@ -84,7 +87,7 @@ export function MainNav() {
         <MenuButton
           label={t(all ? "app.nav.menu" : "app.nav.more")}
           testId="main-nav-menu"
-          buttonClassName="btn btn-ghost shell-menu-button"
+          buttonClassName={`btn btn-ghost shell-menu-button${restActive ? " active" : ""}`}
           items={rest.map((e) => (
             <NavLink key={e.id} to={e.to} role="menuitem" tabIndex={-1} className="menu-item">
               {t(e.label)}
