@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import {
   appUrl,
+  chooseFromUserMenu,
   fillLogin,
   freePort,
   launchBrowser,
@@ -189,14 +190,17 @@ describe("account journey", () => {
   });
 
   it("opens the personal centre and renames the user", async () => {
-    await page.getByRole("navigation").getByRole("link", { name: en["app.nav.user"] }).click();
+    await chooseFromUserMenu(page, en["app.nav.user"]);
     await waitForRoute(page, "/user");
     await expect(page.getByTestId("user-account").textContent()).resolves.toBe(user.account);
     const nick = page.locator('input[name="nickname"]');
     await nick.fill("Renamed Tester");
     await page.getByRole("button", { name: en["app.common.save"], exact: true }).click();
     await page.getByText(en["app.user.saved"]).waitFor();
-    await page.locator(".shell-nickname", { hasText: "Renamed Tester" }).waitFor();
+    // the user menu shows the new nickname
+    await page.getByTestId("user-menu").click();
+    await page.getByTestId("user-menu-pop").getByText("Renamed Tester", { exact: true }).waitFor();
+    await page.keyboard.press("Escape");
     user.nickname = "Renamed Tester";
     // A picture becomes a small square avatar stored as one of the user's files.
     const png = Buffer.from(
@@ -228,7 +232,7 @@ describe("account journey", () => {
     const otherTab = await ctx.newPage();
     await otherTab.goto(appUrl(app.baseUrl, "/index"));
     await otherTab.locator("main.home").waitFor();
-    await page.getByRole("button", { name: en["app.nav.signOut"] }).click();
+    await chooseFromUserMenu(page, en["app.nav.signOut"]);
     await waitForRoute(page, "/login");
     await otherTab.waitForURL((u) => u.pathname === "/label/login");
     await otherTab.close();
@@ -252,7 +256,7 @@ describe("account journey", () => {
   });
 
   it("changes the password with a verification code", async () => {
-    await page.getByRole("button", { name: en["app.nav.signOut"] }).click();
+    await chooseFromUserMenu(page, en["app.nav.signOut"]);
     await waitForRoute(page, "/login");
     await page.getByRole("link", { name: en["app.login.forgot"] }).click();
     await waitForRoute(page, "/forgetpwd");
@@ -284,7 +288,7 @@ describe("signing in with another account (OpenID Connect)", () => {
 
   /** Signs out and opens /prelogin from the login page. */
   async function toPrelogin() {
-    await page.getByRole("button", { name: en["app.nav.signOut"] }).click();
+    await chooseFromUserMenu(page, en["app.nav.signOut"]);
     await waitForRoute(page, "/login");
     await page.getByRole("link", { name: en["app.login.otherMethods"] }).click();
     await waitForRoute(page, "/prelogin");

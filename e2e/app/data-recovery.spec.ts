@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import {
   apiPost,
+  chooseFromUserMenu,
   launchBrowser,
   newUser,
   type RunningApp,
@@ -45,10 +46,7 @@ const rows = (p: Page) => p.getByTestId("recovery-item");
 const row = (p: Page, name: string) =>
   rows(p).filter({ has: p.getByTestId("recovery-name").getByText(name, { exact: true }) });
 async function openRecovery(p: Page) {
-  await p
-    .getByRole("navigation", { name: t["app.nav.main"] })
-    .getByRole("link", { name: t["app.nav.dataRecovery"] })
-    .click();
+  await chooseFromUserMenu(p, t["app.nav.dataRecovery"]);
   await waitForRoute(p, "/dataRecovery");
 }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import {
   appUrl,
+  chooseFromUserMenu,
   expectSpotAround,
   launchBrowser,
   newContext,
@@ -196,7 +197,7 @@ describe("home tour", () => {
 
     // per user: another account in the same browser gets its own first visit
     await page.goto(appUrl(app.baseUrl, "/index"));
-    await page.getByRole("button", { name: en["app.nav.signOut"] }).click();
+    await chooseFromUserMenu(page, en["app.nav.signOut"]);
     await page.waitForURL(/\/label\/login/);
     const other = await registerUser(page, app.baseUrl);
     expect(other.account).not.toBe(user.account);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import {
   appUrl,
+  chooseFromUserMenu,
   fillLogin,
   launchBrowser,
   newContext,
@@ -183,7 +184,7 @@ describe("logged in", () => {
   it("slides left going deeper or sideways, right when the path gets shorter", async () => {
     await page.goto(appUrl(app.baseUrl, "/index"));
     await waitForRoute(page, "/index");
-    await page.getByRole("navigation").getByRole("link", { name: en["app.nav.user"] }).click();
+    await chooseFromUserMenu(page, en["app.nav.user"]);
     await waitForRoute(page, "/user");
     await page.locator(".route-view.slide-left").waitFor();
     // An unknown deep path (3 segments) is replaced by /404 (1 segment): slide-right.
@@ -224,7 +225,7 @@ describe("logged in", () => {
         }
       }).observe(document.body, { subtree: true, childList: true });
     });
-    await page.getByRole("navigation").getByRole("link", { name: en["app.nav.user"] }).click();
+    await chooseFromUserMenu(page, en["app.nav.user"]);
     // After 1 s the page reloads; the guard now sends the visitor to login, back to /user afterwards.
     await page.waitForURL((u) => u.pathname === "/label/login");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/user");

@@ -19,7 +19,16 @@ import {
   startPrintRig,
   t,
 } from "../print/helpers";
-import { apiPost, appUrl, fillLogin, newUser, screenshot, waitForRoute, waitForToast } from "../support";
+import {
+  apiPost,
+  appUrl,
+  chooseFromUserMenu,
+  fillLogin,
+  newUser,
+  screenshot,
+  waitForRoute,
+  waitForToast,
+} from "../support";
 
 const user = newUser();
 let rig: PrintRig;
@@ -62,10 +71,7 @@ describe("print records", () => {
     await expect.poll(async () => (await records()).length).toBe(1);
 
     await rig.page.goto(appUrl(rig.app.baseUrl, "/index"));
-    await rig.page
-      .getByRole("navigation", { name: t["app.nav.main"] })
-      .getByRole("link", { name: t["app.nav.printRecord"] })
-      .click();
+    await chooseFromUserMenu(rig.page, t["app.nav.printRecord"]);
     await waitForRoute(rig.page, "/printRecord");
     const row = rig.page.getByTestId("print-record");
     await expect.poll(() => row.count()).toBe(1);

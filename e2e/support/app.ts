@@ -140,3 +140,12 @@ export async function expectSpotAround(p: Page, testId: string): Promise<void> {
   if (!around)
     throw new Error(`the spot ${JSON.stringify(spot)} does not surround ${testId} ${JSON.stringify(target)}`);
 }
+
+/**
+ * Chooses the entry `name` of the home shell's user menu (opened from the avatar): one of the
+ * personal pages, or sign out.
+ */
+export async function chooseFromUserMenu(page: Page, name: string): Promise<void> {
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("user-menu-pop").getByRole("menuitem", { name, exact: true }).click();
+}

@@ -1,31 +1,17 @@
-// The shell of the /home children: header with the navigation areas that exist (application.md §2;
-// an area whose page is not built yet has no link), the help centre, feedback, the language and unit
-// switches and the user menu (personal centre, sign out).
-import { useSyncExternalStore } from "react";
+// The shell of the /home children: header with the main navigation (src/app/nav), the help centre,
+// feedback, the language and unit switches and the user menu (the personal entries, sign out).
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
-import { logout } from "../api/account";
-import { session } from "../auth/session";
+import { NavLink, Outlet } from "react-router-dom";
 import { FeedbackButton } from "../feedback/FeedbackButton";
+import { MainNav } from "../nav/MainNav";
+import { UserMenu } from "../nav/UserMenu";
 import { HOME_ROUTE } from "../router/guard";
-import { Avatar } from "../ui/Avatar";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Logo } from "../ui/Logo";
 import { UnitSwitch } from "../ui/UnitSwitch";
-import { useMembershipOn } from "./member/membershipStatus";
 
 export default function HomeLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useSyncExternalStore(session.subscribe, () => session.user()?.nickname ?? "");
-  const headPic = useSyncExternalStore(session.subscribe, () => session.user()?.head_pic ?? "");
-  // no member links where membership is switched off (INKLESS_MEMBERSHIP=off)
-  const membership = useMembershipOn() === true;
-
-  async function signOut() {
-    await logout();
-    navigate("/login", { replace: true });
-  }
 
   return (
     <div className="shell">
@@ -34,22 +20,7 @@ export default function HomeLayout() {
           <Logo />
           <span className="brand-name">{t("app.name")}</span>
         </NavLink>
-        <nav className="shell-nav" aria-label={t("app.nav.main")} data-testid="main-nav">
-          <NavLink to={HOME_ROUTE}>{t("app.nav.home")}</NavLink>
-          <NavLink to="/industryTemplate">{t("app.nav.industryTemplate")}</NavLink>
-          <NavLink to="/cloudTemplate">{t("app.nav.cloudTemplate")}</NavLink>
-          <NavLink to="/cloudData">{t("app.nav.cloudData")}</NavLink>
-          <NavLink to="/sharingTemplates">{t("app.nav.sharing")}</NavLink>
-          <NavLink to="/printRecord">{t("app.nav.printRecord")}</NavLink>
-          <NavLink to="/dataRecovery">{t("app.nav.dataRecovery")}</NavLink>
-          <NavLink to="/user">{t("app.nav.user")}</NavLink>
-          <NavLink to="/pdfPrint">{t("app.nav.pdfPrint")}</NavLink>
-          {membership && <NavLink to="/member">{t("app.nav.member")}</NavLink>}
-          <NavLink to="/myPrinter">{t("app.nav.myPrinter")}</NavLink>
-          {/* print settings and more settings are sections of the personal centre */}
-          <Link to="/user#print-settings">{t("app.nav.printSettings")}</Link>
-          <Link to="/user#more-settings">{t("app.nav.moreSettings")}</Link>
-        </nav>
+        <MainNav />
         <div className="shell-tools">
           <NavLink
             to="/help"
@@ -68,13 +39,7 @@ export default function HomeLayout() {
           <FeedbackButton icon />
           <LanguageSwitcher />
           <UnitSwitch />
-          <NavLink to="/user" className="shell-user" aria-label={t("app.nav.user")}>
-            <Avatar name={user} src={headPic} size={30} />
-            <span className="shell-nickname">{user}</span>
-          </NavLink>
-          <button type="button" className="btn btn-ghost" onClick={signOut}>
-            {t("app.nav.signOut")}
-          </button>
+          <UserMenu />
         </div>
       </header>
       <div className="shell-body">

@@ -8,6 +8,7 @@ import { editUserInfo, getUserInfo } from "../api/account";
 import { type OidcProvider, oidcProviders } from "../api/oidc";
 import { EXPORT_DATA_URL, type SignInMethods, signInMethods } from "../api/personal";
 import { session } from "../auth/session";
+import { PURCHASE_RECORD_PATHS } from "../nav/navEntries";
 import { routeExists } from "../router/routeExists";
 import { Avatar } from "../ui/Avatar";
 import { toAvatarDataUrl } from "../ui/avatarImage";
@@ -20,9 +21,6 @@ import { CancelAccount } from "./user/CancelAccount";
 import { SignInMethodsCard } from "./user/SignInMethods";
 import "../../editor/editor.css";
 import "./user/user.css";
-
-/** Where the purchase records may be routed (the member centre's work); the first routed one is linked. */
-const PURCHASE_RECORD_PATHS = ["/member/purchaseRecords", "/purchaseRecords"];
 
 function useUser() {
   const raw = useSyncExternalStore(session.subscribe, () => JSON.stringify(session.user()));

@@ -1,0 +1,60 @@
+// The one list of the home shell's navigation entries: areas, routed paths only, and every page of
+// the home shell reachable from it.
+import { describe, expect, it } from "vitest";
+import { NAV_ENTRIES, PURCHASE_RECORD_PATHS, routedNav } from "../../src/app/nav/navEntries";
+import { HOME_ROUTE } from "../../src/app/router/guard";
+import { routeExists } from "../../src/app/router/routeExists";
+import { routes } from "../../src/app/router/routes";
+
+const ids = (area: "bar" | "user", exists: (p: string) => boolean) =>
+  routedNav(area, exists).map((e) => e.id);
+
+describe("routedNav", () => {
+  it("lists only the entries of the area whose page is routed", () => {
+    const routed = new Set(["/index", "/cloudData", "/user", "/dataRecovery"]);
+    const exists = (p: string) => routed.has(p);
+    expect(ids("bar", exists)).toEqual(["home", "cloudData"]);
+    // the settings are sections of the personal centre
+    expect(ids("user", exists)).toEqual(["user", "dataRecovery", "printSettings", "moreSettings"]);
+    expect(routedNav("user", exists).find((e) => e.id === "printSettings")?.to).toBe("/user#print-settings");
+  });
+  it("shows the membership entries only where membership is sold", () => {
+    const exists = (p: string) => p === "/member" || p === "/expansion";
+    expect(ids("user", exists)).toEqual(["member", "expansion"]);
+    expect(routedNav("user", exists, false)).toEqual([]);
+    // not known yet: nothing member-ish shown
+    expect(routedNav("user", exists, null)).toEqual([]);
+  });
+  it("links the first routed path of an entry", () => {
+    const only = (p: string) => p === PURCHASE_RECORD_PATHS[1];
+    expect(routedNav("user", only)).toEqual([
+      expect.objectContaining({ id: "purchaseRecords", to: "/purchaseRecords" }),
+    ]);
+    const both = (p: string) => (PURCHASE_RECORD_PATHS as readonly string[]).includes(p);
+    expect(routedNav("user", both)[0].to).toBe(PURCHASE_RECORD_PATHS[0]);
+  });
+  it("has one entry per id", () => {
+    expect(new Set(NAV_ENTRIES.map((e) => e.id)).size).toBe(NAV_ENTRIES.length);
+  });
+});
+
+describe("the app's routes", () => {
+  it("link the routed pages in their areas and hide the others", () => {
+    expect(ids("bar", routeExists)).toContain("home");
+    expect(ids("bar", routeExists)).toContain("cloudTemplate");
+    expect(ids("user", routeExists)).toContain("user");
+    expect(ids("user", routeExists)).toContain("printRecord");
+    const linked = [...routedNav("bar", routeExists), ...routedNav("user", routeExists)];
+    for (const e of linked) expect(routeExists(e.to), e.to).toBe(true);
+    const hidden = NAV_ENTRIES.filter((e) => !e.paths.some(routeExists)).map((e) => e.id);
+    for (const id of hidden) expect(linked.map((e) => e.id)).not.toContain(id);
+  });
+  it("every page of the home shell has a navigation entry", () => {
+    // the home shell is the pathless layout route whose children include the home page
+    const shell = routes[0].children?.find((r) => r.children?.some((c) => `/${c.path}` === HOME_ROUTE));
+    const pages = (shell?.children ?? []).map((c) => `/${c.path}`);
+    expect(pages.length).toBeGreaterThan(5);
+    const navPaths = NAV_ENTRIES.flatMap((e) => e.paths);
+    for (const p of pages) expect(navPaths, p).toContain(p);
+  });
+});
