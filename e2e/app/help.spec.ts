@@ -83,6 +83,8 @@ describe("help centre", () => {
     await box.press("Enter");
     await heading().filter({ hasText: "calibration" }).waitFor();
     const results = page.getByRole("list", { name: en["help.search.results"] }).getByRole("link");
+    // the heading shows at once; the results once the language's index has loaded
+    await results.first().waitFor();
     expect(await results.allInnerTexts()).toContain("The print is shifted");
     await screenshot(page, "help-search");
     await page.getByRole("link", { name: "The print is shifted" }).click();
