@@ -149,7 +149,7 @@ describe.each(ENGINES)("security ($name)", (engine) => {
       } finally {
         await pub.close();
       }
-    }, 60_000);
+    }, 180_000); // two more servers start here: their start, not the checks, is what load stretches
   });
 
   describe("bad input (item 13)", () => {
