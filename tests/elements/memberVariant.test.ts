@@ -66,8 +66,9 @@ describe("member-only features (scan to print)", () => {
   it("are open to members, to everyone when membership is off, and not when the server is silent", () => {
     expect(memberFeatureOpen(parseMemberInfo({ is_member: true }))).toBe(true);
     expect(memberFeatureOpen(parseMemberInfo({ is_member: false }))).toBe(false);
-    expect(memberFeatureOpen(parseMemberInfo({ is_member: false, membership: "off" }))).toBe(true);
-    expect(memberFeatureOpen(parseMemberInfo({ is_member: false, membership: "on" }))).toBe(false);
+    // getMemberUser's `membership`: 0 where the installation switched membership off, 1 where it is sold
+    expect(memberFeatureOpen(parseMemberInfo({ is_member: false, membership: 0 }))).toBe(true);
+    expect(memberFeatureOpen(parseMemberInfo({ is_member: false, membership: 1 }))).toBe(false);
     expect(memberFeatureOpen(null)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { getMemberUser } from "../../app/api/member";
 export interface MemberInfo {
   readonly isMember: boolean;
   readonly memberOnly: readonly string[];
-  /** the installation switched membership off (getMemberUser's `membership: "off"`): everything is open */
+  /** the installation switched membership off (getMemberUser's `membership: 0`): everything is open */
   readonly membershipOff?: boolean;
 }
 
@@ -22,7 +22,7 @@ export function parseMemberInfo(d: unknown): MemberInfo {
   return {
     isMember: o.is_member === true || o.is_member === 1,
     memberOnly: list,
-    ...(o.membership === "off" ? { membershipOff: true } : {}),
+    ...(o.membership === 0 ? { membershipOff: true } : {}),
   };
 }
 
