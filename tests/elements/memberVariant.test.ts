@@ -2,7 +2,7 @@
 // member_only, and the editor's gate lets members and free deployments add tables, refusing only a
 // non-member of the member variant. Both variants run against the real server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberFeatureOpen, parseMemberInfo } from "../../src/elements/common/member";
+import { memberFeatureOpen, parseMemberInfo } from "../../src/app/api/memberInfo";
 import { tableAllowed } from "../../src/elements/table/memberGate";
 import { configFromEnv } from "../../src/server/config";
 import { newUser, startServer, type TestServer } from "../server/helpers";

@@ -2,8 +2,8 @@
 // unless membership is switched off for the installation (memberFeatureOpen).
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { fetchMemberInfo, memberFeatureOpen } from "../../app/api/memberInfo";
 import { message } from "../../app/ui/message";
-import { fetchMemberInfo, memberFeatureOpen } from "../../elements/common/member";
 import { MembershipPrompt } from "../save/SaveDialogs";
 
 /** `allow()` resolves true when the scan panel may open, else shows why; render `dialog`. */

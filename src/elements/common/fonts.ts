@@ -1,9 +1,9 @@
 // Fonts for the picker (spec §3 Font, §5, §7 call getNewFontList): the server's list, the member check,
 // loading a chosen family into the shared registry, and the recent-fonts list in localStorage.
 import { interfaceApi } from "../../app/api/client";
+import { fetchMemberInfo } from "../../app/api/memberInfo";
 import { RECENT_FONTS_MAX } from "../../model/constants";
 import { FONT_MANIFEST, getFontRegistry } from "../../render";
-import { fetchMemberInfo } from "./member";
 
 export interface FontChoice {
   readonly name: string;

@@ -4,9 +4,9 @@
 // with tip104 and no table. Everywhere else tables are free. Tables already in a file or pasted stay.
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { fetchMemberInfo, type MemberInfo } from "../../app/api/memberInfo";
 import { MembershipPrompt } from "../../editor/save/SaveDialogs";
 import { TIP } from "../../i18n/tips";
-import { fetchMemberInfo, type MemberInfo } from "../common/member";
 
 export const TABLE_FEATURE = "table";
 

@@ -19,11 +19,11 @@ import {
 import { parsePageRange } from "../../../docprint/range";
 import type { FracBox } from "../../../docprint/split";
 import { MembershipPrompt } from "../../../editor/save/SaveDialogs";
-import { fetchMemberInfo } from "../../../elements/common/member";
 import { TIP } from "../../../i18n/tips";
 import { BOUNDS, clamp } from "../../../model/bounds";
 import { LABEL_PRESETS } from "../../../model/presets";
 import { interfaceApi } from "../../api/client";
+import { fetchMemberInfo } from "../../api/memberInfo";
 import { session } from "../../auth/session";
 import { Field } from "../../ui/Field";
 import { message } from "../../ui/message";

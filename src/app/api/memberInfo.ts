@@ -1,7 +1,7 @@
 // Membership as the editor needs it (spec §6 "Membership", call getMemberUser): whether the user is a
 // member, and which features this deployment keeps for members (`member_only`, e.g. "table" in the
 // member build variant, INKLESS_MEMBER_TABLE=1 on the server; docs/server.md).
-import { getMemberUser } from "../../app/api/member";
+import { getMemberUser } from "./member";
 
 export interface MemberInfo {
   readonly isMember: boolean;
