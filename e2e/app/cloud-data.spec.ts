@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { addAt, gotoEditor } from "../editor/helpers";
 import {
+  chooseFromMainNav,
   launchBrowser,
   type RunningApp,
   screenshot,
@@ -69,10 +70,7 @@ describe("cloud data page", () => {
       await page.locator(".home-actions").getByRole("link", { name: t["app.nav.cloudData"] }).count(),
     ).toBe(1);
     await screenshot(page, "cloud-data-home");
-    await page
-      .getByRole("navigation", { name: t["app.nav.main"] })
-      .getByRole("link", { name: t["app.nav.cloudData"] })
-      .click();
+    await chooseFromMainNav(page, t["app.nav.cloudData"]);
     await page.waitForURL(/\/label\/cloudData$/);
     await page.getByTestId("cloud-folder").first().waitFor();
     expect(await page.getByTestId("cloud-tab-images").getAttribute("aria-selected")).toBe("true");

@@ -12,6 +12,7 @@ import { parseLabelFile } from "../../src/model/file";
 import { waitForEditor } from "../editor/helpers";
 import {
   apiPost,
+  chooseFromMainNav,
   launchBrowser,
   type RunningApp,
   screenshot,
@@ -58,10 +59,7 @@ describe("cloud templates page", () => {
     expect(
       await page.locator(".home-actions").getByRole("link", { name: t["app.nav.cloudTemplate"] }).count(),
     ).toBe(1);
-    await page
-      .getByRole("navigation", { name: t["app.nav.main"] })
-      .getByRole("link", { name: t["app.nav.cloudTemplate"] })
-      .click();
+    await chooseFromMainNav(page, t["app.nav.cloudTemplate"]);
     await page.waitForURL(/\/label\/cloudTemplate$/);
     await page.getByTestId("template-item").first().waitFor();
     expect(await page.title()).toContain(t["app.route.cloudTemplate"]);

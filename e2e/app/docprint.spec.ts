@@ -13,6 +13,7 @@ import { decodeTspl, type Page as PrintedPage, toRgba } from "../../tests/print/
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
 import {
   apiPost,
+  chooseFromMainNav,
   launchBrowser,
   newUser,
   type RunningApp,
@@ -67,10 +68,7 @@ async function docPrintPage(user = newUser()): Promise<Page> {
     (url) => localStorage.setItem("inkless.assistantUrl", url),
     `ws://127.0.0.1:${assistant.port}`,
   );
-  await page
-    .getByRole("navigation", { name: t["app.nav.main"] })
-    .getByRole("link", { name: t["app.nav.pdfPrint"] })
-    .click();
+  await chooseFromMainNav(page, t["app.nav.pdfPrint"]);
   await waitForRoute(page, "/pdfPrint");
   return page;
 }

@@ -122,8 +122,8 @@ describe("logged in", () => {
     await waitForTitle(page, `${en["app.route.home"]} · Inkless`);
   });
 
-  it("sends a spec route that is not built yet to 404, whose button goes home, not to login", async () => {
-    await page.goto(appUrl(app.baseUrl, "/expansion"));
+  it("sends an unknown path to 404, whose button goes home, not to login", async () => {
+    await page.goto(appUrl(app.baseUrl, "/no/such/page"));
     await waitForRoute(page, "/404");
     expect(await page.getByRole("button", { name: en["app.notFound.back"] }).count()).toBe(0);
     await screenshot(page, "guard-404-signed-in");

@@ -68,8 +68,8 @@ describe("help centre", () => {
   });
 
   it("follows previous and next, and links between articles", async () => {
-    await page.getByRole("link", { name: `${en["help.next"]}: Your account →` }).click();
-    await heading().filter({ hasText: "Your account" }).waitFor();
+    await page.getByRole("link", { name: `${en["help.next"]}: Scan to print →` }).click();
+    await heading().filter({ hasText: "Scan to print" }).waitFor();
     await page.getByRole("link", { name: `← ${en["help.prev"]}: The print is shifted` }).click();
     await heading().filter({ hasText: "The print is shifted" }).waitFor();
     await page.locator(".help-article").getByRole("link", { name: "Label size and sheets" }).click();

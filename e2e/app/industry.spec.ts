@@ -9,6 +9,8 @@ import { clickElement, renderedIds, waitForEditor } from "../editor/helpers";
 import { openPrintDialog } from "../print/helpers";
 import {
   appUrl,
+  chooseFromMainNav,
+  chooseFromUserMenu,
   fillLogin,
   launchBrowser,
   type RunningApp,
@@ -57,10 +59,7 @@ const names = () => page.getByTestId("industry-name").allTextContents();
 
 describe("industry templates", () => {
   it("are reached from the navigation, by industry and by search", async () => {
-    await page
-      .getByRole("navigation", { name: t["app.nav.main"] })
-      .getByRole("link", { name: t["app.nav.industryTemplate"] })
-      .click();
+    await chooseFromMainNav(page, t["app.nav.industryTemplate"]);
     await page.waitForURL(/\/label\/industryTemplate$/);
     expect(await page.title()).toContain(t["app.route.industryTemplate"]);
     await page.waitForFunction(
@@ -161,7 +160,7 @@ describe("industry templates", () => {
     );
     await screenshot(page, "industry-settings");
 
-    await page.getByRole("button", { name: t["app.nav.signOut"] }).click();
+    await chooseFromUserMenu(page, t["app.nav.signOut"]);
     await waitForRoute(page, "/login");
     // this browser forgets them: they are the account's
     expect(await page.evaluate(() => localStorage.getItem("MeasureUnit"))).toBe("mm");
@@ -188,9 +187,20 @@ describe("industry templates", () => {
   it("links only pages that exist: every navigation and home link opens its page, none goes to 404", async () => {
     await page.goto(appUrl(app.baseUrl, "/index"));
     await page.locator("main.home").waitFor();
-    const hrefs = await page.$$eval("header a[href], main.home a[href]", (as) =>
-      [...new Set(as.map((a) => a.getAttribute("href") ?? ""))].filter((h) => h.startsWith("/label/")),
-    );
+    const hrefsIn = (selector: string) =>
+      page.$$eval(selector, (as) =>
+        as.map((a) => a.getAttribute("href") ?? "").filter((h) => h.startsWith("/label/")),
+      );
+    const found = await hrefsIn("header a[href], main.home a[href]");
+    // and the entries inside the user menu and, when the row has no room for all, the More menu
+    for (const menu of ["user-menu", "main-nav-menu"]) {
+      if (!(await page.getByTestId(menu).count())) continue;
+      await page.getByTestId(menu).click();
+      await page.getByTestId(`${menu}-pop`).waitFor();
+      found.push(...(await hrefsIn(`[data-testid="${menu}-pop"] a[href]`)));
+      await page.keyboard.press("Escape");
+    }
+    const hrefs = [...new Set(found)];
     // the spec's areas that have pages today
     for (const area of [
       "/label/industryTemplate",

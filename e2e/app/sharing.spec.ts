@@ -10,6 +10,7 @@ import { waitForEditor } from "../editor/helpers";
 import {
   apiPost,
   appUrl,
+  chooseFromMainNav,
   fillLogin,
   launchBrowser,
   newContext,
@@ -71,10 +72,7 @@ let shared: { id: string; name: string; file_web: string; update_time: string };
 describe("shared templates", () => {
   it("A shares a template for 1 day from the page reached by the navigation", async () => {
     const first = (await apiPost(a, "/api/tem.app_public/getUserTemplateList", { size: 1 })).data[0];
-    await a
-      .getByRole("navigation", { name: t["app.nav.main"] })
-      .getByRole("link", { name: t["app.nav.sharing"] })
-      .click();
+    await chooseFromMainNav(a, t["app.nav.sharing"]);
     await waitForRoute(a, "/sharingTemplates");
     await a.getByRole("tab", { name: t["app.share.mine"], selected: true }).waitFor();
     await a.getByText(t["app.share.mineEmpty"]).waitFor();

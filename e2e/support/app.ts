@@ -145,6 +145,16 @@ export async function expectSpotAround(p: Page, testId: string): Promise<void> {
  * Chooses the entry `name` of the home shell's user menu (opened from the avatar): one of the
  * personal pages, or sign out.
  */
+/** Follows a main navigation entry, in the row or, when the row has no room for it, in More/Menu. */
+export async function chooseFromMainNav(page: Page, name: string): Promise<void> {
+  const nav = page.getByTestId("main-nav");
+  await nav.waitFor();
+  const inRow = nav.getByRole("link", { name, exact: true });
+  if (await inRow.count()) return inRow.click();
+  await page.getByTestId("main-nav-menu").click();
+  await page.getByTestId("main-nav-menu-pop").getByRole("menuitem", { name, exact: true }).click();
+}
+
 export async function chooseFromUserMenu(page: Page, name: string): Promise<void> {
   await page.getByTestId("user-menu").click();
   await page.getByTestId("user-menu-pop").getByRole("menuitem", { name, exact: true }).click();

@@ -2,18 +2,12 @@
 // member-space text, else /expansion; in every language, every member-feature message holds it.
 import { describe, expect, it } from "vitest";
 import { daysLeft } from "../../src/app/pages/member/MembershipPanel";
-import { memberSpaceText, upgradeTarget } from "../../src/app/pages/member/upgradeTarget";
+import { upgradeTarget } from "../../src/app/pages/member/upgradeTarget";
 import { RESOURCES } from "../../src/i18n/messages";
 import { LANGUAGES } from "../../src/model/constants";
 
-const store = (v: unknown) => ({ getItem: () => (v === undefined ? null : JSON.stringify(v)) });
-
 describe("membership prompt routing", () => {
-  it("the stored configuration's member_space decides, else the language's member word", () => {
-    expect(memberSpaceText("member", store({ member_space: "VIP" }))).toBe("VIP");
-    expect(memberSpaceText("member", store({ image_size: 2048 }))).toBe("member");
-    expect(memberSpaceText("member", { getItem: () => "{not json" })).toBe("member");
-    expect(memberSpaceText("member", null)).toBe("member");
+  it("a message that holds the member word goes to /member, others to /expansion", () => {
     expect(upgradeTarget("Only for VIP users", "VIP")).toBe("/member");
     expect(upgradeTarget("Your cloud space is full", "VIP")).toBe("/expansion");
     expect(upgradeTarget("anything", "")).toBe("/expansion");

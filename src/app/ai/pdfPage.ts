@@ -7,7 +7,8 @@ export const PDF_SCALE = 3;
 export async function pdfFirstPage(bytes: Uint8Array): Promise<Blob> {
   const pdfjs = await import("pdfjs-dist");
   pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-  const task = pdfjs.getDocument({ data: bytes });
+  // (no eval: the app's Content-Security-Policy forbids it)
+  const task = pdfjs.getDocument({ data: bytes, isEvalSupported: false });
   const doc = await task.promise;
   try {
     const page = await doc.getPage(1);
@@ -20,7 +21,7 @@ export async function pdfFirstPage(bytes: Uint8Array): Promise<Blob> {
     if (!ctx) throw new Error("no canvas");
     ctx.fillStyle = "#fff";
     ctx.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvas, viewport }).promise;
+    await page.render({ canvas, canvasContext: ctx, viewport }).promise;
     return await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("no picture"))), "image/png"),
     );

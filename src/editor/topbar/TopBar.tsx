@@ -98,7 +98,13 @@ export function TopBar({
       <span className="ink-top-spacer" />
       {editing && <IconLibraryButton />}
       {editing && (
-        <button type="button" className="ink-btn" onClick={onSettings} data-testid="open-label-settings">
+        <button
+          type="button"
+          className="ink-btn ink-top-compact"
+          title={t("editor.action.labelSettings")}
+          onClick={onSettings}
+          data-testid="open-label-settings"
+        >
           <Icon name="settings" />
           <span>{t("editor.action.labelSettings")}</span>
         </button>
@@ -106,7 +112,7 @@ export function TopBar({
       {onScan && (
         <button
           type="button"
-          className="ink-btn ink-scan-open"
+          className="ink-btn ink-top-compact ink-scan-open"
           aria-pressed={scanOpen}
           aria-label={t("editor.scan.button")}
           title={scanTitle(t("editor.scan.title"))}
@@ -118,7 +124,13 @@ export function TopBar({
         </button>
       )}
       {editing && onAi && (
-        <button type="button" className="ink-btn" onClick={onAi} data-testid="open-ai">
+        <button
+          type="button"
+          className="ink-btn ink-top-compact"
+          title={t("ai.open")}
+          onClick={onAi}
+          data-testid="open-ai"
+        >
           <Icon name="picture" />
           <span>{t("ai.open")}</span>
         </button>

@@ -9,7 +9,7 @@ import { ChoiceDialog } from "../../../editor/save/ModalShell";
 import { APP_BASE } from "../../../help/links";
 import { useMembershipOn } from "./membershipStatus";
 import { UpgradeDialog } from "./UpgradeDialog";
-import { memberSpaceText, upgradeTarget } from "./upgradeTarget";
+import { upgradeTarget } from "./upgradeTarget";
 
 /** Paths where the prompt works as a dialog (navigating away would lose the user's work). */
 const DIALOG_PATHS = ["/editLabel"];
@@ -67,8 +67,7 @@ function RoutedPrompt({ text, onClose }: PromptProps) {
         }}
       />
     );
-  const store = typeof localStorage === "undefined" ? null : localStorage;
-  const target = upgradeTarget(text, memberSpaceText(t("member.spaceText"), store));
+  const target = upgradeTarget(text, t("member.spaceText"));
   const upgrade = () => {
     if (dialogMode && target === "/member") return setUpgrading(true);
     onClose();

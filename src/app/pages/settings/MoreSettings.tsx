@@ -6,6 +6,7 @@ import { normaliseSettings } from "../../../model/settings";
 import { fromMm, toMm } from "../../../model/units";
 import { LANGUAGE_NAMES } from "../../i18n";
 import { Field } from "../../ui/Field";
+import { UnitSwitch } from "../../ui/UnitSwitch";
 import { useSettingsForm } from "./useSettingsForm";
 
 /** A length typed in `unit` as mm; undefined when it is not a number (the setting is kept). */
@@ -38,6 +39,11 @@ export function MoreSettings() {
     <section className="card settings-card" id="more-settings" aria-labelledby="more-settings-title">
       <h2 id="more-settings-title">{t("app.settings.more")}</h2>
       <form className="form" onSubmit={save} noValidate data-testid="more-settings">
+        {/* the header's unit switch too (saved at once): on a phone the header has no room for it */}
+        <div className="field">
+          <span>{t("app.unit.label")}</span>
+          <UnitSwitch />
+        </div>
         <div className="field">
           <label htmlFor="settings-language">{t("app.language.label")}</label>
           <select
