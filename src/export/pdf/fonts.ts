@@ -4,7 +4,6 @@
 
 import { DEFAULT_FONT_FAMILY } from "../../model/constants";
 import type { FontRegistry } from "../../render";
-import { moduleFontFile } from "./moduleFont";
 import { type TrueTypeFont, trueTypeOf } from "./trueType";
 import { type PdfWriter, pdfName } from "./writer";
 
@@ -32,8 +31,6 @@ export interface Encoded {
 
 export class PdfFonts {
   private readonly used = new Map<string, Used>();
-  /** the module font's object id once a code used it (moduleFont.ts) */
-  private modulesId = 0;
 
   constructor(
     private readonly writer: PdfWriter,
@@ -97,21 +94,13 @@ export class PdfFonts {
     return { resource: u.resource, hex, width };
   }
 
-  /** The resource name of the module font (codes drawn as rows of module glyphs). */
-  modules(): string {
-    if (!this.modulesId) this.modulesId = this.writer.reserve();
-    return "Fm";
-  }
-
   /** `/F1 12 0 R …` for a resources dictionary. */
   resources(): string {
-    const fonts = [...this.used.values()].map((u) => `/${u.resource} ${u.id} 0 R`).join("");
-    return this.modulesId ? `${fonts}/Fm ${this.modulesId} 0 R` : fonts;
+    return [...this.used.values()].map((u) => `/${u.resource} ${u.id} 0 R`).join("");
   }
 
   /** Writes every used font (subset file, descriptor, widths, ToUnicode). */
   finish(): void {
-    if (this.modulesId) this.finishModules();
     let tag = 0;
     for (const u of this.used.values()) {
       const { file } = u.font.subset(u.order);
@@ -137,26 +126,6 @@ export class PdfFonts {
       );
     }
   }
-
-  /** The module font: every glyph 1000 wide (eight modules), no text to extract (no ToUnicode). */
-  private finishModules(): void {
-    const file = moduleFontFile();
-    const fileId = this.writer.stream(`/Length1 ${file.length}`, file);
-    const descriptor = this.writer.put(
-      "<</Type/FontDescriptor/FontName/InklessModules/Flags 4/FontBBox[0 0 1000 125]/ItalicAngle 0" +
-        `/Ascent 125/Descent 0/CapHeight 125/StemV 80/FontFile2 ${fileId} 0 R>>`,
-    );
-    const cid = this.writer.put(
-      "<</Type/Font/Subtype/CIDFontType2/BaseFont/InklessModules/CIDSystemInfo<</Registry(Adobe)/Ordering(Identity)/Supplement 0>>" +
-        `/FontDescriptor ${descriptor} 0 R/DW 1000/CIDToGIDMap/Identity>>`,
-    );
-    // every module glyph stands for no text: copying or searching the page never reads code modules
-    const toUnicode = this.writer.stream("", toUnicodeCMap(new Map(), [[1, 256]]));
-    this.writer.put(
-      `<</Type/Font/Subtype/Type0/BaseFont/InklessModules/Encoding/Identity-H/DescendantFonts[${cid} 0 R]/ToUnicode ${toUnicode} 0 R>>`,
-      this.modulesId,
-    );
-  }
 }
 
 function subsetTag(i: number): string {
@@ -175,8 +144,7 @@ function utf16Hex(s: string): string {
   return h;
 }
 
-/** `silent`: ranges of CIDs [first, last] that stand for no text. */
-function toUnicodeCMap(map: Map<number, string>, silent: [number, number][] = []): string {
+function toUnicodeCMap(map: Map<number, string>): string {
   const lines = [
     "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
     "/CIDSystemInfo<</Registry(Adobe)/Ordering(UCS)/Supplement 0>>def",
@@ -189,15 +157,6 @@ function toUnicodeCMap(map: Map<number, string>, silent: [number, number][] = []
     lines.push(`${chunk.length} beginbfchar`);
     for (const [cid, text] of chunk) lines.push(`<${cid.toString(16).padStart(4, "0")}><${utf16Hex(text)}>`);
     lines.push("endbfchar");
-  }
-  const hex4 = (n: number) => n.toString(16).padStart(4, "0");
-  for (const [first, last] of silent) {
-    for (let cid = first; cid <= last; cid += 100) {
-      const end = Math.min(last, cid + 99);
-      lines.push(`${end - cid + 1} beginbfchar`);
-      for (let c = cid; c <= end; c++) lines.push(`<${hex4(c)}><200b>`);
-      lines.push("endbfchar");
-    }
   }
   lines.push("endcmap CMapName currentdict /CMap defineresource pop end end");
   return lines.join("\n");

@@ -16,7 +16,7 @@ import type { Paint } from "../svg/style";
 import type { Matrix } from "../svg/transform";
 import type { PdfFonts } from "./fonts";
 import type { PdfImages } from "./images";
-import { type ModuleRow, moduleRows, pathOperators } from "./pathData";
+import { pathOperators } from "./pathData";
 import { n3 } from "./writer";
 
 const cm = (m: Matrix) => `${m.map((v) => String(Math.round(v * 1e6) / 1e6)).join(" ")} cm`;
@@ -102,36 +102,6 @@ function shapePath(shape: Shape): string {
   return sink.ops.join("\n");
 }
 
-/**
- * A code's module rows as text in the module font (moduleFont.ts) in clipping mode, then one fill
- * through that clip: a row's bytes are glyphs eight modules wide; a row right under the last one of
- * the same height is `'` (next line, by the leading of 1), any other a new text matrix that flips
- * the glyphs into the y-down drawing and stretches them to the row's height. "" when nothing is set.
- */
-function moduleOps(rows: readonly ModuleRow[], font: string): string {
-  const ops = [`BT 7 Tr /${font} 8 Tf 1 TL`];
-  let next: { y: number; h: number } | null = null;
-  let width = 0;
-  let top = Number.POSITIVE_INFINITY;
-  let bottom = Number.NEGATIVE_INFINITY;
-  for (const r of rows) {
-    let end = r.bytes.length;
-    while (end > 0 && r.bytes[end - 1] === 0) end--;
-    if (!end) continue;
-    let hex = "";
-    for (let i = 0; i < end; i++) hex += (1 + r.bytes[i]).toString(16).padStart(4, "0");
-    const follows = next !== null && next.h === r.h && Math.abs(next.y - r.y) < 1e-9;
-    ops.push(follows ? `<${hex}>'` : `1 0 0 ${n3(-r.h)} 0 ${n3(r.y + r.h)} Tm <${hex}> Tj`);
-    next = { y: r.y + r.h, h: r.h };
-    width = Math.max(width, end * 8);
-    top = Math.min(top, r.y);
-    bottom = Math.max(bottom, r.y + r.h);
-  }
-  if (!width) return "";
-  ops.push("ET", `0 ${n3(top)} ${width} ${n3(bottom - top)} re f`);
-  return ops.join("\n");
-}
-
 export interface PaintContext {
   readonly fonts: PdfFonts;
   readonly images: PdfImages;
@@ -165,18 +135,10 @@ export class Painter {
         return;
       case "shape": {
         const paint = paintOps(item.paint);
-        if (!paint) return;
-        const t = item.transform;
-        const head = `q ${t ? `${cm(t)} ` : ""}${paint.setup}\n`;
-        const rows = paint.op === "f" && item.shape.kind === "path" ? moduleRows(item.shape.d) : null;
-        if (rows) {
-          const ops = moduleOps(rows, this.ctx.fonts.modules());
-          if (ops) out.push(`${head}${ops}\nQ`);
-          return;
-        }
-        const d = shapePath(item.shape);
+        const d = paint && shapePath(item.shape);
         if (!d) return;
-        out.push(`${head}${d}\n${paint.op} Q`);
+        const t = item.transform;
+        out.push(`q ${t ? `${cm(t)} ` : ""}${paint.setup}\n${d}\n${paint.op} Q`);
       }
     }
   }

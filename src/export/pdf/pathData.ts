@@ -22,51 +22,6 @@ function rectRuns(d: string): string | null {
   return out.slice(0, -1);
 }
 
-/** One row of code modules: its top, height and the modules as bytes (bit 7 leftmost, from x = 0). */
-export interface ModuleRow {
-  readonly y: number;
-  readonly h: number;
-  readonly bytes: Uint8Array;
-}
-
-const MAX_MODULES = 4096;
-
-/**
- * A path of rectangle runs on whole-module columns (integer x and width, as codes are drawn: QR
- * modules, barcode bars) as rows of module bits, top to bottom; null for any other path.
- */
-export function moduleRows(d: string): ModuleRow[] | null {
-  const t = d.trim();
-  if (t.charCodeAt(0) !== 77) return null; // M
-  const rows = new Map<string, { y: number; h: number; runs: [number, number][] }>();
-  let consumed = 0;
-  for (const m of t.matchAll(RECT_RUN)) {
-    if (m.index !== consumed) return null;
-    consumed += m[0].length;
-    const [, xs, ys, ws, hs, back] = m;
-    const x = Number(xs);
-    const w = Number(ws);
-    const h = Number(hs);
-    if (!Number.isInteger(x) || !Number.isInteger(w) || x < 0 || w <= 0 || h <= 0) return null;
-    if (x + w > MAX_MODULES || Number(back) !== -w) return null;
-    const key = `${ys} ${hs}`;
-    let row = rows.get(key);
-    if (!row) {
-      row = { y: Number(ys), h, runs: [] };
-      rows.set(key, row);
-    }
-    row.runs.push([x, x + w]);
-  }
-  if (consumed !== t.length || !rows.size) return null;
-  return [...rows.values()]
-    .sort((a, b) => a.y - b.y)
-    .map(({ y, h, runs }) => {
-      const bytes = new Uint8Array(Math.ceil(Math.max(...runs.map((r) => r[1])) / 8));
-      for (const [s, e] of runs) for (let i = s; i < e; i++) bytes[i >> 3] |= 0x80 >> (i & 7);
-      return { y, h, bytes };
-    });
-}
-
 const TOKEN = /[MmLlHhVvCcSsQqTtAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g;
 const ARGS: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
 

@@ -262,13 +262,13 @@ export class TrueTypeFont {
 
 // PDF text addresses glyphs by CID (CIDToGIDMap Identity), so the subset maps no characters; the
 // table is there (one format 4 terminator segment) for readers that insist on having one.
-export const EMPTY_CMAP = new Uint8Array([
+const EMPTY_CMAP = new Uint8Array([
   0, 0, 0, 1, 0, 3, 0, 1, 0, 0, 0, 12, 0, 4, 0, 24, 0, 0, 0, 2, 0, 2, 0, 0, 0, 0, 0xff, 0xff, 0, 0, 0xff,
   0xff, 0, 1, 0, 0,
 ]);
 
 /** A name table with no records (the PDF names the font; the table only has to exist). */
-export const EMPTY_NAME = new Uint8Array([0, 0, 0, 0, 0, 6]);
+const EMPTY_NAME = new Uint8Array([0, 0, 0, 0, 0, 6]);
 
 function checksum(data: Uint8Array): number {
   const padded = new Uint8Array(data.length + ((4 - (data.length % 4)) % 4));
@@ -279,7 +279,7 @@ function checksum(data: Uint8Array): number {
   return sum;
 }
 
-export function assemble(tables: Map<string, Uint8Array | null>): Uint8Array {
+function assemble(tables: Map<string, Uint8Array | null>): Uint8Array {
   const present = TAG_ORDER.filter((t) => tables.get(t));
   const n = present.length;
   let size = 12 + n * 16;
