@@ -158,7 +158,7 @@ describe("help centre", () => {
 
       await addAt(p, "Rectangle", 0.5, 0.5); // an empty label is not saved, so not printed
       const dialog = await openPrintDialog(p);
-      const helpLink = dialog.locator(".ink-print-help");
+      const helpLink = dialog.getByTestId("print-help");
       expect(await helpLink.getAttribute("href")).toBe(
         locale === "zh-CN" ? "/label/help/124/" : "/label/en/help/125/",
       );

@@ -331,6 +331,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
             {ctx.printType === 1 && ctx.assistant === "ok" && (
               <a
                 className="ink-print-help"
+                data-testid="print-add-printer"
                 href={`${APP_BASE}/myPrinter#assistant-printers`}
                 target="_blank"
                 rel="noreferrer"
@@ -371,7 +372,13 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
                 data-testid="print-copies"
               />
             </label>
-            <a className="ink-print-help" href={help} target="_blank" rel="noreferrer">
+            <a
+              className="ink-print-help"
+              href={help}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="print-help"
+            >
               {t("print.dialog.help")}
             </a>
             <div className="ink-print-actions">
