@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
+import { TIP } from "../../i18n/tips";
 import { type AssistantClient, AssistantError } from "./assistantClient";
 
 export function PairForm({ client, onPaired }: { client: AssistantClient; onPaired: () => void }) {
@@ -25,7 +26,9 @@ export function PairForm({ client, onPaired }: { client: AssistantClient; onPair
           },
           (err) => {
             setBusy(false);
-            message.error(err instanceof AssistantError && err.code !== 0 ? err.message : t("tip.tip93"));
+            message.error(
+              err instanceof AssistantError && err.code !== 0 ? err.message : t(TIP.assistantUnreachable),
+            );
           },
         );
       }}

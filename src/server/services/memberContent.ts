@@ -2,6 +2,8 @@
 // the member build variant, INKLESS_MEMBER_TABLE=1): a free user's save of a label file that uses
 // them is refused with 402 and the same message the editor shows (tip125, tip104), so the rule holds
 // for any client, not only ours.
+
+import { TIP } from "../../i18n/tips";
 import { parseLabelFile } from "../../model/file";
 import type { Ctx } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
@@ -21,7 +23,7 @@ export async function checkMemberContent(
   const premium = new Set((await fontList(ctx)).filter((f) => f.is_me_sp === 1).map((f) => f.name));
   const elements = parsed.doc.elements;
   if (elements.some((e) => "FontFamily" in e && premium.has(e.FontFamily)))
-    throw new ApiError(Code.needMember, "tip.tip125");
+    throw new ApiError(Code.needMember, TIP.fontMembersOnly);
   if (ctx.config.memberTable && elements.some((e) => e.Type === "Table"))
-    throw new ApiError(Code.needMember, "tip.tip104");
+    throw new ApiError(Code.needMember, TIP.tableMembersOnly);
 }

@@ -15,6 +15,7 @@ import { message } from "../../ui/message";
 import { refreshMembership } from "./membershipStatus";
 import { RedeemDialog } from "./RedeemDialog";
 import "./member.css";
+import { TIP } from "../../../i18n/tips";
 
 /** "yyyy-MM-dd HH:mm:ss" (UTC) → whole days left, 0 when it ends today (local calendar day). */
 export function daysLeft(expire: string, now: number): number | null {
@@ -200,11 +201,11 @@ export function MembershipPanel({
               </>
             )}
             {state === "busy" && <p className="muted">{t("member.pay.preparing")}</p>}
-            {state === "paid" && <p className="member-ok">{t("tip.tip94")}</p>}
+            {state === "paid" && <p className="member-ok">{t(TIP.paymentSucceeded)}</p>}
             {state === "orderFailed" && <p role="alert">{error || t("member.pay.orderFailed")}</p>}
             {(state === "failed" || state === "timedOut") && (
               <>
-                <p role="alert">{t(state === "failed" ? "tip.tip95" : "member.pay.timeout")}</p>
+                <p role="alert">{t(state === "failed" ? TIP.paymentFailed : "member.pay.timeout")}</p>
                 <button
                   type="button"
                   className="btn btn-primary"
