@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxSecret, signedCallback } from "../../src/server/payments/sandbox";
+import { seedPlans } from "../../src/server/services/plans";
 import { rasterise, toImageData } from "../codes/support/raster";
 import { decode } from "../codes/support/zxing";
 import {
@@ -22,6 +23,13 @@ for (const engine of ENGINES) {
     let srv: TestServer;
     beforeAll(async () => {
       srv = await startServer(engine, { payments: "sandbox" });
+      // the shared PostgreSQL test database keeps what an earlier run's admin test changed: start
+      // from the seeded plans and privileges every time
+      const db = srv.app.services.db;
+      await db.query("DELETE FROM member_plans");
+      await db.query("DELETE FROM member_privileges");
+      await db.query("DELETE FROM meta WHERE key = 'plans_seeded'");
+      await seedPlans(db);
     });
     afterAll(() => srv.close());
 
