@@ -128,7 +128,9 @@ describe.each(ENGINES)("settings on $name", (engine) => {
         const rows = await q.query<{ "QUERY PLAN": string }>(`EXPLAIN ${sql}`);
         return rows.map((r) => r["QUERY PLAN"]).join("\n");
       });
-    expect(await plan("dateDesc", ["enable_seqscan"])).toMatch(
+    // (on PostgreSQL the statistics of a shared test database can make a bitmap scan of the name
+    // index plus a sort look cheaper: those are priced out too, as for the name order below)
+    expect(await plan("dateDesc", ["enable_seqscan", "enable_bitmapscan", "enable_sort"])).toMatch(
       /Index Scan (using|on) templates_folder_updated/,
     );
     // by name: the folder's rows come from a folder index either way; given in name order, no sort
