@@ -5,6 +5,7 @@
 // joined back to their neighbour. Only wholly white bands are cut, so a barcode (or anything else) is
 // never cut through; a closed frame (a label's own border) is kept and holds its label together.
 // Boxes come back in reading order, in the page's pixels, trimmed to their ink at full resolution.
+import { dilate } from "../image/dilate";
 import type { GrayImage, PixelBox } from "./image";
 
 export interface CropOptions {
@@ -40,39 +41,6 @@ function smallMask(img: GrayImage, f: number, ink: number): Mask {
   return { w, h, d };
 }
 
-/** Box dilation by r cells (separable). */
-function dilate(m: Mask, r: number): Uint8Array {
-  const { w, h, d } = m;
-  const tmp = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    // two passes: nearest ink to the left and to the right
-    let last = -1e9;
-    for (let x = 0; x < w; x++) {
-      if (d[y * w + x]) last = x;
-      if (x - last <= r) tmp[y * w + x] = 1;
-    }
-    last = 1e9;
-    for (let x = w - 1; x >= 0; x--) {
-      if (d[y * w + x]) last = x;
-      if (last - x <= r) tmp[y * w + x] = 1;
-    }
-  }
-  const out = new Uint8Array(w * h);
-  for (let x = 0; x < w; x++) {
-    let last = -1e9;
-    for (let y = 0; y < h; y++) {
-      if (tmp[y * w + x]) last = y;
-      if (y - last <= r) out[y * w + x] = 1;
-    }
-    last = 1e9;
-    for (let y = h - 1; y >= 0; y--) {
-      if (tmp[y * w + x]) last = y;
-      if (last - y <= r) out[y * w + x] = 1;
-    }
-  }
-  return out;
-}
-
 /** Connected groups (4-neighbours) of the dilated mask; returns each ink cell's group (0 = none). */
 function groups(m: Mask, dil: Uint8Array): { label: Int32Array; count: number } {
   const { w, h } = m;
@@ -102,7 +70,7 @@ function groups(m: Mask, dil: Uint8Array): { label: Int32Array; count: number } 
 /** Cut lines out: groups made only of thin strokes, or of long straight lines that do not close a frame. */
 function withoutCutLines(m: Mask, px: (mm: number) => number): Mask {
   const { w, h, d } = m;
-  const { label, count } = groups(m, dilate(m, Math.max(1, Math.round(px(0.6)))));
+  const { label, count } = groups(m, dilate(m.d, m.w, m.h, Math.max(1, Math.round(px(0.6)))));
   const cells: number[][] = Array.from({ length: count + 1 }, () => []);
   for (let i = 0; i < w * h; i++) if (d[i]) cells[label[i]].push(i);
   const out = new Uint8Array(d);

@@ -147,6 +147,12 @@ export async function replayLive(
   return last ? check(last, Object.keys(last.states)) : null;
 }
 
+/** An invoked actor that sends nothing and never finishes: in a replay its answers come from the log. */
+const NEVER_ANSWERS = fromCallback(() => {
+  const nothingToStop = () => undefined;
+  return nothingToStop;
+});
+
 /**
  * An actor of `machine` for a replay: its invoked and spawned actors are stubs that never answer
  * (their answers are among the recorded events) and its clock is simulated (recorded timer events
@@ -154,8 +160,9 @@ export async function replayLive(
  */
 export function replayActor(machine: AnyStateMachine, input?: unknown) {
   const named = Object.keys((machine.implementations as { actors?: object }).actors ?? {});
-  const stub = fromCallback(() => () => {});
-  const logic = machine.provide({ actors: Object.fromEntries(named.map((k) => [k, stub])) } as never);
+  const logic = machine.provide({
+    actors: Object.fromEntries(named.map((k) => [k, NEVER_ANSWERS])),
+  } as never);
   return createActor(logic, { input, clock: new SimulatedClock() } as never).start();
 }
 

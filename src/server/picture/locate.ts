@@ -1,6 +1,7 @@
 // Label area positioning (spec call 27): where the label lies in a photo or scan. The label is the
 // largest plausible bright region (paper) that stands out from its surroundings; its corners are the
 // region's extreme points along the two diagonals, so a turned or slanted label still gets 4 corners.
+import { dilate } from "../../image/dilate";
 import { type Gray, otsu, shrink } from "./pixels";
 
 export type Point = readonly [number, number];
@@ -31,40 +32,6 @@ export function wholePicture(width: number, height: number): LabelArea {
     ],
     found: false,
   };
-}
-
-/** Closes small dark gaps (the label's own print) inside the bright mask: a dilation by `r`. */
-function dilate(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const tmp = new Uint8Array(mask.length);
-  for (let y = 0; y < h; y++) {
-    let last = -1e9;
-    for (let x = 0; x < w; x++) if (mask[y * w + x]) last = x;
-    // two passes per row: nearest set pixel to the left and to the right within r
-    last = -1e9;
-    for (let x = 0; x < w; x++) {
-      if (mask[y * w + x]) last = x;
-      if (x - last <= r) tmp[y * w + x] = 1;
-    }
-    last = 1e9;
-    for (let x = w - 1; x >= 0; x--) {
-      if (mask[y * w + x]) last = x;
-      if (last - x <= r) tmp[y * w + x] = 1;
-    }
-  }
-  const out = new Uint8Array(mask.length);
-  for (let x = 0; x < w; x++) {
-    let last = -1e9;
-    for (let y = 0; y < h; y++) {
-      if (tmp[y * w + x]) last = y;
-      if (y - last <= r) out[y * w + x] = 1;
-    }
-    last = 1e9;
-    for (let y = h - 1; y >= 0; y--) {
-      if (tmp[y * w + x]) last = y;
-      if (last - y <= r) out[y * w + x] = 1;
-    }
-  }
-  return out;
 }
 
 /** The largest 4-connected component of `mask`: its pixel indices. */
