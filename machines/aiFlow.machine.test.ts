@@ -64,6 +64,37 @@ describe("AI upload rules (application §5)", () => {
 });
 
 describe("aiFlow machine", () => {
+  it("holds a file chosen while the day's trials are still being read, and takes it when they arrive", async () => {
+    let answer: (t: Trials) => void = () => undefined;
+    const machine = aiFlowMachine.provide({
+      actors: {
+        trials: fromPromise(() => new Promise<Trials>((r) => void (answer = r))),
+        upload: fromPromise(async () => ({ url: "/files/u/p.png", preview: "blob:x", width: 10, height: 8 })),
+        locate: fromPromise(async () => [0, 0, 10, 8]),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: "open" });
+    actor.send({ type: "file", file: file("label.pdf") });
+    expect(actor.getSnapshot().value).toBe("checking");
+    answer({ left: 2, total: 3 });
+    await waitFor(actor, (s) => s.matches("cropping"));
+    expect(actor.getSnapshot().context.picked?.name).toBe("label.pdf");
+    // and when the day's trials are spent, the held file gets the used-up message, not an upload
+    const spent = aiFlowMachine.provide({
+      actors: { trials: fromPromise(() => new Promise<Trials>((r) => void (answer = r))) },
+    });
+    const second = createActor(spent);
+    const said: AiFlowEmitted[] = [];
+    second.on("*", (e) => void said.push(e as AiFlowEmitted));
+    second.start();
+    second.send({ type: "open" });
+    second.send({ type: "file", file: file("label.png") });
+    answer({ left: 0, total: 3 });
+    await waitFor(second, (s) => s.matches("open"));
+    expect(said).toEqual([expect.objectContaining({ type: "message", level: "warning" })]);
+    expect(second.getSnapshot().matches("open")).toBe(true);
+  });
   it("closed → open → uploading → cropping (from the server's box) → generating → done → reset", async () => {
     const { actor, out, generated } = start();
     expect(actor.getSnapshot().value).toBe("closed");

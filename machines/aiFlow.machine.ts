@@ -7,7 +7,7 @@
 //
 // Every effect is injected (setup({ actors })): trials, prepare (reads the file into a picture),
 // upload, locate, generate. The screen learns what to show from the snapshot and emitted events.
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 
 /** The spec's upload rules: extensions, the unreadable-file signature, the size limit. */
 export const AI_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
@@ -178,10 +178,16 @@ export const aiFlowMachine = setup({
           actions: assign({ trials: null }),
         },
       },
-      on: { cancel: "reset" },
+      // a file chosen before the count arrives is held, then taken as if chosen now (never dropped)
+      on: { cancel: "reset", file: { actions: assign({ picked: ({ event }) => event.file }) } },
     },
     // the trial notice, or the used-up message, shows from context.trials
     open: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (!context.picked) return;
+        enqueue.raise({ type: "file", file: context.picked });
+        enqueue.assign({ picked: null });
+      }),
       on: {
         cancel: "reset",
         file: [

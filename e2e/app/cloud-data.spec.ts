@@ -15,6 +15,7 @@ import {
   startApp,
   until,
   waitForTexts,
+  waitForTitle,
   waitForToast,
 } from "../support";
 
@@ -74,7 +75,7 @@ describe("cloud data page", () => {
     await page.waitForURL(/\/label\/cloudData$/);
     await page.getByTestId("cloud-folder").first().waitFor();
     expect(await page.getByTestId("cloud-tab-images").getAttribute("aria-selected")).toBe("true");
-    expect(await page.title()).toContain(t["app.route.cloudData"]);
+    await waitForTitle(page, `${t["app.route.cloudData"]} · ${t["app.name"]}`);
   });
 
   it("uploads two images at once, refuses other types, and sorts", async () => {

@@ -19,6 +19,7 @@ import {
   signedInPage,
   startApp,
   waitForTexts,
+  waitForTitle,
   waitForToast,
 } from "../support";
 
@@ -62,7 +63,7 @@ describe("cloud templates page", () => {
     await chooseFromMainNav(page, t["app.nav.cloudTemplate"]);
     await page.waitForURL(/\/label\/cloudTemplate$/);
     await page.getByTestId("template-item").first().waitFor();
-    expect(await page.title()).toContain(t["app.route.cloudTemplate"]);
+    await waitForTitle(page, `${t["app.route.cloudTemplate"]} · ${t["app.name"]}`);
     samples = await page.getByTestId("template-name").allTextContents();
     expect(samples.length).toBe(3); // the labels every new account starts with
   });

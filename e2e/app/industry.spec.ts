@@ -20,6 +20,7 @@ import {
   type TestUser,
   waitForRoute,
   waitForTexts,
+  waitForTitle,
 } from "../support";
 
 const t = en as Record<string, string>;
@@ -61,7 +62,7 @@ describe("industry templates", () => {
   it("are reached from the navigation, by industry and by search", async () => {
     await chooseFromMainNav(page, t["app.nav.industryTemplate"]);
     await page.waitForURL(/\/label\/industryTemplate$/);
-    expect(await page.title()).toContain(t["app.route.industryTemplate"]);
+    await waitForTitle(page, `${t["app.route.industryTemplate"]} · ${t["app.name"]}`);
     await page.waitForFunction(
       (n) => document.querySelectorAll('[data-testid="industry-item"] img').length === n,
       total,

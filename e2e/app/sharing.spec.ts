@@ -217,18 +217,23 @@ describe("shared templates", () => {
   });
   it("the folder-sharing switch: off refuses a folder share and is kept; on, B gets the whole folder", async () => {
     const sw = a.getByRole("checkbox", { name: t["app.share.folderSwitch"] });
-    expect(await sw.isChecked()).toBe(true);
+    // the switch is disabled until the server's setting has loaded
+    const loaded = async () => {
+      await a.locator('[data-testid="share-folder-switch"]:enabled').waitFor();
+      return sw.isChecked();
+    };
+    expect(await loaded()).toBe(true);
     const off = a.waitForResponse((r) => r.url().includes("/api/share/setFolderSharing"));
     await sw.uncheck();
     await off;
     await a.reload();
     await a.getByTestId("my-share").first().waitFor();
-    expect(await a.getByRole("checkbox", { name: t["app.share.folderSwitch"] }).isChecked()).toBe(false);
+    expect(await loaded()).toBe(false);
     await a.getByTestId("share-kind-folder").check();
     expect(await a.getByTestId("share-template").count()).toBe(0);
     await a.getByRole("button", { name: t["app.share.create"] }).click();
     await toast(a, t["server.share.foldersOffMine"]);
-    await a.getByRole("checkbox", { name: t["app.share.folderSwitch"] }).check();
+    await sw.check();
     await a.getByRole("button", { name: t["app.share.create"] }).click();
     const folderRow = a.getByTestId("my-share").filter({ hasText: t["app.share.kindFolder"] });
     await folderRow.waitFor();

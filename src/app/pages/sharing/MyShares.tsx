@@ -39,7 +39,8 @@ export function MyShares() {
   const [folderId, setFolderId] = useState("");
   const [templateId, setTemplateId] = useState("");
   const [days, setDays] = useState<ShareDays>(1);
-  const [foldersOn, setFoldersOn] = useState(true);
+  // null until the server says: the switch must not show a guess the user could act on
+  const [foldersOn, setFoldersOn] = useState<boolean | null>(null);
   const [prompt, setPrompt] = useState("");
   const [revoking, setRevoking] = useState<MyShare | null>(null);
   const [created, setCreated] = useState<MyShare | null>(null);
@@ -190,7 +191,8 @@ export function MyShares() {
         <label className="sharing-switch">
           <input
             type="checkbox"
-            checked={foldersOn}
+            checked={foldersOn ?? false}
+            disabled={foldersOn === null}
             data-testid="share-folder-switch"
             onChange={(e) => void toggleFolders(e.target.checked)}
           />
