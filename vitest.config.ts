@@ -9,5 +9,9 @@ export default defineConfig({
     // headless Chromium; on a loaded machine that alone took over 60 s (docs/testing.md)
     hookTimeout: 180000,
     pool: "forks",
+    // two files at once: most unit files wait on servers, sockets and child processes, so a second
+    // worker on a 2-core machine fills the idle time (vitest's default is cores − 1, one worker here);
+    // each file has its own PostgreSQL database (tests/server/helpers.ts)
+    maxWorkers: 2,
   },
 });
