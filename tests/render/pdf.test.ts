@@ -13,10 +13,10 @@ import { createDataSource } from "../../src/model/defaults";
 import type { LabelDocument, LabelElement, TextElement } from "../../src/model/types";
 import type { FontRegistry } from "../../src/render/fonts";
 import { renderLabel } from "../../src/render/index";
-import { layoutText, textElementSpec } from "../../src/render/text";
 import { type InkMap, inkBox, inkMap, openPage, PX_PER_MM, pngInk, show } from "./chromium";
 import { texts } from "./fixtures";
 import { doc, el, loadedFonts } from "./helpers";
+import { expectSameLines } from "./sameLines";
 
 let fonts: FontRegistry;
 let browser: Browser;
@@ -80,26 +80,7 @@ describe("canvas (Chromium) and PDF (our writer) agree", () => {
     expect(Math.abs(pdf.w - canvas.w)).toBeLessThanOrEqual(1);
     expect(Math.abs(pdf.h - canvas.h)).toBeLessThanOrEqual(1);
 
-    const tol = 0.4 * PX_PER_MM; // kerning (Chromium only) stays within a word
-    let lines = 0;
-    for (const e of els.slice(0, 3)) {
-      const layout = layoutText(textElementSpec(e as never, (e as { Data: string }).Data, e.Width), fonts);
-      for (const line of layout.lines) {
-        const top = (e.StartY + line.axis - 0.75 * layout.size) * PX_PER_MM;
-        const bottom = (e.StartY + line.axis + 0.1 * layout.size) * PX_PER_MM;
-        const x0 = (e.StartX - 3) * PX_PER_MM;
-        const x1 = (e.StartX + e.Width + 3) * PX_PER_MM;
-        const a = inkBox(canvas, x0, top, x1, bottom);
-        const b = inkBox(pdf, x0, top, x1, bottom);
-        expect(b.n, "the PDF line has ink").toBeGreaterThan(20);
-        expect(Math.abs(a.minX - b.minX)).toBeLessThanOrEqual(tol);
-        expect(Math.abs(a.maxX - b.maxX)).toBeLessThanOrEqual(tol);
-        expect(b.n / a.n).toBeGreaterThan(0.8);
-        expect(b.n / a.n).toBeLessThan(1.25);
-        lines++;
-      }
-    }
-    expect(lines).toBeGreaterThan(8);
+    expectSameLines(canvas, pdf, els, fonts, "PDF");
     // and the vertical column: same ink in the same band
     const v = els[3];
     const a = inkBox(
@@ -116,7 +97,7 @@ describe("canvas (Chromium) and PDF (our writer) agree", () => {
       (v.StartX + 8) * PX_PER_MM,
       (v.StartY + 60) * PX_PER_MM,
     );
-    expect(Math.abs(a.minX - b.minX)).toBeLessThanOrEqual(tol);
+    expect(Math.abs(a.minX - b.minX)).toBeLessThanOrEqual(0.4 * PX_PER_MM);
     expect(b.n / a.n).toBeGreaterThan(0.8);
   }, 180000);
 });

@@ -6,10 +6,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FontRegistry } from "../../src/render/fonts";
 import { renderLabel } from "../../src/render/index";
-import { layoutText, textElementSpec } from "../../src/render/text";
-import { type InkMap, inkBox, inkMap, openPage, PX_PER_MM, pngInk, show } from "./chromium";
+import { type InkMap, inkMap, openPage, PX_PER_MM, pngInk, show } from "./chromium";
 import { texts } from "./fixtures";
 import { doc, el, loadedFonts } from "./helpers";
+import { expectSameLines } from "./sameLines";
 
 let fonts: FontRegistry;
 let browser: Browser;
@@ -79,25 +79,6 @@ describe("canvas (Chromium) and PNG (canvg) agree", () => {
     const png = await canvgInk(sized, 100 * PX_PER_MM, 80 * PX_PER_MM);
     expect([png.w, png.h]).toEqual([canvas.w, canvas.h]);
 
-    const tol = 0.4 * PX_PER_MM;
-    let lines = 0;
-    for (const e of els.slice(0, 3)) {
-      const layout = layoutText(textElementSpec(e as never, (e as { Data: string }).Data, e.Width), fonts);
-      for (const line of layout.lines) {
-        const top = (e.StartY + line.axis - 0.75 * layout.size) * PX_PER_MM;
-        const bottom = (e.StartY + line.axis + 0.1 * layout.size) * PX_PER_MM;
-        const x0 = (e.StartX - 3) * PX_PER_MM;
-        const x1 = (e.StartX + e.Width + 3) * PX_PER_MM;
-        const a = inkBox(canvas, x0, top, x1, bottom);
-        const b = inkBox(png, x0, top, x1, bottom);
-        expect(b.n, "the PNG line has ink").toBeGreaterThan(20);
-        expect(Math.abs(a.minX - b.minX)).toBeLessThanOrEqual(tol);
-        expect(Math.abs(a.maxX - b.maxX)).toBeLessThanOrEqual(tol);
-        expect(b.n / a.n).toBeGreaterThan(0.8);
-        expect(b.n / a.n).toBeLessThan(1.25);
-        lines++;
-      }
-    }
-    expect(lines).toBeGreaterThan(8);
+    expectSameLines(canvas, png, els, fonts, "PNG");
   }, 120000);
 });
