@@ -3,11 +3,15 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { pixelsOf as chromiumPixels } from "../../src/export/node/chromium";
 import { serializeTprts } from "../../src/model/file";
 import type { LabelDocument } from "../../src/model/types";
 import { decode } from "../../tests/codes/support/zxing";
+import { type Pixels, unmatchedInk } from "../../tests/export/support/ink";
 import { gotoEditor, waitForCount } from "../editor/helpers";
 import { appUrl, screenshot } from "../support";
+
+export { type Pixels, unmatchedInk };
 
 export const elementCount = (page: Page) =>
   page.$$eval(
@@ -103,61 +107,9 @@ export async function openDoc(page: Page, dir: string, doc: LabelDocument, name:
   await waitForCount(page, doc.elements.length);
 }
 
-export interface Pixels {
-  readonly data: Uint8ClampedArray;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** Decodes an image file in the page (Chromium's decoder) into RGBA pixels. */
-export async function pixelsOf(page: Page, bytes: Uint8Array, type = "image/png"): Promise<Pixels> {
-  const r = await page.evaluate(
-    async ({ b64, type }) => {
-      const bin = atob(b64);
-      const u8 = new Uint8Array(bin.length);
-      for (let i = 0; i < bin.length; i++) u8[i] = bin.charCodeAt(i);
-      const bmp = await createImageBitmap(new Blob([u8], { type }));
-      const c = document.createElement("canvas");
-      c.width = bmp.width;
-      c.height = bmp.height;
-      const ctx = c.getContext("2d") as CanvasRenderingContext2D;
-      ctx.fillStyle = "#fff";
-      ctx.fillRect(0, 0, c.width, c.height);
-      ctx.drawImage(bmp, 0, 0);
-      const d = ctx.getImageData(0, 0, c.width, c.height).data;
-      let s = "";
-      for (let i = 0; i < d.length; i += 0x8000) s += String.fromCharCode(...d.subarray(i, i + 0x8000));
-      return { b64: btoa(s), width: c.width, height: c.height };
-    },
-    { b64: Buffer.from(bytes).toString("base64"), type },
-  );
-  return { data: new Uint8ClampedArray(Buffer.from(r.b64, "base64")), width: r.width, height: r.height };
-}
-
-const dark = (p: Pixels, x: number, y: number) => {
-  const i = (y * p.width + x) * 4;
-  return p.data[i] + p.data[i + 1] + p.data[i + 2] < 3 * 128;
-};
-
-/** Share of a's dark pixels with no dark pixel of b within `r` px (and how many a has). */
-export function unmatchedInk(a: Pixels, b: Pixels, r: number): { share: number; inked: number } {
-  let inked = 0;
-  let miss = 0;
-  for (let y = 0; y < a.height; y++)
-    for (let x = 0; x < a.width; x++) {
-      if (!dark(a, x, y)) continue;
-      inked++;
-      let found = false;
-      for (let dy = -r; dy <= r && !found; dy++)
-        for (let dx = -r; dx <= r && !found; dx++) {
-          const xx = x + dx;
-          const yy = y + dy;
-          if (xx >= 0 && yy >= 0 && xx < b.width && yy < b.height && dark(b, xx, yy)) found = true;
-        }
-      if (!found) miss++;
-    }
-  return { share: miss / Math.max(1, inked), inked };
-}
+/** Decodes an image file in the page (Chromium's decoder) into RGBA pixels, over white paper. */
+export const pixelsOf = (page: Page, bytes: Uint8Array, type = "image/png"): Promise<Pixels> =>
+  chromiumPixels(page, bytes, type, true);
 
 /**
  * Widths of the alternating dark and light runs of row `y`, from the first dark pixel to the last

@@ -11,6 +11,7 @@ import type { LabelDocument } from "../../src/model/types";
 import { fontFaceCss, prepareRender, renderLabel } from "../../src/render";
 import { kitchenSink } from "../render/fixtures";
 import { type ExportPage, openExportPage, pixelsOf } from "./support/browser";
+import { type Pixels, unmatchedInk } from "./support/ink";
 import { benchLabel } from "./support/labels";
 
 const DPI = 150;
@@ -25,32 +26,6 @@ afterAll(async () => {
   await ui?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-type Pixels = { data: Uint8ClampedArray; width: number; height: number };
-const dark = (p: Pixels, x: number, y: number) => {
-  const i = (y * p.width + x) * 4;
-  return p.data[i + 3] > 127 && p.data[i] + p.data[i + 1] + p.data[i + 2] < 3 * 128;
-};
-
-/** Share of a's dark pixels with no dark pixel of b within `r` px. */
-function unmatched(a: Pixels, b: Pixels, r: number): { share: number; inked: number } {
-  let inked = 0;
-  let miss = 0;
-  for (let y = 0; y < a.height; y++)
-    for (let x = 0; x < a.width; x++) {
-      if (!dark(a, x, y)) continue;
-      inked++;
-      let found = false;
-      for (let dy = -r; dy <= r && !found; dy++)
-        for (let dx = -r; dx <= r && !found; dx++) {
-          const xx = x + dx;
-          const yy = y + dy;
-          if (xx >= 0 && yy >= 0 && xx < b.width && yy < b.height && dark(b, xx, yy)) found = true;
-        }
-      if (!found) miss++;
-    }
-  return { share: miss / Math.max(1, inked), inked };
-}
 
 /** The label drawn by Chromium from our SVG with the shipped web fonts (the canvas path). */
 async function canvasPng(doc: LabelDocument): Promise<Uint8Array> {
@@ -91,8 +66,8 @@ it("the exported PDF matches Chromium's drawing of the same label", async () => 
   const b = await pdfPixels(doc, "same");
   expect(Math.abs(a.width - b.width)).toBeLessThanOrEqual(1);
   expect(Math.abs(a.height - b.height)).toBeLessThanOrEqual(1);
-  const ab = unmatched(a, b, 2);
-  const ba = unmatched(b, a, 2);
+  const ab = unmatchedInk(a, b, 2);
+  const ba = unmatchedInk(b, a, 2);
   expect(ab.inked).toBeGreaterThan(5000);
   expect(ab.share, "canvas ink missing in the PDF").toBeLessThan(0.002);
   expect(ba.share, "PDF ink missing on the canvas").toBeLessThan(0.002);
@@ -102,7 +77,7 @@ it("the exported PDF matches Chromium's drawing of the same label", async () => 
     ...doc,
     elements: doc.elements.map((e, i) => (i === 2 ? { ...e, StartX: e.StartX + 1 } : e)),
   };
-  expect(unmatched(a, await pdfPixels(moved, "moved"), 2).share).toBeGreaterThan(0.002);
+  expect(unmatchedInk(a, await pdfPixels(moved, "moved"), 2).share).toBeGreaterThan(0.002);
 }, 120_000);
 
 it("every kind (kitchen sink: wrapped, spread, stretched, vertical, rotated, mirrored text; shapes, dashes, table clip, image, codes) matches too", async () => {
@@ -122,8 +97,8 @@ it("every kind (kitchen sink: wrapped, spread, stretched, vertical, rotated, mir
   writeFileSync(".tmp/export-match-kitchen-canvas.png", canvas);
   const a = await pixelsOf(ui.page, canvas, "image/png");
   const b = await pdfPixels(doc, "kitchen");
-  const ab = unmatched(a, b, 2);
-  const ba = unmatched(b, a, 2);
+  const ab = unmatchedInk(a, b, 2);
+  const ba = unmatchedInk(b, a, 2);
   expect(ab.inked).toBeGreaterThan(5000);
   expect(ab.share, "canvas ink missing in the PDF").toBeLessThan(0.005);
   expect(ba.share, "PDF ink missing on the canvas").toBeLessThan(0.005);

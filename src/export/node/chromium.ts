@@ -108,9 +108,11 @@ export async function pixelsOf(
   page: Page,
   bytes: Uint8Array,
   type: string,
+  /** drawn over white paper (a transparent picture then reads as white, not as black) */
+  onWhite = false,
 ): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
   const r = await page.evaluate(
-    async ({ b64, type }) => {
+    async ({ b64, type, onWhite }) => {
       const bin = atob(b64);
       const u8 = new Uint8Array(bin.length);
       for (let i = 0; i < bin.length; i++) u8[i] = bin.charCodeAt(i);
@@ -119,13 +121,17 @@ export async function pixelsOf(
       c.width = bmp.width;
       c.height = bmp.height;
       const ctx = c.getContext("2d") as CanvasRenderingContext2D;
+      if (onWhite) {
+        ctx.fillStyle = "#fff";
+        ctx.fillRect(0, 0, c.width, c.height);
+      }
       ctx.drawImage(bmp, 0, 0);
       const d = ctx.getImageData(0, 0, c.width, c.height).data;
       let s = "";
       for (let i = 0; i < d.length; i += 0x8000) s += String.fromCharCode(...d.subarray(i, i + 0x8000));
       return { b64: btoa(s), width: c.width, height: c.height };
     },
-    { b64: Buffer.from(bytes).toString("base64"), type },
+    { b64: Buffer.from(bytes).toString("base64"), type, onWhite },
   );
   return { data: new Uint8ClampedArray(Buffer.from(r.b64, "base64")), width: r.width, height: r.height };
 }
