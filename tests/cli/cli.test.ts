@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { describe, expect, it, vi } from "vitest";
 import { translate } from "../../src/i18n/messages";
 import { parseLabelFile } from "../../src/model/file";
+import { BROKEN_LABEL_FILES } from "../fixtures/labels/broken";
 
 const run = promisify(execFile);
 // each case spawns Node processes; a busy machine can take several seconds per spawn
@@ -223,19 +224,7 @@ describe("label render", () => {
 });
 
 describe("errors: exit 1, one translated line, no stack trace", () => {
-  const broken: [string, string][] = [
-    ["not-xml.tprt", "file.error.notLabel"],
-    ["wrong-root.tprt", "file.error.notLabel"],
-    ["junk.bin", "file.error.notLabel"],
-    ["malformed.tprt", "file.error.malformed"],
-    ["truncated.tprt", "file.error.truncated"],
-    ["truncated.tprts", "file.error.truncated"],
-    ["wrong-key.tprts", "file.error.decrypt"],
-    ["corrupted.tprts", "file.error.decrypt"],
-    ["billion-laughs.tprt", "file.error.doctype"],
-    ["external-entity.tprt", "file.error.doctype"],
-  ];
-  it.concurrent.each(broken)("%s", async (name, key) => {
+  it.concurrent.each(BROKEN_LABEL_FILES)("%s", async (name, key) => {
     const r = await label(["info", `${FX}/${name}`]);
     expectOneLineError(r, `Cannot open ${FX}/${name}: ${translate(key, { limit: 50 })}`);
   });

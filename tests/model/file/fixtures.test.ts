@@ -17,6 +17,7 @@ import type {
   TextElement,
   TimeTextElement,
 } from "../../../src/model/types";
+import { BROKEN_LABEL_FILES } from "../../fixtures/labels/broken";
 
 const DIR = "tests/fixtures/labels";
 const bytes = (name: string) => new Uint8Array(readFileSync(`${DIR}/${name}`));
@@ -294,19 +295,7 @@ describe("valid hand-written labels", () => {
 });
 
 describe("broken files give a typed error, never an exception", () => {
-  const cases: [string, string][] = [
-    ["not-xml.tprt", "file.error.notLabel"],
-    ["wrong-root.tprt", "file.error.notLabel"],
-    ["junk.bin", "file.error.notLabel"],
-    ["malformed.tprt", "file.error.malformed"],
-    ["truncated.tprt", "file.error.truncated"],
-    ["truncated.tprts", "file.error.truncated"],
-    ["wrong-key.tprts", "file.error.decrypt"],
-    ["corrupted.tprts", "file.error.decrypt"],
-    ["billion-laughs.tprt", "file.error.doctype"],
-    ["external-entity.tprt", "file.error.doctype"],
-  ];
-  for (const [name, key] of cases) {
+  for (const [name, key] of BROKEN_LABEL_FILES) {
     it(`${name} → ${key}`, () => {
       const r = parseLabelFile(bytes(name), name);
       expect(r.ok).toBe(false);
