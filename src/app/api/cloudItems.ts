@@ -5,6 +5,7 @@ import { isSpreadsheetName } from "../../editor/data/workbooks";
 import { checkImageFile } from "../../elements/image/upload";
 import { TIP } from "../../i18n/tips";
 import type { SortOrder } from "../../model/sortOrders";
+import { asNumber, asText } from "./read";
 
 export type CloudKind = 1 | 2;
 
@@ -85,12 +86,6 @@ export function refuseUpload(
     : { key: TIP.imageTooLarge, limitKb: check.limitKb };
 }
 
-const num = (v: unknown) => {
-  const n = typeof v === "number" ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-
 /** getCloudDataList's answer with ids, sizes and folder ids kept (the chooser reader drops them). */
 export function toDataFolders(raw: unknown): DataFolder[] {
   const sizes = new Map<string, { size: number; tid: string }>();
@@ -98,7 +93,7 @@ export function toDataFolders(raw: unknown): DataFolder[] {
     for (const f of raw)
       for (const x of Array.isArray(f?.data) ? f.data : [])
         if (x && typeof x === "object")
-          sizes.set(str(x.id), { size: num(x.size), tid: str(x.tid) || str(f.id) });
+          sizes.set(asText(x.id), { size: asNumber(x.size), tid: asText(x.tid) || asText(f.id) });
   return toFolders(raw).map((f) => ({
     id: f.id,
     name: f.name,

@@ -24,6 +24,7 @@ import type { SortOrder } from "../../model/sortOrders";
 import { session } from "../auth/session";
 import { ApiError, interfaceApi } from "./client";
 import { copyBase, copyName, uploadedName } from "./cloudItems";
+import { asText } from "./read";
 import { listOf, type TemplateSummary, toSummary } from "./templates";
 
 export interface TemplateFolder {
@@ -35,7 +36,6 @@ export interface TemplateFolder {
 /** Templates per list call: the page's virtual list asks for the pages it shows. */
 export const TEMPLATE_PAGE_SIZE = 100;
 
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const userId = () => session.user()?.userid ?? "";
 
 export async function listTemplateFolders(): Promise<TemplateFolder[]> {
@@ -45,8 +45,8 @@ export async function listTemplateFolders(): Promise<TemplateFolder[]> {
     { loading: false },
   );
   return (Array.isArray(data) ? data : [])
-    .filter((f) => f && typeof f === "object" && str(f.id))
-    .map((f) => ({ id: str(f.id), name: str(f.name), count: Number(f.count) || 0 }));
+    .filter((f) => f && typeof f === "object" && asText(f.id))
+    .map((f) => ({ id: asText(f.id), name: asText(f.name), count: Number(f.count) || 0 }));
 }
 
 export const addTemplateFolder = (name: string) =>

@@ -9,6 +9,7 @@ import { CREATOR_VERSION, RELOAD_AFTER_301_MS, REQUEST_TIMEOUT_MS } from "../../
 import type { Session } from "../auth/session";
 import type { LoadingSink } from "../ui/loading";
 import type { MessageSink } from "../ui/message";
+import { asText } from "./read";
 
 /** The server's envelope; the result code is read from ResultCode or code. */
 export interface Envelope {
@@ -74,13 +75,9 @@ export interface ApiClient {
 const PREFIXES = ["/interface", "/hanma", "/net"] as const;
 export type Prefix = (typeof PREFIXES)[number];
 
-function text(v: unknown): string {
-  return typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
-}
-
 /** The first present of Reason, message, msg. */
 function firstMessage(res: Envelope): string {
-  return text(res.Reason) || text(res.message) || text(res.msg);
+  return asText(res.Reason) || asText(res.message) || asText(res.msg);
 }
 
 /**
@@ -95,7 +92,7 @@ export function handleEnvelope<T>(res: Envelope, deps: ClientDeps): T {
   };
   const unauthorized = (): never => {
     // 401: show Reason and reject with the whole response.
-    const reason = text(res.Reason);
+    const reason = asText(res.Reason);
     if (reason) deps.message.error(reason);
     return reject(reason);
   };
@@ -107,12 +104,12 @@ export function handleEnvelope<T>(res: Envelope, deps: ClientDeps): T {
       return res.data as T;
     }
     case 209: {
-      const reason = text(res.Reason);
+      const reason = asText(res.Reason);
       if (reason) deps.message.error(reason);
       return reject(reason);
     }
     case 301: {
-      const reason = text(res.Reason);
+      const reason = asText(res.Reason);
       if (reason) deps.message.error(reason);
       deps.session.clear();
       deps.setTimeout(() => deps.reload(), RELOAD_AFTER_301_MS);
@@ -130,7 +127,7 @@ export function handleEnvelope<T>(res: Envelope, deps: ClientDeps): T {
     case 403:
       return reject(firstMessage(res)); // silent: the caller decides (e.g. the membership prompt)
     case 405: {
-      const msg = text(res.message);
+      const msg = asText(res.message);
       if (msg) deps.message.error(msg);
       return reject(msg);
     }

@@ -1,6 +1,7 @@
 // The industry template library (docs/api.md "Industry templates"): its industries and templates,
 // named in the page's language by the server.
 import { interfaceApi } from "./client";
+import { asNumber, asText } from "./read";
 import type { TemplateSummary } from "./templates";
 
 export interface Industry {
@@ -14,11 +15,6 @@ export interface IndustryTemplate extends TemplateSummary {
   readonly industry: string;
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const num = (v: unknown) => {
-  const n = typeof v === "number" ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
 const list = (v: unknown): Record<string, unknown>[] =>
   Array.isArray(v) ? v.filter((x) => x && typeof x === "object") : [];
 
@@ -32,17 +28,17 @@ export async function listIndustryTemplates(): Promise<{
     { loading: false },
   )) as Record<string, unknown> | undefined;
   const industries = list(data?.industries)
-    .map((i) => ({ id: str(i.id), name: str(i.name), count: num(i.count) }))
+    .map((i) => ({ id: asText(i.id), name: asText(i.name), count: asNumber(i.count) }))
     .filter((i) => i.id);
   const templates = list(data?.list)
     .map((t) => ({
-      id: str(t.id),
-      industry: str(t.industry),
-      name: str(t.name),
-      width: num(t.width),
-      height: num(t.height),
-      file: str(t.file),
-      image: str(t.image),
+      id: asText(t.id),
+      industry: asText(t.industry),
+      name: asText(t.name),
+      width: asNumber(t.width),
+      height: asNumber(t.height),
+      file: asText(t.file),
+      image: asText(t.image),
       classId: "",
       updated: "",
     }))

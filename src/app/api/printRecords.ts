@@ -1,7 +1,8 @@
 // Print records (application.md §2 /printRecord, §9 kept 7 days free / 3 months member; docs/api.md
 // "Print records"): a page of the user's records, the totals, delete, and the print-record switch.
 import { interfaceApi } from "./client";
-import { num as n, str as s, type TemplateSummary, toSummary } from "./templates";
+import { asNumber as n, asText as s } from "./read";
+import { type TemplateSummary, toSummary } from "./templates";
 
 export interface PrintRecord {
   readonly id: string;

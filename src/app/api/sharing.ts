@@ -1,6 +1,7 @@
 // Sharing templates by code (docs/api.md "Sharing templates by code"): my shares, what was shared
 // with me, and the folder-sharing switch, as the /sharingTemplates page and the share link use them.
 import { interfaceApi } from "./client";
+import { asNumber, asText } from "./read";
 import { type TemplateSummary, toSummary } from "./templates";
 
 export type ShareKind = "template" | "folder";
@@ -32,11 +33,6 @@ export interface ReceivedShare {
   readonly templates: readonly SharedTemplate[];
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const num = (v: unknown) => {
-  const n = typeof v === "number" ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
 const obj = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -44,32 +40,32 @@ const kindOf = (v: unknown): ShareKind => (v === "folder" ? "folder" : "template
 
 export function toMyShare(raw: unknown): MyShare | null {
   const o = obj(raw);
-  if (!o || !str(o.id) || !str(o.code)) return null;
+  if (!o || !asText(o.id) || !asText(o.code)) return null;
   return {
-    id: str(o.id),
-    code: str(o.code),
+    id: asText(o.id),
+    code: asText(o.code),
     kind: kindOf(o.kind),
-    name: str(o.name),
-    days: num(o.days),
-    expires: str(o.expire_time),
-    expired: num(o.expired) === 1,
-    uses: num(o.uses),
+    name: asText(o.name),
+    days: asNumber(o.days),
+    expires: asText(o.expire_time),
+    expired: asNumber(o.expired) === 1,
+    uses: asNumber(o.uses),
   };
 }
 
 export function toReceived(raw: unknown): ReceivedShare | null {
   const o = obj(raw);
-  if (!o || !str(o.id)) return null;
+  if (!o || !asText(o.id)) return null;
   const templates = list(o.templates)
     .map((x) => toSummary(obj(x) ? { ...obj(x), parent_id: "" } : x))
     .filter((x): x is SharedTemplate => x !== null);
   return {
-    id: str(o.id),
-    code: str(o.code),
+    id: asText(o.id),
+    code: asText(o.code),
     kind: kindOf(o.kind),
-    owner: str(o.owner),
-    folder: str(o.folder),
-    expires: str(o.expire_time),
+    owner: asText(o.owner),
+    folder: asText(o.folder),
+    expires: asText(o.expire_time),
     templates,
   };
 }
@@ -95,7 +91,7 @@ export const redeemShare = (code: string) =>
   interfaceApi.post("/api/share/redeem", { code }).then(toReceived);
 export const removeReceived = (id: string) => interfaceApi.post("/api/share/remove", { id });
 export const folderSharing = () =>
-  interfaceApi.post("/api/share/settings", {}, quiet).then((d) => num(obj(d)?.folder_sharing) === 1);
+  interfaceApi.post("/api/share/settings", {}, quiet).then((d) => asNumber(obj(d)?.folder_sharing) === 1);
 export const setFolderSharing = (on: boolean) => interfaceApi.post("/api/share/setFolderSharing", { on });
 
 /** The link that opens a share (spec §2 "Editor route", with the share query): `<origin>/label/editLabel?share=CODE`. */

@@ -1,6 +1,7 @@
 // The user's cloud templates, newest change first, as the home page lists them
 // (getUserTemplateList, documented in docs/api.md; answers data (list) and count).
 import { interfaceApi } from "./client";
+import { asNumber, asText } from "./read";
 
 export interface TemplateSummary {
   readonly id: string;
@@ -18,31 +19,21 @@ export interface TemplateSummary {
 
 export const RECENT_LIMIT = 12;
 
-/** A listed field as text (numbers too); anything else "". */
-export function str(v: unknown): string {
-  return typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
-}
-/** A listed field as a finite number; anything else 0. */
-export function num(v: unknown): number {
-  const n = typeof v === "number" ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-}
-
 /** Reads one listed template defensively: unknown shapes are dropped, never trusted. */
 export function toSummary(raw: unknown): TemplateSummary | null {
   if (!raw || typeof raw !== "object") return null;
   const o = raw as Record<string, unknown>;
-  const id = str(o.id);
+  const id = asText(o.id);
   if (!id) return null;
   return {
     id,
-    name: str(o.name),
-    width: num(o.width),
-    height: num(o.height),
-    file: str(o.file_web ?? o.file_url ?? o.file),
-    image: str(o.image ?? o.canvas_img),
-    classId: str(o.parent_id ?? o.tid ?? o.class_id),
-    updated: str(o.update_time ?? o.updated_at ?? o.add_time),
+    name: asText(o.name),
+    width: asNumber(o.width),
+    height: asNumber(o.height),
+    file: asText(o.file_web ?? o.file_url ?? o.file),
+    image: asText(o.image ?? o.canvas_img),
+    classId: asText(o.parent_id ?? o.tid ?? o.class_id),
+    updated: asText(o.update_time ?? o.updated_at ?? o.add_time),
   };
 }
 
@@ -79,7 +70,7 @@ export async function templateFolders(userId: string): Promise<TemplateFolder[]>
   );
   return listOf(data).flatMap((raw) => {
     const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : null;
-    return o && str(o.id) ? [{ id: str(o.id), name: str(o.name) }] : [];
+    return o && asText(o.id) ? [{ id: asText(o.id), name: asText(o.name) }] : [];
   });
 }
 

@@ -2,6 +2,7 @@
 // (getCloudDataList type 2), upload of a local file (getToken + multipart upload) and import
 // (FileUrl, RowIndex 0, TableIndex −1). The request client is injected so every branch is unit-tested.
 import type { ApiClient } from "../../app/api/core";
+import { asText } from "../../app/api/read";
 import { TIP } from "../../i18n/tips";
 import type { Workbook } from "../../spreadsheet/types";
 import { isSpreadsheetName, safeKeyName, toWorkbook } from "./workbooks";
@@ -44,19 +45,22 @@ export class ImportError extends Error {
   }
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-
 /** The folder list of getCloudDataList, read defensively. */
 export function toFolders(raw: unknown): CloudFolder[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .filter((f): f is Record<string, unknown> => !!f && typeof f === "object")
     .map((f) => ({
-      id: str(f.id),
-      name: str(f.name),
+      id: asText(f.id),
+      name: asText(f.name),
       files: (Array.isArray(f.data) ? f.data : [])
         .filter((x): x is Record<string, unknown> => !!x && typeof x === "object")
-        .map((x) => ({ id: str(x.id), name: str(x.name), url: str(x.url), add_time: str(x.add_time) }))
+        .map((x) => ({
+          id: asText(x.id),
+          name: asText(x.name),
+          url: asText(x.url),
+          add_time: asText(x.add_time),
+        }))
         .filter((x) => x.url !== ""),
     }));
 }
@@ -111,14 +115,14 @@ export function createDataApi(api: ApiClient, userId: () => string, now = () => 
       if (!file || file.size === 0 || !isSpreadsheetName(file.name))
         throw new UploadError(TIP.uploadFailedOrNoFile);
       try {
-        const token = str(await api.post("/api/tem.app_shared/getToken", { bucket: SPREADSHEET_BUCKET }));
+        const token = asText(await api.post("/api/tem.app_shared/getToken", { bucket: SPREADSHEET_BUCKET }));
         const key = spreadsheetKey(userId(), file.name, now());
         const form = new FormData();
         form.append("token", token);
         form.append("key", key);
         form.append("file", file, key.slice(key.lastIndexOf("/") + 1));
         const data = await api.post<{ key?: unknown }>("/upload", form);
-        const stored = str(data?.key) || key;
+        const stored = asText(data?.key) || key;
         return { name: file.name, url: `/files/${stored.split("/").map(encodeURIComponent).join("/")}` };
       } catch {
         throw new UploadError(TIP.uploadFailed);

@@ -4,6 +4,7 @@
 // client and the page drawing are injected, so every branch is unit-tested with fakes.
 import type { PrintDevice } from "../../../machines/printDialog.machine";
 import type { ApiClient } from "../../app/api/core";
+import { asText } from "../../app/api/read";
 import { PRINT_DPI } from "../../model/constants";
 import { listCloudDevices } from "../../print/cloudDevices";
 import { dotsFor } from "../../print/dots";
@@ -32,8 +33,6 @@ export function cloudFiles(urls: readonly string[], copies: number): string[] {
   const n = Math.max(1, Math.floor(copies) || 1);
   return urls.flatMap((u) => Array.from({ length: n }, () => u));
 }
-
-const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 /** The user's devices with status and type, as the print dialog lists them. */
 export async function loadCloudDevices(api: ApiClient): Promise<PrintDevice[]> {
@@ -65,7 +64,9 @@ export async function sendCloudJob(
   },
 ): Promise<unknown> {
   const size = cloudImageSize(job.widthMm, job.heightMm, job.device.type ?? 1);
-  const token = text(await deps.api.post<string>("/api/tem.app_shared/getToken", { bucket: UPLOAD_BUCKET }));
+  const token = asText(
+    await deps.api.post<string>("/api/tem.app_shared/getToken", { bucket: UPLOAD_BUCKET }),
+  );
   const urls: string[] = [];
   for await (const svg of job.pages) {
     const png = await deps.drawPng(svg, size.width, size.height);

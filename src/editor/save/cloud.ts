@@ -8,6 +8,7 @@
 // the request client is injected, so every branch is unit-tested with a fake.
 import type { ApiClient } from "../../app/api/core";
 import { ApiError } from "../../app/api/core";
+import { asNumber, asText } from "../../app/api/read";
 import { serializeTprts } from "../../model/file";
 import type { LabelDocument, LabelType } from "../../model/types";
 
@@ -66,26 +67,20 @@ export function savesAsNew(label: Pick<CloudLabel, "status" | "type" | "id">): b
   return label.status !== "edit" || !label.id || COPY_TYPES.has(String(label.type));
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const num = (v: unknown) => {
-  const n = typeof v === "number" ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
-
 /** Reads the server's template defensively. */
 export function toTemplate(raw: unknown): SavedTemplate | null {
   if (!raw || typeof raw !== "object") return null;
   const o = raw as Record<string, unknown>;
-  const id = str(o.id);
+  const id = asText(o.id);
   if (!id) return null;
   return {
     id,
-    parent_id: str(o.parent_id),
-    name: str(o.name),
-    file_web: str(o.file_web ?? o.url),
-    width: num(o.width),
-    height: num(o.height),
-    image: str(o.image),
+    parent_id: asText(o.parent_id),
+    name: asText(o.name),
+    file_web: asText(o.file_web ?? o.url),
+    width: asNumber(o.width),
+    height: asNumber(o.height),
+    image: asText(o.image),
   };
 }
 
@@ -128,7 +123,7 @@ export async function uploadFile(
   form.append("key", key);
   form.append("file", new Blob([bytes as BlobPart], { type }), key.slice(key.lastIndexOf("/") + 1));
   const data = await deps.api.post<{ key?: string; url?: string }>("/upload", form, { loading: false });
-  return fileUrlOf(str(data?.key) || key);
+  return fileUrlOf(asText(data?.key) || key);
 }
 
 /** Standard base64 of bytes (chunked: large previews would overflow the argument list). */
@@ -167,7 +162,7 @@ export async function putB64(
   const code = Number(body?.code ?? body?.ResultCode);
   if (!res.ok || code !== 200) throw new Error(`picture upload failed (${res.status}, code ${code})`);
   const data = body?.data as Record<string, unknown> | undefined;
-  return fileUrlOf(str(body?.key) || str(data?.key) || key);
+  return fileUrlOf(asText(body?.key) || asText(data?.key) || key);
 }
 
 /** Writes the file and the preview, answers the add/edit payload (without id). */
@@ -180,7 +175,7 @@ export async function uploadLabel(
   const now = deps.now?.() ?? new Date();
   const url = await uploadFile(
     deps,
-    str(token),
+    asText(token),
     uploadKey(deps.userId, "tprt", "tprts", now),
     serializeTprts(doc),
     "application/octet-stream",
@@ -189,7 +184,7 @@ export async function uploadLabel(
   const png = await deps.preview(doc).catch(() => null);
   if (png) {
     // a preview that does not go up leaves the label without a picture, never unsaved
-    image = await putB64(deps, str(token), uploadKey(deps.userId, "tprt/preview", "png", now), png).catch(
+    image = await putB64(deps, asText(token), uploadKey(deps.userId, "tprt/preview", "png", now), png).catch(
       () => "",
     );
   }
@@ -207,7 +202,7 @@ export async function uploadLabel(
 
 function outcomeOfError(e: unknown, payload: TemplatePayload, allowCover: boolean): SaveOutcome {
   if (e instanceof ApiError && e.kind === "code") {
-    if (e.code === 402) return { kind: "member", message: str(e.response?.msg) || e.message };
+    if (e.code === 402) return { kind: "member", message: asText(e.response?.msg) || e.message };
     if (e.code === 405 && allowCover) return { kind: "exists", payload };
     const current = e.code === 409 ? toTemplate(e.response?.data) : null;
     if (current) return { kind: "conflict", payload, current };

@@ -1,0 +1,12 @@
+// Reading the server's JSON defensively: a listed field as text or as a number, whatever it holds.
+
+/** A field as text (numbers too); anything else "". */
+export function asText(v: unknown): string {
+  return typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
+}
+
+/** A field as a finite number; anything else 0. */
+export function asNumber(v: unknown): number {
+  const n = typeof v === "number" ? v : Number(v);
+  return Number.isFinite(n) ? n : 0;
+}
