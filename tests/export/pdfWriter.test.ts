@@ -138,6 +138,29 @@ describe("path data and the SVG reader", () => {
       expect(() => pathOperators(bad)).not.toThrow();
   });
 
+  it("merges a run's rectangles that continue one another down the same columns, and no others", () => {
+    // a QR code's rows: columns 0–1 three rows high, column 4 in rows 0 and 2 only (a gap), column 6
+    // in rows 0–1 then wider in row 2
+    const rows = [
+      "M0 0h2v1h-2zM4 0h1v1h-1zM6 0h1v1h-1z",
+      "M0 1h2v1h-2zM6 1h1v1h-1z",
+      "M0 2h2v1h-2zM4 2h1v1h-1zM6 2h2v1h-2z",
+    ].join("");
+    expect(pathOperators(rows).split("\n")).toEqual([
+      "0 0 2 3 re",
+      "4 0 1 1 re",
+      "6 0 1 2 re",
+      "4 2 1 1 re",
+      "6 2 2 1 re",
+    ]);
+    // heights as written are summed to the micrometre; a rectangle of another height merges too
+    expect(pathOperators("M1.5 0.25h0.5v0.1h-0.5zM1.5 0.35h0.5v0.2h-0.5z")).toBe("1.5 0.25 0.5 0.3 re");
+    // a rectangle drawn upwards (negative height) is kept as it is
+    expect(pathOperators("M0 1h1v-1h-1zM0 1h1v1h-1z")).toBe("0 1 1 -1 re\n0 1 1 1 re");
+    // overlapping or separated rectangles of the same columns stay apart
+    expect(pathOperators("M0 0h1v2h-1zM0 1h1v2h-1zM0 4h1v1h-1z").split("\n")).toHaveLength(3);
+  });
+
   it("reads elements, attributes, entities and splits the label's top-level parts", () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image x="0" href="data:x"/><g data-id="a&amp;b" transform="translate(1 2)"><g><rect x="1"/></g><text><tspan x="0">&lt;A &amp; 名&#x41;&#66;</tspan></text></g><g data-id="c"></g></svg>';
