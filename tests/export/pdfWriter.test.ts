@@ -4,13 +4,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { zlibSync } from "fflate";
+import { unzlibSync, zlibSync } from "fflate";
 import * as opentype from "opentype.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { writePdf } from "../../src/export/pdf/document";
 import { nodeDecoder } from "../../src/export/pdf/images";
-import { pathOperators } from "../../src/export/pdf/pathData";
-import { decodePng } from "../../src/export/pdf/png";
+import { fillOperators, pathOperators } from "../../src/export/pdf/pathData";
+import { decodePng, type Pixels } from "../../src/export/pdf/png";
 import { TrueTypeFont } from "../../src/export/pdf/trueType";
 import { concat } from "../../src/export/pdf/writer";
 import { parseSvg, partId, topLevelParts } from "../../src/export/svg/tree";
@@ -18,6 +18,7 @@ import { createElement } from "../../src/model/kinds";
 import type { LabelDocument, LabelElement } from "../../src/model/types";
 import { decode } from "../codes/support/zxing";
 import { benchLabel } from "./support/labels";
+import { pdfjsPage } from "./support/pdfjs";
 
 const dir = mkdtempSync(join(tmpdir(), "inkless-pdfw-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,6 +41,41 @@ function pagePng(pdf: string, n: number, dpi: number): Uint8Array {
   const out = join(dir, `p${n}-${dpi}-${Math.random().toString(36).slice(2)}`);
   run("pdftoppm", ["-png", "-r", String(dpi), "-f", String(n), "-l", String(n), "-singlefile", pdf, out]);
   return new Uint8Array(readFileSync(`${out}.png`));
+}
+
+/**
+ * The modules of a square code drawn on a label-size page at `scale` (72 dpi × scale), found as the
+ * box of the ink inside `area` (mm): `dark` per module (sampled at its centre, row by row) and the
+ * pixels that lie wholly on dark modules yet are not black (`seams`, as "x,y").
+ */
+function moduleGrid(px: Pixels, scale: number, area: { x: number; y: number; size: number }, n: number) {
+  const mm = (72 * scale) / 25.4;
+  const lum = (x: number, y: number) => px.data[(y * px.width + x) * 4 + 1];
+  let [x0, y0, x1, y1] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, 0, 0];
+  for (let y = Math.floor(area.y * mm); y < (area.y + area.size) * mm; y++)
+    for (let x = Math.floor(area.x * mm); x < (area.x + area.size) * mm; x++)
+      if (lum(x, y) < 128)
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  const m = (x1 + 1 - x0) / n;
+  const dark: string[] = [];
+  for (let j = 0; j < n; j++)
+    for (let i = 0; i < n; i++)
+      dark.push(lum(Math.floor(x0 + (i + 0.5) * m), Math.floor(y0 + (j + 0.5) * m)) < 128 ? "1" : "0");
+  const onDark = (a: number, b: number) => a >= 0 && b >= 0 && a < n && b < n && dark[b * n + a] === "1";
+  const seams: string[] = [];
+  // a pixel whose neighbourhood (1 px around it: room for the box found to the pixel) lies wholly on
+  // dark modules
+  for (let y = y0 + 1; y < y1; y++)
+    for (let x = x0 + 1; x < x1; x++) {
+      const cells = [-1, 2].flatMap((dy) =>
+        [-1, 2].map((dx) => [Math.floor((x + dx - x0) / m), Math.floor((y + dy - y0) / m)]),
+      );
+      const [[a0, b0], , , [a1, b1]] = cells;
+      let all = true;
+      for (let b = b0; b <= b1 && all; b++) for (let a = a0; a <= a1 && all; a++) all = onDark(a, b);
+      if (all && lum(x, y) > 24) seams.push(`${x},${y}`);
+    }
+  return { dark, seams };
 }
 
 // A PNG encoder for test images (RGBA, filter 0).
@@ -138,6 +174,46 @@ describe("path data and the SVG reader", () => {
       expect(() => pathOperators(bad)).not.toThrow();
   });
 
+  it("merges a run's rectangles that continue one another down the same columns, and no others", () => {
+    // a QR code's rows: columns 0–1 three rows high, column 4 in rows 0 and 2 only (a gap), column 6
+    // in rows 0–1 then wider in row 2
+    const rows = [
+      "M0 0h2v1h-2zM4 0h1v1h-1zM6 0h1v1h-1z",
+      "M0 1h2v1h-2zM6 1h1v1h-1z",
+      "M0 2h2v1h-2zM4 2h1v1h-1zM6 2h2v1h-2z",
+    ].join("");
+    expect(pathOperators(rows).split("\n")).toEqual([
+      "0 0 2 3 re",
+      "4 0 1 1 re",
+      "6 0 1 2 re",
+      "4 2 1 1 re",
+      "6 2 2 1 re",
+    ]);
+    // heights as written are summed to the micrometre; a rectangle of another height merges too
+    expect(pathOperators("M1.5 0.25h0.5v0.1h-0.5zM1.5 0.35h0.5v0.2h-0.5z")).toBe("1.5 0.25 0.5 0.3 re");
+    // a rectangle drawn upwards (negative height) is kept as it is
+    expect(pathOperators("M0 1h1v-1h-1zM0 1h1v1h-1z")).toBe("0 1 1 -1 re\n0 1 1 1 re");
+    // overlapping or separated rectangles of the same columns stay apart
+    expect(pathOperators("M0 0h1v2h-1zM0 1h1v2h-1zM0 4h1v1h-1z").split("\n")).toHaveLength(3);
+  });
+
+  it("a filled row of bars of one height is drawn at unit height under a cm; anything else as pathOperators", () => {
+    expect(fillOperators("M0 2h2v15.5h-2zM3 2h1v15.5h-1zM6 2h3v15.5h-3z").split("\n")).toEqual([
+      "1 0 0 15.5 0 2 cm",
+      "0 0 2 1 re",
+      "3 0 1 1 re",
+      "6 0 3 1 re",
+    ]);
+    // bars of two heights (guard bars), one bar, a grid of modules, other paths: no cm
+    for (const d of [
+      "M0 0h2v15h-2zM3 0h1v16h-1z",
+      "M0 0h2v15h-2z",
+      "M0 0h1v1h-1zM2 0h1v1h-1zM0 1h1v1h-1z",
+      "M0 0L5 5z",
+    ])
+      expect(fillOperators(d)).toBe(pathOperators(d));
+  });
+
   it("reads elements, attributes, entities and splits the label's top-level parts", () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image x="0" href="data:x"/><g data-id="a&amp;b" transform="translate(1 2)"><g><rect x="1"/></g><text><tspan x="0">&lt;A &amp; 名&#x41;&#66;</tspan></text></g><g data-id="c"></g></svg>';
@@ -173,6 +249,52 @@ describe("PDF written in Node", () => {
     // on, once it proved the same) are two forms, not one per page
     const text = Buffer.from(readFileSync(path)).toString("latin1");
     expect(text.match(/\/Subtype\/Form/g)?.length).toBe(2);
+  }, 60_000);
+
+  it("codes drawn by pdf.js and poppler alike at 1x and 3x: same modules, no seam between them, they decode", async () => {
+    const { path, bytes } = await pdfOf(benchLabel(3), "seams");
+    for (const scale of [1, 3]) {
+      const byPdfjs = await pdfjsPage(bytes, 2, scale);
+      const byPoppler = decodePng(pagePng(path, 2, 72 * scale)) as Pixels;
+      const grids = [byPdfjs, byPoppler].map((px) => {
+        // the QR code's 21 × 21 modules (its ink's box inside the element's 28 mm square at 66, 30 mm)
+        const grid = moduleGrid(px, scale, { x: 66, y: 30, size: 28 }, 21);
+        // a pixel wholly on black modules is black: merged or not, modules meet without a hairline
+        expect(grid.seams, `scale ${scale}`).toEqual([]);
+        return grid.dark.join("");
+      });
+      expect(grids[0]).toBe(grids[1]);
+      expect(grids[0]).toContain("1111111");
+      if (scale === 3) {
+        const [q] = await decode(byPdfjs, { formats: ["QRCode"] });
+        const [c] = await decode(byPdfjs, { formats: ["Code128"] });
+        expect([c?.text, q?.text]).toEqual(["INK-000002", "QR-000002"]);
+      }
+    }
+  }, 60_000);
+
+  it("every page's contents are the shared frame, its own stream and the shared tail", async () => {
+    const { bytes } = await pdfOf(benchLabel(4), "contents", { pageMode: "tiled" });
+    const text = Buffer.from(bytes).toString("latin1");
+    // page dictionaries sit in compressed object streams
+    const dicts: string[] = [];
+    for (const m of text.matchAll(/\/Type\/ObjStm[^>]*\/Length (\d+)>>\nstream\n/g)) {
+      const at = (m.index ?? 0) + m[0].length;
+      dicts.push(Buffer.from(unzlibSync(bytes.subarray(at, at + Number(m[1])))).toString("latin1"));
+    }
+    const contents = [...dicts.join("").matchAll(/\/Contents\[(\d+) 0 R (\d+) 0 R (\d+) 0 R\]/g)];
+    expect(contents.length).toBeGreaterThan(1);
+    expect(new Set(contents.map((c) => c[1])).size).toBe(1);
+    expect(new Set(contents.map((c) => c[3])).size).toBe(1);
+    expect(new Set(contents.map((c) => c[2])).size).toBe(contents.length);
+    // the tail holds the tiled page's cut marks, written once
+    const stream = (id: string) => {
+      const m = new RegExp(`(?:^|\\n)${id} 0 obj\\n<<[^>]*/Length (\\d+)>>\\nstream\\n`).exec(text);
+      const at = (m?.index ?? 0) + (m?.[0].length ?? 0);
+      return Buffer.from(unzlibSync(bytes.subarray(at, at + Number(m?.[1])))).toString("latin1");
+    };
+    expect(stream(contents[0][1])).toMatch(/^q [-\d. ]+ cm\n0 0 [\d.]+ [\d.]+ re W n\n$/);
+    expect(stream(contents[0][3])).toMatch(/ S Q\nQ\n$/);
   }, 60_000);
 
   it("hostile strings stay text: title and content escaped, read back exactly", async () => {

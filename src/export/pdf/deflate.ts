@@ -19,7 +19,9 @@ async function pick(): Promise<Codec> {
       // a variable specifier: bundlers for the browser leave it alone
       const name = "node:zlib";
       const zlib: typeof import("node:zlib") = await import(/* @vite-ignore */ name);
-      return async (d) => new Uint8Array(zlib.deflateSync(d, { level: 6 }));
+      // Z_FILTERED: fewer short matches, which suits streams of numbers (~1 % smaller pages)
+      const options = { level: 6, strategy: zlib.constants.Z_FILTERED };
+      return async (d) => new Uint8Array(zlib.deflateSync(d, options));
     } catch {
       // fall through to the portable codecs
     }

@@ -131,20 +131,24 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
     return out.join("\n");
   };
 
+  // what every page begins and ends with (the sheet's frame and clip; the cut marks) is written once:
+  // a page's contents are [head, its own stream, tail], read as one (ISO 32000 §7.8.2)
+  const head = w.stream("", `q ${frame}\n${clip}\n`);
+  const tail = w.stream("", `${cutMarkOps ? `${cutMarkOps}\n` : ""}Q\n`);
   const total = source.sheetCount;
   const started = now();
   for (let i = 0; i < total; i++) {
-    const parts = [`q ${frame}`, clip];
+    const parts: string[] = [];
     for (const label of source.labels(i)) {
       if (label.svg.includes("<image"))
         for (const part of topLevelParts(label.svg)) await images.prepare(part, thresholds.get(partId(part)));
-      parts.push(`q 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm`, labelOps(label.svg), "Q");
+      const at = label.x || label.y ? ` 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm` : "";
+      parts.push(`q${at}`, labelOps(label.svg), "Q\n");
     }
-    parts.push(cutMarkOps, "Q");
     const content = w.stream("", await deflate(ascii.encode(parts.join("\n"))), { deflated: true });
     pageIds.push(
       w.put(
-        `<</Type/Page/Parent ${pagesId} 0 R/MediaBox[0 0 ${pw} ${ph}]/Resources ${pageRes} 0 R/Contents ${content} 0 R>>`,
+        `<</Type/Page/Parent ${pagesId} 0 R/MediaBox[0 0 ${pw} ${ph}]/Resources ${pageRes} 0 R/Contents[${head} 0 R ${content} 0 R ${tail} 0 R]>>`,
       ),
     );
     reportProgress(opts.onProgress, started, i + 1, total);

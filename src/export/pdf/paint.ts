@@ -16,7 +16,7 @@ import type { Paint } from "../svg/style";
 import type { Matrix } from "../svg/transform";
 import type { PdfFonts } from "./fonts";
 import type { PdfImages } from "./images";
-import { pathOperators } from "./pathData";
+import { fillOperators, pathOperators } from "./pathData";
 import { n3 } from "./writer";
 
 const cm = (m: Matrix) => `${m.map((v) => String(Math.round(v * 1e6) / 1e6)).join(" ")} cm`;
@@ -135,7 +135,10 @@ export class Painter {
         return;
       case "shape": {
         const paint = paintOps(item.paint);
-        const d = paint && shapePath(item.shape);
+        const { shape } = item;
+        // a filled path is drawn inside this q … Q: it may set its own cm (fillOperators)
+        const d =
+          paint && (paint.op === "f" && shape.kind === "path" ? fillOperators(shape.d) : shapePath(shape));
         if (!d) return;
         const t = item.transform;
         out.push(`q ${t ? `${cm(t)} ` : ""}${paint.setup}\n${d}\n${paint.op} Q`);

@@ -1,25 +1,77 @@
 // SVG path data → PDF path operators (m l c h re), in the same user units. Code modules come as runs
-// of "M x y h w v h h -w z" rectangles: those become one `re` each (the common case, kept fast);
-// anything else goes through a full parser (all commands, relative forms, arcs as Béziers).
+// of "M x y h w v h h -w z" rectangles: those become `re` operators (the common case, kept fast),
+// a rectangle and the ones right under it of the same columns merged into one; anything else goes
+// through a full parser (all commands, relative forms, arcs as Béziers).
 import { n3 } from "./writer";
 
 const N = "(-?\\d+(?:\\.\\d+)?)";
-const RECT_RUN = new RegExp(`M${N} ${N}h${N}v${N}h${N}z`, "g");
+const RECT_RUN = new RegExp(`M${N} ${N}h${N}v${N}h${N}z`, "y");
+
+/** A sum of two coordinates as written ("1" + "2" → "3"), to the micrometre of the inputs. */
+const sum = (a: number, b: number) => String(Math.round((a + b) * 1e6) / 1e6);
+
+interface Rect {
+  readonly x: string;
+  readonly y: string;
+  readonly w: string;
+  h: string;
+  bottom: number;
+}
+
+/** "x y w h re" lines; `unitHeight`: "x 0 w 1 re", under a cm that scales a row to its height */
+function rectOperators(rects: readonly Rect[], unitHeight = false): string {
+  let out = "";
+  for (const r of rects) out += unitHeight ? `${r.x} 0 ${r.w} 1 re\n` : `${r.x} ${r.y} ${r.w} ${r.h} re\n`;
+  return out.slice(0, -1);
+}
 
 /**
- * "M x y h w v h h -w z" runs → "x y w h re" lines (numbers copied as written), or null when `d`
- * holds anything else. One regex replace: a QR code's path is long and comes on every page.
+ * "M x y h w v h h -w z" runs → their rectangles (`re` operands), or null when `d` holds anything else. A
+ * rectangle that starts where one of the same x and width ends is merged into it (a QR code's
+ * rows of modules become columns of rectangles: ~30 % fewer operators). The union is the same:
+ * all are filled as one path, so no seam can appear where they met. Numbers are copied as written
+ * (merged heights summed). A QR code's path is long and comes on every page: one pass.
  */
-function rectRuns(d: string): string | null {
+function rectList(d: string): Rect[] | null {
   if (d.charCodeAt(0) !== 77) return null; // M
-  let ok = true;
-  const out = d.replace(RECT_RUN, (_m, x: string, y: string, w: string, h: string, back: string) => {
-    if (back !== `-${w}` && Math.abs(Number(back) + Number(w)) > 1e-9) ok = false;
-    return `${x} ${y} ${w} ${h} re\n`;
-  });
-  // anything the pattern did not consume is another command: not a pure run of rectangles
-  if (!ok || out.includes("M") || out.includes("z") || !out.endsWith("\n")) return null;
-  return out.slice(0, -1);
+  const rects: Rect[] = [];
+  /** the rectangle each "x w" column ends with so far, by "x w" */
+  const open = new Map<string, number>();
+  RECT_RUN.lastIndex = 0;
+  while (RECT_RUN.lastIndex < d.length) {
+    const m = RECT_RUN.exec(d);
+    if (!m) return null; // another command: not a pure run of rectangles
+    const [, x, y, w, h, back] = m;
+    if (back !== `-${w}` && Math.abs(Number(back) + Number(w)) > 1e-9) return null;
+    const key = `${x} ${w}`;
+    const top = Number(y);
+    const height = Number(h);
+    const at = open.get(key);
+    const above = at === undefined ? undefined : rects[at];
+    if (above && height > 0 && Math.abs(above.bottom - top) < 1e-9) {
+      above.h = sum(Number(above.h), height);
+      above.bottom = top + height;
+      continue;
+    }
+    if (height > 0 && Number(w) > 0) open.set(key, rects.length);
+    else open.delete(key);
+    rects.push({ x, y, w, h, bottom: top + height });
+  }
+  return rects.length ? rects : null;
+}
+
+/**
+ * Operators for a path that is only filled (no stroke, not a clip): pathOperators' answer, except
+ * that a row of bars of one top and height (a 1-D barcode) is drawn in a coordinate system scaled to
+ * that height, `1 0 0 h 0 y cm` then `x 0 w 1 re` per bar: the same bars, ~13 bytes less a page
+ * deflated. The `cm` comes before the path, so the caller's `q … Q` around it must be there.
+ */
+export function fillOperators(d: string): string {
+  const rects = rectList(d.trim());
+  if (!rects) return pathOperators(d);
+  const { y, h } = rects[0];
+  const row = rects.length > 1 && h !== "1" && Number(h) > 0 && rects.every((r) => r.y === y && r.h === h);
+  return row ? `1 0 0 ${h} 0 ${y} cm\n${rectOperators(rects, true)}` : rectOperators(rects);
 }
 
 const TOKEN = /[MmLlHhVvCcSsQqTtAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g;
@@ -93,8 +145,8 @@ function arc(
 
 /** Path operators for an SVG `d` attribute ("" when it draws nothing). */
 export function pathOperators(d: string): string {
-  const fast = rectRuns(d.trim());
-  if (fast !== null) return fast;
+  const rects = rectList(d.trim());
+  if (rects) return rectOperators(rects);
   const tokens = d.match(TOKEN) ?? [];
   const out: string[] = [];
   let [x, y, sx, sy] = [0, 0, 0, 0];
