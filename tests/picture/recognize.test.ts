@@ -207,7 +207,11 @@ describe("recognition", () => {
       Data: data,
       DataSourceList: [{ ...first.DataSourceList[0], FirstValue: data, NormalText: data }],
     });
-    const truth = [text(5, 20, "Carton batch"), text(20, 12, "Net cool 35289"), text(30, 10, "STORE DRY 4711")];
+    const truth = [
+      text(5, 20, "Carton batch"),
+      text(20, 12, "Net cool 35289"),
+      text(30, 10, "STORE DRY 4711"),
+    ];
     const clean = await renderPng({ ...base, elements: truth });
     for (const picture of [clean, photoOf(pixelsOf(clean), { seed: 5 }).jpeg]) {
       const { doc } = await recognizeLabel(picture, { width: 100, height: 80 });

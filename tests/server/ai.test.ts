@@ -121,7 +121,10 @@ describe("picture to label (pglite)", () => {
     const height = 4000;
     const rgba = new Uint8Array(width * height * 4).fill(40);
     for (let y = 800; y < 3200; y++) rgba.fill(235, (y * width + 1000) * 4, (y * width + 5000) * 4);
-    const big = encodePng({ width, height, data: rgba }, { opaque: true, deflate: (raw) => deflateSync(raw) });
+    const big = encodePng(
+      { width, height, data: rgba },
+      { opaque: true, deflate: (raw) => deflateSync(raw) },
+    );
     const url = await upload(client, user.userid, big, "big.png");
     let settled = false;
     const locating = client
@@ -137,6 +140,7 @@ describe("picture to label (pglite)", () => {
     expect(settled).toBe(false);
     const area = (await locating).body;
     expect(area.code).toBe(200);
-    [1000, 800, 4000, 2400].forEach((v, i) => expect(Math.abs(area.data[0][i] - v)).toBeLessThan(30));
+    for (const [i, v] of [1000, 800, 4000, 2400].entries())
+      expect(Math.abs(area.data[0][i] - v)).toBeLessThan(30);
   }, 60_000);
 });
