@@ -53,6 +53,8 @@ describe("picture to label (pglite)", () => {
     expect(Math.abs(h - (Math.max(...ys) - Math.min(...ys)))).toBeLessThan(photo.width * 0.05);
     expect(area.corners[0]).toHaveLength(4);
     expect(area.sizes[0]).toEqual([photo.width, photo.height]);
+    // no code of standard size (EAN/UPC) on this label: no size estimate, the dialog starts at 100 mm
+    expect(area.mm).toEqual([null]);
 
     const gen = (
       await client.call("/api/tem.ai_control_class/generateLabelFile", {

@@ -12,10 +12,12 @@ import { locateLabel, type Quad } from "./locate";
 import { type OcrBlock, type OcrLine, readText } from "./ocr";
 import { decodePicture, type Gray, inkMask, toGray, toRgba } from "./pixels";
 import { findShapes, type Mask } from "./shapes";
+import { estimateLabelSize } from "./size";
 import { quadSize, warp } from "./warp";
 
 export interface RecognizeOptions {
-  /** label size in mm; 0 or absent: 100 mm wide, the height from the picture's proportions */
+  /** label size in mm; 0 or absent: the width from a code of standard size (./size.ts), else 100 mm,
+   * the height from the picture's proportions */
   readonly width?: number;
   readonly height?: number;
   /** the label's corners in the picture (the crop the user confirmed); absent: found here */
@@ -326,7 +328,9 @@ export async function recognizePixels(picture: Pixels, opts: RecognizeOptions = 
   const gray = toGray(picture);
   const corners = opts.corners ?? locateLabel(gray).corners;
   const native = quadSize(corners);
-  const widthMm = opts.width && opts.width > 0 ? opts.width : 100;
+  // no width given: from a code of standard size when there is one (./size.ts), else 100 mm
+  const estimate = opts.width && opts.width > 0 ? null : await estimateLabelSize(gray, corners);
+  const widthMm = opts.width && opts.width > 0 ? opts.width : (estimate?.width ?? 100);
   const heightMm =
     opts.height && opts.height > 0
       ? opts.height

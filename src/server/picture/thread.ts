@@ -7,12 +7,15 @@ import { Worker } from "node:worker_threads";
 import type { LabelDocument } from "../../model/types";
 import type { LabelArea } from "./locate";
 import { type RecognizeOptions, UnreadablePicture } from "./recognize";
+import type { LabelSize } from "./size";
 import type { ThreadAnswer, ThreadJob } from "./thread.worker";
 
 export interface Located {
   readonly area: LabelArea;
   /** the picture's [width, height] in pixels */
   readonly size: readonly [number, number];
+  /** the label's size in mm estimated from a code of standard size (./size.ts), or null */
+  readonly mm: LabelSize | null;
 }
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };

@@ -5,6 +5,7 @@ import { locateLabel } from "./locate";
 import { warmOcr } from "./ocr";
 import { decodePicture, toGray } from "./pixels";
 import { type RecognizeOptions, recognizeLabel, UnreadablePicture } from "./recognize";
+import { estimateLabelSize } from "./size";
 
 export type ThreadJob =
   | { readonly id: number; readonly op: "warm" }
@@ -26,7 +27,10 @@ async function run(job: ThreadJob): Promise<unknown> {
   if (job.op === "locate") {
     const picture = decodePicture(bytes);
     if (!picture) throw new UnreadablePicture("unreadable picture");
-    return { area: locateLabel(toGray(picture)), size: [picture.width, picture.height] };
+    const gray = toGray(picture);
+    const area = locateLabel(gray);
+    const mm = await estimateLabelSize(gray, area.corners);
+    return { area, size: [picture.width, picture.height], mm };
   }
   return (await recognizeLabel(bytes, job.opts)).doc;
 }

@@ -82,17 +82,24 @@ export const aiRoutes: Routes = {
       const boxes: number[][] = [];
       const corners: Quad[] = [];
       const sizes: number[][] = [];
+      // the label's [width, height] in mm from a code of standard size (EAN/UPC), else null
+      const mm: (number[] | null)[] = [];
       for (const url of imageUrls(ctx)) {
         const bytes = await ownPicture(ctx, url);
-        const { area, size } = await ctx.pictures.locate(bytes).catch((e: Error) => {
+        const {
+          area,
+          size,
+          mm: label,
+        } = await ctx.pictures.locate(bytes).catch((e: Error) => {
           if (e instanceof UnreadablePicture) throw new ApiError(Code.failed, "ai.error.readFailed");
           throw e;
         });
         boxes.push([...area.box]);
         corners.push(area.corners);
         sizes.push([...size]);
+        mm.push(label ? [label.width, label.height] : null);
       }
-      return ok(boxes, { corners, sizes });
+      return ok(boxes, { corners, sizes, mm });
     },
   },
 
