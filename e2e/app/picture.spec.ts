@@ -1,8 +1,9 @@
 // Picture to label (issue 19): a photo the test makes from a known label (turned, in perspective,
 // blurred, noisy, JPEG 60) goes through the AI dialog opened from the label-create dialog; nothing is
 // adjusted; confirm opens the editor on a label with the texts and a barcode that reads as the
-// original. A clean PNG (from the editor's top bar) and a PDF (our own writer) work too; after the
-// day's allowance the used-up message shows.
+// original. A clean PNG (from the editor's top bar) and a PDF (our own writer) work too; a label with
+// an EAN-13 starts the crop view at the size read from the code; after the day's allowance the
+// used-up message shows.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +11,11 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
+import { xPatch } from "../../src/elements/barcode/xdim";
+import { createDataSource, emptyDocument } from "../../src/model/defaults";
 import { serializeTprt } from "../../src/model/file";
+import { createElement } from "../../src/model/kinds";
+import type { BarcodeElement } from "../../src/model/types";
 import { decode } from "../../tests/codes/support/zxing";
 import { benchLabel } from "../../tests/export/support/labels";
 import { photoOf, pixelsOf, renderPng } from "../../tests/picture/support/photo";
@@ -142,6 +147,35 @@ describe("picture to label", () => {
     await confirmAndOpen();
     expect(page.url()).not.toBe(before);
     await expectRecognised();
+  }, 180_000);
+
+  it("a photo of a label with an EAN-13: the crop view starts at the size read from the code", async () => {
+    // 60 × 40 mm, the EAN-13's module 4 dots at 300 dpi (0.339 mm; GS1's nominal is 0.330 mm)
+    const base = emptyDocument({ name: "ean", width: 60, height: 40 });
+    const attrs = { ...base.attrs, targetDpi: 300 as const };
+    const data = "4006381333931";
+    const bar = {
+      ...createElement("Barcode", [], { x: 8, y: 8 }),
+      BarCodeType: 7,
+      Width: 40,
+      Height: 20,
+      Data: data,
+      DataSourceList: [createDataSource({ FirstValue: data, NormalText: data })],
+    } as BarcodeElement;
+    const sized = { ...bar, ...xPatch(bar, data, 4, attrs) } as BarcodeElement;
+    const ean = photoOf(pixelsOf(await renderPng({ ...base, attrs, elements: [sized] })), { seed: 4 });
+    await page.getByTestId("open-ai").click();
+    await choose("ean.jpg", "image/jpeg", ean.jpeg);
+    await page.getByTestId("ai-crop").waitFor({ timeout: 60_000 });
+    const width = Number(await page.getByTestId("ai-width").inputValue());
+    const height = Number(await page.getByTestId("ai-height").inputValue());
+    // 60 × 0.330 / 0.339 = 58.5 mm by 39 mm
+    expect(Math.abs(width - 58.5)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(height - 39)).toBeLessThanOrEqual(1.5);
+    await screenshot(page, "picture-ean-size");
+    // cancelled: no trial spent
+    await page.getByTestId("ai-cancel").click();
+    await page.getByTestId("ai-dialog").waitFor({ state: "detached" });
   }, 180_000);
 
   it("a PDF (page 1 at scale 3), then the used-up message", async () => {
