@@ -11,13 +11,10 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { xPatch } from "../../src/elements/barcode/xdim";
-import { createDataSource, emptyDocument } from "../../src/model/defaults";
 import { serializeTprt } from "../../src/model/file";
-import { createElement } from "../../src/model/kinds";
-import type { BarcodeElement } from "../../src/model/types";
 import { decode } from "../../tests/codes/support/zxing";
 import { benchLabel } from "../../tests/export/support/labels";
+import { EAN_ESTIMATE, eanLabel } from "../../tests/picture/support/ean";
 import { photoOf, pixelsOf, renderPng } from "../../tests/picture/support/photo";
 import { waitForEditor } from "../editor/helpers";
 import { launchBrowser, type RunningApp, screenshot, signedInPage, startApp, waitForToast } from "../support";
@@ -150,28 +147,14 @@ describe("picture to label", () => {
   }, 180_000);
 
   it("a photo of a label with an EAN-13: the crop view starts at the size read from the code", async () => {
-    // 60 × 40 mm, the EAN-13's module 4 dots at 300 dpi (0.339 mm; GS1's nominal is 0.330 mm)
-    const base = emptyDocument({ name: "ean", width: 60, height: 40 });
-    const attrs = { ...base.attrs, targetDpi: 300 as const };
-    const data = "4006381333931";
-    const bar = {
-      ...createElement("Barcode", [], { x: 8, y: 8 }),
-      BarCodeType: 7,
-      Width: 40,
-      Height: 20,
-      Data: data,
-      DataSourceList: [createDataSource({ FirstValue: data, NormalText: data })],
-    } as BarcodeElement;
-    const sized = { ...bar, ...xPatch(bar, data, 4, attrs) } as BarcodeElement;
-    const ean = photoOf(pixelsOf(await renderPng({ ...base, attrs, elements: [sized] })), { seed: 4 });
+    const ean = photoOf(pixelsOf(await renderPng(eanLabel())), { seed: 4 });
     await page.getByTestId("open-ai").click();
     await choose("ean.jpg", "image/jpeg", ean.jpeg);
     await page.getByTestId("ai-crop").waitFor({ timeout: 60_000 });
     const width = Number(await page.getByTestId("ai-width").inputValue());
     const height = Number(await page.getByTestId("ai-height").inputValue());
-    // 60 × 0.330 / 0.339 = 58.5 mm by 39 mm
-    expect(Math.abs(width - 58.5)).toBeLessThanOrEqual(1.5);
-    expect(Math.abs(height - 39)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(width - EAN_ESTIMATE.width)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(height - EAN_ESTIMATE.height)).toBeLessThanOrEqual(1.5);
     await screenshot(page, "picture-ean-size");
     // cancelled: no trial spent
     await page.getByTestId("ai-cancel").click();

@@ -1,10 +1,7 @@
 // Picture → label (issue 19), on pictures rendered from known labels by our own renderer: the clean
 // "scan" (the PNG itself) and a "photo" of it (turned, in perspective, blurred, noisy, JPEG 60).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { xPatch } from "../../src/elements/barcode/xdim";
 import type { Pixels } from "../../src/export/pdf/png";
-import { createDataSource, emptyDocument } from "../../src/model/defaults";
-import { createElement } from "../../src/model/kinds";
 import type {
   BarcodeElement,
   LabelDocument,
@@ -16,9 +13,10 @@ import { locateLabel } from "../../src/server/picture/locate";
 import { stopOcr } from "../../src/server/picture/ocr";
 import { decodePicture, toGray } from "../../src/server/picture/pixels";
 import { recognizeLabel, UnreadablePicture } from "../../src/server/picture/recognize";
-import { estimateLabelSize, GS1_NOMINAL_X_MM } from "../../src/server/picture/size";
+import { estimateLabelSize } from "../../src/server/picture/size";
 import { homography } from "../../src/server/picture/warp";
 import { benchLabel } from "../export/support/labels";
+import { EAN_DATA, EAN_ESTIMATE, eanLabel } from "./support/ean";
 import { photoOf, pixelsOf, renderPng } from "./support/photo";
 
 /** The bench label with Latin text only (the English model ships). */
@@ -241,41 +239,24 @@ describe("recognition", () => {
 });
 
 describe("the label size from a code of standard size", () => {
-  /** a 60 × 40 mm label with an EAN-13 of 4 dots a module at 300 dpi (0.339 mm, GS1 100 % is 0.330) */
-  async function eanLabel(): Promise<Uint8Array> {
-    const base = emptyDocument({ name: "ean", width: 60, height: 40 });
-    const attrs = { ...base.attrs, targetDpi: 300 as const };
-    const data = "4006381333931";
-    const bar = {
-      ...createElement("Barcode", [], { x: 8, y: 8 }),
-      BarCodeType: 7,
-      Width: 40,
-      Height: 20,
-      Data: data,
-      DataSourceList: [createDataSource({ FirstValue: data, NormalText: data })],
-    } as BarcodeElement;
-    const sized = { ...bar, ...xPatch(bar, data, 4, attrs) } as BarcodeElement;
-    return renderPng({ ...base, attrs, elements: [sized] });
-  }
-  // what GS1's nominal module makes of it: 60 mm × 0.330 / 0.339
-  const expected = (60 * GS1_NOMINAL_X_MM) / ((4 * 25.4) / 300);
+  const eanPng = () => renderPng(eanLabel());
 
   it("an EAN-13 gives the label's size, on a scan and on a photo; a label without one gives none", async () => {
-    const clean = await eanLabel();
+    const clean = await eanPng();
     for (const picture of [clean, photoOf(pixelsOf(clean), { seed: 4 }).jpeg]) {
       const g = toGray(decodePicture(picture) as Pixels);
       const size = await estimateLabelSize(g, locateLabel(g).corners);
-      expect(Math.abs((size?.width ?? 0) - expected)).toBeLessThanOrEqual(1.5);
-      expect(Math.abs((size?.height ?? 0) - (expected * 40) / 60)).toBeLessThanOrEqual(1.5);
+      expect(Math.abs((size?.width ?? 0) - EAN_ESTIMATE.width)).toBeLessThanOrEqual(1.5);
+      expect(Math.abs((size?.height ?? 0) - EAN_ESTIMATE.height)).toBeLessThanOrEqual(1.5);
     }
     // the bench label: a Code 128 and a QR code, whose sizes are not standard
     expect(await estimateLabelSize(toGray(pixels), locateLabel(toGray(pixels)).corners)).toBeNull();
   }, 60_000);
 
   it("recognition without a typed width takes the estimate (else 100 mm)", async () => {
-    const { doc } = await recognizeLabel(await eanLabel());
-    expect(Math.abs(doc.attrs.width - expected)).toBeLessThanOrEqual(1.5);
-    expect(of<BarcodeElement>(doc, "Barcode").map((b) => b.Data)).toEqual(["4006381333931"]);
+    const { doc } = await recognizeLabel(await eanPng());
+    expect(Math.abs(doc.attrs.width - EAN_ESTIMATE.width)).toBeLessThanOrEqual(1.5);
+    expect(of<BarcodeElement>(doc, "Barcode").map((b) => b.Data)).toEqual([EAN_DATA]);
     expect((await recognizeLabel(png)).doc.attrs.width).toBe(100);
   }, 60_000);
 });
