@@ -90,6 +90,21 @@ describe("label area positioning", () => {
   });
 });
 
+/** A Text of the bench label's style at (5, y). */
+function textAt(y: number, size: number, data: string, over: Partial<TextElement> = {}): TextElement {
+  const first = label().elements.find((e) => e.Type === "Text") as TextElement;
+  return {
+    ...first,
+    Id: `t${y}`,
+    StartX: 5,
+    StartY: y,
+    FontSize: size,
+    Data: data,
+    DataSourceList: [{ ...first.DataSourceList[0], FirstValue: data, NormalText: data }],
+    ...over,
+  };
+}
+
 describe("recognition", () => {
   it("a scan: codes, texts and the border come back in place", async () => {
     const { doc } = await recognizeLabel(png, { width: 100, height: 80 });
@@ -169,16 +184,7 @@ describe("recognition", () => {
 
   it("the lines of one text stay one element; texts 1.5 em apart are separate", async () => {
     const base = label();
-    const first = base.elements.find((e) => e.Type === "Text") as TextElement;
-    const text = (y: number, size: number, data: string): TextElement => ({
-      ...first,
-      Id: `t${y}`,
-      StartX: 5,
-      StartY: y,
-      FontSize: size,
-      Data: data,
-      DataSourceList: [{ ...first.DataSourceList[0], FirstValue: data, NormalText: data }],
-    });
+    const text = (y: number, size: number, data: string) => textAt(y, size, data);
     // a two-line text (lines 1.1 em apart), then two one-line texts whose baselines are 1.5 em apart
     const doc = {
       ...base,
@@ -198,17 +204,7 @@ describe("recognition", () => {
 
   it("a text's size and place: it is drawn again where the original was (scan and photo)", async () => {
     const base = label();
-    const first = base.elements.find((e) => e.Type === "Text") as TextElement;
-    const text = (y: number, size: number, data: string): TextElement => ({
-      ...first,
-      Id: `t${y}`,
-      StartX: 5,
-      StartY: y,
-      FontSize: size,
-      Bold: false,
-      Data: data,
-      DataSourceList: [{ ...first.DataSourceList[0], FirstValue: data, NormalText: data }],
-    });
+    const text = (y: number, size: number, data: string) => textAt(y, size, data, { Bold: false });
     const truth = [
       text(5, 20, "Carton batch"),
       text(20, 12, "Net cool 35289"),
