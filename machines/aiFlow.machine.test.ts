@@ -76,7 +76,12 @@ describe("aiFlow machine", () => {
     let answer: (t: Trials) => void = () => undefined;
     const machine = aiFlowMachine.provide({
       actors: {
-        trials: fromPromise(() => new Promise<Trials>((r) => void (answer = r))),
+        trials: fromPromise(
+          () =>
+            new Promise<Trials>((r) => {
+              answer = r;
+            }),
+        ),
         upload: fromPromise(async () => ({ url: "/files/u/p.png", preview: "blob:x", width: 10, height: 8 })),
         locate: fromPromise(async (): Promise<Located> => ({ box: [0, 0, 10, 8] })),
       },
@@ -90,7 +95,14 @@ describe("aiFlow machine", () => {
     expect(actor.getSnapshot().context.picked?.name).toBe("label.pdf");
     // and when the day's trials are spent, the held file gets the used-up message, not an upload
     const spent = aiFlowMachine.provide({
-      actors: { trials: fromPromise(() => new Promise<Trials>((r) => void (answer = r))) },
+      actors: {
+        trials: fromPromise(
+          () =>
+            new Promise<Trials>((r) => {
+              answer = r;
+            }),
+        ),
+      },
     });
     const second = createActor(spent);
     const said: AiFlowEmitted[] = [];
