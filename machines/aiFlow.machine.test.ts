@@ -5,6 +5,7 @@ import {
   aiFlowMachine,
   type Generated,
   type GenerateInput,
+  type Located,
   type PickedFile,
   ShownError,
   type Trials,
@@ -20,7 +21,12 @@ const file = (name: string, over: Partial<PickedFile> = {}): PickedFile => ({
 });
 
 function start(
-  opts: { trials?: Trials[]; generate?: (i: GenerateInput) => Promise<Generated>; box?: number[] } = {},
+  opts: {
+    trials?: Trials[];
+    generate?: (i: GenerateInput) => Promise<Generated>;
+    box?: number[];
+    mm?: [number, number];
+  } = {},
 ) {
   const trials = [...(opts.trials ?? [{ left: 3, total: 3 }])];
   const generated: GenerateInput[] = [];
@@ -33,7 +39,9 @@ function start(
         width: 1000,
         height: 800,
       })),
-      locate: fromPromise(async () => opts.box ?? [100, 50, 800, 400]),
+      locate: fromPromise(
+        async (): Promise<Located> => ({ box: opts.box ?? [100, 50, 800, 400], mm: opts.mm }),
+      ),
       generate: fromPromise(async ({ input }: { input: GenerateInput }) => {
         generated.push(input);
         const made = async (i: GenerateInput) => ({
@@ -75,7 +83,7 @@ describe("aiFlow machine", () => {
             }),
         ),
         upload: fromPromise(async () => ({ url: "/files/u/p.png", preview: "blob:x", width: 10, height: 8 })),
-        locate: fromPromise(async () => [0, 0, 10, 8]),
+        locate: fromPromise(async (): Promise<Located> => ({ box: [0, 0, 10, 8] })),
       },
     });
     const actor = createActor(machine).start();
@@ -136,6 +144,22 @@ describe("aiFlow machine", () => {
     expect(out).toContainEqual({ type: "done", fileUrl: "/files/u/tprt/ai/x.tprt", width: 60, height: 45 });
     // reset: nothing of this picture is left
     expect(actor.getSnapshot().context).toMatchObject({ picture: null, corners: null, trials: null });
+  });
+
+  it("the label size the server estimated from a code is prefilled, and typing still wins", async () => {
+    const { actor, generated } = start({ mm: [58, 39] });
+    actor.send({ type: "open" });
+    await waitFor(actor, (s) => s.matches("open"));
+    actor.send({ type: "file", file: file("label.jpg") });
+    await waitFor(actor, (s) => s.matches("cropping"));
+    expect([actor.getSnapshot().context.width, actor.getSnapshot().context.height]).toEqual([58, 39]);
+    actor.send({ type: "size", height: 40 });
+    actor.send({ type: "confirm" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(generated[0]).toMatchObject({ width: 58, height: 40 });
+    // the next picture starts from the defaults again
+    actor.send({ type: "open" });
+    expect(actor.getSnapshot().context).toMatchObject({ width: 100, height: 0 });
   });
 
   it("moved corners are sent, clamped to the picture", async () => {

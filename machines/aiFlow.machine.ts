@@ -2,7 +2,8 @@
 // closed → open (the day's trials are read first: the notice, or the used-up message) → uploading
 // (the picture, a PDF's page 1 drawn at scale 3, goes up and the server finds the label in it) →
 // cropping (the crop region starts at the server's box; the user may move its corners and type the
-// label size: 100 mm wide, the height from the label's own proportions unless typed) → generating (the trials are checked again, the server makes the label file) → done
+// label size: estimated by the server from a code of standard size (EAN/UPC), else 100 mm wide and
+// the height from the label's own proportions, unless typed) → generating (the trials are checked again, the server makes the label file) → done
 // (the editor opens on it) → reset (closed, context cleared).
 //
 // Every effect is injected (setup({ actors })): trials, prepare (reads the file into a picture),
@@ -71,6 +72,13 @@ export interface Generated {
   readonly fileUrl: string;
   readonly width: number;
   readonly height: number;
+}
+
+/** Where the server found the label: its box [x, y, width, height] in the picture, and the label's
+ * [width, height] in mm when a code of standard size gave it (prefilled in the dialog). */
+export interface Located {
+  readonly box: readonly number[];
+  readonly mm?: readonly [number, number] | null;
 }
 
 export interface GenerateInput {
@@ -145,8 +153,8 @@ export const aiFlowMachine = setup({
     upload: fromPromise<Uploaded, { file: PickedFile }>(async () => {
       throw new Error("upload not provided");
     }),
-    /** the server's box [x, y, width, height] for the uploaded picture */
-    locate: fromPromise<number[], { url: string }>(async () => {
+    /** the server's box for the uploaded picture, and the label size it estimated (or none) */
+    locate: fromPromise<Located, { url: string }>(async () => {
       throw new Error("locate not provided");
     }),
     /** the label file's URL and the size the label got */
@@ -235,7 +243,12 @@ export const aiFlowMachine = setup({
             input: ({ context }) => ({ url: (context.picture as Uploaded).url }),
             onDone: {
               target: "#aiFlow.cropping",
-              actions: assign(({ event }) => ({ corners: boxCorners(event.output), adjusted: false })),
+              actions: assign(({ event }) => ({
+                corners: boxCorners(event.output.box),
+                adjusted: false,
+                // the size estimated from a code of standard size, else the defaults
+                ...(event.output.mm ? { width: event.output.mm[0], height: event.output.mm[1] } : {}),
+              })),
             },
             onError: {
               // no box: the crop starts at the whole picture

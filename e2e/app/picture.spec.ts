@@ -1,8 +1,9 @@
 // Picture to label (issue 19): a photo the test makes from a known label (turned, in perspective,
 // blurred, noisy, JPEG 60) goes through the AI dialog opened from the label-create dialog; nothing is
 // adjusted; confirm opens the editor on a label with the texts and a barcode that reads as the
-// original. A clean PNG (from the editor's top bar) and a PDF (our own writer) work too; after the
-// day's allowance the used-up message shows.
+// original. A clean PNG (from the editor's top bar) and a PDF (our own writer) work too; a label with
+// an EAN-13 starts the crop view at the size read from the code; after the day's allowance the
+// used-up message shows.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import en from "../../locales/en.json";
 import { serializeTprt } from "../../src/model/file";
 import { decode } from "../../tests/codes/support/zxing";
 import { benchLabel } from "../../tests/export/support/labels";
+import { EAN_ESTIMATE, eanLabel } from "../../tests/picture/support/ean";
 import { photoOf, pixelsOf, renderPng } from "../../tests/picture/support/photo";
 import { waitForEditor } from "../editor/helpers";
 import { launchBrowser, type RunningApp, screenshot, signedInPage, startApp, waitForToast } from "../support";
@@ -142,6 +144,21 @@ describe("picture to label", () => {
     await confirmAndOpen();
     expect(page.url()).not.toBe(before);
     await expectRecognised();
+  }, 180_000);
+
+  it("a photo of a label with an EAN-13: the crop view starts at the size read from the code", async () => {
+    const ean = photoOf(pixelsOf(await renderPng(eanLabel())), { seed: 4 });
+    await page.getByTestId("open-ai").click();
+    await choose("ean.jpg", "image/jpeg", ean.jpeg);
+    await page.getByTestId("ai-crop").waitFor({ timeout: 60_000 });
+    const width = Number(await page.getByTestId("ai-width").inputValue());
+    const height = Number(await page.getByTestId("ai-height").inputValue());
+    expect(Math.abs(width - EAN_ESTIMATE.width)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(height - EAN_ESTIMATE.height)).toBeLessThanOrEqual(1.5);
+    await screenshot(page, "picture-ean-size");
+    // cancelled: no trial spent
+    await page.getByTestId("ai-cancel").click();
+    await page.getByTestId("ai-dialog").waitFor({ state: "detached" });
   }, 180_000);
 
   it("a PDF (page 1 at scale 3), then the used-up message", async () => {

@@ -27,6 +27,7 @@ import { serveHealth, serveMetrics } from "./ops/endpoints";
 import { Metrics } from "./ops/metrics";
 import { type RequestTrace, traceRequest } from "./ops/requestLog";
 import { serveCheckout } from "./payments/checkoutPage";
+import { PictureThread } from "./picture/thread";
 import { matchRoute } from "./routes";
 import { serveUserFile } from "./routes/files";
 import { publishIndustryLibrary } from "./seed/industryLibrary";
@@ -219,6 +220,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     timeoutMs: config.importTimeoutMs,
     memoryMb: config.importMemoryMb,
   });
+  const pictures = new PictureThread();
   const services: Services = {
     config,
     db,
@@ -226,6 +228,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     sender,
     sessions: new SessionCache(config.sessionCacheMs),
     imports,
+    pictures,
     oidc: new OidcClients(config.oidcProviders),
     metrics: new Metrics(),
   };
@@ -326,6 +329,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     async close() {
       await purge.stop();
       await imports.close();
+      await pictures.close();
       await new Promise<void>((ok) => {
         server.close(() => ok());
         server.closeIdleConnections();

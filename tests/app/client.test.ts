@@ -103,6 +103,17 @@ describe("request setup", () => {
     }
   });
 
+  it("hands the whole envelope to `envelope` on success only (fields beside the payload)", async () => {
+    const seen: Envelope[] = [];
+    const ok = createClient("/interface", harness({ code: 200, data: [[1, 2, 3, 4]], mm: [[58, 39]] }).deps);
+    const data = await ok.post("/api/x", {}, { envelope: (res) => void seen.push(res) });
+    expect(data).toEqual([[1, 2, 3, 4]]);
+    expect(seen.map((r) => r.mm)).toEqual([[[58, 39]]]);
+    const failed = createClient("/interface", harness({ code: 209, Reason: "no" }).deps);
+    await rejection(failed.post("/api/x", {}, { envelope: (res) => void seen.push(res) }));
+    expect(seen).toHaveLength(1);
+  });
+
   it("shows the loading overlay around a call unless switched off", async () => {
     const h = harness({ code: 200, data: 1 });
     const api = createClient("/interface", h.deps);

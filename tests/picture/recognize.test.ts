@@ -13,8 +13,10 @@ import { locateLabel } from "../../src/server/picture/locate";
 import { stopOcr } from "../../src/server/picture/ocr";
 import { decodePicture, toGray } from "../../src/server/picture/pixels";
 import { recognizeLabel, UnreadablePicture } from "../../src/server/picture/recognize";
+import { estimateLabelSize } from "../../src/server/picture/size";
 import { homography } from "../../src/server/picture/warp";
 import { benchLabel } from "../export/support/labels";
+import { EAN_DATA, EAN_ESTIMATE, eanLabel } from "./support/ean";
 import { photoOf, pixelsOf, renderPng } from "./support/photo";
 
 /** The bench label with Latin text only (the English model ships). */
@@ -87,6 +89,21 @@ describe("label area positioning", () => {
     });
   });
 });
+
+/** A Text of the bench label's style at (5, y). */
+function textAt(y: number, size: number, data: string, over: Partial<TextElement> = {}): TextElement {
+  const first = label().elements.find((e) => e.Type === "Text") as TextElement;
+  return {
+    ...first,
+    Id: `t${y}`,
+    StartX: 5,
+    StartY: y,
+    FontSize: size,
+    Data: data,
+    DataSourceList: [{ ...first.DataSourceList[0], FirstValue: data, NormalText: data }],
+    ...over,
+  };
+}
 
 describe("recognition", () => {
   it("a scan: codes, texts and the border come back in place", async () => {
@@ -167,16 +184,7 @@ describe("recognition", () => {
 
   it("the lines of one text stay one element; texts 1.5 em apart are separate", async () => {
     const base = label();
-    const first = base.elements.find((e) => e.Type === "Text") as TextElement;
-    const text = (y: number, size: number, data: string): TextElement => ({
-      ...first,
-      Id: `t${y}`,
-      StartX: 5,
-      StartY: y,
-      FontSize: size,
-      Data: data,
-      DataSourceList: [{ ...first.DataSourceList[0], FirstValue: data, NormalText: data }],
-    });
+    const text = (y: number, size: number, data: string) => textAt(y, size, data);
     // a two-line text (lines 1.1 em apart), then two one-line texts whose baselines are 1.5 em apart
     const doc = {
       ...base,
@@ -194,9 +202,57 @@ describe("recognition", () => {
     ]);
   }, 60_000);
 
+  it("a text's size and place: it is drawn again where the original was (scan and photo)", async () => {
+    const base = label();
+    const text = (y: number, size: number, data: string) => textAt(y, size, data, { Bold: false });
+    const truth = [
+      text(5, 20, "Carton batch"),
+      text(20, 12, "Net cool 35289"),
+      text(30, 10, "STORE DRY 4711"),
+    ];
+    const clean = await renderPng({ ...base, elements: truth });
+    for (const picture of [clean, photoOf(pixelsOf(clean), { seed: 5 }).jpeg]) {
+      const { doc } = await recognizeLabel(picture, { width: 100, height: 80 });
+      const read = of<TextElement>(doc, "Text");
+      expect(read.map((t) => t.Data)).toEqual(truth.map((t) => t.Data));
+      read.forEach((t, i) => {
+        // the size from the letters' edges (not the ink mask's, which blur widens): within one
+        // 0.5 pt step (it was 1–2 pt too large)
+        expect(Math.abs(t.FontSize - truth[i].FontSize)).toBeLessThanOrEqual(0.5);
+        // x is where the text starts, left of its first letter's ink by the side bearing
+        // (on a photo the label's corners are found within 0.5 % of its size: 0.5 mm more)
+        expect(Math.abs(t.StartX - 5)).toBeLessThan(picture === clean ? 0.3 : 0.8);
+        expect(Math.abs(t.StartY - truth[i].StartY)).toBeLessThan(picture === clean ? 0.3 : 0.8);
+      });
+    }
+  }, 60_000);
+
   it("bytes that are no picture are refused", async () => {
     await expect(recognizeLabel(new Uint8Array([135, 125, 28, 1, 2, 3]))).rejects.toBeInstanceOf(
       UnreadablePicture,
     );
   });
+});
+
+describe("the label size from a code of standard size", () => {
+  const eanPng = () => renderPng(eanLabel());
+
+  it("an EAN-13 gives the label's size, on a scan and on a photo; a label without one gives none", async () => {
+    const clean = await eanPng();
+    for (const picture of [clean, photoOf(pixelsOf(clean), { seed: 4 }).jpeg]) {
+      const g = toGray(decodePicture(picture) as Pixels);
+      const size = await estimateLabelSize(g, locateLabel(g).corners);
+      expect(Math.abs((size?.width ?? 0) - EAN_ESTIMATE.width)).toBeLessThanOrEqual(1.5);
+      expect(Math.abs((size?.height ?? 0) - EAN_ESTIMATE.height)).toBeLessThanOrEqual(1.5);
+    }
+    // the bench label: a Code 128 and a QR code, whose sizes are not standard
+    expect(await estimateLabelSize(toGray(pixels), locateLabel(toGray(pixels)).corners)).toBeNull();
+  }, 60_000);
+
+  it("recognition without a typed width takes the estimate (else 100 mm)", async () => {
+    const { doc } = await recognizeLabel(await eanPng());
+    expect(Math.abs(doc.attrs.width - EAN_ESTIMATE.width)).toBeLessThanOrEqual(1.5);
+    expect(of<BarcodeElement>(doc, "Barcode").map((b) => b.Data)).toEqual([EAN_DATA]);
+    expect((await recognizeLabel(png)).doc.attrs.width).toBe(100);
+  }, 60_000);
 });

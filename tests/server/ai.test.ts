@@ -1,10 +1,11 @@
 // Picture to label over HTTP (application.md §7 calls 25–28): a photo uploaded through the
 // upload-token flow (purpose iconicLiteracy) is located and turned into a label file; other users'
 // pictures are refused; the daily trials are counted by the server and run out.
+import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodePng } from "../../src/export/pdf/png";
 import { parseLabelFile } from "../../src/model/file";
 import type { BarcodeElement } from "../../src/model/types";
-import { stopOcr } from "../../src/server/picture/ocr";
 import { benchLabel } from "../export/support/labels";
 import { photoOf, pixelsOf, renderPng } from "../picture/support/photo";
 import { type Client, newUser, startServer, type TestServer } from "./helpers";
@@ -19,7 +20,6 @@ describe("picture to label (pglite)", () => {
     photo = photoOf(pixelsOf(await renderPng(benchLabel(1))), { seed: 3 });
   }, 60_000);
   afterAll(async () => {
-    await stopOcr();
     await s?.close();
   });
 
@@ -53,6 +53,8 @@ describe("picture to label (pglite)", () => {
     expect(Math.abs(h - (Math.max(...ys) - Math.min(...ys)))).toBeLessThan(photo.width * 0.05);
     expect(area.corners[0]).toHaveLength(4);
     expect(area.sizes[0]).toEqual([photo.width, photo.height]);
+    // no code of standard size (EAN/UPC) on this label: no size estimate, the dialog starts at 100 mm
+    expect(area.mm).toEqual([null]);
 
     const gen = (
       await client.call("/api/tem.ai_control_class/generateLabelFile", {
@@ -112,5 +114,35 @@ describe("picture to label (pglite)", () => {
     expect(g).toMatchObject({ code: 209, msg: "Read failed" });
     // a refused picture costs no trial
     expect((await a.client.call("/api/tem.app_shared/getDayCount", {})).body.data.not_member).toBe(2);
+  }, 60_000);
+
+  it("keeps answering other requests (GET /healthz) while a picture is read in its thread", async () => {
+    const { client, user } = await newUser(s.base, "ai");
+    // a large picture (24 Mpx: a label on a dark table): reading it is seconds of work
+    const width = 6000;
+    const height = 4000;
+    const rgba = new Uint8Array(width * height * 4).fill(40);
+    for (let y = 800; y < 3200; y++) rgba.fill(235, (y * width + 1000) * 4, (y * width + 5000) * 4);
+    const big = encodePng(
+      { width, height, data: rgba },
+      { opaque: true, deflate: (raw) => deflateSync(raw) },
+    );
+    const url = await upload(client, user.userid, big, "big.png");
+    let settled = false;
+    const locating = client
+      .call("/api/tem.ai_control_class/LabelAreaPositioning", { images: [url] })
+      .finally(() => {
+        settled = true;
+      });
+    // the picture is in the thread (the request's own reading of the file is done)
+    while (s.app.services.pictures.busy === 0 && !settled) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 3; i++) expect((await fetch(`${s.base}/healthz`)).status).toBe(200);
+    // answered while the picture was still being read (on the request thread, the locating is
+    // one block of work: nothing else is answered until it ends)
+    expect(settled).toBe(false);
+    const area = (await locating).body;
+    expect(area.code).toBe(200);
+    for (const [i, v] of [1000, 800, 4000, 2400].entries())
+      expect(Math.abs(area.data[0][i] - v)).toBeLessThan(30);
   }, 60_000);
 });

@@ -3,6 +3,7 @@
 import type {
   Generated,
   GenerateInput,
+  Located,
   PickedFile,
   Trials,
   Uploaded,
@@ -86,18 +87,28 @@ export async function uploadPicture(picked: PickedFile): Promise<Uploaded> {
   return { url, ...size };
 }
 
-/** Call 27: the label's box in the picture. */
-export async function locateLabel(url: string): Promise<number[]> {
+/** Call 27: the label's box in the picture, and its size in mm when a code of standard size gave it. */
+export async function locateLabel(url: string): Promise<Located> {
+  let mm: unknown = null;
   const boxes = await shown(
     interfaceApi.post<number[][]>(
       "/api/tem.ai_control_class/LabelAreaPositioning",
       { images: [url] },
-      { loading: false },
+      {
+        loading: false,
+        envelope: (res) => {
+          mm = Array.isArray(res.mm) ? res.mm[0] : null;
+        },
+      },
     ),
   );
   const box = Array.isArray(boxes) ? boxes[0] : null;
   if (!Array.isArray(box) || box.length !== 4 || !box.every(Number.isFinite)) throw new Error("no box");
-  return box;
+  const size =
+    Array.isArray(mm) && mm.length === 2 && mm.every((v) => Number.isFinite(v) && v > 0)
+      ? ([mm[0], mm[1]] as const)
+      : null;
+  return { box, mm: size };
 }
 
 /** Call 28: the label file made from the picture; answers its URL (path on this server) and size. */

@@ -60,6 +60,8 @@ export interface RequestOptions {
   loading?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** on success, also receives the whole envelope (for fields beside the payload) */
+  envelope?: (res: Envelope) => void;
 }
 
 export interface ApiClient {
@@ -217,7 +219,9 @@ export function createClient(prefix: Prefix, deps: ClientDeps): ApiClient {
         deps.message.error(msg);
         throw new ApiError("transport", msg, null, null, res.status);
       }
-      return handleEnvelope<T>(envelope, deps);
+      const payload = handleEnvelope<T>(envelope, deps);
+      opts.envelope?.(envelope);
+      return payload;
     } finally {
       deps.clearTimeout(timer);
       if (showLoading) deps.loading.stop();

@@ -9,6 +9,7 @@ import type { FileStore } from "../files/store";
 import type { ImportPool } from "../import/pool";
 import type { Sender } from "../mail/sender";
 import type { Metrics } from "../ops/metrics";
+import type { PictureThread } from "../picture/thread";
 import type { Fields } from "./body";
 import { ApiError, Code } from "./envelope";
 
@@ -19,6 +20,8 @@ export interface Services {
   sender: Sender;
   sessions: SessionCache;
   imports: ImportPool;
+  /** Picture-to-label recognition, off the request thread (picture/thread.ts). */
+  pictures: PictureThread;
   /** OpenID Connect providers configured for signing in with another account. */
   oidc: OidcClients;
   /** Counters for GET /metrics (requests, long-polls, job runs). */

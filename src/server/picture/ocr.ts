@@ -1,6 +1,6 @@
 // Text in the straightened label with tesseract.js, offline: the worker, its wasm core and the
 // language data all come from node_modules (@tesseract.js-data/<lang>); nothing is downloaded.
-// One worker, made on first use and kept (recognition requests queue on it).
+// One worker, made on first use (or by warmOcr) and kept (recognition requests queue on it).
 import { createRequire } from "node:module";
 import type { Worker } from "tesseract.js";
 import type { Box } from "./codes";
@@ -43,6 +43,11 @@ async function getWorker(): Promise<Worker> {
     });
   }
   return worker;
+}
+
+/** Starts the worker now (and its model), so the first picture does not wait for it. */
+export async function warmOcr(): Promise<void> {
+  await getWorker();
 }
 
 /** Stops the worker (server shutdown, tests). */

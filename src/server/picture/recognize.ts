@@ -12,10 +12,12 @@ import { locateLabel, type Quad } from "./locate";
 import { type OcrBlock, type OcrLine, readText } from "./ocr";
 import { decodePicture, type Gray, inkMask, toGray, toRgba } from "./pixels";
 import { findShapes, type Mask } from "./shapes";
+import { estimateLabelSize } from "./size";
 import { quadSize, warp } from "./warp";
 
 export interface RecognizeOptions {
-  /** label size in mm; 0 or absent: 100 mm wide, the height from the picture's proportions */
+  /** label size in mm; 0 or absent: the width from a code of standard size (./size.ts), else 100 mm,
+   * the height from the picture's proportions */
   readonly width?: number;
   readonly height?: number;
   /** the label's corners in the picture (the crop the user confirmed); absent: found here */
@@ -28,9 +30,21 @@ const MIN_PX_PER_MM = 8;
 const MAX_PX_PER_MM = 12;
 /** Noto Sans SC: the baseline sits 0.93 em below the top of the line box (docs/rendering.md). */
 const BASELINE_EM = 0.93;
-/** Noto Sans: capitals and ascenders reach 0.76 em (as drawn, measured) above the baseline, small letters 0.54 em. */
-const CAP_EM = 0.76;
+/**
+ * How tall a line's ink is, in em, from the top of its tallest letters to the baseline (the bottom
+ * of its round letters, which dip 0.014 em below it), in Noto Sans as our renderer draws it
+ * (measured at 56.7 pt): with ascenders (b d f h k l) 0.80, capitals and digits 0.75, t 0.68,
+ * small letters only 0.54. Chinese characters reach about 0.76.
+ */
+const REACH_EM: readonly [RegExp, number][] = [
+  [/[bdfhklß]/, 0.8],
+  [/\p{Script=Han}/u, 0.76],
+  [/[\p{Lu}\p{N}]/u, 0.75],
+  [/t/, 0.68],
+];
 const X_EM = 0.54;
+/** Noto Sans: a line's first letter starts about 0.07 em right of the text's x (its side bearing). */
+const SIDE_BEARING_EM = 0.07;
 
 /** A line without descending letters sits on its box's bottom; else tesseract's baseline. */
 function baselineOf(l: OcrLine): number {
@@ -40,7 +54,7 @@ function baselineOf(l: OcrLine): number {
 /** A line's em in pixels, from how far its tallest letters reach above the baseline. */
 function emOf(l: OcrLine): number {
   const above = Math.max(1, baselineOf(l) - l.box.y);
-  return /[\p{Lu}\p{N}bdfhklt\p{Script=Han}]/u.test(l.text) ? above / CAP_EM : above / X_EM;
+  return above / (REACH_EM.find(([re]) => re.test(l.text))?.[1] ?? X_EM);
 }
 const PT_MM = 25.4 / 72;
 /** The straightened picture never holds more pixels than this (memory and time per request). */
@@ -60,6 +74,50 @@ function paint(mask: Uint8Array | Gray, width: number, b: Box, pad: number, valu
   const x1 = Math.min(width, Math.ceil(b.x + b.width + pad));
   const y1 = Math.min(height, Math.ceil(b.y + b.height + pad));
   for (let y = y0; y < y1; y++) data.fill(value, y * width + x0, y * width + x1);
+}
+
+/**
+ * A read line's box shrunk to its letters' edges in the straightened grey picture. The ink mask
+ * (and tesseract's box on it) runs past the letters where blur, the warp's sampling and the JPEG
+ * spread their edges, which made every size estimate 6–9 % too large. An edge is where the grey is
+ * halfway between the paper and the ink of that line (a blur moves neither); rows and columns need
+ * 2 such pixels, so a speck of noise does not stretch the box.
+ */
+export function tightLine(g: Gray, l: OcrLine): OcrLine {
+  const x = Math.max(0, Math.round(l.box.x));
+  const y = Math.max(0, Math.round(l.box.y));
+  const width = Math.min(g.width, Math.round(l.box.x + l.box.width)) - x;
+  const height = Math.min(g.height, Math.round(l.box.y + l.box.height)) - y;
+  if (width <= 0 || height <= 0) return l;
+  const hist = new Int32Array(256);
+  for (let j = 0; j < height; j++) for (let i = 0; i < width; i++) hist[g.data[(y + j) * g.width + x + i]]++;
+  const level = (share: number) => {
+    let n = share * width * height;
+    for (let v = 0; v < 256; v++) {
+      n -= hist[v];
+      if (n <= 0) return v;
+    }
+    return 255;
+  };
+  const ink = level(0.03);
+  const paper = level(0.9);
+  if (paper - ink < 32) return l;
+  const edge = (ink + paper) / 2;
+  const rows = new Int32Array(height);
+  const cols = new Int32Array(width);
+  for (let j = 0; j < height; j++)
+    for (let i = 0; i < width; i++)
+      if (g.data[(y + j) * g.width + x + i] < edge) {
+        rows[j]++;
+        cols[i]++;
+      }
+  const first = (a: Int32Array) => a.findIndex((n) => n >= 2);
+  const last = (a: Int32Array) => a.length - 1 - [...a].reverse().findIndex((n) => n >= 2);
+  const top = first(rows);
+  const left = first(cols);
+  if (top < 0 || left < 0) return l;
+  const box = { x: x + left, y: y + top, width: last(cols) - left + 1, height: last(rows) - top + 1 };
+  return { ...l, box };
 }
 
 /** Mean horizontal ink run inside a box: the stroke width, for the bold guess. */
@@ -135,7 +193,8 @@ function textElement(els: LabelElement[], lines: readonly OcrLine[], px: number,
   const text = lines.map((l) => l.text).join("\n");
   const top = baselineOf(lines[0]) / px - BASELINE_EM * em;
   const stroke = lines.reduce((s, l) => s + strokeWidth(ink, l.box), 0) / lines.length;
-  const el = createElement("Text", els, { x: round(x0 / px), y: round(Math.max(0, top)) });
+  const left = x0 / px - SIDE_BEARING_EM * em;
+  const el = createElement("Text", els, { x: round(Math.max(0, left)), y: round(Math.max(0, top)) });
   return {
     ...el,
     Width: round((x1 - x0) / px + em * 0.3),
@@ -269,7 +328,9 @@ export async function recognizePixels(picture: Pixels, opts: RecognizeOptions = 
   const gray = toGray(picture);
   const corners = opts.corners ?? locateLabel(gray).corners;
   const native = quadSize(corners);
-  const widthMm = opts.width && opts.width > 0 ? opts.width : 100;
+  // no width given: from a code of standard size when there is one (./size.ts), else 100 mm
+  const estimate = opts.width && opts.width > 0 ? null : await estimateLabelSize(gray, corners);
+  const widthMm = opts.width && opts.width > 0 ? opts.width : (estimate?.width ?? 100);
   const heightMm =
     opts.height && opts.height > 0
       ? opts.height
@@ -301,7 +362,8 @@ export async function recognizePixels(picture: Pixels, opts: RecognizeOptions = 
   const textLines: OcrLine[][] = [];
   for (const b of blocks) {
     const kept: OcrLine[] = [];
-    for (const l of b.lines) {
+    for (const l0 of b.lines) {
+      const l = tightLine(straight, l0);
       const code = codes.find((c) => !hri.has(c) && isHri(c, l));
       if (code) hri.set(code, l);
       else kept.push(l);

@@ -5,13 +5,13 @@
 import { translate } from "../../i18n/messages";
 import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM } from "../../model/constants";
 import { serializeTprt } from "../../model/file";
+import type { LabelDocument } from "../../model/types";
 import { fileUrl, newKey, ownKeyFromUrl } from "../files/urls";
 import { num } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-import { locateLabel, type Quad } from "../picture/locate";
-import { decodePicture, toGray } from "../picture/pixels";
-import { recognizeLabel, UnreadablePicture } from "../picture/recognize";
+import type { Quad } from "../picture/locate";
+import { UnreadablePicture } from "../picture/recognize";
 import { dayCount, requireTrial, takeTrial } from "../services/aiTrials";
 
 /** At most this many pictures per call. */
@@ -56,18 +56,13 @@ function cornersOf(v: unknown): Quad | null {
   return pts.every(Boolean) ? (pts as unknown as Quad) : null;
 }
 
-/** Recognition is heavy: one picture at a time on this server, the others wait their turn. */
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
-  const run = queue.then(job, job);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
 export const aiRoutes: Routes = {
   "/api/tem.app_shared/getDayCount": {
     auth: true,
     async handle(ctx) {
+      // the AI dialog opens: the recognition thread and its tesseract worker start now, so the
+      // user's first picture does not wait for them
+      ctx.pictures.warm().catch((e: Error) => ctx.config.log(`[inkless] picture thread: ${e.message}`));
       return ok(await dayCount(ctx.db, ctx.config, userOf(ctx)));
     },
   },
@@ -87,15 +82,24 @@ export const aiRoutes: Routes = {
       const boxes: number[][] = [];
       const corners: Quad[] = [];
       const sizes: number[][] = [];
+      // the label's [width, height] in mm from a code of standard size (EAN/UPC), else null
+      const mm: (number[] | null)[] = [];
       for (const url of imageUrls(ctx)) {
-        const picture = decodePicture(await ownPicture(ctx, url));
-        if (!picture) throw new ApiError(Code.failed, "ai.error.readFailed");
-        const area = await oneAtATime(async () => locateLabel(toGray(picture)));
+        const bytes = await ownPicture(ctx, url);
+        const {
+          area,
+          size,
+          mm: label,
+        } = await ctx.pictures.locate(bytes).catch((e: Error) => {
+          if (e instanceof UnreadablePicture) throw new ApiError(Code.failed, "ai.error.readFailed");
+          throw e;
+        });
         boxes.push([...area.box]);
         corners.push(area.corners);
-        sizes.push([picture.width, picture.height]);
+        sizes.push([...size]);
+        mm.push(label ? [label.width, label.height] : null);
       }
-      return ok(boxes, { corners, sizes });
+      return ok(boxes, { corners, sizes, mm });
     },
   },
 
@@ -108,16 +112,14 @@ export const aiRoutes: Routes = {
       const bytes = await ownPicture(ctx, url);
       const width = Math.min(MAX_LABEL_WIDTH_MM, Math.max(0, num(ctx.fields, "width") ?? 0));
       const height = Math.min(MAX_LABEL_HEIGHT_MM, Math.max(0, num(ctx.fields, "height") ?? 0));
-      let doc: Awaited<ReturnType<typeof recognizeLabel>>["doc"];
+      let doc: LabelDocument;
       try {
-        ({ doc } = await oneAtATime(() =>
-          recognizeLabel(bytes, {
-            width,
-            height,
-            corners: cornersOf(ctx.fields.corners) ?? undefined,
-            name: translate("app.home.defaultLabelName", {}, ctx.lang),
-          }),
-        ));
+        doc = await ctx.pictures.recognize(bytes, {
+          width,
+          height,
+          corners: cornersOf(ctx.fields.corners) ?? undefined,
+          name: translate("app.home.defaultLabelName", {}, ctx.lang),
+        });
       } catch (e) {
         if (e instanceof UnreadablePicture) throw new ApiError(Code.failed, "ai.error.readFailed");
         ctx.config.log(`[inkless] picture to label failed: ${(e as Error).message}`);
