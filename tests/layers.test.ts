@@ -52,7 +52,6 @@ describe("import layers", () => {
     // and member gate (issue 24 item 3, membership), the text size after an edit; none may be added
     expect(offending("editor", /^elements(\/|$)/).sort()).toEqual([
       "editor/EditorPage.tsx → elements/table/memberGate",
-      "editor/actions/tableTarget.ts → elements/table/cellSelection",
       "editor/data/SpreadsheetSourceFields.tsx → elements/common/fields",
       "editor/data/settle.ts → elements/text/size",
       "editor/panels/CommonFields.tsx → elements/common/usePatch",
