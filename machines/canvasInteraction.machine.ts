@@ -225,29 +225,12 @@ export const canvasInteractionMachine = setup({
       },
     },
     resizing: {
-      entry: {
-        type: "report",
-        params: ({ context }) => {
-          const t = context.target as Extract<PointerTarget, { kind: "handle" }>;
-          return { type: "gesture.resizeStart", id: t.id, handle: t.handle } as GestureEvent;
-        },
-      },
+      entry: { type: "report", params: ({ context }) => resizeReport(context, null) },
       on: {
         "pointer.move": {
           actions: [
             "track",
-            {
-              type: "report",
-              params: ({ context, event }) => {
-                const t = context.target as Extract<PointerTarget, { kind: "handle" }>;
-                return {
-                  type: "gesture.resize",
-                  id: t.id,
-                  handle: t.handle,
-                  delta: delta(context, event.point),
-                } as GestureEvent;
-              },
-            },
+            { type: "report", params: ({ context, event }) => resizeReport(context, event.point) },
           ],
         },
         "pointer.up": { target: "idle", actions: { type: "report", params: { type: "gesture.resizeEnd" } } },
@@ -288,29 +271,12 @@ export const canvasInteractionMachine = setup({
     // an inner line of the selected table follows the pointer; released, the two cells beside it
     // share their size (one history entry); Escape leaves the table as it was
     draggingBorder: {
-      entry: {
-        type: "report",
-        params: ({ context }) => {
-          const t = context.target as Extract<PointerTarget, { kind: "border" }>;
-          return { type: "gesture.borderStart", id: t.id, border: t.border } as GestureEvent;
-        },
-      },
+      entry: { type: "report", params: ({ context }) => borderReport(context, null) },
       on: {
         "pointer.move": {
           actions: [
             "track",
-            {
-              type: "report",
-              params: ({ context, event }) => {
-                const t = context.target as Extract<PointerTarget, { kind: "border" }>;
-                return {
-                  type: "gesture.borderDrag",
-                  id: t.id,
-                  border: t.border,
-                  point: event.point,
-                } as GestureEvent;
-              },
-            },
+            { type: "report", params: ({ context, event }) => borderReport(context, event.point) },
           ],
         },
         "pointer.up": { target: "idle", actions: { type: "report", params: { type: "gesture.borderEnd" } } },
@@ -390,6 +356,22 @@ export const canvasInteractionMachine = setup({
     },
   },
 });
+
+/** A resize's start (no point yet) or its step to a point. */
+function resizeReport(c: CanvasInteractionContext, p: Point | null): GestureEvent {
+  const t = c.target as Extract<PointerTarget, { kind: "handle" }>;
+  return p
+    ? { type: "gesture.resize", id: t.id, handle: t.handle, delta: delta(c, p) }
+    : { type: "gesture.resizeStart", id: t.id, handle: t.handle };
+}
+
+/** A table line's drag: its start, or the line moved to a point. */
+function borderReport(c: CanvasInteractionContext, p: Point | null): GestureEvent {
+  const t = c.target as Extract<PointerTarget, { kind: "border" }>;
+  return p
+    ? { type: "gesture.borderDrag", id: t.id, border: t.border, point: p }
+    : { type: "gesture.borderStart", id: t.id, border: t.border };
+}
 
 function elementId(c: CanvasInteractionContext): string {
   return c.target && c.target.kind !== "canvas" ? c.target.id : "";
