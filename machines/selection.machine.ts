@@ -38,7 +38,10 @@ export const selectionMachine = setup({
   },
   actions: {
     report: enqueueActions(({ context, enqueue }) => {
-      if (context.parent) enqueue.sendTo(context.parent, { type: "selection.changed", ids: context.ids });
+      // a replay from a recorded log has the parent by name only (no actor to tell)
+      const parent = context.parent as Partial<AnyActorRef> | null;
+      if (typeof parent?.send === "function")
+        enqueue.sendTo(parent as AnyActorRef, { type: "selection.changed", ids: context.ids });
     }),
   },
   guards: {
