@@ -32,6 +32,14 @@ function table3(): [LabelDocument, TableElement] {
   return [d, d.elements[0] as TableElement];
 }
 
+/** The table with the block between two cells merged. */
+const mergedTable = (
+  d: LabelDocument,
+  t: TableElement,
+  a: readonly [number, number],
+  b: readonly [number, number],
+) => ok(mergeTableCells(d, t.Id, [a, b])).elements[0] as TableElement;
+
 describe("cellRange", () => {
   it("spans the rectangle between two cells, in either direction", () => {
     const [, t] = table3();
@@ -48,13 +56,7 @@ describe("cellRange", () => {
 
   it("grows over a merged cell sticking out, so the range can always be merged", () => {
     const [d, t] = table3();
-    // merge (1,0)-(2,1)
-    const merged = ok(
-      mergeTableCells(d, t.Id, [
-        [1, 0],
-        [2, 1],
-      ]),
-    ).elements[0] as TableElement;
+    const merged = mergedTable(d, t, [1, 0], [2, 1]);
     // a drag from (0,1) down to (1,1) touches the merged cell: its whole span joins
     const r = cellRange(merged, [0, 1], [1, 1]);
     expect(r).toEqual([
@@ -169,13 +171,7 @@ describe("cellsTarget (the panel's row and column buttons and the shortcuts)", (
   });
 
   it("counts a merged cell with its whole span; no live pick acts at the end", () => {
-    const [d, t] = table3();
-    const merged = ok(
-      mergeTableCells(d, t.Id, [
-        [0, 0],
-        [1, 1],
-      ]),
-    ).elements[0] as TableElement;
+    const merged = mergedTable(...table3(), [0, 0], [1, 1]);
     expect(cellsTarget(merged, [[0, 0]]).after).toEqual([2, 2]);
     expect(cellsTarget(merged, [])).toEqual({ before: [2, 2], after: [3, 3], first: [2, 2] });
     expect(cellsTarget(merged, [[1, 1]])).toEqual(cellsTarget(merged, [])); // covered: no record
