@@ -26,7 +26,14 @@ import type { LabelDocument, TextElement } from "../src/model/types";
 import { isMirrorCopy } from "../src/model/types";
 import { type CanvasInteractionEvent, canvasInteractionMachine } from "./canvasInteraction.machine";
 import { OP_EVENTS, opFor } from "./editor.ops";
-import { borderDrag, cellsAfterClick, cellsDrag, cellsPress, pressTarget } from "./editor.tableCells";
+import {
+  borderDrag,
+  cellPick,
+  cellsAfterClick,
+  cellsDrag,
+  cellsPress,
+  pressTarget,
+} from "./editor.tableCells";
 import {
   type EditorContext,
   type EditorEmitted,
@@ -174,6 +181,11 @@ export const editorMachine = setup({
 }).createMachine({
   id: "editor",
   context: ({ input, spawn, self }) => ({
+    // the table's cell pick first: the in-app inspector shows the first 4,000 characters of a
+    // context, which the document alone fills
+    cells: null,
+    cellDrag: null,
+    borderDrag: null,
     doc: input.doc,
     dirty: false,
     clipboard: null,
@@ -185,9 +197,6 @@ export const editorMachine = setup({
     gesture: null,
     pendingDelete: [],
     textEdit: null,
-    cells: null,
-    cellDrag: null,
-    borderDrag: null,
     selection: spawn("selection", {
       id: "selection",
       systemId: "selection",
@@ -288,11 +297,7 @@ export const editorMachine = setup({
         // the table cell selection (canvas gestures below, the panel's grid here)
         "table.cells.pick": {
           actions: assign({
-            cells: ({ event }) => ({
-              tableId: event.id,
-              cells: event.cells,
-              anchor: event.anchor ?? event.cells[0] ?? null,
-            }),
+            cells: ({ event }) => cellPick(event.id, event.cells, event.anchor ?? event.cells[0] ?? null),
             cellDrag: null,
           }),
         },
@@ -305,7 +310,7 @@ export const editorMachine = setup({
         "table.cells.clear": { actions: "clearCells" },
         "gesture.cellClick": {
           actions: assign({
-            cells: ({ event }) => ({ tableId: event.id, cells: [event.cell], anchor: event.cell }),
+            cells: ({ event }) => cellPick(event.id, [event.cell], event.cell),
           }),
         },
         "gesture.cellsPress": {

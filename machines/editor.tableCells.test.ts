@@ -4,6 +4,7 @@
 // 0.5 mm, nothing on Escape); the pick is in the context the inspector shows.
 import { describe, expect, it } from "vitest";
 import { createActor, type InspectionEvent } from "xstate";
+import { contextText } from "../src/editor/inspector/sink";
 import { setTableCount } from "../src/elements/table/structure";
 import { PX_PER_MM, TABLE_BORDER_GRAB_PX } from "../src/model/constants";
 import { emptyDocument } from "../src/model/defaults";
@@ -108,12 +109,17 @@ describe("the selected table's cells", () => {
 
   it("the pick is in the editor's context as the inspector sees it", () => {
     const seen: unknown[] = [];
-    const { id, cell, click } = start((e) => {
+    const { actor, id, cell, click } = start((e) => {
       const c = e.type === "@xstate.snapshot" ? (e.snapshot as { context?: object }).context : undefined;
       if (c && "cells" in c) seen.push(c.cells); // the editor's own snapshots
     });
     click(cell(2, 1));
     expect(seen).toContainEqual({ tableId: id, cells: [[2, 1]], anchor: [2, 1] });
+    // the in-app inspector's context text (its first 4,000 characters) shows it, before the document
+    const text = contextText(actor.getSnapshot().context);
+    const head = text.slice(0, text.indexOf('"doc"'));
+    expect(head).toContain(`"tableId": "${id}"`);
+    expect(head.replace(/\s+/g, "")).toContain('"anchor":[2,1]');
   });
 });
 

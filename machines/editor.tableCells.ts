@@ -65,6 +65,11 @@ export function pressTarget(
 
 const same = (a: Pos, b: Pos) => a[0] === b[0] && a[1] === b[1];
 
+/** A table's pick; the anchor is a copy (the inspector would show a cell listed twice as a cycle). */
+export function cellPick(tableId: string, cells: readonly Pos[], anchor: Pos | null): CellPick {
+  return { tableId, cells, anchor: anchor ? [anchor[0], anchor[1]] : null };
+}
+
 /** A click on a cell, on the canvas or in the panel's grid: the cells picked after it. */
 export function cellsAfterClick(
   c: Pick<EditorContext, "doc" | "cells">,
@@ -76,7 +81,7 @@ export function cellsAfterClick(
   if (!table) return null;
   const anchor = c.cells?.tableId === id ? c.cells.anchor : null;
   const click = clickedCells(table, pickedCells(c, id), anchor, cell, mods);
-  return { tableId: id, cells: click.cells, anchor: click.anchor };
+  return cellPick(id, click.cells, click.anchor);
 }
 
 /** A press in cell mode: the pick, and the drag it may start (a Ctrl-drag adds to the toggled cells). */
@@ -101,7 +106,7 @@ export function cellsDrag(
   const over = cellAt(table, point);
   if (!over || same(over, d.last)) return null;
   return {
-    cells: { tableId: id, cells: unionCells(d.base, cellRange(table, d.anchor, over)), anchor: d.anchor },
+    cells: cellPick(id, unionCells(d.base, cellRange(table, d.anchor, over)), d.anchor),
     cellDrag: { ...d, last: over },
   };
 }
