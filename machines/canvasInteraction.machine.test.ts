@@ -120,6 +120,84 @@ describe("canvas interaction machine", () => {
     actor.send({ type: "pointer.up" });
     expect(got).toEqual([{ type: "gesture.click", id: null, ctrl: false }]);
   });
+
+  it("Shift adds to the selection as Ctrl does", () => {
+    const { actor, got } = start();
+    actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: el, shift: true });
+    actor.send({ type: "pointer.up" });
+    expect(got.at(-1)).toEqual({ type: "gesture.click", id: "a", ctrl: true });
+  });
+});
+
+describe("canvas interaction machine: the selected table's cells and lines", () => {
+  const onCell = { kind: "element", id: "t", cell: [1, 2] } as const;
+
+  it("a click on a cell of the selected table picks it, short or long; a drag moves the table instead", () => {
+    const { actor, clock, got, types } = start();
+    actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: onCell });
+    actor.send({ type: "pointer.up" });
+    expect(got.slice(-2)).toEqual([
+      { type: "gesture.click", id: "t", ctrl: false },
+      { type: "gesture.cellClick", id: "t", cell: [1, 2] },
+    ]);
+    got.length = 0;
+    actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: onCell });
+    clock.increment(400);
+    actor.send({ type: "pointer.up" });
+    expect(types()).toEqual(["gesture.pointElement", "gesture.cellClick"]);
+    got.length = 0;
+    actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: onCell });
+    actor.send({ type: "pointer.move", point: { x: 4, y: 1 } });
+    actor.send({ type: "pointer.up" });
+    expect(types()).not.toContain("gesture.cellClick");
+    expect(types()).toContain("gesture.dragEnd");
+  });
+
+  it("with cells picked, a press picks cells (Ctrl toggles, Shift extends) and a drag reports each point", () => {
+    const { actor, got } = start();
+    const cells = { kind: "cells", id: "t", cell: [0, 1] } as const;
+    actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: cells, ctrl: true });
+    expect(actor.getSnapshot().value).toBe("pickingCells");
+    expect(got).toEqual([{ type: "gesture.cellsPress", id: "t", cell: [0, 1], toggle: true, extend: false }]);
+    actor.send({ type: "pointer.move", point: { x: 1.01, y: 1 } });
+    actor.send({ type: "pointer.move", point: { x: 9, y: 5 } });
+    expect(got.slice(1)).toEqual([
+      { type: "gesture.cellsDrag", id: "t", point: { x: 1.01, y: 1 } },
+      { type: "gesture.cellsDrag", id: "t", point: { x: 9, y: 5 } },
+    ]);
+    actor.send({ type: "pointer.up" });
+    expect(actor.getSnapshot().value).toBe("idle");
+    actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: cells, shift: true });
+    expect(got.at(-1)).toEqual({
+      type: "gesture.cellsPress",
+      id: "t",
+      cell: [0, 1],
+      toggle: false,
+      extend: true,
+    });
+    actor.send({ type: "key.escape" });
+    expect(actor.getSnapshot().value).toBe("idle");
+  });
+
+  it("an inner line follows the pointer and is released once; Escape abandons it", () => {
+    const { actor, got, types } = start();
+    const line = { kind: "border", id: "t", border: { axis: 1, index: 1 } } as const;
+    actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: line });
+    expect(actor.getSnapshot().value).toBe("draggingBorder");
+    actor.send({ type: "pointer.move", point: { x: 2, y: 1 } });
+    actor.send({ type: "pointer.up" });
+    expect(got).toEqual([
+      { type: "gesture.borderStart", id: "t", border: { axis: 1, index: 1 } },
+      { type: "gesture.borderDrag", id: "t", border: { axis: 1, index: 1 }, point: { x: 2, y: 1 } },
+      { type: "gesture.borderEnd" },
+    ]);
+    got.length = 0;
+    actor.send({ type: "pointer.down", point: { x: 1, y: 1 }, target: line });
+    actor.send({ type: "pointer.move", point: { x: 3, y: 1 } });
+    actor.send({ type: "key.escape" });
+    expect(types()).toEqual(["gesture.borderStart", "gesture.borderDrag", "gesture.cancel"]);
+    expect(actor.getSnapshot().value).toBe("idle");
+  });
 });
 
 describe("canvas interaction machine, model-based", () => {
@@ -128,6 +206,12 @@ describe("canvas interaction machine, model-based", () => {
     { type: "pointer.down", point: { x: 0, y: 0 }, target: { kind: "element", id: "a" } },
     { type: "pointer.down", point: { x: 0, y: 0 }, target: { kind: "handle", id: "a", handle: "se" } },
     { type: "pointer.down", point: { x: 0, y: 0 }, target: { kind: "canvas" } },
+    { type: "pointer.down", point: { x: 0, y: 0 }, target: { kind: "cells", id: "t", cell: [0, 0] } },
+    {
+      type: "pointer.down",
+      point: { x: 0, y: 0 },
+      target: { kind: "border", id: "t", border: { axis: 0, index: 1 } },
+    },
     { type: "pointer.move", point: { x: 0.1, y: 0 } },
     { type: "pointer.move", point: { x: 5, y: 5 } },
     { type: "pointer.up" },
@@ -158,6 +242,7 @@ describe("canvas interaction machine, model-based", () => {
       if (
         t === "gesture.dragStart" ||
         t === "gesture.resizeStart" ||
+        t === "gesture.borderStart" ||
         (t === "gesture.frame" && open === null)
       ) {
         expect(open).toBeNull();
@@ -167,6 +252,7 @@ describe("canvas interaction machine, model-based", () => {
         [
           "gesture.dragEnd",
           "gesture.resizeEnd",
+          "gesture.borderEnd",
           "gesture.frameEnd",
           "gesture.cancel",
           "gesture.panEnd",
@@ -174,7 +260,10 @@ describe("canvas interaction machine, model-based", () => {
       ) {
         expect(open).not.toBeNull();
         open = null;
-      } else if (t === "gesture.click" || t === "gesture.pointElement") expect(open).toBeNull();
+      } else if (
+        ["gesture.click", "gesture.pointElement", "gesture.cellClick", "gesture.cellsPress"].includes(t)
+      )
+        expect(open).toBeNull();
     }
     if (idle) expect(open).toBeNull();
   }
@@ -187,7 +276,15 @@ describe("canvas interaction machine, model-based", () => {
       serializeState,
     } as never);
     const states = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const s of ["idle", "dragging", "resizing", "frameSelecting", "panning"])
+    for (const s of [
+      "idle",
+      "dragging",
+      "resizing",
+      "frameSelecting",
+      "panning",
+      "pickingCells",
+      "draggingBorder",
+    ])
       expect(states.has(JSON.stringify(s))).toBe(true);
     expect(states.has(JSON.stringify({ pointingElement: "long" }))).toBe(true);
     for (const path of paths) {

@@ -1,5 +1,7 @@
 // Pointer gestures on the canvas, as a state chart (tldraw SelectTool style):
-// idle / pointingElement / dragging / resizing / pointingCanvas / frameSelecting / panning.
+// idle / pointingElement / dragging / resizing / pointingCanvas / frameSelecting / panning, and the
+// selected table's own two: pickingCells (cells picked: presses inside it pick cells) and
+// draggingBorder (an inner row or column line). The editor names those targets at pointer-down.
 // Pointer events arrive in label mm from the d3 adapter; this machine only recognises gestures and
 // reports them (`gesture.*`) to the parent given in the input (the editor) and as emitted events.
 // Canvas lock decides what dragging empty canvas does: on → selection frame, off → pan.
@@ -7,15 +9,22 @@
 import { type AnyActorRef, and, assign, enqueueActions, setup } from "xstate";
 import { CLICK_MAX_MS, PX_PER_MM } from "../src/model/constants";
 import { type Box, boxFromPoints, type Point } from "../src/model/geometry";
+import type { Border, Pos } from "../src/model/kinds/tableGrid";
 import type { Handle } from "../src/model/ops/resize";
 
 export type PointerTarget =
-  | { readonly kind: "element"; readonly id: string }
+  /** `cell`: the cell of the selected table under the pointer, which a click picks */
+  | { readonly kind: "element"; readonly id: string; readonly cell?: Pos }
   | { readonly kind: "handle"; readonly id: string; readonly handle: Handle }
+  /** inside the selected table while cells are picked: the press picks cells */
+  | { readonly kind: "cells"; readonly id: string; readonly cell: Pos }
+  /** an inner row or column line of the selected table */
+  | { readonly kind: "border"; readonly id: string; readonly border: Border }
   | { readonly kind: "canvas" };
 
 export type CanvasInteractionEvent =
-  | { type: "pointer.down"; point: Point; target: PointerTarget; ctrl?: boolean }
+  /** ctrl: Ctrl or Cmd held; shift: Shift held (either adds to the selection) */
+  | { type: "pointer.down"; point: Point; target: PointerTarget; ctrl?: boolean; shift?: boolean }
   | { type: "pointer.move"; point: Point }
   | { type: "pointer.up"; point?: Point }
   | { type: "key.escape" }
@@ -34,6 +43,12 @@ export type GestureEvent =
   | { type: "gesture.resizeEnd" }
   | { type: "gesture.frame"; rect: Box }
   | { type: "gesture.frameEnd"; rect: Box; ctrl: boolean }
+  | { type: "gesture.cellClick"; id: string; cell: Pos }
+  | { type: "gesture.cellsPress"; id: string; cell: Pos; toggle: boolean; extend: boolean }
+  | { type: "gesture.cellsDrag"; id: string; point: Point }
+  | { type: "gesture.borderStart"; id: string; border: Border }
+  | { type: "gesture.borderDrag"; id: string; border: Border; point: Point }
+  | { type: "gesture.borderEnd" }
   | { type: "gesture.pan"; delta: Point }
   | { type: "gesture.panEnd" }
   | { type: "gesture.cancel" };
@@ -46,7 +61,11 @@ export interface CanvasInteractionContext {
   readonly origin: Point;
   readonly last: Point;
   readonly target: PointerTarget | null;
+  /** Ctrl, Cmd or Shift: adds to the selection */
   readonly ctrl: boolean;
+  /** Ctrl or Cmd (toggles a cell) and Shift (extends the cells from the anchor) */
+  readonly toggle: boolean;
+  readonly extend: boolean;
 }
 
 /** Movement below this many screen pixels still counts as a press, so a shaky click does not drag. */
@@ -77,13 +96,31 @@ export const canvasInteractionMachine = setup({
     }),
     start: assign(({ event }) => {
       if (event.type !== "pointer.down") return {};
-      return { origin: event.point, last: event.point, target: event.target, ctrl: event.ctrl === true };
+      const toggle = event.ctrl === true;
+      const extend = event.shift === true;
+      return {
+        origin: event.point,
+        last: event.point,
+        target: event.target,
+        ctrl: toggle || extend,
+        toggle,
+        extend,
+      };
     }),
     track: assign(({ event }) => (event.type === "pointer.move" ? { last: event.point } : {})),
+    reportCellClick: enqueueActions(({ context, enqueue }) => {
+      const t = context.target;
+      if (t?.kind !== "element" || !t.cell) return;
+      const ev: GestureEvent = { type: "gesture.cellClick", id: t.id, cell: t.cell };
+      if (context.parent) enqueue.sendTo(context.parent, ev);
+      enqueue.emit(ev);
+    }),
   },
   guards: {
     onElement: ({ event }) => event.type === "pointer.down" && event.target.kind === "element",
     onHandle: ({ event }) => event.type === "pointer.down" && event.target.kind === "handle",
+    onCells: ({ event }) => event.type === "pointer.down" && event.target.kind === "cells",
+    onBorder: ({ event }) => event.type === "pointer.down" && event.target.kind === "border",
     canvasLocked: ({ context }) => context.canvasLock,
     movedEnough: ({ context, event }) =>
       event.type === "pointer.move" &&
@@ -100,6 +137,8 @@ export const canvasInteractionMachine = setup({
     last: { x: 0, y: 0 },
     target: null,
     ctrl: false,
+    toggle: false,
+    extend: false,
   }),
   initial: "idle",
   on: {
@@ -117,6 +156,8 @@ export const canvasInteractionMachine = setup({
       on: {
         "pointer.down": [
           { guard: "onHandle", target: "resizing", actions: "start" },
+          { guard: "onBorder", target: "draggingBorder", actions: "start" },
+          { guard: "onCells", target: "pickingCells", actions: "start" },
           { guard: "onElement", target: "pointingElement", actions: "start" },
           { target: "pointingCanvas", actions: "start" },
         ],
@@ -136,16 +177,20 @@ export const canvasInteractionMachine = setup({
           on: {
             "pointer.up": {
               target: "#canvasInteraction.idle",
-              actions: {
-                type: "report",
-                params: ({ context }) =>
-                  ({ type: "gesture.click", id: elementId(context), ctrl: context.ctrl }) as GestureEvent,
-              },
+              actions: [
+                {
+                  type: "report",
+                  params: ({ context }) =>
+                    ({ type: "gesture.click", id: elementId(context), ctrl: context.ctrl }) as GestureEvent,
+                },
+                "reportCellClick",
+              ],
             },
           },
         },
-        // a long press without movement is not a click; pointer-down already selected the element
-        long: { on: { "pointer.up": "#canvasInteraction.idle" } },
+        // a long press without movement is not a click (pointer-down already selected the element),
+        // but it still picks the selected table's cell under it
+        long: { on: { "pointer.up": { target: "#canvasInteraction.idle", actions: "reportCellClick" } } },
       },
       on: {
         "pointer.move": { guard: "movedEnough", target: "dragging", actions: "track" },
@@ -180,11 +225,32 @@ export const canvasInteractionMachine = setup({
       },
     },
     resizing: {
+      entry: { type: "report", params: ({ context }) => resizeReport(context, null) },
+      on: {
+        "pointer.move": {
+          actions: [
+            "track",
+            { type: "report", params: ({ context, event }) => resizeReport(context, event.point) },
+          ],
+        },
+        "pointer.up": { target: "idle", actions: { type: "report", params: { type: "gesture.resizeEnd" } } },
+        "key.escape": { target: "idle", actions: { type: "report", params: { type: "gesture.cancel" } } },
+      },
+    },
+    // cells of the selected table are picked: the press picks (click, Ctrl-click toggles, Shift-click
+    // extends from the anchor) and dragging over cells picks the rectangle between
+    pickingCells: {
       entry: {
         type: "report",
         params: ({ context }) => {
-          const t = context.target as Extract<PointerTarget, { kind: "handle" }>;
-          return { type: "gesture.resizeStart", id: t.id, handle: t.handle } as GestureEvent;
+          const t = context.target as Extract<PointerTarget, { kind: "cells" }>;
+          return {
+            type: "gesture.cellsPress",
+            id: t.id,
+            cell: t.cell,
+            toggle: context.toggle,
+            extend: context.extend,
+          } as GestureEvent;
         },
       },
       on: {
@@ -193,19 +259,27 @@ export const canvasInteractionMachine = setup({
             "track",
             {
               type: "report",
-              params: ({ context, event }) => {
-                const t = context.target as Extract<PointerTarget, { kind: "handle" }>;
-                return {
-                  type: "gesture.resize",
-                  id: t.id,
-                  handle: t.handle,
-                  delta: delta(context, event.point),
-                } as GestureEvent;
-              },
+              params: ({ context, event }) =>
+                ({ type: "gesture.cellsDrag", id: elementId(context), point: event.point }) as GestureEvent,
             },
           ],
         },
-        "pointer.up": { target: "idle", actions: { type: "report", params: { type: "gesture.resizeEnd" } } },
+        "pointer.up": "idle",
+        "key.escape": "idle",
+      },
+    },
+    // an inner line of the selected table follows the pointer; released, the two cells beside it
+    // share their size (one history entry); Escape leaves the table as it was
+    draggingBorder: {
+      entry: { type: "report", params: ({ context }) => borderReport(context, null) },
+      on: {
+        "pointer.move": {
+          actions: [
+            "track",
+            { type: "report", params: ({ context, event }) => borderReport(context, event.point) },
+          ],
+        },
+        "pointer.up": { target: "idle", actions: { type: "report", params: { type: "gesture.borderEnd" } } },
         "key.escape": { target: "idle", actions: { type: "report", params: { type: "gesture.cancel" } } },
       },
     },
@@ -282,6 +356,22 @@ export const canvasInteractionMachine = setup({
     },
   },
 });
+
+/** A resize's start (no point yet) or its step to a point. */
+function resizeReport(c: CanvasInteractionContext, p: Point | null): GestureEvent {
+  const t = c.target as Extract<PointerTarget, { kind: "handle" }>;
+  return p
+    ? { type: "gesture.resize", id: t.id, handle: t.handle, delta: delta(c, p) }
+    : { type: "gesture.resizeStart", id: t.id, handle: t.handle };
+}
+
+/** A table line's drag: its start, or the line moved to a point. */
+function borderReport(c: CanvasInteractionContext, p: Point | null): GestureEvent {
+  const t = c.target as Extract<PointerTarget, { kind: "border" }>;
+  return p
+    ? { type: "gesture.borderDrag", id: t.id, border: t.border, point: p }
+    : { type: "gesture.borderStart", id: t.id, border: t.border };
+}
 
 function elementId(c: CanvasInteractionContext): string {
   return c.target && c.target.kind !== "canvas" ? c.target.id : "";

@@ -27,6 +27,14 @@ import { isMirrorCopy } from "../src/model/types";
 import { type CanvasInteractionEvent, canvasInteractionMachine } from "./canvasInteraction.machine";
 import { OP_EVENTS, opFor } from "./editor.ops";
 import {
+  borderDrag,
+  cellPick,
+  cellsAfterClick,
+  cellsDrag,
+  cellsPress,
+  pressTarget,
+} from "./editor.tableCells";
+import {
   type EditorContext,
   type EditorEmitted,
   type EditorEvent,
@@ -51,12 +59,7 @@ const TO_SELECTION = [
   "selection.remove",
   "selection.clear",
 ] as const satisfies readonly SelectionEvent["type"][];
-const TO_CANVAS = [
-  "pointer.down",
-  "pointer.move",
-  "pointer.up",
-  "key.escape",
-] as const satisfies readonly CanvasInteractionEvent["type"][];
+const TO_CANVAS = ["pointer.move", "pointer.up"] as const satisfies readonly CanvasInteractionEvent["type"][];
 /** closing the inline text editor keeps the text and records the whole edit as one history entry */
 const CLOSE_TEXT_EDIT = ["flushText", "endGesture", "clearTextEdit"] as const;
 export const editorMachine = setup({
@@ -144,6 +147,12 @@ export const editorMachine = setup({
     forwardToCanvas: enqueueActions(({ context, event, enqueue }) =>
       enqueue.sendTo(context.canvas, event as CanvasInteractionEvent),
     ),
+    /** a press goes to the gesture recogniser with what it is on (the selected table's line or cell) */
+    forwardPointerDown: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== "pointer.down") return;
+      enqueue.sendTo(context.canvas, { ...event, target: pressTarget(context, event) });
+    }),
+    clearCells: assign({ cells: null, cellDrag: null }),
     /** undo or redo: history answers with history.applied */
     historyStep: enqueueActions(({ context, event, enqueue }) => {
       if (event.type === "history.undo" || event.type === "history.redo")
@@ -172,6 +181,11 @@ export const editorMachine = setup({
 }).createMachine({
   id: "editor",
   context: ({ input, spawn, self }) => ({
+    // the table's cell pick first: the in-app inspector shows the first 4,000 characters of a
+    // context, which the document alone fills
+    cells: null,
+    cellDrag: null,
+    borderDrag: null,
     doc: input.doc,
     dirty: false,
     clipboard: null,
@@ -183,7 +197,11 @@ export const editorMachine = setup({
     gesture: null,
     pendingDelete: [],
     textEdit: null,
-    selection: spawn("selection", { id: "selection", systemId: "selection", input: { ids: [] } }),
+    selection: spawn("selection", {
+      id: "selection",
+      systemId: "selection",
+      input: { ids: [], parent: self },
+    }),
     history: spawn("history", { id: "history", systemId: "history", input: { parent: self } }),
     canvas: spawn("canvasInteraction", {
       id: "canvasInteraction",
@@ -194,6 +212,12 @@ export const editorMachine = setup({
   initial: "ready",
   on: {
     "doc.saved": { actions: assign({ dirty: false }) },
+    // the picked cells belong to the one selected table: any other selection ends them
+    "selection.changed": {
+      guard: ({ context, event }) =>
+        context.cells !== null && !(event.ids.length === 1 && event.ids[0] === context.cells.tableId),
+      actions: "clearCells",
+    },
     "zoom.set": {
       actions: enqueueActions(({ context, event, enqueue }) => {
         if (!Number.isFinite(event.zoom) || event.zoom <= 0) return;
@@ -267,6 +291,48 @@ export const editorMachine = setup({
         },
         // pointer input goes to the gesture recogniser
         ...Object.fromEntries(TO_CANVAS.map((t) => [t, { actions: "forwardToCanvas" }])),
+        "pointer.down": { actions: "forwardPointerDown" },
+        // Escape also ends the cell selection
+        "key.escape": { actions: ["forwardToCanvas", "clearCells"] },
+        // the table cell selection (canvas gestures below, the panel's grid here)
+        "table.cells.pick": {
+          actions: assign({
+            cells: ({ event }) => cellPick(event.id, event.cells, event.anchor ?? event.cells[0] ?? null),
+            cellDrag: null,
+          }),
+        },
+        "table.cells.click": {
+          actions: assign({
+            cells: ({ context, event }) =>
+              cellsAfterClick(context, event.id, event.cell, event) ?? context.cells,
+          }),
+        },
+        "table.cells.clear": { actions: "clearCells" },
+        "gesture.cellClick": {
+          actions: assign({
+            cells: ({ event }) => cellPick(event.id, [event.cell], event.cell),
+          }),
+        },
+        "gesture.cellsPress": {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const next = cellsPress(context, event);
+            if (next) enqueue.assign(next);
+          }),
+        },
+        "gesture.cellsDrag": {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const next = cellsDrag(context, event.id, event.point);
+            if (next) enqueue.assign(next);
+          }),
+        },
+        "gesture.borderStart": { actions: assign({ borderDrag: null }) },
+        "gesture.borderDrag": {
+          actions: assign({
+            borderDrag: ({ context, event }) => borderDrag(context, event.id, event.border, event.point),
+          }),
+        },
+        // released: the two cells beside the line share their size (one history entry), unless reverted
+        "gesture.borderEnd": { actions: ["runOp", assign({ borderDrag: null })] },
         // gestures reported back by the recogniser
         "gesture.pointElement": {
           actions: enqueueActions(({ context, event, enqueue }) => {
@@ -356,7 +422,7 @@ export const editorMachine = setup({
               enqueue.assign({ doc: context.gesture.base });
               enqueue.sendTo(context.history, { type: "history.abandon", doc: context.doc });
             }
-            enqueue.assign({ gesture: null, guides: [], frame: null });
+            enqueue.assign({ gesture: null, guides: [], frame: null, borderDrag: null });
           }),
         },
         "gesture.frame": { actions: assign({ frame: ({ event }) => event.rect }) },
@@ -395,7 +461,7 @@ export const editorMachine = setup({
         "text.edit.end": { target: "ready", actions: CLOSE_TEXT_EDIT },
         "key.escape": { target: "ready", actions: CLOSE_TEXT_EDIT },
         // pressing on the canvas closes the editor first, then acts as usual
-        "pointer.down": { target: "ready", actions: [...CLOSE_TEXT_EDIT, "forwardToCanvas" as const] },
+        "pointer.down": { target: "ready", actions: [...CLOSE_TEXT_EDIT, "forwardPointerDown" as const] },
         "doc.saved": { actions: assign({ dirty: false }) },
       },
     },

@@ -16,6 +16,7 @@ import {
   rotateElementsBy,
   selectedTable,
   sendToBottom,
+  setTableSizes,
   splitTableCell,
   toggleAntiMirror,
   toggleLock,
@@ -84,6 +85,10 @@ export function opFor(context: EditorContext, event: EditorEvent): OpResult | nu
         return deleteTableColumn(doc, t.Id, event.index ?? t.Column - 1);
       if (event.type === "table.cells.merge") return mergeTableCells(doc, t.Id, event.cells);
       return splitTableCell(doc, t.Id, event.cells);
+    }
+    case "gesture.borderEnd": {
+      const b = context.borderDrag;
+      return b?.sizes ? setTableSizes(doc, b.id, b.border.axis, b.sizes) : null;
     }
     default:
       return null;

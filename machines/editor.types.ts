@@ -1,6 +1,8 @@
 // Events, context and small read helpers of the editor machine (machines/editor.machine.ts).
 import type { ActorRefFrom } from "xstate";
 import type { Box, Point } from "../src/model/geometry";
+import type { CellPick } from "../src/model/kinds/tableCells";
+import type { Border } from "../src/model/kinds/tableGrid";
 import type { Alignment, Clipboard, DistributeAxis, NewElementOptions, OpResult } from "../src/model/ops";
 import type { Guide, SnapResult } from "../src/model/snap";
 import type { ElementType, LabelAttrs, LabelDocument, LabelElement, TableCell } from "../src/model/types";
@@ -10,7 +12,7 @@ import type {
   GestureEvent,
 } from "./canvasInteraction.machine";
 import type { HistoryReply, historyMachine } from "./history.machine";
-import type { SelectionEvent, selectionMachine } from "./selection.machine";
+import type { SelectionEvent, SelectionReport, selectionMachine } from "./selection.machine";
 
 export type Cell = readonly [number, number];
 
@@ -49,6 +51,10 @@ export type EditorEvent =
   | { type: "table.column.delete"; index?: number }
   | { type: "table.cells.merge"; cells: readonly Cell[] }
   | { type: "table.cells.split"; cells: readonly Cell[] }
+  /** the table's picked cells: set (anchor: the first cell unless given), as a click picks, or none */
+  | { type: "table.cells.pick"; id: string; cells: readonly Cell[]; anchor?: Cell }
+  | { type: "table.cells.click"; id: string; cell: Cell; toggle: boolean; extend: boolean }
+  | { type: "table.cells.clear" }
   | { type: "history.undo" }
   | { type: "history.redo" }
   | { type: "selection.all" }
@@ -57,7 +63,8 @@ export type EditorEvent =
   | Exclude<SelectionEvent, { type: "selection.all" }>
   | CanvasInteractionEvent
   | GestureEvent
-  | HistoryReply;
+  | HistoryReply
+  | SelectionReport;
 
 export type EditorEmitted =
   | { type: "message"; key: string; level: "error" | "success" | "info" }
@@ -90,6 +97,17 @@ export interface EditorContext {
   readonly pendingDelete: readonly string[];
   /** inline text editing: the element and the latest typed text (applied 100 ms after a key press) */
   readonly textEdit: { readonly id: string; readonly value: string } | null;
+  /** the cells picked in the one selected table (canvas and panel grid); cleared when it is not */
+  readonly cells: CellPick | null;
+  /** a drag over cells: the cells it adds to, its anchor and the last cell it passed */
+  readonly cellDrag: { readonly base: readonly Cell[]; readonly anchor: Cell; readonly last: Cell } | null;
+  /** an inner table line being dragged: where (table-local mm) and the sizes it gives (null: reverted) */
+  readonly borderDrag: {
+    readonly id: string;
+    readonly border: Border;
+    readonly pos: number;
+    readonly sizes: readonly number[] | null;
+  } | null;
   readonly selection: ActorRefFrom<typeof selectionMachine>;
   readonly history: ActorRefFrom<typeof historyMachine>;
   readonly canvas: ActorRefFrom<typeof canvasInteractionMachine>;

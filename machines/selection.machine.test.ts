@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
+import { createActor, fromCallback } from "xstate";
 import { getShortestPaths, getSimplePaths } from "xstate/graph";
 import { type SelectionEvent, selectionMachine } from "./selection.machine";
 
@@ -34,6 +34,25 @@ describe("selection machine", () => {
     expect(a.getSnapshot().context.ids).toEqual(["y"]);
     a.send({ type: "selection.set", ids: ["p", "p", "q_mirror"] });
     expect(a.getSnapshot().context.ids).toEqual(["p"]);
+  });
+
+  it("tells its parent every change; replayed with the parent by name only, it runs on", () => {
+    const heard: unknown[] = [];
+    const parent = createActor(fromCallback(({ receive }) => receive((e) => void heard.push(e)))).start();
+    const a = createActor(selectionMachine, { input: { parent } }).start();
+    a.send({ type: "selection.set", ids: ["x", "y"] });
+    a.send({ type: "selection.toggle", id: "x" });
+    a.send({ type: "selection.clear" });
+    expect(heard).toEqual([
+      { type: "selection.changed", ids: ["x", "y"] },
+      { type: "selection.changed", ids: ["y"] },
+      { type: "selection.changed", ids: [] },
+    ]);
+    // a log records actors in the input as "<actor …>" (src/editor/inspector/sink.ts)
+    const replayed = createActor(selectionMachine, { input: { parent: "<actor editor>" as never } }).start();
+    replayed.send({ type: "selection.set", ids: ["p"] });
+    expect(replayed.getSnapshot().value).toBe("single");
+    expect(replayed.getSnapshot().status).toBe("active");
   });
 
   it("model-based: every shortest path ends in the state its selection size implies", () => {

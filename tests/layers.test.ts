@@ -48,13 +48,11 @@ describe("import layers", () => {
   });
 
   it("src/editor imports from src/elements only what it did before the kinds' UI moved out (no new edge)", () => {
-    // what is left of the editor ↔ elements cycle: the shared panel fields, the table's cell selection
-    // and member gate (issue 24 item 3, membership), the text size after an edit; none may be added
+    // what is left of the editor ↔ elements cycle: the shared panel fields and the table's member gate
+    // (membership); none may be added
     expect(offending("editor", /^elements(\/|$)/).sort()).toEqual([
       "editor/EditorPage.tsx → elements/table/memberGate",
-      "editor/actions/tableTarget.ts → elements/table/cellSelection",
       "editor/data/SpreadsheetSourceFields.tsx → elements/common/fields",
-      "editor/data/settle.ts → elements/text/size",
       "editor/panels/CommonFields.tsx → elements/common/usePatch",
       "editor/panels/NumberField.tsx → elements/common/useDraft",
       "editor/panels/PositionFields.tsx → elements/common/fields",

@@ -782,6 +782,25 @@ describe("table", () => {
       },
       [id, box0.x] as const,
     );
+    // the panel's "insert row below" and Ctrl+Shift+L insert at the same row: below the whole picked
+    // block (the panel once went by the first picked cell alone)
+    p = await cell(2, 0);
+    await page.mouse.click(p.x, p.y);
+    await highlighted(["2,0"]);
+    await setField("panel-table-cell-text", "Low", "Low");
+    await field("panel-table-cell-0-0").click();
+    await field("panel-table-cell-2-2").click({ modifiers: ["Control"] });
+    await highlighted(["0,0", "2,2"]);
+    const lowAt = () =>
+      page.$$eval('[data-testid="panel-table-grid"] button', (bs) =>
+        bs.filter((b) => b.textContent === "Low").map((b) => b.getAttribute("data-testid")),
+      );
+    await field("panel-table-row-below").click();
+    await count("panel-table-rows", "4");
+    expect(await lowAt()).toEqual(["panel-table-cell-2-0"]);
+    await page.keyboard.press("Control+Shift+L");
+    await count("panel-table-rows", "5");
+    expect(await lowAt()).toEqual(["panel-table-cell-2-0"]);
   });
 });
 

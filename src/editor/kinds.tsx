@@ -4,7 +4,15 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from "react";
 import type { ElementType, LabelElement } from "../model/types";
 
-/** One kind's UI: its attribute panel (typed by its elements) and its palette icons. */
+/** Where a kind's canvas overlay draws: the canvas host (HTML) and a group in the label's frame (mm). */
+export interface CanvasLayers {
+  /** the canvas viewport element (position: relative); HTML overlays are portalled here */
+  readonly host: HTMLElement;
+  /** a group above the label in the zoomed world (label mm), pointer-transparent */
+  readonly world: SVGGElement;
+}
+
+/** One kind's UI: its attribute panel (typed by its elements), palette icons and canvas overlay. */
 export interface KindUi<E extends LabelElement = LabelElement> {
   /** The element types of the kind (its model kind's `types`). */
   readonly types: readonly E["Type"][];
@@ -12,6 +20,11 @@ export interface KindUi<E extends LabelElement = LabelElement> {
   readonly Panel: ComponentType<{ readonly el: E }>;
   /** Each type's palette icon: a path in a 24 × 24 box, drawn as a 1.6 px line in currentColor. */
   readonly icons: Readonly<Record<E["Type"], string>>;
+  /**
+   * What the kind draws on the canvas over its one selected element (the table's picked cells, the
+   * text's inline editor). The canvas mounts it while that element is the only one selected.
+   */
+  readonly CanvasOverlay?: ComponentType<{ readonly el: E; readonly layers: CanvasLayers }>;
 }
 
 /** Everything the editor shows per kind: the kinds, and the panel of a multi-selection. */

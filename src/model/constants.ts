@@ -58,6 +58,8 @@ export const MIN_PEN_WIDTH = 0.3;
 export const TEXT_HEIGHT_FACTOR = 1.1;
 export const TABLE_MIN_CELL = 2;
 export const TABLE_DRAG_MIN_CELL_MM = 0.5;
+/** Screen px either side of a table's inner line that grab it for a drag on the canvas. */
+export const TABLE_BORDER_GRAB_PX = 4;
 
 export const NEW_TEXT_FONT_SIZE = 18;
 export const DEFAULT_FONT_FAMILY = "Noto Sans SC";

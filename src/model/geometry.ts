@@ -110,6 +110,52 @@ export function rotateVector(v: Point, deg: number): Point {
   }
 }
 
+/** An SVG matrix [a b c d e f]. */
+export type Matrix = readonly [number, number, number, number, number, number];
+
+/**
+ * The matrix placing an element's local frame (origin at its unrotated box's top-left corner) on the
+ * label: rotated about the box centre, mirrored horizontally; null when it is a plain translation.
+ */
+export function elementMatrix(el: LabelElement): Matrix | null {
+  const rot = (((Number(el.Rotate) || 0) % 360) + 360) % 360;
+  const mirror = el.MirrorImage === true;
+  if (rot === 0 && !mirror) return null;
+  const b = localBox(el);
+  const t = (rot * Math.PI) / 180;
+  const cos = Math.round(Math.cos(t) * 1e6) / 1e6;
+  const sin = Math.round(Math.sin(t) * 1e6) / 1e6;
+  const sx = mirror ? -1 : 1;
+  const a = cos * sx;
+  const bb = sin * sx;
+  const c = -sin;
+  const d = cos;
+  const cx = b.x + b.width / 2;
+  const cy = b.y + b.height / 2;
+  return [
+    a,
+    bb,
+    c,
+    d,
+    cx - (a * b.width) / 2 - (c * b.height) / 2,
+    cy - (bb * b.width) / 2 - (d * b.height) / 2,
+  ];
+}
+
+/** A label point in the element's local frame (the inverse of `elementMatrix`), mm. */
+export function toLocalPoint(el: LabelElement, p: Point): Point {
+  const m = elementMatrix(el);
+  if (m === null) {
+    const b = localBox(el);
+    return { x: p.x - b.x, y: p.y - b.y };
+  }
+  const [a, b, c, d, e, f] = m;
+  const det = a * d - b * c || 1;
+  const x = p.x - e;
+  const y = p.y - f;
+  return { x: (d * x - c * y) / det, y: (-b * x + a * y) / det };
+}
+
 /** Ids of elements whose canvas box lies fully inside the frame (mirror copies excluded). */
 export function elementsInFrame(elements: readonly LabelElement[], frame: Box): string[] {
   const ids: string[] = [];

@@ -5,7 +5,7 @@ import { safeImageHref } from "../elements/image/render";
 import { escapeXml, num, type RenderContext, type RenderTarget } from "../elements/kind";
 import { kindOf } from "../elements/registry";
 import { DEFAULT_FONT_FAMILY, DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM } from "../model/constants";
-import { localBox } from "../model/geometry";
+import { elementMatrix, localBox } from "../model/geometry";
 import { isDataBound, isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
 import { fragmentCache } from "./cache";
 import { type FontRegistry, getFontRegistry } from "./fonts";
@@ -72,23 +72,12 @@ export async function prepareRender(doc: LabelDocument, opts: RenderOptions = {}
 
 /** Places the local frame: translate to the box, rotate about its centre, mirror horizontally. */
 export function elementTransform(el: LabelElement): string {
-  const b = localBox(el);
-  const rot = ((((Number(el.Rotate) || 0) % 360) + 360) % 360) as number;
-  const mirror = el.MirrorImage === true;
-  if (rot === 0 && !mirror) return `translate(${num(b.x)} ${num(b.y)})`;
-  const t = (rot * Math.PI) / 180;
-  const cos = Math.round(Math.cos(t) * 1e6) / 1e6;
-  const sin = Math.round(Math.sin(t) * 1e6) / 1e6;
-  const sx = mirror ? -1 : 1;
-  const a = cos * sx;
-  const bb = sin * sx;
-  const c = -sin;
-  const d = cos;
-  const cx = b.x + b.width / 2;
-  const cy = b.y + b.height / 2;
-  const e = cx - (a * b.width) / 2 - (c * b.height) / 2;
-  const f = cy - (bb * b.width) / 2 - (d * b.height) / 2;
-  return `matrix(${num(a)} ${num(bb)} ${num(c)} ${num(d)} ${num(e)} ${num(f)})`;
+  const m = elementMatrix(el);
+  if (m === null) {
+    const b = localBox(el);
+    return `translate(${num(b.x)} ${num(b.y)})`;
+  }
+  return `matrix(${m.map(num).join(" ")})`;
 }
 
 function backgroundSvg(doc: LabelDocument, w: number, h: number): string {

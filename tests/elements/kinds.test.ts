@@ -2,15 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { checkImageFile, imageSizeLimitKb, proportionalHeight } from "../../src/elements/image/upload";
 import { lineDirectionPatch } from "../../src/elements/line/direction";
-import {
-  liveSelection,
-  setTableCellSize,
-  setTableCount,
-  toggleCell,
-} from "../../src/elements/table/structure";
+import { setTableCellSize, setTableCount } from "../../src/elements/table/structure";
 import { fixedNow, toggledParts } from "../../src/elements/timeText/parts";
 import { emptyDocument } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
+import { liveSelection, toggleCell } from "../../src/model/kinds/tableCells";
 import { mergeTableCells } from "../../src/model/ops/table";
 import { isRefusal, type OpResult } from "../../src/model/ops/types";
 import type { LabelDocument, LineElement, TableElement } from "../../src/model/types";

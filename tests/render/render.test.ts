@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { kindOf } from "../../src/elements/registry";
-import { tableGrid } from "../../src/elements/table/render";
+import { tableGrid } from "../../src/model/kinds/tableGrid";
 import { ELEMENT_TYPES, type LabelElement, type TableElement } from "../../src/model/types";
 import type { FontRegistry } from "../../src/render/fonts";
 import { elementTransform, prepareRender, renderLabel } from "../../src/render/index";

@@ -8,10 +8,7 @@ import { tableTarget } from "./tableTarget";
 import type { ActionContext, EditorAction } from "./types";
 
 const send = (ctx: ActionContext, event: EditorEvent) => ctx.store.send(event);
-const target = (ctx: ActionContext) => {
-  const { doc, selection } = ctx.store.get();
-  return tableTarget(doc, selection);
-};
+const target = (ctx: ActionContext) => tableTarget(ctx.store.get());
 const hasSelection = (ctx: ActionContext) => ctx.store.get().selection.length > 0;
 
 const align = (how: Alignment, icon: string): EditorAction => ({
@@ -202,25 +199,25 @@ export const ACTIONS: readonly EditorAction[] = [
     id: "table.insertRow",
     labelKey: "editor.action.table.insertRow",
     kbd: [{ key: "l", mod: true, shift: true }],
-    perform: (ctx) => send(ctx, { type: "table.row.insert", at: target(ctx)?.insertAt[0] }),
+    perform: (ctx) => send(ctx, { type: "table.row.insert", at: target(ctx)?.after[0] }),
   },
   {
     id: "table.insertColumn",
     labelKey: "editor.action.table.insertColumn",
     kbd: [{ key: "c", mod: true, shift: true }],
-    perform: (ctx) => send(ctx, { type: "table.column.insert", at: target(ctx)?.insertAt[1] }),
+    perform: (ctx) => send(ctx, { type: "table.column.insert", at: target(ctx)?.after[1] }),
   },
   {
     id: "table.deleteRow",
     labelKey: "editor.action.table.deleteRow",
     kbd: [{ key: "l", mod: true, alt: true }],
-    perform: (ctx) => send(ctx, { type: "table.row.delete", index: target(ctx)?.deleteAt[0] }),
+    perform: (ctx) => send(ctx, { type: "table.row.delete", index: target(ctx)?.first[0] }),
   },
   {
     id: "table.deleteColumn",
     labelKey: "editor.action.table.deleteColumn",
     kbd: [{ key: "c", mod: true, alt: true }],
-    perform: (ctx) => send(ctx, { type: "table.column.delete", index: target(ctx)?.deleteAt[1] }),
+    perform: (ctx) => send(ctx, { type: "table.column.delete", index: target(ctx)?.first[1] }),
   },
 ];
 

@@ -5,13 +5,16 @@
 // Composited layers keep frames cheap on a large label (docs/canvas-performance.md): the world
 // (paper; label and grid on a layer of their own, so an edit never repaints the paper's shadow) is
 // drawn for the settled viewport and CSS-transformed while zooming or panning; the drag layer holds
-// the dragged elements and moves by a CSS translate; the overlays are on top.
+// the dragged elements and moves by a CSS translate; the overlays are on top. The one selected
+// element's kind may draw its own overlay (`CanvasOverlay` of its UI: the table's picked cells, the
+// text's inline editor); the canvas mounts it and hands it its layers, and has no kind's code.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RULER_BAND } from "../../model/constants";
 import { elementBox } from "../../model/geometry";
 import { resizeHandles } from "../../model/ops/resize";
 import { useRecordValues } from "../data/context";
+import { type CanvasLayers, kindUiOf, useElementsUi } from "../kinds";
 import { useEditorContext, useEditorSnapshot } from "../state/context";
 import type { EditorStore } from "../state/store";
 import { GridLayer } from "./GridLayer";
@@ -48,6 +51,16 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
   const base = lift ? store.actor.getSnapshot().context.gesture?.base : undefined;
   const values = useRecordValues(base ?? doc);
   const hostRef = useRef<HTMLDivElement>(null);
+  const kindLayerRef = useRef<SVGGElement>(null);
+  const [layers, setLayers] = useState<CanvasLayers | null>(null);
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    const world = kindLayerRef.current;
+    if (host && world) setLayers({ host, world });
+  }, []);
+  const ui = useElementsUi();
+  const single = selection.length === 1 ? doc.elements.find((e) => e.Id === selection[0]) : undefined;
+  const KindOverlay = single ? kindUiOf(ui, single.Type)?.CanvasOverlay : undefined;
   const [vp, setVp] = useState<Viewport>({ x: 0, y: 0, zoom: 1 });
   // the label is drawn for the settled viewport; the live one is a CSS transform of it
   const drawn = useSettledViewport(vp);
@@ -109,10 +122,11 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
       pz.setViewport({ zoom: v0.zoom, x: v0.x + delta.x * s0, y: v0.y + delta.y * s0 });
     });
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && gestures.frozen()) {
+      if (e.key !== "Escape") return;
+      if (gestures.frozen()) {
         gestures.escape();
         e.preventDefault();
-      }
+      } else if (store.get().cells) gestures.escape(); // ends the table's cell selection
     };
     window.addEventListener("keydown", onKey, true);
     // the viewport the last fit gave: while it is still shown (no zoom or pan since), a resized
@@ -228,6 +242,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
           <svg className="ink-stage ink-label-stage" width="100%" height="100%" aria-hidden="true">
             <g transform={world} data-testid="world">
               <LabelLayer doc={doc} values={values} lift={lift} liftRoot={liftRoot} onLift={onLift} />
+              <g ref={kindLayerRef} pointerEvents="none" data-testid="kind-overlay-layer" />
             </g>
           </svg>
           <div className="ink-lift" ref={liftLayer}>
@@ -247,6 +262,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
         >
           <Overlay boxes={boxes} handles={handles} guides={guideLines} frame={frameRect} />
         </svg>
+        {single && KindOverlay && layers && <KindOverlay key={single.Id} el={single} layers={layers} />}
       </div>
     </div>
   );

@@ -55,8 +55,8 @@ export function createGestures({ store, getViewport }: GestureDeps) {
       }
       // snapping keeps 5 screen px at any zoom: the machine learns the zoom when a gesture starts
       store.send({ type: "zoom.set", zoom: frozen.zoom });
-      // Shift adds and removes as Ctrl/Cmd does (clicks and frames)
-      store.send({ type: "pointer.down", point, target, ctrl: e.ctrlKey || e.metaKey || e.shiftKey });
+      // Shift adds and removes as Ctrl/Cmd does (clicks and frames); in a table's cells it extends
+      store.send({ type: "pointer.down", point, target, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey });
     },
     move(p: DragPoint) {
       store.send({ type: "pointer.move", point: at(p) });

@@ -1,9 +1,9 @@
 // After a spreadsheet source change: stored values re-synced with the loaded workbooks (syncValues,
 // record 0) and the edited Text element's size recomputed for its new text.
 import { type SourceTarget, syncValues } from "../../data";
-import { textSizePatch } from "../../elements/text/size";
 import type { LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
+import { textSizePatch } from "../../render/text/size";
 import type { Workbook } from "../../spreadsheet/types";
 
 export function settleSource(

@@ -4,8 +4,10 @@
 // snapshots, sends events and turns emitted messages into toasts.
 import { type Actor, createActor, type InspectionEvent } from "xstate";
 import { type EditorEvent, editorMachine, selectionOf } from "../../../machines/editor.machine";
+import type { EditorContext } from "../../../machines/editor.types";
 import type { Box } from "../../model/geometry";
 import { canRedo, canUndo, type History } from "../../model/history";
+import type { CellPick } from "../../model/kinds/tableCells";
 import { isRefusal, type OpRefusal, type OpResult } from "../../model/ops/types";
 import type { Guide } from "../../model/snap";
 import type { LabelDocument } from "../../model/types";
@@ -28,6 +30,10 @@ export interface EditorSnapshot {
   readonly frame: Box | null;
   /** waiting for the delete-referenced confirmation (tip77 / tip71) */
   readonly confirmingDelete: boolean;
+  /** the cells picked in the one selected table (canvas and panel grid), or null */
+  readonly cells: CellPick | null;
+  /** an inner table line being dragged on the canvas, or null */
+  readonly borderDrag: EditorContext["borderDrag"];
 }
 
 export type Notify = (
@@ -76,10 +82,13 @@ export function createEditorStore(opts: StoreOptions): EditorStore {
     const s = actor.getSnapshot();
     const c = s.context;
     const history = c.history.getSnapshot().context.history;
+    const selection = selectionOf(c);
+    // the pick belongs to the one selected table (the machine clears it on the selection's report)
+    const cells = c.cells && selection.length === 1 && selection[0] === c.cells.tableId ? c.cells : null;
     return {
       doc: c.doc,
       history,
-      selection: selectionOf(c),
+      selection,
       hasClipboard: (c.clipboard?.elements.length ?? 0) > 0,
       dirty: c.dirty,
       status: opts.status,
@@ -89,6 +98,8 @@ export function createEditorStore(opts: StoreOptions): EditorStore {
       guides: c.guides,
       frame: c.frame,
       confirmingDelete: s.matches("confirmingDelete"),
+      cells,
+      borderDrag: c.borderDrag,
     };
   };
   const changed = () => {

@@ -4,7 +4,7 @@ import { useEditorContext } from "../../editor/state/context";
 import { updateElements } from "../../model/ops/update";
 import type { LabelElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
-import { textSizePatch } from "../text/size";
+import { textSizePatch } from "../../render/text/size";
 
 export type Patch = Partial<LabelElement> | Record<string, unknown>;
 

@@ -2,11 +2,13 @@
 // widths (≥ 1), border pen 0.3–5, a cell grid to select cells (click picks one, Ctrl/Cmd-click
 // toggles, Shift-click extends, as on the canvas), the selected cells'
 // text, data sources, font and alignment, merge (≥ 2 cells) / split (one merged cell), and insert /
-// delete of rows and columns at the first selected cell. The cell selection is shared with the canvas
-// (CanvasCellOverlay, mounted here: it lives while this one table is selected).
+// delete of rows and columns where the shortcuts act (`cellsTarget`: above / left of, below / right
+// of the picked cells, deleting their first row / column). The cell selection is the editor machine's
+// (context `cells`), shared with the canvas.
 import { useTranslation } from "react-i18next";
 import { fixedTextPatch } from "../../data";
-import { useEditorContext } from "../../editor/state/context";
+import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
+import { cellsTarget, liveSelection } from "../../model/kinds/tableCells";
 import {
   deleteTableColumn,
   deleteTableRow,
@@ -20,9 +22,7 @@ import type { TableCell, TableElement, TextStyle } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { BoundField, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
-import { CanvasCellOverlay } from "./CanvasCellOverlay";
-import { cellSelection, clickedCells, useTableCells } from "./cellSelection";
-import { liveSelection, type Pos, setTableCellSize, setTableCount } from "./structure";
+import { type Pos, setTableCellSize, setTableCount } from "./structure";
 
 /** Keyed by table, so no field state carries over to another table. */
 export function TablePanel({ el }: { readonly el: TableElement }) {
@@ -32,16 +32,16 @@ export function TablePanel({ el }: { readonly el: TableElement }) {
 function TableFields({ el: table }: { readonly el: TableElement }) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
-  // shared with the canvas overlay (CanvasCellOverlay): picking on either acts on both
-  const picked = useTableCells(table.Id);
-  const setPicked = (cells: readonly Pos[]) => cellSelection.set(table.Id, cells);
-  const sel = liveSelection(table, picked);
+  // the editor's cell selection, shared with the canvas: picking on either acts on both
+  const { cells: pick } = useEditorSnapshot();
+  const sel = liveSelection(table, pick?.tableId === table.Id ? pick.cells : []);
+  const setPicked = (cells: readonly Pos[]) => store.send({ type: "table.cells.pick", id: table.Id, cells });
   const doc = () => store.get().doc;
   const first = sel[0];
   const cell: TableCell | undefined =
     first && table.cells.find((c) => c.LocaltionStart[0] === first[0] && c.LocaltionStart[1] === first[1]);
   const styleCells = (p: Partial<TextStyle>) => store.apply(updateTableCells(doc(), table.Id, sel, p));
-  const at = first ?? [table.Row - 1, table.Column - 1];
+  const at = cellsTarget(table, sel);
   const btn = (key: string, testId: string, onClick: () => void, disabled = false) => (
     <button type="button" className="ink-btn" data-testid={testId} disabled={disabled} onClick={onClick}>
       {t(key)}
@@ -49,7 +49,6 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
   );
   return (
     <>
-      <CanvasCellOverlay table={table} />
       <fieldset className="ink-panel-group">
         <legend>{t("elements.table.title")}</legend>
         <div className="ink-field-row">
@@ -125,13 +124,15 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
                 aria-pressed={on}
                 aria-label={t("elements.table.cell", { row: r0 + 1, column: c0 + 1 })}
                 data-testid={`panel-table-cell-${r0}-${c0}`}
-                onClick={(e) => {
-                  const state = cellSelection.get();
-                  const anchor = state.tableId === table.Id ? state.anchor : null;
-                  const toggle = e.ctrlKey || e.metaKey;
-                  const click = clickedCells(table, sel, anchor, [r0, c0], { toggle, extend: e.shiftKey });
-                  cellSelection.set(table.Id, click.cells, click.anchor);
-                }}
+                onClick={(e) =>
+                  store.send({
+                    type: "table.cells.click",
+                    id: table.Id,
+                    cell: [r0, c0],
+                    toggle: e.ctrlKey || e.metaKey,
+                    extend: e.shiftKey,
+                  })
+                }
                 style={{
                   gridRow: `${r0 + 1} / ${r1 + 2}`,
                   gridColumn: `${c0 + 1} / ${c1 + 2}`,
@@ -159,24 +160,24 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
         </div>
         <div className="ink-button-row">
           {btn("elements.table.insertRowAbove", "panel-table-row-above", () =>
-            store.apply(insertTableRow(doc(), table.Id, at[0])),
+            store.apply(insertTableRow(doc(), table.Id, at.before[0])),
           )}
           {btn("elements.table.insertRowBelow", "panel-table-row-below", () =>
-            store.apply(insertTableRow(doc(), table.Id, (cell?.LocaltionEnd[0] ?? at[0]) + 1)),
+            store.apply(insertTableRow(doc(), table.Id, at.after[0])),
           )}
           {btn("elements.table.deleteRow", "panel-table-row-delete", () =>
-            store.apply(deleteTableRow(doc(), table.Id, at[0])),
+            store.apply(deleteTableRow(doc(), table.Id, at.first[0])),
           )}
         </div>
         <div className="ink-button-row">
           {btn("elements.table.insertColumnLeft", "panel-table-col-left", () =>
-            store.apply(insertTableColumn(doc(), table.Id, at[1])),
+            store.apply(insertTableColumn(doc(), table.Id, at.before[1])),
           )}
           {btn("elements.table.insertColumnRight", "panel-table-col-right", () =>
-            store.apply(insertTableColumn(doc(), table.Id, (cell?.LocaltionEnd[1] ?? at[1]) + 1)),
+            store.apply(insertTableColumn(doc(), table.Id, at.after[1])),
           )}
           {btn("elements.table.deleteColumn", "panel-table-col-delete", () =>
-            store.apply(deleteTableColumn(doc(), table.Id, at[1])),
+            store.apply(deleteTableColumn(doc(), table.Id, at.first[1])),
           )}
         </div>
       </fieldset>

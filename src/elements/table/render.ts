@@ -2,55 +2,13 @@
 // text engine inside the cell and centred vertically.
 
 import { DEFAULT_TEXT_COLOR } from "../../model/constants";
+import { type TableGrid, tableGrid } from "../../model/kinds/tableGrid";
 import { type TableCell, type TableElement, tableCellKey } from "../../model/types";
 import { layoutText, styleSpec, textLayoutSvg } from "../../render/text";
 import { type ElementKind, num, type RenderContext } from "../kind";
 
 /** Space between a cell's border and its text, besides half the pen (mm). */
 export const CELL_PADDING = 0.4;
-
-export interface TableGrid {
-  /** column edges, length Column + 1 (mm, local) */
-  readonly xs: readonly number[];
-  /** row edges, length Row + 1 */
-  readonly ys: readonly number[];
-  /** owner[r][c]: index into cells of the cell covering (r, c), or -1 */
-  readonly owner: readonly (readonly number[])[];
-  /** per cell record: its clamped span [r0, c0, r1, c1], or null when it covers nothing */
-  readonly spans: readonly ([number, number, number, number] | null)[];
-}
-
-const count = (n: number) => (Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : 1);
-
-function edges(sizes: readonly number[], n: number, total: number): number[] {
-  const s = Array.from({ length: n }, (_, i) => (sizes[i] > 0 ? sizes[i] : total > 0 ? total / n : 1));
-  const sum = s.reduce((a, b) => a + b, 0);
-  // The element box is authoritative: scale the cells to fill it.
-  const k = total > 0 && sum > 0 ? total / sum : 1;
-  const out = [0];
-  for (const v of s) out.push(out[out.length - 1] + v * k);
-  return out;
-}
-
-export function tableGrid(el: TableElement): TableGrid {
-  const rows = count(el.Row);
-  const cols = count(el.Column);
-  const xs = edges(el.CellWidth ?? [], cols, el.Width);
-  const ys = edges(el.CellHeight ?? [], rows, el.Height);
-  const owner = Array.from({ length: rows }, () => new Array<number>(cols).fill(-1));
-  const spans = (el.cells ?? []).map((cell, i) => {
-    const [a, b] = cell.LocaltionStart ?? [0, 0];
-    const [c, d] = cell.LocaltionEnd ?? [a, b];
-    const r0 = Math.max(0, Math.min(a, c));
-    const c0 = Math.max(0, Math.min(b, d));
-    const r1 = Math.min(rows - 1, Math.max(a, c));
-    const c1 = Math.min(cols - 1, Math.max(b, d));
-    if (!(r0 <= r1 && c0 <= c1) || owner[r0]?.[c0] !== -1) return null;
-    for (let r = r0; r <= r1; r++) for (let q = c0; q <= c1; q++) if (owner[r][q] === -1) owner[r][q] = i;
-    return [r0, c0, r1, c1] as [number, number, number, number];
-  });
-  return { xs, ys, owner, spans };
-}
 
 function gridLines(g: TableGrid, pen: number): string {
   const { xs, ys, owner } = g;

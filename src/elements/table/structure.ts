@@ -1,6 +1,6 @@
 // Table edits the panel makes out of the table ops (src/model/ops/table.ts), each as one history step:
 // set the row/column count (rows and columns added or removed at the end), set one row height or
-// column width (at least 1 mm in the panel), and the grid positions of the panel's cell selection.
+// column width (at least 1 mm in the panel).
 import { clamp } from "../../model/bounds";
 import { commit } from "../../model/ops/commit";
 import { deleteTableColumn, deleteTableRow, insertTableColumn, insertTableRow } from "../../model/ops/table";
@@ -55,37 +55,4 @@ export function setTableCellSize(
   );
 }
 
-/** Sets every row height (axis 0) or column width (axis 1) at once (a border dragged on the canvas). */
-export function setTableSizes(
-  doc: LabelDocument,
-  id: string,
-  axis: 0 | 1,
-  sizes: readonly number[],
-): OpResult {
-  const t = tableOf(doc, id);
-  if (!t) return { refused: "editor.ops.notFound" };
-  const n = axis === 0 ? t.Row : t.Column;
-  if (sizes.length !== n || !sizes.every((v) => Number.isFinite(v) && v > 0))
-    return commit(doc, doc, { kind: "edit" });
-  const sum = sizes.reduce((a, b) => a + b, 0);
-  const next: TableElement =
-    axis === 0 ? { ...t, CellHeight: [...sizes], Height: sum } : { ...t, CellWidth: [...sizes], Width: sum };
-  return commit(
-    doc,
-    { ...doc, elements: doc.elements.map((e) => (e.Id === id ? next : e)) },
-    { kind: "edit" },
-  );
-}
-
-export type Pos = readonly [number, number];
-
-/** Toggles a cell (by its LocaltionStart) in the selection. */
-export function toggleCell(sel: readonly Pos[], p: Pos): Pos[] {
-  const has = sel.some((s) => s[0] === p[0] && s[1] === p[1]);
-  return has ? sel.filter((s) => !(s[0] === p[0] && s[1] === p[1])) : [...sel, p];
-}
-
-/** The selection kept to cells that still start a record (after merges, splits, deletions). */
-export function liveSelection(t: TableElement, sel: readonly Pos[]): Pos[] {
-  return sel.filter((p) => t.cells.some((c) => c.LocaltionStart[0] === p[0] && c.LocaltionStart[1] === p[1]));
-}
+export type { Pos } from "../../model/kinds/tableGrid";

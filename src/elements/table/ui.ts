@@ -1,7 +1,8 @@
-// The Table kind's UI for the editor: its panel and palette icon.
+// The Table kind's UI for the editor: its panel, palette icon and canvas overlay (the picked cells).
 import { kindUi } from "../../editor/kinds";
 import { tableModel } from "../../model/kinds/table";
 import type { TableElement } from "../../model/types";
+import { CanvasCellOverlay } from "./CanvasCellOverlay";
 import { TablePanel } from "./Panel";
 
 export const tableUi = kindUi<TableElement>({
@@ -10,4 +11,5 @@ export const tableUi = kindUi<TableElement>({
   icons: {
     Table: "M4 5h16v14H4zM4 12h16M12 5v14",
   },
+  CanvasOverlay: CanvasCellOverlay,
 });

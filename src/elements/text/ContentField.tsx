@@ -13,7 +13,7 @@ import { canEditInline, withFixedText } from "../../model/ops/text";
 import { updateElement } from "../../model/ops/update";
 import type { LabelElement, TextElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
-import { textSizePatch } from "./size";
+import { textSizePatch } from "../../render/text/size";
 
 /** The patch that sets a plain text's content and the size it then needs. */
 export function contentPatch(el: TextElement, value: string): Partial<TextElement> {

@@ -7,15 +7,17 @@
 // the box with that character. The box sits exactly over the drawn text (inlineBox.ts), which hides
 // while it is edited.
 //
-// The Text panel mounts this component (it lives while one text is selected) and portals the box into
-// the canvas host, so the canvas code needs no hook.
+// The canvas mounts this component as the Text kind's canvas overlay (it lives while one text is
+// selected) and hands it its host, into which the box is portalled.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { isTypingTarget } from "../../editor/actions/shortcuts";
-import { useEditorContext } from "../../editor/state/context";
+import type { CanvasLayers } from "../../editor/kinds";
+import { useEditorContext, type ViewportApi } from "../../editor/state/context";
 import { TIP } from "../../i18n/tips";
 import { TEXT_EDIT_DELAY_MS } from "../../model/constants";
+import { containsPoint, elementBox } from "../../model/geometry";
 import { MSG } from "../../model/ops/messages";
 import { canEditInline } from "../../model/ops/text";
 import { updateElement } from "../../model/ops/update";
@@ -24,21 +26,24 @@ import { displayText } from "../../render/text";
 import { contentPatch } from "./ContentField";
 import { inlineBoxStyle } from "./inlineBox";
 
-/** Does a double-click at a client point land on the element (its drawing or its selection box)? */
-function hits(id: string, e: MouseEvent): boolean {
+/** Does a double-click land on the element (its drawing or its box, where the selection box is)? */
+function hits(el: LabelElement | undefined, e: MouseEvent, vp: ViewportApi | null): boolean {
+  if (!el) return false;
   const g = (e.target as Element | null)?.closest?.(".ink-label g[data-id]");
-  if (g?.getAttribute("data-id") === id) return true;
-  for (const b of document.querySelectorAll('[data-testid="selection-box"]')) {
-    if (b.getAttribute("data-for") !== id) continue;
-    const r = b.getBoundingClientRect();
-    return e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
-  }
-  return false;
+  if (g?.getAttribute("data-id") === el.Id) return true;
+  const p = vp?.clientToDoc(e.clientX, e.clientY);
+  return !!p && containsPoint(elementBox(el), p);
 }
 
-export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
-  const { store } = useEditorContext();
-  const [host, setHost] = useState<HTMLElement | null>(null);
+export function InlineTextEditor({
+  el,
+  layers,
+}: {
+  readonly el: TextElement;
+  readonly layers: CanvasLayers;
+}) {
+  const { store, viewport } = useEditorContext();
+  const host = layers.host;
   const [open, setOpen] = useState(false);
   // the keys typed on a selected empty text until the box has the focus (they become the content);
   // null when the box was not opened by typing or has taken them. The window listener is outside
@@ -48,12 +53,10 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
   // a layout effect: the key listener is in place before the selection is painted, so a key pressed
   // as soon as the text shows selected is never lost (under load a plain effect ran frames later)
   useLayoutEffect(() => {
-    const h = document.querySelector<HTMLElement>('[data-testid="canvas"]');
-    setHost(h);
-    if (!h) return;
+    const h = host;
     const onDbl = (e: MouseEvent) => {
-      if (!hits(id, e)) return;
       const cur = store.get().doc.elements.find((x) => x.Id === id);
+      if (!hits(cur, e, viewport.current)) return;
       if (!canEditInline(cur)) {
         store.message("warning", MSG.inlineEditRefused);
         return;
@@ -88,8 +91,8 @@ export function InlineTextEditor({ el }: { readonly el: LabelElement }) {
       h.removeEventListener("dblclick", onDbl);
       window.removeEventListener("keydown", onKey);
     };
-  }, [id, store]);
-  if (!open || !host || el.Type !== "Text") return null;
+  }, [id, store, host, viewport]);
+  if (!open) return null;
   return createPortal(
     <InlineBox
       text={el}

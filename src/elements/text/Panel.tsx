@@ -1,6 +1,6 @@
 // Attribute panel of a Text element (spec §3 Text, §5 bounds): content (the editor's content field),
-// data sources, text style, auto line with box width, prefix/suffix and anti-mirror; it also mounts
-// the canvas's inline editor for the selected text (double-click).
+// data sources, text style, auto line with box width, prefix/suffix and anti-mirror. (The inline
+// editor on the canvas is the kind's canvas overlay, mounted by the canvas.)
 import { useTranslation } from "react-i18next";
 import type { TextElement } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
@@ -8,7 +8,6 @@ import { BoundField, Check, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
 import { usePatch } from "../common/usePatch";
 import { ContentField } from "./ContentField";
-import { InlineTextEditor } from "./InlineTextEditor";
 
 export function TextElementPanel({ el }: { readonly el: TextElement }) {
   const { t } = useTranslation();
@@ -18,7 +17,6 @@ export function TextElementPanel({ el }: { readonly el: TextElement }) {
   return (
     <>
       <ContentField el={el} />
-      <InlineTextEditor key={el.Id} el={el} />
       <DataSourceEditor target={{ elementId: text.Id }} />
       <fieldset className="ink-panel-group">
         <legend>{t("elements.text.style")}</legend>

@@ -1,7 +1,8 @@
-// The Text kind's UI for the editor: its panel and palette icon.
+// The Text kind's UI for the editor: its panel, palette icon and canvas overlay (the inline editor).
 import { kindUi } from "../../editor/kinds";
 import { textModel } from "../../model/kinds/text";
 import type { TextElement } from "../../model/types";
+import { InlineTextEditor } from "./InlineTextEditor";
 import { TextElementPanel } from "./Panel";
 
 export const textUi = kindUi<TextElement>({
@@ -10,4 +11,5 @@ export const textUi = kindUi<TextElement>({
   icons: {
     Text: "M5 5h14M12 5v14M9 19h6",
   },
+  CanvasOverlay: InlineTextEditor,
 });

@@ -210,3 +210,25 @@ export function splitTableCell(doc: LabelDocument, id: string, positions: readon
     return { ...t, cells: sortCells(cells) };
   });
 }
+
+/** Sets every row height (axis 0) or column width (axis 1) at once (a border dragged on the canvas). */
+export function setTableSizes(
+  doc: LabelDocument,
+  id: string,
+  axis: 0 | 1,
+  sizes: readonly number[],
+): OpResult {
+  const t = findTable(doc, id);
+  if (!t) return refuse(MSG.notFound);
+  const n = axis === 0 ? t.Row : t.Column;
+  if (sizes.length !== n || !sizes.every((v) => Number.isFinite(v) && v > 0))
+    return commit(doc, doc, { kind: "edit" });
+  const sum = sizes.reduce((a, b) => a + b, 0);
+  const next: TableElement =
+    axis === 0 ? { ...t, CellHeight: [...sizes], Height: sum } : { ...t, CellWidth: [...sizes], Width: sum };
+  return commit(
+    doc,
+    { ...doc, elements: doc.elements.map((e) => (e.Id === id ? next : e)) },
+    { kind: "edit" },
+  );
+}

@@ -2,11 +2,11 @@
 // or a multi-selection; other kinds get the patch as it is.
 import { beforeAll, describe, expect, it } from "vitest";
 import { patchesFor } from "../../src/elements/common/usePatch";
-import { textSizePatch } from "../../src/elements/text/size";
 import { DEFAULT_FONT_FAMILY } from "../../src/model/constants";
 import { createElement } from "../../src/model/kinds";
 import type { LabelElement, TextElement } from "../../src/model/types";
 import { getFontRegistry } from "../../src/render";
+import { textSizePatch } from "../../src/render/text/size";
 
 const fonts = getFontRegistry();
 beforeAll(async () => {

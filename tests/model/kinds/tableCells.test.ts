@@ -1,21 +1,22 @@
-// The shared table cell selection: rectangle ranges grow over merged cells (so they can be merged),
-// the selection belongs to one table, and subscribers hear every change; inner borders dragged on the
-// canvas (0.5 mm minimum, else reverted).
-import { describe, expect, it, vi } from "vitest";
-import { borderAt, sizesAfterDrag } from "../../src/elements/table/borders";
+// The table cell selection's rules: rectangle ranges grow over merged cells (so they can be merged),
+// clicks pick / toggle / extend, and rows and columns are inserted and deleted where the picked cells
+// are (the panel and the shortcuts alike); the grid under a canvas point, rotation included, and inner
+// borders dragged on the canvas (0.5 mm minimum, else reverted).
+import { describe, expect, it } from "vitest";
+import { setTableCount } from "../../../src/elements/table/structure";
+import { emptyDocument } from "../../../src/model/defaults";
+import { createElement } from "../../../src/model/kinds";
+import { cellRange, cellsTarget, clickedCells, unionCells } from "../../../src/model/kinds/tableCells";
 import {
-  cellRange,
-  clickedCells,
-  createCellSelection,
-  unionCells,
-} from "../../src/elements/table/cellSelection";
-import { tableGrid } from "../../src/elements/table/render";
-import { setTableCount, setTableSizes } from "../../src/elements/table/structure";
-import { emptyDocument } from "../../src/model/defaults";
-import { createElement } from "../../src/model/kinds";
-import { mergeTableCells } from "../../src/model/ops/table";
-import { isRefusal, type OpResult } from "../../src/model/ops/types";
-import type { LabelDocument, TableElement } from "../../src/model/types";
+  borderAt,
+  cellAt,
+  sizesAfterDrag,
+  tableBorderAt,
+  tableGrid,
+} from "../../../src/model/kinds/tableGrid";
+import { mergeTableCells, setTableSizes } from "../../../src/model/ops/table";
+import { isRefusal, type OpResult } from "../../../src/model/ops/types";
+import type { LabelDocument, TableElement } from "../../../src/model/types";
 
 const ok = (r: OpResult) => {
   if (isRefusal(r)) throw new Error(r.refused);
@@ -30,6 +31,14 @@ function table3(): [LabelDocument, TableElement] {
   d = ok(setTableCount(d, t.Id, 1, 3));
   return [d, d.elements[0] as TableElement];
 }
+
+/** The table with the block between two cells merged. */
+const mergedTable = (
+  d: LabelDocument,
+  t: TableElement,
+  a: readonly [number, number],
+  b: readonly [number, number],
+) => ok(mergeTableCells(d, t.Id, [a, b])).elements[0] as TableElement;
 
 describe("cellRange", () => {
   it("spans the rectangle between two cells, in either direction", () => {
@@ -47,13 +56,7 @@ describe("cellRange", () => {
 
   it("grows over a merged cell sticking out, so the range can always be merged", () => {
     const [d, t] = table3();
-    // merge (1,0)-(2,1)
-    const merged = ok(
-      mergeTableCells(d, t.Id, [
-        [1, 0],
-        [2, 1],
-      ]),
-    ).elements[0] as TableElement;
+    const merged = mergedTable(d, t, [1, 0], [2, 1]);
     // a drag from (0,1) down to (1,1) touches the merged cell: its whole span joins
     const r = cellRange(merged, [0, 1], [1, 1]);
     expect(r).toEqual([
@@ -69,33 +72,7 @@ describe("cellRange", () => {
   });
 });
 
-describe("cell selection store", () => {
-  it("belongs to one table, notifies, clears", () => {
-    const s = createCellSelection();
-    const heard = vi.fn();
-    const off = s.subscribe(heard);
-    s.set("A", [[0, 0]]);
-    expect(s.cellsOf("A")).toEqual([[0, 0]]);
-    expect(s.cellsOf("B")).toEqual([]);
-    expect(s.get().anchor).toEqual([0, 0]);
-    s.set(
-      "A",
-      [
-        [0, 0],
-        [1, 1],
-      ],
-      [1, 1],
-    );
-    expect(s.get().anchor).toEqual([1, 1]);
-    s.clear();
-    expect(s.cellsOf("A")).toEqual([]);
-    s.clear(); // already empty: no event
-    expect(heard).toHaveBeenCalledTimes(3);
-    off();
-    s.set("A", [[0, 0]]);
-    expect(heard).toHaveBeenCalledTimes(3);
-  });
-
+describe("unionCells", () => {
   it("unionCells keeps each cell once", () => {
     expect(
       unionCells(
@@ -172,5 +149,51 @@ describe("clickedCells (canvas and panel grid)", () => {
     });
     // Shift with no anchor yet picks the one cell
     expect(clickedCells(t, [], null, [1, 2], { toggle: false, extend: true }).cells).toEqual([[1, 2]]);
+  });
+});
+
+describe("cellsTarget (the panel's row and column buttons and the shortcuts)", () => {
+  it("inserts below / right of the whole picked block and deletes its first row / column", () => {
+    const [, t] = table3();
+    // picked top-left first, then a cell two rows down: below the block is row 3, not row 1
+    expect(
+      cellsTarget(t, [
+        [0, 0],
+        [2, 1],
+      ]),
+    ).toEqual({ before: [0, 0], after: [3, 2], first: [0, 0] });
+    expect(
+      cellsTarget(t, [
+        [2, 1],
+        [1, 2],
+      ]),
+    ).toEqual({ before: [1, 1], after: [3, 3], first: [1, 1] });
+  });
+
+  it("counts a merged cell with its whole span; no live pick acts at the end", () => {
+    const merged = mergedTable(...table3(), [0, 0], [1, 1]);
+    expect(cellsTarget(merged, [[0, 0]]).after).toEqual([2, 2]);
+    expect(cellsTarget(merged, [])).toEqual({ before: [2, 2], after: [3, 3], first: [2, 2] });
+    expect(cellsTarget(merged, [[1, 1]])).toEqual(cellsTarget(merged, [])); // covered: no record
+  });
+});
+
+describe("the grid under a canvas point", () => {
+  it("finds the cell and the inner line under a label point, the table turned or not", () => {
+    const [, t] = table3();
+    const g = tableGrid(t);
+    const at = (x: number, y: number) => ({ x: t.StartX + x, y: t.StartY + y });
+    const mid = (edges: readonly number[], i: number) => (edges[i] + edges[i + 1]) / 2;
+    expect(cellAt(t, at(mid(g.xs, 2), mid(g.ys, 0)))).toEqual([0, 2]);
+    expect(cellAt(t, at(-1, 1))).toBeNull();
+    expect(tableBorderAt(t, at(g.xs[1] + 0.1, mid(g.ys, 1)), 0.3)).toEqual({ axis: 1, index: 1 });
+    // turned 90° clockwise about its centre: the local top-right cell is drawn at the bottom right
+    const turned = { ...t, Rotate: 90 } as TableElement;
+    const cx = t.StartX + t.Width / 2;
+    const cy = t.StartY + t.Height / 2;
+    // local (x, y) → label (cx − (y − h/2), cy + (x − w/2))
+    const label = (x: number, y: number) => ({ x: cx - (y - t.Height / 2), y: cy + (x - t.Width / 2) });
+    expect(cellAt(turned, label(mid(g.xs, 2), mid(g.ys, 0)))).toEqual([0, 2]);
+    expect(tableBorderAt(turned, label(g.xs[2], mid(g.ys, 1)), 0.3)).toEqual({ axis: 1, index: 2 });
   });
 });

@@ -4,8 +4,8 @@ import { timeTextValue } from "../../data/timeText";
 import { TEXT_HEIGHT_FACTOR } from "../../model/constants";
 import type { TextElement, TimeTextElement } from "../../model/types";
 import { ptToMm } from "../../model/units";
-import type { FontRegistry } from "../../render";
-import { displayText, measureTextElement } from "../../render/text";
+import type { FontRegistry } from "../fonts";
+import { displayText, measureTextElement } from "./index";
 
 export function textSizePatch(
   el: TextElement | TimeTextElement,
