@@ -151,4 +151,13 @@ describe("make a test", () => {
     expect(source).toContain('import { replayActor } from "../src/editor/inspector/replay";');
     expect(() => makeTest(file, "nobody")).toThrow(LogFileError);
   });
+
+  it("a made test's input names actors it cannot have: they are left out, not handed over as strings", () => {
+    const child = setup({ types: { input: {} as { parent?: AnyActorRef; n: number } } }).createMachine({
+      context: ({ input }) => ({ told: typeof input.parent, n: input.n }),
+    });
+    const replay = replayActor(child, { parent: "<actor editor>", n: 2 });
+    expect(replay.getSnapshot().context).toEqual({ told: "undefined", n: 2 });
+    replay.stop();
+  });
 });
