@@ -6,6 +6,7 @@
 // (CanvasCellOverlay, mounted here: it lives while this one table is selected).
 import { useTranslation } from "react-i18next";
 import { fixedTextPatch } from "../../data";
+import { useLength } from "../../editor/panels/LengthField";
 import { useEditorContext } from "../../editor/state/context";
 import {
   deleteTableColumn,
@@ -32,6 +33,7 @@ export function TablePanel({ el }: { readonly el: TableElement }) {
 function TableFields({ el: table }: { readonly el: TableElement }) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
+  const len = useLength();
   // shared with the canvas overlay (CanvasCellOverlay): picking on either acts on both
   const picked = useTableCells(table.Id);
   const setPicked = (cells: readonly Pos[]) => cellSelection.set(table.Id, cells);
@@ -69,8 +71,9 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
           />
         </div>
         <BoundField
-          label={t("elements.table.penWidth")}
+          label={len.label("elements.table.penWidth")}
           bound="TablePenWidth"
+          unit={len.unit}
           value={table.PenWidth}
           testId="panel-table-pen"
           onCommit={(v) => store.apply(updateElement(doc(), table.Id, { PenWidth: v }))}
@@ -80,8 +83,9 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
             <BoundField
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
               key={`w${i}`}
-              label={t("elements.table.columnWidth", { n: i + 1 })}
+              label={len.label("elements.table.columnWidth", { n: i + 1 })}
               bound="TableCellSize"
+              unit={len.unit}
               value={w}
               testId={`panel-table-col-width-${i}`}
               onCommit={(v) => store.apply(setTableCellSize(doc(), table.Id, 1, i, v))}
@@ -93,8 +97,9 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
             <BoundField
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
               key={`h${i}`}
-              label={t("elements.table.rowHeight", { n: i + 1 })}
+              label={len.label("elements.table.rowHeight", { n: i + 1 })}
               bound="TableCellSize"
+              unit={len.unit}
               value={h}
               testId={`panel-table-row-height-${i}`}
               onCommit={(v) => store.apply(setTableCellSize(doc(), table.Id, 0, i, v))}

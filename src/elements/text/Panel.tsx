@@ -2,6 +2,7 @@
 // data sources, text style, auto line with box width, prefix/suffix and anti-mirror; it also mounts
 // the canvas's inline editor for the selected text (double-click).
 import { useTranslation } from "react-i18next";
+import { useLength } from "../../editor/panels/LengthField";
 import type { TextElement } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { BoundField, Check, TextInput } from "../common/fields";
@@ -13,6 +14,7 @@ import { InlineTextEditor } from "./InlineTextEditor";
 export function TextElementPanel({ el }: { readonly el: TextElement }) {
   const { t } = useTranslation();
   const patch = usePatch();
+  const len = useLength();
   const text = el;
   const set = (p: Partial<TextElement>) => patch([text.Id], p);
   return (
@@ -31,8 +33,9 @@ export function TextElementPanel({ el }: { readonly el: TextElement }) {
             onChange={(v) => set({ TextAutoLine: v, BoxWidth: v ? text.Width : text.BoxWidth })}
           />
           <BoundField
-            label={t("elements.text.boxWidth")}
+            label={len.label("elements.text.boxWidth")}
             bound="BoxWidth"
+            unit={len.unit}
             value={text.BoxWidth}
             disabled={!text.TextAutoLine}
             testId="panel-box-width"
