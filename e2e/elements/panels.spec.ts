@@ -823,7 +823,7 @@ describe("lengths in the user's unit (issue 16)", () => {
   /** The horizontal ruler's labels: their value and the screen x of their tick. */
   const rulerMarks = () =>
     p.$$eval('[data-testid="ruler-horizontal"] text', (ns) => {
-      const left = ns[0]?.ownerSVGElement?.getBoundingClientRect().left ?? 0;
+      const left = ns[0]?.closest("svg")?.getBoundingClientRect().left ?? 0;
       return ns.map((n) => ({ text: n.textContent ?? "", x: left + Number(n.getAttribute("x")) - 2 }));
     });
 
