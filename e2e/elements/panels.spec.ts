@@ -1,9 +1,12 @@
 // Element attribute panels (issue 5): every kind's panel, bounds clamped in the field and in the
 // drawing, multi-selection shared fields, a 3 × 3 table with merge/split and row/column edits, an
 // uploaded image (and refused uploads), an icon from the library, and a member font refused.
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
+import { parseLabelFile } from "../../src/model/file";
+import type { BarcodeElement, TableElement } from "../../src/model/types";
 import {
   addAt,
   clickElement,
@@ -801,6 +804,102 @@ describe("table", () => {
     await page.keyboard.press("Control+Shift+L");
     await count("panel-table-rows", "5");
     expect(await lowAt()).toEqual(["panel-table-cell-2-0"]);
+  });
+});
+
+describe("lengths in the user's unit (issue 16)", () => {
+  let p: Page;
+  beforeAll(async () => {
+    p = await (await newContext(browser)).newPage();
+    await openEditor(p, app.baseUrl);
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+  const shows = (id: string, want: string) =>
+    p.waitForFunction(
+      ([tid, w]) =>
+        (document.querySelector(`[data-testid="${tid}"]`) as HTMLInputElement | null)?.value === w,
+      [id, want] as const,
+    );
+  async function type(id: string, value: string, want: string) {
+    await p.getByTestId(id).fill(value);
+    await p.getByTestId(id).press("Enter");
+    await shows(id, want);
+  }
+  const labelOf = (id: string) => p.locator(`label:has([data-testid="${id}"]) > span`).textContent();
+  async function chooseUnit(unit: "mm" | "inch") {
+    await p.getByTestId("open-label-settings").click();
+    await p.getByTestId("label-settings").waitFor();
+    await p.getByTestId("settings-unit").selectOption(unit);
+    await p.getByTestId("settings-confirm").click();
+    await p.getByTestId("label-settings").waitFor({ state: "detached" });
+    await p.waitForFunction(
+      (u) => document.querySelector('[data-testid="ruler-horizontal"]')?.getAttribute("data-unit") === u,
+      unit,
+    );
+  }
+  /** The horizontal ruler's labels: their value and the screen x of their tick. */
+  const rulerMarks = () =>
+    p.$$eval('[data-testid="ruler-horizontal"] text', (ns) => {
+      const left = ns[0]?.closest("svg")?.getBoundingClientRect().left ?? 0;
+      return ns.map((n) => ({ text: n.textContent ?? "", x: left + Number(n.getAttribute("x")) - 2 }));
+    });
+
+  it("in inches: a barcode height and a table cell width typed in inch are stored in mm; the rulers count inches", async () => {
+    await chooseUnit("inch");
+    const code = await addAt(p, "Barcode", 0.3, 0.3);
+    expect(await labelOf("panel-code-height")).toBe("Height (inch)");
+    expect(await labelOf("panel-code-x-mm")).toBe("X-dimension (inch)");
+    await type("panel-code-height", "0.5", "0.5");
+    const table = await addAt(p, "Table", 0.6, 0.7);
+    expect(await labelOf("panel-table-col-width-0")).toBe("Column 1 width (inch)");
+    expect(await labelOf("panel-table-pen")).toBe("Border width (inch)");
+    await type("panel-table-col-width-0", "0.5", "0.5");
+    // the bound stays in mm: 0.001 inch is under the 1 mm minimum, shown as 1 mm in inch
+    await type("panel-table-row-height-0", "0.001", "0.039");
+    await type("panel-table-pen", "0.02", "0.02");
+    // reopened, each field shows what was typed (no drift)
+    await clickElement(p, code);
+    await shows("panel-code-height", "0.5");
+    await clickElement(p, table);
+    await shows("panel-table-col-width-0", "0.5");
+    await shows("panel-table-pen", "0.02");
+    await screenshot(p, "elements-lengths-inch");
+
+    // the document keeps mm: 0.5 inch is 12.7 mm
+    const download = p.waitForEvent("download");
+    await p.keyboard.press("Control+Shift+S");
+    const file = parseLabelFile(new Uint8Array(readFileSync((await (await download).path()) as string)));
+    if (!file.ok) throw new Error("the downloaded label does not read");
+    const els = file.doc.elements;
+    const bar = els.find((e) => e.Id === code) as BarcodeElement;
+    const tab = els.find((e) => e.Id === table) as TableElement;
+    expect(bar.Height).toBe(12.7);
+    expect(tab.CellWidth[0]).toBe(12.7);
+    expect(tab.CellHeight[0]).toBe(1);
+    expect(tab.PenWidth).toBe(0.5);
+
+    // the rulers label inches: 0 at the label's left edge, one label step per (paper width ÷ 3.937 in)
+    const paper = await paperRect(p);
+    const pxPerInch = paper.width / (100 / 25.4);
+    const marks = await rulerMarks();
+    expect(marks.length).toBeGreaterThanOrEqual(3);
+    const zero = marks.find((m) => m.text === "0");
+    expect(Math.abs((zero?.x ?? Number.NaN) - paper.x)).toBeLessThan(2);
+    for (let i = 1; i < marks.length; i++) {
+      const step = Number(marks[i].text) - Number(marks[i - 1].text);
+      expect(step).toBeGreaterThan(0);
+      expect((marks[i].x - marks[i - 1].x) / step / pxPerInch).toBeCloseTo(1, 2);
+    }
+
+    // back in mm the same fields show the stored mm, and the ruler counts mm
+    await chooseUnit("mm");
+    expect(await labelOf("panel-table-col-width-0")).toBe("Column 1 width (mm)");
+    await shows("panel-table-col-width-0", "12.7");
+    const mm = await rulerMarks();
+    const pxPerMm = paper.width / 100;
+    expect((mm[1].x - mm[0].x) / (Number(mm[1].text) - Number(mm[0].text)) / pxPerMm).toBeCloseTo(1, 2);
   });
 });
 

@@ -3,6 +3,7 @@
 import { type ComponentType, createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { applySignIn, userSettings } from "../../src/app/settings/userSettings";
 import { EditorContext, type EditorContextValue } from "../../src/editor/state/context";
 import { BarcodePanel } from "../../src/elements/barcode/Panel";
 import { contentPatch, markCodeEdited } from "../../src/elements/barcode/panelParts";
@@ -26,6 +27,10 @@ vi.mock("../../src/editor/data/context", () => ({
   }),
   useRecordValues: () => undefined,
 }));
+
+// The panels' lengths read the user's unit (app settings), whose module also starts the app's i18next:
+// kept out, so the markup shows message keys as before.
+vi.mock("../../src/app/i18n", () => ({ setLanguage: () => undefined }));
 
 /** A kind's panel with an element of its kind (the fixtures' elements are typed as any element). */
 function markup(panel: ComponentType<{ readonly el: never }>, el: LabelElement): string {
@@ -57,7 +62,7 @@ describe("code panels", () => {
   it("code panels show the X-dimension in mm and dots of the target resolution, and the GS1 tip", () => {
     // EAN-13 (113 modules with its outside digits) in 50 mm: 3 dots of 203 dpi, at the GS1 minimum
     const wide = markup(BarcodePanel, barcodeLabel(7, "590123412345").elements[0]);
-    for (const key of ["editor.code.xMm", "editor.code.xDots", "editor.code.height"])
+    for (const key of ["editor.code.xDimension", "editor.code.xDots", "editor.code.height"])
       expect(wide).toContain(key);
     expect(wide).toContain(`data-testid="panel-code-x-dots" value="3"`);
     expect(wide).toContain(`data-testid="panel-code-x-mm" value="0.375"`);
@@ -69,6 +74,22 @@ describe("code panels", () => {
     const qr = markup(QrPanel, qrLabel(1, "x").elements[0]);
     expect(qr).toContain('data-testid="panel-code-x-dots"');
     expect(qr).not.toContain('data-testid="panel-code-height"');
+  });
+
+  it("in inches the X-dimension and the height show the stored mm divided by 25.4, to 3 decimals", () => {
+    applySignIn({ settings: { unit: "inch" } });
+    try {
+      const html = markup(BarcodePanel, barcodeLabel(7, "590123412345").elements[0]);
+      // 0.375 mm = 0.01476 inch; the 15 mm height = 0.59055 inch; dots do not change
+      expect(html).toContain(`data-testid="panel-code-x-mm" value="0.015"`);
+      expect(html).toContain(`data-testid="panel-code-height" value="0.591"`);
+      expect(html).toContain(`data-testid="panel-code-x-dots" value="3"`);
+    } finally {
+      userSettings.reset();
+    }
+    expect(markup(BarcodePanel, barcodeLabel(7, "590123412345").elements[0])).toContain(
+      `data-testid="panel-code-height" value="15"`,
+    );
   });
 
   it("QR panel: error correction choices per type; Han Xin above 30 disables the text settings", () => {

@@ -10,7 +10,7 @@ import {
 } from "../../src/editor/canvas/geometry";
 import { gridLines, gridSpec } from "../../src/editor/canvas/grid";
 import { rulerStep, rulerTicks } from "../../src/editor/canvas/rulers";
-import { PX_PER_MM, ZOOM_MAX } from "../../src/model/constants";
+import { MM_PER_INCH, PX_PER_MM, ZOOM_MAX } from "../../src/model/constants";
 
 describe("viewport maths", () => {
   it("maps document mm to screen px and back", () => {
@@ -87,11 +87,38 @@ describe("rulers", () => {
 
   it("puts the 0 tick at the label origin and only inside the ruler", () => {
     const ticks = rulerTicks(1, 120, 600);
-    const zero = ticks.find((t) => t.mm === 0);
+    const zero = ticks.find((t) => t.value === 0);
     expect(zero?.pos).toBeCloseTo(120);
     expect(zero?.major).toBe(true);
     expect(ticks.every((t) => t.pos >= 0 && t.pos <= 600)).toBe(true);
-    expect(ticks.some((t) => t.mm < 0)).toBe(true);
+    expect(ticks.some((t) => t.value < 0)).toBe(true);
+  });
+
+  it("labels inches when the unit is inch: whole inches 96 px apart at zoom 1, eighths between", () => {
+    // 25.4 mm × 3.78 px = 96.012 px per inch at zoom 1
+    expect(rulerStep(1, "inch")).toEqual({ major: 1, minor: 0.125 });
+    const ticks = rulerTicks(1, 0, 400, "inch");
+    expect(ticks.filter((t) => t.major).map((t) => t.value)).toEqual([0, 1, 2, 3, 4]);
+    const one = ticks.find((t) => t.value === 1);
+    expect(one?.pos).toBeCloseTo(MM_PER_INCH * PX_PER_MM);
+    expect(ticks.find((t) => t.value === 0.125)?.major).toBe(false);
+    // the same ruler in mm labels 0, 20, 40… mm (20 mm = 75.6 px)
+    expect(
+      rulerTicks(1, 0, 400)
+        .filter((t) => t.major)
+        .map((t) => t.value),
+    ).toEqual([0, 20, 40, 60, 80, 100]);
+  });
+
+  it("keeps inch labels at least 50 px apart at every zoom, with readable fractions", () => {
+    for (const z of [0.02, 0.05, 0.3, 1, 2, ZOOM_MAX]) {
+      const { major, minor } = rulerStep(z, "inch");
+      expect(major * z * PX_PER_MM * MM_PER_INCH).toBeGreaterThanOrEqual(50);
+      expect(minor * z * PX_PER_MM * MM_PER_INCH).toBeGreaterThanOrEqual(4);
+    }
+    expect(rulerStep(ZOOM_MAX, "inch").major).toBe(0.125);
+    // labels carry no floating noise
+    for (const t of rulerTicks(5, 13, 2000, "inch")) expect(String(t.value)).toMatch(/^-?\d+(\.\d{1,3})?$/);
   });
 });
 

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import {
   clampInput,
+  clampLengthInput,
   dashPatch,
+  lengthBound,
   penBound,
   sharedFields,
   sharedValue,
@@ -12,6 +14,7 @@ import { createElement } from "../../src/model/kinds";
 import { isRefusal } from "../../src/model/ops/types";
 import { updateElements } from "../../src/model/ops/update";
 import type { LabelElement } from "../../src/model/types";
+import { fromMm } from "../../src/model/units";
 
 const at = { x: 10, y: 10 };
 
@@ -45,6 +48,48 @@ describe("clampInput", () => {
     expect(clampInput("FontSize", "abc")).toBeNull();
     expect(clampInput("FontSize", "1e999")).toBeNull();
     expect(clampInput("FontSize", "<script>")).toBeNull();
+  });
+});
+
+describe("lengths in the user's unit", () => {
+  const LENGTHS = ["PenWidth", "TablePenWidth", "CornerRadius", "TableCellSize", "BoxWidth"] as const;
+
+  it("stores what is typed in inches as mm: 0.5 inch is 12.7 mm", () => {
+    expect(clampLengthInput("TableCellSize", "0.5", "inch")).toBe(12.7);
+    expect(clampLengthInput("BoxWidth", " 1.25 ", "inch")).toBe(31.75);
+    expect(clampLengthInput("PenWidth", "0.02", "inch")).toBe(0.5);
+    // in mm nothing is converted
+    expect(clampLengthInput("TableCellSize", "12.7", "mm")).toBe(12.7);
+    expect(clampLengthInput("TableCellSize", "0.5", "mm")).toBe(1);
+  });
+
+  it("clamps by the mm bounds after converting, and refuses what is not a number", () => {
+    // 0.001 inch is under the 0.3 mm pen minimum; 1 inch (25.4 mm) over the table border's 5 mm
+    expect(clampLengthInput("PenWidth", "0.001", "inch")).toBe(0.3);
+    expect(clampLengthInput("TablePenWidth", "1", "inch")).toBe(5);
+    expect(clampLengthInput("TableCellSize", "200", "inch")).toBe(3000);
+    for (const bad of ["", "  ", "abc", "1e999", "<b>"])
+      expect(clampLengthInput("BoxWidth", bad, "inch")).toBeNull();
+  });
+
+  it("gives the input's min, max and step in the unit", () => {
+    expect(lengthBound("TablePenWidth", "inch")).toEqual({ min: 0.012, max: 0.197, step: 0.001 });
+    expect(lengthBound("TableCellSize", "inch")).toEqual({ min: 0.039, max: 118.11, step: 0.001 });
+    expect(lengthBound("TableCellSize", "mm")).toEqual({ min: 1, max: 3000, step: 0.1 });
+  });
+
+  it("does not drift: what a typed inch value shows, typed again, stores the same mm", () => {
+    const drifts: string[] = [];
+    for (const bound of LENGTHS)
+      for (let i = 1; i <= 2000; i++) {
+        const typed = String(i / 1000);
+        const mm = clampLengthInput(bound, typed, "inch");
+        const shown = fromMm(mm ?? Number.NaN, "inch");
+        const again = clampLengthInput(bound, String(shown), "inch");
+        if (mm === null || again !== mm || fromMm(again, "inch") !== shown)
+          drifts.push(`${bound}: ${typed} → ${mm} mm → ${shown} → ${again} mm`);
+      }
+    expect(drifts).toEqual([]);
   });
 });
 

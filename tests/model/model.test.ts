@@ -22,6 +22,20 @@ describe("units", () => {
     expect(toMm(1, "inch")).toBe(25.4);
     expect(fromMm(12.34567, "mm")).toBe(12.346);
   });
+
+  it("stores 0.5 inch as 12.7 mm, and every inch value of 3 decimals comes back as typed", () => {
+    expect(toMm(0.5, "inch")).toBe(12.7);
+    expect(fromMm(12.7, "inch")).toBe(0.5);
+    expect(toMm(0.039, "inch")).toBe(0.991);
+    const drifts: number[] = [];
+    for (let i = 1; i <= 20_000; i++) {
+      const inch = i / 1000;
+      if (fromMm(toMm(inch, "inch"), "inch") !== inch) drifts.push(inch);
+    }
+    expect(drifts).toEqual([]);
+    // and mm typed to 3 decimals stays as typed
+    for (const mm of [0.001, 0.125, 12.7, 99.999, 3000]) expect(toMm(fromMm(mm, "mm"), "mm")).toBe(mm);
+  });
 });
 
 describe("bounds", () => {

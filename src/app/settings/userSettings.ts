@@ -120,7 +120,8 @@ export const userSettings = {
 };
 
 export function useSettings(): UserSettings {
-  return useSyncExternalStore(userSettings.subscribe, userSettings.get);
+  // server markup (tests) reads the same settings: there is no other source for them
+  return useSyncExternalStore(userSettings.subscribe, userSettings.get, userSettings.get);
 }
 export function useUnit(): MeasureUnit {
   return useSettings().unit;

@@ -1,5 +1,6 @@
-// The rulers along the top and left edges of the canvas, in millimetres.
+// The rulers along the top and left edges of the canvas, in the user's unit (mm or inch).
 import { memo } from "react";
+import { useUnit } from "../../app/settings/userSettings";
 import {
   RULER_BAND,
   RULER_COLOR,
@@ -20,7 +21,8 @@ interface RulerProps {
 
 // memo: the canvas renders on every document change, the rulers only move with the viewport
 export const Ruler = memo(function Ruler({ orientation, origin, zoom, length }: RulerProps) {
-  const ticks = rulerTicks(zoom, origin, length);
+  const unit = useUnit();
+  const ticks = rulerTicks(zoom, origin, length, unit);
   const h = orientation === "horizontal";
   return (
     <svg
@@ -29,21 +31,22 @@ export const Ruler = memo(function Ruler({ orientation, origin, zoom, length }: 
       height={h ? RULER_BAND : length}
       aria-hidden="true"
       data-testid={`ruler-${orientation}`}
+      data-unit={unit}
     >
       <rect width="100%" height="100%" fill="#f6f8fb" />
       {ticks.map((t) => {
         const len = t.major ? RULER_LONG_TICK : RULER_SHORT_TICK;
         return h ? (
-          <g key={t.mm}>
+          <g key={t.value}>
             <line x1={t.pos} x2={t.pos} y1={RULER_BAND - len} y2={RULER_BAND} stroke={RULER_COLOR} />
             {t.major && (
               <text x={t.pos + 2} y={RULER_FONT} fontSize={RULER_FONT} fill={RULER_COLOR}>
-                {t.mm}
+                {t.value}
               </text>
             )}
           </g>
         ) : (
-          <g key={t.mm}>
+          <g key={t.value}>
             <line y1={t.pos} y2={t.pos} x1={RULER_BAND - len} x2={RULER_BAND} stroke={RULER_COLOR} />
             {t.major && (
               <text
@@ -54,7 +57,7 @@ export const Ruler = memo(function Ruler({ orientation, origin, zoom, length }: 
                 transform={`rotate(-90 ${RULER_FONT} ${t.pos + 2})`}
                 textAnchor="end"
               >
-                {t.mm}
+                {t.value}
               </text>
             )}
           </g>

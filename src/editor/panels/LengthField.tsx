@@ -1,30 +1,51 @@
 // A length of the attribute panel (stored in mm) shown and typed in the user's unit: mm to 2
-// decimals, inch to 3 (application.md §9: 25.4 mm per inch).
+// decimals (or more for fine lengths), inch to 3 (application.md §9: 25.4 mm per inch). The one
+// conversion is src/model/units.ts (fromMm / toMm); useLength gives panels the unit and its labels.
 import { useTranslation } from "react-i18next";
 import { useUnit } from "../../app/settings/userSettings";
+import { type MeasureUnit, UNIT_DECIMALS } from "../../model/constants";
 import { fromMm, toMm } from "../../model/units";
 import { NumberField } from "./NumberField";
+
+/** The user's unit and a label maker filling a message's {{unit}} with the unit's name. */
+export function useLength(): {
+  readonly unit: MeasureUnit;
+  readonly label: (key: string, vars?: Record<string, unknown>) => string;
+} {
+  const { t } = useTranslation();
+  const unit = useUnit();
+  const name = t(unit === "inch" ? "app.unit.inch" : "app.unit.mm");
+  return { unit, label: (key, vars) => t(key, { ...vars, unit: name }) };
+}
 
 interface LengthFieldProps {
   /** message key of the label, with a {{unit}} placeholder */
   readonly labelKey: string;
   /** mm */
   readonly value: number;
+  /** decimals shown in mm (inch always shows 3) */
+  readonly mmDecimals?: number;
   readonly readOnly?: boolean;
   /** receives mm */
   readonly onCommit?: (mm: number) => void;
   readonly testId?: string;
 }
 
-export function LengthField({ labelKey, value, readOnly, onCommit, testId }: LengthFieldProps) {
-  const { t } = useTranslation();
-  const unit = useUnit();
+export function LengthField({
+  labelKey,
+  value,
+  mmDecimals = 2,
+  readOnly,
+  onCommit,
+  testId,
+}: LengthFieldProps) {
+  const { unit, label } = useLength();
   const inch = unit === "inch";
   return (
     <NumberField
-      label={t(labelKey, { unit: t(inch ? "app.unit.inch" : "app.unit.mm") })}
+      label={label(labelKey)}
       value={inch ? fromMm(value, unit) : value}
-      decimals={inch ? 3 : 2}
+      decimals={inch ? UNIT_DECIMALS : mmDecimals}
       readOnly={readOnly}
       onCommit={onCommit && ((v) => onCommit(toMm(v, unit)))}
       testId={testId}

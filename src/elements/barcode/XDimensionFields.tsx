@@ -1,8 +1,9 @@
-// The X-dimension of a code in the panel (docs/barcodes.md "X-dimension"): shown and typed in mm and
-// in dots of the label's target resolution; the box follows what is typed. Linear codes also take
+// The X-dimension of a code in the panel (docs/barcodes.md "X-dimension"): shown and typed in the
+// user's unit (mm or inch) and in dots of the label's target resolution; the box follows what is typed. Linear codes also take
 // their height. A tip says when the code cannot be printed well at the target resolution.
 import { useTranslation } from "react-i18next";
 import { dotsForMm } from "../../codes/xdim";
+import { LengthField } from "../../editor/panels/LengthField";
 import { NumberField } from "../../editor/panels/NumberField";
 import { useEditorSnapshot } from "../../editor/state/context";
 import type { LabelElement } from "../../model/types";
@@ -27,11 +28,10 @@ export function XDimensionFields({ el, value }: { readonly el: CodeElement; read
     <>
       {x && (
         <div className="ink-field-row">
-          <NumberField
-            label={t("editor.code.xMm")}
+          <LengthField
+            labelKey="editor.code.xDimension"
             value={x.mm}
-            decimals={3}
-            step={0.001}
+            mmDecimals={3}
             onCommit={(mm) => setDots(dotsForMm(mm, x.dpi))}
             testId="panel-code-x-mm"
           />
@@ -46,10 +46,9 @@ export function XDimensionFields({ el, value }: { readonly el: CodeElement; read
         </div>
       )}
       {el.Type === "Barcode" && (
-        <NumberField
-          label={t("editor.code.height")}
+        <LengthField
+          labelKey="editor.code.height"
           value={el.Height}
-          decimals={2}
           onCommit={(h) => apply({ Height: h } as Partial<LabelElement>)}
           testId="panel-code-height"
         />

@@ -2,6 +2,7 @@
 // common value (empty where they differ); an edit applies to all of them as one history step.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLength } from "../../editor/panels/LengthField";
 import { useEditorSnapshot } from "../../editor/state/context";
 import type { ImageElement, TextStyle } from "../../model/types";
 import { BoundField, Check, Choice } from "./fields";
@@ -27,6 +28,7 @@ export function MultiPanel({
   const { t } = useTranslation();
   const { doc } = useEditorSnapshot();
   const patch = usePatch();
+  const len = useLength();
   const els = ids.map((id) => doc.elements.find((e) => e.Id === id)).filter((e) => e !== undefined);
   const types = els.map((e) => e.Type);
   const fields = sharedFields(types);
@@ -49,8 +51,9 @@ export function MultiPanel({
       )}
       {has("PenWidth") && (
         <BoundField
-          label={t("elements.shape.penWidth")}
+          label={len.label("elements.shape.penWidth")}
           bound={penBound(types)}
+          unit={len.unit}
           value={val("PenWidth") as number | undefined}
           testId="panel-pen-width"
           onCommit={(v) => set({ PenWidth: v })}
@@ -74,8 +77,9 @@ export function MultiPanel({
       )}
       {has("CornerRadius") && (
         <BoundField
-          label={t("elements.shape.cornerRadius")}
+          label={len.label("elements.shape.cornerRadius")}
           bound="CornerRadius"
+          unit={len.unit}
           value={val("CornerRadius") as number | undefined}
           testId="panel-corner-radius"
           onCommit={(v) => set({ CornerRadius: v })}

@@ -1,7 +1,9 @@
 // Small labelled controls shared by the element panels. Numbers go through the shared bounds
 // (src/model/bounds.ts): out-of-range input is clamped before it is committed, never stored.
 import { BOUNDS, type BoundName } from "../../model/bounds";
-import { clampInput } from "./panelLogic";
+import type { MeasureUnit } from "../../model/constants";
+import { fromMm } from "../../model/units";
+import { clampInput, clampLengthInput, lengthBound } from "./panelLogic";
 import { useDraft } from "./useDraft";
 
 interface BoundFieldProps {
@@ -12,17 +14,22 @@ interface BoundFieldProps {
   readonly onCommit: (value: number) => void;
   readonly testId?: string;
   readonly disabled?: boolean;
+  /** a length: the value and the bound are mm, shown and typed in this unit (useLength's) */
+  readonly unit?: MeasureUnit;
 }
 
 /** A numeric input bound to one of the spec's bounds; commits on blur or Enter. */
-export function BoundField({ label, bound, value, onCommit, testId, disabled }: BoundFieldProps) {
-  const b = BOUNDS[bound];
-  const shown = value === undefined ? "" : String(value);
+export function BoundField({ label, bound, value, onCommit, testId, disabled, unit }: BoundFieldProps) {
+  const b = unit ? lengthBound(bound, unit) : BOUNDS[bound];
+  const shown = value === undefined ? "" : String(unit ? fromMm(value, unit) : value);
   const draft = useDraft(shown);
   const commit = () => {
     const text = draft.take();
     // nothing typed, or not a number: the field shows the stored value again
-    const v = text === null ? null : clampInput(bound, text);
+    // a length typed as it is shown is left as stored (its mm may hold more than the unit shows)
+    const same = unit !== undefined && text !== null && text.trim() !== "" && Number(text) === Number(shown);
+    const v =
+      text === null || same ? null : unit ? clampLengthInput(bound, text, unit) : clampInput(bound, text);
     if (v !== null && v !== value) onCommit(v);
   };
   return (

@@ -1,6 +1,7 @@
 // Attribute panel of the line kinds (spec §3 Line): direction (the free line only), pen width
 // (at least 0.3), dash.
 import { useTranslation } from "react-i18next";
+import { useLength } from "../../editor/panels/LengthField";
 import type { LineElement } from "../../model/types";
 import { BoundField, Check, Choice } from "../common/fields";
 import { dashPatch } from "../common/panelLogic";
@@ -10,6 +11,7 @@ import { LINE_DIRECTIONS, lineDirectionPatch } from "./direction";
 export function LinePanel({ el: line }: { readonly el: LineElement }) {
   const { t } = useTranslation();
   const patch = usePatch();
+  const len = useLength();
   return (
     <fieldset className="ink-panel-group">
       <legend>{t("elements.line.title")}</legend>
@@ -23,8 +25,9 @@ export function LinePanel({ el: line }: { readonly el: LineElement }) {
         />
       )}
       <BoundField
-        label={t("elements.shape.penWidth")}
+        label={len.label("elements.shape.penWidth")}
         bound="PenWidth"
+        unit={len.unit}
         value={line.PenWidth}
         testId="panel-pen-width"
         onCommit={(v) => patch([line.Id], { PenWidth: v })}

@@ -1,6 +1,7 @@
 // Attribute panel of the shapes (spec §3 shapes, §5): pen width 0.3–10, dash, fill, and the corner
 // radius 0–10 (step 0.5) of a rounded rectangle.
 import { useTranslation } from "react-i18next";
+import { useLength } from "../../editor/panels/LengthField";
 import type { ShapeElement } from "../../model/types";
 import { BoundField, Check } from "../common/fields";
 import { dashPatch } from "../common/panelLogic";
@@ -9,12 +10,14 @@ import { usePatch } from "../common/usePatch";
 export function ShapePanel({ el: shape }: { readonly el: ShapeElement }) {
   const { t } = useTranslation();
   const patch = usePatch();
+  const len = useLength();
   return (
     <fieldset className="ink-panel-group">
       <legend>{t("elements.shape.title")}</legend>
       <BoundField
-        label={t("elements.shape.penWidth")}
+        label={len.label("elements.shape.penWidth")}
         bound="PenWidth"
+        unit={len.unit}
         value={shape.PenWidth}
         testId="panel-pen-width"
         onCommit={(v) => patch([shape.Id], { PenWidth: v })}
@@ -35,8 +38,9 @@ export function ShapePanel({ el: shape }: { readonly el: ShapeElement }) {
       </div>
       {shape.Type === "RoundRectangle" && (
         <BoundField
-          label={t("elements.shape.cornerRadius")}
+          label={len.label("elements.shape.cornerRadius")}
           bound="CornerRadius"
+          unit={len.unit}
           value={shape.CornerRadius}
           testId="panel-corner-radius"
           onCommit={(v) => patch([shape.Id], { CornerRadius: v })}

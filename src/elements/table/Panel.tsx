@@ -7,6 +7,7 @@
 // (context `cells`), shared with the canvas.
 import { useTranslation } from "react-i18next";
 import { fixedTextPatch } from "../../data";
+import { useLength } from "../../editor/panels/LengthField";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { cellsTarget, liveSelection } from "../../model/kinds/tableCells";
 import {
@@ -32,6 +33,7 @@ export function TablePanel({ el }: { readonly el: TableElement }) {
 function TableFields({ el: table }: { readonly el: TableElement }) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
+  const len = useLength();
   // the editor's cell selection, shared with the canvas: picking on either acts on both
   const { cells: pick } = useEditorSnapshot();
   const sel = liveSelection(table, pick?.tableId === table.Id ? pick.cells : []);
@@ -68,8 +70,9 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
           />
         </div>
         <BoundField
-          label={t("elements.table.penWidth")}
+          label={len.label("elements.table.penWidth")}
           bound="TablePenWidth"
+          unit={len.unit}
           value={table.PenWidth}
           testId="panel-table-pen"
           onCommit={(v) => store.apply(updateElement(doc(), table.Id, { PenWidth: v }))}
@@ -79,8 +82,9 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
             <BoundField
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
               key={`w${i}`}
-              label={t("elements.table.columnWidth", { n: i + 1 })}
+              label={len.label("elements.table.columnWidth", { n: i + 1 })}
               bound="TableCellSize"
+              unit={len.unit}
               value={w}
               testId={`panel-table-col-width-${i}`}
               onCommit={(v) => store.apply(setTableCellSize(doc(), table.Id, 1, i, v))}
@@ -92,8 +96,9 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
             <BoundField
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
               key={`h${i}`}
-              label={t("elements.table.rowHeight", { n: i + 1 })}
+              label={len.label("elements.table.rowHeight", { n: i + 1 })}
               bound="TableCellSize"
+              unit={len.unit}
               value={h}
               testId={`panel-table-row-height-${i}`}
               onCommit={(v) => store.apply(setTableCellSize(doc(), table.Id, 0, i, v))}

@@ -2,6 +2,7 @@
 // data sources, text style, auto line with box width, prefix/suffix and anti-mirror. (The inline
 // editor on the canvas is the kind's canvas overlay, mounted by the canvas.)
 import { useTranslation } from "react-i18next";
+import { useLength } from "../../editor/panels/LengthField";
 import type { TextElement } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { BoundField, Check, TextInput } from "../common/fields";
@@ -12,6 +13,7 @@ import { ContentField } from "./ContentField";
 export function TextElementPanel({ el }: { readonly el: TextElement }) {
   const { t } = useTranslation();
   const patch = usePatch();
+  const len = useLength();
   const text = el;
   const set = (p: Partial<TextElement>) => patch([text.Id], p);
   return (
@@ -29,8 +31,9 @@ export function TextElementPanel({ el }: { readonly el: TextElement }) {
             onChange={(v) => set({ TextAutoLine: v, BoxWidth: v ? text.Width : text.BoxWidth })}
           />
           <BoundField
-            label={t("elements.text.boxWidth")}
+            label={len.label("elements.text.boxWidth")}
             bound="BoxWidth"
+            unit={len.unit}
             value={text.BoxWidth}
             disabled={!text.TextAutoLine}
             testId="panel-box-width"
