@@ -143,6 +143,13 @@ export default function DocPrintPage() {
     );
   }
 
+  /** A box drawn by hand (members): in custom crop it is the one box of every page, else one more label of the page. */
+  async function addBox(page: number, box: FracBox) {
+    if (!(await fetchMemberInfo())?.isMember) return setPrompt(t("docprint.member"));
+    if (mode === "custom") return moveBox(page, 0, box);
+    setCut((c) => c?.map((p) => (p.n === page ? { ...p, boxes: [...p.boxes, box] } : p)) ?? c);
+  }
+
   function job(dpi: number): OutputJob {
     const pages = cut ?? [];
     const source = doc?.pages;
@@ -408,6 +415,8 @@ export default function DocPrintPage() {
                 boxes={p.boxes}
                 onChange={(i, b) => moveBox(p.n, i, b)}
                 onRemove={mode === "custom" ? undefined : (i) => removeBox(p.n, i)}
+                onAdd={(b) => void addBox(p.n, b)}
+                addButton={mode !== "custom"}
               />
             ))}
           </div>
