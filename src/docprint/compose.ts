@@ -45,11 +45,15 @@ export interface ComposeOptions {
   readonly threshold?: number;
 }
 
-/** The region as grey at the printer's dots (white around it). */
-export function composeGray(page: GrayImage, box: PixelBox, o: ComposeOptions): GrayImage {
+/** Label size in dots and each covered dot's grey: `dot(x, y, grey)` (dots not called stay white). */
+function sampleRegion(
+  page: GrayImage,
+  box: PixelBox,
+  o: ComposeOptions,
+  dot: (x: number, y: number, grey: number) => void,
+): void {
   const W = dotsFor(o.label.width, o.dpi);
   const H = dotsFor(o.label.height, o.dpi);
-  const out = new Uint8Array(W * H).fill(255);
   const mmPerPx = 25.4 / o.pageDpi;
   const place = placeRegion(box.w * mmPerPx, box.h * mmPerPx, o.label);
   const k = o.pageDpi / (o.dpi * place.scale); // page pixels per output dot
@@ -70,9 +74,19 @@ export function composeGray(page: GrayImage, box: PixelBox, o: ComposeOptions): 
       const sx = place.rotate ? box.x + cy : box.x + cx;
       const sy = place.rotate ? box.y + box.h - 1 - cx : box.y + cy;
       if (sx < 0 || sy < 0 || sx >= page.width || sy >= page.height) continue;
-      out[y * W + x] = page.data[sy * page.width + sx];
+      dot(x, y, page.data[sy * page.width + sx]);
     }
   }
+}
+
+/** The region as grey at the printer's dots (white around it). */
+export function composeGray(page: GrayImage, box: PixelBox, o: ComposeOptions): GrayImage {
+  const W = dotsFor(o.label.width, o.dpi);
+  const H = dotsFor(o.label.height, o.dpi);
+  const out = new Uint8Array(W * H).fill(255);
+  sampleRegion(page, box, o, (x, y, v) => {
+    out[y * W + x] = v;
+  });
   return { width: W, height: H, data: out };
 }
 
@@ -110,5 +124,15 @@ export function toBitmap(g: GrayImage, tone: ToneMode = "threshold", threshold =
 
 /** A label cut from a page, ready for the printer. */
 export function composeLabel(page: GrayImage, box: PixelBox, o: ComposeOptions): Bitmap {
-  return toBitmap(composeGray(page, box, o), o.tone, o.threshold);
+  if (o.tone === "dither") return toBitmap(composeGray(page, box, o), "dither");
+  // threshold: dots packed straight from the page's pixels, no grey label in between
+  const W = dotsFor(o.label.width, o.dpi);
+  const H = dotsFor(o.label.height, o.dpi);
+  const bytesPerRow = Math.ceil(W / 8);
+  const data = new Uint8Array(bytesPerRow * H);
+  const t = Math.max(1, Math.min(255, o.threshold ?? 128));
+  sampleRegion(page, box, o, (x, y, v) => {
+    if (v < t) data[y * bytesPerRow + (x >> 3)] |= 0x80 >> (x & 7);
+  });
+  return { width: bytesPerRow * 8, height: H, bytesPerRow, data };
 }

@@ -50,7 +50,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const fonts = opts.fonts ?? getFontRegistry();
   const sheets: Sheets = opts.sheets ?? new Map();
   // a label that is one picture of its own dots (document printing) needs no drawing at all
-  const fixed = dotForDotPicture(doc, dpi, opts.threshold);
+  const fixed = dotForDotPicture(doc, dpi);
   if (!fixed) await Promise.all([initRaster(), prepareRender(doc, { target: "print", dpi, fonts })]);
   const resolve = createResolver(doc, sheets, opts.now ?? new Date());
   const copies = jobCopies(opts.copies ?? 1);

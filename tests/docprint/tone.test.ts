@@ -1,7 +1,7 @@
 // Thresholding for 1-bit printers: a crisp threshold keeps text and codes sharp (mid grey is all white
 // or all black), dithering renders grey as a share of dots.
 import { describe, expect, it } from "vitest";
-import { composeGray, toBitmap } from "../../src/docprint/compose";
+import { composeGray, composeLabel, toBitmap } from "../../src/docprint/compose";
 import type { GrayImage } from "../../src/docprint/image";
 
 const flat = (v: number, w = 64, h = 64): GrayImage => ({
@@ -38,5 +38,28 @@ describe("tone", () => {
     const g = composeGray(page, { x: 0, y: 0, w, h }, { pageDpi: 203, dpi: 203, label });
     expect([g.width, g.height]).toEqual([w, h]);
     expect(Array.from(g.data)).toEqual(Array.from(page.data));
+  });
+
+  it("a thresholded label packed straight from the page is the grey label thresholded, turned or not", () => {
+    // a page of every grey in a pseudo-random order, 300 × 200 pixels at 203 dpi
+    const w = 300;
+    const h = 200;
+    let seed = 7;
+    const data = Uint8Array.from({ length: w * h }, () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % 256;
+    });
+    const page = { width: w, height: h, data };
+    const box = { x: 11, y: 7, w: 250, h: 150 };
+    for (const label of [
+      { width: 40, height: 25 }, // same orientation, true scale
+      { width: 20, height: 30 }, // portrait: turned and scaled down
+    ])
+      for (const threshold of [60, 128, 200]) {
+        const o = { pageDpi: 203, dpi: 203, label, threshold };
+        const packed = composeLabel(page, box, o);
+        expect(packed).toEqual(toBitmap(composeGray(page, box, o), "threshold", threshold));
+        expect(share(packed)).toBeGreaterThan(0);
+      }
   });
 });
