@@ -106,6 +106,7 @@ export default function DocPrintPage() {
     const m = cutMode();
     if (isMemberCut(m) && !(await fetchMemberInfo())?.isMember) return setPrompt(t("docprint.member"));
     setBusy(true);
+    setCut(null);
     try {
       const out: CutPage[] = [];
       for (const [i, n] of parsed.pages.entries()) {
@@ -113,9 +114,11 @@ export default function DocPrintPage() {
         const canvas = await doc.pages.draw(n, CUT_DPI);
         const boxes = cutPage(canvasGray(canvas), m, CUT_DPI);
         out.push({ n, image: canvasPreview(canvas, 480), aspect: canvas.width / canvas.height, boxes });
+        // each page is shown as soon as it is cut: the first labels appear while later pages are read
+        setCut([...out]);
       }
-      setCut(out);
     } catch {
+      setCut(null);
       message.error(t("docprint.cut.failed"));
     } finally {
       setProgress("");
