@@ -11,6 +11,11 @@ export interface GrayImage {
 export function grayFromRgba(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): GrayImage {
   const data = new Uint8Array(width * height);
   for (let i = 0, p = 0; i < data.length; i++, p += 4) {
+    if (rgba[p + 3] === 255) {
+      // opaque (every drawn page): the same luma in whole thousandths, rounded, without floats
+      data[i] = ((299 * rgba[p] + 587 * rgba[p + 1] + 114 * rgba[p + 2] + 500) / 1000) | 0;
+      continue;
+    }
     const a = rgba[p + 3] / 255;
     const l = (0.299 * rgba[p] + 0.587 * rgba[p + 1] + 0.114 * rgba[p + 2]) * a + 255 * (1 - a);
     data[i] = l < 0 ? 0 : l > 255 ? 255 : Math.round(l);
