@@ -252,6 +252,10 @@ describe("document printing", () => {
     // auto crop is everyone's; drawing one more box by hand is a member's custom crop
     await page.getByRole("button", { name: t["docprint.cut.run"] }).click();
     await expect.poll(() => page.getByTestId("docprint-box").count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    // pages show as they are cut: wait for the whole cut
+    await expect
+      .poll(() => page.locator("main").getAttribute("aria-busy"), { timeout: 60_000 })
+      .toBe("false");
     const found = await page.getByTestId("docprint-box").count();
     const sheet = page.getByTestId("docprint-page").first().locator(".docprint-page-sheet");
     await sheet.scrollIntoViewIfNeeded();

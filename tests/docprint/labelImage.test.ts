@@ -11,6 +11,7 @@ import { bitmapPng, bitmapRgba, imageLabel } from "../../src/docprint/labelImage
 import { labelsPdf } from "../../src/docprint/labelPdf";
 import { decodePng } from "../../src/export/pdf/png";
 import { concat } from "../../src/export/pdf/writer";
+import type { ImageElement } from "../../src/model/types";
 import { dotForDotPicture } from "../../src/print/dotPicture";
 import { printJob } from "../../src/print/job";
 import { RasterPool } from "../../src/print/rasterPool";
@@ -58,7 +59,7 @@ describe("label image", () => {
     expect(dotForDotPicture(label, 203)).toEqual(b);
     // at another resolution, turned, with something else on it, or on a bigger label: drawn as usual
     expect(dotForDotPicture(label, 300)).toBeNull();
-    const [image] = label.elements;
+    const image = label.elements[0] as ImageElement;
     expect(dotForDotPicture({ ...label, elements: [{ ...image, Rotate: 90 }] }, 203)).toBeNull();
     expect(dotForDotPicture({ ...label, elements: [image, { ...image, StartX: 1 }] }, 203)).toBeNull();
     expect(dotForDotPicture({ ...label, attrs: { ...label.attrs, width: 20 } }, 203)).toBeNull();
