@@ -150,7 +150,7 @@ export function PagePreview({ page, image, aspect, boxes, onChange, onRemove, on
         {draft ? <div className="docprint-box docprint-box-draft" style={boxStyle(draft)} /> : null}
       </div>
       <figcaption>
-        {t("docprint.preview.caption", { page, count: boxes.length })}
+        <span>{t("docprint.preview.caption", { page, count: boxes.length })}</span>
         {onAdd && addButton ? (
           <button
             type="button"
