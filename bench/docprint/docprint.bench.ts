@@ -55,6 +55,7 @@ async function main() {
   const openedAt = performance.now() - t0;
   let sent = 0;
   let afterFirstPage = 0;
+  let grey: Uint8Array | undefined;
   for (let n = 1; n <= doc.numPages; n++) {
     let t = performance.now();
     const page = await doc.getPage(n);
@@ -64,7 +65,8 @@ async function main() {
     context.fillRect(0, 0, Math.round(viewport.width), Math.round(viewport.height));
     await page.render({ canvas, canvasContext: context, viewport } as never).promise;
     const img = context.getImageData(0, 0, Math.round(viewport.width), Math.round(viewport.height));
-    const gray = grayFromRgba(img.data, img.width, img.height);
+    const gray = grayFromRgba(img.data, img.width, img.height, grey);
+    grey = gray.data;
     page.cleanup();
     stage.render += performance.now() - t;
     t = performance.now();

@@ -125,4 +125,18 @@ describe("tone", () => {
     // 0.299 × 255 = 76.2, 0.587 × 255 = 149.7, 0.114 × 255 = 29.1; 10, 200, 77 → 129.2; half black → 127
     expect(Array.from(g.data)).toEqual([255, 0, 76, 150, 29, 129, 255, 127]);
   });
+
+  it("grey of the next page written over the last one's buffer when it fits, a new one when not", () => {
+    const white = new Uint8Array(4 * 4 * 4).fill(255);
+    const black = Uint8Array.from({ length: 4 * 4 * 4 }, (_, i) => (i % 4 === 3 ? 255 : 0));
+    const first = grayFromRgba(white, 4, 4);
+    const second = grayFromRgba(black, 4, 4, first.data);
+    expect(second.data.buffer).toBe(first.data.buffer);
+    expect(Array.from(second.data)).toEqual(new Array(16).fill(0));
+    const smaller = grayFromRgba(white, 2, 2, second.data);
+    expect([smaller.data.buffer === first.data.buffer, smaller.data.length]).toEqual([true, 4]);
+    const larger = grayFromRgba(new Uint8Array(8 * 8 * 4).fill(255), 8, 8, smaller.data);
+    expect([larger.data.buffer === first.data.buffer, larger.data.length]).toEqual([false, 64]);
+    expect(Array.from(larger.data)).toEqual(new Array(64).fill(255));
+  });
 });

@@ -38,10 +38,13 @@ export function useCutPages({ mode, setCustomBox, onMemberOnly, setBusy, setProg
     setCut(null);
     try {
       const out: CutPage[] = [];
+      let grey: Uint8Array | undefined; // one page's grey at a time
       for (const [i, n] of pages.entries()) {
         setProgress(t("docprint.progress.page", { page: i + 1, count: pages.length }));
         const canvas = await doc.pages.draw(n, CUT_DPI);
-        const boxes = cutPage(canvasGray(canvas), m, CUT_DPI);
+        const page = canvasGray(canvas, grey);
+        grey = page.data;
+        const boxes = cutPage(page, m, CUT_DPI);
         out.push({ n, image: canvasPreview(canvas, 480), aspect: canvas.width / canvas.height, boxes });
         // each page is shown as soon as it is cut: the first labels appear while later pages are read
         setCut([...out]);

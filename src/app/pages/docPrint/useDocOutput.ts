@@ -46,9 +46,11 @@ export function useDocOutput(o: Options) {
     const source = doc?.pages;
     async function* labels() {
       if (!source) return;
+      let grey: Uint8Array | undefined; // a page's labels are made before the next page is drawn
       for (const p of pages) {
         if (!p.boxes.length) continue;
-        const gray = canvasGray(await source.draw(p.n, dpi));
+        const gray = canvasGray(await source.draw(p.n, dpi), grey);
+        grey = gray.data;
         yield* pageLabels(gray, p.boxes, { pageDpi: dpi, dpi, label: size, tone });
       }
     }
