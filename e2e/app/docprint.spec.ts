@@ -130,6 +130,7 @@ describe("document printing", () => {
 
   it("a member splits a 2 × 5 sticker sheet into 10 labels that scan", async () => {
     const page = memberPage ?? (await docPrintPage(member));
+    memberPage = page;
     current = page;
     await page.reload();
     await upload(page, await sheetFile(STICKERS), 2);
@@ -154,6 +155,18 @@ describe("document printing", () => {
     // Delete leaves a box out: 9 labels, then a new cut finds the 10 again
     await page.getByRole("button", { name: "Label 10 on page 2" }).press("Delete");
     await expect.poll(() => page.getByTestId("docprint-box").count()).toBe(9);
+    // a box added from the keyboard takes the focus, moves with the arrows, and Delete takes it out
+    await page.getByRole("button", { name: "Add a label box on page 2" }).press("Enter");
+    await expect.poll(() => page.getByTestId("docprint-box").count()).toBe(10);
+    const added = page.getByRole("button", { name: "Label 10 on page 2" });
+    await expect.poll(() => added.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await added.evaluate((el) => (el as HTMLElement).style.cssText)).toBe(
+      "left: 30%; top: 30%; width: 40%; height: 40%;",
+    );
+    await page.keyboard.press("Shift+ArrowRight");
+    expect(await added.evaluate((el) => (el as HTMLElement).style.left)).toBe("32%");
+    await page.keyboard.press("Delete");
+    await expect.poll(() => page.getByTestId("docprint-box").count()).toBe(9);
     await page.getByRole("button", { name: t["docprint.cut.run"] }).click();
     await expect.poll(() => page.getByTestId("docprint-box").count(), { timeout: 60_000 }).toBe(10);
     await page.getByTestId("docprint-printer").selectOption("assistant:Shelf");
@@ -170,6 +183,7 @@ describe("document printing", () => {
 
   it("a member's custom crop: one box on every page of the range", async () => {
     const page = memberPage ?? (await docPrintPage(member));
+    memberPage = page;
     current = page;
     await page.reload();
     await upload(page, await sheetFile(STICKERS), 2);
@@ -186,6 +200,19 @@ describe("document printing", () => {
     await page.getByRole("button", { name: "Label 1 on page 1" }).press("Shift+ArrowDown");
     expect(await styleOf(2)).toBe(await styleOf(1));
     expect(await styleOf(1)).toContain("top: 7%");
+    // drawing a new box on page 2 (from the margin outside the box) makes it the box of every page
+    const sheet = page.getByTestId("docprint-page").nth(1).locator(".docprint-page-sheet");
+    await sheet.scrollIntoViewIfNeeded();
+    const r = await sheet.boundingBox();
+    if (!r) throw new Error("no page sheet");
+    await page.mouse.move(r.x + r.width * 0.02, r.y + r.height * 0.02);
+    await page.mouse.down();
+    await page.mouse.move(r.x + r.width * 0.3, r.y + r.height * 0.2, { steps: 4 });
+    await page.mouse.move(r.x + r.width * 0.5, r.y + r.height * 0.4, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => styleOf(2)).toMatch(/^left: 2(\.\d+)?%; top: 2(\.\d+)?%; width: 4[78]/);
+    expect(await styleOf(1)).toBe(await styleOf(2));
+    expect(await page.getByTestId("docprint-box").count()).toBe(2);
   }, 120_000);
 
   it("bad files are refused, an office file opens through LibreOffice; a free user who picks smart splitting meets the membership prompt", async () => {
@@ -222,5 +249,24 @@ describe("document printing", () => {
     await page.getByTestId("membership-prompt").waitFor({ state: "detached" });
     expect(await page.getByRole("radio", { name: t["docprint.mode.auto"] }).isChecked()).toBe(true);
     expect(await page.getByLabel(t["docprint.split.rows"]).count()).toBe(0);
+    // auto crop is everyone's; drawing one more box by hand is a member's custom crop
+    await page.getByRole("button", { name: t["docprint.cut.run"] }).click();
+    await expect.poll(() => page.getByTestId("docprint-box").count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    // pages show as they are cut: wait for the whole cut
+    await expect
+      .poll(() => page.locator("main").getAttribute("aria-busy"), { timeout: 60_000 })
+      .toBe("false");
+    const found = await page.getByTestId("docprint-box").count();
+    const sheet = page.getByTestId("docprint-page").first().locator(".docprint-page-sheet");
+    await sheet.scrollIntoViewIfNeeded();
+    const r = await sheet.boundingBox();
+    if (!r) throw new Error("no page sheet");
+    await page.mouse.move(r.x + 2, r.y + 2);
+    await page.mouse.down();
+    await page.mouse.move(r.x + r.width * 0.3, r.y + r.height * 0.3, { steps: 4 });
+    await page.mouse.up();
+    await page.getByTestId("membership-prompt").waitFor();
+    await page.getByTestId("membership-confirm").click();
+    expect(await page.getByTestId("docprint-box").count()).toBe(found);
   }, 120_000);
 });

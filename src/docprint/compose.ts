@@ -45,11 +45,21 @@ export interface ComposeOptions {
   readonly threshold?: number;
 }
 
-/** The region as grey at the printer's dots (white around it). */
-export function composeGray(page: GrayImage, box: PixelBox, o: ComposeOptions): GrayImage {
+/**
+ * Where each label dot comes from: the page pixel of dot (x, y) is `rows[y] + cols[x]` (dots with -1
+ * on either side stay white). Rows and columns are separable, turned or not, so the loops read pixels
+ * without any arithmetic but one addition.
+ */
+interface DotMap {
+  readonly W: number;
+  readonly H: number;
+  readonly rows: Int32Array;
+  readonly cols: Int32Array;
+}
+
+function dotMap(page: GrayImage, box: PixelBox, o: ComposeOptions): DotMap {
   const W = dotsFor(o.label.width, o.dpi);
   const H = dotsFor(o.label.height, o.dpi);
-  const out = new Uint8Array(W * H).fill(255);
   const mmPerPx = 25.4 / o.pageDpi;
   const place = placeRegion(box.w * mmPerPx, box.h * mmPerPx, o.label);
   const k = o.pageDpi / (o.dpi * place.scale); // page pixels per output dot
@@ -58,20 +68,32 @@ export function composeGray(page: GrayImage, box: PixelBox, o: ComposeOptions): 
   // centred on the label's exact size (the rounding-up dots are white at the right and bottom)
   const ox = Math.round(((o.label.width / 25.4) * o.dpi - cw) / 2);
   const oy = Math.round(((o.label.height / 25.4) * o.dpi - ch) / 2);
-  const x0 = Math.max(0, ox);
-  const y0 = Math.max(0, oy);
   const x1 = Math.min(W, Math.round(ox + cw));
   const y1 = Math.min(H, Math.round(oy + ch));
-  for (let y = y0; y < y1; y++) {
+  const rows = new Int32Array(H).fill(-1);
+  const cols = new Int32Array(W).fill(-1);
+  for (let y = Math.max(0, oy); y < y1; y++) {
     const cy = Math.floor((y - oy + 0.5) * k);
-    for (let x = x0; x < x1; x++) {
-      const cx = Math.floor((x - ox + 0.5) * k);
-      // rotated clockwise: the region's left column becomes the label's top row
-      const sx = place.rotate ? box.x + cy : box.x + cx;
-      const sy = place.rotate ? box.y + box.h - 1 - cx : box.y + cy;
-      if (sx < 0 || sy < 0 || sx >= page.width || sy >= page.height) continue;
-      out[y * W + x] = page.data[sy * page.width + sx];
-    }
+    // rotated clockwise: the region's left column becomes the label's top row
+    const s = place.rotate ? box.x + cy : box.y + cy;
+    if (s >= 0 && s < (place.rotate ? page.width : page.height)) rows[y] = place.rotate ? s : s * page.width;
+  }
+  for (let x = Math.max(0, ox); x < x1; x++) {
+    const cx = Math.floor((x - ox + 0.5) * k);
+    const s = place.rotate ? box.y + box.h - 1 - cx : box.x + cx;
+    if (s >= 0 && s < (place.rotate ? page.height : page.width)) cols[x] = place.rotate ? s * page.width : s;
+  }
+  return { W, H, rows, cols };
+}
+
+/** The region as grey at the printer's dots (white around it). */
+export function composeGray(page: GrayImage, box: PixelBox, o: ComposeOptions): GrayImage {
+  const { W, H, rows, cols } = dotMap(page, box, o);
+  const out = new Uint8Array(W * H).fill(255);
+  for (let y = 0; y < H; y++) {
+    const r = rows[y];
+    if (r < 0) continue;
+    for (let x = 0; x < W; x++) if (cols[x] >= 0) out[y * W + x] = page.data[r + cols[x]];
   }
   return { width: W, height: H, data: out };
 }
@@ -110,5 +132,18 @@ export function toBitmap(g: GrayImage, tone: ToneMode = "threshold", threshold =
 
 /** A label cut from a page, ready for the printer. */
 export function composeLabel(page: GrayImage, box: PixelBox, o: ComposeOptions): Bitmap {
-  return toBitmap(composeGray(page, box, o), o.tone, o.threshold);
+  if (o.tone === "dither") return toBitmap(composeGray(page, box, o), "dither");
+  // threshold: dots packed straight from the page's pixels, no grey label in between
+  const { W, H, rows, cols } = dotMap(page, box, o);
+  const bytesPerRow = Math.ceil(W / 8);
+  const data = new Uint8Array(bytesPerRow * H);
+  const t = Math.max(1, Math.min(255, o.threshold ?? 128));
+  for (let y = 0; y < H; y++) {
+    const r = rows[y];
+    if (r < 0) continue;
+    const line = y * bytesPerRow;
+    for (let x = 0; x < W; x++)
+      if (cols[x] >= 0 && page.data[r + cols[x]] < t) data[line + (x >> 3)] |= 0x80 >> (x & 7);
+  }
+  return { width: bytesPerRow * 8, height: H, bytesPerRow, data };
 }

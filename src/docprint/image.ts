@@ -7,10 +7,28 @@ export interface GrayImage {
   readonly data: Uint8Array;
 }
 
-/** RGBA over white → grey (Rec. 601 luma, the same weights as the print path's threshold). */
-export function grayFromRgba(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): GrayImage {
-  const data = new Uint8Array(width * height);
+/**
+ * RGBA over white → grey (Rec. 601 luma, the same weights as the print path's threshold). `reuse`:
+ * the grey of a page that is no longer needed, written over when it is large enough (page after page
+ * without a new 4 MB buffer each).
+ */
+export function grayFromRgba(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  reuse?: Uint8Array,
+): GrayImage {
+  const n = width * height;
+  const data =
+    reuse && reuse.byteOffset === 0 && reuse.buffer.byteLength >= n
+      ? new Uint8Array(reuse.buffer, 0, n)
+      : new Uint8Array(n);
   for (let i = 0, p = 0; i < data.length; i++, p += 4) {
+    if (rgba[p + 3] === 255) {
+      // opaque (every drawn page): the same luma in whole thousandths, rounded, without floats
+      data[i] = ((299 * rgba[p] + 587 * rgba[p + 1] + 114 * rgba[p + 2] + 500) / 1000) | 0;
+      continue;
+    }
     const a = rgba[p + 3] / 255;
     const l = (0.299 * rgba[p] + 0.587 * rgba[p + 1] + 0.114 * rgba[p + 2]) * a + 255 * (1 - a);
     data[i] = l < 0 ? 0 : l > 255 ? 255 : Math.round(l);

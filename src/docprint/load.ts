@@ -11,12 +11,12 @@ export interface DocPages {
   close(): void;
 }
 
-/** The canvas as grey. */
-export function canvasGray(c: HTMLCanvasElement): GrayImage {
+/** The canvas as grey (`reuse`: a grey no longer needed, see grayFromRgba). */
+export function canvasGray(c: HTMLCanvasElement, reuse?: Uint8Array): GrayImage {
   const ctx = c.getContext("2d", { willReadFrequently: true });
   if (!ctx) throw new Error("no 2D canvas");
   const { data } = ctx.getImageData(0, 0, c.width, c.height);
-  return grayFromRgba(data, c.width, c.height);
+  return grayFromRgba(data, c.width, c.height, reuse);
 }
 
 /** A picture of a canvas at most `width` pixels wide (thumbnails, the cut preview), as a data URL. */

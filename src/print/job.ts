@@ -1,11 +1,13 @@
 // A streaming printer job: pages are planned lazily, rendered and encoded one at a time, and
 // yielded as bytes, so the first label goes out while later ones are still rendering and memory
-// stays flat whatever the record count. Node only (rasterises with resvg).
+// stays flat whatever the record count. Node only (rasterises with resvg; a label that is one
+// picture of its own dots is sent as it is: dotPicture.ts).
 import { createResolver, recordCount, type Sheets } from "../data/index";
 import { PRINT_DPI } from "../model/constants";
 import type { LabelDocument } from "../model/types";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render/index";
 import type { Bitmap } from "./bitmap";
+import { dotForDotPicture } from "./dotPicture";
 import { normalDpi } from "./dots";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
@@ -47,7 +49,9 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const dpi = normalDpi(opts.dpi ?? PRINT_DPI);
   const fonts = opts.fonts ?? getFontRegistry();
   const sheets: Sheets = opts.sheets ?? new Map();
-  await Promise.all([initRaster(), prepareRender(doc, { target: "print", dpi, fonts })]);
+  // a label that is one picture of its own dots (document printing) needs no drawing at all
+  const fixed = dotForDotPicture(doc, dpi);
+  if (!fixed) await Promise.all([initRaster(), prepareRender(doc, { target: "print", dpi, fonts })]);
   const resolve = createResolver(doc, sheets, opts.now ?? new Date());
   const copies = jobCopies(opts.copies ?? 1);
   const choices = opts.choices ?? allRecords(recordCount(doc, sheets));
@@ -67,6 +71,11 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   try {
     let first = true;
     for (const records of planPages(choices, perPage)) {
+      if (fixed) {
+        yield encode(fixed);
+        await nextTick();
+        continue;
+      }
       const svg = printSvg(doc, records, resolve, raster);
       if (first) {
         first = false;

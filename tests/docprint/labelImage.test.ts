@@ -11,6 +11,8 @@ import { bitmapPng, bitmapRgba, imageLabel } from "../../src/docprint/labelImage
 import { labelsPdf } from "../../src/docprint/labelPdf";
 import { decodePng } from "../../src/export/pdf/png";
 import { concat } from "../../src/export/pdf/writer";
+import type { ImageElement } from "../../src/model/types";
+import { dotForDotPicture } from "../../src/print/dotPicture";
 import { printJob } from "../../src/print/job";
 import { RasterPool } from "../../src/print/rasterPool";
 import { decodeTspl } from "../print/support/decodeJob";
@@ -48,6 +50,22 @@ describe("label image", () => {
     expect([page.width, page.height]).toEqual([40, 24]);
     const want = Array.from(bitmapRgba(b).filter((_, i) => i % 4 === 0)).map((v) => (v === 0 ? 1 : 0));
     expect(Array.from(page.dots)).toEqual(want);
+  });
+
+  it("the print path takes the image label's dots straight from its picture, only when they are the page's dots", () => {
+    const b = pattern();
+    const size = { width: (40 / 203) * 25.4, height: (24 / 203) * 25.4 };
+    const label = imageLabel(b, 203, size, "t");
+    expect(dotForDotPicture(label, 203)).toEqual(b);
+    // at another resolution, turned, with something else on it, or on a bigger label: drawn as usual
+    expect(dotForDotPicture(label, 300)).toBeNull();
+    const image = label.elements[0] as ImageElement;
+    expect(dotForDotPicture({ ...label, elements: [{ ...image, Rotate: 90 }] }, 203)).toBeNull();
+    expect(dotForDotPicture({ ...label, elements: [image, { ...image, StartX: 1 }] }, 203)).toBeNull();
+    expect(dotForDotPicture({ ...label, attrs: { ...label.attrs, width: 20 } }, 203)).toBeNull();
+    expect(
+      dotForDotPicture({ ...label, elements: [{ ...image, imageSrc: "data:image/png;base64,AAAA" }] }, 203),
+    ).toBeNull();
   });
 
   it("a one-label job (each cut label is one) starts no raster threads", async () => {
