@@ -145,9 +145,22 @@ describe("membership", () => {
     await screenshot(page, "membership-member-page");
   });
 
-  it("a redeem code makes a member once and is refused the second time", async () => {
+  it("a redeem code makes a member once and is refused the second time; the member may then rename", async () => {
     const { page: other } = await signedInPage(browser, app.baseUrl);
     expect(redeemCode).toMatch(/^[2-9A-Z]{4}(-[2-9A-Z]{4}){3}$/);
+    // a free user's new nickname: the server's 402 opens the membership prompt, the typed name stays
+    await other.goto(appUrl(app.baseUrl, "/user"));
+    const nick = other.locator('input[name="nickname"]');
+    await nick.fill("Member To Be");
+    await other.getByRole("button", { name: t["app.common.save"], exact: true }).click();
+    await other.getByTestId("membership-prompt").waitFor();
+    expect(await other.getByTestId("membership-message").textContent()).toBe(
+      t["server.error.nicknameMember"],
+    );
+    await screenshot(other, "membership-nickname-prompt");
+    await other.getByTestId("membership-confirm").click();
+    await other.getByTestId("membership-prompt").waitFor({ state: "detached" });
+    expect(await nick.inputValue()).toBe("Member To Be");
     for (const [p, answer] of [
       [other, t["member.redeem.done"]],
       [page, en["server.redeem.used"]],
@@ -163,6 +176,12 @@ describe("membership", () => {
     expect((await apiPost(other, "/api/tem.app_member/getMemberUser", {})).data.is_member).toBe(true);
     await other.getByTestId("redeem-dialog").waitFor({ state: "detached" });
     await other.locator('[data-testid="member-state"][data-member="1"]').waitFor();
+    // now a member: the new nickname is saved
+    await other.goto(appUrl(app.baseUrl, "/user"));
+    await nick.fill("Member Now");
+    await other.getByRole("button", { name: t["app.common.save"], exact: true }).click();
+    await waitForToast(other, t["app.user.saved"]);
+    expect((await apiPost(other, "/api/user/getUserInfo", {})).data.nickname).toBe("Member Now");
   });
 
   it("over the free cloud space an upload is refused with the prompt; a space package from /expansion makes room", async () => {

@@ -21,6 +21,7 @@ describe("membership prompt routing", () => {
       "tip.tip125",
       "server.error.folderQuota",
       "server.error.recoveryMember",
+      "server.error.nicknameMember",
       "server.share.memberDays",
       "server.error.templateQuota",
     ])

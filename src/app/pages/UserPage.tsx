@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } fro
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { editUserInfo, getUserInfo } from "../api/account";
+import { ApiError } from "../api/client";
 import { type OidcProvider, oidcProviders } from "../api/oidc";
 import { EXPORT_DATA_URL, type SignInMethods, signInMethods } from "../api/personal";
 import { session } from "../auth/session";
@@ -15,6 +16,7 @@ import { toAvatarDataUrl } from "../ui/avatarImage";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { checkNickname, NICKNAME_MAX } from "../validation";
+import { MembershipPrompt } from "./member/MembershipPrompt";
 import { MoreSettings } from "./settings/MoreSettings";
 import { PrintSettings } from "./settings/PrintSettings";
 import { CancelAccount } from "./user/CancelAccount";
@@ -33,6 +35,8 @@ export default function UserPage() {
   const [nickname, setNickname] = useState(user?.nickname ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // the server's 402 (changing the nickname is a member feature): the membership prompt's message
+  const [prompt, setPrompt] = useState("");
   const fileRef = useRef<HTMLInputElement>(null);
   // Counts saves; a refresh that started before a save must not overwrite what was saved.
   const edits = useRef(0);
@@ -71,8 +75,10 @@ export default function UserPage() {
     try {
       await editUserInfo({ nickname: nickname.trim(), head_pic: user.head_pic });
       message.success(t("app.user.saved"));
-    } catch {
-      // shown by the request client
+    } catch (e) {
+      // 402: the request client leaves it to us; the typed nickname stays in the field.
+      // Other errors are shown by the request client.
+      if (e instanceof ApiError && e.code === 402) setPrompt(e.message || t("server.error.nicknameMember"));
     } finally {
       setBusy(false);
     }
@@ -188,6 +194,7 @@ export default function UserPage() {
         </section>
       )}
       {methods && <CancelAccount account={user.account} methods={methods} />}
+      {prompt && <MembershipPrompt text={prompt} onClose={() => setPrompt("")} />}
     </main>
   );
 }
