@@ -11,10 +11,11 @@ import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { addAt, openEditor } from "../editor/helpers";
+import { addAt, gotoEditor, openEditor } from "../editor/helpers";
 import {
   apiPost,
   appUrl,
+  chooseFromUserMenu,
   launchBrowser,
   type RunningApp,
   screenshot,
@@ -211,6 +212,63 @@ describe("membership", () => {
     await p.getByTestId("cloud-folder").first().waitFor();
     await p.getByTestId("cloud-upload-input").setInputFiles([png("second.png")]);
     await p.getByTestId("cloud-file").filter({ hasText: "second.png" }).waitFor();
+    expect(await p.getByTestId("membership-prompt").count()).toBe(0);
+  });
+});
+
+// INKLESS_MEMBERSHIP=off (docs/payments.md): one shop's own server. Every member feature is open to
+// everyone and nothing anywhere speaks of membership: no member entries in the navigation, no member
+// marker or prompt in the editor, no membership state or prompt in the personal centre.
+describe("membership switched off", () => {
+  let off: RunningApp;
+  let p: Page;
+  beforeAll(async () => {
+    off = await startApp({ INKLESS_MEMBERSHIP: "off", INKLESS_PAYMENTS: "sandbox" });
+    ({ page: p } = await signedInPage(browser, off.baseUrl));
+  });
+  afterAll(async () => {
+    await p?.context().close();
+    await off?.stop();
+  });
+
+  it("the navigation has no membership entries", async () => {
+    await p.getByTestId("user-menu").click();
+    const pop = p.getByTestId("user-menu-pop");
+    await pop.getByRole("menuitem", { name: t["app.nav.user"], exact: true }).waitFor();
+    const entries = await pop.getByRole("menuitem").allTextContents();
+    for (const key of ["app.nav.member", "app.nav.expansion", "app.user.purchases.title"])
+      expect(entries).not.toContain(t[key]);
+    await p.keyboard.press("Escape");
+    const bar = await p.locator("header").innerText();
+    expect(bar).not.toContain(t["app.nav.member"]);
+    expect(bar).not.toContain(t["app.nav.expansion"]);
+  });
+
+  it("the personal centre renames without a prompt", async () => {
+    await chooseFromUserMenu(p, t["app.nav.user"]);
+    await waitForRoute(p, "/user");
+    await p.locator('input[name="nickname"]').fill("Shop Owner");
+    await p.getByRole("button", { name: t["app.common.save"], exact: true }).click();
+    await waitForToast(p, t["app.user.saved"]);
+    expect((await apiPost(p, "/api/user/getUserInfo", {})).data.nickname).toBe("Shop Owner");
+    expect(await p.getByTestId("membership-prompt").count()).toBe(0);
+    expect(await p.getByTestId("user-membership").count()).toBe(0);
+    await screenshot(p, "membership-off-user");
+  });
+
+  it("the editor's member fonts are open, unmarked, with no prompt", async () => {
+    await gotoEditor(p, off.baseUrl);
+    await addAt(p, "Text", 0.5, 0.5);
+    const premium = await p.$$eval('[data-testid="panel-font"] option[data-premium="1"]', (os) =>
+      os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })),
+    );
+    expect(premium.length).toBeGreaterThan(0);
+    for (const o of premium) expect(o.text).toBe(o.value);
+    await p.getByTestId("panel-font").selectOption(premium[0].value);
+    await p.waitForFunction(
+      (f) => (document.querySelector('[data-testid="panel-font"]') as HTMLSelectElement).value === f,
+      premium[0].value,
+    );
     expect(await p.getByTestId("membership-prompt").count()).toBe(0);
   });
 });
