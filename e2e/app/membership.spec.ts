@@ -144,6 +144,16 @@ describe("membership", () => {
       expect.stringContaining("Membership, 1 year"),
     ]);
     await screenshot(page, "membership-member-page");
+    // the personal centre links the purchase records' own page: the same list
+    await page.goto(appUrl(app.baseUrl, "/user"));
+    await page.getByTestId("user-purchases").click();
+    await waitForRoute(page, "/member/purchaseRecords");
+    await page.getByRole("heading", { level: 1, name: t["app.user.purchases.title"] }).waitFor();
+    await page.locator('[data-testid="purchase-record"]').first().waitFor();
+    expect(await page.locator('[data-testid="purchase-record"]').allTextContents()).toEqual([
+      expect.stringContaining("Membership, 1 year"),
+    ]);
+    await screenshot(page, "membership-purchase-records");
   });
 
   it("a redeem code makes a member once and is refused the second time; the member may then rename", async () => {

@@ -1,6 +1,6 @@
 // /user (personal centre): the avatar, the nickname, the account (e-mail or phone), the sign-in
-// methods, print settings and more settings, "Export my data", the purchase records (once that page
-// exists) and account cancellation.
+// methods, print settings and more settings, "Export my data", the link to the purchase records
+// (where membership is sold) and account cancellation.
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -17,6 +17,7 @@ import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { checkNickname, NICKNAME_MAX } from "../validation";
 import { MembershipPrompt } from "./member/MembershipPrompt";
+import { useMembershipOn } from "./member/membershipStatus";
 import { MoreSettings } from "./settings/MoreSettings";
 import { PrintSettings } from "./settings/PrintSettings";
 import { CancelAccount } from "./user/CancelAccount";
@@ -32,6 +33,7 @@ function useUser() {
 export default function UserPage() {
   const { t } = useTranslation();
   const user = useUser();
+  const membershipOn = useMembershipOn();
   const [nickname, setNickname] = useState(user?.nickname ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -185,12 +187,13 @@ export default function UserPage() {
           </a>
         </div>
       </section>
-      {/* Purchase records (membership orders and space packages) are another part of the work
-          (src/app/pages/member/PurchaseRecords.tsx): the link shows once its page is routed. */}
-      {purchaseRecords && (
+      {/* Purchase records (membership orders and space packages): not where membership is off */}
+      {purchaseRecords && membershipOn === true && (
         <section className="card user-section" aria-labelledby="user-purchases-h">
           <h2 id="user-purchases-h">{t("app.user.purchases.title")}</h2>
-          <Link to={purchaseRecords}>{t("app.user.purchases.open")}</Link>
+          <Link to={purchaseRecords} data-testid="user-purchases">
+            {t("app.user.purchases.open")}
+          </Link>
         </section>
       )}
       {methods && <CancelAccount account={user.account} methods={methods} />}
