@@ -144,8 +144,17 @@ describe("membership", () => {
       expect.stringContaining("Membership, 1 year"),
     ]);
     await screenshot(page, "membership-member-page");
-    // the personal centre links the purchase records' own page: the same list
+    // the personal centre: the membership state (plan, expiry, space of the member's allowance), the
+    // way to renew, and the link to the purchase records' own page (the same list)
     await page.goto(appUrl(app.baseUrl, "/user"));
+    await page.locator('[data-testid="user-member-state"][data-member="1"]').waitFor();
+    expect(await field("user-member-state").textContent()).toMatch(/^Member until .+ · days left: 36[56]$/);
+    await field("user-member-plan").waitFor();
+    expect(await field("user-member-plan").textContent()).toBe("Plan: Membership, 1 year");
+    await field("user-space").waitFor();
+    expect(await field("user-space").textContent()).toMatch(/^\d+\.\d MB of 5\.0 GB used$/);
+    expect(await field("user-member-upgrade").textContent()).toBe(t["app.user.membership.renew"]);
+    await screenshot(page, "membership-user-member");
     await page.getByTestId("user-purchases").click();
     await waitForRoute(page, "/member/purchaseRecords");
     await page.getByRole("heading", { level: 1, name: t["app.user.purchases.title"] }).waitFor();
@@ -172,6 +181,13 @@ describe("membership", () => {
     await other.getByTestId("membership-confirm").click();
     await other.getByTestId("membership-prompt").waitFor({ state: "detached" });
     expect(await nick.inputValue()).toBe("Member To Be");
+    // a free user's state in the personal centre: not a member, the free space, Upgrade to /member
+    expect(await other.getByTestId("user-member-state").textContent()).toBe(t["member.state.free"]);
+    await other.getByTestId("user-space").waitFor();
+    expect(await other.getByTestId("user-space").textContent()).toMatch(/^\d+\.\d MB of 1\.0 MB used$/);
+    expect(await other.getByTestId("user-member-plan").count()).toBe(0);
+    await other.getByTestId("user-member-upgrade").click();
+    await waitForRoute(other, "/member");
     for (const [p, answer] of [
       [other, t["member.redeem.done"]],
       [page, en["server.redeem.used"]],
@@ -254,15 +270,19 @@ describe("membership switched off", () => {
     expect(bar).not.toContain(t["app.nav.expansion"]);
   });
 
-  it("the personal centre renames without a prompt", async () => {
+  it("the personal centre renames without a prompt and shows no membership state", async () => {
+    // the card asks getMemberUser on opening: its answer is in before the card is looked for
+    const asked = p.waitForResponse((r) => r.url().includes("/getMemberUser"));
     await chooseFromUserMenu(p, t["app.nav.user"]);
     await waitForRoute(p, "/user");
+    expect((await (await asked).json()).data.membership).toBe(0);
     await p.locator('input[name="nickname"]').fill("Shop Owner");
     await p.getByRole("button", { name: t["app.common.save"], exact: true }).click();
     await waitForToast(p, t["app.user.saved"]);
     expect((await apiPost(p, "/api/user/getUserInfo", {})).data.nickname).toBe("Shop Owner");
     expect(await p.getByTestId("membership-prompt").count()).toBe(0);
     expect(await p.getByTestId("user-membership").count()).toBe(0);
+    expect(await p.getByTestId("user-purchases").count()).toBe(0);
     await screenshot(p, "membership-off-user");
   });
 

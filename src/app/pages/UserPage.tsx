@@ -1,26 +1,24 @@
 // /user (personal centre): the avatar, the nickname, the account (e-mail or phone), the sign-in
-// methods, print settings and more settings, "Export my data", the link to the purchase records
-// (where membership is sold) and account cancellation.
+// methods, the membership state (where membership is sold; with the purchase records' link), print
+// settings and more settings, "Export my data" and account cancellation.
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { editUserInfo, getUserInfo } from "../api/account";
 import { ApiError } from "../api/client";
 import { type OidcProvider, oidcProviders } from "../api/oidc";
 import { EXPORT_DATA_URL, type SignInMethods, signInMethods } from "../api/personal";
 import { session } from "../auth/session";
-import { PURCHASE_RECORD_PATHS } from "../nav/navEntries";
-import { routeExists } from "../router/routeExists";
 import { Avatar } from "../ui/Avatar";
 import { toAvatarDataUrl } from "../ui/avatarImage";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { checkNickname, NICKNAME_MAX } from "../validation";
 import { MembershipPrompt } from "./member/MembershipPrompt";
-import { useMembershipOn } from "./member/membershipStatus";
 import { MoreSettings } from "./settings/MoreSettings";
 import { PrintSettings } from "./settings/PrintSettings";
 import { CancelAccount } from "./user/CancelAccount";
+import { MembershipCard } from "./user/MembershipCard";
 import { SignInMethodsCard } from "./user/SignInMethods";
 import "../../editor/editor.css";
 import "./user/user.css";
@@ -33,7 +31,6 @@ function useUser() {
 export default function UserPage() {
   const { t } = useTranslation();
   const user = useUser();
-  const membershipOn = useMembershipOn();
   const [nickname, setNickname] = useState(user?.nickname ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -122,7 +119,6 @@ export default function UserPage() {
   }, [hash]);
 
   if (!user) return null;
-  const purchaseRecords = PURCHASE_RECORD_PATHS.find(routeExists);
   return (
     <main className="user-page">
       <h1>{t("app.user.title")}</h1>
@@ -175,6 +171,7 @@ export default function UserPage() {
           </form>
         </div>
       </section>
+      <MembershipCard />
       {methods && <SignInMethodsCard methods={methods} offered={offered} />}
       <PrintSettings />
       <MoreSettings />
@@ -187,15 +184,6 @@ export default function UserPage() {
           </a>
         </div>
       </section>
-      {/* Purchase records (membership orders and space packages): not where membership is off */}
-      {purchaseRecords && membershipOn === true && (
-        <section className="card user-section" aria-labelledby="user-purchases-h">
-          <h2 id="user-purchases-h">{t("app.user.purchases.title")}</h2>
-          <Link to={purchaseRecords} data-testid="user-purchases">
-            {t("app.user.purchases.open")}
-          </Link>
-        </section>
-      )}
       {methods && <CancelAccount account={user.account} methods={methods} />}
       {prompt && <MembershipPrompt text={prompt} onClose={() => setPrompt("")} />}
     </main>
