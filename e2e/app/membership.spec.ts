@@ -302,6 +302,12 @@ describe("membership switched off", () => {
     await screenshot(p, "membership-off-sharing");
   });
 
+  it("data recovery does not call restoring a member feature", async () => {
+    await p.goto(appUrl(off.baseUrl, "/dataRecovery"));
+    await p.getByTestId("recovery-intro").waitFor();
+    await expect.poll(() => p.getByTestId("recovery-intro").textContent()).toBe(t["app.recovery.introOpen"]);
+  });
+
   it("the editor's member fonts are open, unmarked, with no prompt", async () => {
     await gotoEditor(p, off.baseUrl);
     await addAt(p, "Text", 0.5, 0.5);
