@@ -37,7 +37,12 @@ const user = newUser();
 beforeAll(async () => {
   // the provider's port is known before the app starts (the app reads its issuer at start)
   const opPort = await freePort();
-  [app, browser] = await Promise.all([startApp(oidcEnv(opPort)), launchBrowser()]);
+  // the user is a member through the operator's list (INKLESS_MEMBERS): renaming is a member feature
+  // (a free user's refusal is tested in e2e/app/membership.spec.ts)
+  [app, browser] = await Promise.all([
+    startApp({ ...oidcEnv(opPort), INKLESS_MEMBERS: user.account }),
+    launchBrowser(),
+  ]);
   op = await startOidcProvider({ port: opPort, redirectUri: appUrl(app.baseUrl, "/thirdLogin") });
   ctx = await newContext(browser);
   page = await ctx.newPage();

@@ -11,10 +11,11 @@ import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { addAt, openEditor } from "../editor/helpers";
+import { addAt, gotoEditor, openEditor } from "../editor/helpers";
 import {
   apiPost,
   appUrl,
+  chooseFromUserMenu,
   launchBrowser,
   type RunningApp,
   screenshot,
@@ -143,11 +144,50 @@ describe("membership", () => {
       expect.stringContaining("Membership, 1 year"),
     ]);
     await screenshot(page, "membership-member-page");
+    // the personal centre: the membership state (plan, expiry, space of the member's allowance), the
+    // way to renew, and the link to the purchase records' own page (the same list)
+    await page.goto(appUrl(app.baseUrl, "/user"));
+    await page.locator('[data-testid="user-member-state"][data-member="1"]').waitFor();
+    expect(await field("user-member-state").textContent()).toMatch(/^Member until .+ · days left: 36[56]$/);
+    await field("user-member-plan").waitFor();
+    expect(await field("user-member-plan").textContent()).toBe("Plan: Membership, 1 year");
+    await field("user-space").waitFor();
+    expect(await field("user-space").textContent()).toMatch(/^\d+\.\d MB of 5\.0 GB used$/);
+    expect(await field("user-member-upgrade").textContent()).toBe(t["app.user.membership.renew"]);
+    await screenshot(page, "membership-user-member");
+    await page.getByTestId("user-purchases").click();
+    await waitForRoute(page, "/member/purchaseRecords");
+    await page.getByRole("heading", { level: 1, name: t["app.user.purchases.title"] }).waitFor();
+    await page.locator('[data-testid="purchase-record"]').first().waitFor();
+    expect(await page.locator('[data-testid="purchase-record"]').allTextContents()).toEqual([
+      expect.stringContaining("Membership, 1 year"),
+    ]);
+    await screenshot(page, "membership-purchase-records");
   });
 
-  it("a redeem code makes a member once and is refused the second time", async () => {
+  it("a redeem code makes a member once and is refused the second time; the member may then rename", async () => {
     const { page: other } = await signedInPage(browser, app.baseUrl);
     expect(redeemCode).toMatch(/^[2-9A-Z]{4}(-[2-9A-Z]{4}){3}$/);
+    // a free user's new nickname: the server's 402 opens the membership prompt, the typed name stays
+    await other.goto(appUrl(app.baseUrl, "/user"));
+    const nick = other.locator('input[name="nickname"]');
+    await nick.fill("Member To Be");
+    await other.getByRole("button", { name: t["app.common.save"], exact: true }).click();
+    await other.getByTestId("membership-prompt").waitFor();
+    expect(await other.getByTestId("membership-message").textContent()).toBe(
+      t["server.error.nicknameMember"],
+    );
+    await screenshot(other, "membership-nickname-prompt");
+    await other.getByTestId("membership-confirm").click();
+    await other.getByTestId("membership-prompt").waitFor({ state: "detached" });
+    expect(await nick.inputValue()).toBe("Member To Be");
+    // a free user's state in the personal centre: not a member, the free space, Upgrade to /member
+    expect(await other.getByTestId("user-member-state").textContent()).toBe(t["member.state.free"]);
+    await other.getByTestId("user-space").waitFor();
+    expect(await other.getByTestId("user-space").textContent()).toMatch(/^\d+\.\d MB of 1\.0 MB used$/);
+    expect(await other.getByTestId("user-member-plan").count()).toBe(0);
+    await other.getByTestId("user-member-upgrade").click();
+    await waitForRoute(other, "/member");
     for (const [p, answer] of [
       [other, t["member.redeem.done"]],
       [page, en["server.redeem.used"]],
@@ -163,6 +203,12 @@ describe("membership", () => {
     expect((await apiPost(other, "/api/tem.app_member/getMemberUser", {})).data.is_member).toBe(true);
     await other.getByTestId("redeem-dialog").waitFor({ state: "detached" });
     await other.locator('[data-testid="member-state"][data-member="1"]').waitFor();
+    // now a member: the new nickname is saved
+    await other.goto(appUrl(app.baseUrl, "/user"));
+    await nick.fill("Member Now");
+    await other.getByRole("button", { name: t["app.common.save"], exact: true }).click();
+    await waitForToast(other, t["app.user.saved"]);
+    expect((await apiPost(other, "/api/user/getUserInfo", {})).data.nickname).toBe("Member Now");
   });
 
   it("over the free cloud space an upload is refused with the prompt; a space package from /expansion makes room", async () => {
@@ -192,6 +238,92 @@ describe("membership", () => {
     await p.getByTestId("cloud-folder").first().waitFor();
     await p.getByTestId("cloud-upload-input").setInputFiles([png("second.png")]);
     await p.getByTestId("cloud-file").filter({ hasText: "second.png" }).waitFor();
+    expect(await p.getByTestId("membership-prompt").count()).toBe(0);
+  });
+});
+
+// INKLESS_MEMBERSHIP=off (docs/payments.md): one shop's own server. Every member feature is open to
+// everyone and nothing anywhere speaks of membership: no member entries in the navigation, no member
+// marker or prompt in the editor, no membership state or prompt in the personal centre.
+describe("membership switched off", () => {
+  let off: RunningApp;
+  let p: Page;
+  beforeAll(async () => {
+    off = await startApp({ INKLESS_MEMBERSHIP: "off", INKLESS_PAYMENTS: "sandbox" });
+    ({ page: p } = await signedInPage(browser, off.baseUrl));
+  });
+  afterAll(async () => {
+    await p?.context().close();
+    await off?.stop();
+  });
+
+  it("the navigation has no membership entries", async () => {
+    await p.getByTestId("user-menu").click();
+    const pop = p.getByTestId("user-menu-pop");
+    await pop.getByRole("menuitem", { name: t["app.nav.user"], exact: true }).waitFor();
+    const entries = await pop.getByRole("menuitem").allTextContents();
+    for (const key of ["app.nav.member", "app.nav.expansion", "app.user.purchases.title"])
+      expect(entries).not.toContain(t[key]);
+    await p.keyboard.press("Escape");
+    const bar = await p.locator("header").innerText();
+    expect(bar).not.toContain(t["app.nav.member"]);
+    expect(bar).not.toContain(t["app.nav.expansion"]);
+  });
+
+  it("the personal centre renames without a prompt and shows no membership state", async () => {
+    // the card asks getMemberUser on opening: its answer is in before the card is looked for
+    const asked = p.waitForResponse((r) => r.url().includes("/getMemberUser"));
+    await chooseFromUserMenu(p, t["app.nav.user"]);
+    await waitForRoute(p, "/user");
+    expect((await (await asked).json()).data.membership).toBe(0);
+    await p.locator('input[name="nickname"]').fill("Shop Owner");
+    await p.getByRole("button", { name: t["app.common.save"], exact: true }).click();
+    await waitForToast(p, t["app.user.saved"]);
+    expect((await apiPost(p, "/api/user/getUserInfo", {})).data.nickname).toBe("Shop Owner");
+    expect(await p.getByTestId("membership-prompt").count()).toBe(0);
+    expect(await p.getByTestId("user-membership").count()).toBe(0);
+    expect(await p.getByTestId("user-purchases").count()).toBe(0);
+    await screenshot(p, "membership-off-user");
+  });
+
+  it("sharing: every validity is open and unmarked; a 30-day share is made with no prompt", async () => {
+    await p.goto(appUrl(off.baseUrl, "/sharingTemplates"));
+    await p.getByText(t["app.share.mineEmpty"]).waitFor();
+    await p.getByTestId("share-template").locator("option").first().waitFor({ state: "attached" });
+    expect(await p.getByTestId("share-days").locator("option").allTextContents()).toEqual([
+      t["app.share.days1"],
+      "7 days",
+      "30 days",
+    ]);
+    await p.getByTestId("share-days").selectOption("30");
+    await p.getByRole("button", { name: t["app.share.create"] }).click();
+    await p.getByTestId("my-share").waitFor();
+    expect(await p.getByTestId("membership-prompt").count()).toBe(0);
+    await screenshot(p, "membership-off-sharing");
+  });
+
+  it("data recovery does not call restoring a member feature", async () => {
+    await p.goto(appUrl(off.baseUrl, "/dataRecovery"));
+    await p.getByTestId("recovery-intro").waitFor();
+    await expect.poll(() => p.getByTestId("recovery-intro").textContent()).toBe(t["app.recovery.introOpen"]);
+  });
+
+  it("the editor's member fonts are open, unmarked, with no prompt", async () => {
+    await gotoEditor(p, off.baseUrl);
+    await addAt(p, "Text", 0.5, 0.5);
+    // the marker goes once the server has said membership is off (it is shown while not known)
+    await p.waitForFunction(() => {
+      const os = [...document.querySelectorAll('[data-testid="panel-font"] option[data-premium="1"]')];
+      return os.length > 0 && os.every((o) => o.textContent === (o as HTMLOptionElement).value);
+    });
+    const premium = await p.$$eval('[data-testid="panel-font"] option[data-premium="1"]', (os) =>
+      os.map((o) => ({ value: (o as HTMLOptionElement).value })),
+    );
+    await p.getByTestId("panel-font").selectOption(premium[0].value);
+    await p.waitForFunction(
+      (f) => (document.querySelector('[data-testid="panel-font"]') as HTMLSelectElement).value === f,
+      premium[0].value,
+    );
     expect(await p.getByTestId("membership-prompt").count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // The membership prompt's routing (application.md §2 dialog 1): /member when the message holds the
 // member-space text, else /expansion; in every language, every member-feature message holds it.
 import { describe, expect, it } from "vitest";
-import { daysLeft } from "../../src/app/pages/member/MembershipPanel";
+import { daysLeft } from "../../src/app/pages/member/memberText";
 import { upgradeTarget } from "../../src/app/pages/member/upgradeTarget";
 import { RESOURCES } from "../../src/i18n/messages";
 import { LANGUAGES } from "../../src/model/constants";
@@ -21,6 +21,7 @@ describe("membership prompt routing", () => {
       "tip.tip125",
       "server.error.folderQuota",
       "server.error.recoveryMember",
+      "server.error.nicknameMember",
       "server.share.memberDays",
       "server.error.templateQuota",
     ])

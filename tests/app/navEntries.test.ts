@@ -25,13 +25,12 @@ describe("routedNav", () => {
     // not known yet: nothing member-ish shown
     expect(routedNav("user", exists, null)).toEqual([]);
   });
-  it("links the first routed path of an entry", () => {
-    const only = (p: string) => p === PURCHASE_RECORD_PATHS[1];
-    expect(routedNav("user", only)).toEqual([
-      expect.objectContaining({ id: "purchaseRecords", to: "/purchaseRecords" }),
+  it("links the purchase records under the member centre, only where membership is sold", () => {
+    const routed = (p: string) => p === PURCHASE_RECORD_PATHS[0];
+    expect(routedNav("user", routed)).toEqual([
+      expect.objectContaining({ id: "purchaseRecords", to: "/member/purchaseRecords" }),
     ]);
-    const both = (p: string) => (PURCHASE_RECORD_PATHS as readonly string[]).includes(p);
-    expect(routedNav("user", both)[0].to).toBe(PURCHASE_RECORD_PATHS[0]);
+    expect(routedNav("user", routed, false)).toEqual([]);
   });
   it("has one entry per id", () => {
     expect(new Set(NAV_ENTRIES.map((e) => e.id)).size).toBe(NAV_ENTRIES.length);
@@ -44,6 +43,7 @@ describe("the app's routes", () => {
     expect(ids("bar", routeExists)).toContain("cloudTemplate");
     expect(ids("user", routeExists)).toContain("user");
     expect(ids("user", routeExists)).toContain("printRecord");
+    expect(ids("user", routeExists)).toContain("purchaseRecords");
     const linked = [...routedNav("bar", routeExists), ...routedNav("user", routeExists)];
     for (const e of linked) expect(routeExists(e.to), e.to).toBe(true);
     const hidden = NAV_ENTRIES.filter((e) => !e.paths.some(routeExists)).map((e) => e.id);

@@ -222,8 +222,30 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     expect(s.logs.some((l) => l.includes(account))).toBe(false);
   });
 
+  it("changing the nickname is for members (402 with the prompt's message); the same nickname is not a change", async () => {
+    const { client, user } = await newUser(s.base, "nick");
+    const before = (await client.call("/api/user/getUserInfo")).body.data.nickname;
+    const refused = await client.call("/api/user/editUserInfo", { nickname: "Bea" });
+    expect(refused.body).toMatchObject({ code: 402, msg: translate("server.error.nicknameMember") });
+    expect((await client.call("/api/user/getUserInfo")).body.data.nickname).toBe(before);
+    // the avatar alone (sent with the unchanged nickname, as the personal centre does) stays open
+    const same = await client.call("/api/user/editUserInfo", {
+      nickname: before,
+      head_pic: `data:image/png;base64,${PNG_1PX}`,
+    });
+    expect(same.body).toMatchObject({ code: 200, data: { nickname: before } });
+    await s.app.services.db.query("UPDATE users SET is_member = true WHERE id = $1", [user.userid]);
+    s.app.services.sessions.clear();
+    expect((await client.call("/api/user/editUserInfo", { nickname: "Bea" })).body).toMatchObject({
+      code: 200,
+      data: { nickname: "Bea" },
+    });
+  });
+
   it("edits nickname and avatar (data URL → own file), refuses bad input", async () => {
     const { client, user } = await newUser(s.base, "ed");
+    await s.app.services.db.query("UPDATE users SET is_member = true WHERE id = $1", [user.userid]);
+    s.app.services.sessions.clear();
     const empty = await client.call("/api/user/editUserInfo", { nickname: " " });
     expect(empty.body.Reason).toBe(translate("server.validation.nickname"));
     const r = await client.call("/api/user/editUserInfo", {

@@ -10,7 +10,11 @@ describe("hostile input and static app", () => {
   let c: Client;
   beforeAll(async () => {
     s = await startServer(ENGINES[0], { maxJsonBytes: 64 * 1024, maxUploadBytes: 128 * 1024 });
-    c = (await newUser(s.base, "host")).client;
+    const made = await newUser(s.base, "host");
+    c = made.client;
+    // a member: the nickname changes below are a member feature
+    await s.app.services.db.query("UPDATE users SET is_member = true WHERE id = $1", [made.user.userid]);
+    s.app.services.sessions.clear();
     const client = join(s.dataDir, "client");
     mkdirSync(join(client, "assets"), { recursive: true });
     writeFileSync(join(client, "index.html"), "<!doctype html><title>Inkless</title>");

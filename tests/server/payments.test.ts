@@ -389,6 +389,11 @@ for (const engine of ENGINES) {
       expect(info).toMatchObject({ is_member: true, membership: 0, payments: 0 });
       expect((await client.call("/api/tem.app_member/getMemberList", { app: 3 })).body.data).toEqual([]);
       expect((await client.call("/api/tem.app_member/payScanCode", { m_id: "month" })).body.code).toBe(209);
+      // member features are open to everyone: the nickname change (402 for a free user elsewhere)
+      expect((await client.call("/api/user/editUserInfo", { nickname: "Open" })).body).toMatchObject({
+        code: 200,
+        data: { nickname: "Open" },
+      });
     });
 
     it("without a provider the plans show but an order is refused with the operator message", async () => {

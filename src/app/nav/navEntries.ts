@@ -19,8 +19,8 @@ export interface NavEntry {
   readonly membership?: true;
 }
 
-/** Where the purchase records may be routed (the member centre's work). */
-export const PURCHASE_RECORD_PATHS = ["/member/purchaseRecords", "/purchaseRecords"] as const;
+/** Where the purchase records are routed (under the member centre: guarded like it, spec §2). */
+export const PURCHASE_RECORD_PATHS = ["/member/purchaseRecords"] as const;
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: "home", area: "bar", label: "app.nav.home", paths: [HOME_ROUTE] },
@@ -34,7 +34,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: "member", area: "user", label: "app.nav.member", paths: ["/member"], membership: true },
   { id: "expansion", area: "user", label: "app.nav.expansion", paths: ["/expansion"], membership: true },
   { id: "printRecord", area: "user", label: "app.nav.printRecord", paths: ["/printRecord"] },
-  { id: "purchaseRecords", area: "user", label: "app.user.purchases.title", paths: PURCHASE_RECORD_PATHS },
+  {
+    id: "purchaseRecords",
+    area: "user",
+    label: "app.user.purchases.title",
+    paths: PURCHASE_RECORD_PATHS,
+    membership: true,
+  },
   { id: "dataRecovery", area: "user", label: "app.nav.dataRecovery", paths: ["/dataRecovery"] },
   {
     id: "printSettings",

@@ -1,23 +1,24 @@
 // /user (personal centre): the avatar, the nickname, the account (e-mail or phone), the sign-in
-// methods, print settings and more settings, "Export my data", the purchase records (once that page
-// exists) and account cancellation.
+// methods, the membership state (where membership is sold; with the purchase records' link), print
+// settings and more settings, "Export my data" and account cancellation.
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { editUserInfo, getUserInfo } from "../api/account";
+import { ApiError } from "../api/client";
 import { type OidcProvider, oidcProviders } from "../api/oidc";
 import { EXPORT_DATA_URL, type SignInMethods, signInMethods } from "../api/personal";
 import { session } from "../auth/session";
-import { PURCHASE_RECORD_PATHS } from "../nav/navEntries";
-import { routeExists } from "../router/routeExists";
 import { Avatar } from "../ui/Avatar";
 import { toAvatarDataUrl } from "../ui/avatarImage";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { checkNickname, NICKNAME_MAX } from "../validation";
+import { MembershipPrompt } from "./member/MembershipPrompt";
 import { MoreSettings } from "./settings/MoreSettings";
 import { PrintSettings } from "./settings/PrintSettings";
 import { CancelAccount } from "./user/CancelAccount";
+import { MembershipCard } from "./user/MembershipCard";
 import { SignInMethodsCard } from "./user/SignInMethods";
 import "../../editor/editor.css";
 import "./user/user.css";
@@ -33,6 +34,8 @@ export default function UserPage() {
   const [nickname, setNickname] = useState(user?.nickname ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // the server's 402 (changing the nickname is a member feature): the membership prompt's message
+  const [prompt, setPrompt] = useState("");
   const fileRef = useRef<HTMLInputElement>(null);
   // Counts saves; a refresh that started before a save must not overwrite what was saved.
   const edits = useRef(0);
@@ -71,8 +74,10 @@ export default function UserPage() {
     try {
       await editUserInfo({ nickname: nickname.trim(), head_pic: user.head_pic });
       message.success(t("app.user.saved"));
-    } catch {
-      // shown by the request client
+    } catch (e) {
+      // 402: the request client leaves it to us; the typed nickname stays in the field.
+      // Other errors are shown by the request client.
+      if (e instanceof ApiError && e.code === 402) setPrompt(e.message || t("server.error.nicknameMember"));
     } finally {
       setBusy(false);
     }
@@ -114,7 +119,6 @@ export default function UserPage() {
   }, [hash]);
 
   if (!user) return null;
-  const purchaseRecords = PURCHASE_RECORD_PATHS.find(routeExists);
   return (
     <main className="user-page">
       <h1>{t("app.user.title")}</h1>
@@ -167,6 +171,7 @@ export default function UserPage() {
           </form>
         </div>
       </section>
+      <MembershipCard />
       {methods && <SignInMethodsCard methods={methods} offered={offered} />}
       <PrintSettings />
       <MoreSettings />
@@ -179,15 +184,8 @@ export default function UserPage() {
           </a>
         </div>
       </section>
-      {/* Purchase records (membership orders and space packages) are another part of the work
-          (src/app/pages/member/PurchaseRecords.tsx): the link shows once its page is routed. */}
-      {purchaseRecords && (
-        <section className="card user-section" aria-labelledby="user-purchases-h">
-          <h2 id="user-purchases-h">{t("app.user.purchases.title")}</h2>
-          <Link to={purchaseRecords}>{t("app.user.purchases.open")}</Link>
-        </section>
-      )}
       {methods && <CancelAccount account={user.account} methods={methods} />}
+      {prompt && <MembershipPrompt text={prompt} onClose={() => setPrompt("")} />}
     </main>
   );
 }

@@ -29,6 +29,7 @@ const DataRecoveryPage = lazyPage(() => import("../pages/dataRecovery/DataRecove
 const PrintRecordPage = lazyPage(() => import("../pages/printRecord/PrintRecordPage"));
 const MemberPage = lazyPage(() => import("../pages/member/MemberPage"));
 const ExpansionPage = lazyPage(() => import("../pages/member/ExpansionPage"));
+const PurchaseRecordsPage = lazyPage(() => import("../pages/member/PurchaseRecordsPage"));
 const HelpLayout = lazyPage(() => import("../pages/help/HelpLayout"));
 const HelpHomePage = lazyPage(() => import("../pages/help/HelpHomePage"));
 const HelpCatalogPage = lazyPage(() => import("../pages/help/HelpCatalogPage"));
@@ -92,6 +93,11 @@ export const routes: RouteObject[] = [
           { path: "user", element: <UserPage />, handle: h("app.route.user") },
           { path: "member", element: loading(<MemberPage />), handle: h("app.route.member") },
           { path: "expansion", element: loading(<ExpansionPage />), handle: h("app.route.expansion") },
+          {
+            path: "member/purchaseRecords",
+            element: loading(<PurchaseRecordsPage />),
+            handle: h("app.user.purchases.title"),
+          },
           {
             path: "industryTemplate",
             handle: h("app.route.industryTemplate"),

@@ -3,6 +3,7 @@
 // load shows tip126 and keeps the previous font.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMembershipOn } from "../../app/pages/member/membershipStatus";
 import { message } from "../../app/ui/message";
 import { MembershipPrompt } from "../../editor/save/SaveDialogs";
 import { TIP } from "../../i18n/tips";
@@ -63,7 +64,10 @@ export function FontPicker({ value, onChange, testId = "panel-font" }: FontPicke
     }
   };
 
-  const label = (f: FontChoice) => (f.premium ? `${f.name} ★ ${t("elements.font.premium")}` : f.name);
+  // with membership switched off every font is open: no member marker
+  const marked = useMembershipOn() !== false;
+  const label = (f: FontChoice) =>
+    f.premium && marked ? `${f.name} ★ ${t("elements.font.premium")}` : f.name;
   const recentFonts = recent.map((n) => fonts.find((f) => f.name === n)).filter((f): f is FontChoice => !!f);
   const known = value === undefined || fonts.some((f) => f.name === value);
   return (

@@ -11,6 +11,7 @@ import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { clearSessionCookie, sessionCookie } from "../http/cookies";
 import { ApiError, Code } from "../http/envelope";
 import { ensureUserContent } from "../seed/seed";
+import { requireMember } from "../services/membership";
 import { signInState } from "../services/settings";
 import { checkNewPassword, checkVisible, parseAccount } from "../validate";
 import { saveAvatar } from "./avatar";
@@ -240,6 +241,8 @@ export const accountRoutes: Routes = {
       if ("nickname" in f) {
         nickname = checkVisible(str(f, "nickname", 32));
         if (!nickname) throw fail("server.validation.nickname");
+        // application.md §6: changing the nickname is a member feature (402 and the prompt)
+        if (nickname !== u.nickname) requireMember(u, "server.error.nicknameMember");
       }
       let headPic = u.head_pic;
       if ("head_pic" in f && f.head_pic !== u.head_pic) headPic = await saveAvatar(ctx, u, f.head_pic);

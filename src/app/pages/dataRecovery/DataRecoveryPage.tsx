@@ -9,6 +9,7 @@ import { ApiError } from "../../api/client";
 import { deleteForever, itemKey, listDeleted, type RecycleItem, restoreDeleted } from "../../api/recovery";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
+import { useMembershipOn } from "../member/membershipStatus";
 import "./dataRecovery.css";
 
 /** The translation key naming an item's kind. */
@@ -21,6 +22,8 @@ function kindKey(i: RecycleItem): string {
 }
 
 export default function DataRecoveryPage() {
+  // with membership off restoring is open to everyone: the intro does not call it a member feature
+  const membershipOn = useMembershipOn();
   const { t, i18n } = useTranslation();
   const [items, setItems] = useState<RecycleItem[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -101,7 +104,9 @@ export default function DataRecoveryPage() {
   return (
     <main className="user-page recovery-page">
       <h1>{t("app.recovery.title")}</h1>
-      <p className="muted">{t("app.recovery.intro")}</p>
+      <p className="muted" data-testid="recovery-intro">
+        {t(membershipOn === false ? "app.recovery.introOpen" : "app.recovery.intro")}
+      </p>
       {failed && (
         <p role="alert" className="cloud-note">
           {t("app.recovery.loadFailed")}

@@ -7,12 +7,11 @@ import { useTranslation } from "react-i18next";
 import { getSpaceInfo, type SpaceInfo } from "../../api/member";
 import { MembershipPanel } from "./MembershipPanel";
 import { useMembershipOn } from "./membershipStatus";
+import { sizeText } from "./memberText";
 import { PurchaseRecords } from "./PurchaseRecords";
 import "./member.css";
 
 const MB = 1024 * 1024;
-export const sizeText = (bytes: number) =>
-  bytes >= 1024 * MB ? `${(bytes / (1024 * MB)).toFixed(1)} GB` : `${(bytes / MB).toFixed(1)} MB`;
 
 export default function ExpansionPage() {
   const { t, i18n } = useTranslation();

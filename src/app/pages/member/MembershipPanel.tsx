@@ -13,17 +13,10 @@ import { session } from "../../auth/session";
 import { Avatar } from "../../ui/Avatar";
 import { message } from "../../ui/message";
 import { refreshMembership } from "./membershipStatus";
+import { memberStateText } from "./memberText";
 import { RedeemDialog } from "./RedeemDialog";
 import "./member.css";
 import { TIP } from "../../../i18n/tips";
-
-/** "yyyy-MM-dd HH:mm:ss" (UTC) → whole days left, 0 when it ends today (local calendar day). */
-export function daysLeft(expire: string, now: number): number | null {
-  const end = Date.parse(`${expire.replace(" ", "T")}Z`);
-  if (!Number.isFinite(end)) return null;
-  if (end <= now || new Date(end).toDateString() === new Date(now).toDateString()) return 0;
-  return Math.ceil((end - now) / 86_400_000);
-}
 
 /** A package's space: whole GB from 1 GB, else MB. */
 const spaceText = (mb: number) => (mb >= 1024 ? `${+(mb / 1024).toFixed(1)} GB` : `${mb} MB`);
@@ -118,17 +111,7 @@ export function MembershipPanel({
             : snap.matches({ open: "paying" })
               ? "paying"
               : "busy";
-  const left = member?.is_member && member.expire_time ? daysLeft(member.expire_time, Date.now()) : null;
-  const expiry = !member?.is_member
-    ? t("member.state.free")
-    : !member.expire_time
-      ? t("member.state.forever")
-      : left === 0
-        ? t("member.state.today")
-        : t("member.state.until", {
-            date: new Date(`${member.expire_time.replace(" ", "T")}Z`).toLocaleDateString(i18n.language),
-            count: left ?? 0,
-          });
+  const expiry = member ? memberStateText(t, i18n.language, member) : "";
   const retry = () => selected && actor.send({ type: "plan.select", m_id: selected });
 
   return (

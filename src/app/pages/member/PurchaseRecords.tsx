@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { getPurchaseRecords, type PurchaseRecord } from "../../api/member";
 import "./member.css";
 
-export function PurchaseRecords() {
+/** `titled`: the list's own heading (off where the page's heading already names it). */
+export function PurchaseRecords({ titled = true }: { titled?: boolean }) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<PurchaseRecord[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -30,10 +31,11 @@ export function PurchaseRecords() {
   return (
     <section
       className="card member-records"
-      aria-labelledby="member-records-title"
+      aria-labelledby={titled ? "member-records-title" : undefined}
+      aria-label={titled ? undefined : t("member.records.title")}
       data-testid="purchase-records"
     >
-      <h2 id="member-records-title">{t("member.records.title")}</h2>
+      {titled && <h2 id="member-records-title">{t("member.records.title")}</h2>}
       {failed && <p role="alert">{t("member.loadFailed")}</p>}
       {rows?.length === 0 && <p className="muted">{t("member.records.empty")}</p>}
       {rows && rows.length > 0 && (

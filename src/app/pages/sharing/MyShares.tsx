@@ -27,6 +27,7 @@ import { session } from "../../auth/session";
 import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
+import { useMembershipOn } from "../member/membershipStatus";
 
 export function MyShares() {
   const { t } = useTranslation();
@@ -39,6 +40,8 @@ export function MyShares() {
   const [folderId, setFolderId] = useState("");
   const [templateId, setTemplateId] = useState("");
   const [days, setDays] = useState<ShareDays>(1);
+  // with membership off every validity is open: no member marks
+  const membershipOn = useMembershipOn();
   // null until the server says: the switch must not show a guess the user could act on
   const [foldersOn, setFoldersOn] = useState<boolean | null>(null);
   const [prompt, setPrompt] = useState("");
@@ -173,7 +176,9 @@ export function MyShares() {
             >
               {SHARE_DAYS.map((d) => (
                 <option key={d} value={d}>
-                  {d === 1 ? t("app.share.days1") : t("app.share.daysMember", { days: d })}
+                  {d === 1
+                    ? t("app.share.days1")
+                    : t(membershipOn === false ? "app.share.daysOpen" : "app.share.daysMember", { days: d })}
                 </option>
               ))}
             </select>

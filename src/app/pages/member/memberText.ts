@@ -1,0 +1,31 @@
+// The texts of a user's membership, one definition for the upgrade dialog, /member, /expansion and the
+// personal centre: the state with its expiry (days left, a date, "expires today"), and sizes of cloud
+// space.
+import type { TFunction } from "i18next";
+import type { MemberState } from "../../../../machines/payment.machine";
+
+/** "yyyy-MM-dd HH:mm:ss" (UTC) → whole days left, 0 when it ends today (local calendar day). */
+export function daysLeft(expire: string, now: number): number | null {
+  const end = Date.parse(`${expire.replace(" ", "T")}Z`);
+  if (!Number.isFinite(end)) return null;
+  if (end <= now || new Date(end).toDateString() === new Date(now).toDateString()) return 0;
+  return Math.ceil((end - now) / 86_400_000);
+}
+
+/** Not a member; a member without expiry; expires today; until a date with the days left. */
+export function memberStateText(t: TFunction, lang: string, member: MemberState, now = Date.now()): string {
+  if (!member.is_member) return t("member.state.free");
+  if (!member.expire_time) return t("member.state.forever");
+  const left = daysLeft(member.expire_time, now);
+  if (left === 0) return t("member.state.today");
+  return t("member.state.until", {
+    date: new Date(`${member.expire_time.replace(" ", "T")}Z`).toLocaleDateString(lang),
+    count: left ?? 0,
+  });
+}
+
+const MB = 1024 * 1024;
+
+/** Bytes of cloud space: GB with one decimal from 1 GB, else MB. */
+export const sizeText = (bytes: number) =>
+  bytes >= 1024 * MB ? `${(bytes / (1024 * MB)).toFixed(1)} GB` : `${(bytes / MB).toFixed(1)} MB`;
