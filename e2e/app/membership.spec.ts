@@ -308,6 +308,15 @@ describe("membership switched off", () => {
     await expect.poll(() => p.getByTestId("recovery-intro").textContent()).toBe(t["app.recovery.introOpen"]);
   });
 
+  it("document printing's custom crop and splitting are not marked as member features", async () => {
+    await p.goto(appUrl(off.baseUrl, "/pdfPrint"));
+    await p
+      .getByTestId("docprint-file")
+      .setInputFiles(join(__dirname, "../../tests/fixtures/images/quads.png"));
+    await p.getByRole("radio", { name: t["docprint.mode.split"] }).waitFor();
+    await expect.poll(() => p.locator(".docprint-member-badge").count()).toBe(0);
+  });
+
   it("the editor's member fonts are open, unmarked, with no prompt", async () => {
     await gotoEditor(p, off.baseUrl);
     await addAt(p, "Text", 0.5, 0.5);

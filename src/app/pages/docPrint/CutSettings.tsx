@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CutMode } from "../../../docprint/cut";
 import { BOUNDS } from "../../../model/bounds";
 import { Field } from "../../ui/Field";
+import { useMembershipOn } from "../member/membershipStatus";
 import { CUSTOM_SIZE, type CutSettingsState, SIZES } from "./useCutSettings";
 
 interface Props {
@@ -19,6 +20,8 @@ interface Props {
 }
 
 export function CutSettings({ s, rangeError, canCut, busy, onMode, onStale, onCut }: Props) {
+  // the member mark goes when the server says membership is off (it shows while that is not known)
+  const membershipOn = useMembershipOn() !== false;
   const { t } = useTranslation();
   const sizeLabel = (id: string) => {
     const p = SIZES.find((z) => z.id === id);
@@ -89,7 +92,7 @@ export function CutSettings({ s, rangeError, canCut, busy, onMode, onStale, onCu
           <label key={m}>
             <input type="radio" name="docprint-mode" checked={s.mode === m} onChange={() => onMode(m)} />
             {t(`docprint.mode.${m}`)}
-            {m !== "auto" ? (
+            {m !== "auto" && membershipOn ? (
               <span className="docprint-member-badge">{t("docprint.mode.memberBadge")}</span>
             ) : null}
           </label>
