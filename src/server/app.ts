@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { STATELY_META } from "../editor/inspector/allowed";
 import { pickLanguage } from "../i18n/messages";
 import { OidcClients } from "./auth/oidc";
-import { lookupSession, renewSession, SessionCache } from "./auth/sessions";
+import { lookupSession, renewSession, SESSION_CHANNEL, SessionCache } from "./auth/sessions";
 import { type ServerConfig, withDefaults } from "./config";
 import { type Db, openDb } from "./db";
 import { schedulePurge } from "./db/purge";
@@ -28,6 +28,7 @@ import { Metrics } from "./ops/metrics";
 import { type RequestTrace, traceRequest } from "./ops/requestLog";
 import { serveCheckout } from "./payments/checkoutPage";
 import { matchRoute } from "./routes";
+import { wakerOf } from "./routes/deviceJobs";
 import { serveUserFile } from "./routes/files";
 import { publishIndustryLibrary } from "./seed/industryLibrary";
 import { renderSamplePreviews } from "./seed/previews";
@@ -219,12 +220,19 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     timeoutMs: config.importTimeoutMs,
     memoryMb: config.importMemoryMb,
   });
+  // other API processes on the database drop what this one drops, and the other way round
+  const sessions = new SessionCache(config.sessionCacheMs, undefined, undefined, (m) => {
+    void db.notify(SESSION_CHANNEL, m).catch(() => undefined);
+  });
+  const unlistenSessions = await db.listen(SESSION_CHANNEL, (m) => sessions.heard(m));
+  // device long polls wake up whichever process queues their job
+  await wakerOf(db).ready;
   const services: Services = {
     config,
     db,
     files,
     sender,
-    sessions: new SessionCache(config.sessionCacheMs),
+    sessions,
     imports,
     oidc: new OidcClients(config.oidcProviders),
     metrics: new Metrics(),
@@ -325,6 +333,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
       }),
     async close() {
       await purge.stop();
+      unlistenSessions();
       await imports.close();
       await new Promise<void>((ok) => {
         server.close(() => ok());

@@ -1,0 +1,148 @@
+// Several API processes on one PostgreSQL (issue 15): nothing a request needs lives in one process's
+// memory. Two real server processes (`node src/server/main.ts`, as `npm start` runs it) share the
+// database and the files folder; a session, a sign-in limit, a logout and a device's long poll work
+// whichever process each request reaches. Needs TEST_DATABASE_URL (skipped without it).
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type RunningApp, startApp } from "../../e2e/support/server";
+import { openDb } from "../../src/server/db";
+import { Client, newUser, upload } from "./helpers";
+
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const DIST = "/api/tem.distInterface/distData";
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 7, 7, 7]);
+
+async function device(base: string, path: string, body: unknown) {
+  const r = await fetch(`${base}/interface${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", language: "en" },
+    body: JSON.stringify(body),
+  });
+  return r.json();
+}
+
+/** The same browser (its cookie) talking to another process. */
+function sameBrowser(c: Client, base: string): Client {
+  const other = new Client(base);
+  other.cookie = c.cookie;
+  return other;
+}
+
+describe.skipIf(!DATABASE_URL)("two API processes on one PostgreSQL", () => {
+  let a: RunningApp;
+  let b: RunningApp;
+
+  beforeAll(async () => {
+    a = await startApp(
+      // a session lookup would be reused for 10 minutes: only a notification can drop it in time
+      {
+        DATABASE_URL: DATABASE_URL as string,
+        INKLESS_SESSION_CACHE_MS: "600000",
+        INKLESS_SAMPLE_PREVIEWS: "0",
+      },
+      { client: false },
+    );
+    b = await startApp(
+      {
+        DATABASE_URL: DATABASE_URL as string,
+        INKLESS_SESSION_CACHE_MS: "600000",
+        INKLESS_SAMPLE_PREVIEWS: "0",
+        // one machine, one files folder (an S3 store does this for several machines)
+        INKLESS_DATA: a.dataDir,
+      },
+      { client: false },
+    );
+  });
+  afterAll(async () => {
+    await b?.halt();
+    await a?.stop();
+  });
+
+  it("are two processes", () => {
+    expect(a.pid).toBeGreaterThan(0);
+    expect(b.pid).toBeGreaterThan(0);
+    expect(a.pid).not.toBe(b.pid);
+  });
+
+  it("a session made on one process is valid on the other; a logout on one ends it on both", async () => {
+    const { client, user } = await newUser(a.baseUrl, "twoproc");
+    const onB = sameBrowser(client, b.baseUrl);
+    const info = await onB.call("/api/user/getUserInfo");
+    expect(info.body.code).toBe(200);
+    expect(info.body.data.userid).toBe(user.userid);
+    // both processes now hold the session in their cache; the logout on A drops B's too
+    expect((await client.call("/api/user/getUserInfo")).body.code).toBe(200);
+    expect((await client.call("/api/user/logout")).body.code).toBe(200);
+    await vi.waitFor(async () => expect((await onB.call("/api/user/getUserInfo")).body.code).toBe(301), {
+      timeout: 10_000,
+      interval: 100,
+    });
+  });
+
+  it("failed sign-ins counted on one process block the account on the other", async () => {
+    const { user, password } = await newUser(a.baseUrl, "limit");
+    for (let i = 0; i < 5; i++) {
+      const c = new Client(i % 2 ? b.baseUrl : a.baseUrl);
+      const r = await c.call("/api/user/login", { account: user.account, password: "wrong-password" });
+      expect(r.body.code).not.toBe(200);
+    }
+    // the right password now: refused as too frequent on either process
+    for (const base of [a.baseUrl, b.baseUrl]) {
+      const r = await new Client(base).call("/api/user/login", { account: user.account, password });
+      expect(r.body.code).not.toBe(200);
+      expect(r.body.msg).toMatch(/too frequent/i);
+    }
+  });
+
+  it("a device long-polling process A gets the job queued on process B at once", async () => {
+    const { client, user } = await newUser(b.baseUrl, "poll");
+    const dev = (await client.call("/api/device/bind", { name: "Counter" })).body.data;
+    const img = (await upload(client, `${user.userid}/print/p.png`, png, "p.png")).body.data.url;
+    expect((await device(a.baseUrl, "/api/device/poll", { ...dev, wait: 0 })).data).toBeNull();
+    // the poll waits up to 25 s, longer than this test may take: only a wake-up answers it in time
+    const waiting = device(a.baseUrl, "/api/device/poll", { ...dev, wait: 25_000 });
+    await vi.waitFor(
+      async () => {
+        const st = await client.call(DIST, { fun: "getHmEquipmentStatus", sn_arr: dev.sn });
+        expect(st.body.data[0]).toMatchObject({ status: 1 });
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    const queued = await client.call(DIST, {
+      fun: "hmPrintFile",
+      sn: dev.sn,
+      files: img,
+      print_type: "ESC",
+      phr: 1,
+      print_file_type: 1,
+    });
+    expect(queued.body.code).toBe(200);
+    const job = (await waiting).data;
+    expect(job.id).toBe(queued.body.data.job_id);
+    expect(Buffer.from(job.images[0], "base64")).toEqual(Buffer.from(png));
+  }, 20_000);
+});
+
+describe.skipIf(!DATABASE_URL)("database notifications on PostgreSQL", () => {
+  it("reach a listener on another connection pool (another process's), not after it stops", async () => {
+    const one = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
+    const two = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
+    try {
+      const heard: string[] = [];
+      const stop = await two.listen("inkless_test_channel", (p) => heard.push(p));
+      await one.notify("inkless_test_channel", "hello");
+      await vi.waitFor(() => expect(heard).toEqual(["hello"]), { timeout: 5_000, interval: 20 });
+      stop();
+      await one.notify("inkless_test_channel", "after");
+      // a notification on a channel still listened to arrives after any earlier one
+      const later: string[] = [];
+      const stop2 = await two.listen("inkless_test_other", (p) => later.push(p));
+      await one.notify("inkless_test_other", "marker");
+      await vi.waitFor(() => expect(later).toEqual(["marker"]), { timeout: 5_000, interval: 20 });
+      expect(heard).toEqual(["hello"]);
+      stop2();
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
