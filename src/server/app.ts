@@ -248,7 +248,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
       await purgeDeleted(db, files);
       await purgePrintRecords(db, config.memberAccounts, new Date(), !config.membership);
     },
-    (ok) => services.metrics.jobRun("purge", ok),
+    (outcome) => services.metrics.jobRun("purge", outcome),
   );
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
