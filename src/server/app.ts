@@ -12,7 +12,7 @@ import { type ServerConfig, withDefaults } from "./config";
 import { type Db, openDb } from "./db";
 import { schedulePurge } from "./db/purge";
 import { DOWNLOADS_PATH, serveDownload } from "./downloads";
-import { LocalFileStore } from "./files/local";
+import { openFileStore } from "./files/open";
 import type { FileStore } from "./files/store";
 import { hasBody, parseFields, readBody, tooLarge } from "./http/body";
 import type { Ctx, Route, Services } from "./http/context";
@@ -205,11 +205,9 @@ async function handleApi(
 
 export async function createServer(partial: Partial<ServerConfig> = {}): Promise<InklessServer> {
   const config = withDefaults(partial);
+  // the file store first: a bad INKLESS_S3_* setting stops the start before the database is touched
+  const files: FileStore = await openFileStore(config, { cleanUp: true });
   const db: Db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const local = new LocalFileStore(join(config.dataDir, "files"));
-  const leftovers = await local.removeLeftovers();
-  if (leftovers) config.log(`[inkless] removed ${leftovers} unfinished upload(s) (.part files)`);
-  const files: FileStore = local;
   const outbox = new OutboxSender(join(config.dataDir, "outbox"), config.log);
   const sender: Sender = config.smtp
     ? new RoutingSender(new SmtpSender(config.smtp.url, config.smtp.from), outbox)

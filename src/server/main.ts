@@ -20,7 +20,11 @@ if (refused) {
 }
 
 if (workers > 1 && cluster.isPrimary) runPrimary(workers);
-else await serve();
+else
+  await serve().catch((e: Error) => {
+    console.error(`[inkless] could not start: ${e.message}`);
+    process.exit(1);
+  });
 
 async function serve() {
   const app = await createServer(config);

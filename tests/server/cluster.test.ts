@@ -1,11 +1,13 @@
 // Several API processes on one PostgreSQL (issue 15): nothing a request needs lives in one process's
-// memory. Two real server processes (`node src/server/main.ts`, as `npm start` runs it) share the
-// database and the files folder; a session, a sign-in limit, a logout and a device's long poll work
-// whichever process each request reaches. Needs TEST_DATABASE_URL (skipped without it).
+// memory. Two real server processes (`node src/server/main.ts`, as `npm start` runs it), each with its
+// own data folder as on two machines, share the database and an S3-compatible file store (a local
+// s3rver); a session, a sign-in limit, a logout, a file and a device's long poll work whichever
+// process each request reaches. Needs TEST_DATABASE_URL (skipped without it).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningApp, startApp } from "../../e2e/support/server";
 import { openDb } from "../../src/server/db";
 import { Client, newUser, upload } from "./helpers";
+import { startS3, type TestS3 } from "./support/s3";
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DIST = "/api/tem.distInterface/distData";
@@ -30,31 +32,23 @@ function sameBrowser(c: Client, base: string): Client {
 describe.skipIf(!DATABASE_URL)("two API processes on one PostgreSQL", () => {
   let a: RunningApp;
   let b: RunningApp;
+  let s3: TestS3;
 
   beforeAll(async () => {
-    a = await startApp(
+    s3 = await startS3();
+    const env = {
+      DATABASE_URL: DATABASE_URL as string,
       // a session lookup would be reused for 10 minutes: only a notification can drop it in time
-      {
-        DATABASE_URL: DATABASE_URL as string,
-        INKLESS_SESSION_CACHE_MS: "600000",
-        INKLESS_SAMPLE_PREVIEWS: "0",
-      },
-      { client: false },
-    );
-    b = await startApp(
-      {
-        DATABASE_URL: DATABASE_URL as string,
-        INKLESS_SESSION_CACHE_MS: "600000",
-        INKLESS_SAMPLE_PREVIEWS: "0",
-        // one machine, one files folder (an S3 store does this for several machines)
-        INKLESS_DATA: a.dataDir,
-      },
-      { client: false },
-    );
+      INKLESS_SESSION_CACHE_MS: "600000",
+      INKLESS_SAMPLE_PREVIEWS: "0",
+      ...s3.env,
+    };
+    [a, b] = await Promise.all([startApp(env, { client: false }), startApp(env, { client: false })]);
   });
   afterAll(async () => {
-    await b?.halt();
+    await b?.stop();
     await a?.stop();
+    await s3?.close();
   });
 
   it("are two processes", () => {
@@ -76,6 +70,24 @@ describe.skipIf(!DATABASE_URL)("two API processes on one PostgreSQL", () => {
       timeout: 10_000,
       interval: 100,
     });
+  });
+
+  it("a file uploaded through one process is registered (its size counted) and served by the other", async () => {
+    const { client, user } = await newUser(a.baseUrl, "files");
+    const csv = "sku,name\n1,Tea\n2,Milk\n";
+    const up = await upload(client, `${user.userid}/sheet/p.csv`, csv, "p.csv");
+    expect(up.body.code).toBe(200);
+    const onB = sameBrowser(client, b.baseUrl);
+    const tid = (await onB.call("/api/tem.app_public/getCloudDataList", { type: 2 })).body.data[0].id;
+    const add = await onB.call("/api/tem.app_public/addCloudFile", {
+      tid,
+      name: "p.csv",
+      url: up.body.data.url,
+    });
+    expect(add.body.data).toMatchObject({ tid, name: "p.csv", size: csv.length });
+    const got = await onB.raw(new URL(up.body.data.url).pathname);
+    expect(got.status).toBe(200);
+    expect(await got.text()).toBe(csv);
   });
 
   it("failed sign-ins counted on one process block the account on the other", async () => {

@@ -1,6 +1,6 @@
 // `src/server/main.ts` as `npm start` runs it: prints the ready line, serves, stops on SIGTERM.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it, vi } from "vitest";
@@ -131,3 +131,16 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
   },
   120_000,
 );
+
+it("refuses to start with an incomplete S3 file store setting, naming what is missing", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "inkless-main-"));
+  try {
+    const p = launch({ INKLESS_DATA: dir, DATABASE_URL: "", INKLESS_S3_BUCKET: "labels" });
+    expect(await p.exited).toBe(1);
+    expect(p.out()).toContain("the S3 file store needs INKLESS_S3_ENDPOINT");
+    // nothing was written to the data folder (the database was not opened)
+    expect(existsSync(join(dir, "db"))).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);

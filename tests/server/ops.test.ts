@@ -5,17 +5,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { finished } from "node:stream/promises";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDb } from "../../src/server/db";
 import { claimJob } from "../../src/server/db/jobs";
 import { MIGRATIONS, SCHEMA_VERSION } from "../../src/server/db/migrations";
 import { LocalFileStore } from "../../src/server/files/local";
+import { S3FileStore } from "../../src/server/files/s3";
 import { BACKUP_FORMAT, backup, checkBackup, MANIFEST, restore } from "../../src/server/ops/backup";
 import { metricsAllowed } from "../../src/server/ops/endpoints";
+import { runOps } from "../../src/server/ops/main";
 import { LATENCY_BUCKETS } from "../../src/server/ops/metrics";
 import { TarWriter } from "../../src/server/ops/tar";
 import { APP_VERSION } from "../../src/server/version";
 import { Client, ENGINES, type Engine, newUser, startServer, type TestServer, upload } from "./helpers";
+import { startS3 } from "./support/s3";
 
 interface Sample {
   name: string;
@@ -407,6 +410,55 @@ describe("restoring across versions", () => {
       expect(existsSync(join(dir, "db"))).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("with an S3-compatible file store", () => {
+  it("answers /healthz from the bucket; backs up its files and restores them into another bucket", async () => {
+    const [from, to] = await Promise.all([startS3("from"), startS3("to")]);
+    const s = await startServer({ name: "pglite" }, { s3: from.config });
+    const restored = mkdtempSync(join(tmpdir(), "inkless-s3-restored-"));
+    const out = join(restored, "..", `${restored.split("/").at(-1)}.tar`);
+    try {
+      const health = await (await fetch(`${s.base}/healthz`)).json();
+      expect(health).toMatchObject({ status: "ok", files: { ok: true } });
+      const { client, user, password } = await newUser(s.base, "s3bak");
+      const key = `${user.userid}/tprt/20261125/box.tprts`;
+      expect((await upload(client, key, TPRT, "box.tprts")).body.code).toBe(200);
+      // in the bucket, not in the data folder
+      expect(await new S3FileStore(from.config).get(key)).toEqual(new TextEncoder().encode(TPRT));
+      expect(existsSync(join(s.dataDir, "files", key))).toBe(false);
+      await s.app.close();
+
+      // the command line, from the server's environment
+      const quiet = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+      try {
+        expect(await runOps(["backup", "--out", out], { INKLESS_DATA: s.dataDir, ...from.env })).toBe(0);
+        expect(await runOps(["restore", out], { INKLESS_DATA: restored, ...to.env })).toBe(0);
+      } finally {
+        quiet.mockRestore();
+      }
+      expect(await new S3FileStore(to.config).get(key)).toEqual(new TextEncoder().encode(TPRT));
+      const r = await startServer({ name: "pglite" }, { dataDir: restored, s3: to.config });
+      try {
+        const again = new Client(r.base);
+        expect((await again.call("/api/user/login", { account: user.account, password })).body.code).toBe(
+          200,
+        );
+        const f = await again.raw(`/files/${key}`);
+        expect(f.status).toBe(200);
+        expect(await f.text()).toBe(TPRT);
+      } finally {
+        await r.app.close();
+      }
+    } finally {
+      await s.app.close().catch(() => {});
+      rmSync(s.dataDir, { recursive: true, force: true });
+      rmSync(restored, { recursive: true, force: true });
+      rmSync(out, { force: true });
+      await from.close();
+      await to.close();
     }
   });
 });
