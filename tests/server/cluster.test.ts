@@ -90,6 +90,33 @@ describe.skipIf(!DATABASE_URL)("two API processes on one PostgreSQL", () => {
     expect(await got.text()).toBe(csv);
   });
 
+  it("a label saved through one process opens through the other", async () => {
+    const { client, user } = await newUser(a.baseUrl, "save");
+    const onB = sameBrowser(client, b.baseUrl);
+    const label =
+      '<?xml version="1.0" encoding="UTF-8"?><LabelFile><FileInfo><Width>40</Width><Height>30</Height></FileInfo><ObjectList/></LabelFile>';
+    const up = await upload(onB, `${user.userid}/tprt/20261125/shelf.tprts`, label, "shelf.tprts");
+    const folder = (await onB.call("/api/tem.app_public/getUserClassList")).body.data[0].id;
+    const add = await onB.call("/api/tem.app_public/addUserTemplate", {
+      name: "Shelf",
+      user_id: user.userid,
+      parent_id: folder,
+      width: 40,
+      height: 30,
+      url: up.body.data.url,
+      image: "",
+      platform: 2,
+      remark: "",
+    });
+    expect(add.body.code).toBe(200);
+    const list = (await client.call("/api/tem.app_public/getUserTemplateList", {})).body.data;
+    const saved = list.find((t: { name: string }) => t.name === "Shelf");
+    expect(saved).toBeDefined();
+    const file = await client.raw(new URL(saved.file_web, a.baseUrl).pathname);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe(label);
+  });
+
   it("failed sign-ins counted on one process block the account on the other", async () => {
     const { user, password } = await newUser(a.baseUrl, "limit");
     for (let i = 0; i < 5; i++) {
