@@ -6,21 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningApp, startApp } from "../../e2e/support/server";
 import { openDb } from "../../src/server/db";
+import { deviceCall as device } from "../print/support/device";
 import { Client, newUser, upload } from "./helpers";
 import { startS3, type TestS3 } from "./support/s3";
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DIST = "/api/tem.distInterface/distData";
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 7, 7, 7]);
-
-async function device(base: string, path: string, body: unknown) {
-  const r = await fetch(`${base}/interface${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", language: "en" },
-    body: JSON.stringify(body),
-  });
-  return r.json();
-}
 
 /** The same browser (its cookie) talking to another process. */
 function sameBrowser(c: Client, base: string): Client {
