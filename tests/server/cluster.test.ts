@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningApp, startApp } from "../../e2e/support/server";
 import { openDb } from "../../src/server/db";
+import { LISTENER_NAME } from "../../src/server/db/postgres";
 import { deviceCall as device } from "../print/support/device";
 import { Client, newUser, upload } from "./helpers";
 import { startS3, type TestS3 } from "./support/s3";
@@ -171,6 +172,59 @@ describe.skipIf(!DATABASE_URL)("database notifications on PostgreSQL", () => {
       await vi.waitFor(() => expect(later).toEqual(["marker"]), { timeout: 5_000, interval: 20 });
       expect(heard).toEqual(["hello"]);
       stop2();
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it("listens again after its connection breaks", async () => {
+    const one = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
+    const two = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
+    try {
+      const heard: string[] = [];
+      const stop = await two.listen("inkless_test_again", (p) => heard.push(p));
+      // the listening connections of this test database end (a restart, a network cut)
+      const ended = await one.query<{ ok: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+          WHERE application_name = $1 AND query = 'LISTEN inkless_test_again'`,
+        [LISTENER_NAME],
+      );
+      expect(ended).toEqual([{ ok: true }]);
+      // what is sent while it is down is lost; once it is back, notifications arrive again
+      await vi.waitFor(
+        async () => {
+          await one.notify("inkless_test_again", "back");
+          expect(heard).toContain("back");
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+      stop();
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it("a pool connection the server ends is replaced; the process goes on", async () => {
+    const one = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
+    const two = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
+    try {
+      const [{ pid }] = await one.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      expect(await two.query("SELECT pg_terminate_backend($1) AS ok", [pid])).toEqual([{ ok: true }]);
+      // gone on the server's side (its socket closed), while the pool holds it idle
+      await vi.waitFor(
+        async () =>
+          expect(await two.query("SELECT 1 FROM pg_stat_activity WHERE pid = $1", [pid])).toEqual([]),
+        { timeout: 10_000, interval: 50 },
+      );
+      await vi.waitFor(
+        async () => {
+          const [now] = await one.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+          expect(now.pid).not.toBe(pid);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
     } finally {
       await one.close();
       await two.close();

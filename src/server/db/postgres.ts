@@ -15,6 +15,9 @@ function named(text: string, values: readonly unknown[]): pg.QueryConfig {
   return { name, text, values: values as unknown[] };
 }
 
+/** The application_name of the listening connection (seen in pg_stat_activity). */
+export const LISTENER_NAME = "inkless-listen";
+
 /**
  * One connection that LISTENs for this process: opened at the first listen, re-opened (and every
  * channel listened to again) a second after it breaks. Notifications sent while it is down are lost;
@@ -25,7 +28,7 @@ function listener(url: string) {
   let client: Promise<pg.Client> | null = null;
   let closed = false;
   const connect = (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     const broke = () => {
       if (closed || client === null) return;
       client = null;
@@ -71,6 +74,9 @@ function listener(url: string) {
 
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ended (a restart, a failover, a network cut) is dropped by the pool,
+  // which then emits this; unheard, the event would end the process.
+  pool.on("error", () => {});
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query("SELECT 1");
   const notes = listener(url);
