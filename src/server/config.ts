@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { DEFAULT_IMAGE_SIZE_KB } from "../elements/image/upload";
 import { type OidcProviderConfig, parseOidcProviders } from "./auth/oidcConfig";
-import { type S3Config, s3FromEnv } from "./files/s3";
+import { type S3Config, s3FromEnv } from "./files/s3Config";
 
 export interface SmtpConfig {
   url: string; // smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465

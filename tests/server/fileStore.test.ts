@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFileStore } from "../../src/server/files/local";
-import { S3FileStore, s3FromEnv } from "../../src/server/files/s3";
+import { S3FileStore } from "../../src/server/files/s3";
+import { s3FromEnv } from "../../src/server/files/s3Config";
 import { type FileStore, FileTooLarge } from "../../src/server/files/store";
 import { startS3, type TestS3 } from "./support/s3";
 

@@ -460,5 +460,5 @@ describe("with an S3-compatible file store", () => {
       await from.close();
       await to.close();
     }
-  });
+  }, 180_000); // three embedded databases start: slow on a loaded machine
 });

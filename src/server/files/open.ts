@@ -3,7 +3,6 @@
 import { join } from "node:path";
 import type { ServerConfig } from "../config";
 import { LocalFileStore } from "./local";
-import { S3FileStore } from "./s3";
 import type { FileStore } from "./store";
 
 export async function openFileStore(
@@ -11,7 +10,8 @@ export async function openFileStore(
   { cleanUp = false } = {},
 ): Promise<FileStore> {
   if (config.s3 && "error" in config.s3) throw new Error(config.s3.error);
-  if (config.s3) return new S3FileStore(config.s3);
+  // the AWS SDK is loaded only by an instance that uses it
+  if (config.s3) return new (await import("./s3")).S3FileStore(config.s3);
   const local = new LocalFileStore(join(config.dataDir, "files"));
   if (cleanUp) {
     const leftovers = await local.removeLeftovers();

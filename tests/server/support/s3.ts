@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
-import type { S3Config } from "../../../src/server/files/s3";
+import type { S3Config } from "../../../src/server/files/s3Config";
 
 export interface TestS3 {
   config: S3Config;
