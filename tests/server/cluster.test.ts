@@ -3,6 +3,8 @@
 // own data folder as on two machines, share the database and an S3-compatible file store (a local
 // s3rver); a session, a sign-in limit, a logout, a file and a device's long poll work whichever
 // process each request reaches. Needs TEST_DATABASE_URL (skipped without it).
+import type { AddressInfo, Socket } from "node:net";
+import { connect, createServer as createNetServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningApp, startApp } from "../../e2e/support/server";
 import { openDb } from "../../src/server/db";
@@ -230,4 +232,56 @@ describe.skipIf(!DATABASE_URL)("database notifications on PostgreSQL", () => {
       await two.close();
     }
   });
+
+  it("keeps trying to listen while the database cannot be reached, and listens once it can", async () => {
+    // the listener reaches PostgreSQL through a proxy this test cuts and restores
+    const target = new URL(DATABASE_URL as string);
+    const sockets = new Set<Socket>();
+    let down = false;
+    let refused = 0;
+    const proxy = createNetServer((inbound) => {
+      if (down) {
+        refused++;
+        inbound.destroy();
+        return;
+      }
+      const outbound = connect(Number(target.port || 5432), target.hostname);
+      for (const x of [inbound, outbound]) {
+        sockets.add(x);
+        x.on("error", () => x.destroy());
+        x.on("close", () => sockets.delete(x));
+      }
+      inbound.pipe(outbound).pipe(inbound);
+    });
+    await new Promise<void>((ok) => proxy.listen(0, "127.0.0.1", () => ok()));
+    const port = (proxy.address() as AddressInfo).port;
+    const via = new URL(target);
+    via.hostname = "127.0.0.1";
+    via.port = String(port);
+    const one = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
+    const two = await openDb({ databaseUrl: via.toString(), dataDir: "" });
+    try {
+      const heard: string[] = [];
+      const stop = await two.listen("inkless_test_down", (p) => heard.push(p));
+      // the database "goes away": connections cut, new ones refused
+      down = true;
+      for (const x of sockets) x.destroy();
+      // the listener keeps trying: two attempts refused, then the database is back
+      await vi.waitFor(() => expect(refused).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 50 });
+      down = false;
+      await vi.waitFor(
+        async () => {
+          await one.notify("inkless_test_down", "back");
+          expect(heard).toContain("back");
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+      stop();
+    } finally {
+      await one.close();
+      await two.close().catch(() => {});
+      proxy.close();
+      for (const x of sockets) x.destroy();
+    }
+  }, 30_000);
 });

@@ -20,22 +20,29 @@ export const LISTENER_NAME = "inkless-listen";
 
 /**
  * One connection that LISTENs for this process: opened at the first listen, re-opened (and every
- * channel listened to again) a second after it breaks. Notifications sent while it is down are lost;
+ * channel listened to again) a second after it breaks, then every second until the database answers.
+ * Notifications sent while it is down are lost;
  * whoever waits on one must also look again by itself (the device poll does, at its end).
  */
 function listener(url: string) {
   const channels = new Channels();
   let client: Promise<pg.Client> | null = null;
   let closed = false;
+  /** Re-opens the connection a second from now, and every second after until it opens. */
+  const again = () => {
+    setTimeout(() => {
+      if (closed || client || !channels.names().length) return;
+      client = connect();
+      client.catch(again);
+    }, 1000).unref();
+  };
   const connect = (): Promise<pg.Client> => {
     const c = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     const broke = () => {
       if (closed || client === null) return;
       client = null;
       c.end().catch(() => {});
-      setTimeout(() => {
-        if (!closed && channels.names().length && !client) client = connect();
-      }, 1000).unref();
+      again();
     };
     c.on("error", broke);
     c.on("end", broke);
