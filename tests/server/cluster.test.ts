@@ -7,7 +7,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { connect, createServer as createNetServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningApp, startApp } from "../../e2e/support/server";
-import { openDb } from "../../src/server/db";
+import { type Db, openDb } from "../../src/server/db";
 import { LISTENER_NAME } from "../../src/server/db/postgres";
 import { deviceCall as device } from "../print/support/device";
 import { Client, newUser, upload } from "./helpers";
@@ -156,11 +156,24 @@ describe.skipIf(!DATABASE_URL)("two API processes on one PostgreSQL", () => {
   }, 20_000);
 });
 
+/** Two connection pools on the test database (two processes' own), closed after `fn`. */
+async function withTwoPools(fn: (one: Db, two: Db) => Promise<void>, twoUrl = DATABASE_URL): Promise<void> {
+  const one = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
+  const two = await openDb({ databaseUrl: twoUrl, dataDir: "" }).catch(async (e) => {
+    await one.close();
+    throw e;
+  });
+  try {
+    await fn(one, two);
+  } finally {
+    await one.close();
+    await two.close().catch(() => {});
+  }
+}
+
 describe.skipIf(!DATABASE_URL)("database notifications on PostgreSQL", () => {
   it("reach a listener on another connection pool (another process's), not after it stops", async () => {
-    const one = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
-    const two = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
-    try {
+    await withTwoPools(async (one, two) => {
       const heard: string[] = [];
       const stop = await two.listen("inkless_test_channel", (p) => heard.push(p));
       await one.notify("inkless_test_channel", "hello");
@@ -174,22 +187,17 @@ describe.skipIf(!DATABASE_URL)("database notifications on PostgreSQL", () => {
       await vi.waitFor(() => expect(later).toEqual(["marker"]), { timeout: 5_000, interval: 20 });
       expect(heard).toEqual(["hello"]);
       stop2();
-    } finally {
-      await one.close();
-      await two.close();
-    }
+    });
   });
 
   it("listens again after its connection breaks", async () => {
-    const one = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
-    const two = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
-    try {
+    await withTwoPools(async (one, two) => {
       const heard: string[] = [];
       const stop = await two.listen("inkless_test_again", (p) => heard.push(p));
       // the listening connections of this test database end (a restart, a network cut)
       const ended = await one.query<{ ok: boolean }>(
         `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
-          WHERE application_name = $1 AND query = 'LISTEN inkless_test_again'`,
+        WHERE application_name = $1 AND query = 'LISTEN inkless_test_again'`,
         [LISTENER_NAME],
       );
       expect(ended).toEqual([{ ok: true }]);
@@ -202,16 +210,11 @@ describe.skipIf(!DATABASE_URL)("database notifications on PostgreSQL", () => {
         { timeout: 10_000, interval: 200 },
       );
       stop();
-    } finally {
-      await one.close();
-      await two.close();
-    }
+    });
   });
 
   it("a pool connection the server ends is replaced; the process goes on", async () => {
-    const one = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
-    const two = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
-    try {
+    await withTwoPools(async (one, two) => {
       const [{ pid }] = await one.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
       expect(await two.query("SELECT pg_terminate_backend($1) AS ok", [pid])).toEqual([{ ok: true }]);
       // gone on the server's side (its socket closed), while the pool holds it idle
@@ -227,10 +230,7 @@ describe.skipIf(!DATABASE_URL)("database notifications on PostgreSQL", () => {
         },
         { timeout: 10_000, interval: 100 },
       );
-    } finally {
-      await one.close();
-      await two.close();
-    }
+    });
   });
 
   it("keeps trying to listen while the database cannot be reached, and listens once it can", async () => {
@@ -258,28 +258,26 @@ describe.skipIf(!DATABASE_URL)("database notifications on PostgreSQL", () => {
     const via = new URL(target);
     via.hostname = "127.0.0.1";
     via.port = String(port);
-    const one = await openDb({ databaseUrl: DATABASE_URL, dataDir: "" });
-    const two = await openDb({ databaseUrl: via.toString(), dataDir: "" });
     try {
-      const heard: string[] = [];
-      const stop = await two.listen("inkless_test_down", (p) => heard.push(p));
-      // the database "goes away": connections cut, new ones refused
-      down = true;
-      for (const x of sockets) x.destroy();
-      // the listener keeps trying: two attempts refused, then the database is back
-      await vi.waitFor(() => expect(refused).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 50 });
-      down = false;
-      await vi.waitFor(
-        async () => {
-          await one.notify("inkless_test_down", "back");
-          expect(heard).toContain("back");
-        },
-        { timeout: 15_000, interval: 200 },
-      );
-      stop();
+      await withTwoPools(async (one, two) => {
+        const heard: string[] = [];
+        const stop = await two.listen("inkless_test_down", (p) => heard.push(p));
+        // the database "goes away": connections cut, new ones refused
+        down = true;
+        for (const x of sockets) x.destroy();
+        // the listener keeps trying: two attempts refused, then the database is back
+        await vi.waitFor(() => expect(refused).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 50 });
+        down = false;
+        await vi.waitFor(
+          async () => {
+            await one.notify("inkless_test_down", "back");
+            expect(heard).toContain("back");
+          },
+          { timeout: 15_000, interval: 200 },
+        );
+        stop();
+      }, via.toString());
     } finally {
-      await one.close();
-      await two.close().catch(() => {});
       proxy.close();
       for (const x of sockets) x.destroy();
     }
