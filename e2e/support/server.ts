@@ -9,6 +9,8 @@ export interface RunningApp {
   /** e.g. http://127.0.0.1:41234 (the app itself is under /label/) */
   readonly baseUrl: string;
   readonly dataDir: string;
+  /** the server's process id */
+  readonly pid: number;
   /** everything the server printed so far (handy for reading verification codes from the log) */
   output(): string;
   /** Stops the server but keeps its data folder (to read it with another process, e.g. npm run admin). */
@@ -72,12 +74,16 @@ function exited(child: ChildProcess): Promise<void> {
  * Runs `node --import tsx src/server/main.ts` on a free port with a fresh data folder (and its own copy
  * of the built app) and resolves once it prints "Inkless listening on".
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  /** client: false serves no app (API-only tests that need no build) */
+  opts: { client?: boolean } = {},
+): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "inkless-e2e-"));
   let clientDir: string;
   try {
-    clientDir = await snapshotClient(dataDir);
+    clientDir = opts.client === false ? join(dataDir, "client") : await snapshotClient(dataDir);
   } catch (e) {
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
@@ -133,5 +139,5 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     await stop();
     throw e;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, dataDir, output: () => out, halt, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, dataDir, pid: child.pid ?? 0, output: () => out, halt, stop };
 }

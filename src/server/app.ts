@@ -7,12 +7,12 @@ import { join } from "node:path";
 import { STATELY_META } from "../editor/inspector/allowed";
 import { pickLanguage } from "../i18n/messages";
 import { OidcClients } from "./auth/oidc";
-import { lookupSession, renewSession, SessionCache } from "./auth/sessions";
+import { lookupSession, renewSession, SESSION_CHANNEL, SessionCache } from "./auth/sessions";
 import { type ServerConfig, withDefaults } from "./config";
 import { type Db, openDb } from "./db";
 import { schedulePurge } from "./db/purge";
 import { DOWNLOADS_PATH, serveDownload } from "./downloads";
-import { LocalFileStore } from "./files/local";
+import { openFileStore } from "./files/open";
 import type { FileStore } from "./files/store";
 import { hasBody, parseFields, readBody, tooLarge } from "./http/body";
 import type { Ctx, Route, Services } from "./http/context";
@@ -29,6 +29,7 @@ import { type RequestTrace, traceRequest } from "./ops/requestLog";
 import { serveCheckout } from "./payments/checkoutPage";
 import { PictureThread } from "./picture/thread";
 import { matchRoute } from "./routes";
+import { wakerOf } from "./routes/deviceJobs";
 import { serveUserFile } from "./routes/files";
 import { publishIndustryLibrary } from "./seed/industryLibrary";
 import { renderSamplePreviews } from "./seed/previews";
@@ -205,11 +206,9 @@ async function handleApi(
 
 export async function createServer(partial: Partial<ServerConfig> = {}): Promise<InklessServer> {
   const config = withDefaults(partial);
+  // the file store first: a bad INKLESS_S3_* setting stops the start before the database is touched
+  const files: FileStore = await openFileStore(config, { cleanUp: true });
   const db: Db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const local = new LocalFileStore(join(config.dataDir, "files"));
-  const leftovers = await local.removeLeftovers();
-  if (leftovers) config.log(`[inkless] removed ${leftovers} unfinished upload(s) (.part files)`);
-  const files: FileStore = local;
   const outbox = new OutboxSender(join(config.dataDir, "outbox"), config.log);
   const sender: Sender = config.smtp
     ? new RoutingSender(new SmtpSender(config.smtp.url, config.smtp.from), outbox)
@@ -221,12 +220,19 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     memoryMb: config.importMemoryMb,
   });
   const pictures = new PictureThread();
+  // other API processes on the database drop what this one drops, and the other way round
+  const sessions = new SessionCache(config.sessionCacheMs, undefined, undefined, (m) => {
+    void db.notify(SESSION_CHANNEL, m).catch(() => undefined);
+  });
+  const unlistenSessions = await db.listen(SESSION_CHANNEL, (m) => sessions.heard(m));
+  // device long polls wake up whichever process queues their job
+  await wakerOf(db).ready;
   const services: Services = {
     config,
     db,
     files,
     sender,
-    sessions: new SessionCache(config.sessionCacheMs),
+    sessions,
     imports,
     pictures,
     oidc: new OidcClients(config.oidcProviders),
@@ -243,7 +249,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
       await purgeDeleted(db, files);
       await purgePrintRecords(db, config.memberAccounts, new Date(), !config.membership);
     },
-    (ok) => services.metrics.jobRun("purge", ok),
+    (outcome) => services.metrics.jobRun("purge", outcome),
   );
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
@@ -328,6 +334,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
       }),
     async close() {
       await purge.stop();
+      unlistenSessions();
       await imports.close();
       await pictures.close();
       await new Promise<void>((ok) => {

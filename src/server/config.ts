@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { DEFAULT_IMAGE_SIZE_KB } from "../elements/image/upload";
 import { type OidcProviderConfig, parseOidcProviders } from "./auth/oidcConfig";
+import { type S3Config, s3FromEnv } from "./files/s3Config";
 
 export interface SmtpConfig {
   url: string; // smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465
@@ -66,6 +67,9 @@ export interface ServerConfig {
   /** Publish the industry template library with its covers at start (INKLESS_INDUSTRY_LIBRARY=0: off). */
   industryLibrary: boolean;
   smtp?: SmtpConfig;
+  /** Files in an S3-compatible store (INKLESS_S3_*) instead of `${dataDir}/files`; an error string
+   * when the variables are incomplete (the server then refuses to start). */
+  s3?: S3Config | { error: string };
   /** OpenID Connect providers users may sign in with (INKLESS_OIDC_*; auth/oidcConfig.ts). */
   oidcProviders: OidcProviderConfig[];
   /** Providers left out for a bad setting (logged at start). */
@@ -130,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtp: env.INKLESS_SMTP_URL
       ? { url: env.INKLESS_SMTP_URL, from: env.INKLESS_SMTP_FROM || "Inkless <no-reply@localhost>" }
       : undefined,
+    s3: s3FromEnv(env),
     oidcProviders: oidc.providers,
     oidcErrors: oidc.errors,
     feedbackTo: env.INKLESS_FEEDBACK_TO?.trim() || undefined,

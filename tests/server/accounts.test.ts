@@ -313,4 +313,40 @@ describe("SessionCache", () => {
     off.set(user("t3", 60_000));
     expect(off.get("t3")).toBeNull(); // a time to live of 0 turns the cache off
   });
+
+  it("tells the other processes' caches what it drops: one session, or all of a user's", () => {
+    const now = 1_000_000;
+    const other = new SessionCache(60_000, 10, () => now);
+    const told: string[] = [];
+    const here = new SessionCache(
+      60_000,
+      10,
+      () => now,
+      (m) => {
+        told.push(m);
+        other.heard(m);
+      },
+    );
+    const user = (id: string, tokenHash: string): SessionUser => ({
+      id,
+      account: `${id}@example.com`,
+      nickname: id,
+      head_pic: "",
+      is_member: false,
+      member_expire: null,
+      tokenHash,
+      expiresAt: new Date(now + 3600_000),
+    });
+    for (const c of [here, other])
+      for (const s of [user("u1", "t1"), user("u1", "t2"), user("u2", "t3")]) c.set(s);
+    here.delete("t1");
+    expect(other.get("t1")).toBeNull();
+    expect(other.get("t2")?.id).toBe("u1");
+    here.deleteUser("u1");
+    expect(other.get("t2")).toBeNull();
+    expect(other.get("t3")?.id).toBe("u2");
+    expect(told).toEqual(["t:t1", "u:u1"]);
+    other.heard("x:nonsense"); // anything else is ignored
+    expect(other.get("t3")?.id).toBe("u2");
+  });
 });

@@ -61,11 +61,15 @@ export async function deleteUserSessions(db: Queryable, userId: string): Promise
   await db.query("DELETE FROM sessions WHERE user_id = $1", [userId]);
 }
 
+/** The notification channel on which API processes tell each other which cached sessions to drop. */
+export const SESSION_CHANNEL = "inkless_sessions";
+
 /**
  * A short-lived in-process cache of session lookups (token hash → user), so a burst of calls costs
  * one database round trip instead of two. Entries live `ttlMs` (default 2 s) and never past the
- * session's own expiry; logout, password changes and profile edits drop them at once in this process.
- * Another API process sees a revocation at most `ttlMs` late.
+ * session's own expiry; logout, password changes and profile edits drop them at once in this process
+ * and, through `tell` (a database notification, see SESSION_CHANNEL), in every other API process;
+ * a notification that is lost (a broken connection) leaves that process at most `ttlMs` late.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { s: SessionUser; at: number }>();
@@ -75,6 +79,8 @@ export class SessionCache {
     private readonly max = 10_000,
     /** the clock (tests pass their own) */
     private readonly clock: () => number = Date.now,
+    /** tells the other processes what to drop (`heard` there); none: this process only */
+    private readonly tell: (message: string) => void = () => {},
   ) {}
 
   get(tokenHash: string): SessionUser | null {
@@ -99,9 +105,21 @@ export class SessionCache {
 
   delete(tokenHash: string): void {
     this.entries.delete(tokenHash);
+    this.tell(`t:${tokenHash}`);
   }
 
   deleteUser(userId: string): void {
+    this.dropUser(userId);
+    this.tell(`u:${userId}`);
+  }
+
+  /** What another process told (see `tell`): drops the session or the user's sessions here. */
+  heard(message: string): void {
+    if (message.startsWith("t:")) this.entries.delete(message.slice(2));
+    else if (message.startsWith("u:")) this.dropUser(message.slice(2));
+  }
+
+  private dropUser(userId: string): void {
     for (const [k, e] of this.entries) if (e.s.id === userId) this.entries.delete(k);
   }
 

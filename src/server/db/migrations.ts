@@ -386,6 +386,16 @@ CREATE TABLE ai_trials (
   PRIMARY KEY (user_id, day)
 );`,
   },
+  {
+    // Several API processes (issue 15): when each scheduled job last ran anywhere, so a job runs
+    // once per period for the whole cluster (db/jobs.ts), not once per process.
+    version: 15,
+    sql: `
+CREATE TABLE job_runs (
+  name text PRIMARY KEY,
+  ran_at timestamptz NOT NULL
+);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

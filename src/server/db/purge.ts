@@ -1,6 +1,7 @@
 // Rows that anyone can create without an account (verification codes, sessions, attempt counters,
 // upload tokens) are deleted once they are of no use, on a schedule (docs/security.md), so
 // unauthenticated requests cannot grow the database without end.
+import { type JobOutcome, scheduleJob } from "./jobs";
 import type { Queryable } from "./types";
 
 const PURGES: readonly [table: string, where: string][] = [
@@ -29,35 +30,24 @@ export async function purgeExpired(db: Queryable): Promise<Record<string, number
   return out;
 }
 
-/** Runs purgeExpired (then `more`, e.g. the data-recovery purge) now and every `everyMs`, telling
- * `ran` how each run ended; stop() ends it and waits for a running purge. */
+/** Runs purgeExpired (then `more`, e.g. the data-recovery purge) now and every `everyMs`, once per
+ * period for all the processes on the database (db/jobs.ts), telling `ran` how each tick ended. */
 export function schedulePurge(
   db: Queryable,
   everyMs: number,
   log: (line: string) => void,
   more: () => Promise<unknown> = async () => {},
-  ran: (ok: boolean) => void = () => {},
+  ran: (outcome: JobOutcome) => void = () => {},
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => purgeExpired(db))
-      .then(more)
-      .then(
-        () => ran(true),
-        (e: Error) => {
-          ran(false);
-          log(`[inkless] purge failed: ${e.message}`);
-        },
-      );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return scheduleJob(
+    db,
+    "purge",
+    everyMs,
+    async () => {
+      await purgeExpired(db);
+      await more();
     },
-  };
+    log,
+    ran,
+  );
 }

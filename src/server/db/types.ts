@@ -11,5 +11,10 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; rolls back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Tells every process on this database (PostgreSQL NOTIFY; PGlite: this process, its only one). */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Calls `fn` with each payload notified on `channel` by any process; resolves once listening,
+   * with the function that stops it. */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => void>;
   close(): Promise<void>;
 }

@@ -22,10 +22,10 @@ import { listTar, readEntry, type TarEntry, TarWriter } from "./tar";
 export const MANIFEST = "inkless-backup.json";
 export const BACKUP_FORMAT = 1;
 export const ROWS_PER_PART = 1000;
-/** Tables a restore does not copy: the target's own migrations record. */
-const SKIPPED = new Set(["schema_migrations"]);
+/** Tables a backup does not copy: the target's own migrations record and scheduled job runs. */
+const SKIPPED = new Set(["schema_migrations", "job_runs"]);
 /** Tables an unused instance already fills at start (not user data). */
-const STARTUP_TABLES = new Set(["schema_migrations", "meta"]);
+const STARTUP_TABLES = new Set(["schema_migrations", "meta", "job_runs"]);
 /** Files an unused instance already has (the sample previews it draws at start). */
 const STARTUP_FILES = "_seed/";
 

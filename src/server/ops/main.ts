@@ -1,10 +1,9 @@
 // `npm run backup -- --out backup.tar` and `npm run restore -- backup.tar [--force]`: the instance
 // named by the server's environment (INKLESS_DATA, DATABASE_URL). With embedded PGlite stop the
 // server first (its data folder belongs to one process); with PostgreSQL a backup may run beside it.
-import { join } from "node:path";
 import { configFromEnv } from "../config";
 import { openDb } from "../db";
-import { LocalFileStore } from "../files/local";
+import { openFileStore } from "../files/open";
 import { backup, restore, type Summary } from "./backup";
 
 const USAGE = `usage:
@@ -19,7 +18,7 @@ const said = (s: Summary) =>
 export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command, ...rest] = argv;
   const config = configFromEnv(env);
-  const files = new LocalFileStore(join(config.dataDir, "files"));
+  const files = await openFileStore(config);
   if (command === "backup") {
     const i = rest.indexOf("--out");
     const out = i >= 0 ? rest[i + 1] : undefined;

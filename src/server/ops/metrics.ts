@@ -1,6 +1,7 @@
 // The server's Prometheus metrics (GET /metrics, text format 0.0.4): requests by route pattern and
 // status, their latency, open device long-polls and background job runs. Routes are patterns
 // ("/api/user/login", "/files/*"), never raw URLs, so ids never become label values.
+import type { JobOutcome } from "../db/jobs";
 import { APP_VERSION } from "../version";
 
 /** Latency buckets, in seconds. */
@@ -50,9 +51,9 @@ export class Metrics {
     };
   }
 
-  /** One run of a background job (e.g. "purge"), ok or failed. */
-  jobRun(job: string, ok: boolean): void {
-    const key = JSON.stringify([job, ok ? "ok" : "failed"]);
+  /** One tick of a background job (e.g. "purge"): ok, failed, or skipped (another process ran it). */
+  jobRun(job: string, outcome: JobOutcome): void {
+    const key = JSON.stringify([job, outcome]);
     this.jobRuns.set(key, (this.jobRuns.get(key) ?? 0) + 1);
   }
 

@@ -15,13 +15,36 @@ export const NO_REPORT = "the device did not report the result";
 
 export type JobStatus = "queued" | "sent" | "printing" | "done" | "failed";
 
-/** Wakes long-polling devices of one server (keyed by its database) when a job is queued for them. */
-const wakers = new WeakMap<Db, EventEmitter>();
-export function wakerOf(db: Db): EventEmitter {
+/** The channel that names a device (its serial) when a job is queued for it or it is bound. */
+const DEVICE_CHANNEL = "inkless_device";
+
+/**
+ * Wakes long-polling devices when a job is queued for them, whichever process queued it: emit
+ * notifies every process on the database (PostgreSQL NOTIFY), each wakes its own waiting polls.
+ */
+export class DeviceWaker {
+  private readonly local = new EventEmitter().setMaxListeners(0);
+  /** Resolves once this process listens (a failure leaves the polls to their own timeout). */
+  readonly ready: Promise<unknown>;
+  constructor(private readonly db: Db) {
+    this.ready = db.listen(DEVICE_CHANNEL, (sn) => this.local.emit(sn)).catch(() => undefined);
+  }
+  on(sn: string, fn: () => void): void {
+    this.local.on(sn, fn);
+  }
+  off(sn: string, fn: () => void): void {
+    this.local.off(sn, fn);
+  }
+  emit(sn: string): void {
+    void this.db.notify(DEVICE_CHANNEL, sn).catch(() => undefined);
+  }
+}
+
+const wakers = new WeakMap<Db, DeviceWaker>();
+export function wakerOf(db: Db): DeviceWaker {
   let w = wakers.get(db);
   if (!w) {
-    w = new EventEmitter();
-    w.setMaxListeners(0);
+    w = new DeviceWaker(db);
     wakers.set(db, w);
   }
   return w;

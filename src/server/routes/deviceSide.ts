@@ -37,8 +37,9 @@ async function boundDevice(ctx: Ctx): Promise<string> {
 }
 
 /** Waits until a job is queued for `sn`, the device is bound, the client leaves, or `ms` pass. */
-function waitFor(ctx: Ctx, sn: string, ms: number): Promise<void> {
+async function waitFor(ctx: Ctx, sn: string, ms: number): Promise<void> {
   const waker = wakerOf(ctx.db);
+  await waker.ready;
   const closed = ctx.metrics.pollOpened();
   return new Promise<void>((done) => {
     const finish = () => {
