@@ -135,8 +135,16 @@ describe("document printing", () => {
     await page.reload();
     await upload(page, await sheetFile(STICKERS), 2);
     await page.getByLabel(t["docprint.range.label"]).fill("2");
-    await page.getByLabel(t["docprint.size.width"]).fill("100");
-    await page.getByLabel(t["docprint.size.height"]).fill("60");
+    const sizeField = (key: string, unit: string) => page.getByLabel(t[key].replace("{{unit}}", unit));
+    await sizeField("docprint.size.width", "mm").fill("100");
+    await sizeField("docprint.size.height", "mm").fill("60");
+    // in inches the size shows and is typed in inches, and means the same millimetres
+    await page.getByTestId("unit-switch").selectOption("inch");
+    expect(await sizeField("docprint.size.width", t["app.unit.inch"]).inputValue()).toBe("3.937");
+    await sizeField("docprint.size.height", t["app.unit.inch"]).fill("2.5");
+    await page.getByTestId("unit-switch").selectOption("mm");
+    expect(await sizeField("docprint.size.height", "mm").inputValue()).toBe("63.5");
+    await sizeField("docprint.size.height", "mm").fill("60");
     // membership is asked first: the choice takes when the answer is in
     const split = page.getByRole("radio", { name: t["docprint.mode.split"] });
     await split.click();

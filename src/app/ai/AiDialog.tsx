@@ -14,8 +14,10 @@ import {
 } from "../../../machines/aiFlow.machine";
 import { Dialog } from "../../editor/dialogs/Dialog";
 import { inspected } from "../../editor/inspector/actorOptions";
+import { useLength } from "../../editor/panels/LengthField";
 import { ChoiceButtons } from "../../editor/save/ModalShell";
 import { defaultLabelAttrs } from "../../model/defaults";
+import { fromMm, toMm } from "../../model/units";
 import { editorHref } from "../labelLinks";
 import { message } from "../ui/message";
 import { dayTrials, generateLabel, locateLabel, uploadPicture } from "./aiRequests";
@@ -46,6 +48,7 @@ export default function AiDialog({ onClose }: { readonly onClose: () => void }) 
     inspected("aiFlow"),
   );
   const snap = useSelector(actor, (s) => s);
+  const length = useLength();
   const [over, setOver] = useState(false);
 
   useEffect(() => {
@@ -134,15 +137,17 @@ export default function AiDialog({ onClose }: { readonly onClose: () => void }) 
             <div className="ink-ai-size">
               {(["width", "height"] as const).map((side) => (
                 <label key={side} className="ink-field">
-                  <span>{t(`ai.${side}`)}</span>
+                  <span>{length.label(`ai.${side}`)}</span>
                   <input
                     type="number"
-                    min={1}
-                    step={0.1}
-                    defaultValue={c[side] || ""}
+                    min={0}
+                    step={length.unit === "inch" ? 0.01 : 0.1}
+                    defaultValue={c[side] ? fromMm(c[side], length.unit) : ""}
                     placeholder={side === "height" ? t("ai.heightAuto") : undefined}
                     data-testid={`ai-${side}`}
-                    onChange={(e) => actor.send({ type: "size", [side]: Number(e.target.value) })}
+                    onChange={(e) =>
+                      actor.send({ type: "size", [side]: toMm(Number(e.target.value), length.unit) })
+                    }
                   />
                 </label>
               ))}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CutMode } from "../../../docprint/cut";
 import { BOUNDS } from "../../../model/bounds";
 import { Field } from "../../ui/Field";
+import { LengthInput } from "../../ui/LengthInput";
 import { useMembershipOn } from "../member/membershipStatus";
 import { CUSTOM_SIZE, type CutSettingsState, SIZES } from "./useCutSettings";
 
@@ -63,27 +64,16 @@ export function CutSettings({ s, rangeError, canCut, busy, onMode, onStale, onCu
             <option value={CUSTOM_SIZE}>{t("docprint.size.custom")}</option>
           </select>
         </div>
-        <Field
-          label={t("docprint.size.width")}
-          type="number"
-          min={BOUNDS.LabelWidth.min}
-          max={BOUNDS.LabelWidth.max}
-          step={BOUNDS.LabelWidth.step}
-          value={s.width}
-          onChange={(e) => {
-            s.setWidth(e.target.value);
-          }}
+        {/* kept within the label bounds (BOUNDS.LabelWidth / LabelHeight, mm) where the size is used */}
+        <LengthInput
+          labelKey="docprint.size.width"
+          mm={Number(s.width)}
+          onMm={(mm) => s.setWidth(String(mm))}
         />
-        <Field
-          label={t("docprint.size.height")}
-          type="number"
-          min={BOUNDS.LabelHeight.min}
-          max={BOUNDS.LabelHeight.max}
-          step={BOUNDS.LabelHeight.step}
-          value={s.height}
-          onChange={(e) => {
-            s.setHeight(e.target.value);
-          }}
+        <LengthInput
+          labelKey="docprint.size.height"
+          mm={Number(s.height)}
+          onMm={(mm) => s.setHeight(String(mm))}
         />
       </div>
       <fieldset className="docprint-modes">

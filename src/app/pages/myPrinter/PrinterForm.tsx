@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DpiOptions } from "../../../editor/labelSettings/DpiOptions";
 import { Field } from "../../ui/Field";
+import { LengthInput } from "../../ui/LengthInput";
 
 export interface PrinterSettings {
   readonly name: string;
@@ -108,24 +109,13 @@ export function PrinterForm({
           <option value="black">{t("printer.net.mark.black")}</option>
         </select>
       </label>
-      <Field
-        label={t(p.mark === "black" ? "printer.net.markMm" : "printer.net.gapMm")}
-        inputMode="decimal"
-        value={String(p.gap)}
-        onChange={(e) => set({ gap: num(e.target.value, 0) })}
+      <LengthInput
+        labelKey={p.mark === "black" ? "printer.net.markMm" : "printer.net.gapMm"}
+        mm={p.gap}
+        onMm={(gap) => set({ gap })}
       />
-      <Field
-        label={t("printer.net.width")}
-        inputMode="decimal"
-        value={String(p.widthMm)}
-        onChange={(e) => set({ widthMm: num(e.target.value, 0) })}
-      />
-      <Field
-        label={t("printer.net.height")}
-        inputMode="decimal"
-        value={String(p.heightMm)}
-        onChange={(e) => set({ heightMm: num(e.target.value, 0) })}
-      />
+      <LengthInput labelKey="printer.net.width" mm={p.widthMm} onMm={(widthMm) => set({ widthMm })} />
+      <LengthInput labelKey="printer.net.height" mm={p.heightMm} onMm={(heightMm) => set({ heightMm })} />
       <div className="printer-form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {submitLabel}
