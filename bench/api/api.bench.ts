@@ -5,81 +5,15 @@
 // Then the same load while HOSTILE_USERS other users import the hostile workbook of issue 14
 // (a million-plus shared strings) over and over: the honest user's p99 is printed next to it
 // (target: under 100 ms).
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
 import { DEFAULT_LIMITS } from "../../src/spreadsheet";
 import { hostileXlsx } from "../../tests/spreadsheet/support/hostileXlsx";
+import { FOLDERS_PATH, login, startServer, stopServer } from "./server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const PATH = "/interface/api/tem.app_public/getUserClassList";
+const PATH = FOLDERS_PATH;
 const HOSTILE_USERS = Number(process.env.BENCH_HOSTILE_USERS ?? 4);
-
-async function startServer(
-  databaseUrl: string | undefined,
-): Promise<{ child: ChildProcess; base: string; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), "inkless-bench-"));
-  const env = {
-    ...process.env,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    INKLESS_DATA: dir,
-    DATABASE_URL: databaseUrl ?? "",
-    INKLESS_SAMPLE_PREVIEWS: "0",
-  };
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const base = await new Promise<string>((ok, fail) => {
-    let out = "";
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 60_000);
-    child.stdout?.on("data", (d) => {
-      out += d;
-      const m = /Inkless listening on (http:\/\/[^/]+)\/label\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        ok(m[1]);
-      }
-    });
-    child.on("exit", (code) => fail(new Error(`server exited (${code}): ${out}`)));
-  });
-  child.stdout?.resume();
-  return { child, base, dir };
-}
-
-async function login(base: string, tag = "bench"): Promise<string> {
-  const account = `${tag}${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const r = await fetch(`${base}/interface/api/user/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      account,
-      password: "bench-pass",
-      password2: "bench-pass",
-      nickname: "Bench",
-      industry: "retail",
-      agree: true,
-    }),
-  });
-  const cookie = /token=[^;]+/.exec(r.headers.getSetCookie().join(";"))?.[0];
-  if (!cookie) throw new Error(`register failed: ${await r.text()}`);
-  // A few more folders so the list is not trivially short.
-  for (let i = 2; i <= 5; i++) {
-    await fetch(`${base}/interface/api/tem.app_public/addUserClass`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ name: `Folder ${i}` }),
-    });
-  }
-  const check = await (await fetch(`${base}${PATH}`, { method: "POST", headers: { cookie } })).json();
-  if (check.code !== 200 || check.data.length !== 5)
-    throw new Error(`unexpected answer: ${JSON.stringify(check)}`);
-  return cookie;
-}
 
 /** A user who imports the hostile workbook again and again until `stop()`; resolves with the count. */
 async function hostileImporter(base: string, tag: string, bomb: Uint8Array) {
@@ -121,7 +55,8 @@ async function hostileImporter(base: string, tag: string, bomb: Uint8Array) {
 }
 
 async function run(name: string, databaseUrl: string | undefined) {
-  const { child, base, dir } = await startServer(databaseUrl);
+  const server = await startServer(databaseUrl);
+  const { base } = server;
   try {
     const cookie = await login(base);
     const opts = {
@@ -155,9 +90,7 @@ async function run(name: string, databaseUrl: string | undefined) {
     );
     return r;
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((ok) => child.once("exit", ok));
-    rmSync(dir, { recursive: true, force: true });
+    await stopServer(server);
   }
 }
 

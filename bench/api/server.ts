@@ -1,0 +1,80 @@
+// The server the API benches load: `src/server/main.ts` in a child process on loopback, with its own
+// data folder, and a registered user with five folders.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const FOLDERS_PATH = "/interface/api/tem.app_public/getUserClassList";
+
+export async function startServer(
+  databaseUrl: string | undefined,
+  extraEnv: Record<string, string> = {},
+): Promise<{ child: ChildProcess; base: string; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "inkless-bench-"));
+  const env = {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    INKLESS_DATA: dir,
+    DATABASE_URL: databaseUrl ?? "",
+    INKLESS_SAMPLE_PREVIEWS: "0",
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const base = await new Promise<string>((ok, fail) => {
+    let out = "";
+    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 60_000);
+    child.stdout?.on("data", (d) => {
+      out += d;
+      const m = /Inkless listening on (http:\/\/[^/]+)\/label\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        ok(m[1]);
+      }
+    });
+    child.on("exit", (code) => fail(new Error(`server exited (${code}): ${out}`)));
+  });
+  child.stdout?.resume();
+  return { child, base, dir };
+}
+
+export async function login(base: string, tag = "bench"): Promise<string> {
+  const account = `${tag}${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const r = await fetch(`${base}/interface/api/user/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      account,
+      password: "bench-pass",
+      password2: "bench-pass",
+      nickname: "Bench",
+      industry: "retail",
+      agree: true,
+    }),
+  });
+  const cookie = /token=[^;]+/.exec(r.headers.getSetCookie().join(";"))?.[0];
+  if (!cookie) throw new Error(`register failed: ${await r.text()}`);
+  // A few more folders so the list is not trivially short.
+  for (let i = 2; i <= 5; i++) {
+    await fetch(`${base}/interface/api/tem.app_public/addUserClass`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ name: `Folder ${i}` }),
+    });
+  }
+  const check = await (await fetch(`${base}${FOLDERS_PATH}`, { method: "POST", headers: { cookie } })).json();
+  if (check.code !== 200 || check.data.length !== 5)
+    throw new Error(`unexpected answer: ${JSON.stringify(check)}`);
+  return cookie;
+}
+
+/** Stops the server (all its processes) and removes its data folder. */
+export async function stopServer(s: { child: ChildProcess; dir: string }): Promise<void> {
+  s.child.kill("SIGTERM");
+  await new Promise((ok) => s.child.once("exit", ok));
+  rmSync(s.dir, { recursive: true, force: true });
+}
