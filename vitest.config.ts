@@ -9,5 +9,7 @@ export default defineConfig({
     // headless Chromium; on a loaded machine that alone took over 60 s (docs/testing.md)
     hookTimeout: 180000,
     pool: "forks",
+    // machine coverage, only when the run asks for it (npm test; src/editor/inspector/suiteRun.ts)
+    setupFiles: process.env.INKLESS_MACHINE_COVERAGE ? ["tests/machineCoverage.setup.ts"] : [],
   },
 });

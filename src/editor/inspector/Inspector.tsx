@@ -4,10 +4,10 @@
 // after it (the app itself is not rewound); the log exports as a file. Offline.
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { activeStateIds, machineChart, rootOf } from "./graph";
+import { activeStateIds, machineChart, rootOf, stateText } from "./graph";
 import { buildLogFile } from "./logFile";
 import { ReplayBar } from "./ReplayBar";
-import { contextText, inspectorSink, type LogRow, stateText } from "./sink";
+import { contextText, inspectorSink, type LogRow } from "./sink";
 
 const Statechart = lazy(() => import("./Statechart"));
 
@@ -37,12 +37,6 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
   const chart = useMemo(() => (logic ? machineChart(logic) : null), [logic]);
   // coverage: the states and transitions the picked machine went through this session
   const visited = chart ? inspectorSink.visited(machine) : null;
-  const visitedStates = useMemo(() => {
-    const ids = new Set<string>();
-    if (chart && visited)
-      for (const v of visited.values) for (const id of activeStateIds(chart, v)) ids.add(id);
-    return ids;
-  }, [chart, visited]);
   const sessionLog = () =>
     buildLogFile(
       log,
@@ -106,7 +100,7 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
       {chart && visited && (
         <p className="ink-inspector-coverage" data-testid="inspector-coverage">
           {t("editor.inspector.coverage", {
-            states: chart.states.filter((s) => visitedStates.has(s.id)).length,
+            states: chart.states.filter((s) => visited.states.has(s.id)).length,
             allStates: chart.states.length,
             transitions: chart.transitions.filter((tr) => visited.transitions.has(tr.id)).length,
             allTransitions: chart.transitions.length,
@@ -119,7 +113,7 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
             chart={chart}
             active={activeStateIds(chart, moment.actors.get(machine)?.value)}
             taken={new Set(moment.transitions.get(machine) ?? [])}
-            visited={{ states: visitedStates, transitions: visited?.transitions ?? new Set() }}
+            visited={visited ?? undefined}
           />
         </Suspense>
       )}

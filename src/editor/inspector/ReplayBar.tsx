@@ -3,8 +3,9 @@
 // session's) into a vitest file for the picked machine.
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LogFileError } from "./fileError";
 import type { LogFile } from "./logFile";
-import { type Difference, LogFileError, makeTest, parseLogFile, replayLive } from "./replay";
+import { type Difference, makeTest, parseLogFile, replayLive } from "./replay";
 import { inspectorSink } from "./sink";
 
 type Status =
