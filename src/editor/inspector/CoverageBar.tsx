@@ -1,9 +1,10 @@
 // Which coverage the inspector shows for the picked machine: this session's, or the test suite's
 // (the file `npm test` writes, .tmp/machine-coverage.json, loaded here). A file that cannot be read
 // says why and leaves the coverage loaded before it.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LogFileError } from "./fileError";
+import { JsonFileButton } from "./JsonFileButton";
 import type { Visits } from "./visits";
 import { parseVisitsFile } from "./visitsFile";
 
@@ -34,7 +35,6 @@ export function CoverageBar({
   readonly onSuite: (s: SuiteCoverage) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const open = async (f: File) => {
     try {
@@ -64,26 +64,11 @@ export function CoverageBar({
           )}
         </select>
       </label>
-      <button
-        type="button"
-        className="ink-btn"
+      <JsonFileButton
+        label={t("editor.inspector.coverageLoad")}
         title={t("editor.inspector.coverageLoadTitle")}
-        onClick={() => input.current?.click()}
-      >
-        {t("editor.inspector.coverageLoad")}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        aria-label={t("editor.inspector.coverageLoad")}
-        data-testid="inspector-coverage-file"
-        onChange={(e) => {
-          const f = e.currentTarget.files?.[0];
-          e.currentTarget.value = "";
-          if (f) void open(f);
-        }}
+        testId="inspector-coverage-file"
+        onFile={(f) => void open(f)}
       />
       {error && (
         <p role="alert" data-testid="inspector-coverage-error">
