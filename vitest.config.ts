@@ -13,5 +13,7 @@ export default defineConfig({
     // worker on a 2-core machine fills the idle time (vitest's default is cores − 1, one worker here);
     // each file has its own PostgreSQL database (tests/server/helpers.ts)
     maxWorkers: 2,
+    // machine coverage, only when the run asks for it (npm test; src/editor/inspector/suiteRun.ts)
+    setupFiles: process.env.INKLESS_MACHINE_COVERAGE ? ["tests/machineCoverage.setup.ts"] : [],
   },
 });

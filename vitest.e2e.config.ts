@@ -11,5 +11,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     fileParallelism: true,
+    // machine coverage, only when the run asks for it (npm test; src/editor/inspector/suiteRun.ts)
+    setupFiles: process.env.INKLESS_MACHINE_COVERAGE ? ["e2e/support/machineCoverage.setup.ts"] : [],
   },
 });

@@ -2,8 +2,12 @@
 // the storage tests (scripts/test-postgres.mjs), then the checks (typecheck and lint, each counted
 // as one test), unit and integration tests (vitest), then the end-to-end specs (Playwright in Chromium). Prints one closing line "N passed, N failed" (a file
 // that could not run counts as failed, scripts/test-summary.mjs) and exits non-zero on any failure.
+// The unit and e2e tests record every machine's visited states and taken transitions
+// (INKLESS_MACHINE_COVERAGE); the run's file is .tmp/machine-coverage.json and its report is printed
+// at the end (scripts/machine-coverage.ts; `npm run coverage:machines` lists what no test reached).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { ensureTestDeps } from "./test-deps.mjs";
 import { startTestPostgres } from "./test-postgres.mjs";
@@ -14,6 +18,9 @@ const databaseUrl = startTestPostgres();
 if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
 
 mkdirSync(".tmp", { recursive: true });
+const COVERAGE_PARTS = resolve(".tmp/machine-coverage-parts");
+rmSync(COVERAGE_PARTS, { recursive: true, force: true });
+process.env.INKLESS_MACHINE_COVERAGE = COVERAGE_PARTS;
 let passed = 0;
 let failed = 0;
 let ok = true;
@@ -55,5 +62,13 @@ check("lint", ["biome", "check", "."]);
 run("unit", "vitest.config.ts");
 buildIfNeeded();
 run("e2e", "vitest.e2e.config.ts");
+console.log(
+  "\nMachine coverage (every state and transition from xstate/graph; npm run coverage:machines lists the rest):",
+);
+spawnSync(
+  process.execPath,
+  ["--import", "tsx", "scripts/machine-coverage.ts", "--merge", COVERAGE_PARTS, "--summary"],
+  { stdio: "inherit" },
+);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -509,6 +509,61 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       const all = file.events.find((e: { event: { type: string } }) => e.event.type === "selection.all");
       expect(all.states.selection).toBe("multi");
       expect(all.hashes.selection).toMatch(/^[0-9a-f]{8}$/);
+      // the test suite's coverage (the file npm test writes): the selection machine's 4 states and
+      // 9 transitions, of which a run reached none and single by selection.set: 3 of 13, 23%
+      const sc = '[data-testid="statechart"]';
+      const suiteFile = {
+        app: "inkless-machine-coverage",
+        version: 1,
+        createdAt: "2026-11-20T10:00:00.000Z",
+        machines: {
+          selection: {
+            states: ["selection.none", "selection.single"],
+            transitions: ["selection:selection.set:0"],
+          },
+        },
+      };
+      const load = (name: string, text: string) =>
+        page
+          .getByTestId("inspector-coverage-file")
+          .setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+      await load("machine-coverage.json", JSON.stringify(suiteFile));
+      await page.locator('[data-testid="inspector-coverage"][data-percent="23"]').waitFor();
+      expect(await page.getByTestId("inspector-coverage-source").inputValue()).toBe("suite");
+      expect(
+        await page
+          .locator(`${sc} [data-transition-id="selection:selection.set:0"]`)
+          .getAttribute("data-visited"),
+      ).toBe("true");
+      // reached this session, not by the suite: drawn faint, and listed
+      expect(
+        await page
+          .locator(`${sc} [data-transition-id="selection:selection.all:0"]`)
+          .getAttribute("data-visited"),
+      ).toBe("false");
+      expect(await page.locator(`${sc} [data-state-id="selection.multi"]`).getAttribute("data-visited")).toBe(
+        "false",
+      );
+      const unreached = page.getByTestId("inspector-unreached");
+      expect(await unreached.locator("summary").textContent()).toBe(
+        t["editor.inspector.unreached"].replace("{{count}}", "10"),
+      );
+      expect(await unreached.locator("li").count()).toBe(10);
+      expect(await unreached.locator("li").first().textContent()).toBe(
+        t["editor.inspector.unreachedState"].replace("{{state}}", "routing"),
+      );
+      await screenshot(page, `editor-inspector-suite-${lang}`);
+      // back to this session's coverage: what it reached is drawn plain again
+      await page.getByTestId("inspector-coverage-source").selectOption("session");
+      await page
+        .locator(`${sc} [data-transition-id="selection:selection.all:0"][data-visited="true"]`)
+        .waitFor();
+      // a file that is not the suite's coverage says so and keeps the loaded one
+      await load("log.json", JSON.stringify({ app: "inkless-inspector", events: [] }));
+      expect(await page.getByTestId("inspector-coverage-error").textContent()).toBe(
+        t["editor.inspector.coverageNotFile"],
+      );
+      expect(await page.locator('[data-testid="inspector-coverage-source"] option').count()).toBe(2);
       await press("Control+Shift+I");
       await insp.waitFor({ state: "detached" });
     });

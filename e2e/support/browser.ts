@@ -2,6 +2,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { recordMachineVisits } from "./machineCoverage";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREEN_DIR = ".tmp/screens";
@@ -25,8 +26,14 @@ export async function launchBrowser(args: readonly string[] = []): Promise<Brows
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", ...args],
   });
-  // every context (also browser.newPage's own) starts with the guide already seen
-  const plain = browser.newContext.bind(browser);
+  // every context (also browser.newPage's own) starts with the guide already seen; each one reports
+  // its machines' visits when the run records machine coverage
+  const create = browser.newContext.bind(browser);
+  const plain: Browser["newContext"] = async (options) => {
+    const context = await create(options);
+    await recordMachineVisits(context);
+    return context;
+  };
   plainNewContext.set(browser, plain);
   browser.newContext = async (options) => {
     const context = await plain(options);

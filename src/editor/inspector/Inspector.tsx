@@ -4,15 +4,17 @@
 // after it (the app itself is not rewound); the log exports as a file. Offline.
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { activeStateIds, machineChart, rootOf } from "./graph";
+import { CoverageBar, type CoverageSource, runTime, type SuiteCoverage } from "./CoverageBar";
+import { activeStateIds, machineChart, rootOf, stateText } from "./graph";
 import { buildLogFile } from "./logFile";
 import { ReplayBar } from "./ReplayBar";
-import { contextText, inspectorSink, type LogRow, stateText } from "./sink";
+import { contextText, inspectorSink, type LogRow } from "./sink";
 
 const Statechart = lazy(() => import("./Statechart"));
+const Coverage = lazy(() => import("./Coverage"));
 
 export function Inspector({ onClose }: { readonly onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useSyncExternalStore(inspectorSink.subscribe, inspectorSink.version);
   const log = inspectorSink.log();
   // the event whose moment is shown; null: live
@@ -35,14 +37,16 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
   const machine = machines.includes(picked) ? picked : "";
   const logic = machine ? inspectorSink.logic(machine) : undefined;
   const chart = useMemo(() => (logic ? machineChart(logic) : null), [logic]);
-  // coverage: the states and transitions the picked machine went through this session
-  const visited = chart ? inspectorSink.visited(machine) : null;
-  const visitedStates = useMemo(() => {
-    const ids = new Set<string>();
-    if (chart && visited)
-      for (const v of visited.values) for (const id of activeStateIds(chart, v)) ids.add(id);
-    return ids;
-  }, [chart, visited]);
+  // coverage: the states and transitions the picked machine went through this session, or in the
+  // test suite's run (by the machine's root id)
+  const [source, setSource] = useState<CoverageSource>("session");
+  const [suite, setSuite] = useState<SuiteCoverage | null>(null);
+  const bySuite = source === "suite" && suite !== null;
+  const visited = chart
+    ? bySuite
+      ? (suite.visits.get(chart.id) ?? { states: new Set<string>(), transitions: new Set<string>() })
+      : inspectorSink.visited(machine)
+    : null;
   const sessionLog = () =>
     buildLogFile(
       log,
@@ -103,23 +107,19 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
         </select>
       </label>
       <ReplayBar machine={machine} sessionLog={sessionLog} />
-      {chart && visited && (
-        <p className="ink-inspector-coverage" data-testid="inspector-coverage">
-          {t("editor.inspector.coverage", {
-            states: chart.states.filter((s) => visitedStates.has(s.id)).length,
-            allStates: chart.states.length,
-            transitions: chart.transitions.filter((tr) => visited.transitions.has(tr.id)).length,
-            allTransitions: chart.transitions.length,
-          })}
-        </p>
-      )}
+      <CoverageBar source={source} suite={suite} onSource={setSource} onSuite={setSuite} />
       {chart && (
         <Suspense fallback={<p aria-busy="true">{t("editor.inspector.diagramLoading")}</p>}>
+          <Coverage
+            logic={logic}
+            visits={visited ?? undefined}
+            suiteRun={bySuite ? runTime(suite.createdAt, i18n.language) : undefined}
+          />
           <Statechart
             chart={chart}
             active={activeStateIds(chart, moment.actors.get(machine)?.value)}
             taken={new Set(moment.transitions.get(machine) ?? [])}
-            visited={{ states: visitedStates, transitions: visited?.transitions ?? new Set() }}
+            visited={visited ?? undefined}
           />
         </Suspense>
       )}

@@ -1,10 +1,12 @@
 // The inspector's hand-over tools: import a recorded log and replay it into this (fresh) editor,
 // told where the replay first left the recording; "make a test" turns the imported log (or this
 // session's) into a vitest file for the picked machine.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LogFileError } from "./fileError";
+import { JsonFileButton } from "./JsonFileButton";
 import type { LogFile } from "./logFile";
-import { type Difference, LogFileError, makeTest, parseLogFile, replayLive } from "./replay";
+import { type Difference, makeTest, parseLogFile, replayLive } from "./replay";
 import { inspectorSink } from "./sink";
 
 type Status =
@@ -33,7 +35,6 @@ export function ReplayBar({
   readonly sessionLog: () => LogFile;
 }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState<LogFile | null>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const fail = (err: unknown) => {
@@ -101,21 +102,10 @@ export function ReplayBar({
 
   return (
     <div className="ink-inspector-replay">
-      <button type="button" className="ink-btn" onClick={() => input.current?.click()}>
-        {t("editor.inspector.import")}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        aria-label={t("editor.inspector.import")}
-        data-testid="inspector-import"
-        onChange={(e) => {
-          const f = e.currentTarget.files?.[0];
-          e.currentTarget.value = "";
-          if (f) void open(f);
-        }}
+      <JsonFileButton
+        label={t("editor.inspector.import")}
+        testId="inspector-import"
+        onFile={(f) => void open(f)}
       />
       <button
         type="button"

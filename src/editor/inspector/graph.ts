@@ -57,7 +57,7 @@ export function rootOf(logic: unknown): NodeLike | null {
   return root && typeof root.id === "string" && root.states && root.transitions instanceof Map ? root : null;
 }
 
-function guardName(g: unknown): string | undefined {
+export function guardName(g: unknown): string | undefined {
   if (!g) return undefined;
   if (typeof g === "string") return g;
   if (typeof g === "function") return g.name || "guard";
@@ -130,4 +130,35 @@ export function activeStateIds(chart: Chart, value: unknown): Set<string> {
     if (id) out.add(id);
   }
   return out;
+}
+
+/** A snapshot's state value as one line ("ready", or {"open":"ready"}). */
+export function stateText(value: unknown): string {
+  if (typeof value === "string") return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+interface TakenTransition {
+  readonly eventType?: string;
+  readonly source?: {
+    readonly id: string;
+    readonly transitions?: Map<string, readonly unknown[]>;
+    readonly always?: readonly unknown[];
+  };
+}
+
+/** The chart id (machineChart) of a transition XState took (a microstep's `_transitions`). */
+export function transitionId(t: unknown): string | null {
+  const tr = t as TakenTransition;
+  const src = tr.source;
+  if (!src) return null;
+  const always = src.always?.indexOf(t) ?? -1;
+  if (always >= 0) return `${src.id}:always:${always}`;
+  const list = tr.eventType ? src.transitions?.get(tr.eventType) : undefined;
+  const i = list?.indexOf(t) ?? -1;
+  return i >= 0 ? `${src.id}:${tr.eventType}:${i}` : null;
 }

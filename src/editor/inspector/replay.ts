@@ -2,15 +2,9 @@
 // running actors of a fresh editor with the first state that differs from the recording, and turned
 // into a vitest file that replays one machine's events with createActor ("make a test").
 import { type AnyStateMachine, createActor, fromCallback, SimulatedClock } from "xstate";
+import { LogFileError } from "./fileError";
+import { stateText } from "./graph";
 import { LOG_FILE_VERSION, type LogFile, type LogFileEvent } from "./logFile";
-import { stateText } from "./sink";
-
-/** A file that is not a log this inspector can replay; `key` is the message's locale key. */
-export class LogFileError extends Error {
-  constructor(readonly key: string) {
-    super(key);
-  }
-}
 
 const MAX_EVENTS = 10_000;
 

@@ -1,6 +1,8 @@
 // Collects XState inspection events (createActor `inspect`) for the in-app inspector: the latest
 // snapshot of every actor (by systemId, else its id) and a bounded event log. Works offline.
 import type { InspectionEvent } from "xstate";
+import { stateText, transitionId } from "./graph";
+import { createVisitRecorder, harnessRecorder, type MachineVisits } from "./visits";
 
 export interface ActorRow {
   readonly key: string;
@@ -53,16 +55,6 @@ function keyOf(ref: unknown): string {
   return a.options?.systemId ?? a.systemId ?? a.id ?? a.sessionId;
 }
 
-/** A snapshot's state value as one line ("ready", or {"open":"ready"}). */
-export function stateText(value: unknown): string {
-  if (typeof value === "string") return value;
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return String(value);
-  }
-}
-
 /** JSON of a value with actor refs by key, functions and cycles named; `bounded`: long strings,
  * arrays and the whole text shortened (for reading), else complete (for a replay). */
 function jsonOf(v0: unknown, bounded: boolean): string | undefined {
@@ -101,27 +93,6 @@ export function plainData(v: unknown): unknown {
   return text === undefined ? null : (JSON.parse(text) as unknown);
 }
 
-interface TransitionLike {
-  readonly eventType?: string;
-  readonly source?: {
-    readonly id: string;
-    readonly transitions?: Map<string, readonly unknown[]>;
-    readonly always?: readonly unknown[];
-  };
-}
-
-/** The chart id (graph.ts machineChart) of a transition XState took. */
-export function transitionId(t: unknown): string | null {
-  const tr = t as TransitionLike;
-  const src = tr.source;
-  if (!src) return null;
-  const always = src.always?.indexOf(t) ?? -1;
-  if (always >= 0) return `${src.id}:always:${always}`;
-  const list = tr.eventType ? src.transitions?.get(tr.eventType) : undefined;
-  const i = list?.indexOf(t) ?? -1;
-  return i >= 0 ? `${src.id}:${tr.eventType}:${i}` : null;
-}
-
 function createSink() {
   const actors = new Map<string, ActorRow>();
   // for diagrams and time travel: each actor's logic and latest snapshot, and each event's moment.
@@ -129,12 +100,13 @@ function createSink() {
   // synchronous burst: the events of a burst are closed together on the next microtask, with the
   // snapshots as the burst left them and every transition taken in it.
   const logics = new Map<string, unknown>();
-  // for replay: each actor's ref and start input; for coverage: the state values and transitions
-  // each actor went through this session
+  // for replay: each actor's ref and start input; for coverage: the states and transitions each
+  // actor went through this session
   const refs = new Map<string, { send(e: unknown): void; getSnapshot(): unknown }>();
   const inputs = new Map<string, unknown>();
-  const visitedStates = new Map<string, Map<string, unknown>>();
-  const visitedTransitions = new Map<string, Set<string>>();
+  const session = createVisitRecorder({ key: (ref) => keyOf(ref) });
+  // the test run's visits, by machine, when an e2e spec asks the page for them
+  const suite = harnessRecorder();
   let latest = new Map<string, ActorMoment>();
   let taken = new Map<string, string[]>();
   const moments = new WeakMap<LogRow, Moment>();
@@ -175,6 +147,8 @@ function createSink() {
     },
     inspect(ev: InspectionEvent) {
       forward?.(ev);
+      session.inspect(ev);
+      suite?.inspect(ev);
       if (ev.type === "@xstate.actor") {
         const key = keyOf(ev.actorRef);
         logics.set(key, (ev.actorRef as { logic?: unknown }).logic);
@@ -192,11 +166,6 @@ function createSink() {
           context: () => contextText(snap.context),
           status: snap.status ?? "",
         });
-        // kept by text: a nested state value is a new object with every snapshot
-        const seen = visitedStates.get(key) ?? new Map<string, unknown>();
-        const text = stateText(snap.value);
-        if (!seen.has(text)) seen.set(text, snap.value);
-        visitedStates.set(key, seen);
         // a new map per change: the moment of an earlier event keeps the one it had
         latest = new Map(latest).set(key, {
           value: snap.value,
@@ -209,9 +178,6 @@ function createSink() {
         const ids = ev._transitions.map(transitionId).filter((id): id is string => id !== null);
         // (moves outside an event, such as a start's eventless ones, belong to no event)
         if (ids.length && burst.length) taken = new Map(taken).set(key, [...(taken.get(key) ?? []), ...ids]);
-        const went = visitedTransitions.get(key) ?? new Set<string>();
-        for (const id of ids) went.add(id);
-        visitedTransitions.set(key, went);
       } else if (ev.type === "@xstate.event") {
         if (burst.length === 0) queueMicrotask(closeBurst);
         const row: LogRow = {
@@ -235,11 +201,11 @@ function createSink() {
     ref: (key: string) => refs.get(key),
     /** the input an actor was started with */
     input: (key: string): unknown => inputs.get(key),
-    /** the state values and chart transition ids an actor went through this session */
-    visited: (key: string) => ({
-      values: [...(visitedStates.get(key)?.values() ?? [])],
-      transitions: new Set(visitedTransitions.get(key) ?? []),
-    }),
+    /** the chart state and transition ids an actor went through this session (a copy) */
+    visited: (key: string): MachineVisits => {
+      const v = session.visits.get(key);
+      return { states: new Set(v?.states), transitions: new Set(v?.transitions) };
+    },
     /** every actor's snapshot right after a logged event (the latest ones for the newest event) */
     moment(row: LogRow): Moment {
       return moments.get(row) ?? { actors: latest, transitions: taken };

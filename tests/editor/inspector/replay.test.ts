@@ -4,10 +4,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type AnyActorRef, createActor, fromPromise, sendTo, setup } from "xstate";
 import { type DriverList, type PrintDevice, printDialogMachine } from "../../../machines/printDialog.machine";
+import { LogFileError } from "../../../src/editor/inspector/fileError";
 import { buildLogFile, type LogFile } from "../../../src/editor/inspector/logFile";
 import {
   actorSteps,
-  LogFileError,
   makeTest,
   parseLogFile,
   replayActor,
