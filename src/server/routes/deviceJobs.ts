@@ -38,6 +38,42 @@ export class DeviceWaker {
   emit(sn: string): void {
     void this.db.notify(DEVICE_CHANNEL, sn).catch(() => undefined);
   }
+  /**
+   * Hears `sn`'s wakes from now on, so that a wake arriving between a look at the queue and the wait
+   * is not lost (it would leave the job until the poll's own timeout). `wait(ms)` resolves at once
+   * when a wake came since, else on the next one or after `ms`; `stop()` ends the listening.
+   */
+  listen(sn: string): WakeListener {
+    let woken = false;
+    let release: (() => void) | null = null;
+    const hear = () => {
+      woken = true;
+      release?.();
+    };
+    this.on(sn, hear);
+    return {
+      wait: (ms) =>
+        woken
+          ? Promise.resolve()
+          : new Promise<void>((done) => {
+              const t = setTimeout(() => release?.(), ms);
+              release = () => {
+                clearTimeout(t);
+                release = null;
+                done();
+              };
+            }),
+      cancel: () => release?.(),
+      stop: () => this.off(sn, hear),
+    };
+  }
+}
+
+export interface WakeListener {
+  wait(ms: number): Promise<void>;
+  /** ends a wait under way (the client left) */
+  cancel(): void;
+  stop(): void;
 }
 
 const wakers = new WeakMap<Db, DeviceWaker>();

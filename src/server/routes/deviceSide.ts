@@ -7,7 +7,15 @@ import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { checkName } from "../validate";
-import { ackJob, reportJob, requeueUndelivered, sweepJobs, takeJob, wakerOf } from "./deviceJobs";
+import {
+  ackJob,
+  reportJob,
+  requeueUndelivered,
+  sweepJobs,
+  takeJob,
+  type WakeListener,
+  wakerOf,
+} from "./deviceJobs";
 import { createRegistration, hashSecret, pendingDevice } from "./deviceLink";
 
 const MAX_WAIT_MS = 25_000;
@@ -36,23 +44,18 @@ async function boundDevice(ctx: Ctx): Promise<string> {
   return c.sn;
 }
 
-/** Waits until a job is queued for `sn`, the device is bound, the client leaves, or `ms` pass. */
-async function waitFor(ctx: Ctx, sn: string, ms: number): Promise<void> {
-  const waker = wakerOf(ctx.db);
-  await waker.ready;
+/** Waits on `wake` until a job is queued for the device or it is bound, the client leaves, or `ms` pass. */
+async function waitFor(ctx: Ctx, wake: WakeListener, ms: number): Promise<void> {
+  if (ctx.res.destroyed) return;
   const closed = ctx.metrics.pollOpened();
-  return new Promise<void>((done) => {
-    const finish = () => {
-      closed();
-      clearTimeout(t);
-      waker.off(sn, finish);
-      ctx.res.off("close", finish);
-      done();
-    };
-    const t = setTimeout(finish, ms);
-    waker.on(sn, finish);
-    ctx.res.on("close", finish);
-  });
+  const leave = () => wake.cancel();
+  ctx.res.on("close", leave);
+  try {
+    await wake.wait(ms);
+  } finally {
+    ctx.res.off("close", leave);
+    closed();
+  }
 }
 
 /** Takes the next job; when the answer never reaches the device, the job goes back in the queue. */
@@ -86,18 +89,26 @@ export const deviceSideRoutes: Routes = {
     async handle(ctx) {
       const caller = await callerOf(ctx);
       const wait = Math.min(Math.max(Math.trunc(num(ctx.fields, "wait") ?? MAX_WAIT_MS), 0), MAX_WAIT_MS);
-      if (!caller.bound) {
-        if (wait > 0) await waitFor(ctx, caller.sn, wait);
+      const waker = wakerOf(ctx.db);
+      await waker.ready;
+      // listening starts before the first look, so a job queued in between still wakes this poll
+      const wake = waker.listen(caller.sn);
+      try {
+        if (!caller.bound) {
+          if (wait > 0) await waitFor(ctx, wake, wait);
+          if (ctx.res.destroyed) return ok(null);
+          const now = await callerOf(ctx);
+          if (!now.bound) return ok({ pending: true });
+        }
+        await sweepJobs(ctx.db);
+        const job = await deliver(ctx, caller.sn);
+        if (job || wait === 0 || !caller.bound) return ok(job);
+        await waitFor(ctx, wake, wait);
         if (ctx.res.destroyed) return ok(null);
-        const now = await callerOf(ctx);
-        if (!now.bound) return ok({ pending: true });
+        return ok(await deliver(ctx, caller.sn));
+      } finally {
+        wake.stop();
       }
-      await sweepJobs(ctx.db);
-      const job = await deliver(ctx, caller.sn);
-      if (job || wait === 0 || !caller.bound) return ok(job);
-      await waitFor(ctx, caller.sn, wait);
-      if (ctx.res.destroyed) return ok(null);
-      return ok(await deliver(ctx, caller.sn));
     },
   },
 
