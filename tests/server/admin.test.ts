@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedFileLocation } from "../../src/server/files/s3Config";
 import { admin, Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
 
 const PNG_1PX =
@@ -129,4 +130,22 @@ describe("npm run admin on a stopped server's PGlite folder", () => {
       rmSync(s.dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("where the operator finds a stored file", () => {
+  it("is its path in the data folder, or its s3:// address on the S3 store", () => {
+    expect(storedFileLocation({ dataDir: "/srv/inkless" }, "_feedback/a.png")).toBe(
+      join("/srv/inkless", "files", "_feedback/a.png"),
+    );
+    const s3 = {
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "labels",
+      region: "us-east-1",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+    };
+    expect(storedFileLocation({ dataDir: "/srv/inkless", s3 }, "_feedback/a.png")).toBe(
+      "s3://labels/_feedback/a.png",
+    );
+  });
 });

@@ -6,6 +6,7 @@ import pg from "pg";
 import { runAdmin } from "../../src/server/admin/commands";
 import { createServer, type InklessServer } from "../../src/server/app";
 import type { ServerConfig } from "../../src/server/config";
+import { storedFileLocation } from "../../src/server/files/s3Config";
 
 export interface Engine {
   name: "pglite" | "postgres";
@@ -179,7 +180,7 @@ export async function admin(
   let err = "";
   const code = await runAdmin(argv, {
     db: s.app.services.db,
-    dataDir: s.dataDir,
+    fileLocation: (key) => storedFileLocation(s.app.services.config, key),
     out: (t) => {
       out += t;
     },

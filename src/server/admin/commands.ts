@@ -1,7 +1,6 @@
 // The operator's commands (`npm run admin -- <command>`): a small table, each command reading the
 // same database the server uses (PGlite in $INKLESS_DATA/db or PostgreSQL by DATABASE_URL).
 // Output is for the operator's terminal or a file (JSON, CSV); messages are in English.
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import Papa from "papaparse";
 import type { Queryable } from "../db";
@@ -17,8 +16,8 @@ import {
 
 export interface AdminIo {
   db: Queryable;
-  /** the data folder: screenshots are shown as files below it */
-  dataDir: string;
+  /** where the operator finds a stored file (a feedback screenshot): files/s3Config.ts storedFileLocation */
+  fileLocation(key: string): string;
   out(text: string): void;
 }
 
@@ -54,7 +53,10 @@ const FEEDBACK_COLUMNS = [
   "screenshot",
 ] as const;
 
-function feedbackRecord(f: FeedbackRow, dataDir: string): Record<(typeof FEEDBACK_COLUMNS)[number], string> {
+function feedbackRecord(
+  f: FeedbackRow,
+  fileLocation: AdminIo["fileLocation"],
+): Record<(typeof FEEDBACK_COLUMNS)[number], string> {
   return {
     created_at: f.created_at,
     kind: f.kind,
@@ -65,14 +67,14 @@ function feedbackRecord(f: FeedbackRow, dataDir: string): Record<(typeof FEEDBAC
     app_version: f.app_version,
     user_agent: f.user_agent,
     language: f.language,
-    screenshot: f.screenshot_key ? join(dataDir, "files", f.screenshot_key) : "",
+    screenshot: f.screenshot_key ? fileLocation(f.screenshot_key) : "",
   };
 }
 
-function feedbackText(rows: readonly FeedbackRow[], dataDir: string): string {
+function feedbackText(rows: readonly FeedbackRow[], fileLocation: AdminIo["fileLocation"]): string {
   if (rows.length === 0) return "No feedback.\n";
   const blocks = rows.map((f) => {
-    const r = feedbackRecord(f, dataDir);
+    const r = feedbackRecord(f, fileLocation);
     const head = [r.created_at, r.kind, r.account || "(signed out)", r.contact && `contact: ${r.contact}`];
     const lines = [
       head.filter(Boolean).join("  "),
@@ -114,16 +116,18 @@ export const COMMANDS: Readonly<Record<string, AdminCommand>> = {
       if (values.json) {
         io.out(
           `${JSON.stringify(
-            rows.map((f) => feedbackRecord(f, io.dataDir)),
+            rows.map((f) => feedbackRecord(f, io.fileLocation)),
             null,
             2,
           )}\n`,
         );
       } else if (values.csv) {
-        const data = rows.map((f) => FEEDBACK_COLUMNS.map((c) => cell(feedbackRecord(f, io.dataDir)[c])));
+        const data = rows.map((f) =>
+          FEEDBACK_COLUMNS.map((c) => cell(feedbackRecord(f, io.fileLocation)[c])),
+        );
         io.out(`${Papa.unparse({ fields: [...FEEDBACK_COLUMNS], data }, { newline: "\r\n" })}\r\n`);
       } else {
-        io.out(feedbackText(rows, io.dataDir));
+        io.out(feedbackText(rows, io.fileLocation));
       }
     },
   },

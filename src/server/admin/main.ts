@@ -3,6 +3,7 @@
 // PostgreSQL, DATABASE_URL, it may keep running).
 import { configFromEnv } from "../config";
 import { openDb } from "../db";
+import { storedFileLocation } from "../files/s3Config";
 import { runAdmin, usage } from "./commands";
 
 const argv = process.argv.slice(2);
@@ -14,7 +15,7 @@ if (argv.length === 0 || ["help", "--help", "-h"].includes(argv[0])) {
   try {
     process.exitCode = await runAdmin(argv, {
       db,
-      dataDir: config.dataDir,
+      fileLocation: (key) => storedFileLocation(config, key),
       out: (t) => process.stdout.write(t),
       err: (t) => process.stderr.write(t),
     });

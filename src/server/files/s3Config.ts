@@ -1,5 +1,6 @@
 // The S3 file store's settings (INKLESS_S3_*), apart from the store itself so that reading the
 // configuration does not load the AWS SDK (it is loaded only when the store is used: files/open.ts).
+import { join } from "node:path";
 
 export interface S3Config {
   /** e.g. https://s3.example.com or http://127.0.0.1:9000 (path-style addressing) */
@@ -31,4 +32,14 @@ export function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | { error: string } 
     accessKeyId: v("ACCESS_KEY_ID"),
     secretAccessKey: v("SECRET_ACCESS_KEY"),
   };
+}
+
+/** Where an operator finds a stored file: `s3://bucket/key` on the S3 store, else its path on disk. */
+export function storedFileLocation(
+  config: { dataDir: string; s3?: S3Config | { error: string } },
+  key: string,
+): string {
+  return config.s3 && "bucket" in config.s3
+    ? `s3://${config.s3.bucket}/${key}`
+    : join(config.dataDir, "files", key);
 }
