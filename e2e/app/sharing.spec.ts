@@ -14,7 +14,9 @@ import {
   fillLogin,
   launchBrowser,
   newContext,
+  newUser,
   type RunningApp,
+  registerUser,
   screenshot,
   signedInPage,
   startApp,
@@ -32,8 +34,11 @@ let b: Page;
 let bUser: TestUser;
 const contexts: BrowserContext[] = [];
 
+// a member through the operator's list (INKLESS_MEMBERS), for the validities free users may not pick
+const memberUser = newUser();
+
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp({ INKLESS_MEMBERS: memberUser.account }), launchBrowser()]);
   const sa = await signedInPage(browser, app.baseUrl);
   const sb = await signedInPage(browser, app.baseUrl);
   contexts.push(sa.context, sb.context);
@@ -105,6 +110,23 @@ describe("shared templates", () => {
     await a.getByTestId("membership-prompt").waitFor({ state: "detached" });
     expect(await a.getByTestId("my-share").count()).toBe(1);
     await a.getByTestId("share-days").selectOption("1");
+  });
+
+  it("the 7-day choice works for a member", async () => {
+    const context = await newContext(browser);
+    contexts.push(context);
+    const m = await context.newPage();
+    await registerUser(m, app.baseUrl, memberUser);
+    await m.goto(appUrl(app.baseUrl, "/sharingTemplates"));
+    await m.getByTestId("share-template").locator("option").first().waitFor({ state: "attached" });
+    await m.getByTestId("share-days").selectOption("7");
+    await m.getByRole("button", { name: t["app.share.create"] }).click();
+    const row = m.getByTestId("my-share");
+    await row.waitFor();
+    expect(await m.getByTestId("membership-prompt").count()).toBe(0);
+    const mine = await apiPost(m, "/api/share/mine", {});
+    expect(mine.data).toEqual([expect.objectContaining({ days: 7, expired: 0 })]);
+    await screenshot(m, "sharing-member-7-days");
   });
 
   it("B adds the code (after the empty and unknown messages) and sees the template", async () => {
