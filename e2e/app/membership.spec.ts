@@ -11,12 +11,15 @@ import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
+import { openDb } from "../../src/server/db";
 import { addAt, gotoEditor, openEditor } from "../editor/helpers";
 import {
   apiPost,
   appUrl,
   chooseFromUserMenu,
+  fillLogin,
   launchBrowser,
+  newContext,
   type RunningApp,
   screenshot,
   signedInPage,
@@ -43,14 +46,18 @@ async function mintCode(dir: string): Promise<string> {
   return stdout.trim();
 }
 
+/** The membership server's settings: sandbox payments, a 1 MB free allowance, its own data folder. */
+const memberAppEnv = () => ({
+  INKLESS_PAYMENTS: "sandbox",
+  INKLESS_DATA: dataDir,
+  INKLESS_FREE_SPACE_MB: "1",
+});
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "inkless-e2e-member-"));
   const started = launchBrowser();
   redeemCode = await mintCode(dataDir);
-  [app, browser] = await Promise.all([
-    startApp({ INKLESS_PAYMENTS: "sandbox", INKLESS_DATA: dataDir, INKLESS_FREE_SPACE_MB: "1" }),
-    started,
-  ]);
+  [app, browser] = await Promise.all([startApp(memberAppEnv()), started]);
   ({ page } = await signedInPage(browser, app.baseUrl));
 });
 afterAll(async () => {
@@ -211,8 +218,8 @@ describe("membership", () => {
     expect((await apiPost(other, "/api/user/getUserInfo", {})).data.nickname).toBe("Member Now");
   });
 
-  it("over the free cloud space an upload is refused with the prompt; a space package from /expansion makes room", async () => {
-    const { page: p } = await signedInPage(browser, app.baseUrl);
+  it("over the free cloud space an upload is refused with the prompt; a space package from /expansion makes room; when it expires, new uploads are refused and the files stay", async () => {
+    const { page: p, user } = await signedInPage(browser, app.baseUrl);
     const png = (n: string) => ({ name: n, mimeType: "image/png", buffer: Buffer.alloc(700 * 1024, 7) });
     await p.goto(appUrl(app.baseUrl, "/cloudData"));
     await p.getByTestId("cloud-folder").first().waitFor();
@@ -239,7 +246,29 @@ describe("membership", () => {
     await p.getByTestId("cloud-upload-input").setInputFiles([png("second.png")]);
     await p.getByTestId("cloud-file").filter({ hasText: "second.png" }).waitFor();
     expect(await p.getByTestId("membership-prompt").count()).toBe(0);
-  });
+
+    // a year later: the package has expired (its end moved into the past while the server is down;
+    // PGlite is one process's), the quota is the free one again, the files are all still there
+    await app.halt();
+    const db = await openDb({ dataDir });
+    await db.query(
+      "UPDATE payment_orders SET valid_until = now() - interval '1 minute' WHERE kind = 'space'",
+    );
+    await db.close();
+    app = await startApp(memberAppEnv());
+    const later = await (await newContext(browser)).newPage();
+    await later.goto(appUrl(app.baseUrl, "/login"));
+    await fillLogin(later, user);
+    await waitForRoute(later, "/index");
+    await later.goto(appUrl(app.baseUrl, "/cloudData"));
+    await later.getByTestId("cloud-file").filter({ hasText: "second.png" }).waitFor();
+    expect(await later.getByTestId("cloud-file").filter({ hasText: "first.png" }).count()).toBe(1);
+    await later.getByTestId("cloud-upload-input").setInputFiles([png("third.png")]);
+    await later.getByTestId("membership-prompt").waitFor();
+    expect(await later.getByTestId("membership-message").textContent()).toContain("cloud space is full");
+    expect(await later.getByTestId("cloud-file").filter({ hasText: "third.png" }).count()).toBe(0);
+    await later.context().close();
+  }, 180_000);
 });
 
 // INKLESS_MEMBERSHIP=off (docs/payments.md): one shop's own server. Every member feature is open to
