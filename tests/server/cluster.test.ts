@@ -10,7 +10,7 @@ import { type RunningApp, startApp } from "../../e2e/support/server";
 import { type Db, openDb } from "../../src/server/db";
 import { LISTENER_NAME } from "../../src/server/db/postgres";
 import { deviceCall as device } from "../print/support/device";
-import { Client, newUser, upload } from "./helpers";
+import { addTemplate, Client, EMPTY_LABEL, newUser, upload } from "./helpers";
 import { startS3, type TestS3 } from "./support/s3";
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -88,28 +88,13 @@ describe.skipIf(!DATABASE_URL)("two API processes on one PostgreSQL", () => {
   it("a label saved through one process opens through the other", async () => {
     const { client, user } = await newUser(a.baseUrl, "save");
     const onB = sameBrowser(client, b.baseUrl);
-    const label =
-      '<?xml version="1.0" encoding="UTF-8"?><LabelFile><FileInfo><Width>40</Width><Height>30</Height></FileInfo><ObjectList/></LabelFile>';
-    const up = await upload(onB, `${user.userid}/tprt/20261125/shelf.tprts`, label, "shelf.tprts");
-    const folder = (await onB.call("/api/tem.app_public/getUserClassList")).body.data[0].id;
-    const add = await onB.call("/api/tem.app_public/addUserTemplate", {
-      name: "Shelf",
-      user_id: user.userid,
-      parent_id: folder,
-      width: 40,
-      height: 30,
-      url: up.body.data.url,
-      image: "",
-      platform: 2,
-      remark: "",
-    });
-    expect(add.body.code).toBe(200);
+    await addTemplate(onB, user.userid, "Shelf");
     const list = (await client.call("/api/tem.app_public/getUserTemplateList", {})).body.data;
     const saved = list.find((t: { name: string }) => t.name === "Shelf");
     expect(saved).toBeDefined();
     const file = await client.raw(new URL(saved.file_web, a.baseUrl).pathname);
     expect(file.status).toBe(200);
-    expect(await file.text()).toBe(label);
+    expect(await file.text()).toBe(EMPTY_LABEL);
   });
 
   it("failed sign-ins counted on one process block the account on the other", async () => {

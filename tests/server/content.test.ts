@@ -2,10 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../src/i18n/messages";
 import { FOLDER_QUOTA } from "../../src/server/services/membership";
-import { Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
-
-const TPRT =
-  '<?xml version="1.0" encoding="UTF-8"?><LabelFile><FileInfo><Width>40</Width><Height>30</Height></FileInfo><ObjectList/></LabelFile>';
+import {
+  Client,
+  ENGINES,
+  newUser,
+  startServer,
+  type TestServer,
+  EMPTY_LABEL as TPRT,
+  upload,
+} from "./helpers";
 
 describe.each(ENGINES)("content API on $name", (engine) => {
   let s: TestServer;

@@ -190,3 +190,27 @@ export async function admin(
   });
   return { code, out, err };
 }
+
+/** A label file of 40 × 30 mm with nothing on it. */
+export const EMPTY_LABEL =
+  '<?xml version="1.0" encoding="UTF-8"?><LabelFile><FileInfo><Width>40</Width><Height>30</Height></FileInfo><ObjectList/></LabelFile>';
+
+/** The editor's save of a new label: its file uploaded, then a 40 × 30 mm template (in `parent_id`, else the default folder). */
+export async function addTemplate(
+  c: Client,
+  userId: string,
+  name: string,
+  opts: { parent_id?: string; file?: string } = {},
+): Promise<{ id: string; file_web: string; parent_id: string; name: string }> {
+  const key = `${userId}/tprt/t/${Math.random().toString(36).slice(2)}.tprt`;
+  const up = await upload(c, key, opts.file ?? EMPTY_LABEL, "label.tprt");
+  const r = await c.call("/api/tem.app_public/addUserTemplate", {
+    name,
+    parent_id: opts.parent_id ?? "",
+    width: 40,
+    height: 30,
+    url: up.body.data.url,
+  });
+  if (r.body.code !== 200) throw new Error(`addUserTemplate: ${JSON.stringify(r.body)}`);
+  return r.body.data;
+}

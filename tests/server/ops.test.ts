@@ -17,7 +17,16 @@ import { runOps } from "../../src/server/ops/main";
 import { LATENCY_BUCKETS } from "../../src/server/ops/metrics";
 import { TarWriter } from "../../src/server/ops/tar";
 import { APP_VERSION } from "../../src/server/version";
-import { Client, ENGINES, type Engine, newUser, startServer, type TestServer, upload } from "./helpers";
+import {
+  Client,
+  ENGINES,
+  type Engine,
+  newUser,
+  startServer,
+  type TestServer,
+  EMPTY_LABEL as TPRT,
+  upload,
+} from "./helpers";
 import { startS3 } from "./support/s3";
 
 interface Sample {
@@ -260,9 +269,6 @@ async function emptyTarget(
     },
   };
 }
-
-const TPRT =
-  '<?xml version="1.0" encoding="UTF-8"?><LabelFile><FileInfo><Width>40</Width><Height>30</Height></FileInfo><ObjectList/></LabelFile>';
 
 describe.each(ENGINES)("backup and restore on $name", (engine) => {
   it("restores users, templates and files into an empty instance that serves the same templates", async () => {

@@ -6,7 +6,7 @@
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvField, zipSegment } from "../../src/server/services/exportData";
-import { type Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
+import { addTemplate, type Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
 
 const TPRT =
   '<?xml version="1.0" encoding="utf-8"?><LabelFile><FileInfo Width="40" Height="30"/></LabelFile>';
@@ -33,22 +33,6 @@ describe.each(ENGINES)("personal centre on $name", (engine) => {
   });
   const db = () => s.app.services.db;
 
-  async function addTemplate(c: Client, userId: string, name: string) {
-    const up = await upload(
-      c,
-      `${userId}/tprt/x/${Math.random().toString(36).slice(2)}.tprt`,
-      TPRT,
-      "a.tprt",
-    );
-    const r = await c.call("/api/tem.app_public/addUserTemplate", {
-      name,
-      width: 40,
-      height: 30,
-      url: up.body.data.url,
-    });
-    expect(r.body.code).toBe(200);
-    return r.body.data as { id: string; parent_id: string };
-  }
   async function addImage(c: Client, userId: string) {
     const folder = (await c.call("/api/tem.app_public/getCloudDataList", { type: 1 })).body.data[0];
     const up = await upload(c, `${userId}/img/logo.png`, PNG, "logo.png");
@@ -77,7 +61,7 @@ describe.each(ENGINES)("personal centre on $name", (engine) => {
   it("exports a zip of the profile, templates, data files, print records and shares", async () => {
     const a = await newUser(s.base, "ex");
     const b = await newUser(s.base, "ex2");
-    const tpl = await addTemplate(a.client, a.user.userid, "..Jar lid.");
+    const tpl = await addTemplate(a.client, a.user.userid, "..Jar lid.", { file: TPRT });
     const imageFolder = await addImage(a.client, a.user.userid);
     await a.client.call("/api/tem.app_public/printHistoryNewAdd", {
       tmp_id: tpl.id,
@@ -131,7 +115,7 @@ describe.each(ENGINES)("personal centre on $name", (engine) => {
   it("cancels an account: confirmation and password checked, then nothing of it is left", async () => {
     const a = await newUser(s.base, "ca");
     const b = await newUser(s.base, "cb");
-    const tpl = await addTemplate(a.client, a.user.userid, "Gone");
+    const tpl = await addTemplate(a.client, a.user.userid, "Gone", { file: TPRT });
     await addImage(a.client, a.user.userid);
     await a.client.call("/api/tem.app_public/printHistoryNewAdd", { tmp_id: tpl.id, name: "Gone" });
     const share = (await a.client.call("/api/share/create", { id: tpl.id, days: 1 })).body.data;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../src/i18n/messages";
 import { purgeDeleted } from "../../src/server/services/recovery";
-import { type Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
+import { addTemplate, type Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
 
 const TPRT = "<LabelFile/>";
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 1]);
@@ -43,18 +43,6 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
   const forever = (c: Client, kind: string, id: string) =>
     c.call("/api/tem.app_public/delRecycleItem", { kind, id });
 
-  async function addTemplate(c: Client, userId: string, name: string, parent_id = "") {
-    const up = await upload(c, `${userId}/tprt/r/${name}-${Date.now()}.tprt`, TPRT, "a.tprt");
-    const r = await c.call("/api/tem.app_public/addUserTemplate", {
-      name,
-      parent_id,
-      width: 40,
-      height: 30,
-      url: up.body.data.url,
-    });
-    expect(r.body).toMatchObject({ code: 200 });
-    return r.body.data as { id: string; file_web: string; parent_id: string; name: string };
-  }
   const templates = async (c: Client, parent_id = "") =>
     (await c.call("/api/tem.app_public/getUserTemplateList", { parent_id, size: 200 })).body.data as {
       id: string;
@@ -72,9 +60,9 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
   it("lists deleted templates, folders and files with folder, date and days left; free users cannot restore", async () => {
     const { client, user } = await newUser(s.base, "rlist");
     const home = (await folders(client))[0].id;
-    const t = await addTemplate(client, user.userid, "Rack tag", home);
+    const t = await addTemplate(client, user.userid, "Rack tag", { parent_id: home });
     const box = await client.call("/api/tem.app_public/addUserClass", { name: "Box" });
-    await addTemplate(client, user.userid, "Inner", box.body.data.id);
+    await addTemplate(client, user.userid, "Inner", { parent_id: box.body.data.id });
     const img = (await client.call("/api/tem.app_public/getCloudDataList", { type: 1 })).body.data[0];
     const up = await upload(client, `${user.userid}/img/r.png`, PNG, "r.png");
     const file = (
@@ -127,8 +115,8 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
     await setMember(user.userid, null);
     const home = (await folders(client))[0].id;
     const box = (await client.call("/api/tem.app_public/addUserClass", { name: "Box" })).body.data.id;
-    const a = await addTemplate(client, user.userid, "Tag", box);
-    const b = await addTemplate(client, user.userid, "Loose", box);
+    const a = await addTemplate(client, user.userid, "Tag", { parent_id: box });
+    const b = await addTemplate(client, user.userid, "Loose", { parent_id: box });
     // "Tag" deleted alone, then its folder (with "Loose") deleted forever
     await client.call("/api/tem.app_public/delUserTemplate", { id: b.id });
     await client.call("/api/tem.app_public/delUserClass", { id: box });
@@ -139,14 +127,14 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
 
     // a template whose folder is gone comes back into the default folder, renamed on a clash
     const box2 = (await client.call("/api/tem.app_public/addUserClass", { name: "Box 2" })).body.data.id;
-    const c = await addTemplate(client, user.userid, "Price", box2);
+    const c = await addTemplate(client, user.userid, "Price", { parent_id: box2 });
     await client.call("/api/tem.app_public/delUserTemplate", { id: c.id });
     await client.call("/api/tem.app_public/delUserClass", { id: box2 });
-    const d = await addTemplate(client, user.userid, "Price", home);
+    const d = await addTemplate(client, user.userid, "Price", { parent_id: home });
     const back = await restore(client, "template", c.id);
     expect(back.body).toMatchObject({ code: 200, data: { name: "Price (1)", folder: home } });
     await client.call("/api/tem.app_public/delUserTemplate", { id: d.id });
-    await addTemplate(client, user.userid, "Price", home);
+    await addTemplate(client, user.userid, "Price", { parent_id: home });
     expect((await restore(client, "template", d.id)).body.data.name).toBe("Price (2)");
     expect(
       (await templates(client, home))
@@ -161,7 +149,7 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
 
     // a folder comes back with the templates deleted with it; a folder-name clash gets a suffix
     const box3 = (await client.call("/api/tem.app_public/addUserClass", { name: "Shelf" })).body.data.id;
-    const e = await addTemplate(client, user.userid, "Inside", box3);
+    const e = await addTemplate(client, user.userid, "Inside", { parent_id: box3 });
     await client.call("/api/tem.app_public/delUserClass", { id: box3 });
     await client.call("/api/tem.app_public/addUserClass", { name: "Shelf" });
     expect((await restore(client, "templateFolder", box3)).body.data.name).toBe("Shelf (1)");
@@ -199,14 +187,14 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
 
   it("deletes forever: the row and its stored files (a file another row uses stays)", async () => {
     const { client, user } = await newUser(s.base, "rdel");
-    const t = await addTemplate(client, user.userid, "Gone", "");
+    const t = await addTemplate(client, user.userid, "Gone");
     await client.call("/api/tem.app_public/delUserTemplate", { id: t.id });
     expect((await forever(client, "template", t.id)).body.code).toBe(200);
     expect((await client.raw(new URL(t.file_web).pathname)).status).toBe(404);
     expect(await list(client)).toEqual([]);
     expect((await forever(client, "template", t.id)).body.code).toBe(209);
     // a live item cannot be deleted forever through recovery
-    const live = await addTemplate(client, user.userid, "Live", "");
+    const live = await addTemplate(client, user.userid, "Live");
     expect((await forever(client, "template", live.id)).body.code).toBe(209);
     expect((await client.raw(new URL(live.file_web).pathname)).status).toBe(200);
   });
@@ -220,7 +208,7 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
     expect((await client.call("/api/tem.app_public/delUserClass", { id: home.id })).body.code).toBe(200);
     expect((await folders(client)).map((f) => [f.id, f.is_default])).toEqual([[other, 1]]);
     // a template saved without a folder goes to the new default
-    expect((await addTemplate(client, user.userid, "Next", "")).parent_id).toBe(other);
+    expect((await addTemplate(client, user.userid, "Next")).parent_id).toBe(other);
     expect((await restore(client, "templateFolder", home.id)).body.code).toBe(200);
     const after = await folders(client);
     expect(after.filter((f) => f.is_default).map((f) => f.id)).toEqual([other]);
@@ -229,7 +217,7 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
 
   it("treats an expired member as a free user everywhere (restore, folder and template quotas, member info)", async () => {
     const { client, user } = await newUser(s.base, "rexp");
-    const t = await addTemplate(client, user.userid, "Old", "");
+    const t = await addTemplate(client, user.userid, "Old");
     await client.call("/api/tem.app_public/delUserTemplate", { id: t.id });
     const db = s.app.services.db;
     // 50 folders of each kind: the free quota
@@ -244,7 +232,7 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
     const quota = s.app.services.config.templateQuota;
     s.app.services.config.templateQuota = 4; // 3 samples + "Old" would be 4, but "Old" is deleted
     try {
-      await addTemplate(client, user.userid, "Fourth", "");
+      await addTemplate(client, user.userid, "Fourth");
       const checks = async () => ({
         restore: (await restore(client, "template", t.id)).body.code,
         folder: (await client.call("/api/tem.app_public/addUserClass", { name: "More" })).body.code,
@@ -268,7 +256,7 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
 
   it("purges items deleted more than 6 months ago, with their files (injected clock)", async () => {
     const { client, user } = await newUser(s.base, "rpurge");
-    const t = await addTemplate(client, user.userid, "Aged", "");
+    const t = await addTemplate(client, user.userid, "Aged");
     const img = (await client.call("/api/tem.app_public/getCloudDataList", { type: 1 })).body.data[0];
     const up = await upload(client, `${user.userid}/img/aged.png`, PNG, "aged.png");
     const f = (
@@ -279,7 +267,7 @@ describe.each(ENGINES)("data recovery on $name", (engine) => {
       })
     ).body.data;
     const box = (await client.call("/api/tem.app_public/addUserClass", { name: "Aged box" })).body.data.id;
-    const inner = await addTemplate(client, user.userid, "Inner", box);
+    const inner = await addTemplate(client, user.userid, "Inner", { parent_id: box });
     await client.call("/api/tem.app_public/delUserTemplate", { id: t.id });
     await client.call("/api/tem.app_public/delCloudFile", { id: f.id });
     await client.call("/api/tem.app_public/delUserClass", { id: box });
