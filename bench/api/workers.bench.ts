@@ -6,28 +6,13 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon, { type Request } from "autocannon";
-import pg from "pg";
 import { serializeTprt } from "../../src/model/file";
 import { benchLabel } from "../../tests/export/support/labels";
+import { emptyDatabase } from "../../tests/server/database";
 import { login, startServer, stopServer } from "./server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-
-/** An empty database of its own on the PostgreSQL server, for one run. */
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** One shop user of the workload: a template (and its label file) and a small sheet. */
 interface Shop {
@@ -200,7 +185,7 @@ if (!serverUrl) {
   console.log(
     `mixed workload (folders, open, save, import) on PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s each`,
   );
-  const one = await run("1 process", await freshDatabase(serverUrl, "inkless_bench_w1"), 1);
-  const two = await run("2 workers", await freshDatabase(serverUrl, "inkless_bench_w2"), 2);
+  const one = await run("1 process", await emptyDatabase(serverUrl, "inkless_bench_w1"), 1);
+  const two = await run("2 workers", await emptyDatabase(serverUrl, "inkless_bench_w2"), 2);
   console.log(`2 workers / 1 process: ${(two / one).toFixed(2)}×`);
 }

@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { runAdmin } from "../../src/server/admin/commands";
 import { createServer, type InklessServer } from "../../src/server/app";
 import type { ServerConfig } from "../../src/server/config";
 import { storedFileLocation } from "../../src/server/files/s3Config";
+import { emptyDatabase } from "./database";
 
 export interface Engine {
   name: "pglite" | "postgres";
@@ -17,20 +17,8 @@ export interface Engine {
  * Each test file gets its own PostgreSQL database, emptied for it: two files run side by side (one per
  * vitest worker, VITEST_POOL_ID) and neither they nor an earlier run see each other's rows.
  */
-async function databaseForThisFile(serverUrl: string): Promise<string> {
-  const name = `inkless_test_w${Number(process.env.VITEST_POOL_ID ?? 0)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const databaseForThisFile = (serverUrl: string) =>
+  emptyDatabase(serverUrl, `inkless_test_w${Number(process.env.VITEST_POOL_ID ?? 0)}`);
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
