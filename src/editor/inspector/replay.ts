@@ -212,7 +212,7 @@ export function makeTest(file: LogFile, key: string): string {
     "// the events) and a simulated clock (its timer events too), asserting the state after each one.",
     input === undefined
       ? "// (It started without input.)"
-      : "// The input is as recorded; functions and actors in it were recorded by name only.",
+      : "// The input is as recorded; functions in it were recorded by name only, and the actors it named are left out (replayActor).",
     'import { expect, it } from "vitest";',
     'import { replayActor } from "../src/editor/inspector/replay";',
     `import { ${name} } from "./${machine}.machine";`,

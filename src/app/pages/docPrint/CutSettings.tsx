@@ -65,16 +65,8 @@ export function CutSettings({ s, rangeError, canCut, busy, onMode, onStale, onCu
           </select>
         </div>
         {/* kept within the label bounds (BOUNDS.LabelWidth / LabelHeight, mm) where the size is used */}
-        <LengthInput
-          labelKey="docprint.size.width"
-          mm={Number(s.width)}
-          onMm={(mm) => s.setWidth(String(mm))}
-        />
-        <LengthInput
-          labelKey="docprint.size.height"
-          mm={Number(s.height)}
-          onMm={(mm) => s.setHeight(String(mm))}
-        />
+        <LengthInput labelKey="docprint.size.width" mm={s.width} onMm={s.setWidth} />
+        <LengthInput labelKey="docprint.size.height" mm={s.height} onMm={s.setHeight} />
       </div>
       <fieldset className="docprint-modes">
         <legend>{t("docprint.mode.label")}</legend>

@@ -1,4 +1,4 @@
-// The cut settings of /pdfPrint as typed: page range, label size (a preset or typed in mm), cut mode
+// The cut settings of /pdfPrint as typed: page range, label size (a preset, or typed in the user's unit and kept in mm), cut mode
 // with its rows × columns and custom box, and black-and-white tone; with the values they give.
 import { useState } from "react";
 import type { ToneMode } from "../../../docprint/compose";
@@ -15,8 +15,8 @@ const DEFAULT_BOX: FracBox = { x: 0.05, y: 0.05, w: 0.9, h: 0.9 };
 export function useCutSettings() {
   const [range, setRange] = useState("");
   const [sizeId, setSizeId] = useState("100x150");
-  const [width, setWidth] = useState("100");
-  const [height, setHeight] = useState("150");
+  const [width, setWidth] = useState(100);
+  const [height, setHeight] = useState(150);
   const [mode, setMode] = useState<CutMode["kind"]>("auto");
   const [rows, setRows] = useState("5");
   const [columns, setColumns] = useState("2");
@@ -24,8 +24,8 @@ export function useCutSettings() {
   const [tone, setTone] = useState<ToneMode>("threshold");
 
   const size = {
-    width: clamp("LabelWidth", Number(width), 100),
-    height: clamp("LabelHeight", Number(height), 150),
+    width: clamp("LabelWidth", width, 100),
+    height: clamp("LabelHeight", height, 150),
   };
 
   /** A preset (its width and height are filled in) or CUSTOM_SIZE. */
@@ -33,8 +33,8 @@ export function useCutSettings() {
     setSizeId(id);
     const p = SIZES.find((s) => s.id === id);
     if (p) {
-      setWidth(String(p.layout.width));
-      setHeight(String(p.layout.height));
+      setWidth(p.layout.width);
+      setHeight(p.layout.height);
     }
   }
 
@@ -55,17 +55,17 @@ export function useCutSettings() {
     sizeId,
     chooseSize,
     width,
-    setWidth: (v: string) => {
+    setWidth: (v: number) => {
       setWidth(v);
       setSizeId(CUSTOM_SIZE);
     },
     height,
-    setHeight: (v: string) => {
+    setHeight: (v: number) => {
       setHeight(v);
       setSizeId(CUSTOM_SIZE);
     },
     size,
-    sizeOk: Number(width) > 0 && Number(height) > 0,
+    sizeOk: width > 0 && height > 0,
     mode,
     setMode,
     rows,
