@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { MembershipPrompt } from "../../../editor/save/SaveDialogs";
 import { ApiError } from "../../api/client";
 import { deleteForever, itemKey, listDeleted, type RecycleItem, restoreDeleted } from "../../api/recovery";
+import { ItemTable } from "../../ui/ItemTable";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
 import { useMembershipOn } from "../member/membershipStatus";
@@ -141,78 +142,74 @@ export default function DataRecoveryPage() {
               {t("app.recovery.deleteSelected")}
             </button>
           </div>
-          <div className="recovery-scroll">
-            <table className="recovery-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label={t("app.recovery.selectAll")}
-                      checked={allChosen}
-                      onChange={() => setSelected(allChosen ? new Set() : new Set(items.map(itemKey)))}
-                    />
-                  </th>
-                  <th scope="col">{t("app.recovery.col.kind")}</th>
-                  <th scope="col">{t("app.recovery.col.name")}</th>
-                  <th scope="col">{t("app.recovery.col.deleted")}</th>
-                  <th scope="col">{t("app.recovery.col.daysLeft")}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t("app.recovery.col.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((i) => (
-                  <tr key={itemKey(i)} data-testid="recovery-item" data-kind={i.kind}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t("app.recovery.selectNamed", { name: i.name })}
-                        checked={selected.has(itemKey(i))}
-                        onChange={() => toggle(itemKey(i))}
-                      />
-                    </td>
-                    <td>{t(kindKey(i))}</td>
-                    <td>
-                      <span className="recovery-name" data-testid="recovery-name">
-                        {i.name}
-                      </span>
-                      <span className="muted recovery-where">
-                        {i.folder
-                          ? t("app.recovery.inFolder", { folder: i.folder })
-                          : t("app.recovery.itemsInside", { count: i.items })}
-                      </span>
-                    </td>
-                    <td>{date(i.delete_time)}</td>
-                    <td data-testid="recovery-days">{i.days_left}</td>
-                    <td className="recovery-actions">
-                      <button
-                        type="button"
-                        className="btn btn-ghost"
-                        aria-label={t("app.recovery.restoreNamed", { name: i.name })}
-                        data-testid="recovery-restore"
-                        disabled={busy}
-                        onClick={() => restore([i])}
-                      >
-                        {t("app.recovery.restore")}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost recovery-danger"
-                        aria-label={t("app.recovery.deleteNamed", { name: i.name })}
-                        data-testid="recovery-delete"
-                        disabled={busy}
-                        onClick={() => setConfirming([i])}
-                      >
-                        {t("app.recovery.deleteForever")}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ItemTable
+            actionsLabel={t("app.recovery.col.actions")}
+            columns={[
+              {
+                id: "pick",
+                head: (
+                  <input
+                    type="checkbox"
+                    aria-label={t("app.recovery.selectAll")}
+                    checked={allChosen}
+                    onChange={() => setSelected(allChosen ? new Set() : new Set(items.map(itemKey)))}
+                  />
+                ),
+              },
+              { id: "kind", head: t("app.recovery.col.kind") },
+              { id: "name", head: t("app.recovery.col.name") },
+              { id: "deleted", head: t("app.recovery.col.deleted") },
+              { id: "daysLeft", head: t("app.recovery.col.daysLeft") },
+            ]}
+          >
+            {items.map((i) => (
+              <tr key={itemKey(i)} data-testid="recovery-item" data-kind={i.kind}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t("app.recovery.selectNamed", { name: i.name })}
+                    checked={selected.has(itemKey(i))}
+                    onChange={() => toggle(itemKey(i))}
+                  />
+                </td>
+                <td>{t(kindKey(i))}</td>
+                <td>
+                  <span className="item-table-name" data-testid="recovery-name">
+                    {i.name}
+                  </span>
+                  <span className="muted item-table-where">
+                    {i.folder
+                      ? t("app.recovery.inFolder", { folder: i.folder })
+                      : t("app.recovery.itemsInside", { count: i.items })}
+                  </span>
+                </td>
+                <td>{date(i.delete_time)}</td>
+                <td data-testid="recovery-days">{i.days_left}</td>
+                <td className="item-table-actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    aria-label={t("app.recovery.restoreNamed", { name: i.name })}
+                    data-testid="recovery-restore"
+                    disabled={busy}
+                    onClick={() => restore([i])}
+                  >
+                    {t("app.recovery.restore")}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost item-table-danger"
+                    aria-label={t("app.recovery.deleteNamed", { name: i.name })}
+                    data-testid="recovery-delete"
+                    disabled={busy}
+                    onClick={() => setConfirming([i])}
+                  >
+                    {t("app.recovery.deleteForever")}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </ItemTable>
         </section>
       )}
       {confirming && (

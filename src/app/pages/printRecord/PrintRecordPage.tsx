@@ -15,6 +15,7 @@ import {
 } from "../../api/printRecords";
 import { listReceived } from "../../api/sharing";
 import { editTemplateHref, reprintHref, sharedTemplateHref } from "../../labelLinks";
+import { ItemTable } from "../../ui/ItemTable";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
 import "./printRecord.css";
@@ -250,80 +251,68 @@ export default function PrintRecordPage() {
       )}
       {rows !== null && rows.list.length > 0 && (
         <section className="card print-record-list" aria-label={t("app.printRecord.title")}>
-          <div className="recovery-scroll">
-            <table className="recovery-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("app.printRecord.col.when")}</th>
-                  <th scope="col">{t("app.printRecord.col.label")}</th>
-                  <th scope="col">{t("app.printRecord.col.printer")}</th>
-                  <th scope="col">{t("app.printRecord.col.records")}</th>
-                  <th scope="col">{t("app.printRecord.col.copies")}</th>
-                  <th scope="col">{t("app.printRecord.col.labels")}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t("app.printRecord.col.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.list.map((r) => (
-                  <tr key={r.id} data-testid="print-record">
-                    <td>{when(r.at)}</td>
-                    <td>
-                      <div className="print-record-label">
-                        {/* the template's preview while it exists (the name beside it says what it is) */}
-                        {r.template?.image ? (
-                          <img
-                            className="print-record-preview"
-                            src={r.template.image}
-                            alt=""
-                            loading="lazy"
-                          />
-                        ) : null}
-                        <div>
-                          <span className="recovery-name" data-testid="print-record-name">
-                            {r.name || t("app.printRecord.unnamed")}
-                          </span>
-                          <span className="muted recovery-where">
-                            {t("app.printRecord.size", { width: r.width, height: r.height })}
-                          </span>
-                        </div>
-                      </div>
-                    </td>
-                    <td data-testid="print-record-printer">{printerText(r)}</td>
-                    <td data-testid="print-record-records">
-                      {r.records ? recordsLabel(r.records) : t("app.printRecord.allRecords")}
-                    </td>
-                    <td data-testid="print-record-copies">{r.copies}</td>
-                    <td data-testid="print-record-labels">{r.labels}</td>
-                    <td className="recovery-actions">
-                      <button
-                        type="button"
-                        className="btn btn-ghost"
-                        aria-label={t("app.printRecord.reprintNamed", { name: r.name })}
-                        title={canReprint(r) ? undefined : t("app.printRecord.labelGone")}
-                        data-testid="print-record-reprint"
-                        disabled={busy || !canReprint(r)}
-                        onClick={() => void reprint(r)}
-                      >
-                        {t("app.printRecord.reprint")}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost recovery-danger"
-                        aria-label={t("app.printRecord.deleteNamed", { name: r.name })}
-                        data-testid="print-record-delete"
-                        disabled={busy}
-                        onClick={() => setConfirming(r)}
-                      >
-                        {t("app.printRecord.delete")}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ItemTable
+            actionsLabel={t("app.printRecord.col.actions")}
+            columns={[
+              { id: "when", head: t("app.printRecord.col.when") },
+              { id: "label", head: t("app.printRecord.col.label") },
+              { id: "printer", head: t("app.printRecord.col.printer") },
+              { id: "records", head: t("app.printRecord.col.records") },
+              { id: "copies", head: t("app.printRecord.col.copies") },
+              { id: "labels", head: t("app.printRecord.col.labels") },
+            ]}
+          >
+            {rows.list.map((r) => (
+              <tr key={r.id} data-testid="print-record">
+                <td>{when(r.at)}</td>
+                <td>
+                  <div className="print-record-label">
+                    {/* the template's preview while it exists (the name beside it says what it is) */}
+                    {r.template?.image ? (
+                      <img className="print-record-preview" src={r.template.image} alt="" loading="lazy" />
+                    ) : null}
+                    <div>
+                      <span className="item-table-name" data-testid="print-record-name">
+                        {r.name || t("app.printRecord.unnamed")}
+                      </span>
+                      <span className="muted item-table-where">
+                        {t("app.printRecord.size", { width: r.width, height: r.height })}
+                      </span>
+                    </div>
+                  </div>
+                </td>
+                <td data-testid="print-record-printer">{printerText(r)}</td>
+                <td data-testid="print-record-records">
+                  {r.records ? recordsLabel(r.records) : t("app.printRecord.allRecords")}
+                </td>
+                <td data-testid="print-record-copies">{r.copies}</td>
+                <td data-testid="print-record-labels">{r.labels}</td>
+                <td className="item-table-actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    aria-label={t("app.printRecord.reprintNamed", { name: r.name })}
+                    title={canReprint(r) ? undefined : t("app.printRecord.labelGone")}
+                    data-testid="print-record-reprint"
+                    disabled={busy || !canReprint(r)}
+                    onClick={() => void reprint(r)}
+                  >
+                    {t("app.printRecord.reprint")}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost item-table-danger"
+                    aria-label={t("app.printRecord.deleteNamed", { name: r.name })}
+                    data-testid="print-record-delete"
+                    disabled={busy}
+                    onClick={() => setConfirming(r)}
+                  >
+                    {t("app.printRecord.delete")}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </ItemTable>
           <nav className="print-record-pages" aria-label={t("app.printRecord.pages")}>
             <button
               type="button"
