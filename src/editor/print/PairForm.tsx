@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import { TIP } from "../../i18n/tips";
 import { type AssistantClient, AssistantError } from "./assistantClient";
+import "./print.css";
 
 export function PairForm({ client, onPaired }: { client: AssistantClient; onPaired: () => void }) {
   const { t, i18n } = useTranslation();

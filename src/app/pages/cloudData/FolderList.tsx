@@ -36,7 +36,7 @@ export function FolderList<F extends FolderEntry>(p: Props<F>) {
         </button>
       </div>
       {p.failed && (
-        <p role="alert" className="cloud-note">
+        <p role="alert" className="error-note">
           {p.failed}
         </p>
       )}

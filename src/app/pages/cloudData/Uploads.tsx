@@ -104,7 +104,7 @@ export function UploadList({ uploads }: { uploads: Uploads }) {
           <span>{u.name}</span>
           {u.error !== null ? (
             <>
-              <span role="alert" className="cloud-note" data-testid="cloud-upload-failed">
+              <span role="alert" className="error-note" data-testid="cloud-upload-failed">
                 {u.error}
               </span>
               <button

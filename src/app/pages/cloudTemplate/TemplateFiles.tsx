@@ -172,7 +172,7 @@ export function TemplateFiles(p: Props) {
       )}
       <UploadList uploads={uploads} />
       {pages.failed && (
-        <p role="alert" className="cloud-note">
+        <p role="alert" className="error-note">
           {t("app.templates.loadFailed")}
         </p>
       )}

@@ -109,7 +109,7 @@ export default function DataRecoveryPage() {
         {t(membershipOn === false ? "app.recovery.introOpen" : "app.recovery.intro")}
       </p>
       {failed && (
-        <p role="alert" className="cloud-note">
+        <p role="alert" className="error-note">
           {t("app.recovery.loadFailed")}
         </p>
       )}

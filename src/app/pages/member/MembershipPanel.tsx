@@ -137,7 +137,7 @@ export function MembershipPanel({
       </section>
 
       {state === "loadFailed" && (
-        <p role="alert" className="cloud-note">
+        <p role="alert" className="error-note">
           {t("member.loadFailed")}
         </p>
       )}

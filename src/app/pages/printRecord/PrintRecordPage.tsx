@@ -239,7 +239,7 @@ export default function PrintRecordPage() {
         </div>
       </form>
       {failed && (
-        <p role="alert" className="cloud-note">
+        <p role="alert" className="error-note">
           {t("app.printRecord.loadFailed")}
         </p>
       )}

@@ -209,7 +209,7 @@ export function MyShares() {
       <section className="card sharing-list" aria-labelledby="share-mine-title">
         <h2 id="share-mine-title">{t("app.share.mine")}</h2>
         {failed && (
-          <p role="alert" className="cloud-note">
+          <p role="alert" className="error-note">
             {t("app.share.loadFailed")}
           </p>
         )}

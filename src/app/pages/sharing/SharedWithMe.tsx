@@ -73,7 +73,7 @@ export function SharedWithMe() {
       <section className="card sharing-list" aria-labelledby="share-received-title">
         <h2 id="share-received-title">{t("app.share.received")}</h2>
         {failed && (
-          <p role="alert" className="cloud-note">
+          <p role="alert" className="error-note">
             {t("app.share.loadFailed")}
           </p>
         )}
