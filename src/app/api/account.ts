@@ -3,6 +3,7 @@
 import { session, type UserInfo } from "../auth/session";
 import { applySignIn, userSettings } from "../settings/userSettings";
 import { interfaceApi } from "./client";
+import { asText, withId } from "./read";
 
 export interface RegisterForm {
   account: string;
@@ -14,11 +15,15 @@ export interface RegisterForm {
 }
 
 export function asUser(v: unknown): UserInfo | null {
-  if (!v || typeof v !== "object") return null;
-  const o = v as Record<string, unknown>;
-  if (o.userid === undefined || o.userid === null || o.userid === "") return null;
-  const s = (x: unknown) => (typeof x === "string" || typeof x === "number" ? String(x) : "");
-  return { userid: s(o.userid), nickname: s(o.nickname), account: s(o.account), head_pic: s(o.head_pic) };
+  const listed = withId(v, "userid");
+  if (!listed) return null;
+  const { o, id } = listed;
+  return {
+    userid: id,
+    nickname: asText(o.nickname),
+    account: asText(o.account),
+    head_pic: asText(o.head_pic),
+  };
 }
 
 export async function login(account: string, password: string): Promise<UserInfo> {

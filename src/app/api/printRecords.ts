@@ -1,7 +1,7 @@
 // Print records (application.md §2 /printRecord, §9 kept 7 days free / 3 months member; docs/api.md
 // "Print records"): a page of the user's records, the totals, delete, and the print-record switch.
 import { interfaceApi } from "./client";
-import { asNumber as n, asText as s } from "./read";
+import { asNumber as n, asText as s, withId } from "./read";
 import { type TemplateSummary, toSummary } from "./templates";
 
 export interface PrintRecord {
@@ -39,10 +39,9 @@ export interface PrintTotals {
 
 /** Reads one listed record defensively (unknown shapes are dropped). */
 export function toPrintRecord(raw: unknown): PrintRecord | null {
-  if (!raw || typeof raw !== "object") return null;
-  const o = raw as Record<string, unknown>;
-  const id = s(o.id);
-  if (!id) return null;
+  const listed = withId(raw);
+  if (!listed) return null;
+  const { o, id } = listed;
   return {
     id,
     templateId: s(o.template_id),

@@ -1,7 +1,7 @@
 // The user's cloud templates, newest change first, as the home page lists them
 // (getUserTemplateList, documented in docs/api.md; answers data (list) and count).
 import { interfaceApi } from "./client";
-import { asNumber, asText } from "./read";
+import { asNumber, asText, withId } from "./read";
 
 export interface TemplateSummary {
   readonly id: string;
@@ -21,10 +21,9 @@ export const RECENT_LIMIT = 12;
 
 /** Reads one listed template defensively: unknown shapes are dropped, never trusted. */
 export function toSummary(raw: unknown): TemplateSummary | null {
-  if (!raw || typeof raw !== "object") return null;
-  const o = raw as Record<string, unknown>;
-  const id = asText(o.id);
-  if (!id) return null;
+  const listed = withId(raw);
+  if (!listed) return null;
+  const { o, id } = listed;
   return {
     id,
     name: asText(o.name),

@@ -8,7 +8,7 @@
 // the request client is injected, so every branch is unit-tested with a fake.
 import type { ApiClient } from "../../app/api/core";
 import { ApiError } from "../../app/api/core";
-import { asNumber, asText } from "../../app/api/read";
+import { asNumber, asText, withId } from "../../app/api/read";
 import { serializeTprts } from "../../model/file";
 import type { LabelDocument, LabelType } from "../../model/types";
 
@@ -69,10 +69,9 @@ export function savesAsNew(label: Pick<CloudLabel, "status" | "type" | "id">): b
 
 /** Reads the server's template defensively. */
 export function toTemplate(raw: unknown): SavedTemplate | null {
-  if (!raw || typeof raw !== "object") return null;
-  const o = raw as Record<string, unknown>;
-  const id = asText(o.id);
-  if (!id) return null;
+  const listed = withId(raw);
+  if (!listed) return null;
+  const { o, id } = listed;
   return {
     id,
     parent_id: asText(o.parent_id),
