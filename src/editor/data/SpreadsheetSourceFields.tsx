@@ -17,11 +17,11 @@ import {
   updateBound,
   updateCurrentSource,
 } from "../../data";
-import { Check, Choice } from "../../elements/common/fields";
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY_SYMBOL } from "../../model/constants";
 import { commit } from "../../model/ops/commit";
 import type { DataSource, DataType, LabelDocument, SheetInfo } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
+import { Check, Choice } from "../panels/fields/controls";
 import { useEditorContext, useEditorSnapshot } from "../state/context";
 import { type ChosenFile, UploadError } from "./api";
 import { CloudFileChooser } from "./CloudFileChooser";

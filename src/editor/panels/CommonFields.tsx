@@ -2,12 +2,12 @@
 // typed where the resize handles can change them (shapes, lines, images, tables, auto-line text;
 // barcodes and QR codes stay read-only: their own panels size them), under the handles' own rules.
 import { useTranslation } from "react-i18next";
-import { usePatch } from "../../elements/common/usePatch";
 import { elementBox } from "../../model/geometry";
 import { setElementSize, sizedElement, typedSizeAxes } from "../../model/ops/size";
 import { updateElement } from "../../model/ops/update";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
+import { usePatch } from "./fields/usePatch";
 import { LengthField } from "./LengthField";
 import { PositionFields } from "./PositionFields";
 

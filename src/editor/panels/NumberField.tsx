@@ -1,5 +1,5 @@
 // A numeric input that commits on blur or Enter; the caller clamps (out-of-range input is never stored).
-import { useDraft } from "../../elements/common/useDraft";
+import { useDraft } from "./fields/useDraft";
 
 interface NumberFieldProps {
   readonly label: string;

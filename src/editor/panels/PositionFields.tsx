@@ -2,12 +2,12 @@
 // label (when it fits), rotation turns each element about its own centre; locked ones are refused
 // (tip109) or skipped, as the toolbar does.
 import { useTranslation } from "react-i18next";
-import { Choice } from "../../elements/common/fields";
 import { elementBox, unionBox } from "../../model/geometry";
 import { moveElements } from "../../model/ops/move";
 import { rotateElements } from "../../model/ops/rotate";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
+import { Choice } from "./fields/controls";
 import { LengthField } from "./LengthField";
 
 /** Clamps a new top-left position so the element's box stays on the label (when it fits). */

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { prepareCode } from "../../codes";
 import { writeCodePreferences } from "../../codes/preferences";
 import { useRecordValues } from "../../editor/data/context";
+import { Choice } from "../../editor/panels/fields/controls";
 import { NumberField } from "../../editor/panels/NumberField";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { pickLanguage } from "../../i18n/messages";
@@ -12,7 +13,6 @@ import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { commit } from "../../model/ops/commit";
 import { updateElement } from "../../model/ops/update";
 import type { BarcodeElement, LabelDocument, LabelElement, QRCodeElement } from "../../model/types";
-import { Choice } from "../common/fields";
 import { codeRequest, codeStatus } from "./common";
 import { keepCodeX } from "./xdim";
 

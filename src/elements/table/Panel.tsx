@@ -7,6 +7,7 @@
 // (context `cells`), shared with the canvas.
 import { useTranslation } from "react-i18next";
 import { fixedTextPatch } from "../../data";
+import { BoundField, TextInput } from "../../editor/panels/fields/controls";
 import { useLength } from "../../editor/panels/LengthField";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { cellsTarget, liveSelection } from "../../model/kinds/tableCells";
@@ -21,7 +22,6 @@ import {
 import { updateElement, updateTableCells } from "../../model/ops/update";
 import type { TableCell, TableElement, TextStyle } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
-import { BoundField, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
 import { type Pos, setTableCellSize, setTableCount } from "./structure";
 

@@ -1,10 +1,11 @@
 // Applying a panel edit to one or several elements as one history step. Text and TimeText get their
 // size recomputed with the edit (style and content changes change the box).
-import { useEditorContext } from "../../editor/state/context";
-import { updateElements } from "../../model/ops/update";
-import type { LabelElement } from "../../model/types";
-import { getFontRegistry } from "../../render";
-import { textSizePatch } from "../../render/text/size";
+
+import { updateElements } from "../../../model/ops/update";
+import type { LabelElement } from "../../../model/types";
+import { getFontRegistry } from "../../../render";
+import { textSizePatch } from "../../../render/text/size";
+import { useEditorContext } from "../../state/context";
 
 export type Patch = Partial<LabelElement> | Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 // Small labelled controls shared by the element panels. Numbers go through the shared bounds
 // (src/model/bounds.ts): out-of-range input is clamped before it is committed, never stored.
-import { BOUNDS, type BoundName } from "../../model/bounds";
-import type { MeasureUnit } from "../../model/constants";
-import { fromMm } from "../../model/units";
-import { clampInput, clampLengthInput, lengthBound } from "./panelLogic";
+import { BOUNDS, type BoundName } from "../../../model/bounds";
+import type { MeasureUnit } from "../../../model/constants";
+import { fromMm } from "../../../model/units";
+import { clampInput, clampLengthInput, lengthBound } from "./clampInput";
 import { useDraft } from "./useDraft";
 
 interface BoundFieldProps {
