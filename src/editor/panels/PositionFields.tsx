@@ -3,8 +3,6 @@
 // (tip109) or skipped, as the toolbar does.
 import { useTranslation } from "react-i18next";
 import { elementBox, unionBox } from "../../model/geometry";
-import { moveElements } from "../../model/ops/move";
-import { rotateElements } from "../../model/ops/rotate";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
 import { Choice } from "./fields/controls";
@@ -32,7 +30,7 @@ export function PositionFields({ els }: { readonly els: readonly LabelElement[] 
       axis === "x" ? cur.attrs.width : cur.attrs.height,
     );
     const d = to - box[axis];
-    store.apply(moveElements(cur, ids, axis === "x" ? d : 0, axis === "y" ? d : 0));
+    store.send({ type: "elements.move", ids, dx: axis === "x" ? d : 0, dy: axis === "y" ? d : 0 });
   };
   const rotate = els.every((e) => e.Rotate === els[0].Rotate) ? els[0].Rotate : undefined;
   return (
@@ -56,7 +54,7 @@ export function PositionFields({ els }: { readonly els: readonly LabelElement[] 
         value={rotate}
         options={ROTATIONS.map((r) => ({ value: r, label: `${r}°` }))}
         testId="panel-rotate"
-        onChange={(r) => store.apply(rotateElements(store.get().doc, ids, r))}
+        onChange={(r) => store.send({ type: "elements.rotate", ids, rotate: r })}
       />
     </>
   );

@@ -10,7 +10,6 @@ import { NumberField } from "../../editor/panels/NumberField";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { pickLanguage } from "../../i18n/messages";
 import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
-import { commit } from "../../model/ops/commit";
 import { updateElement } from "../../model/ops/update";
 import type { BarcodeElement, LabelDocument, LabelElement, QRCodeElement } from "../../model/types";
 import { codeRequest, codeStatus } from "./common";
@@ -47,7 +46,8 @@ export function useCodeElement<T extends CodeElement["Type"] = CodeElement["Type
   const apply = (patch: Partial<LabelElement>) => {
     const before = store.get().doc;
     const r = updateElement(before, id, patch);
-    store.apply("refused" in r ? r : commit(before, keepCodeX(before, r.doc, id), { kind: "edit" }));
+    if ("refused" in r) store.refuse(r);
+    else store.send({ type: "doc.replace", doc: keepCodeX(before, r.doc, id) });
   };
   return { store, current, apply };
 }

@@ -27,7 +27,6 @@ import { settleSource } from "../../editor/data/settle";
 import { BoundField, Choice, TextInput } from "../../editor/panels/fields/controls";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { languageDefaults } from "../../i18n/languageDefaults";
-import { commit } from "../../model/ops/commit";
 import type { DataSource, DataSourceType, LabelDocument, SequenceType } from "../../model/types";
 
 /** Source types offered (1 spreadsheet: fields from src/editor/data). */
@@ -57,7 +56,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
     const after = fn(before);
     if (after === before) return;
     const settled = settleSource(after, target, sheets);
-    store.apply(commit(before, afterChange ? afterChange(before, settled) : settled, { kind: "edit" }));
+    store.send({ type: "doc.replace", doc: afterChange ? afterChange(before, settled) : settled });
   };
   const onList = (fn: (b: SourceBound) => SourceBound) => apply((d) => updateBound(d, target, fn));
   const patch = (p: Partial<DataSource>) => onList((b) => updateCurrentSource(b, p));

@@ -1,7 +1,6 @@
 // Applying a panel edit to one or several elements as one history step. Text and TimeText get their
 // size recomputed with the edit (style and content changes change the box).
 
-import { updateElements } from "../../../model/ops/update";
 import type { LabelElement } from "../../../model/types";
 import { getFontRegistry } from "../../../render";
 import { textSizePatch } from "../../../render/text/size";
@@ -28,8 +27,8 @@ export function patchesFor(
 
 export function usePatch() {
   const { store } = useEditorContext();
-  return (ids: readonly string[], patch: Patch): boolean => {
+  return (ids: readonly string[], patch: Patch): void => {
     const doc = store.get().doc;
-    return store.apply(updateElements(doc, patchesFor(doc.elements, ids, patch)));
+    store.send({ type: "elements.update", patches: patchesFor(doc.elements, ids, patch) });
   };
 }
