@@ -49,13 +49,7 @@ function nonMirrorIds(doc: LabelDocument): string[] {
 }
 
 /** Events the editor passes on unchanged to a child: the selection, or the gesture recogniser. */
-const TO_SELECTION = [
-  "selection.set",
-  "selection.add",
-  "selection.toggle",
-  "selection.remove",
-  "selection.clear",
-] as const satisfies readonly SelectionEvent["type"][];
+const TO_SELECTION = ["selection.set"] as const satisfies readonly SelectionEvent["type"][];
 const TO_CANVAS = ["pointer.move", "pointer.up"] as const satisfies readonly CanvasInteractionEvent["type"][];
 export const editorMachine = setup({
   types: {

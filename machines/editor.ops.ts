@@ -32,7 +32,6 @@ import {
   setTableCount,
   setTableSizes,
   splitTableCell,
-  toggleAntiMirror,
   toggleLock,
   toggleMirror,
   updateElement,
@@ -114,7 +113,6 @@ export const EDITOR_OPS = {
   "elements.rotate.by": op<{ by: 90 | -90 }>(({ doc, sel }, e) => rotateElementsBy(doc, sel, e.by)),
   "elements.lock.toggle": op(({ doc, sel }) => toggleLock(doc, sel)),
   "elements.mirror.toggle": op(({ doc, sel }) => toggleMirror(doc, sel)),
-  "elements.antiMirror.toggle": op(({ doc, sel }) => toggleAntiMirror(doc, sel)),
   "clipboard.paste": op(({ doc, context }) => pasteElements(doc, context.clipboard, context.pasteCount + 1)),
   "label.update": op<{ patch: Partial<LabelAttrs> }>(({ doc }, e) => updateLabelAttrs(doc, e.patch)),
   "table.cells.update": op<{ id: string; cells: readonly Cell[]; patch: Partial<TableCell> }>(({ doc }, e) =>

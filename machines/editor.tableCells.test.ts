@@ -102,7 +102,7 @@ describe("the selected table's cells", () => {
     actor.send({ type: "selection.set", ids: [id] });
     expect(ctx().cells).toBeNull(); // selected again: nothing picked from before
     actor.send({ type: "table.cells.pick", id, cells: [[0, 0]] });
-    actor.send({ type: "selection.clear" });
+    actor.send({ type: "selection.set", ids: [] });
     expect(ctx().cells).toBeNull();
     expect(selectionOf(ctx())).toEqual([]);
   });

@@ -36,7 +36,8 @@ export type EditorEvent =
   | { type: "selection.all" }
   | { type: "canvas.lock.toggle" }
   | { type: "zoom.set"; zoom: number }
-  | Exclude<SelectionEvent, { type: "selection.all" }>
+  /** the screen sets the selection (store.select); clicks, frames and ops change it inside */
+  | Extract<SelectionEvent, { type: "selection.set" }>
   | CanvasInteractionEvent
   | GestureEvent
   | HistoryReply
