@@ -4,7 +4,7 @@
 // (chosen in editor.ops.ts); its diff is recorded in history; refusals and success notes are
 // emitted as `message` events. Persistence (canvasLock) is an injected action so the machine runs
 // in plain vitest.
-import { assign, emit, enqueueActions, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import { SNAP_DISTANCE } from "../src/model/constants";
 import { elementBox, elementsInFrame, unionBox, unitsToMm } from "../src/model/geometry";
 import {

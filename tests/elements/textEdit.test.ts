@@ -58,7 +58,7 @@ describe("text content typing", () => {
     edit.flush();
     expect(entries()).toBe(base);
     edit.change("abc");
-    edit.dispose();
+    edit.flush();
     expect(text().Data).toBe("abc");
     expect(entries()).toBe(base + 1);
     vi.advanceTimersByTime(TEXT_EDIT_DELAY_MS * 2);
