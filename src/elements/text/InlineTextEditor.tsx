@@ -124,9 +124,8 @@ function InlineBox({
   const typedRef = useRef(typed);
   const ref = useRef<HTMLTextAreaElement>(null);
   const id = text.Id;
+  // a waiting edit is applied when the box closes (useTextEdit flushes on unmount)
   const edit = useTextEdit(id);
-  const editRef = useRef(edit);
-  editRef.current = edit;
 
   useEffect(() => {
     const ta = ref.current;
@@ -155,7 +154,6 @@ function InlineBox({
       ta.removeEventListener("dblclick", stop);
       ta.removeEventListener("wheel", stop);
       host?.removeEventListener("wheel", away);
-      editRef.current.flush();
     };
   }, []);
 
