@@ -3,18 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { action } from "../../src/editor/actions/registry";
 import type { ActionContext } from "../../src/editor/actions/types";
-import { createEditorStore } from "../../src/editor/state/store";
-import { emptyDocument } from "../../src/model/defaults";
 import type { TableElement } from "../../src/model/types";
+import { testEditorStore } from "./editorStore";
 
 function setup() {
-  const store = createEditorStore({
-    doc: emptyDocument({ name: "T", width: 100, height: 80 }),
-    status: "add",
-    canvasLock: true,
-    notify: () => {},
-    inspect: () => {},
-  });
+  const store = testEditorStore({ inspect: () => {} });
   const ctx: ActionContext = {
     store,
     viewport: null,

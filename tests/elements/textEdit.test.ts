@@ -2,19 +2,14 @@
 // follows TEXT_EDIT_DELAY_MS after the last key, each settled edit is one history entry, a waiting
 // edit is applied by flush (closing the editor) and never on a text that took a source meanwhile.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createEditorStore } from "../../src/editor/state/store";
 import { createTextEdit } from "../../src/elements/text/textEdit";
 import { TEXT_EDIT_DELAY_MS } from "../../src/model/constants";
-import { createDataSource, emptyDocument } from "../../src/model/defaults";
+import { createDataSource } from "../../src/model/defaults";
 import type { TextElement } from "../../src/model/types";
+import { testEditorStore } from "../editor/editorStore";
 
 function setup() {
-  const store = createEditorStore({
-    doc: emptyDocument({ name: "T", width: 100, height: 80 }),
-    status: "add",
-    canvasLock: true,
-    notify: () => {},
-  });
+  const store = testEditorStore();
   store.send({ type: "element.add", elementType: "Text", x: 10, y: 10 });
   const id = store.get().doc.elements[0].Id;
   const text = () => store.get().doc.elements[0] as TextElement;
