@@ -1,7 +1,7 @@
 // Model-based path tests (xstate/graph) for the editor machine. Its guards read the selection
 // child, which graph traversal cannot run, so the paths come from a small test model of the modes
-// the issue names (ready, confirming a referenced delete, inline text editing) and every path is
-// replayed on the real editor, checking its mode and document after each step.
+// the issue names (ready, confirming a referenced delete) with a typed edit of the referenced text, and
+// every path is replayed on the real editor, checking its mode and document after each step.
 import { describe, expect, it } from "vitest";
 import { assign, createActor, setup } from "xstate";
 import { getSimplePaths } from "xstate/graph";
@@ -15,30 +15,29 @@ type ModelEvent =
   | { type: "CANCEL" }
   | { type: "DELETE_PLAIN" }
   | { type: "EDIT_TEXT" }
-  | { type: "TYPE" }
-  | { type: "END" }
   | { type: "ESCAPE" };
 
 /**
  * What the editor should do, with what is left of the label: a (referenced), b (refers to a), c.
- * `cancelled` and `closed` make a cancelled delete or a closed text editor a state of its own, so
- * simple paths (no state twice) still take them; one of each per path keeps the paths few.
+ * `cancelled` and `typed` make a cancelled delete or a typed edit of a a state of its own, so simple
+ * paths (no state twice) still take them; one of each per path keeps the paths few.
  */
 const model = setup({
   types: {
-    context: {} as { a: boolean; c: boolean; typed: boolean; cancelled: boolean; closed: boolean },
+    context: {} as { a: boolean; c: boolean; typed: boolean; cancelled: boolean },
     events: {} as ModelEvent,
   },
 }).createMachine({
   id: "editorModel",
-  context: { a: true, c: true, typed: false, cancelled: false, closed: false },
+  context: { a: true, c: true, typed: false, cancelled: false },
   initial: "ready",
   states: {
     ready: {
       on: {
         DELETE_REFERENCED: { guard: ({ context }) => context.a, target: "confirmingDelete" },
         DELETE_PLAIN: { guard: ({ context }) => context.c, actions: assign({ c: false }) },
-        EDIT_TEXT: { guard: ({ context }) => context.a && !context.closed, target: "editingText" },
+        // the panel's content box or the inline editor, settled: one element.update
+        EDIT_TEXT: { guard: ({ context }) => context.a && !context.typed, actions: assign({ typed: true }) },
       },
     },
     confirmingDelete: {
@@ -49,13 +48,8 @@ const model = setup({
           target: "ready",
           actions: assign({ cancelled: true }),
         },
-      },
-    },
-    editingText: {
-      on: {
-        TYPE: { guard: ({ context }) => !context.typed, actions: assign({ typed: true }) },
-        END: { target: "ready", actions: assign({ closed: true }) },
-        ESCAPE: { target: "ready", actions: assign({ closed: true }) },
+        // Escape answers nothing: the question stays
+        ESCAPE: { guard: ({ context }) => !context.cancelled, actions: assign({ cancelled: true }) },
       },
     },
   },
@@ -74,7 +68,7 @@ function label() {
   return { doc: { ...emptyDocument(), elements: [a, b, c] }, a: a.Id, b: b.Id, c: c.Id };
 }
 
-/** The real events for one model event (the inline editor works on the text a). */
+/** The real events for one model event (the typed edit is of the text a). */
 function realEvents(e: ModelEvent, ids: { a: string; c: string }): EditorEvent[] {
   switch (e.type) {
     case "DELETE_REFERENCED":
@@ -86,11 +80,7 @@ function realEvents(e: ModelEvent, ids: { a: string; c: string }): EditorEvent[]
     case "DELETE_PLAIN":
       return [{ type: "selection.set", ids: [ids.c] }, { type: "elements.delete" }];
     case "EDIT_TEXT":
-      return [{ type: "text.edit.start", id: ids.a }];
-    case "TYPE":
-      return [{ type: "text.edit.input", value: "typed" }];
-    case "END":
-      return [{ type: "text.edit.end" }];
+      return [{ type: "element.update", id: ids.a, patch: { Data: "typed" } }];
     case "ESCAPE":
       return [{ type: "key.escape" }];
     default:
@@ -108,8 +98,6 @@ describe("editor machine, model-based paths", () => {
       { type: "CANCEL" },
       { type: "DELETE_PLAIN" },
       { type: "EDIT_TEXT" },
-      { type: "TYPE" },
-      { type: "END" },
       { type: "ESCAPE" },
     ],
   });
@@ -117,7 +105,7 @@ describe("editor machine, model-based paths", () => {
   it("the model has paths through every mode", () => {
     expect(paths.length).toBeGreaterThan(20);
     const modes = new Set(paths.map((p) => modeOf(p.state.value)));
-    expect([...modes].sort()).toEqual(["confirmingDelete", "editingText", "ready"]);
+    expect([...modes].sort()).toEqual(["confirmingDelete", "ready"]);
   });
 
   it("on every path the editor is in the model's mode, with the model's elements, after each step", () => {
@@ -128,7 +116,7 @@ describe("editor machine, model-based paths", () => {
       for (const step of path.steps) {
         const e = step.event as ModelEvent;
         for (const real of realEvents(e, l)) actor.send(real);
-        if (e.type === "TYPE") typed = true;
+        if (e.type === "EDIT_TEXT") typed = true;
         const snap = actor.getSnapshot();
         const where = `${path.steps.map((s) => s.event.type).join(" → ")}`;
         expect(modeOf(snap.value), where).toBe(modeOf(step.state.value));
@@ -139,18 +127,16 @@ describe("editor machine, model-based paths", () => {
         // b refers to a exactly while a exists
         const b = snap.context.doc.elements.find((el) => el.Id === l.b) as TextElement;
         expect(b.DataSourceList[0].DataSourceType === 3, where).toBe(step.state.context.a);
-        // a closed text editor kept what was typed
-        if (typed && modeOf(snap.value) === "ready" && step.state.context.a) {
+        // the typed text stays while a does
+        if (typed && step.state.context.a) {
           const a = snap.context.doc.elements.find((el) => el.Id === l.a) as TextElement;
           expect(a.Data, where).toBe("typed");
         }
-        if (modeOf(snap.value) === "ready") expect(snap.context.textEdit, where).toBeNull();
       }
       // unsaved changes (IsDraw) exactly when the path changed the label
       const types = path.steps.map((st) => st.event.type);
-      const typedAt = types.indexOf("TYPE");
-      const closedTyping = typedAt >= 0 && types.slice(typedAt).some((t) => t === "END" || t === "ESCAPE");
-      const changed = types.includes("ACCEPT") || types.includes("DELETE_PLAIN") || closedTyping;
+      const changed =
+        types.includes("ACCEPT") || types.includes("DELETE_PLAIN") || types.includes("EDIT_TEXT");
       expect(actor.getSnapshot().context.dirty, types.join(" → ")).toBe(changed);
       // and undo takes the label back to where it started, the reference included
       if (modeOf(actor.getSnapshot().value) === "ready") {

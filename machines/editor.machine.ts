@@ -4,11 +4,10 @@
 // (chosen in editor.ops.ts); its diff is recorded in history; refusals and success notes are
 // emitted as `message` events. Persistence (canvasLock) is an injected action so the machine runs
 // in plain vitest.
-import { assign, emit, enqueueActions, setup } from "xstate";
-import { SNAP_DISTANCE, TEXT_EDIT_DELAY_MS } from "../src/model/constants";
+import { assign, enqueueActions, setup } from "xstate";
+import { SNAP_DISTANCE } from "../src/model/constants";
 import { elementBox, elementsInFrame, unionBox, unitsToMm } from "../src/model/geometry";
 import {
-  canEditInline,
   copyElements,
   deleteElements,
   deleteElementsConfirmed,
@@ -17,12 +16,10 @@ import {
   movedDocument,
   type OpResult,
   resizeElement,
-  syncMirrors,
-  withFixedText,
 } from "../src/model/ops";
 import { MSG } from "../src/model/ops/messages";
 import { createSnapper } from "../src/model/snap";
-import type { LabelDocument, TextElement } from "../src/model/types";
+import type { LabelDocument } from "../src/model/types";
 import { isMirrorCopy } from "../src/model/types";
 import { type CanvasInteractionEvent, canvasInteractionMachine } from "./canvasInteraction.machine";
 import { OP_EVENTS, opFor } from "./editor.ops";
@@ -52,16 +49,8 @@ function nonMirrorIds(doc: LabelDocument): string[] {
 }
 
 /** Events the editor passes on unchanged to a child: the selection, or the gesture recogniser. */
-const TO_SELECTION = [
-  "selection.set",
-  "selection.add",
-  "selection.toggle",
-  "selection.remove",
-  "selection.clear",
-] as const satisfies readonly SelectionEvent["type"][];
+const TO_SELECTION = ["selection.set"] as const satisfies readonly SelectionEvent["type"][];
 const TO_CANVAS = ["pointer.move", "pointer.up"] as const satisfies readonly CanvasInteractionEvent["type"][];
-/** closing the inline text editor keeps the text and records the whole edit as one history entry */
-const CLOSE_TEXT_EDIT = ["flushText", "endGesture", "clearTextEdit"] as const;
 export const editorMachine = setup({
   types: {
     context: {} as EditorContext,
@@ -116,20 +105,6 @@ export const editorMachine = setup({
       }
       enqueue.assign({ gesture: null, guides: [] });
     }),
-    /** shows the typed text on the canvas (no history entry of its own) */
-    flushText: enqueueActions(({ context, enqueue }) => {
-      const t = context.textEdit;
-      if (!t) return;
-      const el = context.doc.elements.find((e) => e.Id === t.id);
-      if (!canEditInline(el)) return;
-      const next = withFixedText(el, t.value);
-      if (next === el) return;
-      const doc = syncMirrors({
-        ...context.doc,
-        elements: context.doc.elements.map((e) => (e === el ? next : e)),
-      });
-      enqueue.assign({ doc });
-    }),
     /** applies a delete (plain or confirmed): one history entry, and the selection empties */
     applyDelete: enqueueActions(({ context, enqueue }, params: { result: OpResult }) => {
       const r = params.result;
@@ -158,7 +133,6 @@ export const editorMachine = setup({
       if (event.type === "history.undo" || event.type === "history.redo")
         enqueue.sendTo(context.history, { type: event.type, doc: context.doc });
     }),
-    clearTextEdit: assign({ textEdit: null }),
     copy: enqueueActions(({ context, enqueue }) => {
       const r = copyElements(context.doc, selectionOf(context));
       if ("refused" in r) {
@@ -169,10 +143,7 @@ export const editorMachine = setup({
       enqueue.emit({ type: "message", key: r.message, level: "success" });
     }),
   },
-  delays: { textEditDelay: TEXT_EDIT_DELAY_MS },
   guards: {
-    canEditInline: ({ context, event }) =>
-      event.type === "text.edit.start" && canEditInline(context.doc.elements.find((e) => e.Id === event.id)),
     deleteNeedsConfirm: ({ context }) => {
       const r = deleteElements(context.doc, selectionOf(context));
       return isRefusal(r) && r.needsConfirm === true;
@@ -196,7 +167,6 @@ export const editorMachine = setup({
     frame: null,
     gesture: null,
     pendingDelete: [],
-    textEdit: null,
     selection: spawn("selection", {
       id: "selection",
       systemId: "selection",
@@ -246,20 +216,6 @@ export const editorMachine = setup({
         },
         ...Object.fromEntries(OP_EVENTS.map((t) => [t, { actions: "runOp" }])),
         "clipboard.copy": { actions: "copy" },
-        "text.edit.start": [
-          {
-            guard: "canEditInline",
-            target: "editingText",
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              const el = context.doc.elements.find((e) => e.Id === event.id) as TextElement;
-              enqueue.assign({ textEdit: { id: event.id, value: el.Data } });
-              enqueue.sendTo(context.selection, { type: "selection.set", ids: [event.id] });
-              enqueue.assign({ gesture: { base: context.doc, ids: [event.id], box: null, snap: null } });
-              enqueue.sendTo(context.history, { type: "history.begin", doc: context.doc });
-            }),
-          },
-          { actions: emit({ type: "message", key: MSG.inlineEditRefused, level: "error" }) },
-        ],
         "elements.delete": [
           {
             guard: "deleteNeedsConfirm",
@@ -307,7 +263,6 @@ export const editorMachine = setup({
               cellsAfterClick(context, event.id, event.cell, event) ?? context.cells,
           }),
         },
-        "table.cells.clear": { actions: "clearCells" },
         "gesture.cellClick": {
           actions: assign({
             cells: ({ event }) => cellPick(event.id, [event.cell], event.cell),
@@ -439,30 +394,6 @@ export const editorMachine = setup({
         "gesture.pan": {
           actions: enqueueActions(({ event, enqueue }) => enqueue.emit({ type: "pan", delta: event.delta })),
         },
-      },
-    },
-    // inline text editor open: each key press updates the element 100 ms later; closing it (or
-    // Escape) keeps the text and records the whole edit as one history entry
-    editingText: {
-      initial: "idle",
-      states: {
-        idle: {},
-        waiting: { after: { textEditDelay: { target: "idle", actions: "flushText" } } },
-      },
-      on: {
-        "text.edit.input": {
-          target: ".waiting",
-          reenter: true,
-          actions: assign({
-            textEdit: ({ context, event }) =>
-              context.textEdit ? { ...context.textEdit, value: String(event.value) } : null,
-          }),
-        },
-        "text.edit.end": { target: "ready", actions: CLOSE_TEXT_EDIT },
-        "key.escape": { target: "ready", actions: CLOSE_TEXT_EDIT },
-        // pressing on the canvas closes the editor first, then acts as usual
-        "pointer.down": { target: "ready", actions: [...CLOSE_TEXT_EDIT, "forwardPointerDown" as const] },
-        "doc.saved": { actions: assign({ dirty: false }) },
       },
     },
     // "Other elements reference this one; delete anyway?" (tip77, title tip71)

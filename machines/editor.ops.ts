@@ -1,123 +1,180 @@
-// Which pure op each editor event runs (src/model/ops), on the current document and selection.
+// The editor's document changes, as one map (excalidraw's actions are the model): each event type
+// names the pure op of src/model/ops it runs on the current document and selection with the event's
+// own fields (plain data, never a function, so the inspector shows every change). The op events
+// (`OpEvent`) and `OP_EVENTS` are derived from the map; editor.machine.ts runs them all one way
+// (`runOp`: apply, record one history entry, report a refusal's message).
+
+import type { Alignment, DistributeAxis, NewElementOptions } from "../src/model/ops";
 import {
   addNewElement,
   alignElements,
   bringToTop,
+  commit,
   deleteTableColumn,
   deleteTableRow,
+  diffDocs,
   distributeElements,
   insertTableColumn,
   insertTableRow,
   mergeTableCells,
+  moveElements,
   nudgeElements,
   type OpResult,
   pasteElements,
+  refuse,
   rotateElements,
   rotateElementsBy,
+  type SizeAxis,
   selectedTable,
   sendToBottom,
+  setElementSize,
+  setTableCellSize,
+  setTableCount,
   setTableSizes,
   splitTableCell,
-  toggleAntiMirror,
   toggleLock,
   toggleMirror,
   updateElement,
   updateElements,
   updateLabelAttrs,
-  updateSelected,
   updateTableCells,
 } from "../src/model/ops";
-import { type EditorContext, type EditorEvent, selectionOf } from "./editor.types";
+import { MSG } from "../src/model/ops/messages";
+import type {
+  ElementType,
+  LabelAttrs,
+  LabelDocument,
+  LabelElement,
+  TableCell,
+  TableElement,
+} from "../src/model/types";
+import { type Cell, type EditorContext, selectionOf } from "./editor.types";
 
-/** The result of the op an event asks for (null: not an op event). */
-export function opFor(context: EditorContext, event: EditorEvent): OpResult | null {
-  const doc = context.doc;
-  const sel = selectionOf(context);
-  switch (event.type) {
-    case "doc.apply":
-      return event.op(doc, sel);
-    case "element.add": {
-      const { type: _t, elementType, ...opts } = event;
-      return addNewElement(doc, elementType, opts);
-    }
-    case "element.update":
-      return updateElement(doc, event.id, event.patch);
-    case "elements.update":
-      return updateElements(doc, event.patches);
-    case "selection.update":
-      return updateSelected(doc, sel, event.patch);
-    case "table.cells.update":
-      return updateTableCells(doc, event.id, event.cells, event.patch);
-    case "label.update":
-      return updateLabelAttrs(doc, event.patch);
-    case "elements.nudge":
-      return nudgeElements(doc, sel, event.dx, event.dy);
-    case "elements.align":
-      return alignElements(doc, sel, event.how);
-    case "elements.distribute":
-      return distributeElements(doc, sel, event.axis);
-    case "elements.order":
-      return event.to === "top" ? bringToTop(doc, sel) : sendToBottom(doc, sel);
-    case "elements.rotate":
-      return rotateElements(doc, sel, event.rotate);
-    case "elements.rotate.by":
-      return rotateElementsBy(doc, sel, event.by);
-    case "elements.lock.toggle":
-      return toggleLock(doc, sel);
-    case "elements.mirror.toggle":
-      return toggleMirror(doc, sel);
-    case "elements.antiMirror.toggle":
-      return toggleAntiMirror(doc, sel);
-    case "clipboard.paste":
-      return pasteElements(doc, context.clipboard, context.pasteCount + 1);
-    case "table.row.insert":
-    case "table.row.delete":
-    case "table.column.insert":
-    case "table.column.delete":
-    case "table.cells.merge":
-    case "table.cells.split": {
-      const t = selectedTable(doc, sel);
-      if ("refused" in t) return t;
-      if (event.type === "table.row.insert") return insertTableRow(doc, t.Id, event.at ?? t.Row);
-      if (event.type === "table.row.delete") return deleteTableRow(doc, t.Id, event.index ?? t.Row - 1);
-      if (event.type === "table.column.insert") return insertTableColumn(doc, t.Id, event.at ?? t.Column);
-      if (event.type === "table.column.delete")
-        return deleteTableColumn(doc, t.Id, event.index ?? t.Column - 1);
-      if (event.type === "table.cells.merge") return mergeTableCells(doc, t.Id, event.cells);
-      return splitTableCell(doc, t.Id, event.cells);
-    }
-    case "gesture.borderEnd": {
-      const b = context.borderDrag;
-      return b?.sizes ? setTableSizes(doc, b.id, b.border.axis, b.sizes) : null;
-    }
-    default:
-      return null;
-  }
+/** What an op reads besides its event: the document, the selected ids and the clipboard. */
+interface OpInput {
+  readonly doc: LabelDocument;
+  readonly sel: readonly string[];
+  readonly context: Pick<EditorContext, "clipboard" | "pasteCount">;
 }
 
-/** The events that run an op through `opFor`. */
-export const OP_EVENTS = [
-  "doc.apply",
-  "element.add",
-  "element.update",
-  "elements.update",
-  "selection.update",
-  "table.cells.update",
-  "label.update",
-  "elements.nudge",
-  "elements.align",
-  "elements.distribute",
-  "elements.order",
-  "elements.rotate",
-  "elements.rotate.by",
-  "elements.lock.toggle",
-  "elements.mirror.toggle",
-  "elements.antiMirror.toggle",
-  "clipboard.paste",
-  "table.row.insert",
-  "table.row.delete",
-  "table.column.insert",
-  "table.column.delete",
-  "table.cells.merge",
-  "table.cells.split",
-] as const;
+type NoFields = Record<never, never>;
+/** One op: its event's fields are the type parameter (the event is `{ type } & F`). */
+const op = <F extends object = NoFields>(run: (i: OpInput, e: F) => OpResult) => run;
+
+/** A table op acts on the table named by `id` (the panel's), else on the one selected table. */
+function onTable(i: OpInput, id: string | undefined, run: (t: TableElement) => OpResult): OpResult {
+  if (id === undefined) {
+    const t = selectedTable(i.doc, i.sel);
+    return "refused" in t ? t : run(t);
+  }
+  const t = i.doc.elements.find((e) => e.Id === id);
+  return t?.Type === "Table" ? run(t) : refuse(MSG.notFound);
+}
+
+type Patches = readonly { readonly id: string; readonly patch: Partial<LabelElement> }[];
+
+export const EDITOR_OPS = {
+  /** palette add (double-click: canvas centre, `centered: true`); selects the new element */
+  "element.add": op<{ elementType: ElementType } & NewElementOptions>(({ doc }, e) =>
+    addNewElement(doc, e.elementType, {
+      x: e.x,
+      y: e.y,
+      centered: e.centered,
+      multiple: e.multiple,
+      patch: e.patch,
+    }),
+  ),
+  "element.update": op<{ id: string; patch: Partial<LabelElement> }>(({ doc }, e) =>
+    updateElement(doc, e.id, e.patch),
+  ),
+  /** several elements' patches as one history entry (the panels' usePatch) */
+  "elements.update": op<{ patches: Patches }>(({ doc }, e) => updateElements(doc, e.patches)),
+  /** a typed width or height, under the resize handles' rules */
+  "element.size": op<{ id: string; axis: SizeAxis; size: number }>(({ doc }, e) =>
+    setElementSize(doc, e.id, e.axis, e.size),
+  ),
+  "elements.move": op<{ ids: readonly string[]; dx: number; dy: number }>(({ doc }, e) =>
+    moveElements(doc, e.ids, e.dx, e.dy),
+  ),
+  /** arrow keys: whole ARROW_STEP_MM steps (the box lands on that grid) */
+  "elements.nudge": op<{ dx: number; dy: number }>(({ doc, sel }, e) => nudgeElements(doc, sel, e.dx, e.dy)),
+  "elements.align": op<{ how: Alignment }>(({ doc, sel }, e) => alignElements(doc, sel, e.how)),
+  "elements.distribute": op<{ axis: DistributeAxis }>(({ doc, sel }, e) =>
+    distributeElements(doc, sel, e.axis),
+  ),
+  "elements.order": op<{ to: "top" | "bottom" }>(({ doc, sel }, e) =>
+    e.to === "top" ? bringToTop(doc, sel) : sendToBottom(doc, sel),
+  ),
+  /** the panel's rotation of `ids` */
+  "elements.rotate": op<{ ids: readonly string[]; rotate: 0 | 90 | 180 | 270 }>(({ doc }, e) =>
+    rotateElements(doc, e.ids, e.rotate),
+  ),
+  /** Ctrl+R / Ctrl+Shift+R, the toolbar and the menu: the selection */
+  "elements.rotate.by": op<{ by: 90 | -90 }>(({ doc, sel }, e) => rotateElementsBy(doc, sel, e.by)),
+  "elements.lock.toggle": op(({ doc, sel }) => toggleLock(doc, sel)),
+  "elements.mirror.toggle": op(({ doc, sel }) => toggleMirror(doc, sel)),
+  "clipboard.paste": op(({ doc, context }) => pasteElements(doc, context.clipboard, context.pasteCount + 1)),
+  "label.update": op<{ patch: Partial<LabelAttrs> }>(({ doc }, e) => updateLabelAttrs(doc, e.patch)),
+  "table.cells.update": op<{ id: string; cells: readonly Cell[]; patch: Partial<TableCell> }>(({ doc }, e) =>
+    updateTableCells(doc, e.id, e.cells, e.patch),
+  ),
+  /** rows (axis 0) or columns (axis 1) added or removed at the end until there are `count` */
+  "table.count": op<{ id: string; axis: 0 | 1; count: number }>(({ doc }, e) =>
+    setTableCount(doc, e.id, e.axis, e.count),
+  ),
+  /** one row height (axis 0) or column width (axis 1) */
+  "table.cellSize": op<{ id: string; axis: 0 | 1; index: number; size: number }>(({ doc }, e) =>
+    setTableCellSize(doc, e.id, e.axis, e.index, e.size),
+  ),
+  // table structure: the table `id`, else the one selected table (defaults: append / the last)
+  "table.row.insert": op<{ id?: string; at?: number }>((i, e) =>
+    onTable(i, e.id, (t) => insertTableRow(i.doc, t.Id, e.at ?? t.Row)),
+  ),
+  "table.row.delete": op<{ id?: string; index?: number }>((i, e) =>
+    onTable(i, e.id, (t) => deleteTableRow(i.doc, t.Id, e.index ?? t.Row - 1)),
+  ),
+  "table.column.insert": op<{ id?: string; at?: number }>((i, e) =>
+    onTable(i, e.id, (t) => insertTableColumn(i.doc, t.Id, e.at ?? t.Column)),
+  ),
+  "table.column.delete": op<{ id?: string; index?: number }>((i, e) =>
+    onTable(i, e.id, (t) => deleteTableColumn(i.doc, t.Id, e.index ?? t.Column - 1)),
+  ),
+  "table.cells.merge": op<{ id?: string; cells: readonly Cell[] }>((i, e) =>
+    onTable(i, e.id, (t) => mergeTableCells(i.doc, t.Id, e.cells)),
+  ),
+  "table.cells.split": op<{ id?: string; cells: readonly Cell[] }>((i, e) =>
+    onTable(i, e.id, (t) => splitTableCell(i.doc, t.Id, e.cells)),
+  ),
+  /**
+   * "This document instead", one edit: what a change computes as a whole new document (the data
+   * source editor and its spreadsheet fields re-syncing values, a code keeping its X-dimension, the
+   * QR centre image, a restored draft, the data store's corrections). Plain data, never a function.
+   */
+  "doc.replace": op<{ doc: LabelDocument }>(({ doc }, e) =>
+    e.doc === doc ? { doc, diff: diffDocs(doc, doc) } : commit(doc, e.doc, { kind: "edit" }),
+  ),
+};
+
+type Ops = typeof EDITOR_OPS;
+export type OpEventType = keyof Ops;
+/** The events that change the document, derived from the map. */
+export type OpEvent = { [K in OpEventType]: { type: K } & Parameters<Ops[K]>[1] }[OpEventType];
+export const OP_EVENTS = Object.keys(EDITOR_OPS) as OpEventType[];
+
+const isOpEvent = (type: string): type is OpEventType => Object.hasOwn(EDITOR_OPS, type);
+
+/** The result of the op an event asks for (null: not an op event, or nothing to do). */
+export function opFor(
+  context: Pick<EditorContext, "doc" | "selection" | "clipboard" | "pasteCount" | "borderDrag">,
+  event: { type: string },
+): OpResult | null {
+  const doc = context.doc;
+  // a released inner table line: the two cells beside it share their size (unless reverted)
+  if (event.type === "gesture.borderEnd") {
+    const b = context.borderDrag;
+    return b?.sizes ? setTableSizes(doc, b.id, b.border.axis, b.sizes) : null;
+  }
+  if (!isOpEvent(event.type)) return null;
+  const run = EDITOR_OPS[event.type] as (i: OpInput, e: object) => OpResult;
+  return run({ doc, sel: selectionOf(context), context }, event);
+}

@@ -5,11 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { createActor, type InspectionEvent } from "xstate";
 import { contextText } from "../src/editor/inspector/sink";
-import { setTableCount } from "../src/elements/table/structure";
 import { PX_PER_MM, TABLE_BORDER_GRAB_PX } from "../src/model/constants";
 import { emptyDocument } from "../src/model/defaults";
 import { createElement } from "../src/model/kinds";
 import { tableGrid } from "../src/model/kinds/tableGrid";
+import { setTableCount } from "../src/model/ops/tableStructure";
 import { isRefusal, type OpResult } from "../src/model/ops/types";
 import type { LabelDocument, TableElement } from "../src/model/types";
 import { editorMachine, selectionOf } from "./editor.machine";
@@ -102,7 +102,7 @@ describe("the selected table's cells", () => {
     actor.send({ type: "selection.set", ids: [id] });
     expect(ctx().cells).toBeNull(); // selected again: nothing picked from before
     actor.send({ type: "table.cells.pick", id, cells: [[0, 0]] });
-    actor.send({ type: "selection.clear" });
+    actor.send({ type: "selection.set", ids: [] });
     expect(ctx().cells).toBeNull();
     expect(selectionOf(ctx())).toEqual([]);
   });

@@ -240,6 +240,33 @@ describe("text", () => {
   });
 });
 
+describe("text content history", () => {
+  const drawn = (id: string) =>
+    page.evaluate((i) => document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "", id);
+  it("each settled edit of the content box is one undo step", async () => {
+    const id = await addAt(page, "Text", 0.6, 0.75);
+    await field("panel-text").fill("first");
+    await page.waitForFunction(
+      (i) => (document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "").includes("first"),
+      id,
+    );
+    await field("panel-text").fill("first second");
+    await page.waitForFunction(
+      (i) => (document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "").includes("second"),
+      id,
+    );
+    // the undo shortcut acts outside a typing field
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Control+z");
+    // back to the first settled edit, not to the empty text
+    await page.waitForFunction(
+      (i) => !(document.querySelector(`.ink-label g[data-id="${i}"]`)?.textContent ?? "").includes("second"),
+      id,
+    );
+    expect(await drawn(id)).toContain("first");
+  });
+});
+
 describe("a new text, multi-line sources and the inline editor (issue 23)", () => {
   /** Near-black pixels' bounding box in a screen rectangle (blue boxes and handles do not count). */
   async function inkBounds(clip: { x: number; y: number; width: number; height: number }) {

@@ -92,11 +92,23 @@ describe("editor store on the editor machine", () => {
     expect(store.get().canvasLock).toBe(false);
   });
 
-  it("apply() reports refusals without touching the document", () => {
+  it("a refused typed edit shows its message and leaves the document as it was", () => {
     const { store, messages } = setup();
+    store.send({ type: "element.add", elementType: "Table", x: 10, y: 10 });
+    const id = store.get().doc.elements[0].Id;
+    store.send({ type: "table.count", id, axis: 0, count: 1 });
     const doc = store.get().doc;
-    expect(store.apply({ refused: "tip.tip108" })).toBe(false);
-    expect(messages.at(-1)).toEqual(["warning", "tip.tip108"]);
+    const entries = store.get().history.entries.length;
+    // a table keeps one row (the panel's delete button, the table named by its id)
+    store.send({ type: "table.row.delete", id, index: 0 });
+    expect(messages.at(-1)).toEqual(["warning", "editor.ops.keepOneRow"]);
+    expect(store.get().doc).toBe(doc);
+    expect(store.get().history.entries).toHaveLength(entries);
+    // an element that is gone: notFound
+    store.send({ type: "element.update", id: "gone", patch: { Name: "x" } });
+    expect(messages.at(-1)).toEqual(["warning", "editor.ops.notFound"]);
+    store.send({ type: "table.cells.merge", id: "gone", cells: [[0, 0]] });
+    expect(messages.at(-1)).toEqual(["warning", "editor.ops.notFound"]);
     expect(store.get().doc).toBe(doc);
   });
 

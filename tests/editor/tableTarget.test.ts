@@ -3,19 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { action } from "../../src/editor/actions/registry";
 import type { ActionContext } from "../../src/editor/actions/types";
-import { createEditorStore } from "../../src/editor/state/store";
-import { setTableCellSize } from "../../src/elements/table/structure";
-import { emptyDocument } from "../../src/model/defaults";
 import type { TableElement } from "../../src/model/types";
+import { testEditorStore } from "./editorStore";
 
 function setup() {
-  const store = createEditorStore({
-    doc: emptyDocument({ name: "T", width: 100, height: 80 }),
-    status: "add",
-    canvasLock: true,
-    notify: () => {},
-    inspect: () => {},
-  });
+  const store = testEditorStore({ inspect: () => {} });
   const ctx: ActionContext = {
     store,
     viewport: null,
@@ -53,8 +45,8 @@ describe("table shortcuts and the picked cells", () => {
     run("table.insertRow"); // no pick: at the end -> 3 rows
     const h = table().CellHeight;
     // make each row recognisable by its height, then delete row 0 through the picked cell
-    store.apply(setTableCellSize(store.get().doc, table().Id, 0, 0, h[0] + 5));
-    store.apply(setTableCellSize(store.get().doc, table().Id, 0, 2, h[2] + 2));
+    store.send({ type: "table.cellSize", id: table().Id, axis: 0, index: 0, size: h[0] + 5 });
+    store.send({ type: "table.cellSize", id: table().Id, axis: 0, index: 2, size: h[2] + 2 });
     const [r0, r1, r2] = table().CellHeight;
     expect(r0).not.toBe(r1);
     pick(table().Id, [[0, 0]]);

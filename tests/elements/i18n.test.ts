@@ -31,7 +31,7 @@ function usedKeys(): string[] {
 describe("element panel messages", () => {
   const keys = usedKeys();
   it("finds the keys the panels use", () => {
-    expect(keys).toContain("tip.tip104");
+    expect(keys).toContain(TIP.doubleClickToEdit);
     expect(keys).toContain("elements.image.cloudTitle");
     expect(keys.length).toBeGreaterThan(40);
   });

@@ -2,12 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { checkImageFile, imageSizeLimitKb, proportionalHeight } from "../../src/elements/image/upload";
 import { lineDirectionPatch } from "../../src/elements/line/direction";
-import { setTableCellSize, setTableCount } from "../../src/elements/table/structure";
 import { fixedNow, toggledParts } from "../../src/elements/timeText/parts";
 import { emptyDocument } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
 import { liveSelection, toggleCell } from "../../src/model/kinds/tableCells";
 import { mergeTableCells } from "../../src/model/ops/table";
+import { setTableCellSize, setTableCount } from "../../src/model/ops/tableStructure";
 import { isRefusal, type OpResult } from "../../src/model/ops/types";
 import type { LabelDocument, LineElement, TableElement } from "../../src/model/types";
 

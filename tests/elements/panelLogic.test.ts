@@ -1,14 +1,7 @@
 // Panel logic: typed input clamped by the shared bounds, the fields a multi-selection shares.
 import { describe, expect, it } from "vitest";
-import {
-  clampInput,
-  clampLengthInput,
-  dashPatch,
-  lengthBound,
-  penBound,
-  sharedFields,
-  sharedValue,
-} from "../../src/elements/common/panelLogic";
+import { clampInput, clampLengthInput, lengthBound } from "../../src/editor/panels/fields/clampInput";
+import { dashPatch, penBound, sharedFields, sharedValue } from "../../src/elements/common/panelLogic";
 import { emptyDocument } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
 import { isRefusal } from "../../src/model/ops/types";

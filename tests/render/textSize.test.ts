@@ -1,7 +1,7 @@
 // Text style edits recompute the element's size with the shared text layout (spec §4), for one element
 // or a multi-selection; other kinds get the patch as it is.
 import { beforeAll, describe, expect, it } from "vitest";
-import { patchesFor } from "../../src/elements/common/usePatch";
+import { patchesFor } from "../../src/editor/panels/fields/usePatch";
 import { DEFAULT_FONT_FAMILY } from "../../src/model/constants";
 import { createElement } from "../../src/model/kinds";
 import type { LabelElement, TextElement } from "../../src/model/types";

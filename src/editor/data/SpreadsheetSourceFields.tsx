@@ -17,11 +17,10 @@ import {
   updateBound,
   updateCurrentSource,
 } from "../../data";
-import { Check, Choice } from "../../elements/common/fields";
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY_SYMBOL } from "../../model/constants";
-import { commit } from "../../model/ops/commit";
 import type { DataSource, DataType, LabelDocument, SheetInfo } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
+import { Check, Choice } from "../panels/fields/controls";
 import { useEditorContext, useEditorSnapshot } from "../state/context";
 import { type ChosenFile, UploadError } from "./api";
 import { CloudFileChooser } from "./CloudFileChooser";
@@ -66,7 +65,7 @@ export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSour
     const after = fn(before);
     if (after === before) return;
     const settled = settleSource(after, target, data.store.get().sheets);
-    store.apply(commit(before, afterChange ? afterChange(before, settled) : settled, { kind: "edit" }));
+    store.send({ type: "doc.replace", doc: afterChange ? afterChange(before, settled) : settled });
   };
   const patch = (p: Partial<DataSource> | ((s: DataSource) => Partial<DataSource>)) =>
     apply((d) =>

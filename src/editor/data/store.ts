@@ -4,7 +4,6 @@
 // import answer the revert rules run (revertInvalidSpreadsheets) and the stored values are re-synced
 // (syncValues, record 0: what the saved file holds). Framework-free, so it is unit-tested in Node.
 import { recordCount, revertInvalidSpreadsheets, syncValues } from "../../data";
-import { commit } from "../../model/ops/commit";
 import type { LabelDocument } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
 import type { EditorStore } from "../state/store";
@@ -37,7 +36,7 @@ export interface WorkbookStore {
 }
 
 export interface WorkbookStoreOptions {
-  readonly editor: Pick<EditorStore, "get" | "subscribe" | "send" | "apply">;
+  readonly editor: Pick<EditorStore, "get" | "subscribe" | "send">;
   readonly importWorkbook: (url: string) => Promise<Workbook>;
 }
 
@@ -76,7 +75,7 @@ export function createWorkbookStore({ editor, importWorkbook }: WorkbookStoreOpt
     const after = syncValues(revertInvalidSpreadsheets(before, sheets).doc, sheets);
     if (after === before) return;
     if (isFresh()) editor.send({ type: "doc.load", doc: after });
-    else editor.apply(commit(before, after, { kind: "edit" }));
+    else editor.send({ type: "doc.replace", doc: after });
   };
 
   /** Recomputes the total and keeps the record inside it; true when either changed. */

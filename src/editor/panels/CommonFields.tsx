@@ -2,12 +2,11 @@
 // typed where the resize handles can change them (shapes, lines, images, tables, auto-line text;
 // barcodes and QR codes stay read-only: their own panels size them), under the handles' own rules.
 import { useTranslation } from "react-i18next";
-import { usePatch } from "../../elements/common/usePatch";
 import { elementBox } from "../../model/geometry";
-import { setElementSize, sizedElement, typedSizeAxes } from "../../model/ops/size";
-import { updateElement } from "../../model/ops/update";
+import { sizedElement, typedSizeAxes } from "../../model/ops/size";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
+import { usePatch } from "./fields/usePatch";
 import { LengthField } from "./LengthField";
 import { PositionFields } from "./PositionFields";
 
@@ -28,7 +27,7 @@ export function CommonFields({ el }: { readonly el: LabelElement }) {
         Width: next.Width,
         BoxWidth: next.BoxWidth,
       });
-    else store.apply(setElementSize(store.get().doc, el.Id, axis, v));
+    else store.send({ type: "element.size", id: el.Id, axis, size: v });
   };
   return (
     <fieldset className="ink-panel-group">
@@ -42,7 +41,7 @@ export function CommonFields({ el }: { readonly el: LabelElement }) {
           data-testid="panel-name"
           onBlur={(e) => {
             const v = e.target.value.trim();
-            if (v && v !== el.Name) store.apply(updateElement(store.get().doc, el.Id, { Name: v }));
+            if (v && v !== el.Name) store.send({ type: "element.update", id: el.Id, patch: { Name: v } });
             else e.target.value = el.Name;
           }}
         />

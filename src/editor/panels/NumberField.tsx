@@ -1,5 +1,5 @@
 // A numeric input that commits on blur or Enter; the caller clamps (out-of-range input is never stored).
-import { useDraft } from "../../elements/common/useDraft";
+import { draftInputProps, useDraft } from "./fields/useDraft";
 
 interface NumberFieldProps {
   readonly label: string;
@@ -36,15 +36,10 @@ export function NumberField({
         type="number"
         inputMode="decimal"
         step={step ?? 10 ** -decimals}
-        value={draft.text}
         readOnly={readOnly}
         aria-readonly={readOnly}
         data-testid={testId}
-        onChange={(e) => draft.edit(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") commit();
-        }}
+        {...draftInputProps(draft, commit)}
       />
     </label>
   );

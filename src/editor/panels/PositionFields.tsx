@@ -2,12 +2,10 @@
 // label (when it fits), rotation turns each element about its own centre; locked ones are refused
 // (tip109) or skipped, as the toolbar does.
 import { useTranslation } from "react-i18next";
-import { Choice } from "../../elements/common/fields";
 import { elementBox, unionBox } from "../../model/geometry";
-import { moveElements } from "../../model/ops/move";
-import { rotateElements } from "../../model/ops/rotate";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
+import { Choice } from "./fields/controls";
 import { LengthField } from "./LengthField";
 
 /** Clamps a new top-left position so the element's box stays on the label (when it fits). */
@@ -32,7 +30,7 @@ export function PositionFields({ els }: { readonly els: readonly LabelElement[] 
       axis === "x" ? cur.attrs.width : cur.attrs.height,
     );
     const d = to - box[axis];
-    store.apply(moveElements(cur, ids, axis === "x" ? d : 0, axis === "y" ? d : 0));
+    store.send({ type: "elements.move", ids, dx: axis === "x" ? d : 0, dy: axis === "y" ? d : 0 });
   };
   const rotate = els.every((e) => e.Rotate === els[0].Rotate) ? els[0].Rotate : undefined;
   return (
@@ -56,7 +54,7 @@ export function PositionFields({ els }: { readonly els: readonly LabelElement[] 
         value={rotate}
         options={ROTATIONS.map((r) => ({ value: r, label: `${r}°` }))}
         testId="panel-rotate"
-        onChange={(r) => store.apply(rotateElements(store.get().doc, ids, r))}
+        onChange={(r) => store.send({ type: "elements.rotate", ids, rotate: r })}
       />
     </>
   );

@@ -18,7 +18,6 @@ import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
 import { TIP } from "../../i18n/tips";
-import { commit } from "../../model/ops/commit";
 import { inspected } from "../inspector/actorOptions";
 import type { EditorStore } from "../state/store";
 import { type CloudLabel, coverTemplate, overwriteTemplate, saveCopy, saveToCloud } from "./cloud";
@@ -112,7 +111,7 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
       actions: {
         loadDoc: (_, p) => store.send({ type: "doc.load", doc: p.doc }),
         // restored work is one undoable step back to what was opened
-        restoreDraft: (_, p) => store.apply(commit(store.get().doc, p.doc, { kind: "edit" })),
+        restoreDraft: (_, p) => store.send({ type: "doc.replace", doc: p.doc }),
         discardDraft: (_, p) => void clearDraft(draftKey(p.cloudId)),
       },
     }),

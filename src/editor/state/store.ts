@@ -8,7 +8,7 @@ import type { EditorContext } from "../../../machines/editor.types";
 import type { Box } from "../../model/geometry";
 import { canRedo, canUndo, type History } from "../../model/history";
 import type { CellPick } from "../../model/kinds/tableCells";
-import { isRefusal, type OpRefusal, type OpResult } from "../../model/ops/types";
+import type { OpRefusal } from "../../model/ops/types";
 import type { Guide } from "../../model/snap";
 import type { LabelDocument } from "../../model/types";
 import { PREF_KEYS, writeBool } from "../prefs";
@@ -46,8 +46,6 @@ export interface EditorStore {
   get(): EditorSnapshot;
   subscribe(listener: () => void): () => void;
   send(event: EditorEvent): void;
-  /** Applies an op result through the machine. false when it was refused (its message is shown). */
-  apply(result: OpResult): boolean;
   /** Shows a refusal's message. */
   refuse(r: OpRefusal): void;
   message(kind: Parameters<Notify>[0], key: string): void;
@@ -124,14 +122,6 @@ export function createEditorStore(opts: StoreOptions): EditorStore {
       return () => listeners.delete(l);
     },
     send: (event) => actor.send(event),
-    apply(result) {
-      if (isRefusal(result)) {
-        store.refuse(result);
-        return false;
-      }
-      actor.send({ type: "doc.apply", op: () => result });
-      return true;
-    },
     refuse(r) {
       opts.notify("warning", r.refused);
     },

@@ -4,11 +4,11 @@
 import { useTranslation } from "react-i18next";
 import { canonicalBarcodeType, LINEAR_SYMBOLOGIES } from "../../codes";
 import { clampBarcodeFontSize, onBarcodeTypeChange } from "../../codes/rules";
+import { Check } from "../../editor/panels/fields/controls";
 import { TIP } from "../../i18n/tips";
 import type { BarcodeElement, LabelElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { DataSourceEditor } from "../common/DataSourceEditor";
-import { Check } from "../common/fields";
 import {
   CodeErrorNote,
   CodeTextFields,

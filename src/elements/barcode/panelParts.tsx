@@ -1,18 +1,18 @@
 // Attribute-panel pieces shared by the Barcode and QRcode panels: content, text settings and the
 // delayed generation error (spec §4, §5, §8). Every control has a visible label.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { prepareCode } from "../../codes";
 import { writeCodePreferences } from "../../codes/preferences";
 import { useRecordValues } from "../../editor/data/context";
+import { Choice } from "../../editor/panels/fields/controls";
+import { useSettle } from "../../editor/panels/fields/settle";
 import { NumberField } from "../../editor/panels/NumberField";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { pickLanguage } from "../../i18n/messages";
 import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
-import { commit } from "../../model/ops/commit";
 import { updateElement } from "../../model/ops/update";
 import type { BarcodeElement, LabelDocument, LabelElement, QRCodeElement } from "../../model/types";
-import { Choice } from "../common/fields";
 import { codeRequest, codeStatus } from "./common";
 import { keepCodeX } from "./xdim";
 
@@ -47,7 +47,8 @@ export function useCodeElement<T extends CodeElement["Type"] = CodeElement["Type
   const apply = (patch: Partial<LabelElement>) => {
     const before = store.get().doc;
     const r = updateElement(before, id, patch);
-    store.apply("refused" in r ? r : commit(before, keepCodeX(before, r.doc, id), { kind: "edit" }));
+    if ("refused" in r) store.refuse(r);
+    else store.send({ type: "doc.replace", doc: keepCodeX(before, r.doc, id) });
   };
   return { store, current, apply };
 }
@@ -93,29 +94,21 @@ export function ContentField({ el }: { readonly el: CodeElement }) {
   const src = el.DataSourceList[el.dataSourceIndex];
   const editable = el.DataSourceList.length <= 1 && (!src || src.DataSourceType === 0);
   const [value, setValue] = useState(el.Data);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // the typed text not yet applied, bound to the element it was typed for
-  const pending = useRef<(() => void) | null>(null);
-  const flush = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const run = pending.current;
-    pending.current = null;
-    run?.();
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another element is shown or the data changes elsewhere
-  useEffect(() => setValue(el.Data), [el.Id, el.Data]);
-  // leaving the element (another selection, panel closed) within the delay keeps what was typed
-  // biome-ignore lint/correctness/useExhaustiveDependencies: flush once per element, on switch or unmount
-  useEffect(() => flush, [el.Id]);
-  const change = (v: string) => {
-    setValue(v);
-    if (timer.current) clearTimeout(timer.current);
-    pending.current = () => {
+  // the typed text is applied to the element it was typed for; leaving the element (another
+  // selection, panel closed) within the delay keeps what was typed
+  const settle = useSettle(
+    el.Id,
+    (v: string) => {
       const cur = current();
       if (cur) apply(contentPatch(cur, v));
-    };
-    timer.current = setTimeout(flush, TEXT_EDIT_DELAY_MS);
+    },
+    TEXT_EDIT_DELAY_MS,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another element is shown or the data changes elsewhere
+  useEffect(() => setValue(el.Data), [el.Id, el.Data]);
+  const change = (v: string) => {
+    setValue(v);
+    settle.change(v);
   };
   return (
     <label className="ink-field">
@@ -126,7 +119,7 @@ export function ContentField({ el }: { readonly el: CodeElement }) {
         disabled={!editable}
         data-testid="panel-code-content"
         onChange={(e) => change(e.target.value)}
-        onBlur={flush}
+        onBlur={settle.flush}
       />
       {!editable && <span className="ink-panel-note">{t("editor.panel.contentFromSource")}</span>}
     </label>

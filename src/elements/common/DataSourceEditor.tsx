@@ -24,11 +24,10 @@ import {
 import { useWorkbooks } from "../../editor/data/context";
 import { SpreadsheetSourceFields } from "../../editor/data/SpreadsheetSourceFields";
 import { settleSource } from "../../editor/data/settle";
+import { BoundField, Choice, TextInput } from "../../editor/panels/fields/controls";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { languageDefaults } from "../../i18n/languageDefaults";
-import { commit } from "../../model/ops/commit";
 import type { DataSource, DataSourceType, LabelDocument, SequenceType } from "../../model/types";
-import { BoundField, Choice, TextInput } from "./fields";
 
 /** Source types offered (1 spreadsheet: fields from src/editor/data). */
 export const OFFERED_TYPES: readonly DataSourceType[] = [0, 1, 2, 3];
@@ -57,7 +56,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
     const after = fn(before);
     if (after === before) return;
     const settled = settleSource(after, target, sheets);
-    store.apply(commit(before, afterChange ? afterChange(before, settled) : settled, { kind: "edit" }));
+    store.send({ type: "doc.replace", doc: afterChange ? afterChange(before, settled) : settled });
   };
   const onList = (fn: (b: SourceBound) => SourceBound) => apply((d) => updateBound(d, target, fn));
   const patch = (p: Partial<DataSource>) => onList((b) => updateCurrentSource(b, p));

@@ -2,10 +2,11 @@
 // common value (empty where they differ); an edit applies to all of them as one history step.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { BoundField, Check, Choice } from "../../editor/panels/fields/controls";
+import { usePatch } from "../../editor/panels/fields/usePatch";
 import { useLength } from "../../editor/panels/LengthField";
 import { useEditorSnapshot } from "../../editor/state/context";
 import type { ImageElement, TextStyle } from "../../model/types";
-import { BoundField, Check, Choice } from "./fields";
 import {
   dashPatch,
   penBound,
@@ -15,7 +16,6 @@ import {
   TEXT_STYLE_FIELDS,
 } from "./panelLogic";
 import { type StyleValues, TextStyleFields } from "./TextStyleFields";
-import { usePatch } from "./usePatch";
 
 /** `children` (the editor's position and align fields) come first, under the one count title. */
 export function MultiPanel({

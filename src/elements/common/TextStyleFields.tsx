@@ -1,10 +1,10 @@
 // Text settings shared by Text, TimeText, table cells and a multi-selection of text elements: font,
 // size, bold/italic/underline/strike, alignment 0–4, arrangement, line height, letter spacing.
 import { useTranslation } from "react-i18next";
+import { BoundField, Check, Choice } from "../../editor/panels/fields/controls";
 import type { BoundName } from "../../model/bounds";
 import type { TextStyle } from "../../model/types";
 import { FontPicker } from "./FontPicker";
-import { BoundField, Check, Choice } from "./fields";
 
 export type StyleValues = { readonly [K in keyof TextStyle]?: TextStyle[K] };
 

@@ -4,12 +4,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
+import { Check, Choice } from "../../editor/panels/fields/controls";
+import { usePatch } from "../../editor/panels/fields/usePatch";
 import { TIP } from "../../i18n/tips";
 import { IMAGE_THRESHOLD } from "../../model/constants";
 import type { ImageElement } from "../../model/types";
 import { prepareThreshold } from "../../render/imageThreshold";
-import { Check, Choice } from "../common/fields";
-import { usePatch } from "../common/usePatch";
 import { CloudImageChooser } from "./CloudImageChooser";
 import { readCloudImage } from "./cloud";
 import { configuredImageLimitKb, readImageUpload, warnRefusedImage } from "./readUpload";

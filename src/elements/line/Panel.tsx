@@ -1,11 +1,11 @@
 // Attribute panel of the line kinds (spec §3 Line): direction (the free line only), pen width
 // (at least 0.3), dash.
 import { useTranslation } from "react-i18next";
+import { BoundField, Check, Choice } from "../../editor/panels/fields/controls";
+import { usePatch } from "../../editor/panels/fields/usePatch";
 import { useLength } from "../../editor/panels/LengthField";
 import type { LineElement } from "../../model/types";
-import { BoundField, Check, Choice } from "../common/fields";
 import { dashPatch } from "../common/panelLogic";
-import { usePatch } from "../common/usePatch";
 import { LINE_DIRECTIONS, lineDirectionPatch } from "./direction";
 
 export function LinePanel({ el: line }: { readonly el: LineElement }) {

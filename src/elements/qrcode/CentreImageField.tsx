@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import { useEditorContext } from "../../editor/state/context";
 import { TIP } from "../../i18n/tips";
-import { commit } from "../../model/ops/commit";
 import type { LabelDocument, QRCodeElement } from "../../model/types";
 import { readImageUpload } from "../image/readUpload";
 import { safeImageHref } from "../image/render";
@@ -48,7 +47,7 @@ export function CentreImageField({ el }: { readonly el: QRCodeElement }) {
   const set = (src: string) => {
     const before = store.get().doc;
     const after = withCentreImage(before, el.Id, src);
-    if (after !== before) store.apply(commit(before, after, { kind: "edit" }));
+    if (after !== before) store.send({ type: "doc.replace", doc: after });
   };
   const choose = async (file: File | undefined) => {
     if (!file) return;

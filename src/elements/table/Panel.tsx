@@ -7,23 +7,14 @@
 // (context `cells`), shared with the canvas.
 import { useTranslation } from "react-i18next";
 import { fixedTextPatch } from "../../data";
+import { BoundField, TextInput } from "../../editor/panels/fields/controls";
 import { useLength } from "../../editor/panels/LengthField";
 import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
 import { cellsTarget, liveSelection } from "../../model/kinds/tableCells";
-import {
-  deleteTableColumn,
-  deleteTableRow,
-  insertTableColumn,
-  insertTableRow,
-  mergeTableCells,
-  splitTableCell,
-} from "../../model/ops/table";
-import { updateElement, updateTableCells } from "../../model/ops/update";
+import type { Pos } from "../../model/kinds/tableGrid";
 import type { TableCell, TableElement, TextStyle } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
-import { BoundField, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
-import { type Pos, setTableCellSize, setTableCount } from "./structure";
 
 /** Keyed by table, so no field state carries over to another table. */
 export function TablePanel({ el }: { readonly el: TableElement }) {
@@ -38,11 +29,12 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
   const { cells: pick } = useEditorSnapshot();
   const sel = liveSelection(table, pick?.tableId === table.Id ? pick.cells : []);
   const setPicked = (cells: readonly Pos[]) => store.send({ type: "table.cells.pick", id: table.Id, cells });
-  const doc = () => store.get().doc;
   const first = sel[0];
   const cell: TableCell | undefined =
     first && table.cells.find((c) => c.LocaltionStart[0] === first[0] && c.LocaltionStart[1] === first[1]);
-  const styleCells = (p: Partial<TextStyle>) => store.apply(updateTableCells(doc(), table.Id, sel, p));
+  const id = table.Id;
+  const styleCells = (p: Partial<TextStyle>) =>
+    store.send({ type: "table.cells.update", id, cells: sel, patch: p });
   const at = cellsTarget(table, sel);
   const btn = (key: string, testId: string, onClick: () => void, disabled = false) => (
     <button type="button" className="ink-btn" data-testid={testId} disabled={disabled} onClick={onClick}>
@@ -59,14 +51,14 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
             bound="TableRows"
             value={table.Row}
             testId="panel-table-rows"
-            onCommit={(v) => store.apply(setTableCount(doc(), table.Id, 0, v))}
+            onCommit={(v) => store.send({ type: "table.count", id, axis: 0, count: v })}
           />
           <BoundField
             label={t("elements.table.columns")}
             bound="TableColumns"
             value={table.Column}
             testId="panel-table-columns"
-            onCommit={(v) => store.apply(setTableCount(doc(), table.Id, 1, v))}
+            onCommit={(v) => store.send({ type: "table.count", id, axis: 1, count: v })}
           />
         </div>
         <BoundField
@@ -75,7 +67,7 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
           unit={len.unit}
           value={table.PenWidth}
           testId="panel-table-pen"
-          onCommit={(v) => store.apply(updateElement(doc(), table.Id, { PenWidth: v }))}
+          onCommit={(v) => store.send({ type: "element.update", id, patch: { PenWidth: v } })}
         />
         <div className="ink-field-row ink-wrap">
           {table.CellWidth.map((w, i) => (
@@ -87,7 +79,7 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
               unit={len.unit}
               value={w}
               testId={`panel-table-col-width-${i}`}
-              onCommit={(v) => store.apply(setTableCellSize(doc(), table.Id, 1, i, v))}
+              onCommit={(v) => store.send({ type: "table.cellSize", id, axis: 1, index: i, size: v })}
             />
           ))}
         </div>
@@ -101,7 +93,7 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
               unit={len.unit}
               value={h}
               testId={`panel-table-row-height-${i}`}
-              onCommit={(v) => store.apply(setTableCellSize(doc(), table.Id, 0, i, v))}
+              onCommit={(v) => store.send({ type: "table.cellSize", id, axis: 0, index: i, size: v })}
             />
           ))}
         </div>
@@ -157,32 +149,34 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
           {btn("elements.table.merge", "panel-table-merge", () => {
             // the merged cell starts at the top-left of the picked cells
             const top: Pos = [Math.min(...sel.map((p) => p[0])), Math.min(...sel.map((p) => p[1]))];
-            if (store.apply(mergeTableCells(doc(), table.Id, sel))) setPicked([top]);
+            const before = store.get().doc;
+            store.send({ type: "table.cells.merge", id, cells: sel });
+            if (store.get().doc !== before) setPicked([top]);
           })}
           {btn("elements.table.split", "panel-table-split", () =>
-            store.apply(splitTableCell(doc(), table.Id, sel)),
+            store.send({ type: "table.cells.split", id, cells: sel }),
           )}
         </div>
         <div className="ink-button-row">
           {btn("elements.table.insertRowAbove", "panel-table-row-above", () =>
-            store.apply(insertTableRow(doc(), table.Id, at.before[0])),
+            store.send({ type: "table.row.insert", id, at: at.before[0] }),
           )}
           {btn("elements.table.insertRowBelow", "panel-table-row-below", () =>
-            store.apply(insertTableRow(doc(), table.Id, at.after[0])),
+            store.send({ type: "table.row.insert", id, at: at.after[0] }),
           )}
           {btn("elements.table.deleteRow", "panel-table-row-delete", () =>
-            store.apply(deleteTableRow(doc(), table.Id, at.first[0])),
+            store.send({ type: "table.row.delete", id, index: at.first[0] }),
           )}
         </div>
         <div className="ink-button-row">
           {btn("elements.table.insertColumnLeft", "panel-table-col-left", () =>
-            store.apply(insertTableColumn(doc(), table.Id, at.before[1])),
+            store.send({ type: "table.column.insert", id, at: at.before[1] }),
           )}
           {btn("elements.table.insertColumnRight", "panel-table-col-right", () =>
-            store.apply(insertTableColumn(doc(), table.Id, at.after[1])),
+            store.send({ type: "table.column.insert", id, at: at.after[1] }),
           )}
           {btn("elements.table.deleteColumn", "panel-table-col-delete", () =>
-            store.apply(deleteTableColumn(doc(), table.Id, at.first[1])),
+            store.send({ type: "table.column.delete", id, index: at.first[1] }),
           )}
         </div>
       </fieldset>
@@ -199,7 +193,12 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
                   const list = cell.DataSourceList.length
                     ? [{ ...cell.DataSourceList[0], ...fixedTextPatch(v) }]
                     : cell.DataSourceList;
-                  store.apply(updateTableCells(doc(), table.Id, sel, { Data: v, DataSourceList: list }));
+                  store.send({
+                    type: "table.cells.update",
+                    id,
+                    cells: sel,
+                    patch: { Data: v, DataSourceList: list },
+                  });
                 }}
               />
             )}

@@ -1,6 +1,7 @@
 // Inline text editing on the canvas (spec §4 Text): double-clicking the selected plain text (no source
-// or one fixed-text source) opens a text box over it; the element follows 100 ms after each key, its
-// size recomputed, each settled edit one history entry (as the panel's content box). Texts with a
+// or one fixed-text source) opens a text box over it; typing is textEdit.ts's, as in the panel's
+// content box (the element follows 100 ms after the last key, its size recomputed, each settled edit
+// one history entry). Texts with a
 // spreadsheet, sequence or reference source, or several sources, are refused with a message. Escape,
 // Ctrl+Enter, leaving the box or zooming the canvas closes it (a pending edit is applied first).
 // A selected empty text (a new text shows only its hint) is ready to type over: a printable key opens
@@ -16,15 +17,13 @@ import { isTypingTarget } from "../../editor/actions/shortcuts";
 import type { CanvasLayers } from "../../editor/kinds";
 import { useEditorContext, type ViewportApi } from "../../editor/state/context";
 import { TIP } from "../../i18n/tips";
-import { TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { containsPoint, elementBox } from "../../model/geometry";
 import { MSG } from "../../model/ops/messages";
 import { canEditInline } from "../../model/ops/text";
-import { updateElement } from "../../model/ops/update";
 import type { LabelElement, TextElement } from "../../model/types";
 import { displayText } from "../../render/text";
-import { contentPatch } from "./ContentField";
 import { inlineBoxStyle } from "./inlineBox";
+import { useTextEdit } from "./textEdit";
 
 /** Does a double-click land on the element (its drawing or its box, where the selection box is)? */
 function hits(el: LabelElement | undefined, e: MouseEvent, vp: ViewportApi | null): boolean {
@@ -117,29 +116,16 @@ function InlineBox({
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { store, viewport } = useEditorContext();
+  const { viewport } = useEditorContext();
   // The typed keys are the box's first value, drawn with it: were they set after it has the focus,
   // the next key (input events outrun React's scheduled render) would land in an empty box and
   // replace them ("Typed" became "yped" when the keys came faster than the render).
   const [value, setValue] = useState(() => typed.current ?? text.Data);
   const typedRef = useRef(typed);
   const ref = useRef<HTMLTextAreaElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pending = useRef<string | null>(null);
   const id = text.Id;
-
-  const flush = useRef(() => {});
-  flush.current = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const v = pending.current;
-    pending.current = null;
-    if (v === null) return;
-    const doc = store.get().doc;
-    const cur = doc.elements.find((e) => e.Id === id);
-    if (cur?.Type === "Text" && canEditInline(cur) && cur.Data !== v)
-      store.apply(updateElement(doc, id, contentPatch(cur, v)));
-  };
+  // a waiting edit is applied when the box closes (useTextEdit flushes on unmount)
+  const edit = useTextEdit(id);
 
   useEffect(() => {
     const ta = ref.current;
@@ -168,21 +154,18 @@ function InlineBox({
       ta.removeEventListener("dblclick", stop);
       ta.removeEventListener("wheel", stop);
       host?.removeEventListener("wheel", away);
-      flush.current();
     };
   }, []);
 
   const close = () => {
-    flush.current();
+    edit.flush();
     onClose();
   };
   const closeRef = useRef(close);
   closeRef.current = close;
   const change = (v: string) => {
     setValue(v);
-    pending.current = v;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => flush.current(), TEXT_EDIT_DELAY_MS);
+    edit.change(v);
   };
   const changeRef = useRef(change);
   changeRef.current = change;

@@ -2,12 +2,12 @@
 // data sources, text style, auto line with box width, prefix/suffix and anti-mirror. (The inline
 // editor on the canvas is the kind's canvas overlay, mounted by the canvas.)
 import { useTranslation } from "react-i18next";
+import { BoundField, Check, TextInput } from "../../editor/panels/fields/controls";
+import { usePatch } from "../../editor/panels/fields/usePatch";
 import { useLength } from "../../editor/panels/LengthField";
 import type { TextElement } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
-import { BoundField, Check, TextInput } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
-import { usePatch } from "../common/usePatch";
 import { ContentField } from "./ContentField";
 
 export function TextElementPanel({ el }: { readonly el: TextElement }) {

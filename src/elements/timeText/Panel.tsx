@@ -3,10 +3,10 @@
 // then the text style.
 import { useTranslation } from "react-i18next";
 import { DATE_FORMATS, TIME_FORMATS } from "../../data/timeFormats";
+import { BoundField, Check, Choice } from "../../editor/panels/fields/controls";
+import { usePatch } from "../../editor/panels/fields/usePatch";
 import type { TimeTextElement } from "../../model/types";
-import { BoundField, Check, Choice } from "../common/fields";
 import { TextStyleFields } from "../common/TextStyleFields";
-import { usePatch } from "../common/usePatch";
 import { fixedNow, toggledParts } from "./parts";
 
 export function TimeTextPanel({ el: tt }: { readonly el: TimeTextElement }) {

@@ -17,6 +17,7 @@ export * from "./resize";
 export * from "./rotate";
 export * from "./size";
 export * from "./table";
+export * from "./tableStructure";
 export * from "./targets";
 export * from "./text";
 export * from "./types";

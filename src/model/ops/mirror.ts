@@ -16,12 +16,3 @@ export function toggleMirror(doc: LabelDocument, ids: readonly string[]): OpResu
   for (const el of sel) if (el.CopyMirrorImage !== on) next.set(el.Id, { ...el, CopyMirrorImage: on });
   return commit(doc, replaceElements(doc, next));
 }
-
-export function toggleAntiMirror(doc: LabelDocument, ids: readonly string[]): OpResult {
-  const sel = selected(doc, ids);
-  if (sel.length === 0) return refuse(MSG.noSelection);
-  const on = sel.some((e) => !e.AntiMirror);
-  const next = new Map<string, LabelElement>();
-  for (const el of sel) if (el.AntiMirror !== on) next.set(el.Id, { ...el, AntiMirror: on });
-  return commit(doc, replaceElements(doc, next), { kind: "edit" });
-}

@@ -1,11 +1,7 @@
 // Inline text editing on the canvas (spec §4): only a plain Text element — no data source, or one
 // fixed-text source — can be edited in place; its content goes to Data and the fixed entry
 // (FirstValue, and NormalText, which a switch back to fixed text restores).
-import { isMirrorCopy, type LabelDocument, type LabelElement, type TextElement } from "../types";
-import { commit, refuse } from "./commit";
-import { MSG } from "./messages";
-import { replaceElements } from "./targets";
-import type { OpResult } from "./types";
+import { isMirrorCopy, type LabelElement, type TextElement } from "../types";
 
 export function canEditInline(el: LabelElement | undefined): el is TextElement {
   if (el?.Type !== "Text" || isMirrorCopy(el)) return false;
@@ -25,12 +21,4 @@ export function withFixedText(el: TextElement, value: string): TextElement {
     Data: text,
     DataSourceList: src ? [{ ...src, DataSourceType: 0, FirstValue: text, NormalText: text }] : list,
   };
-}
-
-/** Sets the content of a plain text element; refused for any other element. */
-export function setInlineText(doc: LabelDocument, id: string, value: string): OpResult {
-  const el = doc.elements.find((e) => e.Id === id);
-  if (!el) return refuse(MSG.notFound);
-  if (!canEditInline(el)) return refuse(MSG.inlineEditRefused);
-  return commit(doc, replaceElements(doc, new Map([[id, withFixedText(el, value)]])), { kind: "edit" });
 }

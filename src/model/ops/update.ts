@@ -125,19 +125,6 @@ export function updateElements(
   return commit(doc, replaceElements(doc, next), { kind: "edit" });
 }
 
-/** Applies the same patch to every selected element that has the field. */
-export function updateSelected(
-  doc: LabelDocument,
-  ids: readonly string[],
-  patch: Partial<LabelElement>,
-): OpResult {
-  if (ids.length === 0) return refuse(MSG.noSelection);
-  return updateElements(
-    doc,
-    ids.map((id) => ({ id, patch })),
-  );
-}
-
 function cleanCellPatch(cell: TableCell, patch: Partial<TableCell>): Partial<TableCell> {
   const out: Record<string, unknown> = {};
   const cur = cell as unknown as Record<string, unknown>;

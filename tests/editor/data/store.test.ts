@@ -6,7 +6,6 @@ import { createWorkbookStore } from "../../../src/editor/data/store";
 import { createEditorStore } from "../../../src/editor/state/store";
 import { createDataSource, emptyDocument } from "../../../src/model/defaults";
 import { createElement } from "../../../src/model/kinds";
-import { commit } from "../../../src/model/ops/commit";
 import type { DataSource, LabelDocument, TextElement } from "../../../src/model/types";
 import type { Workbook } from "../../../src/spreadsheet/types";
 
@@ -116,7 +115,7 @@ describe("workbook store", () => {
     const { editor, store, release } = setup(doc);
     // the user edits before the answer arrives: the correction becomes an undoable step
     const before = editor.get().doc;
-    editor.apply(commit(before, { ...before, attrs: { ...before.attrs, name: "edited" } }));
+    editor.send({ type: "doc.replace", doc: { ...before, attrs: { ...before.attrs, name: "edited" } } });
     expect(editor.get().dirty).toBe(true);
     release();
     await flush();
@@ -159,7 +158,7 @@ describe("workbook store", () => {
         },
       ],
     };
-    editor.apply(commit(d, next));
+    editor.send({ type: "doc.replace", doc: next });
     expect(store.get().total).toBe(2);
     expect(store.get().recordIndex).toBe(1);
   });
@@ -177,7 +176,7 @@ describe("workbook store", () => {
     // the source is kept (a network error never loses the binding)
     expect((editor.get().doc.elements[0] as TextElement).DataSourceList[0].DataSourceType).toBe(1);
     const d = editor.get().doc;
-    editor.apply(commit(d, { ...d, attrs: { ...d.attrs, name: "x" } }));
+    editor.send({ type: "doc.replace", doc: { ...d, attrs: { ...d.attrs, name: "x" } } });
     expect(calls).toHaveLength(1);
     fail = false;
     expect(await store.load(URL_A, true)).toBe(WB);

@@ -3,7 +3,6 @@
 // are (the panel and the shortcuts alike); the grid under a canvas point, rotation included, and inner
 // borders dragged on the canvas (0.5 mm minimum, else reverted).
 import { describe, expect, it } from "vitest";
-import { setTableCount } from "../../../src/elements/table/structure";
 import { emptyDocument } from "../../../src/model/defaults";
 import { createElement } from "../../../src/model/kinds";
 import { cellRange, cellsTarget, clickedCells, unionCells } from "../../../src/model/kinds/tableCells";
@@ -15,6 +14,7 @@ import {
   tableGrid,
 } from "../../../src/model/kinds/tableGrid";
 import { mergeTableCells, setTableSizes } from "../../../src/model/ops/table";
+import { setTableCount } from "../../../src/model/ops/tableStructure";
 import { isRefusal, type OpResult } from "../../../src/model/ops/types";
 import type { LabelDocument, TableElement } from "../../../src/model/types";
 

@@ -10,7 +10,6 @@ import {
   rotateElementsBy,
   sendToBottom,
   stepOnGrid,
-  toggleAntiMirror,
   toggleLock,
   toggleMirror,
   updateElement,
@@ -136,12 +135,6 @@ describe("mirror", () => {
     const d = docWith([{ type: "Table", x: 0, y: 0 }]);
     const r = toggleMirror(d, ids(d));
     expect(isRefusal(r) && r.refused).toBe("editor.ops.tableMirror");
-  });
-  it("anti-mirror toggles the inverse rendering", () => {
-    const d = three();
-    const r = ok(toggleAntiMirror(d, ids(d)));
-    expect(r.doc.elements.every((e) => e.AntiMirror)).toBe(true);
-    expect(ok(toggleAntiMirror(r.doc, ids(d))).doc.elements.every((e) => !e.AntiMirror)).toBe(true);
   });
 });
 

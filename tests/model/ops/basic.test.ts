@@ -118,24 +118,21 @@ describe("drag frames", () => {
 
 describe("inline text", () => {
   it("sets the fixed content of plain text and refuses anything else", async () => {
-    const { setInlineText } = await import("../../../src/model/ops");
+    const { canEditInline, withFixedText } = await import("../../../src/model/ops");
     const doc = docWith([
       { type: "Text", x: 0, y: 0 },
       { type: "Barcode", x: 0, y: 20 },
     ]);
     const [t, b] = ids(doc);
-    const r = ok(setInlineText(doc, t, "<b>hi</b>"));
-    const el = byId(r.doc, t) as TextElement;
+    const text = byId(doc, t) as TextElement;
+    expect(canEditInline(text)).toBe(true);
+    const el = withFixedText(text, "<b>hi</b>");
     expect(el.Data).toBe("<b>hi</b>");
     expect(el.DataSourceList[0].NormalText).toBe("<b>hi</b>");
-    expect(setInlineText(doc, b, "x")).toEqual({ refused: "editor.ops.inlineEditRefused" });
-    const two = {
-      ...doc,
-      elements: [
-        { ...doc.elements[0], DataSourceList: [createDataSource(), createDataSource()] } as TextElement,
-      ],
-    };
-    expect(setInlineText(two, t, "x")).toEqual({ refused: "editor.ops.inlineEditRefused" });
-    expect(setInlineText(doc, "zz", "x")).toEqual({ refused: "editor.ops.notFound" });
+    expect(withFixedText(el, "<b>hi</b>")).toBe(el);
+    expect(canEditInline(byId(doc, b))).toBe(false);
+    const two = { ...text, DataSourceList: [createDataSource(), createDataSource()] } as TextElement;
+    expect(canEditInline(two)).toBe(false);
+    expect(canEditInline(undefined)).toBe(false);
   });
 });

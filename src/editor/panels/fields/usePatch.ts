@@ -1,10 +1,10 @@
 // Applying a panel edit to one or several elements as one history step. Text and TimeText get their
 // size recomputed with the edit (style and content changes change the box).
-import { useEditorContext } from "../../editor/state/context";
-import { updateElements } from "../../model/ops/update";
-import type { LabelElement } from "../../model/types";
-import { getFontRegistry } from "../../render";
-import { textSizePatch } from "../../render/text/size";
+
+import type { LabelElement } from "../../../model/types";
+import { getFontRegistry } from "../../../render";
+import { textSizePatch } from "../../../render/text/size";
+import { useEditorContext } from "../../state/context";
 
 export type Patch = Partial<LabelElement> | Record<string, unknown>;
 
@@ -27,8 +27,8 @@ export function patchesFor(
 
 export function usePatch() {
   const { store } = useEditorContext();
-  return (ids: readonly string[], patch: Patch): boolean => {
+  return (ids: readonly string[], patch: Patch): void => {
     const doc = store.get().doc;
-    return store.apply(updateElements(doc, patchesFor(doc.elements, ids, patch)));
+    store.send({ type: "elements.update", patches: patchesFor(doc.elements, ids, patch) });
   };
 }

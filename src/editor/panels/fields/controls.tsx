@@ -1,10 +1,10 @@
 // Small labelled controls shared by the element panels. Numbers go through the shared bounds
 // (src/model/bounds.ts): out-of-range input is clamped before it is committed, never stored.
-import { BOUNDS, type BoundName } from "../../model/bounds";
-import type { MeasureUnit } from "../../model/constants";
-import { fromMm } from "../../model/units";
-import { clampInput, clampLengthInput, lengthBound } from "./panelLogic";
-import { useDraft } from "./useDraft";
+import { BOUNDS, type BoundName } from "../../../model/bounds";
+import type { MeasureUnit } from "../../../model/constants";
+import { fromMm } from "../../../model/units";
+import { clampInput, clampLengthInput, lengthBound } from "./clampInput";
+import { draftInputProps, useDraft } from "./useDraft";
 
 interface BoundFieldProps {
   readonly label: string;
@@ -41,14 +41,9 @@ export function BoundField({ label, bound, value, onCommit, testId, disabled, un
         min={b.min}
         max={b.max}
         step={"step" in b ? b.step : undefined}
-        value={draft.text}
         disabled={disabled}
         data-testid={testId}
-        onChange={(e) => draft.edit(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") commit();
-        }}
+        {...draftInputProps(draft, commit)}
       />
     </label>
   );

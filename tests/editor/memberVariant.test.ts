@@ -3,7 +3,7 @@
 // non-member of the member variant. Both variants run against the real server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberFeatureOpen, parseMemberInfo } from "../../src/app/api/memberInfo";
-import { tableAllowed } from "../../src/elements/table/memberGate";
+import { tableAllowed } from "../../src/editor/palette/memberGate";
 import { configFromEnv } from "../../src/server/config";
 import { newUser, startServer, type TestServer } from "../server/helpers";
 

@@ -31,3 +31,15 @@ export function useDraft(stored: string): Draft {
     },
   };
 }
+
+/** A one-line input's value and handlers: typing edits the draft, leaving the field or Enter commits. */
+export function draftInputProps(draft: Draft, commit: () => void) {
+  return {
+    value: draft.text,
+    onChange: (e: { target: { value: string } }) => draft.edit(e.target.value),
+    onBlur: commit,
+    onKeyDown: (e: { key: string }) => {
+      if (e.key === "Enter") commit();
+    },
+  };
+}

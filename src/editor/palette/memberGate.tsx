@@ -5,8 +5,8 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchMemberInfo, type MemberInfo } from "../../app/api/memberInfo";
-import { MembershipPrompt } from "../../editor/save/SaveDialogs";
 import { TIP } from "../../i18n/tips";
+import { MembershipPrompt } from "../save/SaveDialogs";
 
 export const TABLE_FEATURE = "table";
 

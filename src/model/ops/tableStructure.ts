@@ -1,11 +1,11 @@
-// Table edits the panel makes out of the table ops (src/model/ops/table.ts), each as one history step:
+// Table edits the panel makes out of the table ops (table.ts), each as one history step:
 // set the row/column count (rows and columns added or removed at the end), set one row height or
 // column width (at least 1 mm in the panel).
-import { clamp } from "../../model/bounds";
-import { commit } from "../../model/ops/commit";
-import { deleteTableColumn, deleteTableRow, insertTableColumn, insertTableRow } from "../../model/ops/table";
-import { isRefusal, type OpResult } from "../../model/ops/types";
-import type { LabelDocument, TableElement } from "../../model/types";
+import { clamp } from "../bounds";
+import type { LabelDocument, TableElement } from "../types";
+import { commit } from "./commit";
+import { deleteTableColumn, deleteTableRow, insertTableColumn, insertTableRow } from "./table";
+import { isRefusal, type OpResult } from "./types";
 
 const tableOf = (doc: LabelDocument, id: string) => {
   const t = doc.elements.find((e) => e.Id === id);
@@ -54,5 +54,3 @@ export function setTableCellSize(
     { kind: "edit" },
   );
 }
-
-export type { Pos } from "../../model/kinds/tableGrid";
