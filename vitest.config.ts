@@ -14,6 +14,8 @@ export default defineConfig({
     // each file has its own PostgreSQL database (tests/server/helpers.ts)
     maxWorkers: 2,
     // machine coverage, only when the run asks for it (npm test; src/editor/inspector/suiteRun.ts)
+    // the run's PostgreSQL databases are dropped when it ends (tests/server/database.ts)
+    globalSetup: ["tests/server/databases.globalSetup.ts"],
     setupFiles: process.env.INKLESS_MACHINE_COVERAGE ? ["tests/machineCoverage.setup.ts"] : [],
   },
 });

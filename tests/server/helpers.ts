@@ -6,7 +6,7 @@ import { runAdmin } from "../../src/server/admin/commands";
 import { createServer, type InklessServer } from "../../src/server/app";
 import type { ServerConfig } from "../../src/server/config";
 import { storedFileLocation } from "../../src/server/files/s3Config";
-import { emptyDatabase } from "./database";
+import { emptyDatabase, workerDatabaseName } from "./database";
 
 export interface Engine {
   name: "pglite" | "postgres";
@@ -15,10 +15,11 @@ export interface Engine {
 
 /**
  * Each test file gets its own PostgreSQL database, emptied for it: two files run side by side (one per
- * vitest worker, VITEST_POOL_ID) and neither they nor an earlier run see each other's rows.
+ * vitest worker, VITEST_POOL_ID) and neither they, an earlier run nor another run at the same time
+ * (its own main process, the workers' parent) see each other's rows.
  */
 const databaseForThisFile = (serverUrl: string) =>
-  emptyDatabase(serverUrl, `inkless_test_w${Number(process.env.VITEST_POOL_ID ?? 0)}`);
+  emptyDatabase(serverUrl, workerDatabaseName(process.ppid, Number(process.env.VITEST_POOL_ID ?? 0)));
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
