@@ -29,7 +29,7 @@ import { type RequestTrace, traceRequest } from "./ops/requestLog";
 import { serveCheckout } from "./payments/checkoutPage";
 import { PictureThread } from "./picture/thread";
 import { matchRoute } from "./routes";
-import { wakerOf } from "./routes/deviceJobs";
+import { wakerOf } from "./services/deviceJobs";
 import { serveUserFile } from "./routes/files";
 import { publishIndustryLibrary } from "./seed/industryLibrary";
 import { renderSamplePreviews } from "./seed/previews";
