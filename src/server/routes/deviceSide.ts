@@ -5,7 +5,7 @@
 import { takeAttempt } from "../auth/rateLimit";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
-import { ApiError, Code } from "../http/envelope";
+import { ApiError, Code, itemNotFound } from "../http/envelope";
 import {
   ackJob,
   reportJob,
@@ -114,8 +114,7 @@ export const deviceSideRoutes: Routes = {
     auth: false,
     async handle(ctx) {
       const sn = await boundDevice(ctx);
-      if (!(await ackJob(ctx.db, sn, str(ctx.fields, "job_id", 64))))
-        throw new ApiError(Code.failed, "server.error.itemNotFound");
+      if (!(await ackJob(ctx.db, sn, str(ctx.fields, "job_id", 64)))) throw itemNotFound();
       return ok(null);
     },
   },
@@ -133,7 +132,7 @@ export const deviceSideRoutes: Routes = {
         success,
         str(ctx.fields, "msg", 500),
       );
-      if (!done) throw new ApiError(Code.failed, "server.error.itemNotFound");
+      if (!done) throw itemNotFound();
       return ok(null);
     },
   },

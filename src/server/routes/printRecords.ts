@@ -5,7 +5,7 @@ import { newRecordId } from "../../model/ids";
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { bool, num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
-import { ApiError, Code } from "../http/envelope";
+import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { isMember } from "../services/membership";
 import {
   addPrintRecord,
@@ -33,7 +33,7 @@ function time(f: Ctx["fields"], name: string): string {
 
 const templateId = (ctx: Ctx) => {
   const id = str(ctx.fields, "id", 64);
-  if (!id || !/^[\w-]+$/.test(id)) throw new ApiError(Code.failed, "server.error.itemNotFound");
+  if (!id || !/^[\w-]+$/.test(id)) throw itemNotFound();
   return id;
 };
 
@@ -65,8 +65,7 @@ export const printRecordRoutes: Routes = {
     async handle(ctx) {
       const userId = checkUserId(ctx);
       const id = templateId(ctx);
-      if (!(await ownsTemplate(ctx.db, userId, id)))
-        throw new ApiError(Code.failed, "server.error.itemNotFound");
+      if (!(await ownsTemplate(ctx.db, userId, id))) throw itemNotFound();
       return ok(await countTemplateUse(ctx.db, userId, id, "private"));
     },
   },

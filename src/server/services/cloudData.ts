@@ -4,7 +4,7 @@
 import { extname } from "node:path";
 import { newRecordId } from "../../model/ids";
 import type { Queryable } from "../db";
-import { ApiError, Code } from "../http/envelope";
+import { ApiError, Code, itemNotFound } from "../http/envelope";
 
 export type CloudType = 1 | 2;
 
@@ -13,8 +13,6 @@ export const CLOUD_TYPES: Record<CloudType, { exts: string[]; errorKey: string }
   1: { exts: [".png", ".jpg", ".jpeg"], errorKey: "server.error.imageType" },
   2: { exts: [".xlsx", ".xls", ".csv"], errorKey: "server.error.sheetType" },
 };
-
-const notFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
 
 /** A file's name must end in one of its folder type's extensions. */
 function checkExtension(type: number, name: string): void {
@@ -75,7 +73,7 @@ export async function renameCloudFolder(q: Queryable, userId: string, id: string
     "UPDATE cloud_classes SET name = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id",
     [id, userId, name],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw itemNotFound();
   return rows[0].id;
 }
 
@@ -90,7 +88,7 @@ export async function cloudFolderTypeFor(
     "SELECT type FROM cloud_classes WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL",
     [folderId, userId],
   );
-  if (!folder[0]) throw notFound();
+  if (!folder[0]) throw itemNotFound();
   checkExtension(folder[0].type, name);
   return folder[0].type;
 }
@@ -122,14 +120,14 @@ export async function editCloudFile(
       WHERE f.id = $1 AND f.user_id = $2 AND f.deleted_at IS NULL`,
     [id, userId],
   );
-  if (!prev[0]) throw notFound();
+  if (!prev[0]) throw itemNotFound();
   let target = prev[0].class_id;
   if (folderId && folderId !== target) {
     const t = await q.query(
       "SELECT 1 FROM cloud_classes WHERE id = $1 AND user_id = $2 AND type = $3 AND deleted_at IS NULL",
       [folderId, userId, prev[0].type],
     );
-    if (!t.length) throw notFound();
+    if (!t.length) throw itemNotFound();
     target = folderId;
   }
   checkExtension(prev[0].type, name);
@@ -146,6 +144,6 @@ export async function softDeleteCloudFile(q: Queryable, userId: string, id: stri
     "UPDATE cloud_files SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id",
     [id, userId],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw itemNotFound();
   return rows[0].id;
 }

@@ -5,7 +5,7 @@ import { newRecordId } from "../../model/ids";
 import { refundAttempt, takeAttempt } from "../auth/rateLimit";
 import type { Db, Queryable } from "../db";
 import { fileUrl } from "../files/urls";
-import { ApiError, Code } from "../http/envelope";
+import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { formatTime } from "../validate";
 import { isMember, type MemberFields } from "./membership";
 
@@ -85,7 +85,6 @@ export async function readableThroughShare(db: Queryable, userId: string, key: s
 // ─── the share rows: create, list, revoke, redeem, received, remove, the folder-sharing switch ───
 
 const fail = (key: string) => new ApiError(Code.failed, key);
-const notFound = () => fail("server.error.itemNotFound");
 
 export type ShareKind = "template" | "folder";
 
@@ -138,7 +137,7 @@ export async function createShare(q: Queryable, userId: string, kind: ShareKind,
     `SELECT name FROM ${table} WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL`,
     [id, userId],
   );
-  if (!target[0]) throw notFound();
+  if (!target[0]) throw itemNotFound();
   if (kind === "folder" && !(await folderSharing(q, userId))) throw fail("server.share.foldersOffMine");
   // a clash of two random 10-character codes is practically impossible; retry rather than fail
   for (let attempt = 0; ; attempt++) {
@@ -179,7 +178,7 @@ export async function revokeShare(q: Queryable, userId: string, id: string): Pro
     "UPDATE shares SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id",
     [id, userId],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw itemNotFound();
   return rows[0].id;
 }
 
@@ -230,7 +229,7 @@ export async function removeReceivedShare(q: Queryable, userId: string, shareId:
     "DELETE FROM share_redemptions WHERE user_id = $1 AND share_id = $2 RETURNING share_id",
     [userId, shareId],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw itemNotFound();
   return rows[0].share_id;
 }
 

@@ -3,9 +3,7 @@
 // someone else's id reads as "not found". Routes: src/server/routes/templates.ts.
 import { newRecordId } from "../../model/ids";
 import type { Queryable } from "../db";
-import { ApiError, Code } from "../http/envelope";
-
-const notFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
+import { itemNotFound } from "../http/envelope";
 
 export interface TemplateFolderRow {
   id: string;
@@ -41,7 +39,7 @@ export async function renameTemplateFolder(q: Queryable, userId: string, id: str
     "UPDATE template_classes SET name = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id",
     [id, userId, name],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw itemNotFound();
   return rows[0].id;
 }
 
@@ -56,6 +54,6 @@ export async function folderFor(q: Queryable, userId: string, parentId: string):
         "SELECT id FROM template_classes WHERE user_id = $1 AND deleted_at IS NULL ORDER BY is_default DESC, created_at, id LIMIT 1",
         [userId],
       );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw itemNotFound();
   return rows[0].id;
 }

@@ -7,13 +7,11 @@ import type { SortOrder } from "../../model/sortOrders";
 import type { Db, Queryable } from "../db";
 import type { FileStore } from "../files/store";
 import { keyFromUrl } from "../files/urls";
-import { ApiError, Code } from "../http/envelope";
+import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { formatTime } from "../validate";
 import { checkTemplateQuota, type MemberFields } from "./membership";
 import { dropUnusedFiles } from "./storedFiles";
 import { folderFor } from "./templateFolders";
-
-const notFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
 
 export interface TemplateRow {
   id: string;
@@ -225,7 +223,7 @@ export async function editTemplate(
       `SELECT ${TEMPLATE_COLS} FROM templates WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL FOR UPDATE`,
       [id, userId],
     );
-    if (!prev[0]) throw notFound();
+    if (!prev[0]) throw itemNotFound();
     // a save made from an older version would silently replace someone else's: refuse it. The
     // client names what it started from: the version, or the label file it opened (every
     // content save writes a new file, so the file is a version too)
@@ -264,6 +262,6 @@ export async function softDeleteTemplate(q: Queryable, userId: string, id: strin
     "UPDATE templates SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id",
     [id, userId],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw itemNotFound();
   return rows[0].id;
 }
