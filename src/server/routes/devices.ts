@@ -1,14 +1,14 @@
 // Cloud printing (application.md §7 calls 18–20), the user's side: devices bound to the user and
 // jobs queued for them. /api/tem.distInterface/distData dispatches on `fun`; /api/device/* are ours:
 // binding (a registered assistant by serial + verification code, or a new serial + key to copy into
-// a device's settings), rename, unbind and the job list. The device side is in deviceSide.ts.
-import { clearFailures, takeAttempt } from "../auth/rateLimit";
+// a device's settings), rename, unbind and the job list. The device side is in deviceSide.ts; the
+// rules and rows in services/devices.ts, deviceLink.ts and deviceJobs.ts.
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { recentJobs, sweepJobs, wakerOf } from "../services/deviceJobs";
-import { claimRegistration } from "../services/deviceLink";
+import { bindRegisteredDevice } from "../services/deviceLink";
 import {
   checkDeviceLimit,
   createDevice,
@@ -45,7 +45,7 @@ async function statusList(ctx: Ctx) {
 
 async function printFile(ctx: Ctx) {
   const u = userOf(ctx);
-  const device = await ownDevice(ctx.db, userOf(ctx).id, str(ctx.fields, "sn", 64));
+  const device = await ownDevice(ctx.db, u.id, str(ctx.fields, "sn", 64));
   const urls = str(ctx.fields, "files", 2_000_000)
     .split(",")
     .map((s) => s.trim())
@@ -92,13 +92,7 @@ export const deviceRoutes: Routes = {
       await checkDeviceLimit(ctx.db, u.id);
       if (sn || code) {
         const name = rawName ? checkName(rawName) : "";
-        const limitKey = `device-bind:${u.id}`;
-        if (!(await takeAttempt(ctx.db, limitKey)))
-          throw new ApiError(Code.failed, "server.error.tooFrequent");
-        const bound = await ctx.db.tx((q) => claimRegistration(q, u.id, sn, code, name));
-        if (!bound) throw new ApiError(Code.failed, "server.error.deviceCode");
-        await clearFailures(ctx.db, limitKey);
-        wakerOf(ctx.db).emit(bound.sn); // its pending poll answers at once
+        const bound = await bindRegisteredDevice(ctx.db, u.id, sn, code, name);
         return ok({ ...bound, add_time: formatTime(new Date()) });
       }
       const name = checkName(rawName);

@@ -10,7 +10,7 @@ import { hashSecret, newDeviceKey, newSerial } from "./deviceLink";
 export const ONLINE_MS = 45_000;
 export const MAX_DEVICES = 50;
 
-export const noDevice = () => new ApiError(Code.failed, "server.error.deviceNotFound");
+const noDevice = () => new ApiError(Code.failed, "server.error.deviceNotFound");
 
 export interface DeviceRow {
   sn: string;
