@@ -79,4 +79,9 @@ describe("import layers", () => {
     expect(sourceFiles(join(ROOT, "server/routes")).length).toBeGreaterThan(10);
     expect(statements).toEqual([]);
   });
+
+  it("src/server/services imports no route: routes call services, never the other way", () => {
+    expect(importsOf("server/services").length).toBeGreaterThan(10);
+    expect(offending("server/services", /^server\/routes(\/|$)/)).toEqual([]);
+  });
 });
