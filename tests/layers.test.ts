@@ -1,6 +1,7 @@
 // The layers import one way (docs/architecture.md): src/model imports no UI, the editor imports no
 // kind's panel or UI (it receives them from src/elements/ui.ts through the route), and only the route
 // joins the two. Read from the source text: every static `from "…"` and dynamic `import("…")`.
+// The server has one way too: its routes run no SQL (route → service → db).
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -55,5 +56,24 @@ describe("import layers", () => {
     expect(
       offending("editor", /^elements\/[^/]+\/(Panel|ui)$|^elements\/(ui|registry)$|MultiPanel$/),
     ).toEqual([]);
+  });
+
+  it("src/server/routes runs no SQL: routes validate and map, services (src/server/services) query", () => {
+    const statements = sourceFiles(join(ROOT, "server/routes")).flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, i) =>
+          /\.query\s*[(<]|\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM)\b/.test(line)
+            ? [`${relative(ROOT, file)}:${i + 1}`]
+            : [],
+        ),
+    );
+    expect(sourceFiles(join(ROOT, "server/routes")).length).toBeGreaterThan(10);
+    expect(statements).toEqual([]);
+  });
+
+  it("src/server/services imports no route: routes call services, never the other way", () => {
+    expect(importsOf("server/services").length).toBeGreaterThan(10);
+    expect(offending("server/services", /^server\/routes(\/|$)/)).toEqual([]);
   });
 });

@@ -183,6 +183,17 @@ describe("industry templates", () => {
       .getByTestId("more-settings")
       .getByLabel(t["app.settings.labelWidth"].replace("{{unit}}", t["app.unit.inch"]));
     expect(await width.inputValue()).toBe("2");
+
+    // a size typed and not saved is kept in mm: switching the unit shows it converted (3 in = 76.2 mm),
+    // and only the save button stores it
+    await width.fill("3");
+    await more.getByTestId("unit-switch").selectOption("mm");
+    const widthMm = more.getByLabel(t["app.settings.labelWidth"].replace("{{unit}}", t["app.unit.mm"]));
+    await widthMm.waitFor();
+    expect(await widthMm.inputValue()).toBe("76.2");
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem("userSettings") ?? "{}").labelWidth),
+    ).toBe(50.8);
   });
 
   it("links only pages that exist: every navigation and home link opens its page, none goes to 404", async () => {

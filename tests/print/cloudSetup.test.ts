@@ -83,6 +83,12 @@ describe("the assistant registers as a cloud device and prints to CUPS", () => {
     expect(online).toBe(false);
 
     const { client, user } = await newUser(s.base, "cups");
+    // a wrong code binds nothing (and the assistant keeps waiting)
+    const wrong = await client.call("/api/device/bind", { sn: saved.cloud.sn, code: `${saved.cloud.code}2` });
+    expect(wrong.body.code).toBe(209);
+    expect(
+      (await client.call("/api/tem.distInterface/distData", { fun: "hmBindEquipmentList" })).body.data,
+    ).toEqual([]);
     const bound = await client.call("/api/device/bind", {
       sn: saved.cloud.sn,
       code: saved.cloud.code,

@@ -9,7 +9,7 @@ import {
   MAX_ATTEMPTS,
   NOT_ACKNOWLEDGED,
   sweepJobs,
-} from "../../src/server/routes/deviceJobs";
+} from "../../src/server/services/deviceJobs";
 import { type Client, ENGINES, newUser, startServer, type TestServer, upload } from "../server/helpers";
 import { deviceCall } from "./support/device";
 

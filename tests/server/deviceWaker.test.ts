@@ -2,7 +2,7 @@
 // queued in that moment used to wait for the poll's own timeout, up to 25 s).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../src/server/db/types";
-import { DeviceWaker } from "../../src/server/routes/deviceJobs";
+import { DeviceWaker } from "../../src/server/services/deviceJobs";
 
 /** A database whose NOTIFY reaches its own LISTEN at once, as on one PostgreSQL. */
 function fakeDb(): Db {

@@ -13,7 +13,7 @@ import { HASH_LIMITS, hashStats } from "../../src/server/auth/password";
 import { withDefaults } from "../../src/server/config";
 import { serveClient } from "../../src/server/http/static";
 import { allRoutes } from "../../src/server/routes";
-import { LOGIN_PER_IP, SEND_CODE_PER_IP } from "../../src/server/routes/accounts";
+import { LOGIN_PER_IP, SEND_CODE_PER_IP } from "../../src/server/services/accounts";
 import { DEFAULT_LIMITS } from "../../src/spreadsheet";
 import { hostileXlsx } from "../spreadsheet/support/hostileXlsx";
 import { Client, ENGINES, newUser, startServer, type TestServer, uniqueEmail, upload } from "./helpers";

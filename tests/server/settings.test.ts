@@ -3,7 +3,7 @@
 // template list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../src/model/settings";
-import { templateListSql } from "../../src/server/routes/templates";
+import { templateListSql } from "../../src/server/services/templates";
 import { Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
 
 describe.each(ENGINES)("settings on $name", (engine) => {

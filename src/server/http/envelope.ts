@@ -31,6 +31,10 @@ export class ApiError extends Error {
   }
 }
 
+/** "Not found" (code 209): an id that is not one of the user's live rows; someone else's id reads
+ * the same, so ids cannot be probed. */
+export const itemNotFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
+
 export interface Envelope {
   code: number;
   data: unknown;

@@ -5,8 +5,7 @@
 import { takeAttempt } from "../auth/rateLimit";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
-import { ApiError, Code } from "../http/envelope";
-import { checkName } from "../validate";
+import { ApiError, Code, itemNotFound } from "../http/envelope";
 import {
   ackJob,
   reportJob,
@@ -15,8 +14,10 @@ import {
   takeJob,
   type WakeListener,
   wakerOf,
-} from "./deviceJobs";
-import { createRegistration, hashSecret, pendingDevice } from "./deviceLink";
+} from "../services/deviceJobs";
+import { createRegistration, pendingDevice } from "../services/deviceLink";
+import { touchBoundDevice } from "../services/devices";
+import { checkName } from "../validate";
 
 const MAX_WAIT_MS = 25_000;
 /** Registrations per client address: MAX_FAILURES (5) a minute, like failed logins. */
@@ -29,11 +30,7 @@ async function callerOf(ctx: Ctx): Promise<Caller> {
   const sn = str(ctx.fields, "sn", 64);
   const key = str(ctx.fields, "key", 200);
   if (!sn || !key) throw new ApiError(Code.unauthorized, "server.error.deviceKey");
-  const rows = await ctx.db.query<{ sn: string }>(
-    "UPDATE devices SET last_seen = now() WHERE sn = $1 AND key_hash = $2 RETURNING sn",
-    [sn, hashSecret(key)],
-  );
-  if (rows[0]) return { sn, bound: true };
+  if (await touchBoundDevice(ctx.db, sn, key)) return { sn, bound: true };
   if (await pendingDevice(ctx.db, sn, key)) return { sn, bound: false };
   throw new ApiError(Code.unauthorized, "server.error.deviceKey");
 }
@@ -117,8 +114,7 @@ export const deviceSideRoutes: Routes = {
     auth: false,
     async handle(ctx) {
       const sn = await boundDevice(ctx);
-      if (!(await ackJob(ctx.db, sn, str(ctx.fields, "job_id", 64))))
-        throw new ApiError(Code.failed, "server.error.itemNotFound");
+      if (!(await ackJob(ctx.db, sn, str(ctx.fields, "job_id", 64)))) throw itemNotFound();
       return ok(null);
     },
   },
@@ -136,7 +132,7 @@ export const deviceSideRoutes: Routes = {
         success,
         str(ctx.fields, "msg", 500),
       );
-      if (!done) throw new ApiError(Code.failed, "server.error.itemNotFound");
+      if (!done) throw itemNotFound();
       return ok(null);
     },
   },

@@ -1,50 +1,33 @@
 // Cloud printing (application.md §7 calls 18–20), the user's side: devices bound to the user and
 // jobs queued for them. /api/tem.distInterface/distData dispatches on `fun`; /api/device/* are ours:
 // binding (a registered assistant by serial + verification code, or a new serial + key to copy into
-// a device's settings), rename, unbind and the job list. The device side is in deviceSide.ts.
-import { newRecordId } from "../../model/ids";
-import { clearFailures, takeAttempt } from "../auth/rateLimit";
+// a device's settings), rename, unbind and the job list. The device side is in deviceSide.ts; the
+// rules and rows in services/devices.ts, deviceLink.ts and deviceJobs.ts.
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
+import { recentJobs, sweepJobs, wakerOf } from "../services/deviceJobs";
+import { bindRegisteredDevice } from "../services/deviceLink";
+import {
+  checkDeviceLimit,
+  createDevice,
+  MAX_DEVICES,
+  ownDevice,
+  queuePrintJob,
+  renameDevice,
+  statusOf,
+  unbindDevice,
+  userDevices,
+  userDevicesBySerial,
+} from "../services/devices";
 import { checkName, formatTime } from "../validate";
-import { recentJobs, sweepJobs, wakerOf } from "./deviceJobs";
-import { claimRegistration, hashSecret, newDeviceKey, newSerial } from "./deviceLink";
 import { deviceSideRoutes } from "./deviceSide";
 
-/** A device counts as online (status 1) when it polled within this window. */
-export const ONLINE_MS = 45_000;
 const MAX_FILES = 2000;
-const MAX_DEVICES = 50;
-
-const noDevice = () => new ApiError(Code.failed, "server.error.deviceNotFound");
-
-interface DeviceRow {
-  sn: string;
-  name: string;
-  type: number;
-  last_seen: Date | null;
-  created_at: Date;
-}
-
-const statusOf = (d: DeviceRow, now = Date.now()) =>
-  d.last_seen && now - new Date(d.last_seen).getTime() < ONLINE_MS ? 1 : 0;
-
-async function ownDevice(ctx: Ctx, sn: string): Promise<DeviceRow> {
-  const rows = await ctx.db.query<DeviceRow>(
-    "SELECT sn, name, type, last_seen, created_at FROM devices WHERE sn = $1 AND user_id = $2",
-    [sn, userOf(ctx).id],
-  );
-  if (!rows[0]) throw noDevice();
-  return rows[0];
-}
 
 async function bindList(ctx: Ctx) {
-  const rows = await ctx.db.query<DeviceRow>(
-    "SELECT sn, name, type, last_seen, created_at FROM devices WHERE user_id = $1 ORDER BY created_at, sn",
-    [userOf(ctx).id],
-  );
+  const rows = await userDevices(ctx.db, userOf(ctx).id);
   return rows.map((d) => ({ sn: d.sn, name: d.name, type: d.type, add_time: formatTime(d.created_at) }));
 }
 
@@ -55,17 +38,14 @@ async function statusList(ctx: Ctx) {
     .filter(Boolean)
     .slice(0, MAX_DEVICES * 2);
   if (!sns.length) return [];
-  const rows = await ctx.db.query<DeviceRow>(
-    "SELECT sn, name, type, last_seen, created_at FROM devices WHERE user_id = $1 AND sn = ANY($2::text[])",
-    [userOf(ctx).id, sns],
-  );
+  const rows = await userDevicesBySerial(ctx.db, userOf(ctx).id, sns);
   const now = Date.now();
   return rows.map((d) => ({ sn: d.sn, name: d.name, type: d.type, status: statusOf(d, now) }));
 }
 
 async function printFile(ctx: Ctx) {
   const u = userOf(ctx);
-  const device = await ownDevice(ctx, str(ctx.fields, "sn", 64));
+  const device = await ownDevice(ctx.db, u.id, str(ctx.fields, "sn", 64));
   const urls = str(ctx.fields, "files", 2_000_000)
     .split(",")
     .map((s) => s.trim())
@@ -83,11 +63,7 @@ async function printFile(ctx: Ctx) {
   const copies = num(ctx.fields, "phr") ?? 1;
   if (!Number.isInteger(copies) || copies < 1 || copies > 10_000)
     throw new ApiError(Code.failed, "server.error.printCopies");
-  const id = newRecordId();
-  await ctx.db.query(
-    "INSERT INTO print_jobs (id, user_id, sn, files, print_type, copies) VALUES ($1, $2, $3, $4, $5, $6)",
-    [id, u.id, device.sn, (keys as string[]).join(","), printType, copies],
-  );
+  const id = await queuePrintJob(ctx.db, u.id, { sn: device.sn, keys: keys as string[], printType, copies });
   wakerOf(ctx.db).emit(device.sn);
   return { job_id: id, sn: device.sn, files: urls.length };
 }
@@ -113,31 +89,16 @@ export const deviceRoutes: Routes = {
       const sn = str(ctx.fields, "sn", 64);
       const code = str(ctx.fields, "code", 64);
       const rawName = str(ctx.fields, "name", 100);
-      const [{ n }] = await ctx.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM devices WHERE user_id = $1",
-        [u.id],
-      );
-      if (n >= MAX_DEVICES) throw new ApiError(Code.failed, "server.error.tooManyDevices");
+      await checkDeviceLimit(ctx.db, u.id);
       if (sn || code) {
         const name = rawName ? checkName(rawName) : "";
-        const limitKey = `device-bind:${u.id}`;
-        if (!(await takeAttempt(ctx.db, limitKey)))
-          throw new ApiError(Code.failed, "server.error.tooFrequent");
-        const bound = await ctx.db.tx((q) => claimRegistration(q, u.id, sn, code, name));
-        if (!bound) throw new ApiError(Code.failed, "server.error.deviceCode");
-        await clearFailures(ctx.db, limitKey);
-        wakerOf(ctx.db).emit(bound.sn); // its pending poll answers at once
+        const bound = await bindRegisteredDevice(ctx.db, u.id, sn, code, name);
         return ok({ ...bound, add_time: formatTime(new Date()) });
       }
       const name = checkName(rawName);
       const type = num(ctx.fields, "type") ?? 1;
       if (type !== 1 && type !== 2) throw new ApiError(Code.failed, "server.error.badType");
-      const newSn = newSerial();
-      const key = newDeviceKey();
-      await ctx.db.query(
-        "INSERT INTO devices (sn, user_id, name, type, key_hash) VALUES ($1, $2, $3, $4, $5)",
-        [newSn, u.id, name, type, hashSecret(key)],
-      );
+      const { sn: newSn, key } = await createDevice(ctx.db, u.id, name, type);
       return ok({ sn: newSn, key, name, type });
     },
   },
@@ -146,12 +107,8 @@ export const deviceRoutes: Routes = {
     auth: true,
     async handle(ctx) {
       const name = checkName(str(ctx.fields, "name", 100));
-      const rows = await ctx.db.query<{ sn: string }>(
-        "UPDATE devices SET name = $3 WHERE sn = $1 AND user_id = $2 RETURNING sn",
-        [str(ctx.fields, "sn", 64), userOf(ctx).id, name],
-      );
-      if (!rows[0]) throw noDevice();
-      return ok({ sn: rows[0].sn, name });
+      const sn = await renameDevice(ctx.db, userOf(ctx).id, str(ctx.fields, "sn", 64), name);
+      return ok({ sn, name });
     },
   },
 
@@ -159,7 +116,7 @@ export const deviceRoutes: Routes = {
   "/api/device/jobs": {
     auth: true,
     async handle(ctx) {
-      const device = await ownDevice(ctx, str(ctx.fields, "sn", 64));
+      const device = await ownDevice(ctx.db, userOf(ctx).id, str(ctx.fields, "sn", 64));
       await sweepJobs(ctx.db);
       const rows = await recentJobs(ctx.db, userOf(ctx).id, device.sn);
       return ok(
@@ -180,11 +137,7 @@ export const deviceRoutes: Routes = {
   "/api/device/unbind": {
     auth: true,
     async handle(ctx) {
-      const rows = await ctx.db.query("DELETE FROM devices WHERE sn = $1 AND user_id = $2 RETURNING sn", [
-        str(ctx.fields, "sn", 64),
-        userOf(ctx).id,
-      ]);
-      if (!rows.length) throw noDevice();
+      await unbindDevice(ctx.db, userOf(ctx).id, str(ctx.fields, "sn", 64));
       return ok(null);
     },
   },

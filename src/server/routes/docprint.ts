@@ -5,7 +5,7 @@ import { extname } from "node:path";
 import { fileUrl, newKey, ownKeyFromUrl } from "../files/urls";
 import { str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
-import { ApiError, Code } from "../http/envelope";
+import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { OFFICE_PACKAGES, OfficeMissing, officeToPdf } from "../services/officeConvert";
 
 export const docPrintRoutes: Routes = {
@@ -16,7 +16,7 @@ export const docPrintRoutes: Routes = {
       const key = ownKeyFromUrl(u.id, str(ctx.fields, "url", 1000));
       if (!key) throw new ApiError(Code.forbidden, "server.error.forbidden");
       const bytes = await ctx.files.get(key);
-      if (!bytes) throw new ApiError(Code.failed, "server.error.itemNotFound");
+      if (!bytes) throw itemNotFound();
       let pdf: Uint8Array;
       try {
         pdf = await officeToPdf(bytes, extname(key).slice(1));

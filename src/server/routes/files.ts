@@ -1,8 +1,7 @@
 // Upload tokens, the multipart upload and base64 picture upload endpoints, and /files/<key>.
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname } from "node:path";
-import { hashToken, lookupSession } from "../auth/sessions";
+import { lookupSession } from "../auth/sessions";
 import { sendStoredFile } from "../files/serve";
 import { FileTooLarge, ownsKey, validKey } from "../files/store";
 import { fileUrl, newKey } from "../files/urls";
@@ -14,24 +13,10 @@ import { boundaryOf, readMultipart } from "../http/multipart";
 import { notFound } from "../http/static";
 import { LIBRARY_PREFIX } from "../seed/industryLibrary";
 import { readableThroughShare } from "../services/sharing";
+import { newUploadToken, uploadTokenUser } from "../services/uploadTokens";
 
 /** Buckets of spec call 15: hm-/na-{product} for labels and previews, temp-{product} for temporary files. */
 const BUCKET = /^(hm|na|temp)-[a-z0-9_-]{1,40}$/;
-const TOKEN_TTL = "1 hour";
-
-/** The user an upload token belongs to; code 401 when it is unknown or expired. */
-async function tokenUser(ctx: Ctx, token: string): Promise<string> {
-  if (token.length < 20 || token.length > 100)
-    throw new ApiError(Code.unauthorized, "server.error.uploadToken");
-  // the token dies with the session that asked for it (logout, password change, expiry)
-  const rows = await ctx.db.query<{ user_id: string }>(
-    `SELECT t.user_id FROM upload_tokens t JOIN sessions s ON s.token_hash = t.session_hash
-      WHERE t.token_hash = $1 AND t.expires_at > now() AND s.expires_at > now()`,
-    [hashToken(token)],
-  );
-  if (!rows[0]) throw new ApiError(Code.unauthorized, "server.error.uploadToken");
-  return rows[0].user_id;
-}
 
 /** A key inside the user's own prefix (code 403 outside it). */
 function ownKey(userId: string, key: string): string {
@@ -64,13 +49,7 @@ export const uploadRoutes: Routes = {
       const u = userOf(ctx);
       const bucket = str(ctx.fields, "bucket", 60);
       if (!BUCKET.test(bucket)) throw new ApiError(Code.failed, "server.error.bucket");
-      const token = randomBytes(32).toString("base64url");
-      await ctx.db.query("DELETE FROM upload_tokens WHERE user_id = $1 AND expires_at < now()", [u.id]);
-      await ctx.db.query(
-        `INSERT INTO upload_tokens (token_hash, user_id, bucket, expires_at, session_hash)
-         VALUES ($1, $2, $3, now() + interval '${TOKEN_TTL}', $4)`,
-        [hashToken(token), u.id, bucket, u.tokenHash],
-      );
+      const token = await newUploadToken(ctx.db, u.id, bucket, u.tokenHash);
       // Spec call 15: data is the token, url the base address (file URL = url + key).
       return ok(token, { url: `${ctx.origin}/files/`, prefix: `${u.id}/` });
     },
@@ -86,7 +65,7 @@ export const uploadRoutes: Routes = {
       if (!boundary) throw new ApiError(Code.failed, "server.error.badForm");
       const form = await readMultipart(ctx.req, boundary);
       const field = (n: string) => form.fields.get(n)?.trim() ?? "";
-      const userId = await tokenUser(ctx, field("token"));
+      const userId = await uploadTokenUser(ctx.db, field("token"));
       if (!form.file) throw new ApiError(Code.failed, "server.error.emptyFile");
       const ext = extname(form.file.filename ?? "")
         .toLowerCase()
@@ -105,7 +84,7 @@ export const putb64Route: Route = {
   async handle(ctx) {
     const auth = String(ctx.req.headers.authorization ?? "");
     const m = /^UpToken\s+(\S+)$/.exec(auth);
-    const userId = await tokenUser(ctx, m ? m[1] : "");
+    const userId = await uploadTokenUser(ctx.db, m ? m[1] : "");
     const encoded = String(ctx.fields.$param ?? "");
     let key = "";
     if (/^[A-Za-z0-9_\-+/=]+$/.test(encoded)) key = Buffer.from(encoded, "base64url").toString("utf8");

@@ -1,43 +1,10 @@
-// Fonts (call 17) and spreadsheet import (call 16); membership is in member.ts.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+// Fonts (call 17; the list is services/fonts.ts) and spreadsheet import (call 16); membership is in
+// member.ts.
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
-import { type Ctx, ok, type Routes, userOf } from "../http/context";
+import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-
-interface FontEntry {
-  name?: unknown;
-  file?: unknown;
-  boldFile?: unknown;
-  url?: unknown;
-  is_me_sp?: unknown;
-  license?: unknown;
-}
-
-/** public/fonts/fonts.json, read on every call (it may change while the server runs). */
-export async function fontList(ctx: Pick<Ctx, "config">) {
-  let entries: FontEntry[] = [];
-  try {
-    const parsed = JSON.parse(await readFile(join(ctx.config.publicDir, "fonts", "fonts.json"), "utf8"));
-    entries = Array.isArray(parsed) ? parsed : Array.isArray(parsed?.fonts) ? parsed.fonts : [];
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "ENOENT")
-      ctx.config.log(`[inkless] fonts.json unreadable: ${e}`);
-    return [];
-  }
-  const fontUrl = (f: unknown) =>
-    typeof f === "string" && /^[\w.() -]+$/.test(f) ? `/label/fonts/${f}` : "";
-  return entries
-    .filter((f) => f && typeof f.name === "string" && f.name)
-    .map((f) => ({
-      name: f.name as string,
-      url: typeof f.url === "string" ? f.url : fontUrl(f.file),
-      bold_url: fontUrl(f.boldFile),
-      is_me_sp: Number(f.is_me_sp) === 1 ? 1 : 0,
-      license: typeof f.license === "string" ? f.license : "",
-    }));
-}
+import { fontList } from "../services/fonts";
 
 export const miscRoutes: Routes = {
   "/api/tem.app_shared/getNewFontList": {

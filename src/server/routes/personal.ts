@@ -1,27 +1,17 @@
 // The personal centre's own calls (ours; the spec names the personal centre and account
 // cancellation, not their calls): the sign-in methods, "Export my data" and account cancellation.
 import { str } from "../http/body";
-import { type Ctx, ok, type Routes, userOf } from "../http/context";
+import { ok, type Routes, userOf } from "../http/context";
 import { clearSessionCookie } from "../http/cookies";
 import { ApiError, Code } from "../http/envelope";
-import { deleteAccount } from "../services/cancelAccount";
+import { hasPassword } from "../services/accounts";
+import { deleteAccount, signedInRecently } from "../services/cancelAccount";
 import { writeUserExport } from "../services/exportData";
 import { isMember } from "../services/membership";
+import { linkedIdentities } from "../services/oidcFlows";
 import { checkCredentials } from "./accounts";
 
-/** An account without a password (made through another provider) confirms cancellation by signing
- * in again: its session must be at most this old. */
-export const CANCEL_REAUTH_MS = 10 * 60_000;
-
 const fail = (key: string) => new ApiError(Code.failed, key);
-
-async function hasPassword(ctx: Ctx, userId: string): Promise<boolean> {
-  const [row] = await ctx.db.query<{ password_hash: string }>(
-    "SELECT password_hash FROM users WHERE id = $1",
-    [userId],
-  );
-  return Boolean(row?.password_hash);
-}
 
 export const personalRoutes: Routes = {
   // How the user signs in: a password (or not) and the linked accounts of other providers.
@@ -30,13 +20,10 @@ export const personalRoutes: Routes = {
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
-      const linked = await ctx.db.query<{ provider: string; email: string }>(
-        "SELECT provider, email FROM oidc_identities WHERE user_id = $1 ORDER BY created_at",
-        [u.id],
-      );
+      const linked = await linkedIdentities(ctx.db, u.id);
       const names = new Map(ctx.config.oidcProviders.map((p) => [p.id, p.name]));
       return ok({
-        password: await hasPassword(ctx, u.id),
+        password: await hasPassword(ctx.db, u.id),
         providers: linked.map((l) => ({
           id: l.provider,
           name: names.get(l.provider) ?? l.provider,
@@ -65,7 +52,7 @@ export const personalRoutes: Routes = {
   },
 
   // Account cancellation: `confirm` must be the account as typed by the user; then the password, or
-  // for an account without one a sign-in of at most CANCEL_REAUTH_MS ago (code 209 with data
+  // for an account without one a sign-in of at most CANCEL_REAUTH_MS ago (services/cancelAccount.ts) (code 209 with data
   // { reauth: true } otherwise: the client has the user sign in again). Everything of the user goes
   // (services/cancelAccount.ts) and the session ends.
   "/api/user/cancelAccount": {
@@ -74,15 +61,11 @@ export const personalRoutes: Routes = {
       const u = userOf(ctx);
       if (str(ctx.fields, "confirm", 254).toLowerCase() !== u.account.toLowerCase())
         throw fail("server.error.cancelConfirm");
-      if (await hasPassword(ctx, u.id)) {
+      if (await hasPassword(ctx.db, u.id)) {
         const checked = await checkCredentials({ ...ctx, fields: { ...ctx.fields, account: u.account } });
         if (checked.id !== u.id) throw new ApiError(Code.unauthorized, "server.error.wrongCredentials");
       } else {
-        const [s] = await ctx.db.query<{ created_at: Date }>(
-          "SELECT created_at FROM sessions WHERE token_hash = $1",
-          [u.tokenHash],
-        );
-        if (!s || Date.now() - new Date(s.created_at).getTime() > CANCEL_REAUTH_MS)
+        if (!(await signedInRecently(ctx.db, u.tokenHash)))
           throw new ApiError(Code.failed, "server.error.cancelSignInAgain", {}, { reauth: true });
       }
       await deleteAccount(ctx.db, ctx.files, u.id, u.account);

@@ -5,18 +5,21 @@ import { newRecordId } from "../../model/ids";
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { bool, num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
-import { ApiError, Code } from "../http/envelope";
+import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { isMember } from "../services/membership";
 import {
   addPrintRecord,
+  countTemplateUse,
   deletePrintRecords,
   listPrintRecords,
   PRINTER_KINDS,
   type PrinterKind,
   printTotals,
+  recordsPrints,
+  setRecordPrints,
 } from "../services/printRecords";
+import { liveTemplates, ownsTemplate, templateOut } from "../services/templates";
 import { formatTime } from "../validate";
-import { TEMPLATE_COLS, type TemplateRow, templateOut } from "./templates";
 
 /** Longest records text (the chosen records and their copies, src/print/choiceText.ts). */
 const RECORDS_MAX = 20_000;
@@ -30,7 +33,7 @@ function time(f: Ctx["fields"], name: string): string {
 
 const templateId = (ctx: Ctx) => {
   const id = str(ctx.fields, "id", 64);
-  if (!id || !/^[\w-]+$/.test(id)) throw new ApiError(Code.failed, "server.error.itemNotFound");
+  if (!id || !/^[\w-]+$/.test(id)) throw itemNotFound();
   return id;
 };
 
@@ -42,31 +45,18 @@ function checkUserId(ctx: Ctx): string {
   return u.id;
 }
 
-async function countUse(ctx: Ctx, userId: string, id: string, kind: string) {
-  await ctx.db.query(
-    `INSERT INTO template_use (user_id, template_id, kind, uses) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (user_id, template_id, kind) DO UPDATE SET uses = template_use.uses + 1, updated_at = now()`,
-    [userId, id, kind],
-  );
-  const [row] = await ctx.db.query<{ uses: number }>(
-    "SELECT uses FROM template_use WHERE user_id = $1 AND template_id = $2 AND kind = $3",
-    [userId, id, kind],
-  );
-  return { id, uses: row?.uses ?? 1 };
-}
-
 export const printRecordRoutes: Routes = {
   // Common (library) labels: downloads and uses are counted per user.
   "/api/tem.app_public/addDowTem": {
     auth: true,
     async handle(ctx) {
-      return ok(await countUse(ctx, userOf(ctx).id, templateId(ctx), "download"));
+      return ok(await countTemplateUse(ctx.db, userOf(ctx).id, templateId(ctx), "download"));
     },
   },
   "/api/tem.app_public/userUseTem": {
     auth: true,
     async handle(ctx) {
-      return ok(await countUse(ctx, checkUserId(ctx), templateId(ctx), "use"));
+      return ok(await countTemplateUse(ctx.db, checkUserId(ctx), templateId(ctx), "use"));
     },
   },
   // Cloud labels: only the user's own templates.
@@ -75,12 +65,8 @@ export const printRecordRoutes: Routes = {
     async handle(ctx) {
       const userId = checkUserId(ctx);
       const id = templateId(ctx);
-      const own = await ctx.db.query(
-        "SELECT 1 FROM templates WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL",
-        [id, userId],
-      );
-      if (!own.length) throw new ApiError(Code.failed, "server.error.itemNotFound");
-      return ok(await countUse(ctx, userId, id, "private"));
+      if (!(await ownsTemplate(ctx.db, userId, id))) throw itemNotFound();
+      return ok(await countTemplateUse(ctx.db, userId, id, "private"));
     },
   },
 
@@ -152,12 +138,7 @@ export const printRecordRoutes: Routes = {
       );
       // the user's live template each record printed (the reprint opens it), or null
       const ids = [...new Set(rows.map((r) => r.template_id).filter(Boolean))];
-      const live = ids.length
-        ? await ctx.db.query<TemplateRow>(
-            `SELECT ${TEMPLATE_COLS} FROM templates WHERE user_id = $1 AND id = ANY($2::text[]) AND deleted_at IS NULL`,
-            [u.id, ids],
-          )
-        : [];
+      const live = await liveTemplates(ctx.db, u.id, ids);
       const byId = new Map(live.map((t) => [t.id, templateOut(t)]));
       return ok(
         rows.map(({ created_at, ...r }) => ({
@@ -185,11 +166,7 @@ export const printRecordRoutes: Routes = {
         week: time(f, "week"),
         month: time(f, "month"),
       });
-      const [row] = await ctx.db.query<{ record_prints: boolean }>(
-        "SELECT record_prints FROM users WHERE id = $1",
-        [u.id],
-      );
-      return ok({ ...totals, recording: row?.record_prints ?? true, member });
+      return ok({ ...totals, recording: await recordsPrints(ctx.db, u.id), member });
     },
   },
 
@@ -211,7 +188,7 @@ export const printRecordRoutes: Routes = {
     auth: true,
     async handle(ctx) {
       const on = bool(ctx.fields, "on");
-      await ctx.db.query("UPDATE users SET record_prints = $2 WHERE id = $1", [userOf(ctx).id, on]);
+      await setRecordPrints(ctx.db, userOf(ctx).id, on);
       return ok({ recording: on });
     },
   },

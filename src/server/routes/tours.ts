@@ -1,11 +1,8 @@
-// Guided tours a user has seen (the home tour, issue 22), so a tour closed on one computer does not
-// come back on another.
+// Guided tours a user has seen: the rule and its rows are in src/server/services/tours.ts.
 import { str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-
-/** The tours the app shows. */
-export const TOURS = ["home"] as const;
+import { hasSeenTour, markTourSeen, TOURS } from "../services/tours";
 
 function tourOf(fields: Record<string, unknown>): string {
   const tour = str(fields, "tour", 20);
@@ -19,21 +16,14 @@ export const tourRoutes: Routes = {
     get: true,
     auth: true,
     async handle(ctx) {
-      const rows = await ctx.db.query("SELECT 1 FROM user_tours WHERE user_id = $1 AND tour = $2", [
-        userOf(ctx).id,
-        tourOf(ctx.fields),
-      ]);
-      return ok({ seen: rows.length > 0 });
+      return ok({ seen: await hasSeenTour(ctx.db, userOf(ctx).id, tourOf(ctx.fields)) });
     },
   },
   // tour: remembers that the user has seen (finished or skipped) it
   "/api/user/tourSeen": {
     auth: true,
     async handle(ctx) {
-      await ctx.db.query(
-        "INSERT INTO user_tours (user_id, tour) VALUES ($1, $2) ON CONFLICT (user_id, tour) DO NOTHING",
-        [userOf(ctx).id, tourOf(ctx.fields)],
-      );
+      await markTourSeen(ctx.db, userOf(ctx).id, tourOf(ctx.fields));
       return ok({ seen: true });
     },
   },

@@ -4,8 +4,20 @@
 // counts, devices and their jobs, linked sign-ins, tours, sessions and upload tokens); rows keyed by
 // the account (verification codes, sign-in attempt counters) go by name; feedback the user sent stays
 // with the operator without the account or contact. Then every stored file under `<userid>/`.
-import type { Db } from "../db";
+import type { Db, Queryable } from "../db";
 import type { FileStore } from "../files/store";
+
+/** An account without a password (made through another provider) confirms cancellation by signing
+ * in again: its session must be at most this old. */
+export const CANCEL_REAUTH_MS = 10 * 60_000;
+
+/** True when the session (by its token hash) began at most CANCEL_REAUTH_MS before `now`. */
+export async function signedInRecently(q: Queryable, tokenHash: string, now = Date.now()): Promise<boolean> {
+  const [s] = await q.query<{ created_at: Date }>("SELECT created_at FROM sessions WHERE token_hash = $1", [
+    tokenHash,
+  ]);
+  return Boolean(s) && now - new Date(s.created_at).getTime() <= CANCEL_REAUTH_MS;
+}
 
 /** Deletes the user and everything of theirs; returns how many stored files were removed. */
 export async function deleteAccount(

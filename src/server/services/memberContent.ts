@@ -5,25 +5,25 @@
 
 import { TIP } from "../../i18n/tips";
 import { parseLabelFile } from "../../model/file";
-import type { Ctx } from "../http/context";
+import type { Services } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-import { fontList } from "../routes/misc";
+import { fontList } from "./fonts";
 import { isMember, type MemberFields } from "./membership";
 
 export async function checkMemberContent(
-  ctx: Pick<Ctx, "config" | "files">,
+  s: Pick<Services, "config" | "files">,
   u: MemberFields,
   key: string,
 ): Promise<void> {
   if (isMember(u)) return;
-  const bytes = await ctx.files.get(key);
+  const bytes = await s.files.get(key);
   if (!bytes) return; // no file: the template's own checks answer
   const parsed = parseLabelFile(bytes, key);
   if (!parsed.ok) return;
-  const premium = new Set((await fontList(ctx)).filter((f) => f.is_me_sp === 1).map((f) => f.name));
+  const premium = new Set((await fontList(s)).filter((f) => f.is_me_sp === 1).map((f) => f.name));
   const elements = parsed.doc.elements;
   if (elements.some((e) => "FontFamily" in e && premium.has(e.FontFamily)))
     throw new ApiError(Code.needMember, TIP.fontMembersOnly);
-  if (ctx.config.memberTable && elements.some((e) => e.Type === "Table"))
+  if (s.config.memberTable && elements.some((e) => e.Type === "Table"))
     throw new ApiError(Code.needMember, TIP.tableMembersOnly);
 }

@@ -193,3 +193,34 @@ export async function purgePrintRecords(
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Whether the user's print-record switch is on (spec §4 "Print records can be switched on or off"). */
+export async function recordsPrints(q: Queryable, userId: string): Promise<boolean> {
+  const [row] = await q.query<{ record_prints: boolean }>("SELECT record_prints FROM users WHERE id = $1", [
+    userId,
+  ]);
+  return row?.record_prints ?? true;
+}
+
+export async function setRecordPrints(q: Queryable, userId: string, on: boolean): Promise<void> {
+  await q.query("UPDATE users SET record_prints = $2 WHERE id = $1", [userId, on]);
+}
+
+/** Counts one download, use or private use of a template by the user; answers the new count. */
+export async function countTemplateUse(
+  q: Queryable,
+  userId: string,
+  id: string,
+  kind: "download" | "use" | "private",
+): Promise<{ id: string; uses: number }> {
+  await q.query(
+    `INSERT INTO template_use (user_id, template_id, kind, uses) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (user_id, template_id, kind) DO UPDATE SET uses = template_use.uses + 1, updated_at = now()`,
+    [userId, id, kind],
+  );
+  const [row] = await q.query<{ uses: number }>(
+    "SELECT uses FROM template_use WHERE user_id = $1 AND template_id = $2 AND kind = $3",
+    [userId, id, kind],
+  );
+  return { id, uses: row?.uses ?? 1 };
+}

@@ -5,15 +5,13 @@ import { extname } from "node:path";
 import { RECOVERY_KINDS, type RecoveryKind, type RecycleItem } from "../../model/recovery";
 import type { Queryable } from "../db";
 import type { FileStore } from "../files/store";
-import { ApiError, Code } from "../http/envelope";
+import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { countFolders } from "./membership";
 import { dropUnusedFiles } from "./storedFiles";
 
 /** How long a deleted item can be restored (a PostgreSQL interval). */
 export const RETENTION = "6 months";
 const DAY_MS = 86_400_000;
-
-const notFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
 
 type FolderTable = "template_classes" | "cloud_classes";
 
@@ -25,7 +23,7 @@ export async function softDeleteFolder(q: Queryable, userId: string, table: Fold
       : "SELECT type, false AS is_default FROM cloud_classes WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL FOR UPDATE",
     [id, userId],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw itemNotFound();
   // one deletion at a time per user and kind, so two parallel deletes cannot remove the last folder
   await q.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`folders:${table}:${userId}`]);
   const kind =
@@ -145,14 +143,14 @@ export async function restoreItem(
         WHERE i.id = $1 AND i.user_id = $2 AND i.deleted_at IS NOT NULL FOR UPDATE OF i`,
       [id, userId],
     );
-    if (!rows[0]) throw notFound();
+    if (!rows[0]) throw itemNotFound();
     const target = await q.query<{ id: string }>(
       `SELECT id FROM ${folders} WHERE user_id = $1 AND deleted_at IS NULL
           ${kind === "template" ? "" : "AND type = $3"}
         ORDER BY id = $2 DESC, ${kind === "template" ? "is_default DESC," : ""} created_at, id LIMIT 1`,
       kind === "template" ? [userId, rows[0].class_id] : [userId, rows[0].class_id, rows[0].type],
     );
-    if (!target[0]) throw notFound();
+    if (!target[0]) throw itemNotFound();
     const folder = target[0].id;
     const taken = await names(
       q,
@@ -173,7 +171,7 @@ export async function restoreItem(
       WHERE id = $1 AND user_id = $2 AND deleted_at IS NOT NULL FOR UPDATE`,
     [id, userId],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw itemNotFound();
   const taken = await names(
     q,
     `SELECT name FROM ${table} WHERE user_id = $1 AND deleted_at IS NULL ${kind === "templateFolder" ? "" : "AND type = $2"}`,
@@ -220,7 +218,7 @@ export async function deleteForever(
     `SELECT 1 FROM ${TABLE[kind]} WHERE id = $1 AND user_id = $2 AND deleted_at IS NOT NULL FOR UPDATE`,
     [id, userId],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw itemNotFound();
   const urls = (await q.query<{ a: string; b: string }>(URLS[kind], [id, userId])).flatMap((r) => [r.a, r.b]);
   // a folder's rows go with it (ON DELETE CASCADE)
   await q.query(`DELETE FROM ${TABLE[kind]} WHERE id = $1 AND user_id = $2`, [id, userId]);

@@ -1,40 +1,23 @@
 // More settings (application.md §2 "more settings"): the interface language (kept with the account,
 // or following the browser) and the size a new label starts with, entered in the user's unit.
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type MeasureUnit } from "../../../model/constants";
+import { LANGUAGES } from "../../../model/constants";
 import { normaliseSettings } from "../../../model/settings";
-import { fromMm, toMm } from "../../../model/units";
 import { LANGUAGE_NAMES } from "../../i18n";
-import { Field } from "../../ui/Field";
+import { LengthInput } from "../../ui/LengthInput";
 import { UnitSwitch } from "../../ui/UnitSwitch";
 import { useSettingsForm } from "./useSettingsForm";
 
-/** A length typed in `unit` as mm; undefined when it is not a number (the setting is kept). */
-const typedMm = (v: string, unit: MeasureUnit) =>
-  v.trim() === "" || !Number.isFinite(Number(v)) ? undefined : toMm(Number(v), unit);
-
 export function MoreSettings() {
   const { t } = useTranslation();
-  const { settings, form, edit, busy, save } = useSettingsForm(
-    (s) => ({
-      language: s.language,
-      width: String(fromMm(s.labelWidth, s.unit)),
-      height: String(fromMm(s.labelHeight, s.unit)),
-    }),
+  // the size is kept in mm while typed (LengthInput converts the user's unit); saved on submit
+  const { form, edit, busy, save } = useSettingsForm(
+    (s) => ({ language: s.language, labelWidth: s.labelWidth, labelHeight: s.labelHeight }),
     (f, s) => {
-      const next = normaliseSettings(
-        {
-          language: f.language,
-          labelWidth: typedMm(f.width, s.unit),
-          labelHeight: typedMm(f.height, s.unit),
-        },
-        s,
-      );
+      const next = normaliseSettings(f, s);
       return { language: next.language, labelWidth: next.labelWidth, labelHeight: next.labelHeight };
     },
   );
-  const unit = settings.unit;
-  const unitName = t(unit === "inch" ? "app.unit.inch" : "app.unit.mm");
   return (
     <section className="card settings-card" id="more-settings" aria-labelledby="more-settings-title">
       <h2 id="more-settings-title">{t("app.settings.more")}</h2>
@@ -59,25 +42,17 @@ export function MoreSettings() {
             ))}
           </select>
         </div>
-        <Field
-          label={t("app.settings.labelWidth", { unit: unitName })}
+        <LengthInput
+          labelKey="app.settings.labelWidth"
           name="labelWidth"
-          type="number"
-          inputMode="decimal"
-          step={0.001}
-          min={0.001}
-          value={form.width}
-          onChange={(e) => edit({ width: e.target.value })}
+          mm={form.labelWidth}
+          onMm={(labelWidth) => edit({ labelWidth })}
         />
-        <Field
-          label={t("app.settings.labelHeight", { unit: unitName })}
+        <LengthInput
+          labelKey="app.settings.labelHeight"
           name="labelHeight"
-          type="number"
-          inputMode="decimal"
-          step={0.001}
-          min={0.001}
-          value={form.height}
-          onChange={(e) => edit({ height: e.target.value })}
+          mm={form.labelHeight}
+          onMm={(labelHeight) => edit({ labelHeight })}
         />
         <div>
           <button

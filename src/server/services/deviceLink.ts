@@ -3,7 +3,10 @@
 // user types the serial and the code on the My printer page, which binds the device to the account.
 // Until then the device's polls answer { pending: true }.
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import type { Queryable } from "../db";
+import { clearFailures, takeAttempt } from "../auth/rateLimit";
+import type { Db, Queryable } from "../db";
+import { ApiError, Code } from "../http/envelope";
+import { wakerOf } from "./deviceJobs";
 
 /** Unambiguous characters (no 0/O, 1/I): codes are read off a console and typed by hand. */
 const CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -75,4 +78,24 @@ export async function pendingDevice(q: Queryable, sn: string, key: string): Prom
     [sn, hashSecret(key)],
   );
   return rows.length > 0;
+}
+
+/**
+ * Binds the registered print assistant that shows `code` to the user (a wrong serial or code counts
+ * towards the user's attempt limit, like failed logins); its waiting poll answers at once.
+ */
+export async function bindRegisteredDevice(
+  db: Db,
+  userId: string,
+  sn: string,
+  code: string,
+  name: string,
+): Promise<{ sn: string; name: string; type: number }> {
+  const limitKey = `device-bind:${userId}`;
+  if (!(await takeAttempt(db, limitKey))) throw new ApiError(Code.failed, "server.error.tooFrequent");
+  const bound = await db.tx((q) => claimRegistration(q, userId, sn, code, name));
+  if (!bound) throw new ApiError(Code.failed, "server.error.deviceCode");
+  await clearFailures(db, limitKey);
+  wakerOf(db).emit(bound.sn);
+  return bound;
 }

@@ -1,0 +1,114 @@
+// A user's cloud devices (application.md §7 calls 18–20): the rows, their online state, the bind limit
+// and queueing a print job. Routes: src/server/routes/devices.ts (user side), deviceSide.ts (device
+// side); registration and binding by code: deviceLink.ts; the job queue: deviceJobs.ts.
+import { newRecordId } from "../../model/ids";
+import type { Queryable } from "../db";
+import { ApiError, Code } from "../http/envelope";
+import { hashSecret, newDeviceKey, newSerial } from "./deviceLink";
+
+/** A device counts as online (status 1) when it polled within this window. */
+export const ONLINE_MS = 45_000;
+export const MAX_DEVICES = 50;
+
+const noDevice = () => new ApiError(Code.failed, "server.error.deviceNotFound");
+
+export interface DeviceRow {
+  sn: string;
+  name: string;
+  type: number;
+  last_seen: Date | null;
+  created_at: Date;
+}
+
+const COLUMNS = "sn, name, type, last_seen, created_at";
+
+export const statusOf = (d: DeviceRow, now = Date.now()) =>
+  d.last_seen && now - new Date(d.last_seen).getTime() < ONLINE_MS ? 1 : 0;
+
+/** One of the user's devices (else "device not found"). */
+export async function ownDevice(q: Queryable, userId: string, sn: string): Promise<DeviceRow> {
+  const rows = await q.query<DeviceRow>(`SELECT ${COLUMNS} FROM devices WHERE sn = $1 AND user_id = $2`, [
+    sn,
+    userId,
+  ]);
+  if (!rows[0]) throw noDevice();
+  return rows[0];
+}
+
+/** The user's devices, oldest first. */
+export function userDevices(q: Queryable, userId: string): Promise<DeviceRow[]> {
+  return q.query<DeviceRow>(`SELECT ${COLUMNS} FROM devices WHERE user_id = $1 ORDER BY created_at, sn`, [
+    userId,
+  ]);
+}
+
+/** Those of the serials `sns` that are the user's devices. */
+export function userDevicesBySerial(
+  q: Queryable,
+  userId: string,
+  sns: readonly string[],
+): Promise<DeviceRow[]> {
+  return q.query<DeviceRow>(`SELECT ${COLUMNS} FROM devices WHERE user_id = $1 AND sn = ANY($2::text[])`, [
+    userId,
+    sns,
+  ]);
+}
+
+/** One more device for the user, or "too many devices" at MAX_DEVICES. */
+export async function checkDeviceLimit(q: Queryable, userId: string): Promise<void> {
+  const [{ n }] = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM devices WHERE user_id = $1", [
+    userId,
+  ]);
+  if (n >= MAX_DEVICES) throw new ApiError(Code.failed, "server.error.tooManyDevices");
+}
+
+/** A new device of `type` with a fresh serial and key (the key is answered once, kept as a hash). */
+export async function createDevice(q: Queryable, userId: string, name: string, type: 1 | 2) {
+  const sn = newSerial();
+  const key = newDeviceKey();
+  await q.query("INSERT INTO devices (sn, user_id, name, type, key_hash) VALUES ($1, $2, $3, $4, $5)", [
+    sn,
+    userId,
+    name,
+    type,
+    hashSecret(key),
+  ]);
+  return { sn, key };
+}
+
+export async function renameDevice(q: Queryable, userId: string, sn: string, name: string): Promise<string> {
+  const rows = await q.query<{ sn: string }>(
+    "UPDATE devices SET name = $3 WHERE sn = $1 AND user_id = $2 RETURNING sn",
+    [sn, userId, name],
+  );
+  if (!rows[0]) throw noDevice();
+  return rows[0].sn;
+}
+
+export async function unbindDevice(q: Queryable, userId: string, sn: string): Promise<void> {
+  const rows = await q.query("DELETE FROM devices WHERE sn = $1 AND user_id = $2 RETURNING sn", [sn, userId]);
+  if (!rows.length) throw noDevice();
+}
+
+/** Queues a print job of stored file keys (one per label, in order) for the device; its id. */
+export async function queuePrintJob(
+  q: Queryable,
+  userId: string,
+  job: { sn: string; keys: readonly string[]; printType: string; copies: number },
+): Promise<string> {
+  const id = newRecordId();
+  await q.query(
+    "INSERT INTO print_jobs (id, user_id, sn, files, print_type, copies) VALUES ($1, $2, $3, $4, $5, $6)",
+    [id, userId, job.sn, job.keys.join(","), job.printType, job.copies],
+  );
+  return id;
+}
+
+/** The bound device with this serial and key (marked seen), or false. */
+export async function touchBoundDevice(q: Queryable, sn: string, key: string): Promise<boolean> {
+  const rows = await q.query(
+    "UPDATE devices SET last_seen = now() WHERE sn = $1 AND key_hash = $2 RETURNING sn",
+    [sn, hashSecret(key)],
+  );
+  return rows.length > 0;
+}
