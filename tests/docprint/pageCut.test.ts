@@ -1,0 +1,68 @@
+// Cutting a page from a small picture and drawings of just its labels (src/docprint/pageCut.ts), on
+// the generated test set drawn by poppler: the same bar as auto crop on the whole page — every label
+// found with IoU ≥ 0.95, in reading order, each cut at 203 dpi for a 100 × 150 mm printer scanning
+// with its value — the same boxes as auto crop on the whole 203 dpi page, and far fewer pixels drawn.
+import { describe, expect, it } from "vitest";
+import { findLabels } from "../../src/docprint/autocrop";
+import { composeLabel } from "../../src/docprint/compose";
+import { iou } from "../../src/docprint/image";
+import { bitmapRgba } from "../../src/docprint/labelImage";
+import { drawnLabels, findPageLabels, foundLabel } from "../../src/docprint/pageCut";
+import { boxOnPage, fracOf } from "../../src/docprint/split";
+import { decode } from "../codes/support/zxing";
+import { labelValue, popplerPages, renderPage, sheetFile, TEST_SET } from "./support/sheets";
+
+const DPI = 203;
+const LABEL = { width: 100, height: 150 };
+const px = (mm: number) => (mm / 25.4) * DPI;
+const O = { pageDpi: DPI, dpi: DPI, label: LABEL };
+
+describe("a page cut from a small picture and drawings of its labels", () => {
+  for (const spec of TEST_SET) {
+    it(`${spec.name}: ${spec.labels.length} label(s) a page, found, scannable, the whole page's boxes`, async () => {
+      const pdf = await sheetFile(spec);
+      const pages = popplerPages(pdf);
+      for (const p of new Set([1, spec.pages])) {
+        const whole = renderPage(pdf, p, DPI);
+        const before = pages.pixels;
+        const { width, height, labels } = await findPageLabels(pages, p, DPI);
+        expect([width, height]).toEqual([whole.width, whole.height]);
+        expect(labels.map((l) => l.box)).toEqual(findLabels(whole, { dpi: DPI }));
+        // the small picture and the labels' boxes only: well under one whole page at 203 dpi
+        expect(pages.pixels - before).toBeLessThan(whole.width * whole.height);
+        for (const [i, l] of labels.entries()) {
+          const t = spec.labels[i];
+          expect(iou(l.box, { x: px(t.x), y: px(t.y), w: px(t.w), h: px(t.h) })).toBeGreaterThanOrEqual(0.95);
+          const label = foundLabel(l, O);
+          expect([label.width, label.height]).toEqual([800, 1200]);
+          const [r] = await decode(
+            { data: bitmapRgba(label), width: label.width, height: label.height },
+            { formats: ["Code128"] },
+          );
+          expect(r?.text).toBe(labelValue(spec.name, i, p));
+        }
+      }
+    }, 60_000);
+  }
+
+  it("settled boxes printed one drawing each are the same dots as cut from the whole page", async () => {
+    const spec = TEST_SET.find((s) => s.name === "fourcut");
+    if (!spec) throw new Error("no fourcut sheet");
+    const pdf = await sheetFile(spec);
+    const whole = renderPage(pdf, 2, DPI);
+    // a box moved by hand (not trimmed to ink) and an auto crop box
+    const boxes = [
+      fracOf({ x: 30, y: 50, w: 700, h: 1000 }, whole.width, whole.height),
+      fracOf(findLabels(whole, { dpi: DPI })[3], whole.width, whole.height),
+    ];
+    const pages = popplerPages(pdf);
+    const drawn = [];
+    for await (const b of drawnLabels(pages, 2, boxes, O)) drawn.push(b);
+    expect(drawn).toHaveLength(2);
+    for (const [i, b] of boxes.entries()) {
+      const expected = composeLabel(whole, boxOnPage(b, whole.width, whole.height), O);
+      expect([drawn[i].width, drawn[i].height]).toEqual([expected.width, expected.height]);
+      expect(Buffer.from(drawn[i].data).equals(Buffer.from(expected.data))).toBe(true);
+    }
+  });
+});
