@@ -231,27 +231,35 @@ function xyCut(m: Mask, box: Box, gutter: number, minLabel: number, depth: numbe
   out.push(b);
 }
 
-/** The ink box of `img` inside `b` (full-resolution pixels), or null when it is white. */
+/**
+ * The ink box of `img` inside `b` (full-resolution pixels), or null when it is white. Read from the
+ * edges inwards: rows from the top and from the bottom up to their first ink, then columns from the
+ * left and from the right between those rows, so a label's box reads little more than its margins.
+ */
 export function inkBox(img: GrayImage, b: PixelBox, ink = 160): PixelBox | null {
   const x0 = Math.max(0, Math.floor(b.x));
   const y0 = Math.max(0, Math.floor(b.y));
   const x1 = Math.min(img.width, Math.ceil(b.x + b.w));
   const y1 = Math.min(img.height, Math.ceil(b.y + b.h));
-  let ax = x1;
-  let ay = y1;
-  let bx = x0 - 1;
-  let by = y0 - 1;
-  for (let y = y0; y < y1; y++) {
-    const row = y * img.width;
-    for (let x = x0; x < x1; x++)
-      if (img.data[row + x] < ink) {
-        if (x < ax) ax = x;
-        if (x > bx) bx = x;
-        if (y < ay) ay = y;
-        if (y > by) by = y;
-      }
-  }
-  return bx < ax ? null : { x: ax, y: ay, w: bx - ax + 1, h: by - ay + 1 };
+  const { data, width } = img;
+  const rowInk = (y: number) => {
+    for (let i = y * width + x0, e = y * width + x1; i < e; i++) if (data[i] < ink) return true;
+    return false;
+  };
+  const colInk = (x: number, top: number, bottom: number) => {
+    for (let i = top * width + x, e = bottom * width + x; i <= e; i += width) if (data[i] < ink) return true;
+    return false;
+  };
+  let top = y0;
+  while (top < y1 && !rowInk(top)) top++;
+  if (top >= y1) return null;
+  let bottom = y1 - 1;
+  while (bottom > top && !rowInk(bottom)) bottom--;
+  let left = x0;
+  while (!colInk(left, top, bottom)) left++;
+  let right = x1 - 1;
+  while (right > left && !colInk(right, top, bottom)) right--;
+  return { x: left, y: top, w: right - left + 1, h: bottom - top + 1 };
 }
 
 /** The label boxes of an ink mask, in reading order (mask cells, inclusive). */

@@ -3,9 +3,9 @@
 // found with IoU ≥ 0.95, in reading order, each cut at 203 dpi for a 100 × 150 mm printer scanning
 // with its value — the same boxes as auto crop on the whole 203 dpi page, and far fewer pixels drawn.
 import { describe, expect, it } from "vitest";
-import { findLabels } from "../../src/docprint/autocrop";
+import { findLabels, inkBox } from "../../src/docprint/autocrop";
 import { composeLabel } from "../../src/docprint/compose";
-import { iou } from "../../src/docprint/image";
+import { type GrayImage, iou } from "../../src/docprint/image";
 import { bitmapRgba } from "../../src/docprint/labelImage";
 import { drawnLabels, findPageLabels, foundLabel } from "../../src/docprint/pageCut";
 import { boxOnPage, fracOf } from "../../src/docprint/split";
@@ -63,6 +63,43 @@ describe("a page cut from a small picture and drawings of its labels", () => {
       const expected = composeLabel(whole, boxOnPage(b, whole.width, whole.height), O);
       expect([drawn[i].width, drawn[i].height]).toEqual([expected.width, expected.height]);
       expect(Buffer.from(drawn[i].data).equals(Buffer.from(expected.data))).toBe(true);
+    }
+  });
+});
+
+describe("the ink box of a region, read from its edges inwards", () => {
+  /** every pixel looked at */
+  function slowInkBox(img: GrayImage, b: { x: number; y: number; w: number; h: number }) {
+    let [ax, ay, bx, by] = [Infinity, Infinity, -1, -1];
+    for (let y = b.y; y < b.y + b.h; y++)
+      for (let x = b.x; x < b.x + b.w; x++)
+        if (img.data[y * img.width + x] < 160)
+          [ax, ay, bx, by] = [Math.min(ax, x), Math.min(ay, y), Math.max(bx, x), Math.max(by, y)];
+    return bx < 0 ? null : { x: ax, y: ay, w: bx - ax + 1, h: by - ay + 1 };
+  }
+
+  it("is the box of every dark pixel inside the region, or null when it is white", () => {
+    let seed = 7;
+    const rnd = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let k = 0; k < 200; k++) {
+      const width = 5 + Math.floor(rnd() * 30);
+      const height = 5 + Math.floor(rnd() * 30);
+      const data = new Uint8Array(width * height).fill(255);
+      const dots = Math.floor(rnd() * 4);
+      for (let i = 0; i < dots; i++) data[Math.floor(rnd() * data.length)] = Math.floor(rnd() * 200);
+      const img = { width, height, data };
+      const x = Math.floor(rnd() * width);
+      const y = Math.floor(rnd() * height);
+      const region = {
+        x,
+        y,
+        w: 1 + Math.floor(rnd() * (width - x)),
+        h: 1 + Math.floor(rnd() * (height - y)),
+      };
+      expect(inkBox(img, region)).toEqual(slowInkBox(img, region));
     }
   });
 });
