@@ -17,16 +17,16 @@
 import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { createCanvas } from "@napi-rs/canvas";
 import WebSocket from "ws";
 import { cutPage, pageLabels } from "../../src/docprint/cut";
 import { grayFromRgba } from "../../src/docprint/image";
 import { imageLabel } from "../../src/docprint/labelImage";
-import { type CanvasMaker, grayPages, pdfDrawing } from "../../src/docprint/load";
+import { grayPages, pdfDrawing } from "../../src/docprint/load";
 import { printToAssistant } from "../../src/docprint/output";
 import { findPageLabels, foundLabel } from "../../src/docprint/pageCut";
 import { AssistantClient } from "../../src/editor/print/assistantClient";
 import { serializeTprt } from "../../src/model/file/index";
+import { napiCanvas } from "../../tests/docprint/support/pdfjs";
 import { sheetPdf, TEST_SET } from "../../tests/docprint/support/sheets";
 
 const PAGES = Number(process.argv[2]) || 100;
@@ -75,19 +75,12 @@ async function printerSide(): Promise<PrinterSide> {
   };
 }
 
-const napiCanvas: CanvasMaker = (w, h) => {
-  const canvas = createCanvas(Math.max(1, Math.round(w)), Math.max(1, Math.round(h)));
-  const ctx = canvas.getContext("2d");
-  ctx.fillStyle = "#ffffff";
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  return { canvas, ctx } as unknown as ReturnType<CanvasMaker>;
-};
-
 const xmlOf = (label: Parameters<typeof imageLabel>[0]) =>
   serializeTprt(imageLabel(label, DPI, LABEL, "bench"));
 
 /** The way before: whole pages at 203 dpi, each label awaited. */
-async function before(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<void> {
+async function before(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
+  let sent = 0;
   let grey: Uint8Array | undefined;
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
@@ -99,7 +92,8 @@ async function before(doc: Doc, client: AssistantClient, pageDone: (n: number) =
     grey = gray.data;
     page.cleanup();
     const boxes = cutPage(gray, { kind: "auto" }, DPI);
-    for (const label of pageLabels(gray, boxes, { pageDpi: DPI, dpi: DPI, label: LABEL }))
+    for (const label of pageLabels(gray, boxes, { pageDpi: DPI, dpi: DPI, label: LABEL })) {
+      sent++;
       await client.print({
         printer: PRINTER,
         xml: xmlOf(label),
@@ -109,12 +103,14 @@ async function before(doc: Doc, client: AssistantClient, pageDone: (n: number) =
         background: false,
         lang: "en",
       });
+    }
     pageDone(n);
   }
+  return sent;
 }
 
 /** The way after: the app's (pageCut.ts, printToAssistant). */
-async function after(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<void> {
+async function after(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
   const pages = grayPages(pdfDrawing(doc as never, napiCanvas));
   async function* labels() {
     for (let n = 1; n <= doc.numPages; n++) {
@@ -123,7 +119,7 @@ async function after(doc: Doc, client: AssistantClient, pageDone: (n: number) =>
       pageDone(n);
     }
   }
-  await printToAssistant(
+  return printToAssistant(
     client,
     PRINTER,
     { labels: labels(), dpi: DPI, size: LABEL, name: "bench", copies: 1 },
@@ -155,7 +151,7 @@ async function pass(
   let peakRss = 0;
   const t0 = performance.timeOrigin + performance.now();
   const cpu0 = process.cpuUsage();
-  await way(doc, client, (n) => {
+  const sent = await way(doc, client, (n) => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     if (n % 10 === 0) {
       (globalThis as { gc?: () => void }).gc?.();
@@ -163,6 +159,7 @@ async function pass(
     }
   });
   const cpu = process.cpuUsage(cpu0);
+  if (sent !== expected) throw new Error(`${sent} labels cut, ${expected} expected`);
   const times = await arrivals;
   await doc.destroy();
   const first = times[0];

@@ -10,7 +10,8 @@ import { bitmapRgba } from "../../src/docprint/labelImage";
 import { drawnLabels, findPageLabels, foundLabel } from "../../src/docprint/pageCut";
 import { boxOnPage, fracOf } from "../../src/docprint/split";
 import { decode } from "../codes/support/zxing";
-import { labelValue, popplerPages, renderPage, sheetFile, TEST_SET } from "./support/sheets";
+import { pdfjsPages } from "./support/pdfjs";
+import { labelValue, popplerPages, renderPage, sheetFile, sheetPdf, TEST_SET } from "./support/sheets";
 
 const DPI = 203;
 const LABEL = { width: 100, height: 150 };
@@ -65,6 +66,27 @@ describe("a page cut from a small picture and drawings of its labels", () => {
       expect(Buffer.from(drawn[i].data).equals(Buffer.from(expected.data))).toBe(true);
     }
   });
+});
+
+describe("the same cut on pages drawn by pdf.js (the app's drawing: Node build, @napi-rs/canvas)", () => {
+  it("finds every label of the test set's last pages with IoU ≥ 0.95, each scanning", async () => {
+    for (const spec of TEST_SET) {
+      const { doc, pages } = await pdfjsPages(await sheetPdf(spec));
+      const { labels } = await findPageLabels(pages, spec.pages, DPI);
+      expect(labels.length, spec.name).toBe(spec.labels.length);
+      for (const [i, l] of labels.entries()) {
+        const t = spec.labels[i];
+        expect(iou(l.box, { x: px(t.x), y: px(t.y), w: px(t.w), h: px(t.h) })).toBeGreaterThanOrEqual(0.95);
+        const label = foundLabel(l, O);
+        const [r] = await decode(
+          { data: bitmapRgba(label), width: label.width, height: label.height },
+          { formats: ["Code128"] },
+        );
+        expect(r?.text).toBe(labelValue(spec.name, i, spec.pages));
+      }
+      await doc.destroy();
+    }
+  }, 120_000);
 });
 
 describe("the ink box of a region, read from its edges inwards", () => {
