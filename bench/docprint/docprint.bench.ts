@@ -4,13 +4,15 @@
 // The assistant and the printer run in a child process, as the assistant is its own program on a
 // user's computer (printerSide.ts).
 //
-// Two ways, run in alternation in the same conditions (before, after, before, after…):
+// Three ways, run in alternation in the same conditions (before, after, print, before, after, print…):
 // - before: each whole page drawn at 203 dpi, auto crop on it, each label sent and its answer awaited
 //   before the next;
 // - after (the app's way, src/docprint/pageCut.ts): auto crop on the page drawn at 50.75 dpi, each
 //   label's box drawn alone at 203 dpi, trimmed there and cut from that drawing; labels sent by the
 //   app's printToAssistant (4 ahead of their answers), so the next page is drawn while the assistant
-//   prints.
+//   prints;
+// - print: the app's Print button once the pages are cut (useDocOutput): each box the `after` pass
+//   found drawn alone at 203 dpi, no auto crop — in the app this is what runs after the first label.
 // Figures: the first label's bytes at the printer (from the first page, the document open), labels/s
 // after it as pages/s, main-thread CPU per page, and memory (live heap after gc every 10 pages).
 // Run: node --expose-gc --import tsx bench/docprint/docprint.bench.ts [pages] [rounds]
@@ -23,9 +25,11 @@ import { grayFromRgba } from "../../src/docprint/image";
 import { imageLabel } from "../../src/docprint/labelImage";
 import { grayPages, pdfDrawing } from "../../src/docprint/load";
 import { printToAssistant } from "../../src/docprint/output";
-import { findPageLabels, foundLabel } from "../../src/docprint/pageCut";
+import { drawnLabels, findPageLabels, foundLabel } from "../../src/docprint/pageCut";
+import { type FracBox, fracOf } from "../../src/docprint/split";
 import { AssistantClient } from "../../src/editor/print/assistantClient";
 import { serializeTprt } from "../../src/model/file/index";
+import type { Bitmap } from "../../src/print/bitmap";
 import { napiCanvas } from "../../tests/docprint/support/pdfjs";
 import { sheetPdf, TEST_SET } from "../../tests/docprint/support/sheets";
 
@@ -109,22 +113,39 @@ async function before(doc: Doc, client: AssistantClient, pageDone: (n: number) =
   return sent;
 }
 
-/** The way after: the app's (pageCut.ts, printToAssistant). */
+const COMPOSE = { pageDpi: DPI, dpi: DPI, label: LABEL };
+
+/** The labels through the app's printToAssistant (4 sent ahead of their answers). */
+const send = (client: AssistantClient, labels: AsyncIterable<Bitmap>) =>
+  printToAssistant(client, PRINTER, { labels, dpi: DPI, size: LABEL, name: "bench", copies: 1 }, "en");
+
+/** Each page's boxes as the last `after` pass found them (what the app's Print button prints). */
+const settled: FracBox[][] = [];
+
+/** The way after, cutting and printing in one pass (pageCut.ts: a label made from the drawing it was trimmed on). */
 async function after(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
   const pages = grayPages(pdfDrawing(doc as never, napiCanvas));
   async function* labels() {
     for (let n = 1; n <= doc.numPages; n++) {
-      for (const found of (await findPageLabels(pages, n, DPI)).labels)
-        yield foundLabel(found, { pageDpi: DPI, dpi: DPI, label: LABEL });
+      const { width, height, labels } = await findPageLabels(pages, n, DPI);
+      settled[n - 1] = labels.map((l) => fracOf(l.box, width, height));
+      for (const found of labels) yield foundLabel(found, COMPOSE);
       pageDone(n);
     }
   }
-  return printToAssistant(
-    client,
-    PRINTER,
-    { labels: labels(), dpi: DPI, size: LABEL, name: "bench", copies: 1 },
-    "en",
-  );
+  return send(client, labels());
+}
+
+/** The app's Print once the pages are cut (useDocOutput): each settled box drawn alone at 203 dpi. */
+async function print(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
+  const pages = grayPages(pdfDrawing(doc as never, napiCanvas));
+  async function* labels() {
+    for (let n = 1; n <= doc.numPages; n++) {
+      yield* drawnLabels(pages, n, settled[n - 1] ?? [], COMPOSE);
+      pageDone(n);
+    }
+  }
+  return send(client, labels());
 }
 
 interface Figures {
@@ -180,25 +201,23 @@ async function main() {
   const bytes = await sheetPdf({ ...four, pages: PAGES });
   const side = await printerSide();
   const client = new AssistantClient(`ws://127.0.0.1:${side.port}`);
-  let t = performance.now();
+  const t = performance.now();
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   await (await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise).destroy();
   const opening = performance.now() - t;
   console.log(
-    `docprint bench: ${PAGES} A4 pages × ${PER_PAGE} labels → labels of 100 × 150 mm, 203 dpi TSPL; ${ROUNDS} round(s) of before, after`,
+    `docprint bench: ${PAGES} A4 pages × ${PER_PAGE} labels → labels of 100 × 150 mm, 203 dpi TSPL; ${ROUNDS} round(s) of before, after, print`,
   );
   console.log(
     `  loading pdf.js and opening the document: ${opening.toFixed(0)} ms (the page does it at upload)`,
   );
-  const runs: { way: string; f: Figures; load: number }[] = [];
   for (let r = 0; r < ROUNDS; r++)
     for (const [name, way] of [
       ["before", before],
       ["after", after],
+      ["print", print],
     ] as const) {
-      t = performance.now();
       const f = await pass(way, pdfjs, bytes, side, client);
-      runs.push({ way: name, f, load: loadavg()[0] });
       console.log(
         `  ${name.padEnd(6)} load ${loadavg()[0].toFixed(1).padStart(4)}: first label ${f.firstLabel.toFixed(0).padStart(5)} ms (≤ 2000)  ${f.rate.toFixed(1).padStart(5)} pages/s after it (≥ 10)  main-thread CPU ${f.cpuPerPage.toFixed(0).padStart(4)} ms/page  whole ${f.whole.toFixed(1)} s  peak rss ${f.peakRss.toFixed(0)} MB  heap after gc MB by page ${f.heap}`,
       );
