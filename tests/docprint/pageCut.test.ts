@@ -1,16 +1,16 @@
 // Cutting a page from a small picture and drawings of just its labels (src/docprint/pageCut.ts), on
 // the generated test set drawn by poppler: the same bar as auto crop on the whole page — every label
 // found with IoU ≥ 0.95, in reading order, each cut at 203 dpi for a 100 × 150 mm printer scanning
-// with its value — the same boxes as auto crop on the whole 203 dpi page, and far fewer pixels drawn.
+// with its value — the same boxes as auto crop on the whole 203 dpi page, and fewer pixels drawn than
+// one whole page.
 import { describe, expect, it } from "vitest";
 import { findLabels, inkBox } from "../../src/docprint/autocrop";
 import { composeLabel } from "../../src/docprint/compose";
 import { type GrayImage, iou } from "../../src/docprint/image";
-import { bitmapRgba } from "../../src/docprint/labelImage";
 import { drawnLabels, findPageLabels, foundLabel } from "../../src/docprint/pageCut";
 import { boxOnPage, fracOf } from "../../src/docprint/split";
-import { decode } from "../codes/support/zxing";
 import { pdfjsPages } from "./support/pdfjs";
+import { scanCode128 } from "./support/scan";
 import { labelValue, popplerPages, renderPage, sheetFile, sheetPdf, TEST_SET } from "./support/sheets";
 
 const DPI = 203;
@@ -36,11 +36,7 @@ describe("a page cut from a small picture and drawings of its labels", () => {
           expect(iou(l.box, { x: px(t.x), y: px(t.y), w: px(t.w), h: px(t.h) })).toBeGreaterThanOrEqual(0.95);
           const label = foundLabel(l, O);
           expect([label.width, label.height]).toEqual([800, 1200]);
-          const [r] = await decode(
-            { data: bitmapRgba(label), width: label.width, height: label.height },
-            { formats: ["Code128"] },
-          );
-          expect(r?.text).toBe(labelValue(spec.name, i, p));
+          expect(await scanCode128(label)).toBe(labelValue(spec.name, i, p));
         }
       }
     }, 60_000);
@@ -78,11 +74,7 @@ describe("the same cut on pages drawn by pdf.js (the app's drawing: Node build, 
         const t = spec.labels[i];
         expect(iou(l.box, { x: px(t.x), y: px(t.y), w: px(t.w), h: px(t.h) })).toBeGreaterThanOrEqual(0.95);
         const label = foundLabel(l, O);
-        const [r] = await decode(
-          { data: bitmapRgba(label), width: label.width, height: label.height },
-          { formats: ["Code128"] },
-        );
-        expect(r?.text).toBe(labelValue(spec.name, i, spec.pages));
+        expect(await scanCode128(label)).toBe(labelValue(spec.name, i, spec.pages));
       }
       await doc.destroy();
     }
