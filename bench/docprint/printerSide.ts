@@ -1,24 +1,13 @@
 // The bench's other side, in its own process as on a user's computer (the print assistant is its own
 // program): a fake TCP label printer and the print assistant sending it TSPL at 203 dpi. Tells the
 // parent the assistant's port, then the time (ms since the epoch) each label's bitmap reaches the printer.
-import { startAssistant } from "../../src/assistant/server";
-import { startFakePrinter } from "../../tests/print/support/fakePrinter";
+import { benchAssistant } from "../../tests/print/support/benchAssistant";
 
 const PRINTER = process.argv[2] || "Bench";
 
 async function main() {
   const send = (m: unknown) => process.send?.(m);
-  const printer = await startFakePrinter({ keep: false });
-  const assistant = await startAssistant(
-    {
-      host: "127.0.0.1",
-      port: 0,
-      cups: false,
-      origins: [],
-      printers: [{ name: PRINTER, host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 }],
-    },
-    { listCups: async () => [] },
-  );
+  const { assistant, printer } = await benchAssistant(PRINTER);
   const marker = Buffer.from("BITMAP ");
   let tail = Buffer.alloc(0); // a marker may come in two chunks
   printer.onData = (chunk) => {
