@@ -1,132 +1,234 @@
-// Document printing, the whole way: a 100-page A4 PDF with four shipping labels a page (made by our
-// PDF writer) → pages rendered at 203 dpi by pdf.js (Node build, @napi-rs/canvas) → auto crop →
-// labels of 100 × 150 mm → each as an image label through the print assistant's WebSocket → TSPL to
-// a fake TCP printer. Figures: time until the first label's bytes reach the printer, pages/s after
-// that, time per stage, and memory (live heap after gc every 10 pages: it must stay flat).
-// Run: node --expose-gc --import tsx bench/docprint/docprint.bench.ts [pages]
+// Document printing, the whole way: an A4 PDF with four shipping labels a page (made by our PDF
+// writer) → pages drawn by pdf.js (Node build, @napi-rs/canvas) → auto crop → labels of 100 × 150 mm
+// → each as an image label through the print assistant's WebSocket → TSPL to a fake TCP printer.
+// The assistant and the printer run in a child process, as the assistant is its own program on a
+// user's computer (printerSide.ts).
+//
+// Three ways, run in alternation in the same conditions (before, after, print, before, after, print…):
+// - before: each whole page drawn at 203 dpi, auto crop on it, each label sent and its answer awaited
+//   before the next;
+// - after (the app's way, src/docprint/pageCut.ts): auto crop on the page drawn at 50.75 dpi, each
+//   label's box drawn alone at 203 dpi, trimmed there and cut from that drawing; labels sent by the
+//   app's printToAssistant (4 ahead of their answers), so the next page is drawn while the assistant
+//   prints;
+// - print: the app's Print button once the pages are cut (useDocOutput): each box the `after` pass
+//   found drawn alone at 203 dpi, no auto crop — in the app this is what runs after the first label.
+// Figures: the first label's bytes at the printer (from the first page, the document open), labels/s
+// after it as pages/s, main-thread CPU per page, and memory (live heap after gc every 10 pages).
+// Run: node --expose-gc --import tsx bench/docprint/docprint.bench.ts [pages] [rounds]
+import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
-import { startAssistant } from "../../src/assistant/server";
+import { fileURLToPath } from "node:url";
+import WebSocket from "ws";
 import { cutPage, pageLabels } from "../../src/docprint/cut";
 import { grayFromRgba } from "../../src/docprint/image";
 import { imageLabel } from "../../src/docprint/labelImage";
+import { grayPages, pdfDrawing } from "../../src/docprint/load";
+import { printToAssistant } from "../../src/docprint/output";
+import { drawnLabels, findPageLabels, foundLabel } from "../../src/docprint/pageCut";
+import { type FracBox, fracOf } from "../../src/docprint/split";
+import { AssistantClient } from "../../src/editor/print/assistantClient";
 import { serializeTprt } from "../../src/model/file/index";
+import type { Bitmap } from "../../src/print/bitmap";
+import { napiCanvas } from "../../tests/docprint/support/pdfjs";
 import { sheetPdf, TEST_SET } from "../../tests/docprint/support/sheets";
-import { connect } from "../../tests/print/support/client";
-import { startFakePrinter } from "../../tests/print/support/fakePrinter";
 
 const PAGES = Number(process.argv[2]) || 100;
+const ROUNDS = Number(process.argv[3]) || 1;
 const DPI = 203;
 const LABEL = { width: 100, height: 150 };
+const PRINTER = "Bench";
+const PER_PAGE = 4;
+
+// the app's assistant client speaks the browser's WebSocket; Node 20 has none of its own
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+
+type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+type Doc = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
+
+interface PrinterSide {
+  port: number;
+  /** resolves with the arrival times (ms since the epoch) of the next `count` labels */
+  labels(count: number): Promise<number[]>;
+  close(): void;
+}
+
+async function printerSide(): Promise<PrinterSide> {
+  const child = fork(fileURLToPath(new URL("./printerSide.ts", import.meta.url)), [PRINTER], {
+    execArgv: ["--import", "tsx"],
+  });
+  let arrived: number[] = [];
+  let want: { count: number; done: (times: number[]) => void } | null = null;
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("error", reject);
+    child.on("message", (m: { port?: number; at?: number }) => {
+      if (m.port) resolve(m.port);
+      if (m.at === undefined) return;
+      arrived.push(m.at);
+      if (want && arrived.length >= want.count) {
+        want.done(arrived);
+        arrived = [];
+        want = null;
+      }
+    });
+  });
+  return {
+    port,
+    labels: (count) => new Promise((done) => (want = { count, done })),
+    close: () => child.send("close"),
+  };
+}
+
+const xmlOf = (label: Parameters<typeof imageLabel>[0]) =>
+  serializeTprt(imageLabel(label, DPI, LABEL, "bench"));
+
+/** The way before: whole pages at 203 dpi, each label awaited. */
+async function before(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
+  let sent = 0;
+  let grey: Uint8Array | undefined;
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const viewport = page.getViewport({ scale: DPI / 72 });
+    const { canvas, ctx } = napiCanvas(viewport.width, viewport.height);
+    await page.render({ canvas, canvasContext: ctx, viewport } as never).promise;
+    const img = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const gray = grayFromRgba(img.data, img.width, img.height, grey);
+    grey = gray.data;
+    page.cleanup();
+    const boxes = cutPage(gray, { kind: "auto" }, DPI);
+    for (const label of pageLabels(gray, boxes, { pageDpi: DPI, dpi: DPI, label: LABEL })) {
+      sent++;
+      await client.print({
+        printer: PRINTER,
+        xml: xmlOf(label),
+        copies: 1,
+        records: [{ record: 0, copies: 1 }],
+        sheets: {},
+        background: false,
+        lang: "en",
+      });
+    }
+    pageDone(n);
+  }
+  return sent;
+}
+
+const COMPOSE = { pageDpi: DPI, dpi: DPI, label: LABEL };
+
+/** The labels through the app's printToAssistant (4 sent ahead of their answers). */
+const send = (client: AssistantClient, labels: AsyncIterable<Bitmap>) =>
+  printToAssistant(client, PRINTER, { labels, dpi: DPI, size: LABEL, name: "bench", copies: 1 }, "en");
+
+/** Each page's boxes as the last `after` pass found them (what the app's Print button prints). */
+const settled: FracBox[][] = [];
+
+/** The way after, cutting and printing in one pass (pageCut.ts: a label made from the drawing it was trimmed on). */
+async function after(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
+  const pages = grayPages(pdfDrawing(doc as never, napiCanvas));
+  async function* labels() {
+    for (let n = 1; n <= doc.numPages; n++) {
+      const { width, height, labels } = await findPageLabels(pages, n, DPI);
+      settled[n - 1] = labels.map((l) => fracOf(l.box, width, height));
+      for (const found of labels) yield foundLabel(found, COMPOSE);
+      pageDone(n);
+    }
+  }
+  return send(client, labels());
+}
+
+/** The app's Print once the pages are cut (useDocOutput): each settled box drawn alone at 203 dpi. */
+async function print(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
+  const pages = grayPages(pdfDrawing(doc as never, napiCanvas));
+  async function* labels() {
+    for (let n = 1; n <= doc.numPages; n++) {
+      yield* drawnLabels(pages, n, settled[n - 1] ?? [], COMPOSE);
+      pageDone(n);
+    }
+  }
+  return send(client, labels());
+}
+
+interface Figures {
+  firstLabel: number;
+  rate: number;
+  cpuPerPage: number;
+  whole: number;
+  heap: string;
+  peakRss: number;
+}
+
+async function pass(
+  way: typeof before,
+  pdfjs: PdfJs,
+  bytes: Uint8Array,
+  side: PrinterSide,
+  client: AssistantClient,
+): Promise<Figures> {
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
+  const expected = doc.numPages * PER_PAGE;
+  const arrivals = side.labels(expected);
+  (globalThis as { gc?: () => void }).gc?.();
+  const heap: string[] = [];
+  let peakRss = 0;
+  const t0 = performance.timeOrigin + performance.now();
+  const cpu0 = process.cpuUsage();
+  const sent = await way(doc, client, (n) => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    if (n % 10 === 0) {
+      (globalThis as { gc?: () => void }).gc?.();
+      heap.push(`${n}:${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)}`);
+    }
+  });
+  const cpu = process.cpuUsage(cpu0);
+  if (sent !== expected) throw new Error(`${sent} labels cut, ${expected} expected`);
+  const times = await arrivals;
+  await doc.destroy();
+  const first = times[0];
+  const last = times[times.length - 1];
+  return {
+    firstLabel: first - t0,
+    rate: (times.length - 1) / PER_PAGE / ((last - first) / 1000),
+    cpuPerPage: (cpu.user + cpu.system) / 1000 / doc.numPages,
+    whole: (last - t0) / 1000,
+    heap: heap.join(" "),
+    peakRss: peakRss / 2 ** 20,
+  };
+}
 
 async function main() {
   const four = TEST_SET.find((s) => s.name === "four");
   if (!four) throw new Error("no 4-up sheet");
   const bytes = await sheetPdf({ ...four, pages: PAGES });
-  const printer = await startFakePrinter({ keep: false });
-  const assistant = await startAssistant(
-    {
-      host: "127.0.0.1",
-      port: 0,
-      cups: false,
-      origins: [],
-      printers: [{ name: "Bench", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: DPI }],
-    },
-    { listCups: async () => [] },
-  );
-  const client = await connect(assistant.port);
-  const marker = Buffer.from("BITMAP ");
-  let labelsAtPrinter = 0;
-  let firstLabelAt = 0;
-  const t0 = performance.now();
-  printer.onData = (chunk) => {
-    let i = chunk.indexOf(marker);
-    while (i >= 0) {
-      if (++labelsAtPrinter === 1) firstLabelAt = performance.now() - t0;
-      i = chunk.indexOf(marker, i + marker.length);
-    }
-  };
-  const stage = { render: 0, crop: 0, compose: 0, send: 0 };
-  const heap: string[] = [];
-  let peakRss = 0;
+  const side = await printerSide();
+  const client = new AssistantClient(`ws://127.0.0.1:${side.port}`);
+  const t = performance.now();
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false }).promise;
-  type Factory = { create(w: number, h: number): { canvas: unknown; context: CanvasRenderingContext2D } };
-  const factory = (doc as unknown as { canvasFactory: Factory }).canvasFactory;
-  const openedAt = performance.now() - t0;
-  let sent = 0;
-  let afterFirstPage = 0;
-  let grey: Uint8Array | undefined;
-  for (let n = 1; n <= doc.numPages; n++) {
-    let t = performance.now();
-    const page = await doc.getPage(n);
-    const viewport = page.getViewport({ scale: DPI / 72 });
-    const { canvas, context } = factory.create(Math.round(viewport.width), Math.round(viewport.height));
-    context.fillStyle = "#ffffff";
-    context.fillRect(0, 0, Math.round(viewport.width), Math.round(viewport.height));
-    await page.render({ canvas, canvasContext: context, viewport } as never).promise;
-    const img = context.getImageData(0, 0, Math.round(viewport.width), Math.round(viewport.height));
-    const gray = grayFromRgba(img.data, img.width, img.height, grey);
-    grey = gray.data;
-    page.cleanup();
-    stage.render += performance.now() - t;
-    t = performance.now();
-    const boxes = cutPage(gray, { kind: "auto" }, DPI);
-    stage.crop += performance.now() - t;
-    for (const label of pageLabels(gray, boxes, { pageDpi: DPI, dpi: DPI, label: LABEL })) {
-      t = performance.now();
-      const xml = serializeTprt(imageLabel(label, DPI, LABEL, "bench"));
-      stage.compose += performance.now() - t;
-      t = performance.now();
-      const job = printer.nextJob();
-      const reply = await client.request({
-        cmd: "outputPrintting",
-        printer: "Bench",
-        xml,
-        copies: 1,
-        lang: "en",
-      });
-      if (reply.code !== 200) throw new Error(`assistant answered ${reply.code}: ${reply.msg}`);
-      await job;
-      stage.send += performance.now() - t;
-      sent++;
+  await (await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise).destroy();
+  const opening = performance.now() - t;
+  console.log(
+    `docprint bench: ${PAGES} A4 pages × ${PER_PAGE} labels → labels of 100 × 150 mm, 203 dpi TSPL; ${ROUNDS} round(s) of before, after, print`,
+  );
+  console.log(
+    `  loading pdf.js and opening the document: ${opening.toFixed(0)} ms (the page does it at upload)`,
+  );
+  for (let r = 0; r < ROUNDS; r++)
+    for (const [name, way] of [
+      ["before", before],
+      ["after", after],
+      ["print", print],
+    ] as const) {
+      const f = await pass(way, pdfjs, bytes, side, client);
+      console.log(
+        `  ${name.padEnd(6)} load ${loadavg()[0].toFixed(1).padStart(4)}: first label ${f.firstLabel.toFixed(0).padStart(5)} ms (≤ 2000)  ${f.rate.toFixed(1).padStart(5)} pages/s after it (≥ 10)  main-thread CPU ${f.cpuPerPage.toFixed(0).padStart(4)} ms/page  whole ${f.whole.toFixed(1)} s  peak rss ${f.peakRss.toFixed(0)} MB  heap after gc MB by page ${f.heap}`,
+      );
     }
-    if (n === 1) afterFirstPage = performance.now();
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    if (n % 10 === 0) {
-      (globalThis as { gc?: () => void }).gc?.();
-      heap.push(`${n}:${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)}MB`);
-    }
-  }
-  const total = performance.now() - t0;
-  const rate = (doc.numPages - 1) / ((performance.now() - afterFirstPage) / 1000);
-  const per = (ms: number, count: number) => `${(ms / count).toFixed(0)} ms`;
   console.log(
-    `docprint bench: ${doc.numPages} A4 pages × 4 labels → ${sent} labels of 100 × 150 mm, 203 dpi TSPL`,
+    `  on ${cpus().length} cores, load average now ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
   );
-  console.log(
-    `  first label bytes after   ${firstLabelAt.toFixed(0)} ms (target ≤ 2000 ms; includes loading pdf.js)`,
-  );
-  console.log(
-    `  of which pdf.js loading   ${openedAt.toFixed(0)} ms (loading the module and opening the document)`,
-  );
-  console.log(
-    `  first label after opening ${(firstLabelAt - openedAt).toFixed(0)} ms (the page opens the document at upload)`,
-  );
-  console.log(`  labels at the printer     ${labelsAtPrinter}`);
-  console.log(`  rate after the first page ${rate.toFixed(1)} pages/s (target ≥ 10)`);
-  console.log(
-    `  per page: render ${per(stage.render, doc.numPages)}, crop ${per(stage.crop, doc.numPages)}; per label: image label ${per(stage.compose, sent)}, assistant → printer ${per(stage.send, sent)}`,
-  );
-  console.log(
-    `  load average              ${loadavg()[0].toFixed(1)} on ${cpus().length} cores (figures above are shared with it)`,
-  );
-  console.log(`  whole job                 ${(total / 1000).toFixed(1)} s`);
-  console.log(`  peak rss                  ${(peakRss / 2 ** 20).toFixed(0)} MB`);
-  console.log(`  heap after gc by page     ${heap.join("  ")}`);
-  await doc.destroy();
   client.close();
-  await assistant.close();
-  await printer.close();
+  side.close();
 }
 
 main().catch((e) => {

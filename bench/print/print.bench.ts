@@ -2,11 +2,10 @@
 // 127.0.0.1: time until the first label's bytes arrive, sustained labels/s at 203 dpi, and memory
 // sampled during the job (it must stay flat: pages are planned, rendered and sent one at a time).
 // Run: node --expose-gc --import tsx bench/print/print.bench.ts [records]
-import { startAssistant } from "../../src/assistant/server";
 import { serializeTprt } from "../../src/model/file/index";
 import type { DataSource } from "../../src/model/types";
+import { benchAssistant } from "../../tests/print/support/benchAssistant";
 import { connect } from "../../tests/print/support/client";
-import { startFakePrinter } from "../../tests/print/support/fakePrinter";
 import { printLabel } from "../../tests/print/support/label";
 
 const RECORDS = Number(process.argv[2]) || 10_000;
@@ -21,17 +20,7 @@ async function main() {
         : e,
     ),
   };
-  const printer = await startFakePrinter({ keep: false });
-  const assistant = await startAssistant(
-    {
-      host: "127.0.0.1",
-      port: 0,
-      cups: false,
-      origins: [],
-      printers: [{ name: "Bench", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 }],
-    },
-    { listCups: async () => [] },
-  );
+  const { assistant, printer } = await benchAssistant("Bench");
   const client = await connect(assistant.port);
   const marker = Buffer.from("BITMAP ");
   let firstLabelAt = 0;

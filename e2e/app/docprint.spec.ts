@@ -128,6 +128,28 @@ describe("document printing", () => {
       .toMatchObject({ name: FOUR.name, width: 100, height: 150, copies: 8 });
   }, 180_000);
 
+  it("dashed cut lines between four labels a page: auto crop still cuts each label alone", async () => {
+    const fourcut = TEST_SET.find((s) => s.name === "fourcut");
+    if (!fourcut) throw new Error("no 4-up sheet with cut lines in the test set");
+    const page = memberPage ?? (await docPrintPage(member));
+    memberPage = page;
+    current = page;
+    await page.reload();
+    await upload(page, await sheetFile(fourcut), 2);
+    await page.getByRole("button", { name: t["docprint.cut.run"] }).click();
+    await expect.poll(() => page.getByTestId("docprint-box").count(), { timeout: 60_000 }).toBe(8);
+    // each box is one 95 × 135 mm label of the A4 page (45 % × 45 % of it), not the cut lines' cross
+    const sizes = await page
+      .getByTestId("docprint-box")
+      .evaluateAll((els) =>
+        els.map((el) => [(el as HTMLElement).style.width, (el as HTMLElement).style.height]),
+      );
+    for (const [w, h] of sizes) {
+      expect(Math.abs(Number.parseFloat(w) - (95 / 210) * 100)).toBeLessThan(1);
+      expect(Math.abs(Number.parseFloat(h) - (135 / 297) * 100)).toBeLessThan(1);
+    }
+  }, 120_000);
+
   it("a member splits a 2 × 5 sticker sheet into 10 labels that scan", async () => {
     const page = memberPage ?? (await docPrintPage(member));
     memberPage = page;

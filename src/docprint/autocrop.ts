@@ -41,6 +41,24 @@ function smallMask(img: GrayImage, f: number, ink: number): Mask {
   return { w, h, d };
 }
 
+/**
+ * A white cell between two ink cells of its row or of its column made ink. Drawn small, the gaps of a
+ * dashed line can fall exactly on cells and stay white, where cells of a large drawing straddle them
+ * and hold ink: closed, a dashed line reads as the straight line it is on both.
+ */
+function closeGaps(m: Mask): Mask {
+  const { w, h, d } = m;
+  const out = new Uint8Array(d);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (d[i]) continue;
+      if ((x > 0 && x < w - 1 && d[i - 1] && d[i + 1]) || (y > 0 && y < h - 1 && d[i - w] && d[i + w]))
+        out[i] = 1;
+    }
+  return { w, h, d: out };
+}
+
 /** Connected groups (4-neighbours) of the dilated mask; returns each ink cell's group (0 = none). */
 function groups(m: Mask, dil: Uint8Array): { label: Int32Array; count: number } {
   const { w, h } = m;
@@ -213,27 +231,45 @@ function xyCut(m: Mask, box: Box, gutter: number, minLabel: number, depth: numbe
   out.push(b);
 }
 
-/** The ink box of `img` inside `b` (full-resolution pixels), or null when it is white. */
+/**
+ * The ink box of `img` inside `b` (full-resolution pixels), or null when it is white. Read from the
+ * edges inwards: rows from the top and from the bottom up to their first ink, then columns from the
+ * left and from the right between those rows, so a label's box reads little more than its margins.
+ */
 export function inkBox(img: GrayImage, b: PixelBox, ink = 160): PixelBox | null {
   const x0 = Math.max(0, Math.floor(b.x));
   const y0 = Math.max(0, Math.floor(b.y));
   const x1 = Math.min(img.width, Math.ceil(b.x + b.w));
   const y1 = Math.min(img.height, Math.ceil(b.y + b.h));
-  let ax = x1;
-  let ay = y1;
-  let bx = x0 - 1;
-  let by = y0 - 1;
-  for (let y = y0; y < y1; y++) {
-    const row = y * img.width;
-    for (let x = x0; x < x1; x++)
-      if (img.data[row + x] < ink) {
-        if (x < ax) ax = x;
-        if (x > bx) bx = x;
-        if (y < ay) ay = y;
-        if (y > by) by = y;
-      }
-  }
-  return bx < ax ? null : { x: ax, y: ay, w: bx - ax + 1, h: by - ay + 1 };
+  const { data, width } = img;
+  const rowInk = (y: number) => {
+    for (let i = y * width + x0, e = y * width + x1; i < e; i++) if (data[i] < ink) return true;
+    return false;
+  };
+  const colInk = (x: number, top: number, bottom: number) => {
+    for (let i = top * width + x, e = bottom * width + x; i <= e; i += width) if (data[i] < ink) return true;
+    return false;
+  };
+  let top = y0;
+  while (top < y1 && !rowInk(top)) top++;
+  if (top >= y1) return null;
+  let bottom = y1 - 1;
+  while (bottom > top && !rowInk(bottom)) bottom--;
+  let left = x0;
+  while (!colInk(left, top, bottom)) left++;
+  let right = x1 - 1;
+  while (right > left && !colInk(right, top, bottom)) right--;
+  return { x: left, y: top, w: right - left + 1, h: bottom - top + 1 };
+}
+
+/** The label boxes of an ink mask, in reading order (mask cells, inclusive). */
+function maskLabels(mask: Mask, px: (mm: number) => number, opts: CropOptions): Box[] {
+  const clean = withoutCutLines(mask, px);
+  const found: Box[] = [];
+  const gutter = Math.max(2, Math.round(px(opts.minGutterMm ?? 3)));
+  const minLabel = Math.max(2, Math.round(px(opts.minLabelMm ?? 15)));
+  xyCut(clean, { x0: 0, y0: 0, x1: clean.w - 1, y1: clean.h - 1 }, gutter, minLabel, 0, found);
+  return found;
 }
 
 /** The label regions of a page, in reading order (page pixels). */
@@ -241,13 +277,8 @@ export function findLabels(img: GrayImage, opts: CropOptions): PixelBox[] {
   const ink = opts.ink ?? 160;
   const f = Math.max(1, Math.floor(opts.dpi / ANALYSIS_DPI));
   const px = (mm: number) => (mm / 25.4) * (opts.dpi / f);
-  const mask = withoutCutLines(smallMask(img, f, ink), px);
-  const found: Box[] = [];
-  const gutter = Math.max(2, Math.round(px(opts.minGutterMm ?? 3)));
-  const minLabel = Math.max(2, Math.round(px(opts.minLabelMm ?? 15)));
-  xyCut(mask, { x0: 0, y0: 0, x1: mask.w - 1, y1: mask.h - 1 }, gutter, minLabel, 0, found);
   const out: PixelBox[] = [];
-  for (const b of found) {
+  for (const b of maskLabels(smallMask(img, f, ink), px, opts)) {
     // back to full resolution, one analysis cell of slack, then trimmed to the real ink
     const coarse = {
       x: (b.x0 - 1) * f,
@@ -257,6 +288,31 @@ export function findLabels(img: GrayImage, opts: CropOptions): PixelBox[] {
     };
     const fine = inkBox(img, coarse, ink);
     if (fine) out.push(fine);
+  }
+  return out;
+}
+
+/**
+ * A pixel of a page drawn at about ANALYSIS_DPI is ink when it is darker than this: drawn that small,
+ * a pixel is the mean of the 4 × 4 pixels of a 203 dpi drawing, and one eighth of it covered by ink
+ * (a hairline, the edge of a stroke) already makes it this dark.
+ */
+export const COARSE_INK = 224;
+
+/**
+ * The label regions of a page drawn at about ANALYSIS_DPI (`small`, at `opts.dpi`), in reading order:
+ * the same cut as findLabels, each box one pixel larger on every side (clamped to the page) and not yet
+ * trimmed — trim it to its ink on a drawing of just that box at full resolution (inkBox).
+ */
+export function findLabelsCoarse(small: GrayImage, opts: CropOptions): PixelBox[] {
+  const px = (mm: number) => (mm / 25.4) * opts.dpi;
+  const out: PixelBox[] = [];
+  for (const b of maskLabels(closeGaps(smallMask(small, 1, opts.ink ?? COARSE_INK)), px, opts)) {
+    const x0 = Math.max(0, b.x0 - 1);
+    const y0 = Math.max(0, b.y0 - 1);
+    const x1 = Math.min(small.width, b.x1 + 2);
+    const y1 = Math.min(small.height, b.y1 + 2);
+    out.push({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
   }
   return out;
 }

@@ -5,6 +5,8 @@ import type { Bitmap } from "../print/bitmap";
 import { findLabels } from "./autocrop";
 import { type ComposeOptions, composeLabel } from "./compose";
 import type { GrayImage } from "./image";
+import { CUT_DPI } from "./limits";
+import { findPageLabels, type PageSource } from "./pageCut";
 import { boxOnPage, type FracBox, fracOf, splitGrid } from "./split";
 
 export type CutMode =
@@ -21,6 +23,23 @@ export function cutPage(page: GrayImage, mode: CutMode, dpi: number): FracBox[] 
   if (mode.kind === "custom") return [mode.box];
   if (mode.kind === "split") return splitGrid(page, mode.rows, mode.columns).map(frac);
   return findLabels(page, { dpi }).map(frac);
+}
+
+/**
+ * The label boxes of page `n` of a document (reading order): auto crop from `small`, the page at
+ * FIND_DPI, and drawings of just its labels (pageCut.ts); a custom box without drawing anything; a
+ * split from the whole page at CUT_DPI.
+ */
+export async function cutDocPage(
+  pages: PageSource,
+  n: number,
+  mode: CutMode,
+  small: GrayImage,
+): Promise<FracBox[]> {
+  if (mode.kind === "custom") return [mode.box];
+  if (mode.kind === "split") return cutPage(await pages.gray(n, CUT_DPI), mode, CUT_DPI);
+  const found = await findPageLabels(pages, n, CUT_DPI, small);
+  return found.labels.map((l) => fracOf(l.box, found.width, found.height));
 }
 
 /** The page's labels at the printer's dots, one per box. */

@@ -7,6 +7,10 @@ export interface GrayImage {
   readonly data: Uint8Array;
 }
 
+/** Opaque white and opaque black RGBA pixels as 32-bit words (in this machine's byte order). */
+const WHITE = 0xffffffff;
+const BLACK = new Uint32Array(Uint8Array.of(0, 0, 0, 255).buffer)[0];
+
 /**
  * RGBA over white → grey (Rec. 601 luma, the same weights as the print path's threshold). `reuse`:
  * the grey of a page that is no longer needed, written over when it is large enough (page after page
@@ -23,7 +27,20 @@ export function grayFromRgba(
     reuse && reuse.byteOffset === 0 && reuse.buffer.byteLength >= n
       ? new Uint8Array(reuse.buffer, 0, n)
       : new Uint8Array(n);
+  // most of a page is white paper and black ink: whole pixels compared as 32-bit words
+  const words = rgba.byteOffset % 4 === 0 ? new Uint32Array(rgba.buffer, rgba.byteOffset, n) : null;
   for (let i = 0, p = 0; i < data.length; i++, p += 4) {
+    if (words) {
+      const w = words[i];
+      if (w === WHITE) {
+        data[i] = 255;
+        continue;
+      }
+      if (w === BLACK) {
+        data[i] = 0;
+        continue;
+      }
+    }
     if (rgba[p + 3] === 255) {
       // opaque (every drawn page): the same luma in whole thousandths, rounded, without floats
       data[i] = ((299 * rgba[p] + 587 * rgba[p + 1] + 114 * rgba[p + 2] + 500) / 1000) | 0;

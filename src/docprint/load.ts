@@ -1,15 +1,29 @@
 // A document in the browser as pages that can be drawn at any resolution: PDFs with pdf.js (loaded
 // only when a PDF is opened; its worker is a separate file), pictures as one page, text files set as
 // pages in a monospace font. Office files arrive here already converted to PDF by the server.
-import { type GrayImage, grayFromRgba } from "./image";
+import type { PDFDocumentProxy } from "pdfjs-dist";
+import { type GrayImage, grayFromRgba, type PixelBox } from "./image";
 import { MAX_DOC_PAGES } from "./limits";
+import type { PageSource } from "./pageCut";
 
 export interface DocPages {
   readonly pageCount: number;
-  /** page `n` (1-based) at `dpi` as a canvas */
-  draw(n: number, dpi: number): Promise<HTMLCanvasElement>;
+  /** page `n` (1-based) at `dpi`, pixels (the size of `draw(n, dpi)`'s canvas) */
+  size(n: number, dpi: number): Promise<{ readonly width: number; readonly height: number }>;
+  /** page `n` at `dpi` as a canvas; with `region` (pixels of the page at that dpi) only that rectangle */
+  draw(n: number, dpi: number, region?: PixelBox): Promise<HTMLCanvasElement>;
   close(): void;
 }
+
+/** The pages as grey (what cutting reads). */
+export function grayPages(pages: Pick<DocPages, "size" | "draw">): PageSource {
+  return {
+    size: (n, dpi) => pages.size(n, dpi),
+    gray: async (n, dpi, region) => canvasGray(await pages.draw(n, dpi, region)),
+  };
+}
+
+const px = (v: number) => Math.max(1, Math.round(v));
 
 /** The canvas as grey (`reuse`: a grey no longer needed, see grayFromRgba). */
 export function canvasGray(c: HTMLCanvasElement, reuse?: Uint8Array): GrayImage {
@@ -29,15 +43,49 @@ export function canvasPreview(c: HTMLCanvasElement, width: number): string {
   return out.toDataURL("image/png");
 }
 
-function canvasOf(w: number, h: number): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } {
+/** A white canvas of `w × h` pixels (rounded, at least 1) and its 2D context. */
+export type CanvasMaker = (
+  w: number,
+  h: number,
+) => { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D };
+
+const canvasOf: CanvasMaker = (w, h) => {
   const canvas = document.createElement("canvas");
-  canvas.width = Math.max(1, Math.round(w));
-  canvas.height = Math.max(1, Math.round(h));
+  canvas.width = px(w);
+  canvas.height = px(h);
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
   if (!ctx) throw new Error("no 2D canvas");
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   return { canvas, ctx };
+};
+
+/**
+ * Drawing a pdf.js document's pages on canvases from `make`. A region is drawn alone (the page moved
+ * by the viewport's offset onto a canvas of the region's size). A page's parsed drawing is kept until
+ * another page is drawn, so the boxes of one page do not parse it again.
+ */
+export function pdfDrawing(doc: PDFDocumentProxy, make: CanvasMaker): Pick<DocPages, "size" | "draw"> {
+  let last: { n: number; cleanup(): unknown } | null = null;
+  return {
+    async size(n, dpi) {
+      const v = (await doc.getPage(n)).getViewport({ scale: dpi / 72 });
+      return { width: px(v.width), height: px(v.height) };
+    },
+    async draw(n, dpi, region) {
+      const page = await doc.getPage(n);
+      if (last && last.n !== n) last.cleanup();
+      last = { n, cleanup: () => page.cleanup() };
+      const viewport = page.getViewport({
+        scale: dpi / 72,
+        offsetX: -(region?.x ?? 0),
+        offsetY: -(region?.y ?? 0),
+      });
+      const { canvas, ctx } = make(region?.w ?? viewport.width, region?.h ?? viewport.height);
+      await page.render({ canvas, canvasContext: ctx, viewport }).promise;
+      return canvas;
+    },
+  };
 }
 
 export async function pdfPages(bytes: Uint8Array): Promise<DocPages> {
@@ -47,14 +95,7 @@ export async function pdfPages(bytes: Uint8Array): Promise<DocPages> {
   const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false }).promise;
   return {
     pageCount: Math.min(doc.numPages, MAX_DOC_PAGES),
-    async draw(n, dpi) {
-      const page = await doc.getPage(n);
-      const viewport = page.getViewport({ scale: dpi / 72 });
-      const { canvas, ctx } = canvasOf(viewport.width, viewport.height);
-      await page.render({ canvas, canvasContext: ctx, viewport }).promise;
-      page.cleanup();
-      return canvas;
-    },
+    ...pdfDrawing(doc, canvasOf),
     close() {
       void doc.destroy();
     },
@@ -64,12 +105,17 @@ export async function pdfPages(bytes: Uint8Array): Promise<DocPages> {
 /** A picture is one page; its pixels are taken as printer dots (203 dpi). */
 export async function picturePages(file: Blob, pictureDpi: number): Promise<DocPages> {
   const bmp = await createImageBitmap(file);
+  const size = (dpi: number) => ({
+    width: px((bmp.width * dpi) / pictureDpi),
+    height: px((bmp.height * dpi) / pictureDpi),
+  });
   return {
     pageCount: 1,
-    async draw(_n, dpi) {
-      const k = dpi / pictureDpi;
-      const { canvas, ctx } = canvasOf(bmp.width * k, bmp.height * k);
-      ctx.drawImage(bmp, 0, 0, canvas.width, canvas.height);
+    size: async (_n, dpi) => size(dpi),
+    async draw(_n, dpi, region) {
+      const { width, height } = size(dpi);
+      const { canvas, ctx } = canvasOf(region?.w ?? width, region?.h ?? height);
+      ctx.drawImage(bmp, -(region?.x ?? 0), -(region?.y ?? 0), width, height);
       return canvas;
     },
     close() {
@@ -95,15 +141,19 @@ export function textPages(text: string, widthMm: number, heightMm: number): DocP
   const pageCount = Math.min(MAX_DOC_PAGES, Math.max(1, Math.ceil(lines.length / rows)));
   return {
     pageCount,
-    async draw(n, dpi) {
-      const px = (mm: number) => (mm / 25.4) * dpi;
-      const { canvas, ctx } = canvasOf(px(widthMm), px(heightMm));
+    async size(_n, dpi) {
+      return { width: px((widthMm / 25.4) * dpi), height: px((heightMm / 25.4) * dpi) };
+    },
+    async draw(n, dpi, region) {
+      const mm = (v: number) => (v / 25.4) * dpi;
+      const { canvas, ctx } = canvasOf(region?.w ?? mm(widthMm), region?.h ?? mm(heightMm));
+      ctx.translate(-(region?.x ?? 0), -(region?.y ?? 0));
       ctx.fillStyle = "#000000";
       ctx.textBaseline = "top";
       ctx.font = `${(PT / 72) * dpi}px "Noto Sans Mono", "DejaVu Sans Mono", monospace`;
       const first = (n - 1) * rows;
       for (let r = 0; r < rows && first + r < lines.length; r++)
-        ctx.fillText(lines[first + r], px(3), px(3 + r * lineMm));
+        ctx.fillText(lines[first + r], mm(3), mm(3 + r * lineMm));
       return canvas;
     },
     close() {},

@@ -126,6 +126,17 @@ describe("tone", () => {
     expect(Array.from(g.data)).toEqual([255, 0, 76, 150, 29, 129, 255, 127]);
   });
 
+  it("grey from RGBA is the same read as whole pixels or byte by byte (a view off a 4-byte boundary)", () => {
+    const px = [255, 255, 255, 255, 0, 0, 0, 255, 255, 0, 0, 255, 0, 0, 0, 128, 254, 255, 255, 255];
+    const rgba = Uint8Array.from([...px, ...px, ...px]);
+    const shifted = new Uint8Array(rgba.length + 1);
+    shifted.set(rgba, 1);
+    const aligned = grayFromRgba(rgba, 5, 3);
+    const unaligned = grayFromRgba(shifted.subarray(1), 5, 3);
+    expect(Array.from(aligned.data)).toEqual(Array.from(unaligned.data));
+    expect(Array.from(aligned.data.subarray(0, 5))).toEqual([255, 0, 76, 127, 255]);
+  });
+
   it("grey of the next page written over the last one's buffer when it fits, a new one when not", () => {
     const white = new Uint8Array(4 * 4 * 4).fill(255);
     const black = Uint8Array.from({ length: 4 * 4 * 4 }, (_, i) => (i % 4 === 3 ? 255 : 0));

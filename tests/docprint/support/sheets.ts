@@ -7,7 +7,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type GrayImage, grayFromRgba } from "../../../src/docprint/image";
+import { type GrayImage, grayFromRgba, type PixelBox } from "../../../src/docprint/image";
+import type { PageSource } from "../../../src/docprint/pageCut";
 import { writePdf } from "../../../src/export/pdf/document";
 import { nodeDecoder } from "../../../src/export/pdf/images";
 import { decodePng } from "../../../src/export/pdf/png";
@@ -152,13 +153,15 @@ export async function sheetFile(spec: SheetSpec): Promise<string> {
   return path;
 }
 
-/** Page `n` of a PDF file rendered by poppler at `dpi`, as grey. */
-export function renderPage(pdf: string, n: number, dpi: number): GrayImage {
+/** Page `n` of a PDF file rendered by poppler at `dpi`, as grey; with `region`, only that rectangle. */
+export function renderPage(pdf: string, n: number, dpi: number, region?: PixelBox): GrayImage {
   const out = join(workDir(), `p${n}-${dpi}-${Math.random().toString(36).slice(2)}`);
+  const crop = region ? ["-x", region.x, "-y", region.y, "-W", region.w, "-H", region.h].map(String) : [];
   execFileSync("pdftoppm", [
     "-png",
     "-r",
     String(dpi),
+    ...crop,
     "-f",
     String(n),
     "-l",
@@ -170,6 +173,30 @@ export function renderPage(pdf: string, n: number, dpi: number): GrayImage {
   const px = decodePng(new Uint8Array(readFileSync(`${out}.png`)));
   if (!px) throw new Error("unreadable page image");
   return grayFromRgba(px.data, px.width, px.height);
+}
+
+/** The pages of a PDF file drawn by poppler (whole or a region at a time), counting the pixels drawn. */
+export function popplerPages(pdf: string): PageSource & { pixels: number } {
+  const sizes = new Map<string, { width: number; height: number }>();
+  const source = {
+    pixels: 0,
+    async size(n: number, dpi: number) {
+      const key = `${n}@${dpi}`;
+      let s = sizes.get(key);
+      if (!s) {
+        const { width, height } = renderPage(pdf, n, dpi);
+        s = { width, height };
+        sizes.set(key, s);
+      }
+      return s;
+    },
+    async gray(n: number, dpi: number, region?: PixelBox) {
+      const img = renderPage(pdf, n, dpi, region);
+      source.pixels += img.width * img.height;
+      return img;
+    },
+  };
+  return source;
 }
 
 /** Rectangles of `w × h` mm laid out `cols × rows` from (x0, y0) with gaps. */

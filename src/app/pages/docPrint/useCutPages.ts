@@ -3,13 +3,16 @@
 // left out, or drawn by hand (a member's: in custom crop the one box of every page).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type CutMode, cutPage, isMemberCut } from "../../../docprint/cut";
-import { CUT_DPI } from "../../../docprint/limits";
-import { canvasGray, canvasPreview } from "../../../docprint/load";
+import { type CutMode, cutDocPage, isMemberCut } from "../../../docprint/cut";
+import { canvasGray, canvasPreview, grayPages } from "../../../docprint/load";
+import { FIND_DPI } from "../../../docprint/pageCut";
 import type { FracBox } from "../../../docprint/split";
 import { fetchMemberInfo } from "../../api/memberInfo";
 import { message } from "../../ui/message";
 import type { OpenDocument } from "./useDocument";
+
+/** the narrowest preview picture, pixels */
+const PREVIEW_MIN = 400;
 
 export interface CutPage {
   readonly n: number;
@@ -38,14 +41,17 @@ export function useCutPages({ mode, setCustomBox, onMemberOnly, setBusy, setProg
     setCut(null);
     try {
       const out: CutPage[] = [];
-      let grey: Uint8Array | undefined; // one page's grey at a time
+      const source = grayPages(doc.pages);
       for (const [i, n] of pages.entries()) {
         setProgress(t("docprint.progress.page", { page: i + 1, count: pages.length }));
-        const canvas = await doc.pages.draw(n, CUT_DPI);
-        const page = canvasGray(canvas, grey);
-        grey = page.data;
-        const boxes = cutPage(page, m, CUT_DPI);
-        out.push({ n, image: canvasPreview(canvas, 480), aspect: canvas.width / canvas.height, boxes });
+        // the small picture auto crop reads is also the preview (shown 300 px wide) when it is wide enough
+        const small = await doc.pages.draw(n, FIND_DPI);
+        const boxes = await cutDocPage(source, n, m, canvasGray(small));
+        const preview =
+          small.width >= PREVIEW_MIN
+            ? small
+            : await doc.pages.draw(n, (FIND_DPI * PREVIEW_MIN) / small.width);
+        out.push({ n, image: canvasPreview(preview, 480), aspect: small.width / small.height, boxes });
         // each page is shown as soon as it is cut: the first labels appear while later pages are read
         setCut([...out]);
       }

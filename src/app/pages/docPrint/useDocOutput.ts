@@ -1,11 +1,10 @@
-// Printing and saving the cut labels of /pdfPrint: the pages drawn again at the printer's dpi, one
+// Printing and saving the cut labels of /pdfPrint: each box drawn again at the printer's dpi, one
 // label per box, through the print assistant, the browser or a cloud device, or as a label-size PDF;
 // a print is noted in the print history.
 import { useTranslation } from "react-i18next";
 import type { LabelSize, ToneMode } from "../../../docprint/compose";
-import { pageLabels } from "../../../docprint/cut";
 import { CUT_DPI } from "../../../docprint/limits";
-import { canvasGray } from "../../../docprint/load";
+import { grayPages } from "../../../docprint/load";
 import {
   labelsPdfBlob,
   type OutputJob,
@@ -14,6 +13,7 @@ import {
   printToCloud,
   recordDocumentPrint,
 } from "../../../docprint/output";
+import { drawnLabels } from "../../../docprint/pageCut";
 import { TIP } from "../../../i18n/tips";
 import { clamp } from "../../../model/bounds";
 import { interfaceApi } from "../../api/client";
@@ -46,13 +46,9 @@ export function useDocOutput(o: Options) {
     const source = doc?.pages;
     async function* labels() {
       if (!source) return;
-      let grey: Uint8Array | undefined; // a page's labels are made before the next page is drawn
-      for (const p of pages) {
-        if (!p.boxes.length) continue;
-        const gray = canvasGray(await source.draw(p.n, dpi), grey);
-        grey = gray.data;
-        yield* pageLabels(gray, p.boxes, { pageDpi: dpi, dpi, label: size, tone });
-      }
+      // each box drawn alone at the printer's dpi: the paper around the labels is not drawn
+      const grey = grayPages(source);
+      for (const p of pages) yield* drawnLabels(grey, p.n, p.boxes, { pageDpi: dpi, dpi, label: size, tone });
     }
     return {
       labels: labels(),
