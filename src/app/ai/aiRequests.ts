@@ -10,7 +10,8 @@ import type {
 } from "../../../machines/aiFlow.machine";
 import { ShownError } from "../../../machines/aiFlow.machine";
 import { putB64, UPLOAD_BUCKET, uploadKey } from "../../editor/save/cloud";
-import { ApiError, hanmaApi, interfaceApi } from "../api/client";
+import { ApiError, interfaceApi } from "../api/client";
+import { fetchMemberInfo } from "../api/memberInfo";
 import { session } from "../auth/session";
 
 /** Code answers were shown by the request client already (the server's Reason). */
@@ -25,21 +26,10 @@ async function shown<T>(p: Promise<T>): Promise<T> {
 
 const userId = () => session.user()?.userid ?? "";
 
-/** Call 2: is the user a member (the trials differ by level, application.md §6). */
-async function isMember(): Promise<boolean> {
-  const m = await hanmaApi
-    .get<{ is_member?: unknown }>(
-      "/api/tem.app_member/getMemberUser",
-      { user_id: userId() },
-      { loading: false },
-    )
-    .catch(() => null);
-  return m?.is_member === true || m?.is_member === 1;
-}
-
 /** Call 25: the trials left today at the user's level, and the day's total. */
 export async function dayTrials(): Promise<Trials> {
-  const member = await isMember();
+  // call 2: the trials differ by membership level (application.md §6)
+  const member = (await fetchMemberInfo())?.isMember ?? false;
   const d = await shown(
     interfaceApi.post<{ not_member?: number; Member?: number; how_many?: number }>(
       "/api/tem.app_shared/getDayCount",
