@@ -23,6 +23,8 @@ interface LabelLayerProps {
   readonly liftRoot?: RefObject<SVGGElement | null>;
   /** the lifted nodes' offset from where they were drawn, mm; null: the drag layer is empty */
   readonly onLift?: (offset: Offset | null) => void;
+  /** the zoom the label is drawn for: another one puts the moved elements back into its layer */
+  readonly zoom?: number;
   readonly ref?: Ref<SVGGElement | null>;
 }
 
@@ -35,6 +37,7 @@ export const LabelLayer = memo(function LabelLayer({
   lift,
   liftRoot,
   onLift,
+  zoom,
   ref,
 }: LabelLayerProps) {
   // what an empty text shows (spec: tip124) in the UI language; another language draws all again
@@ -44,12 +47,25 @@ export const LabelLayer = memo(function LabelLayer({
   const dom = useRef<ReturnType<typeof createLabelDom> | null>(null);
   const domPlaceholder = useRef(placeholder);
   useImperativeHandle(ref, () => gRef.current as SVGGElement, []);
+  useLayoutEffect(
+    () => () => {
+      dom.current?.dispose();
+      dom.current = null;
+    },
+    [],
+  );
+  // a layer of its own is rasterised for one scale: drawn sharp for another zoom, the label is one
+  // layer again (zoom is in the dependencies to run this on each change)
+  useLayoutEffect(() => {
+    if (zoom !== undefined) dom.current?.cool();
+  }, [zoom]);
   // a layout effect: a drag frame's new offset reaches the screen in the frame React commits
   useLayoutEffect(() => {
     const g = gRef.current;
     if (!g) return;
     if (dom.current && domPlaceholder.current !== placeholder) {
       dom.current.drop();
+      dom.current.dispose();
       dom.current = null; // another language: the next update draws everything again
     }
     domPlaceholder.current = placeholder;
