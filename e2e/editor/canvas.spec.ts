@@ -185,7 +185,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
           () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
         );
         const png = decode(await page.screenshot({ clip: await paperRect(page), type: "png" }));
-        await hide.evaluate((n) => n.remove());
+        await hide.evaluate((n) => n.parentNode?.removeChild(n));
         return png;
       };
       const onOwnLayers = (ids: string[]) =>
@@ -240,6 +240,11 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       const cold = await picture();
       expect(cold.width).toBe(png0.width);
       expect(Buffer.from(cold.data).equals(Buffer.from(png0.data)), "pixels back in one layer").toBe(true);
+      // leave the canvas as the zoom tests expect it: fitted
+      await page.getByTestId("zoom-fit").click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="zoom-value"]')?.textContent !== "100%",
+      );
     });
   });
 
