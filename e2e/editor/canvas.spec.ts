@@ -202,7 +202,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       const png0 = await picture();
       expect(await onOwnLayers([a])).toBe(false);
 
-      // move both elements (framed) by one drag: they stay on layers of their own
+      // move both elements (framed) by one drag: they go onto layers of their own
       await dragPath(
         page,
         { x: paper.x - 15, y: paper.y - 15 },
@@ -212,7 +212,15 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       const from = centre(await selectionBox(page, a));
       await dragPath(page, from, { x: from.x + 40, y: from.y + 25 });
       await labelIs(false, dom0);
-      expect(await onOwnLayers([a, b])).toBe(true);
+      // once the canvas is still (not in the drop's frame)
+      await page.waitForFunction(
+        (ids) =>
+          ids.every((id) => {
+            const g = document.querySelector(`.ink-label g[data-id="${id}"]`);
+            return !!g && getComputedStyle(g).willChange === "transform";
+          }),
+        [a, b],
+      );
 
       for (const keys of ["Control+z", "Control+y", "Control+z"]) {
         await page.keyboard.press(keys);
@@ -244,6 +252,9 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await page.getByTestId("zoom-fit").click();
       await page.waitForFunction(
         () => document.querySelector('[data-testid="zoom-value"]')?.textContent !== "100%",
+      );
+      await page.waitForFunction(
+        () => (document.querySelector<HTMLElement>(".ink-world")?.style.transform ?? "") === "none",
       );
     });
   });

@@ -247,7 +247,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
                 lift={lift}
                 liftRoot={liftRoot}
                 onLift={onLift}
-                zoom={drawn.zoom}
+                view={vp}
               />
               <g ref={kindLayerRef} pointerEvents="none" data-testid="kind-overlay-layer" />
             </g>

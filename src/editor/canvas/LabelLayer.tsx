@@ -23,8 +23,8 @@ interface LabelLayerProps {
   readonly liftRoot?: RefObject<SVGGElement | null>;
   /** the lifted nodes' offset from where they were drawn, mm; null: the drag layer is empty */
   readonly onLift?: (offset: Offset | null) => void;
-  /** the zoom the label is drawn for: another one puts the moved elements back into its layer */
-  readonly zoom?: number;
+  /** the live viewport: when it moves, the moved elements go back into the label's layer */
+  readonly view?: unknown;
   readonly ref?: Ref<SVGGElement | null>;
 }
 
@@ -37,7 +37,7 @@ export const LabelLayer = memo(function LabelLayer({
   lift,
   liftRoot,
   onLift,
-  zoom,
+  view,
   ref,
 }: LabelLayerProps) {
   // what an empty text shows (spec: tip124) in the UI language; another language draws all again
@@ -54,11 +54,12 @@ export const LabelLayer = memo(function LabelLayer({
     },
     [],
   );
-  // a layer of its own is rasterised for one scale: drawn sharp for another zoom, the label is one
-  // layer again (zoom is in the dependencies to run this on each change)
+  // while the viewport moves, every frame composites all layers, and a layer of its own is
+  // rasterised for one scale: the label is one layer again (view is a dependency to run this on
+  // each change)
   useLayoutEffect(() => {
-    if (zoom !== undefined) dom.current?.cool();
-  }, [zoom]);
+    if (view !== undefined) dom.current?.cool();
+  }, [view]);
   // a layout effect: a drag frame's new offset reaches the screen in the frame React commits
   useLayoutEffect(() => {
     const g = gRef.current;

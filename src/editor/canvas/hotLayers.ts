@@ -2,7 +2,10 @@
 // or redoing that move (the same elements moved back and forth) only changes those layers'
 // transforms: Chromium then neither paints nor rasterises the rest of the label again
 // (docs/canvas-performance.md). Which elements are hot lives in a stylesheet that picks their
-// `g[data-id]` nodes: the label's DOM stays the renderer's own SVG.
+// `g[data-id]` nodes: the label's DOM stays the renderer's own SVG. Putting elements on layers of
+// their own rasterises the label once more, so it waits until the canvas has been still for
+// SETTLE_MS (not in the frame of the drop or of the first undo).
+import { SETTLE_MS } from "./viewportLayer";
 
 /** More moved elements than this stay in the label's layer (each layer costs compositing time). */
 export const HOT_MAX = 200;
@@ -23,6 +26,11 @@ const sameSet = (a: ReadonlySet<string>, b: readonly string[]) =>
 export function createHotLayers(doc: Document | undefined = globalThis.document) {
   let ids = new Set<string>();
   let sheet: CSSStyleSheet | null = null;
+  let pending: { ids: string[]; timer: ReturnType<typeof setTimeout> } | null = null;
+  const cancel = () => {
+    if (pending) clearTimeout(pending.timer);
+    pending = null;
+  };
   const canStyle = () =>
     doc !== undefined && typeof CSSStyleSheet === "function" && Array.isArray(doc.adoptedStyleSheets);
   const write = () => {
@@ -37,23 +45,43 @@ export function createHotLayers(doc: Document | undefined = globalThis.document)
   return {
     /** ids currently hot */
     ids: (): ReadonlySet<string> => ids,
-    /** `moved` become the hot set (nothing is hot when they are more than HOT_MAX) */
-    set(moved: readonly string[]) {
-      const next = moved.length <= HOT_MAX ? moved : [];
-      if (sameSet(ids, next)) return;
-      ids = new Set(next);
+    /** `ids` become the hot set now (nothing is hot when they are more than HOT_MAX) */
+    set(next: readonly string[]) {
+      cancel();
+      const want = next.length <= HOT_MAX ? next : [];
+      if (sameSet(ids, want)) return;
+      ids = new Set(want);
       write();
+    },
+    /**
+     * A change moved `moved`: already hot, they stay; otherwise they become the hot set once the
+     * canvas has been still for `wait` ms (the previous set stays until then).
+     */
+    moved(moved: readonly string[], wait = SETTLE_MS) {
+      if (sameSet(ids, moved)) {
+        cancel();
+        return;
+      }
+      cancel();
+      const later = [...moved];
+      pending = { ids: later, timer: setTimeout(() => this.set(later), wait) };
     },
     /** forgets ids no longer in the label */
     keep(present: (id: string) => boolean) {
+      if (pending) pending.ids.splice(0, pending.ids.length, ...pending.ids.filter(present));
       const next = [...ids].filter(present);
-      if (next.length !== ids.size) this.set(next);
+      if (next.length !== ids.size) {
+        ids = new Set(next);
+        write();
+      }
     },
+    /** nothing hot, nothing waiting */
     clear() {
       this.set([]);
     },
     /** removes the stylesheet */
     dispose() {
+      cancel();
       if (sheet && doc) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
       sheet = null;
       ids = new Set();

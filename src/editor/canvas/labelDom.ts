@@ -141,6 +141,9 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null, pla
      */
     lift(ids: readonly string[]): boolean {
       drop();
+      // the label is rasterised again now anyway: every element back into its layer, so the drag's
+      // frames composite few layers
+      hot.clear();
       const liftRoot = liftTo?.();
       if (!liftRoot || !svg) return false;
       const want = new Set(ids);
@@ -223,7 +226,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null, pla
       }
       entries = next;
       order = nextOrder;
-      if (moved.length > 0) hot.set(moved);
+      if (moved.length > 0) hot.moved(moved);
       else hot.keep((id) => next.has(id));
     },
     /** ids on layers of their own (the last move's elements) */
