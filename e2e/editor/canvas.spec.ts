@@ -188,19 +188,20 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         await hide.evaluate((n) => n.parentNode?.removeChild(n));
         return png;
       };
-      const onOwnLayers = (ids: string[]) =>
-        page.evaluate(
-          (list) =>
+      // waits until each of `ids` is on a layer of its own ("transform") or in the label's ("auto")
+      const layers = (ids: string[], want: "transform" | "auto") =>
+        page.waitForFunction(
+          ([list, w]) =>
             list.every((id) => {
               const g = document.querySelector(`.ink-label g[data-id="${id}"]`);
-              return !!g && getComputedStyle(g).willChange === "transform";
+              return !!g && getComputedStyle(g).willChange === w;
             }),
-          ids,
+          [ids, want] as const,
         );
       await clear();
       const dom0 = await page.getByTestId("label-layer").innerHTML();
       const png0 = await picture();
-      expect(await onOwnLayers([a])).toBe(false);
+      await layers([a, b], "auto");
 
       // move both elements (framed) by one drag: they go onto layers of their own
       await dragPath(
@@ -213,20 +214,21 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await dragPath(page, from, { x: from.x + 40, y: from.y + 25 });
       await labelIs(false, dom0);
       // once the canvas is still (not in the drop's frame)
-      await page.waitForFunction(
-        (ids) =>
-          ids.every((id) => {
-            const g = document.querySelector(`.ink-label g[data-id="${id}"]`);
-            return !!g && getComputedStyle(g).willChange === "transform";
-          }),
-        [a, b],
-      );
+      await layers([a, b], "transform");
 
       for (const keys of ["Control+z", "Control+y", "Control+z"]) {
         await page.keyboard.press(keys);
         await labelIs(keys === "Control+z", dom0);
         // undo and redo move them on their layers (the rest of the label is not drawn again)
-        expect(await onOwnLayers([a, b])).toBe(true);
+        const now = await page.evaluate(
+          (ids) =>
+            ids.map((id) => {
+              const g = document.querySelector(`.ink-label g[data-id="${id}"]`);
+              return g ? getComputedStyle(g).willChange : "";
+            }),
+          [a, b],
+        );
+        expect(now).toEqual(["transform", "transform"]);
       }
       await clear();
       // composited, their edges may be antialiased a fraction of a pixel differently; no ink moved
@@ -235,14 +237,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
 
       // drawn for another zoom they return to the label's layer: back at 100 %, the same pixels
       await zoom("2", "200%");
-      await page.waitForFunction(
-        (ids) =>
-          ids.every((id) => {
-            const g = document.querySelector(`.ink-label g[data-id="${id}"]`);
-            return !!g && getComputedStyle(g).willChange === "auto";
-          }),
-        [a, b],
-      );
+      await layers([a, b], "auto");
       await zoom("1", "100%");
       expect(await page.getByTestId("label-layer").innerHTML()).toBe(dom0);
       const cold = await picture();
