@@ -3,12 +3,14 @@
 // transforms: Chromium then neither paints nor rasterises the rest of the label again
 // (docs/canvas-performance.md). Which elements are hot lives in a stylesheet that picks their
 // `g[data-id]` nodes: the label's DOM stays the renderer's own SVG. Putting elements on layers of
-// their own rasterises the label once more, so it waits until the canvas has been still for
-// SETTLE_MS (not in the frame of the drop or of the first undo).
-import { SETTLE_MS } from "./viewportLayer";
+// their own rasterises the label once more, so it waits for a pause (HEAT_MS without another
+// move, zoom, pan or pick-up): not in the frame of the drop, nor in a gesture that follows it.
 
 /** More moved elements than this stay in the label's layer (each layer costs compositing time). */
 export const HOT_MAX = 200;
+
+/** How long the canvas must rest after a move before its elements go onto their layers. */
+export const HEAT_MS = 400;
 
 /** The CSS rule that gives each of `ids` in a `.ink-label` its own compositor layer ("" for none). */
 export function hotRule(ids: Iterable<string>): string {
@@ -57,7 +59,7 @@ export function createHotLayers(doc: Document | undefined = globalThis.document)
      * A change moved `moved`: already hot, they stay; otherwise they become the hot set once the
      * canvas has been still for `wait` ms (the previous set stays until then).
      */
-    moved(moved: readonly string[], wait = SETTLE_MS) {
+    moved(moved: readonly string[], wait = HEAT_MS) {
       if (sameSet(ids, moved)) {
         cancel();
         return;
