@@ -229,9 +229,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null, pla
       if (moved.length > 0) hot.moved(moved);
       else hot.keep((id) => next.has(id));
     },
-    /** ids on layers of their own (the last move's elements) */
-    hot: () => hot.ids(),
-    /** puts every element back into the label's layer (before drawing for another zoom) */
+    /** puts every element back into the label's layer (the viewport moves) */
     cool: () => hot.clear(),
     /** removes what the label added to the document (its hot-layer stylesheet) */
     dispose: () => hot.dispose(),
