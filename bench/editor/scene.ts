@@ -42,10 +42,16 @@ export const KINDS = [
   "Triangle",
 ] as const;
 
-/** Opens the editor with N elements cycling through `kinds` (every 8th a rectangle by default). */
-export async function openScene(kinds: readonly string[] = KINDS): Promise<Scene> {
-  // BENCH_CLIENT_DIR: a build of the client elsewhere (e.g. unminified, for profiling)
-  const dir = process.env.BENCH_CLIENT_DIR;
+/**
+ * Opens the editor with N elements cycling through `kinds` (every 8th a rectangle by default),
+ * served from `clientDir` (default: BENCH_CLIENT_DIR, a build of the client elsewhere, e.g.
+ * unminified for profiling; else dist/client).
+ */
+export async function openScene(
+  kinds: readonly string[] = KINDS,
+  clientDir = process.env.BENCH_CLIENT_DIR,
+): Promise<Scene> {
+  const dir = clientDir;
   const app: RunningApp = await startApp(dir ? { INKLESS_CLIENT_DIR: dir } : {});
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -168,4 +174,48 @@ export async function wheelZoom(
   const out = await during.after?.();
   await page.keyboard.up("Control");
   return out;
+}
+
+/**
+ * Presses a shortcut and returns the Event Timing duration of its keydown (from the key press to the
+ * next frame presented, 8 ms granularity), or null when the browser did not report one: it reports
+ * only events of 16 ms and more.
+ */
+export async function keyToPaint(page: Page, key: string): Promise<number | null> {
+  await page.evaluate(`(() => {
+    window.__keyEntries = [];
+    window.__keyObserver?.disconnect();
+    window.__keyObserver = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === "keydown") window.__keyEntries.push(e.duration);
+    });
+    window.__keyObserver.observe({ type: "event", durationThreshold: 16 });
+    window.__labelChanged = false;
+    const mo = new MutationObserver(() => { window.__labelChanged = true; mo.disconnect(); });
+    mo.observe(document.querySelector(".ink-label"), { childList: true, subtree: true, attributes: true });
+  })()`);
+  await page.keyboard.press(key);
+  await page.waitForFunction("window.__labelChanged === true");
+  // entries arrive after the frame is presented: give it a few frames
+  await page.evaluate(
+    () =>
+      new Promise((r) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+      ),
+  );
+  await page.waitForTimeout(200);
+  const got = (await page.evaluate("window.__keyEntries")) as number[];
+  return got.length ? Math.max(...got) : null;
+}
+
+/** Waits until the canvas shows the label drawn for the live viewport with nothing lifted. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const world = document.querySelector<HTMLElement>(".ink-world");
+    const lift = document.querySelector(".ink-label-lifted");
+    return world?.style.transform === "none" && lift?.childElementCount === 0;
+  });
+  // two more frames: the settled drawing is painted
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+  );
 }

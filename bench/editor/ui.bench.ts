@@ -9,7 +9,17 @@
 // that passed without a new frame).
 // Run: node --import tsx bench/editor/ui.bench.ts
 import type { Page } from "playwright-core";
-import { dragSelection, N, openScene, SELECTED, startFrames, stopFrames, wheelZoom } from "./scene";
+import {
+  dragSelection,
+  keyToPaint,
+  N,
+  openScene,
+  SELECTED,
+  settled,
+  startFrames,
+  stopFrames,
+  wheelZoom,
+} from "./scene";
 
 const REFRESH_MS = 1000 / 60;
 
@@ -26,19 +36,6 @@ const frameLine = (name: string, f: number[]) => {
   )}, missed refreshes ${missed} (target p95 ≤ 16 ms)`;
 };
 
-/** Waits until the canvas shows the label drawn for the live viewport with nothing lifted. */
-async function settled(page: Page) {
-  await page.waitForFunction(() => {
-    const world = document.querySelector<HTMLElement>(".ink-world");
-    const lift = document.querySelector(".ink-label-lifted");
-    return world?.style.transform === "none" && lift?.childElementCount === 0;
-  });
-  // two more frames: the settled drawing is painted
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
-  );
-}
-
 /** Time from sending an event to the next frame after the label's DOM changed. */
 function timeToFrame(page: Page, event: unknown): Promise<number> {
   return page.evaluate(`new Promise((resolve) => {
@@ -51,37 +48,6 @@ function timeToFrame(page: Page, event: unknown): Promise<number> {
     mo.observe(layer, { childList: true, subtree: true, attributes: true });
     window.inklessEditor.send(${JSON.stringify(event)});
   })`) as Promise<number>;
-}
-
-/**
- * Presses a shortcut and returns the Event Timing duration of its keydown (from the key press to the
- * next frame presented, 8 ms granularity), or null when the browser did not report one: it reports
- * only events of 16 ms and more.
- */
-async function keyToPaint(page: Page, key: string): Promise<number | null> {
-  await page.evaluate(`(() => {
-    window.__keyEntries = [];
-    window.__keyObserver?.disconnect();
-    window.__keyObserver = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === "keydown") window.__keyEntries.push(e.duration);
-    });
-    window.__keyObserver.observe({ type: "event", durationThreshold: 16 });
-    window.__labelChanged = false;
-    const mo = new MutationObserver(() => { window.__labelChanged = true; mo.disconnect(); });
-    mo.observe(document.querySelector(".ink-label"), { childList: true, subtree: true, attributes: true });
-  })()`);
-  await page.keyboard.press(key);
-  await page.waitForFunction("window.__labelChanged === true");
-  // entries arrive after the frame is presented: give it a few frames
-  await page.evaluate(
-    () =>
-      new Promise((r) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
-      ),
-  );
-  await page.waitForTimeout(200);
-  const got = (await page.evaluate("window.__keyEntries")) as number[];
-  return got.length ? Math.max(...got) : null;
 }
 
 async function main() {

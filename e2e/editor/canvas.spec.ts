@@ -1,7 +1,8 @@
 // Canvas interaction (spec §2, §4), in English and Chinese: snapping to the canvas centre and to
 // another element, frame and Ctrl-click selection, a locked element refusing to move, zoom slider /
-// buttons (stepping through 25–500 %) / Ctrl+wheel / fit, canvas lock (frame vs pan) and the grid
-// (drawn under the content) surviving a reload.
+// buttons (stepping through 25–500 %) / Ctrl+wheel / fit, canvas lock (frame vs pan), the grid
+// (drawn under the content) surviving a reload, and the undo of a move showing the label as before.
+import { decode } from "fast-png";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
@@ -43,6 +44,18 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
+
+/** Pixels that are paper in one picture and ink in the other (a shape moved, not an edge's shade). */
+function inkMoved(a: ReturnType<typeof decode>, b: ReturnType<typeof decode>): number {
+  if (a.width !== b.width || a.height !== b.height) return Number.POSITIVE_INFINITY;
+  const ch = a.channels;
+  const paperAt = (d: ArrayLike<number>, i: number) => d[i] >= 250 && d[i + 1] >= 250 && d[i + 2] >= 250;
+  const inkAt = (d: ArrayLike<number>, i: number) => d[i] < 128 && d[i + 1] < 128 && d[i + 2] < 128;
+  let n = 0;
+  for (let i = 0; i < a.data.length; i += ch)
+    if ((paperAt(a.data, i) && inkAt(b.data, i)) || (inkAt(a.data, i) && paperAt(b.data, i))) n++;
+  return n;
+}
 
 async function select(id: string) {
   const r = await page.locator(`.ink-label g[data-id="${id}"]`).boundingBox();
@@ -138,6 +151,106 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       );
       expect(await selectedIds(page)).toEqual([b]);
       expect(await page.getByTestId("panel-multi").count()).toBe(0);
+    });
+  });
+
+  describe("undo of a move", () => {
+    it("shows the label as before the move: the same DOM, the same ink, the same pixels once back in one layer", async () => {
+      const zoom = async (v: string, shown: string) => {
+        await page.getByTestId("zoom-slider").fill(v);
+        await page.waitForFunction(
+          (want) => document.querySelector('[data-testid="zoom-value"]')?.textContent === want,
+          shown,
+        );
+        // drawn for it (settled)
+        await page.waitForFunction(
+          () => (document.querySelector<HTMLElement>(".ink-world")?.style.transform ?? "") === "none",
+        );
+      };
+      await zoom("1", "100%");
+      const paper = await paperRect(page);
+      const clear = async () => {
+        await page.mouse.click(paper.x + 4, paper.y + paper.height - 4);
+        await expect(selectedIds(page)).resolves.toEqual([]);
+      };
+      const labelIs = (same: boolean, d: string) =>
+        page.waitForFunction(
+          ([want, eq]) => (document.querySelector('[data-testid="label-layer"]')?.innerHTML === want) === eq,
+          [d, same] as const,
+        );
+      // the label alone: the overlays (selection boxes) are hidden for the picture
+      const picture = async () => {
+        const hide = await page.addStyleTag({ content: ".ink-overlay-layer { visibility: hidden; }" });
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+        );
+        const png = decode(await page.screenshot({ clip: await paperRect(page), type: "png" }));
+        await hide.evaluate((n) => n.parentNode?.removeChild(n));
+        return png;
+      };
+      // waits until each of `ids` is on a layer of its own ("transform") or in the label's ("auto")
+      const layers = (ids: string[], want: "transform" | "auto") =>
+        page.waitForFunction(
+          ([list, w]) =>
+            list.every((id) => {
+              const g = document.querySelector(`.ink-label g[data-id="${id}"]`);
+              return !!g && getComputedStyle(g).willChange === w;
+            }),
+          [ids, want] as const,
+        );
+      await clear();
+      const dom0 = await page.getByTestId("label-layer").innerHTML();
+      const png0 = await picture();
+      await layers([a, b], "auto");
+
+      // move both elements (framed) by one drag: they go onto layers of their own
+      await dragPath(
+        page,
+        { x: paper.x - 15, y: paper.y - 15 },
+        { x: paper.x + paper.width + 10, y: paper.y + paper.height + 10 },
+      );
+      expect((await selectedIds(page)).sort()).toEqual([a, b].sort());
+      const from = centre(await selectionBox(page, a));
+      await dragPath(page, from, { x: from.x + 40, y: from.y + 25 });
+      await labelIs(false, dom0);
+      // once the canvas is still (not in the drop's frame)
+      await layers([a, b], "transform");
+
+      for (const keys of ["Control+z", "Control+y", "Control+z"]) {
+        await page.keyboard.press(keys);
+        await labelIs(keys === "Control+z", dom0);
+        // undo and redo move them on their layers (the rest of the label is not drawn again)
+        const now = await page.evaluate(
+          (ids) =>
+            ids.map((id) => {
+              const g = document.querySelector(`.ink-label g[data-id="${id}"]`);
+              return g ? getComputedStyle(g).willChange : "";
+            }),
+          [a, b],
+        );
+        expect(now).toEqual(["transform", "transform"]);
+      }
+      await clear();
+      // composited, their edges may be antialiased a fraction of a pixel differently; no ink moved
+      const hot = await picture();
+      expect(inkMoved(png0, hot)).toBe(0);
+
+      // drawn for another zoom they return to the label's layer: back at 100 %, the same pixels
+      await zoom("2", "200%");
+      await layers([a, b], "auto");
+      await zoom("1", "100%");
+      expect(await page.getByTestId("label-layer").innerHTML()).toBe(dom0);
+      const cold = await picture();
+      expect(cold.width).toBe(png0.width);
+      expect(Buffer.from(cold.data).equals(Buffer.from(png0.data)), "pixels back in one layer").toBe(true);
+      // leave the canvas as the zoom tests expect it: fitted
+      await page.getByTestId("zoom-fit").click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="zoom-value"]')?.textContent !== "100%",
+      );
+      await page.waitForFunction(
+        () => (document.querySelector<HTMLElement>(".ink-world")?.style.transform ?? "") === "none",
+      );
     });
   });
 

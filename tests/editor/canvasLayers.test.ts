@@ -1,7 +1,9 @@
 // The canvas layers' maths: the CSS transform that shows a layer drawn for one viewport at another,
-// and the check that lets a dragged selection move as one layer (only plain common translations).
-import { describe, expect, it } from "vitest";
+// and the check that lets a dragged selection move as one layer (only plain common translations);
+// which moved elements are on layers of their own (the hot set), and when.
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { docToScreen } from "../../src/editor/canvas/geometry";
+import { createHotLayers, HEAT_MS, HOT_MAX } from "../../src/editor/canvas/hotLayers";
 import { commonTranslation, translationOf } from "../../src/editor/canvas/lift";
 import { layerTransform } from "../../src/editor/canvas/viewportLayer";
 import { translateElement } from "../../src/model/geometry";
@@ -90,5 +92,62 @@ describe("translationOf / commonTranslation", () => {
     ).toBeNull();
     // an element that is gone cannot be shown by moving its old drawing
     expect(commonTranslation([[rect, undefined]])).toBeNull();
+  });
+});
+
+describe("hot layers", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  // no document here: the set is kept, the stylesheet is left out
+  const ids = (h: ReturnType<typeof createHotLayers>) => [...h.ids()].sort();
+
+  it("moved elements become hot after a pause, not at once; a new move waits again", () => {
+    vi.useFakeTimers();
+    const h = createHotLayers(undefined);
+    h.moved(["a", "b"]);
+    expect(ids(h)).toEqual([]);
+    vi.advanceTimersByTime(HEAT_MS - 1);
+    h.moved(["a", "b"]); // moved again before the pause ended: the wait starts again
+    vi.advanceTimersByTime(HEAT_MS - 1);
+    expect(ids(h)).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(ids(h)).toEqual(["a", "b"]);
+  });
+
+  it("the hot set stays through moves of the same elements (undo, redo) and gives way to others", () => {
+    vi.useFakeTimers();
+    const h = createHotLayers(undefined);
+    h.set(["a", "b"]);
+    h.moved(["b", "a"]);
+    expect(ids(h)).toEqual(["a", "b"]);
+    h.moved(["c"]);
+    expect(ids(h)).toEqual(["a", "b"]); // until the pause
+    vi.advanceTimersByTime(HEAT_MS);
+    expect(ids(h)).toEqual(["c"]);
+  });
+
+  it("clear empties the set and cancels a waiting one; keep forgets removed elements", () => {
+    vi.useFakeTimers();
+    const h = createHotLayers(undefined);
+    h.set(["a", "b", "c"]);
+    h.keep((id) => id !== "b");
+    expect(ids(h)).toEqual(["a", "c"]);
+    h.moved(["d", "e"]);
+    h.keep((id) => id !== "e");
+    vi.advanceTimersByTime(HEAT_MS);
+    expect(ids(h)).toEqual(["d"]);
+    h.moved(["f"]);
+    h.clear();
+    vi.advanceTimersByTime(HEAT_MS);
+    expect(ids(h)).toEqual([]);
+  });
+
+  it("more than HOT_MAX moved elements stay in the label's layer", () => {
+    const h = createHotLayers(undefined);
+    h.set(Array.from({ length: HOT_MAX + 1 }, (_, i) => `e${i}`));
+    expect(h.ids().size).toBe(0);
+    h.set(Array.from({ length: HOT_MAX }, (_, i) => `e${i}`));
+    expect(h.ids().size).toBe(HOT_MAX);
   });
 });

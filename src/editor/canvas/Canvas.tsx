@@ -241,7 +241,14 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
           </svg>
           <svg className="ink-stage ink-label-stage" width="100%" height="100%" aria-hidden="true">
             <g transform={world} data-testid="world">
-              <LabelLayer doc={doc} values={values} lift={lift} liftRoot={liftRoot} onLift={onLift} />
+              <LabelLayer
+                doc={doc}
+                values={values}
+                lift={lift}
+                liftRoot={liftRoot}
+                onLift={onLift}
+                view={vp}
+              />
               <g ref={kindLayerRef} pointerEvents="none" data-testid="kind-overlay-layer" />
             </g>
           </svg>

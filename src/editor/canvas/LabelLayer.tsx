@@ -23,6 +23,8 @@ interface LabelLayerProps {
   readonly liftRoot?: RefObject<SVGGElement | null>;
   /** the lifted nodes' offset from where they were drawn, mm; null: the drag layer is empty */
   readonly onLift?: (offset: Offset | null) => void;
+  /** the live viewport: when it moves, the moved elements go back into the label's layer */
+  readonly view?: unknown;
   readonly ref?: Ref<SVGGElement | null>;
 }
 
@@ -35,6 +37,7 @@ export const LabelLayer = memo(function LabelLayer({
   lift,
   liftRoot,
   onLift,
+  view,
   ref,
 }: LabelLayerProps) {
   // what an empty text shows (spec: tip124) in the UI language; another language draws all again
@@ -44,12 +47,26 @@ export const LabelLayer = memo(function LabelLayer({
   const dom = useRef<ReturnType<typeof createLabelDom> | null>(null);
   const domPlaceholder = useRef(placeholder);
   useImperativeHandle(ref, () => gRef.current as SVGGElement, []);
+  useLayoutEffect(
+    () => () => {
+      dom.current?.dispose();
+      dom.current = null;
+    },
+    [],
+  );
+  // while the viewport moves, every frame composites all layers, and a layer of its own is
+  // rasterised for one scale: the label is one layer again (view is a dependency to run this on
+  // each change)
+  useLayoutEffect(() => {
+    if (view !== undefined) dom.current?.cool();
+  }, [view]);
   // a layout effect: a drag frame's new offset reaches the screen in the frame React commits
   useLayoutEffect(() => {
     const g = gRef.current;
     if (!g) return;
     if (dom.current && domPlaceholder.current !== placeholder) {
       dom.current.drop();
+      dom.current.dispose();
       dom.current = null; // another language: the next update draws everything again
     }
     domPlaceholder.current = placeholder;

@@ -4,11 +4,14 @@
 // moves nodes whose drawing is unchanged by updating their transform, and reorders on z-order
 // changes. The SVG is always the renderer's own output (renderLabel), never re-created here.
 // While a selection is dragged its nodes are lifted onto a separate layer (`lift`), which the caller
-// moves as a whole; they come back in z-order with `drop` (docs/canvas-performance.md).
+// moves as a whole; they come back in z-order with `drop`. The elements a change only moved stay on
+// layers of their own (hotLayers.ts), so moving them back (undo) and forth (redo) draws nothing
+// (docs/canvas-performance.md).
 
 import type { LabelAttrs, LabelDocument, LabelElement } from "../../model/types";
 import { renderLabel } from "../../render";
 import { recordSig } from "../../render/cache";
+import { createHotLayers } from "./hotLayers";
 import { commonTranslation, type Offset } from "./lift";
 
 interface Entry {
@@ -67,6 +70,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null, pla
   let order: string[] = [];
   /** ids whose nodes are on the lift layer (drawn as they were when lifted) */
   let lifted = new Set<string>();
+  const hot = createHotLayers(root.ownerDocument);
 
   const changed = (e: Entry | undefined, el: LabelElement, values: Values) =>
     !e || e.el !== el || e.sig !== recordSig(el, values);
@@ -94,6 +98,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null, pla
   };
 
   const full = (doc: LabelDocument, values: Values) => {
+    hot.clear();
     lifted = new Set();
     liftTo?.()?.replaceChildren();
     root.innerHTML = nestLabelSvg(
@@ -136,6 +141,9 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null, pla
      */
     lift(ids: readonly string[]): boolean {
       drop();
+      // the label is rasterised again now anyway: every element back into its layer, so the drag's
+      // frames composite few layers
+      hot.clear();
       const liftRoot = liftTo?.();
       if (!liftRoot || !svg) return false;
       const want = new Set(ids);
@@ -171,6 +179,8 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null, pla
       }
       const next = new Map<string, Entry>();
       const nextOrder: string[] = [];
+      /** elements whose drawing is unchanged, only placed elsewhere */
+      const moved: string[] = [];
       for (const el of doc.elements) {
         const prev = entries.get(el.Id);
         const sig = recordSig(el, values);
@@ -190,6 +200,7 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null, pla
         if (prev && prev.body === r.body) {
           // same drawing somewhere else: only the placement changes (moves, drags)
           prev.node.setAttribute("transform", r.transform);
+          moved.push(el.Id);
           next.set(el.Id, { el, node: prev.node, body: prev.body, sig });
         } else {
           const node = parse(r.markup);
@@ -215,6 +226,12 @@ export function createLabelDom(root: Element, liftTo?: () => Element | null, pla
       }
       entries = next;
       order = nextOrder;
+      if (moved.length > 0) hot.moved(moved);
+      else hot.keep((id) => next.has(id));
     },
+    /** puts every element back into the label's layer (the viewport moves) */
+    cool: () => hot.clear(),
+    /** removes what the label added to the document (its hot-layer stylesheet) */
+    dispose: () => hot.dispose(),
   };
 }
