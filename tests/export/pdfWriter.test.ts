@@ -14,6 +14,7 @@ import { decodePng, type Pixels } from "../../src/export/pdf/png";
 import { TrueTypeFont } from "../../src/export/pdf/trueType";
 import { concat } from "../../src/export/pdf/writer";
 import { parseSvg, partId, topLevelParts } from "../../src/export/svg/tree";
+import { createDataSource } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
 import type { LabelDocument, LabelElement } from "../../src/model/types";
 import { decode } from "../codes/support/zxing";
@@ -319,6 +320,40 @@ describe("PDF written in Node", () => {
     for (const n of [3, 4, 5, 6]) expect(p1).toContain(`INK-00000${n}`);
     expect(p1).not.toContain("INK-000002");
     expect(run("pdftotext", ["-f", "2", "-l", "2", path, "-"])).not.toContain("INK-000010");
+  }, 60_000);
+
+  it("a value that comes back on a later page is drawn again right: each page shows its own record", async () => {
+    // the number text and the barcode follow a spreadsheet column whose values come back out of
+    // order: the writer keeps a part's operators from its second sighting on (src/export/pdf/repeats.ts)
+    const values = ["ALPHA-1", "BETA-2", "ALPHA-1", "GAMMA-3", "BETA-2", "ALPHA-1", "DELTA-4"];
+    const url = "https://files.example.com/u1/values.xlsx";
+    const column = createDataSource({
+      DataSourceType: 1,
+      ConnectionStr: url,
+      SheetIndex: [0, 0],
+      ColumnIndex: 0,
+      ColumnName: "Value",
+      ColumnFirstLine: true,
+    });
+    const base = benchLabel(1);
+    const doc: LabelDocument = {
+      ...base,
+      elements: base.elements.map((e, i) =>
+        i === 1 || i === 3 ? ({ ...e, DataSourceList: [column] } as LabelElement) : e,
+      ),
+    };
+    const sheets = new Map([
+      [url, { sheets: [{ sheetName: "S", data: [["Value"], ...values.map((v) => [v])] }] }],
+    ]);
+    const { path, count } = await pdfOf(doc, "repeats", { sheets });
+    expect(count).toBe(values.length);
+    for (const [i, v] of values.entries()) {
+      const page = run("pdftotext", ["-f", String(i + 1), "-l", String(i + 1), path, "-"]);
+      const shown = values.filter((w) => page.includes(w));
+      expect(shown, `page ${i + 1}`).toEqual(values.filter((w) => w === v));
+      const [c] = await decode(pagePng(path, i + 1, 150), { formats: ["Code128"] });
+      expect(c?.text, `page ${i + 1}`).toBe(v);
+    }
   }, 60_000);
 
   it("images: colour as is, BLACKWHITE thresholded at each element's own threshold", async () => {

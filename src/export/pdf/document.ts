@@ -15,6 +15,7 @@ import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
 import { PdfImages, type PixelDecoder } from "./images";
 import { Painter } from "./paint";
+import { RepeatCache } from "./repeats";
 import { n3, PdfWriter, pdfString } from "./writer";
 
 /** Content streams are ASCII (operators, numbers, names, hex strings): the native encoder fits. */
@@ -66,7 +67,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const formRes = w.reserve();
   const forms = new Map<string, string>();
   const formIds: [string, number][] = [];
-  const opsCache = new Map<string, string>();
+  const opsCache = new RepeatCache<string>();
   const pageIds: number[] = [];
   const yielder = new Yielder(opts.signal, opts.sliceMs);
   const pw = n3(place.pageWidth * PT);
@@ -79,15 +80,8 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
     ? `q 0 G ${n3(CUT_MARK_WIDTH_MM)} w ${marks.map((m) => `${n3(m.x1)} ${n3(m.y1)} m ${n3(m.x2)} ${n3(m.y2)} l`).join(" ")} S Q`
     : "";
 
-  const opsOf = (part: string): string => {
-    let ops = opsCache.get(part);
-    if (ops === undefined) {
-      ops = painter.paint(readSvgSource(part), thresholds.get(partId(part)));
-      if (opsCache.size > 4000) opsCache.clear();
-      opsCache.set(part, ops);
-    }
-    return ops;
-  };
+  const opsOf = (part: string): string =>
+    opsCache.get(part, () => painter.paint(readSvgSource(part), thresholds.get(partId(part))));
 
   const formOf = (run: string[]): string => {
     const key = run.join("");
