@@ -1,5 +1,6 @@
 // A numeric input that commits on blur or Enter; the caller clamps (out-of-range input is never stored).
-import { draftInputProps, useDraft } from "./fields/useDraft";
+import { NumberInput } from "./fields/controls";
+import { useDraft } from "./fields/useDraft";
 
 interface NumberFieldProps {
   readonly label: string;
@@ -30,17 +31,13 @@ export function NumberField({
     if (text.trim() !== "" && Number.isFinite(n) && n !== Number(shown)) onCommit?.(n);
   };
   return (
-    <label className="ink-field">
-      <span>{label}</span>
-      <input
-        type="number"
-        inputMode="decimal"
-        step={step ?? 10 ** -decimals}
-        readOnly={readOnly}
-        aria-readonly={readOnly}
-        data-testid={testId}
-        {...draftInputProps(draft, commit)}
-      />
-    </label>
+    <NumberInput
+      label={label}
+      draft={draft}
+      commit={commit}
+      step={step ?? 10 ** -decimals}
+      readOnly={readOnly}
+      testId={testId}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { BOUNDS, type BoundName } from "../../../model/bounds";
 import type { MeasureUnit } from "../../../model/constants";
 import { fromMm } from "../../../model/units";
 import { clampInput, clampLengthInput, lengthBound } from "./clampInput";
-import { draftInputProps, useDraft } from "./useDraft";
+import { type Draft, draftInputProps, useDraft } from "./useDraft";
 
 interface BoundFieldProps {
   readonly label: string;
@@ -33,15 +33,56 @@ export function BoundField({ label, bound, value, onCommit, testId, disabled, un
     if (v !== null && v !== value) onCommit(v);
   };
   return (
+    <NumberInput
+      label={label}
+      draft={draft}
+      commit={commit}
+      min={b.min}
+      max={b.max}
+      step={"step" in b ? b.step : undefined}
+      disabled={disabled}
+      testId={testId}
+    />
+  );
+}
+
+interface NumberInputProps {
+  readonly label: string;
+  readonly draft: Draft;
+  /** takes the draft (blur, Enter) and commits what was typed */
+  readonly commit: () => void;
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  readonly disabled?: boolean;
+  readonly readOnly?: boolean;
+  readonly testId?: string;
+}
+
+/** The labelled number input of the panels' number fields: typed into a draft, committed on blur or Enter. */
+export function NumberInput({
+  label,
+  draft,
+  commit,
+  min,
+  max,
+  step,
+  disabled,
+  readOnly,
+  testId,
+}: NumberInputProps) {
+  return (
     <label className="ink-field">
       <span>{label}</span>
       <input
         type="number"
         inputMode="decimal"
-        min={b.min}
-        max={b.max}
-        step={"step" in b ? b.step : undefined}
+        min={min}
+        max={max}
+        step={step}
         disabled={disabled}
+        readOnly={readOnly}
+        aria-readonly={readOnly}
         data-testid={testId}
         {...draftInputProps(draft, commit)}
       />
