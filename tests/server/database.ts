@@ -15,6 +15,8 @@ export async function emptyDatabase(serverUrl: string, name: string): Promise<st
 }
 
 const PREFIX = "inkless_test_p";
+/** a worker database's name, its run's pid captured */
+const WORKER_DATABASE = new RegExp(`^${PREFIX}(\\d+)_w\\d+$`);
 
 /**
  * The database of one vitest worker (VITEST_POOL_ID) of one vitest run: the run is its main process
@@ -32,7 +34,7 @@ export async function dropRunDatabases(serverUrl: string, ownPid: number): Promi
     );
     const dropped: string[] = [];
     for (const { datname } of rows) {
-      const pid = Number(/^inkless_test_p(\d+)_w\d+$/.exec(datname)?.[1]);
+      const pid = Number(WORKER_DATABASE.exec(datname)?.[1]);
       if (!pid || (pid !== ownPid && isAlive(pid))) continue;
       await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       dropped.push(datname);
