@@ -427,6 +427,44 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       );
     });
 
+    it("label settings: the background picture is chosen from a button keyboards reach, and again after removal", async () => {
+      // a 1 × 1 PNG
+      const png = Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+        "base64",
+      );
+      await page.getByTestId("open-label-settings").click();
+      await page.getByTestId("label-settings").waitFor();
+      const upload = page
+        .getByTestId("label-settings")
+        .getByRole("button", { name: t["editor.settings.upload"] });
+      // a real button: focused and pressed with Enter, it opens the file input (its chooser held back)
+      await page.evaluate(() => {
+        const input = document.querySelector('[data-testid="settings-background"]');
+        input?.addEventListener(
+          "click",
+          (e) => {
+            e.preventDefault();
+            document.body.dataset.picked = "1";
+          },
+          { once: true },
+        );
+      });
+      await upload.focus();
+      await press("Enter");
+      await page.waitForFunction(() => document.body.dataset.picked === "1");
+      // the same file a second time, after removing it, is taken again
+      for (let round = 0; round < 2; round++) {
+        await page
+          .getByTestId("settings-background")
+          .setInputFiles({ name: "paper.png", mimeType: "image/png", buffer: png });
+        await page.getByTestId("settings-background-remove").click();
+        await page.getByTestId("settings-background-remove").waitFor({ state: "detached" });
+      }
+      await page.getByTestId("settings-cancel").click();
+      await page.getByTestId("label-settings").waitFor({ state: "detached" });
+    });
+
     it("the shortcut help lists the registry's bindings, save, download and print among them", async () => {
       await page.getByTestId("help-bottom").click();
       const help = page.getByTestId("shortcut-help");

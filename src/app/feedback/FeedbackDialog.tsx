@@ -3,7 +3,7 @@
 // dialog. What was typed stays when sending fails (the request client shows the server's message).
 import "../../editor/editor.css";
 import "./feedback.css";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../editor/dialogs/Dialog";
 import { ChoiceButtons } from "../../editor/save/ModalShell";
@@ -16,6 +16,7 @@ import {
 } from "../../feedback/rules";
 import { sendFeedback } from "../api/feedback";
 import { message } from "../ui/message";
+import { useFilePicker } from "../ui/useFilePicker";
 import { capturePage, readScreenshot } from "./screenshot";
 
 const MB = FEEDBACK_SCREENSHOT_MAX_BYTES / (1024 * 1024);
@@ -30,13 +31,9 @@ export default function FeedbackDialog({ onClose }: { readonly onClose: () => vo
   const [descError, setDescError] = useState(false);
   const [shotError, setShotError] = useState("");
   const [busy, setBusy] = useState<"" | "capture" | "send">("");
-  const fileRef = useRef<HTMLInputElement>(null);
   const descRef = useRef<HTMLTextAreaElement>(null);
 
-  async function pick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = "";
-    if (!file) return;
+  async function pick(file: File) {
     const r = await readScreenshot(file);
     if ("url" in r) {
       setScreenshot(r.url);
@@ -44,6 +41,13 @@ export default function FeedbackDialog({ onClose }: { readonly onClose: () => vo
     } else
       setShotError(t(r.problem === "type" ? "app.feedback.shotType" : "app.feedback.shotSize", { size: MB }));
   }
+
+  const picker = useFilePicker({
+    accept: "image/png,image/jpeg",
+    label: t("app.feedback.upload"),
+    testId: "feedback-file",
+    onFiles: ([f]) => void pick(f),
+  });
 
   async function capture() {
     setBusy("capture");
@@ -151,12 +155,7 @@ export default function FeedbackDialog({ onClose }: { readonly onClose: () => vo
       <fieldset className="feedback-shot">
         <legend>{t("app.feedback.screenshot")}</legend>
         <div className="feedback-shot-buttons">
-          <button
-            type="button"
-            className="ink-btn"
-            onClick={() => fileRef.current?.click()}
-            disabled={busy !== ""}
-          >
+          <button type="button" className="ink-btn" onClick={picker.open} disabled={busy !== ""}>
             {t("app.feedback.upload")}
           </button>
           <button
@@ -168,15 +167,7 @@ export default function FeedbackDialog({ onClose }: { readonly onClose: () => vo
           >
             {busy === "capture" ? t("app.feedback.capturing") : t("app.feedback.capture")}
           </button>
-          <input
-            ref={fileRef}
-            type="file"
-            hidden
-            accept="image/png,image/jpeg"
-            aria-label={t("app.feedback.upload")}
-            data-testid="feedback-file"
-            onChange={(e) => void pick(e)}
-          />
+          {picker.input}
         </div>
         <small className="muted">{t("app.feedback.shotHint", { size: MB })}</small>
         {shotError && (

@@ -13,6 +13,7 @@ import { Avatar } from "../ui/Avatar";
 import { toAvatarDataUrl } from "../ui/avatarImage";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
+import { useFilePicker } from "../ui/useFilePicker";
 import { checkNickname, NICKNAME_MAX } from "../validation";
 import { MembershipPrompt } from "./member/MembershipPrompt";
 import { MoreSettings } from "./settings/MoreSettings";
@@ -36,7 +37,6 @@ export default function UserPage() {
   const [busy, setBusy] = useState(false);
   // the server's 402 (changing the nickname is a member feature): the membership prompt's message
   const [prompt, setPrompt] = useState("");
-  const fileRef = useRef<HTMLInputElement>(null);
   // Counts saves; a refresh that started before a save must not overwrite what was saved.
   const edits = useRef(0);
   const typed = useRef(false);
@@ -83,8 +83,8 @@ export default function UserPage() {
     }
   }
 
-  async function pickAvatar(file: File | undefined) {
-    if (!file || !user) return;
+  async function pickAvatar(file: File) {
+    if (!user) return;
     let dataUrl: string;
     try {
       dataUrl = await toAvatarDataUrl(file);
@@ -118,6 +118,12 @@ export default function UserPage() {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
   }, [hash]);
 
+  const avatarPicker = useFilePicker({
+    accept: "image/png,image/jpeg",
+    label: t("app.user.changeAvatar"),
+    onFiles: ([f]) => void pickAvatar(f),
+  });
+
   if (!user) return null;
   return (
     <main className="user-page">
@@ -125,7 +131,7 @@ export default function UserPage() {
       <section className="card user-card">
         <div className="user-avatar">
           <Avatar name={user.nickname} src={user.head_pic} size={96} />
-          <button type="button" className="btn btn-secondary" onClick={() => fileRef.current?.click()}>
+          <button type="button" className="btn btn-secondary" onClick={avatarPicker.open}>
             {t("app.user.changeAvatar")}
           </button>
           {user.head_pic ? (
@@ -133,18 +139,7 @@ export default function UserPage() {
               {t("app.user.removeAvatar")}
             </button>
           ) : null}
-          <input
-            ref={fileRef}
-            className="visually-hidden"
-            type="file"
-            accept="image/png,image/jpeg"
-            aria-label={t("app.user.changeAvatar")}
-            tabIndex={-1}
-            onChange={(e) => {
-              void pickAvatar(e.target.files?.[0]);
-              e.target.value = "";
-            }}
-          />
+          {avatarPicker.input}
         </div>
         <div className="user-form">
           <dl className="user-facts">

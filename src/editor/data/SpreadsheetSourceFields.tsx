@@ -2,9 +2,10 @@
 // (cloud chooser or local upload), sheet → column cascade, first line is header, display column,
 // data type with exactly the fields each type takes: number and percent precision + remove zeros,
 // currency precision + symbol, date format, time format. Drop-in for the data source list editor.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
+import { useFilePicker } from "../../app/ui/useFilePicker";
 import {
   bindColumn,
   columnCount,
@@ -53,7 +54,13 @@ export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSour
   const data = useDataContext();
   const { sheets, loading, failed } = useWorkbooks();
   const [choosing, setChoosing] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const picker = useFilePicker({
+    accept: ".xls,.xlsx,.csv",
+    label: t("editor.data.uploadLocal"),
+    testId: "sheet-upload-input",
+    // `upload` is defined below, once the source is known; a pick can only come after this render
+    onFiles: ([f]) => void upload(f),
+  });
   const bound = getBound(doc, target);
   const cur = bound && currentSource(bound);
   if (!data || !cur || cur.DataSourceType !== 1) return null;
@@ -122,11 +129,7 @@ export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSour
     }));
   };
 
-  const upload = async (f: File | undefined) => {
-    if (!f) {
-      message.warning(t(TIP.uploadFailedOrNoFile));
-      return;
-    }
+  const upload = async (f: File) => {
     try {
       await link(await data.api.upload(f));
     } catch (e) {
@@ -172,27 +175,10 @@ export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSour
           >
             {t("editor.data.chooseCloud")}
           </button>
-          <button
-            type="button"
-            className="ink-btn"
-            data-testid="sheet-upload"
-            onClick={() => fileInput.current?.click()}
-          >
+          <button type="button" className="ink-btn" data-testid="sheet-upload" onClick={picker.open}>
             {t("editor.data.uploadLocal")}
           </button>
-          <input
-            ref={fileInput}
-            type="file"
-            hidden
-            accept=".xls,.xlsx,.csv"
-            aria-label={t("editor.data.uploadLocal")}
-            data-testid="sheet-upload-input"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              e.target.value = "";
-              void upload(f);
-            }}
-          />
+          {picker.input}
         </div>
       </div>
       {infos.length > 0 && (

@@ -1,6 +1,5 @@
-// A button that picks a JSON file (a hidden file input named by the button's label): the inspector's
-// log import and its test coverage load. The same file can be picked again.
-import { useRef } from "react";
+// A button that picks a JSON file: the inspector's log import and its test coverage load.
+import { useFilePicker } from "../../app/ui/useFilePicker";
 
 export function JsonFileButton({
   label,
@@ -14,25 +13,18 @@ export function JsonFileButton({
   readonly testId: string;
   readonly onFile: (f: File) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
+  const picker = useFilePicker({
+    accept: ".json,application/json",
+    label,
+    testId,
+    onFiles: ([f]) => onFile(f),
+  });
   return (
     <>
-      <button type="button" className="ink-btn" title={title} onClick={() => input.current?.click()}>
+      <button type="button" className="ink-btn" title={title} onClick={picker.open}>
         {label}
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        aria-label={label}
-        data-testid={testId}
-        onChange={(e) => {
-          const f = e.currentTarget.files?.[0];
-          e.currentTarget.value = "";
-          if (f) onFile(f);
-        }}
-      />
+      {picker.input}
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { LazyAiDialog } from "../../app/ai/LazyAiDialog";
 import { newLabelDefaults, rememberUnit } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
+import { IMAGE_FILE_ACCEPT, useFilePicker } from "../../app/ui/useFilePicker";
 import { TIP } from "../../i18n/tips";
 import type { MeasureUnit } from "../../model/constants";
 import { Dialog } from "../dialogs/Dialog";
@@ -115,8 +116,7 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
       return rest;
     });
   };
-  const upload = (file: File | undefined) => {
-    if (!file) return;
+  const upload = (file: File) => {
     const reader = new FileReader();
     reader.onload = () => {
       const url = String(reader.result);
@@ -131,6 +131,12 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
     reader.onerror = () => message.error(t(TIP.uploadFailedOrNoFile));
     reader.readAsDataURL(file);
   };
+  const background = useFilePicker({
+    accept: IMAGE_FILE_ACCEPT,
+    label: t("editor.settings.upload"),
+    testId: "settings-background",
+    onFiles: ([f]) => upload(f),
+  });
   const sheet = previewSheet(c.values, c.unit);
   const stroke = Math.max(sheet.width, sheet.height) / 250;
   const error = c.error
@@ -221,16 +227,10 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
           <div className="ink-field">
             <span>{t("editor.settings.background")}</span>
             <div className="ink-field-row">
-              <label className="ink-btn">
+              <button type="button" className="ink-btn" onClick={background.open}>
                 {t("editor.settings.upload")}
-                <input
-                  type="file"
-                  accept=".jpeg,.jpg,.png,image/jpeg,image/png"
-                  hidden
-                  data-testid="settings-background"
-                  onChange={(e) => upload(e.target.files?.[0])}
-                />
-              </label>
+              </button>
+              {background.input}
               {c.background && (
                 <button
                   type="button"

@@ -2,6 +2,7 @@
 // file entries (download .tprts, open a local file) and the label-size PDF for label printers.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFilePicker } from "../../app/ui/useFilePicker";
 import { action } from "../actions/registry";
 import { kbdLabel } from "../actions/types";
 import { LABEL_FILE_ACCEPT } from "./localFiles";
@@ -20,7 +21,12 @@ export function SaveMenu({ onCloud, onExport, onDownload, onOpenFile, busy }: Sa
   const [open, setOpen] = useState(false);
   const [at, setAt] = useState({ x: 0, y: 0 });
   const button = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const picker = useFilePicker({
+    accept: LABEL_FILE_ACCEPT,
+    label: t("editor.save.open"),
+    testId: "open-file-input",
+    onFiles: ([f]) => onOpenFile(f),
+  });
   const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -97,22 +103,10 @@ export function SaveMenu({ onCloud, onExport, onDownload, onOpenFile, busy }: Sa
           {item("pdf-label", t("editor.save.pdfLabel"), () => onExport("pdf-label"))}
           {item("pdf-tiled", t("editor.save.pdfTiled"), () => onExport("pdf-tiled"))}
           {item("local", t("editor.save.local"), onDownload, kbdOf("download"))}
-          {item("open", t("editor.save.open"), () => input.current?.click())}
+          {item("open", t("editor.save.open"), picker.open)}
         </div>
       )}
-      <input
-        ref={input}
-        type="file"
-        accept={LABEL_FILE_ACCEPT}
-        hidden
-        aria-label={t("editor.save.open")}
-        data-testid="open-file-input"
-        onChange={(e) => {
-          const f = e.currentTarget.files?.[0];
-          e.currentTarget.value = "";
-          if (f) onOpenFile(f);
-        }}
-      />
+      {picker.input}
     </>
   );
 }

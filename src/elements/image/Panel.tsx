@@ -1,9 +1,10 @@
 // Attribute panel of an Image element (spec §3 Image, §5 Uploads): upload a jpeg/png within the size
 // limit or choose a cloud image (CloudImageChooser), keep proportion, display mode (colourful, or black-white: the threshold-127 preview of what
 // a thermal printer prints).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
+import { IMAGE_FILE_ACCEPT, useFilePicker } from "../../app/ui/useFilePicker";
 import { Check, Choice } from "../../editor/panels/fields/controls";
 import { usePatch } from "../../editor/panels/fields/usePatch";
 import { TIP } from "../../i18n/tips";
@@ -27,7 +28,6 @@ function naturalSize(src: string): Promise<{ w: number; h: number }> {
 export function ImagePanel({ el: img }: { readonly el: ImageElement }) {
   const { t } = useTranslation();
   const patch = usePatch();
-  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [cloud, setCloud] = useState(false);
   const bw = img.imageDisplayMode === "BLACKWHITE";
@@ -45,8 +45,7 @@ export function ImagePanel({ el: img }: { readonly el: ImageElement }) {
     const { w, h } = await naturalSize(src);
     patch([img.Id], { imageSrc: src, Height: proportionalHeight(img.Width, w, h) });
   };
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
+  const upload = async (file: File) => {
     const src = await readImageUpload(file, t);
     if (src === null) return;
     try {
@@ -65,27 +64,18 @@ export function ImagePanel({ el: img }: { readonly el: ImageElement }) {
     }
   };
 
+  const picker = useFilePicker({
+    accept: IMAGE_FILE_ACCEPT,
+    label: t("elements.image.upload"),
+    testId: "panel-image-file",
+    onFiles: ([f]) => void upload(f),
+  });
+
   return (
     <fieldset className="ink-panel-group">
       <legend>{t("elements.image.title")}</legend>
-      <input
-        ref={input}
-        type="file"
-        accept=".jpeg,.jpg,.png,image/jpeg,image/png"
-        hidden
-        aria-label={t("elements.image.upload")}
-        data-testid="panel-image-file"
-        onChange={(e) => {
-          void upload(e.target.files?.[0]);
-          e.target.value = "";
-        }}
-      />
-      <button
-        type="button"
-        className="ink-btn"
-        data-testid="panel-image-upload"
-        onClick={() => input.current?.click()}
-      >
+      {picker.input}
+      <button type="button" className="ink-btn" data-testid="panel-image-upload" onClick={picker.open}>
         {t("elements.image.upload")}
       </button>
       <button

@@ -1,9 +1,9 @@
 // The QR centre image control (spec §9 "QR centre mirror image 30 % of the shorter side"): choose a
 // jpeg/png under the same rules as the Image element (tip39, size limit tip30 + tip31), see it, remove
 // it. Choosing one sets error correction H, which the encoder also forces while a picture is set.
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
+import { IMAGE_FILE_ACCEPT, useFilePicker } from "../../app/ui/useFilePicker";
 import { useEditorContext } from "../../editor/state/context";
 import { TIP } from "../../i18n/tips";
 import type { LabelDocument, QRCodeElement } from "../../model/types";
@@ -41,7 +41,6 @@ export function withCentreImage(doc: LabelDocument, id: string, src: string): La
 export function CentreImageField({ el }: { readonly el: QRCodeElement }) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
-  const input = useRef<HTMLInputElement>(null);
   const href = el.CenterImage ? safeImageHref(el.CenterImage) : null;
 
   const set = (src: string) => {
@@ -49,8 +48,7 @@ export function CentreImageField({ el }: { readonly el: QRCodeElement }) {
     const after = withCentreImage(before, el.Id, src);
     if (after !== before) store.send({ type: "doc.replace", doc: after });
   };
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (file: File) => {
     const raw = await readImageUpload(file, t);
     if (raw === null) return;
     // a file named .png whose contents the browser could not type is still the wrong type
@@ -59,21 +57,17 @@ export function CentreImageField({ el }: { readonly el: QRCodeElement }) {
     else message.warning(t(TIP.imageTypeRefused));
   };
 
+  const picker = useFilePicker({
+    accept: IMAGE_FILE_ACCEPT,
+    label: t("editor.code.centreImageChoose"),
+    testId: "panel-code-centre-file",
+    onFiles: ([f]) => void choose(f),
+  });
+
   return (
     <div className="ink-field" data-testid="panel-code-centre-image">
       <span>{t("editor.code.centreImage")}</span>
-      <input
-        ref={input}
-        type="file"
-        accept=".jpeg,.jpg,.png,image/jpeg,image/png"
-        hidden
-        aria-label={t("editor.code.centreImageChoose")}
-        data-testid="panel-code-centre-file"
-        onChange={(e) => {
-          void choose(e.target.files?.[0]);
-          e.target.value = "";
-        }}
-      />
+      {picker.input}
       {href && (
         <img
           src={href}
@@ -87,7 +81,7 @@ export function CentreImageField({ el }: { readonly el: QRCodeElement }) {
           type="button"
           className="ink-btn"
           data-testid="panel-code-centre-choose"
-          onClick={() => input.current?.click()}
+          onClick={picker.open}
         >
           {t("editor.code.centreImageChoose")}
         </button>

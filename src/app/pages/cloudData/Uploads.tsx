@@ -3,6 +3,7 @@
 // reason until dismissed, and never holds up the others.
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFilePicker } from "../../ui/useFilePicker";
 
 interface DropProps {
   /** what the zone says (and its accessible name) */
@@ -15,7 +16,13 @@ interface DropProps {
 export function DropZone({ text, accept, onFiles }: DropProps) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const picker = useFilePicker({
+    accept,
+    label: t("app.cloud.upload"),
+    testId: "cloud-upload-input",
+    multiple: true,
+    onFiles,
+  });
   return (
     <section
       className={`cloud-drop${dragging ? " is-dragging" : ""}`}
@@ -33,23 +40,10 @@ export function DropZone({ text, accept, onFiles }: DropProps) {
       }}
     >
       <p>{text}</p>
-      <button type="button" className="btn btn-primary" onClick={() => input.current?.click()}>
+      <button type="button" className="btn btn-primary" onClick={picker.open}>
         {t("app.cloud.upload")}
       </button>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        accept={accept}
-        aria-label={t("app.cloud.upload")}
-        data-testid="cloud-upload-input"
-        onChange={(e) => {
-          const picked = [...(e.target.files ?? [])];
-          e.target.value = "";
-          onFiles(picked);
-        }}
-      />
+      {picker.input}
     </section>
   );
 }

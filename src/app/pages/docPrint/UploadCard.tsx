@@ -2,6 +2,7 @@
 // and page count, and its page thumbnails.
 import { useTranslation } from "react-i18next";
 import { ACCEPT, MAX_DOC_BYTES, MAX_DOC_PAGES } from "../../../docprint/limits";
+import { useFilePicker } from "../../ui/useFilePicker";
 import type { OpenDocument } from "./useDocument";
 
 interface Props {
@@ -13,23 +14,19 @@ interface Props {
 
 export function UploadCard({ doc, loadError, thumbs, onFile }: Props) {
   const { t } = useTranslation();
+  const picker = useFilePicker({
+    accept: ACCEPT,
+    label: t("docprint.upload.choose"),
+    testId: "docprint-file",
+    onFiles: ([f]) => onFile(f),
+  });
   return (
     <section className="card docprint-upload" aria-labelledby="docprint-upload-title">
       <h2 id="docprint-upload-title">{t("docprint.upload.title")}</h2>
-      <label className="btn btn-primary docprint-file">
+      <button type="button" className="btn btn-primary" onClick={picker.open}>
         {t("docprint.upload.choose")}
-        <input
-          type="file"
-          accept={ACCEPT}
-          data-testid="docprint-file"
-          className="visually-hidden"
-          onChange={(e) => {
-            const f = e.currentTarget.files?.[0];
-            e.currentTarget.value = "";
-            if (f) onFile(f);
-          }}
-        />
-      </label>
+      </button>
+      {picker.input}
       <p className="muted">
         {t("docprint.upload.limits", { mb: MAX_DOC_BYTES / 1048576, pages: MAX_DOC_PAGES })}
       </p>
