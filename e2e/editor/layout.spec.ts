@@ -210,6 +210,13 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await page.getByTestId("save-menu").click();
       expect(await reachable("save-pdf")).toBe("ok");
       await page.getByTestId("save-menu").click();
+      // a phone: the top bar still holds the name, Print and Save whole
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.getByTestId("narrow-preview").waitFor();
+      for (const id of ["print-open", "save-menu", "exit-edit", "label-name"])
+        expect(await reachable(id)).toBe("ok");
+      expect(await overflowX()).toBeLessThanOrEqual(0);
+      await screenshot(page, `editor-${lang}-360`);
       // and back to a wide window: the editor returns with the work
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByTestId("canvas").waitFor();
