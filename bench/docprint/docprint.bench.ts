@@ -15,7 +15,8 @@
 //   found drawn alone at 203 dpi, no auto crop — in the app this is what runs after the first label.
 // Figures: the first label's bytes at the printer (from the first page, the document open), labels/s
 // after it as pages/s, main-thread CPU per page, and memory (live heap after gc every 10 pages).
-// Run: node --expose-gc --import tsx bench/docprint/docprint.bench.ts [pages] [rounds]
+// Run: node --expose-gc --import tsx bench/docprint/docprint.bench.ts [pages] [rounds] [ways]
+// (ways: a comma-separated choice of before,after,print — e.g. `after` alone to profile it)
 import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -35,6 +36,7 @@ import { sheetPdf, TEST_SET } from "../../tests/docprint/support/sheets";
 
 const PAGES = Number(process.argv[2]) || 100;
 const ROUNDS = Number(process.argv[3]) || 1;
+const WAYS = (process.argv[4] || "before,after,print").split(",");
 const DPI = 203;
 const LABEL = { width: 100, height: 150 };
 const PRINTER = "Bench";
@@ -217,6 +219,7 @@ async function main() {
       ["after", after],
       ["print", print],
     ] as const) {
+      if (!WAYS.includes(name)) continue;
       const f = await pass(way, pdfjs, bytes, side, client);
       console.log(
         `  ${name.padEnd(6)} load ${loadavg()[0].toFixed(1).padStart(4)}: first label ${f.firstLabel.toFixed(0).padStart(5)} ms (≤ 2000)  ${f.rate.toFixed(1).padStart(5)} pages/s after it (≥ 10)  main-thread CPU ${f.cpuPerPage.toFixed(0).padStart(4)} ms/page  whole ${f.whole.toFixed(1)} s  peak rss ${f.peakRss.toFixed(0)} MB  heap after gc MB by page ${f.heap}`,

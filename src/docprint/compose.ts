@@ -138,12 +138,22 @@ export function composeLabel(page: GrayImage, box: PixelBox, o: ComposeOptions):
   const bytesPerRow = Math.ceil(W / 8);
   const data = new Uint8Array(bytesPerRow * H);
   const t = Math.max(1, Math.min(255, o.threshold ?? 128));
+  const grey = page.data;
   for (let y = 0; y < H; y++) {
     const r = rows[y];
     if (r < 0) continue;
-    const line = y * bytesPerRow;
-    for (let x = 0; x < W; x++)
-      if (cols[x] >= 0 && page.data[r + cols[x]] < t) data[line + (x >> 3)] |= 0x80 >> (x & 7);
+    // eight dots gathered in a byte, written once
+    let at = y * bytesPerRow;
+    let bits = 0;
+    for (let x = 0; x < W; x++) {
+      const c = cols[x];
+      bits = (bits << 1) | (c >= 0 && grey[r + c] < t ? 1 : 0);
+      if ((x & 7) === 7) {
+        data[at++] = bits;
+        bits = 0;
+      }
+    }
+    if (W & 7) data[at] = bits << (8 - (W & 7));
   }
   return { width: bytesPerRow * 8, height: H, bytesPerRow, data };
 }
