@@ -1,0 +1,52 @@
+// The work on one drawn rectangle of a page, the same on any thread (regionWorker.ts runs it off the
+// page's thread): its grey, its ink box, the label made from it, or (a whole page's small picture) the
+// labels auto crop finds on it. Drawing stays where the canvas is;
+// what comes after reading the pixels back is done here.
+import type { Bitmap } from "../print/bitmap";
+import { findLabelsCoarse, inkBox } from "./autocrop";
+import { type ComposeOptions, composeLabel } from "./compose";
+import { type GrayImage, grayFromRgba, type PixelBox } from "./image";
+
+/** A drawing as a canvas gives it (RGBA, 4 bytes a pixel) or already grey (1 byte a pixel). */
+export interface Drawing {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array | Uint8ClampedArray;
+}
+
+export interface RegionJob {
+  readonly drawing: Drawing;
+  /** trim to the ink, grey below this; without it the whole drawing is the label's box */
+  readonly ink?: number;
+  /** make the label from the box */
+  readonly compose?: ComposeOptions;
+  /** the drawing is a whole page at this dpi: find its labels (auto crop's small picture) */
+  readonly find?: number;
+}
+
+export interface RegionDone {
+  /** the box (pixels of the drawing); null: no ink */
+  readonly ink: PixelBox | null;
+  /** the drawing's grey */
+  readonly gray: GrayImage;
+  /** the label, when asked */
+  readonly label?: Bitmap;
+  /** the labels found on a whole page, when asked (pixels of the drawing) */
+  readonly boxes?: PixelBox[];
+}
+
+/** The drawing's grey (as it is when it already is). */
+export function drawingGray(d: Drawing): GrayImage {
+  if (d.data.length === d.width * d.height)
+    return { width: d.width, height: d.height, data: d.data as Uint8Array };
+  return grayFromRgba(d.data, d.width, d.height);
+}
+
+export function regionWork(job: RegionJob): RegionDone {
+  const gray = drawingGray(job.drawing);
+  const whole = { x: 0, y: 0, w: gray.width, h: gray.height };
+  const ink = job.ink === undefined ? whole : inkBox(gray, whole, job.ink);
+  const label = ink && job.compose ? composeLabel(gray, ink, job.compose) : undefined;
+  const boxes = job.find === undefined ? undefined : findLabelsCoarse(gray, { dpi: job.find });
+  return { ink, gray, label, boxes };
+}
