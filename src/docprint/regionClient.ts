@@ -19,22 +19,25 @@ export interface WorkerLike {
 
 type Answer = { id: number; done?: RegionDone; error?: string };
 
+/** A job the worker could not do, or a worker that stopped (the page shows its own translated message). */
+export class RegionWorkError extends Error {}
+
 /** On `worker` (closed with `close`). A worker that fails fails its jobs and every later one. */
 export function regionsOn(worker: WorkerLike): RegionRunner & { close(): void } {
   const waiting = new Map<number, { resolve(d: RegionDone): void; reject(e: Error): void }>();
   let nextId = 1;
-  let broken: Error | null = null;
+  let broken: RegionWorkError | null = null;
   worker.onmessage = (e) => {
     const a = e.data as Answer;
     const w = waiting.get(a.id);
     if (!w) return;
     waiting.delete(a.id);
     if (a.done) w.resolve(a.done);
-    else w.reject(new Error(a.error ?? "region work failed"));
+    else w.reject(new RegionWorkError(a.error ?? "region work failed"));
   };
   worker.onerror = (e) => {
     (e as { preventDefault?: () => void })?.preventDefault?.();
-    broken = new Error("the region worker stopped");
+    broken = new RegionWorkError("the region worker stopped");
     for (const w of waiting.values()) w.reject(broken);
     waiting.clear();
   };
@@ -47,7 +50,7 @@ export function regionsOn(worker: WorkerLike): RegionRunner & { close(): void } 
     });
   return Object.assign(run, {
     close() {
-      broken ??= new Error("the region worker was closed");
+      broken ??= new RegionWorkError("the region worker was closed");
       for (const w of waiting.values()) w.reject(broken);
       waiting.clear();
       worker.terminate();
