@@ -2,10 +2,10 @@
 // page's thread): its grey, its ink box, the label made from it, or (a whole page's small picture) the
 // labels auto crop finds on it. Drawing stays where the canvas is;
 // what comes after reading the pixels back is done here.
-import type { Bitmap } from "../print/bitmap";
 import { findLabelsCoarse, inkBox } from "./autocrop";
 import { type ComposeOptions, composeLabel } from "./compose";
 import { type GrayImage, grayFromRgba, type PixelBox } from "./image";
+import { bitmapPng, type LabelBitmap } from "./labelPng";
 
 /** A drawing as a canvas gives it (RGBA, 4 bytes a pixel) or already grey (1 byte a pixel). */
 export interface Drawing {
@@ -29,8 +29,8 @@ export interface RegionDone {
   readonly ink: PixelBox | null;
   /** the drawing's grey */
   readonly gray: GrayImage;
-  /** the label, when asked */
-  readonly label?: Bitmap;
+  /** the label and its PNG, when asked */
+  readonly label?: LabelBitmap;
   /** the labels found on a whole page, when asked (pixels of the drawing) */
   readonly boxes?: PixelBox[];
 }
@@ -46,7 +46,8 @@ export function regionWork(job: RegionJob): RegionDone {
   const gray = drawingGray(job.drawing);
   const whole = { x: 0, y: 0, w: gray.width, h: gray.height };
   const ink = job.ink === undefined ? whole : inkBox(gray, whole, job.ink);
-  const label = ink && job.compose ? composeLabel(gray, ink, job.compose) : undefined;
+  const dots = ink && job.compose ? composeLabel(gray, ink, job.compose) : undefined;
+  const label = dots && { ...dots, png: bitmapPng(dots) };
   const boxes = job.find === undefined ? undefined : findLabelsCoarse(gray, { dpi: job.find });
   return { ink, gray, label, boxes };
 }

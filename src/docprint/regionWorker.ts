@@ -14,6 +14,7 @@ scope.onmessage = (e) => {
     const done = regionWork(job);
     const moved = new Set<ArrayBuffer>([done.gray.data.buffer as ArrayBuffer]);
     if (done.label) moved.add(done.label.data.buffer as ArrayBuffer);
+    if (done.label?.png) moved.add(done.label.png.buffer as ArrayBuffer);
     scope.postMessage({ id, done }, [...moved]);
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { findPageLabels, foundLabel, printedLabels } from "../../src/docprint/pageCut";
 import { regionsHere } from "../../src/docprint/regionClient";
 import { fracOf } from "../../src/docprint/split";
+import { encodePng1 } from "../../src/export/pdf/png";
 import type { Bitmap } from "../../src/print/bitmap";
 import { nodeRegions } from "./support/nodeRegions";
 import { pdfjsPages } from "./support/pdfjs";
@@ -32,7 +33,10 @@ describe("region work on a worker thread", () => {
       expect(there.labels.map((l) => l.box)).toEqual(here.labels.map((l) => l.box));
       expect(there.labels).toHaveLength(4);
       for (const [i, l] of there.labels.entries()) {
-        expect(same(l.label as Bitmap, foundLabel(here.labels[i], O))).toBe(true);
+        const label = foundLabel(here.labels[i], O);
+        expect(same(l.label as Bitmap, label)).toBe(true);
+        // its PNG made there too, the same bytes as made here
+        expect(Buffer.from(l.label?.png ?? []).equals(Buffer.from(encodePng1(label)))).toBe(true);
       }
       cut.push({ n, boxes: here.labels.map((l) => fracOf(l.box, here.width, here.height)) });
     }
