@@ -30,7 +30,7 @@ import { type FracBox, fracOf } from "../../src/docprint/split";
 import { AssistantClient } from "../../src/editor/print/assistantClient";
 import type { Bitmap } from "../../src/print/bitmap";
 import { nodeRegions } from "../../tests/docprint/support/nodeRegions";
-import { napiCanvas } from "../../tests/docprint/support/pdfjs";
+import { napiCanvas, pdfjsThread } from "../../tests/docprint/support/pdfjs";
 import { sheetPdf, TEST_SET } from "../../tests/docprint/support/sheets";
 
 // tsx turns source maps on; Node then keeps the parsed maps of pdf.js's builds (about 50 MB of live
@@ -95,6 +95,8 @@ const settled: FracBox[][] = [];
 
 /** the worker thread region work runs on in `after` and `print` */
 let worker: RegionRunner;
+/** pdf.js's worker (parsing), on a thread of its own as in the browser */
+let parsing: unknown;
 
 const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
@@ -167,7 +169,11 @@ async function pass(
   side: PrinterSide,
   client: AssistantClient,
 ): Promise<Figures> {
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
+  const doc = await pdfjs.getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    worker: parsing as never,
+  }).promise;
   const expected = doc.numPages * PER_PAGE;
   const arrivals = side.labels(expected);
   (globalThis as { gc?: () => void }).gc?.();
@@ -211,7 +217,11 @@ async function main() {
   const client = new AssistantClient(`ws://127.0.0.1:${side.port}`);
   const t = performance.now();
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  await (await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise).destroy();
+  const pdfThread = await pdfjsThread();
+  parsing = pdfThread.worker;
+  await (
+    await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, worker: parsing as never }).promise
+  ).destroy();
   const opening = performance.now() - t;
   console.log(
     `docprint bench: ${PAGES} A4 pages × ${PER_PAGE} labels → labels of 100 × 150 mm, 203 dpi TSPL; ${ROUNDS} round(s) of before, after, print`,
@@ -239,6 +249,7 @@ async function main() {
   client.close();
   side.close();
   regions.close();
+  await pdfThread.close();
 }
 
 main().catch((e) => {

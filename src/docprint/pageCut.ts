@@ -7,6 +7,7 @@
 import type { Bitmap } from "../print/bitmap";
 import { type ComposeOptions, composeLabel } from "./compose";
 import type { GrayImage, PixelBox } from "./image";
+import type { LabelBitmap } from "./labelPng";
 import { CUT_DPI } from "./limits";
 import { type RegionRunner, regionsHere } from "./regionClient";
 import type { Drawing } from "./regionWork";
@@ -44,10 +45,10 @@ export interface FoundLabel {
   readonly box: PixelBox;
   /** the rectangle of the page that was drawn (page pixels), holding the box */
   readonly region: PixelBox;
-  /** that rectangle's grey */
-  readonly image: GrayImage;
+  /** that rectangle's grey (not kept when the label was made with it) */
+  readonly image?: GrayImage;
   /** the label made from it, when findPageLabels was given compose options (the same as foundLabel) */
-  readonly label?: Bitmap;
+  readonly label?: LabelBitmap;
 }
 
 /** grey below this is ink (as findLabels) */
@@ -79,14 +80,15 @@ export async function findPageLabels(
     for (let tries = 0; ; tries++) {
       const region = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
       const drawing = await drawn(pages, n, dpi, region);
-      const { ink, gray: image, label } = await run({ drawing, ink: INK, compose: o.compose });
+      const done = await run({ drawing, ink: INK, compose: o.compose });
+      const { ink, gray: image, label } = done;
       if (!ink) return null;
       // ink touching an inner edge of the drawing may go on past it (the small picture is coarse)
       const grow = {
         left: ink.x === 0 && x0 > 0,
         top: ink.y === 0 && y0 > 0,
-        right: ink.x + ink.w === image.width && x1 < width,
-        bottom: ink.y + ink.h === image.height && y1 < height,
+        right: ink.x + ink.w === done.width && x1 < width,
+        bottom: ink.y + ink.h === done.height && y1 < height,
       };
       if (tries >= 3 || !(grow.left || grow.top || grow.right || grow.bottom))
         return { box: { ...ink, x: ink.x + x0, y: ink.y + y0 }, region, image, label };
@@ -110,9 +112,9 @@ function settling<T>(all: Promise<T>[]): Promise<T>[] {
 }
 
 /**
- * Work on a run of items started one item ahead of what is handed out: the next page is drawn (and its
- * drawings worked on elsewhere) while this page's results go out. `start` begins an item's work as
- * promises, handed out in order.
+ * Work on a run of items started one item ahead of what is handed out: while this page's results are
+ * awaited and go out, the next page is already being drawn (and its drawings worked on elsewhere).
+ * `start` begins an item's work as promises, handed out in order.
  */
 export async function* oneAhead<P, T>(
   items: Iterable<P>,
@@ -125,10 +127,8 @@ export async function* oneAhead<P, T>(
   };
   let current = begin();
   while (current) {
-    const [first, ...rest] = current;
-    if (first) yield await first;
     const next = begin();
-    for (const p of rest) yield await p;
+    for (const p of current) yield await p;
     current = next;
   }
 }
@@ -136,6 +136,7 @@ export async function* oneAhead<P, T>(
 /** A found label at the printer's dots, made from the drawing it was found on (the cut's dpi). */
 export function foundLabel(found: FoundLabel, o: ComposeOptions): Bitmap {
   const { box, region } = found;
+  if (!found.image) throw new Error("the label's drawing was not kept");
   return composeLabel(found.image, { ...box, x: box.x - region.x, y: box.y - region.y }, o);
 }
 

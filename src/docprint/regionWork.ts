@@ -27,27 +27,37 @@ export interface RegionJob {
 export interface RegionDone {
   /** the box (pixels of the drawing); null: no ink */
   readonly ink: PixelBox | null;
-  /** the drawing's grey */
-  readonly gray: GrayImage;
+  /** the drawing's size */
+  readonly width: number;
+  readonly height: number;
+  /** the drawing's grey, unless a label was made of it (then its buffer serves the next drawing) */
+  readonly gray?: GrayImage;
   /** the label and its PNG, when asked */
   readonly label?: LabelBitmap;
   /** the labels found on a whole page, when asked (pixels of the drawing) */
   readonly boxes?: PixelBox[];
 }
 
+/** a grey that was not handed out, written over by the next drawing's (grayFromRgba's `reuse`) */
+let spare: Uint8Array | undefined;
+
 /** The drawing's grey (as it is when it already is). */
-export function drawingGray(d: Drawing): GrayImage {
+function drawingGray(d: Drawing, reuse?: Uint8Array): GrayImage {
   if (d.data.length === d.width * d.height)
     return { width: d.width, height: d.height, data: d.data as Uint8Array };
-  return grayFromRgba(d.data, d.width, d.height);
+  return grayFromRgba(d.data, d.width, d.height, reuse);
 }
 
 export function regionWork(job: RegionJob): RegionDone {
-  const gray = drawingGray(job.drawing);
-  const whole = { x: 0, y: 0, w: gray.width, h: gray.height };
+  const keep = !job.compose;
+  const gray = drawingGray(job.drawing, keep ? undefined : spare);
+  const { width, height } = gray;
+  const whole = { x: 0, y: 0, w: width, h: height };
   const ink = job.ink === undefined ? whole : inkBox(gray, whole, job.ink);
   const dots = ink && job.compose ? composeLabel(gray, ink, job.compose) : undefined;
   const label = dots && { ...dots, png: bitmapPng(dots) };
   const boxes = job.find === undefined ? undefined : findLabelsCoarse(gray, { dpi: job.find });
-  return { ink, gray, label, boxes };
+  if (keep) return { ink, width, height, gray, boxes };
+  if (gray.data.buffer !== job.drawing.data.buffer) spare = gray.data;
+  return { ink, width, height, label, boxes };
 }

@@ -12,7 +12,8 @@ scope.onmessage = (e) => {
   const { id, job } = e.data;
   try {
     const done = regionWork(job);
-    const moved = new Set<ArrayBuffer>([done.gray.data.buffer as ArrayBuffer]);
+    const moved = new Set<ArrayBuffer>();
+    if (done.gray) moved.add(done.gray.data.buffer as ArrayBuffer);
     if (done.label) moved.add(done.label.data.buffer as ArrayBuffer);
     if (done.label?.png) moved.add(done.label.png.buffer as ArrayBuffer);
     scope.postMessage({ id, done }, [...moved]);
