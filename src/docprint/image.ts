@@ -33,16 +33,47 @@ export function grayFromRgba(
   // read channel by channel (lumaAt)
   if (rgba.byteOffset % 4 === 0) {
     const words = new Uint32Array(rgba.buffer, rgba.byteOffset, n);
-    for (let i = 0; i < n; i++) {
-      const w = words[i];
-      if (w === WHITE) data[i] = 255;
-      else if (w === BLACK) data[i] = 0;
-      else if (LITTLE && w >>> 24 === 255)
-        data[i] = ((299 * (w & 255) + 587 * ((w >>> 8) & 255) + 114 * ((w >>> 16) & 255) + 500) / 1000) | 0;
-      else data[i] = lumaAt(rgba, i << 2);
-    }
+    for (let i = 0; i < n; i++) data[i] = wordGray(words[i], rgba, i);
   } else for (let i = 0; i < n; i++) data[i] = lumaAt(rgba, i << 2);
   return { width, height, data };
+}
+
+/** The grey of RGBA pixel `i` whose 32-bit word is `w` (grayFromRgba's grey of one pixel). */
+export function wordGray(w: number, rgba: Uint8Array | Uint8ClampedArray, i: number): number {
+  if (w === WHITE) return 255;
+  if (w === BLACK) return 0;
+  if (LITTLE && w >>> 24 === 255)
+    return ((299 * (w & 255) + 587 * ((w >>> 8) & 255) + 114 * ((w >>> 16) & 255) + 500) / 1000) | 0;
+  return lumaAt(rgba, i << 2);
+}
+
+/** RGBA pixels read as grey one at a time (wordGray), without a grey image. */
+export interface RgbaPixels {
+  readonly width: number;
+  readonly height: number;
+  readonly rgba: Uint8Array | Uint8ClampedArray;
+  /** the pixels as 32-bit words */
+  readonly words: Uint32Array;
+}
+
+/** The RGBA pixels of `width × height` as RgbaPixels; null when they are not on a 4-byte boundary. */
+export function rgbaPixels(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+): RgbaPixels | null {
+  if (rgba.byteOffset % 4 !== 0 || rgba.length < width * height * 4) return null;
+  return { width, height, rgba, words: new Uint32Array(rgba.buffer, rgba.byteOffset, width * height) };
+}
+
+/** The grey of pixel `i` of a grey image or of RGBA pixels. */
+export function grayReader(img: GrayImage | RgbaPixels): (i: number) => number {
+  if ("words" in img) {
+    const { words, rgba } = img;
+    return (i) => wordGray(words[i], rgba, i);
+  }
+  const { data } = img;
+  return (i) => data[i];
 }
 
 /** The grey of the RGBA pixel at byte `p`, over white. */

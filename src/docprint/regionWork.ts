@@ -4,7 +4,7 @@
 // what comes after reading the pixels back is done here.
 import { findLabelsCoarse, inkBox } from "./autocrop";
 import { type ComposeOptions, composeLabel } from "./compose";
-import { type GrayImage, grayFromRgba, type PixelBox } from "./image";
+import { type GrayImage, grayFromRgba, type PixelBox, rgbaPixels } from "./image";
 import { bitmapPng, type LabelBitmap } from "./labelPng";
 
 /** A drawing as a canvas gives it (RGBA, 4 bytes a pixel) or already grey (1 byte a pixel). */
@@ -49,6 +49,19 @@ function drawingGray(d: Drawing, reuse?: Uint8Array): GrayImage {
 }
 
 export function regionWork(job: RegionJob): RegionDone {
+  const d = job.drawing;
+  // a label in threshold from RGBA: trimmed and packed reading the pixels as grey one by one, no grey image
+  const pixels =
+    job.compose && job.compose.tone !== "dither" && d.data.length !== d.width * d.height
+      ? rgbaPixels(d.data, d.width, d.height)
+      : null;
+  if (pixels && job.find === undefined) {
+    const { width, height } = d;
+    const whole = { x: 0, y: 0, w: width, h: height };
+    const ink = job.ink === undefined ? whole : inkBox(pixels, whole, job.ink);
+    const dots = ink && job.compose ? composeLabel(pixels, ink, job.compose) : undefined;
+    return { ink, width, height, label: dots && { ...dots, png: bitmapPng(dots) } };
+  }
   const keep = !job.compose;
   const gray = drawingGray(job.drawing, keep ? undefined : spare);
   const { width, height } = gray;

@@ -3,8 +3,11 @@
 // pages one ahead; a job that fails rejects with its reason and the worker goes on; a stopped worker
 // fails its jobs and every later one.
 import { afterAll, describe, expect, it } from "vitest";
+import { composeLabel } from "../../src/docprint/compose";
+import { grayFromRgba, type PixelBox } from "../../src/docprint/image";
 import { findPageLabels, foundLabel, printedLabels } from "../../src/docprint/pageCut";
 import { regionsHere } from "../../src/docprint/regionClient";
+import { regionWork } from "../../src/docprint/regionWork";
 import { fracOf } from "../../src/docprint/split";
 import { encodePng1 } from "../../src/export/pdf/png";
 import type { Bitmap } from "../../src/print/bitmap";
@@ -17,6 +20,40 @@ const DPI = 203;
 const O = { pageDpi: DPI, dpi: DPI, label: { width: 100, height: 150 } };
 const same = (a: Bitmap, b: Bitmap) =>
   a.width === b.width && a.height === b.height && Buffer.from(a.data).equals(Buffer.from(b.data));
+
+describe("region work from RGBA", () => {
+  it("a threshold label read from the pixels as grey one by one: the same box and dots as from its grey", () => {
+    // white margins, then pixels of every kind: white, black, colours, greys, half transparent
+    const [w, h] = [120, 90];
+    const rgba = new Uint8ClampedArray(w * h * 4).fill(255);
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % 256;
+    };
+    for (let y = 10; y < 80; y++)
+      for (let x = 15; x < 100; x++) {
+        const p = (y * w + x) * 4;
+        const kind = next() % 4;
+        const v =
+          kind === 0 ? [0, 0, 0, 255] : kind === 1 ? [255, 255, 255, 255] : [next(), next(), next(), 255];
+        if (next() % 10 === 0) v[3] = next();
+        rgba.set(v, p);
+      }
+    const o = { pageDpi: 203, dpi: 203, label: { width: 20, height: 15 } };
+    const fromRgba = regionWork({
+      drawing: { width: w, height: h, data: rgba.slice() },
+      ink: 160,
+      compose: o,
+    });
+    const gray = grayFromRgba(rgba, w, h);
+    const fromGray = regionWork({ drawing: gray, ink: 160, compose: o });
+    expect(fromRgba.gray).toBeUndefined();
+    expect(fromRgba.ink).toEqual(fromGray.ink);
+    expect(same(fromRgba.label as Bitmap, fromGray.label as Bitmap)).toBe(true);
+    expect(same(fromRgba.label as Bitmap, composeLabel(gray, fromGray.ink as PixelBox, o))).toBe(true);
+  });
+});
 
 describe("region work on a worker thread", () => {
   const worker = nodeRegions();
