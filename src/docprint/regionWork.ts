@@ -50,27 +50,21 @@ function drawingGray(d: Drawing, reuse?: Uint8Array): GrayImage {
 
 export function regionWork(job: RegionJob): RegionDone {
   const d = job.drawing;
-  // a label in threshold from RGBA: trimmed and packed reading the pixels as grey one by one, no grey image
-  const pixels =
-    job.compose && job.compose.tone !== "dither" && d.data.length !== d.width * d.height
-      ? rgbaPixels(d.data, d.width, d.height)
-      : null;
-  if (pixels && job.find === undefined) {
-    const { width, height } = d;
-    const whole = { x: 0, y: 0, w: width, h: height };
-    const ink = job.ink === undefined ? whole : inkBox(pixels, whole, job.ink);
-    const dots = ink && job.compose ? composeLabel(pixels, ink, job.compose) : undefined;
-    return { ink, width, height, label: dots && { ...dots, png: bitmapPng(dots) } };
-  }
+  const { width, height } = d;
   const keep = !job.compose;
-  const gray = drawingGray(job.drawing, keep ? undefined : spare);
-  const { width, height } = gray;
+  // a threshold label from RGBA is trimmed and packed reading each pixel as grey: no grey image
+  const direct =
+    job.compose && job.compose.tone !== "dither" && job.find === undefined && d.data.length !== width * height
+      ? rgbaPixels(d.data, width, height)
+      : null;
+  const image = direct ?? drawingGray(d, keep ? undefined : spare);
   const whole = { x: 0, y: 0, w: width, h: height };
-  const ink = job.ink === undefined ? whole : inkBox(gray, whole, job.ink);
-  const dots = ink && job.compose ? composeLabel(gray, ink, job.compose) : undefined;
+  const ink = job.ink === undefined ? whole : inkBox(image, whole, job.ink);
+  const dots = ink && job.compose ? composeLabel(image, ink, job.compose) : undefined;
   const label = dots && { ...dots, png: bitmapPng(dots) };
-  const boxes = job.find === undefined ? undefined : findLabelsCoarse(gray, { dpi: job.find });
-  if (keep) return { ink, width, height, gray, boxes };
-  if (gray.data.buffer !== job.drawing.data.buffer) spare = gray.data;
+  if ("words" in image) return { ink, width, height, label };
+  const boxes = job.find === undefined ? undefined : findLabelsCoarse(image, { dpi: job.find });
+  if (keep) return { ink, width, height, gray: image, boxes };
+  if (image.data.buffer !== d.data.buffer) spare = image.data;
   return { ink, width, height, label, boxes };
 }
