@@ -5,36 +5,41 @@
 // user's computer (printerSide.ts).
 //
 // Three ways, run in alternation in the same conditions (before, after, print, before, after, print…):
-// - before: each whole page drawn at 203 dpi, auto crop on it, each label sent and its answer awaited
-//   before the next;
-// - after (the app's way, src/docprint/pageCut.ts): auto crop on the page drawn at 50.75 dpi, each
-//   label's box drawn alone at 203 dpi, trimmed there and cut from that drawing; labels sent by the
-//   app's printToAssistant (4 ahead of their answers), so the next page is drawn while the assistant
-//   prints;
-// - print: the app's Print button once the pages are cut (useDocOutput): each box the `after` pass
-//   found drawn alone at 203 dpi, no auto crop — in the app this is what runs after the first label.
+// - before (the app's way until session 8, src/docprint/pageCut.ts on one thread): auto crop on the
+//   page drawn at 50.75 dpi, each label's box drawn alone at 203 dpi, turned grey, trimmed there and
+//   cut from that drawing; labels sent by the app's printToAssistant (4 ahead of their answers);
+// - after (the app's way now): the same cut, but what follows each drawing (grey, trim, label) runs on
+//   a worker thread (the app's Web Worker file, src/docprint/regionWorker.ts, in a Node worker
+//   thread), every box of a page drawn at once, and the next page drawn while this one's labels go out;
+// - print: the app's Print button once the pages are cut (useDocOutput → printedLabels): each box the
+//   `after` pass found drawn alone at 203 dpi and made a label on the worker, one page ahead.
 // Figures: the first label's bytes at the printer (from the first page, the document open), labels/s
-// after it as pages/s, main-thread CPU per page, and memory (live heap after gc every 10 pages).
-// Run: node --expose-gc --import tsx bench/docprint/docprint.bench.ts [pages] [rounds]
+// after it as pages/s, CPU per page (main thread; whole process), and memory (live heap after gc every 10 pages).
+// Run: node --expose-gc --import tsx bench/docprint/docprint.bench.ts [pages] [rounds] [ways]
+// (ways: a comma-separated choice of before,after,print — e.g. `after` alone to profile it)
 import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
-import { cutPage, pageLabels } from "../../src/docprint/cut";
-import { grayFromRgba } from "../../src/docprint/image";
-import { imageLabel } from "../../src/docprint/labelImage";
 import { grayPages, pdfDrawing } from "../../src/docprint/load";
 import { printToAssistant } from "../../src/docprint/output";
-import { drawnLabels, findPageLabels, foundLabel } from "../../src/docprint/pageCut";
+import { findPageLabels, foundLabel, oneAhead, printedLabels } from "../../src/docprint/pageCut";
+import type { RegionRunner } from "../../src/docprint/regionClient";
 import { type FracBox, fracOf } from "../../src/docprint/split";
 import { AssistantClient } from "../../src/editor/print/assistantClient";
-import { serializeTprt } from "../../src/model/file/index";
 import type { Bitmap } from "../../src/print/bitmap";
-import { napiCanvas } from "../../tests/docprint/support/pdfjs";
+import { nodeRegions } from "../../tests/docprint/support/nodeRegions";
+import { napiCanvas, pdfjsThread } from "../../tests/docprint/support/pdfjs";
 import { sheetPdf, TEST_SET } from "../../tests/docprint/support/sheets";
+
+// tsx turns source maps on; Node then keeps the parsed maps of pdf.js's builds (about 50 MB of live
+// heap the app does not have), which every full collection marks again
+process.setSourceMapsEnabled(false);
 
 const PAGES = Number(process.argv[2]) || 100;
 const ROUNDS = Number(process.argv[3]) || 1;
+const WAYS = (process.argv[4] || "before,after,print").split(",");
 const DPI = 203;
 const LABEL = { width: 100, height: 150 };
 const PRINTER = "Bench";
@@ -79,40 +84,6 @@ async function printerSide(): Promise<PrinterSide> {
   };
 }
 
-const xmlOf = (label: Parameters<typeof imageLabel>[0]) =>
-  serializeTprt(imageLabel(label, DPI, LABEL, "bench"));
-
-/** The way before: whole pages at 203 dpi, each label awaited. */
-async function before(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
-  let sent = 0;
-  let grey: Uint8Array | undefined;
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const viewport = page.getViewport({ scale: DPI / 72 });
-    const { canvas, ctx } = napiCanvas(viewport.width, viewport.height);
-    await page.render({ canvas, canvasContext: ctx, viewport } as never).promise;
-    const img = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    const gray = grayFromRgba(img.data, img.width, img.height, grey);
-    grey = gray.data;
-    page.cleanup();
-    const boxes = cutPage(gray, { kind: "auto" }, DPI);
-    for (const label of pageLabels(gray, boxes, { pageDpi: DPI, dpi: DPI, label: LABEL })) {
-      sent++;
-      await client.print({
-        printer: PRINTER,
-        xml: xmlOf(label),
-        copies: 1,
-        records: [{ record: 0, copies: 1 }],
-        sheets: {},
-        background: false,
-        lang: "en",
-      });
-    }
-    pageDone(n);
-  }
-  return sent;
-}
-
 const COMPOSE = { pageDpi: DPI, dpi: DPI, label: LABEL };
 
 /** The labels through the app's printToAssistant (4 sent ahead of their answers). */
@@ -122,15 +93,38 @@ const send = (client: AssistantClient, labels: AsyncIterable<Bitmap>) =>
 /** Each page's boxes as the last `after` pass found them (what the app's Print button prints). */
 const settled: FracBox[][] = [];
 
-/** The way after, cutting and printing in one pass (pageCut.ts: a label made from the drawing it was trimmed on). */
-async function after(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
+/** the worker thread region work runs on in `after` and `print` */
+let worker: RegionRunner;
+/** pdf.js's worker (parsing), on a thread of its own as in the browser */
+let parsing: unknown;
+
+const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+/** The way before, cutting and printing in one pass on one thread, a page at a time. */
+async function before(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
   const pages = grayPages(pdfDrawing(doc as never, napiCanvas));
   async function* labels() {
     for (let n = 1; n <= doc.numPages; n++) {
-      const { width, height, labels } = await findPageLabels(pages, n, DPI);
-      settled[n - 1] = labels.map((l) => fracOf(l.box, width, height));
-      for (const found of labels) yield foundLabel(found, COMPOSE);
+      const found = await findPageLabels(pages, n, DPI);
+      for (const l of found.labels) yield foundLabel(l, COMPOSE);
       pageDone(n);
+    }
+  }
+  return send(client, labels());
+}
+
+/** The way after: the labels made on the worker, the next page drawn while this one's labels go out. */
+async function after(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
+  const pages = grayPages(pdfDrawing(doc as never, napiCanvas));
+  const cut = (n: number) =>
+    findPageLabels(pages, n, DPI, undefined, { run: worker, compose: COMPOSE }).then((found) => {
+      settled[n - 1] = found.labels.map((l) => fracOf(l.box, found.width, found.height));
+      return { n, labels: found.labels.map((l) => l.label as Bitmap) };
+    });
+  async function* labels() {
+    for await (const page of oneAhead(numbers(doc.numPages), (n) => [cut(n)])) {
+      yield* page.labels;
+      pageDone(page.n);
     }
   }
   return send(client, labels());
@@ -139,18 +133,29 @@ async function after(doc: Doc, client: AssistantClient, pageDone: (n: number) =>
 /** The app's Print once the pages are cut (useDocOutput): each settled box drawn alone at 203 dpi. */
 async function print(doc: Doc, client: AssistantClient, pageDone: (n: number) => void): Promise<number> {
   const pages = grayPages(pdfDrawing(doc as never, napiCanvas));
+  const cut = numbers(doc.numPages).map((n) => ({ n, boxes: settled[n - 1] ?? [] }));
   async function* labels() {
-    for (let n = 1; n <= doc.numPages; n++) {
-      yield* drawnLabels(pages, n, settled[n - 1] ?? [], COMPOSE);
-      pageDone(n);
+    let sent = 0;
+    for await (const label of printedLabels(pages, cut, COMPOSE, worker)) {
+      yield label;
+      if (++sent % PER_PAGE === 0) pageDone(sent / PER_PAGE);
     }
   }
   return send(client, labels());
 }
 
+/** This process's main thread's CPU time, ms (Linux: its task's user and system ticks, 10 ms each). */
+function mainThreadCpu(): number {
+  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 interface Figures {
   firstLabel: number;
   rate: number;
+  /** CPU ms a page: the main thread, and the whole process (the worker thread, the garbage collector's) */
+  mainCpu: number;
   cpuPerPage: number;
   whole: number;
   heap: string;
@@ -164,7 +169,11 @@ async function pass(
   side: PrinterSide,
   client: AssistantClient,
 ): Promise<Figures> {
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
+  const doc = await pdfjs.getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    worker: parsing as never,
+  }).promise;
   const expected = doc.numPages * PER_PAGE;
   const arrivals = side.labels(expected);
   (globalThis as { gc?: () => void }).gc?.();
@@ -172,6 +181,7 @@ async function pass(
   let peakRss = 0;
   const t0 = performance.timeOrigin + performance.now();
   const cpu0 = process.cpuUsage();
+  const main0 = mainThreadCpu();
   const sent = await way(doc, client, (n) => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     if (n % 10 === 0) {
@@ -180,6 +190,7 @@ async function pass(
     }
   });
   const cpu = process.cpuUsage(cpu0);
+  const main = mainThreadCpu() - main0;
   if (sent !== expected) throw new Error(`${sent} labels cut, ${expected} expected`);
   const times = await arrivals;
   await doc.destroy();
@@ -188,6 +199,7 @@ async function pass(
   return {
     firstLabel: first - t0,
     rate: (times.length - 1) / PER_PAGE / ((last - first) / 1000),
+    mainCpu: main / doc.numPages,
     cpuPerPage: (cpu.user + cpu.system) / 1000 / doc.numPages,
     whole: (last - t0) / 1000,
     heap: heap.join(" "),
@@ -200,10 +212,16 @@ async function main() {
   if (!four) throw new Error("no 4-up sheet");
   const bytes = await sheetPdf({ ...four, pages: PAGES });
   const side = await printerSide();
+  const regions = nodeRegions();
+  worker = regions;
   const client = new AssistantClient(`ws://127.0.0.1:${side.port}`);
   const t = performance.now();
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  await (await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise).destroy();
+  const pdfThread = await pdfjsThread();
+  parsing = pdfThread.worker;
+  await (
+    await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, worker: parsing as never }).promise
+  ).destroy();
   const opening = performance.now() - t;
   console.log(
     `docprint bench: ${PAGES} A4 pages × ${PER_PAGE} labels → labels of 100 × 150 mm, 203 dpi TSPL; ${ROUNDS} round(s) of before, after, print`,
@@ -217,9 +235,10 @@ async function main() {
       ["after", after],
       ["print", print],
     ] as const) {
+      if (!WAYS.includes(name)) continue;
       const f = await pass(way, pdfjs, bytes, side, client);
       console.log(
-        `  ${name.padEnd(6)} load ${loadavg()[0].toFixed(1).padStart(4)}: first label ${f.firstLabel.toFixed(0).padStart(5)} ms (≤ 2000)  ${f.rate.toFixed(1).padStart(5)} pages/s after it (≥ 10)  main-thread CPU ${f.cpuPerPage.toFixed(0).padStart(4)} ms/page  whole ${f.whole.toFixed(1)} s  peak rss ${f.peakRss.toFixed(0)} MB  heap after gc MB by page ${f.heap}`,
+        `  ${name.padEnd(6)} load ${loadavg()[0].toFixed(1).padStart(4)}: first label ${f.firstLabel.toFixed(0).padStart(5)} ms (≤ 2000)  ${f.rate.toFixed(1).padStart(5)} pages/s after it (≥ 10)  CPU ${f.mainCpu.toFixed(0).padStart(4)} ms/page main thread, ${f.cpuPerPage.toFixed(0).padStart(4)} all  whole ${f.whole.toFixed(1)} s  peak rss ${f.peakRss.toFixed(0)} MB  heap after gc MB by page ${f.heap}`,
       );
     }
   console.log(
@@ -229,6 +248,8 @@ async function main() {
   );
   client.close();
   side.close();
+  regions.close();
+  await pdfThread.close();
 }
 
 main().catch((e) => {

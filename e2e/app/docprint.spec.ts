@@ -91,6 +91,9 @@ describe("document printing", () => {
     if (!FOUR) throw new Error("no 4-up sheet in the test set");
     const page = await docPrintPage(member);
     memberPage = page;
+    // the drawings are turned grey, trimmed and made labels on a worker (src/docprint/regionWorker.ts)
+    const workers: string[] = [];
+    page.on("worker", (w) => workers.push(w.url()));
     await upload(page, await sheetFile({ ...FOUR, pages: 3 }), 3);
     const range = page.getByLabel(t["docprint.range.label"]);
     // wrong input gets the spec's error and cannot be cut
@@ -104,6 +107,7 @@ describe("document printing", () => {
     await expect.poll(() => page.getByTestId("docprint-box").count(), { timeout: 60_000 }).toBe(8);
     expect(await page.getByTestId("docprint-page").count()).toBe(2);
     await screenshot(page, "docprint-auto-crop");
+    expect(workers.filter((u) => /regionWorker/.test(u))).toHaveLength(1);
     const select = page.getByTestId("docprint-printer");
     await select.locator('option[value="assistant:Shelf"]').waitFor({ state: "attached" });
     await select.selectOption("assistant:Shelf");
@@ -148,6 +152,41 @@ describe("document printing", () => {
       expect(Math.abs(Number.parseFloat(w) - (95 / 210) * 100)).toBeLessThan(1);
       expect(Math.abs(Number.parseFloat(h) - (135 / 297) * 100)).toBeLessThan(1);
     }
+  }, 120_000);
+
+  it("the label worker failing: the translated message, the document and its boxes kept, then it works", async () => {
+    if (!FOUR) throw new Error("no 4-up sheet in the test set");
+    const page = memberPage ?? (await docPrintPage(member));
+    memberPage = page;
+    current = page;
+    await page.reload();
+    await upload(page, await sheetFile({ ...FOUR, pages: 1 }), 1);
+    const broken = "**/regionWorker*.js";
+    await page
+      .context()
+      .route(broken, (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "throw new Error('broken on purpose');" }),
+      );
+    const cut = page.getByRole("button", { name: t["docprint.cut.run"] });
+    await cut.click();
+    await page.getByText(t["docprint.cut.failed"]).first().waitFor();
+    expect(await page.getByTestId("docprint-doc").textContent()).toContain("pages: 1");
+    await page.context().unroute(broken);
+    await cut.click();
+    await expect.poll(() => page.getByTestId("docprint-box").count(), { timeout: 60_000 }).toBe(4);
+    // printing with the worker broken again: the translated failure, the boxes stay
+    await page
+      .context()
+      .route(broken, (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "throw new Error('broken on purpose');" }),
+      );
+    const select = page.getByTestId("docprint-printer");
+    await select.locator('option[value="assistant:Shelf"]').waitFor({ state: "attached" });
+    await select.selectOption("assistant:Shelf");
+    await page.getByRole("button", { name: t["docprint.print.run"], exact: true }).click();
+    await page.getByText(t["tip.tip92"]).first().waitFor();
+    expect(await page.getByTestId("docprint-box").count()).toBe(4);
+    await page.context().unroute(broken);
   }, 120_000);
 
   it("a member splits a 2 × 5 sticker sheet into 10 labels that scan", async () => {

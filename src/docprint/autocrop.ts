@@ -6,7 +6,7 @@
 // never cut through; a closed frame (a label's own border) is kept and holds its label together.
 // Boxes come back in reading order, in the page's pixels, trimmed to their ink at full resolution.
 import { dilate } from "../image/dilate";
-import type { GrayImage, PixelBox } from "./image";
+import { type GrayImage, grayReader, type PixelBox, type RgbaPixels } from "./image";
 
 export interface CropOptions {
   /** the image's resolution */
@@ -236,18 +236,19 @@ function xyCut(m: Mask, box: Box, gutter: number, minLabel: number, depth: numbe
  * edges inwards: rows from the top and from the bottom up to their first ink, then columns from the
  * left and from the right between those rows, so a label's box reads little more than its margins.
  */
-export function inkBox(img: GrayImage, b: PixelBox, ink = 160): PixelBox | null {
+export function inkBox(img: GrayImage | RgbaPixels, b: PixelBox, ink = 160): PixelBox | null {
   const x0 = Math.max(0, Math.floor(b.x));
   const y0 = Math.max(0, Math.floor(b.y));
   const x1 = Math.min(img.width, Math.ceil(b.x + b.w));
   const y1 = Math.min(img.height, Math.ceil(b.y + b.h));
-  const { data, width } = img;
+  const { width } = img;
+  const gray = grayReader(img);
   const rowInk = (y: number) => {
-    for (let i = y * width + x0, e = y * width + x1; i < e; i++) if (data[i] < ink) return true;
+    for (let i = y * width + x0, e = y * width + x1; i < e; i++) if (gray(i) < ink) return true;
     return false;
   };
   const colInk = (x: number, top: number, bottom: number) => {
-    for (let i = top * width + x, e = bottom * width + x; i <= e; i += width) if (data[i] < ink) return true;
+    for (let i = top * width + x, e = bottom * width + x; i <= e; i += width) if (gray(i) < ink) return true;
     return false;
   };
   let top = y0;

@@ -4,7 +4,7 @@
 // like every page of the print path, and a region rendered at the printer's dpi is copied dot for dot.
 import type { Bitmap } from "../print/bitmap";
 import { dotsFor } from "../print/dots";
-import type { GrayImage, PixelBox } from "./image";
+import { type GrayImage, grayFromRgba, type PixelBox, type RgbaPixels, wordGray } from "./image";
 
 export type ToneMode = "threshold" | "dither";
 
@@ -57,7 +57,11 @@ interface DotMap {
   readonly cols: Int32Array;
 }
 
-function dotMap(page: GrayImage, box: PixelBox, o: ComposeOptions): DotMap {
+function dotMap(
+  page: { readonly width: number; readonly height: number },
+  box: PixelBox,
+  o: ComposeOptions,
+): DotMap {
   const W = dotsFor(o.label.width, o.dpi);
   const H = dotsFor(o.label.height, o.dpi);
   const mmPerPx = 25.4 / o.pageDpi;
@@ -130,20 +134,38 @@ export function toBitmap(g: GrayImage, tone: ToneMode = "threshold", threshold =
   return { width: bytesPerRow * 8, height: g.height, bytesPerRow, data };
 }
 
-/** A label cut from a page, ready for the printer. */
-export function composeLabel(page: GrayImage, box: PixelBox, o: ComposeOptions): Bitmap {
-  if (o.tone === "dither") return toBitmap(composeGray(page, box, o), "dither");
+/** A label cut from a page (grey, or RGBA read as grey pixel by pixel), ready for the printer. */
+export function composeLabel(page: GrayImage | RgbaPixels, box: PixelBox, o: ComposeOptions): Bitmap {
+  if (o.tone === "dither") {
+    const grey = "words" in page ? grayFromRgba(page.rgba, page.width, page.height) : page;
+    return toBitmap(composeGray(grey, box, o), "dither");
+  }
   // threshold: dots packed straight from the page's pixels, no grey label in between
   const { W, H, rows, cols } = dotMap(page, box, o);
   const bytesPerRow = Math.ceil(W / 8);
   const data = new Uint8Array(bytesPerRow * H);
   const t = Math.max(1, Math.min(255, o.threshold ?? 128));
+  const grey = "words" in page ? null : page.data;
+  const words = "words" in page ? page.words : null;
+  const rgba = "words" in page ? page.rgba : null;
   for (let y = 0; y < H; y++) {
     const r = rows[y];
     if (r < 0) continue;
-    const line = y * bytesPerRow;
-    for (let x = 0; x < W; x++)
-      if (cols[x] >= 0 && page.data[r + cols[x]] < t) data[line + (x >> 3)] |= 0x80 >> (x & 7);
+    // eight dots gathered in a byte, written once
+    let at = y * bytesPerRow;
+    let bits = 0;
+    for (let x = 0; x < W; x++) {
+      const c = cols[x];
+      const i = r + c;
+      const dark =
+        c >= 0 && (grey ? grey[i] : wordGray((words as Uint32Array)[i], rgba as Uint8Array, i)) < t;
+      bits = (bits << 1) | (dark ? 1 : 0);
+      if ((x & 7) === 7) {
+        data[at++] = bits;
+        bits = 0;
+      }
+    }
+    if (W & 7) data[at] = bits << (8 - (W & 7));
   }
   return { width: bytesPerRow * 8, height: H, bytesPerRow, data };
 }

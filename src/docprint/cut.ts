@@ -7,6 +7,7 @@ import { type ComposeOptions, composeLabel } from "./compose";
 import type { GrayImage } from "./image";
 import { CUT_DPI } from "./limits";
 import { findPageLabels, type PageSource } from "./pageCut";
+import type { RegionRunner } from "./regionClient";
 import { boxOnPage, type FracBox, fracOf, splitGrid } from "./split";
 
 export type CutMode =
@@ -27,18 +28,19 @@ export function cutPage(page: GrayImage, mode: CutMode, dpi: number): FracBox[] 
 
 /**
  * The label boxes of page `n` of a document (reading order): auto crop from `small`, the page at
- * FIND_DPI, and drawings of just its labels (pageCut.ts); a custom box without drawing anything; a
- * split from the whole page at CUT_DPI.
+ * FIND_DPI, and drawings of just its labels (pageCut.ts; their work where `run` runs); a custom box
+ * without drawing anything; a split from the whole page at CUT_DPI.
  */
 export async function cutDocPage(
   pages: PageSource,
   n: number,
   mode: CutMode,
   small: GrayImage,
+  run?: RegionRunner,
 ): Promise<FracBox[]> {
   if (mode.kind === "custom") return [mode.box];
   if (mode.kind === "split") return cutPage(await pages.gray(n, CUT_DPI), mode, CUT_DPI);
-  const found = await findPageLabels(pages, n, CUT_DPI, small);
+  const found = await findPageLabels(pages, n, CUT_DPI, small, { run });
   return found.labels.map((l) => fracOf(l.box, found.width, found.height));
 }
 

@@ -10,6 +10,8 @@ export interface GrayImage {
 /** Opaque white and opaque black RGBA pixels as 32-bit words (in this machine's byte order). */
 const WHITE = 0xffffffff;
 const BLACK = new Uint32Array(Uint8Array.of(0, 0, 0, 255).buffer)[0];
+/** red in a word's low byte (then alpha in its high byte) */
+const LITTLE = BLACK === 0xff000000;
 
 /**
  * RGBA over white → grey (Rec. 601 luma, the same weights as the print path's threshold). `reuse`:
@@ -27,30 +29,61 @@ export function grayFromRgba(
     reuse && reuse.byteOffset === 0 && reuse.buffer.byteLength >= n
       ? new Uint8Array(reuse.buffer, 0, n)
       : new Uint8Array(n);
-  // most of a page is white paper and black ink: whole pixels compared as 32-bit words
-  const words = rgba.byteOffset % 4 === 0 ? new Uint32Array(rgba.buffer, rgba.byteOffset, n) : null;
-  for (let i = 0, p = 0; i < data.length; i++, p += 4) {
-    if (words) {
-      const w = words[i];
-      if (w === WHITE) {
-        data[i] = 255;
-        continue;
-      }
-      if (w === BLACK) {
-        data[i] = 0;
-        continue;
-      }
-    }
-    if (rgba[p + 3] === 255) {
-      // opaque (every drawn page): the same luma in whole thousandths, rounded, without floats
-      data[i] = ((299 * rgba[p] + 587 * rgba[p + 1] + 114 * rgba[p + 2] + 500) / 1000) | 0;
-      continue;
-    }
-    const a = rgba[p + 3] / 255;
-    const l = (0.299 * rgba[p] + 0.587 * rgba[p + 1] + 0.114 * rgba[p + 2]) * a + 255 * (1 - a);
-    data[i] = l < 0 ? 0 : l > 255 ? 255 : Math.round(l);
-  }
+  // most of a page is white paper and black ink: whole pixels compared as 32-bit words, the others
+  // read channel by channel (lumaAt)
+  if (rgba.byteOffset % 4 === 0) {
+    const words = new Uint32Array(rgba.buffer, rgba.byteOffset, n);
+    for (let i = 0; i < n; i++) data[i] = wordGray(words[i], rgba, i);
+  } else for (let i = 0; i < n; i++) data[i] = lumaAt(rgba, i << 2);
   return { width, height, data };
+}
+
+/** The grey of RGBA pixel `i` whose 32-bit word is `w` (grayFromRgba's grey of one pixel). */
+export function wordGray(w: number, rgba: Uint8Array | Uint8ClampedArray, i: number): number {
+  if (w === WHITE) return 255;
+  if (w === BLACK) return 0;
+  if (LITTLE && w >>> 24 === 255)
+    return ((299 * (w & 255) + 587 * ((w >>> 8) & 255) + 114 * ((w >>> 16) & 255) + 500) / 1000) | 0;
+  return lumaAt(rgba, i << 2);
+}
+
+/** RGBA pixels read as grey one at a time (wordGray), without a grey image. */
+export interface RgbaPixels {
+  readonly width: number;
+  readonly height: number;
+  readonly rgba: Uint8Array | Uint8ClampedArray;
+  /** the pixels as 32-bit words */
+  readonly words: Uint32Array;
+}
+
+/** The RGBA pixels of `width × height` as RgbaPixels; null when they are not on a 4-byte boundary. */
+export function rgbaPixels(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+): RgbaPixels | null {
+  if (rgba.byteOffset % 4 !== 0 || rgba.length < width * height * 4) return null;
+  return { width, height, rgba, words: new Uint32Array(rgba.buffer, rgba.byteOffset, width * height) };
+}
+
+/** The grey of pixel `i` of a grey image or of RGBA pixels. */
+export function grayReader(img: GrayImage | RgbaPixels): (i: number) => number {
+  if ("words" in img) {
+    const { words, rgba } = img;
+    return (i) => wordGray(words[i], rgba, i);
+  }
+  const { data } = img;
+  return (i) => data[i];
+}
+
+/** The grey of the RGBA pixel at byte `p`, over white. */
+function lumaAt(rgba: Uint8Array | Uint8ClampedArray, p: number): number {
+  if (rgba[p + 3] === 255)
+    // opaque (every drawn page): the same luma in whole thousandths, rounded, without floats
+    return ((299 * rgba[p] + 587 * rgba[p + 1] + 114 * rgba[p + 2] + 500) / 1000) | 0;
+  const a = rgba[p + 3] / 255;
+  const l = (0.299 * rgba[p] + 0.587 * rgba[p + 1] + 0.114 * rgba[p + 2]) * a + 255 * (1 - a);
+  return l < 0 ? 0 : l > 255 ? 255 : Math.round(l);
 }
 
 /** A blank (white) image. */

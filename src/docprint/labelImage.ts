@@ -1,12 +1,12 @@
 // A cut label as an image: 1-bit dots → opaque PNG (black on white), one pixel a dot, and the label
 // document that prints it through the ordinary print paths (one Image element covering the label,
 // sized so that each pixel is exactly one printer dot: the print path's rounding-up is already done).
-import { encodePng1 } from "../export/pdf/png";
 import { emptyDocument } from "../model/defaults";
 import { createElement } from "../model/kinds";
 import type { ImageElement, LabelDocument } from "../model/types";
 import type { Bitmap } from "../print/bitmap";
 import { mmOfDots } from "../print/dots";
+import { bitmapPng, type LabelBitmap } from "./labelPng";
 
 /** The bitmap as RGBA pixels (black dots on white). */
 export function bitmapRgba(b: Bitmap): Uint8ClampedArray {
@@ -20,10 +20,7 @@ export function bitmapRgba(b: Bitmap): Uint8ClampedArray {
   return out;
 }
 
-/** The bitmap as a 1-bit PNG (black dots on white). */
-export function bitmapPng(b: Bitmap): Uint8Array {
-  return encodePng1(b);
-}
+export { bitmapPng, type LabelBitmap };
 
 function base64(bytes: Uint8Array): string {
   let s = "";
@@ -32,13 +29,13 @@ function base64(bytes: Uint8Array): string {
 }
 
 /** The data URL of the label's PNG. */
-export function bitmapDataUrl(b: Bitmap): string {
+export function bitmapDataUrl(b: LabelBitmap): string {
   return `data:image/png;base64,${base64(bitmapPng(b))}`;
 }
 
 /** A label of `widthMm × heightMm` that is just this picture, placed dot for dot at `dpi`. */
 export function imageLabel(
-  b: Bitmap,
+  b: LabelBitmap,
   dpi: number,
   size: { readonly width: number; readonly height: number },
   name: string,

@@ -20,17 +20,26 @@ export function grayPages(pages: Pick<DocPages, "size" | "draw">): PageSource {
   return {
     size: (n, dpi) => pages.size(n, dpi),
     gray: async (n, dpi, region) => canvasGray(await pages.draw(n, dpi, region)),
+    async drawing(n, dpi, region) {
+      // a plain object (an ImageData is not sent between threads as it is)
+      const { width, height, data } = canvasPixels(await pages.draw(n, dpi, region));
+      return { width, height, data };
+    },
   };
 }
 
 const px = (v: number) => Math.max(1, Math.round(v));
 
-/** The canvas as grey (`reuse`: a grey no longer needed, see grayFromRgba). */
-export function canvasGray(c: HTMLCanvasElement, reuse?: Uint8Array): GrayImage {
+/** The canvas's pixels (RGBA). */
+function canvasPixels(c: HTMLCanvasElement): ImageData {
   const ctx = c.getContext("2d", { willReadFrequently: true });
   if (!ctx) throw new Error("no 2D canvas");
-  const { data } = ctx.getImageData(0, 0, c.width, c.height);
-  return grayFromRgba(data, c.width, c.height, reuse);
+  return ctx.getImageData(0, 0, c.width, c.height);
+}
+
+/** The canvas as grey (`reuse`: a grey no longer needed, see grayFromRgba). */
+export function canvasGray(c: HTMLCanvasElement, reuse?: Uint8Array): GrayImage {
+  return grayFromRgba(canvasPixels(c).data, c.width, c.height, reuse);
 }
 
 /** A picture of a canvas at most `width` pixels wide (thumbnails, the cut preview), as a data URL. */

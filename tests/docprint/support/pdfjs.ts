@@ -1,5 +1,6 @@
 // The app's page drawing (src/docprint/load.ts pdfDrawing) in Node: pdf.js's Node build drawing on
 // @napi-rs/canvas (pdfjs-dist's optional dependency), for the tests and the bench.
+import { MessageChannel, Worker } from "node:worker_threads";
 import { createCanvas } from "@napi-rs/canvas";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { type CanvasMaker, grayPages, pdfDrawing } from "../../../src/docprint/load";
@@ -20,4 +21,24 @@ export async function pdfjsPages(bytes: Uint8Array): Promise<{ doc: PDFDocumentP
   const doc = (await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false })
     .promise) as unknown as PDFDocumentProxy;
   return { doc, pages: grayPages(pdfDrawing(doc, napiCanvas)) };
+}
+
+/** pdf.js parsing on a worker thread of its own (pdfjsThread.mjs), as in the browser: pass `worker`
+ * to getDocument; `close` ends the thread. */
+export async function pdfjsThread(): Promise<{ worker: unknown; close(): Promise<void> }> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const { port1, port2 } = new MessageChannel();
+  const thread = new Worker(new URL("./pdfjsThread.mjs", import.meta.url), {
+    workerData: { port: port2 },
+    transferList: [port2],
+  });
+  port1.start();
+  const worker = new pdfjs.PDFWorker({ port: port1 as never });
+  return {
+    worker,
+    async close() {
+      worker.destroy();
+      await thread.terminate();
+    },
+  };
 }

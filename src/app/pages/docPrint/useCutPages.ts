@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { type CutMode, cutDocPage, isMemberCut } from "../../../docprint/cut";
 import { canvasGray, canvasPreview, grayPages } from "../../../docprint/load";
 import { FIND_DPI } from "../../../docprint/pageCut";
+import { browserRegions } from "../../../docprint/regionClient";
 import type { FracBox } from "../../../docprint/split";
 import { fetchMemberInfo } from "../../api/memberInfo";
 import { message } from "../../ui/message";
@@ -39,6 +40,8 @@ export function useCutPages({ mode, setCustomBox, onMemberOnly, setBusy, setProg
     if (isMemberCut(m) && !(await fetchMemberInfo())?.isMember) return onMemberOnly();
     setBusy(true);
     setCut(null);
+    // grey, trimming and the small picture's auto crop on a worker
+    const regions = browserRegions();
     try {
       const out: CutPage[] = [];
       const source = grayPages(doc.pages);
@@ -46,7 +49,7 @@ export function useCutPages({ mode, setCustomBox, onMemberOnly, setBusy, setProg
         setProgress(t("docprint.progress.page", { page: i + 1, count: pages.length }));
         // the small picture auto crop reads is also the preview (shown 300 px wide) when it is wide enough
         const small = await doc.pages.draw(n, FIND_DPI);
-        const boxes = await cutDocPage(source, n, m, canvasGray(small));
+        const boxes = await cutDocPage(source, n, m, canvasGray(small), regions);
         const preview =
           small.width >= PREVIEW_MIN
             ? small
@@ -59,6 +62,7 @@ export function useCutPages({ mode, setCustomBox, onMemberOnly, setBusy, setProg
       setCut(null);
       message.error(t("docprint.cut.failed"));
     } finally {
+      regions.close();
       setProgress("");
       setBusy(false);
     }

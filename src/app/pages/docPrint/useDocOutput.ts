@@ -13,7 +13,8 @@ import {
   printToCloud,
   recordDocumentPrint,
 } from "../../../docprint/output";
-import { drawnLabels } from "../../../docprint/pageCut";
+import { printedLabels } from "../../../docprint/pageCut";
+import { browserRegions, RegionWorkError } from "../../../docprint/regionClient";
 import { TIP } from "../../../i18n/tips";
 import { clamp } from "../../../model/bounds";
 import { interfaceApi } from "../../api/client";
@@ -46,9 +47,14 @@ export function useDocOutput(o: Options) {
     const source = doc?.pages;
     async function* labels() {
       if (!source) return;
-      // each box drawn alone at the printer's dpi: the paper around the labels is not drawn
-      const grey = grayPages(source);
-      for (const p of pages) yield* drawnLabels(grey, p.n, p.boxes, { pageDpi: dpi, dpi, label: size, tone });
+      // each box drawn alone at the printer's dpi (the paper around the labels is not drawn) and made a
+      // label on a worker while the next boxes are drawn
+      const regions = browserRegions();
+      try {
+        yield* printedLabels(grayPages(source), pages, { pageDpi: dpi, dpi, label: size, tone }, regions);
+      } finally {
+        regions.close();
+      }
     }
     return {
       labels: labels(),
@@ -83,7 +89,10 @@ export function useDocOutput(o: Options) {
       if (userId) void recordDocumentPrint(interfaceApi, userId, job(CUT_DPI), n, printer);
     } catch (e) {
       message.error(
-        e instanceof Error && e.message && !/^(connect|closed|timeout)$/.test(e.message)
+        e instanceof Error &&
+          !(e instanceof RegionWorkError) &&
+          e.message &&
+          !/^(connect|closed|timeout)$/.test(e.message)
           ? e.message
           : t(TIP.printFailed),
       );
