@@ -166,6 +166,7 @@ export const editorMachine = setup({
     guides: [],
     frame: null,
     gesture: null,
+    fitResized: input.fitResized ?? ((el) => el),
     pendingDelete: [],
     selection: spawn("selection", {
       id: "selection",
@@ -366,7 +367,9 @@ export const editorMachine = setup({
               console.error("resize failed", err);
               return;
             }
-            if (!isRefusal(r)) enqueue.assign({ doc: r.doc });
+            if (isRefusal(r)) return;
+            const elements = r.doc.elements.map((el) => (el.Id === event.id ? context.fitResized(el) : el));
+            enqueue.assign({ doc: { ...r.doc, elements } });
           }),
         },
         "gesture.dragEnd": { actions: "endGesture" },

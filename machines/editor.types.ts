@@ -5,7 +5,7 @@ import type { CellPick } from "../src/model/kinds/tableCells";
 import type { Border } from "../src/model/kinds/tableGrid";
 import type { Clipboard } from "../src/model/ops";
 import type { Guide, SnapResult } from "../src/model/snap";
-import type { LabelDocument } from "../src/model/types";
+import type { LabelDocument, LabelElement } from "../src/model/types";
 import type {
   CanvasInteractionEvent,
   canvasInteractionMachine,
@@ -70,6 +70,8 @@ export interface EditorContext {
   /** the selection frame being drawn */
   readonly frame: Box | null;
   readonly gesture: Gesture | null;
+  /** see EditorInput.fitResized (the element itself when not given) */
+  readonly fitResized: (el: LabelElement) => LabelElement;
   /** ids waiting for the delete-referenced confirmation */
   readonly pendingDelete: readonly string[];
   /** the cells picked in the one selected table (canvas and panel grid); cleared when it is not */
@@ -92,6 +94,8 @@ export interface EditorInput {
   readonly doc: LabelDocument;
   readonly canvasLock?: boolean;
   readonly zoom?: number;
+  /** an element after a handle resized it: a text re-measured at its new box (the fonts live outside) */
+  readonly fitResized?: (el: LabelElement) => LabelElement;
 }
 
 /** Selected ids right now (the selection actor's context). */

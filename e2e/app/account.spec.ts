@@ -160,6 +160,32 @@ describe("account journey", () => {
     await waitForRoute(page, "/index");
   });
 
+  it("the New label dialog by keyboard: the suggested name is selected, typing replaces it, Enter creates", async () => {
+    await page.getByRole("button", { name: en["app.home.newLabel"] }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("label-settings").waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("settings-name");
+    await page.keyboard.type("Shelf strip");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+      "settings-width",
+    );
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("62");
+    await page.keyboard.press("Enter");
+    await waitForRoute(page, "/editLabel");
+    const attrs = JSON.parse(new URL(page.url()).searchParams.get("labelAttr") ?? "{}");
+    expect([attrs.name, attrs.width]).toEqual(["Shelf strip", 62]);
+    await page.getByTestId("editor").waitFor();
+    await page.goBack();
+    await waitForRoute(page, "/index");
+  });
+
   it("refuses a second registration of the same account with the server's message", async () => {
     const other = await ctx.browser()?.newContext();
     const p = await other?.newPage();

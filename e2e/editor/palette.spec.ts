@@ -133,6 +133,36 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await waitForCount(page, n + 1);
     });
 
+    it("keyboard only: Enter on an entry adds it at the centre; arrows move it; undo, redo and Ctrl+S", async () => {
+      const n = (await renderedIds(page)).length;
+      const paper = await paperRect(page);
+      await page.getByTestId("palette-Text").focus();
+      await page.keyboard.press("Enter");
+      await waitForCount(page, n + 1);
+      const id = (await renderedIds(page)).at(-1);
+      expect(await panelKind()).toBe(t["editor.kind.Text"]);
+      const box = await page.getByTestId("selection-box").boundingBox();
+      if (!box) throw new Error("not selected");
+      expect(Math.abs(box.x + box.width / 2 - (paper.x + paper.width / 2))).toBeLessThan(3);
+      // the focus stays on the entry: the arrows move the new element, one history step each
+      const x = () =>
+        page.locator(`.ink-label g[data-id="${id}"]`).evaluate((g) => g.getBoundingClientRect().x);
+      const x0 = await x();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(x).toBeGreaterThan(x0);
+      const x1 = await x();
+      await page.keyboard.press("Control+z");
+      await expect.poll(x).toBeCloseTo(x0, 1);
+      await page.keyboard.press("Control+y");
+      await expect.poll(x).toBeCloseTo(x1, 1);
+      const added = page.waitForResponse((r) => r.url().includes("/addUserTemplate"));
+      await page.keyboard.press("Control+s");
+      expect((await (await added).json()).code).toBe(200);
+      await page.waitForURL((u) => u.searchParams.get("labelStatus") === "edit");
+      // the 500 ms double-click guard: let it pass before the next add
+      await page.waitForTimeout(550);
+    });
+
     it("types text content into a new text element from the panel", async () => {
       await page.getByTestId("palette-Text").dblclick();
       const field = page.getByTestId("panel-text");

@@ -59,6 +59,39 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       expect(await page.locator("[data-handle]").count()).toBe(0);
     });
 
+    it("an auto-line text's side handle re-wraps it and the box grows to hold the lines; one undo", async () => {
+      const id = await addAt(page, "Text", 0.5, 0.55);
+      await page.getByTestId("panel-auto-line").check();
+      await page.getByTestId("source-fixed").fill("one two three four five six seven eight nine ten eleven");
+      await page.getByTestId("source-fixed").press("Control+Enter");
+      const g = page.locator(`.ink-label g[data-id="${id}"]`);
+      const lines = () =>
+        g.evaluate((n) => new Set([...n.querySelectorAll("tspan")].map((s) => s.getAttribute("y"))).size);
+      await expect.poll(lines).toBeGreaterThan(1);
+      const wrapped = await lines();
+      const h = await page.getByTestId("handle-e").boundingBox();
+      const box = await selectionBox(page, id);
+      if (!h) throw new Error("no handle");
+      await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(h.x + h.width / 2 - box.width / 4, h.y + h.height / 2, { steps: 3 });
+      await page.mouse.move(h.x + h.width / 2 - box.width / 2, h.y + h.height / 2, { steps: 3 });
+      await page.mouse.up();
+      await expect.poll(lines).toBeGreaterThan(wrapped);
+      // the box holds every drawn line (its height follows the new wrap, as a typed box width does;
+      // a descender may reach a pixel or two below the last line's box)
+      const drawn = await g.boundingBox();
+      const after = await selectionBox(page, id);
+      if (!drawn) throw new Error("not drawn");
+      expect(after.width).toBeCloseTo(box.width / 2, -1);
+      expect(after.y + after.height).toBeGreaterThanOrEqual(drawn.y + drawn.height - 3);
+      await page.keyboard.press("Control+z");
+      await expect.poll(lines).toBe(wrapped);
+      await clickElement(page, id);
+      await page.keyboard.press("Delete");
+      await g.waitFor({ state: "detached" });
+    });
+
     it("Escape abandons a drag: the element goes back", async () => {
       const id = await addAt(page, "Ellipse", 0.3, 0.75);
       const before = await selectionBox(page, id);

@@ -397,6 +397,8 @@ describe("a new text, multi-line sources and the inline editor (issue 23)", () =
 describe("date and time", () => {
   it("system clock disables the pickers; fixed date, patterns and offsets are bounded", async () => {
     await addAt(page, "TimeText", 0.7, 0.15);
+    // the panel fits its column: the date and time pickers' own minimum widths do not widen the group
+    expect(await field("attribute-panel").evaluate((p) => p.scrollWidth - p.clientWidth)).toBe(0);
     // an English interface gives a new date/time text the US region and date order, not China's
     expect(await field("panel-time-region").inputValue()).toBe("1");
     expect(await field("panel-time-date-format").inputValue()).toBe("MM/dd/yyyy");

@@ -104,6 +104,29 @@ describe("cloud save and open", () => {
     expect((await renderedIds(page)).slice(0, 2)).toEqual(ids);
   });
 
+  it("Ctrl+S in a panel field commits what was typed and saves it (a text box, then a checkbox)", async () => {
+    await newLabel();
+    await addElement("Text");
+    const g = page.locator(".ink-label g[data-id]").first();
+    await page.getByTestId("panel-text").fill("Typed then saved");
+    const added = page.waitForResponse((r) => r.url().includes("/addUserTemplate"));
+    await page.getByTestId("panel-text").press("Control+s");
+    expect((await (await added).json()).code).toBe(200);
+    await page.waitForURL((u) => u.searchParams.get("labelStatus") === "edit");
+    expect(await g.textContent()).toBe("Typedthensaved");
+    // the focus on a checkbox of the panel: Ctrl+S still saves
+    const first = labelAttr();
+    await page.getByTestId("panel-bold").check();
+    const edited = page.waitForResponse((r) => r.url().includes("/editUserTemplate"));
+    await page.getByTestId("panel-bold").press("Control+s");
+    expect((await (await edited).json()).code).toBe(200);
+    await page.waitForURL((u) => JSON.parse(u.searchParams.get("labelAttr") ?? "{}").file !== first.file);
+    await page.reload();
+    await waitForCount(page, 1);
+    expect(await g.textContent()).toBe("Typedthensaved");
+    expect(await g.locator("text").getAttribute("font-weight")).toBe("bold");
+  });
+
   it("405: the cover dialog overwrites the existing template ('Added successfully')", async () => {
     await newLabel();
     await addElement("Text");

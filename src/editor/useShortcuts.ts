@@ -1,5 +1,6 @@
-// Runs registry actions from the keyboard (spec §2 shortcuts), except while typing or in a dialog;
-// while the narrow preview replaces the canvas (`editing` false) only the whole-label ones.
+// Runs registry actions from the keyboard (spec §2 shortcuts), except while typing (save and print
+// excepted: the field commits first) or in a dialog; while the narrow preview replaces the canvas
+// (`editing` false) only the whole-label ones.
 import { useEffect, useRef } from "react";
 import { actionForKey, isTypingTarget } from "./actions/shortcuts";
 import type { ActionContext } from "./actions/types";
@@ -12,8 +13,11 @@ export function useShortcuts(ctx: ActionContext, enabled: boolean, editing: bool
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || document.querySelector("dialog[open]")) return;
       const a = actionForKey(e);
-      if (!a || (!editing && !a.preview) || (isTypingTarget(e.target) && !a.typing)) return;
+      const typing = isTypingTarget(e.target);
+      if (!a || (!editing && !a.preview) || (typing && !a.typing)) return;
       e.preventDefault();
+      // the field commits on blur: what was just typed is part of the label the action saves or prints
+      if (typing) (e.target as HTMLElement).blur();
       a.perform(ref.current);
     };
     window.addEventListener("keydown", onKey);

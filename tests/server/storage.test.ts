@@ -180,7 +180,7 @@ describe("sample labels", () => {
     const { parseLabelFile } = await import("../../src/model/file");
     const { SAMPLES } = await import("../../src/server/seed/seed");
     const kinds: Record<string, string[]> = {
-      "shelf-tag.tprt": ["Text", "Text", "Line", "Barcode", "Rectangle"],
+      "shelf-tag.tprt": ["Rectangle", "Text", "Text", "Line", "Barcode"],
       "shipping-label.tprt": ["Text", "Text", "Line", "Barcode", "QRcode"],
       "price-tag.tprt": ["RoundRectangle", "Text", "Text", "TimeText"],
     };

@@ -100,7 +100,7 @@ export default function HomePage() {
       {space && (
         <section className="home-space" aria-label={t("app.home.spaceTitle")}>
           <p data-testid="home-space">
-            {t("app.home.space", { used: bytesText(space.used), total: bytesText(space.total) })}
+            {t("app.home.space", { used: bytesText(t, space.used), total: bytesText(t, space.total) })}
           </p>
           <progress value={space.used} max={space.total} aria-label={t("app.home.spaceTitle")} />
         </section>

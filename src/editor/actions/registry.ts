@@ -160,6 +160,7 @@ export const ACTIONS: readonly EditorAction[] = [
     labelKey: "editor.save.cloud",
     kbd: [{ key: "s", mod: true }],
     preview: true,
+    typing: true,
     perform: (ctx) => ctx.ui.save(),
   },
   {

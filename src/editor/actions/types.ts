@@ -48,7 +48,8 @@ export interface EditorAction {
   readonly perform: (ctx: ActionContext) => void;
   /** the shortcut also works while the narrow preview replaces the canvas (whole-label actions) */
   readonly preview?: boolean;
-  /** the shortcut also works while the user types (Ctrl+P would otherwise print the page) */
+  /** the shortcut also works while the user types (Ctrl+P / Ctrl+S would otherwise print or save the
+   * page); the field is blurred first, so its edit commits */
   readonly typing?: boolean;
 }
 

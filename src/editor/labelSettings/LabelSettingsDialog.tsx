@@ -4,7 +4,7 @@
 // applies the attributes as one history entry. In create mode (home page "New label") it starts from
 // the defaults and confirm hands the /editLabel address (labelStatus add) to `onNavigate`.
 import { useActorRef, useSelector } from "@xstate/react";
-import { useContext, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useContext, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   COUNT_FIELDS,
@@ -162,6 +162,12 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
       />
     </label>
   );
+  const confirmOnEnter = (e: KeyboardEvent<HTMLDivElement>) => {
+    const f = e.target;
+    if (e.key !== "Enter" || !(f instanceof HTMLInputElement) || !["text", "number"].includes(f.type)) return;
+    e.preventDefault();
+    actor.send({ type: "confirm" });
+  };
   if (ai) return <LazyAiDialog onClose={onClose} />;
   return (
     <Dialog
@@ -189,7 +195,9 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
       }
     >
       <div className="ink-settings">
-        <div className="ink-settings-fields">
+        {/* Enter in a typed field confirms, as the dialog's main answer (the fields update as typed) */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the fields' own Enter, not a control */}
+        <div className="ink-settings-fields" onKeyDown={confirmOnEnter}>
           <label className="ink-field">
             <span>{t("editor.rename.name")}</span>
             <input
@@ -197,6 +205,8 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
               maxLength={200}
               aria-invalid={c.error?.field === "name"}
               data-testid="settings-name"
+              // the suggested name is selected when the dialog opens or the field is tabbed to: typing replaces it
+              onFocus={(e) => e.currentTarget.select()}
               onChange={(e) => actor.send({ type: "field.name", value: e.target.value })}
             />
           </label>

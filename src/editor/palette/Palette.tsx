@@ -1,6 +1,13 @@
 // The left element area: every palette entry of spec §2. Add by dragging onto the canvas (dropped at
-// the pointer) or by double-clicking (placed at the canvas centre). Shape opens its sub-list.
-import { Fragment, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
+// the pointer) or by double-clicking or Enter (placed at the canvas centre). Shape opens its sub-list.
+import {
+  Fragment,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import type { ElementType } from "../../model/types";
 import { PaletteIconEntry } from "../icons/PaletteIconEntry";
@@ -84,6 +91,11 @@ export function Palette({ onAdd, isOverCanvas }: PaletteProps) {
   const dbl = (type: ElementType) => () => {
     if (guard.current.allow()) onAdd(type);
   };
+  // Enter or Space on a focused entry (a click of detail 0) adds it at the centre, as a double-click
+  // does: the keyboard's way in (a pointer's click has a detail of 1 or more and adds nothing)
+  const key = (type: ElementType) => (e: ReactMouseEvent<HTMLButtonElement>) => {
+    if (e.detail === 0) dbl(type)();
+  };
 
   const button = (it: PaletteItem) => (
     <button
@@ -98,6 +110,7 @@ export function Palette({ onAdd, isOverCanvas }: PaletteProps) {
       onPointerUp={up}
       onPointerCancel={cancel}
       onDoubleClick={dbl(it.type)}
+      onClick={key(it.type)}
     >
       <PaletteIcon type={it.type} />
       <span>{t(it.labelKey)}</span>

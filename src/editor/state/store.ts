@@ -11,6 +11,8 @@ import type { CellPick } from "../../model/kinds/tableCells";
 import type { OpRefusal } from "../../model/ops/types";
 import type { Guide } from "../../model/snap";
 import type { LabelDocument } from "../../model/types";
+import { getFontRegistry } from "../../render";
+import { fittedElement } from "../../render/text/size";
 import { PREF_KEYS, writeBool } from "../prefs";
 import type { LabelStatus } from "../query";
 
@@ -69,7 +71,11 @@ export function createEditorStore(opts: StoreOptions): EditorStore {
     actions: { persistCanvasLock: (_, p: { locked: boolean }) => writeBool(PREF_KEYS.canvasLock, p.locked) },
   });
   const actor = createActor(machine, {
-    input: { doc: opts.doc, canvasLock: opts.canvasLock },
+    input: {
+      doc: opts.doc,
+      canvasLock: opts.canvasLock,
+      fitResized: (el) => fittedElement(el, getFontRegistry()),
+    },
     systemId: "editor",
     inspect: opts.inspect,
   });

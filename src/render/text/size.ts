@@ -2,7 +2,7 @@
 // style changes recompute the size). Measured with the shared text layout, so canvas and exports agree.
 import { timeTextValue } from "../../data/timeText";
 import { TEXT_HEIGHT_FACTOR } from "../../model/constants";
-import type { TextElement, TimeTextElement } from "../../model/types";
+import type { LabelElement, TextElement, TimeTextElement } from "../../model/types";
 import { ptToMm } from "../../model/units";
 import type { FontRegistry } from "../fonts";
 import { displayText, measureTextElement } from "./index";
@@ -27,4 +27,9 @@ export function textSizePatch(
     Width: el.TextAutoLine ? el.BoxWidth : Math.max(m.width, 1),
     Height: Math.max(m.height, line),
   };
+}
+
+/** An element with a text's box re-measured (after a resize handle changed its box width); others as they are. */
+export function fittedElement(el: LabelElement, fonts: FontRegistry): LabelElement {
+  return el.Type === "Text" || el.Type === "TimeText" ? { ...el, ...textSizePatch(el, fonts) } : el;
 }

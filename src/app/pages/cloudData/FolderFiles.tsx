@@ -113,7 +113,7 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
               {f.name}
             </span>
             <span className="muted cloud-file-meta">
-              {bytesText(f.size)} · {f.add_time}
+              {bytesText(t, f.size)} · {f.add_time}
             </span>
             <span className="cloud-file-actions">
               {(

@@ -32,8 +32,8 @@ export default function ExpansionPage() {
           <h2 id="member-space-title">{t("member.space.title")}</h2>
           <p data-testid="space-usage">
             {space.total === null
-              ? t("member.space.usedOnly", { used: sizeText(space.used) })
-              : t("member.space.usage", { used: sizeText(space.used), total: sizeText(space.total) })}
+              ? t("member.space.usedOnly", { used: sizeText(t, space.used) })
+              : t("member.space.usage", { used: sizeText(t, space.used), total: sizeText(t, space.total) })}
           </p>
           {space.total !== null && (
             <progress
@@ -47,7 +47,10 @@ export default function ExpansionPage() {
             <ul className="member-space-packages" data-testid="space-packages">
               {space.packages.map((p) => (
                 <li key={`${p.space_mb}-${p.valid_until}`}>
-                  {t("member.space.package", { space: sizeText(p.space_mb * MB), date: date(p.valid_until) })}
+                  {t("member.space.package", {
+                    space: sizeText(t, p.space_mb * MB),
+                    date: date(p.valid_until),
+                  })}
                 </li>
               ))}
             </ul>

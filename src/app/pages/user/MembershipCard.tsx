@@ -52,7 +52,7 @@ export function MembershipCard() {
       {space && space.total !== null && (
         <div className="user-space">
           <p data-testid="user-space">
-            {t("member.space.usage", { used: sizeText(space.used), total: sizeText(space.total) })}
+            {t("member.space.usage", { used: sizeText(t, space.used), total: sizeText(t, space.total) })}
           </p>
           <progress
             max={space.total}
