@@ -5,7 +5,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
-import { addAt, canvasRect, centre, clickElement, LANGUAGES, openEditor, selectionBox } from "./helpers";
+import {
+  addAt,
+  canvasRect,
+  centre,
+  clickElement,
+  LANGUAGES,
+  openEditor,
+  paperRect,
+  selectionBox,
+} from "./helpers";
 
 let app: RunningApp;
 let browser: Browser;
@@ -87,6 +96,34 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       expect(after.y + after.height).toBeGreaterThanOrEqual(drawn.y + drawn.height - 3);
       await page.keyboard.press("Control+z");
       await expect.poll(lines).toBe(wrapped);
+      await clickElement(page, id);
+      await page.keyboard.press("Delete");
+      await g.waitFor({ state: "detached" });
+    });
+
+    it("turning wrap lines on for a line longer than the label wraps it inside the label", async () => {
+      const id = await addAt(page, "Text", 0.3, 0.3);
+      await page
+        .getByTestId("source-fixed")
+        .fill("Organic apples from the valley orchards, hand picked and packed today");
+      await page.getByTestId("source-fixed").press("Control+Enter");
+      const g = page.locator(`.ink-label g[data-id="${id}"]`);
+      const paper = await paperRect(page);
+      // one line, running off the label's right edge
+      await expect.poll(async () => (await g.boundingBox())?.x ?? 0).toBeGreaterThan(0);
+      expect(((await g.boundingBox())?.x ?? 0) + ((await g.boundingBox())?.width ?? 0)).toBeGreaterThan(
+        paper.x + paper.width,
+      );
+      await page.getByTestId("panel-auto-line").check();
+      const lines = () =>
+        g.evaluate((n) => new Set([...n.querySelectorAll("tspan")].map((s) => s.getAttribute("y"))).size);
+      await expect.poll(lines).toBeGreaterThan(1);
+      const box = await selectionBox(page, id);
+      expect(box.x + box.width).toBeLessThanOrEqual(paper.x + paper.width + 1);
+      // undo from the canvas (in the checkbox, Ctrl+Z is the field's own)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press("Control+z");
+      await expect.poll(lines).toBe(1);
       await clickElement(page, id);
       await page.keyboard.press("Delete");
       await g.waitFor({ state: "detached" });

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { BoundField, Check, TextInput } from "../../editor/panels/fields/controls";
 import { usePatch } from "../../editor/panels/fields/usePatch";
 import { useLength } from "../../editor/panels/LengthField";
+import { useEditorContext } from "../../editor/state/context";
+import { wrapStartWidth } from "../../model/kinds/text";
 import type { TextElement } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { TextStyleFields } from "../common/TextStyleFields";
@@ -12,6 +14,7 @@ import { ContentField } from "./ContentField";
 
 export function TextElementPanel({ el }: { readonly el: TextElement }) {
   const { t } = useTranslation();
+  const { store } = useEditorContext();
   const patch = usePatch();
   const len = useLength();
   const text = el;
@@ -28,7 +31,12 @@ export function TextElementPanel({ el }: { readonly el: TextElement }) {
             label={t("elements.text.autoLine")}
             checked={text.TextAutoLine}
             testId="panel-auto-line"
-            onChange={(v) => set({ TextAutoLine: v, BoxWidth: v ? text.Width : text.BoxWidth })}
+            onChange={(v) =>
+              set({
+                TextAutoLine: v,
+                BoxWidth: v ? wrapStartWidth(text, store.get().doc.attrs.width) : text.BoxWidth,
+              })
+            }
           />
           <BoundField
             label={len.label("elements.text.boxWidth")}

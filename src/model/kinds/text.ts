@@ -66,6 +66,16 @@ export function writeText(out: Out, p: string, el: TextLike, middle?: () => void
   sources(out, p, el);
 }
 
+/**
+ * The box width a text wraps at once "wrap lines" is turned on: its one-line width, but no wider than
+ * the label leaves it to the right of where it starts, so a line longer than the label wraps inside
+ * it at once. (Vertical or turned texts keep their width: their room is not along the label's width.)
+ */
+export function wrapStartWidth(el: TextLike, labelWidth: number): number {
+  if (el.TextArrange === 1 || (el.Rotate !== 0 && el.Rotate !== 180)) return el.Width;
+  return clamp("BoxWidth", Math.min(el.Width, Math.max(labelWidth - el.StartX, MIN_BOX)));
+}
+
 /** Resize rules of text and time text (spec §4, §5). */
 export const textResize = {
   // text sizes itself from its content unless auto-line is on; corners scale the font
