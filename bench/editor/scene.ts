@@ -1,6 +1,6 @@
 // The scene the editor UI bench and profile share: the real /editLabel screen in Chromium with a
 // label of 1,000 mixed elements and 100 rectangles selected.
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { appUrl, newUser, registerUser } from "../../e2e/support/app";
 import { CHROMIUM } from "../../e2e/support/browser";
 import { type RunningApp, startApp } from "../../e2e/support/server";
@@ -10,7 +10,7 @@ export const SELECTED = 100;
 
 interface Session {
   send(e: unknown): void;
-  get(): { doc: { elements: { Id: string; Type: string }[] }; selection: string[] };
+  get(): { doc: { elements: { Id: string; Type: string; Data?: string }[] }; selection: string[] };
 }
 declare global {
   interface Window {
@@ -50,6 +50,8 @@ export const KINDS = [
 export async function openScene(
   kinds: readonly string[] = KINDS,
   clientDir = process.env.BENCH_CLIENT_DIR,
+  /** runs on the browser context before the app loads (e.g. countRenders) */
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<Scene> {
   const dir = clientDir;
   const app: RunningApp = await startApp(dir ? { INKLESS_CLIENT_DIR: dir } : {});
@@ -71,6 +73,7 @@ export async function openScene(
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
     // the first-use editing guide would cover the canvas
     await context.addInitScript(() => localStorage.setItem("firstEdit", "false"));
+    await prepare?.(context);
     const page = await context.newPage();
     await registerUser(page, app.baseUrl, newUser());
     await page.goto(appUrl(app.baseUrl, "/editLabel?labelStatus=add&inspect=1"));
