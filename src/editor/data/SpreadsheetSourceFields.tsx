@@ -21,7 +21,7 @@ import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY_SYMBOL } from "../../model/constants
 import type { DataSource, DataType, LabelDocument, SheetInfo } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
 import { Check, Choice } from "../panels/fields/controls";
-import { useEditorContext, useEditorSnapshot } from "../state/context";
+import { useEditorContext, useEditorSelector } from "../state/context";
 import { type ChosenFile, UploadError } from "./api";
 import { CloudFileChooser } from "./CloudFileChooser";
 import { useDataContext, useWorkbooks } from "./context";
@@ -49,12 +49,11 @@ export interface SpreadsheetSourceFieldsProps {
 export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSourceFieldsProps) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
-  const { doc } = useEditorSnapshot();
   const data = useDataContext();
   const { sheets, loading, failed } = useWorkbooks();
   const [choosing, setChoosing] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const bound = getBound(doc, target);
+  const bound = useEditorSelector((s) => getBound(s.doc, target));
   const cur = bound && currentSource(bound);
   if (!data || !cur || cur.DataSourceType !== 1) return null;
   const wb = cur.ConnectionStr ? sheets.get(cur.ConnectionStr) : undefined;
