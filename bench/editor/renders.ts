@@ -6,7 +6,7 @@
 //   BENCH_BEFORE_DIR's build and dist/client to compare)
 import type { Page } from "playwright-core";
 import { countRenders, type RenderCounts, readRenders, resetRenders } from "../../e2e/support/renderCounts";
-import { openScene, settled } from "./scene";
+import { gripOf, openScene, settled } from "./scene";
 
 interface Step {
   readonly what: string;
@@ -18,13 +18,7 @@ const editorDoc = (page: Page) => page.evaluate(() => window.inklessEditor?.get(
 async function steps(page: Page, ids: readonly string[]): Promise<Step[]> {
   const out: Step[] = [];
   // one drag move of the 100 selected rectangles (after the pick-up and a first move)
-  // the selection on top, so a press on one of them grips them all
-  await page.evaluate(() => window.inklessEditor?.send({ type: "elements.order", to: "top" }));
-  await settled(page);
-  const r = await page.locator(`.ink-label g[data-id="${ids[0]}"]`).boundingBox();
-  if (!r) throw new Error("selected element not rendered");
-  const grip = { id: ids[0], x: r.x + r.width / 2, y: r.y + r.height / 2 };
-  const { x: x0, y: y0 } = grip;
+  const { x: x0, y: y0 } = await gripOf(page, ids);
   await page.mouse.move(x0, y0);
   await page.mouse.down();
   await page.mouse.move(x0 + 4, y0 + 2);
@@ -35,14 +29,16 @@ async function steps(page: Page, ids: readonly string[]): Promise<Step[]> {
   out.push({ what: "one drag move (100 selected)", counts: await readRenders(page) });
   await page.mouse.up();
   await settled(page);
+  if ((await page.evaluate(() => window.inklessEditor?.get().selection.length)) !== ids.length)
+    throw new Error("the drag did not move the whole selection");
 
   // one undo of that drag (the 100 rectangles still selected)
-  const moved = await page.locator(`.ink-label g[data-id="${grip.id}"]`).getAttribute("transform");
+  const moved = await page.locator(`.ink-label g[data-id="${ids[0]}"]`).getAttribute("transform");
   await resetRenders(page);
   await page.keyboard.press("Control+z");
   await page.waitForFunction(
     ([id, t]) => document.querySelector(`.ink-label g[data-id="${id}"]`)?.getAttribute("transform") !== t,
-    [grip.id, moved] as const,
+    [ids[0], moved] as const,
   );
   out.push({ what: "one undo (100 selected)", counts: await readRenders(page) });
   await settled(page);

@@ -1,5 +1,5 @@
 // The scene the editor UI bench and profile share: the real /editLabel screen in Chromium with a
-// label of 1,000 mixed elements and 100 rectangles selected.
+// label of 1,000 mixed elements and 100 rectangles selected, brought to the top of the z-order.
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { appUrl, newUser, registerUser } from "../../e2e/support/app";
 import { CHROMIUM } from "../../e2e/support/browser";
@@ -108,6 +108,10 @@ export async function openScene(
         .slice(0, k)
         .map((e) => e.Id);
       window.inklessEditor?.send({ type: "selection.set", ids: list });
+      // on top: the canvas picks the topmost element under the pointer, and in the middle of the
+      // label's z-order the rectangles' boxes are covered by others, so a press would pick another
+      // element and drag it alone
+      window.inklessEditor?.send({ type: "elements.order", to: "top" });
       return list;
     }, SELECTED);
     return { page, browser, ids, buildSeconds, close };
@@ -142,17 +146,24 @@ export async function stopFrames(page: Page): Promise<number[]> {
   });
 }
 
-/** Drags the selection with the mouse: press on its first element, `moves` moves, release. */
+/**
+ * A point to press on to drag the whole selection: the centre of its topmost element (openScene
+ * puts the selection on top of the label, so no other element's box covers it).
+ */
+export async function gripOf(page: Page, ids: readonly string[]): Promise<{ x: number; y: number }> {
+  const r = await page.locator(`.ink-label g[data-id="${ids[ids.length - 1]}"]`).boundingBox();
+  if (!r) throw new Error("selected element not rendered");
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}
+
+/** Drags the selection with the mouse: press on one of its elements, `moves` moves, release. */
 export async function dragSelection(
   page: Page,
   ids: readonly string[],
   moves: number,
   during: { before?: () => Promise<void>; after?: () => Promise<unknown> } = {},
 ) {
-  const r = await page.locator(`.ink-label g[data-id="${ids[0]}"]`).boundingBox();
-  if (!r) throw new Error("selected element not rendered");
-  const x0 = r.x + r.width / 2;
-  const y0 = r.y + r.height / 2;
+  const { x: x0, y: y0 } = await gripOf(page, ids);
   await page.mouse.move(x0, y0);
   await page.mouse.down();
   await during.before?.();

@@ -12,11 +12,13 @@ export interface RenderCounts {
   readonly byName: Readonly<Record<string, number>>;
   readonly total: number;
   readonly commits: number;
+  /** performance.now() at the end of each commit (its DOM changes and layout effects done) */
+  readonly commitAt: readonly number[];
 }
 
 declare global {
   interface Window {
-    __renderCounts?: { byName: Record<string, number>; total: number; commits: number };
+    __renderCounts?: { byName: Record<string, number>; total: number; commits: number; commitAt: number[] };
   }
 }
 
@@ -27,7 +29,7 @@ const HOOK = `(() => {
   const PERFORMED_WORK = 1;
   const HOST = 5;
   let previous = new WeakSet();
-  window.__renderCounts = { byName: {}, total: 0, commits: 0 };
+  window.__renderCounts = { byName: {}, total: 0, commits: 0, commitAt: [] };
   const nameOf = (fiber) => {
     const stack = [fiber.child];
     while (stack.length) {
@@ -70,6 +72,7 @@ const HOOK = `(() => {
         stack.push(f.sibling, f.child);
       }
       previous = seen;
+      if (counts.commitAt.length < 1000) counts.commitAt.push(performance.now());
     },
   };
 })()`;
@@ -82,7 +85,7 @@ export async function countRenders(target: BrowserContext | Page): Promise<void>
 export async function resetRenders(page: Page): Promise<void> {
   await page.evaluate(() => {
     if (!window.__renderCounts) throw new Error("countRenders was not installed before the page loaded");
-    window.__renderCounts = { byName: {}, total: 0, commits: 0 };
+    window.__renderCounts = { byName: {}, total: 0, commits: 0, commitAt: [] };
   });
 }
 
@@ -94,6 +97,6 @@ export async function readRenders(page: Page): Promise<RenderCounts> {
   return page.evaluate(() => {
     const c = window.__renderCounts;
     if (!c) throw new Error("countRenders was not installed before the page loaded");
-    return { byName: { ...c.byName }, total: c.total, commits: c.commits };
+    return { byName: { ...c.byName }, total: c.total, commits: c.commits, commitAt: [...c.commitAt] };
   });
 }
