@@ -1,6 +1,6 @@
 // The scene the editor UI bench and profile share: the real /editLabel screen in Chromium with a
-// label of 1,000 mixed elements and 100 rectangles selected.
-import { type Browser, chromium, type Page } from "playwright-core";
+// label of 1,000 mixed elements and 100 rectangles selected, brought to the top of the z-order.
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { appUrl, newUser, registerUser } from "../../e2e/support/app";
 import { CHROMIUM } from "../../e2e/support/browser";
 import { type RunningApp, startApp } from "../../e2e/support/server";
@@ -10,7 +10,7 @@ export const SELECTED = 100;
 
 interface Session {
   send(e: unknown): void;
-  get(): { doc: { elements: { Id: string; Type: string }[] }; selection: string[] };
+  get(): { doc: { elements: { Id: string; Type: string; Data?: string }[] }; selection: string[] };
 }
 declare global {
   interface Window {
@@ -50,6 +50,8 @@ export const KINDS = [
 export async function openScene(
   kinds: readonly string[] = KINDS,
   clientDir = process.env.BENCH_CLIENT_DIR,
+  /** runs on the browser context before the app loads (e.g. countRenders) */
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<Scene> {
   const dir = clientDir;
   const app: RunningApp = await startApp(dir ? { INKLESS_CLIENT_DIR: dir } : {});
@@ -71,6 +73,7 @@ export async function openScene(
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
     // the first-use editing guide would cover the canvas
     await context.addInitScript(() => localStorage.setItem("firstEdit", "false"));
+    await prepare?.(context);
     const page = await context.newPage();
     await registerUser(page, app.baseUrl, newUser());
     await page.goto(appUrl(app.baseUrl, "/editLabel?labelStatus=add&inspect=1"));
@@ -105,6 +108,10 @@ export async function openScene(
         .slice(0, k)
         .map((e) => e.Id);
       window.inklessEditor?.send({ type: "selection.set", ids: list });
+      // on top: the canvas picks the topmost element under the pointer, and in the middle of the
+      // label's z-order the rectangles' boxes are covered by others, so a press would pick another
+      // element and drag it alone
+      window.inklessEditor?.send({ type: "elements.order", to: "top" });
       return list;
     }, SELECTED);
     return { page, browser, ids, buildSeconds, close };
@@ -139,17 +146,24 @@ export async function stopFrames(page: Page): Promise<number[]> {
   });
 }
 
-/** Drags the selection with the mouse: press on its first element, `moves` moves, release. */
+/**
+ * A point to press on to drag the whole selection: the centre of its topmost element (openScene
+ * puts the selection on top of the label, so no other element's box covers it).
+ */
+export async function gripOf(page: Page, ids: readonly string[]): Promise<{ x: number; y: number }> {
+  const r = await page.locator(`.ink-label g[data-id="${ids[ids.length - 1]}"]`).boundingBox();
+  if (!r) throw new Error("selected element not rendered");
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}
+
+/** Drags the selection with the mouse: press on one of its elements, `moves` moves, release. */
 export async function dragSelection(
   page: Page,
   ids: readonly string[],
   moves: number,
   during: { before?: () => Promise<void>; after?: () => Promise<unknown> } = {},
 ) {
-  const r = await page.locator(`.ink-label g[data-id="${ids[0]}"]`).boundingBox();
-  if (!r) throw new Error("selected element not rendered");
-  const x0 = r.x + r.width / 2;
-  const y0 = r.y + r.height / 2;
+  const { x: x0, y: y0 } = await gripOf(page, ids);
   await page.mouse.move(x0, y0);
   await page.mouse.down();
   await during.before?.();

@@ -54,7 +54,9 @@ async function main() {
   const scene = await openScene();
   const { page, ids } = scene;
   try {
-    console.log(`built ${N} elements in ${scene.buildSeconds.toFixed(1)} s; ${SELECTED} rectangles selected`);
+    console.log(
+      `built ${N} elements in ${scene.buildSeconds.toFixed(1)} s; ${SELECTED} rectangles selected, on top`,
+    );
     await settled(page);
 
     // drag the selection with the mouse (60 moves), frames until it is back in the label

@@ -6,6 +6,7 @@ import { decode } from "fast-png";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import { countRenders, readRenders, resetRenders } from "../support/renderCounts";
 import {
   addAt,
   canvasRect,
@@ -35,7 +36,9 @@ beforeAll(async () => {
 /** A fresh user in the language's browser with a rectangle and a horizontal line. */
 async function start(lang: string, locale: string) {
   t = await messagesOf(lang);
-  page = await (await newContext(browser, locale)).newPage();
+  const context = await newContext(browser, locale);
+  await countRenders(context);
+  page = await context.newPage();
   await openEditor(page, app.baseUrl);
   a = await addAt(page, "Rectangle", 0.25, 0.3);
   b = await addAt(page, "LineHorizontal", 0.75, 0.8);
@@ -251,6 +254,48 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await page.waitForFunction(
         () => (document.querySelector<HTMLElement>(".ink-world")?.style.transform ?? "") === "none",
       );
+    });
+  });
+
+  describe("renders", () => {
+    // each part of the screen reads its own slice of the editor session (docs/architecture.md)
+    it("a move and its undo render only the parts whose slice changed; the panel shows fresh values", async () => {
+      await select(a);
+      const x0 = await page.getByTestId("panel-x").inputValue();
+      const from = centre(await selectionBox(page, a));
+      await resetRenders(page);
+      await dragPath(page, from, { x: from.x + 40, y: from.y + 20 });
+      await page.waitForFunction((v) => {
+        const input = document.querySelector<HTMLInputElement>('[data-testid="panel-x"]');
+        return !!input && input.value !== v;
+      }, x0);
+      const move = await readRenders(page);
+      expect(move.byName["attribute-panel"]).toBeGreaterThan(0);
+      expect(move.byName["label-layer"]).toBeGreaterThan(0);
+      for (const still of ["editor", "top-bar", "toolbar", "bottom-bar", "palette", "tool-lock", "tool-undo"])
+        expect(move.byName[still], still).toBeUndefined();
+
+      await resetRenders(page);
+      await page.keyboard.press("Control+z");
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('[data-testid="tool-redo"]')?.disabled,
+      );
+      const undo = await readRenders(page);
+      expect(undo.byName["label-layer"]).toBeGreaterThan(0);
+      expect(undo.byName["tool-redo"]).toBeGreaterThan(0);
+      for (const still of [
+        "editor",
+        "top-bar",
+        "toolbar",
+        "bottom-bar",
+        "palette",
+        "tool-undo",
+        "tool-paste",
+      ])
+        expect(undo.byName[still], still).toBeUndefined();
+      // the undo cleared the selection; selected again, the panel shows the position before the move
+      await select(a);
+      await expect(page.getByTestId("panel-x").inputValue()).resolves.toBe(x0);
     });
   });
 

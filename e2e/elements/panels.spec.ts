@@ -587,6 +587,9 @@ describe("lines and shapes", () => {
     await expect
       .poll(async () => Math.round((await selectionBox(page, a)).x - (await selectionBox(page, b)).x))
       .toBe(0);
+    // a move made outside the panel (the arrow key) shows in it at once
+    await page.keyboard.press("ArrowRight");
+    await waitValue("panel-x", "12.6");
     expect(await field("panel-corner-radius").count()).toBe(0);
     await setField("panel-pen-width", "99", "10");
     await waitDrawn(a, "stroke-width", "10");

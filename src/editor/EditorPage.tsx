@@ -1,6 +1,6 @@
 // The label editor screen (/editLabel): top bar, palette, canvas, attribute panel, bottom bar (spec §2).
 // The document starts from the query (labelAttr, labelStatus); every change goes through the store.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentProps, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { shouldWarnOnLeave } from "../../machines/editor.machine";
@@ -33,6 +33,7 @@ import { PrintButton } from "./print/PrintButton";
 import { PrintDialog } from "./print/PrintDialog";
 import { usageLabel } from "./print/printRecord";
 import { startFromQuery } from "./query";
+import type { CloudLabel } from "./save/cloud";
 import { isLabelFileName } from "./save/localFiles";
 import { ExitDialog } from "./save/SaveDialogs";
 import { SaveMenu } from "./save/SaveMenu";
@@ -42,9 +43,11 @@ import { useScanGate } from "./scan/useScanGate";
 import {
   EditorContext,
   type EditorContextValue,
+  selectDoc,
   useEditorContext,
-  useEditorSnapshot,
+  useEditorSelector,
   type ViewportApi,
+  WithEditorDoc,
 } from "./state/context";
 import { createEditorStore } from "./state/store";
 import { BottomBar } from "./toolbar/BottomBar";
@@ -97,7 +100,10 @@ function EditorScreen() {
   const narrow = useNarrow();
   // below 900 px the editor does not fit: the preview with print and export instead
   const tooNarrow = useTooNarrow();
-  const snap = useEditorSnapshot();
+  // the screen reads only what its own parts show; each part reads its own slice
+  const attrs = useEditorSelector((s) => s.doc.attrs);
+  const dirty = useEditorSelector((s) => s.dirty);
+  const warnOnLeave = useEditorSelector(shouldWarnOnLeave);
   const [showGrid, setShowGridState] = useState(() => readBool(PREF_KEYS.showGrid));
   const [unit, setUnit] = useState(readUnit);
   const [zoom, setZoom] = useState(1);
@@ -125,7 +131,7 @@ function EditorScreen() {
   // a template shared with the user (type share) is read-only: saving makes a copy in their folders
   const { search } = useLocation();
   const shared = useMemo(() => startFromQuery(search).doc.attrs.type === "share", [search]);
-  const unchanged = !snap.dirty;
+  const unchanged = !dirty;
   const openPrint = useCallback(() => {
     if (shared && unchanged) setDialog("print");
     else saveCloud("print");
@@ -165,10 +171,9 @@ function EditorScreen() {
     printOnOpen.current = false;
     openPrint();
   }, [saving.opening]);
-  useLeaveWarning(shouldWarnOnLeave(snap));
-  // the label as saved: its template id and type go into the print record; the usage calls count
-  // the label as it was opened (a library label stays one after printing saved the user's copy)
-  const printDoc = useMemo(() => withIdentity(snap.doc, saving.cloud), [snap.doc, saving.cloud]);
+  useLeaveWarning(warnOnLeave);
+  // the usage calls count the label as it was opened (a library label stays one after printing
+  // saved the user's copy)
   const openedAs = useRef(startFromQuery(search).doc.attrs);
   const usage = usageLabel(openedAs.current, saving.cloud);
 
@@ -185,7 +190,8 @@ function EditorScreen() {
     const { store } = ctx;
     const vp = ctx.viewport;
     const at = client ? vp?.clientToDoc(client.x, client.y) : vp?.centre();
-    const p = at ?? { x: snap.doc.attrs.width / 2, y: snap.doc.attrs.height / 2 };
+    const now = store.get().doc.attrs;
+    const p = at ?? { x: now.width / 2, y: now.height / 2 };
     store.send({
       type: "element.add",
       elementType: type,
@@ -193,12 +199,12 @@ function EditorScreen() {
       y: p.y,
       centered: true,
       multiple: vp?.get().zoom ?? 1,
-      patch: { ...newCodePatch(type, snap.doc.attrs), ...newElementLanguagePatch(type, i18n.language) },
+      patch: { ...newCodePatch(type, now), ...newElementLanguagePatch(type, i18n.language) },
     });
   };
   const onViewport = useCallback((v: Viewport) => setZoom(v.zoom), []);
   const exit = () => {
-    if (snap.dirty) setDialog("exit");
+    if (dirty) setDialog("exit");
     else navigate(HOME_ROUTE);
   };
 
@@ -212,11 +218,11 @@ function EditorScreen() {
       aria-busy={saving.opening}
     >
       <TopBar
-        name={snap.doc.attrs.name}
-        width={snap.doc.attrs.width}
-        height={snap.doc.attrs.height}
+        name={attrs.name}
+        width={attrs.width}
+        height={attrs.height}
         unit={unit}
-        dirty={snap.dirty}
+        dirty={dirty}
         onExit={exit}
         onRename={() => setDialog("rename")}
         onSettings={openSettings}
@@ -244,7 +250,7 @@ function EditorScreen() {
         </p>
       )}
       {tooNarrow ? (
-        <NarrowPreview doc={snap.doc} />
+        <WithEditorDoc>{(doc) => <NarrowPreview doc={doc} />}</WithEditorDoc>
       ) : (
         <div className="ink-editor-body">
           <Palette onAdd={add} isOverCanvas={(x, y) => ctx.viewport?.clientToDoc(x, y) != null} />
@@ -264,7 +270,7 @@ function EditorScreen() {
           >
             <Toolbar ctx={ctx} />
             <Canvas showGrid={showGrid} onViewport={onViewport} onContextMenu={(x, y) => setMenu({ x, y })} />
-            <CanvasPicker images={snap.doc.attrs.canvas_img} />
+            <CanvasPicker images={attrs.canvas_img} />
             <RecordStepper />
             <BottomBar ctx={ctx} zoom={zoom} onGuide={guide.open} />
           </main>
@@ -274,7 +280,7 @@ function EditorScreen() {
       {menu && !tooNarrow && <ContextMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
       {dialog === "rename" && (
         <RenameDialog
-          name={snap.doc.attrs.name}
+          name={attrs.name}
           onCancel={() => setDialog(null)}
           onRename={(name) => {
             ctx.store.send({ type: "label.update", patch: { name } });
@@ -295,8 +301,8 @@ function EditorScreen() {
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
       {dialog === "ai" && <LazyAiDialog onClose={() => setDialog(null)} />}
       {dialog === "print" && (
-        <PrintDialog
-          doc={printDoc}
+        <PrintDialogOfLabel
+          cloud={saving.cloud}
           usage={usage}
           unit={unit}
           start={printStart}
@@ -307,7 +313,9 @@ function EditorScreen() {
           }}
         />
       )}
-      {scanOpen && <ScanPanel doc={snap.doc} onClose={() => setScanOpen(false)} />}
+      {scanOpen && (
+        <WithEditorDoc>{(doc) => <ScanPanel doc={doc} onClose={() => setScanOpen(false)} />}</WithEditorDoc>
+      )}
       {saving.dialogs}
       {tableGate.dialog}
       {scanGate.dialog}
@@ -316,4 +324,14 @@ function EditorScreen() {
       <InspectorHost />
     </div>
   );
+}
+
+/** The print dialog with the label as saved: its template id and type go into the print record. */
+function PrintDialogOfLabel({
+  cloud,
+  ...props
+}: Omit<ComponentProps<typeof PrintDialog>, "doc"> & { readonly cloud: CloudLabel }) {
+  const doc = useEditorSelector(selectDoc);
+  const printDoc = useMemo(() => withIdentity(doc, cloud), [doc, cloud]);
+  return <PrintDialog doc={printDoc} {...props} />;
 }

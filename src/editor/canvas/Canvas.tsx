@@ -13,9 +13,16 @@ import { useTranslation } from "react-i18next";
 import { RULER_BAND } from "../../model/constants";
 import { elementBox } from "../../model/geometry";
 import { resizeHandles } from "../../model/ops/resize";
+import type { LabelDocument } from "../../model/types";
 import { useRecordValues } from "../data/context";
 import { type CanvasLayers, kindUiOf, useElementsUi } from "../kinds";
-import { useEditorContext, useEditorSnapshot } from "../state/context";
+import {
+  selectDoc,
+  selectSelection,
+  shallowEqual,
+  useEditorContext,
+  useEditorSelector,
+} from "../state/context";
 import type { EditorStore } from "../state/store";
 import { GridLayer } from "./GridLayer";
 import { docToScreen, fitViewport, rectToScreen, scaleOf, screenToDoc, type Viewport } from "./geometry";
@@ -30,10 +37,15 @@ import { Ruler } from "./Rulers";
 import { layerTransform, useSettledViewport } from "./viewportLayer";
 import "./canvas.css";
 
-/** The elements being dragged right now (the interaction machine is dragging them), or null. */
-function draggedIds(store: EditorStore): readonly string[] | null {
+/**
+ * The elements being dragged right now (the interaction machine is dragging them) and the document
+ * at pointer-down, or null.
+ */
+function dragOf(store: EditorStore): { ids: readonly string[]; base: LabelDocument } | null {
   const c = store.actor.getSnapshot().context;
-  return c.gesture && c.canvas.getSnapshot().matches("dragging") ? c.gesture.ids : null;
+  return c.gesture && c.canvas.getSnapshot().matches("dragging")
+    ? { ids: c.gesture.ids, base: c.gesture.base }
+    : null;
 }
 
 export interface CanvasProps {
@@ -45,11 +57,17 @@ export interface CanvasProps {
 export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
   const { t } = useTranslation();
   const { store, viewport: viewportApi } = useEditorContext();
-  const { doc, selection, guides, frame, canvasLock } = useEditorSnapshot();
-  const lift = draggedIds(store);
+  // the canvas draws the document: it renders with every change of it (the label layer then
+  // draws only the elements that changed)
+  const doc = useEditorSelector(selectDoc);
+  const selection = useEditorSelector(selectSelection, shallowEqual);
+  const guides = useEditorSelector((s) => s.guides);
+  const frame = useEditorSelector((s) => s.frame);
+  const canvasLock = useEditorSelector((s) => s.canvasLock);
+  const drag = useEditorSelector(() => dragOf(store), shallowEqual);
+  const lift = drag?.ids ?? null;
   // a drag only moves elements: their record values are those of the document at pointer-down
-  const base = lift ? store.actor.getSnapshot().context.gesture?.base : undefined;
-  const values = useRecordValues(base ?? doc);
+  const values = useRecordValues(drag?.base ?? doc);
   const hostRef = useRef<HTMLDivElement>(null);
   const kindLayerRef = useRef<SVGGElement>(null);
   const [layers, setLayers] = useState<CanvasLayers | null>(null);

@@ -22,7 +22,7 @@ import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY_SYMBOL } from "../../model/constants
 import type { DataSource, DataType, LabelDocument, SheetInfo } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
 import { Check, Choice } from "../panels/fields/controls";
-import { useEditorContext, useEditorSnapshot } from "../state/context";
+import { useEditorContext, useEditorSelector } from "../state/context";
 import { type ChosenFile, UploadError } from "./api";
 import { CloudFileChooser } from "./CloudFileChooser";
 import { useDataContext, useWorkbooks } from "./context";
@@ -50,7 +50,6 @@ export interface SpreadsheetSourceFieldsProps {
 export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSourceFieldsProps) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
-  const { doc } = useEditorSnapshot();
   const data = useDataContext();
   const { sheets, loading, failed } = useWorkbooks();
   const [choosing, setChoosing] = useState(false);
@@ -61,7 +60,7 @@ export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSour
     // `upload` is defined below, once the source is known; a pick can only come after this render
     onFiles: ([f]) => void upload(f),
   });
-  const bound = getBound(doc, target);
+  const bound = useEditorSelector((s) => getBound(s.doc, target));
   const cur = bound && currentSource(bound);
   if (!data || !cur || cur.DataSourceType !== 1) return null;
   const wb = cur.ConnectionStr ? sheets.get(cur.ConnectionStr) : undefined;

@@ -3,12 +3,12 @@
 import { useTranslation } from "react-i18next";
 import { MSG } from "../../model/ops/messages";
 import { ChoiceDialog } from "../save/ModalShell";
-import { useEditorContext, useEditorSnapshot } from "../state/context";
+import { useEditorContext, useEditorSelector } from "../state/context";
 
 export function ConfirmHost() {
   const { t } = useTranslation();
   const { store } = useEditorContext();
-  const { confirmingDelete } = useEditorSnapshot();
+  const confirmingDelete = useEditorSelector((s) => s.confirmingDelete);
   if (!confirmingDelete) return null;
   const cancel = () => store.send({ type: "confirm.cancel" });
   return (

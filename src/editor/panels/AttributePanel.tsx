@@ -5,17 +5,18 @@ import { useTranslation } from "react-i18next";
 import { ALIGN_ACTIONS } from "../actions/registry";
 import type { ActionContext } from "../actions/types";
 import { KindPanel, useElementsUi } from "../kinds";
-import { useEditorSnapshot } from "../state/context";
+import { selectSelected, selectSelection, shallowEqual, useEditorSelector } from "../state/context";
 import { ActionButton } from "../toolbar/ActionButton";
 import { CommonFields } from "./CommonFields";
 import { PositionFields } from "./PositionFields";
 
 export function AttributePanel({ width, ctx }: { readonly width: number; readonly ctx: ActionContext }) {
   const { t } = useTranslation();
-  const { doc, selection } = useEditorSnapshot();
-  const el = selection.length === 1 ? doc.elements.find((e) => e.Id === selection[0]) : undefined;
+  const selection = useEditorSelector(selectSelection, shallowEqual);
+  // the selected elements in z-order: a change of others does not render the panel again
+  const selected = useEditorSelector(selectSelected, shallowEqual);
+  const el = selection.length === 1 ? selected[0] : undefined;
   const { MultiPanel } = useElementsUi();
-  const selected = doc.elements.filter((e) => selection.includes(e.Id));
   return (
     <aside
       className="ink-panel"

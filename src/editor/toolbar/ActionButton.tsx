@@ -1,10 +1,13 @@
 // One registry action as an icon button (the toolbar and the multi-selection panel's align row).
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { action } from "../actions/registry";
 import { type ActionContext, kbdLabel } from "../actions/types";
+import { useActionState } from "../actions/useActionContext";
 import { Icon } from "./icons";
 
-export function ActionButton({
+// memo: the attribute panel renders with every move of the selection; its buttons only with their state
+export const ActionButton = memo(function ActionButton({
   id,
   ctx,
   testId,
@@ -15,8 +18,7 @@ export function ActionButton({
 }) {
   const { t } = useTranslation();
   const a = action(id);
-  const enabled = a.predicate ? a.predicate(ctx) : true;
-  const on = a.active?.(ctx);
+  const { enabled, on } = useActionState(a, ctx);
   const label = t(a.labelKey);
   const kbd = a.kbd?.[0] ? ` (${kbdLabel(a.kbd[0])})` : "";
   return (
@@ -33,4 +35,4 @@ export function ActionButton({
       <Icon name={a.icon ?? "settings"} />
     </button>
   );
-}
+});

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ALIGN_ACTIONS, action } from "../actions/registry";
 import { type ActionContext, kbdLabel } from "../actions/types";
+import { useActionState } from "../actions/useActionContext";
 
 type Entry = string | { readonly sub: string; readonly items: readonly string[] };
 
@@ -46,27 +47,7 @@ export function ContextMenu({ x, y, ctx, onClose }: ContextMenuProps) {
     };
   }, [onClose]);
 
-  const item = (id: string) => {
-    const a = action(id);
-    const enabled = a.predicate ? a.predicate(ctx) : true;
-    return (
-      <button
-        key={id}
-        type="button"
-        role="menuitem"
-        className="ink-menu-item"
-        data-testid={`menu-${id}`}
-        disabled={!enabled}
-        onClick={() => {
-          onClose();
-          a.perform(ctx);
-        }}
-      >
-        <span>{t(a.labelKey)}</span>
-        {a.kbd?.[0] && <kbd>{kbdLabel(a.kbd[0])}</kbd>}
-      </button>
-    );
-  };
+  const item = (id: string) => <MenuItem key={id} id={id} ctx={ctx} onClose={onClose} />;
 
   // keep the menu on screen
   const left = Math.min(x, window.innerWidth - 220);
@@ -112,5 +93,35 @@ export function ContextMenu({ x, y, ctx, onClose }: ContextMenuProps) {
         ),
       )}
     </div>
+  );
+}
+
+function MenuItem({
+  id,
+  ctx,
+  onClose,
+}: {
+  readonly id: string;
+  readonly ctx: ActionContext;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const a = action(id);
+  const { enabled } = useActionState(a, ctx);
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className="ink-menu-item"
+      data-testid={`menu-${id}`}
+      disabled={!enabled}
+      onClick={() => {
+        onClose();
+        a.perform(ctx);
+      }}
+    >
+      <span>{t(a.labelKey)}</span>
+      {a.kbd?.[0] && <kbd>{kbdLabel(a.kbd[0])}</kbd>}
+    </button>
   );
 }

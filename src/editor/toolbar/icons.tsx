@@ -1,4 +1,6 @@
 // Toolbar icons (24 × 24 strokes, currentColor), by the action's icon name.
+import { memo } from "react";
+
 const PATHS: Readonly<Record<string, string>> = {
   canvasLock: "M4 4h16v16H4zM9 12h6M12 9v6",
   lock: "M7 11V8a5 5 0 0 1 10 0v3M5 11h14v9H5z",
@@ -34,7 +36,8 @@ const PATHS: Readonly<Record<string, string>> = {
   edit: "M4 20h4l10-10-4-4L4 16zM13 7l4 4",
 };
 
-export function Icon({ name }: { readonly name: string }) {
+// memo: a button renders again when its state changes; its icon only with its name
+export const Icon = memo(function Icon({ name }: { readonly name: string }) {
   return (
     <svg
       width="20"
@@ -48,4 +51,4 @@ export function Icon({ name }: { readonly name: string }) {
       <path d={PATHS[name] ?? ""} strokeLinejoin="round" strokeLinecap="round" />
     </svg>
   );
-}
+});

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { dotsForMm } from "../../codes/xdim";
 import { LengthField } from "../../editor/panels/LengthField";
 import { NumberField } from "../../editor/panels/NumberField";
-import { useEditorSnapshot } from "../../editor/state/context";
+import { useEditorSelector } from "../../editor/state/context";
 import type { LabelElement } from "../../model/types";
 import { type CodeElement, useCodeElement } from "./panelParts";
 import { xDimension, xPatch } from "./xdim";
@@ -15,13 +15,13 @@ const MAX_DOTS = 60;
 
 export function XDimensionFields({ el, value }: { readonly el: CodeElement; readonly value: string }) {
   const { t } = useTranslation();
-  const { doc } = useEditorSnapshot();
+  const attrs = useEditorSelector((s) => s.doc.attrs);
   const { current, apply } = useCodeElement(el.Id);
-  const x = xDimension(el, value, doc.attrs);
+  const x = xDimension(el, value, attrs);
   const setDots = (dots: number) => {
     const cur = current();
     if (!cur || !Number.isFinite(dots)) return;
-    const p = xPatch(cur, value, Math.min(MAX_DOTS, Math.max(1, Math.round(dots))), doc.attrs);
+    const p = xPatch(cur, value, Math.min(MAX_DOTS, Math.max(1, Math.round(dots))), attrs);
     if (p) apply(p as Partial<LabelElement>);
   };
   return (

@@ -8,7 +8,7 @@ import { useRecordValues } from "../../editor/data/context";
 import { Choice } from "../../editor/panels/fields/controls";
 import { useSettle } from "../../editor/panels/fields/settle";
 import { NumberField } from "../../editor/panels/NumberField";
-import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
+import { selectDoc, useEditorContext, useEditorSelector } from "../../editor/state/context";
 import { pickLanguage } from "../../i18n/messages";
 import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { updateElement } from "../../model/ops/update";
@@ -26,8 +26,8 @@ export type CodeElement = BarcodeElement | QRCodeElement;
  * row, sequence step, reference), else its own Data (outside a data provider).
  */
 export function useShownValue(el: CodeElement): string {
-  const { doc } = useEditorSnapshot();
-  const values = useRecordValues(doc);
+  // the values of references and records depend on the whole document
+  const values = useRecordValues(useEditorSelector(selectDoc));
   const v = values?.get(el.Id);
   return typeof v === "string" ? v : el.Data;
 }

@@ -25,7 +25,7 @@ import { useWorkbooks } from "../../editor/data/context";
 import { SpreadsheetSourceFields } from "../../editor/data/SpreadsheetSourceFields";
 import { settleSource } from "../../editor/data/settle";
 import { BoundField, Choice, TextInput } from "../../editor/panels/fields/controls";
-import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
+import { shallowEqual, useEditorContext, useEditorSelector } from "../../editor/state/context";
 import { languageDefaults } from "../../i18n/languageDefaults";
 import type { DataSource, DataSourceType, LabelDocument, SequenceType } from "../../model/types";
 
@@ -44,9 +44,9 @@ export interface DataSourceEditorProps {
 export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps) {
   const { t, i18n } = useTranslation();
   const { store } = useEditorContext();
-  const { doc } = useEditorSnapshot();
+  const bound = useEditorSelector((s) => getBound(s.doc, target));
+  const candidates = useEditorSelector((s) => referenceCandidates(s.doc, target.elementId), shallowEqual);
   const { sheets } = useWorkbooks();
-  const bound = getBound(doc, target);
   if (!bound) return null;
   const cur = currentSource(bound);
   const index = Math.min(Math.max(0, bound.dataSourceIndex), bound.DataSourceList.length - 1);
@@ -67,7 +67,6 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
     if (r.tip) store.message("warning", r.tip);
     apply(() => r.doc);
   };
-  const candidates = referenceCandidates(doc, target.elementId);
   const list = bound.DataSourceList;
   return (
     <fieldset className="ink-panel-group" data-testid="data-sources">

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { BoundField, Check, Choice } from "../../editor/panels/fields/controls";
 import { usePatch } from "../../editor/panels/fields/usePatch";
 import { useLength } from "../../editor/panels/LengthField";
-import { useEditorSnapshot } from "../../editor/state/context";
+import { shallowEqual, useEditorSelector } from "../../editor/state/context";
 import type { ImageElement, TextStyle } from "../../model/types";
 import {
   dashPatch,
@@ -26,10 +26,12 @@ export function MultiPanel({
   readonly children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { doc } = useEditorSnapshot();
+  const els = useEditorSelector(
+    (s) => ids.map((id) => s.doc.elements.find((e) => e.Id === id)).filter((e) => e !== undefined),
+    shallowEqual,
+  );
   const patch = usePatch();
   const len = useLength();
-  const els = ids.map((id) => doc.elements.find((e) => e.Id === id)).filter((e) => e !== undefined);
   const types = els.map((e) => e.Type);
   const fields = sharedFields(types);
   const has = (f: SharedField) => fields.includes(f);

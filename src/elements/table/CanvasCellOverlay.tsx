@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import type { CanvasLayers } from "../../editor/kinds";
-import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
+import { useEditorContext, useEditorSelector } from "../../editor/state/context";
 import {
   PX_PER_MM,
   TABLE_BORDER_GRAB_PX,
@@ -26,7 +26,8 @@ export function CanvasCellOverlay({
   readonly layers: CanvasLayers;
 }) {
   const { store, viewport } = useEditorContext();
-  const { cells, borderDrag } = useEditorSnapshot();
+  const cells = useEditorSelector((s) => s.cells);
+  const borderDrag = useEditorSelector((s) => s.borderDrag);
   const tableId = table.Id;
 
   // the pointer over an inner line shows the resize cursor (inline style wins over the canvas's class)

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { fixedTextPatch } from "../../data";
 import { BoundField, TextInput } from "../../editor/panels/fields/controls";
 import { useLength } from "../../editor/panels/LengthField";
-import { useEditorContext, useEditorSnapshot } from "../../editor/state/context";
+import { useEditorContext, useEditorSelector } from "../../editor/state/context";
 import { cellsTarget, liveSelection } from "../../model/kinds/tableCells";
 import type { Pos } from "../../model/kinds/tableGrid";
 import type { TableCell, TableElement, TextStyle } from "../../model/types";
@@ -26,7 +26,7 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
   const { store } = useEditorContext();
   const len = useLength();
   // the editor's cell selection, shared with the canvas: picking on either acts on both
-  const { cells: pick } = useEditorSnapshot();
+  const pick = useEditorSelector((s) => s.cells);
   const sel = liveSelection(table, pick?.tableId === table.Id ? pick.cells : []);
   const setPicked = (cells: readonly Pos[]) => store.send({ type: "table.cells.pick", id: table.Id, cells });
   const first = sel[0];
