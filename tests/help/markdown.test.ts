@@ -86,7 +86,10 @@ describe("renderMarkdown", () => {
     for (const lang of readdirSync(root).filter((l) => statSync(join(root, l)).isDirectory()))
       for (const file of readdirSync(join(root, lang))) {
         const { body } = parseFrontMatter(readFileSync(join(root, lang, file), "utf8"));
-        const levels = [1, ...[...renderMarkdown(body, lang).matchAll(/<h([1-6])>/g)].map((m) => Number(m[1]))];
+        const levels = [
+          1,
+          ...[...renderMarkdown(body, lang).matchAll(/<h([1-6])>/g)].map((m) => Number(m[1])),
+        ];
         levels.forEach((l, i) => {
           if (i > 0 && l > levels[i - 1] + 1) skips.push(`${lang}/${file}: h${levels[i - 1]} → h${l}`);
         });
