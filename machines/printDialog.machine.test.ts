@@ -38,6 +38,7 @@ function start(
   const actor = createActor(machine);
   const out: PrintDialogEmitted[] = [];
   actor.on("message", (e) => void out.push(e));
+  actor.on("failed", (e) => void out.push(e));
   actor.on("close", (e) => void out.push(e));
   actor.start();
   const ready = () => waitFor(actor, (s) => s.matches({ open: "ready" }));
@@ -165,9 +166,10 @@ describe("print dialog machine", () => {
     expect([ctx().printType, ctx().device, ctx().page]).toEqual([1, null, 1]);
   });
 
-  it("a failed job shows tip92 and returns to ready", async () => {
+  it("a failed job hands the dialog its error (to say why: printFailureText) and returns to ready", async () => {
+    const offline = new Error("offline");
     const { actor, out, ready, loaded } = start({
-      submit: async () => Promise.reject(new Error("offline")),
+      submit: async () => Promise.reject(offline),
       drivers: listed("Shelf"),
     });
     actor.send(show);
@@ -175,7 +177,7 @@ describe("print dialog machine", () => {
     await ready();
     actor.send({ type: "confirm" });
     await waitFor(actor, (s) => out.length > 0 && s.matches({ open: "ready" }));
-    expect(out).toEqual([{ type: "message", key: "tip.tip92", level: "error" }]);
+    expect(out).toEqual([{ type: "failed", error: offline }]);
   });
 
   it("the assistant's printers load when the dialog opens; a failed link leaves no driver selected", async () => {

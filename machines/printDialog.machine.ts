@@ -89,6 +89,8 @@ export type PrintDialogEvent =
 
 export type PrintDialogEmitted =
   | { type: "message"; key: string; level: "error" | "success" }
+  /** the print failed: the dialog shows why (printFailureText) */
+  | { type: "failed"; error: unknown }
   | { type: "close" };
 
 const clamp = (page: number, total: number) =>
@@ -316,7 +318,7 @@ export const printDialogMachine = setup({
             },
             onError: {
               target: "ready",
-              actions: emit({ type: "message", key: TIP.printFailed, level: "error" }),
+              actions: emit(({ event }) => ({ type: "failed", error: event.error })),
             },
           },
         },

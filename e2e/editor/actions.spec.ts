@@ -533,8 +533,15 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         )
         .waitFor();
       // an earlier event shows every machine as it was right after it; back to live
-      await page.locator('[data-testid^="inspector-event-"]', { hasText: "selection.all" }).first().click();
+      const allEvent = page
+        .locator('[data-testid^="inspector-event-"]', { hasText: "selection.all" })
+        .first();
+      await allEvent.click();
       await active("multi").waitFor();
+      // the log numbers each event as the moment line does ("… event #n")
+      const n = Number((await allEvent.getAttribute("data-testid"))?.split("-").at(-1));
+      expect(await page.getByTestId("inspector-moment").textContent()).toContain(`#${n}`);
+      expect(await allEvent.evaluate((b) => (b.closest("li") as HTMLLIElement).value)).toBe(n);
       expect(
         await page.getByTestId("inspector-actor-selection").getByTestId("inspector-state").textContent(),
       ).toBe("multi");

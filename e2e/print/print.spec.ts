@@ -4,8 +4,8 @@
 // stays in, Escape closes it and focus returns; the editor's shortcuts are off while it is open.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeTspl, inkBox } from "../../tests/print/support/decodeJob";
-import { addAt, selectedIds } from "../editor/helpers";
-import { screenshot } from "../support";
+import { addAt, renderedIds, selectedIds } from "../editor/helpers";
+import { screenshot, waitForToast } from "../support";
 import { openPrintDialog, type PrintRig, printTo, startPrintRig, t } from "./helpers";
 
 let rig: PrintRig;
@@ -160,5 +160,24 @@ describe("print from the editor", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
       .toBe("print-open");
+  }, 60_000);
+
+  // last: it takes the printer away
+  it("the printer gone: the assistant's translated reason is shown and the dialog keeps the work", async () => {
+    const { page } = rig;
+    await rig.printers.get("Shelf TSPL")?.close();
+    const dialog = await openPrintDialog(page);
+    await page.getByTestId("print-copies").fill("3");
+    const select = page.getByTestId("print-printer");
+    await select.locator('option[value="Shelf TSPL"]').waitFor({ state: "attached" });
+    await select.selectOption("Shelf TSPL");
+    await dialog.getByRole("button", { name: t["print.dialog.confirm"] }).click();
+    // the help centre's network printer article names this message
+    await waitForToast(page, t["print.assistant.sendFailed"].split(":")[0]);
+    expect(await page.locator(".toast-text").allTextContents()).not.toContain(t["tip.tip92"]);
+    expect(await page.getByTestId("print-copies").inputValue()).toBe("3");
+    expect(await select.inputValue()).toBe("Shelf TSPL");
+    expect(await renderedIds(page)).toContain(rectId);
+    await screenshot(page, "print-printer-gone");
   }, 60_000);
 });

@@ -1,14 +1,17 @@
-// "Save as PDF" for cut labels: one label-size page per label, each the label's 1-bit dots as an
-// image mask drawn over the whole page (what the thermal head would print, at its resolution), with
-// our PDF writer (src/export/pdf/writer.ts).
+// "Save as PDF" for cut labels: one page of the label's size per label, each the label's 1-bit dots
+// as an image mask drawn over the whole page (what the thermal head would print, at its resolution),
+// with our PDF writer (src/export/pdf/writer.ts). The page is the label's size in mm, not its dots'
+// (800 dots at 203 dpi are 100.1 mm for a 100 mm label).
 import { n3, PdfWriter, pdfString } from "../export/pdf/writer";
 import type { Bitmap } from "../print/bitmap";
-import { mmOfDots } from "../print/dots";
+import type { LabelSize } from "./compose";
 
 const PT = 72 / 25.4;
 
-/** The labels as one PDF; `dpi` is the resolution their dots were made at. */
-export function labelsPdf(labels: Iterable<Bitmap>, dpi: number, title: string): Uint8Array[] {
+/** The labels of size `size` (mm) as one PDF. */
+export function labelsPdf(labels: Iterable<Bitmap>, size: LabelSize, title: string): Uint8Array[] {
+  const pw = n3(size.width * PT);
+  const ph = n3(size.height * PT);
   const w = new PdfWriter();
   const pagesId = w.reserve();
   const pageIds: number[] = [];
@@ -18,8 +21,6 @@ export function labelsPdf(labels: Iterable<Bitmap>, dpi: number, title: string):
       `/Type/XObject/Subtype/Image/Width ${b.width}/Height ${b.height}/ImageMask true/BitsPerComponent 1/Decode[1 0]`,
       b.data,
     );
-    const pw = n3(mmOfDots(b.width, dpi) * PT);
-    const ph = n3(mmOfDots(b.height, dpi) * PT);
     const content = w.stream("", `q 0 g ${pw} 0 0 ${ph} 0 0 cm /L Do Q`);
     pageIds.push(
       w.put(

@@ -120,7 +120,7 @@ export async function labelsPdfBlob(job: OutputJob): Promise<Blob> {
     all.push(b);
     job.onLabel?.(all.length);
   }
-  return new Blob(labelsPdf(all, job.dpi, job.name) as BlobPart[], { type: "application/pdf" });
+  return new Blob(labelsPdf(all, job.size, job.name) as BlobPart[], { type: "application/pdf" });
 }
 
 /** The print history notes the document print (its name, the label size, labels × copies). */

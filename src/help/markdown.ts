@@ -55,17 +55,15 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
 };
 
 /**
- * The article's HTML, its screenshots in `lang`. Headings are shifted down one level: the page's
- * h1 is the title.
+ * The article's HTML, its screenshots in `lang`. Headings are shifted so that the article's top ones
+ * are h2, the levels below following in order: the page's h1 is the title.
  */
 export function renderMarkdown(source: string, lang = "en"): string {
   const env = { lang };
   const tokens = md.parse(source, env);
-  for (const t of tokens) {
-    if ((t.type === "heading_open" || t.type === "heading_close") && /^h[1-5]$/.test(t.tag)) {
-      t.tag = `h${Number(t.tag[1]) + 1}`;
-    }
-  }
+  const headings = tokens.filter((t) => t.type === "heading_open" || t.type === "heading_close");
+  const shift = 2 - Math.min(...headings.map((t) => Number(t.tag[1])));
+  for (const t of headings) t.tag = `h${Math.min(6, Number(t.tag[1]) + shift)}`;
   return md.renderer.render(tokens, md.options, env);
 }
 

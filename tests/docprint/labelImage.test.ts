@@ -86,10 +86,22 @@ describe("label image", () => {
 
   it("the PDF has one label-size page per label", () => {
     const file = join(dir, "labels.pdf");
-    writeFileSync(file, concat(labelsPdf([pattern(), pattern(), pattern()], 203, "Labels")));
+    // 40 × 24 dots are a 5 × 3 mm label at 203 dpi
+    writeFileSync(
+      file,
+      concat(labelsPdf([pattern(), pattern(), pattern()], { width: 5, height: 3 }, "Labels")),
+    );
     const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
     expect(info).toMatch(/Pages:\s+3\n/);
-    // 40 × 24 dots at 203 dpi = 14.19 × 8.51 pt
-    expect(info).toMatch(/Page size:\s+14\.187 x 8\.512 pts/);
+    // 5 × 3 mm = 14.17 × 8.50 pt
+    expect(info).toMatch(/Page size:\s+14\.173 x 8\.504 pts/);
+  });
+
+  it("a 100 × 150 mm label's page is 100 × 150 mm, not its dots' 100.1 × 150.15 mm at 203 dpi", () => {
+    const file = join(dir, "shipping.pdf");
+    const dots = toBitmap({ width: 800, height: 1200, data: new Uint8Array(800 * 1200).fill(255) });
+    writeFileSync(file, concat(labelsPdf([dots], { width: 100, height: 150 }, "Shipping")));
+    const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+    expect(info).toMatch(/Page size:\s+283\.465 x 425\.197 pts/);
   });
 });

@@ -75,6 +75,27 @@ describe("renderMarkdown", () => {
   it("shifts headings one level down (the page title is the h1)", () => {
     expect(renderMarkdown("# A\n\n## B")).toMatch(/<h2>A<\/h2>\s*<h3>B<\/h3>/);
   });
+
+  it("makes an article's top headings h2 whatever level they are written at", () => {
+    expect(renderMarkdown("## A\n\n### B\n\n## C")).toMatch(/<h2>A<\/h2>\s*<h3>B<\/h3>\s*<h2>C<\/h2>/);
+  });
+
+  it("every article's headings follow the page's h1 in order, no level skipped", () => {
+    const root = join(__dirname, "../../help");
+    const skips: string[] = [];
+    for (const lang of readdirSync(root).filter((l) => statSync(join(root, l)).isDirectory()))
+      for (const file of readdirSync(join(root, lang))) {
+        const { body } = parseFrontMatter(readFileSync(join(root, lang, file), "utf8"));
+        const levels = [
+          1,
+          ...[...renderMarkdown(body, lang).matchAll(/<h([1-6])>/g)].map((m) => Number(m[1])),
+        ];
+        levels.forEach((l, i) => {
+          if (i > 0 && l > levels[i - 1] + 1) skips.push(`${lang}/${file}: h${levels[i - 1]} → h${l}`);
+        });
+      }
+    expect(skips).toEqual([]);
+  });
 });
 
 describe("plainText", () => {

@@ -139,7 +139,7 @@ export function Inspector({ onClose }: { readonly onClose: () => void }) {
           .slice(-80)
           .reverse()
           .map((r) => (
-            <li key={r.n}>
+            <li key={r.n} value={r.n}>
               <button
                 type="button"
                 className="ink-inspector-event"

@@ -44,6 +44,7 @@ import { loadCloudDevices } from "./cloudPrint";
 import { rememberPrinter } from "./lastPrinter";
 import { takeOpener } from "./opener";
 import { PairForm } from "./PairForm";
+import { printFailureText } from "./printFailure";
 import { recordPrint, recordUse, type UsageLabel } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { BROWSER_DEVICE_ID, printerOfRequest, sendPrintJob } from "./sendJob";
@@ -149,7 +150,11 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the dialog opens
   useEffect(() => {
-    const subs = [actor.on("message", (e) => message[e.level](t(e.key))), actor.on("close", () => onClose())];
+    const subs = [
+      actor.on("message", (e) => message[e.level](t(e.key))),
+      actor.on("failed", (e) => message.error(printFailureText(e.error, t))),
+      actor.on("close", () => onClose()),
+    ];
     const prefs = userSettings.get();
     actor.send({
       type: "show",

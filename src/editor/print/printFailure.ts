@@ -1,0 +1,13 @@
+// The message of a failed print: the print assistant's own answer (translated by the assistant into
+// the language the job was sent in), "could not connect" when the link to the assistant failed, the
+// spec's tip92 otherwise. Internal error texts are never shown.
+import { TIP } from "../../i18n/tips";
+import { AssistantError } from "./assistantClient";
+
+export function printFailureText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof AssistantError) {
+    if (error.code === 0) return t(TIP.assistantUnreachable);
+    if (error.message) return error.message;
+  }
+  return t(TIP.printFailed);
+}
