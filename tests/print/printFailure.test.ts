@@ -3,6 +3,7 @@
 // articles name), "could not connect to the print assistant" when the link itself failed, and the
 // spec's tip92 for anything else (no internal error text is shown).
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../src/app/api/client";
 import { AssistantError } from "../../src/editor/print/assistantClient";
 import { printFailureText } from "../../src/editor/print/printFailure";
 import { TIP } from "../../src/i18n/tips";
@@ -18,6 +19,13 @@ describe("printFailureText", () => {
   it("says the assistant could not be reached when the link failed", () => {
     for (const why of ["connect", "closed", "timeout"])
       expect(printFailureText(new AssistantError(0, why), t)).toBe(t(TIP.assistantUnreachable));
+  });
+
+  it("shows the server's answer to a cloud job, not a transport error's text", () => {
+    expect(printFailureText(new ApiError("code", "The device is offline", 1, null, 200), t)).toBe(
+      "The device is offline",
+    );
+    expect(printFailureText(new ApiError("transport", "Failed to fetch"), t)).toBe(t(TIP.printFailed));
   });
 
   it("falls back to tip92 for other failures and an empty answer", () => {

@@ -1,6 +1,8 @@
-// The message of a failed print: the print assistant's own answer (translated by the assistant into
-// the language the job was sent in), "could not connect" when the link to the assistant failed, the
-// spec's tip92 otherwise. Internal error texts are never shown.
+// The message of a failed print, for the label print dialog and document printing alike: the print
+// assistant's own answer (translated by the assistant into the language the job was sent in), "could
+// not connect" when the link to the assistant failed, the server's answer to a cloud job (its error
+// catalogue, in the user's language), the spec's tip92 otherwise. Internal error texts are never shown.
+import { ApiError } from "../../app/api/client";
 import { TIP } from "../../i18n/tips";
 import { AssistantError } from "./assistantClient";
 
@@ -9,5 +11,6 @@ export function printFailureText(error: unknown, t: (key: string) => string): st
     if (error.code === 0) return t(TIP.assistantUnreachable);
     if (error.message) return error.message;
   }
+  if (error instanceof ApiError && error.kind === "code" && error.message) return error.message;
   return t(TIP.printFailed);
 }

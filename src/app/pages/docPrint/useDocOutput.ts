@@ -14,7 +14,8 @@ import {
   recordDocumentPrint,
 } from "../../../docprint/output";
 import { printedLabels } from "../../../docprint/pageCut";
-import { browserRegions, RegionWorkError } from "../../../docprint/regionClient";
+import { browserRegions } from "../../../docprint/regionClient";
+import { printFailureText } from "../../../editor/print/printFailure";
 import { TIP } from "../../../i18n/tips";
 import { clamp } from "../../../model/bounds";
 import { interfaceApi } from "../../api/client";
@@ -88,14 +89,7 @@ export function useDocOutput(o: Options) {
             : { printerKind: "browser" as const, printer: "" };
       if (userId) void recordDocumentPrint(interfaceApi, userId, job(CUT_DPI), n, printer);
     } catch (e) {
-      message.error(
-        e instanceof Error &&
-          !(e instanceof RegionWorkError) &&
-          e.message &&
-          !/^(connect|closed|timeout)$/.test(e.message)
-          ? e.message
-          : t(TIP.printFailed),
-      );
+      message.error(printFailureText(e, t));
     } finally {
       setProgress("");
       setBusy(false);
