@@ -9,6 +9,7 @@ import ru from "../../locales/ru.json";
 import zh from "../../locales/zh.json";
 import { routedNav } from "../../src/app/nav/navEntries";
 import { routeExists } from "../../src/app/router/routeExists";
+import { openEditor } from "../editor/helpers";
 import {
   appUrl,
   chooseFromUserMenu,
@@ -233,5 +234,54 @@ describe("the home navigation", () => {
         await items.first().waitFor({ state: "detached" });
       });
     }
+  }
+});
+
+describe("the editor's palette in every language", () => {
+  /** Where a palette label's line breaks inside a word other than at a soft hyphen ("" if nowhere). */
+  const midWordBreaks = (page: Page) =>
+    page.evaluate(() => {
+      const bad: string[] = [];
+      const letter = /\p{L}/u;
+      for (const span of document.querySelectorAll(".ink-palette-item > span")) {
+        const node = span.firstChild;
+        if (!(node instanceof Text)) continue;
+        const s = node.data;
+        let top: number | null = null;
+        for (let i = 0; i < s.length; i++) {
+          if (s[i] === "\u00ad") continue;
+          const r = document.createRange();
+          r.setStart(node, i);
+          r.setEnd(node, i + 1);
+          // a character that starts a line also has a rect at the end of the line before: the last
+          const rects = r.getClientRects();
+          const y = rects[rects.length - 1]?.top ?? 0;
+          // a new line that starts between two letters, not after a soft hyphen
+          if (top !== null && y > top + 2 && letter.test(s[i]) && i > 0 && letter.test(s[i - 1]))
+            bad.push(s.replace(/\u00ad/g, ""));
+          top = y;
+        }
+      }
+      return bad.join(", ");
+    });
+
+  for (const [lang, locale] of [
+    ["en", "en-US"],
+    ["zh", "zh-CN"],
+    ["pt", "pt-BR"],
+    ["es", "es-ES"],
+    ["ru", "ru-RU"],
+  ] as const) {
+    it(`${lang}: the narrow palette's labels break between words or at a hyphen, never mid-word`, async () => {
+      const page = await (await newContext(browser, locale)).newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openEditor(page, app.baseUrl);
+      expect(await midWordBreaks(page)).toBe("");
+      // the shapes' sub-list too
+      await page.getByTestId("palette-shape").click();
+      await page.locator(".ink-palette-sub").waitFor();
+      expect(await midWordBreaks(page)).toBe("");
+      await page.close();
+    });
   }
 });
