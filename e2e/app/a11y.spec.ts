@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import zh from "../../locales/zh.json";
-import { addAt, gotoEditor } from "../editor/helpers";
+import { addAt, clickElement, gotoEditor } from "../editor/helpers";
 import { openPrintDialog } from "../print/helpers";
 import {
   appUrl,
@@ -94,15 +94,23 @@ describe("axe finds no WCAG 2.1 A/AA violation", () => {
 
   describe("the editor, English", () => {
     const page = () => signedIn.page;
+    const added: Record<string, string> = {};
     beforeAll(async () => {
       await gotoEditor(page(), app.baseUrl);
-      await addAt(page(), "Text", 0.25, 0.2);
-      await addAt(page(), "Barcode", 0.3, 0.6);
-      await addAt(page(), "Table", 0.75, 0.4);
+      added.Text = await addAt(page(), "Text", 0.25, 0.2);
+      added.Barcode = await addAt(page(), "Barcode", 0.3, 0.6);
+      added.Table = await addAt(page(), "Table", 0.75, 0.4);
     });
 
-    it("with a text, a barcode and a table (the table selected)", async () => {
-      expect(await axeViolations(page())).toEqual([]);
+    it("with a text, a barcode and a table, each selected in turn (its panel shown)", async () => {
+      for (const kind of ["Table", "Text", "Barcode"]) {
+        await clickElement(page(), added[kind]);
+        await page().waitForFunction(
+          (id) => document.querySelector(`[data-testid="selection-box"][data-for="${id}"]`),
+          added[kind],
+        );
+        expect(await axeViolations(page()), kind).toEqual([]);
+      }
     });
 
     it("label settings", async () => {
@@ -117,8 +125,12 @@ describe("axe finds no WCAG 2.1 A/AA violation", () => {
       await page().getByTestId("save-menu").click();
       await page().getByRole("menu", { name: en["editor.save.button"] }).waitFor();
       expect(await axeViolations(page())).toEqual([]);
+      // Escape closes it from its own items and gives the focus back to its button
       await page().keyboard.press("Escape");
       await page().getByRole("menu", { name: en["editor.save.button"] }).waitFor({ state: "detached" });
+      expect(await page().evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+        "save-menu",
+      );
     });
 
     it("the shortcut help", async () => {
@@ -127,6 +139,9 @@ describe("axe finds no WCAG 2.1 A/AA violation", () => {
       expect(await axeViolations(page())).toEqual([]);
       await page().keyboard.press("Escape");
       await page().getByTestId("shortcut-help").waitFor({ state: "detached" });
+      expect(await page().evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+        "help-bottom",
+      );
     });
 
     it("the print dialog", async () => {
