@@ -10,6 +10,7 @@
 // The app must be built first (`npm test` and `npm run test:e2e` do it; or node scripts/build-if-needed.mjs).
 export * from "./api";
 export * from "./app";
+export * from "./axe";
 export * from "./browser";
 export * from "./oidcProvider";
 export * from "./server";

@@ -1,5 +1,6 @@
-// The shell of the /home children: header with the main navigation (src/app/nav), the help centre,
-// feedback, the language and unit switches and the user menu (the personal entries, sign out).
+// The shell of the /home children: the skip link to the page's <main>, then the header with the main
+// navigation (src/app/nav), the help centre, feedback, the language and unit switches and the user
+// menu (the personal entries, sign out).
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router-dom";
 import { FeedbackButton } from "../feedback/FeedbackButton";
@@ -8,6 +9,7 @@ import { UserMenu } from "../nav/UserMenu";
 import { HOME_ROUTE } from "../router/guard";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Logo } from "../ui/Logo";
+import { SkipLink } from "../ui/SkipLink";
 import { UnitSwitch } from "../ui/UnitSwitch";
 
 export default function HomeLayout() {
@@ -15,8 +17,10 @@ export default function HomeLayout() {
 
   return (
     <div className="shell">
+      <SkipLink />
       <header className="shell-header">
-        <NavLink to={HOME_ROUTE} className="brand-line" aria-label={t("app.nav.home")}>
+        {/* named by its visible text (the name of the app), which the home page's link in the nav does not repeat */}
+        <NavLink to={HOME_ROUTE} className="brand-line" title={t("app.nav.home")}>
           <Logo />
           <span className="brand-name">{t("app.name")}</span>
         </NavLink>

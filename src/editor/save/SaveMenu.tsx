@@ -32,7 +32,13 @@ export function SaveMenu({ onCloud, onExport, onDownload, onOpenFile, busy }: Sa
   useEffect(() => {
     if (!open) return;
     const close = (e: Event) => {
-      if (e instanceof KeyboardEvent && e.key !== "Escape") return;
+      if (e instanceof KeyboardEvent) {
+        if (e.key !== "Escape") return;
+        // Escape closes from anywhere, the menu's own items too, and gives the focus back to the button
+        setOpen(false);
+        button.current?.focus();
+        return;
+      }
       if (
         e.target instanceof Node &&
         (menu.current?.contains(e.target) || button.current?.contains(e.target))

@@ -24,8 +24,18 @@ export function ShortcutHelp({
     const away = (e: PointerEvent) => {
       if (!ref.current?.contains(e.target as Node)) setOpen(false);
     };
+    // Escape closes it and gives the focus back to its button
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      ref.current?.querySelector("button")?.focus();
+    };
     window.addEventListener("pointerdown", away, true);
-    return () => window.removeEventListener("pointerdown", away, true);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("pointerdown", away, true);
+      window.removeEventListener("keydown", onKey);
+    };
   }, [open]);
   const rows = ACTIONS.filter((a) => a.kbd?.length);
   return (
