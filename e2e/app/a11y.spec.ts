@@ -186,25 +186,29 @@ describe("axe finds no WCAG 2.1 A/AA violation", () => {
 });
 
 describe("the skip link", () => {
-  it("is the first stop of Tab, shows when focused, and moves the focus into <main>", async () => {
-    const page = signedIn.page;
-    await openSettled(page, "/cloudTemplate");
-    const link = page.getByRole("link", { name: en["app.skipToMain"] });
-    // hidden until focused: no visible box on the screen
-    const hidden = await link.boundingBox();
-    expect(hidden === null || hidden.width <= 1 || hidden.height <= 1 || hidden.y + hidden.height <= 0).toBe(
-      true,
-    );
-    await page.keyboard.press("Tab");
-    expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
-    const shown = await link.boundingBox();
-    expect(shown && shown.width > 20 && shown.height > 10 && shown.y >= 0).toBe(true);
-    const before = pagePath(page);
-    await page.keyboard.press("Enter");
-    await page.waitForFunction(() => !!document.activeElement?.closest("main"));
-    expect(pagePath(page)).toBe(before);
-    // the next Tab goes on inside the page, not back to the header
-    await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
-  });
+  // the app shell's and the help centre's (each has a header of its own before the page)
+  it.each(["/cloudTemplate", "/help"])(
+    "%s: is the first stop of Tab, shows when focused, and moves the focus into <main>",
+    async (route) => {
+      const page = signedIn.page;
+      await openSettled(page, route);
+      const link = page.getByRole("link", { name: en["app.skipToMain"] });
+      // hidden until focused: no visible box on the screen
+      const hidden = await link.boundingBox();
+      expect(
+        hidden === null || hidden.width <= 1 || hidden.height <= 1 || hidden.y + hidden.height <= 0,
+      ).toBe(true);
+      await page.keyboard.press("Tab");
+      expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
+      const shown = await link.boundingBox();
+      expect(shown && shown.width > 20 && shown.height > 10 && shown.y >= 0).toBe(true);
+      const before = pagePath(page);
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => !!document.activeElement?.closest("main"));
+      expect(pagePath(page)).toBe(before);
+      // the next Tab goes on inside the page, not back to the header
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 // The help centre's frame (/help, /helpCatalog, /helpDetail, /helpSearch): a header with the way home,
-// the search box, feedback and the language switch, then the page.
+// the search box, feedback and the language switch, then the page (after a skip link to it).
 import "../../../styles/help.css";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { HOME_ROUTE } from "../../router/guard";
 import { useLoggedIn } from "../../router/RootLayout";
 import { LanguageSwitcher } from "../../ui/LanguageSwitcher";
 import { Logo } from "../../ui/Logo";
+import { SkipLink } from "../../ui/SkipLink";
 
 export default function HelpLayout() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export default function HelpLayout() {
 
   return (
     <div className="shell help">
+      <SkipLink />
       <header className="shell-header">
         <Link to="/help" className="brand-line">
           <Logo />
