@@ -159,6 +159,15 @@ describe("concurrent and interrupted writes (issue 14, item 10)", () => {
     await expect(store.putStream("u1/big.bin", big(), 5000)).rejects.toBeInstanceOf(FileTooLarge);
     expect(await store.get("u1/big.bin")).toBeNull();
     expect(parts(root)).toEqual([]);
+    // over the limit at once, while the .part file is still being opened: it is removed once open
+    // (a race: before the fix, about 2 writes in 100 left their .part file behind)
+    for (let i = 0; i < 100; i++) {
+      const huge = async function* () {
+        yield new Uint8Array(6000);
+      };
+      await expect(store.putStream(`u1/huge${i}.bin`, huge(), 5000)).rejects.toBeInstanceOf(FileTooLarge);
+      expect(parts(root)).toEqual([]);
+    }
   });
 
   it("removes the .part files an interrupted write left behind, and only those", async () => {

@@ -77,7 +77,10 @@ export class LocalFileStore implements FileStore {
       await rename(tmp, p);
       return size;
     } catch (e) {
+      // the .part file may still be opening (the open and the removal run on libuv's threads side by
+      // side): the stream closes only after its open, so remove the file once it has closed
       out.destroy();
+      await finished(out).catch(() => {});
       await rm(tmp, { force: true });
       throw e;
     }
