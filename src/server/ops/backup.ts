@@ -149,7 +149,9 @@ export async function backup(db: Db, files: FileStore, outPath: string): Promise
     await rename(part, outPath);
     return sum;
   } catch (e) {
+    // removed once closed: a stream closes only after its file's open, which may still be running
     stream.destroy();
+    await finished(stream).catch(() => {});
     await rm(part, { force: true });
     throw e;
   }
