@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { launchBrowser, newContext, type RunningApp, screenshot, startApp, waitForRoute } from "../support";
 import {
@@ -46,6 +46,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === "fail" && page)
+    await screenshot(page, `actions-fail-${ctx.task.name.slice(0, 30)}`);
 });
 
 /** A fresh user in the language's browser with three shapes on a new label. */

@@ -141,8 +141,14 @@ export async function clickElement(
 ): Promise<void> {
   const r = await page.locator(`.ink-label g[data-id="${id}"]`).boundingBox();
   if (!r) throw new Error(`${id} not rendered`);
+  const at = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  // the point must be the canvas's, not under a toast, tooltip or closing dialog that would take the click
+  await page.waitForFunction(
+    ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="canvas"]'),
+    at,
+  );
   for (const m of modifiers) await page.keyboard.down(m);
-  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+  await page.mouse.click(at.x, at.y);
   for (const m of modifiers) await page.keyboard.up(m);
 }
 
