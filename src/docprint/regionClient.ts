@@ -65,6 +65,7 @@ export function browserRegions(): RegionRunner & { close(): void } {
       new Worker(new URL("./regionWorker.ts", import.meta.url), { type: "module" }) as unknown as WorkerLike,
     );
   } catch {
-    return Object.assign(regionsHere, { close() {} });
+    // a runner of its own: regionsHere is shared and keeps no close of its own
+    return Object.assign((job: RegionJob) => regionsHere(job), { close() {} });
   }
 }
