@@ -4,7 +4,7 @@
 /** 31 symbols without the look-alikes 0/O, 1/I/L: read off a terminal and typed without doubt. */
 export const PAIR_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /** 31^8 ≈ 8.5 × 10^11 codes; with at most MAX_WRONG_GUESSES guesses per lock-out, a guesser's
- * chance is about 1 in 10^11 (docs/security.md). */
+ * chance is about 1 in 85 billion (docs/security.md). */
 export const PAIR_CODE_LENGTH = 8;
 
 /** What the user typed as a code: spaces and dashes dropped, upper case ("abcd-efgh" → "ABCDEFGH"). */
