@@ -298,6 +298,7 @@ describe("the print dialog without an assistant", () => {
     const pair = dialog.getByTestId("assistant-pair");
     await pair.waitFor();
     expect(await page.getByTestId("print-printer").locator('option[value="Late printer"]').count()).toBe(0);
+    await screenshot(page, "assistant-pair-dialog");
     await pair.getByRole("textbox", { name: t["print.pair.code"] }).fill(late.pairing.code);
     await pair.getByRole("button", { name: t["print.pair.submit"] }).click();
     await page
