@@ -22,3 +22,14 @@ export function formatPairCode(code: string): string {
   const c = normalPairCode(code);
   return c.length > 4 ? `${c.slice(0, 4)}-${c.slice(4)}` : c;
 }
+
+/** What the app's code field shows for what was typed or pasted: its letters and digits in upper
+ * case, at most a code's length, formatted (" abcd-efgh " → "ABCD-EFGH"). */
+export function typedPairCode(raw: string): string {
+  return formatPairCode(
+    raw
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "")
+      .slice(0, PAIR_CODE_LENGTH),
+  );
+}

@@ -15,6 +15,7 @@ import {
   normalPairCode,
   PAIR_CODE_ALPHABET,
   PAIR_CODE_LENGTH,
+  typedPairCode,
 } from "../../src/assistant/pairCode";
 import {
   MAX_WRONG_GUESSES,
@@ -88,6 +89,10 @@ describe("pairing codes", () => {
     const first = p.code;
     expect(formatPairCode(first)).toBe(`${first.slice(0, 4)}-${first.slice(4)}`);
     expect(normalPairCode(` ${formatPairCode(first).toLowerCase()} `)).toBe(first);
+    // the app's field: a pasted code with spaces keeps all its symbols; typing stops at its length
+    expect(typedPairCode(` ${formatPairCode(first).toLowerCase()} `)).toBe(formatPairCode(first));
+    expect(typedPairCode("abcde")).toBe("ABCD-E");
+    expect(typedPairCode("ABCD-EFGH2")).toBe("ABCD-EFGH");
     expect(p.check("https://a.example", formatPairCode(first).toLowerCase())).toEqual({ ok: true });
     expect(p.code).not.toBe(first);
     now += PAIR_GAP_MS;

@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
-import { formatPairCode, normalPairCode, PAIR_CODE_LENGTH } from "../../assistant/pairCode";
+import { normalPairCode, PAIR_CODE_LENGTH, typedPairCode } from "../../assistant/pairCode";
 import { TIP } from "../../i18n/tips";
 import { type AssistantClient, AssistantError } from "./assistantClient";
 import "./print.css";
@@ -54,12 +54,10 @@ export function PairForm({ client, onPaired }: { client: AssistantClient; onPair
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={PAIR_CODE_LENGTH + 1}
           placeholder="ABCD-EFGH"
           value={code}
           disabled={busy}
-          // letters and digits only, upper case, shown in two groups of four as the assistant prints it
-          onChange={(e) => setCode(formatPairCode(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "")))}
+          onChange={(e) => setCode(typedPairCode(e.target.value))}
         />
         <button type="submit" className="ink-pair-submit" disabled={busy || !complete}>
           {t("print.pair.submit")}
