@@ -139,7 +139,8 @@ Needs Node.js 20 or later: https://nodejs.org (the LTS version).
   Windows: double-click start-windows.cmd
   macOS:   double-click start-macos.command (first time: right-click, Open)
   Linux:   sh start-linux.sh
-Then open the print dialog in the web app and type the pairing code this window shows.
+Then open the print dialog in the web app, type the pairing code this window shows, and answer y
+here when it asks whether that site may print.
 Settings: ~/.inkless-assistant.json (written by the assistant; see the web app's My printer page).
 `;
 

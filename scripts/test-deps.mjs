@@ -20,6 +20,8 @@ export const TEST_PACKAGES = [
   { name: "libreoffice-writer-nogui", files: ["/usr/lib/libreoffice/program/libswlo.so"] },
   { name: "libreoffice-calc-nogui", files: ["/usr/lib/libreoffice/program/libsclo.so"] },
   { name: "libreoffice-impress-nogui", files: ["/usr/lib/libreoffice/program/libsdlo.so"] },
+  // `script` gives the print assistant a terminal in e2e, where it asks to allow a pairing page
+  { name: "bsdutils", commands: ["script"] },
 ];
 
 /** The executable `cmd` on `PATH`, or null. */

@@ -1,6 +1,7 @@
 // The print assistant as a product (issue 21): the built download is listed on /download with the
 // checksums of the files served; the downloaded Linux executable starts and answers; the app pairs
-// with it (the code it shows, typed once), adds a fake TCP printer from the printers page and prints
+// with it (the code it shows, typed once, then allowed in its terminal), adds a fake TCP printer from
+// the printers page and prints
 // the test label, whose barcode decodes; an unpaired origin is refused; the print dialog's download
 // link and Reconnect work.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -61,9 +62,10 @@ beforeAll(async () => {
     startFakePrinter(),
     freePort(),
   ]);
-  // the downloaded assistant as a user runs it: its own settings file, nothing paired yet
+  // the downloaded assistant as a user runs it, in a terminal (`script` gives it one: it asks there
+  // whether a page may pair): its own settings file, nothing paired yet
   writeFileSync(settings, JSON.stringify({ cups: false, origins: [] }));
-  exe = spawn(EXE, [], {
+  exe = spawn("script", ["-qfec", EXE, "/dev/null"], {
     env: {
       PATH: process.env.PATH,
       HOME: dir,
@@ -88,7 +90,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const pairCode = () => [...exeOut.matchAll(/Pairing code: (\d{6})/g)].at(-1)?.[1] ?? "";
+const pairCode = () => [...exeOut.matchAll(/Pairing code: ([A-Z0-9]{4}-[A-Z0-9]{4})/g)].at(-1)?.[1] ?? "";
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
 async function signedIn(assistantPort: number): Promise<Page> {
@@ -194,7 +196,7 @@ describe("the downloaded Linux assistant", () => {
       ws.once("error", () => undefined);
     });
     expect(status).toBe(403);
-    expect(pairCode()).toMatch(/^\d{6}$/);
+    expect(pairCode()).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   }, 60_000);
 
   it("pairs with the code typed, adds a fake TCP printer on the printers page and prints a test label that scans", async () => {
@@ -205,9 +207,15 @@ describe("the downloaded Linux assistant", () => {
     await pair.waitFor();
     await pair.getByRole("textbox", { name: t["print.pair.code"] }).fill(pairCode());
     await pair.getByRole("button", { name: t["print.pair.submit"] }).click();
+    // the assistant asks in its terminal; the page says so until the answer
+    const origin = new URL(app.baseUrl).origin;
+    await until(() => exeOut.includes(`${origin} asks to print: allow? [y/N]`), 30_000);
+    await pair.getByText(t["print.pair.waiting"]).waitFor();
+    await screenshot(page, "assistant-pair-waiting");
+    exe.stdin?.write("y\n");
     const form = section.getByTestId("printer-form");
     await form.waitFor();
-    expect(JSON.parse(readFileSync(settings, "utf8")).origins).toEqual([new URL(app.baseUrl).origin]);
+    expect(JSON.parse(readFileSync(settings, "utf8")).origins).toEqual([origin]);
 
     await form.getByLabel(t["printer.net.name"], { exact: true }).fill("Bench printer");
     await form.getByLabel(t["printer.net.host"]).fill("127.0.0.1");
@@ -284,12 +292,13 @@ describe("the print dialog without an assistant", () => {
           { name: "Late printer", host: "127.0.0.1", port: printer.port, language: "ZPL", dpi: 300 },
         ],
       },
-      { listCups: async () => [] },
+      { listCups: async () => [], confirmPairing: async () => true },
     );
     await down.getByRole("button", { name: t["print.assistant.reconnectButton"] }).click();
     const pair = dialog.getByTestId("assistant-pair");
     await pair.waitFor();
     expect(await page.getByTestId("print-printer").locator('option[value="Late printer"]').count()).toBe(0);
+    await screenshot(page, "assistant-pair-dialog");
     await pair.getByRole("textbox", { name: t["print.pair.code"] }).fill(late.pairing.code);
     await pair.getByRole("button", { name: t["print.pair.submit"] }).click();
     await page

@@ -1,9 +1,11 @@
 // The assistant's WebSocket server: loopback only by default, one JSON request per message.
 // Defences (docs/security.md): browsers from origins neither in the allow-list nor paired get 403
 // at the HTTP upgrade; they may only open PAIR_PATH, which answers `status` and `pair` (the code
-// the assistant shows) and nothing else; a connection's errors (oversized frames, bad frames) end that connection only; messages
-// are capped at MAX_MESSAGE_BYTES; at most MAX_CLIENTS connections and MAX_PENDING requests per
-// connection at once (more: 503 at the upgrade / an error answer).
+// the assistant shows, slowed and capped by Pairing, then confirmed by the person at the assistant)
+// and nothing else; a connection's errors (oversized frames, bad frames) end that connection only;
+// messages are capped at MAX_MESSAGE_BYTES; at most MAX_CLIENTS main connections, MAX_PAIR_CLIENTS
+// pairing ones (MAX_PAIR_PER_ORIGIN per origin; the trusted origins always get theirs) and
+// MAX_PENDING requests per connection at once (more: 503 at the upgrade / an error answer).
 import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
@@ -15,17 +17,25 @@ import { type AssistantConfig, normalOrigin } from "./config";
 import { listCupsPrinters } from "./cups";
 import { discoverPrinters } from "./discover";
 import { type AssistantInfo, isManageCommand, type ManageDeps, manage } from "./manage";
+import { formatPairCode } from "./pairCode";
 import { Pairing } from "./pairing";
 import { PrintService } from "./printing";
 import { parseRequest, type Reply, RequestError } from "./protocol";
+import { Slots } from "./slots";
 import { AssistantStore } from "./store";
 
 /** One message: the label XML (embedded images included) plus the workbooks it prints from. A
  * 100,000-row × 5-column sheet of 20-character cells is ~13 MB of JSON (measured in
  * tests/print/assistantHostile.test.ts), so 32 MiB leaves room for the label's images. */
 export const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
-/** Connections served at once; the print dialog keeps one per open editor. */
+/** Main connections served at once; the print dialog keeps one per open editor. Pairing
+ * connections are counted apart, so pages that may only pair cannot take these. */
 export const MAX_CLIENTS = 32;
+/** Pairing connections at once, in total and per origin (the app opens one at a time). */
+export const MAX_PAIR_CLIENTS = 8;
+export const MAX_PAIR_PER_ORIGIN = 2;
+/** How long the person at the assistant has to answer "allow?" (then: refused). */
+export const CONFIRM_TIMEOUT_MS = 2 * 60_000;
 /** Requests of one connection waiting for their answer at once. */
 export const MAX_PENDING = 8;
 /** The one path an unpaired web page may open: to ask whether it is paired, and to pair. */
@@ -45,8 +55,15 @@ export interface AssistantDeps {
   readonly log?: (line: string) => void;
   /** the settings file that keeps paired origins and printers added from the app (null: memory) */
   readonly settingsFile?: string | null;
-  /** shows each new pairing code (default: the log) */
-  readonly showPairCode?: (code: string) => void;
+  /** shows each new pairing code and when it expires (default: the log) */
+  readonly showPairCode?: (code: string, expiresAt: number) => void;
+  /** told when too many wrong codes locked pairing (default: the log) */
+  readonly pairingLocked?: () => void;
+  /** asks the person at the assistant whether `origin` may print (its terminal); null or absent:
+   * nobody can answer, so no page pairs (main.ts: the terminal, or --no-confirm: always yes) */
+  readonly confirmPairing?: ((origin: string) => Promise<boolean>) | null;
+  /** the clock of pairing (tests simulate hours with it) */
+  readonly now?: () => number;
   /** the LAN search of discoverPrinters (default: the real one on port 9100) */
   readonly discover?: () => Promise<unknown>;
   /** what getAssistantInfo answers (default: the version, no cloud device) */
@@ -80,27 +97,80 @@ function messageObject(raw: string): Record<string, unknown> | null {
   }
 }
 
+/** Asks the person at the assistant, one site at a time; no answer in time is a no. */
+class Confirmer {
+  private asking = false;
+  constructor(private readonly ask: ((origin: string) => Promise<boolean>) | null | undefined) {}
+
+  /** false: nobody can answer (a service started without --no-confirm) */
+  get available(): boolean {
+    return !!this.ask;
+  }
+
+  get busy(): boolean {
+    return this.asking;
+  }
+
+  async confirm(origin: string): Promise<boolean> {
+    if (!this.ask || this.asking) return false;
+    this.asking = true;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<boolean>((r) => {
+        timer = setTimeout(() => r(false), CONFIRM_TIMEOUT_MS);
+      });
+      return await Promise.race([this.ask(origin).catch(() => false), timeout]);
+    } finally {
+      clearTimeout(timer);
+      this.asking = false;
+    }
+  }
+}
+
 /** A pairing connection: `status` says whether the page's origin is paired, `pair` tries a code. */
-function answerPairing(
+async function answerPairing(
   store: AssistantStore,
   pairing: Pairing,
+  confirmer: Confirmer,
   origin: string | undefined,
   raw: string,
-): Reply {
+): Promise<Reply> {
   const o = messageObject(raw) ?? {};
   const cmd = typeof o.cmd === "string" ? o.cmd : "";
   const lang = isLanguage(o.lang) ? o.lang : "en";
-  const refuse = (code: number, key: string): Reply => ({
+  const refuse = (
+    code: number,
+    key: string,
+    vars: Record<string, string | number> = {},
+    data?: unknown,
+  ): Reply => ({
     code,
     cmd,
     id: o.id,
-    msg: translate(key, {}, lang),
+    msg: translate(key, vars, lang),
+    ...(data ? { data } : {}),
   });
   if (cmd === "status")
     return { code: 200, cmd, id: o.id, data: { paired: !!origin && store.isPaired(origin) } };
   if (cmd !== "pair") return refuse(400, "print.assistant.badMessage");
   if (!origin) return refuse(400, "print.assistant.pair.noOrigin");
-  if (!pairing.attempt(o.code)) return refuse(403, "print.assistant.pair.wrong");
+  if (store.isPaired(origin)) return { code: 200, cmd, id: o.id, data: { paired: true } };
+  // before the code is looked at, so that it is not used up for nothing
+  if (!confirmer.available) return refuse(403, "print.assistant.pair.noConfirm");
+  if (confirmer.busy) return refuse(409, "print.assistant.pair.busy");
+  const check = pairing.check(origin, o.code);
+  if (!check.ok) {
+    if (check.reason === "locked") return refuse(423, "print.assistant.pair.locked");
+    if (check.reason === "wait")
+      return refuse(
+        429,
+        "print.assistant.pair.wait",
+        { seconds: Math.ceil(check.retryAfterMs / 1000) },
+        { retryAfterMs: check.retryAfterMs },
+      );
+    return refuse(403, "print.assistant.pair.wrong");
+  }
+  if (!(await confirmer.confirm(origin))) return refuse(403, "print.assistant.pair.refused");
   try {
     store.addOrigin(origin);
   } catch (e) {
@@ -146,7 +216,16 @@ async function answer(deps: ManageDeps, raw: string, origin: string | undefined)
 export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}): Promise<RunningAssistant> {
   const log = deps.log ?? (() => undefined);
   const store = new AssistantStore(config, deps.settingsFile ?? null);
-  const pairing = new Pairing(deps.showPairCode ?? ((code) => log(`pairing code: ${code}`)));
+  const pairing = new Pairing({
+    show: deps.showPairCode ?? ((code) => log(`pairing code: ${formatPairCode(code)}`)),
+    locked: deps.pairingLocked ?? (() => log("pairing locked after too many wrong codes")),
+    now: deps.now,
+  });
+  // a code that expires is replaced and the new one shown, even when nobody tries one
+  const expiry = setInterval(() => pairing.expire(), 5_000).unref();
+  const confirmer = new Confirmer(deps.confirmPairing);
+  const mainSlots = new Slots(MAX_CLIENTS, MAX_CLIENTS);
+  const pairSlots = new Slots(MAX_PAIR_CLIENTS, MAX_PAIR_PER_ORIGIN);
   const service = new PrintService(config, deps.listCups ?? listCupsPrinters, deps.fonts, store);
   const manageDeps: ManageDeps = {
     service,
@@ -172,7 +251,13 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
         log(`refused a connection from ${String(origin).slice(0, 200)}`);
         return done(false, 403, "Forbidden");
       }
-      if (wss.clients.size >= MAX_CLIENTS) return done(false, 503, "Too many connections");
+      // the trusted origins (and local programs) always get a pairing slot of their own
+      const release = pairingPath
+        ? pairSlots.take(origin ?? "", origin === undefined || store.isPaired(origin))
+        : mainSlots.take(origin ?? "");
+      if (!release) return done(false, 503, "Too many connections");
+      // the slot is free again when the connection's socket closes, however it ends
+      info.req.socket.once("close", release);
       done(true);
     },
   });
@@ -193,7 +278,7 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
               msg: new RequestError("print.assistant.busy").text("en"),
             })
           : pairingPath
-            ? Promise.resolve(answerPairing(store, pairing, origin, raw))
+            ? answerPairing(store, pairing, confirmer, origin, raw)
             : answer(manageDeps, raw, origin);
       pending++;
       void reply.then((r) => {
@@ -204,9 +289,13 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
     });
   });
   return new Promise((resolve, reject) => {
-    wss.once("error", reject);
+    const failed = (e: Error) => {
+      clearInterval(expiry);
+      reject(e);
+    };
+    wss.once("error", failed);
     wss.once("listening", () => {
-      wss.off("error", reject);
+      wss.off("error", failed);
       const port = (wss.address() as AddressInfo).port;
       resolve({
         port,
@@ -215,6 +304,7 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
         pairing,
         close: () =>
           new Promise<void>((done) => {
+            clearInterval(expiry);
             for (const c of wss.clients) c.terminate();
             wss.close(() => done());
           }),

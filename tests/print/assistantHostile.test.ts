@@ -8,7 +8,10 @@ import { DEFAULT_ORIGINS, loadConfig } from "../../src/assistant/config";
 import {
   MAX_CLIENTS,
   MAX_MESSAGE_BYTES,
+  MAX_PAIR_CLIENTS,
+  MAX_PAIR_PER_ORIGIN,
   MAX_PENDING,
+  PAIR_PATH,
   type RunningAssistant,
   startAssistant,
 } from "../../src/assistant/server";
@@ -33,13 +36,18 @@ afterAll(async () => {
 });
 
 /** Opens a WebSocket as a browser page of `origin` would; resolves with the HTTP status or "open". */
-function tryOpen(origin?: string): Promise<{ status: number | "open"; ws: WebSocket }> {
-  const ws = new WebSocket(`ws://127.0.0.1:${assistant.port}`, origin ? { origin } : {});
+function tryOpen(origin?: string, path = ""): Promise<{ status: number | "open"; ws: WebSocket }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${assistant.port}${path}`, origin ? { origin } : {});
   return new Promise((resolve) => {
     ws.once("open", () => resolve({ status: "open", ws }));
     ws.once("unexpected-response", (_req, res) => resolve({ status: res.statusCode ?? 0, ws }));
     ws.once("error", () => undefined);
   });
+}
+
+/** Waits until `cond` holds, trying again on each turn of the event loop. */
+async function until(cond: () => Promise<boolean>): Promise<void> {
+  while (!(await cond())) await new Promise((r) => setImmediate(r));
 }
 
 /** The honest client: still listed printers after the attack. */
@@ -196,6 +204,53 @@ describe("print assistant: bad messages and floods (item 3)", () => {
         ),
     );
     await stillServing();
+  });
+
+  it("pairing sockets of foreign pages cannot starve the app: capped per origin and in total, apart from the main ones", async () => {
+    const closeAll = (list: { status: number | "open"; ws: WebSocket }[]) =>
+      Promise.all(
+        list
+          .filter((o) => o.status === "open")
+          .map(
+            (o) =>
+              new Promise<void>((r) => {
+                o.ws.once("close", () => r());
+                o.ws.close();
+              }),
+          ),
+      );
+    // one page opens as many /pair sockets as it can
+    const one = await Promise.all(
+      Array.from({ length: MAX_CLIENTS }, () => tryOpen("https://evil.example", PAIR_PATH)),
+    );
+    expect(one.filter((o) => o.status === "open")).toHaveLength(MAX_PAIR_PER_ORIGIN);
+    expect(one.filter((o) => o.status === 503)).toHaveLength(MAX_CLIENTS - MAX_PAIR_PER_ORIGIN);
+    // many subdomains (one attacker owns them all) fill the pairing slots, never more
+    const many = await Promise.all(
+      Array.from({ length: MAX_CLIENTS }, (_, i) => tryOpen(`https://s${i}.evil.example`, PAIR_PATH)),
+    );
+    expect(many.filter((o) => o.status === "open")).toHaveLength(MAX_PAIR_CLIENTS - MAX_PAIR_PER_ORIGIN);
+    // the app's own origin still gets its main socket and a pairing socket; so does a local program
+    for (const [origin, path] of [
+      [APP, ""],
+      [APP, PAIR_PATH],
+      [undefined, ""],
+      [undefined, PAIR_PATH],
+    ] as const) {
+      const r = await tryOpen(origin, path);
+      expect(r.status, `${origin} ${path}`).toBe("open");
+      await closeAll([r]);
+    }
+    const app = await connect(assistant.port, { origin: APP });
+    expect((await app.request({ cmd: "getComputerPrinters" })).code).toBe(200);
+    app.close();
+    await closeAll([...one, ...many]);
+    // once they close, their slots are free again
+    await until(async () => {
+      const again = await tryOpen("https://later.evil.example", PAIR_PATH);
+      await closeAll([again]);
+      return again.status === "open";
+    });
   });
 
   it("answers a flood of requests on one connection, past MAX_PENDING with 'busy'", async () => {

@@ -1,24 +1,30 @@
-// Pairing this page with the print assistant: the user types the code the assistant shows; on
+// Pairing this page with the print assistant: the user types the code the assistant shows, then
+// allows this page in the assistant's window (it asks "<origin> asks to print: allow? [y/N]"); on
 // success the assistant trusts this page's origin from then on (src/assistant/pairing.ts).
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
+import { normalPairCode, PAIR_CODE_LENGTH, typedPairCode } from "../../assistant/pairCode";
 import { TIP } from "../../i18n/tips";
 import { type AssistantClient, AssistantError } from "./assistantClient";
 import "./print.css";
 
 export function PairForm({ client, onPaired }: { client: AssistantClient; onPaired: () => void }) {
   const { t, i18n } = useTranslation();
+  const id = useId();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
+  const complete = normalPairCode(code).length === PAIR_CODE_LENGTH;
   return (
     <form
       className="ink-pair"
       data-testid="assistant-pair"
+      aria-busy={busy}
       onSubmit={(e) => {
         e.preventDefault();
+        if (!complete || busy) return;
         setBusy(true);
-        client.pair(code, i18n.language).then(
+        client.pair(normalPairCode(code), i18n.language).then(
           () => {
             setBusy(false);
             setCode("");
@@ -37,19 +43,29 @@ export function PairForm({ client, onPaired }: { client: AssistantClient; onPair
       <p className="ink-print-note" role="status">
         {t("print.pair.text")}
       </p>
-      <input
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={7}
-        aria-label={t("print.pair.code")}
-        placeholder="000000"
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/[^\d ]/g, ""))}
-      />
-      <button type="submit" disabled={busy || code.replace(/\s/g, "").length !== 6}>
-        {t("print.pair.submit")}
-      </button>
+      <div className="ink-pair-row">
+        <label className="ink-pair-label" htmlFor={id}>
+          {t("print.pair.code")}
+        </label>
+        <input
+          id={id}
+          className="ink-pair-code"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="ABCD-EFGH"
+          value={code}
+          disabled={busy}
+          onChange={(e) => setCode(typedPairCode(e.target.value))}
+        />
+        <button type="submit" className="ink-pair-submit" disabled={busy || !complete}>
+          {t("print.pair.submit")}
+        </button>
+      </div>
+      <p className="ink-pair-confirm" aria-live="polite">
+        {busy ? t("print.pair.waiting") : t("print.pair.confirm", { origin: window.location.origin })}
+      </p>
     </form>
   );
 }
