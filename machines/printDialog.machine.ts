@@ -30,6 +30,10 @@ export interface PrintRequest {
   readonly printBackground: boolean;
 }
 
+/** Where a sent job went: to a printer, or only into the browser's own print dialog (which the user
+ * may still cancel, so the dialog never says it printed). */
+export type PrintOutcome = "sent" | "browserDialog";
+
 export interface PrintDialogContext {
   readonly printType: PrintType;
   readonly device: PrintDevice | null;
@@ -49,6 +53,8 @@ export interface PrintDialogContext {
   readonly assistant: AssistantLink;
   /** a reconnect the user asked for is under way */
   readonly reconnecting: boolean;
+  /** why the last job failed (the dialog says it beside Confirm until the next try or close) */
+  readonly failure: unknown;
 }
 
 /** The print assistant: listed its printers / not running (or not installed) / running but this
@@ -88,9 +94,7 @@ export type PrintDialogEvent =
   | { type: "confirm" };
 
 export type PrintDialogEmitted =
-  | { type: "message"; key: string; level: "error" | "success" }
-  /** the print failed: the dialog shows why (printFailureText) */
-  | { type: "failed"; error: unknown }
+  | { type: "message"; key: string; level: "error" | "success" | "info" }
   | { type: "close" };
 
 const clamp = (page: number, total: number) =>
@@ -100,12 +104,13 @@ const clamp = (page: number, total: number) =>
 export const listedCloud = (devices: readonly PrintDevice[]) =>
   devices.filter((d) => d.status === 1 || d.type === 2);
 
-const CLOSED: Pick<PrintDialogContext, "printType" | "device" | "other" | "page" | "preview"> = {
+const CLOSED: Pick<PrintDialogContext, "printType" | "device" | "other" | "page" | "preview" | "failure"> = {
   printType: 1,
   device: null,
   other: null,
   page: 1,
   preview: null,
+  failure: null,
 };
 
 export const printDialogMachine = setup({
@@ -118,7 +123,7 @@ export const printDialogMachine = setup({
     /** renders page n's preview (an image URL or SVG) */
     renderPreview: fromPromise<string, { page: number }>(async () => ""),
     /** sends the job (browser, assistant or cloud) */
-    submit: fromPromise<void, PrintRequest>(async () => undefined),
+    submit: fromPromise<PrintOutcome, PrintRequest>(async () => "sent"),
     /** the driver printers (the browser, and the print assistant's when it answers) */
     loadDrivers: fromPromise<DriverList, void>(async () => ({
       devices: [],
@@ -279,7 +284,7 @@ export const printDialogMachine = setup({
           on: {
             confirm: {
               target: "#printDialog.open.checking",
-              actions: assign({ copies: ({ context }) => String(jobCopies(context.copies)) }),
+              actions: assign({ copies: ({ context }) => String(jobCopies(context.copies)), failure: null }),
             },
           },
         },
@@ -311,15 +316,16 @@ export const printDialogMachine = setup({
             onDone: {
               target: "#printDialog.closed",
               actions: [
-                emit({ type: "message", key: TIP.printSent, level: "success" }),
+                emit(({ event }) =>
+                  event.output === "browserDialog"
+                    ? { type: "message", key: "print.browser.sent", level: "info" }
+                    : { type: "message", key: TIP.printSent, level: "success" },
+                ),
                 "reset",
                 emit({ type: "close" }),
               ],
             },
-            onError: {
-              target: "ready",
-              actions: emit(({ event }) => ({ type: "failed", error: event.error })),
-            },
+            onError: { target: "ready", actions: assign({ failure: ({ event }) => event.error ?? "" }) },
           },
         },
       },

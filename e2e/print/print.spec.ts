@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeTspl, inkBox } from "../../tests/print/support/decodeJob";
 import { addAt, renderedIds, selectedIds } from "../editor/helpers";
-import { screenshot, waitForToast } from "../support";
+import { screenshot } from "../support";
 import { openPrintDialog, type PrintRig, printTo, startPrintRig, t } from "./helpers";
 
 let rig: PrintRig;
@@ -172,8 +172,13 @@ describe("print from the editor", () => {
     await select.locator('option[value="Shelf TSPL"]').waitFor({ state: "attached" });
     await select.selectOption("Shelf TSPL");
     await dialog.getByRole("button", { name: t["print.dialog.confirm"] }).click();
-    // the help centre's network printer article names this message
-    await waitForToast(page, t["print.assistant.sendFailed"].split(":")[0]);
+    // a translated sentence that stays beside Confirm (not the socket's "connect ECONNREFUSED …")
+    const failure = dialog.getByTestId("print-failure");
+    await failure.waitFor();
+    const said = await failure.textContent();
+    expect(said).toContain(t["print.dialog.failedTitle"]);
+    expect(said).toContain(t["print.assistant.printerOffline"].split("“")[0]);
+    expect(said).not.toMatch(/ECONNREFUSED|tip92/);
     expect(await page.locator(".toast-text").allTextContents()).not.toContain(t["tip.tip92"]);
     expect(await page.getByTestId("print-copies").inputValue()).toBe("3");
     expect(await select.inputValue()).toBe("Shelf TSPL");

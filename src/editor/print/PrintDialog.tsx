@@ -10,6 +10,7 @@ import {
   type DriverList,
   listedCloud,
   type PrintDevice,
+  type PrintOutcome,
   type PrintRequest,
   printDialogMachine,
 } from "../../../machines/printDialog.machine";
@@ -97,7 +98,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
           const resolve = createResolver(d, s, new Date());
           return pageSvg(d, recordsOfPage(c, perPage, input.page), resolve, { target: "print" });
         }),
-        submit: fromPromise(async ({ input }: { input: PrintRequest }) => {
+        submit: fromPromise(async ({ input }: { input: PrintRequest }): Promise<PrintOutcome> => {
           const { doc: d, choices: c, sheets: s } = live.current;
           await sendPrintJob({ doc: d, choices: c, sheets: s, lang: i18n.language, client }, input);
           rememberPrinter({
@@ -114,6 +115,8 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
               choices: live.current.choices,
               ...printerOfRequest(input),
             });
+          // the browser only opens its own print dialog, which the user may still cancel
+          return input.printType === 1 && input.device.id === BROWSER_DEVICE_ID ? "browserDialog" : "sent";
         }),
         loadDrivers: fromPromise(async (): Promise<DriverList> => {
           const browser = { ...BROWSER_DEVICE, name: t("print.dialog.browser") };
@@ -150,11 +153,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the dialog opens
   useEffect(() => {
-    const subs = [
-      actor.on("message", (e) => message[e.level](t(e.key))),
-      actor.on("failed", (e) => message.error(printFailureText(e.error, t))),
-      actor.on("close", () => onClose()),
-    ];
+    const subs = [actor.on("message", (e) => message[e.level](t(e.key))), actor.on("close", () => onClose())];
     const prefs = userSettings.get();
     actor.send({
       type: "show",
@@ -191,6 +190,10 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
   const help = printHelpHref(i18n.language);
   const close = () => actor.send({ type: "close" });
   const cloudList = listedCloud(ctx.cloud);
+  // the browser needs no assistant: its warning waits behind a button while the browser is chosen
+  const [assistantShown, setAssistantShown] = useState(false);
+  const onBrowser = ctx.printType === 1 && (ctx.device === null || ctx.device.id === BROWSER_DEVICE_ID);
+  const assistantTrouble = ctx.printType === 1 && (ctx.assistant === "down" || ctx.assistant === "failed");
 
   return (
     <>
@@ -347,7 +350,18 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
             {ctx.printType === 1 && ctx.assistant === "unpaired" && (
               <PairForm client={client} onPaired={() => actor.send({ type: "drivers.reload" })} />
             )}
-            {ctx.printType === 1 && (ctx.assistant === "down" || ctx.assistant === "failed") && (
+            {assistantTrouble && onBrowser && !assistantShown && (
+              <button
+                type="button"
+                className="ink-print-link"
+                aria-expanded={false}
+                onClick={() => setAssistantShown(true)}
+                data-testid="assistant-more"
+              >
+                {t("print.assistant.labelPrinters")}
+              </button>
+            )}
+            {assistantTrouble && (!onBrowser || assistantShown) && (
               <div className="ink-print-assistant" data-testid="assistant-down">
                 <p className="ink-print-note" role="status">
                   {t(ctx.assistant === "down" ? "print.assistant.notRunning" : "print.assistant.reconnect")}
@@ -386,6 +400,12 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
             >
               {t("print.dialog.help")}
             </a>
+            {ctx.failure !== null && (
+              <div className="ink-print-failure" role="alert" data-testid="print-failure">
+                <strong>{t("print.dialog.failedTitle")}</strong>
+                <p>{printFailureText(ctx.failure, t)}</p>
+              </div>
+            )}
             <div className="ink-print-actions">
               <button type="button" onClick={close} disabled={busy}>
                 {t("print.dialog.cancel")}

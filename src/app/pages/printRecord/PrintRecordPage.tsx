@@ -152,6 +152,8 @@ export default function PrintRecordPage() {
       : d.toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   };
   const printerText = (r: PrintRecord) => {
+    // the browser only opened its print dialog: whether the user printed there is not known
+    if (r.printerKind === "browser") return t("app.printRecord.browserSent");
     const kind = (KINDS as readonly string[]).includes(r.printerKind)
       ? t(`app.printRecord.kind.${r.printerKind}`)
       : "";
