@@ -81,6 +81,9 @@ describe("print records", () => {
     expect(await row.getByTestId("print-record-records").textContent()).toBe("1 ×2, 3");
     expect(await row.getByTestId("print-record-copies").textContent()).toBe("2");
     expect(await row.getByTestId("print-record-labels").textContent()).toBe("6");
+    // the cards count labels, and say so
+    expect(await rig.page.getByRole("region", { name: t["app.printRecord.totals"] }).count()).toBe(1);
+    expect(await rig.page.getByRole("heading", { name: t["app.printRecord.totals"] }).isVisible()).toBe(true);
     for (const k of ["today", "week", "month", "kept"])
       await expect
         .poll(() => rig.page.getByTestId(`print-total-${k}`).locator("strong").textContent())

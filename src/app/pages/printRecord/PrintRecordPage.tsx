@@ -165,7 +165,11 @@ export default function PrintRecordPage() {
     <main className="user-page print-record-page">
       <h1>{t("app.printRecord.title")}</h1>
       <p className="muted">{t(totals?.member ? "app.printRecord.keptMember" : "app.printRecord.keptFree")}</p>
-      <section className="print-totals" aria-label={t("app.printRecord.totals")}>
+      {/* the cards count labels (not records): said once above them */}
+      <h2 className="print-totals-title" id="print-totals-title">
+        {t("app.printRecord.totals")}
+      </h2>
+      <section className="print-totals" aria-labelledby="print-totals-title">
         {(["today", "week", "month", "kept"] as const).map((k) => (
           <div key={k} className="card print-total" data-testid={`print-total-${k}`}>
             <span className="print-total-label">{t(`app.printRecord.total.${k}`)}</span>
