@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "../../tests/codes/support/zxing";
 import { decodeTspl, type Page as PrintedPage, toRgba } from "../../tests/print/support/decodeJob";
 import { openPrintDialog, type PrintRig, printTo, startPrintRig, t } from "../print/helpers";
-import { newContext, newUser, screenshot } from "../support";
+import { apiPost, appUrl, newContext, newUser, screenshot } from "../support";
 import { addAt, clickElement, openEditor } from "./helpers";
 
 const ROWS = 5000;
@@ -261,6 +261,26 @@ describe("scan to print", () => {
       t["editor.scan.printed"].replace("{{code}}", codeOf(4321)).replace("{{n}}", "4,321"),
     );
     await screenshot(page, "scan-duplicate");
+    // its print record names the saved template and file (print on scan saved the label first) and
+    // keeps a picture of the label as printed: /printRecord shows it and Reprint is on
+    type Rec = { template_id: string; file_web: string; image: string; records: string };
+    const latest = async () =>
+      ((await apiPost(page, "/api/tem.app_public/getPrintHistory", {})).data as Rec[])[0];
+    await expect.poll(async () => (await latest())?.records).toBe("4321");
+    const rec = await latest();
+    expect(rec.template_id).not.toBe("");
+    expect(rec.file_web).not.toBe("");
+    expect(rec.image).toMatch(/\/tprt\/printed\/.+\.png$/);
+    const history = await page.context().newPage();
+    await history.goto(appUrl(rig.app.baseUrl, "/printRecord"));
+    const row = history.getByTestId("print-record").first();
+    await row.waitFor();
+    expect(await row.getByTestId("print-record-reprint").isDisabled()).toBe(false);
+    const picture = row.getByTestId("print-record-picture");
+    expect(await picture.getAttribute("src")).toBe(rec.image);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    await screenshot(history, "scan-print-record");
+    await history.close();
 
     const again = fake.nextJob();
     await page.getByTestId("scan-duplicate").getByRole("button", { name: t["editor.scan.again"] }).click();

@@ -136,6 +136,12 @@ function EditorScreen() {
     if (shared && unchanged) setDialog("print");
     else saveCloud("print");
   }, [shared, unchanged, saveCloud]);
+  // print on scan: the label is saved first (unless it already is, or is an unchanged shared label),
+  // so its print records name a saved template and can be reprinted
+  const saveForScanPrint = useCallback(() => {
+    if ((shared && unchanged) || (!dirty && saving.cloud.id)) return;
+    saveCloud();
+  }, [shared, unchanged, dirty, saving.cloud.id, saveCloud]);
   // scan to print (members): the button and Ctrl+B open the panel, or close it when open
   const toggleScan = useCallback(() => {
     if (scanOpen) setScanOpen(false);
@@ -314,7 +320,16 @@ function EditorScreen() {
         />
       )}
       {scanOpen && (
-        <WithEditorDoc>{(doc) => <ScanPanel doc={doc} onClose={() => setScanOpen(false)} />}</WithEditorDoc>
+        <WithEditorDoc>
+          {(doc) => (
+            <ScanPanel
+              doc={doc}
+              cloud={saving.cloud}
+              onPrintOnScan={saveForScanPrint}
+              onClose={() => setScanOpen(false)}
+            />
+          )}
+        </WithEditorDoc>
       )}
       {saving.dialogs}
       {tableGate.dialog}

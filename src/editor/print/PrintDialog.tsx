@@ -45,8 +45,9 @@ import { loadCloudDevices } from "./cloudPrint";
 import { rememberPrinter } from "./lastPrinter";
 import { takeOpener } from "./opener";
 import { PairForm } from "./PairForm";
+import { recordLabelPrint } from "./printedPicture";
 import { printFailureText } from "./printFailure";
-import { recordPrint, recordUse, type UsageLabel } from "./printRecord";
+import { recordUse, type UsageLabel } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { BROWSER_DEVICE_ID, printerOfRequest, sendPrintJob } from "./sendJob";
 import { useModalFocus } from "./useModalFocus";
@@ -109,10 +110,12 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
           // history and use counts (spec calls 21–24); their answers are not shown
           const userId = session.user()?.userid;
           if (userId)
-            void recordPrint(interfaceApi, live.current.doc, {
+            void recordLabelPrint(interfaceApi, d, {
               userId,
               copies: input.copies,
-              choices: live.current.choices,
+              choices: c,
+              sheets: s,
+              background: input.printBackground,
               ...printerOfRequest(input),
             });
           // the browser only opens its own print dialog, which the user may still cancel

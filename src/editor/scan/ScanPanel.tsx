@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
+import { withIdentity } from "../../../machines/saveFlow.machine";
 import { type ScanEntry, type ScanPrintRequest, scanMachine } from "../../../machines/scan.machine";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
@@ -24,8 +25,9 @@ import { useDataContext, useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { AssistantClient } from "../print/assistantClient";
 import { readLastPrinter } from "../print/lastPrinter";
-import { recordPrint } from "../print/printRecord";
+import { recordLabelPrint } from "../print/printedPicture";
 import { printerOfRequest, sendPrintJob } from "../print/sendJob";
+import type { CloudLabel } from "../save/cloud";
 import { Camera } from "./Camera";
 import { readScanKey, writeScanKey } from "./keyStore";
 import { beep } from "./sound";
@@ -34,10 +36,14 @@ import "./scan.css";
 
 interface Props {
   readonly doc: LabelDocument;
+  /** the label's cloud identity: a print record names the saved template (Reprint opens it) */
+  readonly cloud: CloudLabel;
+  /** print on scan was switched on: the editor saves the label first, as Print does */
+  readonly onPrintOnScan: () => void;
   readonly onClose: () => void;
 }
 
-export function ScanPanel({ doc, onClose }: Props) {
+export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const data = useDataContext();
   const { sheets, loading } = useWorkbooks();
@@ -55,8 +61,8 @@ export function ScanPanel({ doc, onClose }: Props) {
   );
   const printer = readLastPrinter();
   const client = useMemo(() => new AssistantClient(), []);
-  const live = useRef({ doc, sheets });
-  live.current = { doc, sheets };
+  const live = useRef({ doc, sheets, cloud });
+  live.current = { doc, sheets, cloud };
 
   const actor = useActorRef(
     scanMachine.provide({
@@ -64,7 +70,8 @@ export function ScanPanel({ doc, onClose }: Props) {
         print: fromPromise(async ({ input }: { input: ScanPrintRequest }) => {
           const target = readLastPrinter();
           if (!target) throw new Error(t("editor.scan.noPrinter"));
-          const { doc: d, sheets: s } = live.current;
+          const { sheets: s } = live.current;
+          const d = withIdentity(live.current.doc, live.current.cloud);
           await sendPrintJob(
             {
               doc: d,
@@ -77,10 +84,12 @@ export function ScanPanel({ doc, onClose }: Props) {
           );
           const userId = session.user()?.userid;
           if (userId)
-            void recordPrint(interfaceApi, d, {
+            void recordLabelPrint(interfaceApi, d, {
               userId,
               copies: input.copies,
               choices: [{ record: input.record, copies: 1 }],
+              sheets: s,
+              background: target.printBackground,
               ...printerOfRequest(target),
             });
         }),
@@ -208,7 +217,10 @@ export function ScanPanel({ doc, onClose }: Props) {
             type="checkbox"
             checked={ctx.printOnScan}
             disabled={!printer}
-            onChange={(e) => actor.send({ type: "printOnScan.set", on: e.target.checked })}
+            onChange={(e) => {
+              if (e.target.checked) onPrintOnScan();
+              actor.send({ type: "printOnScan.set", on: e.target.checked });
+            }}
             data-testid="scan-print-on-scan"
           />
           <span>{t("editor.scan.printOnScan")}</span>

@@ -273,9 +273,16 @@ export default function PrintRecordPage() {
                 <td>{when(r.at)}</td>
                 <td>
                   <div className="print-record-label">
-                    {/* the template's preview while it exists (the name beside it says what it is) */}
-                    {r.template?.image ? (
-                      <img className="print-record-preview" src={r.template.image} alt="" loading="lazy" />
+                    {/* the label as printed; for records without one, the template's preview while it
+                        exists (the name beside it says what it is) */}
+                    {r.image || r.template?.image ? (
+                      <img
+                        className="print-record-preview"
+                        src={r.image || r.template?.image}
+                        alt={r.image ? t("app.printRecord.printedPicture", { name: r.name }) : ""}
+                        loading="lazy"
+                        data-testid="print-record-picture"
+                      />
                     ) : null}
                     <div>
                       <span className="item-table-name" data-testid="print-record-name">
