@@ -214,13 +214,38 @@ describe("scan to print", () => {
     const cdp = await page.context().newCDPSession(page);
     const start = Date.now() / 1000;
     const keys = [...codeOf(17)].map((ch) => ({ key: ch, text: ch }));
-    const sends = [...keys, { key: "Enter", text: "\r", code: "Enter", windowsVirtualKeyCode: 13 }].map(
-      (k, i) => cdp.send("Input.dispatchKeyEvent", { type: "keyDown", ...k, timestamp: start + i * 0.004 }),
+    const enter = { key: "Enter", text: "\r", code: "Enter", windowsVirtualKeyCode: 13 };
+    const sends = [...keys, enter].map((k, i) =>
+      cdp.send("Input.dispatchKeyEvent", { type: "keyDown", ...k, timestamp: start + i * 0.004 }),
     );
     await Promise.all(sends);
     await recordShown(17);
     expect(await copies.inputValue()).toBe("5");
     expect(await page.getByTestId("scan-history").locator("li code").first().textContent()).toBe(codeOf(17));
+    // a busy computer: a few keys of the burst 68–140 ms apart (by their timestamps): still a scan
+    await page.getByTestId("canvas").focus();
+    const uneven = [4, 4, 120, 4, 68, 4, 140, 4, 4, 90, 4, 4, 4];
+    let at = Date.now() / 1000 + 1;
+    const slow = [...[...codeOf(18)].map((ch) => ({ key: ch, text: ch })), enter].map((k, i) => {
+      at += (uneven[i] ?? 4) / 1000;
+      return cdp.send("Input.dispatchKeyEvent", { type: "keyDown", ...k, timestamp: at });
+    });
+    await Promise.all(slow);
+    await recordShown(18);
+    // a scanner that sends no Enter: what arrived is shown, with what to set
+    const noEnter = [...codeOf(19)].map((ch, i) =>
+      cdp.send("Input.dispatchKeyEvent", {
+        type: "keyDown",
+        key: ch,
+        text: ch,
+        timestamp: at + 1 + i * 0.004,
+      }),
+    );
+    await Promise.all(noEnter);
+    const partial = page.getByTestId("scan-partial");
+    await partial.waitFor();
+    expect(await partial.textContent()).toContain(`“${codeOf(19)}”`);
+    await screenshot(page, "scan-partial");
     await cdp.detach();
   }, 60_000);
 

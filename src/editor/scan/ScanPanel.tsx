@@ -30,8 +30,10 @@ import { printerOfRequest, sendPrintJob } from "../print/sendJob";
 import type { CloudLabel } from "../save/cloud";
 import { Camera } from "./Camera";
 import { readScanKey, writeScanKey } from "./keyStore";
+import { readScanner, SCANNER_PREFIX_MAX, writeScanner } from "./scannerStore";
 import { beep } from "./sound";
 import { SCAN_FIELD_ATTR, useWedge } from "./useWedge";
+import type { ScannerSetup } from "./wedge";
 import "./scan.css";
 
 interface Props {
@@ -122,7 +124,21 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
     if (c.trim() === "") return;
     actor.send({ type: "scan", code: c, match: index?.lookup(c) ?? null });
   };
-  useWedge(scan);
+  const [scanner, setScanner] = useState(readScanner);
+  const changeScanner = (next: ScannerSetup) => {
+    writeScanner(next);
+    setScanner(next);
+  };
+  // a scanner-fast burst whose suffix never came: shown as received, with what to check
+  const [partial, setPartial] = useState<string | null>(null);
+  useWedge(
+    (c) => {
+      setPartial(null);
+      scan(c);
+    },
+    scanner,
+    setPartial,
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -266,6 +282,38 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
           </button>
         </div>
       )}
+      {partial !== null && (
+        <p className="ink-scan-result is-error" role="status" data-testid="scan-partial">
+          {t("editor.scan.partial", { text: partial, suffix: t(`editor.scan.suffix.${scanner.suffix}`) })}
+        </p>
+      )}
+      <details className="ink-scan-setup" data-testid="scan-setup">
+        <summary>{t("editor.scan.setup")}</summary>
+        <label className="ink-scan-field">
+          <span>{t("editor.scan.prefix")}</span>
+          <input
+            {...{ [SCAN_FIELD_ATTR]: "" }}
+            value={scanner.prefix}
+            maxLength={SCANNER_PREFIX_MAX}
+            autoComplete="off"
+            onChange={(e) => changeScanner({ ...scanner, prefix: e.target.value })}
+            data-testid="scan-prefix"
+          />
+        </label>
+        <label className="ink-scan-field">
+          <span>{t("editor.scan.suffix")}</span>
+          <select
+            value={scanner.suffix}
+            onChange={(e) =>
+              changeScanner({ ...scanner, suffix: e.target.value === "Tab" ? "Tab" : "Enter" })
+            }
+            data-testid="scan-suffix"
+          >
+            <option value="Enter">{t("editor.scan.suffix.Enter")}</option>
+            <option value="Tab">{t("editor.scan.suffix.Tab")}</option>
+          </select>
+        </label>
+      </details>
       {latest && (
         <p
           className={`ink-scan-result${latest.match ? "" : " is-error"}`}
