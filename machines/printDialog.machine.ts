@@ -10,6 +10,7 @@ import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import { TIP } from "../src/i18n/tips";
 import { PRINT_PREVIEW_DELAY_MS, PRINT_PREVIEW_LARGE_MM } from "../src/model/constants";
 import { jobCopies } from "../src/print/plan";
+import type { Stock } from "../src/print/stock";
 
 export type PrintType = 1 | 2;
 
@@ -21,6 +22,8 @@ export interface PrintDevice {
   readonly status?: number;
   /** cloud devices: type 2 always listed */
   readonly type?: number;
+  /** the labels the printer is set up for, when its settings say (src/print/stock.ts) */
+  readonly stock?: Stock;
 }
 
 export interface PrintRequest {

@@ -37,6 +37,7 @@ import {
   rangeText,
   recordsOfPage,
 } from "../../print/plan";
+import { stockMismatch, stockOf } from "../../print/stock";
 import { prepareRender } from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
@@ -124,7 +125,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
         loadDrivers: fromPromise(async (): Promise<DriverList> => {
           const browser = { ...BROWSER_DEVICE, name: t("print.dialog.browser") };
           const { link, printers } = await assistantLink(client, i18n.language);
-          const devices = printers.map((p) => ({ id: p.name, name: p.name }));
+          const devices = printers.map((p) => ({ id: p.name, name: p.name, stock: stockOf(p) }));
           // the printer of the user's print settings when it is there, else the first one found
           const own = devices.find((d) => d.id === userSettings.get().printer);
           return {
@@ -193,6 +194,8 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
   const help = printHelpHref(i18n.language);
   const close = () => actor.send({ type: "close" });
   const cloudList = listedCloud(ctx.cloud);
+  // the chosen printer is set up for other labels than this page: say so before it prints
+  const mismatch = stockMismatch(ctx.device?.stock, size);
   // the browser needs no assistant: its warning waits behind a button while the browser is chosen
   const [assistantShown, setAssistantShown] = useState(false);
   const onBrowser = ctx.printType === 1 && (ctx.device === null || ctx.device.id === BROWSER_DEVICE_ID);
@@ -334,6 +337,15 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
                 ))}
               </select>
             </label>
+            {mismatch && (
+              <p className="ink-print-note" role="status" data-testid="print-stock">
+                {t("print.dialog.stockMismatch", {
+                  printer: ctx.device?.name ?? "",
+                  stock: `${fmt(mismatch.widthMm)} × ${fmt(mismatch.heightMm)} ${unit}`,
+                  label: `${fmt(size.width)} × ${fmt(size.height)} ${unit}`,
+                })}
+              </p>
+            )}
             {ctx.printType === 2 && cloudList.length === 0 && (
               <p className="ink-print-note" role="status">
                 {t("print.cloud.none")}
