@@ -192,6 +192,24 @@ describe("print dialog machine", () => {
     await waitFor(actor, (s) => s.matches("closed"));
   });
 
+  it("Print background can be switched off and on with a background, never without one", async () => {
+    const submit = vi.fn(async (_: PrintRequest) => undefined);
+    const { actor, ready, loaded, ctx } = start({ submit, drivers: listed("Shelf") });
+    actor.send({ ...show, hasBackground: true });
+    await loaded();
+    await ready();
+    expect(ctx().printBackground).toBe(true);
+    actor.send({ type: "background.set", on: false });
+    expect(ctx().printBackground).toBe(false);
+    actor.send({ type: "confirm" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(submit.mock.calls[0][0].printBackground).toBe(false);
+    actor.send(show);
+    await ready();
+    actor.send({ type: "background.set", on: true });
+    expect(ctx().printBackground).toBe(false);
+  });
+
   it("a job handed to the browser's own print dialog says so, not that it printed", async () => {
     const { actor, out, ready, loaded } = start({
       submit: async () => "browserDialog",

@@ -93,6 +93,8 @@ export type PrintDialogEvent =
   | { type: "device.set"; id: string }
   | { type: "copies.input"; value: string }
   | { type: "copies.blur" }
+  /** the Print background box (only with a background) */
+  | { type: "background.set"; on: boolean }
   | { type: "drivers.reload" }
   | { type: "confirm" };
 
@@ -264,6 +266,10 @@ export const printDialogMachine = setup({
           actions: assign({ copies: ({ event }) => event.value.replace(/\D+/g, "").slice(0, 5) }),
         },
         "copies.blur": { actions: assign({ copies: ({ context }) => String(jobCopies(context.copies)) }) },
+        "background.set": {
+          guard: ({ context }) => context.hasBackground,
+          actions: assign({ printBackground: ({ event }) => event.on }),
+        },
       },
       states: {
         previewLoading: {

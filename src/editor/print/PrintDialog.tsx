@@ -287,7 +287,13 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
               )}
             </div>
             <label className="ink-print-row">
-              <input type="checkbox" checked={ctx.printBackground} disabled={!ctx.hasBackground} readOnly />
+              <input
+                type="checkbox"
+                checked={ctx.printBackground}
+                disabled={!ctx.hasBackground || busy}
+                onChange={(e) => actor.send({ type: "background.set", on: e.target.checked })}
+                data-testid="print-background"
+              />
               {t("print.dialog.background")}
             </label>
             {/* tabs: arrow keys move between them (roving tab stop), as the tab pattern expects */}
