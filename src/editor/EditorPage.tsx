@@ -136,12 +136,13 @@ function EditorScreen() {
     if (shared && unchanged) setDialog("print");
     else saveCloud("print");
   }, [shared, unchanged, saveCloud]);
-  // print on scan: the label is saved first (unless it already is, or is an unchanged shared label),
-  // so its print records name a saved template and can be reprinted
+  // print on scan: a label never saved is saved first (as Print does), so its print records name a
+  // template that Reprint can open; a saved one is not saved again on every switch (the record's
+  // picture shows what was printed)
   const saveForScanPrint = useCallback(() => {
-    if ((shared && unchanged) || (!dirty && saving.cloud.id)) return;
+    if (saving.cloud.id || (shared && unchanged)) return;
     saveCloud();
-  }, [shared, unchanged, dirty, saving.cloud.id, saveCloud]);
+  }, [shared, unchanged, saving.cloud.id, saveCloud]);
   // scan to print (members): the button and Ctrl+B open the panel, or close it when open
   const toggleScan = useCallback(() => {
     if (scanOpen) setScanOpen(false);

@@ -45,7 +45,7 @@ export function useWedge(
     let before: { el: TextField; value: string; at: number } | null = null;
     let idle: ReturnType<typeof setTimeout> | undefined;
     const checkIdle = () => {
-      const text = wedge.idle(performance.now());
+      const text = wedge.idle();
       if (text !== null) ref.current.onPartial(text);
     };
     const onKey = (e: KeyboardEvent) => {

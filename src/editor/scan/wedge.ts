@@ -39,8 +39,9 @@ export type WedgeResult =
 
 export interface Wedge {
   key(k: WedgeKey): WedgeResult;
-  /** Nothing came for a while (at `time`): a scanner-fast burst without its suffix, or null. */
-  idle(time: number): string | null;
+  /** The caller saw no key for longer than SCAN_WEDGE_MAX_GAP_MS: a scanner-fast burst that never
+   * got its suffix (then forgotten), or null. */
+  idle(): string | null;
   reset(): void;
 }
 
@@ -76,8 +77,8 @@ export function createWedge(
   };
   return {
     reset,
-    idle(time) {
-      if (chars.length === 0 || time - last <= maxGapMs) return null;
+    idle() {
+      if (chars.length === 0) return null;
       const code = codeOf(null);
       reset();
       return code;
