@@ -20,9 +20,11 @@ import type { PrintStartQuery } from "../../app/labelLinks";
 import { userSettings } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
+import { quietCutText } from "../../elements/barcode/QuietZoneNote";
+import { quietZoneCut } from "../../elements/barcode/quietZone";
 import { APP_BASE, printHelpHref } from "../../help/links";
 import type { MeasureUnit } from "../../model/constants";
-import type { LabelDocument } from "../../model/types";
+import type { BarcodeElement, LabelDocument } from "../../model/types";
 import { fromMm } from "../../model/units";
 import { parseChoicesText } from "../../print/choiceText";
 import { pageSize, pageSvg } from "../../print/pageSvg";
@@ -196,6 +198,15 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
   const cloudList = listedCloud(ctx.cloud);
   // the chosen printer is set up for other labels than this page: say so before it prints
   const mismatch = stockMismatch(ctx.device?.stock, size);
+  // barcodes whose quiet zone the label's edge cuts (the first record's values)
+  const quietCuts = useMemo(() => {
+    const values = createResolver(doc, sheets, new Date())(0);
+    return doc.elements.flatMap((el) => {
+      if (el.Type !== "Barcode") return [];
+      const cut = quietZoneCut(el as BarcodeElement, doc.attrs, values.get(el.Id));
+      return cut ? [cut] : [];
+    });
+  }, [doc, sheets]);
   // the browser needs no assistant: its warning waits behind a button while the browser is chosen
   const [assistantShown, setAssistantShown] = useState(false);
   const onBrowser = ctx.printType === 1 && (ctx.device === null || ctx.device.id === BROWSER_DEVICE_ID);
@@ -343,6 +354,11 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
                 ))}
               </select>
             </label>
+            {quietCuts.length > 0 && (
+              <p className="ink-print-note" role="status" data-testid="print-quiet">
+                {quietCutText(quietCuts[0], t)}
+              </p>
+            )}
             {mismatch && (
               <p className="ink-print-note" role="status" data-testid="print-stock">
                 {t("print.dialog.stockMismatch", {
