@@ -15,7 +15,7 @@ export function quietCutText(
 export function QuietZoneNote({ el, value }: { readonly el: BarcodeElement; readonly value: string }) {
   const { t } = useTranslation();
   const attrs = useEditorSelector((s) => s.doc.attrs);
-  const cut = quietZoneCut(el, attrs, value);
+  const cut = attrs ? quietZoneCut(el, attrs, value) : null;
   if (!cut) return null;
   return (
     <p className="ink-panel-note" role="status" data-testid="panel-code-quiet">

@@ -27,7 +27,7 @@ export function quietZoneCut(
   attrs: Pick<LabelAttrs, "width" | "height" | "targetDpi">,
   value: string = typeof el.Data === "string" ? el.Data : "",
 ): QuietCut | null {
-  if (el.AntiMirror === true) return null;
+  if (el.AntiMirror === true || !(attrs.width > 0) || !(attrs.height > 0)) return null;
   const f = codeFrame(el, { target: "export", doc: { attrs: attrs as LabelAttrs } });
   if (f.width === 0 || f.height === 0 || !f.axes) return null;
   let code: LinearCode;
