@@ -8,6 +8,7 @@ import {
   type LabelSettingsEvent,
   type LabelSettingsInput,
   labelSettingsMachine,
+  settingsToAttrs,
   validateSettings,
 } from "./labelSettings.machine";
 
@@ -147,7 +148,9 @@ describe("label settings machine", () => {
     expect(ctx().background).toBe("");
     actor.send({ type: "background.upload", fileName: "a.jpeg", sizeKB: 100, base64: "QQ==", limitKB: 500 });
     expect(ctx().background).toBe("QQ==");
-    expect(ctx().printBackground).toBe(false);
+    // spec §5: an uploaded background prints (printBackground set true) and reaches the label
+    expect(ctx().printBackground).toBe(true);
+    expect(settingsToAttrs(ctx())).toMatchObject({ background: "QQ==", printBackground: true });
     actor.send({ type: "background.remove" });
     expect(ctx()).toMatchObject({ background: "", printBackground: false });
   });

@@ -281,7 +281,8 @@ export const labelSettingsMachine = setup({
               enqueue.emit({ type: "message", key: TIP.chooseSmallerImage, level: "error" });
               return;
             }
-            enqueue.assign({ background: stripDataPrefix(event.base64), error: null });
+            // spec §5: a background is stored and printBackground is set true
+            enqueue.assign({ background: stripDataPrefix(event.base64), printBackground: true, error: null });
           }),
         },
         "background.remove": { actions: assign({ background: "", printBackground: false }) },

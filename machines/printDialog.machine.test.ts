@@ -6,6 +6,7 @@ import {
   listedCloud,
   type PrintDevice,
   type PrintDialogEmitted,
+  type PrintOutcome,
   type PrintRequest,
   printDialogMachine,
 } from "./printDialog.machine";
@@ -14,7 +15,7 @@ const NO_DRIVERS: DriverList = { devices: [], preferred: "", assistant: "ok" as 
 
 function start(
   opts: {
-    submit?: (r: PrintRequest) => Promise<void>;
+    submit?: (r: PrintRequest) => Promise<PrintOutcome | undefined>;
     pages?: number[];
     /** what loading the driver printers answers (a rejection: the assistant link failed) */
     drivers?: () => Promise<DriverList>;
@@ -30,15 +31,15 @@ function start(
         rendered.push(input.page);
         return `page-${input.page}`;
       }),
-      submit: fromPromise(async ({ input }: { input: PrintRequest }) =>
-        (opts.submit ?? (async () => undefined))(input),
+      submit: fromPromise(
+        async ({ input }: { input: PrintRequest }): Promise<PrintOutcome> =>
+          (await (opts.submit ?? (async () => undefined))(input)) ?? "sent",
       ),
     },
   });
   const actor = createActor(machine);
   const out: PrintDialogEmitted[] = [];
   actor.on("message", (e) => void out.push(e));
-  actor.on("failed", (e) => void out.push(e));
   actor.on("close", (e) => void out.push(e));
   actor.start();
   const ready = () => waitFor(actor, (s) => s.matches({ open: "ready" }));
@@ -166,18 +167,60 @@ describe("print dialog machine", () => {
     expect([ctx().printType, ctx().device, ctx().page]).toEqual([1, null, 1]);
   });
 
-  it("a failed job hands the dialog its error (to say why: printFailureText) and returns to ready", async () => {
+  it("a failed job keeps its error in the dialog (to say why: printFailureText) until the next try", async () => {
     const offline = new Error("offline");
-    const { actor, out, ready, loaded } = start({
-      submit: async () => Promise.reject(offline),
+    let fail = true;
+    const { actor, out, ready, loaded, ctx } = start({
+      submit: async () => (fail ? Promise.reject(offline) : "sent"),
       drivers: listed("Shelf"),
     });
     actor.send(show);
     await loaded();
     await ready();
     actor.send({ type: "confirm" });
-    await waitFor(actor, (s) => out.length > 0 && s.matches({ open: "ready" }));
-    expect(out).toEqual([{ type: "failed", error: offline }]);
+    await waitFor(actor, (s) => s.context.failure !== null && s.matches({ open: "ready" }));
+    expect(ctx().failure).toBe(offline);
+    // it stays while the user changes things, with no toast that vanishes
+    actor.send({ type: "copies.input", value: "2" });
+    actor.send({ type: "page.next" });
+    await ready();
+    expect(ctx().failure).toBe(offline);
+    expect(out).toEqual([]);
+    fail = false;
+    actor.send({ type: "confirm" });
+    expect(ctx().failure).toBe(null);
+    await waitFor(actor, (s) => s.matches("closed"));
+  });
+
+  it("Print background can be switched off and on with a background, never without one", async () => {
+    const submit = vi.fn(async (_: PrintRequest) => undefined);
+    const { actor, ready, loaded, ctx } = start({ submit, drivers: listed("Shelf") });
+    actor.send({ ...show, hasBackground: true });
+    await loaded();
+    await ready();
+    expect(ctx().printBackground).toBe(true);
+    actor.send({ type: "background.set", on: false });
+    expect(ctx().printBackground).toBe(false);
+    actor.send({ type: "confirm" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(submit.mock.calls[0][0].printBackground).toBe(false);
+    actor.send(show);
+    await ready();
+    actor.send({ type: "background.set", on: true });
+    expect(ctx().printBackground).toBe(false);
+  });
+
+  it("a job handed to the browser's own print dialog says so, not that it printed", async () => {
+    const { actor, out, ready, loaded } = start({
+      submit: async () => "browserDialog",
+      drivers: listed("Shelf"),
+    });
+    actor.send(show);
+    await loaded();
+    await ready();
+    actor.send({ type: "confirm" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(out).toEqual([{ type: "message", key: "print.browser.sent", level: "info" }, { type: "close" }]);
   });
 
   it("the assistant's printers load when the dialog opens; a failed link leaves no driver selected", async () => {

@@ -10,6 +10,7 @@ import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import { TIP } from "../src/i18n/tips";
 import { PRINT_PREVIEW_DELAY_MS, PRINT_PREVIEW_LARGE_MM } from "../src/model/constants";
 import { jobCopies } from "../src/print/plan";
+import type { Stock } from "../src/print/stock";
 
 export type PrintType = 1 | 2;
 
@@ -21,6 +22,8 @@ export interface PrintDevice {
   readonly status?: number;
   /** cloud devices: type 2 always listed */
   readonly type?: number;
+  /** the labels the printer is set up for, when its settings say (src/print/stock.ts) */
+  readonly stock?: Stock;
 }
 
 export interface PrintRequest {
@@ -29,6 +32,10 @@ export interface PrintRequest {
   readonly copies: number;
   readonly printBackground: boolean;
 }
+
+/** Where a sent job went: to a printer, or only into the browser's own print dialog (which the user
+ * may still cancel, so the dialog never says it printed). */
+export type PrintOutcome = "sent" | "browserDialog";
 
 export interface PrintDialogContext {
   readonly printType: PrintType;
@@ -49,6 +56,8 @@ export interface PrintDialogContext {
   readonly assistant: AssistantLink;
   /** a reconnect the user asked for is under way */
   readonly reconnecting: boolean;
+  /** why the last job failed (the dialog says it beside Confirm until the next try or close) */
+  readonly failure: unknown;
 }
 
 /** The print assistant: listed its printers / not running (or not installed) / running but this
@@ -84,13 +93,13 @@ export type PrintDialogEvent =
   | { type: "device.set"; id: string }
   | { type: "copies.input"; value: string }
   | { type: "copies.blur" }
+  /** the Print background box (only with a background) */
+  | { type: "background.set"; on: boolean }
   | { type: "drivers.reload" }
   | { type: "confirm" };
 
 export type PrintDialogEmitted =
-  | { type: "message"; key: string; level: "error" | "success" }
-  /** the print failed: the dialog shows why (printFailureText) */
-  | { type: "failed"; error: unknown }
+  | { type: "message"; key: string; level: "error" | "success" | "info" }
   | { type: "close" };
 
 const clamp = (page: number, total: number) =>
@@ -100,12 +109,13 @@ const clamp = (page: number, total: number) =>
 export const listedCloud = (devices: readonly PrintDevice[]) =>
   devices.filter((d) => d.status === 1 || d.type === 2);
 
-const CLOSED: Pick<PrintDialogContext, "printType" | "device" | "other" | "page" | "preview"> = {
+const CLOSED: Pick<PrintDialogContext, "printType" | "device" | "other" | "page" | "preview" | "failure"> = {
   printType: 1,
   device: null,
   other: null,
   page: 1,
   preview: null,
+  failure: null,
 };
 
 export const printDialogMachine = setup({
@@ -118,7 +128,7 @@ export const printDialogMachine = setup({
     /** renders page n's preview (an image URL or SVG) */
     renderPreview: fromPromise<string, { page: number }>(async () => ""),
     /** sends the job (browser, assistant or cloud) */
-    submit: fromPromise<void, PrintRequest>(async () => undefined),
+    submit: fromPromise<PrintOutcome, PrintRequest>(async () => "sent"),
     /** the driver printers (the browser, and the print assistant's when it answers) */
     loadDrivers: fromPromise<DriverList, void>(async () => ({
       devices: [],
@@ -256,6 +266,10 @@ export const printDialogMachine = setup({
           actions: assign({ copies: ({ event }) => event.value.replace(/\D+/g, "").slice(0, 5) }),
         },
         "copies.blur": { actions: assign({ copies: ({ context }) => String(jobCopies(context.copies)) }) },
+        "background.set": {
+          guard: ({ context }) => context.hasBackground,
+          actions: assign({ printBackground: ({ event }) => event.on }),
+        },
       },
       states: {
         previewLoading: {
@@ -279,7 +293,7 @@ export const printDialogMachine = setup({
           on: {
             confirm: {
               target: "#printDialog.open.checking",
-              actions: assign({ copies: ({ context }) => String(jobCopies(context.copies)) }),
+              actions: assign({ copies: ({ context }) => String(jobCopies(context.copies)), failure: null }),
             },
           },
         },
@@ -311,15 +325,16 @@ export const printDialogMachine = setup({
             onDone: {
               target: "#printDialog.closed",
               actions: [
-                emit({ type: "message", key: TIP.printSent, level: "success" }),
+                emit(({ event }) =>
+                  event.output === "browserDialog"
+                    ? { type: "message", key: "print.browser.sent", level: "info" }
+                    : { type: "message", key: TIP.printSent, level: "success" },
+                ),
                 "reset",
                 emit({ type: "close" }),
               ],
             },
-            onError: {
-              target: "ready",
-              actions: emit(({ event }) => ({ type: "failed", error: event.error })),
-            },
+            onError: { target: "ready", actions: assign({ failure: ({ event }) => event.error ?? "" }) },
           },
         },
       },

@@ -79,8 +79,23 @@ describe("print records", () => {
       `${t["app.printRecord.kind.driver"]} · Shelf TSPL`,
     );
     expect(await row.getByTestId("print-record-records").textContent()).toBe("1 ×2, 3");
+    // a picture of the label as printed (its first label), not the template as it is now
+    const [rec] = (await records()) as { image: string }[];
+    expect(rec.image).toMatch(/\/tprt\/printed\/.+\.png$/);
+    const picture = row.getByTestId("print-record-picture");
+    expect(await picture.getAttribute("src")).toBe(rec.image);
+    expect(await picture.getAttribute("alt")).toBe(
+      t["app.printRecord.printedPicture"].replace(
+        "{{name}}",
+        (await row.getByTestId("print-record-name").textContent()) ?? "",
+      ),
+    );
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
     expect(await row.getByTestId("print-record-copies").textContent()).toBe("2");
     expect(await row.getByTestId("print-record-labels").textContent()).toBe("6");
+    // the cards count labels, and say so
+    expect(await rig.page.getByRole("region", { name: t["app.printRecord.totals"] }).count()).toBe(1);
+    expect(await rig.page.getByRole("heading", { name: t["app.printRecord.totals"] }).isVisible()).toBe(true);
     for (const k of ["today", "week", "month", "kept"])
       await expect
         .poll(() => rig.page.getByTestId(`print-total-${k}`).locator("strong").textContent())

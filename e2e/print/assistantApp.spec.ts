@@ -271,6 +271,12 @@ describe("the print dialog without an assistant", () => {
     const page = await signedIn(port);
     await addAt(page, "Rectangle", 0.5, 0.5);
     const dialog = await openPrintDialog(page);
+    // the browser printer is selected: no warning, only a way to the label printers
+    const more = dialog.getByTestId("assistant-more");
+    await more.waitFor();
+    expect(await dialog.getByTestId("assistant-down").count()).toBe(0);
+    expect(await page.getByTestId("print-printer").inputValue()).toBe("__browser__");
+    await more.click();
     const down = dialog.getByTestId("assistant-down");
     await down.waitFor();
     expect(await down.textContent()).toContain(t["print.assistant.notRunning"]);

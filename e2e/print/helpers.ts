@@ -25,6 +25,8 @@ export interface PrintRig {
 export interface RigOptions {
   /** fake network printers to start (name → language) */
   readonly printers?: Readonly<Record<string, PrinterLanguage>>;
+  /** the labels a printer is set up for (name → mm), as its settings say */
+  readonly stock?: Readonly<Record<string, { widthMm: number; heightMm: number }>>;
   /** start a print assistant that knows the printers (default true) */
   readonly assistant?: boolean;
   /** editor query (default ?labelStatus=add&inspect=1: the store hook for sequences) */
@@ -59,6 +61,7 @@ export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
               port: printers.get(name)?.port ?? 0,
               language,
               dpi: 203,
+              ...opts.stock?.[name],
             })),
           },
           { listCups: async () => [] },

@@ -5,14 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeTspl, inkBox } from "../../tests/print/support/decodeJob";
 import { addAt, renderedIds, selectedIds } from "../editor/helpers";
-import { screenshot, waitForToast } from "../support";
+import { screenshot } from "../support";
 import { openPrintDialog, type PrintRig, printTo, startPrintRig, t } from "./helpers";
 
 let rig: PrintRig;
 let rectId: string;
 
 beforeAll(async () => {
-  rig = await startPrintRig({ printers: { "Shelf TSPL": "TSPL" }, query: "?labelStatus=add" });
+  rig = await startPrintRig({
+    printers: { "Shelf TSPL": "TSPL" },
+    // set up for 100 × 50 mm labels while the label is 100 × 80 mm
+    stock: { "Shelf TSPL": { widthMm: 100, heightMm: 50 } },
+    query: "?labelStatus=add",
+  });
   rectId = await addAt(rig.page, "Rectangle", 0.5, 0.5);
 }, 120_000);
 
@@ -36,6 +41,19 @@ describe("print from the editor", () => {
       .poll(() => select.locator("option").allTextContents())
       .toEqual([t["print.dialog.browser"], "Shelf TSPL"]);
     await page.getByTestId("print-copies").fill("2");
+    // the printer holds other labels than this one: the dialog says so (the browser: nothing)
+    await select.selectOption("Shelf TSPL");
+    const stock = page.getByTestId("print-stock");
+    await stock.waitFor();
+    expect(await stock.textContent()).toBe(
+      t["print.dialog.stockMismatch"]
+        .replace("{{printer}}", "Shelf TSPL")
+        .replace("{{stock}}", "100.000 × 50.000 mm")
+        .replace("{{label}}", "100.000 × 80.000 mm"),
+    );
+    await screenshot(page, "print-stock-mismatch");
+    await select.selectOption("__browser__");
+    await stock.waitFor({ state: "detached" });
     const job = rig.printers.get("Shelf TSPL")?.nextJob();
     await printTo(page, "Shelf TSPL");
     const tspl = decodeTspl(await (job as Promise<Buffer>));
@@ -172,8 +190,13 @@ describe("print from the editor", () => {
     await select.locator('option[value="Shelf TSPL"]').waitFor({ state: "attached" });
     await select.selectOption("Shelf TSPL");
     await dialog.getByRole("button", { name: t["print.dialog.confirm"] }).click();
-    // the help centre's network printer article names this message
-    await waitForToast(page, t["print.assistant.sendFailed"].split(":")[0]);
+    // a translated sentence that stays beside Confirm (not the socket's "connect ECONNREFUSED …")
+    const failure = dialog.getByTestId("print-failure");
+    await failure.waitFor();
+    const said = await failure.textContent();
+    expect(said).toContain(t["print.dialog.failedTitle"]);
+    expect(said).toContain(t["print.assistant.printerOffline"].split("“")[0]);
+    expect(said).not.toMatch(/ECONNREFUSED|tip92/);
     expect(await page.locator(".toast-text").allTextContents()).not.toContain(t["tip.tip92"]);
     expect(await page.getByTestId("print-copies").inputValue()).toBe("3");
     expect(await select.inputValue()).toBe("Shelf TSPL");

@@ -26,6 +26,31 @@ export interface PrinterInfo {
   readonly heightMm?: number;
 }
 
+/** Socket errors that mean the printer is off, unplugged or at another address. */
+const OFFLINE = new Set([
+  "ECONNREFUSED",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/** A network printer that could not take a job: a sentence the user can act on, never the socket's
+ * own text ("connect ECONNREFUSED 127.0.0.1:9100") unless the cause is unknown. */
+export function sendFailure(
+  e: unknown,
+  printer: Pick<NetworkPrinter, "name" | "host" | "port">,
+): RequestError {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && OFFLINE.has(code))
+    return new RequestError("print.assistant.printerOffline", {
+      name: printer.name,
+      address: `${printer.host}:${printer.port}`,
+    });
+  return new RequestError("print.assistant.sendFailed", { detail: (e as Error)?.message ?? String(e) });
+}
+
 export interface PrintResult {
   readonly printer: string;
   readonly pages: number;
@@ -104,7 +129,7 @@ export class PrintService {
         return { printer: net.name, pages, bytes };
       } catch (e) {
         if (e instanceof RequestError) throw e;
-        throw new RequestError("print.assistant.sendFailed", { detail: (e as Error).message ?? String(e) });
+        throw sendFailure(e, net);
       }
     }
     const cups = this.config.cups ? await this.listCups().catch(() => []) : [];

@@ -123,7 +123,7 @@ export async function labelsPdfBlob(job: OutputJob): Promise<Blob> {
   return new Blob(labelsPdf(all, job.size, job.name) as BlobPart[], { type: "application/pdf" });
 }
 
-/** The print history notes the document print (its name, the label size, labels × copies). */
+/** The print history notes the document print (its name, the label size, its labels and copies). */
 export function recordDocumentPrint(
   api: ApiClient,
   userId: string,
@@ -135,6 +135,7 @@ export function recordDocumentPrint(
   return recordPrint(
     api,
     { attrs, elements: [] },
-    { copies: Math.max(1, labels * job.copies), userId, choices: [], ...printer },
+    // the dialog's copies as copies, the cut labels as labels (4 labels × 1 copy, not 4 copies of 0)
+    { copies: job.copies, labels, dataType: "document", userId, choices: [], ...printer },
   );
 }

@@ -136,6 +136,13 @@ function EditorScreen() {
     if (shared && unchanged) setDialog("print");
     else saveCloud("print");
   }, [shared, unchanged, saveCloud]);
+  // print on scan: a label never saved is saved first (as Print does), so its print records name a
+  // template that Reprint can open; a saved one is not saved again on every switch (the record's
+  // picture shows what was printed)
+  const saveForScanPrint = useCallback(() => {
+    if (saving.cloud.id || (shared && unchanged)) return;
+    saveCloud();
+  }, [shared, unchanged, saving.cloud.id, saveCloud]);
   // scan to print (members): the button and Ctrl+B open the panel, or close it when open
   const toggleScan = useCallback(() => {
     if (scanOpen) setScanOpen(false);
@@ -314,7 +321,16 @@ function EditorScreen() {
         />
       )}
       {scanOpen && (
-        <WithEditorDoc>{(doc) => <ScanPanel doc={doc} onClose={() => setScanOpen(false)} />}</WithEditorDoc>
+        <WithEditorDoc>
+          {(doc) => (
+            <ScanPanel
+              doc={doc}
+              cloud={saving.cloud}
+              onPrintOnScan={saveForScanPrint}
+              onClose={() => setScanOpen(false)}
+            />
+          )}
+        </WithEditorDoc>
       )}
       {saving.dialogs}
       {tableGate.dialog}

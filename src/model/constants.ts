@@ -138,10 +138,12 @@ export const GUIDE_IMAGE_WIDTH: Readonly<Record<Language, { wide: number; narrow
 /**
  * Scan to print (ours, issue 27): a record printed on scan asks before printing again when it is
  * scanned once more within SCAN_DUPLICATE_MS; the scan panel lists the last SCAN_HISTORY scans.
- * A keyboard-wedge scanner types SCAN_WEDGE_MIN_CHARS or more characters at most SCAN_WEDGE_GAP_MS
- * apart and then Enter; people type slower (100 ms and more between keys).
+ * A keyboard-wedge scanner types SCAN_WEDGE_MIN_CHARS or more characters, typically (the median gap)
+ * at most SCAN_WEDGE_GAP_MS apart and none more than SCAN_WEDGE_MAX_GAP_MS (a busy computer delays a
+ * few keys), then its suffix key; people type slower (100 ms and more between every key).
  */
 export const SCAN_DUPLICATE_MS = 5000;
 export const SCAN_HISTORY = 8;
 export const SCAN_WEDGE_GAP_MS = 50;
+export const SCAN_WEDGE_MAX_GAP_MS = 250;
 export const SCAN_WEDGE_MIN_CHARS = 4;

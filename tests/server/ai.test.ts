@@ -116,6 +116,30 @@ describe("picture to label (pglite)", () => {
     expect((await a.client.call("/api/tem.app_shared/getDayCount", {})).body.data.not_member).toBe(2);
   }, 60_000);
 
+  it("a picture with no label in it says so and costs no trial", async () => {
+    const { client, user } = await newUser(s.base, "ai");
+    // an empty wall: one plain colour, nothing to read
+    const width = 400;
+    const height = 300;
+    const plain = encodePng(
+      { width, height, data: new Uint8Array(width * height * 4).fill(200) },
+      { opaque: true, deflate: (raw) => deflateSync(raw) },
+    );
+    const url = await upload(client, user.userid, plain, "wall.png");
+    const g = (
+      await client.call("/api/tem.ai_control_class/generateLabelFile", {
+        width: 100,
+        height: 80,
+        images: [url],
+      })
+    ).body;
+    expect(g).toMatchObject({
+      code: 209,
+      msg: "No label was found in this picture. Take a photo with the whole label in view and try again.",
+    });
+    expect((await client.call("/api/tem.app_shared/getDayCount", {})).body.data.not_member).toBe(2);
+  }, 120_000);
+
   it("keeps answering other requests (GET /healthz) while a picture is read in its thread", async () => {
     const { client, user } = await newUser(s.base, "ai");
     // a large picture (24 Mpx: a label on a dark table): reading it is seconds of work

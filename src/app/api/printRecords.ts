@@ -24,6 +24,8 @@ export interface PrintRecord {
   readonly dataType: string;
   /** when, as an ISO time */
   readonly at: string;
+  /** a small picture of the label as printed (image_address), or "" for older records */
+  readonly image: string;
   /** the user's own template as it is now (reprint opens it), or null */
   readonly template: TemplateSummary | null;
 }
@@ -56,6 +58,7 @@ export function toPrintRecord(raw: unknown): PrintRecord | null {
     printer: s(o.printer),
     type: s(o.tmp_type),
     dataType: s(o.data_type),
+    image: s(o.image),
     at: s(o.at),
     template: toSummary(o.template),
   };

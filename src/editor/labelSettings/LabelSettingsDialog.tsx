@@ -18,8 +18,12 @@ import { LazyAiDialog } from "../../app/ai/LazyAiDialog";
 import { newLabelDefaults, rememberUnit } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import { IMAGE_FILE_ACCEPT, useFilePicker } from "../../app/ui/useFilePicker";
+import { CloudImageChooser } from "../../elements/image/CloudImageChooser";
+import { readCloudImage } from "../../elements/image/cloud";
+import { configuredImageLimitKb, warnRefusedImage } from "../../elements/image/readUpload";
 import { TIP } from "../../i18n/tips";
 import type { MeasureUnit } from "../../model/constants";
+import type { CloudFile } from "../data/api";
 import { Dialog } from "../dialogs/Dialog";
 import { inspected } from "../inspector/actorOptions";
 import { readUnit } from "../prefs";
@@ -27,6 +31,7 @@ import { ChoiceButtons } from "../save/ModalShell";
 import { EditorContext } from "../state/context";
 import { PresetFields } from "./PresetFields";
 import { previewSheet } from "./preview";
+import { redrawJpeg } from "./redrawJpeg";
 
 function imageSizeLimitKb(): number {
   try {
@@ -130,6 +135,25 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
     };
     reader.onerror = () => message.error(t(TIP.uploadFailedOrNoFile));
     reader.readAsDataURL(file);
+  };
+  // a background from the user's cloud images (spec "Cloud image chooser"; redrawn at quality 0.5)
+  const [cloudOpen, setCloudOpen] = useState(false);
+  const fromCloud = async (f: CloudFile) => {
+    setCloudOpen(false);
+    const r = await readCloudImage(f.url, f.name, configuredImageLimitKb());
+    if (!r.ok) return r.check ? warnRefusedImage(r.check, t) : message.warning(t(TIP.uploadFailedOrNoFile));
+    try {
+      const base64 = await redrawJpeg(r.src);
+      actor.send({
+        type: "background.upload",
+        fileName: "cloud.jpeg",
+        sizeKB: (base64.length * 3) / 4 / 1024,
+        base64,
+        limitKB: imageSizeLimitKb(),
+      });
+    } catch {
+      message.warning(t(TIP.uploadFailedOrNoFile));
+    }
   };
   const background = useFilePicker({
     accept: IMAGE_FILE_ACCEPT,
@@ -241,6 +265,14 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
                 {t("editor.settings.upload")}
               </button>
               {background.input}
+              <button
+                type="button"
+                className="ink-btn"
+                onClick={() => setCloudOpen(true)}
+                data-testid="settings-background-cloud"
+              >
+                {t("editor.settings.backgroundCloud")}
+              </button>
               {c.background && (
                 <button
                   type="button"
@@ -253,6 +285,9 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
               )}
             </div>
           </div>
+          {cloudOpen && (
+            <CloudImageChooser onConfirm={(f) => void fromCloud(f)} onClose={() => setCloudOpen(false)} />
+          )}
           <p className="ink-field-error" role="alert" data-testid="settings-error">
             {error}
           </p>

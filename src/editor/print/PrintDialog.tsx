@@ -10,6 +10,7 @@ import {
   type DriverList,
   listedCloud,
   type PrintDevice,
+  type PrintOutcome,
   type PrintRequest,
   printDialogMachine,
 } from "../../../machines/printDialog.machine";
@@ -19,9 +20,11 @@ import type { PrintStartQuery } from "../../app/labelLinks";
 import { userSettings } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
+import { quietCutText } from "../../elements/barcode/QuietZoneNote";
+import { quietZoneCut } from "../../elements/barcode/quietZone";
 import { APP_BASE, printHelpHref } from "../../help/links";
 import type { MeasureUnit } from "../../model/constants";
-import type { LabelDocument } from "../../model/types";
+import type { BarcodeElement, LabelDocument } from "../../model/types";
 import { fromMm } from "../../model/units";
 import { parseChoicesText } from "../../print/choiceText";
 import { pageSize, pageSvg } from "../../print/pageSvg";
@@ -36,6 +39,7 @@ import {
   rangeText,
   recordsOfPage,
 } from "../../print/plan";
+import { stockMismatch, stockOf } from "../../print/stock";
 import { prepareRender } from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
@@ -44,8 +48,9 @@ import { loadCloudDevices } from "./cloudPrint";
 import { rememberPrinter } from "./lastPrinter";
 import { takeOpener } from "./opener";
 import { PairForm } from "./PairForm";
+import { recordLabelPrint } from "./printedPicture";
 import { printFailureText } from "./printFailure";
-import { recordPrint, recordUse, type UsageLabel } from "./printRecord";
+import { recordUse, type UsageLabel } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { BROWSER_DEVICE_ID, printerOfRequest, sendPrintJob } from "./sendJob";
 import { useModalFocus } from "./useModalFocus";
@@ -97,7 +102,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
           const resolve = createResolver(d, s, new Date());
           return pageSvg(d, recordsOfPage(c, perPage, input.page), resolve, { target: "print" });
         }),
-        submit: fromPromise(async ({ input }: { input: PrintRequest }) => {
+        submit: fromPromise(async ({ input }: { input: PrintRequest }): Promise<PrintOutcome> => {
           const { doc: d, choices: c, sheets: s } = live.current;
           await sendPrintJob({ doc: d, choices: c, sheets: s, lang: i18n.language, client }, input);
           rememberPrinter({
@@ -108,17 +113,21 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
           // history and use counts (spec calls 21–24); their answers are not shown
           const userId = session.user()?.userid;
           if (userId)
-            void recordPrint(interfaceApi, live.current.doc, {
+            void recordLabelPrint(interfaceApi, d, {
               userId,
               copies: input.copies,
-              choices: live.current.choices,
+              choices: c,
+              sheets: s,
+              background: input.printBackground,
               ...printerOfRequest(input),
             });
+          // the browser only opens its own print dialog, which the user may still cancel
+          return input.printType === 1 && input.device.id === BROWSER_DEVICE_ID ? "browserDialog" : "sent";
         }),
         loadDrivers: fromPromise(async (): Promise<DriverList> => {
           const browser = { ...BROWSER_DEVICE, name: t("print.dialog.browser") };
           const { link, printers } = await assistantLink(client, i18n.language);
-          const devices = printers.map((p) => ({ id: p.name, name: p.name }));
+          const devices = printers.map((p) => ({ id: p.name, name: p.name, stock: stockOf(p) }));
           // the printer of the user's print settings when it is there, else the first one found
           const own = devices.find((d) => d.id === userSettings.get().printer);
           return {
@@ -150,11 +159,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the dialog opens
   useEffect(() => {
-    const subs = [
-      actor.on("message", (e) => message[e.level](t(e.key))),
-      actor.on("failed", (e) => message.error(printFailureText(e.error, t))),
-      actor.on("close", () => onClose()),
-    ];
+    const subs = [actor.on("message", (e) => message[e.level](t(e.key))), actor.on("close", () => onClose())];
     const prefs = userSettings.get();
     actor.send({
       type: "show",
@@ -191,6 +196,21 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
   const help = printHelpHref(i18n.language);
   const close = () => actor.send({ type: "close" });
   const cloudList = listedCloud(ctx.cloud);
+  // the chosen printer is set up for other labels than this page: say so before it prints
+  const mismatch = stockMismatch(ctx.device?.stock, size);
+  // barcodes whose quiet zone the label's edge cuts (the first record's values)
+  const quietCuts = useMemo(() => {
+    const values = createResolver(doc, sheets, new Date())(0);
+    return doc.elements.flatMap((el) => {
+      if (el.Type !== "Barcode") return [];
+      const cut = quietZoneCut(el as BarcodeElement, doc.attrs, values.get(el.Id));
+      return cut ? [cut] : [];
+    });
+  }, [doc, sheets]);
+  // the browser needs no assistant: its warning waits behind a button while the browser is chosen
+  const [assistantShown, setAssistantShown] = useState(false);
+  const onBrowser = ctx.printType === 1 && (ctx.device === null || ctx.device.id === BROWSER_DEVICE_ID);
+  const assistantTrouble = ctx.printType === 1 && (ctx.assistant === "down" || ctx.assistant === "failed");
 
   return (
     <>
@@ -278,7 +298,13 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
               )}
             </div>
             <label className="ink-print-row">
-              <input type="checkbox" checked={ctx.printBackground} disabled={!ctx.hasBackground} readOnly />
+              <input
+                type="checkbox"
+                checked={ctx.printBackground}
+                disabled={!ctx.hasBackground || busy}
+                onChange={(e) => actor.send({ type: "background.set", on: e.target.checked })}
+                data-testid="print-background"
+              />
               {t("print.dialog.background")}
             </label>
             {/* tabs: arrow keys move between them (roving tab stop), as the tab pattern expects */}
@@ -328,6 +354,20 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
                 ))}
               </select>
             </label>
+            {quietCuts.length > 0 && (
+              <p className="ink-print-note" role="status" data-testid="print-quiet">
+                {quietCutText(quietCuts[0], t)}
+              </p>
+            )}
+            {mismatch && (
+              <p className="ink-print-note" role="status" data-testid="print-stock">
+                {t("print.dialog.stockMismatch", {
+                  printer: ctx.device?.name ?? "",
+                  stock: `${fmt(mismatch.widthMm)} × ${fmt(mismatch.heightMm)} ${unit}`,
+                  label: `${fmt(size.width)} × ${fmt(size.height)} ${unit}`,
+                })}
+              </p>
+            )}
             {ctx.printType === 2 && cloudList.length === 0 && (
               <p className="ink-print-note" role="status">
                 {t("print.cloud.none")}
@@ -347,7 +387,18 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
             {ctx.printType === 1 && ctx.assistant === "unpaired" && (
               <PairForm client={client} onPaired={() => actor.send({ type: "drivers.reload" })} />
             )}
-            {ctx.printType === 1 && (ctx.assistant === "down" || ctx.assistant === "failed") && (
+            {assistantTrouble && onBrowser && !assistantShown && (
+              <button
+                type="button"
+                className="ink-print-link"
+                aria-expanded={false}
+                onClick={() => setAssistantShown(true)}
+                data-testid="assistant-more"
+              >
+                {t("print.assistant.labelPrinters")}
+              </button>
+            )}
+            {assistantTrouble && (!onBrowser || assistantShown) && (
               <div className="ink-print-assistant" data-testid="assistant-down">
                 <p className="ink-print-note" role="status">
                   {t(ctx.assistant === "down" ? "print.assistant.notRunning" : "print.assistant.reconnect")}
@@ -386,6 +437,12 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
             >
               {t("print.dialog.help")}
             </a>
+            {ctx.failure !== null && (
+              <div className="ink-print-failure" role="alert" data-testid="print-failure">
+                <strong>{t("print.dialog.failedTitle")}</strong>
+                <p>{printFailureText(ctx.failure, t)}</p>
+              </div>
+            )}
             <div className="ink-print-actions">
               <button type="button" onClick={close} disabled={busy}>
                 {t("print.dialog.cancel")}

@@ -55,6 +55,12 @@ export interface PrintedJob {
   readonly printerKind: "browser" | "driver" | "cloud";
   /** the printer's name as listed (empty for the browser) */
   readonly printer: string;
+  /** labels of one copy when they are not records of a label (a document cut into labels) */
+  readonly labels?: number;
+  /** "document" for document printing (default "label") */
+  readonly dataType?: "label" | "document";
+  /** the address of a small picture of the label as printed (spec: image_address) */
+  readonly image?: string;
 }
 
 /** The longest records text sent; a longer choice is kept as "" and a reprint starts from all records. */
@@ -64,7 +70,7 @@ export const RECORDS_TEXT_MAX = 20_000;
 export async function recordPrint(api: ApiClient, doc: LabelDocument, job: PrintedJob): Promise<void> {
   const a = doc.attrs;
   const perPage = cellsPerPage(a.columns, a.rows);
-  const labels = labelCount(job.choices);
+  const labels = job.labels ?? labelCount(job.choices);
   const records = choicesText(job.choices);
   await Promise.allSettled([
     api.post(
@@ -73,14 +79,14 @@ export async function recordPrint(api: ApiClient, doc: LabelDocument, job: Print
         user_id: job.userId,
         print_num: job.copies,
         file_web: a.file,
-        image_address: "",
+        image_address: job.image ?? "",
         // someone else's label printed by this user (spec §3: these types act as copies)
         is_copy: COPY_TYPES.has(a.type) ? 1 : 0,
         name: a.name,
         width: a.width,
         height: a.height,
         tmp_id: a.id,
-        data_type: "label",
+        data_type: job.dataType ?? "label",
         tmp_type: a.tmp_type || a.type,
         printer_kind: job.printerKind,
         printer: job.printer,

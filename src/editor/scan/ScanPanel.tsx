@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
+import { withIdentity } from "../../../machines/saveFlow.machine";
 import { type ScanEntry, type ScanPrintRequest, scanMachine } from "../../../machines/scan.machine";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
@@ -24,20 +25,27 @@ import { useDataContext, useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { AssistantClient } from "../print/assistantClient";
 import { readLastPrinter } from "../print/lastPrinter";
-import { recordPrint } from "../print/printRecord";
+import { recordLabelPrint } from "../print/printedPicture";
 import { printerOfRequest, sendPrintJob } from "../print/sendJob";
+import type { CloudLabel } from "../save/cloud";
 import { Camera } from "./Camera";
 import { readScanKey, writeScanKey } from "./keyStore";
+import { readScanner, SCANNER_PREFIX_MAX, writeScanner } from "./scannerStore";
 import { beep } from "./sound";
 import { SCAN_FIELD_ATTR, useWedge } from "./useWedge";
+import type { ScannerSetup } from "./wedge";
 import "./scan.css";
 
 interface Props {
   readonly doc: LabelDocument;
+  /** the label's cloud identity: a print record names the saved template (Reprint opens it) */
+  readonly cloud: CloudLabel;
+  /** print on scan was switched on: the editor saves the label first, as Print does */
+  readonly onPrintOnScan: () => void;
   readonly onClose: () => void;
 }
 
-export function ScanPanel({ doc, onClose }: Props) {
+export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const data = useDataContext();
   const { sheets, loading } = useWorkbooks();
@@ -55,8 +63,8 @@ export function ScanPanel({ doc, onClose }: Props) {
   );
   const printer = readLastPrinter();
   const client = useMemo(() => new AssistantClient(), []);
-  const live = useRef({ doc, sheets });
-  live.current = { doc, sheets };
+  const live = useRef({ doc, sheets, cloud });
+  live.current = { doc, sheets, cloud };
 
   const actor = useActorRef(
     scanMachine.provide({
@@ -64,7 +72,8 @@ export function ScanPanel({ doc, onClose }: Props) {
         print: fromPromise(async ({ input }: { input: ScanPrintRequest }) => {
           const target = readLastPrinter();
           if (!target) throw new Error(t("editor.scan.noPrinter"));
-          const { doc: d, sheets: s } = live.current;
+          const { sheets: s } = live.current;
+          const d = withIdentity(live.current.doc, live.current.cloud);
           await sendPrintJob(
             {
               doc: d,
@@ -77,10 +86,12 @@ export function ScanPanel({ doc, onClose }: Props) {
           );
           const userId = session.user()?.userid;
           if (userId)
-            void recordPrint(interfaceApi, d, {
+            void recordLabelPrint(interfaceApi, d, {
               userId,
               copies: input.copies,
               choices: [{ record: input.record, copies: 1 }],
+              sheets: s,
+              background: target.printBackground,
               ...printerOfRequest(target),
             });
         }),
@@ -113,7 +124,21 @@ export function ScanPanel({ doc, onClose }: Props) {
     if (c.trim() === "") return;
     actor.send({ type: "scan", code: c, match: index?.lookup(c) ?? null });
   };
-  useWedge(scan);
+  const [scanner, setScanner] = useState(readScanner);
+  const changeScanner = (next: ScannerSetup) => {
+    writeScanner(next);
+    setScanner(next);
+  };
+  // a scanner-fast burst whose suffix never came: shown as received, with what to check
+  const [partial, setPartial] = useState<string | null>(null);
+  useWedge(
+    (c) => {
+      setPartial(null);
+      scan(c);
+    },
+    scanner,
+    setPartial,
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -208,7 +233,10 @@ export function ScanPanel({ doc, onClose }: Props) {
             type="checkbox"
             checked={ctx.printOnScan}
             disabled={!printer}
-            onChange={(e) => actor.send({ type: "printOnScan.set", on: e.target.checked })}
+            onChange={(e) => {
+              if (e.target.checked) onPrintOnScan();
+              actor.send({ type: "printOnScan.set", on: e.target.checked });
+            }}
             data-testid="scan-print-on-scan"
           />
           <span>{t("editor.scan.printOnScan")}</span>
@@ -254,6 +282,38 @@ export function ScanPanel({ doc, onClose }: Props) {
           </button>
         </div>
       )}
+      {partial !== null && (
+        <p className="ink-scan-result is-error" role="status" data-testid="scan-partial">
+          {t("editor.scan.partial", { text: partial, suffix: t(`editor.scan.suffix.${scanner.suffix}`) })}
+        </p>
+      )}
+      <details className="ink-scan-setup" data-testid="scan-setup">
+        <summary>{t("editor.scan.setup")}</summary>
+        <label className="ink-scan-field">
+          <span>{t("editor.scan.prefix")}</span>
+          <input
+            {...{ [SCAN_FIELD_ATTR]: "" }}
+            value={scanner.prefix}
+            maxLength={SCANNER_PREFIX_MAX}
+            autoComplete="off"
+            onChange={(e) => changeScanner({ ...scanner, prefix: e.target.value })}
+            data-testid="scan-prefix"
+          />
+        </label>
+        <label className="ink-scan-field">
+          <span>{t("editor.scan.suffix")}</span>
+          <select
+            value={scanner.suffix}
+            onChange={(e) =>
+              changeScanner({ ...scanner, suffix: e.target.value === "Tab" ? "Tab" : "Enter" })
+            }
+            data-testid="scan-suffix"
+          >
+            <option value="Enter">{t("editor.scan.suffix.Enter")}</option>
+            <option value="Tab">{t("editor.scan.suffix.Tab")}</option>
+          </select>
+        </label>
+      </details>
       {latest && (
         <p
           className={`ink-scan-result${latest.match ? "" : " is-error"}`}

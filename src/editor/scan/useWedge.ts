@@ -1,10 +1,12 @@
 // While the scan panel is open, a keyboard-wedge scanner's burst (src/editor/scan/wedge.ts) is a
 // scan wherever the focus is in the editor. Keys are never held back, so typing and shortcuts work
-// as before; only the Enter that ends a burst is taken (no field commits, no button clicks). When
-// the burst went into a text field, the field gets back the text it had before the burst. The
-// panel's own code field is left alone: it takes the scanner's text and its Enter itself.
+// as before; only the suffix key (Enter, or Tab) that ends a burst is taken (no field commits, no
+// button clicks). When the burst went into a text field, the field gets back the text it had before
+// the burst. The panel's own fields are left alone: the code field takes the scanner's text and its
+// Enter itself.
 import { useEffect, useRef } from "react";
-import { createWedge } from "./wedge";
+import { SCAN_WEDGE_MAX_GAP_MS } from "../../model/constants";
+import { createWedge, type ScannerSetup } from "./wedge";
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -27,12 +29,25 @@ function restore(el: TextField, value: string, at: number) {
 
 export const SCAN_FIELD_ATTR = "data-scan-field";
 
-export function useWedge(onCode: (code: string) => void): void {
-  const ref = useRef(onCode);
-  ref.current = onCode;
+/**
+ * `onCode` gets each scanned code; `onPartial` what a scanner-fast burst typed when its suffix never
+ * came (a scanner set to another suffix, or none), so the panel can show what arrived.
+ */
+export function useWedge(
+  onCode: (code: string) => void,
+  setup: ScannerSetup,
+  onPartial: (text: string) => void,
+): void {
+  const ref = useRef({ onCode, onPartial });
+  ref.current = { onCode, onPartial };
   useEffect(() => {
-    const wedge = createWedge();
+    const wedge = createWedge(setup);
     let before: { el: TextField; value: string; at: number } | null = null;
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const checkIdle = () => {
+      const text = wedge.idle();
+      if (text !== null) ref.current.onPartial(text);
+    };
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as Element | null;
       if (target?.closest?.(`[${SCAN_FIELD_ATTR}]`)) {
@@ -46,8 +61,10 @@ export function useWedge(onCode: (code: string) => void): void {
         altKey: e.altKey,
         metaKey: e.metaKey,
       });
+      clearTimeout(idle);
       if (!r) return;
       if (r.kind === "char") {
+        idle = setTimeout(checkIdle, SCAN_WEDGE_MAX_GAP_MS + 50);
         if (r.first)
           before = isTextField(target)
             ? { el: target, value: target.value, at: target.selectionStart ?? target.value.length }
@@ -58,9 +75,12 @@ export function useWedge(onCode: (code: string) => void): void {
       e.stopPropagation();
       if (before && before.el === target) restore(before.el, before.value, before.at);
       before = null;
-      ref.current(r.code);
+      ref.current.onCode(r.code);
     };
     window.addEventListener("keydown", onKey, true);
-    return () => window.removeEventListener("keydown", onKey, true);
-  }, []);
+    return () => {
+      clearTimeout(idle);
+      window.removeEventListener("keydown", onKey, true);
+    };
+  }, [setup]);
 }

@@ -19,6 +19,7 @@ import {
   useCodeElement,
   useShownValue,
 } from "./panelParts";
+import { QuietZoneNote } from "./QuietZoneNote";
 import { barcodeTextTooWide } from "./textFit";
 import { XDimensionFields } from "./XDimensionFields";
 
@@ -64,6 +65,7 @@ export function BarcodePanel({ el: bc }: { readonly el: BarcodeElement }) {
         />
         <ContentField el={bc} />
         <CodeErrorNote el={bc} value={shown} />
+        <QuietZoneNote el={bc} value={shown} />
         <XDimensionFields el={bc} value={shown} />
         <CodeTextFields
           position={bc.BarcodeNumPosition}

@@ -125,6 +125,8 @@ export const aiRoutes: Routes = {
         ctx.config.log(`[inkless] picture to label failed: ${(e as Error).message}`);
         throw new ApiError(Code.failed, "ai.error.failed");
       }
+      // nothing recognised (a wall, a blurred shot): say so, and keep the trial
+      if (doc.elements.length === 0) throw new ApiError(Code.failed, "ai.error.noLabel");
       if (!(await takeTrial(ctx.db, ctx.config, u))) throw new ApiError(Code.failed, "ai.error.usedUp");
       const key = newKey(u.id, "tprt/ai", ".tprt");
       await ctx.files.put(key, new TextEncoder().encode(serializeTprt(doc)));

@@ -121,7 +121,7 @@ describe("make a test", () => {
         ),
         loadCloud: fromPromise(async (): Promise<readonly PrintDevice[]> => []),
         renderPreview: fromPromise(async (): Promise<string> => "page"),
-        submit: fromPromise(async (): Promise<void> => {}),
+        submit: fromPromise(async (): Promise<"sent" | "browserDialog"> => "sent"),
       },
     });
     const actor = createActor(machine, { systemId: "printDialog", inspect: (e) => inspectorSink.inspect(e) });

@@ -79,7 +79,9 @@ export function useDocOutput(o: Options) {
       } else if (to.kind === "cloud") {
         n = await printToCloud(interfaceApi, session.user()?.userid ?? "", to.device, job(CUT_DPI));
       } else n = await printInBrowser(job(CUT_DPI), FONT_BASE);
-      message.success(t(TIP.printSent));
+      // the browser only opened its own print dialog, which the user may still cancel
+      if (to.kind === "assistant" || to.kind === "cloud") message.success(t(TIP.printSent));
+      else message.info(t("print.browser.sent"));
       const userId = session.user()?.userid;
       const printer =
         to.kind === "assistant"

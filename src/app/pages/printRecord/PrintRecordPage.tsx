@@ -152,6 +152,8 @@ export default function PrintRecordPage() {
       : d.toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   };
   const printerText = (r: PrintRecord) => {
+    // the browser only opened its print dialog: whether the user printed there is not known
+    if (r.printerKind === "browser") return t("app.printRecord.browserSent");
     const kind = (KINDS as readonly string[]).includes(r.printerKind)
       ? t(`app.printRecord.kind.${r.printerKind}`)
       : "";
@@ -163,7 +165,11 @@ export default function PrintRecordPage() {
     <main className="user-page print-record-page">
       <h1>{t("app.printRecord.title")}</h1>
       <p className="muted">{t(totals?.member ? "app.printRecord.keptMember" : "app.printRecord.keptFree")}</p>
-      <section className="print-totals" aria-label={t("app.printRecord.totals")}>
+      {/* the cards count labels (not records): said once above them */}
+      <h2 className="print-totals-title" id="print-totals-title">
+        {t("app.printRecord.totals")}
+      </h2>
+      <section className="print-totals" aria-labelledby="print-totals-title">
         {(["today", "week", "month", "kept"] as const).map((k) => (
           <div key={k} className="card print-total" data-testid={`print-total-${k}`}>
             <span className="print-total-label">{t(`app.printRecord.total.${k}`)}</span>
@@ -267,9 +273,16 @@ export default function PrintRecordPage() {
                 <td>{when(r.at)}</td>
                 <td>
                   <div className="print-record-label">
-                    {/* the template's preview while it exists (the name beside it says what it is) */}
-                    {r.template?.image ? (
-                      <img className="print-record-preview" src={r.template.image} alt="" loading="lazy" />
+                    {/* the label as printed; for records without one, the template's preview while it
+                        exists (the name beside it says what it is) */}
+                    {r.image || r.template?.image ? (
+                      <img
+                        className="print-record-preview"
+                        src={r.image || r.template?.image}
+                        alt={r.image ? t("app.printRecord.printedPicture", { name: r.name }) : ""}
+                        loading="lazy"
+                        data-testid="print-record-picture"
+                      />
                     ) : null}
                     <div>
                       <span className="item-table-name" data-testid="print-record-name">

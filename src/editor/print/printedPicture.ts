@@ -1,0 +1,61 @@
+// A small picture of the label as it was printed (the job's first label, with the values of its
+// record and the background if it printed), kept with the print record (spec §3: image_address),
+// so /printRecord shows what was printed rather than the template as it is today. The picture is
+// drawn and uploaded after the job went out; when that fails the record is still written, without it.
+import type { ApiClient } from "../../app/api/core";
+import { asText } from "../../app/api/read";
+import { createResolver, type Sheets } from "../../data/index";
+import type { LabelDocument } from "../../model/types";
+import { prepareRender, renderLabel } from "../../render/index";
+import { UPLOAD_BUCKET, uploadFile, uploadKey } from "../save/cloud";
+import { drawPagePng } from "./cloudDraw";
+import { type PrintedJob, recordPrint } from "./printRecord";
+
+/** The picture's longer side in pixels: a thumbnail, a few KB. */
+export const PRINTED_PICTURE_PX = 240;
+
+/** Pixel size of the picture of a w × h mm label (the longer side PRINTED_PICTURE_PX, at least 1). */
+export function printedPictureSize(widthMm: number, heightMm: number): { width: number; height: number } {
+  const w = widthMm > 0 ? widthMm : 1;
+  const h = heightMm > 0 ? heightMm : 1;
+  const scale = PRINTED_PICTURE_PX / Math.max(w, h);
+  return { width: Math.max(1, Math.round(w * scale)), height: Math.max(1, Math.round(h * scale)) };
+}
+
+/** The label of `record` as a small PNG. */
+export async function printedPicture(
+  doc: LabelDocument,
+  record: number,
+  sheets: Sheets,
+  background: boolean,
+): Promise<Uint8Array> {
+  await prepareRender(doc, { target: "print" });
+  const values = createResolver(doc, sheets, new Date())(record);
+  const svg = renderLabel(doc, { target: "print", values, background });
+  const size = printedPictureSize(doc.attrs.width, doc.attrs.height);
+  return drawPagePng(svg, size.width, size.height);
+}
+
+export interface LabelPrint extends Omit<PrintedJob, "image"> {
+  readonly sheets: Sheets;
+  readonly background: boolean;
+}
+
+/** Draws and uploads the printed picture, then writes the print record (call 24). */
+export async function recordLabelPrint(
+  api: ApiClient,
+  doc: LabelDocument,
+  job: LabelPrint,
+  draw: typeof printedPicture = printedPicture,
+): Promise<void> {
+  const { sheets, background, ...printed } = job;
+  let image = "";
+  try {
+    const png = await draw(doc, job.choices[0]?.record ?? 0, sheets, background);
+    const token = asText(await api.post<string>("/api/tem.app_shared/getToken", { bucket: UPLOAD_BUCKET }));
+    image = await uploadFile({ api }, token, uploadKey(job.userId, "tprt/printed", "png"), png, "image/png");
+  } catch {
+    // no picture: the record still says what was printed
+  }
+  await recordPrint(api, doc, { ...printed, image });
+}
