@@ -1,7 +1,8 @@
 // Office documents → PDF with LibreOffice in headless mode (document printing, docs/docprint.md). One
 // conversion at a time (each starts a whole office suite), taken from the users in turn (a fair queue:
-// ../fairQueue.ts, OFFICE_QUEUE), each in its own temporary folder and user profile, killed after CONVERT_TIMEOUT_MS. When `soffice` is not installed the caller learns so
-// (OfficeMissing) and tells the user which Debian packages provide it.
+// ../fairQueue.ts, OFFICE_QUEUE), each in its own temporary folder and user profile, killed after
+// CONVERT_TIMEOUT_MS. When `soffice` is not installed the caller learns so (OfficeMissing) and tells
+// the user which Debian packages provide it.
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
