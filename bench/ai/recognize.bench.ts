@@ -242,7 +242,7 @@ const cold = new PictureThread();
 const firstDoc = labels[0].doc;
 const firstPng = await renderPng(firstDoc);
 const c0 = performance.now();
-await cold.recognize(firstPng, { width: firstDoc.attrs.width, height: firstDoc.attrs.height });
+await cold.recognize("bench", firstPng, { width: firstDoc.attrs.width, height: firstDoc.attrs.height });
 const coldSeconds = (performance.now() - c0) / 1000;
 await cold.close();
 // the server's way: one picture thread, its tesseract worker started before the first picture
@@ -263,7 +263,7 @@ for (const [i, { doc }] of labels.entries()) {
   const pictures = { scan: png, photo: photoOf(clean, { seed: 100 + i }).jpeg };
   for (const kind of ["scan", "photo"] as const) {
     const t0 = performance.now();
-    const out = await thread.recognize(pictures[kind], size);
+    const out = await thread.recognize("bench", pictures[kind], size);
     seconds[kind].push((performance.now() - t0) / 1000);
     score(gt, predicted(out, pixelsOf(await renderPng(out))), tallies[kind]);
   }

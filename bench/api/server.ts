@@ -27,7 +27,7 @@ export async function startServer(
   });
   const base = await new Promise<string>((ok, fail) => {
     let out = "";
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 60_000);
+    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 180_000); // a loaded machine
     child.stdout?.on("data", (d) => {
       out += d;
       const m = /Inkless listening on (http:\/\/[^/]+)\/label\//.exec(out);

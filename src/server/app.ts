@@ -18,7 +18,15 @@ import { hasBody, parseFields, readBody, tooLarge } from "./http/body";
 import type { Ctx, Route, Services } from "./http/context";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./http/cookies";
 import { checkBodyType, checkSameSite } from "./http/csrf";
-import { ApiError, apiErrorEnvelope, Code, type Envelope, errorEnvelope, okEnvelope } from "./http/envelope";
+import {
+  ApiError,
+  apiErrorEnvelope,
+  Code,
+  type Envelope,
+  errorEnvelope,
+  okEnvelope,
+  RawJson,
+} from "./http/envelope";
 import { notFound, serveClient } from "./http/static";
 import { ImportPool } from "./import/pool";
 import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
@@ -92,15 +100,25 @@ function originOf(req: IncomingMessage, cfg: ServerConfig): string {
   return `${proto}://${ok ? `${m[1]}:${m[2]}` : bound}`;
 }
 
+/** Stands for a RawJson `data` in the envelope's text, replaced by its bytes when sent. */
+const RAW_MARK = "\u0000inkless-raw-json\u0000";
+
 function sendJson(res: ServerResponse, status: number, body: Envelope, cookies: string[]): void {
-  const text = JSON.stringify(body);
+  const raw = body.data instanceof RawJson ? body.data.bytes : null;
+  const text = JSON.stringify(raw ? { ...body, data: RAW_MARK } : body);
+  // the envelope around a RawJson: written before and after its bytes, which are never copied
+  const [head, tail] = raw ? text.split(JSON.stringify(RAW_MARK)) : [text, ""];
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
-  res.setHeader("Content-Length", Buffer.byteLength(text));
-  res.end(text);
+  res.setHeader("Content-Length", Buffer.byteLength(head) + (raw?.length ?? 0) + Buffer.byteLength(tail));
+  if (raw) {
+    res.write(head);
+    res.write(raw);
+  }
+  res.end(raw ? tail : head);
 }
 
 async function handleApi(

@@ -11,10 +11,11 @@ import { claimJob } from "../../src/server/db/jobs";
 import { MIGRATIONS, SCHEMA_VERSION } from "../../src/server/db/migrations";
 import { LocalFileStore } from "../../src/server/files/local";
 import { S3FileStore } from "../../src/server/files/s3";
-import { BACKUP_FORMAT, backup, checkBackup, MANIFEST, restore } from "../../src/server/ops/backup";
+import { BACKUP_FORMAT, backup, checkBackup, MANIFEST } from "../../src/server/ops/backup";
 import { metricsAllowed } from "../../src/server/ops/endpoints";
 import { runOps } from "../../src/server/ops/main";
 import { LATENCY_BUCKETS } from "../../src/server/ops/metrics";
+import { restore } from "../../src/server/ops/restore";
 import { TarWriter } from "../../src/server/ops/tar";
 import { APP_VERSION } from "../../src/server/version";
 import {
@@ -346,7 +347,7 @@ describe.each(ENGINES)("backup and restore on $name", (engine) => {
       rmSync(out, { force: true });
       await target.drop();
     }
-  });
+  }, 300_000);
 
   it("refuses a damaged archive before changing anything", async () => {
     const dir = mkdtempSync(join(tmpdir(), "inkless-badtar-"));
@@ -360,7 +361,7 @@ describe.each(ENGINES)("backup and restore on $name", (engine) => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 });
 
 describe("restoring across versions", () => {
@@ -390,7 +391,7 @@ describe("restoring across versions", () => {
       rmSync(from, { recursive: true, force: true });
       rmSync(to, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 
   it("refuses a backup from a newer version before touching the target", async () => {
     const dir = mkdtempSync(join(tmpdir(), "inkless-newer-"));
@@ -417,7 +418,7 @@ describe("restoring across versions", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 });
 
 describe("with an S3-compatible file store", () => {

@@ -499,12 +499,13 @@ describe.each(ENGINES)("security ($name)", (engine) => {
         });
     }, 120_000);
 
-    it("runs one import per user at a time", async () => {
+    it("holds two imports per user (one running, one waiting) and refuses a third", async () => {
       const run = await importer("imp4");
-      const both = await Promise.all([run(), run()]);
-      expect(both.map((r) => r.body.msg).sort()).toEqual([
-        "Another spreadsheet of yours is being imported; try again when it is done.",
+      const three = await Promise.all([run(), run(), run()]);
+      expect(three.map((r) => r.body.msg).sort()).toEqual([
         `The spreadsheet has more than ${DEFAULT_LIMITS.maxStrings} different texts.`,
+        `The spreadsheet has more than ${DEFAULT_LIMITS.maxStrings} different texts.`,
+        "You already have 2 jobs of this kind running or waiting; try again when one is done.",
       ]);
     }, 60_000);
   });

@@ -44,6 +44,11 @@ export interface Envelope {
   [extra: string]: unknown;
 }
 
+/** A `data` already serialised as JSON (UTF-8) elsewhere (a worker thread): sent as it is. */
+export class RawJson {
+  constructor(readonly bytes: Uint8Array) {}
+}
+
 export function okEnvelope(data: unknown, lang: Language, extra: Record<string, unknown> = {}): Envelope {
   return { code: Code.ok, data: data ?? null, msg: translate("server.ok", {}, lang), ...extra };
 }

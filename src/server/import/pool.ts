@@ -1,9 +1,11 @@
-// Spreadsheet import off the request thread (docs/security.md): a bounded pool of worker threads
-// with a bounded queue, one import per user at a time, a time limit per file and a heap limit per
-// worker, so a hostile workbook costs one worker for a while and never the server's other users.
+// Spreadsheet import off the request thread (docs/security.md): a bounded pool of worker threads fed
+// by a fair queue (../fairQueue.ts: users in turn, a cap per user and in all), a time limit per file
+// and a heap limit per worker, so a hostile workbook costs one worker for a while and never the
+// server's other users. The worker also shapes and serialises the answer (./answer.ts): the main
+// thread receives bytes, never the parsed cells.
 import { Worker } from "node:worker_threads";
-import type { ParseResult } from "../../spreadsheet";
-import { ApiError, Code } from "../http/envelope";
+import { FairQueue } from "../fairQueue";
+import type { ImportAnswer, ImportShape } from "./answer";
 
 export interface ImportPoolOptions {
   /** worker threads at most */
@@ -16,58 +18,43 @@ export interface ImportPoolOptions {
   readonly memoryMb: number;
 }
 
+/** A user's imports at most, running or waiting (one runs at a time). */
+export const IMPORTS_PER_USER = 2;
+
 interface Job {
   readonly bytes: Uint8Array;
   readonly name: string;
-  readonly done: (r: ParseResult) => void;
+  readonly shape: ImportShape;
 }
 
 const failed = (
   key: "spreadsheet.error.timeout" | "spreadsheet.error.corrupt",
   detail?: string,
-): ParseResult => ({
+): ImportAnswer => ({
   ok: false,
   error: { key, detail },
 });
 
 export class ImportPool {
   private readonly idle: Worker[] = [];
-  private running = 0;
-  private readonly waiting: Job[] = [];
-  private readonly users = new Set<string>();
+  private readonly queue: FairQueue;
   private closed = false;
 
-  constructor(private readonly opts: ImportPoolOptions) {}
-
-  /** Parses `bytes` in a worker; refuses (ApiError) a user's second import or a full queue. */
-  async parse(userId: string, bytes: Uint8Array, name: string): Promise<ParseResult> {
-    if (this.users.has(userId)) throw new ApiError(Code.failed, "spreadsheet.error.busy");
-    if (this.running >= this.opts.workers && this.waiting.length >= this.opts.queue)
-      throw new ApiError(Code.failed, "spreadsheet.error.queueFull");
-    this.users.add(userId);
-    try {
-      return await new Promise<ParseResult>((done) => {
-        this.waiting.push({ bytes, name, done });
-        this.pump();
-      });
-    } finally {
-      this.users.delete(userId);
-    }
+  constructor(private readonly opts: ImportPoolOptions) {
+    this.queue = new FairQueue({ concurrency: opts.workers, perUser: IMPORTS_PER_USER, queue: opts.queue });
   }
 
-  private pump(): void {
-    while (!this.closed && this.running < this.opts.workers && this.waiting.length) {
-      const job = this.waiting.shift() as Job;
-      this.running++;
-      void this.run(job).then((r) => {
-        this.running--;
-        job.done(r);
-        this.pump();
-      });
-    }
+  /** Parses `bytes` in a worker in `userId`'s turn and answers the call's data as JSON bytes;
+   * refuses (ApiError) past the user's cap or a full queue. */
+  parse(userId: string, bytes: Uint8Array, name: string, shape: ImportShape): Promise<ImportAnswer> {
+    return this.queue.run(userId, () =>
+      this.closed
+        ? Promise.resolve(failed("spreadsheet.error.corrupt", "server closing"))
+        : this.run({ bytes, name, shape }),
+    );
   }
 
-  private async run(job: Job): Promise<ParseResult> {
+  private async run(job: Job): Promise<ImportAnswer> {
     let worker: Worker;
     try {
       worker = this.idle.pop() ?? (await this.start());
@@ -75,8 +62,8 @@ export class ImportPool {
       return failed("spreadsheet.error.corrupt", `import worker: ${(e as Error).message}`);
     }
     const copy = new Uint8Array(job.bytes); // its own buffer, handed over without copying again
-    return new Promise<ParseResult>((resolve) => {
-      const finish = (r: ParseResult, keep: boolean) => {
+    return new Promise<ImportAnswer>((resolve) => {
+      const finish = (r: ImportAnswer, keep: boolean) => {
         clearTimeout(timer);
         worker.off("message", onMessage);
         worker.off("error", onError);
@@ -85,14 +72,14 @@ export class ImportPool {
         else void worker.terminate();
         resolve(r);
       };
-      const onMessage = (m: { result?: ParseResult }) => m.result && finish(m.result, true);
+      const onMessage = (m: { answer?: ImportAnswer }) => m.answer && finish(m.answer, true);
       const onError = (e: Error) => finish(failed("spreadsheet.error.corrupt", e.message), false);
       const onExit = () => finish(failed("spreadsheet.error.corrupt", "import worker exited"), false);
       const timer = setTimeout(() => finish(failed("spreadsheet.error.timeout"), false), this.opts.timeoutMs);
       worker.on("message", onMessage);
       worker.on("error", onError);
       worker.on("exit", onExit);
-      worker.postMessage({ id: 1, bytes: copy.buffer, name: job.name }, [copy.buffer]);
+      worker.postMessage({ id: 1, bytes: copy.buffer, name: job.name, shape: job.shape }, [copy.buffer]);
     });
   }
 
@@ -108,7 +95,6 @@ export class ImportPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const j of this.waiting.splice(0)) j.done(failed("spreadsheet.error.corrupt", "server closing"));
     await Promise.all(this.idle.splice(0).map((w) => w.terminate()));
   }
 }

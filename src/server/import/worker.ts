@@ -1,10 +1,18 @@
-// One spreadsheet import worker thread: { id, bytes, name } in, { id, result: ParseResult } out.
+// One spreadsheet import worker thread: { id, bytes, name, shape } in, { id, answer: ImportAnswer } out,
+// the answer's JSON bytes transferred (not copied) to the main thread.
 import { parentPort } from "node:worker_threads";
 import { parseSpreadsheet } from "../../spreadsheet";
+import { type ImportAnswer, type ImportShape, importData } from "./answer";
 
-parentPort?.on("message", (m: { id: number; bytes: ArrayBuffer; name: string }) => {
-  void parseSpreadsheet(new Uint8Array(m.bytes), m.name).then((result) =>
-    parentPort?.postMessage({ id: m.id, result }),
-  );
+parentPort?.on("message", async (m: { id: number; bytes: ArrayBuffer; name: string; shape: ImportShape }) => {
+  const parsed = await parseSpreadsheet(new Uint8Array(m.bytes), m.name);
+  if (!parsed.ok) {
+    parentPort?.postMessage({ id: m.id, answer: parsed satisfies ImportAnswer });
+    return;
+  }
+  const json = new TextEncoder().encode(JSON.stringify(importData(parsed.workbook, m.shape)));
+  parentPort?.postMessage({ id: m.id, answer: { ok: true, json } satisfies ImportAnswer }, [
+    json.buffer as ArrayBuffer,
+  ]);
 });
 parentPort?.postMessage({ ready: true });

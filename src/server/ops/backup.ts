@@ -5,14 +5,12 @@
 //   files/<key>             each stored file
 //   inkless-backup.json     the manifest, written last: format, app and schema version, each
 //                           entry's size and SHA-256, the tables in restore order
-// Restore checks the whole archive before it changes anything, then fills an empty database (or,
-// with --force, replaces its content in one transaction) and the files folder.
+// checkBackup() validates a whole archive before anything is changed; restoring it is ./restore.ts.
 import { createHash } from "node:crypto";
 import { createWriteStream, existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { finished } from "node:stream/promises";
-import { openDb } from "../db";
-import { migrate, SCHEMA_VERSION } from "../db/migrations";
+import { SCHEMA_VERSION } from "../db/migrations";
 import type { Db, Queryable } from "../db/types";
 import type { FileStore } from "../files/store";
 import { validKey } from "../files/store";
@@ -24,10 +22,6 @@ export const BACKUP_FORMAT = 1;
 export const ROWS_PER_PART = 1000;
 /** Tables a backup does not copy: the target's own migrations record and scheduled job runs. */
 const SKIPPED = new Set(["schema_migrations", "job_runs"]);
-/** Tables an unused instance already fills at start (not user data). */
-const STARTUP_TABLES = new Set(["schema_migrations", "meta", "job_runs"]);
-/** Files an unused instance already has (the sample previews it draws at start). */
-const STARTUP_FILES = "_seed/";
 
 export interface Manifest {
   format: number;
@@ -47,7 +41,7 @@ export interface Summary {
   bytes: number;
 }
 
-const ident = (t: string) => {
+export const ident = (t: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(t)) throw new Error(`unexpected table name ${JSON.stringify(t)}`);
   return `"${t}"`;
 };
@@ -80,7 +74,7 @@ export async function tablesInOrder(q: Queryable): Promise<string[]> {
   return out;
 }
 
-async function schemaOf(q: Queryable): Promise<number> {
+export async function schemaOf(q: Queryable): Promise<number> {
   const rows = await q.query<{ v: number | null }>("SELECT max(version)::int AS v FROM schema_migrations");
   return rows[0]?.v ?? 0;
 }
@@ -157,115 +151,119 @@ export async function backup(db: Db, files: FileStore, outPath: string): Promise
   }
 }
 
-async function readAll(path: string, e: TarEntry): Promise<Buffer> {
+export async function readAll(path: string, e: TarEntry): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of readEntry(path, e)) chunks.push(c);
   return Buffer.concat(chunks);
 }
 
-/** Reads and checks the whole archive (manifest, sizes, checksums, file keys); throws on any fault. */
+/** The longest name of one folder or file on the filesystems we run on (bytes). */
+const MAX_SEGMENT_BYTES = 255;
+const ROWS_ENTRY = /^db\/([a-z_][a-z0-9_]*)\/\d{6}\.ndjson$/;
+
+/** The first key that is also a folder of another key ("u/x" beside "u/x/y"), as [file, inside], or null. */
+export function fileFolderClash(
+  keys: Iterable<string>,
+  others: Iterable<string> = keys,
+): [string, string] | null {
+  const files = new Set(keys);
+  for (const k of others) {
+    const parts = k.split("/");
+    for (let i = 1; i < parts.length; i++) {
+      const folder = parts.slice(0, i).join("/");
+      if (files.has(folder)) return [folder, k];
+    }
+  }
+  return null;
+}
+
+/** Throws unless `m` is a manifest of this format with well-formed, unique tables and entries. */
+function checkManifest(m: unknown): asserts m is Manifest {
+  const bad = (why: string) => new Error(`the backup's manifest is damaged: ${why}`);
+  if (typeof m !== "object" || m === null) throw bad("not an object");
+  const x = m as Record<string, unknown>;
+  if (x.format !== BACKUP_FORMAT) throw new Error(`unknown backup format ${x.format}`);
+  if (!Number.isInteger(x.schema) || (x.schema as number) > SCHEMA_VERSION)
+    throw new Error(
+      `the backup is from a newer Inkless (${x.app}, schema ${x.schema}; this one knows ${SCHEMA_VERSION}): upgrade first`,
+    );
+  if (!Array.isArray(x.tables) || !x.tables.every((t) => typeof t === "string")) throw bad("tables");
+  for (const t of x.tables) ident(t);
+  if (new Set(x.tables).size !== x.tables.length) throw bad("a table is listed twice");
+  if (!Array.isArray(x.entries)) throw bad("entries");
+  const names = new Set<string>();
+  for (const e of x.entries as unknown[]) {
+    const { name, size, sha256 } = (e ?? {}) as Record<string, unknown>;
+    if (typeof name !== "string" || !Number.isSafeInteger(size) || (size as number) < 0)
+      throw bad(`entry ${JSON.stringify(name)}`);
+    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256)) throw bad(`checksum of ${name}`);
+    if (names.has(name)) throw bad(`${name} is listed twice`);
+    names.add(name);
+  }
+}
+
+/** Why `name` cannot be restored (not rows of a listed table, not a storable file key), or null. */
+function entryFault(name: string, tables: string[]): string | null {
+  const rows = ROWS_ENTRY.exec(name);
+  if (rows) return tables.includes(rows[1]) ? null : "rows of a table the manifest does not list";
+  if (!name.startsWith("files/")) return "neither rows nor a file";
+  const key = name.slice("files/".length);
+  if (!validKey(key)) return "not a valid file name";
+  if (key.split("/").some((p) => Buffer.byteLength(p) > MAX_SEGMENT_BYTES))
+    return `a folder or file name longer than ${MAX_SEGMENT_BYTES} bytes`;
+  return null;
+}
+
+/**
+ * Reads and checks the whole archive before anything is changed; throws on any fault: the tar's
+ * structure, the manifest (format, schema, well-formed unique entries), every entry named in the
+ * manifest and every entry of the tar listed in it, no name twice, every name a table's rows or a
+ * valid file key, no file that is also another file's folder ("u/x" and "u/x/y"), and every entry's
+ * size and SHA-256.
+ */
 export async function checkBackup(
   path: string,
 ): Promise<{ manifest: Manifest; entries: Map<string, TarEntry> }> {
-  const entries = new Map((await listTar(path)).map((e) => [e.name, e]));
+  const listed = await listTar(path);
+  const entries = new Map(listed.map((e) => [e.name, e]));
+  if (entries.size !== listed.length) {
+    const seen = new Set<string>();
+    const twice = listed.find((e) => seen.size === seen.add(e.name).size);
+    throw new Error(`the backup holds ${twice?.name} twice`);
+  }
   const m = entries.get(MANIFEST);
   if (!m) throw new Error("not an Inkless backup (no inkless-backup.json)");
-  let manifest: Manifest;
+  let manifest: unknown;
   try {
     manifest = JSON.parse((await readAll(path, m)).toString("utf8"));
   } catch {
     throw new Error("the backup's manifest is not JSON");
   }
-  if (manifest.format !== BACKUP_FORMAT) throw new Error(`unknown backup format ${manifest.format}`);
-  if (!Number.isInteger(manifest.schema) || manifest.schema > SCHEMA_VERSION)
-    throw new Error(
-      `the backup is from a newer Inkless (${manifest.app}, schema ${manifest.schema}; this one knows ${SCHEMA_VERSION}): upgrade first`,
-    );
-  for (const t of manifest.tables) ident(t);
+  checkManifest(manifest);
+  const named = new Set(manifest.entries.map((e) => e.name));
+  for (const name of entries.keys())
+    if (name !== MANIFEST && !named.has(name)) throw new Error(`the backup holds an unlisted entry: ${name}`);
   for (const want of manifest.entries) {
+    const fault = entryFault(want.name, manifest.tables);
+    if (fault) throw new Error(`the backup holds an unexpected entry: ${want.name} (${fault})`);
     const e = entries.get(want.name);
     if (!e || e.size !== want.size) throw new Error(`the backup is damaged: ${want.name} is missing or cut`);
-    const isRows = want.name.startsWith("db/") && manifest.tables.includes(want.name.split("/")[1]);
-    const isFile = want.name.startsWith("files/") && validKey(want.name.slice("files/".length));
-    if (!isRows && !isFile) throw new Error(`the backup holds an unexpected entry: ${want.name}`);
+  }
+  const clash = fileFolderClash(fileKeys(manifest));
+  if (clash)
+    throw new Error(`the backup is damaged: ${clash[0]} is a file and also the folder of ${clash[1]}`);
+  for (const want of manifest.entries) {
     const hash = createHash("sha256");
-    for await (const c of readEntry(path, e)) hash.update(c);
+    for await (const c of readEntry(path, entries.get(want.name) as TarEntry)) hash.update(c);
     if (hash.digest("hex") !== want.sha256)
       throw new Error(`the backup is damaged: ${want.name} does not match`);
   }
   return { manifest, entries };
 }
 
-export interface Target {
-  databaseUrl?: string;
-  dataDir: string;
-  /** The target's file store (the data folder's files/ by default). */
-  files: FileStore;
-}
-
-/** Names what the target already holds (user data), or null when it is empty. */
-async function contentOf(db: Db, files: FileStore): Promise<string | null> {
-  for (const t of await tablesInOrder(db)) {
-    if (STARTUP_TABLES.has(t)) continue;
-    const rows = await db.query(`SELECT 1 FROM ${ident(t)} LIMIT 1`);
-    if (rows.length) return `the database has rows in ${t}`;
-  }
-  const stored = (await files.list("")).filter((f) => !f.key.startsWith(STARTUP_FILES));
-  if (stored.length) return `the files folder holds ${stored.length} file(s)`;
-  return null;
-}
-
-/**
- * Restores the backup at `path` into the target (PGlite in `<dataDir>/db`, or `databaseUrl`), which
- * must be empty unless `force` (then its rows and files are replaced). Nothing is changed when the
- * archive is damaged, from a newer version, or the target is not empty.
- */
-export async function restore(path: string, target: Target, force = false): Promise<Summary> {
-  const { manifest, entries } = await checkBackup(path);
-  const db = await openDb({
-    databaseUrl: target.databaseUrl,
-    dataDir: target.dataDir,
-    migrateTo: manifest.schema,
-  });
-  try {
-    const schema = await schemaOf(db);
-    if (schema !== manifest.schema)
-      throw new Error(
-        `the database is at schema ${schema}, the backup at ${manifest.schema}: restore into an empty database`,
-      );
-    const content = await contentOf(db, target.files);
-    if (content && !force) throw new Error(`the target is not empty (${content}): add --force to replace it`);
-    const sum: Summary = { tables: manifest.tables.length, rows: 0, files: 0, bytes: 0 };
-    const parts = manifest.entries.filter((e) => e.name.startsWith("db/"));
-    await db.tx(async (q) => {
-      const all = await tablesInOrder(q);
-      if (all.length) await q.query(`TRUNCATE ${all.map(ident).join(", ")} CASCADE`);
-      for (const t of manifest.tables) {
-        for (const p of parts.filter((e) => e.name.split("/")[1] === t)) {
-          const text = (await readAll(path, entries.get(p.name) as TarEntry)).toString("utf8");
-          const rows = text.split("\n").filter(Boolean);
-          await q.query(
-            `INSERT INTO ${ident(t)} SELECT * FROM jsonb_populate_recordset(NULL::${ident(t)}, $1::jsonb)`,
-            [`[${rows.join(",")}]`],
-          );
-          sum.rows += rows.length;
-          sum.bytes += p.size;
-        }
-      }
-    });
-    await migrate(db);
-    if (force) for (const f of await target.files.list("")) await target.files.delete(f.key);
-    for (const e of manifest.entries.filter((x) => x.name.startsWith("files/"))) {
-      await target.files.putStream(
-        e.name.slice("files/".length),
-        readEntry(path, entries.get(e.name) as TarEntry),
-        Infinity,
-      );
-      sum.files++;
-      sum.bytes += e.size;
-    }
-    return sum;
-  } finally {
-    await db.close();
-  }
+/** The stored-file keys of a backup's manifest. */
+export function fileKeys(manifest: Manifest): string[] {
+  return manifest.entries
+    .filter((e) => e.name.startsWith("files/"))
+    .map((e) => e.name.slice("files/".length));
 }

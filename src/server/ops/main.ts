@@ -4,11 +4,13 @@
 import { configFromEnv } from "../config";
 import { openDb } from "../db";
 import { openFileStore } from "../files/open";
-import { backup, restore, type Summary } from "./backup";
+import { backup, type Summary } from "./backup";
+import { restore } from "./restore";
 
 const USAGE = `usage:
   npm run backup -- --out <file.tar>          write the database and the files to a new tar
-  npm run restore -- <file.tar> [--force]     restore into an empty instance (--force: replace its content)
+  npm run restore -- <file.tar> [--force]     restore into an empty instance (--force: replace its content;
+                                              files not in the backup are kept)
 The instance is the server's: INKLESS_DATA (default ./data) and DATABASE_URL.
 `;
 
@@ -40,7 +42,8 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv = process.en
       { databaseUrl: config.databaseUrl, dataDir: config.dataDir, files },
       force,
     );
-    process.stdout.write(`restored ${paths[0]}: ${said(sum)}\n`);
+    const kept = sum.kept ? `; ${sum.kept} file(s) of the instance not in the backup left in place` : "";
+    process.stdout.write(`restored ${paths[0]}: ${said(sum)}${kept}\n`);
     return 0;
   }
   return usage();

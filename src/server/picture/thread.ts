@@ -1,10 +1,11 @@
 // Recognition off the request thread (issue 19): one worker thread (./thread.worker.ts) does the
 // heavy work — decoding, locating, straightening, codes, text, shapes — so the server keeps answering
 // other requests meanwhile. The thread and its tesseract worker start once (on the first AI request,
-// see routes/ai.ts, or `warm()`) and are kept warm; jobs run one at a time, in order. A thread that
-// dies is replaced on the next job.
+// see routes/ai.ts, or `warm()`) and are kept warm; jobs run one at a time, taken from the users in
+// turn (a fair queue, ../fairQueue.ts: PICTURE_QUEUE). A thread that dies is replaced on the next job.
 import { Worker } from "node:worker_threads";
 import type { LabelDocument } from "../../model/types";
+import { FairQueue, type FairQueueOptions } from "../fairQueue";
 import type { LabelArea } from "./locate";
 import { type RecognizeOptions, UnreadablePicture } from "./recognize";
 import type { LabelSize } from "./size";
@@ -17,6 +18,9 @@ export interface Located {
   /** the label's size in mm estimated from a code of standard size (./size.ts), or null */
   readonly mm: LabelSize | null;
 }
+
+/** One job at a time; a user may have two (one running, one waiting); 32 waiting in all. */
+export const PICTURE_QUEUE: FairQueueOptions = { concurrency: 1, perUser: 2, queue: 32 };
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
 type JobBody =
@@ -32,7 +36,7 @@ export class PictureThread {
   private worker: Promise<Worker> | null = null;
   private readonly pending = new Map<number, Pending>();
   private next = 1;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new FairQueue(PICTURE_QUEUE);
   private closed = false;
   /** jobs sent and not answered yet */
   get busy(): number {
@@ -45,12 +49,13 @@ export class PictureThread {
     return this.post({ op: "warm" }).then(() => undefined);
   }
 
-  locate(bytes: Uint8Array): Promise<Located> {
-    return this.send({ op: "locate", bytes: own(bytes) }) as Promise<Located>;
+  /** Finds the label in `user`'s picture, in that user's turn (refused past the caps: ApiError). */
+  locate(user: string, bytes: Uint8Array): Promise<Located> {
+    return this.send(user, { op: "locate", bytes: own(bytes) }) as Promise<Located>;
   }
 
-  recognize(bytes: Uint8Array, opts: RecognizeOptions): Promise<LabelDocument> {
-    return this.send({ op: "recognize", bytes: own(bytes), opts }) as Promise<LabelDocument>;
+  recognize(user: string, bytes: Uint8Array, opts: RecognizeOptions): Promise<LabelDocument> {
+    return this.send(user, { op: "recognize", bytes: own(bytes), opts }) as Promise<LabelDocument>;
   }
 
   async close(): Promise<void> {
@@ -61,13 +66,8 @@ export class PictureThread {
   }
 
   /** One job at a time: the next is posted when the previous is answered. */
-  private send(body: JobBody): Promise<unknown> {
-    const run = this.queue.then(
-      () => this.post(body),
-      () => this.post(body),
-    );
-    this.queue = run.catch(() => undefined);
-    return run;
+  private send(user: string, body: JobBody): Promise<unknown> {
+    return this.queue.run(user, () => this.post(body));
   }
 
   private async post(body: JobBody): Promise<unknown> {

@@ -90,7 +90,7 @@ export const aiRoutes: Routes = {
           area,
           size,
           mm: label,
-        } = await ctx.pictures.locate(bytes).catch((e: Error) => {
+        } = await ctx.pictures.locate(userOf(ctx).id, bytes).catch((e: Error) => {
           if (e instanceof UnreadablePicture) throw new ApiError(Code.failed, "ai.error.readFailed");
           throw e;
         });
@@ -114,13 +114,14 @@ export const aiRoutes: Routes = {
       const height = Math.min(MAX_LABEL_HEIGHT_MM, Math.max(0, num(ctx.fields, "height") ?? 0));
       let doc: LabelDocument;
       try {
-        doc = await ctx.pictures.recognize(bytes, {
+        doc = await ctx.pictures.recognize(u.id, bytes, {
           width,
           height,
           corners: cornersOf(ctx.fields.corners) ?? undefined,
           name: translate("app.home.defaultLabelName", {}, ctx.lang),
         });
       } catch (e) {
+        if (e instanceof ApiError) throw e; // refused by the queue: "you already have N jobs"
         if (e instanceof UnreadablePicture) throw new ApiError(Code.failed, "ai.error.readFailed");
         ctx.config.log(`[inkless] picture to label failed: ${(e as Error).message}`);
         throw new ApiError(Code.failed, "ai.error.failed");

@@ -19,8 +19,9 @@ export const docPrintRoutes: Routes = {
       if (!bytes) throw itemNotFound();
       let pdf: Uint8Array;
       try {
-        pdf = await officeToPdf(bytes, extname(key).slice(1));
+        pdf = await officeToPdf(u.id, bytes, extname(key).slice(1));
       } catch (e) {
+        if (e instanceof ApiError) throw e; // refused by the queue: "you already have N jobs"
         if (e instanceof OfficeMissing)
           throw new ApiError(Code.failed, "server.error.officeMissing", { packages: OFFICE_PACKAGES });
         throw new ApiError(Code.failed, "server.error.officeFailed");

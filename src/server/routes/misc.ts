@@ -3,7 +3,7 @@
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
-import { ApiError, Code } from "../http/envelope";
+import { ApiError, Code, RawJson } from "../http/envelope";
 import { fontList } from "../services/fonts";
 
 export const miscRoutes: Routes = {
@@ -25,17 +25,16 @@ export const miscRoutes: Routes = {
       const key = ownKeyFromUrl(u.id, url);
       const bytes = key ? await ctx.files.get(key) : null;
       if (!bytes) throw new ApiError(Code.failed, "server.error.fileMissing");
-      // in a worker thread: a hostile workbook never blocks other users' requests
-      const res = await ctx.imports.parse(u.id, bytes, keyFromUrl(url) ?? "");
+      const rowIndex = Math.max(Math.trunc(num(ctx.fields, "RowIndex") ?? 0), 0);
+      const tableIndex = Math.trunc(num(ctx.fields, "TableIndex") ?? -1);
+      // parsed, shaped and serialised in a worker thread, in this user's turn: a hostile or huge
+      // workbook never blocks other users' requests (import/pool.ts)
+      const res = await ctx.imports.parse(u.id, bytes, keyFromUrl(url) ?? "", { rowIndex, tableIndex });
       if (!res.ok) {
         if (res.error.detail) ctx.config.log(`[inkless] import ${key}: ${res.error.detail}`);
         throw new ApiError(Code.failed, res.error.key, { ...(res.error.vars ?? {}) });
       }
-      const rowIndex = Math.max(Math.trunc(num(ctx.fields, "RowIndex") ?? 0), 0);
-      const tableIndex = Math.trunc(num(ctx.fields, "TableIndex") ?? -1);
-      const sheets =
-        tableIndex >= 0 ? res.workbook.sheets.slice(tableIndex, tableIndex + 1) : res.workbook.sheets;
-      return ok(sheets.map((s) => ({ sheetName: s.sheetName, data: s.data.slice(rowIndex) })));
+      return ok(new RawJson(res.json));
     },
   },
 };

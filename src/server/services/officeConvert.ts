@@ -1,12 +1,14 @@
 // Office documents → PDF with LibreOffice in headless mode (document printing, docs/docprint.md). One
-// conversion at a time (each starts a whole office suite), each in its own temporary folder and user
-// profile, killed after CONVERT_TIMEOUT_MS. When `soffice` is not installed the caller learns so
-// (OfficeMissing) and tells the user which Debian packages provide it.
+// conversion at a time (each starts a whole office suite), taken from the users in turn (a fair queue:
+// ../fairQueue.ts, OFFICE_QUEUE), each in its own temporary folder and user profile, killed after
+// CONVERT_TIMEOUT_MS. When `soffice` is not installed the caller learns so (OfficeMissing) and tells
+// the user which Debian packages provide it.
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { FairQueue, type FairQueueOptions } from "../fairQueue";
 
 export const OFFICE_EXTENSIONS = ["doc", "docx", "xls", "xlsx", "ppt", "pptx"] as const;
 export const OFFICE_PACKAGES = "libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui";
@@ -15,7 +17,9 @@ export const CONVERT_TIMEOUT_MS = 120_000;
 export class OfficeMissing extends Error {}
 export class ConvertFailed extends Error {}
 
-let queue: Promise<unknown> = Promise.resolve();
+/** One conversion at a time; a user may have two (one running, one waiting); 32 waiting in all. */
+export const OFFICE_QUEUE: FairQueueOptions = { concurrency: 1, perUser: 2, queue: 32 };
+const queue = new FairQueue(OFFICE_QUEUE);
 
 /** The program: INKLESS_SOFFICE, else `soffice` on PATH. */
 const program = () => process.env.INKLESS_SOFFICE || "soffice";
@@ -56,12 +60,10 @@ async function convertNow(bytes: Uint8Array, ext: string): Promise<Uint8Array> {
   }
 }
 
-/** The document as PDF bytes (conversions queue one behind the other). */
-export function officeToPdf(bytes: Uint8Array, ext: string): Promise<Uint8Array> {
+/** The document as PDF bytes, converted in `user`'s turn (refused with an ApiError past the caps). */
+export function officeToPdf(user: string, bytes: Uint8Array, ext: string): Promise<Uint8Array> {
   const e = ext.toLowerCase();
   if (!(OFFICE_EXTENSIONS as readonly string[]).includes(e))
     return Promise.reject(new ConvertFailed(`not an office file: ${e}`));
-  const job = queue.then(() => convertNow(bytes, e));
-  queue = job.catch(() => undefined);
-  return job;
+  return queue.run(user, () => convertNow(bytes, e));
 }
