@@ -4,11 +4,20 @@
 // conversion runs under memory and output caps with a page range, and one that hangs is killed with
 // its whole process group.
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodePng } from "../../src/export/pdf/png";
 import { translate } from "../../src/i18n/messages";
 import { officeContainer } from "../../src/server/services/officeFiles";
 import { OFFICE_MEMORY_BYTES, OFFICE_OUTPUT_BYTES } from "../../src/server/services/officeSandbox";
@@ -97,6 +106,36 @@ describe("office conversion of hostile documents", () => {
     300_000,
   );
 
+  it.skipIf(!hasOffice)(
+    "a DOCX linking another user's uploaded picture by its path on disk does not show it",
+    async () => {
+      const victim = await newUser(s.base, "victim");
+      const key = `${victim.user.userid}/docprint/20261206/private.png`;
+      const side = 40;
+      const png = encodePng({
+        width: side,
+        height: side,
+        data: new Uint8ClampedArray(side * side * 4).fill(90),
+      });
+      expect((await upload(victim.client, key, png, "private.png")).body.code).toBe(200);
+      const path = join(s.dataDir, "files", key);
+      expect(existsSync(path)).toBe(true);
+      const { client, body } = await convert(
+        "lfi",
+        "local.docx",
+        docxLinkingTo(`file://${path}`, "LOCAL LINK"),
+      );
+      expect(body.code).toBe(200);
+      const file = join(dir, "local.pdf");
+      writeFileSync(file, Buffer.from(await (await client.raw(`/files/${body.data.key}`)).arrayBuffer()));
+      expect(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })).toContain("LOCAL LINK");
+      // pdfimages lists a header of two lines, then one line per picture: none
+      const images = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).trim().split("\n");
+      expect(images).toHaveLength(2);
+    },
+    300_000,
+  );
+
   it("HTML renamed .doc is refused by its bytes, before LibreOffice sees it", async () => {
     const { body } = await convert("html", "page.doc", htmlLoading(target, "HTML AS DOC"));
     expect(body.code).toBe(209);
@@ -113,26 +152,35 @@ describe("office conversion of hostile documents", () => {
     expect(connections).toBe(0);
   }, 300_000);
 
-  // a stand-in for soffice that reports where it runs (its limits, its network interfaces, its
-  // arguments) in the "PDF" it writes, or hangs with a child of its own
-  const fake = join(dir, "fake-soffice");
-  writeFileSync(
-    fake,
-    `#!/bin/sh
-if [ -n "$FAKE_HANG" ]; then sleep 300 & echo $! > "$FAKE_HANG"; wait; exit 0; fi
+  // a stand-in for soffice (written per test: the conversion passes on none of our environment)
+  // that reports where it runs — its limits, network interfaces, arguments, what it sees of the
+  // data folder, its processes and environment — in the "PDF" it writes, or hangs with a child
+  function fakeSoffice(name: string, opts: { look?: string; hang?: number }): string {
+    const file = join(dir, name);
+    const hang = opts.hang ? `sleep ${opts.hang} & wait; exit 0` : "";
+    writeFileSync(
+      file,
+      `#!/bin/sh
+${hang}
 out=""; prev=""
 for a in "$@"; do [ "$prev" = "--outdir" ] && out="$a"; prev="$a"; done
-{ echo "%PDF-1.4"; cat /proc/self/limits; echo "NET"; tail -n +3 /proc/net/dev; echo "ARGS $*"; } > "$out/document.pdf"
+{ echo "%PDF-1.4"; cat /proc/self/limits; echo "NET"; tail -n +3 /proc/net/dev; echo "ARGS $*"
+  echo "DATA [$(ls -A "${opts.look ?? ""}" 2>&1)]"; echo "PROCS $(ls /proc | grep -c '^[0-9]')"; env; } > "$out/document.pdf"
 `,
-  );
-  chmodSync(fake, 0o755);
+    );
+    chmodSync(file, 0o755);
+    return file;
+  }
 
   it("runs under the memory and output caps, with no interface but loopback, at most 500 pages", async () => {
-    const { client, body } = await withEnv({ INKLESS_SOFFICE: fake }, () =>
-      convert("caps", "caps.docx", docxLinkingTo(target, "CAPS")),
+    const { client, body } = await withEnv(
+      { INKLESS_SOFFICE: fakeSoffice("report", { look: s.dataDir }), INKLESS_TEST_SECRET: "s3cr3t-value" },
+      () => convert("caps", "caps.docx", docxLinkingTo(target, "CAPS")),
     );
     expect(body.code).toBe(200);
     const report = await (await client.raw(`/files/${body.data.key}`)).text();
+    // outside the sandbox the data folder is not empty (the database, the uploads)
+    expect(readdirSync(s.dataDir).length).toBeGreaterThan(0);
     expect(report).toMatch(new RegExp(`Max address space\\s+${OFFICE_MEMORY_BYTES}\\s`));
     expect(report).toMatch(new RegExp(`Max file size\\s+${OFFICE_OUTPUT_BYTES}\\s`));
     const interfaces = report
@@ -143,25 +191,36 @@ for a in "$@"; do [ "$prev" = "--outdir" ] && out="$a"; prev="$a"; done
       .map((l) => l.split(":")[0].trim());
     expect(interfaces).toEqual(["lo"]);
     expect(report).toContain('writer_pdf_Export:{"PageRange":{"type":"string","value":"1-500"}}');
+    // the server's data folder is an empty tmpfs, /proc shows only the conversion's few processes,
+    // and none of the server's environment is passed on
+    expect(report).toContain("DATA []");
+    expect(Number(/PROCS (\d+)/.exec(report)?.[1])).toBeLessThan(10);
+    expect(report).not.toContain("s3cr3t-value");
   }, 300_000);
 
   it("a conversion that hangs is killed with its whole process group, with a translated message", async () => {
-    const pidFile = join(dir, "hang.pid");
+    // a child that sleeps this many seconds, recognisable among this machine's processes
+    const seconds = 3000 + Math.floor(Math.random() * 900);
+    const sleeping = () =>
+      readdirSync("/proc")
+        .filter((p) => /^\d+$/.test(p))
+        .some((p) => {
+          try {
+            return readFileSync(`/proc/${p}/cmdline`, "latin1") === `sleep\0${seconds}\0`;
+          } catch {
+            return false;
+          }
+        });
     const { body } = await withEnv(
-      { INKLESS_SOFFICE: fake, FAKE_HANG: pidFile, INKLESS_OFFICE_TIMEOUT_MS: "3000" },
-      () => convert("hang", "hang.docx", docxLinkingTo(target, "HANG")),
+      { INKLESS_SOFFICE: fakeSoffice("hang", { hang: seconds }), INKLESS_OFFICE_TIMEOUT_MS: "3000" },
+      async () => {
+        const answer = convert("hang", "hang.docx", docxLinkingTo(target, "HANG"));
+        await expect.poll(sleeping, { timeout: 60_000 }).toBe(true);
+        return answer;
+      },
     );
     expect(body.code).toBe(209);
     expect(body.msg).toBe(message("server.error.officeTimeout", { seconds: 3 }));
-    const child = Number(readFileSync(pidFile, "utf8"));
-    const alive = () => {
-      try {
-        process.kill(child, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    await expect.poll(alive, { timeout: 10_000 }).toBe(false);
+    await expect.poll(sleeping, { timeout: 10_000 }).toBe(false);
   }, 300_000);
 });

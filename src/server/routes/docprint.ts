@@ -27,7 +27,7 @@ export const docPrintRoutes: Routes = {
       if (!bytes) throw itemNotFound();
       let pdf: Uint8Array;
       try {
-        pdf = await officeToPdf(bytes, extname(key).slice(1));
+        pdf = await officeToPdf(bytes, extname(key).slice(1), [ctx.config.dataDir]);
       } catch (e) {
         if (e instanceof OfficeMissing)
           throw new ApiError(Code.failed, "server.error.officeMissing", { packages: OFFICE_PACKAGES });

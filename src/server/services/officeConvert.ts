@@ -6,6 +6,7 @@
 // MAX_DOC_PAGES pages are written. When `soffice` is not installed the caller learns so
 // (OfficeMissing) and tells the user which Debian packages provide it.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,9 +43,11 @@ let queue: Promise<unknown> = Promise.resolve();
 const program = () => process.env.INKLESS_SOFFICE || "soffice";
 
 /** Runs the command in a process group of its own; the whole group is killed after the time limit. */
-function run(command: string[]): Promise<void> {
+function run(command: string[], home: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command[0], command.slice(1), { detached: true, stdio: "ignore" });
+    // an environment of its own: none of the server's settings (database, S3, mail secrets)
+    const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home, TMPDIR: home, LANG: "C.UTF-8" };
+    const child = spawn(command[0], command.slice(1), { detached: true, stdio: "ignore", env });
     const killGroup = () => {
       try {
         if (child.pid) process.kill(-child.pid, "SIGKILL");
@@ -71,17 +74,18 @@ function run(command: string[]): Promise<void> {
   });
 }
 
-async function convertNow(bytes: Uint8Array, ext: string): Promise<Uint8Array> {
+async function convertNow(bytes: Uint8Array, ext: string, hide: readonly string[]): Promise<Uint8Array> {
   const soffice = await findProgram(program());
   if (!soffice) throw new OfficeMissing(program());
-  const prefix = await isolation();
-  if (!prefix) throw new NoIsolation("no network namespace can be made here");
+  const sandbox = await isolation();
+  if (!sandbox) throw new NoIsolation("no network namespace can be made here");
   const dir = await mkdtemp(join(tmpdir(), "inkless-office-"));
   try {
     const input = join(dir, `document.${ext}`);
     await writeFile(input, bytes);
-    await run([
-      ...prefix,
+    // (never a folder that holds the conversion's own)
+    const covered = hide.filter((d) => existsSync(d) && !dir.startsWith(`${d}/`));
+    const command = [
       soffice,
       `-env:UserInstallation=${pathToFileURL(join(dir, "profile")).href}`,
       "--headless",
@@ -92,7 +96,8 @@ async function convertNow(bytes: Uint8Array, ext: string): Promise<Uint8Array> {
       "--outdir",
       dir,
       input,
-    ]);
+    ];
+    await run(sandbox(covered, command), dir);
     try {
       return new Uint8Array(await readFile(join(dir, "document.pdf")));
     } catch {
@@ -103,13 +108,20 @@ async function convertNow(bytes: Uint8Array, ext: string): Promise<Uint8Array> {
   }
 }
 
-/** The document as PDF bytes (conversions queue one behind the other). */
-export function officeToPdf(bytes: Uint8Array, ext: string): Promise<Uint8Array> {
+/**
+ * The document as PDF bytes (conversions queue one behind the other); `hide`: folders LibreOffice
+ * must not see (the server's data folder).
+ */
+export function officeToPdf(
+  bytes: Uint8Array,
+  ext: string,
+  hide: readonly string[] = [],
+): Promise<Uint8Array> {
   const e = ext.toLowerCase();
   if (!(OFFICE_EXTENSIONS as readonly string[]).includes(e))
     return Promise.reject(new NotOffice(`not an office file: ${e}`));
   if (!officeContainer(bytes)) return Promise.reject(new NotOffice("not an office container"));
-  const job = queue.then(() => convertNow(bytes, e));
+  const job = queue.then(() => convertNow(bytes, e, hide));
   queue = job.catch(() => undefined);
   return job;
 }

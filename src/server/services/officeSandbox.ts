@@ -1,11 +1,14 @@
 // How LibreOffice is run (docs/security.md, docs/docprint.md): in a network namespace of its own
 // with no interface up (`unshare --net`; as a non-root user inside a user namespace,
 // `unshare --map-root-user --net`), so a document's links to pictures, frames or data — on the
-// internet, on this machine, on the LAN — cannot be fetched; under `prlimit` caps on address space
-// and output file size. When the namespace cannot be made here, conversions are refused: never run
-// without it.
+// internet, on this machine, on the LAN — cannot be fetched; in mount and PID namespaces of its own,
+// where the server's data folder is covered by an empty tmpfs and /proc shows only the conversion
+// (a document's links to local files cannot reach users' files or the server's environment); with
+// an environment of its own (no secrets inherited); under `prlimit` caps on address space and output
+// file size. When the namespaces cannot be made here, conversions are refused: never run without.
 import { execFile } from "node:child_process";
 import { access, constants } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 
 /** Address space of one conversion (LibreOffice reserves ~1 GiB of it at start). */
@@ -30,39 +33,54 @@ export async function findProgram(name: string): Promise<string | null> {
   return null;
 }
 
-/** The command prefix that runs a program with no network and capped resources. */
-function prefixFor(unshare: string): string[] {
-  const namespace = process.getuid?.() === 0 ? ["--net"] : ["--map-root-user", "--net"];
+const NAMESPACES = ["--net", "--mount", "--pid", "--fork", "--mount-proc"];
+/** Inside the namespaces: mounts an empty tmpfs over each of the first $1 paths, then runs the rest. */
+const HIDE =
+  'n=$1; shift; while [ "$n" -gt 0 ]; do mount -t tmpfs -o size=64k tmpfs "$1" || exit 97; shift; n=$((n - 1)); done; exec "$@"';
+
+/** The command that runs `command` with no network, `hide` covered, and capped resources. */
+function sandboxed(unshare: string, hide: readonly string[], command: readonly string[]): string[] {
+  const user = process.getuid?.() === 0 ? [] : ["--map-root-user"];
   return [
     unshare,
-    ...namespace,
+    ...user,
+    ...NAMESPACES,
     "--",
+    "sh",
+    "-c",
+    HIDE,
+    "sh",
+    String(hide.length),
+    ...hide,
     "prlimit",
     `--as=${OFFICE_MEMORY_BYTES}`,
     `--fsize=${OFFICE_OUTPUT_BYTES}`,
     "--",
+    ...command,
   ];
 }
 
-const probes = new Map<string, Promise<string[] | null>>();
+/** Builds the full command of one sandboxed run; `hide`: folders to cover (those that exist). */
+export type Sandbox = (hide: readonly string[], command: readonly string[]) => string[];
+
+const probes = new Map<string, Promise<Sandbox | null>>();
 
 /**
- * The prefix, once it has been seen to work here (it runs `true` inside it: the namespace must be
- * made and the limits set); null when it cannot, and then nothing may be converted. Checked once per
- * `unshare` program.
+ * The sandbox, once it has been seen to work here (it runs `true` inside it, covering the temporary
+ * folder: the namespaces must be made, the tmpfs mounted and the limits set); null when it cannot,
+ * and then nothing may be converted. Checked once per `unshare` program.
  */
-export function isolation(): Promise<string[] | null> {
+export function isolation(): Promise<Sandbox | null> {
   const program = unshareProgram();
   let probe = probes.get(program);
   if (!probe) {
     probe = (async () => {
       const found = await findProgram(program);
       if (!found) return null;
-      const prefix = prefixFor(found);
-      return new Promise<string[] | null>((resolve) => {
-        execFile(prefix[0], [...prefix.slice(1), "true"], { timeout: 10_000 }, (err) =>
-          resolve(err ? null : prefix),
-        );
+      const sandbox: Sandbox = (hide, command) => sandboxed(found, hide, command);
+      const probe = sandbox([tmpdir()], ["true"]);
+      return new Promise<Sandbox | null>((resolve) => {
+        execFile(probe[0], probe.slice(1), { timeout: 10_000 }, (err) => resolve(err ? null : sandbox));
       });
     })();
     probes.set(program, probe);
