@@ -22,8 +22,14 @@ export const PDFJS_LIMITS = { maxImageSize: MAX_IMAGE_PIXELS, isEvalSupported: f
 export class ImageTooLarge extends Error {
   constructor(reason: string) {
     super(`picture too large: ${reason}`);
+    // the name survives a worker's error message (the PDF export's worker passes name and message)
+    this.name = "ImageTooLarge";
   }
 }
+
+/** An error (or one rebuilt from a worker's message) that is a refused picture. */
+export const isImageTooLarge = (e: unknown): boolean =>
+  e instanceof ImageTooLarge || (e instanceof Error && e.name === "ImageTooLarge");
 
 export type ImageKind = "png" | "jpeg" | "gif" | "bmp" | "webp";
 

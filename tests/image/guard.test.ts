@@ -5,7 +5,13 @@ import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { decodeImage, hrefForResvg } from "../../src/export/node/images";
 import { decodePng, encodePng } from "../../src/export/pdf/png";
-import { ImageTooLarge, imageHeader, inflateAtMost, MAX_IMAGE_PIXELS } from "../../src/image/guard";
+import {
+  ImageTooLarge,
+  imageHeader,
+  inflateAtMost,
+  isImageTooLarge,
+  MAX_IMAGE_PIXELS,
+} from "../../src/image/guard";
 import { decodePicture } from "../../src/server/picture/pixels";
 import {
   bmpClaiming,
@@ -67,6 +73,13 @@ describe("picture decoders refuse bombs", () => {
       // resvg draws PNG, JPEG and GIF itself: their header is checked before it sees them
       expect(() => hrefForResvg(dataUri(mime, bytes))).toThrow(ImageTooLarge);
     }
+  });
+
+  it("a refusal is still recognised once a worker has passed on its name and message", () => {
+    const e = new ImageTooLarge("60000 × 60000 pixels");
+    const rebuilt = Object.assign(new Error(e.message), { name: e.name });
+    expect(isImageTooLarge(rebuilt)).toBe(true);
+    expect(isImageTooLarge(new Error("other"))).toBe(false);
   });
 
   it("pictures within the cap still decode", () => {

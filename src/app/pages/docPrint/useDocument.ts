@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { CUT_DPI, docKind, MAX_DOC_BYTES, THUMB_DPI } from "../../../docprint/limits";
 import { canvasPreview, type DocPages, pdfPages, picturePages, textPages } from "../../../docprint/load";
 import { officeToPdf } from "../../../docprint/office";
-import { ImageTooLarge, MAX_IMAGE_PIXELS } from "../../../image/guard";
+import { isImageTooLarge, MAX_IMAGE_PIXELS } from "../../../image/guard";
 import { ApiError } from "../../api/client";
 
 export interface OpenDocument {
@@ -68,7 +68,7 @@ export function useDocument() {
         setError(
           e instanceof ApiError && e.message
             ? e.message
-            : e instanceof ImageTooLarge
+            : isImageTooLarge(e)
               ? t("image.error.tooLarge", { megapixels: MAX_IMAGE_PIXELS / 1e6 })
               : t("docprint.upload.unreadable"),
         );
