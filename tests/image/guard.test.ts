@@ -12,6 +12,7 @@ import {
   isImageTooLarge,
   MAX_IMAGE_PIXELS,
 } from "../../src/image/guard";
+import { decodeImageDataUrl } from "../../src/server/files/dataUrl";
 import { decodePicture } from "../../src/server/picture/pixels";
 import {
   bmpClaiming,
@@ -73,6 +74,16 @@ describe("picture decoders refuse bombs", () => {
       // resvg draws PNG, JPEG and GIF itself: their header is checked before it sees them
       expect(() => hrefForResvg(dataUri(mime, bytes))).toThrow(ImageTooLarge);
     }
+  });
+
+  it("avatars and feedback screenshots: a header over the cap is refused before it is stored", () => {
+    const url = (mime: string, b: Uint8Array) => dataUri(mime, b);
+    const small = encodePng({ width: 2, height: 2, data: new Uint8ClampedArray(16).fill(255) });
+    expect(decodeImageDataUrl(url("image/png", small), 1 << 20)).toMatchObject({ ext: ".png" });
+    expect(
+      decodeImageDataUrl(url("image/png", pngOf(HUGE, HUGE, zlibZeros(1024 * 1024))), 1 << 21),
+    ).toBeNull();
+    expect(decodeImageDataUrl(url("image/jpeg", jpegClaiming(HUGE, HUGE)), 1 << 20)).toBeNull();
   });
 
   it("a refusal is still recognised once a worker has passed on its name and message", () => {
