@@ -9,8 +9,10 @@ import en from "../../locales/en.json";
 import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
 import { decode } from "../../tests/codes/support/zxing";
 import { labelValue, STICKERS, sheetFile, TEST_SET } from "../../tests/docprint/support/sheets";
+import { pngOf, zlibZeros } from "../../tests/image/support/bombs";
 import { decodeTspl, type Page as PrintedPage, toRgba } from "../../tests/print/support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
+import { htmlLoading } from "../../tests/server/support/hostileOffice";
 import {
   apiPost,
   chooseFromMainNav,
@@ -300,6 +302,28 @@ describe("document printing", () => {
       buffer: Buffer.from("%PDF-1.7 nothing"),
     });
     await page.getByRole("alert").getByText(t["docprint.upload.unreadable"]).waitFor();
+    // a picture whose header claims 60000 × 60000 is refused before the browser decodes it (issue 33)
+    await input.setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(pngOf(60_000, 60_000, zlibZeros(1024 * 1024))),
+    });
+    await page
+      .getByRole("alert")
+      .getByText(t["image.error.tooLarge"].replace("{{megapixels}}", "40"))
+      .waitFor();
+    // HTML renamed .doc is refused by the server by its bytes (it would make LibreOffice fetch URLs)
+    await input.setInputFiles({
+      name: "page.doc",
+      mimeType: "application/msword",
+      buffer: Buffer.from(htmlLoading("http://127.0.0.1:9/x.png", "HTML AS DOC")),
+    });
+    // (the API client's toast says it too)
+    await page
+      .getByRole("alert")
+      .getByText(t["server.error.officeNotOffice"])
+      .first()
+      .waitFor({ timeout: 60_000 });
     // an office document is converted by the server's LibreOffice and opens as its PDF
     await input.setInputFiles({
       name: "Letter.doc",

@@ -1,6 +1,7 @@
 // `npm run --silent label -- <command> …`: info, convert, render and print for label files (docs/cli.md).
 // Failures print one translated line on stderr (language from INKLESS_LANG, then LANG) and exit 1.
 import { translate } from "../i18n/messages";
+import { ImageTooLarge, MAX_IMAGE_PIXELS } from "../image/guard";
 import { parseArgs } from "./args";
 import { convert, info } from "./commands";
 import { CliError } from "./errors";
@@ -39,7 +40,9 @@ run(process.argv.slice(2)).then(
     const line =
       e instanceof CliError
         ? message(e)
-        : translate("cli.error.unexpected", { reason: e instanceof Error ? e.message : String(e) }, lang);
+        : e instanceof ImageTooLarge
+          ? translate("image.error.tooLarge", { megapixels: MAX_IMAGE_PIXELS / 1e6 }, lang)
+          : translate("cli.error.unexpected", { reason: e instanceof Error ? e.message : String(e) }, lang);
     process.stderr.write(`${line.replace(/\s*\n\s*/g, " ")}\n`);
     process.exitCode = 1;
   },

@@ -2,6 +2,7 @@
 // only when a PDF is opened; its worker is a separate file), pictures as one page, text files set as
 // pages in a monospace font. Office files arrive here already converted to PDF by the server.
 import type { PDFDocumentProxy } from "pdfjs-dist";
+import { checkImage, PDFJS_LIMITS } from "../image/guard";
 import { type GrayImage, grayFromRgba, type PixelBox } from "./image";
 import { MAX_DOC_PAGES } from "./limits";
 import type { PageSource } from "./pageCut";
@@ -101,7 +102,7 @@ export async function pdfPages(bytes: Uint8Array): Promise<DocPages> {
   const pdfjs = await import("pdfjs-dist");
   const worker = await import("pdfjs-dist/build/pdf.worker.min.mjs?url");
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false }).promise;
+  const doc = await pdfjs.getDocument({ data: bytes, ...PDFJS_LIMITS }).promise;
   return {
     pageCount: Math.min(doc.numPages, MAX_DOC_PAGES),
     ...pdfDrawing(doc, canvasOf),
@@ -113,6 +114,8 @@ export async function pdfPages(bytes: Uint8Array): Promise<DocPages> {
 
 /** A picture is one page; its pixels are taken as printer dots (203 dpi). */
 export async function picturePages(file: Blob, pictureDpi: number): Promise<DocPages> {
+  // the header's size is checked before the browser decodes (and allocates for) the picture
+  if (!checkImage(new Uint8Array(await file.arrayBuffer()))) throw new Error("not a picture");
   const bmp = await createImageBitmap(file);
   const size = (dpi: number) => ({
     width: px((bmp.width * dpi) / pictureDpi),

@@ -2,8 +2,9 @@
 // resolution (each document-printing label is one: src/docprint/labelImage.ts) is already the page's
 // dots. Its bitmap is read straight from the PNG, without drawing the label as SVG and resampling it
 // with resvg (which cost most of a cut label's print time). Any other label: null, the usual path.
-import { unzlibSync } from "fflate";
+
 import { concat } from "../export/pdf/writer";
+import { checkPixels, ImageTooLarge, inflateAtMost } from "../image/guard";
 import type { ImageElement, LabelDocument } from "../model/types";
 import type { Bitmap } from "./bitmap";
 import { dotsFor, mmOfDots } from "./dots";
@@ -47,14 +48,16 @@ function bitmapOfPng1(bytes: Uint8Array): Bitmap | null {
     else if (kind === 0x504c5445 || kind === 0x74524e53) return null; // PLTE, tRNS
     p += 12 + len;
   }
+  checkPixels(width, height);
+  const bytesPerRow = width / 8;
   let raw: Uint8Array;
   try {
-    raw = unzlibSync(idat.length === 1 ? idat[0] : concat(idat));
-  } catch {
+    raw = inflateAtMost(idat.length === 1 ? idat[0] : concat(idat), (bytesPerRow + 1) * height);
+  } catch (e) {
+    if (e instanceof ImageTooLarge) throw e;
     return null;
   }
-  const bytesPerRow = width / 8;
-  if (raw.length < (bytesPerRow + 1) * height || width * height > 40_000_000) return null;
+  if (raw.length < (bytesPerRow + 1) * height) return null;
   const data = new Uint8Array(bytesPerRow * height);
   for (let y = 0; y < height; y++) {
     const o = y * (bytesPerRow + 1);

@@ -1,14 +1,15 @@
 // A PDF's first page as a PNG picture (application.md §9 "PDF import": scale 3, page 1 only), drawn in
 // the browser by pdfjs-dist, loaded only when a PDF is dropped (its own chunk, its own worker file).
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import { PDFJS_LIMITS } from "../../image/guard";
 
 export const PDF_SCALE = 3;
 
 export async function pdfFirstPage(bytes: Uint8Array): Promise<Blob> {
   const pdfjs = await import("pdfjs-dist");
   pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-  // (no eval: the app's Content-Security-Policy forbids it)
-  const task = pdfjs.getDocument({ data: bytes, isEvalSupported: false });
+  // (no eval: the app's Content-Security-Policy forbids it; pictures over the cap are not drawn)
+  const task = pdfjs.getDocument({ data: bytes, ...PDFJS_LIMITS });
   const doc = await task.promise;
   try {
     const page = await doc.getPage(1);

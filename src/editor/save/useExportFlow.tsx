@@ -7,6 +7,7 @@ import { message } from "../../app/ui/message";
 import { recordCount } from "../../data";
 import { exportGeometry, type PageMode, type RecordRange } from "../../export/layout";
 import { isAbort, type Progress } from "../../export/yielder";
+import { isImageTooLarge, MAX_IMAGE_PIXELS } from "../../image/guard";
 import { useWorkbooks } from "../data/context";
 import type { EditorStore } from "../state/store";
 import { BatchExportDialog } from "./BatchExportDialog";
@@ -90,7 +91,9 @@ export function useExportFlow(
               });
         downloadBlob(r.blob, r.fileName);
       } catch (e) {
-        if (!isAbort(e)) message.error(t("editor.export.failed"));
+        if (isImageTooLarge(e))
+          message.error(t("image.error.tooLarge", { megapixels: MAX_IMAGE_PIXELS / 1e6 }));
+        else if (!isAbort(e)) message.error(t("editor.export.failed"));
       } finally {
         running = false;
         abort.current = null;

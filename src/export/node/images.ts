@@ -3,8 +3,8 @@
 // and a BLACKWHITE image is thresholded per element as in the browser export and the PDF.
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-wasm";
+import { checkImage, checkPixels } from "../../image/guard";
 import { thresholdPixels } from "../../render/imageThreshold";
-import { jpegInfo } from "../pdf/images";
 import { encodePng, type Pixels } from "../pdf/png";
 
 /** BMP (Windows 3.x and later: 1, 4, 8, 16, 24, 32 bits, uncompressed or bit fields) → RGBA. */
@@ -19,7 +19,8 @@ export function decodeBmp(b: Uint8Array): Pixels | null {
   const bpp = v.getUint16(28, true);
   const compression = v.getUint32(30, true);
   const height = Math.abs(rawHeight);
-  if (width <= 0 || height === 0 || width * height > 50_000_000) return null;
+  if (width <= 0 || height === 0) return null;
+  checkPixels(width, height);
   if (compression !== 0 && compression !== 3 && compression !== 6) return null;
   const colours = v.getUint32(46, true) || (bpp <= 8 ? 1 << bpp : 0);
   const palette = 14 + dib;
@@ -65,6 +66,7 @@ let webp: ((b: Uint8Array) => { width: number; height: number; data: Uint8Clampe
 
 /** WebP → RGBA with libwebp (wasm, shipped in @cwasm/webp). */
 function decodeWebp(bytes: Uint8Array): Pixels | null {
+  if (!checkImage(bytes)) return null;
   try {
     webp ??= (createRequire(import.meta.url)("@cwasm/webp") as { decode: typeof webp & object }).decode;
     const img = webp(bytes);
@@ -74,20 +76,10 @@ function decodeWebp(bytes: Uint8Array): Pixels | null {
   }
 }
 
-/** Natural size of a PNG, JPEG or GIF from its header. */
-function sizeOf(b: Uint8Array, mime: string): { width: number; height: number } | null {
-  const v = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  if (mime === "image/png" && b.length > 24) return { width: v.getUint32(16), height: v.getUint32(20) };
-  if (mime === "image/gif" && b.length > 10)
-    return { width: v.getUint16(6, true), height: v.getUint16(8, true) };
-  if (mime === "image/jpeg") return jpegInfo(b);
-  return null;
-}
-
 /** PNG, JPEG or GIF → RGBA, drawn by resvg at its natural size (un-premultiplied). */
 function decodeWithResvg(bytes: Uint8Array, mime: string): Pixels | null {
-  const size = sizeOf(bytes, mime);
-  if (!size || size.width <= 0 || size.height <= 0 || size.width * size.height > 50_000_000) return null;
+  const size = checkImage(bytes);
+  if (!size || size.width <= 0 || size.height <= 0) return null;
   const { width, height } = size;
   const href = `data:${mime};base64,${Buffer.from(bytes).toString("base64")}`;
   const r = new Resvg(
@@ -111,7 +103,7 @@ function decodeWithResvg(bytes: Uint8Array, mime: string): Pixels | null {
   }
 }
 
-/** Any label image format → RGBA; null when it cannot be decoded. */
+/** Any label image format → RGBA; null when it cannot be decoded; ImageTooLarge above the cap. */
 export function decodeImage(bytes: Uint8Array, mime: string): Pixels | null {
   if (mime === "image/webp") return decodeWebp(bytes);
   if (mime === "image/bmp") return decodeBmp(bytes);
@@ -128,8 +120,11 @@ export function hrefForResvg(href: string, threshold?: number): string {
   const m = /^data:(image\/[a-z+.-]+);base64,(.*)$/s.exec(href);
   if (!m) return href;
   const mime = m[1] === "image/jpg" ? "image/jpeg" : m[1];
+  const bytes = new Uint8Array(Buffer.from(m[2], "base64"));
+  // resvg decodes the picture itself: its header is checked against the cap first
+  checkImage(bytes);
   if (threshold === undefined && DRAWN_BY_RESVG.has(mime)) return href;
-  const px = decodeImage(new Uint8Array(Buffer.from(m[2], "base64")), mime);
+  const px = decodeImage(bytes, mime);
   if (!px) return href;
   if (threshold !== undefined) thresholdPixels(px.data, threshold);
   return `data:image/png;base64,${Buffer.from(encodePng(px)).toString("base64")}`;

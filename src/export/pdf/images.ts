@@ -3,6 +3,7 @@
 // there is one, in a worker too; our PNG decoder in Node) and written as Flate RGB + an alpha
 // SMask. BLACKWHITE images are thresholded here per element, so a worker (no canvas) and Node
 // print them as the editor shows them.
+import { checkImage, jpegInfo } from "../../image/guard";
 import { thresholdPixels } from "../../render/imageThreshold";
 import { decodeEntities } from "../svg/tree";
 import { decodePng, type Pixels } from "./png";
@@ -27,20 +28,7 @@ function base64Bytes(b64: string): Uint8Array {
   return new Uint8Array(Buffer.from(b64, "base64"));
 }
 
-/** Width, height and components of a baseline/progressive JPEG (SOF marker), or null. */
-export function jpegInfo(b: Uint8Array): { width: number; height: number; components: number } | null {
-  if (b[0] !== 0xff || b[1] !== 0xd8) return null;
-  let p = 2;
-  while (p + 9 < b.length) {
-    if (b[p] !== 0xff) return null;
-    const marker = b[p + 1];
-    const len = (b[p + 2] << 8) | b[p + 3];
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
-      return { height: (b[p + 5] << 8) | b[p + 6], width: (b[p + 7] << 8) | b[p + 8], components: b[p + 9] };
-    p += 2 + len;
-  }
-  return null;
-}
+export { jpegInfo };
 
 /** The browser's decoder (window or worker): createImageBitmap + an OffscreenCanvas. */
 export const browserDecoder: PixelDecoder = async (bytes, mime) => {
@@ -89,6 +77,8 @@ export class PdfImages {
     if (!m) return null;
     const mime = m[1] === "image/jpg" ? "image/jpeg" : m[1];
     const bytes = base64Bytes(m[2]);
+    // a picture over the pixel cap is refused (ImageTooLarge) before any decoder allocates for it
+    checkImage(bytes);
     const resource = `Im${this.ids.length + 1}`;
     const jpeg = mime === "image/jpeg" ? jpegInfo(bytes) : null;
     let pixels: Pixels | null = null;

@@ -1,6 +1,7 @@
 // PNG → RGBA without a DOM (Node: CLI, tests, benchmark): every colour type, bit depths 1–16,
 // palette transparency; not interlaced images (null: the caller decodes them another way).
-import { unzlibSync, zlibSync } from "fflate";
+import { zlibSync } from "fflate";
+import { checkPixels, inflateAtMost } from "../../image/guard";
 import { crc32 } from "../dpi";
 import { concat } from "./writer";
 
@@ -21,6 +22,7 @@ function paeth(a: number, b: number, c: number): number {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
+/** Throws ImageTooLarge (../../image/guard) for a picture over the pixel cap or a bomb of data. */
 export function decodePng(bytes: Uint8Array): Pixels | null {
   if (bytes.length < 33 || SIG.some((b, i) => bytes[i] !== b)) return null;
   const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -48,7 +50,8 @@ export function decodePng(bytes: Uint8Array): Pixels | null {
     p += 12 + len;
   }
   const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[type];
-  if (!channels || !width || !height || width * height > 40_000_000) return null;
+  if (!channels || !width || !height) return null;
+  checkPixels(width, height);
   let total = 0;
   for (const c of idat) total += c.length;
   const z = new Uint8Array(total);
@@ -57,9 +60,9 @@ export function decodePng(bytes: Uint8Array): Pixels | null {
     z.set(c, at);
     at += c.length;
   }
-  const raw = unzlibSync(z);
   const bpp = Math.max(1, (channels * depth) >> 3);
   const stride = (width * channels * depth + 7) >> 3;
+  const raw = inflateAtMost(z, (stride + 1) * height);
   const lines = new Uint8Array(stride * height);
   let prev = new Uint8Array(stride);
   for (let y = 0; y < height; y++) {

@@ -1,5 +1,7 @@
 // A PNG or JPEG sent inside JSON as a data URL (avatars, feedback screenshots): decoded and checked by
-// its magic bytes (never by the declared type) and its size.
+// its magic bytes (never by the declared type), its size, and the pixels its header claims (a
+// screenshot whose header says 60000 × 60000 would be a bomb in whoever opens it later).
+import { imageHeader, MAX_IMAGE_PIXELS } from "../../image/guard";
 import { sniffImage } from "./urls";
 
 export interface DecodedImage {
@@ -16,5 +18,7 @@ export function decodeImageDataUrl(value: string, maxBytes: number): DecodedImag
   const bytes = new Uint8Array(Buffer.from(m[2], "base64"));
   const kind = sniffImage(bytes);
   if (bytes.length === 0 || bytes.length > maxBytes || (kind !== "png" && kind !== "jpg")) return null;
+  const header = imageHeader(bytes);
+  if (!header || header.width * header.height > MAX_IMAGE_PIXELS) return null;
   return { bytes, ext: kind === "png" ? ".png" : ".jpg" };
 }

@@ -1,7 +1,7 @@
 // Pictures for recognition: decoded to RGBA (PNG, JPEG), turned grey, scaled, thresholded (Otsu).
 import jpeg from "jpeg-js";
 import { decodePng, type Pixels } from "../../export/pdf/png";
-import { sniffImage } from "../files/urls";
+import { checkImage, ImageTooLarge, MAX_IMAGE_PIXELS } from "../../image/guard";
 
 /** One byte per pixel, 0 black … 255 white. */
 export interface Gray {
@@ -10,27 +10,27 @@ export interface Gray {
   readonly data: Uint8Array;
 }
 
-/** Pictures larger than this (pixels) are refused: a decompression bomb never reaches memory. */
-export const MAX_PIXELS = 40_000_000;
-
-/** A PNG or JPEG (by its bytes) → RGBA; null when it is neither or cannot be read. */
+/**
+ * A PNG or JPEG (by its bytes) → RGBA; null when it is neither or cannot be read. Throws
+ * ImageTooLarge (src/image/guard.ts) above the pixel cap or for a PNG whose data outgrows its header:
+ * a decompression bomb never reaches memory.
+ */
 export function decodePicture(bytes: Uint8Array): Pixels | null {
-  const kind = sniffImage(bytes);
+  const header = checkImage(bytes);
   try {
-    if (kind === "png") {
-      const p = decodePng(bytes);
-      return p && p.width * p.height <= MAX_PIXELS ? p : null;
-    }
-    if (kind === "jpg") {
+    if (header?.kind === "png") return decodePng(bytes);
+    if (header?.kind === "jpeg") {
       const img = jpeg.decode(bytes, {
         useTArray: true,
         formatAsRGBA: true,
-        maxResolutionInMP: MAX_PIXELS / 1e6,
-        maxMemoryUsageInMB: 1024,
+        maxResolutionInMP: MAX_IMAGE_PIXELS / 1e6,
+        // RGBA of the largest picture plus jpeg-js's own component planes
+        maxMemoryUsageInMB: Math.ceil((MAX_IMAGE_PIXELS * 8) / 1e6),
       });
       return { width: img.width, height: img.height, data: new Uint8ClampedArray(img.data.buffer) };
     }
-  } catch {
+  } catch (e) {
+    if (e instanceof ImageTooLarge) throw e;
     return null;
   }
   return null;

@@ -4,6 +4,7 @@
 // see routes/ai.ts, or `warm()`) and are kept warm; jobs run one at a time, taken from the users in
 // turn (a fair queue, ../fairQueue.ts: PICTURE_QUEUE). A thread that dies is replaced on the next job.
 import { Worker } from "node:worker_threads";
+import { ImageTooLarge } from "../../image/guard";
 import type { LabelDocument } from "../../model/types";
 import { FairQueue, type FairQueueOptions } from "../fairQueue";
 import type { LabelArea } from "./locate";
@@ -99,6 +100,7 @@ export class PictureThread {
       this.pending.delete(m.id);
       if (!p) return;
       if (m.ok) p.resolve(m.value);
+      else if (m.tooLarge) p.reject(new ImageTooLarge(m.message));
       else p.reject(m.unreadable ? new UnreadablePicture(m.message) : new Error(m.message));
     });
     w.on("error", fail);

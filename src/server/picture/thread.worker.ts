@@ -1,6 +1,7 @@
 // The recognition thread (./thread.ts): jobs in, answers out. The tesseract worker is started as soon
 // as this thread starts (`warm`) and kept, so the first picture does not wait for it.
 import { parentPort } from "node:worker_threads";
+import { ImageTooLarge } from "../../image/guard";
 import { locateLabel } from "./locate";
 import { warmOcr } from "./ocr";
 import { decodePicture, toGray } from "./pixels";
@@ -19,7 +20,13 @@ export type ThreadJob =
 
 export type ThreadAnswer =
   | { readonly id: number; readonly ok: true; readonly value: unknown }
-  | { readonly id: number; readonly ok: false; readonly unreadable: boolean; readonly message: string };
+  | {
+      readonly id: number;
+      readonly ok: false;
+      readonly unreadable: boolean;
+      readonly tooLarge: boolean;
+      readonly message: string;
+    };
 
 async function run(job: ThreadJob): Promise<unknown> {
   if (job.op === "warm") return warmOcr();
@@ -45,6 +52,7 @@ parentPort?.on("message", (job: ThreadJob) => {
         id: job.id,
         ok: false,
         unreadable: e instanceof UnreadablePicture,
+        tooLarge: e instanceof ImageTooLarge,
         message: e?.message ?? String(e),
       } satisfies ThreadAnswer),
   );

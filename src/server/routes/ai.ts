@@ -3,6 +3,7 @@
 // (the iconicLiteracy purpose); anyone else's file is refused. All recognition runs here, offline.
 
 import { translate } from "../../i18n/messages";
+import { ImageTooLarge, MAX_IMAGE_PIXELS } from "../../image/guard";
 import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM } from "../../model/constants";
 import { serializeTprt } from "../../model/file";
 import type { LabelDocument } from "../../model/types";
@@ -25,6 +26,10 @@ function imageUrls(ctx: Ctx): string[] {
   if (urls.length === 0) throw new ApiError(Code.failed, "server.error.fileMissing");
   return urls.slice(0, MAX_IMAGES);
 }
+
+/** A picture over the decoder's cap (a decompression bomb, or simply too many pixels). */
+const pictureTooLarge = () =>
+  new ApiError(Code.failed, "image.error.tooLarge", { megapixels: MAX_IMAGE_PIXELS / 1e6 });
 
 /** The bytes of one of the user's own pictures (403 for anyone else's, 209 when it is gone). */
 async function ownPicture(ctx: Ctx, url: string): Promise<Uint8Array> {
@@ -92,6 +97,7 @@ export const aiRoutes: Routes = {
           mm: label,
         } = await ctx.pictures.locate(userOf(ctx).id, bytes).catch((e: Error) => {
           if (e instanceof UnreadablePicture) throw new ApiError(Code.failed, "ai.error.readFailed");
+          if (e instanceof ImageTooLarge) throw pictureTooLarge();
           throw e;
         });
         boxes.push([...area.box]);
@@ -123,6 +129,7 @@ export const aiRoutes: Routes = {
       } catch (e) {
         if (e instanceof ApiError) throw e; // refused by the queue: "you already have N jobs"
         if (e instanceof UnreadablePicture) throw new ApiError(Code.failed, "ai.error.readFailed");
+        if (e instanceof ImageTooLarge) throw pictureTooLarge();
         ctx.config.log(`[inkless] picture to label failed: ${(e as Error).message}`);
         throw new ApiError(Code.failed, "ai.error.failed");
       }

@@ -6,7 +6,15 @@ import { fileUrl, newKey, ownKeyFromUrl } from "../files/urls";
 import { str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
-import { OFFICE_PACKAGES, OfficeMissing, officeToPdf } from "../services/officeConvert";
+import {
+  ConvertTimeout,
+  convertTimeoutMs,
+  NoIsolation,
+  NotOffice,
+  OFFICE_PACKAGES,
+  OfficeMissing,
+  officeToPdf,
+} from "../services/officeConvert";
 
 export const docPrintRoutes: Routes = {
   "/api/docprint/convert": {
@@ -19,11 +27,20 @@ export const docPrintRoutes: Routes = {
       if (!bytes) throw itemNotFound();
       let pdf: Uint8Array;
       try {
-        pdf = await officeToPdf(u.id, bytes, extname(key).slice(1));
+        pdf = await officeToPdf(u.id, bytes, extname(key).slice(1), [ctx.config.dataDir]);
       } catch (e) {
         if (e instanceof ApiError) throw e; // refused by the queue: "you already have N jobs"
         if (e instanceof OfficeMissing)
           throw new ApiError(Code.failed, "server.error.officeMissing", { packages: OFFICE_PACKAGES });
+        if (e instanceof NotOffice) throw new ApiError(Code.failed, "server.error.officeNotOffice");
+        if (e instanceof NoIsolation) {
+          ctx.config.log(`[inkless] office conversion refused: ${e.message} (docs/security.md)`);
+          throw new ApiError(Code.failed, "server.error.officeIsolation");
+        }
+        if (e instanceof ConvertTimeout)
+          throw new ApiError(Code.failed, "server.error.officeTimeout", {
+            seconds: convertTimeoutMs() / 1000,
+          });
         throw new ApiError(Code.failed, "server.error.officeFailed");
       }
       const out = newKey(u.id, "docprint", ".pdf");

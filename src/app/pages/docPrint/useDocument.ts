@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { CUT_DPI, docKind, MAX_DOC_BYTES, THUMB_DPI } from "../../../docprint/limits";
 import { canvasPreview, type DocPages, pdfPages, picturePages, textPages } from "../../../docprint/load";
 import { officeToPdf } from "../../../docprint/office";
+import { isImageTooLarge, MAX_IMAGE_PIXELS } from "../../../image/guard";
 import { ApiError } from "../../api/client";
 
 export interface OpenDocument {
@@ -61,9 +62,16 @@ export function useDocument() {
       void thumbnails(pages, at).catch(() => undefined);
       return true;
     } catch (e) {
-      // the server's answers are translated; anything else (a broken file) is a read failure
+      // the server's answers are translated; a picture over the cap says so; anything else (a broken
+      // file) is a read failure
       if (at === seq.current)
-        setError(e instanceof ApiError && e.message ? e.message : t("docprint.upload.unreadable"));
+        setError(
+          e instanceof ApiError && e.message
+            ? e.message
+            : isImageTooLarge(e)
+              ? t("image.error.tooLarge", { megapixels: MAX_IMAGE_PIXELS / 1e6 })
+              : t("docprint.upload.unreadable"),
+        );
       return false;
     } finally {
       if (at === seq.current) setLoading(false);
