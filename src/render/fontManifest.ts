@@ -3,22 +3,24 @@
 // `fallback` are the per-character fallback chain (FALLBACK_CHAIN): they also appear in the picker.
 import { DEFAULT_FONT_FAMILY } from "../model/constants";
 
-/** What a family is for in the font picker: ids of the scripts it draws (translated as font.script.{id}). */
-export type ScriptId =
-  | "latin"
-  | "latin-basic"
-  | "vietnamese"
-  | "greek"
-  | "cyrillic"
-  | "arabic"
-  | "hebrew"
-  | "thai"
-  | "devanagari"
-  | "chinese-simplified"
-  | "chinese-traditional"
-  | "japanese"
-  | "korean"
-  | "symbols";
+/** Scripts a family can draw, shown in the font picker (translated as elements.font.script.{id}). */
+export const SCRIPT_IDS = [
+  "latin",
+  "latin-basic",
+  "vietnamese",
+  "greek",
+  "cyrillic",
+  "arabic",
+  "hebrew",
+  "thai",
+  "devanagari",
+  "chinese-simplified",
+  "chinese-traditional",
+  "japanese",
+  "korean",
+  "symbols",
+] as const;
+export type ScriptId = (typeof SCRIPT_IDS)[number];
 
 export interface FontManifestEntry {
   /** family name, as written in FontFamily */
