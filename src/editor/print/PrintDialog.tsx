@@ -36,7 +36,7 @@ import {
   rangeText,
   recordsOfPage,
 } from "../../print/plan";
-import { prepareRender } from "../../render/index";
+import { prepareRender, recordChars } from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { AssistantClient, assistantLink } from "./assistantClient";
@@ -93,9 +93,10 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
       actors: {
         renderPreview: fromPromise(async ({ input }: { input: { page: number } }) => {
           const { doc: d, choices: c, sheets: s } = live.current;
-          await prepareRender(d, { target: "print" });
           const resolve = createResolver(d, s, new Date());
-          return pageSvg(d, recordsOfPage(c, perPage, input.page), resolve, { target: "print" });
+          const records = recordsOfPage(c, perPage, input.page);
+          await prepareRender(d, { target: "print", chars: recordChars(records, resolve) });
+          return pageSvg(d, records, resolve, { target: "print" });
         }),
         submit: fromPromise(async ({ input }: { input: PrintRequest }) => {
           const { doc: d, choices: c, sheets: s } = live.current;
