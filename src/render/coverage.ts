@@ -74,3 +74,18 @@ export function recordChars(
   for (const r of records) for (const v of resolve(r).values()) for (const ch of v) set.add(ch);
   return [...set].join("");
 }
+
+/**
+ * The characters of the document (and `chars`: its records') that no shipped font can draw, after
+ * prepareRender with the same `chars`: the print and export dialogs name them before printing.
+ */
+export function unprintableChars(doc: LabelDocument, fonts: FontRegistry, chars = ""): string {
+  const out = new Set<string>();
+  for (const el of Array.isArray(doc.elements) ? doc.elements : []) {
+    if (!el || typeof el.Id !== "string") continue;
+    const styles = elementStyles(el);
+    if (styles.length === 0) continue;
+    for (const ch of fonts.missingIn(styles, elementText(el) + chars)) out.add(ch);
+  }
+  return [...out].join("");
+}

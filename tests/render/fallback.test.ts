@@ -10,7 +10,7 @@ import { nodeDecoder } from "../../src/export/pdf/images";
 import { concat } from "../../src/export/pdf/writer";
 import { FALLBACK_CHAIN, FONT_MANIFEST } from "../../src/render/fontManifest";
 import { FontRegistry } from "../../src/render/fonts";
-import { missingGlyphs, prepareRender, renderLabel } from "../../src/render/index";
+import { missingGlyphs, prepareRender, renderLabel, unprintableChars } from "../../src/render/index";
 import { layoutText } from "../../src/render/text";
 import { doc, el } from "./helpers";
 import { names, namesLabel, namesSheets } from "./multilingual";
@@ -114,4 +114,15 @@ describe("font fallback per character", () => {
     for (const h of shown) expect(h.match(/.{4}/g), h).not.toContain("0000");
     expect(readFileSync(path).length).toBeLessThan(400_000);
   }, 120_000);
+});
+
+describe("characters no font draws", () => {
+  it("are named for the print dialog, from the label and from its records", async () => {
+    const fonts = new FontRegistry();
+    const label = doc([el("Text", { Data: "Olive ሰላም" }), el("Text", { Data: "Ελιές" })]);
+    const chars = "ᎣᏍᏓ abc"; // Cherokee in a record
+    await prepareRender(label, { fonts, chars });
+    expect(unprintableChars(label, fonts, chars)).toBe("ሰላምᎣᏍᏓ");
+    expect(unprintableChars(doc([el("Text", { Data: "Ελιές łź" })]), fonts)).toBe("");
+  }, 60_000);
 });

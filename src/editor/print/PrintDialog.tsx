@@ -36,7 +36,7 @@ import {
   rangeText,
   recordsOfPage,
 } from "../../print/plan";
-import { prepareRender, recordChars } from "../../render/index";
+import { getFontRegistry, prepareRender, recordChars, unprintableChars } from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { AssistantClient, assistantLink } from "./assistantClient";
@@ -85,6 +85,22 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
   const size = pageSize(doc);
   const hasBackground = typeof doc.attrs.background === "string" && doc.attrs.background !== "";
   const client = useMemo(() => new AssistantClient(), []);
+  // characters no shipped font draws (in the label or the chosen records): named before printing
+  const [unprintable, setUnprintable] = useState("");
+  useEffect(() => {
+    let alive = true;
+    const chars = recordChars(
+      choices.map((c) => c.record),
+      createResolver(doc, sheets, new Date()),
+    );
+    prepareRender(doc, { target: "print", chars }).then(
+      () => alive && setUnprintable(unprintableChars(doc, getFontRegistry(), chars)),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [doc, sheets, choices]);
   const live = useRef({ doc, choices, sheets });
   live.current = { doc, choices, sheets };
 
@@ -220,6 +236,11 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
             <p className="ink-print-size" id="ink-print-size">
               {t("print.dialog.size")}: {fmt(doc.attrs.width)} × {fmt(doc.attrs.height)} {unit}
             </p>
+            {unprintable && (
+              <p className="ink-print-note" role="alert" data-testid="print-unprintable">
+                {t("print.dialog.unprintable", { chars: unprintable })}
+              </p>
+            )}
             <div
               className="ink-print-preview"
               role="img"
