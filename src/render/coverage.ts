@@ -89,3 +89,12 @@ export function unprintableChars(doc: LabelDocument, fonts: FontRegistry, chars 
   }
   return [...out].join("");
 }
+
+/** Characters with their code points ("ሰ U+1230, ላ U+120B"), readable where the UI font lacks them too. */
+export function describeChars(chars: string, max = 20): string {
+  const list = [...chars];
+  const shown = list
+    .slice(0, max)
+    .map((c) => `${c} U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0")}`);
+  return shown.join(", ") + (list.length > max ? ", …" : "");
+}

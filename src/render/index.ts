@@ -11,7 +11,7 @@ import { fragmentCache } from "./cache";
 import { elementStyles, elementText } from "./coverage";
 import { type FontRegistry, getFontRegistry } from "./fonts";
 
-export { distinctChars, missingGlyphs, recordChars, unprintableChars } from "./coverage";
+export { describeChars, distinctChars, missingGlyphs, recordChars, unprintableChars } from "./coverage";
 export { FALLBACK_FONT_FAMILY, FONT_MANIFEST, type FontManifestEntry } from "./fontManifest";
 export { type Face, FontRegistry, fontFaceCss, getFontRegistry } from "./fonts";
 

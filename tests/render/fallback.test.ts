@@ -10,7 +10,13 @@ import { nodeDecoder } from "../../src/export/pdf/images";
 import { concat } from "../../src/export/pdf/writer";
 import { FALLBACK_CHAIN, FONT_MANIFEST } from "../../src/render/fontManifest";
 import { FontRegistry } from "../../src/render/fonts";
-import { missingGlyphs, prepareRender, renderLabel, unprintableChars } from "../../src/render/index";
+import {
+  describeChars,
+  missingGlyphs,
+  prepareRender,
+  renderLabel,
+  unprintableChars,
+} from "../../src/render/index";
 import { layoutText } from "../../src/render/text";
 import { doc, el } from "./helpers";
 import { names, namesLabel, namesSheets } from "./multilingual";
@@ -124,5 +130,6 @@ describe("characters no font draws", () => {
     await prepareRender(label, { fonts, chars });
     expect(unprintableChars(label, fonts, chars)).toBe("ሰላምᎣᏍᏓ");
     expect(unprintableChars(doc([el("Text", { Data: "Ελιές łź" })]), fonts)).toBe("");
+    expect(describeChars("ሰላ")).toBe("ሰ U+1230, ላ U+120B");
   }, 60_000);
 });

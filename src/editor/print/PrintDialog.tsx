@@ -36,7 +36,13 @@ import {
   rangeText,
   recordsOfPage,
 } from "../../print/plan";
-import { getFontRegistry, prepareRender, recordChars, unprintableChars } from "../../render/index";
+import {
+  describeChars,
+  getFontRegistry,
+  prepareRender,
+  recordChars,
+  unprintableChars,
+} from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { AssistantClient, assistantLink } from "./assistantClient";
@@ -238,7 +244,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
             </p>
             {unprintable && (
               <p className="ink-print-note" role="alert" data-testid="print-unprintable">
-                {t("print.dialog.unprintable", { chars: unprintable })}
+                {t("print.dialog.unprintable", { chars: describeChars(unprintable) })}
               </p>
             )}
             <div
