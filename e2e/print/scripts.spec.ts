@@ -36,10 +36,15 @@ async function setText(textId: string, text: string): Promise<void> {
 }
 
 describe("characters no font draws", () => {
-  it("the print dialog names them; characters the fallbacks draw are not named", async () => {
+  it("the text's panel and the print dialog name them; characters the fallbacks draw are not named", async () => {
     const { page } = rig;
     const id = await addAt(page, "Text", 0.5, 0.3);
     await setText(id, "Ελιές ሰላም");
+    // the element's panel marks it while it is edited
+    const chars = "ሰ U+1230, ላ U+120B, ም U+121D";
+    await expect
+      .poll(() => page.getByTestId("panel-unprintable").textContent(), { timeout: 60_000 })
+      .toBe(t["elements.text.unprintable"].replace("{{chars}}", chars));
     const dialog = await openPrintDialog(page);
     const note = dialog.getByTestId("print-unprintable");
     await expect
