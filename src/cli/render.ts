@@ -44,7 +44,7 @@ export async function render(args: Args): Promise<string> {
   let svg: string;
   try {
     const values = resolveValues(doc, record - 1, sheets);
-    await prepareRender(doc);
+    await prepareRender(doc, { values });
     svg = renderLabel(doc, { values, target: "export" });
   } catch (e) {
     throw new CliError("cli.error.render", { reason: e instanceof Error ? e.message : String(e) });

@@ -3,7 +3,7 @@
 import { createResolver, recordCount, type Sheets } from "../data";
 import { IMAGE_THRESHOLD } from "../model/constants";
 import { isMirrorCopy, type LabelDocument } from "../model/types";
-import { type FontRegistry, prepareRender, renderLabel } from "../render";
+import { type FontRegistry, prepareRender, recordChars, renderLabel } from "../render";
 import {
   clampRange,
   exportGeometry,
@@ -69,13 +69,18 @@ export function sheetCountOf(doc: LabelDocument, opts: SheetOptions = {}): numbe
 
 /** Loads fonts and encoders, then gives the sheets' SVGs on demand (cheap per call). */
 export async function prepareSheets(doc: LabelDocument, opts: SheetOptions = {}): Promise<SheetSource> {
-  await prepareRender(doc, { target: "export", fonts: opts.fonts });
   const sheets = opts.sheets ?? EMPTY;
   const geometry = exportGeometry(doc.attrs, opts.pageMode);
   const total = Math.max(1, recordCount(doc, sheets));
   const range = clampRange(total, opts.range);
   const records = sheetRecords(range, geometry.cells.length);
   const resolve = createResolver(doc, sheets, opts.now ?? new Date());
+  // every record's characters, so the fallback faces any of them needs are loaded up front
+  await prepareRender(doc, {
+    target: "export",
+    fonts: opts.fonts,
+    chars: recordChars(records.flat(), resolve),
+  });
   const labels = (index: number) =>
     (records[index] ?? []).map((record, i) => ({
       svg: renderLabel(doc, { values: resolve(record), target: "export", fonts: opts.fonts }),

@@ -5,7 +5,13 @@
 import { createResolver, recordCount, type Sheets } from "../data/index";
 import { PRINT_DPI } from "../model/constants";
 import type { LabelDocument } from "../model/types";
-import { type FontRegistry, getFontRegistry, prepareRender } from "../render/index";
+import {
+  type FontRegistry,
+  getFontRegistry,
+  prepareRender,
+  type RenderOptions,
+  recordChars,
+} from "../render/index";
 import type { Bitmap } from "./bitmap";
 import { dotForDotPicture } from "./dotPicture";
 import { normalDpi } from "./dots";
@@ -42,6 +48,19 @@ export interface JobOptions {
 /** Pages in flight per worker: enough to keep them busy, little enough to keep memory flat. */
 const DEPTH_PER_WORKER = 2;
 
+/** prepareRender's options for a print job: with every record's characters (their fallback faces). */
+function printPrepare(
+  doc: LabelDocument,
+  sheets: Sheets,
+  resolve: (record: number) => ReadonlyMap<string, string>,
+  dpi: number,
+  fonts: FontRegistry,
+): RenderOptions {
+  const records = Array.from({ length: recordCount(doc, sheets) }, (_, i) => i);
+  const chars = recordChars(records, resolve);
+  return { target: "print", dpi, fonts, chars };
+}
+
 const nextTick = () => new Promise<void>((r) => setImmediate(r));
 
 /** The job's bytes, page after page (TSPL starts with its SIZE/GAP header). */
@@ -51,8 +70,9 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const sheets: Sheets = opts.sheets ?? new Map();
   // a label that is one picture of its own dots (document printing) needs no drawing at all
   const fixed = dotForDotPicture(doc, dpi);
-  if (!fixed) await Promise.all([initRaster(), prepareRender(doc, { target: "print", dpi, fonts })]);
   const resolve = createResolver(doc, sheets, opts.now ?? new Date());
+  if (!fixed)
+    await Promise.all([initRaster(), prepareRender(doc, printPrepare(doc, sheets, resolve, dpi, fonts))]);
   const copies = jobCopies(opts.copies ?? 1);
   const choices = opts.choices ?? allRecords(recordCount(doc, sheets));
   const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
@@ -110,8 +130,8 @@ export async function* pngJob(
   const dpi = opts.dpi ?? 300;
   const fonts = opts.fonts ?? getFontRegistry();
   const sheets: Sheets = opts.sheets ?? new Map();
-  await Promise.all([initRaster(), prepareRender(doc, { target: "print", dpi, fonts })]);
   const resolve = createResolver(doc, sheets, opts.now ?? new Date());
+  await Promise.all([initRaster(), prepareRender(doc, printPrepare(doc, sheets, resolve, dpi, fonts))]);
   const choices = opts.choices ?? allRecords(recordCount(doc, sheets));
   const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
   for (const records of planPages(choices, perPage)) {

@@ -5,8 +5,14 @@
 import type { Font } from "opentype.js";
 import * as opentype from "opentype.js";
 import { DEFAULT_FONT_FAMILY } from "../model/constants";
-import { FALLBACK_FONT_FAMILY, FONT_MANIFEST, type FontManifestEntry } from "./fontManifest";
-import { isWide } from "./text/chars";
+import {
+  FALLBACK_CHAIN,
+  FALLBACK_FONT_FAMILY,
+  FONT_MANIFEST,
+  type FontManifestEntry,
+  inRanges,
+} from "./fontManifest";
+import { isIgnorable, isSpace, isWide } from "./text/chars";
 
 /** Loads a font file named in the manifest (or a URL) as bytes. */
 export type FontSource = (fileOrUrl: string) => Promise<ArrayBuffer>;
@@ -126,6 +132,17 @@ const ot = opentype as unknown as {
 const parse: typeof opentype.parse = (bytes, opt) =>
   (ot.parse ?? (ot.default as { parse: typeof opentype.parse }).parse)(bytes, opt);
 
+/** Code points that need a glyph: not spaces, controls, nor invisible format characters. */
+function drawnCodePoints(text: string): Set<number> {
+  const cps = new Set<number>();
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    if (cp < 0x20 || isSpace(cp) || (cp >= 0x7f && cp < 0xa0) || isIgnorable(cp)) continue;
+    cps.add(cp);
+  }
+  return cps;
+}
+
 const key = (family: string, bold: boolean) => `${family}\u0000${bold ? "b" : "r"}`;
 
 export class FontRegistry {
@@ -134,6 +151,7 @@ export class FontRegistry {
   private readonly pending = new Map<string, Promise<Face | null>>();
   private readonly approx = new Map<string, Face>();
   private readonly files = new Map<string, ArrayBuffer>();
+  private readonly chains = new Map<string, { version: number; faces: readonly Face[] }>();
   /** Bumped whenever a face is registered: layouts computed before may have used other metrics. */
   version = 0;
   private readonly source: FontSource;
@@ -220,11 +238,76 @@ export class FontRegistry {
     );
   }
 
-  /** Faces to try in order for each glyph: the family's, then the CJK-capable fallback. */
+  /**
+   * Faces to try in order for each glyph: the family's, the default family's, then every loaded
+   * face of FALLBACK_CHAIN (prepareRender loads those the text needs: `ensureCoverage`).
+   */
   chain(family: string, bold = false): readonly Face[] {
+    const k = key(family, bold);
+    const hit = this.chains.get(k);
+    if (hit && hit.version === this.version) return hit.faces;
     const first = this.face(family, bold);
-    const fb = this.face(FALLBACK_FONT_FAMILY, bold);
-    return fb === first || !fb.real ? [first] : [first, fb];
+    const faces = [first];
+    const add = (f: Face | undefined) => {
+      if (f?.real && !faces.includes(f)) faces.push(f);
+    };
+    add(this.face(FALLBACK_FONT_FAMILY, bold));
+    for (const { family: fb } of FALLBACK_CHAIN)
+      add(this.faces.get(key(fb, bold)) ?? this.faces.get(key(fb, false)));
+    this.chains.set(k, { version: this.version, faces });
+    return faces;
+  }
+
+  /** Whether some face of the family's chain has a glyph for the code point. */
+  covers(family: string, bold: boolean, cp: number): boolean {
+    return this.chain(family, bold).some((f) => f.real && f.has(cp));
+  }
+
+  /**
+   * Load the fallback faces that text in these (family, bold) styles needs to draw `text`: for each
+   * character the loaded chain lacks, the next FALLBACK_CHAIN family whose scripts include it, until
+   * one has it or none is left. Only the faces a text needs are fetched (CJK faces are ~6 MB).
+   * Resolves to the characters no font can draw (never rejects).
+   */
+  async ensureCoverage(
+    styles: readonly { family: string; bold: boolean }[],
+    text: string,
+  ): Promise<string[]> {
+    const cps = drawnCodePoints(text);
+    const tried = new Set<string>();
+    for (;;) {
+      const loads = new Map<string, Promise<boolean>>();
+      for (const cp of cps) {
+        for (const { family, bold } of styles) {
+          if (this.covers(family, bold, cp)) continue;
+          const next = FALLBACK_CHAIN.find(
+            (f) =>
+              inRanges(f.ranges, cp) && !tried.has(key(f.family, bold)) && !this.isLoadedFace(f.family, bold),
+          );
+          if (!next) continue;
+          const k = key(next.family, bold);
+          if (!loads.has(k)) loads.set(k, this.load(next.family, bold));
+        }
+      }
+      if (loads.size === 0) break;
+      for (const k of loads.keys()) tried.add(k);
+      await Promise.all(loads.values());
+    }
+    return this.missingIn(styles, text);
+  }
+
+  /** The distinct characters of `text` that no loaded face of some of the styles can draw. */
+  missingIn(styles: readonly { family: string; bold: boolean }[], text: string): string[] {
+    const out: string[] = [];
+    for (const cp of drawnCodePoints(text))
+      if (styles.some((s) => !this.covers(s.family, s.bold, cp))) out.push(String.fromCodePoint(cp));
+    return out;
+  }
+
+  /** A face is registered for (family, bold), the regular one standing in when there is no bold file. */
+  private isLoadedFace(family: string, bold: boolean): boolean {
+    const entry = this.entries.get(family);
+    return this.faces.has(key(family, bold && !!entry?.boldFile));
   }
 
   private approximate(family: string): Face {

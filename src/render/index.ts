@@ -8,8 +8,10 @@ import { DEFAULT_FONT_FAMILY, DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM } 
 import { elementMatrix, localBox } from "../model/geometry";
 import { isDataBound, isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
 import { fragmentCache } from "./cache";
+import { elementStyles, elementText } from "./coverage";
 import { type FontRegistry, getFontRegistry } from "./fonts";
 
+export { describeChars, distinctChars, missingGlyphs, recordChars, unprintableChars } from "./coverage";
 export { FALLBACK_FONT_FAMILY, FONT_MANIFEST, type FontManifestEntry } from "./fontManifest";
 export { type Face, FontRegistry, fontFaceCss, getFontRegistry } from "./fonts";
 
@@ -28,6 +30,11 @@ export interface RenderOptions {
   readonly cache?: boolean;
   /** target 'canvas' only: the (translated) text an empty Text element shows in grey */
   readonly placeholder?: string;
+  /**
+   * prepareRender: characters other records may show (`distinctChars` of their values), so the
+   * fallback faces they need are loaded too before a synchronous render of any record.
+   */
+  readonly chars?: string;
 }
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
@@ -62,12 +69,21 @@ export async function prepareRender(doc: LabelDocument, opts: RenderOptions = {}
   const fonts = opts.fonts ?? getFontRegistry();
   const target = opts.target ?? "export";
   const jobs: Promise<unknown>[] = [fonts.ensure(DEFAULT_FONT_FAMILY)];
-  for (const el of elementsOf(doc)) {
-    if (!shown(el, target)) continue;
+  const elements = elementsOf(doc).filter((el) => shown(el, target));
+  for (const el of elements) {
     const kind = kindOf(el.Type);
     if (kind?.prepare) jobs.push(kind.prepare(el, contextFor(doc, el, opts, fonts)).catch(() => undefined));
   }
   await Promise.all(jobs);
+  // then the fallback faces for the characters each element's own families lack (per character)
+  const more = (opts.chars ?? "") + (target === "canvas" ? (opts.placeholder ?? "") : "");
+  await Promise.all(
+    elements.map((el) => {
+      const styles = elementStyles(el);
+      if (styles.length === 0) return undefined;
+      return fonts.ensureCoverage(styles, elementText(el, opts.values) + more).catch(() => undefined);
+    }),
+  );
 }
 
 /** Places the local frame: translate to the box, rotate about its centre, mirror horizontally. */

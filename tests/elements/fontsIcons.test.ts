@@ -33,6 +33,14 @@ describe("font list", () => {
     expect(parseFontList({ __proto__: [] })).toEqual([]);
   });
 
+  it("keeps the scripts a family draws (known ids only) for the picker", () => {
+    const list = parseFontList([
+      { name: "Noto Sans Arabic", url: "/a.ttf", scripts: ["arabic", "klingon", 5] },
+      { name: "Roboto", url: "/r.ttf" },
+    ]);
+    expect(list.map((f) => f.scripts)).toEqual([["arabic"], []]);
+  });
+
   it("keeps recent fonts first, without duplicates, at most 50", () => {
     const s = memoryStore();
     for (let i = 0; i < 60; i++) pushRecentFont(s, `F${i}`);

@@ -463,5 +463,7 @@ describe.each(ENGINES)("content API on $name", (engine) => {
       expect(typeof f.name).toBe("string");
       expect([0, 1]).toContain(f.is_me_sp);
     }
+    // the fallback families are listed with the scripts they draw
+    expect(r.body.data.find((f: { name: string }) => f.name === "Noto Sans Thai")?.scripts).toEqual(["thai"]);
   });
 });

@@ -40,7 +40,13 @@ import {
   recordsOfPage,
 } from "../../print/plan";
 import { stockMismatch, stockOf } from "../../print/stock";
-import { prepareRender } from "../../render/index";
+import {
+  describeChars,
+  getFontRegistry,
+  prepareRender,
+  recordChars,
+  unprintableChars,
+} from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { AssistantClient, assistantLink } from "./assistantClient";
@@ -90,6 +96,22 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
   const size = pageSize(doc);
   const hasBackground = typeof doc.attrs.background === "string" && doc.attrs.background !== "";
   const client = useMemo(() => new AssistantClient(), []);
+  // characters no shipped font draws (in the label or the chosen records): named before printing
+  const [unprintable, setUnprintable] = useState("");
+  useEffect(() => {
+    let alive = true;
+    const chars = recordChars(
+      choices.map((c) => c.record),
+      createResolver(doc, sheets, new Date()),
+    );
+    prepareRender(doc, { target: "print", chars }).then(
+      () => alive && setUnprintable(unprintableChars(doc, getFontRegistry(), chars)),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [doc, sheets, choices]);
   const live = useRef({ doc, choices, sheets });
   live.current = { doc, choices, sheets };
 
@@ -98,9 +120,10 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
       actors: {
         renderPreview: fromPromise(async ({ input }: { input: { page: number } }) => {
           const { doc: d, choices: c, sheets: s } = live.current;
-          await prepareRender(d, { target: "print" });
           const resolve = createResolver(d, s, new Date());
-          return pageSvg(d, recordsOfPage(c, perPage, input.page), resolve, { target: "print" });
+          const records = recordsOfPage(c, perPage, input.page);
+          await prepareRender(d, { target: "print", chars: recordChars(records, resolve) });
+          return pageSvg(d, records, resolve, { target: "print" });
         }),
         submit: fromPromise(async ({ input }: { input: PrintRequest }): Promise<PrintOutcome> => {
           const { doc: d, choices: c, sheets: s } = live.current;
@@ -239,6 +262,11 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
             <p className="ink-print-size" id="ink-print-size">
               {t("print.dialog.size")}: {fmt(doc.attrs.width)} × {fmt(doc.attrs.height)} {unit}
             </p>
+            {unprintable && (
+              <p className="ink-print-note" role="alert" data-testid="print-unprintable">
+                {t("print.dialog.unprintable", { chars: describeChars(unprintable) })}
+              </p>
+            )}
             <div
               className="ink-print-preview"
               role="img"

@@ -9,7 +9,7 @@ import { serializeTprt } from "../../model/file/index";
 import type { LabelDocument } from "../../model/types";
 import { pageSize, pageSvg } from "../../print/pageSvg";
 import { cellsPerPage, labelCount, pageCount, type RecordChoice, recordsOfPage } from "../../print/plan";
-import { prepareRender } from "../../render/index";
+import { prepareRender, recordChars } from "../../render/index";
 import type { AssistantClient } from "./assistantClient";
 import { drawPagePng } from "./cloudDraw";
 import { sendCloudJob } from "./cloudPrint";
@@ -37,11 +37,21 @@ export function printerOfRequest(req: Pick<PrintRequest, "printType" | "device">
   return { printerKind: "driver", printer: req.device.name };
 }
 
+/** The distinct characters of the chosen records (their fallback faces are loaded before drawing). */
+const choicesChars = (
+  choices: Iterable<{ record: number }>,
+  resolve: (r: number) => ReadonlyMap<string, string>,
+) =>
+  recordChars(
+    Array.from(choices, (c) => c.record),
+    resolve,
+  );
+
 export async function sendPrintJob(job: PrintJob, req: PrintRequest): Promise<void> {
   const { doc, choices, sheets } = job;
   if (req.printType === 2) {
-    await prepareRender(doc, { target: "print" });
     const resolve = createResolver(doc, sheets, new Date());
+    await prepareRender(doc, { target: "print", chars: choicesChars(choices, resolve) });
     const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
     const pages = pageCount(labelCount(choices), perPage);
     const size = pageSize(doc);
@@ -61,7 +71,8 @@ export async function sendPrintJob(job: PrintJob, req: PrintRequest): Promise<vo
     return;
   }
   if (req.device.id === BROWSER_DEVICE_ID) {
-    await prepareRender(doc, { target: "print" });
+    const chars = choicesChars(choices, createResolver(doc, sheets, new Date()));
+    await prepareRender(doc, { target: "print", chars });
     const html = jobHtml({
       doc,
       choices: [...choices],

@@ -66,8 +66,11 @@ export function FontPicker({ value, onChange, testId = "panel-font" }: FontPicke
 
   // with membership switched off every font is open: no member marker
   const marked = useMembershipOn() !== false;
-  const label = (f: FontChoice) =>
-    f.premium && marked ? `${f.name} ★ ${t("elements.font.premium")}` : f.name;
+  const label = (f: FontChoice) => {
+    const scripts = f.scripts.map((id) => t(`elements.font.script.${id}`)).join(", ");
+    const name = scripts ? `${f.name} (${scripts})` : f.name;
+    return f.premium && marked ? `${name} ★ ${t("elements.font.premium")}` : name;
+  };
   const recentFonts = recent.map((n) => fonts.find((f) => f.name === n)).filter((f): f is FontChoice => !!f);
   const known = value === undefined || fonts.some((f) => f.name === value);
   return (

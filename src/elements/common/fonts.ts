@@ -4,6 +4,7 @@ import { interfaceApi } from "../../app/api/client";
 import { fetchMemberInfo } from "../../app/api/memberInfo";
 import { RECENT_FONTS_MAX } from "../../model/constants";
 import { FONT_MANIFEST, getFontRegistry } from "../../render";
+import { SCRIPT_IDS, type ScriptId } from "../../render/fontManifest";
 
 export interface FontChoice {
   readonly name: string;
@@ -11,6 +12,8 @@ export interface FontChoice {
   readonly bold_url: string;
   /** member-only */
   readonly premium: boolean;
+  /** the scripts it draws (`elements.font.script.{id}`); empty when the list does not say */
+  readonly scripts: readonly ScriptId[];
 }
 
 export const RECENT_FONTS_KEY = "recentFontList";
@@ -27,6 +30,9 @@ export function parseFontList(data: unknown): FontChoice[] {
       url: f.url,
       bold_url: typeof f.bold_url === "string" ? f.bold_url : "",
       premium: Number(f.is_me_sp) === 1,
+      scripts: Array.isArray(f.scripts)
+        ? f.scripts.filter((x: unknown): x is ScriptId => SCRIPT_IDS.includes(x as ScriptId))
+        : [],
     });
   }
   return out;
@@ -38,6 +44,7 @@ export const SHIPPED_FONTS: readonly FontChoice[] = FONT_MANIFEST.map((f) => ({
   url: `/label/fonts/${f.file}`,
   bold_url: f.boldFile ? `/label/fonts/${f.boldFile}` : "",
   premium: f.is_me_sp === 1,
+  scripts: f.scripts ?? [],
 }));
 
 let listPromise: Promise<FontChoice[]> | null = null;

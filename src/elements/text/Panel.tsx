@@ -10,6 +10,7 @@ import { wrapStartWidth } from "../../model/kinds/text";
 import type { TextElement } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { TextStyleFields } from "../common/TextStyleFields";
+import { UnprintableNote } from "../common/UnprintableNote";
 import { ContentField } from "./ContentField";
 
 export function TextElementPanel({ el }: { readonly el: TextElement }) {
@@ -22,6 +23,7 @@ export function TextElementPanel({ el }: { readonly el: TextElement }) {
   return (
     <>
       <ContentField el={el} />
+      <UnprintableNote el={el} />
       <DataSourceEditor target={{ elementId: text.Id }} />
       <fieldset className="ink-panel-group">
         <legend>{t("elements.text.style")}</legend>

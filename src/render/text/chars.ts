@@ -53,3 +53,15 @@ export function isCombining(cp: number): boolean {
     (cp >= 0xe0100 && cp <= 0xe01ef)
   );
 }
+
+/** Invisible format characters (joiners, variation selectors, soft hyphen, BOM): no glyph needed. */
+export function isIgnorable(cp: number): boolean {
+  return (
+    cp === 0xad ||
+    (cp >= 0x200b && cp <= 0x200f) ||
+    (cp >= 0x2060 && cp <= 0x206f) ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    cp === 0xfeff ||
+    (cp >= 0xe0100 && cp <= 0xe01ef)
+  );
+}

@@ -5,7 +5,7 @@
 import { PX_PER_MM, TEXT_HEIGHT_FACTOR, VERTICAL_ASCII_WIDTH } from "../../model/constants";
 import { ptToMm } from "../../model/units";
 import type { Face, FontRegistry } from "../fonts";
-import { canBreakBetween, isCombining, isSpace, isWide } from "./chars";
+import { canBreakBetween, isCombining, isIgnorable, isSpace, isWide } from "./chars";
 
 /** LetterSpacing and LineHeight are in editor units (canvas px at zoom 1): this many mm each. */
 export const SPACING_UNIT_MM = 1 / PX_PER_MM;
@@ -100,6 +100,14 @@ interface Cell {
   readonly len: number;
 }
 
+const hasAll = (face: Face, text: string) => {
+  for (const k of text) {
+    const cp = k.codePointAt(0) as number;
+    if (!isIgnorable(cp) && face.metric(cp) < 0) return false;
+  }
+  return true;
+};
+
 function cellsOf(text: string, chain: readonly Face[], size: number, vertical: boolean): Cell[] {
   const out: Cell[] = [];
   const first = chain[0];
@@ -113,14 +121,15 @@ function cellsOf(text: string, chain: readonly Face[], size: number, vertical: b
     }
     const prev = out[out.length - 1];
     if (prev && isCombining(cp)) {
-      // keep the mark with its base character (same face, advance added)
-      const extra = Math.max(prev.face.metric(cp), 0) * size;
-      out[out.length - 1] = {
-        ...prev,
-        ch: prev.ch + c,
-        adv: prev.adv + extra,
-        len: vertical ? prev.len : prev.len + extra,
-      };
+      // keep the mark with its base character: same face (one that has both when the base's face
+      // lacks the mark), advances added
+      const cluster = prev.ch + c;
+      let face = prev.face;
+      if (!isIgnorable(cp) && face.metric(cp) < 0) face = chain.find((f) => hasAll(f, cluster)) ?? face;
+      let em = 0;
+      for (const k of cluster) em += Math.max(face.metric(k.codePointAt(0) as number), 0);
+      const adv = face === prev.face ? prev.adv + Math.max(face.metric(cp), 0) * size : em * size;
+      out[out.length - 1] = { ...prev, ch: cluster, face, adv, len: vertical ? prev.len : adv };
       continue;
     }
     let face = first;
@@ -279,7 +288,8 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
     }
   });
 
-  const syntheticBold = !!spec.bold && chain.some((f) => !f.bold);
+  // a face without a bold cut drew some glyph: that run is stroked
+  const syntheticBold = !!spec.bold && lines.some((l) => l.glyphs.some((g) => !g.face.bold));
   return {
     spec,
     vertical,

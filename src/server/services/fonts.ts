@@ -11,6 +11,7 @@ interface FontEntry {
   url?: unknown;
   is_me_sp?: unknown;
   license?: unknown;
+  scripts?: unknown;
 }
 
 /** public/fonts/fonts.json, read on every call (it may change while the server runs). */
@@ -34,5 +35,7 @@ export async function fontList(ctx: { config: Pick<ServerConfig, "publicDir" | "
       bold_url: fontUrl(f.boldFile),
       is_me_sp: Number(f.is_me_sp) === 1 ? 1 : 0,
       license: typeof f.license === "string" ? f.license : "",
+      // the scripts a family draws, shown in the font picker (ids, translated by the app)
+      scripts: Array.isArray(f.scripts) ? f.scripts.filter((x): x is string => typeof x === "string") : [],
     }));
 }
