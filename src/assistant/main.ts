@@ -2,7 +2,8 @@
 // cloud printing device when the settings name a server and a printer. Settings:
 // ~/.inkless-assistant.json, see docs/printing.md. Pairing a web page is confirmed in its terminal;
 // without one (a service) only with `--no-confirm` (or INKLESS_ASSISTANT_NO_CONFIRM=1): the code
-// alone then pairs (docs/assistant.md).
+// alone then pairs (docs/assistant.md). The sites it trusts: `sites` / `forget <site>` at its prompt,
+// or `--list-sites` / `--forget-site <site>` (which only change the settings file, and exit).
 
 import { APP_VERSION } from "../server/version";
 import { type CloudClient, startCloudClient } from "./cloud";
@@ -11,7 +12,10 @@ import { loadConfig, settingsFile } from "./config";
 import { listCupsPrinters } from "./cups";
 import { formatPairCode } from "./pairCode";
 import { PAIR_CODE_TTL_MS } from "./pairing";
+import { RequestError } from "./protocol";
 import { type RunningAssistant, startAssistant } from "./server";
+import { forgetSite, siteCommand, sitesText } from "./sites";
+import { AssistantStore } from "./store";
 import { startTerminal } from "./terminal";
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
@@ -19,12 +23,17 @@ const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 async function main() {
   const config = loadConfig();
   const file = settingsFile();
+  if (siteFlags(config, file)) return;
   const noConfirm = process.argv.includes("--no-confirm") || process.env.INKLESS_ASSISTANT_NO_CONFIRM === "1";
   let running: RunningAssistant | null = null;
-  // Enter in the terminal lifts a pairing lock-out (the only way besides a restart)
+  // Enter in the terminal lifts a pairing lock-out (the only way besides a restart); other lines
+  // are commands about the trusted sites
   const terminal = process.stdin.isTTY
-    ? startTerminal(process.stdin, process.stdout, () => {
-        if (running?.pairing.locked) running.pairing.unlock();
+    ? startTerminal(process.stdin, process.stdout, (line) => {
+        if (!running) return;
+        const said = siteCommand(running.store, line);
+        if (said) console.log(said);
+        else if (running.pairing.locked) running.pairing.unlock();
       })
     : null;
   running = await startAssistant(config, {
@@ -53,6 +62,8 @@ async function main() {
   );
   for (const p of config.printers)
     console.log(`  ${p.name}: ${p.language} ${p.dpi} dpi at ${p.host}:${p.port}`);
+  if (terminal)
+    console.log("  type `sites` to list the web pages allowed to print, `forget <site>` to remove one");
   if (noConfirm) console.log("  pairing: the code alone pairs a web page (--no-confirm)");
   else if (!terminal)
     console.log(
@@ -92,6 +103,27 @@ async function main() {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/** --list-sites / --forget-site <site>: answers on the settings file, no server; true when one ran. */
+function siteFlags(config: ReturnType<typeof loadConfig>, file: string): boolean {
+  const at = process.argv.indexOf("--forget-site");
+  if (at < 0 && !process.argv.includes("--list-sites")) return false;
+  const store = new AssistantStore(config, file);
+  if (at < 0) console.log(sitesText(store));
+  else
+    try {
+      const site = forgetSite(store, process.argv[at + 1] ?? "");
+      // a running assistant holds its own list (and writes it back when it next pairs)
+      console.log(
+        `Forgotten: ${site} may no longer print. An assistant already running still allows it: ` +
+          "restart it, or type `forget <site>` at its prompt instead.",
+      );
+    } catch (e) {
+      console.error(e instanceof RequestError ? e.text("en") : String((e as Error).message ?? e));
+      process.exitCode = 1;
+    }
+  return true;
 }
 
 main().catch((e) => {

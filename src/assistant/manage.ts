@@ -1,6 +1,7 @@
 // Setting up printers from the web app (the My printer page): add, change (rename), remove a network
-// printer, print its test label, look for printers on the LAN, and what the assistant is (version,
-// cloud device serial and code). Every change is validated here and kept by the store in the
+// printer, print its test label, look for printers on the LAN, what the assistant is (version,
+// cloud device serial and code), and the web app sites it trusts (see and forget them; only a trusted
+// site reaches these commands: server.ts). Every change is validated here and kept by the store in the
 // assistant's settings file.
 import type { Language } from "../model/constants";
 import { serializeTprt } from "../model/file/index";
@@ -8,6 +9,7 @@ import { calibrationLabel } from "./calibration";
 import { type NetworkPrinter, printerOf } from "./config";
 import type { PrintService } from "./printing";
 import { RequestError } from "./protocol";
+import { forgetSite } from "./sites";
 
 /** Network printers the assistant keeps at most. */
 export const MAX_PRINTERS = 100;
@@ -19,6 +21,8 @@ export const MANAGE_COMMANDS = [
   "testPrint",
   "discoverPrinters",
   "getAssistantInfo",
+  "listSites",
+  "forgetSite",
 ] as const;
 export type ManageCommand = (typeof MANAGE_COMMANDS)[number];
 
@@ -102,5 +106,10 @@ export async function manage(
       return deps.discover();
     case "getAssistantInfo":
       return deps.info();
+    case "listSites":
+      return store.allowedOrigins;
+    case "forgetSite":
+      forgetSite(store, o.site);
+      return store.allowedOrigins;
   }
 }

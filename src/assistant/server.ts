@@ -38,6 +38,9 @@ export const MAX_PAIR_PER_ORIGIN = 2;
 export const CONFIRM_TIMEOUT_MS = 2 * 60_000;
 /** Requests of one connection waiting for their answer at once. */
 export const MAX_PENDING = 8;
+/** A pairing connection with no message (and no answer pending) for this long is closed, so pages
+ * cannot hold the shared pairing slots. */
+export const PAIR_IDLE_MS = 60_000;
 /** The one path an unpaired web page may open: to ask whether it is paired, and to pair. */
 export const PAIR_PATH = "/pair";
 
@@ -68,7 +71,14 @@ export interface AssistantDeps {
   readonly discover?: () => Promise<unknown>;
   /** what getAssistantInfo answers (default: the version, no cloud device) */
   readonly info?: () => AssistantInfo;
+  /** starts a timer and answers its cancel (default: setTimeout; tests fire them by hand) */
+  readonly setTimer?: (fire: () => void, ms: number) => () => void;
 }
+
+const realTimer = (fire: () => void, ms: number) => {
+  const t = setTimeout(fire, ms);
+  return () => clearTimeout(t);
+};
 
 /** Browsers always send Origin: only the configured web app's pages may connect. A client without
  * an Origin is a program on this computer, which could reach the printers directly anyway. */
@@ -184,6 +194,16 @@ async function answer(deps: ManageDeps, raw: string, origin: string | undefined)
   let cmd = "";
   let id: unknown;
   let lang: "en" | "zh" | "pt" | "es" | "ru" = "en";
+  // a site forgotten since it connected may not go on using its open connection
+  if (!originAllowed(service.store.allowedOrigins, origin)) {
+    const o = messageObject(raw) ?? {};
+    return {
+      code: 403,
+      cmd: typeof o.cmd === "string" ? o.cmd : "",
+      id: o.id,
+      msg: translate("print.assistant.forgotten", {}, isLanguage(o.lang) ? o.lang : "en"),
+    };
+  }
   try {
     const o = messageObject(raw);
     if (o && isManageCommand(o.cmd)) {
@@ -262,13 +282,37 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
     },
   });
   wss.on("error", (e) => log(`server error: ${e.message}`));
+  const setTimer = deps.setTimer ?? realTimer;
+  // a forgotten site's main connections are closed once the answers under way are sent (its pages
+  // then find themselves unpaired); a message slipping in before is refused by answer()
+  const mainOrigin = new WeakMap<WebSocket, string>();
+  store.onForget((gone) =>
+    setImmediate(() => {
+      for (const c of wss.clients) if (mainOrigin.get(c) === gone) c.close(1000, "forgotten");
+    }),
+  );
   wss.on("connection", (ws: WebSocket, req: IncomingMessage) => {
     let pending = 0;
     const origin = req.headers.origin;
     const pairingPath = pathOf(req) === PAIR_PATH;
+    if (!pairingPath && origin !== undefined) mainOrigin.set(ws, origin);
+    // a pairing connection left idle is cut (its slot is free at once; an answer pending, e.g. a
+    // confirmation, keeps it open)
+    let cancelIdle = () => {};
+    const idle = () => {
+      cancelIdle();
+      if (pairingPath && pending === 0)
+        cancelIdle = setTimer(() => {
+          log(`closed an idle pairing connection from ${String(origin).slice(0, 200)}`);
+          ws.terminate();
+        }, PAIR_IDLE_MS);
+    };
+    idle();
+    ws.on("close", () => cancelIdle());
     // a bad or oversized frame closes this connection (1009/1002); nobody else notices
     ws.on("error", (e) => log(`connection closed: ${e.message}`));
     ws.on("message", (data, isBinary) => {
+      cancelIdle();
       const raw = isBinary ? "" : data.toString();
       const reply =
         pending >= MAX_PENDING
@@ -285,6 +329,7 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
         pending--;
         log(`${r.cmd || "?"} → ${r.code}${r.msg ? ` ${r.msg}` : ""}`);
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(r));
+        idle();
       });
     });
   });

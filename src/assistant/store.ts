@@ -8,6 +8,7 @@ import { RequestError } from "./protocol";
 export class AssistantStore {
   private origins: string[];
   private list: NetworkPrinter[];
+  private readonly forgotten: ((origin: string) => void)[] = [];
 
   constructor(
     config: AssistantConfig,
@@ -37,6 +38,21 @@ export class AssistantStore {
     const next = [...this.origins, origin];
     this.save({ origins: next });
     this.origins = next;
+  }
+
+  /** Forgets a paired origin; false when it was not paired. */
+  removeOrigin(origin: string): boolean {
+    if (!this.isPaired(origin)) return false;
+    const next = this.origins.filter((o) => o !== origin);
+    this.save({ origins: next });
+    this.origins = next;
+    for (const fn of this.forgotten) fn(origin);
+    return true;
+  }
+
+  /** Tells `fn` each origin removed (the server closes that site's connections). */
+  onForget(fn: (origin: string) => void): void {
+    this.forgotten.push(fn);
   }
 
   setPrinters(list: readonly NetworkPrinter[]): void {

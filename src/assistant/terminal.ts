@@ -1,6 +1,7 @@
 // The assistant's terminal (stdin when it is a TTY): the person at the computer answers "site X asks
-// to print: allow? [y/N]" there, and lifts a pairing lock-out by pressing Enter. One question at a
-// time (server.ts asks one site at a time); any other line is handed to `idle`.
+// to print: allow? [y/N]" there, lifts a pairing lock-out by pressing Enter, and types commands
+// (sites.ts: `sites`, `forget <site>`). One question at a time (server.ts asks one site at a time):
+// while one is open the next line is its answer; any other line is handed to `idle`.
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 
@@ -13,14 +14,14 @@ export interface Terminal {
   close(): void;
 }
 
-export function startTerminal(input: Readable, output: Writable, idle: () => void): Terminal {
+export function startTerminal(input: Readable, output: Writable, idle: (line: string) => void): Terminal {
   const lines = createInterface({ input, terminal: false });
   let answer: ((yes: boolean) => void) | null = null;
   lines.on("line", (line) => {
     const waiting = answer;
     answer = null;
     if (waiting) waiting(/^\s*y(es)?\s*$/i.test(line));
-    else idle();
+    else idle(line);
   });
   // the input ends (a closed terminal): a question left open is a no
   lines.on("close", () => {

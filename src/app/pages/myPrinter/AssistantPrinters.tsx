@@ -1,6 +1,6 @@
 // The printers of this computer's print assistant (issue 21): pair with it, add a network printer,
 // test-print, change (rename) or remove one, search the network on request, see the system's
-// printers (CUPS), and the serial and code it shows as a cloud device. Everything is done by the
+// printers (CUPS), the serial and code it shows as a cloud device, and the sites it trusts. Everything is done by the
 // assistant (its settings file); this page only asks.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { APP_BASE } from "../../../help/links";
 import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
 import { NEW_PRINTER, PrinterForm, type PrinterSettings } from "./PrinterForm";
+import { TrustedSites } from "./TrustedSites";
 
 type Link = "loading" | "ok" | "down" | "unpaired" | "failed";
 
@@ -257,6 +258,7 @@ export function AssistantPrinters() {
           ) : (
             <p className="muted">{t("printer.local.cloudOff")}</p>
           )}
+          <TrustedSites client={client} onUnpaired={() => void refresh()} />
         </>
       )}
     </section>
