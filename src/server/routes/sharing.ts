@@ -29,7 +29,7 @@ export const sharingRoutes: Routes = {
       const id = str(ctx.fields, "id", 64);
       if (kind !== "template" && kind !== "folder") throw fail("server.share.badKind");
       const days = checkShareDays(num(ctx.fields, "days"), u);
-      return ok(await createShare(ctx.db, u.id, kind, id, days));
+      return ok(await createShare(ctx.db, ctx.files, u.id, kind, id, days));
     },
   },
 
@@ -56,7 +56,7 @@ export const sharingRoutes: Routes = {
     async handle(ctx) {
       const code = normalizeShareCode(str(ctx.fields, "code", 500));
       if (!code) throw fail("server.share.codeRequired");
-      return ok(await redeemShare(ctx.db, userOf(ctx).id, ctx.ip, code));
+      return ok(await redeemShare(ctx.db, ctx.files, userOf(ctx).id, ctx.ip, code));
     },
   },
 
