@@ -1,6 +1,7 @@
 // createServer(config): one Node http server for the app (/label/), the API (/interface, /hanma,
 // /net: same handlers), the user's files (/files/<key>) and the print assistant's downloads
 // (/downloads/<file>).
+
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import { schedulePurge } from "./db/purge";
 import { DOWNLOADS_PATH, serveDownload } from "./downloads";
 import { openFileStore } from "./files/open";
 import type { FileStore } from "./files/store";
+import { AnonBodies } from "./http/anonBody";
 import { hasBody, parseFields, readBody, tooLarge } from "./http/body";
 import type { Ctx, Route, Services } from "./http/context";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./http/cookies";
@@ -27,6 +29,7 @@ import {
   okEnvelope,
   RawJson,
 } from "./http/envelope";
+import { trustedHost } from "./http/host";
 import { notFound, serveClient } from "./http/static";
 import { ImportPool } from "./import/pool";
 import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
@@ -156,8 +159,17 @@ async function handleApi(
     const session = found && withOperatorMembers(found, s.config.memberAccounts, !s.config.membership);
     trace.user = session?.id;
     if (route.auth && !session) throw new ApiError(Code.notLoggedIn, "server.error.notLoggedIn");
-    // upload routes check their token, then read (stream) the body themselves
-    const raw = upload ? Buffer.alloc(0) : await readBody(req, limit);
+    // upload routes check their token, then read (stream) the body themselves; a signed-out body
+    // is capped small before it is read (http/anonBody.ts)
+    let raw: Buffer = Buffer.alloc(0);
+    if (!upload) {
+      const admitted = s.anonBodies.admit(req, session !== null, limit, route.anonBodyBytes);
+      try {
+        raw = await readBody(req, admitted.limit);
+      } finally {
+        admitted.release();
+      }
+    }
     bodyRead = !upload;
     const ctx: Ctx = {
       ...s,
@@ -255,6 +267,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     pictures,
     oidc: new OidcClients(config.oidcProviders),
     metrics: new Metrics(),
+    anonBodies: new AnonBodies(),
   };
   for (const e of config.oidcErrors) config.log(`[inkless] OpenID Connect ${e}: left out`);
   await seedInstance(services);
@@ -300,13 +313,17 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
           res.setHeader("Location", "/label/");
           return res.end();
         }
-        if (p === "/healthz" && (req.method === "GET" || req.method === "HEAD")) {
+        if ((p === "/healthz" && (req.method === "GET" || req.method === "HEAD")) || p === "/metrics") {
           trace.route = p;
-          return serveHealth(services, res, trace.id);
-        }
-        if (p === "/metrics" && req.method === "GET") {
-          trace.route = p;
-          return serveMetrics(services, req, res);
+          // a rebinding page's Host is its own name: these answer only known hosts (http/host.ts)
+          if (!trustedHost(req, config.publicUrl)) {
+            res.statusCode = 421;
+            res.setHeader("Content-Type", "text/plain; charset=utf-8");
+            return res.end("Misdirected request: unknown Host\n");
+          }
+          if (p === "/healthz") return serveHealth(services, res, trace.id);
+          if (req.method === "GET") return serveMetrics(services, req, res);
+          return notFound(res);
         }
         if (p.startsWith(CHECKOUT_PREFIX)) {
           trace.route = `${CHECKOUT_PREFIX}*`;

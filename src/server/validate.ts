@@ -21,9 +21,14 @@ export function parseAccount(raw: string): { account: string; channel: "email" |
 }
 
 /** A new password and its confirmation for `account` (rules: auth/passwordRules.ts). */
-export function checkNewPassword(password: string, password2: string, account: string): void {
+export async function checkNewPassword(
+  password: string,
+  password2: string,
+  account: string,
+  words: readonly string[] = [],
+): Promise<void> {
   if (!password || !password2) throw fail("server.validation.password");
-  const problem = passwordProblem(password, account);
+  const problem = await passwordProblem(password, account, words);
   if (problem) throw fail(problem);
   if (password !== password2) throw fail("server.validation.passwordMismatch");
 }

@@ -41,6 +41,15 @@ describe("guard", () => {
     expect(safeRedirect(null)).toBe("/index");
     expect(safeRedirect("//evil.example/x")).toBe("/index");
     expect(safeRedirect("/\\evil.example")).toBe("/index");
+    // browsers drop tabs and newlines from addresses: these would become //evil.example
+    for (const sneaky of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/x\\..\\evil",
+      "/ /x",
+    ])
+      expect(safeRedirect(sneaky)).toBe("/index");
     expect(safeRedirect("javascript:alert(1)")).toBe("/index");
     expect(safeRedirect("/login?redirect=/login")).toBe("/index");
     expect(safeRedirect("/editLabel?labelStatus=add")).toBe("/editLabel?labelStatus=add");

@@ -20,8 +20,8 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
 
   const valid = () => ({
     account: uniqueEmail("reg"),
-    password: "abc12345",
-    password2: "abc12345",
+    password: "abc-12345-xy",
+    password2: "abc-12345-xy",
     nickname: "Ann",
     industry: "retail",
     agree: true,
@@ -66,7 +66,7 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     expect(c.cookie).toBe("");
     expect((await c.call("/api/user/getUserInfo")).body.code).toBe(301);
 
-    const login = await c.call("/api/user/login", { account: phone, password: "abc12345" });
+    const login = await c.call("/api/user/login", { account: phone, password: "abc-12345-xy" });
     expect(login.body.code).toBe(200);
     expect(login.body.data.userid).toBe(reg.body.data.userid);
     const info = await c.call("/api/user/getUserInfo");

@@ -48,6 +48,24 @@ describe.each(ENGINES)("admin feedback on $name", (engine) => {
     expect(r.out).toMatch(/\d+ feedback\n$/);
   });
 
+  it("escapes control characters in the plain listing: no terminal injection", async () => {
+    const { client } = await newUser(s.base, "inj");
+    const description =
+      "erase\u001b[2K\rforged line\u001b]0;title\u0007 clip\u001b]52;c;ZXZpbA==\u001b\\ csi\u009b31m bidi\u202etxt.exe\u2066x\u2069\nnext";
+    const r = await client.call("/api/feedback/submit", {
+      kind: "bug",
+      description,
+      contact: "me\u001b[1A\u0008",
+    });
+    expect(r.body.code).toBe(200);
+    const out = (await admin(s, "feedback")).out;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: what must never reach the terminal
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(out).toContain("erase\\x1b[2K\\rforged line\\x1b]0;title\\x07 clip\\x1b]52;c;ZXZpbA==\\x1b\\");
+    expect(out).toContain("csi\\x9b31m bidi\\u202etxt.exe\\u2066x\\u2069\n  next");
+    expect(out).toContain("contact: me\\x1b[1A\\x08");
+  });
+
   it("exports JSON and CSV (formulas defused), and filters by --since", async () => {
     // PostgreSQL is shared by the test files: look at this user's rows only
     const mine = (out: string) => JSON.parse(out).filter((f: { account: string }) => f.account === account);

@@ -4,7 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMember } from "../../src/server/services/membership";
 import { newShareCode, normalizeShareCode, SHARE_ALPHABET } from "../../src/server/services/sharing";
-import { type Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
+import {
+  addTemplate,
+  type Client,
+  EMPTY_LABEL,
+  ENGINES,
+  newUser,
+  startServer,
+  type TestServer,
+  upload,
+} from "./helpers";
 
 describe("share codes and membership", () => {
   it("draws 10 characters from the unambiguous alphabet, all different over many draws", () => {
@@ -243,6 +252,67 @@ describe.each(ENGINES)("sharing on $name", (engine) => {
     expect((await redeem(c, sh.code)).body.msg).toBe("Request too frequent, retry after 1 minute");
     expect((await redeem(b, sh.code)).body.code).toBe(200);
     await clearLimits();
+  });
+
+  it("a share gives the exact objects only: an address that ends in another user's path reads nothing", async () => {
+    await clearLimits();
+    // V's never-shared spreadsheet
+    const v = await newUser(s.base, "shv");
+    const vKey = `${v.user.userid}/excel/20260101/k/customers.csv`;
+    const vUrl = new URL((await upload(v.client, vKey, "name\nsecret", "customers.csv")).body.data.url)
+      .pathname;
+    // B's template whose preview address is B's own key ending in V's path, shared to C
+    const bId = (await b.call("/api/user/getUserInfo")).body.data.userid;
+    const bFile = (await upload(b, `${bId}/tprt/t/trap.tprt`, EMPTY_LABEL, "label.tprt")).body.data.url;
+    const added = await b.call("/api/tem.app_public/addUserTemplate", {
+      name: `trap ${Date.now()}`,
+      width: 40,
+      height: 30,
+      url: bFile,
+      image: `/files/${bId}/files/${vKey}`,
+    });
+    expect(added.body.code).toBe(200);
+    const bt = added.body.data;
+    const sh = (await share(b, { id: bt.id, days: 1 })).body.data;
+    expect((await redeem(c, sh.code)).body.code).toBe(200);
+    expect((await c.raw(new URL(bt.file_web).pathname)).status).toBe(200);
+    expect((await c.raw(vUrl)).status).toBe(404);
+    const imported = await c.call("/api/tem.new_class/import", { FileUrl: vUrl });
+    expect(imported.body).toMatchObject({ code: 209, msg: "The file does not exist" });
+  });
+
+  it("a shared label carries its spreadsheet: B imports it while the share lives, never after", async () => {
+    await clearLimits();
+    const csv = "Name,Price\nApple,1.5\nPear,2.25\nPlum,3";
+    const key = `${aId}/excel/20260101/s/stock.csv`;
+    const sheetUrl = new URL((await upload(a, key, csv, "stock.csv")).body.data.url).pathname;
+    const other = `${aId}/excel/20260101/o/other.csv`;
+    const otherUrl = new URL((await upload(a, other, "x\ny", "other.csv")).body.data.url).pathname;
+    const label = `<LabelFile><FileInfo><Width>40</Width><Height>20</Height></FileInfo><ObjectList>
+      <DrawObject><ID>T1</ID><Type>Text</Type><Data>x</Data><Width>30</Width><Height>8</Height>
+      <DataSourceList><DataSource Type="1" ConnectionStr="${sheetUrl}" SheetIndex="0,0" PrintFirstLine="no"/></DataSourceList>
+      </DrawObject></ObjectList></LabelFile>`;
+    const t = await addTemplate(a, aId, `bound ${Date.now()}`, { file: label });
+    const sh = (await share(a, { id: t.id, days: 1 })).body.data;
+    const importAs = (cl: Client, url: string) => cl.call("/api/tem.new_class/import", { FileUrl: url });
+    expect((await importAs(b, sheetUrl)).body.code).toBe(209);
+    expect((await redeem(b, sh.code)).body.code).toBe(200);
+    const got = await importAs(b, sheetUrl);
+    expect(got.body).toMatchObject({ code: 200 });
+    expect(got.body.data[0].data).toEqual([
+      ["Name", "Price"],
+      ["Apple", "1.5"],
+      ["Pear", "2.25"],
+      ["Plum", "3"],
+    ]);
+    expect((await b.raw(sheetUrl)).status).toBe(200);
+    // only what the label links: A's other spreadsheet stays A's; C, who did not add the code, nothing
+    expect((await b.raw(otherUrl)).status).toBe(404);
+    expect((await importAs(b, otherUrl)).body.code).toBe(209);
+    expect((await importAs(c, sheetUrl)).body.code).toBe(209);
+    expect((await a.call("/api/share/revoke", { id: sh.id })).body.code).toBe(200);
+    expect((await importAs(b, sheetUrl)).body.code).toBe(209);
+    expect((await b.raw(sheetUrl)).status).toBe(404);
   });
 
   it("owner checks: B cannot share, list, revoke or switch anything of A's", async () => {

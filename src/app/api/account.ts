@@ -72,6 +72,15 @@ export function changePassword(form: {
   return interfaceApi.post("/api/user/changePassword", form);
 }
 
+/** A signed-in user's new password (the personal centre): the current one, then the new one twice. */
+export function updatePassword(form: {
+  old_password: string;
+  password: string;
+  password2: string;
+}): Promise<unknown> {
+  return interfaceApi.post("/api/user/updatePassword", form);
+}
+
 /** The user's current info on the server (the caller decides whether it is still fresh to store). */
 export async function getUserInfo(): Promise<UserInfo | null> {
   const data = await interfaceApi.post("/api/user/getUserInfo", {}, { loading: false });

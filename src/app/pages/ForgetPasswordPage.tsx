@@ -7,7 +7,7 @@ import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { checkAccount, checkCode, normaliseAccount } from "../validation";
 import { AuthLayout } from "./AuthLayout";
-import { AccountField, NewPasswordFields, passwordErrors, useAuthForm } from "./authForm";
+import { AccountField, NewPasswordFields, strongPasswordErrors, useAuthForm } from "./authForm";
 
 /** Seconds before another code can be requested. */
 export const RESEND_SECONDS = 60;
@@ -43,10 +43,10 @@ export default function ForgetPasswordPage() {
   }
 
   const submit = submitWith(
-    () => ({
+    async () => ({
       account: checkAccount(form.account),
       code: checkCode(form.code),
-      ...passwordErrors(form.password, form.password2),
+      ...(await strongPasswordErrors(form.password, form.password2, [form.account])),
     }),
     async () => {
       await changePassword({ ...form, account: normaliseAccount(form.account), code: form.code.trim() });

@@ -11,8 +11,8 @@ import {
   AccountField,
   NewPasswordFields,
   NewProfileFields,
-  passwordErrors,
   profileErrors,
+  strongPasswordErrors,
   useAuthForm,
 } from "./authForm";
 
@@ -30,9 +30,9 @@ export default function RegisterPage() {
   const [agree, setAgree] = useState(false);
 
   const submit = submitWith(
-    () => ({
+    async () => ({
       account: checkAccount(form.account),
-      ...passwordErrors(form.password, form.password2),
+      ...(await strongPasswordErrors(form.password, form.password2, [form.account, form.nickname])),
       ...profileErrors(form.nickname, form.industry, agree),
     }),
     async () => {

@@ -167,7 +167,14 @@ export default function UserPage() {
         </div>
       </section>
       <MembershipCard />
-      {methods && <SignInMethodsCard methods={methods} offered={offered} />}
+      {methods && user && (
+        <SignInMethodsCard
+          methods={methods}
+          offered={offered}
+          account={user.account}
+          nickname={user.nickname}
+        />
+      )}
       <PrintSettings />
       <MoreSettings />
       <section className="card user-section" aria-labelledby="user-export-h">

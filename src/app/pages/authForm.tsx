@@ -3,6 +3,7 @@
 // field, the "new password twice" pair and a new account's profile (nickname, industry, agreement).
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { passwordWeakness } from "../passwordStrength";
 import { Field } from "../ui/Field";
 import { message } from "../ui/message";
 import { useFocusInvalid } from "../ui/useFocusInvalid";
@@ -39,9 +40,10 @@ export function useAuthForm<F extends Record<string, string>>(initial: F) {
     return key ? t(key) : null;
   };
   const submitWith =
-    (validate: () => ErrorKeys<string>, send: () => Promise<unknown>) => async (e: FormEvent) => {
+    (validate: () => ErrorKeys<string> | Promise<ErrorKeys<string>>, send: () => Promise<unknown>) =>
+    async (e: FormEvent) => {
       e.preventDefault();
-      const next = validate();
+      const next = await validate();
       setErrors(next);
       if (Object.values(next).some(Boolean)) return;
       setBusy(true);
@@ -67,6 +69,20 @@ export function passwordErrors(
     password: pw && pw !== "app.validate.passwordMismatch" ? pw : null,
     password2: pw === "app.validate.passwordMismatch" ? pw : null,
   };
+}
+
+/**
+ * passwordErrors, then how guessable the new password is (the server's own estimator, loaded on
+ * first use): the reason is shown beside the password field. `words`: the account and nickname.
+ */
+export async function strongPasswordErrors(
+  password: string,
+  password2: string,
+  words: readonly string[] = [],
+): Promise<{ password: string | null; password2: string | null }> {
+  const errs = passwordErrors(password, password2);
+  if (errs.password || !password) return errs;
+  return { ...errs, password: await passwordWeakness(password, [...words]) };
 }
 
 interface InputBinding {
@@ -100,7 +116,7 @@ export function loginErrors(
 }
 
 /** The password of an existing account. */
-export function CurrentPasswordField(props: InputBinding) {
+export function CurrentPasswordField(props: InputBinding & { name?: string; label?: string }) {
   const { t } = useTranslation();
   return (
     <Field

@@ -1,5 +1,7 @@
 // The route guard of spec §2 as pure functions, so every rule is unit-tested without a browser.
 
+import { isLocalPath } from "../../model/localPath";
+
 /** First path segments that need a login. Checked with index > 0, so "home" itself is not guarded. */
 export const PROTECTED = [
   "home",
@@ -72,7 +74,7 @@ export function transitionFor(fromPath: string, toPath: string): Transition {
  * so a crafted link cannot send the user to another site.
  */
 export function safeRedirect(raw: string | null | undefined): string {
-  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return HOME_ROUTE;
+  if (!isLocalPath(raw)) return HOME_ROUTE;
   if (first(raw.split("?")[0]) === "login") return HOME_ROUTE;
   return raw;
 }

@@ -13,6 +13,7 @@ import {
   REDEEM_USAGE,
   redeemCodesCommand,
 } from "./plans";
+import { terminalSafe, terminalSafeLine } from "./terminalSafe";
 
 export interface AdminIo {
   db: Queryable;
@@ -74,7 +75,11 @@ function feedbackRecord(
 function feedbackText(rows: readonly FeedbackRow[], fileLocation: AdminIo["fileLocation"]): string {
   if (rows.length === 0) return "No feedback.\n";
   const blocks = rows.map((f) => {
-    const r = feedbackRecord(f, fileLocation);
+    // user text never reaches the terminal raw (terminalSafe.ts); the description keeps its lines
+    const raw = feedbackRecord(f, fileLocation);
+    const r = Object.fromEntries(
+      Object.entries(raw).map(([k, v]) => [k, k === "description" ? terminalSafe(v) : terminalSafeLine(v)]),
+    ) as typeof raw;
     const head = [r.created_at, r.kind, r.account || "(signed out)", r.contact && `contact: ${r.contact}`];
     const lines = [
       head.filter(Boolean).join("  "),

@@ -396,6 +396,18 @@ CREATE TABLE job_runs (
   ran_at timestamptz NOT NULL
 );`,
   },
+  {
+    // A share carries what its labels need (issues 33 and 34): the exact stored objects (their
+    // spreadsheets and linked pictures) recorded for it, readable only while the share is live.
+    version: 16,
+    sql: `
+CREATE TABLE share_files (
+  share_id text NOT NULL REFERENCES shares(id) ON DELETE CASCADE,
+  key text NOT NULL,
+  PRIMARY KEY (share_id, key)
+);
+CREATE INDEX share_files_key ON share_files(key);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

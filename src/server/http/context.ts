@@ -1,4 +1,5 @@
 // What a route handler receives, and how routes are declared.
+
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "../../model/constants";
 import type { OidcClients } from "../auth/oidc";
@@ -10,6 +11,7 @@ import type { ImportPool } from "../import/pool";
 import type { Sender } from "../mail/sender";
 import type { Metrics } from "../ops/metrics";
 import type { PictureThread } from "../picture/thread";
+import type { AnonBodies } from "./anonBody";
 import type { Fields } from "./body";
 import { ApiError, Code } from "./envelope";
 
@@ -26,6 +28,8 @@ export interface Services {
   oidc: OidcClients;
   /** Counters for GET /metrics (requests, long-polls, job runs). */
   metrics: Metrics;
+  /** The large signed-out bodies being read (http/anonBody.ts). */
+  anonBodies: AnonBodies;
 }
 
 export interface Ctx extends Services {
@@ -67,6 +71,8 @@ export interface Route {
   /** "fields": JSON/query fields; "upload": the route checks its upload token first, then reads
    * (streams) `req` itself within the upload size limit (ctx.raw is empty, fields are the query's). */
   body?: "fields" | "upload";
+  /** The most a signed-out request may send (default ANON_BODY_BYTES, 64 KiB; http/anonBody.ts). */
+  anonBodyBytes?: number;
   handle(ctx: Ctx): Promise<RouteResult>;
 }
 

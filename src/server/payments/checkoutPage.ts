@@ -20,6 +20,9 @@ const esc = (s: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
+/** The checkout form's body: one button's name and value. */
+const CHECKOUT_BODY_BYTES = 4096;
+
 const ACTIONS: Readonly<Record<string, PaymentResult>> = { pay: "paid", fail: "failed", expire: "expired" };
 
 export function orderDescription(o: Pick<OrderRow, "kind" | "term_days" | "space_mb">, lang: Language) {
@@ -93,7 +96,19 @@ export async function serveCheckout(
     } catch {
       return send(res, 403, page(lang, ""));
     }
-    const form = new URLSearchParams((await readBody(req, 4096)).toString("utf8"));
+    let body: Buffer;
+    try {
+      body = await readBody(req, CHECKOUT_BODY_BYTES);
+    } catch {
+      // our form sends a few bytes: anything over the cap is refused cleanly, never a 500
+      res.setHeader("Connection", "close");
+      return send(
+        res,
+        413,
+        page(lang, `<p role="alert">${esc(translate("pay.state.tooLarge", {}, lang))}</p>`),
+      );
+    }
+    const form = new URLSearchParams(body.toString("utf8"));
     const result = ACTIONS[form.get("action") ?? ""];
     const o = await findOrder(s.db, oId);
     if (!o || o.provider !== SANDBOX) return missing();

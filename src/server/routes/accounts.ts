@@ -9,6 +9,7 @@ import { clearSessionCookie, sessionCookie } from "../http/cookies";
 import { ApiError, Code } from "../http/envelope";
 import { ensureUserContent } from "../seed/seed";
 import {
+  changeOwnPassword,
   checkPassword,
   createUser,
   newVerificationCode,
@@ -77,7 +78,9 @@ export const accountRoutes: Routes = {
     async handle(ctx) {
       const f = ctx.fields;
       const { account } = parseAccount(str(f, "account", 254));
-      checkNewPassword(secret(f, "password"), secret(f, "password2"), account);
+      await checkNewPassword(secret(f, "password"), secret(f, "password2"), account, [
+        str(f, "nickname", 64),
+      ]);
       const profile = newProfile(f);
       const user = await createUser(ctx, ctx.lang, {
         account,
@@ -138,13 +141,34 @@ export const accountRoutes: Routes = {
       const code = str(f, "code", 12);
       if (!code) throw fail("server.validation.code");
       const password = secret(f, "password");
-      checkNewPassword(password, secret(f, "password2"), account);
+      await checkNewPassword(password, secret(f, "password2"), account);
       const userId = await resetPassword(ctx.db, account, code, () => hashPassword(password));
       // A new password ends every open session, including this browser's.
       await deleteUserSessions(ctx.db, userId);
       ctx.sessions.deleteUser(userId);
       ctx.session = null;
       ctx.setCookie(clearSessionCookie(secure(ctx)));
+      return ok(null);
+    },
+  },
+
+  // A signed-in user changes the password from the personal centre: old_password, password,
+  // password2. Every other session ends; this browser gets a new one.
+  "/api/user/updatePassword": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const f = ctx.fields;
+      const old = secret(f, "old_password");
+      if (!old) throw fail("server.validation.passwordEmpty");
+      const password = secret(f, "password");
+      await checkNewPassword(password, secret(f, "password2"), u.account, [u.nickname]);
+      if (password === old) throw fail("server.validation.passwordSame");
+      await changeOwnPassword(ctx.db, ctx.ip, u.account, old, () => hashPassword(password));
+      await deleteUserSessions(ctx.db, u.id);
+      ctx.sessions.deleteUser(u.id);
+      ctx.session = null;
+      await startSession(ctx, u.id);
       return ok(null);
     },
   },

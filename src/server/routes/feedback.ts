@@ -1,6 +1,7 @@
 // The feedback form (spec §1: question type, description, contact, screenshot) and the help
 // articles' "was this helpful" answers. Both are open to signed-out visitors (the help centre is
 // public); both are rate-limited with the shared attempt limiter.
+
 import { readdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import {
@@ -17,6 +18,7 @@ import { takeAttempt } from "../auth/rateLimit";
 import { insertFeedback, type NewFeedback, recordHelpVote } from "../feedback/store";
 import { decodeImageDataUrl } from "../files/dataUrl";
 import { newKey } from "../files/urls";
+import { ANON_BODY_BYTES } from "../http/anonBody";
 import { bool, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
@@ -75,6 +77,8 @@ export const feedbackRoutes: Routes = {
   // kind, description (required), contact, screenshot (PNG/JPEG data URL), page
   "/api/feedback/submit": {
     auth: false,
+    // signed out too, a screenshot fits: its data URL (base64, 4/3 of the bytes) and the text fields
+    anonBodyBytes: Math.ceil((FEEDBACK_SCREENSHOT_MAX_BYTES * 4) / 3) + ANON_BODY_BYTES,
     async handle(ctx) {
       const kind = ctx.fields.kind;
       if (!isFeedbackKind(kind)) throw fail("server.feedback.kind");

@@ -1,10 +1,11 @@
-// Fonts (call 17; the list is services/fonts.ts) and spreadsheet import (call 16); membership is in
-// member.ts.
+// Fonts (call 17; the list is services/fonts.ts) and spreadsheet import (call 16; a shared label's
+// spreadsheet too, services/shareFiles.ts); membership is in member.ts.
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code, RawJson } from "../http/envelope";
 import { fontList } from "../services/fonts";
+import { readableThroughShare } from "../services/sharing";
 
 export const miscRoutes: Routes = {
   "/api/tem.app_shared/getNewFontList": {
@@ -15,21 +16,24 @@ export const miscRoutes: Routes = {
     },
   },
 
-  // FileUrl (one of the user's uploaded spreadsheets), RowIndex (first row, 0), TableIndex (-1: all sheets).
+  // FileUrl (one of the user's uploaded spreadsheets, or one a live share they added carries),
+  // RowIndex (first row, 0), TableIndex (-1: all sheets).
   "/api/tem.new_class/import": {
     get: true,
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
       const url = str(ctx.fields, "FileUrl", 1000);
-      const key = ownKeyFromUrl(u.id, url);
+      const any = keyFromUrl(url);
+      const key =
+        ownKeyFromUrl(u.id, url) ?? (any && (await readableThroughShare(ctx.db, u.id, any)) ? any : null);
       const bytes = key ? await ctx.files.get(key) : null;
       if (!bytes) throw new ApiError(Code.failed, "server.error.fileMissing");
       const rowIndex = Math.max(Math.trunc(num(ctx.fields, "RowIndex") ?? 0), 0);
       const tableIndex = Math.trunc(num(ctx.fields, "TableIndex") ?? -1);
       // parsed, shaped and serialised in a worker thread, in this user's turn: a hostile or huge
       // workbook never blocks other users' requests (import/pool.ts)
-      const res = await ctx.imports.parse(u.id, bytes, keyFromUrl(url) ?? "", { rowIndex, tableIndex });
+      const res = await ctx.imports.parse(u.id, bytes, key ?? "", { rowIndex, tableIndex });
       if (!res.ok) {
         if (res.error.detail) ctx.config.log(`[inkless] import ${key}: ${res.error.detail}`);
         throw new ApiError(Code.failed, res.error.key, { ...(res.error.vars ?? {}) });

@@ -2,7 +2,9 @@
 // /bindings; docs/api.md). A sign-in under way lives in `oidc_flows`, found by the hash of the
 // `oidc_flow` cookie of the browser that started it, so an answer can only finish the sign-in of the
 // browser that asked for it. Each step uses the row once (services/oidcFlows.ts).
+
 import { createHash, randomBytes } from "node:crypto";
+import { isLocalPath } from "../../model/localPath";
 import { takeAttempt } from "../auth/rateLimit";
 import { str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
@@ -37,7 +39,7 @@ function browserFlow(ctx: Ctx): string {
 
 /** Where the app goes after signing in: a path inside the app, else nothing (the app picks /index). */
 function nextPath(raw: string): string {
-  return raw.startsWith("/") && !raw.startsWith("//") && !raw.startsWith("/\\") ? raw : "";
+  return isLocalPath(raw) ? raw : "";
 }
 
 /** Takes this browser's flow at the given stage (answer awaited, or identity waiting to be bound). */

@@ -1,6 +1,7 @@
 // Print records (application.md §7 calls 21–24): template use counts, the print history (the
 // /printRecord page lists it) and the print-record switch. The client shows none of the answers of
 // calls 21–24. Storage, retention and totals are in services/printRecords.ts.
+
 import { newRecordId } from "../../model/ids";
 import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { bool, num, str } from "../http/body";
@@ -19,6 +20,7 @@ import {
   setRecordPrints,
 } from "../services/printRecords";
 import { liveTemplates, ownsTemplate, templateOut } from "../services/templates";
+import { checkUserCap, PRINT_RECORD_CAP } from "../services/userCaps";
 import { formatTime } from "../validate";
 
 /** Longest records text (the chosen records and their copies, src/print/choiceText.ts). */
@@ -93,6 +95,7 @@ export const printRecordRoutes: Routes = {
       const copies = Math.min(count("print_num", 0) || count("copies", 0) || count("phr", 1), 1_000_000);
       const kind = str(f, "printer_kind", 16);
       const dataType = str(f, "data_type", 16);
+      await checkUserCap(ctx.db, userId, PRINT_RECORD_CAP);
       const id = await addPrintRecord(ctx.db, userId, newRecordId(), {
         templateId: str(f, "tmp_id", 64) || str(f, "template_id", 64) || str(f, "id", 64),
         name: str(f, "name", 200),

@@ -1,6 +1,7 @@
 // Sharing templates by code (ours; the spec names the screens, not the calls): share a template or a
 // template folder, list and revoke my shares, add a code, list and remove what was shared with me,
 // and the folder-sharing switch. Rules and rows: src/server/services/sharing.ts. Documented in docs/api.md.
+
 import { bool, num, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
@@ -16,6 +17,7 @@ import {
   revokeShare,
   setFolderSharing,
 } from "../services/sharing";
+import { checkUserCap, SHARE_CAP } from "../services/userCaps";
 
 const fail = (key: string) => new ApiError(Code.failed, key);
 
@@ -29,7 +31,8 @@ export const sharingRoutes: Routes = {
       const id = str(ctx.fields, "id", 64);
       if (kind !== "template" && kind !== "folder") throw fail("server.share.badKind");
       const days = checkShareDays(num(ctx.fields, "days"), u);
-      return ok(await createShare(ctx.db, u.id, kind, id, days));
+      await checkUserCap(ctx.db, u.id, SHARE_CAP);
+      return ok(await createShare(ctx.db, ctx.files, u.id, kind, id, days));
     },
   },
 
@@ -56,7 +59,7 @@ export const sharingRoutes: Routes = {
     async handle(ctx) {
       const code = normalizeShareCode(str(ctx.fields, "code", 500));
       if (!code) throw fail("server.share.codeRequired");
-      return ok(await redeemShare(ctx.db, userOf(ctx).id, ctx.ip, code));
+      return ok(await redeemShare(ctx.db, ctx.files, userOf(ctx).id, ctx.ip, code));
     },
   },
 

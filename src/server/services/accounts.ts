@@ -133,6 +133,22 @@ export async function resetPassword(
   return users[0].id;
 }
 
+/**
+ * A signed-in user's new password (already checked), when `oldPassword` is their current one: checked
+ * under the login limits (wrong ones count like failed logins), else 401. Answers nothing; the caller
+ * ends the other sessions.
+ */
+export async function changeOwnPassword(
+  q: Queryable,
+  ip: string,
+  account: string,
+  oldPassword: string,
+  newHash: () => Promise<string>,
+): Promise<void> {
+  const user = await checkPassword(q, ip, account, oldPassword);
+  await q.query("UPDATE users SET password_hash = $2 WHERE id = $1", [user.id, await newHash()]);
+}
+
 export async function updateProfile(
   q: Queryable,
   userId: string,

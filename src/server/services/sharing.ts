@@ -4,10 +4,12 @@ import { randomInt } from "node:crypto";
 import { newRecordId } from "../../model/ids";
 import { refundAttempt, takeAttempt } from "../auth/rateLimit";
 import type { Db, Queryable } from "../db";
-import { fileUrl } from "../files/urls";
+import type { FileStore } from "../files/store";
+import { keyFromUrl } from "../files/urls";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { formatTime } from "../validate";
 import { isMember, type MemberFields } from "./membership";
+import { recordShareFiles, SHARE_FILES_TEMPLATES_MAX } from "./shareFiles";
 
 /** No 0/O, 1/I/L: a code read aloud or typed from paper cannot be mistaken. */
 export const SHARE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -64,22 +66,47 @@ export function shareRefusal(
 }
 
 /**
- * True when `userId` may read the stored file `key` through a live share they added: the label
- * file or preview of a template the share covers. Used by GET /files/<key> for non-owners.
+ * True when `userId` may read the stored file `key` through a live share they added: exactly the
+ * label file or preview of a template the share covers, or an object recorded for the share
+ * (share_files: what its labels link). Keys are compared whole, never by their end (issue 33).
+ * Used by GET /files/<key> and the spreadsheet import for non-owners.
  */
 export async function readableThroughShare(db: Queryable, userId: string, key: string): Promise<boolean> {
-  const url = fileUrl(key);
-  const rows = await db.query(
+  const recorded = await db.query(
     `SELECT 1 FROM share_redemptions r
        JOIN shares s ON s.id = r.share_id
        JOIN users o ON o.id = s.user_id
-       JOIN templates t ON ${SHARED_TEMPLATES}
-      WHERE r.user_id = $1 AND ${LIVE_SHARE}
-        AND (right(t.file_url, length($2)) = $2 OR right(t.image, length($2)) = $2)
+       JOIN share_files f ON f.share_id = s.id
+      WHERE r.user_id = $1 AND ${LIVE_SHARE} AND f.key = $2 AND s.user_id = split_part($2, '/', 1)
       LIMIT 1`,
-    [userId, url],
+    [userId, key],
   );
-  return rows.length > 0;
+  if (recorded.length) return true;
+  // the covered templates of the key's owner only: a key lies in its owner's folder
+  const rows = await db.query<{ file_url: string; image: string }>(
+    `SELECT t.file_url, t.image FROM share_redemptions r
+       JOIN shares s ON s.id = r.share_id
+       JOIN users o ON o.id = s.user_id
+       JOIN templates t ON ${SHARED_TEMPLATES}
+      WHERE r.user_id = $1 AND ${LIVE_SHARE} AND s.user_id = split_part($2, '/', 1)`,
+    [userId, key],
+  );
+  return rows.some((t) => keyFromUrl(t.file_url) === key || (t.image !== "" && keyFromUrl(t.image) === key));
+}
+
+/** The label-file addresses of the templates share `shareId` covers now. */
+async function coveredTemplateFiles(q: Queryable, shareId: string): Promise<string[]> {
+  const rows = await q.query<{ file_url: string }>(
+    `SELECT t.file_url FROM shares s JOIN templates t ON ${SHARED_TEMPLATES}
+      WHERE s.id = $1 ORDER BY t.updated_at DESC, t.id LIMIT ${SHARE_FILES_TEMPLATES_MAX}`,
+    [shareId],
+  );
+  return rows.map((r) => r.file_url);
+}
+
+/** Records what the share's labels link now (services/shareFiles.ts). */
+async function recordLinkedFiles(q: Queryable, files: FileStore, shareId: string, ownerId: string) {
+  await recordShareFiles(q, files, shareId, ownerId, await coveredTemplateFiles(q, shareId));
 }
 
 // ─── the share rows: create, list, revoke, redeem, received, remove, the folder-sharing switch ───
@@ -131,7 +158,14 @@ export async function setFolderSharing(q: Queryable, userId: string, on: boolean
 
 /** A new share of one of the user's live templates or template folders, valid `days` (checked by
  * checkShareDays). */
-export async function createShare(q: Queryable, userId: string, kind: ShareKind, id: string, days: number) {
+export async function createShare(
+  q: Queryable,
+  files: FileStore,
+  userId: string,
+  kind: ShareKind,
+  id: string,
+  days: number,
+) {
   const table = kind === "template" ? "templates" : "template_classes";
   const target = await q.query<{ name: string }>(
     `SELECT name FROM ${table} WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL`,
@@ -148,6 +182,7 @@ export async function createShare(q: Queryable, userId: string, kind: ShareKind,
          RETURNING id, code, kind, target_id, days, expires_at, uses, created_at, $7::text AS name`,
         [newRecordId(), userId, newShareCode(), kind, id, days, target[0].name],
       );
+      await recordLinkedFiles(q, files, rows[0].id, userId);
       return shareOut(rows[0]);
     } catch (e) {
       if ((e as { code?: string }).code !== "23505" || attempt >= 3) throw e;
@@ -187,7 +222,7 @@ export async function revokeShare(q: Queryable, userId: string, id: string): Pro
  * (atomic), per user and per client address, so codes cannot be guessed; a working code gives its
  * attempts back: only wrong guesses count towards the limit. Answers the received entry.
  */
-export async function redeemShare(db: Db, userId: string, ip: string, code: string) {
+export async function redeemShare(db: Db, files: FileStore, userId: string, ip: string, code: string) {
   const userKey = `share-redeem:${userId}`;
   const ipKey = `share-redeem-ip:${ip}`;
   if (!(await takeAttempt(db, ipKey, REDEEM_PER_IP))) throw fail("server.error.tooFrequent");
@@ -218,6 +253,8 @@ export async function redeemShare(db: Db, userId: string, ip: string, code: stri
     );
     if (added.length) await q.query("UPDATE shares SET uses = uses + 1 WHERE id = $1", [share.id]);
   });
+  // a folder's templates added since the share was made bring their data too
+  await recordLinkedFiles(db, files, share.id, share.user_id);
   const [entry] = await receivedShares(db, userId, share.id);
   if (!entry) throw fail("server.share.unknown");
   return entry;
