@@ -5,22 +5,11 @@ import es from "../../locales/es.json";
 import pt from "../../locales/pt.json";
 import ru from "../../locales/ru.json";
 import zh from "../../locales/zh.json";
-import { LANGUAGES, type Language } from "../model/constants";
+import type { Language } from "../model/constants";
+
+export { isLanguage, pickLanguage } from "./language";
 
 export const RESOURCES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { en, zh, pt, es, ru };
-
-export function isLanguage(v: unknown): v is Language {
-  return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
-}
-
-/** Picks a supported language from a tag like "pt-BR" or "zh_CN"; English when none fits. */
-export function pickLanguage(...tags: (string | undefined | null)[]): Language {
-  for (const tag of tags) {
-    const base = tag?.toLowerCase().split(/[-_]/)[0];
-    if (isLanguage(base)) return base;
-  }
-  return "en";
-}
 
 /** Translates a key, replacing {{name}} placeholders; falls back to English, then to the key. */
 export function translate(
