@@ -1,13 +1,23 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.mjs";
 import { helpIndexPlugin } from "./src/help/indexPlugin";
 
 // The app is served under /label/ (spec: router base path /label).
 export default defineConfig({
   base: "/label/",
   // the help search's index is made at build time from help/<lang>/*.md (src/help/indexPlugin.ts)
-  plugins: [react(), helpIndexPlugin(fileURLToPath(new URL("./help", import.meta.url)))],
+  // after the build, a .br and a .gz beside each text asset (scripts/precompress.mjs)
+  plugins: [
+    react(),
+    helpIndexPlugin(fileURLToPath(new URL("./help", import.meta.url))),
+    {
+      name: "inkless-precompress",
+      apply: "build",
+      closeBundle: () => void precompress(fileURLToPath(new URL("./dist/client", import.meta.url))),
+    },
+  ],
   build: {
     outDir: "dist/client",
     sourcemap: true,
