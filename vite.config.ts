@@ -18,6 +18,11 @@ export default defineConfig({
       closeBundle: () => void precompress(fileURLToPath(new URL("./dist/client", import.meta.url))),
     },
   ],
+  // one language's messages per page: src/i18n/messages.ts (all five, for Node) is replaced by
+  // messages.browser.ts (same API, each language a chunk loaded when chosen)
+  resolve: {
+    alias: [{ find: /^(.*\/i18n)\/messages$/, replacement: "$1/messages.browser" }],
+  },
   build: {
     outDir: "dist/client",
     sourcemap: true,

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-// types that compress (images, woff2 and zips are packed already)
+// types that compress (images, woff2 and zips are packed already; source maps are for developers)
 const COMPRESSIBLE = new Set([
   ".js",
   ".mjs",
@@ -16,7 +16,6 @@ const COMPRESSIBLE = new Set([
   ".svg",
   ".txt",
   ".xml",
-  ".map",
   ".wasm",
   ".ttf",
   ".otf",
@@ -42,8 +41,8 @@ export function precompress(dir) {
     const raw = readFileSync(f);
     const br = brotliCompressSync(raw, {
       params: {
-        // the smallest files for what the page loads; big fonts and source maps at a quicker level
-        [constants.BROTLI_PARAM_QUALITY]: f.endsWith(".map") ? 5 : raw.length > 2_000_000 ? 9 : 11,
+        // the smallest files for what pages load; the big fonts and chunks at a quicker level
+        [constants.BROTLI_PARAM_QUALITY]: raw.length > 1_000_000 ? 9 : 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },
     });

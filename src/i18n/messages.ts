@@ -1,5 +1,6 @@
 // Plain translation lookup shared by Node code (CLI, server, assistant) and the browser.
-// The React app uses i18next with these same resources (src/app/i18n.ts).
+// The React app uses i18next with these same resources (src/app/i18n.ts); its build swaps this file
+// for messages.browser.ts (same API), which loads one language at a time.
 import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import pt from "../../locales/pt.json";
@@ -10,6 +11,11 @@ import type { Language } from "../model/constants";
 export { isLanguage, pickLanguage } from "./language";
 
 export const RESOURCES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { en, zh, pt, es, ru };
+
+/** A language's messages; here all are loaded already (the web app's messages.browser.ts fetches). */
+export async function loadMessages(lang: Language): Promise<Readonly<Record<string, string>>> {
+  return RESOURCES[lang];
+}
 
 /** Translates a key, replacing {{name}} placeholders; falls back to English, then to the key. */
 export function translate(
