@@ -67,8 +67,8 @@ describe("one label", () => {
     expect(png.d.suggestedFilename()).toBe(`${NAME}.png`);
     const pngBytes = new Uint8Array(readFileSync(png.path));
     const pngPixels = await h.pixelsOf(page, pngBytes);
-    // 100 × 80 mm at 3.78 px/mm, pixel ratio 3
-    expect([pngPixels.width, pngPixels.height]).toEqual([1134, 907]);
+    // 100 × 80 mm at 300 px per inch, as its tag says
+    expect([pngPixels.width, pngPixels.height]).toEqual([1181, 945]);
     expect((await h.decodedTexts(pngBytes)).sort()).toEqual(codes);
 
     const jpeg = await download(() => h.menu(page, "jpeg"), "one.jpg");

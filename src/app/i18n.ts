@@ -2,7 +2,7 @@
 // Language order (spec §1): the stored choice, then the browser language, then English.
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { isLanguage, pickLanguage, RESOURCES } from "../i18n/messages";
+import { isLanguage, loadMessages, pickLanguage, RESOURCES } from "../i18n/messages";
 import type { Language } from "../model/constants";
 
 export const LANGUAGE_KEY = "language";
@@ -29,6 +29,7 @@ export function initialLanguage(
   return pickLanguage(...browser);
 }
 
+// what is loaded already: in Node (tests) every language; in the browser none until i18nReady
 const resources = Object.fromEntries(
   Object.entries(RESOURCES).map(([lng, map]) => [lng, { translation: map }]),
 ) as Record<Language, { translation: Record<string, string> }>;
@@ -46,6 +47,15 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** Loads a language's messages into i18next (once); the page shows them after this resolves. */
+async function ensureLanguage(lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, "translation")) return;
+  i18n.addResourceBundle(lng, "translation", await loadMessages(lng));
+}
+
+/** Resolves once the first language's messages are in: the app renders after it (main.tsx). */
+export const i18nReady: Promise<void> = ensureLanguage(pickLanguage(i18n.language));
+
 function reflect(lng: string) {
   if (typeof document !== "undefined") document.documentElement.lang = lng;
 }
@@ -59,7 +69,8 @@ export function setLanguage(lng: Language): void {
   } catch {
     // storage disabled: the choice lasts for this page only
   }
-  void i18n.changeLanguage(lng);
+  // the other language's messages are fetched on switch, then the page changes language
+  void ensureLanguage(lng).then(() => i18n.changeLanguage(lng));
 }
 
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {

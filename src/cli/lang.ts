@@ -1,5 +1,5 @@
 // The CLI's language: INKLESS_LANG, then LC_ALL, LC_MESSAGES and LANG; English when none is ours.
-import { pickLanguage } from "../i18n/messages";
+import { pickLanguage } from "../i18n/language";
 import type { Language } from "../model/constants";
 
 export const cliLanguage = (env: NodeJS.ProcessEnv = process.env): Language =>

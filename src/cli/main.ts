@@ -1,15 +1,17 @@
 // `npm run --silent label -- <command> …`: info, convert, render and print for label files (docs/cli.md).
 // Failures print one translated line on stderr (language from INKLESS_LANG, then LANG) and exit 1.
-import { translate } from "../i18n/messages";
-import { ImageTooLarge, MAX_IMAGE_PIXELS } from "../image/guard";
+// Only what `info` and `convert` need loads at start: the messages (five languages), render and
+// print are imported when used, so a short command starts at once.
 import { parseArgs } from "./args";
 import { convert, info } from "./commands";
 import { CliError } from "./errors";
 import { cliLanguage } from "./lang";
 
 const lang = cliLanguage();
+const messages = () => import("../i18n/messages");
 
-function message(e: CliError): string {
+async function message(e: CliError): Promise<string> {
+  const { translate } = await messages();
   const vars: Record<string, string | number> = { ...e.vars, usage: translate("cli.usage", {}, lang) };
   if (typeof vars.reasonKey === "string") {
     const detail = vars.detail ? ` (${vars.detail})` : "";
@@ -21,6 +23,7 @@ function message(e: CliError): string {
 async function run(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv);
   if (args.command === "help") {
+    const { translate } = await messages();
     process.stdout.write(`${translate("cli.usage", {}, lang)}\n`);
     return 0;
   }
@@ -36,10 +39,13 @@ run(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
-  (e: unknown) => {
+  async (e: unknown) => {
+    const { translate } = await messages();
+    // the picture guard is loaded with the export code that throws its error; here only to name it
+    const { ImageTooLarge, MAX_IMAGE_PIXELS } = await import("../image/guard");
     const line =
       e instanceof CliError
-        ? message(e)
+        ? await message(e)
         : e instanceof ImageTooLarge
           ? translate("image.error.tooLarge", { megapixels: MAX_IMAGE_PIXELS / 1e6 }, lang)
           : translate("cli.error.unexpected", { reason: e instanceof Error ? e.message : String(e) }, lang);

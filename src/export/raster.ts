@@ -1,5 +1,5 @@
 // PNG / JPEG export from the portable SVG (canvg on a canvas, with the fonts the registry put in
-// document.fonts): pixel ratio 3 at 3.78 px/mm, tagged 300 dpi; a sheet with a side over 1000 px
+// document.fonts): 300 px per inch, tagged 300 dpi (EXPORT_PIXEL_RATIO); a sheet with a side over 1000 px
 // uses ratio 1 and no dpi tag (spec §9). BLACKWHITE images are already thresholded at 127 by the
 // renderer. Several sheets are zipped as name_n.ext. In the browser a batch goes to the export
 // worker (src/export/image/imagesHere.ts draws the same SVG on an OffscreenCanvas); this file's

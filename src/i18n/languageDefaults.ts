@@ -4,7 +4,7 @@
 import type { Region } from "../data/dateFormat";
 import type { Language } from "../model/constants";
 import type { ElementType, TimeTextElement } from "../model/types";
-import { pickLanguage } from "./messages";
+import { pickLanguage } from "./language";
 
 export interface LanguageDefaults {
   /** TimeText Region: 0 Chinese, 1 en-US, 2 en-GB (day first) */

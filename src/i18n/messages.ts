@@ -1,25 +1,20 @@
 // Plain translation lookup shared by Node code (CLI, server, assistant) and the browser.
-// The React app uses i18next with these same resources (src/app/i18n.ts).
+// The React app uses i18next with these same resources (src/app/i18n.ts); its build swaps this file
+// for messages.browser.ts (same API), which loads one language at a time.
 import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import pt from "../../locales/pt.json";
 import ru from "../../locales/ru.json";
 import zh from "../../locales/zh.json";
-import { LANGUAGES, type Language } from "../model/constants";
+import type { Language } from "../model/constants";
+
+export { isLanguage, pickLanguage } from "./language";
 
 export const RESOURCES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { en, zh, pt, es, ru };
 
-export function isLanguage(v: unknown): v is Language {
-  return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
-}
-
-/** Picks a supported language from a tag like "pt-BR" or "zh_CN"; English when none fits. */
-export function pickLanguage(...tags: (string | undefined | null)[]): Language {
-  for (const tag of tags) {
-    const base = tag?.toLowerCase().split(/[-_]/)[0];
-    if (isLanguage(base)) return base;
-  }
-  return "en";
+/** A language's messages; here all are loaded already (the web app's messages.browser.ts fetches). */
+export async function loadMessages(lang: Language): Promise<Readonly<Record<string, string>>> {
+  return RESOURCES[lang];
 }
 
 /** Translates a key, replacing {{name}} placeholders; falls back to English, then to the key. */

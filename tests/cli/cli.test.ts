@@ -13,7 +13,6 @@ const run = promisify(execFile);
 // each case spawns Node processes; a busy machine can take several seconds per spawn
 vi.setConfig({ testTimeout: 180_000 });
 const FX = "tests/fixtures/labels";
-const TSX = join("node_modules", ".bin", "tsx");
 const tmp = mkdtempSync(join(tmpdir(), "inkless-cli-"));
 
 interface Result {
@@ -22,10 +21,10 @@ interface Result {
   stderr: string;
 }
 
-/** Runs `tsx src/cli/main.ts …` exactly as `npm run label -- …` does. */
+/** Runs the built CLI exactly as `npm run label -- …` does (built first when its sources changed). */
 async function label(args: string[], env: Record<string, string> = {}): Promise<Result> {
   try {
-    const r = await run(TSX, ["src/cli/main.ts", ...args], {
+    const r = await run(process.execPath, ["scripts/run-built.mjs", "label", ...args], {
       env: { ...process.env, LANG: "C", INKLESS_LANG: "", ...env },
     });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
@@ -279,5 +278,28 @@ describe("errors: exit 1, one translated line, no stack trace", () => {
       await label(["info", `${FX}/not-xml.tprt`], { INKLESS_LANG: "es" }),
       /^No se puede abrir .*no es un archivo de etiqueta/,
     );
+  });
+});
+
+describe("built JavaScript (issue 41: no TypeScript compiled at start)", () => {
+  it("npm run label runs info, render to PDF and errors with no TypeScript module loaded", async () => {
+    // the hook makes any .ts module (or tsx itself) fail to load in every process npm starts
+    const env = {
+      ...process.env,
+      LANG: "C",
+      INKLESS_LANG: "",
+      NODE_OPTIONS: `--import=${join(process.cwd(), "tests/cli/support/noTypeScript.mjs")}`,
+    };
+    const npm = (args: string[]) => run("npm", ["run", "--silent", "label", "--", ...args], { env });
+    const infoRun = await npm(["info", `${FX}/issue-example.tprt`]);
+    expect(JSON.parse(infoRun.stdout).name).toBe("Shelf tag");
+    const pdf = join(tmp, "built.pdf");
+    await npm(["render", `${FX}/issue-example.tprt`, "--out", pdf, "--quiet"]);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe("%PDF-");
+    const failed = await npm(["info", join(tmp, "missing.tprt")]).then(
+      () => ({ code: 0, stdout: "", stderr: "" }),
+      (e) => e as Result,
+    );
+    expectOneLineError(failed, /^File not found: /);
   });
 });

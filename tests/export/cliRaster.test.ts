@@ -45,8 +45,8 @@ describe("CLI PNG / JPEG / ZIP without a browser", () => {
     const bytes = new Uint8Array(readFileSync(out));
     expect(pngDpi(bytes)).toBe(300);
     const p = png(out);
-    // 100 × 80 mm × 11.34 px/mm
-    expect([p.width, p.height]).toEqual([1134, 907]);
+    // 100 × 80 mm at 300 px per inch, as tagged
+    expect([p.width, p.height]).toEqual([1181, 945]);
     const [code] = await decode(p, { formats: ["Code128"] });
     expect(code?.text).toBe("INK-000002");
     const [qr] = await decode(p, { formats: ["QRCode"] });
@@ -60,7 +60,7 @@ describe("CLI PNG / JPEG / ZIP without a browser", () => {
     const bytes = new Uint8Array(readFileSync(out));
     expect([bytes[13], (bytes[14] << 8) | bytes[15]]).toEqual([1, 300]);
     const img = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
-    expect([img.width, img.height]).toEqual([1134, 907]);
+    expect([img.width, img.height]).toEqual([1181, 945]);
     const [code] = await decode(
       { data: new Uint8ClampedArray(img.data), width: img.width, height: img.height },
       { formats: ["Code128"] },

@@ -106,8 +106,10 @@ describe("records and sheets", () => {
 });
 
 describe("raster size and dpi tags", () => {
-  it("pixel ratio 3 at 3.78 px/mm, tagged 300 dpi", () => {
-    expect(rasterSize(100, 80)).toEqual({ width: 1134, height: 907, ratio: 3, dpi: true });
+  it("tagged 300 dpi and 300 px per inch: 100 mm is 1181 px, not 1134 (288 dpi, issue 34)", () => {
+    const s = rasterSize(100, 80);
+    expect([s.width, s.height, s.dpi]).toEqual([1181, 945, true]);
+    expect((s.width / 100) * 25.4).toBeCloseTo(300, 0);
   });
   it("a side over 1000 px: ratio 1 and no dpi change", () => {
     expect(rasterSize(300, 80)).toEqual({ width: 1134, height: 302, ratio: 1, dpi: false });

@@ -178,12 +178,12 @@ describe("PDF export", () => {
 });
 
 describe("image export", () => {
-  it("PNG at pixel ratio 3, tagged 300 dpi, codes decode", async () => {
+  it("PNG at 300 px per inch, tagged 300 dpi, codes decode", async () => {
     const r = await ui.run("png", benchLabel(1));
     expect(r.fileName).toBe("Bench 标签.png");
     expect(r.type).toBe("image/png");
     const view = new DataView(r.bytes.buffer, r.bytes.byteOffset);
-    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1134, 907]);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1181, 945]);
     expect(pngDpi(r.bytes)).toBe(300);
     expect(await codesIn(r.bytes)).toEqual({ code128: "INK-000001", qr: "QR-000001" });
   });
@@ -248,7 +248,7 @@ describe("image export", () => {
       ba: { ink: number; share: number };
     };
     expect(r.jobs).toBe(1);
-    expect(r.size).toEqual([1134, 907, 1134, 907]);
+    expect(r.size).toEqual([1181, 945, 1181, 945]);
     expect(r.ab.ink).toBeGreaterThan(20_000);
     expect(r.ab.share).toBeLessThan(0.005);
     expect(r.ba.share).toBeLessThan(0.005);

@@ -75,17 +75,61 @@ export const APP_CSP = [
   "frame-ancestors 'self'",
 ].join("; ");
 
+type FileInfo = { path: string; size: number; mtime: Date };
+
+/** Encodings the request accepts with a q above 0 ("br;q=0" refuses brotli; "*" accepts any). */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  for (const part of String(header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((x) => /^\s*q=([\d.]+)\s*$/.exec(x)).find(Boolean);
+    if (name) (q && Number(q[1]) === 0 ? refused : accepted).add(name);
+  }
+  if (accepted.has("*")) for (const e of ["br", "gzip"]) accepted.add(e);
+  for (const e of refused) accepted.delete(e);
+  return accepted;
+}
+
+type Variants = { vary: boolean; pick: { file: FileInfo; encoding: string } | null };
+
+/**
+ * The precompressed variant to send (scripts/precompress.mjs wrote `x.br` and `x.gz` beside the
+ * built file at build time), brotli first; `vary` when the file has variants at all.
+ */
+async function variantsOf(req: IncomingMessage, root: string, rel: string): Promise<Variants> {
+  const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+  let vary = false;
+  for (const [encoding, ext] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
+    const file = await fileAt(root, rel + ext);
+    if (!file) continue;
+    vary = true;
+    if (accepted.has(encoding)) return { vary, pick: { file, encoding } };
+  }
+  return { vary, pick: null };
+}
+
 function send(
   req: IncomingMessage,
   res: ServerResponse,
-  f: { path: string; size: number; mtime: Date },
+  f: FileInfo,
   cache: string,
   headExtra = "",
+  variants: Variants = { vary: false, pick: null },
 ): void {
   const html = f.path.endsWith(".html");
   const extra = html ? headExtra : "";
-  const etag = `W/"${f.size.toString(16)}-${f.mtime.getTime().toString(16)}${extra ? "-x" : ""}"`;
+  // a page with markup added is made per request: sent uncompressed (it is small)
+  const v = extra ? null : variants.pick;
+  const body = v?.file ?? f;
+  const etag = `W/"${body.size.toString(16)}-${body.mtime.getTime().toString(16)}${extra ? "-x" : ""}${v ? `-${v.encoding}` : ""}"`;
   res.setHeader("Content-Type", contentTypeOf(f.path));
+  // caches must keep the variants apart whichever one this answer is
+  if (variants.vary && !extra) res.setHeader("Vary", "Accept-Encoding");
+  if (v) res.setHeader("Content-Encoding", v.encoding);
   res.setHeader("Cache-Control", cache);
   res.setHeader("ETag", etag);
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -111,12 +155,12 @@ function send(
     );
     return;
   }
-  res.setHeader("Content-Length", f.size);
+  res.setHeader("Content-Length", body.size);
   if (req.method === "HEAD") {
     res.end();
     return;
   }
-  createReadStream(f.path)
+  createReadStream(body.path)
     .on("error", () => res.destroy())
     .pipe(res);
 }
@@ -145,7 +189,8 @@ export async function serveClient(
     const f = await fileAt(root, clean);
     if (f) {
       const cache = HASHED.test(clean) ? "public, max-age=31536000, immutable" : "no-cache";
-      return send(req, res, f, clean.endsWith(".html") ? "no-cache" : cache, headExtra);
+      const variants = await variantsOf(req, root, clean);
+      return send(req, res, f, clean.endsWith(".html") ? "no-cache" : cache, headExtra, variants);
     }
     if (extname(clean) !== "") return notFound(res);
   }
@@ -156,7 +201,7 @@ export async function serveClient(
     res.end("The web app is not built yet: run `npm run build` (npm start does it for you).\n");
     return;
   }
-  send(req, res, index, "no-cache", headExtra);
+  send(req, res, index, "no-cache", headExtra, await variantsOf(req, root, "index.html"));
 }
 
 export function notFound(res: ServerResponse): void {
