@@ -1,7 +1,8 @@
 // Print records and the personal centre (issue 17): a 3-record label printed to a fake TSPL printer
 // through the print assistant (records 1 twice and 3, 2 copies) writes exactly one record, which
 // /printRecord lists with its printer, records, copies and totals; Reprint opens the label with the
-// print dialog on the same records and copies and prints the same labels again; "Export my data"
+// print dialog on the same records and copies and prints the same labels again; a print handed to
+// the browser is listed as sent to the browser's print dialog; "Export my data"
 // downloads a zip whose template reads back as the printed label; "Cancel my account" ends the
 // session and the account can no longer sign in.
 import { readFileSync } from "node:fs";
@@ -34,7 +35,14 @@ const user = newUser();
 let rig: PrintRig;
 
 beforeAll(async () => {
-  rig = await startPrintRig({ printers: { "Shelf TSPL": "TSPL" }, user });
+  rig = await startPrintRig({
+    printers: { "Shelf TSPL": "TSPL" },
+    user,
+    // the browser path ends in the print frame's window.print(): nothing to print here
+    initScript: () => {
+      window.print = () => {};
+    },
+  });
   const id = await addAt(rig.page, "Text", 0.5, 0.5);
   await makeSequence(rig.page, id, 3);
   await rig.page.keyboard.press("Escape");
@@ -131,6 +139,21 @@ describe("print records", () => {
       .poll(() => rig.page.getByTestId("print-total-today").locator("strong").textContent())
       .toBe("12");
   }, 120_000);
+
+  it("a print handed to the browser is listed as sent to the browser's print dialog", async () => {
+    await rig.page.getByTestId("print-record-reprint").first().click();
+    await rig.page.getByTestId("print-dialog").waitFor();
+    await printTo(rig.page, "__browser__");
+    await expect.poll(async () => (await records()).length).toBe(3);
+    await rig.page.goto(appUrl(rig.app.baseUrl, "/printRecord"));
+    const newest = rig.page.getByTestId("print-record").first();
+    await newest.waitFor();
+    // not "printed": the user may still have cancelled the browser's own dialog
+    expect(await newest.getByTestId("print-record-printer").textContent()).toBe(
+      t["app.printRecord.browserSent"],
+    );
+    await screenshot(rig.page, "print-record-browser");
+  }, 120_000);
 });
 
 describe("personal centre", () => {
@@ -153,7 +176,7 @@ describe("personal centre", () => {
     expect(label.doc.elements).toHaveLength(1);
     expect(text.DataSourceList[0]).toMatchObject({ DataSourceType: 2, Quantity: 3 });
     const csv = new TextDecoder().decode(zip["print-records.csv"]).trim().split("\r\n");
-    expect(csv).toHaveLength(3);
+    expect(csv).toHaveLength(4);
     expect(JSON.parse(new TextDecoder().decode(zip["profile.json"])).account).toBe(user.account);
   }, 60_000);
 

@@ -1,9 +1,11 @@
 // A label background from the user's cloud images, and barcodes near the label's edge (issue 34):
 // the background chosen in Label settings prints (printBackground on, spec §5), so the print
 // dialog's preview carries it and its "Print background" box can be switched; a Code 128 dropped
-// at the label's left edge gets a quiet-zone note in its panel and in the print dialog.
+// at the label's left edge gets a quiet-zone note in its panel and in the print dialog; the label
+// saved to the cloud keeps the background and printBackground in its file.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseLabelFile } from "../../src/model/file";
 import { openPrintDialog, t } from "../print/helpers";
 import {
   apiPost,
@@ -105,5 +107,26 @@ describe("label background and quiet zones", () => {
     await box.check();
     expect(await box.isChecked()).toBe(true);
     await dialog.getByRole("button", { name: t["print.dialog.cancel"] }).click();
+    await dialog.waitFor({ state: "detached" });
+  }, 120_000);
+
+  it("the label saved to the cloud keeps its background and prints it", async () => {
+    // an edit: opening the print dialog saved the new label already
+    const saved = page.waitForResponse((r) => /\/(add|edit)UserTemplate$/.test(r.url()));
+    await page.getByTestId("save-menu").click();
+    await page.getByTestId("save-cloud").click();
+    const answer = await (await saved).json();
+    expect(answer.code).toBe(200);
+    // the .tprt as stored, read back with the session (as reopening the label does)
+    const bytes = await page.evaluate(async (url: string) => {
+      const r = await fetch(url);
+      return Array.from(new Uint8Array(await r.arrayBuffer()));
+    }, answer.data.file_web as string);
+    const file = parseLabelFile(new Uint8Array(bytes));
+    expect(file.ok).toBe(true);
+    if (!file.ok) return;
+    // the picture itself, as base64 JPEG (the format's Background), not a link
+    expect(file.doc.attrs.background).toMatch(/^\/9j\//);
+    expect(file.doc.attrs.printBackground).toBe(true);
   }, 120_000);
 });

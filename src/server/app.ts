@@ -49,6 +49,7 @@ import { withOperatorMembers } from "./services/membership";
 import { seedPlans } from "./services/plans";
 import { purgePrintRecords } from "./services/printRecords";
 import { purgeDeleted } from "./services/recovery";
+import { dropUnusedFiles } from "./services/storedFiles";
 
 /** The meta tag that lets the app's ?inspect=stately run (src/editor/inspector/allowed.ts), when enabled. */
 export const statelyMeta = (config: ServerConfig) =>
@@ -278,7 +279,8 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     config.log,
     async () => {
       await purgeDeleted(db, files);
-      await purgePrintRecords(db, config.memberAccounts, new Date(), !config.membership);
+      const gone = await purgePrintRecords(db, config.memberAccounts, new Date(), !config.membership);
+      for (const g of gone.images) await dropUnusedFiles(db, files, g.userId, [g.image]);
     },
     (outcome) => services.metrics.jobRun("purge", outcome),
   );

@@ -3,7 +3,7 @@
 // query (7 days free, 3 months member) and the scheduled purge with an injected clock.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgePrintRecords } from "../../src/server/services/printRecords";
-import { type Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
+import { type Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
 
 const DAY = 86_400_000;
 
@@ -99,6 +99,42 @@ describe.each(ENGINES)("print records on $name", (engine) => {
     expect((await list(c)).count).toBe(3);
   });
 
+  it("deletes a record's printed picture with it, unless another record names the same picture", async () => {
+    const { client: c, user } = await newUser(s.base, "pp");
+    const files = s.app.services.files;
+    const picture = async (name: string) => {
+      const key = `${user.userid}/tprt/printed/20261206/${name}.png`;
+      const r = await upload(c, key, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4, 5]));
+      expect(r.body.code).toBe(200);
+      return { key, url: r.body.data.url as string };
+    };
+    const shared = await picture("shared");
+    const own = await picture("own");
+    const a = (await add(c, { image_address: shared.url })).body.data.id;
+    const b = (await add(c, { image_address: shared.url })).body.data.id;
+    const d = (await add(c, { image_address: own.url })).body.data.id;
+
+    await c.call("/api/tem.app_public/delPrintHistory", { ids: [a, d] });
+    expect(await files.get(own.key)).toBeNull();
+    // record b still shows the shared picture
+    expect(await files.get(shared.key)).not.toBeNull();
+
+    await c.call("/api/tem.app_public/delPrintHistory", { ids: [b] });
+    expect(await files.get(shared.key)).toBeNull();
+  });
+
+  it("the purge deletes the printed pictures of the records it deletes", async () => {
+    const { client: c, user } = await newUser(s.base, "pq");
+    const key = `${user.userid}/tprt/printed/20261206/old.png`;
+    const url = (await upload(c, key, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9]))).body.data.url;
+    const id = (await add(c, { image_address: url })).body.data.id;
+    await age(id, 8);
+    expect((await purgePrintRecords(db(), new Set())).images).toContainEqual({
+      userId: user.userid,
+      image: url,
+    });
+  });
+
   it("totals labels since the client's starts of today, week and month, and in all kept", async () => {
     const { client: c } = await newUser(s.base, "pt");
     const now = Date.now();
@@ -151,9 +187,10 @@ describe.each(ENGINES)("print records on $name", (engine) => {
     expect(await names(member.client)).toEqual(["member 1", "member 6", "member 8", "member 80"]);
 
     // with membership switched off everyone keeps 3 months: only the 95-day-old records go
-    expect(await purgePrintRecords(db(), new Set(), new Date(now), true)).toBe(3);
+    expect((await purgePrintRecords(db(), new Set(), new Date(now), true)).deleted).toBe(3);
     // the purge at "now": what the list no longer shows goes; the operator's member accounts keep 3 months
-    const n = await purgePrintRecords(db(), new Set([operator.user.account.toLowerCase()]), new Date(now));
+    const n = (await purgePrintRecords(db(), new Set([operator.user.account.toLowerCase()]), new Date(now)))
+      .deleted;
     expect(n).toBe(2);
     const left = async (userId: string) =>
       (

@@ -19,6 +19,7 @@ import {
   recordsPrints,
   setRecordPrints,
 } from "../services/printRecords";
+import { dropUnusedFiles } from "../services/storedFiles";
 import { liveTemplates, ownsTemplate, templateOut } from "../services/templates";
 import { checkUserCap, PRINT_RECORD_CAP } from "../services/userCaps";
 import { formatTime } from "../validate";
@@ -182,7 +183,11 @@ export const printRecordRoutes: Routes = {
       );
       if (ids.length > 1000)
         throw new ApiError(Code.failed, "server.error.tooLong", { field: "ids", max: 1000 });
-      return ok({ deleted: await deletePrintRecords(ctx.db, userOf(ctx).id, ids) });
+      const userId = userOf(ctx).id;
+      const { deleted, images } = await deletePrintRecords(ctx.db, userId, ids);
+      // their printed pictures go too, unless another record (or a template, a cloud file) names them
+      await dropUnusedFiles(ctx.db, ctx.files, userId, images);
+      return ok({ deleted });
     },
   },
 

@@ -155,18 +155,18 @@ export async function printTotals(
   return r;
 }
 
-/** Deletes the user's records of `ids`; returns how many went. */
+/** Deletes the user's records of `ids`; returns how many went and the printed pictures they named. */
 export async function deletePrintRecords(
   q: Queryable,
   userId: string,
   ids: readonly string[],
-): Promise<number> {
-  if (!ids.length) return 0;
-  const rows = await q.query(
-    "DELETE FROM print_history WHERE user_id = $1 AND id = ANY($2::text[]) RETURNING id",
+): Promise<{ deleted: number; images: string[] }> {
+  if (!ids.length) return { deleted: 0, images: [] };
+  const rows = await q.query<{ image: string }>(
+    "DELETE FROM print_history WHERE user_id = $1 AND id = ANY($2::text[]) RETURNING image",
     [userId, ids],
   );
-  return rows.length;
+  return { deleted: rows.length, images: rows.map((r) => r.image).filter(Boolean) };
 }
 
 /**
@@ -179,19 +179,20 @@ export async function purgePrintRecords(
   now: Date = new Date(),
   /** membership switched off (INKLESS_MEMBERSHIP=off): everyone keeps a member's history */
   everyone = false,
-): Promise<number> {
-  const rows = await q.query<{ n: number }>(
-    `WITH gone AS (
-       DELETE FROM print_history h USING users u
-        WHERE u.id = h.user_id
-          AND (h.created_at < $1::timestamptz - $2::interval
-               OR (NOT $5::boolean AND h.created_at < $1::timestamptz - $3::interval
-                   AND NOT ${memberSql("u", "$1::timestamptz", "$4::text[]")}))
-       RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`,
+): Promise<{ deleted: number; images: { userId: string; image: string }[] }> {
+  const rows = await q.query<{ user_id: string; image: string }>(
+    `DELETE FROM print_history h USING users u
+      WHERE u.id = h.user_id
+        AND (h.created_at < $1::timestamptz - $2::interval
+             OR (NOT $5::boolean AND h.created_at < $1::timestamptz - $3::interval
+                 AND NOT ${memberSql("u", "$1::timestamptz", "$4::text[]")}))
+     RETURNING h.user_id, h.image`,
     [now.toISOString(), PRINT_RETENTION.member, PRINT_RETENTION.free, [...memberAccounts], everyone],
   );
-  return rows[0]?.n ?? 0;
+  return {
+    deleted: rows.length,
+    images: rows.filter((r) => r.image).map((r) => ({ userId: r.user_id, image: r.image })),
+  };
 }
 
 /** Whether the user's print-record switch is on (spec §4 "Print records can be switched on or off"). */
