@@ -16,6 +16,7 @@ import { APP_VERSION } from "../server/version";
 import { type AssistantConfig, normalOrigin } from "./config";
 import { listCupsPrinters } from "./cups";
 import { discoverPrinters } from "./discover";
+import { throttledLog } from "./logThrottle";
 import { type AssistantInfo, isManageCommand, type ManageDeps, manage } from "./manage";
 import { formatPairCode } from "./pairCode";
 import { Pairing } from "./pairing";
@@ -235,6 +236,8 @@ async function answer(deps: ManageDeps, raw: string, origin: string | undefined)
 
 export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}): Promise<RunningAssistant> {
   const log = deps.log ?? (() => undefined);
+  // lines a hostile page can repeat thousands of times a second are written once per window
+  const floodLog = throttledLog(log, deps.now);
   const store = new AssistantStore(config, deps.settingsFile ?? null);
   const pairing = new Pairing({
     show: deps.showPairCode ?? ((code) => log(`pairing code: ${formatPairCode(code)}`)),
@@ -268,7 +271,7 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
         ? origin === undefined || normalOrigin(origin) === origin
         : originAllowed(store.allowedOrigins, origin);
       if (!allowed) {
-        log(`refused a connection from ${String(origin).slice(0, 200)}`);
+        floodLog(`refused ${origin}`, `refused a connection from ${String(origin).slice(0, 200)}`);
         return done(false, 403, "Forbidden");
       }
       // the trusted origins (and local programs) always get a pairing slot of their own
@@ -327,7 +330,10 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
       pending++;
       void reply.then((r) => {
         pending--;
-        log(`${r.cmd || "?"} → ${r.code}${r.msg ? ` ${r.msg}` : ""}`);
+        const line = `${r.cmd || "?"} → ${r.code}${r.msg ? ` ${r.msg}` : ""}`;
+        // a pairing page's refusals are a guesser's flood; trusted pages' answers are all written
+        if (pairingPath && r.code !== 200) floodLog(`${origin} ${r.cmd} ${r.code}`, line);
+        else log(line);
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(r));
         idle();
       });
