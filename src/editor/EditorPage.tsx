@@ -98,7 +98,7 @@ function EditorScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const narrow = useNarrow();
-  // below 900 px the editor does not fit: the preview with print and export instead
+  // below 768 px the editor does not fit: the preview with print and export instead
   const tooNarrow = useTooNarrow();
   // the screen reads only what its own parts show; each part reads its own slice
   const attrs = useEditorSelector((s) => s.doc.attrs);
