@@ -51,7 +51,8 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         await page.getByTestId(id).waitFor();
       }
       expect(await page.getByTestId("label-name").textContent()).toContain(sample.name);
-      expect(await page.getByTestId("label-size").textContent()).toBe("60 X 40 mm");
+      // the unit in the interface language, as every other page says it (毫米 in Chinese)
+      expect(await page.getByTestId("label-size").textContent()).toBe(`60 X 40 ${t["app.unit.mm"]}`);
       expect(await page.getByTestId("palette-Text").getAttribute("aria-label")).toBe(
         t["editor.palette.text"],
       );
