@@ -18,6 +18,7 @@ import {
   screenshot,
   signedInPage,
   startApp,
+  waitForRoute,
   waitForTexts,
   waitForTitle,
   waitForToast,
@@ -276,5 +277,9 @@ describe("cloud templates page", () => {
     await waitForEditor(page);
     expect(await page.getByTestId("label-name").textContent()).toContain("Minimal");
     await page.waitForFunction(() => document.querySelectorAll(".ink-label g[data-id]").length >= 4);
+    // the editor's back button returns where the user came from: the template list, not home
+    await page.getByTestId("exit-edit").click();
+    await waitForRoute(page, "/cloudTemplate");
+    await page.getByTestId("template-item").first().waitFor();
   });
 });
