@@ -159,7 +159,7 @@ describe("membership", () => {
     await field("user-member-plan").waitFor();
     expect(await field("user-member-plan").textContent()).toBe("Plan: Membership, 1 year");
     await field("user-space").waitFor();
-    expect(await field("user-space").textContent()).toMatch(/^\d+\.\d MB of 5\.0 GB used$/);
+    expect(await field("user-space").textContent()).toMatch(/^[\d.]+ (B|KB|MB) of 5 GB used$/);
     expect(await field("user-member-upgrade").textContent()).toBe(t["app.user.membership.renew"]);
     await screenshot(page, "membership-user-member");
     await page.getByTestId("user-purchases").click();
@@ -230,7 +230,7 @@ describe("membership", () => {
     expect(await p.getByTestId("membership-message").textContent()).toContain("cloud space is full");
     await p.getByTestId("membership-upgrade").click();
     await waitForRoute(p, "/expansion");
-    expect(await p.getByTestId("space-usage").textContent()).toBe("0.7 MB of 1 MB used");
+    expect(await p.getByTestId("space-usage").textContent()).toBe("700 KB of 1 MB used");
     await p.getByTestId("member-qr").waitFor();
     expect(await p.getByTestId("member-plan").allTextContents()).toEqual([
       expect.stringMatching(/^10 GB1 year\$9\.90\$19\.90$/),
