@@ -239,7 +239,7 @@ describe("membership", () => {
     await checkout("pay", p);
     await waitForToast(p, t["tip.tip94"]);
     await p.getByTestId("space-packages").waitFor();
-    expect(await p.getByTestId("space-usage").textContent()).toBe("0.7 MB of 10.0 GB used");
+    expect(await p.getByTestId("space-usage").textContent()).toBe("700 KB of 10 GB used");
     await screenshot(p, "membership-expansion");
     await p.goto(appUrl(app.baseUrl, "/cloudData"));
     await p.getByTestId("cloud-folder").first().waitFor();
