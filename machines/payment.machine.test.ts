@@ -99,6 +99,18 @@ describe("payment machine", () => {
     expect(c.privileges).toHaveLength(1);
   });
 
+  it("without a payment provider (payments 0) it orders nothing: the plans stay choosable, no message", async () => {
+    const f = start({ loaded: { ...LOADED, member: { is_member: false, expire_time: "", payments: 0 } } });
+    f.actor.send({ type: "open" });
+    await waitFor(f.actor, (s) => s.matches({ open: "paymentsOff" }));
+    f.actor.send({ type: "plan.select", m_id: "year" });
+    await f.tick(PAYMENT_POLL_MS * 3);
+    expect(f.actor.getSnapshot().matches({ open: "paymentsOff" })).toBe(true);
+    expect(f.actor.getSnapshot().context.selected).toBe("year");
+    expect(f.calls).toEqual(["load:member"]);
+    expect(f.emitted).toEqual([]);
+  });
+
   it("polls once every 3000 ms, not sooner, while the order is open", async () => {
     const f = start();
     f.actor.send({ type: "open" });

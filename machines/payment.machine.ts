@@ -133,8 +133,15 @@ export const paymentMachine = setup({
             input: ({ context }) => ({ kind: context.kind }),
             onDone: [
               {
-                guard: ({ event }) => event.output.plans.length > 0,
+                guard: ({ event }) => event.output.plans.length > 0 && event.output.member?.payments !== 0,
                 target: "ordering",
+                actions: assign(({ event }) => ({ ...event.output, selected: event.output.plans[0].m_id })),
+              },
+              {
+                // no payment provider on this server (getMemberUser's payments: 0): the plans are
+                // shown, no order is asked for (it could only fail), the panel says so once, inline
+                guard: ({ event }) => event.output.plans.length > 0,
+                target: "paymentsOff",
                 actions: assign(({ event }) => ({ ...event.output, selected: event.output.plans[0].m_id })),
               },
               { target: "noPlans", actions: assign(({ event }) => ({ ...event.output })) },
@@ -143,6 +150,7 @@ export const paymentMachine = setup({
           },
         },
         noPlans: {},
+        paymentsOff: { on: { "plan.select": { guard: "knownPlan", actions: "select" } } },
         loadFailed: {},
         ordering: {
           entry: "forget",

@@ -106,6 +106,8 @@ describe("cloud data page", () => {
     const dialog = page.getByTestId("rename-dialog");
     await dialog.waitFor();
     expect(await dialog.getByRole("heading").textContent()).toBe(t["app.cloud.renameFileTitle"]);
+    // the name without its extension: the extension is kept for the user (issue 34)
+    expect(await page.getByTestId("rename-input").inputValue()).toBe("zebra");
     await page.getByTestId("rename-input").fill("");
     await page.getByTestId("rename-confirm").click();
     expect(await page.getByTestId("rename-error").textContent()).toBe(t["server.validation.nameRequired"]);
@@ -114,7 +116,7 @@ describe("cloud data page", () => {
     expect(await page.getByTestId("rename-error").textContent()).toContain(
       t["server.validation.nameChars"].split("{{")[0],
     );
-    await page.getByTestId("rename-input").fill("logo.png");
+    await page.getByTestId("rename-input").fill("logo");
     await page.getByTestId("rename-confirm").click();
     await dialog.waitFor({ state: "detached" });
     await waitNames(["apple.png", "logo.png"]);

@@ -18,6 +18,7 @@ import {
   screenshot,
   signedInPage,
   startApp,
+  waitForRoute,
   waitForTexts,
   waitForTitle,
   waitForToast,
@@ -264,11 +265,21 @@ describe("cloud templates page", () => {
     expect(await page.getByTestId("cloud-folder").filter({ hasText: "New folder" }).count()).toBe(0);
   });
 
-  it("opens a template in the editor", async () => {
-    await page.getByRole("button", { name: "Open Minimal in the editor" }).click();
+  it("opens a template in the editor from a click on its name", async () => {
+    // where a user clicks: the name, not the cover
+    const name = await page
+      .getByTestId("template-name")
+      .filter({ hasText: /^Minimal$/ })
+      .boundingBox();
+    if (!name) throw new Error("no template named Minimal");
+    await page.mouse.click(name.x + Math.min(20, name.width / 2), name.y + name.height / 2);
     await page.waitForURL(/\/label\/editLabel\?/);
     await waitForEditor(page);
     expect(await page.getByTestId("label-name").textContent()).toContain("Minimal");
     await page.waitForFunction(() => document.querySelectorAll(".ink-label g[data-id]").length >= 4);
+    // the editor's back button returns where the user came from: the template list, not home
+    await page.getByTestId("exit-edit").click();
+    await waitForRoute(page, "/cloudTemplate");
+    await page.getByTestId("template-item").first().waitFor();
   });
 });

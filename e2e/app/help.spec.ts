@@ -67,6 +67,28 @@ describe("help centre", () => {
     await screenshot(page, "help-article");
   });
 
+  it("fits its header in a phone's 390 px: every control on screen, the search on a row of its own", async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      await page.goto(appUrl(app.baseUrl, "/help"));
+      await heading().filter({ hasText: en["help.title"] }).waitFor();
+      const boxes = await page.$$eval(".help > .shell-header :is(a, button, input, select)", (els) =>
+        els
+          .map((e) => e.getBoundingClientRect())
+          .filter((r) => r.width > 0)
+          .map((r) => ({ left: r.left, right: r.right })),
+      );
+      expect(boxes.length).toBeGreaterThan(3);
+      for (const b of boxes) {
+        expect(b.left).toBeGreaterThanOrEqual(0);
+        expect(b.right).toBeLessThanOrEqual(390);
+      }
+      await screenshot(page, "help-home-390");
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it("follows previous and next, and links between articles", async () => {
     await page.getByRole("link", { name: `${en["help.next"]}: Scan to print →` }).click();
     await heading().filter({ hasText: "Scan to print" }).waitFor();

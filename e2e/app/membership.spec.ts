@@ -159,7 +159,7 @@ describe("membership", () => {
     await field("user-member-plan").waitFor();
     expect(await field("user-member-plan").textContent()).toBe("Plan: Membership, 1 year");
     await field("user-space").waitFor();
-    expect(await field("user-space").textContent()).toMatch(/^\d+\.\d MB of 5\.0 GB used$/);
+    expect(await field("user-space").textContent()).toMatch(/^[\d.]+ (B|KB|MB) of 5 GB used$/);
     expect(await field("user-member-upgrade").textContent()).toBe(t["app.user.membership.renew"]);
     await screenshot(page, "membership-user-member");
     await page.getByTestId("user-purchases").click();
@@ -191,7 +191,7 @@ describe("membership", () => {
     // a free user's state in the personal centre: not a member, the free space, Upgrade to /member
     expect(await other.getByTestId("user-member-state").textContent()).toBe(t["member.state.free"]);
     await other.getByTestId("user-space").waitFor();
-    expect(await other.getByTestId("user-space").textContent()).toMatch(/^\d+\.\d MB of 1\.0 MB used$/);
+    expect(await other.getByTestId("user-space").textContent()).toMatch(/^[\d.]+ (B|KB|MB) of 1 MB used$/);
     expect(await other.getByTestId("user-member-plan").count()).toBe(0);
     await other.getByTestId("user-member-upgrade").click();
     await waitForRoute(other, "/member");
@@ -230,7 +230,7 @@ describe("membership", () => {
     expect(await p.getByTestId("membership-message").textContent()).toContain("cloud space is full");
     await p.getByTestId("membership-upgrade").click();
     await waitForRoute(p, "/expansion");
-    expect(await p.getByTestId("space-usage").textContent()).toBe("0.7 MB of 1.0 MB used");
+    expect(await p.getByTestId("space-usage").textContent()).toBe("700 KB of 1 MB used");
     await p.getByTestId("member-qr").waitFor();
     expect(await p.getByTestId("member-plan").allTextContents()).toEqual([
       expect.stringMatching(/^10 GB1 year\$9\.90\$19\.90$/),
@@ -239,7 +239,7 @@ describe("membership", () => {
     await checkout("pay", p);
     await waitForToast(p, t["tip.tip94"]);
     await p.getByTestId("space-packages").waitFor();
-    expect(await p.getByTestId("space-usage").textContent()).toBe("0.7 MB of 10.0 GB used");
+    expect(await p.getByTestId("space-usage").textContent()).toBe("700 KB of 10 GB used");
     await screenshot(p, "membership-expansion");
     await p.goto(appUrl(app.baseUrl, "/cloudData"));
     await p.getByTestId("cloud-folder").first().waitFor();

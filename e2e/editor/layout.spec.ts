@@ -51,7 +51,8 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         await page.getByTestId(id).waitFor();
       }
       expect(await page.getByTestId("label-name").textContent()).toContain(sample.name);
-      expect(await page.getByTestId("label-size").textContent()).toBe("60 X 40 mm");
+      // the unit in the interface language, as every other page says it (毫米 in Chinese)
+      expect(await page.getByTestId("label-size").textContent()).toBe(`60 X 40 ${t["app.unit.mm"]}`);
       expect(await page.getByTestId("palette-Text").getAttribute("aria-label")).toBe(
         t["editor.palette.text"],
       );
@@ -137,7 +138,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       );
     });
 
-    for (const width of [1280, 1000, 900]) {
+    for (const width of [1280, 1000, 900, 768]) {
       it(`${width} px: the narrow editor (panel 320) with Print and Save reachable`, async () => {
         await page.setViewportSize({ width, height: 800 });
         await page.getByTestId("canvas").waitFor();
@@ -172,8 +173,8 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await screenshot(page, `editor-${lang}-900-long-name`);
     });
 
-    it("800 px: the editor says so and offers the preview with print and export", async () => {
-      await page.setViewportSize({ width: 800, height: 800 });
+    it("760 px (below a tablet in portrait): the editor says so and offers the preview with print and export", async () => {
+      await page.setViewportSize({ width: 760, height: 800 });
       await page.getByTestId("narrow-notice").waitFor();
       expect(await page.getByTestId("narrow-notice").textContent()).toContain(t["editor.narrow.notice"]);
       expect(await page.getByTestId("canvas").count()).toBe(0);
@@ -186,10 +187,10 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         sample.word,
       );
       const box = await preview.locator("svg").first().boundingBox();
-      expect(box && box.width > 100 && box.x >= 0 && box.x + box.width <= 800).toBe(true);
+      expect(box && box.width > 100 && box.x >= 0 && box.x + box.width <= 760).toBe(true);
       for (const id of ["print-open", "save-menu", "exit-edit"]) expect(await reachable(id)).toBe("ok");
       expect(await overflowX()).toBeLessThanOrEqual(0);
-      await screenshot(page, `editor-${lang}-800`);
+      await screenshot(page, `editor-${lang}-760`);
       // print from here: the print dialog fits the window, its Confirm within reach
       await page.getByTestId("print-open").click();
       await page.getByTestId("print-dialog").waitFor();
@@ -197,8 +198,8 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         .getByTestId("print-dialog")
         .getByRole("button", { name: t["print.dialog.confirm"] });
       const cb = await confirm.boundingBox();
-      expect(cb && cb.x >= 0 && cb.x + cb.width <= 800 && cb.y + cb.height <= 800).toBe(true);
-      await screenshot(page, `editor-${lang}-800-print`);
+      expect(cb && cb.x >= 0 && cb.x + cb.width <= 760 && cb.y + cb.height <= 800).toBe(true);
+      await screenshot(page, `editor-${lang}-760-print`);
       await page.getByTestId("print-dialog").getByRole("button", { name: t["print.dialog.cancel"] }).click();
       await page.getByTestId("print-dialog").waitFor({ state: "detached" });
       // the whole-label shortcuts work over the preview too: Ctrl+P saves, then opens the dialog

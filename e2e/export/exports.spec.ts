@@ -276,7 +276,7 @@ describe("batch of a 50-record label", () => {
   });
 
   it("in a window too narrow to edit, the preview steps through the records and still exports", async () => {
-    await page.setViewportSize({ width: 800, height: 800 });
+    await page.setViewportSize({ width: 760, height: 800 });
     try {
       const shows = (text: string) =>
         page.waitForFunction(

@@ -23,6 +23,7 @@ import { InspectorHost, inspectMode } from "./inspector/InspectorHost";
 import { inspectorSink } from "./inspector/sink";
 import { type ElementsUi, ElementsUiProvider } from "./kinds";
 import { LabelSettingsDialog } from "./labelSettings/LabelSettingsDialog";
+import { leaveEditor } from "./leave";
 import { NarrowPreview } from "./narrow/NarrowPreview";
 import { useTableGate } from "./palette/memberGate";
 import { Palette } from "./palette/Palette";
@@ -61,7 +62,6 @@ import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
 import { LazyAiDialog } from "../app/ai/LazyAiDialog";
 import { printStartOf } from "../app/labelLinks";
-import { HOME_ROUTE } from "../app/router/guard";
 
 /** The editor, given every element kind's UI (src/elements/ui.ts, handed in by the route). */
 export default function EditorPage({ elements }: { readonly elements: ElementsUi }) {
@@ -98,7 +98,7 @@ function EditorScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const narrow = useNarrow();
-  // below 900 px the editor does not fit: the preview with print and export instead
+  // below 768 px the editor does not fit: the preview with print and export instead
   const tooNarrow = useTooNarrow();
   // the screen reads only what its own parts show; each part reads its own slice
   const attrs = useEditorSelector((s) => s.doc.attrs);
@@ -212,7 +212,7 @@ function EditorScreen() {
   const onViewport = useCallback((v: Viewport) => setZoom(v.zoom), []);
   const exit = () => {
     if (dirty) setDialog("exit");
-    else navigate(HOME_ROUTE);
+    else leaveEditor(navigate);
   };
 
   const panelWidth = narrow ? PANEL_WIDTH_NARROW : PANEL_WIDTH_WIDE;
@@ -298,7 +298,7 @@ function EditorScreen() {
       {dialog === "exit" && (
         <ExitDialog
           onCancel={() => setDialog(null)}
-          onAbandon={() => navigate(HOME_ROUTE)}
+          onAbandon={() => leaveEditor(navigate)}
           onSave={() => {
             setDialog(null);
             saving.saveCloud("leave");

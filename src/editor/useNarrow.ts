@@ -1,4 +1,4 @@
-// Narrow layout at a screen width of 1280 px or less (spec §2, §9); below 900 px the editor does not
+// Narrow layout at a screen width of 1280 px or less (spec §2, §9); below 768 px the editor does not
 // fit and shows the preview instead (useTooNarrow).
 import { useSyncExternalStore } from "react";
 import { EDITOR_MIN_WIDTH_PX, NARROW_SCREEN_MAX_PX } from "../model/constants";

@@ -16,11 +16,15 @@ export const ZOOM_MIN = 0.05;
 export const ZOOM_MAX = 5;
 export const ZOOM_STEP = 0.01;
 export const ZOOM_INITIAL_FIT = 0.6;
-/** The zoom buttons step to the next of these (as other editors do); below the first, zoom out goes to ZOOM_MIN. */
-export const ZOOM_BUTTON_STOPS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5] as const;
+/** The zoom buttons step to the next of these (as other editors do); they stop at 0.01 and 5 (spec §9:
+ *  below the slider's ZOOM_MIN, which a very large label needs to be seen whole). */
+export const ZOOM_BUTTON_STOPS = [0.01, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5] as const;
 export const NARROW_SCREEN_MAX_PX = 1280;
-/** Below this window width the editor does not fit: it offers the preview with print and export. */
-export const EDITOR_MIN_WIDTH_PX = 900;
+/** Below this window width (a tablet in portrait is 768 px) the editor does not fit: it offers the preview with print and export. */
+export const EDITOR_MIN_WIDTH_PX = 768;
+/** A finger held this long without moving more than LONG_PRESS_MOVE_PX opens the canvas context menu. */
+export const LONG_PRESS_MS = 500;
+export const LONG_PRESS_MOVE_PX = 8;
 export const PANEL_WIDTH_NARROW = 320;
 export const PANEL_WIDTH_WIDE = 476;
 

@@ -2,7 +2,6 @@
 // names and its decimal mark.
 import { expect, it } from "vitest";
 import i18n from "../../src/app/i18n";
-import { sizeText } from "../../src/app/pages/member/memberText";
 import { bytesText } from "../../src/app/settings/bytesText";
 
 const inLang = (lng: string, bytes: number) => bytesText(i18n.getFixedT(lng), bytes);
@@ -23,12 +22,4 @@ it("follows the language: Russian unit names, a decimal comma in Russian, Portug
   expect(inLang("pt", 1536)).toBe("1,5 KB");
   expect(inLang("es", 2.25 * 1024 * 1024)).toBe("2,3 MB");
   expect(inLang("zh", 1536)).toBe("1.5 KB");
-});
-
-it("cloud space on the member pages: MB or GB with one decimal, in the language", () => {
-  expect(sizeText(i18n.getFixedT("en"), 0.7 * 1024 * 1024)).toBe("0.7 MB");
-  expect(sizeText(i18n.getFixedT("en"), 1024 * 1024)).toBe("1.0 MB");
-  expect(sizeText(i18n.getFixedT("en"), 5 * 1024 ** 3)).toBe("5.0 GB");
-  expect(sizeText(i18n.getFixedT("ru"), 1.25 * 1024 ** 3)).toBe("1,3 ГБ");
-  expect(sizeText(i18n.getFixedT("pt"), 1024 * 1024)).toBe("1,0 MB");
 });

@@ -10,6 +10,7 @@ describe("top bar size", () => {
   it("shows W X H in mm, or in inch ÷ 25.4 with 3 decimals", () => {
     expect(sizeLabel(100, 80, "mm")).toBe("100 X 80 mm");
     expect(sizeLabel(100, 80, "inch")).toBe("3.937 X 3.15 inch");
+    expect(sizeLabel(60, 40, "mm", "毫米")).toBe("60 X 40 毫米");
   });
 });
 

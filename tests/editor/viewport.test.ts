@@ -43,8 +43,8 @@ describe("viewport maths", () => {
     expect(clampZoom(Number.NaN)).toBe(1);
   });
 
-  it("zoom buttons step to the next of 25/50/75/100/150/200/300/400/500 % from any zoom", () => {
-    const stops = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5];
+  it("zoom buttons step to the next of 1/5/10/25/50/75/100/150/200/300/400/500 % from any zoom", () => {
+    const stops = [0.01, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5];
     // up and down the ladder from each stop
     for (let i = 0; i < stops.length - 1; i++) {
       expect(zoomButtonStep(stops[i], 1)).toBe(stops[i + 1]);
@@ -56,12 +56,13 @@ describe("viewport maths", () => {
     expect(zoomButtonStep(1.1, 1)).toBe(1.5);
     expect(zoomButtonStep(1.1, -1)).toBe(1);
     expect(zoomButtonStep(2.999, 1)).toBe(4); // 3.00 once rounded: the next stop is 4
-    // the ends: zoom in stops at 5, zoom out below 25 % goes to the slider's 5 % and stays
+    // the ends (spec §9: the step buttons stop at 0.01 and 5), below the slider's 5 %
     expect(zoomButtonStep(5, 1)).toBe(ZOOM_MAX);
     expect(zoomButtonStep(4.5, 1)).toBe(5);
-    expect(zoomButtonStep(0.2, -1)).toBe(0.05);
-    expect(zoomButtonStep(0.05, -1)).toBe(0.05);
-    expect(zoomButtonStep(0.02, -1)).toBe(0.02);
+    expect(zoomButtonStep(0.2, -1)).toBe(0.1);
+    expect(zoomButtonStep(0.05, -1)).toBe(0.01);
+    expect(zoomButtonStep(0.02, -1)).toBe(0.01);
+    expect(zoomButtonStep(0.01, -1)).toBe(0.01);
     expect(zoomButtonStep(0.1, 1)).toBe(0.25);
     expect(zoomButtonStep(Number.NaN, 1)).toBe(1.5);
   });

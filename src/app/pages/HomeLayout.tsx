@@ -1,12 +1,14 @@
 // The shell of the /home children: the skip link to the page's <main>, then the header with the main
 // navigation (src/app/nav), the help centre, feedback, the language and unit switches and the user
 // menu (the personal entries, sign out).
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router-dom";
+import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { FeedbackButton } from "../feedback/FeedbackButton";
 import { MainNav } from "../nav/MainNav";
 import { UserMenu } from "../nav/UserMenu";
 import { HOME_ROUTE } from "../router/guard";
+import { notePage } from "../router/lastPage";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Logo } from "../ui/Logo";
 import { SkipLink } from "../ui/SkipLink";
@@ -14,6 +16,9 @@ import { UnitSwitch } from "../ui/UnitSwitch";
 
 export default function HomeLayout() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  // the editor's back button returns to this page
+  useEffect(() => notePage(pathname, search), [pathname, search]);
 
   return (
     <div className="shell">

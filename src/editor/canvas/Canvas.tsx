@@ -1,7 +1,9 @@
 // The central canvas: rulers, the zoomable/pannable viewport with the label (shared renderer), the
 // optional grid and the interaction overlays. d3-zoom handles the wheel (Ctrl/Cmd: zoom) and the
 // middle button; every primary-button gesture goes through d3-drag to the canvas-interaction machine,
-// which selects, drags (snapped), resizes, frames or — canvas lock off — asks us to pan.
+// which selects, drags (snapped), resizes, frames or — canvas lock off — asks us to pan. On a touch
+// screen one finger does what the primary button does, two fingers pinch-zoom (and pan), a long
+// press opens the context menu.
 // Composited layers keep frames cheap on a large label (docs/canvas-performance.md): the world
 // (paper; label and grid on a layer of their own, so an edit never repaints the paper's shadow) is
 // drawn for the settled viewport and CSS-transformed while zooming or panning; the drag layer holds
@@ -30,6 +32,7 @@ import { createGestures, elementIdAt } from "./gestures";
 import { handlePoints } from "./handles";
 import { LabelLayer } from "./LabelLayer";
 import type { Offset } from "./lift";
+import { createLongPress } from "./longPress";
 import { Overlay, type OverlayBox, type OverlayGuide } from "./Overlay";
 import { createPanZoom } from "./panZoom";
 import { createPointerDrag } from "./pointerDrag";
@@ -107,6 +110,14 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
   const [size, setSize] = useState({ w: 0, h: 0 });
   const onViewportRef = useRef(onViewport);
   onViewportRef.current = onViewport;
+  // the context menu (right click, long press) is for the element under the pointer: it is selected
+  // first unless it already is
+  const openMenu = useRef((_x: number, _y: number, _target: Element | null) => {});
+  openMenu.current = (x, y, target) => {
+    const id = elementIdAt(target);
+    if (id && !store.get().selection.includes(id)) store.select([id]);
+    onContextMenu(x, y);
+  };
   const docSize = useRef({ w: doc.attrs.width, h: doc.attrs.height });
   docSize.current = { w: doc.attrs.width, h: doc.attrs.height };
 
@@ -132,6 +143,14 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
       onStart: gestures.start,
       onMove: gestures.move,
       onEnd: gestures.end,
+      onCancel: gestures.cancel,
+    });
+    const offLongPress = createLongPress({
+      element: el,
+      onLongPress: (x, y, target) => {
+        drag.cancel(); // the finger's lifting is not a click
+        openMenu.current(x, y, target);
+      },
     });
     const offPan = store.onPan((delta) => {
       const v0 = gestures.frozen();
@@ -151,8 +170,9 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
     // window fits again; otherwise the canvas centre keeps showing the same point of the label
     let lastFit: Viewport | null = null;
     const fitLabel = () => {
-      lastFit = fitViewport(docSize.current.w, docSize.current.h, el.clientWidth, el.clientHeight);
-      pz.setViewport(lastFit);
+      pz.setViewport(fitViewport(docSize.current.w, docSize.current.h, el.clientWidth, el.clientHeight));
+      // as d3-zoom keeps it: its zoom goes through px per mm and back, not always to the same float
+      lastFit = pz.getViewport();
     };
     viewportApi.current = {
       get: pz.getViewport,
@@ -182,6 +202,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
       ro.disconnect();
       offPan();
       window.removeEventListener("keydown", onKey, true);
+      offLongPress();
       drag.destroy();
       pz.destroy();
       viewportApi.current = null;
@@ -219,9 +240,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
 
   const onMenu = (e: React.MouseEvent) => {
     e.preventDefault();
-    const id = elementIdAt(e.target as Element);
-    if (id && !store.get().selection.includes(id)) store.select([id]);
-    onContextMenu(e.clientX, e.clientY);
+    openMenu.current(e.clientX, e.clientY, e.target as Element);
   };
 
   return (

@@ -1,13 +1,6 @@
 // Pure viewport maths shared by the canvas, rulers, overlays and tests. A viewport is the screen
 // position (px) of the label's top-left corner and the zoom, where zoom 1 shows PX_PER_MM px per mm.
-import {
-  PX_PER_MM,
-  ZOOM_BUTTON_STOPS,
-  ZOOM_INITIAL_FIT,
-  ZOOM_MAX,
-  ZOOM_MIN,
-  ZOOM_STEP,
-} from "../../model/constants";
+import { PX_PER_MM, ZOOM_BUTTON_STOPS, ZOOM_INITIAL_FIT, ZOOM_MAX, ZOOM_STEP } from "../../model/constants";
 
 export interface Viewport {
   readonly x: number;
@@ -38,13 +31,13 @@ export function clampZoom(z: number): number {
 /**
  * The zoom the zoom-in (+1) / zoom-out (-1) button goes to from `z`: the next stop of
  * ZOOM_BUTTON_STOPS strictly above / below it (from any zoom, e.g. 0.63 → 0.75 or 0.5). Past the
- * last stop zoom in stays at ZOOM_MAX; below the first, zoom out goes to ZOOM_MIN and stays there.
+ * last stop zoom in stays at ZOOM_MAX; zoom out stays at the first stop (1 %).
  */
 export function zoomButtonStep(z: number, direction: 1 | -1): number {
   const cur = Number.isFinite(z) ? Math.round(z * 100) / 100 : 1;
   if (direction > 0) return ZOOM_BUTTON_STOPS.find((s) => s > cur) ?? ZOOM_MAX;
   const below = ZOOM_BUTTON_STOPS.filter((s) => s < cur);
-  return below.length > 0 ? below[below.length - 1] : Math.min(cur, ZOOM_MIN);
+  return below.length > 0 ? below[below.length - 1] : ZOOM_BUTTON_STOPS[0];
 }
 
 /** Screen pixels per millimetre at a viewport. */

@@ -70,5 +70,10 @@ export function createGestures({ store, getViewport }: GestureDeps) {
     escape() {
       store.send({ type: "key.escape" });
     },
+    /** the gesture ends without its pointer-up (a second finger, a long press): undone as Escape does */
+    cancel() {
+      store.send({ type: "key.escape" });
+      frozen = null;
+    },
   };
 }

@@ -1,4 +1,4 @@
-// What the editor shows in a window too narrow for it (below 900 px, issue 23 item 13): a notice, a
+// What the editor shows in a window too narrow for it (below 768 px, issues 23 and 34): a notice, a
 // read-only preview of the label as drawn on the canvas for the shown record (the same LabelLayer),
 // and the record stepper. Print and the save menu (exports) stay in the top bar above it.
 import { useTranslation } from "react-i18next";

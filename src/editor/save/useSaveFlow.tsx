@@ -13,12 +13,12 @@ import { fromPromise } from "xstate";
 import { type AfterSave, saveFlowMachine, withIdentity } from "../../../machines/saveFlow.machine";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
-import { HOME_ROUTE } from "../../app/router/guard";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
 import { TIP } from "../../i18n/tips";
 import { inspected } from "../inspector/actorOptions";
+import { leaveEditor } from "../leave";
 import type { EditorStore } from "../state/store";
 import { type CloudLabel, coverTemplate, overwriteTemplate, saveCopy, saveToCloud } from "./cloud";
 import { type DraftKeeper, keepDrafts } from "./draftKeeper";
@@ -131,7 +131,7 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
           { replace: true },
         ),
       ),
-      actor.on("leave", () => live.current.navigate(HOME_ROUTE)),
+      actor.on("leave", () => leaveEditor(live.current.navigate)),
       actor.on("print", () => live.current.onPrint()),
     ];
     return () => {

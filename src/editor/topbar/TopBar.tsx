@@ -33,9 +33,10 @@ interface TopBarProps {
   readonly scanOpen?: boolean;
 }
 
-/** "W X H mm" or, in inch, the sizes ÷ 25.4 with 3 decimals. */
-export function sizeLabel(width: number, height: number, unit: MeasureUnit): string {
-  return `${fromMm(width, unit)} X ${fromMm(height, unit)} ${unit === "inch" ? "inch" : "mm"}`;
+/** "W X H mm" or, in inch, the sizes ÷ 25.4 with 3 decimals; `unitName` is the unit in the
+ *  interface language (app.unit.mm: 毫米 in Chinese, as every other page says). */
+export function sizeLabel(width: number, height: number, unit: MeasureUnit, unitName?: string): string {
+  return `${fromMm(width, unit)} X ${fromMm(height, unit)} ${unitName ?? (unit === "inch" ? "inch" : "mm")}`;
 }
 
 const scanTitle = (name: string) => {
@@ -93,7 +94,7 @@ export function TopBar({
         <Icon name="edit" />
       </button>
       <span className="ink-label-size" data-testid="label-size">
-        {sizeLabel(width, height, unit)}
+        {sizeLabel(width, height, unit, t(unit === "inch" ? "app.unit.inch" : "app.unit.mm"))}
       </span>
       <span className="ink-top-spacer" />
       {editing && <IconLibraryButton />}

@@ -1,6 +1,6 @@
 // Adding elements: new ones go on top of the z-order and become the selection.
 
-import { elementBox } from "../geometry";
+import { type Box, elementBox } from "../geometry";
 import { createElement, type Placement } from "../kinds";
 import type { ElementType, LabelDocument, LabelElement } from "../types";
 import { commit } from "./commit";
@@ -48,8 +48,18 @@ export function addNewElement(doc: LabelDocument, type: ElementType, opts: NewEl
     const dx = opts.x - (b.x + b.width / 2);
     const dy = opts.y - (b.y + b.height / 2);
     el = shift(el, dx, dy);
+    // dropped near an edge, it still lands whole on the label (issue 34)
+    const inside = intoLabel(elementBox(el), doc.attrs.width, doc.attrs.height);
+    el = shift(el, inside.dx, inside.dy);
   }
   return addElements(doc, [el]);
+}
+
+/** How far a box must move to lie inside the label; one larger than the label keeps its top-left at 0. */
+export function intoLabel(b: Box, width: number, height: number): { dx: number; dy: number } {
+  const axis = (start: number, size: number, room: number) =>
+    size >= room ? -start : Math.min(Math.max(start, 0), room - size) - start;
+  return { dx: axis(b.x, b.width, width), dy: axis(b.y, b.height, height) };
 }
 
 function shift(el: LabelElement, dx: number, dy: number): LabelElement {

@@ -25,6 +25,22 @@ describe("add", () => {
     expect(Object.keys(r.diff.added)).toEqual([el.Id]);
     expect(r.kind).toBe("add");
   });
+  it("a drop near an edge lands whole on the label (issue 34)", () => {
+    const doc = docWith([]);
+    const { width, height } = doc.attrs;
+    for (const [x, y] of [
+      [0, 0],
+      [width, height],
+      [width - 1, 2],
+      [-5, height + 5],
+    ]) {
+      const el = ok(addNewElement(doc, "Rectangle", { x, y, centered: true })).doc.elements[0];
+      expect(el.StartX).toBeGreaterThanOrEqual(0);
+      expect(el.StartY).toBeGreaterThanOrEqual(0);
+      expect(el.StartX + el.Width).toBeLessThanOrEqual(width + 1e-9);
+      expect(el.StartY + el.Height).toBeLessThanOrEqual(height + 1e-9);
+    }
+  });
 });
 
 describe("update", () => {

@@ -23,6 +23,7 @@ import { bytesText } from "../../settings/bytesText";
 import { message } from "../../ui/message";
 import { MembershipPrompt } from "../member/MembershipPrompt";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { baseName, keepExtension } from "./fileName";
 import { useItemDialog } from "./itemDialog";
 import { MoveDialog } from "./MoveDialog";
 import { useNameRule } from "./nameRule";
@@ -141,12 +142,12 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
       {spacePrompt && <MembershipPrompt text={spacePrompt} onClose={() => setSpacePrompt("")} />}
       {renaming.item && (
         <RenameDialog
-          name={renaming.item.name}
+          name={baseName(renaming.item.name)}
           title={t("app.cloud.renameFileTitle")}
           label={t("app.cloud.name")}
           validate={nameRule}
           onCancel={renaming.close}
-          onRename={(name) => renaming.apply((f) => editFile(f, name, f.tid))}
+          onRename={(name) => renaming.apply((f) => editFile(f, keepExtension(name, f.name), f.tid))}
         />
       )}
       {moving.item && (

@@ -1,5 +1,6 @@
 // One template of /cloudTemplate, as a grid card or a list row: its cover (a click opens it in the
-// editor), name, label size, last change (and its folder in a search), and its actions.
+// editor; it spans the card, so a click on the name does too), name, label size, last change (and
+// its folder in a search), and its actions.
 import { useTranslation } from "react-i18next";
 import type { TemplateSummary } from "../../api/templates";
 import { sizeText } from "../../settings/sizeText";
@@ -30,6 +31,7 @@ export function TemplateItem({ item, view, folder, canMove, onOpen, onAction }: 
         type="button"
         className="tpl-cover label-thumb"
         aria-label={t("app.templates.openNamed", { name: item.name })}
+        title={item.name}
         onClick={() => onOpen(item)}
       >
         <Thumb t={item} box={view === "grid" ? [150, 96] : [56, 36]} />

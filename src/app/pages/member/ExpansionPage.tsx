@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getSpaceInfo, type SpaceInfo } from "../../api/member";
+import { bytesText } from "../../settings/bytesText";
 import { MembershipPanel } from "./MembershipPanel";
 import { useMembershipOn } from "./membershipStatus";
-import { sizeText } from "./memberText";
 import { PurchaseRecords } from "./PurchaseRecords";
 import "./member.css";
 
@@ -32,8 +32,8 @@ export default function ExpansionPage() {
           <h2 id="member-space-title">{t("member.space.title")}</h2>
           <p data-testid="space-usage">
             {space.total === null
-              ? t("member.space.usedOnly", { used: sizeText(t, space.used) })
-              : t("member.space.usage", { used: sizeText(t, space.used), total: sizeText(t, space.total) })}
+              ? t("member.space.usedOnly", { used: bytesText(t, space.used) })
+              : t("member.space.usage", { used: bytesText(t, space.used), total: bytesText(t, space.total) })}
           </p>
           {space.total !== null && (
             <progress
@@ -48,7 +48,7 @@ export default function ExpansionPage() {
               {space.packages.map((p) => (
                 <li key={`${p.space_mb}-${p.valid_until}`}>
                   {t("member.space.package", {
-                    space: sizeText(t, p.space_mb * MB),
+                    space: bytesText(t, p.space_mb * MB),
                     date: date(p.valid_until),
                   })}
                 </li>

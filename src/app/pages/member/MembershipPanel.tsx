@@ -10,6 +10,7 @@ import { type Plan, paymentMachine } from "../../../../machines/payment.machine"
 import { inspected } from "../../../editor/inspector/actorOptions";
 import { getMemberUser, getStatusOrder, loadMembership, type PlanKind, payScanCode } from "../../api/member";
 import { session } from "../../auth/session";
+import { bytesText } from "../../settings/bytesText";
 import { Avatar } from "../../ui/Avatar";
 import { message } from "../../ui/message";
 import { refreshMembership } from "./membershipStatus";
@@ -17,9 +18,6 @@ import { memberStateText } from "./memberText";
 import { RedeemDialog } from "./RedeemDialog";
 import "./member.css";
 import { TIP } from "../../../i18n/tips";
-
-/** A package's space: whole GB from 1 GB, else MB. */
-const spaceText = (mb: number) => (mb >= 1024 ? `${+(mb / 1024).toFixed(1)} GB` : `${mb} MB`);
 
 function PlanChoice({ plan, selected, onSelect }: { plan: Plan; selected: boolean; onSelect: () => void }) {
   const { t } = useTranslation();
@@ -40,7 +38,9 @@ function PlanChoice({ plan, selected, onSelect }: { plan: Plan; selected: boolea
       onClick={onSelect}
     >
       {badge && <span className="member-badge">{badge}</span>}
-      {plan.space_mb ? <span className="member-space-size">{spaceText(plan.space_mb)}</span> : null}
+      {plan.space_mb ? (
+        <span className="member-space-size">{bytesText(t, plan.space_mb * 1024 * 1024)}</span>
+      ) : null}
       <span className="member-term">{plan.the_term}</span>
       <span className="member-price">
         <span className="member-currency">{plan.currency_symbol}</span>
@@ -108,9 +108,11 @@ export function MembershipPanel({
           ? "orderFailed"
           : snap.matches({ open: "loadFailed" })
             ? "loadFailed"
-            : snap.matches({ open: "paying" })
-              ? "paying"
-              : "busy";
+            : snap.matches({ open: "paymentsOff" })
+              ? "paymentsOff"
+              : snap.matches({ open: "paying" })
+                ? "paying"
+                : "busy";
   const expiry = member ? memberStateText(t, i18n.language, member) : "";
   const retry = () => selected && actor.send({ type: "plan.select", m_id: selected });
 
@@ -186,6 +188,11 @@ export function MembershipPanel({
             {state === "busy" && <p className="muted">{t("member.pay.preparing")}</p>}
             {state === "paid" && <p className="member-ok">{t(TIP.paymentSucceeded)}</p>}
             {state === "orderFailed" && <p role="alert">{error || t("member.pay.orderFailed")}</p>}
+            {state === "paymentsOff" && (
+              <p className="muted" data-testid="member-pay-off">
+                {t("server.pay.off")}
+              </p>
+            )}
             {(state === "failed" || state === "timedOut") && (
               <>
                 <p role="alert">{t(state === "failed" ? TIP.paymentFailed : "member.pay.timeout")}</p>

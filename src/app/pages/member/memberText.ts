@@ -23,15 +23,3 @@ export function memberStateText(t: TFunction, lang: string, member: MemberState,
     count: left ?? 0,
   });
 }
-
-const MB = 1024 * 1024;
-
-/** Bytes of cloud space: GB with one decimal from 1 GB, else MB (the language's unit names and
- * decimal mark: the `app.bytes.*` messages of bytesText). */
-export const sizeText = (t: TFunction, bytes: number) => {
-  const gb = bytes >= 1024 * MB;
-  return t(gb ? "app.bytes.gb" : "app.bytes.mb", {
-    n: bytes / (gb ? 1024 * MB : MB),
-    formatParams: { n: { minimumFractionDigits: 1 } },
-  });
-};

@@ -14,7 +14,8 @@ import {
   type SpaceInfo,
 } from "../../api/member";
 import { PURCHASE_RECORD_PATHS } from "../../nav/navEntries";
-import { memberStateText, sizeText } from "../member/memberText";
+import { bytesText } from "../../settings/bytesText";
+import { memberStateText } from "../member/memberText";
 
 export function MembershipCard() {
   const { t, i18n } = useTranslation();
@@ -52,7 +53,7 @@ export function MembershipCard() {
       {space && space.total !== null && (
         <div className="user-space">
           <p data-testid="user-space">
-            {t("member.space.usage", { used: sizeText(t, space.used), total: sizeText(t, space.total) })}
+            {t("member.space.usage", { used: bytesText(t, space.used), total: bytesText(t, space.total) })}
           </p>
           <progress
             max={space.total}
