@@ -1,6 +1,7 @@
 // Shared by the Barcode and QRcode kinds: defensive reading of element fields (a malformed file can
 // carry NaN sizes, strings for numbers or odd rotations) and the code status the editor shows.
-import { type CodeRequest, encodeCode, isCodeError } from "../../codes";
+import { type CodeRequest, encodeCode, isCodeError, type LinearCode } from "../../codes";
+import { effectiveFontSize, layoutLinear } from "../../codes/layout";
 import { codeErrorMessage } from "../../codes/messages";
 import { localAxes } from "../../codes/snap";
 import { targetDpiOf } from "../../codes/xdim";
@@ -95,4 +96,23 @@ export function codeStatus(
     if (!isCodeError(e)) throw e;
     return { ok: false, key: e.key, detail: e.detail, message: codeErrorMessage(e, lang) };
   }
+}
+
+/** A linear code laid out in its element's frame (drawn by render.ts, measured by quietZone.ts). */
+export function layoutInFrame(
+  el: BarcodeElement,
+  code: LinearCode,
+  f: ReturnType<typeof codeFrame>,
+  quietInside: boolean,
+) {
+  return layoutLinear(code, {
+    width: f.width,
+    height: f.height,
+    position: numPosition(el.BarcodeNumPosition),
+    fontSize: effectiveFontSize(Number(el.BarCodeType), f.fontSize),
+    align: textAlign(el.TextAlign),
+    quietInside,
+    dpi: f.dpi,
+    axes: f.axes,
+  });
 }

@@ -1,14 +1,13 @@
 // Quiet zones against the label's edge (issue 34): a linear code needs blank space before and after
 // its bars (Code 128: 10 modules, EAN-13: 11 and 7, …: `code.quiet`). Inside the element the bars
 // may fill the box; the space then has to come from the label around it. This measures, with the
-// same layout the renderer draws (codeFrame + layoutLinear, at the label's target resolution), how
+// same layout the renderer draws (codeFrame + layoutInFrame, at the label's target resolution), how
 // much of the label is left beyond each end of the bars, and reports the first end where the label's
 // edge cuts into the quiet zone. Inverse printing (AntiMirror) keeps the zones inside the box. Other
 // elements over the zone are not checked: only the label's edge.
 import { encodeCode, type LinearCode } from "../../codes";
-import { effectiveFontSize, layoutLinear } from "../../codes/layout";
 import type { BarcodeElement, LabelAttrs } from "../../model/types";
-import { codeFrame, codeRequest, finite, numPosition, textAlign } from "./common";
+import { codeFrame, codeRequest, finite, layoutInFrame } from "./common";
 
 export interface QuietCut {
   /** which end of the code (start: before the first bar in reading order) */
@@ -37,16 +36,7 @@ export function quietZoneCut(
     return null; // the panel already says why the code cannot be drawn
   }
   if (!Array.isArray(code.bars) || !code.quiet) return null;
-  const layout = layoutLinear(code, {
-    width: f.width,
-    height: f.height,
-    position: numPosition(el.BarcodeNumPosition),
-    fontSize: effectiveFontSize(Number(el.BarCodeType), f.fontSize),
-    align: textAlign(el.TextAlign),
-    quietInside: false,
-    dpi: f.dpi,
-    axes: f.axes,
-  });
+  const layout = layoutInFrame(el, code, f, false);
   const m = layout.module;
   const along = f.axes.x;
   const rotate = (((Math.round(finite(el.Rotate, 0) / 90) * 90) % 360) + 360) % 360;

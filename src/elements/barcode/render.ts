@@ -1,9 +1,8 @@
 // The Barcode element kind: encodes the element's value (src/codes) and draws it as one path.
 import { encodeCode, errorDisplayText, isCodeError, type LinearCode, prepareCode } from "../../codes";
-import { effectiveFontSize, layoutLinear } from "../../codes/layout";
 import type { BarcodeElement } from "../../model/types";
 import type { ElementKind } from "../kind";
-import { codeFrame, codeRequest, codeValue, numPosition, textAlign } from "./common";
+import { codeFrame, codeRequest, codeValue, layoutInFrame } from "./common";
 import { codeFragment, placeholder } from "./svg";
 
 export const barcodeKind: ElementKind<BarcodeElement> = {
@@ -23,16 +22,7 @@ export const barcodeKind: ElementKind<BarcodeElement> = {
       const shown = errorDisplayText(Number(el.BarCodeType), value);
       return placeholder(f.width, f.height, shown, e.key, e.detail, f.family);
     }
-    const layout = layoutLinear(code, {
-      width: f.width,
-      height: f.height,
-      position: numPosition(el.BarcodeNumPosition),
-      fontSize: effectiveFontSize(Number(el.BarCodeType), f.fontSize),
-      align: textAlign(el.TextAlign),
-      quietInside: f.inverse,
-      dpi: f.dpi,
-      axes: f.axes,
-    });
+    const layout = layoutInFrame(el, code, f, f.inverse);
     return codeFragment(layout, f.width, f.height, f.inverse, f.family, ctx.fonts);
   },
 };
