@@ -2,7 +2,7 @@
 // kind's panel: src/elements/ui.ts lists the kinds once and the route hands that list to EditorPage,
 // which provides it here to the attribute panel and the palette (elements → editor, never back).
 import { type ComponentType, createContext, type ReactNode, useContext } from "react";
-import type { ElementType, LabelElement } from "../model/types";
+import type { ElementType, LabelAttrs, LabelElement } from "../model/types";
 
 /** Where a kind's canvas overlay draws: the canvas host (HTML) and a group in the label's frame (mm). */
 export interface CanvasLayers {
@@ -25,6 +25,16 @@ export interface KindUi<E extends LabelElement = LabelElement> {
    * text's inline editor). The canvas mounts it while that element is the only one selected.
    */
   readonly CanvasOverlay?: ComponentType<{ readonly el: E; readonly layers: CanvasLayers }>;
+  /**
+   * What the print dialog should say about this element before it prints (a barcode whose quiet
+   * zone the label's edge cuts), for its first record's `value`; null when nothing.
+   */
+  readonly printNote?: (
+    el: E,
+    attrs: LabelAttrs,
+    value: string | undefined,
+    t: (key: string, vars?: Record<string, unknown>) => string,
+  ) => string | null;
 }
 
 /** Everything the editor shows per kind: the kinds, and the panel of a multi-selection. */
@@ -43,6 +53,11 @@ export function kindUi<E extends LabelElement>(ui: KindUi<E>): KindUi {
 
 const ElementsUiContext = createContext<ElementsUi | null>(null);
 export const ElementsUiProvider = ElementsUiContext.Provider;
+
+/** The kinds' UI where the editor provides it, else null (a dialog shown outside the editor). */
+export function useElementsUiIfAny(): ElementsUi | null {
+  return useContext(ElementsUiContext);
+}
 
 export function useElementsUi(): ElementsUi {
   const ui = useContext(ElementsUiContext);

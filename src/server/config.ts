@@ -1,7 +1,7 @@
 // Server configuration from the environment (documented in docs/server.md).
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { DEFAULT_IMAGE_SIZE_KB } from "../elements/image/upload";
+import { DEFAULT_IMAGE_SIZE_KB } from "../image/upload";
 import { type OidcProviderConfig, parseOidcProviders } from "./auth/oidcConfig";
 import { type S3Config, s3FromEnv } from "./files/s3Config";
 

@@ -1,8 +1,8 @@
 // Helpers of the element panels: line direction, TimeText parts, image upload rules, table structure.
 import { describe, expect, it } from "vitest";
-import { checkImageFile, imageSizeLimitKb, proportionalHeight } from "../../src/elements/image/upload";
 import { lineDirectionPatch } from "../../src/elements/line/direction";
 import { fixedNow, toggledParts } from "../../src/elements/timeText/parts";
+import { checkImageFile, imageSizeLimitKb, proportionalHeight } from "../../src/image/upload";
 import { emptyDocument } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
 import { liveSelection, toggleCell } from "../../src/model/kinds/tableCells";

@@ -2,8 +2,8 @@
 // names, upload refusals and storage keys of the /cloudData page, without any request (unit-tested).
 import { toFolders, uploadKey } from "../../editor/data/api";
 import { isSpreadsheetName } from "../../editor/data/workbooks";
-import { checkImageFile } from "../../elements/image/upload";
 import { TIP } from "../../i18n/tips";
+import { checkImageFile } from "../../image/upload";
 import type { SortOrder } from "../../model/sortOrders";
 import { asNumber, asText } from "./read";
 

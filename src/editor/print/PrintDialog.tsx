@@ -20,11 +20,9 @@ import type { PrintStartQuery } from "../../app/labelLinks";
 import { userSettings } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import { createResolver, recordCount } from "../../data/index";
-import { quietCutText } from "../../elements/barcode/QuietZoneNote";
-import { quietZoneCut } from "../../elements/barcode/quietZone";
 import { APP_BASE, printHelpHref } from "../../help/links";
 import type { MeasureUnit } from "../../model/constants";
-import type { BarcodeElement, LabelDocument } from "../../model/types";
+import type { LabelDocument } from "../../model/types";
 import { fromMm } from "../../model/units";
 import { parseChoicesText } from "../../print/choiceText";
 import { pageSize, pageSvg } from "../../print/pageSvg";
@@ -49,6 +47,7 @@ import {
 } from "../../render/index";
 import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
+import { kindUiOf, useElementsUiIfAny } from "../kinds";
 import { AssistantClient, assistantLink } from "./assistantClient";
 import { loadCloudDevices } from "./cloudPrint";
 import { rememberPrinter } from "./lastPrinter";
@@ -221,15 +220,17 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
   const cloudList = listedCloud(ctx.cloud);
   // the chosen printer is set up for other labels than this page: say so before it prints
   const mismatch = stockMismatch(ctx.device?.stock, size);
-  // barcodes whose quiet zone the label's edge cuts (the first record's values)
-  const quietCuts = useMemo(() => {
+  // what the kinds say before printing, e.g. barcodes whose quiet zone the label's edge cuts (the
+  // first record's values)
+  const elementsUi = useElementsUiIfAny();
+  const printNotes = useMemo(() => {
+    if (!elementsUi) return [];
     const values = createResolver(doc, sheets, new Date())(0);
     return doc.elements.flatMap((el) => {
-      if (el.Type !== "Barcode") return [];
-      const cut = quietZoneCut(el as BarcodeElement, doc.attrs, values.get(el.Id));
-      return cut ? [cut] : [];
+      const note = kindUiOf(elementsUi, el.Type)?.printNote?.(el, doc.attrs, values.get(el.Id), t);
+      return note ? [note] : [];
     });
-  }, [doc, sheets]);
+  }, [doc, sheets, elementsUi, t]);
   // the browser needs no assistant: its warning waits behind a button while the browser is chosen
   const [assistantShown, setAssistantShown] = useState(false);
   const onBrowser = ctx.printType === 1 && (ctx.device === null || ctx.device.id === BROWSER_DEVICE_ID);
@@ -382,9 +383,9 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
                 ))}
               </select>
             </label>
-            {quietCuts.length > 0 && (
+            {printNotes.length > 0 && (
               <p className="ink-print-note" role="status" data-testid="print-quiet">
-                {quietCutText(quietCuts[0], t)}
+                {printNotes[0]}
               </p>
             )}
             {mismatch && (

@@ -5,16 +5,16 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import { IMAGE_FILE_ACCEPT, useFilePicker } from "../../app/ui/useFilePicker";
+import { CloudImageChooser } from "../../editor/images/CloudImageChooser";
+import { readCloudImage } from "../../editor/images/cloud";
+import { configuredImageLimitKb, readImageUpload, warnRefusedImage } from "../../editor/images/readUpload";
 import { Check, Choice } from "../../editor/panels/fields/controls";
 import { usePatch } from "../../editor/panels/fields/usePatch";
 import { TIP } from "../../i18n/tips";
+import { proportionalHeight } from "../../image/upload";
 import { IMAGE_THRESHOLD } from "../../model/constants";
 import type { ImageElement } from "../../model/types";
 import { prepareThreshold } from "../../render/imageThreshold";
-import { CloudImageChooser } from "./CloudImageChooser";
-import { readCloudImage } from "./cloud";
-import { configuredImageLimitKb, readImageUpload, warnRefusedImage } from "./readUpload";
-import { proportionalHeight } from "./upload";
 
 function naturalSize(src: string): Promise<{ w: number; h: number }> {
   return new Promise((resolve, reject) => {

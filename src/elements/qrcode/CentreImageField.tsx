@@ -4,10 +4,10 @@
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
 import { IMAGE_FILE_ACCEPT, useFilePicker } from "../../app/ui/useFilePicker";
+import { readImageUpload } from "../../editor/images/readUpload";
 import { useEditorContext } from "../../editor/state/context";
 import { TIP } from "../../i18n/tips";
 import type { LabelDocument, QRCodeElement } from "../../model/types";
-import { readImageUpload } from "../image/readUpload";
 import { safeImageHref } from "../image/render";
 
 /**

@@ -3,8 +3,8 @@
 // and delete.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { configuredImageLimitKb } from "../../../editor/images/readUpload";
 import { RenameDialog } from "../../../editor/topbar/RenameDialog";
-import { configuredImageLimitKb } from "../../../elements/image/readUpload";
 import { TIP } from "../../../i18n/tips";
 import { ApiError } from "../../api/client";
 import {

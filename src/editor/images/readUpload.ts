@@ -5,7 +5,7 @@
 import type { TFunction } from "i18next";
 import { message } from "../../app/ui/message";
 import { TIP } from "../../i18n/tips";
-import { checkImageFile, type ImageCheck, imageSizeLimitKb } from "./upload";
+import { checkImageFile, type ImageCheck, imageSizeLimitKb } from "../../image/upload";
 
 export function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -2,11 +2,11 @@
 // thumbnails, tip107 for an empty folder; a thumbnail is picked and Confirm returns it (tip113 when
 // nothing is picked), then the dialog closes; Cancel closes it.
 import { useTranslation } from "react-i18next";
-import type { CloudFile, CloudFolder } from "../../editor/data/api";
-import { useCloudChooser } from "../../editor/data/useCloudChooser";
-import { Dialog } from "../../editor/dialogs/Dialog";
-import { ChoiceButtons } from "../../editor/save/ModalShell";
 import { TIP } from "../../i18n/tips";
+import type { CloudFile, CloudFolder } from "../data/api";
+import { useCloudChooser } from "../data/useCloudChooser";
+import { Dialog } from "../dialogs/Dialog";
+import { ChoiceButtons } from "../save/ModalShell";
 import { fetchImageFolders } from "./cloud";
 
 interface Props {
