@@ -13,8 +13,12 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-/** A bin folder where `installed` are the packages dpkg knows; `apt` adds a recording apt-get. */
-function scratch(installed: string[], apt = true) {
+/**
+ * A bin folder where `installed` are the packages dpkg knows (bsdutils, part of every Debian
+ * system, always among them); `apt` adds a recording apt-get.
+ */
+function scratch(listed: string[], apt = true) {
+  const installed = [...listed, "bsdutils"];
   const dir = mkdtempSync(join(tmpdir(), "inkless-deps-"));
   dirs.push(dir);
   const list = join(dir, "installed");
