@@ -28,6 +28,8 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 2000,
   },
+  // every worker is created with { type: "module" }; ES workers may import HarfBuzz (top-level await)
+  worker: { format: "es" },
   server: {
     port: 5173,
     proxy: {

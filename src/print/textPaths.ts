@@ -4,6 +4,7 @@
 // font machinery at all (fast, and identical glyphs to what the editor measured).
 import * as opentype from "opentype.js";
 import type { FontRegistry } from "../render/fonts";
+import { parseGlyphs, type ShapedGlyph } from "../render/text/glyphsAttr";
 
 interface Command {
   readonly type: "M" | "L" | "Q" | "C" | "Z";
@@ -63,6 +64,20 @@ function attrsOf(tag: string): Map<string, string> {
 const familyName = (v: string | undefined) => unescapeXml(v ?? "").replace(/^'|'$/g, "");
 const n = (v: number) => String(Math.round(v * 1000) / 1000);
 
+/** Path data of one glyph with its origin at (ox, oy) mm, `s` mm per font unit (font y points up). */
+function glyphPath(g: OutlineGlyph, ox: number, oy: number, s: number): string {
+  let d = "";
+  const px = (v = 0) => n(ox + v * s);
+  const py = (v = 0) => n(oy - v * s);
+  for (const c of g.path.commands) {
+    if (c.type === "M" || c.type === "L") d += `${c.type}${px(c.x)} ${py(c.y)}`;
+    else if (c.type === "Q") d += `Q${px(c.x1)} ${py(c.y1)} ${px(c.x)} ${py(c.y)}`;
+    else if (c.type === "C") d += `C${px(c.x1)} ${py(c.y1)} ${px(c.x2)} ${py(c.y2)} ${px(c.x)} ${py(c.y)}`;
+    else d += "Z";
+  }
+  return d;
+}
+
 /** Path data of `text` set from (x, y) on the baseline at `size` mm, glyph after glyph. */
 function runPath(font: OutlineFont, text: string, x: number, y: number, size: number): string {
   const s = size / (font.unitsPerEm || 1000);
@@ -70,15 +85,27 @@ function runPath(font: OutlineFont, text: string, x: number, y: number, size: nu
   let pen = x;
   for (const ch of text) {
     const g = font.glyphs.get(font.charToGlyphIndex(ch));
-    for (const c of g.path.commands) {
-      const px = (v = 0) => n(pen + v * s);
-      const py = (v = 0) => n(y - v * s);
-      if (c.type === "M" || c.type === "L") d += `${c.type}${px(c.x)} ${py(c.y)}`;
-      else if (c.type === "Q") d += `Q${px(c.x1)} ${py(c.y1)} ${px(c.x)} ${py(c.y)}`;
-      else if (c.type === "C") d += `C${px(c.x1)} ${py(c.y1)} ${px(c.x2)} ${py(c.y2)} ${px(c.x)} ${py(c.y)}`;
-      else d += "Z";
-    }
+    d += glyphPath(g, pen, y, s);
     pen += (g.advanceWidth ?? 0) * s;
+  }
+  return d;
+}
+
+/** Path data of shaped glyphs (by id, with the shaper's advances and offsets) from (x, y). */
+function shapedPath(
+  font: OutlineFont,
+  glyphs: readonly ShapedGlyph[],
+  x: number,
+  y: number,
+  size: number,
+): string {
+  const s = size / (font.unitsPerEm || 1000);
+  let d = "";
+  let pen = x;
+  for (const g of glyphs) {
+    const glyph = font.glyphs.get(g.g);
+    if (glyph) d += glyphPath(glyph, pen + g.dx * s, y - g.dy * s, s);
+    pen += g.ax * s;
   }
   return d;
 }
@@ -131,7 +158,10 @@ function outline(whole: string, fonts: FontRegistry): string {
       const bold = (sa.get("font-weight") ?? ta.get("font-weight")) === "bold";
       const font = fontOf(fonts, family, bold);
       if (!font) return whole;
-      const d = runPath(font, unescapeXml(m[2]), Number(sa.get("x")) || 0, Number(sa.get("y")) || 0, size);
+      const x = Number(sa.get("x")) || 0;
+      const y = Number(sa.get("y")) || 0;
+      const shaped = parseGlyphs(sa.get("data-glyphs"));
+      const d = shaped ? shapedPath(font, shaped, x, y, size) : runPath(font, unescapeXml(m[2]), x, y, size);
       if (!d) continue;
       // a tspan naming its own face also carries its own synthetic-bold stroke (or none)
       const own = sa.has("font-family") ? sa : ta;

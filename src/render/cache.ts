@@ -3,6 +3,7 @@
 // edit; only the changed elements are laid out again.
 import type { RenderContext } from "../elements/kind";
 import { type LabelElement, tableCellKey } from "../model/types";
+import { shaperReady } from "./text/shaper";
 
 interface Entry {
   readonly key: string;
@@ -59,7 +60,8 @@ export class FragmentCache {
     }
     const fk = ctx.fonts as object;
     const hit = perFonts.get(fk);
-    const full = `${ctx.fonts.version}|${key}`;
+    // layouts made before HarfBuzz loaded drew complex scripts unshaped
+    const full = `${ctx.fonts.version}|${shaperReady() ? 1 : 0}|${key}`;
     if (hit && hit.key === full) return hit.svg;
     const svg = draw();
     perFonts.set(fk, { key: full, svg });

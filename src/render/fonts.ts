@@ -31,13 +31,16 @@ export class Face {
   readonly underlineThickness: number;
   readonly strikePosition: number;
   readonly strikeThickness: number;
+  /** the font file (complex runs are shaped from it), absent for the approximate face */
+  readonly data: ArrayBuffer | undefined;
   private readonly font: Font | null;
   private readonly upm: number;
   /** code point → advance in em, or -1 when the font has no glyph for it */
   private readonly cache = new Map<number, number>();
 
-  constructor(family: string, bold: boolean, font: Font | null) {
+  constructor(family: string, bold: boolean, font: Font | null, data?: ArrayBuffer) {
     this.family = family;
+    this.data = data;
     this.bold = bold;
     this.font = font;
     this.real = font !== null;
@@ -75,6 +78,11 @@ export class Face {
   metric(cp: number): number {
     const v = this.cache.get(cp);
     return v !== undefined ? v : this.lookup(cp);
+  }
+
+  /** Font units per em (shaped glyph positions are in these units). */
+  get unitsPerEm(): number {
+    return this.upm;
   }
 
   /** Whether the face has a glyph for the code point (the approximate face claims all). */
@@ -179,7 +187,7 @@ export class FontRegistry {
   /** Register an already-fetched face (bytes of a TrueType/OpenType file). */
   async registerFace(family: string, bytes: ArrayBuffer, bold = false): Promise<Face> {
     const font = parse(bytes, { lowMemory: true });
-    const face = new Face(family, bold, font);
+    const face = new Face(family, bold, font, bytes);
     this.faces.set(key(family, bold), face);
     this.files.set(key(family, bold), bytes);
     this.version++;

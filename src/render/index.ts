@@ -10,6 +10,7 @@ import { isDataBound, isMirrorCopy, type LabelDocument, type LabelElement } from
 import { fragmentCache } from "./cache";
 import { elementStyles, elementText } from "./coverage";
 import { type FontRegistry, getFontRegistry } from "./fonts";
+import { loadShaper, needsShaping, shaperReady } from "./text/shaper";
 
 export { describeChars, distinctChars, missingGlyphs, recordChars, unprintableChars } from "./coverage";
 export { FALLBACK_FONT_FAMILY, FONT_MANIFEST, type FontManifestEntry } from "./fontManifest";
@@ -77,13 +78,18 @@ export async function prepareRender(doc: LabelDocument, opts: RenderOptions = {}
   await Promise.all(jobs);
   // then the fallback faces for the characters each element's own families lack (per character)
   const more = (opts.chars ?? "") + (target === "canvas" ? (opts.placeholder ?? "") : "");
+  let complex = false;
   await Promise.all(
     elements.map((el) => {
       const styles = elementStyles(el);
       if (styles.length === 0) return undefined;
-      return fonts.ensureCoverage(styles, elementText(el, opts.values) + more).catch(() => undefined);
+      const text = elementText(el, opts.values) + more;
+      complex ||= needsShaping(text);
+      return fonts.ensureCoverage(styles, text).catch(() => undefined);
     }),
   );
+  // HarfBuzz only for text that needs shaping (Arabic, Hebrew, Indic, Thai, combining marks)
+  if (complex && !shaperReady()) await loadShaper();
 }
 
 /** Places the local frame: translate to the box, rotate about its centre, mirror horizontally. */

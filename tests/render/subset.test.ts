@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { FontRegistry } from "../../src/render/fonts";
 import { prepareRender, renderLabel } from "../../src/render/index";
 import { kitchenSink } from "./fixtures";
-import { loadedFonts, parseSvg, type SvgNode, walk } from "./helpers";
+import { doc, el, loadedFonts, parseSvg, type SvgNode, walk } from "./helpers";
 
 const PAINT = ["fill", "stroke", "stroke-width", "stroke-dasharray", "stroke-linejoin"];
 const ALLOWED: Record<string, string[]> = {
@@ -18,7 +18,7 @@ const ALLOWED: Record<string, string[]> = {
   image: ["x", "y", "width", "height", "preserveAspectRatio", "href"],
   clipPath: ["id"],
   text: ["font-family", "font-size", "font-weight", "transform", ...PAINT],
-  tspan: ["x", "y", "font-family", "font-weight", ...PAINT],
+  tspan: ["x", "y", "font-family", "font-weight", "data-glyphs", ...PAINT],
 };
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -42,6 +42,8 @@ function check(svg: string, codeIds: Set<string>): SvgNode {
       expect(n.attrs.x, "tspan x is one number").toMatch(NUMBER);
       expect(n.attrs.y, "tspan y is one number").toMatch(NUMBER);
       expect(n.children).toHaveLength(0);
+      if ("data-glyphs" in n.attrs)
+        expect(n.attrs["data-glyphs"]).toMatch(/^-?\d+(,-?\d+){4}( -?\d+(,-?\d+){4})*$/);
     }
     if (n.name === "text") {
       expect(n.text.trim(), "text content sits in positioned tspans").toBe("");
@@ -64,6 +66,17 @@ describe("portable SVG subset", () => {
       const root = check(renderLabel(d, { fonts, target, dpi: 203 }), codeIds);
       expect(root.attrs).toMatchObject({ width: "100mm", height: "80mm", viewBox: "0 0 100 80" });
     }
+  });
+
+  it("shaped and right-to-left text stays in the subset (glyphs on positioned tspans)", async () => {
+    const d = doc([
+      el("Text", { Data: "زيت الزيتون 500 ml", TextAutoLine: true, BoxWidth: 20 }),
+      el("Text", { Data: "जैतून का तेल น้ำมัน שמן", LetterSpacing: 2, Bold: true, Italic: true }),
+    ]);
+    await prepareRender(d, { fonts });
+    const svg = renderLabel(d, { fonts });
+    expect(svg).toContain("data-glyphs");
+    check(svg, new Set());
   });
 
   it("never emits letter-spacing, dominant-baseline, textLength, textPath, filters, masks, styles", async () => {

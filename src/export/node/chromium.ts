@@ -37,6 +37,9 @@ export async function bundle(entry = ENTRY): Promise<string> {
     write: false,
     target: "chrome120",
     define: { "import.meta.env": "{}" },
+    // HarfBuzz's WebAssembly loader (top-level await, its .wasm next to it) cannot live in a classic
+    // script: left out, that page lays complex scripts out per character (docs/rendering.md)
+    external: ["harfbuzzjs"],
     logLevel: "silent",
   });
   return out.outputFiles[0].text;

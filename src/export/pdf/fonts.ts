@@ -4,6 +4,7 @@
 
 import { DEFAULT_FONT_FAMILY } from "../../model/constants";
 import type { FontRegistry } from "../../render";
+import { clusterTexts, type ShapedGlyph } from "../../render/text/glyphsAttr";
 import { type TrueTypeFont, trueTypeOf } from "./trueType";
 import { type PdfWriter, pdfName } from "./writer";
 
@@ -27,6 +28,15 @@ export interface Encoded {
   readonly hex: string;
   /** advance of the whole run in em */
   readonly width: number;
+}
+
+/** One shaped glyph: its CID, advance and offsets in em (y up), and its cluster. */
+export interface EncodedGlyph extends Encoded {
+  readonly dx: number;
+  readonly dy: number;
+  /** the cluster it belongs to and the cluster's characters */
+  readonly cl: number;
+  readonly text: string;
 }
 
 export class PdfFonts {
@@ -94,6 +104,45 @@ export class PdfFonts {
     return { resource: u.resource, hex, width };
   }
 
+  /**
+   * Encodes shaped glyphs (ids in the face's own numbering) one CID each; the first glyph of each
+   * cluster maps back to the cluster's characters in ToUnicode, so text extraction reads `text`.
+   */
+  encodeGlyphs(
+    family: string,
+    bold: boolean,
+    text: string,
+    glyphs: readonly ShapedGlyph[],
+  ): EncodedGlyph[] | null {
+    const u = this.face(family, bold);
+    if (!u) return null;
+    // a face standing in for another has other glyph ids: encode the characters instead
+    if (u.family !== family || u.bold !== bold) return null;
+    const texts = clusterTexts(text, glyphs);
+    return glyphs.map((s, i) => {
+      const gid = s.g < u.font.numGlyphs ? s.g : 0;
+      let cid = u.cids.get(gid);
+      if (cid === undefined) {
+        cid = u.order.length;
+        u.cids.set(gid, cid);
+        u.order.push(gid);
+      }
+      // ToUnicode: a glyph drawing a whole cluster alone maps to it (others are read through ActualText)
+      const alone = glyphs.filter((o) => o.cl === s.cl).length === 1;
+      if (gid !== 0 && alone && texts[i] && !u.unicode.has(cid)) u.unicode.set(cid, texts[i]);
+      const em = u.font.unitsPerEm;
+      return {
+        resource: u.resource,
+        hex: cid.toString(16).padStart(4, "0"),
+        width: s.ax / em,
+        dx: s.dx / em,
+        dy: s.dy / em,
+        cl: s.cl,
+        text: texts[i],
+      };
+    });
+  }
+
   /** `/F1 12 0 R …` for a resources dictionary. */
   resources(): string {
     return [...this.used.values()].map((u) => `/${u.resource} ${u.id} 0 R`).join("");
@@ -138,7 +187,8 @@ function subsetTag(i: number): string {
   return s;
 }
 
-function utf16Hex(s: string): string {
+/** UTF-16BE hex of a string (ToUnicode targets, ActualText). */
+export function utf16Hex(s: string): string {
   let h = "";
   for (let i = 0; i < s.length; i++) h += s.charCodeAt(i).toString(16).padStart(4, "0");
   return h;

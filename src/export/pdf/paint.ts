@@ -14,7 +14,7 @@ import {
 import { type PathSink, type Shape, traceShape } from "../svg/shapes";
 import type { Paint } from "../svg/style";
 import type { Matrix } from "../svg/transform";
-import type { PdfFonts } from "./fonts";
+import { type EncodedGlyph, type PdfFonts, utf16Hex } from "./fonts";
 import type { PdfImages } from "./images";
 import { fillOperators, pathOperators } from "./pathData";
 import { n3 } from "./writer";
@@ -164,14 +164,16 @@ export class Painter {
   }
 
   private run(r: TextRun, out: string[]): void {
-    const enc = this.ctx.fonts.encode(r.font.family, r.font.bold, r.text);
-    if (!enc) return;
+    const shaped = r.glyphs && this.ctx.fonts.encodeGlyphs(r.font.family, r.font.bold, r.text, r.glyphs);
+    const enc = shaped ? null : this.ctx.fonts.encode(r.font.family, r.font.bold, r.text);
+    if (!enc && !shaped) return;
     const fill = colour(r.paint.fill);
     const stroke = colour(r.paint.stroke?.color);
     if (!fill && !stroke) return;
     const size = r.font.size;
+    const width = enc ? enc.width : (shaped ?? []).reduce((a, g) => a + g.width, 0);
     const shift =
-      r.font.anchor === "middle" ? enc.width * size * 0.5 : r.font.anchor === "end" ? enc.width * size : 0;
+      r.font.anchor === "middle" ? width * size * 0.5 : r.font.anchor === "end" ? width * size : 0;
     const paint: string[] = [];
     if (fill) paint.push(fillOp(fill));
     if (stroke && r.paint.stroke) {
@@ -182,9 +184,41 @@ export class Painter {
       );
       paint.push(fill ? "2 Tr" : "1 Tr");
     }
-    out.push(
-      `BT ${paint.filter(Boolean).join(" ")} /${enc.resource} 1 Tf ${n3(size)} 0 0 ${n3(-size)} ${n3(r.x - shift)} ${n3(r.y)} Tm <${enc.hex}> Tj ET`,
-    );
+    const setup = paint.filter(Boolean).join(" ");
+    if (enc) {
+      out.push(
+        `BT ${setup} /${enc.resource} 1 Tf ${n3(size)} 0 0 ${n3(-size)} ${n3(r.x - shift)} ${n3(r.y)} Tm <${enc.hex}> Tj ET`,
+      );
+      return;
+    }
+    // shaped glyphs: each at its pen position plus HarfBuzz's offsets (font y points up). Glyphs are
+    // shared between clusters (Arabic dots, Indic matras), so ToUnicode alone cannot give the text
+    // back: each cluster is marked with its characters as ActualText, in visual order like the glyphs
+    // (readers put right-to-left clusters back in logical order as they do for plain characters).
+    const ops: string[] = [];
+    let pen = r.x - shift;
+    const list = shaped ?? [];
+    const show = (g: EncodedGlyph, at: number) =>
+      `${n3(size)} 0 0 ${n3(-size)} ${n3(at + g.dx * size)} ${n3(r.y - g.dy * size)} Tm <${g.hex}> Tj`;
+    for (let i = 0; i < list.length; ) {
+      const cl = list[i].cl;
+      const spacing: string[] = [];
+      const marks: string[] = [];
+      for (; i < list.length && list[i].cl === cl; i++) {
+        const g = list[i];
+        (g.width > 0 ? spacing : marks).push(show(g, pen));
+        pen += g.width * size;
+      }
+      const text = list[i - 1].text;
+      if (!text || spacing.length === 0) ops.push(...spacing, ...marks);
+      else {
+        // the cluster's characters on its spacing glyphs (their box is the cluster's advance); its
+        // marks carry no text of their own
+        ops.push(`/Span<</ActualText<FEFF${utf16Hex(text)}>>>BDC ${spacing.join(" ")} EMC`);
+        if (marks.length) ops.push(`/Span<</ActualText<FEFF>>>BDC ${marks.join(" ")} EMC`);
+      }
+    }
+    if (list.length) out.push(`BT ${setup} /${list[0].resource} 1 Tf ${ops.join(" ")} ET`);
   }
 
   private text(item: TextItem, out: string[]): void {

@@ -3,6 +3,7 @@
 // up, shape geometry read and text split into positioned runs. Painters walk this and keep only what
 // is theirs (operators or canvas calls, colours, fonts, images). Elements outside the subset are
 // skipped; `defs` and `clipPath` are not drawn.
+import { parseGlyphs, type ShapedGlyph } from "../../render/text/glyphsAttr";
 import { type Shape, shapeOf } from "./shapes";
 import { type Cascade, cascade, type Font, num, type Paint, ROOT_CASCADE } from "./style";
 import type { Matrix } from "./transform";
@@ -32,6 +33,8 @@ export interface TextRun {
   readonly text: string;
   readonly font: Font;
   readonly paint: Paint;
+  /** a shaped run's glyphs (`data-glyphs`): drawn by glyph id, `text` is what they stand for */
+  readonly glyphs?: readonly ShapedGlyph[];
 }
 
 export interface TextItem {
@@ -159,14 +162,17 @@ class Reader {
     for (const c of node.children) {
       let text: string;
       let style = s;
+      let glyphs: ShapedGlyph[] | null = null;
       if (typeof c === "string") text = c.replace(/\s+/g, " ").trim();
       else if (c.name === "tspan") {
         x = num(c.attrs.x, x);
         y = num(c.attrs.y, y);
         style = cascade(s, c.attrs);
         text = c.children.filter((k): k is string => typeof k === "string").join("");
+        glyphs = parseGlyphs(c.attrs["data-glyphs"]);
       } else continue;
-      if (text) runs.push({ x, y, text, font: style.font, paint: style.paint });
+      if (text)
+        runs.push({ x, y, text, font: style.font, paint: style.paint, ...(glyphs ? { glyphs } : {}) });
     }
     return runs.length ? { kind: "text", transform: parseTransform(node.attrs.transform), runs } : null;
   }

@@ -5,7 +5,10 @@
 import { PX_PER_MM, TEXT_HEIGHT_FACTOR, VERTICAL_ASCII_WIDTH } from "../../model/constants";
 import { ptToMm } from "../../model/units";
 import type { Face, FontRegistry } from "../fonts";
+import { paragraphLevels, visualOrder } from "./bidi";
 import { canBreakBetween, isCombining, isIgnorable, isSpace, isWide } from "./chars";
+import type { ShapedGlyph } from "./glyphsAttr";
+import { needsShaping, shapeRun, shaperReady } from "./shaper";
 
 /** LetterSpacing and LineHeight are in editor units (canvas px at zoom 1): this many mm each. */
 export const SPACING_UNIT_MM = 1 / PX_PER_MM;
@@ -50,6 +53,8 @@ export interface PlacedGlyph {
   /** baseline (mm) */
   readonly y: number;
   readonly face: Face;
+  /** a shaped word (`ch` is its logical text): its glyphs in visual order, x is its left edge */
+  readonly shaped?: readonly ShapedGlyph[];
 }
 
 export interface LayoutLine {
@@ -98,6 +103,9 @@ interface Cell {
   readonly adv: number;
   /** advance along the line: = adv horizontally; one em (a row) vertically */
   readonly len: number;
+  /** UTF-16 index of its first character in the paragraph */
+  readonly at: number;
+  readonly shaped?: readonly ShapedGlyph[];
 }
 
 const hasAll = (face: Face, text: string) => {
@@ -111,7 +119,10 @@ const hasAll = (face: Face, text: string) => {
 function cellsOf(text: string, chain: readonly Face[], size: number, vertical: boolean): Cell[] {
   const out: Cell[] = [];
   const first = chain[0];
+  let next = 0;
   for (const ch of text) {
+    const at = next;
+    next += ch.length;
     let cp = ch.codePointAt(0) as number;
     if (cp === 0x0d) continue;
     let c = ch;
@@ -143,7 +154,39 @@ function cellsOf(text: string, chain: readonly Face[], size: number, vertical: b
     }
     const adv = (em >= 0 ? em : first.advance(cp)) * size;
     const len = vertical ? size : adv;
-    out.push({ cp, ch: c, face, adv, len });
+    out.push({ cp, ch: c, face, adv, len, at });
+  }
+  return out;
+}
+
+/**
+ * Words (non-space cells of one face) that need complex shaping become one cell each, with the
+ * glyphs and advances HarfBuzz gives (right-to-left words shaped right to left). Other cells stay.
+ */
+function shapeWords(cells: Cell[], levels: Uint8Array | null, size: number): Cell[] {
+  const out: Cell[] = [];
+  let i = 0;
+  while (i < cells.length) {
+    const c = cells[i];
+    let j = i + 1;
+    if (!isSpace(c.cp))
+      while (j < cells.length && !isSpace(cells[j].cp) && cells[j].face === c.face) {
+        // a right-to-left word never continues into left-to-right characters, nor the other way
+        if (levels && levels[cells[j].at] % 2 !== levels[c.at] % 2) break;
+        j++;
+      }
+    const word = cells
+      .slice(i, j)
+      .map((k) => k.ch)
+      .join("");
+    const rtl = !!levels && levels[c.at] % 2 === 1;
+    const glyphs =
+      c.face.data && !isSpace(c.cp) && needsShaping(word) ? shapeRun(c.face.data, word, rtl) : null;
+    if (glyphs && glyphs.length > 0) {
+      const adv = (glyphs.reduce((a, g) => a + g.ax, 0) / c.face.unitsPerEm) * size;
+      out.push({ ...c, ch: word, adv, len: adv, shaped: glyphs });
+    } else out.push(...cells.slice(i, j));
+    i = j;
   }
   return out;
 }
@@ -205,14 +248,25 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
     spec.autoLine && spec.wrapWidth && spec.wrapWidth > 0 ? spec.wrapWidth : Number.POSITIVE_INFINITY;
 
   // 1. paragraphs → wrapped lines of cells
-  const rows: { cells: Cell[]; s: number; e: number; len: number }[] = [];
+  const rows: {
+    cells: Cell[];
+    s: number;
+    e: number;
+    len: number;
+    levels: Uint8Array | null;
+    rtl: boolean;
+  }[] = [];
   const raw = typeof spec.text === "string" ? spec.text : String(spec.text ?? "");
   const text = raw.length > MAX_LAID_OUT_CHARS ? raw.slice(0, MAX_LAID_OUT_CHARS) : raw;
   for (const para of text.split("\n")) {
-    const cells = cellsOf(para, chain, size, vertical);
+    // right-to-left and shaping: horizontal text only (vertical text stands glyphs upright one by one)
+    const bidi = vertical ? null : paragraphLevels(para);
+    let cells = cellsOf(para, chain, size, vertical);
+    if (!vertical && shaperReady() && needsShaping(para))
+      cells = shapeWords(cells, bidi?.levels ?? null, size);
     for (const [s, e0] of wrap(cells, ls, max)) {
       const [len, e] = lineLength(cells, s, e0, ls);
-      rows.push({ cells, s, e, len });
+      rows.push({ cells, s, e, len, levels: bidi?.levels ?? null, rtl: !!bidi?.rtl });
     }
   }
   const longest = rows.reduce((m, r) => Math.max(m, r.len), 0);
@@ -234,8 +288,10 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
     let start = 0;
     let extra = 0;
     let scale = 1;
+    // a right-to-left paragraph starts at the right edge: left (1) and end (2) swap sides
+    const side = row.rtl && (align === 1 || align === 2) ? 3 - align : align;
     if (align === 0) start = (box - row.len) / 2;
-    else if (align === 2) start = box - row.len;
+    else if (side === 2) start = box - row.len;
     else if (align === 3) {
       if (count > 1) extra = (box - row.len) / (count - 1);
       else start = (box - row.len) / 2;
@@ -247,14 +303,18 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
     const colBand = bands[li];
     const axis = vertical ? right - colBand / 2 : li * pitch + lead + primary.ascent * size;
     right -= colBand + lineGap;
-    for (let k = row.s; k < row.e; k++) {
-      const c = row.cells[k];
+    const levels = row.levels;
+    const order = levels
+      ? visualOrder(row.cells.slice(row.s, row.e).map((c) => levels[c.at])).map((k) => k + row.s)
+      : null;
+    for (let v = row.s; v < row.e; v++) {
+      const c = row.cells[order ? order[v - row.s] : v];
       if (vertical) {
         // upright in a one-em row: ideographs on their em box, others centred on the cap height
         const y = isWide(c.cp) ? pos + c.face.ascent * size : pos + size / 2 + (c.face.capHeight * size) / 2;
         glyphs.push({ ch: c.ch, cp: c.cp, x: axis - c.adv / 2, y, face: c.face });
       } else {
-        glyphs.push({ ch: c.ch, cp: c.cp, x: pos, y: axis, face: c.face });
+        glyphs.push({ ch: c.ch, cp: c.cp, x: pos, y: axis, face: c.face, shaped: c.shaped });
       }
       pos += c.len + ls + extra;
     }

@@ -4,6 +4,7 @@
 import { escapeXml, num } from "../../elements/kind";
 import type { Face } from "../fonts";
 import { isSpace } from "./chars";
+import { formatGlyphs } from "./glyphsAttr";
 import {
   ITALIC_SLANT,
   type LayoutLine,
@@ -57,12 +58,15 @@ function tspans(
     // handling (browsers and canvg collapse spaces) or kerning (Chromium kerns, our PDF writer does
     // not) can shift the next word.
     const blank = isSpace(g.cp);
-    if (natural && !blank) {
-      while (j < glyphs.length && glyphs[j].face === g.face && !isSpace(glyphs[j].cp)) text += glyphs[j++].ch;
+    if (natural && !blank && !g.shaped) {
+      while (j < glyphs.length && glyphs[j].face === g.face && !glyphs[j].shaped && !isSpace(glyphs[j].cp))
+        text += glyphs[j++].ch;
     }
     if (!blank) {
       const font = g.face === base ? "" : fontAttrs(g.face, layout, fill);
-      out += `<tspan x="${num(g.x + dx)}" y="${num(g.y + dy)}"${font}>${escapeXml(text)}</tspan>`;
+      // a shaped word carries its glyphs for the readers that draw by glyph id (docs/rendering.md)
+      const shaped = g.shaped ? ` data-glyphs="${formatGlyphs(g.shaped)}"` : "";
+      out += `<tspan x="${num(g.x + dx)}" y="${num(g.y + dy)}"${font}${shaped}>${escapeXml(text)}</tspan>`;
     }
     i = j;
   }
