@@ -1,13 +1,14 @@
 // Every message the element panels show exists, translated, in all five languages (keys written out
-// in src/elements, not the codes' folders, which have their own test).
+// in src/elements and the editor's images folder, not the codes' folders, which have their own test).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TIP, type TipName } from "../../src/i18n/tips";
 
-const DIRS = ["common", "image", "line", "shape", "table", "text", "timeText"].map(
-  (d) => `src/elements/${d}`,
-);
+const DIRS = [
+  ...["common", "image", "line", "shape", "table", "text", "timeText"].map((d) => `src/elements/${d}`),
+  "src/editor/images", // the cloud image chooser and image reading the panels use
+];
 const LANGS = ["en", "zh", "pt", "es", "ru"] as const;
 const locales = Object.fromEntries(
   LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}.json`, "utf8")) as Record<string, string>]),
