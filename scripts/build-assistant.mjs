@@ -73,6 +73,10 @@ async function bundle(out) {
     legalComments: "none",
     logLevel: "error",
     loader: { ".wasm": "binary" },
+    // HarfBuzz's loader awaits at its top level, which a CommonJS bundle (what a single executable
+    // runs) cannot hold: left out, the downloaded assistant lays complex scripts (Arabic, Indic,
+    // Thai) out per character, unshaped (docs/rendering.md); `npm run assistant` shapes them
+    external: ["harfbuzzjs"],
     // ws would try to require its optional native helpers, which a single executable cannot load
     define: { "process.env.WS_NO_BUFFER_UTIL": '"1"', "process.env.WS_NO_UTF_8_VALIDATE": '"1"' },
     plugins: [
