@@ -128,10 +128,10 @@ describe("document printing", () => {
     }
     const want = [1, 2].flatMap((p) => [0, 1, 2, 3].map((i) => labelValue(FOUR.name, i, p)));
     expect(values).toEqual(want);
-    // the print history notes the document print: its name, the label size, 8 labels
+    // the print history notes the document print: its name, the label size, 8 labels of 1 copy
     await expect
       .poll(async () => (await apiPost(page, "/api/tem.app_public/getPrintHistory", {})).data?.[0])
-      .toMatchObject({ name: FOUR.name, width: 100, height: 150, copies: 8 });
+      .toMatchObject({ name: FOUR.name, width: 100, height: 150, copies: 1, labels: 8 });
   }, 180_000);
 
   it("dashed cut lines between four labels a page: auto crop still cuts each label alone", async () => {

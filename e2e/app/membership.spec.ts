@@ -352,7 +352,14 @@ describe("membership switched off", () => {
     // the marker goes once the server has said membership is off (it is shown while not known)
     await p.waitForFunction(() => {
       const os = [...document.querySelectorAll('[data-testid="panel-font"] option[data-premium="1"]')];
-      return os.length > 0 && os.every((o) => o.textContent === (o as HTMLOptionElement).value);
+      // the name (and the scripts it draws), without the member marker ★
+      return (
+        os.length > 0 &&
+        os.every(
+          (o) =>
+            (o.textContent ?? "").startsWith((o as HTMLOptionElement).value) && !o.textContent?.includes("★"),
+        )
+      );
     });
     const premium = await p.$$eval('[data-testid="panel-font"] option[data-premium="1"]', (os) =>
       os.map((o) => ({ value: (o as HTMLOptionElement).value })),

@@ -422,12 +422,14 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await screenshot(page, `editor-label-settings-${lang}`);
       await page.getByTestId("settings-confirm").click();
       await page.getByTestId("label-settings").waitFor({ state: "detached" });
-      // the size shows in the chosen unit (MeasureUnit), from 50.8 × 25.4 mm
-      expect(await page.getByTestId("label-size").textContent()).toBe("2 X 1 inch");
+      // the size shows in the chosen unit (MeasureUnit), from 50.8 × 25.4 mm, named in the language
+      const inch = t["app.unit.inch"];
+      expect(await page.getByTestId("label-size").textContent()).toBe(`2 X 1 ${inch}`);
       await press("Control+z");
       // 100 × 80 mm in inch: ÷ 25.4 with 3 decimals
       await page.waitForFunction(
-        () => document.querySelector('[data-testid="label-size"]')?.textContent === "3.937 X 3.15 inch",
+        (want) => document.querySelector('[data-testid="label-size"]')?.textContent === want,
+        `3.937 X 3.15 ${inch}`,
       );
     });
 
