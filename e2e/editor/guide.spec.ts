@@ -260,7 +260,7 @@ describe.each(LANGUAGES)("label creation dialog ($lang)", ({ lang, locale }) => 
     expect(attrs.columns).toBe(2);
     await cp.getByTestId("canvas").waitFor();
     expect(await cp.getByTestId("label-name").textContent()).toContain("Shelf A");
-    expect(await cp.getByTestId("label-size").textContent()).toContain("inch");
+    expect(await cp.getByTestId("label-size").textContent()).toContain(m["app.unit.inch"]);
     expect(await guide(cp).count()).toBe(0);
   });
 
