@@ -86,6 +86,9 @@ describe("help centre", () => {
       await screenshot(page, "help-home-390");
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
+      // back on the article the next test starts from
+      await page.goto(appUrl(app.baseUrl, "/helpDetail?id=print-shifted"));
+      await heading().filter({ hasText: "The print is shifted" }).waitFor();
     }
   });
 

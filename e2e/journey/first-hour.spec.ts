@@ -120,7 +120,7 @@ describe("the designer's first hour", () => {
         await page.getByTestId("settings-confirm").click();
         await waitForRoute(page, "/editLabel");
         await waitForEditor(page);
-        expect(await page.getByTestId("label-size").textContent()).toBe("60 X 40 mm");
+        expect(await page.getByTestId("label-size").textContent()).toBe(`60 X 40 ${m["app.unit.mm"]}`);
 
         // the text, bound to the product column of an uploaded spreadsheet
         const text = await addAt(page, "Text", 0.3, 0.12);
