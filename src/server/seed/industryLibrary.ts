@@ -19,36 +19,17 @@ interface Entry {
   readonly width: number;
   readonly height: number;
   readonly xml: string;
-  /** the texts printed on it (fixed values of its elements and cells): what a search also finds */
-  readonly words: string;
   readonly fileKey: string;
   readonly coverKey: string;
 }
 
 let entries: readonly Entry[] | null = null;
 
-/** The fixed texts anywhere in the elements (text, codes, table cells), space-separated. */
-function printedWords(value: unknown): string {
-  const out = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) for (const x of v) walk(x);
-    else if (v && typeof v === "object")
-      for (const [k, x] of Object.entries(v)) {
-        if ((k === "FirstValue" || k === "NormalText") && typeof x === "string" && x.trim())
-          out.add(x.trim());
-        else walk(x);
-      }
-  };
-  walk(value);
-  return [...out].join(" ");
-}
-
 /** Every template with its file (built once per process: pure data, a few milliseconds). */
 function catalogue(): readonly Entry[] {
   entries ??= INDUSTRIES.flatMap((ind) =>
     ind.templates.map((t) => {
-      const doc = buildTemplate(t);
-      const xml = serializeTprt(doc);
+      const xml = serializeTprt(buildTemplate(t));
       const hash = createHash("sha256").update(xml).digest("hex").slice(0, 10);
       const base = `${FOLDER}${t.slug}-${hash}`;
       return {
@@ -57,7 +38,6 @@ function catalogue(): readonly Entry[] {
         width: t.width,
         height: t.height,
         xml,
-        words: printedWords(doc.elements),
         fileKey: `${base}.tprt`,
         coverKey: `${base}.svg`,
       };
@@ -111,7 +91,6 @@ export async function industryListing(files: FileStore, lang: Language): Promise
       height: e.height,
       file: `/files/${e.fileKey}`,
       image: stored.has(e.coverKey) ? `/files/${e.coverKey}` : "",
-      words: e.words,
     }));
   const industries = INDUSTRIES.map((i) => ({
     id: i.id,
