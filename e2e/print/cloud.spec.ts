@@ -43,6 +43,8 @@ describe("cloud printing", () => {
     // back on Driver printing (no assistant here) the browser is selected again, and the note that
     // the assistant is not running links to the download centre
     await dialog.getByRole("tab", { name: t["print.dialog.driver"] }).click();
+    // while the browser is chosen the note waits behind "Print to a label printer instead"
+    await dialog.getByRole("button", { name: t["print.assistant.labelPrinters"] }).click();
     await dialog.getByText(t["print.assistant.notRunning"]).waitFor();
     expect(await rig.page.getByTestId("print-printer").inputValue()).toBe("__browser__");
     // the links: the download centre and the help centre's printing article (both exist)
