@@ -102,10 +102,18 @@ async function run(name: string, databaseUrl: string | undefined) {
     const importers = await Promise.all(
       Array.from({ length: LARGE_USERS }, (_, i) => hostileImporter(base, `large${i}`, large as Uint8Array)),
     );
+    // two figures while they import: the whole load again (compare with its unloaded line above,
+    // whose p99 is already queueing at 32 connections), and one other user clicking alone, which is
+    // the issue's case ("another user's request waited up to 2.6 s") and its target
     const l = await autocannon({ ...opts, duration: DURATION_S });
+    const one = await autocannon({ ...opts, connections: 1, duration: DURATION_S });
     const done = (await Promise.all(importers.map((a) => a.stop()))).reduce((a, b) => a + b, 0);
+    const size = `${(large.length / 1048576).toFixed(1)} MB workbook of 2.08 M cells (${done} imports)`;
     console.log(
-      `${name.padEnd(10)} while ${LARGE_USERS} users import a valid ${(large.length / 1048576).toFixed(1)} MB workbook of 2.08 M cells (${done} imports): ${l.requests.average.toFixed(0)} req/s   p99 ${l.latency.p99} ms   max ${l.latency.max} ms (target p99 ≤ 100 ms: ${l.latency.p99 <= 100 ? "met" : "NOT met"})`,
+      `${name.padEnd(10)} while ${LARGE_USERS} users import a valid ${size}: ${CONNECTIONS} connections ${l.requests.average.toFixed(0)} req/s   p99 ${l.latency.p99} ms   max ${l.latency.max} ms`,
+    );
+    console.log(
+      `${name.padEnd(10)} while they import, one other user: p50 ${one.latency.p50} ms   p99 ${one.latency.p99} ms   max ${one.latency.max} ms (target p99 ≤ 100 ms: ${one.latency.p99 <= 100 ? "met" : "NOT met"})`,
     );
     return r;
   } finally {
