@@ -14,7 +14,7 @@ import { PairForm } from "../../../editor/print/PairForm";
 import { APP_BASE } from "../../../help/links";
 import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
-import { NEW_PRINTER, PrinterForm, type PrinterSettings } from "./PrinterForm";
+import { NEW_PRINTER, type PrinterEntry, PrinterForm } from "./PrinterForm";
 import { TrustedSites } from "./TrustedSites";
 
 type Link = "loading" | "ok" | "down" | "unpaired" | "failed";
@@ -30,15 +30,14 @@ interface Found {
   readonly name?: string;
 }
 
-const settingsOf = (p: AssistantPrinter): PrinterSettings => ({
+const entryOf = (p: AssistantPrinter): PrinterEntry => ({
   ...NEW_PRINTER,
   name: p.name,
   host: p.host ?? "",
   port: p.port ?? 9100,
   language: p.language === "ZPL" ? "ZPL" : "TSPL",
   dpi: p.dpi ?? 203,
-  mark: p.mark ?? "gap",
-  gap: p.gap ?? NEW_PRINTER.gap,
+  settings: p.settings ?? NEW_PRINTER.settings,
   widthMm: p.widthMm ?? NEW_PRINTER.widthMm,
   heightMm: p.heightMm ?? NEW_PRINTER.heightMm,
 });
@@ -52,7 +51,7 @@ export function AssistantPrinters() {
   const [editing, setEditing] = useState<string | null>(null);
   const [found, setFound] = useState<Found[] | null>(null);
   const [searching, setSearching] = useState(false);
-  const [draft, setDraft] = useState<PrinterSettings>(NEW_PRINTER);
+  const [draft, setDraft] = useState<PrinterEntry>(NEW_PRINTER);
   const [draftKey, setDraftKey] = useState(0);
 
   const refresh = useCallback(async () => {
@@ -116,7 +115,7 @@ export function AssistantPrinters() {
               editing === p.name ? (
                 <li key={p.name}>
                   <PrinterForm
-                    initial={settingsOf(p)}
+                    initial={entryOf(p)}
                     submitLabel={t("printer.net.save")}
                     onCancel={() => setEditing(null)}
                     onSubmit={async (next) => {
