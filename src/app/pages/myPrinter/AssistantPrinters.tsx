@@ -11,6 +11,7 @@ import {
   assistantLink,
 } from "../../../editor/print/assistantClient";
 import { PairForm } from "../../../editor/print/PairForm";
+import { PrinterStateLine } from "../../../editor/print/PrinterStateLine";
 import { APP_BASE } from "../../../help/links";
 import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
@@ -135,6 +136,7 @@ export function AssistantPrinters() {
                   <span className="muted">
                     {p.host}:{p.port} · {p.language} · {p.dpi} dpi
                   </span>
+                  <PrinterStateLine client={client} printer={p.name} />
                   <span className="assistant-actions">
                     <button
                       type="button"
@@ -144,6 +146,20 @@ export function AssistantPrinters() {
                       }
                     >
                       {t("printer.net.test")}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      aria-label={t("printer.settings.calibrateName", { name: p.name })}
+                      onClick={() =>
+                        void run(
+                          "calibratePrinter",
+                          { name: p.name },
+                          t("printer.settings.calibrated", { name: p.name }),
+                        )
+                      }
+                    >
+                      {t("printer.settings.calibrate")}
                     </button>
                     <button
                       type="button"
