@@ -1,9 +1,7 @@
 // A label printer's state, asked over its raw port: TSPL `<ESC>!?` answers one byte of flags, ZPL
 // `~HS` answers three <STX>…<ETX> lines of comma-separated flags. One vocabulary for both (and for
 // the app, the CLI and the assistant's queue), each state with a message in every language
-// (`print.status.<state>` / `print.problem.<problem>`).
-import { connect } from "node:net";
-import type { PrinterLanguage } from "./job";
+// (`print.status.<state>` / `print.problem.<problem>`). Pure: the asking is statusQuery.ts (Node).
 
 /** What keeps a printer from printing. */
 export type PrinterProblem =
@@ -38,11 +36,6 @@ export interface PrinterStatus {
   /** ZPL: labels left in the batch being printed */
   readonly remaining?: number;
 }
-
-export const STATUS_QUERY: Record<PrinterLanguage, string> = { TSPL: "\x1b!?", ZPL: "~HS" };
-
-/** How long a printer is given to answer (the app shows the state within a second). */
-export const STATUS_TIMEOUT_MS = 900;
 
 /** A printer that says it cannot print; "no answer" is not a refusal (many printers never answer). */
 export const refusesJobs = (s: PrinterStatus) => s.state === "problem" || s.state === "offline";
@@ -103,45 +96,4 @@ export function parseZplStatus(bytes: Uint8Array): PrinterStatus | null {
   const left = Number.isInteger(remaining) && remaining >= 0 ? { remaining } : {};
   if (problems.length) return { state: "problem", problems, ...left };
   return { state: remaining > 0 ? "printing" : "ready", problems: [], ...left };
-}
-
-const PARSE: Record<PrinterLanguage, (b: Uint8Array) => PrinterStatus | null> = {
-  TSPL: parseTsplStatus,
-  ZPL: parseZplStatus,
-};
-
-/** Asks the printer at host:port for its state; never throws. */
-export function queryStatus(
-  host: string,
-  port: number,
-  language: PrinterLanguage,
-  timeoutMs = STATUS_TIMEOUT_MS,
-): Promise<PrinterStatus> {
-  return new Promise((resolve) => {
-    let got = Buffer.alloc(0);
-    let settled = false;
-    const sock = connect({ host, port });
-    const done = (s: PrinterStatus) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      sock.destroy();
-      resolve(s);
-    };
-    const timer = setTimeout(
-      () => done({ state: sock.connecting ? "offline" : "noAnswer", problems: [] }),
-      timeoutMs,
-    );
-    sock.on("connect", () => sock.write(STATUS_QUERY[language]));
-    sock.on("data", (chunk) => {
-      // a status is a few dozen bytes; more is not one
-      got = Buffer.concat([got, chunk]).subarray(0, 1024);
-      const s = PARSE[language](got);
-      if (s) done(s);
-    });
-    sock.on("error", () => done({ state: "offline", problems: [] }));
-    sock.on("close", () =>
-      done(PARSE[language](got) ?? { state: got.length ? "garbled" : "noAnswer", problems: [] }),
-    );
-  });
 }

@@ -4,7 +4,8 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseLpstatStatus } from "../../src/assistant/cups";
 import { parseWindowsStatus } from "../../src/assistant/windows";
-import { parseTsplStatus, parseZplStatus, queryStatus, refusesJobs } from "../../src/print/status";
+import { parseTsplStatus, parseZplStatus, refusesJobs } from "../../src/print/status";
+import { queryStatus } from "../../src/print/statusQuery";
 import { type FakePrinter, startFakePrinter, zplHostStatus } from "./support/fakePrinter";
 
 let printer: FakePrinter;
