@@ -237,9 +237,11 @@ describe("the downloaded Linux assistant", () => {
 
     // its state, live: ready, then paper out within a few seconds of the printer saying so
     const state = row.getByTestId("print-printer-state");
-    await until(async () => (await state.getAttribute("data-state")) === "ready", 30_000);
+    await row.locator('[data-testid="print-printer-state"][data-state="ready"]').waitFor({ timeout: 30_000 });
     printer.state.paperOut = true;
-    await until(async () => (await state.getAttribute("data-state")) === "problem", 30_000);
+    await row
+      .locator('[data-testid="print-printer-state"][data-state="problem"]')
+      .waitFor({ timeout: 30_000 });
     expect(await state.textContent()).toBe(
       `${t["print.status.label"]} ${t["print.status.problem"]}: ${t["print.problem.paperOut"]}`,
     );
@@ -248,7 +250,7 @@ describe("the downloaded Linux assistant", () => {
     await row.getByRole("button", { name: t["printer.net.test"] }).click();
     await page.locator(".toast", { hasText: t["print.problem.paperOut"] }).waitFor();
     printer.state.paperOut = false;
-    await until(async () => (await state.getAttribute("data-state")) === "ready", 30_000);
+    await row.locator('[data-testid="print-printer-state"][data-state="ready"]').waitFor({ timeout: 30_000 });
 
     // its own settings: darkness and speed, kept by the assistant and sent with the next job
     await row
@@ -300,7 +302,9 @@ describe("the downloaded Linux assistant", () => {
     await page.getByTestId("print-printer").selectOption("Bench printer");
     printer.state.headOpen = true;
     const dialogState = dialog.getByTestId("print-printer-state");
-    await until(async () => (await dialogState.getAttribute("data-state")) === "problem", 30_000);
+    await dialog
+      .locator('[data-testid="print-printer-state"][data-state="problem"]')
+      .waitFor({ timeout: 30_000 });
     expect(await dialogState.textContent()).toContain(t["print.problem.headOpen"]);
     await screenshot(page, "print-dialog-head-open");
     printer.state.headOpen = false;
