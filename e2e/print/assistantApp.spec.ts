@@ -235,10 +235,52 @@ describe("the downloaded Linux assistant", () => {
     ]);
     await screenshot(page, "assistant-printers");
 
+    // its state, live: ready, then paper out within a few seconds of the printer saying so
+    const state = row.getByTestId("print-printer-state");
+    await row.locator('[data-testid="print-printer-state"][data-state="ready"]').waitFor({ timeout: 30_000 });
+    printer.state.paperOut = true;
+    await row
+      .locator('[data-testid="print-printer-state"][data-state="problem"]')
+      .waitFor({ timeout: 30_000 });
+    expect(await state.textContent()).toBe(
+      `${t["print.status.label"]} ${t["print.status.problem"]}: ${t["print.problem.paperOut"]}`,
+    );
+    await screenshot(page, "assistant-printer-paper-out");
+    // a test print now is refused with the reason, and nothing reaches the printer
+    await row.getByRole("button", { name: t["printer.net.test"] }).click();
+    await page.locator(".toast", { hasText: t["print.problem.paperOut"] }).waitFor();
+    printer.state.paperOut = false;
+    await row.locator('[data-testid="print-printer-state"][data-state="ready"]').waitFor({ timeout: 30_000 });
+
+    // its own settings: darkness and speed, kept by the assistant and sent with the next job
+    await row
+      .getByRole("button", { name: `${t["printer.net.editName"].replace("{{name}}", "Bench printer")}` })
+      .click();
+    const edit = section.getByTestId("printer-form").first();
+    await edit.getByText(t["printer.settings.title"]).click();
+    await edit
+      .getByLabel(t["printer.settings.darkness"].replace("{{min}}", "0").replace("{{max}}", "15"))
+      .selectOption("10");
+    await edit.getByLabel(t["printer.settings.speed"]).selectOption("3");
+    await screenshot(page, "assistant-printer-settings");
+    await edit.getByRole("button", { name: t["printer.net.save"] }).click();
+    await row.waitFor();
+    await until(
+      () => JSON.parse(readFileSync(settings, "utf8")).printers[0]?.settings?.darkness === 10,
+      30_000,
+    );
+    expect(JSON.parse(readFileSync(settings, "utf8")).printers[0].settings).toEqual({
+      media: "gap",
+      gapMm: 2,
+      darkness: 10,
+      speed: 3,
+    });
+
     const job = printer.nextJob();
     await row.getByRole("button", { name: t["printer.net.test"] }).click();
     const tspl = decodeTspl(await job);
     expect(tspl.size).toBe("60 mm,40 mm");
+    expect(tspl.settings).toEqual(["DENSITY 10", "SPEED 3"]);
     // the name is printed: the downloaded assistant has no fonts and fetched them from the app
     const first = tspl.pages[0] as (typeof tspl.pages)[0];
     expect(inkBox(first, 0, 0, first.width, Math.round((9.2 / 25.4) * 203))).not.toBeNull();
@@ -256,6 +298,16 @@ describe("the downloaded Linux assistant", () => {
     expect(await dialog.getByRole("link", { name: t["print.dialog.addPrinter"] }).getAttribute("href")).toBe(
       "/label/myPrinter#assistant-printers",
     );
+    // the chosen printer's state shows under it
+    await page.getByTestId("print-printer").selectOption("Bench printer");
+    printer.state.headOpen = true;
+    const dialogState = dialog.getByTestId("print-printer-state");
+    await dialog
+      .locator('[data-testid="print-printer-state"][data-state="problem"]')
+      .waitFor({ timeout: 30_000 });
+    expect(await dialogState.textContent()).toContain(t["print.problem.headOpen"]);
+    await screenshot(page, "print-dialog-head-open");
+    printer.state.headOpen = false;
     await page.context().close();
   }, 180_000);
 });

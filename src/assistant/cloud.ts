@@ -7,9 +7,8 @@
 import { PRINT_DPI } from "../model/constants";
 import type { Bitmap } from "../print/bitmap";
 import { dotsFor, mmOfDots } from "../print/dots";
+import { pageEncoder } from "../print/encode";
 import { initRaster, rasterSvg } from "../print/raster";
-import { tsplHeader, tsplPage } from "../print/tspl";
-import { zplPage } from "../print/zpl";
 import type { NetworkPrinter } from "./config";
 import { printPngPages } from "./cups";
 import { sendRaw } from "./network";
@@ -61,12 +60,13 @@ export function imageBitmap(
   return { bitmap: rasterSvg(svg), widthMm, heightMm };
 }
 
-/** The job's printer bytes, one chunk per label (TSPL: the SIZE/GAP header first). */
+/** The job's printer bytes, one chunk per label (the first carries TSPL's header). */
 export async function* cloudJobBytes(job: CloudJob, printer: NetworkPrinter): AsyncGenerator<Uint8Array> {
   await initRaster();
   const pngs = job.images.map((b) => new Uint8Array(Buffer.from(b, "base64")));
   const drawn = new Map<number, ReturnType<typeof imageBitmap>>();
-  let headerSent = false;
+  const target = { language: printer.language, dpi: printer.dpi, settings: printer.settings ?? {} };
+  let encode: ((b: Bitmap) => Uint8Array) | null = null;
   for (const i of job.order) {
     const png = pngs[i];
     if (!png) throw new Error("job image missing");
@@ -75,19 +75,12 @@ export async function* cloudJobBytes(job: CloudJob, printer: NetworkPrinter): As
       page = imageBitmap(png, printer.dpi);
       drawn.set(i, page);
     }
-    if (printer.language === "ZPL") yield zplPage(page.bitmap, 1);
-    else {
-      if (!headerSent) {
-        headerSent = true;
-        yield tsplHeader({
-          width: mmOfDots(page.bitmap.width, printer.dpi),
-          height: mmOfDots(page.bitmap.height, printer.dpi),
-          gap: printer.gap,
-          mark: printer.mark,
-        });
-      }
-      yield tsplPage(page.bitmap, 1);
-    }
+    // the page size is known once the first picture is drawn
+    encode ??= pageEncoder(target, 1, {
+      width: mmOfDots(page.bitmap.width, printer.dpi),
+      height: mmOfDots(page.bitmap.height, printer.dpi),
+    });
+    yield encode(page.bitmap);
   }
 }
 

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { ASSISTANT_PORT } from "../model/constants";
 import { normalDpi } from "../print/dots";
 import type { PrinterLanguage } from "../print/job";
+import { type PrinterSettings, printerSettingsOf } from "../print/settings";
 
 export const RAW_PRINT_PORT = 9100;
 /** Label sizes a printer entry may give (mm). */
@@ -38,10 +39,8 @@ export interface NetworkPrinter {
   readonly port: number;
   readonly language: PrinterLanguage;
   readonly dpi: number;
-  /** TSPL gap between labels in mm (with a black mark: its height) */
-  readonly gap?: number;
-  /** how the printer finds the next label: the gap (default) or a black mark */
-  readonly mark?: "gap" | "black";
+  /** its own settings: darkness, speed, media (gap, mark, continuous) with the gap's size… */
+  readonly settings?: PrinterSettings;
   /** the label size it is loaded with (the test label's size), in mm */
   readonly widthMm?: number;
   readonly heightMm?: number;
@@ -60,6 +59,17 @@ export interface AssistantConfig {
 
 const text = (v: unknown, max = 200) => (typeof v === "string" ? v.trim().slice(0, max) : "");
 
+/** A printer entry's settings; files written before settings existed had `gap` and `mark` ("black")
+ * at the top: they are read into the settings. Invalid values are dropped (the printer's own apply). */
+function settingsOf(o: Record<string, unknown>, language: PrinterLanguage): PrinterSettings {
+  const legacy = {
+    ...(o.gap !== undefined ? { gapMm: o.gap } : {}),
+    ...(o.mark === "black" ? { media: "mark" } : o.mark === "gap" ? { media: "gap" } : {}),
+  };
+  const given = o.settings && typeof o.settings === "object" ? o.settings : {};
+  return printerSettingsOf({ ...legacy, ...given }, language).settings;
+}
+
 /** One printer entry, or null when it lacks a name or host (bad entries are skipped, not fatal). */
 export function printerOf(v: unknown): NetworkPrinter | null {
   if (!v || typeof v !== "object") return null;
@@ -69,7 +79,6 @@ export function printerOf(v: unknown): NetworkPrinter | null {
   if (!name || !host) return null;
   const port = Number(o.port ?? RAW_PRINT_PORT);
   const language = text(o.language).toUpperCase() === "ZPL" ? "ZPL" : "TSPL";
-  const gap = Number(o.gap);
   const size = (v: unknown) => {
     const n = Number(v);
     return Number.isFinite(n) && n >= MIN_LABEL_MM && n <= MAX_LABEL_MM ? Math.round(n * 10) / 10 : undefined;
@@ -82,8 +91,7 @@ export function printerOf(v: unknown): NetworkPrinter | null {
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : RAW_PRINT_PORT,
     language,
     dpi: normalDpi(o.dpi),
-    ...(Number.isFinite(gap) && gap >= 0 && gap <= 50 ? { gap } : {}),
-    ...(o.mark === "black" ? { mark: "black" as const } : {}),
+    settings: settingsOf(o, language),
     ...(widthMm && heightMm ? { widthMm, heightMm } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import type { PrinterStatus } from "../print/status";
 import { windowsSpooler } from "./windows";
 
 const run = promisify(execFile);
@@ -18,6 +19,17 @@ export interface SystemSpooler {
     files: readonly string[],
     opts: { widthMm: number; heightMm: number; copies: number },
   ): Promise<void>;
+  /** the queue's state as the spooler knows it (never throws) */
+  status(queue: string): Promise<PrinterStatus>;
+}
+
+/** `lpstat -p QUEUE`: "printer Q is idle.", "printer Q now printing Q-12.", "printer Q disabled since …". */
+export function parseLpstatStatus(out: string): PrinterStatus {
+  const line = out.split(/\r?\n/).find((l) => /^printer\s/.test(l)) ?? "";
+  if (/\sdisabled\b/.test(line)) return { state: "problem", problems: ["paused"] };
+  if (/\snow printing\b/.test(line)) return { state: "printing", problems: [] };
+  if (/\sis idle\b/.test(line)) return { state: "ready", problems: [] };
+  return { state: line ? "garbled" : "offline", problems: [] };
 }
 
 const cupsSpooler: SystemSpooler = {
@@ -28,6 +40,14 @@ const cupsSpooler: SystemSpooler = {
     await run("lp", ["-d", queue, "-n", copies, "-o", media, "-o", "fit-to-page", "--", ...files], {
       timeout: 60_000,
     });
+  },
+  async status(queue) {
+    try {
+      const { stdout } = await run("lpstat", ["-p", queue], { timeout: 5000 });
+      return parseLpstatStatus(stdout);
+    } catch {
+      return { state: "offline", problems: [] };
+    }
   },
 };
 

@@ -1,5 +1,5 @@
 // Setting up printers from the web app (the My printer page): add, change (rename), remove a network
-// printer, print its test label, look for printers on the LAN, what the assistant is (version,
+// printer, print its test label, ask its state, calibrate it, look for printers on the LAN, what the assistant is (version,
 // cloud device serial and code), and the web app sites it trusts (see and forget them; only a trusted
 // site reaches these commands: server.ts). Every change is validated here and kept by the store in the
 // assistant's settings file.
@@ -19,6 +19,8 @@ export const MANAGE_COMMANDS = [
   "updatePrinter",
   "removePrinter",
   "testPrint",
+  "printerStatus",
+  "calibratePrinter",
   "discoverPrinters",
   "getAssistantInfo",
   "listSites",
@@ -102,6 +104,11 @@ export async function manage(
         origin,
       );
     }
+    case "printerStatus":
+      return deps.service.status(nameOf(o.name));
+    case "calibratePrinter":
+      await deps.service.calibrate(find(nameOf(o.name)).name);
+      return { ok: true };
     case "discoverPrinters":
       return deps.discover();
     case "getAssistantInfo":

@@ -5,9 +5,12 @@ import { parseLabelFile } from "../model/file/index";
 import { pngJob, printJob } from "../print/job";
 import { pageSize } from "../print/pageSvg";
 import { JOB_LIMITS, labelCount } from "../print/plan";
+import { calibrationCommand, type PrinterSettings } from "../print/settings";
+import { type PrinterStatus, refusesJobs, statusKeys } from "../print/status";
+import { queryStatus } from "../print/statusQuery";
 import type { FontRegistry } from "../render/fonts";
 import type { AssistantConfig, NetworkPrinter } from "./config";
-import { printPngPages } from "./cups";
+import { printPngPages, systemSpooler } from "./cups";
 import { OriginFonts } from "./fonts";
 import { sendRaw } from "./network";
 import { type Request, RequestError, tooMany } from "./protocol";
@@ -20,8 +23,7 @@ export interface PrinterInfo {
   readonly dpi?: number;
   readonly host?: string;
   readonly port?: number;
-  readonly gap?: number;
-  readonly mark?: "gap" | "black";
+  readonly settings?: PrinterSettings;
   readonly widthMm?: number;
   readonly heightMm?: number;
 }
@@ -62,6 +64,8 @@ type PrintRequest = Extract<Request, { cmd: "outputPrintting" }>;
 export class PrintService {
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly originFonts = new OriginFonts();
+  /** printers that never answer a status query (host:port:language) */
+  private readonly silent = new Set<string>();
 
   constructor(
     private readonly config: AssistantConfig,
@@ -69,7 +73,58 @@ export class PrintService {
     private readonly fonts?: FontRegistry,
     /** the printers as they are now (added, renamed, removed from the app) */
     readonly store: AssistantStore = new AssistantStore(config),
+    /** a system queue's state (CUPS, Windows spooler) */
+    private readonly spoolerStatus: (queue: string) => Promise<PrinterStatus> = (q) =>
+      systemSpooler().status(q),
   ) {}
+
+  /** A printer's state: asked over its raw port (network), or from the system's spooler. */
+  async status(name: string): Promise<PrinterStatus> {
+    const net = this.store.printers.find((p) => p.name === name);
+    if (net) return queryStatus(net.host, net.port, net.language);
+    const cups = this.config.cups ? await this.listCups().catch(() => []) : [];
+    if (!cups.includes(name)) throw new RequestError("print.assistant.unknownPrinter", { name });
+    return this.spoolerStatus(name);
+  }
+
+  /** Makes a network printer measure its labels again (gap, black mark). */
+  async calibrate(name: string): Promise<void> {
+    const net = this.store.printers.find((p) => p.name === name);
+    if (!net) throw new RequestError("print.assistant.unknownPrinter", { name });
+    await this.refuseIfCannotPrint(net);
+    const bytes = new TextEncoder().encode(calibrationCommand(net.language, net.settings?.media));
+    try {
+      await sendRaw(
+        net.host,
+        net.port,
+        (async function* () {
+          yield bytes;
+        })(),
+      );
+    } catch (e) {
+      throw sendFailure(e, net);
+    }
+  }
+
+  /** Nothing is sent to a printer that says it cannot print; the reason in the user's language.
+   * A printer that did not answer once is not asked again before jobs (it would cost every job the
+   * wait) until the assistant restarts or the printer is changed. */
+  private async refuseIfCannotPrint(net: NetworkPrinter): Promise<void> {
+    const key = `${net.host}:${net.port}:${net.language}`;
+    if (this.silent.has(key)) return;
+    const s = await queryStatus(net.host, net.port, net.language);
+    if (s.state === "noAnswer") this.silent.add(key);
+    if (s.state === "offline")
+      throw new RequestError("print.assistant.printerOffline", {
+        name: net.name,
+        address: `${net.host}:${net.port}`,
+      });
+    if (refusesJobs(s))
+      throw new RequestError("print.status.refused", {
+        printer: net.name,
+        reasonKeys: statusKeys(s).join(","),
+      });
+  }
 
   async printers(): Promise<PrinterInfo[]> {
     const net: PrinterInfo[] = this.store.printers.map((p) => ({ ...p, kind: "network" }));
@@ -108,19 +163,17 @@ export class PrintService {
     const net: NetworkPrinter | undefined = this.store.printers.find((p) => p.name === req.printer);
     let pages = 0;
     if (net) {
+      await this.refuseIfCannotPrint(net);
       const job = printJob(doc, {
         ...common,
         language: net.language,
         dpi: net.dpi,
-        gap: net.gap,
-        mark: net.mark,
+        settings: net.settings,
       });
-      // TSPL sends its SIZE/GAP header as a chunk of its own; every other chunk is one page
-      let header = net.language === "TSPL";
+      // each chunk is one page (the first carries TSPL's header)
       const counted = async function* () {
         for await (const chunk of job) {
-          if (header) header = false;
-          else pages++;
+          pages++;
           yield chunk;
         }
       };

@@ -3,6 +3,7 @@
 // at the label size with no margins. The arguments travel in environment variables, never inside
 // the script text, so a printer name cannot change the script.
 import { writeFile } from "node:fs/promises";
+import type { PrinterProblem, PrinterStatus } from "../print/status";
 import type { SystemSpooler } from "./cups";
 
 export type Runner = (
@@ -14,6 +15,36 @@ export type Runner = (
 const POWERSHELL = ["-NoProfile", "-NonInteractive", "-ExecutionPolicy", "Bypass", "-Command"];
 
 export const LIST_SCRIPT = "Get-Printer | ForEach-Object { $_.Name }";
+
+/** The printer's state (Get-Printer's PrinterStatus), the name in an environment variable. */
+export const STATUS_SCRIPT = "(Get-Printer -Name $env:INKLESS_PRINTER).PrinterStatus";
+
+const WINDOWS_PROBLEMS: Record<string, PrinterProblem> = {
+  paperout: "paperOut",
+  paperjam: "paperJam",
+  paperproblem: "paperJam",
+  paused: "paused",
+  dooropen: "coverOpen",
+  notoner: "ribbonOut",
+  userintervention: "paused",
+  outofmemory: "bufferFull",
+};
+
+/** Get-Printer's PrinterStatus ("Normal", "Printing", "PaperOut", "Offline", …) as a status. */
+export function parseWindowsStatus(out: string): PrinterStatus {
+  const v = out
+    .trim()
+    .toLowerCase()
+    .replace(/[\s,]+/g, "");
+  if (v === "normal" || v === "0" || v === "idle") return { state: "ready", problems: [] };
+  if (["printing", "busy", "processing", "ioactive", "warmingup", "waiting"].includes(v))
+    return { state: "printing", problems: [] };
+  if (v === "offline" || v === "notavailable" || v === "serverunknown")
+    return { state: "offline", problems: [] };
+  const problem = WINDOWS_PROBLEMS[v];
+  if (problem) return { state: "problem", problems: [problem] };
+  return v === "error" ? { state: "problem", problems: ["error"] } : { state: "garbled", problems: [] };
+}
 
 /** Sizes are given to .NET in hundredths of an inch. */
 export const hundredthsOfInch = (mm: number) => Math.max(1, Math.round((mm / 25.4) * 100));
@@ -68,6 +99,17 @@ export function windowsSpooler(run: Runner, writeList = writePageList): SystemSp
         return parseWindowsPrinters(stdout);
       } catch {
         return [];
+      }
+    },
+    async status(queue) {
+      try {
+        const { stdout } = await run("powershell.exe", [...POWERSHELL, STATUS_SCRIPT], {
+          timeout: 10_000,
+          env: { ...process.env, INKLESS_PRINTER: queue },
+        });
+        return parseWindowsStatus(stdout);
+      } catch {
+        return { state: "offline", problems: [] };
       }
     },
     async submit(queue, files, opts) {

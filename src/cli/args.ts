@@ -1,7 +1,9 @@
 // Command-line arguments: `<command> <file> [--out <path>] [--records a-b] [--data <file>] …`.
 import { CliError } from "./errors";
 
-export const COMMANDS = ["info", "convert", "render", "print"] as const;
+export const COMMANDS = ["info", "convert", "render", "print", "status"] as const;
+/** commands that take no file */
+const NO_FILE: readonly Command[] = ["status"];
 export type Command = (typeof COMMANDS)[number];
 
 export interface Args {
@@ -20,11 +22,25 @@ export interface Args {
   dpi?: string;
   /** print: how many times each page is printed */
   copies?: string;
+  /** print: the job's darkness, speed (inches per second) and media (gap, mark, continuous) */
+  darkness?: string;
+  speed?: string;
+  media?: string;
   /** no progress line */
   quiet?: boolean;
 }
 
-type ValueOption = "out" | "record" | "sheet" | "printer" | "language" | "dpi" | "copies";
+type ValueOption =
+  | "out"
+  | "record"
+  | "sheet"
+  | "printer"
+  | "language"
+  | "dpi"
+  | "copies"
+  | "darkness"
+  | "speed"
+  | "media";
 
 const OPTIONS: Record<string, ValueOption> = {
   "--out": "out",
@@ -37,6 +53,9 @@ const OPTIONS: Record<string, ValueOption> = {
   "--language": "language",
   "--dpi": "dpi",
   "--copies": "copies",
+  "--darkness": "darkness",
+  "--speed": "speed",
+  "--media": "media",
 };
 
 const FLAGS: Record<string, "quiet"> = { "--quiet": "quiet", "-q": "quiet" };
@@ -73,6 +92,8 @@ export function parseArgs(argv: readonly string[]): Args {
       throw new CliError("cli.error.tooManyArgs", { arg: a });
     }
   }
-  if (args.file === undefined) throw new CliError("cli.error.missingFile");
+  if ((NO_FILE as readonly string[]).includes(args.command)) {
+    if (args.file !== undefined) throw new CliError("cli.error.tooManyArgs", { arg: args.file });
+  } else if (args.file === undefined) throw new CliError("cli.error.missingFile");
   return args;
 }

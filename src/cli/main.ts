@@ -1,4 +1,4 @@
-// `npm run --silent label -- <command> …`: info, convert, render and print for label files (docs/cli.md).
+// `npm run --silent label -- <command> …`: info, convert, render, print and a printer's status (docs/cli.md).
 // Failures print one translated line on stderr (language from INKLESS_LANG, then LANG) and exit 1.
 // Only what `info` and `convert` need loads at start: the messages (five languages), render and
 // print are imported when used, so a short command starts at once.
@@ -29,10 +29,15 @@ async function run(argv: readonly string[]): Promise<number> {
   }
   const render = async (a: typeof args) => (await import("./render")).render(a);
   const print = async (a: typeof args) => (await import("./print")).print(a);
-  const command = { info, convert, render, print }[args.command];
+  const status = async (a: typeof args) => {
+    const { translate } = await messages();
+    return (await import("./print")).status(a, (key, vars) => translate(key, vars ?? {}, lang));
+  };
+  const command = { info, convert, render, print, status }[args.command];
   const output = await command(args);
   if (output) process.stdout.write(output);
-  return 0;
+  // a command may have set its own (status: 2 when the printer cannot print)
+  return typeof process.exitCode === "number" ? process.exitCode : 0;
 }
 
 run(process.argv.slice(2)).then(

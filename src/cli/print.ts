@@ -1,11 +1,16 @@
 // `label print <file> --printer host[:port] --language TSPL|ZPL --dpi 203|300 [--records a-b]
-// [--copies n] [--data sheet.xlsx]`: the job straight to a network label printer over raw TCP
-// (port 9100 unless given), made by the print assistant's own job code (src/print/job.ts) and sent
-// as it is made (src/assistant/network.ts).
+// [--copies n] [--data sheet.xlsx] [--darkness n] [--speed n] [--media gap|mark|continuous]`: the
+// job straight to a network label printer over raw TCP (port 9100 unless given), made by the print
+// assistant's own job code (src/print/job.ts) and sent as it is made (src/assistant/network.ts).
+// The printer is asked for its state first; one that says it cannot print gets nothing.
+// `label status --printer host[:port] --language TSPL|ZPL`: that state in one line.
 import { sendRaw } from "../assistant/network";
 import { recordCount } from "../data";
 import { type PrinterLanguage, printJob } from "../print/job";
 import type { RecordChoice } from "../print/plan";
+import { type JobSettings, printerSettingsOf, SETTING_RANGES } from "../print/settings";
+import { refusesJobs, statusKeys } from "../print/status";
+import { queryStatus } from "../print/statusQuery";
 import type { Args } from "./args";
 import { CliError } from "./errors";
 import { readLabel } from "./io";
@@ -28,17 +33,59 @@ export function parsePrinter(text: string): { host: string; port: number } | nul
   return { host: m[1] ?? m[2], port };
 }
 
-function options(args: Args) {
+/** --printer and --language, which print and status share. */
+function target(args: Args): { printer: { host: string; port: number }; language: PrinterLanguage } {
   if (!args.printer) throw new CliError("cli.error.missingValue", { option: "--printer" });
   const printer = parsePrinter(args.printer);
   if (!printer) throw new CliError("cli.error.printerAddress", { printer: args.printer });
   const language = (args.language ?? "").toUpperCase();
   if (language !== "TSPL" && language !== "ZPL") throw new CliError("cli.error.language");
+  return { printer, language };
+}
+
+/** --darkness, --speed and --media: checked against the language's ranges, never sent when bad. */
+function jobSettings(args: Args, language: PrinterLanguage): JobSettings {
+  const { settings, problems } = printerSettingsOf(
+    { darkness: args.darkness, speed: args.speed, media: args.media },
+    language,
+  );
+  const bad = problems[0];
+  if (bad?.setting === "darkness") {
+    const [min, max] = SETTING_RANGES.darkness[language];
+    throw new CliError("cli.error.darkness", { min, max, language });
+  }
+  if (bad?.setting === "speed") {
+    const [min, max] = SETTING_RANGES.speed;
+    throw new CliError("cli.error.speed", { min, max });
+  }
+  if (bad) throw new CliError("cli.error.media");
+  return settings;
+}
+
+function options(args: Args) {
+  const { printer, language } = target(args);
   if (!PRINT_DPI.includes(args.dpi ?? "")) throw new CliError("cli.error.dpi");
   const copies = args.copies === undefined ? 1 : Number(args.copies);
   if (!/^\d+$/.test(args.copies ?? "1") || copies < 1 || copies > MAX_COPIES)
     throw new CliError("cli.error.copies", { max: MAX_COPIES });
-  return { printer, language: language as PrinterLanguage, dpi: Number(args.dpi), copies };
+  return { printer, language, dpi: Number(args.dpi), copies, settings: jobSettings(args, language) };
+}
+
+const address = (p: { host: string; port: number }) =>
+  p.host.includes(":") ? `[${p.host}]:${p.port}` : `${p.host}:${p.port}`;
+
+/** `label status`: one line; exit code 2 when the printer cannot print (problem, offline, garbled). */
+export async function status(
+  args: Args,
+  t: (key: string, vars?: Record<string, string | number>) => string,
+): Promise<string> {
+  const { printer, language } = target(args);
+  const s = await queryStatus(printer.host, printer.port, language);
+  const keys = statusKeys(s);
+  const state =
+    s.state === "problem" ? `${t("print.status.problem")}: ${keys.map((k) => t(k)).join(", ")}` : t(keys[0]);
+  if (s.state !== "ready" && s.state !== "printing" && s.state !== "noAnswer") process.exitCode = 2;
+  return `${t("cli.status.line", { printer: address(printer), state })}\n`;
 }
 
 function* recordsOf(from: number, to: number): Generator<RecordChoice> {
@@ -46,8 +93,14 @@ function* recordsOf(from: number, to: number): Generator<RecordChoice> {
 }
 
 export async function print(args: Args): Promise<string> {
-  const { printer, language, dpi, copies } = options(args);
+  const { printer, language, dpi, copies, settings } = options(args);
   const doc = await readLabel(args.file as string);
+  const state = await queryStatus(printer.host, printer.port, language);
+  if (refusesJobs(state))
+    throw new CliError("print.status.refused", {
+      printer: address(printer),
+      reasonKeys: statusKeys(state).join(","),
+    });
   const sheets = await sheetsFor(doc, args.sheet);
   const total = Math.max(1, recordCount(doc, sheets));
   const range = rangeOf(args.record, total);
@@ -56,15 +109,21 @@ export async function print(args: Args): Promise<string> {
   const onProgress = collectingEvery(progress.update);
   let done = 0;
   async function* counted(job: AsyncGenerator<Uint8Array>) {
-    let header = language === "TSPL";
+    // each chunk is one page (the first carries TSPL's header)
     for await (const chunk of job) {
       yield chunk;
-      if (header) header = false;
-      else onProgress(++done, labels);
+      onProgress(++done, labels);
     }
   }
   try {
-    const job = printJob(doc, { language, dpi, copies, sheets, choices: recordsOf(range.from, range.to) });
+    const job = printJob(doc, {
+      language,
+      dpi,
+      copies,
+      sheets,
+      settings,
+      choices: recordsOf(range.from, range.to),
+    });
     await sendRaw(printer.host, printer.port, counted(job));
   } catch (e) {
     const reason = (e as NodeJS.ErrnoException)?.code ?? (e instanceof Error ? e.message : String(e));

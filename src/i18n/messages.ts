@@ -24,5 +24,13 @@ export function translate(
   lang: Language = "en",
 ): string {
   const s = RESOURCES[lang][key] ?? RESOURCES.en[key] ?? key;
+  // several reasons (a printer's problems) travel as message keys joined by commas
+  if (typeof vars.reasonKeys === "string" && !("reason" in vars)) {
+    const reason = vars.reasonKeys
+      .split(",")
+      .map((k) => translate(k, {}, lang))
+      .join(", ");
+    vars = { ...vars, reason };
+  }
   return s.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => (k in vars ? String(vars[k]) : `{{${k}}}`));
 }

@@ -15,12 +15,12 @@ import {
 import type { Bitmap } from "./bitmap";
 import { dotForDotPicture } from "./dotPicture";
 import { normalDpi } from "./dots";
+import { pageEncoder } from "./encode";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
 import { initRaster, pagePng, printSvg, rasterSvg } from "./raster";
 import { defaultWorkers, RasterPool } from "./rasterPool";
-import { tsplHeader, tsplPage } from "./tspl";
-import { zplPage } from "./zpl";
+import type { PrinterSettings } from "./settings";
 
 export type PrinterLanguage = "TSPL" | "ZPL";
 
@@ -36,10 +36,8 @@ export interface JobOptions {
   readonly now?: Date;
   readonly threshold?: number;
   readonly background?: boolean;
-  /** TSPL gap between labels in mm (with a black mark: its height) */
-  readonly gap?: number;
-  /** TSPL: labels separated by a gap (default) or found by a black mark */
-  readonly mark?: "gap" | "black";
+  /** the printer's own settings (darkness, speed, media…), sent as its language's commands */
+  readonly settings?: PrinterSettings;
   readonly fonts?: FontRegistry;
   /** raster worker threads (default: one per core but one; 0 = rasterise on this thread) */
   readonly workers?: number;
@@ -63,7 +61,7 @@ function printPrepare(
 
 const nextTick = () => new Promise<void>((r) => setImmediate(r));
 
-/** The job's bytes, page after page (TSPL starts with its SIZE/GAP header). */
+/** The job's bytes, one chunk per page (the first carries TSPL's header: encode.ts). */
 export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGenerator<Uint8Array> {
   const dpi = normalDpi(opts.dpi ?? PRINT_DPI);
   const fonts = opts.fonts ?? getFontRegistry();
@@ -76,12 +74,9 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const copies = jobCopies(opts.copies ?? 1);
   const choices = opts.choices ?? allRecords(recordCount(doc, sheets));
   const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
-  if (opts.language === "TSPL") {
-    const s = pageSize(doc);
-    yield tsplHeader({ width: s.width, height: s.height, gap: opts.gap, mark: opts.mark });
-  }
+  const target = { language: opts.language, dpi, settings: opts.settings ?? {} };
   const raster = { dpi, fonts, threshold: opts.threshold, background: opts.background };
-  const encode = (b: Bitmap) => (opts.language === "ZPL" ? zplPage(b, copies) : tsplPage(b, copies));
+  const encode = pageEncoder(target, copies, pageSize(doc));
   const workers = opts.workers ?? defaultWorkers();
   // the first page is drawn here at once (no wait for workers); the pool, started once a second
   // page exists (a one-label job never pays for starting threads), takes the rest

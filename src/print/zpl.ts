@@ -61,10 +61,11 @@ export function zplGraphic(b: Bitmap): string {
   return out;
 }
 
-/** One page as a ZPL label format, printed `copies` times. */
-export function zplPage(b: Bitmap, copies = 1): Uint8Array {
+/** One page as a ZPL label format, printed `copies` times; `settings`: the printer's own commands
+ * for every format (settings.ts zplFormatSettings). */
+export function zplPage(b: Bitmap, copies = 1, settings = ""): Uint8Array {
   const total = b.bytesPerRow * b.height;
   const n = Math.max(1, Math.floor(copies) || 1);
-  const text = `^XA^PW${b.width}^LL${b.height}^FO0,0^GFA,${total},${total},${b.bytesPerRow},${zplGraphic(b)}^FS^PQ${n}^XZ\n`;
+  const text = `^XA${settings}^PW${b.width}^LL${b.height}^FO0,0^GFA,${total},${total},${b.bytesPerRow},${zplGraphic(b)}^FS^PQ${n}^XZ\n`;
   return new TextEncoder().encode(text);
 }

@@ -28,9 +28,9 @@ describe("assistant settings", () => {
     expect(c.port).toBe(9010);
     expect(c.host).toBe("127.0.0.1");
     expect(c.printers).toEqual([
-      { name: "Shelf", host: "10.0.0.2", port: 9100, language: "TSPL", dpi: 203 },
-      { name: "Dock", host: "10.0.0.3", port: 6101, language: "ZPL", dpi: 300, gap: 3 },
-      { name: "Odd", host: "h", port: 9100, language: "TSPL", dpi: 203 },
+      { name: "Shelf", host: "10.0.0.2", port: 9100, language: "TSPL", dpi: 203, settings: {} },
+      { name: "Dock", host: "10.0.0.3", port: 6101, language: "ZPL", dpi: 300, settings: { gapMm: 3 } },
+      { name: "Odd", host: "h", port: 9100, language: "TSPL", dpi: 203, settings: {} },
     ]);
     expect(c.origins).toEqual(["https://labels.example.com"]);
   });

@@ -68,7 +68,9 @@ describe("printers from the web app", () => {
     expect(added.data).toEqual([
       expect.objectContaining({ name: "Shelf", kind: "network", port: printer.port }),
     ]);
-    expect(saved()).toEqual([{ ...shelf, mark: "black", widthMm: 50, heightMm: 30 }]);
+    // the old top-level gap and mark are kept as the printer's settings
+    const { gap: _gap, ...rest } = shelf;
+    expect(saved()).toEqual([{ ...rest, widthMm: 50, heightMm: 30, settings: { gapMm: 3, media: "mark" } }]);
 
     for (const bad of [{ name: "", host: "h" }, { name: "x" }, "nonsense", null]) {
       const r = await client.request({ cmd: "addPrinter", printer: bad });
@@ -136,6 +138,52 @@ describe("printers from the web app", () => {
     expect(text).not.toContain("GAP");
     await client.request({ cmd: "removePrinter", name: "Mark" });
   }, 60_000);
+});
+
+describe("a printer's settings, state and calibration from the web app", () => {
+  it("keeps valid settings, asks the state, refuses a job when the printer says paper out, calibrates", async () => {
+    const entry = { name: "Line 2", host: "127.0.0.1", port: printer.port, language: "ZPL", dpi: 203 };
+    const settings = { darkness: 25, speed: 6, media: "continuous", method: "transfer", postPrint: "peel" };
+    await client.request({
+      cmd: "addPrinter",
+      printer: { ...entry, settings: { ...settings, direction: 7 } },
+    });
+    expect(saved().find((p: { name: string }) => p.name === "Line 2").settings).toEqual(settings);
+
+    const ready = await client.request({ cmd: "printerStatus", name: "Line 2" });
+    expect([ready.code, ready.data]).toEqual([200, { state: "ready", problems: [], remaining: 0 }]);
+    printer.state.paperOut = true;
+    try {
+      const out = await client.request({ cmd: "printerStatus", name: "Line 2" });
+      expect(out.data).toMatchObject({ state: "problem", problems: ["paperOut"] });
+      const job = await client.request({ cmd: "testPrint", name: "Line 2", lang: "pt" });
+      expect([job.code, job.msg]).toEqual([
+        500,
+        "Line 2 não pode imprimir agora (sem papel). Nada foi enviado.",
+      ]);
+    } finally {
+      printer.state.paperOut = false;
+    }
+    const sent = (async () => {
+      for (;;) {
+        const b = await printer.nextJob();
+        if (b.length) return b.toString("latin1");
+      }
+    })();
+    expect((await client.request({ cmd: "calibratePrinter", name: "Line 2" })).code).toBe(200);
+    expect(await sent).toBe("~JC\n");
+    const test = (async () => {
+      for (;;) {
+        const b = await printer.nextJob();
+        if (b.length) return b.toString("latin1");
+      }
+    })();
+    expect((await client.request({ cmd: "testPrint", name: "Line 2" })).code).toBe(200);
+    expect(await test).toMatch(/^~SD25\n\^XA\^MNN\^MTT\^PR6\^MMP\^PW/);
+    const unknown = await client.request({ cmd: "printerStatus", name: "Nope" });
+    expect(unknown.code).toBe(500);
+    await client.request({ cmd: "removePrinter", name: "Line 2" });
+  }, 90_000);
 });
 
 describe("the cloud identity shown on the printers page", () => {

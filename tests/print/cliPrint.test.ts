@@ -108,11 +108,30 @@ describe("label print to a network printer", () => {
     });
     const common = ["print", file, "--language", "TSPL", "--dpi", "203"];
     const cases: [string[], string, string][] = [
-      [["--printer", `127.0.0.1:${closed}`], "en", `Cannot print to 127.0.0.1:${closed} (ECONNREFUSED).`],
+      [
+        ["--printer", `127.0.0.1:${closed}`],
+        "en",
+        `127.0.0.1:${closed} cannot print now (Offline: nothing answers at that address). Nothing was sent.`,
+      ],
       [
         ["--printer", `127.0.0.1:${closed}`],
         "es",
-        `No se puede imprimir en 127.0.0.1:${closed} (ECONNREFUSED).`,
+        `127.0.0.1:${closed} no puede imprimir ahora (Sin conexión: nada responde en esa dirección). No se envió nada.`,
+      ],
+      [
+        ["--printer", `127.0.0.1:${printer.port}`, "--darkness", "20"],
+        "en",
+        "--darkness must be a whole number from 0 to 15 for TSPL.",
+      ],
+      [
+        ["--printer", `127.0.0.1:${printer.port}`, "--speed", "fast"],
+        "en",
+        "--speed must be a whole number of inches per second from 1 to 14.",
+      ],
+      [
+        ["--printer", `127.0.0.1:${printer.port}`, "--media", "roll"],
+        "en",
+        "--media must be gap, mark or continuous.",
       ],
       [["--printer", `127.0.0.1:${printer.port}`, "--dpi", "600"], "en", "--dpi must be 203 or 300."],
       [["--printer", `127.0.0.1:${printer.port}`, "--dpi", "600"], "ru", "--dpi должен быть 203 или 300."],
@@ -140,6 +159,58 @@ describe("label print to a network printer", () => {
     for (const [extra, lang, line] of cases) {
       const r = await label([...common, ...extra], lang);
       expect([r.code, r.stderr, r.stdout], extra.join(" ")).toEqual([1, `${line}\n`, ""]);
+    }
+  }, 120_000);
+
+  it("--darkness, --speed and --media go out as the printer's own commands (TSPL and ZPL)", async () => {
+    const at = `127.0.0.1:${printer.port}`;
+    const tsplJob = printer.nextJob();
+    const common = ["--darkness", "12", "--speed", "4", "--media", "mark", "--records", "1"];
+    const r = await label(["print", file, "--printer", at, "--language", "TSPL", "--dpi", "203", ...common]);
+    expect(r.code, r.stderr).toBe(0);
+    const t = decodeTspl(await tsplJob);
+    expect(t.settings).toEqual(["BLINE 2 mm,0 mm", "DENSITY 12", "SPEED 4"]);
+    expect(await Promise.all(t.pages.map(readCode))).toEqual(VALUES.slice(0, 1));
+    const zplJob = printer.nextJob();
+    const z = await label(["print", file, "--printer", at, "--language", "ZPL", "--dpi", "203", ...common]);
+    expect(z.code, z.stderr).toBe(0);
+    const text = (await zplJob).toString("latin1");
+    expect(text.startsWith("~SD12\n^XA^MNM^PR4^PW")).toBe(true);
+  }, 90_000);
+
+  it("a printer that says it cannot print gets nothing; `label status` says its state in one line", async () => {
+    const at = `127.0.0.1:${printer.port}`;
+    let received = 0;
+    printer.onData = (c) => {
+      received += c.length;
+    };
+    try {
+      printer.state.paperOut = true;
+      const r = await label(["print", file, "--printer", at, "--language", "ZPL", "--dpi", "203"]);
+      expect([r.code, r.stderr]).toEqual([1, `${at} cannot print now (paper out). Nothing was sent.\n`]);
+      const ru = await label(["print", file, "--printer", at, "--language", "TSPL", "--dpi", "203"], "ru");
+      expect(ru.stderr).toBe(`${at} сейчас не может печатать (нет бумаги). Ничего не отправлено.\n`);
+      printer.state.headOpen = true;
+      const st = await label(["status", "--printer", at, "--language", "TSPL"]);
+      expect([st.code, st.stdout]).toEqual([2, `${at}: Cannot print: print head open, paper out\n`]);
+      expect(received).toBe(0);
+      printer.state.paperOut = false;
+      printer.state.headOpen = false;
+      const ok = await label(["status", "--printer", at, "--language", "ZPL"], "zh");
+      expect([ok.code, ok.stdout]).toEqual([0, `${at}:就绪\n`]);
+      printer.state.answer = "never";
+      const silent = await label(["status", "--printer", at, "--language", "ZPL"]);
+      expect([silent.code, silent.stdout]).toEqual([
+        0,
+        `${at}: No answer (this printer may not report its state)\n`,
+      ]);
+      const extra = await label(["status", "file.tprt", "--printer", at, "--language", "ZPL"]);
+      expect(extra.code).toBe(1);
+    } finally {
+      printer.onData = undefined;
+      printer.state.answer = undefined;
+      printer.state.paperOut = false;
+      printer.state.headOpen = false;
     }
   }, 120_000);
 

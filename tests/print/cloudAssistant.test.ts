@@ -24,7 +24,16 @@ describe("cloud printing through the assistant", () => {
 
     rig.cloud = startCloudClient(
       { server: rig.s.base, sn: dev.sn, key: dev.key, printer: "Shelf" },
-      [{ name: "Shelf", host: "127.0.0.1", port: rig.printer.port, language: "TSPL", dpi: 203, gap: 2 }],
+      [
+        {
+          name: "Shelf",
+          host: "127.0.0.1",
+          port: rig.printer.port,
+          language: "TSPL",
+          dpi: 203,
+          settings: { gapMm: 2 },
+        },
+      ],
       { wait: 5000 },
     );
     await rig.cloud.online;

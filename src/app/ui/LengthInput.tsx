@@ -15,10 +15,12 @@ interface LengthInputProps
   readonly onMm: (mm: number) => void;
   /** 0 is shown as an empty field (e.g. "from the picture's proportions") */
   readonly blankZero?: boolean;
+  /** negative lengths are allowed (offsets) */
+  readonly signed?: boolean;
   readonly error?: string | null;
 }
 
-export function LengthInput({ labelKey, mm, onMm, blankZero, ...input }: LengthInputProps) {
+export function LengthInput({ labelKey, mm, onMm, blankZero, signed, ...input }: LengthInputProps) {
   const { unit, label } = useLength();
   const [typed, setTyped] = useState<string | null>(null);
   const stored = blankZero && mm === 0 ? "" : String(fromMm(mm, unit));
@@ -35,7 +37,7 @@ export function LengthInput({ labelKey, mm, onMm, blankZero, ...input }: LengthI
         const n = Number(text);
         if (text.trim() === "") {
           if (blankZero) onMm(0);
-        } else if (Number.isFinite(n) && n >= 0) onMm(toMm(n, unit));
+        } else if (Number.isFinite(n) && (signed || n >= 0)) onMm(toMm(n, unit));
       }}
     />
   );

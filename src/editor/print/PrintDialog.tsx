@@ -53,6 +53,7 @@ import { loadCloudDevices } from "./cloudPrint";
 import { rememberPrinter } from "./lastPrinter";
 import { takeOpener } from "./opener";
 import { PairForm } from "./PairForm";
+import { PrinterStateLine } from "./PrinterStateLine";
 import { recordLabelPrint } from "./printedPicture";
 import { printFailureText } from "./printFailure";
 import { recordUse, type UsageLabel } from "./printRecord";
@@ -383,6 +384,9 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
                 ))}
               </select>
             </label>
+            {ctx.printType === 1 && ctx.assistant === "ok" && !onBrowser && (
+              <PrinterStateLine client={client} printer={ctx.device?.id ?? null} />
+            )}
             {printNotes.length > 0 && (
               <p className="ink-print-note" role="status" data-testid="print-quiet">
                 {printNotes[0]}

@@ -12,6 +12,8 @@ export interface Page {
 export interface TsplJob {
   readonly size: string;
   readonly gap: string;
+  /** the printer-setting commands of the header (BLINE, DENSITY, SPEED, SET …, REFERENCE), as sent */
+  readonly settings: string[];
   readonly pages: Page[];
 }
 
@@ -30,6 +32,7 @@ export function decodeTspl(job: Buffer): TsplJob {
   let pos = 0;
   let size = "";
   let gap = "";
+  const settings: string[] = [];
   const pages: Page[] = [];
   let pending: { width: number; height: number; dots: Uint8Array } | null = null;
   const line = () => {
@@ -60,6 +63,7 @@ export function decodeTspl(job: Buffer): TsplJob {
     const cmd = line();
     if (cmd.startsWith("SIZE ")) size = cmd.slice(5);
     else if (cmd.startsWith("GAP ")) gap = cmd.slice(4);
+    else if (/^(BLINE|DENSITY|SPEED|SET|REFERENCE) /.test(cmd)) settings.push(cmd);
     else if (cmd.startsWith("PRINT ")) {
       if (!pending) throw new Error("PRINT without BITMAP");
       const [, n] = cmd.slice(6).split(",").map(Number);
@@ -68,7 +72,7 @@ export function decodeTspl(job: Buffer): TsplJob {
     } else if (cmd === "CLS" || cmd.startsWith("DIRECTION") || cmd === "") continue;
     else throw new Error(`unknown TSPL command ${cmd.slice(0, 20)}`);
   }
-  return { size, gap, pages };
+  return { size, gap, settings, pages };
 }
 
 function countOf(ch: string): number {

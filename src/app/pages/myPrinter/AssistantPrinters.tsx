@@ -11,10 +11,11 @@ import {
   assistantLink,
 } from "../../../editor/print/assistantClient";
 import { PairForm } from "../../../editor/print/PairForm";
+import { PrinterStateLine } from "../../../editor/print/PrinterStateLine";
 import { APP_BASE } from "../../../help/links";
 import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
-import { NEW_PRINTER, PrinterForm, type PrinterSettings } from "./PrinterForm";
+import { NEW_PRINTER, type PrinterEntry, PrinterForm } from "./PrinterForm";
 import { TrustedSites } from "./TrustedSites";
 
 type Link = "loading" | "ok" | "down" | "unpaired" | "failed";
@@ -30,15 +31,14 @@ interface Found {
   readonly name?: string;
 }
 
-const settingsOf = (p: AssistantPrinter): PrinterSettings => ({
+const entryOf = (p: AssistantPrinter): PrinterEntry => ({
   ...NEW_PRINTER,
   name: p.name,
   host: p.host ?? "",
   port: p.port ?? 9100,
   language: p.language === "ZPL" ? "ZPL" : "TSPL",
   dpi: p.dpi ?? 203,
-  mark: p.mark ?? "gap",
-  gap: p.gap ?? NEW_PRINTER.gap,
+  settings: p.settings ?? NEW_PRINTER.settings,
   widthMm: p.widthMm ?? NEW_PRINTER.widthMm,
   heightMm: p.heightMm ?? NEW_PRINTER.heightMm,
 });
@@ -52,7 +52,7 @@ export function AssistantPrinters() {
   const [editing, setEditing] = useState<string | null>(null);
   const [found, setFound] = useState<Found[] | null>(null);
   const [searching, setSearching] = useState(false);
-  const [draft, setDraft] = useState<PrinterSettings>(NEW_PRINTER);
+  const [draft, setDraft] = useState<PrinterEntry>(NEW_PRINTER);
   const [draftKey, setDraftKey] = useState(0);
 
   const refresh = useCallback(async () => {
@@ -116,7 +116,7 @@ export function AssistantPrinters() {
               editing === p.name ? (
                 <li key={p.name}>
                   <PrinterForm
-                    initial={settingsOf(p)}
+                    initial={entryOf(p)}
                     submitLabel={t("printer.net.save")}
                     onCancel={() => setEditing(null)}
                     onSubmit={async (next) => {
@@ -136,6 +136,7 @@ export function AssistantPrinters() {
                   <span className="muted">
                     {p.host}:{p.port} · {p.language} · {p.dpi} dpi
                   </span>
+                  <PrinterStateLine client={client} printer={p.name} />
                   <span className="assistant-actions">
                     <button
                       type="button"
@@ -145,6 +146,20 @@ export function AssistantPrinters() {
                       }
                     >
                       {t("printer.net.test")}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      aria-label={t("printer.settings.calibrateName", { name: p.name })}
+                      onClick={() =>
+                        void run(
+                          "calibratePrinter",
+                          { name: p.name },
+                          t("printer.settings.calibrated", { name: p.name }),
+                        )
+                      }
+                    >
+                      {t("printer.settings.calibrate")}
                     </button>
                     <button
                       type="button"

@@ -1,34 +1,35 @@
-// A network label printer's settings as the print assistant keeps them: name, host, port (9100),
-// language (TSPL/ZPL), resolution, how it finds the next label (gap or black mark) and the label
-// size it is loaded with. Used to add a printer and to change (rename) one.
+// A network label printer as the print assistant keeps it: name, host, port (9100), language
+// (TSPL/ZPL), resolution, the label size it is loaded with, and its own settings (media, darkness,
+// speed, method, direction, offsets, after printing: PrinterSettingsFields). Used to add a printer
+// and to change (rename) one.
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DpiOptions } from "../../../editor/labelSettings/DpiOptions";
+import type { PrinterSettings } from "../../../print/settings";
 import { Field } from "../../ui/Field";
 import { LengthInput } from "../../ui/LengthInput";
+import { PrinterSettingsFields } from "./PrinterSettingsFields";
 
-export interface PrinterSettings {
+export interface PrinterEntry {
   readonly name: string;
   readonly host: string;
   readonly port: number;
   readonly language: "TSPL" | "ZPL";
   readonly dpi: number;
-  readonly mark: "gap" | "black";
-  readonly gap: number;
   readonly widthMm: number;
   readonly heightMm: number;
+  readonly settings: PrinterSettings;
 }
 
-export const NEW_PRINTER: PrinterSettings = {
+export const NEW_PRINTER: PrinterEntry = {
   name: "",
   host: "",
   port: 9100,
   language: "TSPL",
   dpi: 203,
-  mark: "gap",
-  gap: 2,
   widthMm: 60,
   heightMm: 40,
+  settings: { media: "gap", gapMm: 2 },
 };
 
 const num = (v: string, dflt: number) => (Number.isFinite(Number(v)) && v.trim() !== "" ? Number(v) : dflt);
@@ -39,16 +40,16 @@ export function PrinterForm({
   onSubmit,
   onCancel,
 }: {
-  readonly initial: PrinterSettings;
+  readonly initial: PrinterEntry;
   readonly submitLabel: string;
-  readonly onSubmit: (p: PrinterSettings) => Promise<boolean>;
+  readonly onSubmit: (p: PrinterEntry) => Promise<boolean>;
   readonly onCancel?: () => void;
 }) {
   const { t } = useTranslation();
   const [p, setP] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<{ name?: boolean; host?: boolean }>({});
-  const set = (patch: Partial<PrinterSettings>) => setP((cur) => ({ ...cur, ...patch }));
+  const set = (patch: Partial<PrinterEntry>) => setP((cur) => ({ ...cur, ...patch }));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -102,20 +103,13 @@ export function PrinterForm({
           <DpiOptions />
         </select>
       </label>
-      <label className="field">
-        {t("printer.net.mark")}
-        <select value={p.mark} onChange={(e) => set({ mark: e.target.value === "black" ? "black" : "gap" })}>
-          <option value="gap">{t("printer.net.mark.gap")}</option>
-          <option value="black">{t("printer.net.mark.black")}</option>
-        </select>
-      </label>
-      <LengthInput
-        labelKey={p.mark === "black" ? "printer.net.markMm" : "printer.net.gapMm"}
-        mm={p.gap}
-        onMm={(gap) => set({ gap })}
-      />
       <LengthInput labelKey="printer.net.width" mm={p.widthMm} onMm={(widthMm) => set({ widthMm })} />
       <LengthInput labelKey="printer.net.height" mm={p.heightMm} onMm={(heightMm) => set({ heightMm })} />
+      <PrinterSettingsFields
+        language={p.language}
+        settings={p.settings}
+        onChange={(settings) => set({ settings })}
+      />
       <div className="printer-form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {submitLabel}

@@ -1,0 +1,62 @@
+// A job's bytes in the printer's language, one chunk per page: the first page carries what goes
+// before it (TSPL's header with the printer's settings, ZPL's darkness); ZPL carries its settings in
+// every format.
+import type { Bitmap } from "./bitmap";
+import type { PrinterLanguage } from "./job";
+import {
+  type PrinterSettings,
+  tsplSettings,
+  zplAfterLabel,
+  zplFormatSettings,
+  zplJobStart,
+} from "./settings";
+import { tsplPage } from "./tspl";
+import { zplPage } from "./zpl";
+
+export interface PrinterTarget {
+  readonly language: PrinterLanguage;
+  readonly dpi: number;
+  readonly settings: PrinterSettings;
+}
+
+const ascii = (s: string) => new TextEncoder().encode(s);
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (!a.length) return b;
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/** What goes before the first label: TSPL's SIZE/GAP header with the settings, ZPL's darkness (or
+ * nothing). `size`: the page in mm. */
+export function jobStart(t: PrinterTarget, size: { width: number; height: number }): Uint8Array {
+  return ascii(t.language === "TSPL" ? tsplSettings(size, t.settings, t.dpi) : zplJobStart(t.settings));
+}
+
+/**
+ * An encoder of pages, each printed `copies` times: one chunk per page, the first carrying the
+ * job's start (so a caller counts chunks as pages). It counts labels for ZPL's "cut every N".
+ */
+export function pageEncoder(
+  t: PrinterTarget,
+  copies: number,
+  size: { width: number; height: number },
+): (b: Bitmap) => Uint8Array {
+  let start: Uint8Array | null = jobStart(t, size);
+  const format = t.language === "ZPL" ? zplFormatSettings(t.settings, t.dpi) : "";
+  let labels = 0;
+  return (b) => {
+    let page = t.language === "TSPL" ? tsplPage(b, copies) : zplPage(b, copies, format);
+    if (t.language === "ZPL") {
+      page = concat(page, ascii(zplAfterLabel(t.settings, labels, labels + copies)));
+      labels += copies;
+    }
+    if (start) {
+      page = concat(start, page);
+      start = null;
+    }
+    return page;
+  };
+}
