@@ -37,6 +37,7 @@ import { Overlay, type OverlayBox, type OverlayGuide } from "./Overlay";
 import { createPanZoom } from "./panZoom";
 import { createPointerDrag } from "./pointerDrag";
 import { Ruler } from "./Rulers";
+import { UnprintableMarks } from "./UnprintableMarks";
 import { layerTransform, useSettledViewport } from "./viewportLayer";
 import "./canvas.css";
 
@@ -306,6 +307,7 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
         >
           <Overlay boxes={boxes} handles={handles} guides={guideLines} frame={frameRect} />
         </svg>
+        <UnprintableMarks doc={doc} values={values} drawn={drawn} transform={moving} />
         {single && KindOverlay && layers && <KindOverlay key={single.Id} el={single} layers={layers} />}
       </div>
     </div>

@@ -1,7 +1,7 @@
 // The record range of a batch export (a label whose data sources give several records): all
 // records, or from–to (1-based, each number clamped to 1..total when the field is left, anything
 // unreadable explained with a translated message). Export starts the job with the 0-based range.
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordRange } from "../../export/layout";
 import { checkRange, clampField, type RangeMode } from "./batchRange";
@@ -9,10 +9,13 @@ import { ChoiceButtons, ModalShell } from "./ModalShell";
 
 export function BatchExportDialog({
   total,
+  note,
   onExport,
   onCancel,
 }: {
   readonly total: number;
+  /** shown above the range (the characters no font draws) */
+  readonly note?: ReactNode;
   readonly onExport: (range: RecordRange) => void;
   readonly onCancel: () => void;
 }) {
@@ -74,6 +77,7 @@ export function BatchExportDialog({
       }
     >
       <div>
+        {note}
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <legend style={{ fontWeight: 600, marginBottom: 6 }}>{t("editor.batch.range")}</legend>
           <label style={{ display: "block", marginBottom: 6 }}>

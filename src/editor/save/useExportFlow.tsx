@@ -1,6 +1,8 @@
 // The save menu's exports (issue 8): PNG / JPEG / PDF of the label; a label whose data sources
 // give several records first asks which ones (all or from–to), then the export runs with a
-// progress dialog (bar, time left, Cancel through an AbortSignal) and downloads the file.
+// progress dialog (bar, time left, Cancel through an AbortSignal) and downloads the file. Characters
+// no installed font draws are named before anything is exported (issue 35): in the range dialog, or
+// in a dialog of their own (Cancel / Export anyway) for a single label.
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
@@ -12,7 +14,10 @@ import { useWorkbooks } from "../data/context";
 import type { EditorStore } from "../state/store";
 import { BatchExportDialog } from "./BatchExportDialog";
 import { downloadBlob } from "./localFiles";
+import { ChoiceDialog } from "./ModalShell";
 import { ExportProgress, type ProgressState } from "./SaveDialogs";
+import { UnprintableNote } from "./UnprintableNote";
+import { exportUnprintable } from "./unprintable";
 
 export type ExportKind = "png" | "jpeg" | "pdf" | "pdf-label" | "pdf-tiled";
 
@@ -42,7 +47,9 @@ export function useExportFlow(
   const { t } = useTranslation();
   const { busy, setBusy, nothing } = shared;
   const [progress, setProgress] = useState<ProgressState | null>(null);
-  const [batch, setBatch] = useState<{ kind: ExportKind; total: number } | null>(null);
+  const [batch, setBatch] = useState<{ kind: ExportKind; total: number; unprintable: string } | null>(null);
+  // a single label with characters no font draws: asked before exporting
+  const [unprintable, setUnprintable] = useState<{ kind: ExportKind; chars: string } | null>(null);
   const abort = useRef<AbortController | null>(null);
   // the spreadsheets the label's sources link (loaded by the editor's data store): batch exports
   // then hold every record, as printing does
@@ -108,8 +115,12 @@ export function useExportFlow(
   const exportAs = useCallback(
     async (kind: ExportKind) => {
       if (nothing() || busy) return;
-      const total = recordCount(store.get().doc, sheetsRef.current);
-      if (total > 1) setBatch({ kind, total });
+      const doc = store.get().doc;
+      const total = recordCount(doc, sheetsRef.current);
+      // never blocks the export: a failure to look is as if every character were drawn
+      const chars = await exportUnprintable(doc, sheetsRef.current, total).catch(() => "");
+      if (total > 1) setBatch({ kind, total, unprintable: chars });
+      else if (chars) setUnprintable({ kind, chars });
       else await runExport(kind);
     },
     [busy, nothing, runExport, store],
@@ -121,12 +132,39 @@ export function useExportFlow(
     dialogs = (
       <BatchExportDialog
         total={batch.total}
+        note={batch.unprintable && <UnprintableNote chars={batch.unprintable} />}
         onCancel={() => setBatch(null)}
         onExport={(range) => {
           setBatch(null);
           void runExport(batch.kind, range);
         }}
       />
+    );
+  else if (unprintable)
+    dialogs = (
+      <ChoiceDialog
+        title={t("editor.export.unprintableTitle")}
+        onClose={() => setUnprintable(null)}
+        testId="export-unprintable-dialog"
+        choices={[
+          {
+            label: t("editor.dialog.cancel"),
+            onSelect: () => setUnprintable(null),
+            testId: "export-unprintable-cancel",
+          },
+          {
+            label: t("editor.export.anyway"),
+            onSelect: () => {
+              setUnprintable(null);
+              void runExport(unprintable.kind);
+            },
+            testId: "export-unprintable-go",
+            tone: "primary",
+          },
+        ]}
+      >
+        <UnprintableNote chars={unprintable.chars} />
+      </ChoiceDialog>
     );
   return { exportAs, dialogs };
 }

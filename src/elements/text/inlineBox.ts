@@ -9,14 +9,9 @@ import { DEFAULT_FONT_FAMILY, PX_PER_MM, TEXT_HEIGHT_FACTOR } from "../../model/
 import type { TextElement } from "../../model/types";
 import { ptToMm } from "../../model/units";
 import { getFontRegistry } from "../../render";
+import { FALLBACK_CHAIN } from "../../render/fontManifest";
 import { SPACING_UNIT_MM } from "../../render/text/layout";
-
-const ALIGN: Record<number, CSSProperties["textAlign"]> = {
-  0: "center",
-  1: "left",
-  2: "right",
-  3: "justify",
-};
+import { growSide, inlineTextAlign } from "./inlineDirection";
 
 /**
  * Where the browser puts the first baseline (px below the top) of text in this font and line
@@ -55,7 +50,12 @@ export function inlineBoxStyle(text: TextElement, vp: Viewport): CSSProperties {
   const s = vp.zoom * PX_PER_MM;
   const size = ptToMm(text.FontSize);
   const px = size * s;
-  const family = `"${text.FontFamily}", "${DEFAULT_FONT_FAMILY}", sans-serif`;
+  // the renderer's font chain (docs/rendering.md "Fonts per glyph"): Arabic, Hebrew, Thai… typed into
+  // the box are drawn by the fallback face the canvas uses (once loaded), not by a system font
+  const family = [text.FontFamily, DEFAULT_FONT_FAMILY, ...FALLBACK_CHAIN.map((f) => f.family)]
+    .map((f) => `"${f.replace(/["\\]/g, "")}"`)
+    .concat("sans-serif")
+    .join(", ");
   const weight = text.Bold ? 700 : 400;
   const style = text.Italic ? "italic" : "normal";
   const lineGap = (Number(text.LineHeight) || 0) * SPACING_UNIT_MM;
@@ -72,17 +72,20 @@ export function inlineBoxStyle(text: TextElement, vp: Viewport): CSSProperties {
   const anti = text.AntiMirror;
   // auto line wraps at BoxWidth (and aligns in Width, which the editor keeps equal to it)
   const wrapAt = text.TextAutoLine && !vertical ? text.BoxWidth : text.Width;
+  // room to grow: a textarea whose content overflows scrolls it, moving the text off its place
+  // (the element and this box follow the content 100 ms after a key); extra width only where
+  // it cannot move the text (anchored to one edge, not wrapping): after a left-anchored line, before
+  // a right-anchored one (a right-to-left paragraph starts at the right edge)
+  const side = text.TextAutoLine || vertical ? null : growSide(text.Data, text.TextAlign);
+  const room = side ? 2 * px : 0;
   return {
     position: "absolute",
-    left: vp.x + text.StartX * s,
+    left: vp.x + text.StartX * s - (side === "left" ? room : 0),
     top: vp.y + text.StartY * s + shift,
-    // room to grow: a textarea whose content overflows scrolls it, moving the text off its place
-    // (the element and this box follow the content 100 ms after a key); extra width only where
-    // it cannot move the text (left-aligned, not wrapping)
-    width: Math.max(wrapAt * s, px) + (text.TextAlign === 1 && !text.TextAutoLine ? 2 * px : 0),
+    width: Math.max(wrapAt * s, px) + room,
     height: Math.max(text.Height * s - shift, linePx) + linePx,
     transform: text.Rotate ? `rotate(${text.Rotate}deg)` : undefined,
-    transformOrigin: `${(text.Width * s) / 2}px ${(text.Height * s) / 2 - shift}px`,
+    transformOrigin: `${(text.Width * s) / 2 + (side === "left" ? room : 0)}px ${(text.Height * s) / 2 - shift}px`,
     fontFamily: family,
     fontSize: px,
     fontWeight: weight,
@@ -90,8 +93,10 @@ export function inlineBoxStyle(text: TextElement, vp: Viewport): CSSProperties {
     fontKerning: "none",
     letterSpacing: (Number(text.LetterSpacing) || 0) * SPACING_UNIT_MM * s,
     lineHeight: `${linePx}px`,
-    textAlign: ALIGN[text.TextAlign] ?? "left",
+    textAlign: inlineTextAlign(text.TextAlign),
     textAlignLast: text.TextAlign === 3 ? "justify" : undefined,
+    // each paragraph's direction from its first strong character, as the renderer's (inlineDirection.ts)
+    unicodeBidi: vertical ? undefined : "plaintext",
     writingMode: vertical ? "vertical-rl" : undefined,
     textOrientation: vertical ? "upright" : undefined,
     padding: 0,

@@ -22,6 +22,19 @@ export function paragraphLevels(text: string): Levels | null {
   return { rtl: (r.paragraphs[0]?.level ?? 0) % 2 === 1, levels: r.levels };
 }
 
+/** Does this paragraph run right to left (its first strong character is right-to-left)? */
+export function isRtlParagraph(text: string): boolean {
+  return !!paragraphLevels(text)?.rtl;
+}
+
+/**
+ * Which edge a line is aligned to: TextAlign 1 (start) and 2 (end) swap sides in a right-to-left
+ * paragraph (its start is the right edge); 0 centre, 3 spread and 4 stretch stay.
+ */
+export function alignSide<A extends number>(align: A, rtl: boolean): A {
+  return (rtl && (align === 1 || align === 2) ? 3 - align : align) as A;
+}
+
 /** Indices of items in visual order (left to right), reversing runs per rule L2 of UAX #9. */
 export function visualOrder(levels: readonly number[]): number[] {
   const order = levels.map((_, i) => i);

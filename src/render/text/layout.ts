@@ -5,7 +5,8 @@
 import { PX_PER_MM, TEXT_HEIGHT_FACTOR, VERTICAL_ASCII_WIDTH } from "../../model/constants";
 import { ptToMm } from "../../model/units";
 import type { Face, FontRegistry } from "../fonts";
-import { paragraphLevels, visualOrder } from "./bidi";
+import { alignSide, paragraphLevels, visualOrder } from "./bidi";
+import { splitWord } from "./breakWord";
 import { canBreakBetween, isCombining, isIgnorable, isSpace, isWide } from "./chars";
 import type { ShapedGlyph } from "./glyphsAttr";
 import { needsShaping, shapeRun, shaperReady } from "./shaper";
@@ -191,6 +192,36 @@ function shapeWords(cells: Cell[], levels: Uint8Array | null, size: number): Cel
   return out;
 }
 
+/**
+ * With a line length: a shaped word longer than it becomes pieces that fit, broken at grapheme and
+ * glyph cluster boundaries and each shaped alone (breakWord.ts); wrap() puts them on their own lines.
+ */
+function breakLongWords(cells: Cell[], levels: Uint8Array | null, size: number, max: number): Cell[] {
+  const out: Cell[] = [];
+  for (const c of cells) {
+    const data = c.face.data;
+    if (!c.shaped || c.len <= max || !data) {
+      out.push(c);
+      continue;
+    }
+    const rtl = !!levels && levels[c.at] % 2 === 1;
+    const em = c.face.unitsPerEm;
+    for (const p of splitWord(c.ch, c.shaped, (max / size) * em, (t) => shapeRun(data, t, rtl))) {
+      const adv = (p.advance / em) * size;
+      out.push({
+        ...c,
+        ch: p.text,
+        cp: p.text.codePointAt(0) as number,
+        at: c.at + p.at,
+        adv,
+        len: adv,
+        shaped: p.glyphs,
+      });
+    }
+  }
+  return out;
+}
+
 /** Split a paragraph into lines no longer than `max` (mm); returns [start, end) index pairs. */
 function wrap(cells: readonly Cell[], ls: number, max: number): [number, number][] {
   const lines: [number, number][] = [];
@@ -262,8 +293,10 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
     // right-to-left and shaping: horizontal text only (vertical text stands glyphs upright one by one)
     const bidi = vertical ? null : paragraphLevels(para);
     let cells = cellsOf(para, chain, size, vertical);
-    if (!vertical && shaperReady() && needsShaping(para))
+    if (!vertical && shaperReady() && needsShaping(para)) {
       cells = shapeWords(cells, bidi?.levels ?? null, size);
+      if (Number.isFinite(max)) cells = breakLongWords(cells, bidi?.levels ?? null, size, max);
+    }
     for (const [s, e0] of wrap(cells, ls, max)) {
       const [len, e] = lineLength(cells, s, e0, ls);
       rows.push({ cells, s, e, len, levels: bidi?.levels ?? null, rtl: !!bidi?.rtl });
@@ -288,8 +321,7 @@ export function layoutText(spec: TextSpec, fonts: FontRegistry): TextLayout {
     let start = 0;
     let extra = 0;
     let scale = 1;
-    // a right-to-left paragraph starts at the right edge: left (1) and end (2) swap sides
-    const side = row.rtl && (align === 1 || align === 2) ? 3 - align : align;
+    const side = alignSide(align, row.rtl);
     if (align === 0) start = (box - row.len) / 2;
     else if (side === 2) start = box - row.len;
     else if (align === 3) {
