@@ -48,7 +48,7 @@ beforeAll(async () => {
   const id = await addAt(rig.page, "Text", 0.5, 0.5);
   await makeSequence(rig.page, id, 3);
   await rig.page.keyboard.press("Escape");
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await rig?.close();
