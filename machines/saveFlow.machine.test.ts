@@ -154,6 +154,14 @@ describe("save flow machine: opening", () => {
 });
 
 describe("save flow machine: saving", () => {
+  it("a save into a chosen folder (issue 34) sends the label with that folder", async () => {
+    const f = start({ save: [SAVED] });
+    await f.ready();
+    f.actor.send({ type: "save", doc: labelDoc(), folder: "p2" });
+    await f.is("idle");
+    expect(f.calls[0]).toMatchObject({ name: "save", input: { cloud: { ...NEW, parent_id: "p2" } } });
+  });
+
   it("nothing to save: tip50, no request", async () => {
     const f = start();
     f.actor.send({ type: "save", doc: emptyDocument({ name: "E", width: 10, height: 10 }) });

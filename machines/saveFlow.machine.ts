@@ -50,7 +50,8 @@ export interface SaveFlowContext {
 }
 
 export type SaveFlowEvent =
-  | { type: "save"; doc: LabelDocument; after?: AfterSave }
+  /** `folder`: the template folder a label saved as new goes into (chosen in the folder dialog) */
+  | { type: "save"; doc: LabelDocument; after?: AfterSave; folder?: string }
   | { type: "cover.confirm"; doc: LabelDocument }
   | { type: "cover.cancel" }
   | { type: "conflict.copy"; doc: LabelDocument }
@@ -320,7 +321,11 @@ export const saveFlowMachine = setup({
               },
               {
                 target: "saving",
-                actions: assign(({ event }) => ({ doc: event.doc, after: event.after ?? null })),
+                actions: assign(({ context, event }) => ({
+                  doc: event.doc,
+                  after: event.after ?? null,
+                  cloud: event.folder ? { ...context.cloud, parent_id: event.folder } : context.cloud,
+                })),
               },
             ],
           },

@@ -70,13 +70,16 @@ describe("industry templates", () => {
     await page.getByTestId("industry-tab-food").click();
     const food = INDUSTRIES.find((i) => i.id === "food")?.templates ?? [];
     expect((await names()).sort()).toEqual(food.map((x) => t[`industry.template.${x.slug}`]).sort());
-    await page.getByTestId("industry-tab-all").click();
+    // a search looks through every industry, whichever is open, in names and in what a template
+    // prints: the weighed goods label says "Price / kg"; the All tab shows what it found
     await page.getByTestId("industry-search").fill("price");
     await waitForTexts(page, "industry-name", [
       t["industry.template.price-tag"],
       t["industry.template.promo-price"],
+      t["industry.template.weighed-goods"],
       t["industry.template.price-card"],
     ]);
+    expect(await page.getByTestId("industry-tab-all").getAttribute("aria-selected")).toBe("true");
     await screenshot(page, "industry-search");
     await page.getByTestId("industry-search").fill("no such label");
     await page.getByText(t["industry.empty"]).waitFor();

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Page as Dots, decodeTspl, decodeZpl } from "../../tests/print/support/decodeJob";
 import { addAt } from "../editor/helpers";
+import { screenshot } from "../support";
 import {
   chooseRecords,
   makeSequence,
@@ -47,7 +48,7 @@ beforeAll(async () => {
   const id = await addAt(rig.page, "Text", 0.5, 0.5);
   await makeSequence(rig.page, id, 3);
   await rig.page.keyboard.press("Escape");
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await rig?.close();
@@ -119,6 +120,16 @@ describe("record selection", () => {
     const records = rig.page.getByTestId("print-records");
     await records.waitFor();
     for (const n of [1, 2, 3]) expect(await recordRow(records, n).check.isChecked()).toBe(true);
+    // styled like the rest of the app, not the browser's bare controls (issue 34): every field and
+    // button rounded as the print dialog's, the checkboxes in the brand colour
+    const looks = await records.evaluate((root) =>
+      [...root.querySelectorAll("button, select, input")].map((el) => {
+        const s = getComputedStyle(el);
+        return el.getAttribute("type") === "checkbox" ? s.accentColor : s.borderRadius;
+      }),
+    );
+    expect(new Set(looks)).toEqual(new Set(["6px", "rgb(37, 99, 235)"]));
+    await screenshot(rig.page, "print-records-chooser");
     // nothing chosen → tip52, the dialog stays
     await records.getByRole("checkbox", { name: t["print.records.all"] }).uncheck();
     await records.getByRole("button", { name: t["print.dialog.confirm"] }).click();

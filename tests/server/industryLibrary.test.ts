@@ -28,6 +28,8 @@ it("lists every template with its file and cover, in the caller's language", asy
   expect(industries.find((i: { id: string }) => i.id === "food").name).toBe("Alimentación");
   const tag = list.find((t: { id: string }) => t.id === "price-tag");
   expect(tag).toMatchObject({ industry: "retail", name: "Etiqueta de precio", width: 50, height: 30 });
+  // what each template prints, for the page's search (issue 34)
+  expect(list.find((t: { id: string }) => t.id === "nutrition-facts").words).toContain("Ingredients");
   const file = await client.raw(tag.file);
   expect(file.status).toBe(200);
   const parsed = parseLabelFile(new Uint8Array(await file.arrayBuffer()), "price-tag.tprt");

@@ -13,6 +13,8 @@ export interface Industry {
 /** A library template reads like a stored one (no folder, no change time). */
 export interface IndustryTemplate extends TemplateSummary {
   readonly industry: string;
+  /** the texts printed on it: a search finds a template by its contents too */
+  readonly words: string;
 }
 
 const list = (v: unknown): Record<string, unknown>[] =>
@@ -39,6 +41,7 @@ export async function listIndustryTemplates(): Promise<{
       height: asNumber(t.height),
       file: asText(t.file),
       image: asText(t.image),
+      words: asText(t.words),
       classId: "",
       updated: "",
     }))
@@ -46,14 +49,16 @@ export async function listIndustryTemplates(): Promise<{
   return { industries, templates };
 }
 
-/** Templates whose name contains the search (case-insensitive), in one industry or all (""). */
+/**
+ * The templates of one industry (or all: ""); a search (case-insensitive) looks through every
+ * industry, in the names and the printed texts.
+ */
 export function filterTemplates(
   all: readonly IndustryTemplate[],
   industry: string,
   search: string,
 ): IndustryTemplate[] {
   const q = search.trim().toLocaleLowerCase();
-  return all.filter(
-    (t) => (!industry || t.industry === industry) && (!q || t.name.toLocaleLowerCase().includes(q)),
-  );
+  if (!q) return all.filter((t) => !industry || t.industry === industry);
+  return all.filter((t) => `${t.name}\n${t.words}`.toLocaleLowerCase().includes(q));
 }

@@ -8,6 +8,7 @@ import type { CloudFile, CloudFolder } from "./api";
 import { useCloudChooser } from "./useCloudChooser";
 import { shortenName } from "./workbooks";
 import "./data.css";
+import { dateText } from "../../app/settings/dateText";
 import { TIP } from "../../i18n/tips";
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 }
 
 export function CloudFileChooser({ loadFolders, onConfirm, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { folders, folder, files, setTab, chosen, setChosen, confirm } = useCloudChooser(
     loadFolders,
     onConfirm,
@@ -96,7 +97,7 @@ export function CloudFileChooser({ loadFolders, onConfirm, onClose }: Props) {
                     onChange={() => setChosen(f)}
                   />
                   <span className="ink-chooser-name">{shortenName(f.name)}</span>
-                  <span className="ink-chooser-time">{f.add_time}</span>
+                  <span className="ink-chooser-time">{dateText(i18n.language, f.add_time)}</span>
                 </label>
               ))}
             </div>

@@ -3,6 +3,7 @@
 // says why and leaves the coverage loaded before it.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateText } from "../../app/settings/dateText";
 import { LogFileError } from "./fileError";
 import { JsonFileButton } from "./JsonFileButton";
 import type { Visits } from "./visits";
@@ -19,8 +20,7 @@ const MAX_BYTES = 20 * 1024 * 1024;
 
 /** The run's time in the reader's language (the file's text when it is not a date). */
 export function runTime(createdAt: string, lang: string): string {
-  const d = new Date(createdAt);
-  return Number.isNaN(d.getTime()) ? createdAt : d.toLocaleString(lang);
+  return dateText(lang, createdAt, "dateTime");
 }
 
 export function CoverageBar({

@@ -71,98 +71,100 @@ export function RecordSelectDialog({ doc, sheets, count, initial, onConfirm, onC
       wide
       footer={
         <>
-          <button type="button" onClick={onCancel}>
+          <button type="button" className="ink-btn" onClick={onCancel}>
             {t("print.dialog.cancel")}
           </button>
-          <button type="button" className="is-primary" onClick={confirm}>
+          <button type="button" className="ink-btn is-primary" onClick={confirm}>
             {t("print.dialog.confirm")}
           </button>
         </>
       }
     >
-      <div className="ink-print-records-tools">
-        <input
-          type="search"
-          aria-label={t("print.records.search")}
-          placeholder={t("print.records.search")}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        {src && (
-          <>
-            <select
-              aria-label={t("print.records.sheet")}
-              value={sheet}
-              onChange={(e) => {
-                setSheet(Number(e.target.value));
-                setColumn(0);
-              }}
-            >
-              {src.sheets.map((s) => (
-                <option key={s.index} value={s.index}>
-                  {s.text}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label={t("print.records.column")}
-              value={column}
-              onChange={(e) => setColumn(Number(e.target.value))}
-            >
-              {columns.map((c) => (
-                <option key={c.index} value={c.index}>
-                  {c.text}
-                </option>
-              ))}
-            </select>
-          </>
-        )}
-      </div>
-      <div className="ink-print-records-head">
-        <label>
-          <input type="checkbox" checked={allChosen} onChange={(e) => toggleAll(e.target.checked)} />
-          {t("print.records.all")}
-        </label>
-        <span>{src ? headerText(sheets, src, sheet, column) : t("print.records.value")}</span>
-        <span>{t("print.records.count")}</span>
-      </div>
-      <div
-        className="ink-print-records-body"
-        style={{ height: VIEW_HEIGHT }}
-        onScroll={(e) => setScroll(e.currentTarget.scrollTop)}
-        data-testid="print-records-body"
-      >
-        <div style={{ height: rows.length * ROW_HEIGHT, position: "relative" }}>
-          {rows.slice(first, last).map((r, k) => (
-            <div
-              key={r}
-              className="ink-print-records-row"
-              style={{ top: (first + k) * ROW_HEIGHT, height: ROW_HEIGHT }}
-              data-record={r}
-            >
-              <input
-                type="checkbox"
-                aria-label={t("print.records.row", { n: r + 1 })}
-                checked={selected.has(r)}
-                onChange={(e) => toggle(r, e.target.checked)}
-              />
-              <span className="ink-print-records-cell">{text(r)}</span>
-              <input
-                type="text"
-                inputMode="numeric"
-                aria-label={t("print.records.copies", { n: r + 1 })}
-                value={copies.get(r) ?? "1"}
+      <div className="ink-print-records">
+        <div className="ink-print-records-tools">
+          <input
+            type="search"
+            aria-label={t("print.records.search")}
+            placeholder={t("print.records.search")}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {src && (
+            <>
+              <select
+                aria-label={t("print.records.sheet")}
+                value={sheet}
                 onChange={(e) => {
-                  const v = e.target.value.replace(/\D+/g, "").slice(0, 5);
-                  setCopies((m) => new Map(m).set(r, v));
+                  setSheet(Number(e.target.value));
+                  setColumn(0);
                 }}
-                onBlur={() => {
-                  const v = copies.get(r) ?? "1";
-                  if (!v || Number(v) === 0) setCopies((m) => new Map(m).set(r, "1"));
-                }}
-              />
-            </div>
-          ))}
+              >
+                {src.sheets.map((s) => (
+                  <option key={s.index} value={s.index}>
+                    {s.text}
+                  </option>
+                ))}
+              </select>
+              <select
+                aria-label={t("print.records.column")}
+                value={column}
+                onChange={(e) => setColumn(Number(e.target.value))}
+              >
+                {columns.map((c) => (
+                  <option key={c.index} value={c.index}>
+                    {c.text}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+        </div>
+        <div className="ink-print-records-head">
+          <label>
+            <input type="checkbox" checked={allChosen} onChange={(e) => toggleAll(e.target.checked)} />
+            {t("print.records.all")}
+          </label>
+          <span>{src ? headerText(sheets, src, sheet, column) : t("print.records.value")}</span>
+          <span>{t("print.records.count")}</span>
+        </div>
+        <div
+          className="ink-print-records-body"
+          style={{ height: VIEW_HEIGHT }}
+          onScroll={(e) => setScroll(e.currentTarget.scrollTop)}
+          data-testid="print-records-body"
+        >
+          <div style={{ height: rows.length * ROW_HEIGHT, position: "relative" }}>
+            {rows.slice(first, last).map((r, k) => (
+              <div
+                key={r}
+                className="ink-print-records-row"
+                style={{ top: (first + k) * ROW_HEIGHT, height: ROW_HEIGHT }}
+                data-record={r}
+              >
+                <input
+                  type="checkbox"
+                  aria-label={t("print.records.row", { n: r + 1 })}
+                  checked={selected.has(r)}
+                  onChange={(e) => toggle(r, e.target.checked)}
+                />
+                <span className="ink-print-records-cell">{text(r)}</span>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  aria-label={t("print.records.copies", { n: r + 1 })}
+                  value={copies.get(r) ?? "1"}
+                  onChange={(e) => {
+                    const v = e.target.value.replace(/\D+/g, "").slice(0, 5);
+                    setCopies((m) => new Map(m).set(r, v));
+                  }}
+                  onBlur={() => {
+                    const v = copies.get(r) ?? "1";
+                    if (!v || Number(v) === 0) setCopies((m) => new Map(m).set(r, "1"));
+                  }}
+                />
+              </div>
+            ))}
+          </div>
         </div>
       </div>
     </Dialog>

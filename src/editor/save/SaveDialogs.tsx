@@ -2,6 +2,7 @@
 // unsaved changes on exit (abandon / save and leave / stay) and the export progress (with estimate
 // and cancel). All share the one accessible shell of ModalShell.tsx.
 import { useTranslation } from "react-i18next";
+import { dateText } from "../../app/settings/dateText";
 import { ChoiceDialog, ModalShell } from "./ModalShell";
 
 /** The membership prompt (402 and member-only features) lives with the membership pages. */
@@ -71,7 +72,7 @@ export function RestoreDraftDialog({
   onDiscard: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const when = new Date(savedAt).toLocaleString(i18n.language);
+  const when = dateText(i18n.language, savedAt, "dateTime");
   return (
     <ChoiceDialog
       title={t("editor.draft.title")}

@@ -12,6 +12,7 @@ import { useNavigate } from "react-router-dom";
 import { fromPromise } from "xstate";
 import { type AfterSave, saveFlowMachine, withIdentity } from "../../../machines/saveFlow.machine";
 import { interfaceApi } from "../../app/api/client";
+import { listTemplateFolders, type TemplateFolder } from "../../app/api/cloudTemplates";
 import { session } from "../../app/auth/session";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
@@ -20,9 +21,17 @@ import { TIP } from "../../i18n/tips";
 import { inspected } from "../inspector/actorOptions";
 import { leaveEditor } from "../leave";
 import type { EditorStore } from "../state/store";
-import { type CloudLabel, coverTemplate, overwriteTemplate, saveCopy, saveToCloud } from "./cloud";
+import {
+  type CloudLabel,
+  coverTemplate,
+  overwriteTemplate,
+  saveCopy,
+  savesAsNew,
+  saveToCloud,
+} from "./cloud";
 import { type DraftKeeper, keepDrafts } from "./draftKeeper";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
+import { FolderDialog, initialFolder } from "./FolderDialog";
 import { downloadBlob, fetchLabelFile, localFileOf, readLocalLabel } from "./localFiles";
 import { previewPng } from "./previewPng";
 import { ConflictDialog, CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
@@ -150,13 +159,34 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
 
   const exportFlow = useExportFlow(store, { busy, setBusy: setExporting, nothing });
 
+  // a save that makes a new template asks for its folder first, when the user has more than one
+  const [askFolder, setAskFolder] = useState<{
+    folders: TemplateFolder[];
+    initial: string;
+    after?: AfterSave;
+  } | null>(null);
   const saveCloud = useCallback(
     (after?: AfterSave) => {
       // a running export comes first (a running save ignores the event itself)
-      if (exporting) return;
-      actor.send({ type: "save", doc: store.get().doc, after });
+      if (exporting || askFolder) return;
+      const send = (folder?: string) => actor.send({ type: "save", doc: store.get().doc, after, folder });
+      const { cloud } = actor.getSnapshot().context;
+      if (
+        !savesAsNew(cloud) ||
+        isEmptyLabel(store.get().doc) ||
+        !actor.getSnapshot().matches({ save: "idle" })
+      )
+        return send();
+      // the folders cannot be listed: the save goes on into the label's folder (or the default)
+      listTemplateFolders().then(
+        (folders) =>
+          folders.length > 1
+            ? setAskFolder({ folders, initial: initialFolder(folders, cloud.parent_id), after })
+            : send(),
+        () => send(),
+      );
     },
-    [actor, exporting, store],
+    [actor, askFolder, exporting, store],
   );
 
   const saveLocal = useCallback(() => {
@@ -208,6 +238,18 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
         name={c.payload.name}
         onCancel={() => send({ type: "cover.cancel" })}
         onConfirm={() => send({ type: "cover.confirm", doc: store.get().doc })}
+      />
+    );
+  else if (askFolder)
+    dialogs = (
+      <FolderDialog
+        folders={askFolder.folders}
+        initial={askFolder.initial}
+        onCancel={() => setAskFolder(null)}
+        onSave={(folder) => {
+          setAskFolder(null);
+          actor.send({ type: "save", doc: store.get().doc, after: askFolder.after, folder });
+        }}
       />
     );
   else if (snap.matches({ save: "member" }))

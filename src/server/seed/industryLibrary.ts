@@ -19,17 +19,36 @@ interface Entry {
   readonly width: number;
   readonly height: number;
   readonly xml: string;
+  /** the texts printed on it (fixed values of its elements and cells): what a search also finds */
+  readonly words: string;
   readonly fileKey: string;
   readonly coverKey: string;
 }
 
 let entries: readonly Entry[] | null = null;
 
+/** The fixed texts anywhere in the elements (text, codes, table cells), space-separated. */
+function printedWords(value: unknown): string {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        if ((k === "FirstValue" || k === "NormalText") && typeof x === "string" && x.trim())
+          out.add(x.trim());
+        else walk(x);
+      }
+  };
+  walk(value);
+  return [...out].join(" ");
+}
+
 /** Every template with its file (built once per process: pure data, a few milliseconds). */
 function catalogue(): readonly Entry[] {
   entries ??= INDUSTRIES.flatMap((ind) =>
     ind.templates.map((t) => {
-      const xml = serializeTprt(buildTemplate(t));
+      const doc = buildTemplate(t);
+      const xml = serializeTprt(doc);
       const hash = createHash("sha256").update(xml).digest("hex").slice(0, 10);
       const base = `${FOLDER}${t.slug}-${hash}`;
       return {
@@ -38,6 +57,7 @@ function catalogue(): readonly Entry[] {
         width: t.width,
         height: t.height,
         xml,
+        words: printedWords(doc.elements),
         fileKey: `${base}.tprt`,
         coverKey: `${base}.svg`,
       };
@@ -75,6 +95,8 @@ export interface IndustryListing {
     height: number;
     file: string;
     image: string;
+    /** the texts it prints, for the page's search */
+    words: string;
   }[];
 }
 
@@ -91,6 +113,7 @@ export async function industryListing(files: FileStore, lang: Language): Promise
       height: e.height,
       file: `/files/${e.fileKey}`,
       image: stored.has(e.coverKey) ? `/files/${e.coverKey}` : "",
+      words: e.words,
     }));
   const industries = INDUSTRIES.map((i) => ({
     id: i.id,

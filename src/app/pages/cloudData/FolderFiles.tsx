@@ -20,6 +20,7 @@ import {
   uploadToken,
 } from "../../api/cloudData";
 import { bytesText } from "../../settings/bytesText";
+import { dateText } from "../../settings/dateText";
 import { message } from "../../ui/message";
 import { MembershipPrompt } from "../member/MembershipPrompt";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -41,7 +42,7 @@ interface Props {
 const ACCEPT: Record<CloudKind, string> = { 1: ".png,.jpg,.jpeg", 2: ".xlsx,.xls,.csv" };
 
 export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [order, setOrder] = useState<SortOrder>("dateDesc");
   const uploads = useUploads();
   const renaming = useItemDialog<DataFile>(onChanged);
@@ -114,7 +115,7 @@ export function FolderFiles({ kind, folder, folders, onChanged }: Props) {
               {f.name}
             </span>
             <span className="muted cloud-file-meta">
-              {bytesText(t, f.size)} · {f.add_time}
+              {bytesText(t, f.size)} · {dateText(i18n.language, f.add_time)}
             </span>
             <span className="cloud-file-actions">
               {(

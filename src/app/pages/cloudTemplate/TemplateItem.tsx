@@ -3,6 +3,7 @@
 // its folder in a search), and its actions.
 import { useTranslation } from "react-i18next";
 import type { TemplateSummary } from "../../api/templates";
+import { dateText } from "../../settings/dateText";
 import { sizeText } from "../../settings/sizeText";
 import { useUnit } from "../../settings/userSettings";
 import { Thumb } from "../RecentLabels";
@@ -21,7 +22,7 @@ interface Props {
 }
 
 export function TemplateItem({ item, view, folder, canMove, onOpen, onAction }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unit = useUnit();
   if (!item) return <div className={`tpl-item tpl-${view} is-placeholder`} aria-busy="true" />;
   const size = sizeText(t, item.width, item.height, unit);
@@ -41,7 +42,7 @@ export function TemplateItem({ item, view, folder, canMove, onOpen, onAction }: 
           {item.name}
         </span>
         <span className="tpl-meta muted">
-          {size} · {item.updated}
+          {size} · {dateText(i18n.language, item.updated)}
           {folder ? ` · ${folder}` : ""}
         </span>
       </span>

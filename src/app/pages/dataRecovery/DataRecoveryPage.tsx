@@ -12,6 +12,7 @@ import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
 import { useMembershipOn } from "../member/membershipStatus";
 import "./dataRecovery.css";
+import { dateText } from "../../settings/dateText";
 
 /** The translation key naming an item's kind. */
 function kindKey(i: RecycleItem): string {
@@ -52,10 +53,7 @@ export default function DataRecoveryPage() {
     void refresh();
   }, [refresh]);
 
-  const date = (utc: string) => {
-    const d = new Date(`${utc.replace(" ", "T")}Z`);
-    return Number.isNaN(d.getTime()) ? utc : d.toLocaleDateString(i18n.language, { dateStyle: "medium" });
-  };
+  const date = (utc: string) => dateText(i18n.language, utc);
 
   async function restore(list: RecycleItem[]) {
     setBusy(true);

@@ -64,7 +64,11 @@ export default function IndustryTemplatePage() {
           placeholder={t("industry.search")}
           value={search}
           data-testid="industry-search"
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            // a search looks through every industry: the All tab shows what it found
+            if (e.target.value.trim()) setIndustry("");
+          }}
         />
       </div>
       {state.status === "loading" && <p className="muted">{t("app.common.loading")}</p>}

@@ -10,6 +10,7 @@ import { MembershipPanel } from "./MembershipPanel";
 import { useMembershipOn } from "./membershipStatus";
 import { PurchaseRecords } from "./PurchaseRecords";
 import "./member.css";
+import { dateText } from "../../settings/dateText";
 
 const MB = 1024 * 1024;
 
@@ -23,7 +24,7 @@ export default function ExpansionPage() {
     setRecords((n) => n + 1);
   }, []);
   useEffect(refresh, [refresh]);
-  const date = (utc: string) => new Date(`${utc.replace(" ", "T")}Z`).toLocaleDateString(i18n.language);
+  const date = (utc: string) => dateText(i18n.language, utc);
   return (
     <main className="user-page member-page">
       <h1>{t("app.route.expansion")}</h1>

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getPurchaseRecords, type PurchaseRecord } from "../../api/member";
 import "./member.css";
+import { dateText } from "../../settings/dateText";
 
 /** `titled`: the list's own heading (off where the page's heading already names it). */
 export function PurchaseRecords({ titled = true }: { titled?: boolean }) {
@@ -20,14 +21,7 @@ export function PurchaseRecords({ titled = true }: { titled?: boolean }) {
       live = false;
     };
   }, []);
-  const date = (utc: string) => {
-    const d = new Date(`${utc.replace(" ", "T")}Z`);
-    return !utc
-      ? t("member.records.noEnd")
-      : Number.isNaN(d.getTime())
-        ? utc
-        : d.toLocaleDateString(i18n.language);
-  };
+  const date = (utc: string) => (utc ? dateText(i18n.language, utc) : t("member.records.noEnd"));
   return (
     <section
       className="card member-records"

@@ -3,11 +3,12 @@
 // space.
 import type { TFunction } from "i18next";
 import type { MemberState } from "../../../../machines/payment.machine";
+import { dateText, parseDate } from "../../settings/dateText";
 
 /** "yyyy-MM-dd HH:mm:ss" (UTC) → whole days left, 0 when it ends today (local calendar day). */
 export function daysLeft(expire: string, now: number): number | null {
-  const end = Date.parse(`${expire.replace(" ", "T")}Z`);
-  if (!Number.isFinite(end)) return null;
+  const end = parseDate(expire)?.getTime();
+  if (end === undefined) return null;
   if (end <= now || new Date(end).toDateString() === new Date(now).toDateString()) return 0;
   return Math.ceil((end - now) / 86_400_000);
 }
@@ -19,7 +20,7 @@ export function memberStateText(t: TFunction, lang: string, member: MemberState,
   const left = daysLeft(member.expire_time, now);
   if (left === 0) return t("member.state.today");
   return t("member.state.until", {
-    date: new Date(`${member.expire_time.replace(" ", "T")}Z`).toLocaleDateString(lang),
+    date: dateText(lang, member.expire_time),
     count: left ?? 0,
   });
 }

@@ -10,6 +10,7 @@ import {
   unbindCloudDevice,
 } from "../../../print/cloudDevices";
 import { interfaceApi } from "../../api/client";
+import { dateText } from "../../settings/dateText";
 import { message } from "../../ui/message";
 
 type Mode = "view" | "rename" | "unbind";
@@ -22,7 +23,7 @@ interface Props {
 }
 
 export function DeviceCard({ device, onChanged, onRemoved }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<Mode>("view");
   const [name, setName] = useState(device.name);
   const [busy, setBusy] = useState(false);
@@ -98,7 +99,7 @@ export function DeviceCard({ device, onChanged, onRemoved }: Props) {
         <dt>{t("printer.bind.serial")}</dt>
         <dd>{device.sn}</dd>
         <dt>{t("printer.device.added")}</dt>
-        <dd>{device.addTime}</dd>
+        <dd>{dateText(i18n.language, device.addTime)}</dd>
       </dl>
       {mode === "rename" && (
         <form className="printer-inline" onSubmit={rename}>
@@ -169,7 +170,7 @@ export function DeviceCard({ device, onChanged, onRemoved }: Props) {
             <ul>
               {jobs.map((j) => (
                 <li key={j.id} data-status={j.status}>
-                  <span>{j.addTime}</span>
+                  <span>{dateText(i18n.language, j.addTime, "dateTime")}</span>
                   <span>{t("printer.job.labels", { n: j.labels })}</span>
                   <strong>{t(`printer.job.${j.status}`)}</strong>
                   {j.msg && <span className="muted">{j.msg}</span>}

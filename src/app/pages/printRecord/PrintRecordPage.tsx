@@ -19,6 +19,7 @@ import { ItemTable } from "../../ui/ItemTable";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
 import "./printRecord.css";
+import { dateText } from "../../settings/dateText";
 
 export const PRINT_RECORD_PAGE_SIZE = 20;
 const KINDS = ["browser", "driver", "cloud"] as const;
@@ -145,12 +146,7 @@ export default function PrintRecordPage() {
     }
   }
 
-  const when = (iso: string) => {
-    const d = new Date(iso);
-    return Number.isNaN(d.getTime())
-      ? iso
-      : d.toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  };
+  const when = (iso: string) => dateText(i18n.language, iso, "dateTime");
   const printerText = (r: PrintRecord) => {
     // the browser only opened its print dialog: whether the user printed there is not known
     if (r.printerKind === "browser") return t("app.printRecord.browserSent");

@@ -24,13 +24,14 @@ import {
   templateFolders,
 } from "../../api/templates";
 import { session } from "../../auth/session";
+import { dateText } from "../../settings/dateText";
 import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
 import { useMembershipOn } from "../member/membershipStatus";
 
 export function MyShares() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const userId = useSyncExternalStore(session.subscribe, () => session.user()?.userid ?? "");
   const [shares, setShares] = useState<MyShare[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -241,7 +242,7 @@ export function MyShares() {
                     {s.expired ? (
                       <span className="sharing-expired">{t("app.share.expired")}</span>
                     ) : (
-                      s.expires
+                      dateText(i18n.language, s.expires)
                     )}
                   </td>
                   <td>{s.uses}</td>

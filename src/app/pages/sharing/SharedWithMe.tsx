@@ -7,13 +7,14 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { listReceived, type ReceivedShare, redeemShare, removeReceived } from "../../api/sharing";
 import { sharedTemplateHref } from "../../labelLinks";
+import { dateText } from "../../settings/dateText";
 import { sizeText } from "../../settings/sizeText";
 import { useUnit } from "../../settings/userSettings";
 import { Field } from "../../ui/Field";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
 
 export function SharedWithMe() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unit = useUnit();
   const navigate = useNavigate();
   const [items, setItems] = useState<ReceivedShare[] | null>(null);
@@ -87,7 +88,9 @@ export function SharedWithMe() {
                     ? t("app.share.fromFolder", { owner: s.owner, folder: s.folder })
                     : t("app.share.from", { owner: s.owner })}
                 </span>
-                <span className="muted">{t("app.share.until", { date: s.expires })}</span>
+                <span className="muted">
+                  {t("app.share.until", { date: dateText(i18n.language, s.expires) })}
+                </span>
                 <button
                   type="button"
                   className="btn btn-ghost"
