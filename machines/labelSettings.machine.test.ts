@@ -23,6 +23,29 @@ function start(input: LabelSettingsInput, provide?: { clearStoredBackground: () 
 }
 
 describe("label settings machine", () => {
+  it("layout.apply: a label stock product's grid fills the fields in the dialog's unit", () => {
+    const { actor, ctx } = start({ mode: "create", defaultName: "New Label" });
+    actor.send({ type: "unit.change", unit: "inch" });
+    const layout = {
+      width: 63.5,
+      height: 38.1,
+      columns: 3,
+      rows: 7,
+      columnSpacing: 2.54,
+      rowSpacing: 0,
+      paddingTop: 15.15,
+      paddingBottom: 15.15,
+      paddingLeft: 7.21,
+      paddingRight: 7.21,
+    };
+    actor.send({ type: "layout.apply", layout });
+    expect(ctx().values.columns).toBe(3);
+    expect(ctx().values.rows).toBe(7);
+    expect(ctx().values.width).toBeCloseTo(2.5, 3);
+    expect(ctx().values.columnSpacing).toBeCloseTo(0.1, 3);
+    expect(settingsToAttrs(ctx()).paddingTop).toBeCloseTo(15.15, 1);
+  });
+
   it("create mode: defaults 100 × 80 mm, clears the stored background, navigates with labelAttr", () => {
     let cleared = 0;
     const { actor, out, ctx } = start(

@@ -15,7 +15,7 @@ import {
 } from "../src/model/constants";
 import { defaultLabelAttrs } from "../src/model/defaults";
 import { findPreset } from "../src/model/presets";
-import type { LabelAttrs } from "../src/model/types";
+import type { LabelAttrs, SheetLayout } from "../src/model/types";
 import { fromMm, measureUnitOf, round, toMm } from "../src/model/units";
 
 export const LENGTH_FIELDS = [
@@ -63,6 +63,8 @@ export type LabelSettingsEvent =
   | { type: "field.change"; field: NumField; value: string | number }
   | { type: "unit.change"; unit: MeasureUnit }
   | { type: "preset.apply"; id: string }
+  /** a product of the label stock catalogue (src/model/stock) */
+  | { type: "layout.apply"; layout: SheetLayout }
   | { type: "targetDpi.change"; value: number | string }
   | { type: "background.upload"; fileName: string; sizeKB: number; base64: string; limitKB: number }
   | { type: "background.remove" }
@@ -112,6 +114,13 @@ function toNumber(v: string | number): number {
   if (typeof v === "number") return v;
   const t = v.trim();
   return t === "" ? Number.NaN : Number(t);
+}
+
+/** The dialog's fields set to a sheet layout (a preset, a stock product), in the dialog's unit. */
+function withLayout(context: LabelSettingsContext, layout: SheetLayout) {
+  const values = { ...context.values };
+  for (const f of NUM_FIELDS) values[f] = isLength(f) ? fromMm(layout[f], context.unit) : layout[f];
+  return { values, error: null };
 }
 
 function valuesFrom(attrs: LabelAttrs, unit: MeasureUnit): Record<NumField, number> {
@@ -245,12 +254,11 @@ export const labelSettingsMachine = setup({
         "preset.apply": {
           actions: assign(({ context, event }) => {
             const preset = findPreset(String(event.id));
-            if (!preset) return {};
-            const values = { ...context.values };
-            for (const f of NUM_FIELDS)
-              values[f] = isLength(f) ? fromMm(preset.layout[f], context.unit) : preset.layout[f];
-            return { values, error: null };
+            return preset ? withLayout(context, preset.layout) : {};
           }),
+        },
+        "layout.apply": {
+          actions: assign(({ context, event }) => withLayout(context, event.layout)),
         },
         "targetDpi.change": {
           actions: assign({

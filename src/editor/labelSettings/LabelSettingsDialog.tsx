@@ -32,6 +32,7 @@ import { EditorContext } from "../state/context";
 import { PresetFields } from "./PresetFields";
 import { previewSheet } from "./preview";
 import { redrawJpeg } from "./redrawJpeg";
+import { StockSearch } from "./StockSearch";
 
 function imageSizeLimitKb(): number {
   try {
@@ -256,6 +257,12 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
               actor.send({ type: "preset.apply", id });
             }}
             onTargetDpi={(value) => actor.send({ type: "targetDpi.change", value })}
+          />
+          <StockSearch
+            onLayout={(layout) => {
+              setTyping({});
+              actor.send({ type: "layout.apply", layout });
+            }}
           />
           <div className="ink-field-grid">{NUM_FIELDS.map(field)}</div>
           <div className="ink-field">
