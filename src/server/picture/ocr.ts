@@ -3,10 +3,10 @@
 // One worker, made on first use (or by warmOcr) for one language and kept; a picture in another
 // language (src/model/ocrLanguages.ts) replaces it, so only the models of the language in use are
 // ever loaded. Recognition requests run one at a time (the picture thread's queue).
-import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Worker } from "tesseract.js";
 import { DEFAULT_OCR_LANGUAGE, ocrLanguageOf } from "../../model/ocrLanguages";
 import type { Box } from "./codes";
@@ -44,30 +44,43 @@ export function ocrModels(language: string): readonly string[] {
 
 let modelDir: string | null = null;
 
+/** The links' folder: node_modules/.cache/inkless-ocr beside the packages (kept and reused: the
+ * links are the same every time), or a fresh temporary one where node_modules is read-only. */
+function linkFolder(): string {
+  if (modelDir) return modelDir;
+  try {
+    const dir = join(dirname(require.resolve("tesseract.js/package.json")), "..", ".cache", "inkless-ocr");
+    mkdirSync(dir, { recursive: true });
+    modelDir = dir;
+  } catch {
+    const dir = mkdtempSync(join(tmpdir(), "inkless-ocr-"));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    modelDir = dir;
+  }
+  return modelDir;
+}
+
 /**
  * A folder holding a link to each model's traineddata in its npm package (where the package says it
  * is). tesseract.js reads every language of a worker from one folder (its `langPath`), and each
  * package has its own; it cannot take the bytes instead (7.0 names a language by its bytes then).
  */
 function modelFolder(models: readonly string[]): string {
-  if (!modelDir) {
-    const dir = mkdtempSync(join(tmpdir(), "inkless-ocr-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    modelDir = dir;
-  }
+  const dir = linkFolder();
   for (const code of models) {
     const pkg = require(`@tesseract.js-data/${code}`) as { langPath: string; gzip: boolean };
     const file = join(pkg.langPath, `${code}.traineddata${pkg.gzip ? ".gz" : ""}`);
     // named as gzipped either way: tesseract.js tells gzipped data by its first bytes
-    const link = join(modelDir, `${code}.traineddata.gz`);
+    const link = join(dir, `${code}.traineddata.gz`);
     if (existsSync(link)) continue;
     try {
       symlinkSync(file, link);
-    } catch {
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EEXIST") continue; // another process made it
       copyFileSync(file, link); // no symbolic links here (Windows without the right to make them)
     }
   }
-  return modelDir;
+  return dir;
 }
 
 let current: { key: string; worker: Promise<Worker> } | null = null;
