@@ -138,7 +138,7 @@ describe("aiFlow machine", () => {
     await waitFor(actor, (s) => s.matches("closed"));
     // nothing moved: the server straightens from its own corners
     expect(generated).toEqual([
-      { url: "/files/u/iconicLiteracy/p.png", width: 60, height: 0, corners: null },
+      { url: "/files/u/iconicLiteracy/p.png", width: 60, height: 0, corners: null, language: "" },
     ]);
     // the editor opens at the size the server gave the label
     expect(out).toContainEqual({ type: "done", fileUrl: "/files/u/tprt/ai/x.tprt", width: 60, height: 45 });
@@ -160,6 +160,18 @@ describe("aiFlow machine", () => {
     // the next picture starts from the defaults again
     actor.send({ type: "open" });
     expect(actor.getSnapshot().context).toMatchObject({ width: 100, height: 0 });
+  });
+
+  it("the language chosen for the label's text is sent with the picture", async () => {
+    const { actor, generated } = start();
+    actor.send({ type: "open" });
+    await waitFor(actor, (s) => s.matches("open"));
+    actor.send({ type: "file", file: file("x.png") });
+    await waitFor(actor, (s) => s.matches("cropping"));
+    actor.send({ type: "language", language: "ell" });
+    actor.send({ type: "confirm" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(generated[0].language).toBe("ell");
   });
 
   it("moved corners are sent, clamped to the picture", async () => {

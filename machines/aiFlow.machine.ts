@@ -53,6 +53,8 @@ export interface AiFlowContext {
   /** label size in mm; height 0 until typed: the server takes it from the label's own proportions */
   readonly width: number;
   readonly height: number;
+  /** the language of the label's text (src/model/ocrLanguages.ts); "": the UI language's default */
+  readonly language: string;
 }
 
 export type AiFlowEvent =
@@ -61,6 +63,7 @@ export type AiFlowEvent =
   | { type: "file"; file: PickedFile }
   | { type: "corner"; index: 0 | 1 | 2 | 3; point: Point }
   | { type: "size"; width?: number; height?: number }
+  | { type: "language"; language: string }
   | { type: "confirm" };
 
 export type AiFlowEmitted =
@@ -86,6 +89,7 @@ export interface GenerateInput {
   readonly width: number;
   readonly height: number;
   readonly corners: Corners | null;
+  readonly language: string;
 }
 
 /** Message keys (locales: ai.*); the used-up text is the spec's. */
@@ -131,6 +135,7 @@ const EMPTY: AiFlowContext = {
   adjusted: false,
   width: DEFAULT_WIDTH_MM,
   height: 0,
+  language: "",
 };
 
 /** An error whose message the request client showed already (the server's Reason). */
@@ -282,6 +287,7 @@ export const aiFlowMachine = setup({
             height: event.height !== undefined && event.height > 0 ? event.height : context.height,
           })),
         },
+        language: { actions: assign({ language: ({ event }) => event.language }) },
         confirm: "confirming",
       },
     },
@@ -312,6 +318,7 @@ export const aiFlowMachine = setup({
           width: context.width,
           height: context.height,
           corners: context.adjusted ? context.corners : null,
+          language: context.language,
         }),
         onDone: {
           target: "done",

@@ -25,6 +25,7 @@ import {
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { harfbuzzPlugin } from "./harfbuzz-esbuild.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const DOWNLOADS_DIR = join(ROOT, "dist", "downloads");
@@ -49,6 +50,7 @@ export function inputHash() {
     ...filesUnder(join(ROOT, "src")),
     join(ROOT, "package-lock.json"),
     fileURLToPath(import.meta.url),
+    join(ROOT, "scripts/harfbuzz-esbuild.mjs"),
   ]) {
     h.update(relative(ROOT, f));
     h.update(readFileSync(f));
@@ -58,12 +60,15 @@ export function inputHash() {
 
 const sha256 = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
-/** esbuild: the bundle, with the resvg wasm read from the bundle instead of node_modules. */
-async function bundle(out) {
+/**
+ * esbuild: the bundle, with the resvg and HarfBuzz wasm read from the bundle instead of
+ * node_modules. `entry` is the assistant's main module (tests bundle their own entry the same way).
+ */
+export async function bundle(out, entry = join(ROOT, "src/assistant/main.ts")) {
   const esbuild = await import("esbuild");
   const wasm = createRequire(import.meta.url).resolve("@resvg/resvg-wasm/index_bg.wasm");
   await esbuild.build({
-    entryPoints: [join(ROOT, "src/assistant/main.ts")],
+    entryPoints: [entry],
     outfile: out,
     bundle: true,
     platform: "node",
@@ -73,13 +78,11 @@ async function bundle(out) {
     legalComments: "none",
     logLevel: "error",
     loader: { ".wasm": "binary" },
-    // HarfBuzz's loader awaits at its top level, which a CommonJS bundle (what a single executable
-    // runs) cannot hold: left out, the downloaded assistant lays complex scripts (Arabic, Indic,
-    // Thai) out per character, unshaped (docs/rendering.md); `npm run assistant` shapes them
-    external: ["harfbuzzjs"],
     // ws would try to require its optional native helpers, which a single executable cannot load
     define: { "process.env.WS_NO_BUFFER_UTIL": '"1"', "process.env.WS_NO_UTF_8_VALIDATE": '"1"' },
     plugins: [
+      // HarfBuzz (complex scripts) without its top-level await, which CommonJS cannot hold
+      harfbuzzPlugin(),
       {
         name: "resvg-wasm-inline",
         setup(b) {

@@ -12,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { serializeTprt } from "../../src/model/file";
+import type { TextElement } from "../../src/model/types";
 import { decode } from "../../tests/codes/support/zxing";
 import { benchLabel } from "../../tests/export/support/labels";
 import { EAN_ESTIMATE, eanLabel } from "../../tests/picture/support/ean";
@@ -20,7 +21,7 @@ import { waitForEditor } from "../editor/helpers";
 import { launchBrowser, type RunningApp, screenshot, signedInPage, startApp, waitForToast } from "../support";
 
 const t = en as Record<string, string>;
-const TRIALS = 3;
+const TRIALS = 4;
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
@@ -159,6 +160,40 @@ describe("picture to label", () => {
     // cancelled: no trial spent
     await page.getByTestId("ai-cancel").click();
     await page.getByTestId("ai-dialog").waitFor({ state: "detached" });
+  }, 180_000);
+
+  it("a Greek label read in the language chosen for its text", async () => {
+    const greek = "Ελιές Καλαμάτας";
+    const base = label();
+    const text = base.elements.find((e) => e.Type === "Text") as TextElement;
+    const doc = {
+      ...base,
+      elements: [
+        {
+          ...text,
+          StartX: 5,
+          StartY: 5,
+          FontSize: 20,
+          Data: greek,
+          DataSourceList: [{ ...text.DataSourceList[0], FirstValue: greek, NormalText: greek }],
+        },
+      ],
+    };
+    await page.getByTestId("open-ai").click();
+    await choose("greek.png", "image/png", await renderPng(doc));
+    await page.getByTestId("ai-crop").waitFor({ timeout: 60_000 });
+    const field = page.getByRole("combobox", { name: t["ai.language"] });
+    // the UI language's model at first, every language named in the UI language
+    expect(await field.inputValue()).toBe("eng");
+    expect(await field.locator("option[value=ell]").textContent()).toBe("Greek");
+    await field.selectOption("ell");
+    await screenshot(page, "picture-language");
+    await confirmAndOpen();
+    await page.waitForFunction(
+      (want) => (document.querySelector(".ink-label")?.textContent ?? "").replace(/\s/g, "").includes(want),
+      greek.replace(/\s/g, ""),
+      { timeout: 30_000 },
+    );
   }, 180_000);
 
   it("a PDF (page 1 at scale 3), then the used-up message", async () => {

@@ -5,7 +5,7 @@ import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "../../src/export/pdf/png";
 import { parseLabelFile } from "../../src/model/file";
-import type { BarcodeElement } from "../../src/model/types";
+import type { BarcodeElement, TextElement } from "../../src/model/types";
 import { benchLabel } from "../export/support/labels";
 import { photoOf, pixelsOf, renderPng } from "../picture/support/photo";
 import { type Client, newUser, startServer, type TestServer } from "./helpers";
@@ -139,6 +139,52 @@ describe("picture to label (pglite)", () => {
     });
     expect((await client.call("/api/tem.app_shared/getDayCount", {})).body.data.not_member).toBe(2);
   }, 120_000);
+
+  it("reads the text in the language the user chose, and refuses a language it does not know", async () => {
+    const { client, user } = await newUser(s.base, "ai");
+    const greek = "Ελιές Καλαμάτας";
+    const base = benchLabel(1);
+    const text = base.elements.find((e) => e.Type === "Text") as TextElement;
+    const doc = {
+      ...base,
+      elements: [
+        {
+          ...text,
+          StartX: 5,
+          StartY: 5,
+          FontSize: 20,
+          Data: greek,
+          DataSourceList: [{ ...text.DataSourceList[0], FirstValue: greek, NormalText: greek }],
+        },
+      ],
+    };
+    const url = await upload(client, user.userid, await renderPng(doc), "greek.png");
+    const unknown = (
+      await client.call("/api/tem.ai_control_class/generateLabelFile", {
+        width: doc.attrs.width,
+        images: [url],
+        language: "../../etc",
+      })
+    ).body;
+    expect(unknown).toMatchObject({
+      code: 209,
+      msg: "Text in this language cannot be read. Choose another language for the label's text.",
+    });
+    expect((await client.call("/api/tem.app_shared/getDayCount", {})).body.data.not_member).toBe(2);
+    const gen = (
+      await client.call("/api/tem.ai_control_class/generateLabelFile", {
+        width: doc.attrs.width,
+        images: [url],
+        language: "ell",
+      })
+    ).body;
+    expect(gen.code).toBe(200);
+    const file = await client.raw(new URL(gen.data[0].file_web).pathname);
+    const parsed = parseLabelFile(new Uint8Array(await file.arrayBuffer()));
+    if (!parsed.ok) throw new Error("the generated file does not parse");
+    const texts = parsed.doc.elements.filter((e) => e.Type === "Text").map((e) => (e as TextElement).Data);
+    expect(texts).toContain(greek);
+  }, 180_000);
 
   it("keeps answering other requests (GET /healthz) while a picture is read in its thread", async () => {
     const { client, user } = await newUser(s.base, "ai");

@@ -17,12 +17,14 @@ import { inspected } from "../../editor/inspector/actorOptions";
 import { useLength } from "../../editor/panels/LengthField";
 import { ChoiceButtons } from "../../editor/save/ModalShell";
 import { defaultLabelAttrs } from "../../model/defaults";
+import { defaultOcrLanguage } from "../../model/ocrLanguages";
 import { fromMm, toMm } from "../../model/units";
 import { editorHref } from "../labelLinks";
 import { message } from "../ui/message";
 import { dayTrials, generateLabel, locateLabel, uploadPicture } from "./aiRequests";
 import { CropView as CropArea } from "./CropView";
 import { announceLabelOpen } from "./labelOpen";
+import { TextLanguageField } from "./TextLanguageField";
 import "./ai.css";
 
 async function pick(file: File): Promise<PickedFile> {
@@ -31,7 +33,7 @@ async function pick(file: File): Promise<PickedFile> {
 }
 
 export default function AiDialog({ onClose }: { readonly onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const live = useRef({ t, navigate, pathname, onClose });
@@ -42,7 +44,10 @@ export default function AiDialog({ onClose }: { readonly onClose: () => void }) 
         trials: fromPromise(() => dayTrials()),
         upload: fromPromise(({ input }) => uploadPicture(input.file)),
         locate: fromPromise(({ input }) => locateLabel(input.url)),
-        generate: fromPromise(({ input }) => generateLabel(input)),
+        // no language chosen: the UI language's (what the field shows)
+        generate: fromPromise(({ input }) =>
+          generateLabel({ ...input, language: input.language || defaultOcrLanguage(i18n.language) }),
+        ),
       },
     }),
     inspected("aiFlow"),
@@ -151,6 +156,10 @@ export default function AiDialog({ onClose }: { readonly onClose: () => void }) 
                   />
                 </label>
               ))}
+              <TextLanguageField
+                value={c.language || defaultOcrLanguage(i18n.language)}
+                onChange={(language) => actor.send({ type: "language", language })}
+              />
             </div>
             {busy && <p role="status">{t("ai.generating")}</p>}
           </>

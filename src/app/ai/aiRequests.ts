@@ -113,6 +113,7 @@ export async function generateLabel(input: GenerateInput): Promise<Generated> {
         platform: 2,
         images: [input.url],
         ...(input.corners ? { corners: input.corners } : {}),
+        ...(input.language ? { language: input.language } : {}),
       },
     ),
   );

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { harfbuzzPlugin } from "../../../scripts/harfbuzz-esbuild.mjs";
 import type { LabelDocument } from "../../model/types";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -37,9 +38,9 @@ export async function bundle(entry = ENTRY): Promise<string> {
     write: false,
     target: "chrome120",
     define: { "import.meta.env": "{}" },
-    // HarfBuzz's WebAssembly loader (top-level await, its .wasm next to it) cannot live in a classic
-    // script: left out, that page lays complex scripts out per character (docs/rendering.md)
-    external: ["harfbuzzjs"],
+    // HarfBuzz without its top-level await (which a classic script cannot hold), its .wasm inside:
+    // the page shapes complex scripts into the same glyphs as every other path (docs/rendering.md)
+    plugins: [harfbuzzPlugin()],
     logLevel: "silent",
   });
   return out.outputFiles[0].text;

@@ -41,7 +41,12 @@ export function loadShaper(): Promise<boolean> {
   if (hb) return Promise.resolve(true);
   if (!loading)
     loading = (async () => {
-      hb = await import("harfbuzzjs");
+      const m = await import("harfbuzzjs");
+      // bundles that cannot hold the package's top-level await (the downloaded assistant, the Node
+      // export's Chromium page) load it through scripts/harfbuzz-esbuild.mjs, which exports the
+      // WebAssembly instantiation as `ready`; elsewhere it is already done when the import resolves
+      await (m as { ready?: Promise<unknown> }).ready;
+      hb = m;
       return true;
     })().catch(() => {
       loading = null;

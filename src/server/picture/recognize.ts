@@ -23,6 +23,8 @@ export interface RecognizeOptions {
   /** the label's corners in the picture (the crop the user confirmed); absent: found here */
   readonly corners?: Quad;
   readonly name?: string;
+  /** the language of the label's text (an id of src/model/ocrLanguages.ts); default: the server's */
+  readonly language?: string;
 }
 
 /** The straightened label is read at 8 to 12 pixels per mm (about 200 to 300 dpi). */
@@ -353,6 +355,7 @@ export async function recognizePixels(picture: Pixels, opts: RecognizeOptions = 
   for (const c of codes) paint(forText, w, c.box, px, 255);
   const blocks: OcrBlock[] = await readText(
     encodePng(toRgba(forText), { opaque: true, deflate: (raw) => deflateSync(raw, { level: 1 }) }),
+    opts.language,
   );
 
   const els: LabelElement[] = [];

@@ -6,6 +6,7 @@ import { translate } from "../../i18n/messages";
 import { ImageTooLarge, MAX_IMAGE_PIXELS } from "../../image/guard";
 import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM } from "../../model/constants";
 import { serializeTprt } from "../../model/file";
+import { ocrLanguageOf } from "../../model/ocrLanguages";
 import type { LabelDocument } from "../../model/types";
 import { fileUrl, newKey, ownKeyFromUrl } from "../files/urls";
 import { num } from "../http/body";
@@ -38,6 +39,14 @@ async function ownPicture(ctx: Ctx, url: string): Promise<Uint8Array> {
   const bytes = await ctx.files.get(key);
   if (!bytes) throw new ApiError(Code.failed, "server.error.fileMissing");
   return bytes;
+}
+
+/** The language of the label's text (src/model/ocrLanguages.ts); absent: the server's default.
+ * Only the listed ones: the id names the model packages the server loads. */
+function languageOf(v: unknown): string | undefined {
+  if (v === undefined || v === null || v === "") return undefined;
+  if (typeof v === "string" && ocrLanguageOf(v)) return v;
+  throw new ApiError(Code.failed, "ai.error.language");
 }
 
 /** Four [x, y] points, as the crop view sends them; null when absent or malformed. */
@@ -118,6 +127,7 @@ export const aiRoutes: Routes = {
       const bytes = await ownPicture(ctx, url);
       const width = Math.min(MAX_LABEL_WIDTH_MM, Math.max(0, num(ctx.fields, "width") ?? 0));
       const height = Math.min(MAX_LABEL_HEIGHT_MM, Math.max(0, num(ctx.fields, "height") ?? 0));
+      const language = languageOf(ctx.fields.language);
       let doc: LabelDocument;
       try {
         doc = await ctx.pictures.recognize(u.id, bytes, {
@@ -125,6 +135,7 @@ export const aiRoutes: Routes = {
           height,
           corners: cornersOf(ctx.fields.corners) ?? undefined,
           name: translate("app.home.defaultLabelName", {}, ctx.lang),
+          language,
         });
       } catch (e) {
         if (e instanceof ApiError) throw e; // refused by the queue: "you already have N jobs"
