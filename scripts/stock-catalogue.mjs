@@ -19,7 +19,7 @@ function mm(v) {
 }
 const attrs = (tag) => Object.fromEntries([...tag.matchAll(/([\w:]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 const r2 = (v) => Math.round(v * 100) / 100;
-const unescape = (s) =>
+const unentity = (s) =>
   s
     .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')
@@ -66,9 +66,9 @@ for (const f of readdirSync(dir)
     // overlapping labels or a grid off its paper: a mistake in the source, left out
     if ([rawCol, rawRow, right, bottom].some((v) => v < -0.05)) continue;
     const entry = {
-      brand: unescape(a.brand),
-      part: unescape(a.part),
-      description: unescape(a._description ?? a.description ?? ""),
+      brand: unentity(a.brand),
+      part: unentity(a.part),
+      description: unentity(a._description ?? a.description ?? ""),
       paper,
       shape: shape === "rectangle" ? "rect" : shape,
       layout: {
