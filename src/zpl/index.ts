@@ -5,6 +5,7 @@ import type { FontRegistry } from "../render";
 import { finishLabel } from "./finish";
 import { interpretZpl, type ZplOptions, type ZplUnknown } from "./interpret";
 
+export { isZplFile, isZplFileName } from "./fileName";
 export { interpretZpl, type ZplOptions, type ZplParse, type ZplUnknown } from "./interpret";
 export { isZplDpi, ZPL_DEFAULT_DPI, ZPL_DPIS, ZPL_MAX_BYTES, type ZplDpi, ZplError } from "./limits";
 
@@ -25,14 +26,6 @@ export async function readZpl(
   const docs: LabelDocument[] = [];
   for (const label of parsed.labels) docs.push(await finishLabel(label, fonts));
   return { docs, unknown: parsed.unknown, dpi: parsed.dpi };
-}
-
-/** Whether a file is ZPL: its name (.zpl, .prn) or content starting with a ZPL command. */
-export function isZplFile(name: string, head?: Uint8Array): boolean {
-  if (/\.(zpl|prn)$/i.test(name)) return true;
-  if (!head) return false;
-  const start = new TextDecoder("latin1").decode(head.subarray(0, 256)).trimStart();
-  return /^[\^~](XA|DG|CC|CT|CI|JA|SD|TA|LH|PW)/i.test(start);
 }
 
 /** "^MU ×2, ~JR" — the unknown commands as one line. */
