@@ -8,7 +8,16 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { openEditor, waitForCount } from "../editor/helpers";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import {
+  chooseFromMainNav,
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  screenshot,
+  signedInPage,
+  startApp,
+  waitForToast,
+} from "../support";
 
 const t = en as Record<string, string>;
 let app: RunningApp;
@@ -58,5 +67,26 @@ describe("open a ZPL file", () => {
     await expect(dialog.getByTestId("zpl-open-confirm").isDisabled()).resolves.toBe(true);
     await dialog.getByTestId("zpl-open-cancel").click();
     await waitForCount(page, 2);
+  });
+
+  it("home: a ZPL file uploaded to the cloud templates adds each of its labels, naming what was not drawn", async () => {
+    const { page: home } = await signedInPage(browser, app.baseUrl);
+    await chooseFromMainNav(home, t["app.nav.cloudTemplate"]);
+    await home.getByTestId("template-item").first().waitFor();
+    const before = await home.getByTestId("template-name").allTextContents();
+    await home.getByTestId("cloud-upload-input").setInputFiles({
+      name: "carrier.zpl",
+      mimeType: "text/plain",
+      buffer: Buffer.from("^XA^MUd^PW406^LL203^FO10,10^FDfirst^FS^XZ^XA^PW406^LL203^FO10,10^FDsecond^FS^XZ"),
+    });
+    await waitForToast(home, `carrier.zpl: ${t["zpl.unknown"].replace("{{list}}", "^MU")}`);
+    await home.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="template-name"]').length === n,
+      before.length + 2,
+    );
+    const names = await home.getByTestId("template-name").allTextContents();
+    expect(names).toEqual(expect.arrayContaining(["carrier 1", "carrier 2"]));
+    const item = home.getByTestId("template-item").filter({ hasText: "carrier 1" });
+    expect(await item.locator(".tpl-meta").textContent()).toContain("50.8 × 25.4 mm");
   });
 });
