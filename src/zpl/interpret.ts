@@ -398,6 +398,19 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
           break;
         }
         const r = Math.max(0, Math.min(8, num(p[4], 0)));
+        if (r === 0 && (w === t) !== (h === t)) {
+          // a box one border thick is a line: horizontal or vertical, its pen the thickness
+          const type = h === t ? "LineHorizontal" : "LineVertical";
+          const len = mm(h === t ? w : h);
+          const base = createElement(type, els, {
+            x: 0,
+            y: 0,
+            width: h === t ? len : 0,
+            height: h === t ? 0 : len,
+          });
+          add({ ...base, PenWidth: mm(t) }, false);
+          break;
+        }
         shapeElement(r > 0 ? "RoundRectangle" : "Rectangle", w, h, t, (r / 8) * (Math.min(w, h) / 2));
         break;
       }

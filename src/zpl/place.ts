@@ -24,7 +24,10 @@ export function placed(
     const w = Math.abs(el.EndX - el.StartX);
     const h = Math.abs(el.EndY - el.StartY);
     const right = el.LineDirection === "RightLine";
-    return { ...el, StartX: a.x, StartY: right ? a.y + h : a.y, EndX: a.x + w, EndY: right ? a.y : a.y + h };
+    // a straight line's field is the top left of its stroke; the line runs along the stroke's middle
+    const x = a.x + (el.Type === "LineVertical" ? el.PenWidth / 2 : 0);
+    const y = a.y + (el.Type === "LineHorizontal" ? el.PenWidth / 2 : 0);
+    return { ...el, StartX: x, StartY: right ? y + h : y, EndX: x + w, EndY: right ? y : y + h };
   }
   const turned = el.Rotate === 90 || el.Rotate === 270;
   const vw = turned ? el.Height : el.Width;

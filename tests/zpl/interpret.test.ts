@@ -1,7 +1,13 @@
 // The ZPL reader's pure part: tokens, field data, graphics, codes and the fields → elements.
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { ImageElement, LabelElement, QRCodeElement, TextElement } from "../../src/model/types";
+import type {
+  ImageElement,
+  LabelElement,
+  LineElement,
+  QRCodeElement,
+  TextElement,
+} from "../../src/model/types";
 import { bracketGs1, codeContent } from "../../src/zpl/codes";
 import { decodeField } from "../../src/zpl/fieldData";
 import { decodeGraphic } from "../../src/zpl/graphic";
@@ -150,11 +156,14 @@ describe("fields → elements", () => {
     const els = elementsOf(
       "^XA^LH10,10^FO0,0^GB100,50,2^FS^FO0,0^GB100,4,4^FS^FO0,0^GC40,40^FS^FO0,0^GE80,40,2^FS^FO0,0^GD50,50,3,B,L^FS^XZ",
     );
-    expect(els.map((e) => e.Type)).toEqual(["Rectangle", "Rectangle", "Ellipse", "Ellipse", "Line"]);
+    expect(els.map((e) => e.Type)).toEqual(["Rectangle", "LineHorizontal", "Ellipse", "Ellipse", "Line"]);
     expect(els[0]).toMatchObject({ Fill: false });
     expect(els[0].Width).toBeCloseTo(mm(100), 6);
     expect(els[0].StartX).toBeCloseTo(mm(10), 6);
-    expect(els[1]).toMatchObject({ Fill: true }); // a 4-dot line: solid
+    // a box one border thick is a line along the middle of its stroke
+    const line = els[1] as LineElement;
+    expect(line.PenWidth).toBeCloseTo(mm(4), 6);
+    expect(line.StartY).toBeCloseTo(mm(12), 6);
     expect(els[2]).toMatchObject({ Fill: true });
   });
 
