@@ -1,8 +1,8 @@
 // The ZPL corpus (tests/fixtures/zpl): each file rendered by `label render` to PNG and PDF. Every
 // code in the PNG decodes (zxing) to its ^FD value (after ^FH and the mode characters), every
 // text field is in the PDF's text (poppler's pdftotext).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
@@ -83,7 +83,7 @@ describe("ZPL corpus: label render in.zpl", () => {
     });
   }
 
-  it("a file of several formats: one image per ^XA…^XZ in a zip, a stored ~DG graphic recalled by ^XG", async () => {
+  it("a file of several formats: one image per ^XA…^XZ in a zip; --record picks one", async () => {
     const zip = join(dir, "multi.zip");
     await renderTo("multi", zip);
     const files = unzipSync(new Uint8Array(readFileSync(zip)));
@@ -97,5 +97,21 @@ describe("ZPL corpus: label render in.zpl", () => {
     const text = words(execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }));
     expect(text).toContain("First label");
     expect(text).not.toContain("Second label");
+  });
+
+  it("the CLI names the commands it did not draw on stderr and still renders; a wrong --dpi is refused", () => {
+    const file = join(dir, "unknown.zpl");
+    writeFileSync(file, "^XA^MUd^FO10,10^FDx^FS~JR^MUd^XZ");
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "render", file, ...args], {
+        encoding: "utf8",
+        env: { ...process.env, INKLESS_LANG: "en" },
+      });
+    const ok = cli("--out", join(dir, "unknown.png"), "--quiet");
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stderr.trim()).toBe("ZPL commands that were read but not drawn: ^MU ×2, ~JR");
+    const bad = cli("--out", join(dir, "unknown.png"), "--dpi", "100");
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.trim()).toBe("--dpi must be one of 152, 203, 300, 600 for a ZPL file.");
   });
 });
