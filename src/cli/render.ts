@@ -9,6 +9,7 @@ import type { Args } from "./args";
 import { requireOut } from "./commands";
 import { CliError } from "./errors";
 import { readInput, readLabel, writeOutput } from "./io";
+import { isZplInput, pickLabels, readZplInput } from "./zplInput";
 
 /** The spreadsheet given with --data (or --sheet) serves every spreadsheet source of the label. */
 export async function sheetsFor(
@@ -35,6 +36,14 @@ export async function render(args: Args): Promise<string> {
   if (args.out && /\.(pdf|png|jpe?g|zip)$/i.test(args.out))
     return (await import("./renderExport")).renderExport(args);
   const out = requireOut(args, /\.svg$/i, ".svg, .pdf, .label.pdf, .tiled.pdf, .png, .jpg, .zip");
+  if (await isZplInput(args.file as string)) {
+    // a ZPL file's labels are its formats: --record picks one (the only one needs none)
+    const docs = pickLabels(await readZplInput(args), args.record);
+    if (docs.length > 1) throw new CliError("cli.error.record", { max: docs.length });
+    await prepareRender(docs[0]);
+    await writeOutput(out, renderLabel(docs[0], { target: "export" }));
+    return "";
+  }
   const doc = await readLabel(args.file as string);
   const sheets = await sheetsFor(doc, args.sheet);
   const count = recordCount(doc, sheets);

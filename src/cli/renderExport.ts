@@ -6,6 +6,7 @@
 // tiled and cut marks for x.tiled.pdf); images of several sheets
 // need a .zip. Both stream: pages and images are written as they are made, under a temporary name
 // renamed at the end (./output.ts), with a progress line on a terminal (./progress.ts).
+import { basename, extname } from "node:path";
 import { recordCount } from "../data";
 import {
   clampRange,
@@ -26,6 +27,7 @@ import { collectingEvery } from "./memory";
 import { type StreamedOutput, streamOutput } from "./output";
 import { progressLine } from "./progress";
 import { sheetsFor } from "./render";
+import { isZplInput, pickLabels, readZplInput } from "./zplInput";
 
 export const EXPORT_OUT = /\.(pdf|png|jpe?g|zip)$/i;
 
@@ -72,14 +74,16 @@ async function writePdfTo(
 
 async function writeImagesTo(
   out: StreamedOutput,
-  doc: LabelDocument,
+  docs: readonly LabelDocument[],
   opts: { range: RecordRange; sheets: Awaited<ReturnType<typeof sheetsFor>>; format: "png" | "jpeg" },
   zip: boolean,
   onProgress: (done: number, total: number) => void,
+  /** several documents: the zip's entries are this name, numbered */
+  zipBase?: string,
 ) {
   const { nodeImages } = await import("../export/node/rasterImages");
-  const { count, images } = await nodeImages(doc, opts);
   if (!zip) {
+    const { images } = await nodeImages(docs[0], opts);
     for await (const bytes of images) await out.write(bytes);
     onProgress(1, 1);
     return;
@@ -95,21 +99,62 @@ async function writeImagesTo(
     if (zipError) throw zipError;
     for (const c of pending.splice(0)) await out.write(c);
   };
-  const base = fileBaseName(doc.attrs.name);
   const ext = opts.format === "png" ? "png" : "jpg";
+  // several documents (a ZPL file's labels): one image each, numbered on
   let i = 0;
-  for await (const bytes of images) {
-    const entry = new ZipPassThrough(`${base}_${++i}.${ext}`);
-    archive.add(entry);
-    entry.push(bytes, true);
-    await flush();
-    onProgress(i, count);
+  for (const doc of docs) {
+    const base = fileBaseName(docs.length > 1 && zipBase ? zipBase : doc.attrs.name);
+    const { count, images } = await nodeImages(doc, opts);
+    let j = 0;
+    for await (const bytes of images) {
+      const entry = new ZipPassThrough(`${base}_${docs.length > 1 ? ++i : ++j}.${ext}`);
+      archive.add(entry);
+      entry.push(bytes, true);
+      await flush();
+      onProgress(docs.length > 1 ? i : j, docs.length > 1 ? docs.length : count);
+    }
   }
   archive.end();
   await flush();
 }
 
+/** A ZPL file: one page or image per ^XA…^XZ format (one label: x.pdf or x.png; several: x.zip of images). */
+async function renderZplExport(args: Args): Promise<string> {
+  const out = args.out as string;
+  const docs = pickLabels(await readZplInput(args), args.record);
+  const ext = (EXPORT_OUT.exec(out)?.[1] ?? "").toLowerCase();
+  if (docs.length > 1 && ext !== "zip") throw new CliError("cli.error.zplLabels", { count: docs.length });
+  const sheets = new Map();
+  const range = clampRange(1);
+  const progress = progressLine(cliLanguage(), args.quiet);
+  const onProgress = collectingEvery((done: number) => progress.update(done, docs.length));
+  const file = await streamOutput(out);
+  try {
+    // a printer's label is its page: x.pdf is label-sized (x.a4.pdf… are not ours to guess)
+    const pageMode = /\.tiled\.pdf$/i.test(out) ? "tiled" : "label";
+    if (ext === "pdf") await writePdfTo(file, docs[0], { range, sheets, pageMode }, onProgress);
+    else
+      await writeImagesTo(
+        file,
+        docs,
+        { range, sheets, format: ext === "jpg" || ext === "jpeg" ? "jpeg" : "png" },
+        ext === "zip",
+        onProgress,
+        basename(args.file as string, extname(args.file as string)),
+      );
+    await file.commit();
+  } catch (e) {
+    file.abort();
+    if (e instanceof CliError) throw e;
+    throw new CliError("cli.error.render", { reason: e instanceof Error ? e.message : String(e) });
+  } finally {
+    progress.end();
+  }
+  return "";
+}
+
 export async function renderExport(args: Args): Promise<string> {
+  if (await isZplInput(args.file as string)) return renderZplExport(args);
   const out = args.out as string;
   const doc = await readLabel(args.file as string);
   const sheets = await sheetsFor(doc, args.sheet);
@@ -132,7 +177,7 @@ export async function renderExport(args: Args): Promise<string> {
       await writePdfTo(file, doc, { range, sheets, pageMode: pdfPageModeOf(out) }, onProgress);
     } else {
       const format = ext === "png" || zip ? "png" : "jpeg";
-      await writeImagesTo(file, doc, { range, sheets, format }, zip, onProgress);
+      await writeImagesTo(file, [doc], { range, sheets, format }, zip, onProgress);
     }
     await file.commit();
   } catch (e) {

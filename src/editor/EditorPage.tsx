@@ -35,7 +35,7 @@ import { PrintDialog } from "./print/PrintDialog";
 import { usageLabel } from "./print/printRecord";
 import { startFromQuery } from "./query";
 import type { CloudLabel } from "./save/cloud";
-import { isLabelFileName } from "./save/localFiles";
+import { isOpenableFileName } from "./save/localFiles";
 import { ExitDialog } from "./save/SaveDialogs";
 import { SaveMenu } from "./save/SaveMenu";
 import { useSaveFlow } from "./save/useSaveFlow";
@@ -269,7 +269,7 @@ function EditorScreen() {
             }}
             onDrop={(e) => {
               const f =
-                [...e.dataTransfer.files].find((x) => isLabelFileName(x.name)) ?? e.dataTransfer.files[0];
+                [...e.dataTransfer.files].find((x) => isOpenableFileName(x.name)) ?? e.dataTransfer.files[0];
               if (!f) return;
               e.preventDefault();
               void saving.openFile(f);

@@ -16,11 +16,14 @@ import {
   downloadBlob,
   fetchLabelFile,
   isLabelFileName,
+  isZplFileName,
   localFileOf,
   readLocalLabel,
 } from "../../editor/save/localFiles";
 import { previewPng } from "../../editor/save/previewPng";
+import { zplLabelsOf } from "../../editor/save/zplFiles";
 import type { SortOrder } from "../../model/sortOrders";
+import type { LabelDocument } from "../../model/types";
 import { session } from "../auth/session";
 import { ApiError, interfaceApi } from "./client";
 import { copyBase, copyName, uploadedName } from "./cloudItems";
@@ -135,7 +138,10 @@ export async function duplicateTemplate(t: TemplateSummary): Promise<string> {
 
 /** A template file that could not be read, with its message key (locales: file.error.*, tip.*). */
 export class TemplateFileError extends Error {
-  constructor(readonly key: string) {
+  constructor(
+    readonly key: string,
+    readonly vars: Readonly<Record<string, string | number>> = {},
+  ) {
     super(key);
   }
 }
@@ -159,12 +165,13 @@ export async function downloadTemplate(t: TemplateSummary): Promise<void> {
   downloadBlob(blob, name);
 }
 
-/** Accepts only .tprt / .tprts names (§5 "Template files must be tprt or tprts"). */
-export const isTemplateFile = (name: string) => isLabelFileName(name);
+/** Accepts .tprt / .tprts names (§5 "Template files must be tprt or tprts") and ZPL files (issue 36). */
+export const isTemplateFile = (name: string) => isLabelFileName(name) || isZplFileName(name);
 
 /**
  * Reads a .tprt/.tprts file from disk and adds it to a folder: the label stored as .tprts, its cover
- * preview, then addUserTemplate. Progress goes 0 → 1 in steps. A file that cannot be read throws a
+ * preview, then addUserTemplate. A ZPL file adds each of its labels (read at 203 dpi), and answers
+ * the commands it did not draw. Progress goes 0 → 1 in steps. A file that cannot be read throws a
  * TemplateFileError, a name the folder has TemplateExists (405), another refusal the request
  * client's ApiError (402: the free template quota).
  */
@@ -172,12 +179,33 @@ export async function uploadTemplate(
   file: File,
   parentId: string,
   onProgress: (p: number) => void,
-): Promise<void> {
+): Promise<{ readonly unknown: string }> {
+  if (isZplFileName(file.name)) {
+    const { docs, list } = await zplLabelsOf(file).catch(
+      (e: { key?: string; vars?: Record<string, string | number> }) => {
+        throw new TemplateFileError(e.key ?? "zpl.error.unreadable", e.vars);
+      },
+    );
+    for (const [i, doc] of docs.entries())
+      await storeTemplate(doc, parentId, (p) => onProgress((i + p) / docs.length));
+    return { unknown: list };
+  }
   const read = await readLocalLabel(file);
   if (!read.ok) throw new TemplateFileError(read.error.key);
   onProgress(0.25);
   const name = uploadedName(file.name) || read.doc.attrs.name;
-  const doc = { ...read.doc, attrs: { ...read.doc.attrs, name } };
+  await storeTemplate({ ...read.doc, attrs: { ...read.doc.attrs, name } }, parentId, (p) =>
+    onProgress(0.25 + p * 0.75),
+  );
+  return { unknown: "" };
+}
+
+/** Stores one label as a template of the folder (its file, cover, then the template row). */
+async function storeTemplate(
+  doc: LabelDocument,
+  parentId: string,
+  onProgress: (p: number) => void,
+): Promise<void> {
   const payload = await uploadLabel({ api: interfaceApi, userId: userId(), preview: previewPng }, doc, {
     status: "add",
     id: "",
@@ -186,7 +214,7 @@ export async function uploadTemplate(
     file: "",
     remark: "",
   });
-  onProgress(0.75);
+  onProgress(0.66);
   const saved = toTemplate(
     await interfaceApi
       .post("/api/tem.app_public/addUserTemplate", { ...payload, user_id: userId() }, { loading: false })

@@ -4,6 +4,9 @@ import { fileBaseName } from "../../export/layout";
 import { TIP } from "../../i18n/tips";
 import { LABEL_FILE_MAX_BYTES, type ParseResult, parseLabelFile, serializeTprts } from "../../model/file";
 import type { LabelDocument } from "../../model/types";
+import { isZplFileName } from "../../zpl/fileName";
+
+export { isZplFileName };
 
 /** Starts a browser download of `blob` named `name` (the "download link" of the spec). */
 export function downloadBlob(blob: Blob, name: string): void {
@@ -28,11 +31,15 @@ export function localFileOf(doc: LabelDocument): { blob: Blob; name: string } {
   };
 }
 
-export const LABEL_FILE_ACCEPT = ".tprt,.tprts";
+/** What the editor's open picker offers: label files and ZPL printer files. */
+export const LABEL_FILE_ACCEPT = ".tprt,.tprts,.zpl,.prn";
 
 export function isLabelFileName(name: string): boolean {
   return /\.tprts?$/i.test(name);
 }
+
+/** A file the editor opens: a label file or a ZPL file. */
+export const isOpenableFileName = (name: string) => isLabelFileName(name) || isZplFileName(name);
 
 /** Reads a local file; every failure is a file-format error key (never throws). */
 export async function readLocalLabel(file: File): Promise<ParseResult> {

@@ -32,10 +32,11 @@ import {
 import { type DraftKeeper, keepDrafts } from "./draftKeeper";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
 import { FolderDialog, initialFolder } from "./FolderDialog";
-import { downloadBlob, fetchLabelFile, localFileOf, readLocalLabel } from "./localFiles";
+import { downloadBlob, fetchLabelFile, isZplFileName, localFileOf, readLocalLabel } from "./localFiles";
 import { previewPng } from "./previewPng";
 import { ConflictDialog, CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
 import { type ExportKind, useExportFlow } from "./useExportFlow";
+import { ZplOpenDialog } from "./ZplOpenDialog";
 
 export type { ExportKind } from "./useExportFlow";
 
@@ -195,8 +196,14 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
     downloadBlob(f.blob, f.name);
   }, [nothing, store]);
 
+  // a .zpl / .prn file opens through its dialog (resolution, which label, what was not drawn)
+  const [zplFile, setZplFile] = useState<File | null>(null);
   const openFile = useCallback(
     async (file: File) => {
+      if (isZplFileName(file.name)) {
+        setZplFile(file);
+        return;
+      }
       const r = await readLocalLabel(file);
       if (!r.ok) {
         message.error(t(r.error.key, { limit: 50 }));
@@ -254,6 +261,17 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
     );
   else if (snap.matches({ save: "member" }))
     dialogs = <MembershipPrompt text={c.memberText} onClose={() => send({ type: "member.close" })} />;
+  else if (zplFile)
+    dialogs = (
+      <ZplOpenDialog
+        file={zplFile}
+        onCancel={() => setZplFile(null)}
+        onOpen={(doc) => {
+          setZplFile(null);
+          store.send({ type: "doc.load", doc: withIdentity(doc, actor.getSnapshot().context.cloud) });
+        }}
+      />
+    );
   else if (snap.matches({ label: "draft" }) && c.draft)
     dialogs = (
       <RestoreDraftDialog

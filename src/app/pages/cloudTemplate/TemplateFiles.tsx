@@ -1,5 +1,5 @@
 // The right side of /cloudTemplate: the open folder's templates (or a name search across every
-// folder) in a grid or a list, sorted, windowed and paged; upload of .tprt / .tprts files (several,
+// folder) in a grid or a list, sorted, windowed and paged; upload of .tprt / .tprts / .zpl files (several,
 // or dropped), and each template's rename, move, duplicate, download and delete.
 
 import { useCallback, useState } from "react";
@@ -60,6 +60,8 @@ interface CoverAsk {
 const GAP = 16;
 /** the values file.error.* messages take */
 const FILE_LIMITS = { limit: LABEL_FILE_MAX_BYTES / 2 ** 20 };
+/** label files, and ZPL printer files (each of their labels becomes a template) */
+const TEMPLATE_FILE_ACCEPT = ".tprt,.tprts,.zpl,.prn";
 const ROW = { grid: 276, list: 72 } as const;
 
 export function TemplateFiles(p: Props) {
@@ -97,7 +99,7 @@ export function TemplateFiles(p: Props) {
   }
 
   function failure(e: unknown): string {
-    if (e instanceof TemplateFileError) return t(e.key, FILE_LIMITS);
+    if (e instanceof TemplateFileError) return t(e.key, { ...FILE_LIMITS, ...e.vars });
     if (e instanceof TemplateExists) return t("server.error.templateExists");
     if (e instanceof ApiError && e.code === 402) p.onMember(e.message || t("server.error.templateQuota"));
     return e instanceof ApiError && e.message ? e.message : t(TIP.uploadFailed);
@@ -115,8 +117,10 @@ export function TemplateFiles(p: Props) {
     for (const [i, file] of accepted.entries()) {
       const id = ids[i];
       try {
-        await uploadTemplate(file, folder.id, (x) => uploads.progress(id, x));
+        const { unknown } = await uploadTemplate(file, folder.id, (x) => uploads.progress(id, x));
         uploads.done(id);
+        // a ZPL file's commands that were read but not drawn are named, never dropped silently
+        if (unknown) message.warning(`${file.name}: ${t("zpl.unknown", { list: unknown })}`);
       } catch (e) {
         if (e instanceof TemplateExists && (await overwrite(e))) uploads.done(id);
         else uploads.fail(id, failure(e));
@@ -168,7 +172,11 @@ export function TemplateFiles(p: Props) {
         </div>
       </div>
       {!keyword && (
-        <DropZone text={t("app.templates.drop")} accept=".tprt,.tprts" onFiles={(f) => void upload(f)} />
+        <DropZone
+          text={t("app.templates.drop")}
+          accept={TEMPLATE_FILE_ACCEPT}
+          onFiles={(f) => void upload(f)}
+        />
       )}
       <UploadList uploads={uploads} />
       {pages.failed && (

@@ -1,0 +1,48 @@
+// ZPL files in the browser (the editor's open dialog, the template upload): read from a File at a
+// resolution, every failure a message key (the reader's own, never a thrown error).
+import type { LabelDocument } from "../../model/types";
+import type { ZplRead } from "../../zpl";
+import { ZPL_DEFAULT_DPI } from "../../zpl/limits";
+
+export type ZplState =
+  | { readonly status: "reading" }
+  | { readonly status: "read"; readonly read: ZplRead; readonly list: string }
+  | {
+      readonly status: "error";
+      readonly key: string;
+      readonly vars: Readonly<Record<string, string | number>>;
+    };
+
+/** The file's base name, the labels' name. */
+const baseName = (name: string) => name.replace(/\.(zpl|prn|txt)$/i, "").trim() || "ZPL";
+
+/** Reads a ZPL file at `dpi` (the reader is loaded on first use). */
+export async function zplStateOf(file: File, dpi: number): Promise<ZplState> {
+  const { readZpl, unknownList, ZPL_MAX_BYTES, ZplError } = await import("../../zpl");
+  if (file.size > ZPL_MAX_BYTES)
+    return {
+      status: "error",
+      key: "zpl.error.tooLarge",
+      vars: { limit: Math.round(ZPL_MAX_BYTES / 1024 / 1024) },
+    };
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const read = await readZpl(bytes, { dpi, name: baseName(file.name) });
+    return { status: "read", read, list: unknownList(read.unknown) };
+  } catch (e) {
+    if (e instanceof ZplError) return { status: "error", key: e.key, vars: e.vars };
+    return {
+      status: "error",
+      key: "zpl.error.unreadable",
+      vars: { reason: e instanceof Error ? e.message : String(e) },
+    };
+  }
+}
+
+/** Every label of a ZPL file at the default resolution, for uploading them as templates. */
+export async function zplLabelsOf(file: File): Promise<{ docs: readonly LabelDocument[]; list: string }> {
+  const s = await zplStateOf(file, ZPL_DEFAULT_DPI);
+  if (s.status === "error") throw Object.assign(new Error(s.key), { key: s.key, vars: s.vars });
+  if (s.status !== "read") throw new Error("unreachable");
+  return { docs: s.read.docs, list: s.list };
+}

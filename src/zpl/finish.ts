@@ -1,0 +1,63 @@
+// The second half of reading ZPL: with the fonts and code encoders loaded (the render path's own
+// `prepareRender`), every text is measured, every code sized to whole dots from its module count,
+// and each element placed where ZPL put it (^FO: the top left of what is drawn, rotation included;
+// ^FT: the text's baseline, the code's bottom).
+import { encodeCode, isCodeError } from "../codes";
+import { TEXT_HEIGHT_FACTOR } from "../model/constants";
+import type { LabelDocument, LabelElement } from "../model/types";
+import { ptToMm } from "../model/units";
+import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
+import { fittedElement } from "../render/text/size";
+import type { CodeSizing, ZplLabel } from "./interpret";
+import { placed } from "./place";
+
+/** height of a code's human-readable band per mm of its font (the code layout's band) */
+const TEXT_BAND = 1.2;
+
+function sizedCode(el: LabelElement, code: CodeSizing): LabelElement {
+  const mm = (dots: number) => (dots * 25.4) / code.dpi;
+  try {
+    if (el.Type === "Barcode") {
+      const c = encodeCode({ kind: "barcode", type: el.BarCodeType, data: el.Data });
+      const band = el.BarcodeNumPosition ? ptToMm(el.FontSize) * TEXT_BAND : 0;
+      return { ...el, Width: mm(c.width * code.module), Height: mm(code.height) + band };
+    }
+    if (el.Type === "QRcode") {
+      const c = encodeCode({
+        kind: "qrcode",
+        type: el.QrCodeType,
+        data: el.Data,
+        ecLevel: el.ErrorCorrectionLevel,
+        encoding: el.Encoding,
+      });
+      // PDF417 rows are `height` dots tall; QR and DataMatrix modules are square
+      const rowDots = el.QrCodeType === 2 ? code.height : code.module;
+      return { ...el, Width: mm(c.cols * code.module), Height: mm(c.rows * rowDots) };
+    }
+  } catch (e) {
+    // data the encoder refuses: the element keeps an estimated size and shows its error as the
+    // editor does for any code
+    if (!isCodeError(e)) throw e;
+  }
+  return el.Width > 0 ? el : { ...el, Width: 20, Height: 20 };
+}
+
+/** The label with exact sizes and places (fonts and encoders are loaded first). */
+export async function finishLabel(
+  label: ZplLabel,
+  fonts: FontRegistry = getFontRegistry(),
+): Promise<LabelDocument> {
+  const { doc } = label;
+  await prepareRender(doc, { target: "export", fonts });
+  const elements = doc.elements.map((el) => {
+    const code = label.codes.get(el.Id);
+    let out = el;
+    if (el.Type === "Text") out = { ...fittedElement(el, fonts) };
+    else if (code) out = sizedCode(el, code);
+    if (out.Type === "Text")
+      out = { ...out, Height: Math.max(out.Height, ptToMm(out.FontSize) * TEXT_HEIGHT_FACTOR) };
+    const anchor = label.anchors.get(el.Id);
+    return anchor ? placed(out, anchor, code) : out;
+  });
+  return { ...doc, elements };
+}

@@ -1,0 +1,34 @@
+// ZPL in: a .zpl/.prn file → editable label documents, one per ^XA…^XZ format (docs/zpl.md).
+// `readZpl` is the one entry the editor, the template upload and the CLI call.
+import type { LabelDocument } from "../model/types";
+import type { FontRegistry } from "../render";
+import { finishLabel } from "./finish";
+import { interpretZpl, type ZplOptions, type ZplUnknown } from "./interpret";
+
+export { isZplFile, isZplFileName } from "./fileName";
+export { interpretZpl, type ZplOptions, type ZplParse, type ZplUnknown } from "./interpret";
+export { isZplDpi, ZPL_DEFAULT_DPI, ZPL_DPIS, ZPL_MAX_BYTES, type ZplDpi, ZplError } from "./limits";
+
+export interface ZplRead {
+  readonly docs: readonly LabelDocument[];
+  /** commands read but not drawn (command, count), to show the user */
+  readonly unknown: readonly ZplUnknown[];
+  readonly dpi: number;
+}
+
+/** Reads a ZPL file's labels with exact sizes; throws ZplError (a message key) on bad input. */
+export async function readZpl(
+  bytes: Uint8Array,
+  opts: ZplOptions = {},
+  fonts?: FontRegistry,
+): Promise<ZplRead> {
+  const parsed = interpretZpl(bytes, opts);
+  const docs: LabelDocument[] = [];
+  for (const label of parsed.labels) docs.push(await finishLabel(label, fonts));
+  return { docs, unknown: parsed.unknown, dpi: parsed.dpi };
+}
+
+/** "^MU ×2, ~JR" — the unknown commands as one line. */
+export function unknownList(unknown: readonly ZplUnknown[]): string {
+  return unknown.map((u) => (u.count > 1 ? `${u.command} ×${u.count}` : u.command)).join(", ");
+}

@@ -1,0 +1,117 @@
+// The ZPL corpus (tests/fixtures/zpl): each file rendered by `label render` to PNG and PDF. Every
+// code in the PNG decodes (zxing) to its ^FD value (after ^FH and the mode characters), every
+// text field is in the PDF's text (poppler's pdftotext).
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { parseArgs } from "../../src/cli/args";
+import { render } from "../../src/cli/render";
+import { decode } from "../codes/support/zxing";
+
+vi.setConfig({ testTimeout: 240_000 });
+const FX = "tests/fixtures/zpl";
+const dir = mkdtempSync(join(tmpdir(), "inkless-zpl-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Case {
+  readonly file: string;
+  /** format name as zxing reports it, and the value */
+  readonly codes: readonly [string, string][];
+  readonly texts: readonly string[];
+}
+
+const CASES: readonly Case[] = [
+  {
+    file: "shipping",
+    codes: [
+      ["Code128", "1Z999AA10123456784"],
+      ["QRCode", "https://track.example.com/1Z999AA10123456784"],
+      ["PDF417", "PKG 1 OF 2 WEIGHT 4.5KG"],
+    ],
+    texts: [
+      "FROM: Acme Widgets Ltd",
+      "12 Harbour Road, Bristol",
+      "SHIP TO: Jane Doe",
+      "4410 Long Avenue, Apartment 12, Springfield, Illinois 62704, United States of America",
+      "PRIORITY",
+      "Tracking 1Z999AA10123456784",
+    ],
+  },
+  {
+    file: "gs1",
+    codes: [
+      // ^FD>;>80109501101530003>817260101>810ABC123: FNC1 first (GS1), FNC1 after a variable field
+      ["Code128", "(01)09501101530003(17)260101(10)ABC123"],
+      ["EAN13", "5901234123457"],
+      ["DataMatrix", "SERIAL-000042"],
+    ],
+    texts: ["GS1 pallet label"],
+  },
+  {
+    file: "rotated",
+    codes: [],
+    // ^FH with ^CI28: _C3_A9 is é in UTF-8, _E2_82_AC the euro sign
+    texts: ["Normal text", "Turned right", "Upside down", "Turned left", "Café €5"],
+  },
+];
+
+async function renderTo(file: string, out: string, ...more: string[]) {
+  await render(parseArgs(["render", `${FX}/${file}.zpl`, "--out", out, "--quiet", ...more]));
+}
+
+const words = (s: string) => s.replace(/\s+/g, " ").trim();
+
+describe("ZPL corpus: label render in.zpl", () => {
+  for (const c of CASES) {
+    it(`${c.file}.zpl: every code decodes to its ^FD value`, async () => {
+      if (c.codes.length === 0) return;
+      const png = join(dir, `${c.file}.png`);
+      await renderTo(c.file, png);
+      const found = await decode(new Uint8Array(readFileSync(png)), { maxNumberOfSymbols: 20 });
+      const got = found.map((r) => [r.format.replace(/-/g, ""), r.text]);
+      for (const [format, text] of c.codes) expect(got, JSON.stringify(got)).toContainEqual([format, text]);
+    });
+
+    it(`${c.file}.zpl: every text field is in the PDF's text`, async () => {
+      const pdf = join(dir, `${c.file}.pdf`);
+      await renderTo(c.file, pdf);
+      const text = words(execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }));
+      for (const t of c.texts) expect(text).toContain(t);
+    });
+  }
+
+  it("a file of several formats: one image per ^XA…^XZ in a zip; --record picks one", async () => {
+    const zip = join(dir, "multi.zip");
+    await renderTo("multi", zip);
+    const files = unzipSync(new Uint8Array(readFileSync(zip)));
+    const names = Object.keys(files).sort();
+    expect(names).toEqual(["multi_1.png", "multi_2.png"]);
+    const second = await decode(files["multi_2.png"], { maxNumberOfSymbols: 5 });
+    expect(second.map((r) => r.text)).toContain("CODE39");
+    // --record picks one format: its PDF holds that label's text only
+    const pdf = join(dir, "multi-1.pdf");
+    await renderTo("multi", pdf, "--record", "1");
+    const text = words(execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }));
+    expect(text).toContain("First label");
+    expect(text).not.toContain("Second label");
+  });
+
+  it("the CLI names the commands it did not draw on stderr and still renders; a wrong --dpi is refused", () => {
+    const file = join(dir, "unknown.zpl");
+    writeFileSync(file, "^XA^MUd^FO10,10^FDx^FS~JR^MUd^XZ");
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "render", file, ...args], {
+        encoding: "utf8",
+        env: { ...process.env, INKLESS_LANG: "en" },
+      });
+    const ok = cli("--out", join(dir, "unknown.png"), "--quiet");
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stderr.trim()).toBe("ZPL commands that were read but not drawn: ^MU ×2, ~JR");
+    const bad = cli("--out", join(dir, "unknown.png"), "--dpi", "100");
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.trim()).toBe("--dpi must be one of 152, 203, 300, 600 for a ZPL file.");
+  });
+});

@@ -1,0 +1,186 @@
+// The ZPL reader's pure part: tokens, field data, graphics, codes and the fields → elements.
+import { deflateSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import type {
+  ImageElement,
+  LabelElement,
+  LineElement,
+  QRCodeElement,
+  TextElement,
+} from "../../src/model/types";
+import { bracketGs1, codeContent } from "../../src/zpl/codes";
+import { decodeField } from "../../src/zpl/fieldData";
+import { decodeGraphic } from "../../src/zpl/graphic";
+import { interpretZpl, type ZplParse } from "../../src/zpl/interpret";
+import { tokenize } from "../../src/zpl/tokens";
+
+const zpl = (s: string, dpi?: number): ZplParse => interpretZpl(new TextEncoder().encode(s), { dpi });
+const elementsOf = (s: string, dpi?: number) => zpl(s, dpi).labels[0].doc.elements;
+const only = <T extends LabelElement>(s: string, dpi?: number) => elementsOf(s, dpi)[0] as T;
+const mm = (dots: number, dpi = 203) => (dots * 25.4) / dpi;
+
+describe("tokens", () => {
+  it("splits ^ and ~ commands, keeps the data's commas, follows ^CC and ~CT", () => {
+    const names = [...tokenize("^XA^FO1,2^FDa,b^FS~CC#\n#FDx^y#FS#XZ")].map((c) => [c.name, c.params]);
+    expect(names).toEqual([
+      ["XA", ""],
+      ["FO", "1,2"],
+      ["FD", "a,b"],
+      ["FS", ""],
+      ["CC", "#"],
+      ["FD", "x^y"],
+      ["FS", ""],
+      ["XZ", ""],
+    ]);
+  });
+
+  it("^GFB takes exactly its byte count, even bytes that look like commands", () => {
+    const cmds = [...tokenize("^GFB,2,2,1,^~^FS")];
+    expect(cmds[0]).toMatchObject({ name: "GF", params: "B,2,2,1,^~" });
+    expect(cmds[1].name).toBe("FS");
+  });
+});
+
+describe("field data", () => {
+  it("^FH escapes are bytes, decoded by ^CI: UTF-8 for 28, Windows-1252 for the single-byte sets", () => {
+    expect(decodeField("Caf_C3_A9", "_", 28)).toBe("Café");
+    expect(decodeField("Caf_E9", "_", 0)).toBe("Café");
+    expect(decodeField("Caf\u00e9", null, 27)).toBe("Café");
+    expect(decodeField("100_25", null, 28)).toBe("100_25");
+  });
+});
+
+describe("graphics", () => {
+  it("ASCII hex with the repeat counts, ',' ':' and '!'", () => {
+    // 2 bytes a row: "GF" is F once… "IF0" = F three times then 0 · ":" repeats · "," empties · "!" fills
+    const g = decodeGraphic("A", "IF0:,!", 8, 2).bitmap;
+    expect([...g.data]).toEqual([0xff, 0xf0, 0xff, 0xf0, 0, 0, 0xff, 0xff]);
+    const big = decodeGraphic("A", "hF", 20, 20).bitmap; // h = 40 digits: the whole row
+    expect(big.data.every((b) => b === 0xff)).toBe(true);
+  });
+
+  it("Z64 is inflated and its CRC checked; B64 read as it is", () => {
+    const rows = new Uint8Array([0x80, 0x01, 0x3c, 0xc3]);
+    const b64 = deflateSync(rows).toString("base64");
+    const ok = decodeGraphic("A", `:Z64:${b64}:0000`, 4, 2);
+    expect([...ok.bitmap.data]).toEqual([...rows]);
+    expect(ok.crcOk).toBe(false);
+    const plain = decodeGraphic("A", `:B64:${Buffer.from(rows).toString("base64")}`, 4, 2);
+    expect([...plain.bitmap.data]).toEqual([...rows]);
+  });
+
+  it("^GF becomes an image the size of its dots at the file's resolution; ~DG is recalled by ^XG", () => {
+    const img = only<ImageElement>("^XA^FO30,60^GFA,8,8,2,FFFF::,,,,,^FS^XZ", 300);
+    expect(img.Type).toBe("Image");
+    expect(img.imageSrc.startsWith("data:image/png;base64,")).toBe(true);
+    expect(img.Width).toBeCloseTo(mm(16, 300), 6);
+    expect(img.Height).toBeCloseTo(mm(4, 300), 6);
+    expect(img.StartX).toBeCloseTo(mm(30, 300), 6);
+    const [xg] = elementsOf("~DGR:LOGO.GRF,8,2,FFFF:::\n^XA^FO10,10^XGR:LOGO.GRF,3,3^FS^XZ");
+    expect(xg.Type).toBe("Image");
+    expect(xg.Width).toBeCloseTo(mm(16 * 3), 6);
+  });
+});
+
+describe("codes", () => {
+  it("Code 128's invocation pairs are removed or give their character; FNC1 first is GS1-128", () => {
+    const c128 = { kind: "barcode", type: 1, orientation: "N", height: 10, module: 2, hri: 1 } as const;
+    expect(codeContent(c128, ">:AB>0C>=D><")).toEqual({ type: 1, data: "AB>C~D^" });
+    expect(codeContent(c128, ">;>80109501101530003>817260101>810ABC")).toEqual({
+      type: 26,
+      data: "(01)09501101530003(17)260101(10)ABC",
+    });
+    expect(bracketGs1("(01)09501101530003")).toBe("(01)09501101530003");
+  });
+
+  it("^BQ data: its error level and input mode before the comma are not data", () => {
+    const qr = only<QRCodeElement>("^XA^FO0,0^BQN,2,4^FDHA,https://x.test/a,b^FS^XZ");
+    expect(qr).toMatchObject({
+      Type: "QRcode",
+      QrCodeType: 1,
+      Data: "https://x.test/a,b",
+      ErrorCorrectionLevel: "H",
+    });
+    const manual = only<QRCodeElement>("^XA^FO0,0^BQN,2,4^FDLM,B0003abc^FS^XZ");
+    expect(manual.Data).toBe("abc");
+  });
+
+  it("each barcode command gives its symbology, bar height in dots and readable line", () => {
+    const types = [
+      "^BCN,50,N",
+      "^BEN,50",
+      "^B3N,N,50",
+      "^BUN,50",
+      "^B8N,50",
+      "^B2N,50",
+      "^BXN,5,200",
+      "^B7N,5,3",
+    ].map((b) => {
+      const el = only(`^XA^BY2^FO0,0${b}^FD12345670^FS^XZ`) as LabelElement & Record<string, unknown>;
+      return el.Type === "Barcode" ? el.BarCodeType : `2D${el.QrCodeType}`;
+    });
+    expect(types).toEqual([1, 7, 2, 8, 6, 5, "2D3", "2D2"]);
+    const noLine = only("^XA^FO0,0^BCN,50,N^FD1234^FS^XZ") as LabelElement & Record<string, unknown>;
+    expect(noLine.BarcodeNumPosition).toBe(0);
+    const above = only("^XA^FO0,0^BCN,50,Y,Y^FD1234^FS^XZ") as LabelElement & Record<string, unknown>;
+    expect(above.BarcodeNumPosition).toBe(2);
+  });
+});
+
+describe("fields → elements", () => {
+  it("text: font height in dots → points at the file's resolution, orientation → rotation, ^FR → inverse", () => {
+    const t = only<TextElement>("^XA^FO10,20^A0R,60,60^FR^FDHi^FS^XZ", 300);
+    // 60 dots at 300 dpi = 0.2 in = 14.4 pt
+    expect(t).toMatchObject({
+      Type: "Text",
+      Data: "Hi",
+      FontSize: 14.5,
+      Rotate: 90,
+      AntiMirror: true,
+      Bold: true,
+    });
+    const turned = ["N", "R", "I", "B"].map((o) => only<TextElement>(`^XA^FO0,0^A0${o},20^FDx^FS^XZ`).Rotate);
+    expect(turned).toEqual([0, 90, 180, 270]);
+    // ^FW sets the orientation of fields that name none; ^CF the font
+    const fw = only<TextElement>("^XA^FWB^CFD,36^FO0,0^FDx^FS^XZ");
+    expect(fw).toMatchObject({ Rotate: 270, FontFamily: "Roboto Mono" });
+  });
+
+  it("^FB is a wrapped block of its width with its justification", () => {
+    const t = only<TextElement>("^XA^FO0,0^FB406,3,0,C^A0N,30^FDa long line^FS^XZ");
+    expect(t).toMatchObject({ TextAutoLine: true, TextAlign: 0 });
+    expect(t.BoxWidth).toBeCloseTo(50.8, 6);
+  });
+
+  it("boxes, circles, ellipses and diagonals at ^LH + ^FO, in mm", () => {
+    const els = elementsOf(
+      "^XA^LH10,10^FO0,0^GB100,50,2^FS^FO0,0^GB100,4,4^FS^FO0,0^GC40,40^FS^FO0,0^GE80,40,2^FS^FO0,0^GD50,50,3,B,L^FS^XZ",
+    );
+    expect(els.map((e) => e.Type)).toEqual(["Rectangle", "LineHorizontal", "Ellipse", "Ellipse", "Line"]);
+    expect(els[0]).toMatchObject({ Fill: false });
+    expect(els[0].Width).toBeCloseTo(mm(100), 6);
+    expect(els[0].StartX).toBeCloseTo(mm(10), 6);
+    // a box one border thick is a line along the middle of its stroke
+    const line = els[1] as LineElement;
+    expect(line.PenWidth).toBeCloseTo(mm(4), 6);
+    expect(line.StartY).toBeCloseTo(mm(12), 6);
+    expect(els[2]).toMatchObject({ Fill: true });
+  });
+
+  it("^PW and ^LL size the label; one label per ^XA…^XZ", () => {
+    const r = zpl("^XA^PW406^LL203^FO0,0^FDa^FS^XZ^XA^FO0,0^FDb^FS^XZ");
+    expect(r.labels).toHaveLength(2);
+    expect(r.labels[0].doc.attrs.width).toBeCloseTo(50.8, 2);
+    expect(r.labels[0].doc.attrs.height).toBeCloseTo(25.4, 2);
+    expect(r.labels[1].doc.elements[0]).toMatchObject({ Data: "b" });
+  });
+
+  it("commands we do not draw are listed with their counts, never dropped silently", () => {
+    const r = zpl("^XA^MUd^FO0,0^FDa^FS^MUd~JR^GB10,10,1,W^FS^PQ2^XZ");
+    expect(r.unknown).toEqual([
+      { command: "^MU", count: 2 },
+      { command: "~JR", count: 1 },
+      { command: "^GB W", count: 1 },
+    ]);
+  });
+});
