@@ -409,6 +409,9 @@ describe("PDF written in Node", () => {
     });
     const streamed = concat([...calls.flat(), ...r.chunks]);
     expect(Buffer.from(streamed).equals(Buffer.from(whole))).toBe(true);
+    const path = join(dir, "streamed.pdf");
+    writeFileSync(path, streamed);
+    expect(run("qpdf", ["--check", path])).toContain("No syntax or stream encoding errors");
     // one chunk a call, each of STREAM_CHUNK bytes or more: ~400 pages a write, not six writes a page
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.length).toBeLessThanOrEqual(Math.ceil(whole.length / STREAM_CHUNK));
