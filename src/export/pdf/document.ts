@@ -67,7 +67,23 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const fonts = new PdfFonts(w, fontRegistry);
   const images = new PdfImages(w, opts.decoder);
   const thresholds = imageThresholds(doc);
-  const painter = new Painter({ fonts, images });
+  // forms every page may draw inside its own content (a QR code's finder patterns), by key
+  const sharedForms = new Map<string, string>();
+  const sharedIds: [string, number][] = [];
+  const shared = (key: string, ops: () => string): string => {
+    let name = sharedForms.get(key);
+    if (!name) {
+      name = `Fs${sharedForms.size + 1}`;
+      const big = 1e4;
+      sharedIds.push([
+        name,
+        w.stream(`/Type/XObject/Subtype/Form/BBox[${-big} ${-big} ${big} ${big}]`, ops()),
+      ]);
+      sharedForms.set(key, name);
+    }
+    return name;
+  };
+  const painter = new Painter({ fonts, images, shared });
   const fixed = staticIds(doc);
   const pagesId = w.reserve();
   const pageRes = w.reserve();
@@ -157,7 +173,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
     await yielder.maybeYield();
   }
   fonts.finish();
-  const base = `/Font<<${fonts.resources()}>>/XObject<<${images.resources()}`;
+  const base = `/Font<<${fonts.resources()}>>/XObject<<${images.resources()}${sharedIds.map(([n, id]) => `/${n} ${id} 0 R`).join("")}`;
   w.put(`<<${base}>>>>`, formRes);
   w.put(`<<${base}${formIds.map(([n, id]) => `/${n} ${id} 0 R`).join("")}>>>>`, pageRes);
   w.put(
