@@ -1,6 +1,6 @@
 // The system packages `npm test` needs on a fresh Debian machine: Chromium (browser and e2e tests),
 // the CJK fonts it draws with, poppler-utils (PDFs are read back with pdftoppm/pdftotext/pdfinfo),
-// PostgreSQL (the storage tests run on it as well as on PGlite) and LibreOffice (document printing
+// qpdf (their structure checked), PostgreSQL (the storage tests run on it as well as on PGlite) and LibreOffice (document printing
 // converts office files with it). Run by scripts/test.mjs before
 // anything else: as root with apt, the missing ones are installed (apt-get update + install -y);
 // otherwise it stops at once with one line naming them and the command that installs them.
@@ -15,6 +15,8 @@ export const TEST_PACKAGES = [
   { name: "chromium", files: [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"] },
   { name: "fonts-noto-cjk", files: ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"] },
   { name: "poppler-utils", commands: ["pdftoppm", "pdftotext", "pdfinfo", "pdffonts"] },
+  // qpdf --check reads a written PDF's structure (object and cross-reference streams)
+  { name: "qpdf", commands: ["qpdf"] },
   { name: "postgresql", commands: ["pg_ctlcluster", "pg_lsclusters"] },
   // document printing converts office files with LibreOffice (docs/docprint.md)
   { name: "libreoffice-writer-nogui", files: ["/usr/lib/libreoffice/program/libswlo.so"] },

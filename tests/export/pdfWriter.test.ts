@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { unzlibSync, zlibSync } from "fflate";
 import * as opentype from "opentype.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { writePdf } from "../../src/export/pdf/document";
+import { windowBitsFor } from "../../src/export/pdf/deflate";
+import { STREAM_CHUNK, writePdf } from "../../src/export/pdf/document";
 import { nodeDecoder } from "../../src/export/pdf/images";
 import { fillOperators, pathOperators } from "../../src/export/pdf/pathData";
 import { decodePng, type Pixels } from "../../src/export/pdf/png";
@@ -247,9 +248,10 @@ describe("PDF written in Node", () => {
     expect(await codes(1)).toEqual(["INK-000001", "QR-000001"]);
     expect(await codes(50)).toEqual(["INK-000050", "QR-000050"]);
     // dictionaries are not compressed: the border (from page 1) and the fixed CJK text (from page 2
-    // on, once it proved the same) are two forms, not one per page
+    // on, once it proved the same) are two forms, not one per page, and the QR code's finder
+    // patterns a third (tests/export/finders.test.ts)
     const text = Buffer.from(readFileSync(path)).toString("latin1");
-    expect(text.match(/\/Subtype\/Form/g)?.length).toBe(2);
+    expect(text.match(/\/Subtype\/Form/g)?.length).toBe(3);
   }, 60_000);
 
   it("codes drawn by pdf.js and poppler alike at 1x and 3x: same modules, no seam between them, they decode", async () => {
@@ -393,6 +395,49 @@ describe("PDF written in Node", () => {
     const raw = Buffer.from(readFileSync(path)).toString("latin1");
     expect(raw.match(/\/Subtype\/Image/g)?.length).toBe(3);
     expect(decodePng(new Uint8Array([1, 2, 3]))).toBeNull();
+  }, 60_000);
+
+  it("streams the file in a few large pieces, the same bytes as written whole", async () => {
+    const doc = benchLabel(900);
+    const whole = concat((await writePdf(doc, { decoder: nodeDecoder, now: new Date(0) })).chunks);
+    const calls: Uint8Array[][] = [];
+    const r = await writePdf(doc, {
+      decoder: nodeDecoder,
+      now: new Date(0),
+      onChunks: async (chunks) => {
+        calls.push(chunks);
+      },
+    });
+    const streamed = concat([...calls.flat(), ...r.chunks]);
+    expect(Buffer.from(streamed).equals(Buffer.from(whole))).toBe(true);
+    const path = join(dir, "streamed.pdf");
+    writeFileSync(path, streamed);
+    expect(run("qpdf", ["--check", path])).toContain("No syntax or stream encoding errors");
+    // one chunk a call, each of STREAM_CHUNK bytes or more: ~400 pages a write, not six writes a page
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.length).toBeLessThanOrEqual(Math.ceil(whole.length / STREAM_CHUNK));
+    for (const c of calls) {
+      expect(c.length).toBe(1);
+      expect(c[0].length).toBeGreaterThanOrEqual(STREAM_CHUNK);
+    }
+  }, 120_000);
+
+  it("a small page's stream uses a zlib window just large enough for it", async () => {
+    expect([100, 250, 251, 1786, 1787, 5000, 40_000].map(windowBitsFor)).toEqual([9, 9, 10, 11, 12, 13, 15]);
+    const { bytes } = await pdfOf(benchLabel(2), "window");
+    const text = Buffer.from(bytes).toString("latin1");
+    // the pages' own streams (they draw the static parts' form), not the shared head and tail
+    const streams = [...text.matchAll(/\n\d+ 0 obj\n<<\/Filter\/FlateDecode\/Length (\d+)>>\nstream\n/g)].map(
+      (m) => bytes.subarray((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + Number(m[1])),
+    );
+    const pages = streams.filter((data) =>
+      /\/Fx\d+ Do/.test(Buffer.from(unzlibSync(data)).toString("latin1")),
+    );
+    expect(pages.length).toBe(2);
+    for (const data of pages) {
+      // CMF's high nibble is the window: 2^(CINFO + 8) bytes
+      expect(1 << ((data[0] >> 4) + 8)).toBe(1 << windowBitsFor(unzlibSync(data).length));
+    }
   }, 60_000);
 
   it("reports progress with an estimate and stops with an AbortError when cancelled", async () => {

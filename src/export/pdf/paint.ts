@@ -14,6 +14,7 @@ import {
 import { type PathSink, type Shape, traceShape } from "../svg/shapes";
 import type { Paint } from "../svg/style";
 import type { Matrix } from "../svg/transform";
+import { finderOperators, splitFinders } from "./finders";
 import { type EncodedGlyph, type PdfFonts, utf16Hex } from "./fonts";
 import type { PdfImages } from "./images";
 import { fillOperators, pathOperators } from "./pathData";
@@ -105,6 +106,11 @@ function shapePath(shape: Shape): string {
 export interface PaintContext {
   readonly fonts: PdfFonts;
   readonly images: PdfImages;
+  /**
+   * The name of a form XObject holding `ops`, written once per `key` for the whole document
+   * (a QR code's finder patterns); without it everything is drawn in place.
+   */
+  readonly shared?: (key: string, ops: () => string) => string;
 }
 
 export class Painter {
@@ -136,12 +142,21 @@ export class Painter {
       case "shape": {
         const paint = paintOps(item.paint);
         const { shape } = item;
-        // a filled path is drawn inside this q … Q: it may set its own cm (fillOperators)
-        const d =
-          paint && (paint.op === "f" && shape.kind === "path" ? fillOperators(shape.d) : shapePath(shape));
-        if (!d) return;
+        if (!paint) return;
         const t = item.transform;
-        out.push(`q ${t ? `${cm(t)} ` : ""}${paint.setup}\n${d}\n${paint.op} Q`);
+        const at = `q ${t ? `${cm(t)} ` : ""}${paint.setup}\n`;
+        const filled = paint.op === "f" && shape.kind === "path";
+        // a QR code: its finder patterns from the document's form for its size, in the same colour
+        const split = filled && this.ctx.shared ? splitFinders(shape.d.trim()) : null;
+        if (split) {
+          const form = this.ctx.shared?.(`finders ${split.side}`, () => `${finderOperators(split.side)}\nf`);
+          out.push(`${at}${split.rest ? `${split.rest}\nf ` : ""}/${form} Do Q`);
+          return;
+        }
+        // a filled path is drawn inside this q … Q: it may set its own cm (fillOperators)
+        const d = filled ? fillOperators(shape.d) : shapePath(shape);
+        if (!d) return;
+        out.push(`${at}${d}\n${paint.op} Q`);
       }
     }
   }

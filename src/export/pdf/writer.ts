@@ -37,6 +37,8 @@ type Where = { readonly at: number } | { readonly pack: number; readonly index: 
 
 export class PdfWriter {
   private readonly chunks: Uint8Array[] = [];
+  /** bytes in `chunks`, not yet drained */
+  private pending = 0;
   private length = 0;
   private readonly where: Where[] = [null];
   private next = 1;
@@ -50,11 +52,18 @@ export class PdfWriter {
     // latin1: the header's marker bytes; everything else written as text is ASCII
     const b = typeof s === "string" ? latin1(s) : s;
     this.chunks.push(b);
+    this.pending += b.length;
     this.length += b.length;
+  }
+
+  /** How many bytes were written since the last `drain`. */
+  get pendingBytes(): number {
+    return this.pending;
   }
 
   /** The bytes written since the last call (a streaming caller sends them on; offsets stay right). */
   drain(): Uint8Array[] {
+    this.pending = 0;
     return this.chunks.splice(0);
   }
 
