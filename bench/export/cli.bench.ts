@@ -5,61 +5,32 @@
 // CPU time (the child's user + system, sampled with the memory) is printed too: on a shared machine
 // it is the steadier figure. The 1,000-record PDF against pdfme is export.bench.ts.
 //   node --import tsx bench/export/cli.bench.ts [pdfRecords] [zipRecords]
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { serializeTprts } from "../../src/model/file";
 import { benchLabel } from "../../tests/export/support/labels";
+import { measureNode } from "./child";
 
 const pdfRecords = Number(process.argv[2] ?? 100_000);
 const zipRecords = Number(process.argv[3] ?? 10_000);
 const dir = mkdtempSync(join(tmpdir(), "inkless-cli-bench-"));
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
-/** Peak resident memory of a live process in bytes (Linux), 0 where /proc cannot say. */
-function peakRss(pid: number): number {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds (user + system) a live process has used so far (Linux), 0 where /proc cannot say. */
-function cpuSeconds(pid: number): number {
-  try {
-    // fields after the command name: state is 3rd, utime and stime the 14th and 15th
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ = 100)
-  } catch {
-    return 0;
-  }
-}
-
 async function run(records: number, out: string) {
   const file = join(dir, `bench-${records}.tprts`);
   writeFileSync(file, serializeTprts(benchLabel(records)));
   const target = join(dir, out);
-  const t0 = performance.now();
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "src/cli/main.ts", "render", file, "--out", target, "--quiet"],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  let peak = 0;
-  let cpu = 0;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, peakRss(child.pid as number));
-    cpu = Math.max(cpu, cpuSeconds(child.pid as number));
-  }, 100);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  clearInterval(timer);
-  const seconds = (performance.now() - t0) / 1000;
-  if (code !== 0) throw new Error(`render ${out} exited with ${code}`);
+  const { seconds, cpu, peak } = await measureNode([
+    "--import",
+    "tsx",
+    "src/cli/main.ts",
+    "render",
+    file,
+    "--out",
+    target,
+    "--quiet",
+  ]);
   const size = statSync(target).size;
   rmSync(target);
   return { seconds, cpu, peak, size };
