@@ -1,5 +1,6 @@
-// Builds the front end when dist/client is missing or older than any source file, and the print
-// assistant's download packages when their inputs changed (scripts/build-assistant.mjs, cached).
+// Builds the front end when dist/client is missing or older than any source file, the print
+// assistant's download packages when their inputs changed (scripts/build-assistant.mjs, cached) and
+// the Node programs, the server among them, when theirs did (scripts/build-node.mjs, cached).
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -27,6 +28,7 @@ export function buildIfNeeded() {
     execSync("npx vite build --logLevel warn", { stdio: "inherit" });
   }
   execSync("node scripts/build-assistant.mjs", { stdio: "inherit" });
+  execSync("node scripts/build-node.mjs", { stdio: "inherit" });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

@@ -1,6 +1,6 @@
-// Builds the Node programs (the `label` CLI, the print assistant, `admin`, `backup`/`restore`) into
-// dist/node/ as plain JavaScript with esbuild, so they start without compiling TypeScript (tsx is for
-// development and tests only). One flat folder: an entry file per program, shared chunks beside
+// Builds the Node programs (the server `npm start` runs, the `label` CLI, the print assistant,
+// `admin`, `backup`/`restore`) into dist/node/ as plain JavaScript with esbuild, so they start
+// without compiling TypeScript (tsx is for development and tests only). One flat folder: an entry file per program, shared chunks beside
 // them, npm packages left as imports of node_modules.
 //
 // Source-relative URLs keep working: each module's `import.meta.url` becomes the URL of its source
@@ -29,6 +29,7 @@ const INPUTS = join(NODE_DIR, "inputs.json");
 
 /** The programs: output name → source entry. */
 export const PROGRAMS = {
+  server: "src/server/main.ts",
   label: "src/cli/main.ts",
   assistant: "src/assistant/main.ts",
   admin: "src/server/admin/main.ts",

@@ -9,13 +9,14 @@
 // CPU time (the child's user + system, sampled with the memory) is printed too: on a shared machine
 // it is the steadier figure. The 1,000-record PDF against pdfme (the peer) is export.bench.ts.
 //   node --import tsx bench/export/cli.bench.ts [pdfRecords] [zipRecords]
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { serializeTprts } from "../../src/model/file";
 import { decode } from "../../src/server/picture/zxing";
 import { benchLabel } from "../../tests/export/support/labels";
+import { measureNode } from "./child";
 
 const pdfRecords = Number(process.argv[2] ?? 100_000);
 const zipRecords = Number(process.argv[3] ?? 10_000);
@@ -24,27 +25,6 @@ const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 /** issue 41's goals for 100,000 labels into one PDF */
 const GOAL = { seconds: 40, peak: 300e6, size: 60e6 };
 const beside = (ok: boolean, goal: string) => `(goal ${goal}: ${ok ? "met" : "MISSED"})`;
-
-/** Peak resident memory of a live process in bytes (Linux), 0 where /proc cannot say. */
-function peakRss(pid: number): number {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds (user + system) a live process has used so far (Linux), 0 where /proc cannot say. */
-function cpuSeconds(pid: number): number {
-  try {
-    // fields after the command name: state is 3rd, utime and stime the 14th and 15th
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ = 100)
-  } catch {
-    return 0;
-  }
-}
 
 /** A tool's output, or null where it is not installed. */
 function tool(cmd: string, args: string[]): string | null {
@@ -103,24 +83,14 @@ async function run(records: number, out: string, check?: (path: string) => Promi
   const file = join(dir, `bench-${records}.tprts`);
   writeFileSync(file, serializeTprts(benchLabel(records)));
   const target = join(dir, out);
-  const t0 = performance.now();
-  const child = spawn(
-    process.execPath,
-    [join("dist", "node", "label.js"), "render", file, "--out", target, "--quiet"],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  let peak = 0;
-  let cpu = 0;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, peakRss(child.pid as number));
-    cpu = Math.max(cpu, cpuSeconds(child.pid as number));
-  }, 100);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  clearInterval(timer);
-  const seconds = (performance.now() - t0) / 1000;
-  if (code !== 0) throw new Error(`render ${out} exited with ${code}`);
+  const { seconds, cpu, peak } = await measureNode([
+    join("dist", "node", "label.js"),
+    "render",
+    file,
+    "--out",
+    target,
+    "--quiet",
+  ]);
   const size = statSync(target).size;
   const checked = check ? await check(target) : true;
   rmSync(target);

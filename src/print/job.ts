@@ -12,14 +12,13 @@ import {
   type RenderOptions,
   recordChars,
 } from "../render/index";
-import type { Bitmap } from "./bitmap";
 import { dotForDotPicture } from "./dotPicture";
 import { normalDpi } from "./dots";
 import { pageEncoder } from "./encode";
+import { drawInOrder, jobPool } from "./inOrder";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
 import { initRaster, pagePng, printSvg, rasterSvg } from "./raster";
-import { defaultWorkers, RasterPool } from "./rasterPool";
 import type { PrinterSettings } from "./settings";
 
 export type PrinterLanguage = "TSPL" | "ZPL";
@@ -39,12 +38,9 @@ export interface JobOptions {
   /** the printer's own settings (darkness, speed, media…), sent as its language's commands */
   readonly settings?: PrinterSettings;
   readonly fonts?: FontRegistry;
-  /** raster worker threads (default: one per core but one; 0 = rasterise on this thread) */
+  /** raster worker threads of this job's own (default: the process's pool, one per core; 0 = rasterise on this thread) */
   readonly workers?: number;
 }
-
-/** Pages in flight per worker: enough to keep them busy, little enough to keep memory flat. */
-const DEPTH_PER_WORKER = 2;
 
 /** prepareRender's options for a print job: with every record's characters (their fallback faces). */
 function printPrepare(
@@ -77,43 +73,32 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const target = { language: opts.language, dpi, settings: opts.settings ?? {} };
   const raster = { dpi, fonts, threshold: opts.threshold, background: opts.background };
   const encode = pageEncoder(target, copies, pageSize(doc));
-  const workers = opts.workers ?? defaultWorkers();
-  // the first page is drawn here at once (no wait for workers); the pool, started once a second
-  // page exists (a one-label job never pays for starting threads), takes the rest
-  let poolReady: Promise<RasterPool | null> | null = null;
-  let pool: RasterPool | null | undefined;
-  const inflight: Promise<Bitmap>[] = [];
+  // the first page is drawn here at once (no wait for workers); the pool takes the rest once it
+  // is up (./inOrder.ts): the process's own, or one of `workers` threads for this job
+  const threads = jobPool(opts.workers);
+  const pages = (function* () {
+    for (const records of planPages(choices, perPage)) yield printSvg(doc, records, resolve, raster);
+  })();
   try {
-    let first = true;
-    for (const records of planPages(choices, perPage)) {
-      if (fixed) {
+    if (fixed) {
+      // a label that is its own picture: the same bitmap for every page
+      for (const _ of planPages(choices, perPage)) {
         yield encode(fixed);
         await nextTick();
-        continue;
       }
-      const svg = printSvg(doc, records, resolve, raster);
-      if (first) {
-        first = false;
-        yield encode(rasterSvg(svg, opts.threshold));
-        continue;
-      }
-      if (!poolReady) {
-        poolReady = workers > 0 ? RasterPool.create(workers) : Promise.resolve(null);
-        pool = await poolReady;
-      }
-      const page = pool ? pool.run(svg, opts.threshold) : Promise.resolve(rasterSvg(svg, opts.threshold));
-      // a job abandoned midway must not leave unhandled rejections behind (awaiting still throws)
-      page.catch(() => undefined);
-      inflight.push(page);
-      if (inflight.length >= Math.max(1, workers) * DEPTH_PER_WORKER || !pool) {
-        yield encode(await (inflight.shift() as Promise<Bitmap>));
-        // let the socket flush and other clients be served between pages
-        await nextTick();
-      }
+      return;
     }
-    while (inflight.length) yield encode(await (inflight.shift() as Promise<Bitmap>));
+    for await (const bitmap of drawInOrder(pages, {
+      here: (svg) => rasterSvg(svg, opts.threshold),
+      pooled: (pool, svg) => pool.run(svg, opts.threshold),
+      start: threads.start,
+    })) {
+      yield encode(bitmap);
+      // let the socket flush and other clients be served between pages
+      await nextTick();
+    }
   } finally {
-    await (pool ?? (poolReady ? await poolReady : null))?.close();
+    await threads.close();
   }
 }
 

@@ -44,10 +44,22 @@ export function pageSvg(
   let out = `<svg xmlns="http://www.w3.org/2000/svg" width="${root.width}" height="${root.height}" viewBox="${root.viewBox}">`;
   out += `<rect x="0" y="0" width="100%" height="100%" fill="#ffffff"/>`;
   const { root: _r, ...render } = opts;
+  // one label filling the whole page: the page's own edges clip it, and a nested <svg> would make
+  // resvg draw its clip as a mask of the whole page (most of a printer page's drawing time)
+  const whole =
+    g.cells.length === 1 &&
+    g.cells[0].x === 0 &&
+    g.cells[0].y === 0 &&
+    g.labelWidth === g.width &&
+    g.labelHeight === g.height;
   records.forEach((record, i) => {
     const cell = g.cells[i];
     if (!cell) return;
     const label = renderLabel(doc, { ...render, values: valuesOf(record) });
+    if (whole) {
+      out += `<g>${innerOf(label)}</g>`;
+      return;
+    }
     out += `<svg x="${num(cell.x)}" y="${num(cell.y)}" width="${num(g.labelWidth)}" height="${num(g.labelHeight)}" viewBox="0 0 ${num(g.labelWidth)} ${num(g.labelHeight)}" overflow="hidden">${innerOf(label)}</svg>`;
   });
   return `${out}</svg>`;

@@ -90,7 +90,15 @@ export function printSvg(
     background: opts.background,
     root,
   });
-  return textToPaths(svg, opts.fonts);
+  // the dots past the page's edge (sides rounded up to whole bytes) stay white, whatever overflows
+  const page = pageSize(doc);
+  const w = mmOfDots(width, opts.dpi);
+  const h = mmOfDots(height, opts.dpi);
+  const margin =
+    w > page.width || h > page.height
+      ? `<path fill="#ffffff" d="M${page.width} 0H${w}V${h}H0V${page.height}H${page.width}Z"/>`
+      : "";
+  return textToPaths(`${svg.slice(0, -"</svg>".length)}${margin}</svg>`, opts.fonts);
 }
 
 /** One page as a PNG at `dpi` (for CUPS queues, which take images and scale them to the media). */

@@ -1,39 +1,85 @@
-// Raster workers for long jobs: the main thread lays out pages (render + outlines), the workers
-// run resvg and the threshold. Pages are handed out round-robin and come back by id, so the job
-// keeps its order. The entry (rasterWorker.mjs) registers tsx in the worker thread; where workers
-// cannot start, the caller rasterises inline.
+// Raster workers: the main thread lays out pages (render + outlines), the workers run resvg and
+// what follows it: the threshold of a printer page, or the PNG/JPEG encoding of an exported image.
+// Tasks are handed out to the least busy worker and come back by id, so a caller keeps its order.
+// One pool per process (`sharedRasterPool`, a worker per core) serves every job, so a job never
+// waits for threads to start after the first; idle workers do not keep the process alive. The
+// entry (rasterWorker.mjs) registers tsx in the worker thread (the built programs start the built
+// worker instead: scripts/build-node.mjs); where workers cannot start, callers draw inline.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Bitmap } from "./bitmap";
 
-const START_TIMEOUT_MS = 15_000;
+// nobody waits for the start (pages are drawn inline meanwhile), so a loaded machine gets time
+const START_TIMEOUT_MS = 60_000;
 
-type Pending = { resolve: (b: Bitmap) => void; reject: (e: Error) => void };
+/** What a worker does with a page's SVG. */
+export type RasterTask =
+  | { readonly kind: "bitmap"; readonly svg: string; readonly threshold?: number }
+  | { readonly kind: "image"; readonly svg: string; readonly format: "png" | "jpeg"; readonly dpi?: number };
 
-/** Workers worth starting: leave one core to the main thread, at most 4. */
-export const defaultWorkers = () => Math.max(1, Math.min(4, availableParallelism() - 1));
+type Reply = { id?: number; bitmap?: Bitmap; bytes?: Uint8Array; error?: string };
+type Pending = { resolve: (r: Reply) => void; reject: (e: Error) => void; worker: number };
+
+/**
+ * Workers worth starting: one per core (the main thread only lays out and writes), or
+ * INKLESS_RASTER_WORKERS (0: draw on the calling thread, e.g. on a machine shared with others).
+ */
+export function defaultWorkers(): number {
+  const set = Number.parseInt(process.env.INKLESS_RASTER_WORKERS ?? "", 10);
+  return Number.isInteger(set) && set >= 0 ? Math.min(set, 64) : Math.max(1, availableParallelism());
+}
 
 export class RasterPool {
-  private next = 0;
   private id = 0;
   private readonly pending = new Map<number, Pending>();
+  private readonly busy: number[];
+  private broken: Error | null = null;
+  /** tasks the workers answered so far */
+  answered = 0;
 
   private constructor(private readonly workers: Worker[]) {
-    for (const w of workers) {
-      w.on("message", (m: { id?: number; bitmap?: Bitmap; error?: string }) => {
+    this.busy = workers.map(() => 0);
+    workers.forEach((w, i) => {
+      w.on("message", (m: Reply) => {
         if (m.id === undefined) return;
         const p = this.pending.get(m.id);
         if (!p) return;
         this.pending.delete(m.id);
-        if (m.bitmap) p.resolve(m.bitmap);
-        else p.reject(new Error(m.error ?? "raster worker failed"));
+        this.settled(i);
+        this.answered++;
+        if (m.error === undefined) p.resolve(m);
+        else p.reject(new Error(m.error));
       });
-      w.on("error", (e) => this.failAll(e));
-    }
+      // a worker that died (its own error, or out of memory) takes the pool with it: what it
+      // held fails, and the next job starts a new pool rather than waiting on a dead thread
+      w.on("error", (e) => this.break(e));
+      w.on("exit", () => this.break(new Error("raster worker exited")));
+      // idle (after its listeners: adding one refs a worker again)
+      w.unref();
+    });
+  }
+
+  /** Size of the pool. */
+  get size(): number {
+    return this.workers.length;
+  }
+
+  private settled(i: number) {
+    // a worker with work keeps the process alive (its caller awaits it); an idle one does not
+    if (--this.busy[i] === 0) this.workers[i].unref();
+  }
+
+  private break(e: Error) {
+    this.broken ??= e;
+    if (this === shared) shared = undefined;
+    this.failAll(e);
   }
 
   private failAll(e: Error) {
-    for (const p of this.pending.values()) p.reject(e);
+    for (const p of this.pending.values()) {
+      this.settled(p.worker);
+      p.reject(e);
+    }
     this.pending.clear();
   }
 
@@ -42,7 +88,7 @@ export class RasterPool {
     const workers: Worker[] = [];
     try {
       for (let i = 0; i < size; i++) workers.push(new Worker(new URL("./rasterWorker.mjs", import.meta.url)));
-      await Promise.all(
+      const started = Promise.all(
         workers.map(
           (w) =>
             new Promise<void>((resolve, reject) => {
@@ -50,6 +96,7 @@ export class RasterPool {
                 () => reject(new Error("raster worker start timeout")),
                 START_TIMEOUT_MS,
               );
+              timer.unref();
               w.once("message", () => {
                 clearTimeout(timer);
                 resolve();
@@ -62,6 +109,10 @@ export class RasterPool {
             }),
         ),
       );
+      // starting threads never keeps the process alive: a job that ended before they were up
+      // exits (after the listeners above: adding a message listener refs a worker again)
+      for (const w of workers) w.unref();
+      await started;
       return new RasterPool(workers);
     } catch {
       await Promise.all(workers.map((w) => w.terminate()));
@@ -69,17 +120,46 @@ export class RasterPool {
     }
   }
 
-  run(svg: string, threshold?: number): Promise<Bitmap> {
+  private send(task: RasterTask): Promise<Reply> {
+    if (this.broken) return Promise.reject(this.broken);
     const id = ++this.id;
-    const w = this.workers[this.next++ % this.workers.length];
+    let i = 0;
+    for (let k = 1; k < this.busy.length; k++) if (this.busy[k] < this.busy[i]) i = k;
+    if (this.busy[i]++ === 0) this.workers[i].ref();
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      w.postMessage({ id, svg, threshold });
+      this.pending.set(id, { resolve, reject, worker: i });
+      this.workers[i].postMessage({ id, ...task });
     });
   }
 
+  /** A printer page: the thresholded 1-bit bitmap of an SVG sized in dots. */
+  async run(svg: string, threshold?: number): Promise<Bitmap> {
+    return (await this.send({ kind: "bitmap", svg, threshold })).bitmap as Bitmap;
+  }
+
+  /** An exported image: the SVG drawn on white and encoded (src/export/node/drawImage.ts). */
+  async image(svg: string, format: "png" | "jpeg", dpi?: number): Promise<Uint8Array> {
+    return (await this.send({ kind: "image", svg, format, dpi })).bytes as Uint8Array;
+  }
+
   async close(): Promise<void> {
-    this.failAll(new Error("raster pool closed"));
+    this.break(new Error("raster pool closed"));
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
+}
+
+let shared: RasterPool | undefined;
+let sharedStart: Promise<RasterPool | null> | undefined;
+
+/** The process's pool (a worker per core), started on first use; null where workers cannot start. */
+export function sharedRasterPool(): Promise<RasterPool | null> {
+  if (shared) return Promise.resolve(shared);
+  if (defaultWorkers() === 0) return Promise.resolve(null);
+  sharedStart ??= RasterPool.create(defaultWorkers()).then((p) => {
+    shared = p ?? undefined;
+    // a failure is remembered: callers draw inline rather than wait for threads again
+    if (p) sharedStart = undefined;
+    return p;
+  });
+  return sharedStart;
 }

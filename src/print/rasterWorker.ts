@@ -1,13 +1,25 @@
-// A raster worker: page SVG (sized in dots, text already outlined) → 1-bit bitmap, off the main thread.
+// A raster worker: page SVG (text already outlined) → a printer page's 1-bit bitmap, or an exported
+// image's PNG/JPEG bytes, off the main thread (tasks: ./rasterPool.ts).
 import { parentPort } from "node:worker_threads";
 import { initRaster, rasterSvg } from "./raster";
+import type { RasterTask } from "./rasterPool";
 
 const ready = initRaster();
-parentPort?.on("message", async (m: { id: number; svg: string; threshold?: number }) => {
+parentPort?.on("message", async (m: RasterTask & { id: number }) => {
   try {
     await ready;
-    const b = rasterSvg(m.svg, m.threshold);
-    parentPort?.postMessage({ id: m.id, bitmap: b }, [b.data.buffer as ArrayBuffer]);
+    if (m.kind === "image") {
+      // the image encoders are loaded by the first image task (printer pages never need them)
+      const { drawImage } = await import("../export/node/drawImage");
+      const drawn = drawImage(m.svg, m.format, m.dpi);
+      // only a buffer of its own can be transferred (not a view into a shared pool)
+      const whole = drawn.byteOffset === 0 && drawn.byteLength === drawn.buffer.byteLength;
+      const bytes = whole ? drawn : drawn.slice();
+      parentPort?.postMessage({ id: m.id, bytes }, [bytes.buffer as ArrayBuffer]);
+    } else {
+      const b = rasterSvg(m.svg, m.threshold);
+      parentPort?.postMessage({ id: m.id, bitmap: b }, [b.data.buffer as ArrayBuffer]);
+    }
   } catch (e) {
     parentPort?.postMessage({ id: m.id, error: String((e as Error)?.message ?? e) });
   }

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it, vi } from "vitest";
+import { buildNode, NODE_DIR } from "../../scripts/build-node.mjs";
 
 it("prints 'Inkless listening on http://HOST:PORT/label/' and exits cleanly on SIGTERM", async () => {
   const dir = mkdtempSync(join(tmpdir(), "inkless-main-"));
@@ -39,6 +40,54 @@ it("prints 'Inkless listening on http://HOST:PORT/label/' and exits cleanly on S
     rmSync(dir, { recursive: true, force: true });
   }
 }, 120_000);
+
+it("npm start's server is built JavaScript: it serves and stops with no TypeScript loadable", async () => {
+  await buildNode({ quiet: true });
+  const dir = mkdtempSync(join(tmpdir(), "inkless-built-"));
+  // the hook makes any .ts module (or tsx itself) fail to load in the server and its workers
+  const noTs = `--import=${join(process.cwd(), "tests/cli/support/noTypeScript.mjs")}`;
+  const child = spawn(process.execPath, [join(NODE_DIR, "server.js")], {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: noTs,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      INKLESS_DATA: dir,
+      DATABASE_URL: "",
+      INKLESS_REQUEST_LOG: "0",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (d) => {
+    out += d;
+  });
+  child.stderr.on("data", (d) => {
+    out += d;
+  });
+  try {
+    const base = await new Promise<string>((ok, fail) => {
+      child.stdout.on("data", () => {
+        const m = /Inkless listening on (http:\/\/127\.0\.0\.1:\d+)\/label\/\n/.exec(out);
+        if (m) ok(m[1]);
+      });
+      child.once("exit", (code) => fail(new Error(`exited ${code}: ${out}`)));
+    });
+    const fonts = await fetch(`${base}/interface/api/tem.app_shared/getNewFontList`);
+    expect((await fonts.json()).code).toBe(200);
+    const health = await fetch(`${base}/healthz`);
+    expect((await health.json()).status).toBe("ok");
+    const code = await new Promise<number | null>((ok) => {
+      child.once("exit", (c) => ok(c));
+      child.kill("SIGTERM");
+    });
+    expect(code, out).toBe(0);
+    expect(out).not.toContain("TypeScript loaded at run time");
+  } finally {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 240_000);
 
 /** Starts main.ts with `env`; resolves with the process and a way to read what it printed so far. */
 function launch(env: Record<string, string>) {
@@ -93,7 +142,6 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
   async () => {
     const dir = mkdtempSync(join(tmpdir(), "inkless-main-"));
     const p = launch({
-      INKLESS_WORKERS: "2",
       INKLESS_DATA: dir,
       DATABASE_URL: process.env.TEST_DATABASE_URL as string,
     });

@@ -2,23 +2,24 @@
 // outlines, drawn by resvg — the print assistant's raster path (src/print/raster.ts) — at the size of
 // the browser's export (rasterSize: 300 dpi for a sheet up to 1000 px a side, tagged so), on white
 // paper. Images: resvg reads PNG, JPEG and GIF; WebP, BMP and BLACKWHITE images come through
-// ./images.ts. Sheets are made one at a time (a generator), so a 10,000-image zip stays flat.
-import { deflateSync } from "node:zlib";
-import { Resvg } from "@resvg/resvg-wasm";
-import jpeg from "jpeg-js";
+// ./images.ts. Sheets are laid out one at a time (a generator) and drawn and encoded by the raster
+// workers (src/print/inOrder.ts), a few in flight, so a 10,000-image zip stays flat.
+import { EXPORT_DPI } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
+import { drawInOrder, jobPool } from "../../print/inOrder";
 import { initRaster } from "../../print/raster";
 import { textToPaths } from "../../print/textPaths";
 import { getFontRegistry } from "../../render";
-import { withExportDpi } from "../dpi";
-import { encodePng } from "../pdf/png";
 import { type ImageFormat, rasterSize } from "../raster";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
 import { decodeEntities, partId, topLevelParts } from "../svg/tree";
+import { drawImage } from "./drawImage";
 import { hrefForResvg } from "./images";
 
 export interface NodeImageOptions extends SheetOptions {
   readonly format: ImageFormat;
+  /** raster worker threads (default: the process's pool, a worker per core; 0 = this thread) */
+  readonly workers?: number;
 }
 
 export interface NodeImages {
@@ -26,19 +27,8 @@ export interface NodeImages {
   readonly count: number;
   /** the images in order, each encoded (PNG or JPEG, with its dpi tag) */
   readonly images: AsyncGenerator<Uint8Array>;
-}
-
-const JPEG_QUALITY = 95;
-
-function encode(img: { pixels: Uint8Array; width: number; height: number }, format: ImageFormat) {
-  // drawn on white, so opaque: RGB rows, Node's own zlib (faster and ~3 × smaller than resvg's PNG)
-  if (format === "png")
-    return encodePng(
-      { width: img.width, height: img.height, data: img.pixels },
-      { opaque: true, deflate: (raw) => deflateSync(raw, { level: 6 }) },
-    );
-  const { data } = jpeg.encode({ data: img.pixels, width: img.width, height: img.height }, JPEG_QUALITY);
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  /** the SVG image `index` is drawn from (text as outlines), as resvg gets it */
+  readonly svg: (index: number) => string;
 }
 
 export async function nodeImages(doc: LabelDocument, opts: NodeImageOptions): Promise<NodeImages> {
@@ -84,26 +74,22 @@ export async function nodeImages(doc: LabelDocument, opts: NodeImageOptions): Pr
     return textToPaths(parts.join(""), fonts);
   };
 
+  const dpi = size.dpi ? EXPORT_DPI : undefined;
   async function* images(): AsyncGenerator<Uint8Array> {
-    for (let i = 0; i < source.sheetCount; i++) {
-      const r = new Resvg(sheetSvg(i), {
-        font: { fontBuffers: [], loadSystemFonts: false } as never,
-        background: "#ffffff",
+    // the raster workers draw and encode while this thread lays out the next sheets
+    const threads = jobPool(opts.workers);
+    const sheets = (function* () {
+      for (let i = 0; i < source.sheetCount; i++) yield sheetSvg(i);
+    })();
+    try {
+      yield* drawInOrder(sheets, {
+        here: (svg) => drawImage(svg, opts.format, dpi),
+        pooled: (pool, svg) => pool.image(svg, opts.format, dpi),
+        start: threads.start,
       });
-      let bytes: Uint8Array;
-      try {
-        const img = r.render();
-        try {
-          bytes = encode(img, opts.format);
-        } finally {
-          img.free();
-        }
-      } finally {
-        r.free();
-      }
-      if (size.dpi) bytes = withExportDpi(bytes, opts.format);
-      yield bytes;
+    } finally {
+      await threads.close();
     }
   }
-  return { count: source.sheetCount, images: images() };
+  return { count: source.sheetCount, images: images(), svg: sheetSvg };
 }
