@@ -1,6 +1,7 @@
 // After a spreadsheet source change: stored values re-synced with the loaded workbooks (syncValues,
 // record 0) and the edited Text element's size recomputed for its new text.
 import { type SourceTarget, syncValues } from "../../data";
+import { hasEditableText } from "../../model/kinds/caps";
 import type { LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { textSizePatch } from "../../render/text/size";
@@ -16,7 +17,7 @@ export function settleSource(
   return {
     ...synced,
     elements: synced.elements.map((el) =>
-      el.Id === target.elementId && el.Type === "Text"
+      el.Id === target.elementId && hasEditableText(el)
         ? { ...el, ...textSizePatch(el, getFontRegistry()) }
         : el,
     ),

@@ -4,7 +4,8 @@
 // XObject and drawn by reference; only the record's own parts are written per page. Content
 // streams are Flate-compressed, fonts subset to the glyphs used, images written once.
 
-import { isDataBound, type LabelDocument } from "../../model/types";
+import { isDataBound } from "../../model/kinds/caps";
+import type { LabelDocument } from "../../model/types";
 import { mmToPt } from "../../model/units";
 import { getFontRegistry } from "../../render";
 import { CUT_MARK_WIDTH_MM, fileBaseName, pagePlacement } from "../layout";

@@ -50,9 +50,54 @@ export type SharedField = (typeof SHARED_FIELDS)[number];
 
 export type AnyRecord = Record<string, unknown>;
 
+/**
+ * What a kind is and can do: the questions the rest of the code asks (through caps.ts) instead of
+ * testing an element's Type. Every kind answers every one.
+ */
+export interface KindCaps {
+  /** Shows its own Data (a text or a code's content), so it may differ per record. */
+  readonly content: boolean;
+  /** Takes its value from its DataSourceList (spreadsheet, sequence, reference, fixed). */
+  readonly dataSources: boolean;
+  /** Its value is the clock's time. */
+  readonly clock: boolean;
+  /** Its box fits its text, measured with the font. */
+  readonly fitsText: boolean;
+  /** Its text is typed on the canvas and in its content field. */
+  readonly editableText: boolean;
+  /** A code a scanner reads; its box follows its modules. */
+  readonly code: boolean;
+  /** Holds a grid of cells with their own data. */
+  readonly cells: boolean;
+  /** Can be given a mirror copy. */
+  readonly mirrorable: boolean;
+  /** Its box is spanned by two end points. */
+  readonly endPoints: boolean;
+  /** Shows a picture. */
+  readonly picture: boolean;
+}
+
+/** The capabilities a kind does not have unless it says so. */
+export const NO_CAPS: KindCaps = {
+  content: false,
+  dataSources: false,
+  clock: false,
+  fitsText: false,
+  editableText: false,
+  code: false,
+  cells: false,
+  mirrorable: true,
+  endPoints: false,
+  picture: false,
+};
+
 export interface KindModel<E extends LabelElement = LabelElement> {
   /** The element types this kind defines (a line kind has three, a shape kind five). */
   readonly types: readonly E["Type"][];
+  /** What the kind is and can do (caps.ts asks it). */
+  readonly caps: KindCaps;
+  /** The <Type> its elements have in the label file when it is not their own Type. */
+  readonly fileType?: string;
   /** A new element with the spec's defaults (label-editor.md §9), a fresh id and the next counter name. */
   create(type: E["Type"], elements: readonly LabelElement[], p: Placement, labelWidthMm: number): E;
   /**

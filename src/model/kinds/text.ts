@@ -15,6 +15,7 @@ import {
   CORNERS,
   type Handle,
   type KindModel,
+  NO_CAPS,
   type Placement,
   type SharedField,
   TEXT_STYLE_FIELDS,
@@ -104,6 +105,7 @@ export const textResize = {
 
 export const textModel: KindModel<TextElement> = {
   types: ["Text"],
+  caps: { ...NO_CAPS, content: true, dataSources: true, fitsText: true, editableText: true },
   create: (_type, els, p) => createText(els, p),
   read: readText,
   write: (out, p, el) => writeText(out, p, el),

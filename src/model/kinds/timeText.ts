@@ -7,7 +7,7 @@ import { readFields } from "../file/readParts";
 import { fields, tag } from "../file/writeParts";
 import { nextElementName } from "../ids";
 import type { TimeTextElement } from "../types";
-import type { KindModel } from "./kind";
+import { type KindModel, NO_CAPS } from "./kind";
 import { createText, readText, TEXT_SHARED, textResize, writeText } from "./text";
 
 /** Which parts of a TimeText show: "date,time". */
@@ -38,6 +38,9 @@ export const TIME_FIELDS = [
 
 export const timeTextModel: KindModel<TimeTextElement> = {
   types: ["TimeText"],
+  // a TimeText is a Text with a time flag in the file (spec: exported record)
+  fileType: "Text",
+  caps: { ...NO_CAPS, content: true, clock: true, fitsText: true },
   create: (_type, els, p) => ({
     ...createText(els, p),
     Type: "TimeText",

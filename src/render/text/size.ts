@@ -2,6 +2,7 @@
 // style changes recompute the size). Measured with the shared text layout, so canvas and exports agree.
 import { timeTextValue } from "../../data/timeText";
 import { TEXT_HEIGHT_FACTOR } from "../../model/constants";
+import { fitsText, isClock } from "../../model/kinds/caps";
 import type { LabelElement, TextElement, TimeTextElement } from "../../model/types";
 import { ptToMm } from "../../model/units";
 import type { FontRegistry } from "../fonts";
@@ -12,7 +13,7 @@ export function textSizePatch(
   fonts: FontRegistry,
   now: Date = new Date(),
 ): { Width?: number; Height?: number } {
-  const value = el.Type === "TimeText" ? timeTextValue(el, now) : el.Data;
+  const value = isClock(el) ? timeTextValue(el, now) : el.Data;
   // an emptied text keeps its box: the canvas shows the placeholder there, and it stays clickable
   if (displayText(el, value) === "") return {};
   let m: { width: number; height: number };
@@ -31,5 +32,5 @@ export function textSizePatch(
 
 /** An element with a text's box re-measured (after a resize handle changed its box width); others as they are. */
 export function fittedElement(el: LabelElement, fonts: FontRegistry): LabelElement {
-  return el.Type === "Text" || el.Type === "TimeText" ? { ...el, ...textSizePatch(el, fonts) } : el;
+  return fitsText(el) ? { ...el, ...textSizePatch(el, fonts) } : el;
 }

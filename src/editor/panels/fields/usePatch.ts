@@ -1,6 +1,7 @@
 // Applying a panel edit to one or several elements as one history step. Text and TimeText get their
 // size recomputed with the edit (style and content changes change the box).
 
+import { fitsText } from "../../../model/kinds/caps";
 import type { LabelElement } from "../../../model/types";
 import { getFontRegistry } from "../../../render";
 import { textSizePatch } from "../../../render/text/size";
@@ -17,7 +18,7 @@ export function patchesFor(
   return ids.map((id) => {
     const el = elements.find((e) => e.Id === id);
     let p = patch as Partial<LabelElement>;
-    if (el && (el.Type === "Text" || el.Type === "TimeText")) {
+    if (el && fitsText(el)) {
       const next = { ...el, ...p } as typeof el;
       p = { ...p, ...textSizePatch(next, getFontRegistry()) } as Partial<LabelElement>;
     }
