@@ -21,7 +21,9 @@ export const BARCODE_FIELDS = [
 ];
 
 export const barcodeModel: KindModel<BarcodeElement> = boxKind<BarcodeElement>({
+  name: "barcode",
   types: ["Barcode"],
+  palette: { items: [["Barcode", "barcode"]] },
   caps: { ...NO_CAPS, content: true, dataSources: true, code: true },
   create: (_type, els, p) => ({
     ...baseElement("Barcode", els, p, 40, BARCODE_HEIGHT + 5),

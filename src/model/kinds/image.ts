@@ -21,7 +21,9 @@ export const IMAGE_FIELDS = [
 ];
 
 export const imageModel: KindModel<ImageElement> = boxKind<ImageElement>({
+  name: "image",
   types: ["Image"],
+  palette: { items: [["Image", "image"]] },
   caps: { ...NO_CAPS, picture: true },
   create: (_type, els, p) => ({
     ...baseElement("Image", els, p, 20, 20),

@@ -91,9 +91,25 @@ export const NO_CAPS: KindCaps = {
   picture: false,
 };
 
+/** Each kind's name: the key under which src/elements registers its renderers and its UI. */
+export type KindName = "text" | "timeText" | "barcode" | "qrcode" | "image" | "shape" | "line" | "table";
+
+/**
+ * A kind's entries in the editor's palette (spec §2), in order: each type with the last part of its
+ * label's key (`editor.palette.<key>`); a kind with a group shows them in one sub-list of that name.
+ */
+export interface PaletteSpec<T extends string> {
+  readonly group?: "shape";
+  readonly items: readonly (readonly [T, string])[];
+}
+
 export interface KindModel<E extends LabelElement = LabelElement> {
+  /** The kind's name (src/elements keys its renderers and UI by it). */
+  readonly name: KindName;
   /** The element types this kind defines (a line kind has three, a shape kind five). */
   readonly types: readonly E["Type"][];
+  /** Its palette entries. */
+  readonly palette: PaletteSpec<E["Type"]>;
   /** What the kind is and can do (caps.ts asks it). */
   readonly caps: KindCaps;
   /** The <Type> its elements have in the label file when it is not their own Type. */

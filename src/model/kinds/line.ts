@@ -55,7 +55,15 @@ function resizeLine(el: LineElement, h: Handle, d: Point): LineElement {
 }
 
 export const lineModel: KindModel<LineElement> = {
+  name: "line",
   types: ["Line", "LineVertical", "LineHorizontal"],
+  palette: {
+    items: [
+      ["Line", "line"],
+      ["LineHorizontal", "lineHorizontal"],
+      ["LineVertical", "lineVertical"],
+    ],
+  },
   caps: { ...NO_CAPS, endPoints: true },
   create: (type, els, p) => {
     const len = px(NEW_LINE.length, p.multiple);

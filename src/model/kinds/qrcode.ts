@@ -24,7 +24,9 @@ export const QR_FIELDS = [
 ];
 
 export const qrcodeModel: KindModel<QRCodeElement> = boxKind<QRCodeElement>({
+  name: "qrcode",
   types: ["QRcode"],
+  palette: { items: [["QRcode", "qrcode"]] },
   caps: { ...NO_CAPS, content: true, dataSources: true, code: true },
   create: (_type, els, p) => ({
     ...baseElement("QRcode", els, p, 20, 20),

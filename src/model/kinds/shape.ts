@@ -20,7 +20,18 @@ const SHARED: readonly SharedField[] = ["PenWidth", "Dash", "Fill"];
 const ROUND_SHARED: readonly SharedField[] = [...SHARED, "CornerRadius"];
 
 export const shapeModel: KindModel<ShapeElement> = boxKind<ShapeElement>({
+  name: "shape",
   types: ["Rectangle", "RoundRectangle", "Diamond", "Ellipse", "Triangle"],
+  palette: {
+    group: "shape",
+    items: [
+      ["Rectangle", "rectangle"],
+      ["RoundRectangle", "roundRectangle"],
+      ["Diamond", "diamond"],
+      ["Ellipse", "ellipse"],
+      ["Triangle", "triangle"],
+    ],
+  },
   caps: NO_CAPS,
   create: (type, els, p) => ({
     ...baseElement(type, els, p, px(NEW_SHAPE.width, p.multiple), px(NEW_SHAPE.height, p.multiple)),

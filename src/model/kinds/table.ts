@@ -25,7 +25,9 @@ function scaleTable(el: TableElement, w2: number, h2: number): TableElement {
 }
 
 export const tableModel: KindModel<TableElement> = {
+  name: "table",
   types: ["Table"],
+  palette: { items: [["Table", "table"]] },
   caps: { ...NO_CAPS, cells: true, mirrorable: false },
   create: (_type, els, p, labelW) => {
     const cw = Math.round(labelW * NEW_TABLE.cellWidthRatio * 10) / 10;

@@ -104,7 +104,9 @@ export const textResize = {
 };
 
 export const textModel: KindModel<TextElement> = {
+  name: "text",
   types: ["Text"],
+  palette: { items: [["Text", "text"]] },
   caps: { ...NO_CAPS, content: true, dataSources: true, fitsText: true, editableText: true },
   create: (_type, els, p) => createText(els, p),
   read: readText,

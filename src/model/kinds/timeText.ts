@@ -37,7 +37,9 @@ export const TIME_FIELDS = [
 ];
 
 export const timeTextModel: KindModel<TimeTextElement> = {
+  name: "timeText",
   types: ["TimeText"],
+  palette: { items: [["TimeText", "timeText"]] },
   // a TimeText is a Text with a time flag in the file (spec: exported record)
   fileType: "Text",
   caps: { ...NO_CAPS, content: true, clock: true, fitsText: true },
