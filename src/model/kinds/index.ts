@@ -4,7 +4,7 @@ import { DEFAULT_LABEL_WIDTH_MM } from "../constants";
 import type { ElementOf, ElementType, LabelElement } from "../types";
 import { barcodeModel } from "./barcode";
 import { imageModel } from "./image";
-import type { KindModel, Placement } from "./kind";
+import type { KindEnv, KindModel, Placement } from "./kind";
 import { lineModel } from "./line";
 import { qrcodeModel } from "./qrcode";
 import { shapeModel } from "./shape";
@@ -12,7 +12,7 @@ import { tableModel } from "./table";
 import { textModel } from "./text";
 import { timeTextModel } from "./timeText";
 
-export type { Handle, KindModel, KindName, Placement, SharedField } from "./kind";
+export type { Handle, KindEnv, KindModel, KindName, Placement, SharedField } from "./kind";
 export { BOX_HANDLES, SHARED_FIELDS, TEXT_STYLE_FIELDS } from "./kind";
 
 /**
@@ -58,4 +58,9 @@ export function createElement<T extends ElementType>(
   labelWidthMm = DEFAULT_LABEL_WIDTH_MM,
 ): ElementOf<T> {
   return kindModel(type).create(type, elements, placement, labelWidthMm) as ElementOf<T>;
+}
+
+/** `next` made consistent by its kind after an edit changed `prev` into it (see KindModel.normalize). */
+export function normalizeElement(prev: LabelElement, next: LabelElement, env: KindEnv): LabelElement {
+  return kindModel(next.Type).normalize?.(prev, next, env) ?? next;
 }

@@ -4,7 +4,7 @@
 // (render, panel, palette icon) is in `src/elements/<kind>/`. See docs/elements.md "How to add a kind".
 import type { XmlNode } from "../file/xml";
 import type { Point } from "../geometry";
-import type { LabelElement } from "../types";
+import type { LabelElement, TextElement, TimeTextElement } from "../types";
 
 /** Box handles by compass point, plus the two end points of a line. */
 export type Handle = "nw" | "n" | "ne" | "e" | "se" | "s" | "sw" | "w" | "start" | "end";
@@ -103,6 +103,15 @@ export interface PaletteSpec<T extends string> {
   readonly items: readonly (readonly [T, string])[];
 }
 
+/**
+ * What a kind's `normalize` may use that the model cannot compute itself, injected by the editor
+ * store: the size a text needs, measured with the shared text layout and the loaded fonts (empty
+ * when nothing can be measured yet: the box stays as it is).
+ */
+export interface KindEnv {
+  measureText(el: TextElement | TimeTextElement): { Width?: number; Height?: number };
+}
+
 export interface KindModel<E extends LabelElement = LabelElement> {
   /** The kind's name (src/elements keys its renderers and UI by it). */
   readonly name: KindName;
@@ -135,6 +144,12 @@ export interface KindModel<E extends LabelElement = LabelElement> {
   sized?(el: E, w: number, h: number): E;
   /** A resize of its own instead of the box rules (lines); `d` is in the element's own frame. */
   resize?(el: E, handle: Handle, d: Point): E;
+  /**
+   * The element made consistent after an edit changed `prev` into `next` (a text's box fitted to its
+   * text): called by the editor store whenever an op or a resize updates an element; `next` itself
+   * when nothing needs to change. Kinds without one keep what the op made.
+   */
+  normalize?(prev: E, next: E, env: KindEnv): E;
   /** The fields of this type a multi-selection can set (a subset of SHARED_FIELDS). */
   shared(type: E["Type"]): readonly SharedField[];
 }
