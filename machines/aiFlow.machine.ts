@@ -9,15 +9,13 @@
 // Every effect is injected (setup({ actors })): trials, prepare (reads the file into a picture),
 // upload, locate, generate. The screen learns what to show from the snapshot and emitted events.
 import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
+import type { Quad as Corners, PicturePoint as Point } from "../src/image/quad";
 
 /** The spec's upload rules: extensions, the unreadable-file signature, the size limit. */
 export const AI_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
 export const UNREADABLE_SIGNATURE = [135, 125, 28] as const;
 /** Largest file the dialog takes (MB); pictures past it are refused with a message saying so. */
 export const AI_MAX_FILE_MB = 10;
-
-export type Point = readonly [number, number];
-export type Corners = readonly [Point, Point, Point, Point];
 
 export interface Trials {
   readonly left: number;

@@ -7,6 +7,7 @@
 import { assign, enqueueActions, setup } from "xstate";
 import { SNAP_DISTANCE } from "../src/model/constants";
 import { elementBox, elementsInFrame, unionBox, unitsToMm } from "../src/model/geometry";
+import { type KindEnv, normalizeElement } from "../src/model/kinds";
 import {
   copyElements,
   deleteElements,
@@ -18,6 +19,7 @@ import {
   resizeElement,
 } from "../src/model/ops";
 import { MSG } from "../src/model/ops/messages";
+import { normalizeResult } from "../src/model/ops/normalize";
 import { createSnapper } from "../src/model/snap";
 import type { LabelDocument } from "../src/model/types";
 import { isMirrorCopy } from "../src/model/types";
@@ -49,6 +51,9 @@ function nonMirrorIds(doc: LabelDocument): string[] {
 }
 
 /** Events the editor passes on unchanged to a child: the selection, or the gesture recogniser. */
+/** No fonts to measure with (a test, the command line): every box stays as the op made it. */
+const MEASURE_NOTHING: KindEnv = { measureText: () => ({}) };
+
 const TO_SELECTION = ["selection.set"] as const satisfies readonly SelectionEvent["type"][];
 const TO_CANVAS = ["pointer.move", "pointer.up"] as const satisfies readonly CanvasInteractionEvent["type"][];
 export const editorMachine = setup({
@@ -71,6 +76,7 @@ export const editorMachine = setup({
       let r: ReturnType<typeof opFor>;
       try {
         r = opFor(context, event);
+        if (r && !isRefusal(r)) r = normalizeResult(context.doc, r, context.env);
       } catch (err) {
         // a malformed element must never stop the editor (and lose the label): refuse instead
         console.error("editor op failed", event.type, err);
@@ -166,7 +172,7 @@ export const editorMachine = setup({
     guides: [],
     frame: null,
     gesture: null,
-    fitResized: input.fitResized ?? ((el) => el),
+    env: input.env ?? MEASURE_NOTHING,
     pendingDelete: [],
     selection: spawn("selection", {
       id: "selection",
@@ -368,7 +374,10 @@ export const editorMachine = setup({
               return;
             }
             if (isRefusal(r)) return;
-            const elements = r.doc.elements.map((el) => (el.Id === event.id ? context.fitResized(el) : el));
+            const before = g.base.elements.find((el) => el.Id === event.id);
+            const elements = r.doc.elements.map((el) =>
+              el.Id === event.id && before ? normalizeElement(before, el, context.env) : el,
+            );
             enqueue.assign({ doc: { ...r.doc, elements } });
           }),
         },

@@ -4,6 +4,7 @@
 // (`OpEvent`) and `OP_EVENTS` are derived from the map; editor.machine.ts runs them all one way
 // (`runOp`: apply, record one history entry, report a refusal's message).
 
+import { hasCells } from "../src/model/kinds/caps";
 import type { Alignment, DistributeAxis, NewElementOptions } from "../src/model/ops";
 import {
   addNewElement,
@@ -68,7 +69,7 @@ function onTable(i: OpInput, id: string | undefined, run: (t: TableElement) => O
     return "refused" in t ? t : run(t);
   }
   const t = i.doc.elements.find((e) => e.Id === id);
-  return t?.Type === "Table" ? run(t) : refuse(MSG.notFound);
+  return t && hasCells(t) ? run(t) : refuse(MSG.notFound);
 }
 
 type Patches = readonly { readonly id: string; readonly patch: Partial<LabelElement> }[];

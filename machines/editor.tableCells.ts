@@ -4,6 +4,7 @@
 // recogniser (canvasInteraction.machine.ts) has the states, this file the table's maths.
 import { PX_PER_MM, TABLE_BORDER_GRAB_PX } from "../src/model/constants";
 import type { Point } from "../src/model/geometry";
+import { hasCells } from "../src/model/kinds/caps";
 import { type CellPick, cellRange, clickedCells, unionCells } from "../src/model/kinds/tableCells";
 import {
   type Border,
@@ -23,12 +24,12 @@ export function selectedTableOf(c: Pick<EditorContext, "doc" | "selection">): Ta
   const sel = selectionOf(c);
   if (sel.length !== 1) return null;
   const el = c.doc.elements.find((e) => e.Id === sel[0]);
-  return el?.Type === "Table" ? el : null;
+  return el && hasCells(el) ? el : null;
 }
 
 function tableById(c: Pick<EditorContext, "doc">, id: string): TableElement | null {
   const el = c.doc.elements.find((e) => e.Id === id);
-  return el?.Type === "Table" ? el : null;
+  return el && hasCells(el) ? el : null;
 }
 
 /** The cells picked in a table (none when the pick belongs to another table). */

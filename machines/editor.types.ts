@@ -1,11 +1,12 @@
 // Events, context and small read helpers of the editor machine (machines/editor.machine.ts).
 import type { ActorRefFrom } from "xstate";
 import type { Box, Point } from "../src/model/geometry";
+import type { KindEnv } from "../src/model/kinds";
 import type { CellPick } from "../src/model/kinds/tableCells";
 import type { Border } from "../src/model/kinds/tableGrid";
 import type { Clipboard } from "../src/model/ops";
 import type { Guide, SnapResult } from "../src/model/snap";
-import type { LabelDocument, LabelElement } from "../src/model/types";
+import type { LabelDocument } from "../src/model/types";
 import type {
   CanvasInteractionEvent,
   canvasInteractionMachine,
@@ -70,8 +71,8 @@ export interface EditorContext {
   /** the selection frame being drawn */
   readonly frame: Box | null;
   readonly gesture: Gesture | null;
-  /** see EditorInput.fitResized (the element itself when not given) */
-  readonly fitResized: (el: LabelElement) => LabelElement;
+  /** see EditorInput.env (measures nothing when not given: boxes stay as the ops made them) */
+  readonly env: KindEnv;
   /** ids waiting for the delete-referenced confirmation */
   readonly pendingDelete: readonly string[];
   /** the cells picked in the one selected table (canvas and panel grid); cleared when it is not */
@@ -94,8 +95,8 @@ export interface EditorInput {
   readonly doc: LabelDocument;
   readonly canvasLock?: boolean;
   readonly zoom?: number;
-  /** an element after a handle resized it: a text re-measured at its new box (the fonts live outside) */
-  readonly fitResized?: (el: LabelElement) => LabelElement;
+  /** what the kinds' `normalize` uses after every edit: the text measure (the fonts live outside) */
+  readonly env?: KindEnv;
 }
 
 /** Selected ids right now (the selection actor's context). */

@@ -1,6 +1,7 @@
 // info (JSON summary) and convert (re-encode); render lives in render.ts, loaded only when used.
 import { serializeLabelFile } from "../model/file";
-import { isDataBound, isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
+import { hasCells, isDataBound } from "../model/kinds/caps";
+import { isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
 import type { Args } from "./args";
 import { CliError } from "./errors";
 import { readLabel, writeOutput } from "./io";
@@ -29,7 +30,7 @@ export interface LabelInfo {
 
 function dataOf(el: LabelElement): string | null {
   if (isDataBound(el)) return el.Data;
-  if (el.Type === "Table") return el.cells.map((c) => c.Data).join("\n");
+  if (hasCells(el)) return el.cells.map((c) => c.Data).join("\n");
   return null;
 }
 

@@ -1,7 +1,8 @@
 // render: the label as portable SVG through the app's one render path. Loaded on demand by main.ts,
 // so info and convert start fast and do not depend on the renderer.
 import { recordCount, resolveValues } from "../data";
-import { isDataBound, type LabelDocument } from "../model/types";
+import { hasCells, isDataBound } from "../model/kinds/caps";
+import type { LabelDocument } from "../model/types";
 import { prepareRender, renderLabel } from "../render";
 import { parseSpreadsheet } from "../spreadsheet";
 import type { Workbook } from "../spreadsheet/types";
@@ -26,7 +27,7 @@ export async function sheetsFor(
   };
   for (const el of doc.elements) {
     if (isDataBound(el)) visit(el.DataSourceList);
-    else if (el.Type === "Table") for (const c of el.cells) visit(c.DataSourceList);
+    else if (hasCells(el)) for (const c of el.cells) visit(c.DataSourceList);
   }
   return sheets;
 }

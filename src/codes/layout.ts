@@ -1,10 +1,10 @@
 // Places a module description in an element's local box (mm): bar rectangles, text positions, and the
 // dot snapping of print targets. Pure geometry; the element kinds turn it into SVG.
 import { BARCODE_FONT_CAP, BARCODE_FONT_MIN, BARCODE_FONT_MIN_DEFAULT } from "../model/constants";
+import { mmToPt, ptToMm } from "../model/units";
 import { type AxisMap, alignedStart, moduleSize } from "./snap";
 import type { LinearCode, MatrixCode } from "./types";
 
-export const PT_TO_MM = 25.4 / 72;
 /** height of the text band as a multiple of the font size (glyphs plus a gap to the bars) */
 const TEXT_BAND = 1.2;
 /** bars keep at least this share of the height, however large the text */
@@ -100,7 +100,7 @@ function alignedText(text: string, x0: number, x1: number, y: number, align: num
 
 /** Vertical split of the box into a text band and the symbol area. */
 function bands(o: Pick<LayoutOptions, "position" | "fontSize" | "height">, hasText: boolean) {
-  const fontMm = hasText && o.position !== 0 ? o.fontSize * PT_TO_MM : 0;
+  const fontMm = hasText && o.position !== 0 ? ptToMm(o.fontSize) : 0;
   const textH = Math.min(fontMm * TEXT_BAND, o.height * (1 - MIN_BAR_SHARE));
   const top = o.position === 2 ? textH : 0;
   return { fontMm, textH, top, symbolH: o.height - textH };
@@ -162,7 +162,7 @@ export function layoutLinear(code: LinearCode, o: LayoutOptions): CodeLayout {
       for (const g of code.groups) texts.push(...spreadText(g.text, x0 + g.x0 * m, x0 + g.x1 * m, y, false));
     } else texts.push(...alignedText(code.text, x0, x0 + code.width * m, y, o.align));
   }
-  return { rects, ox: x0, oy: 0, sx: m, sy: 1, texts, fontMm, fontPt: fontMm / PT_TO_MM, module: m };
+  return { rects, ox: x0, oy: 0, sx: m, sy: 1, texts, fontMm, fontPt: mmToPt(fontMm), module: m };
 }
 
 export function layoutMatrix(code: MatrixCode, o: LayoutOptions): CodeLayout {
@@ -203,7 +203,7 @@ export function layoutMatrix(code: MatrixCode, o: LayoutOptions): CodeLayout {
     const y = o.position === 2 ? textH - fontMm * 0.3 : top + symbolH + fontMm * 0.95;
     texts.push(...alignedText(code.text, 0, o.width, y, o.align));
   }
-  return { rects, ox: xs, oy: ys, sx: m, sy: mh, texts, fontMm, fontPt: fontMm / PT_TO_MM, module: m };
+  return { rects, ox: xs, oy: ys, sx: m, sy: mh, texts, fontMm, fontPt: mmToPt(fontMm), module: m };
 }
 
 /** The layout's rectangles in the element's millimetres. */

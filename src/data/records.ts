@@ -4,6 +4,8 @@
 // Values map keys: an element's Id for Text, Barcode, QRcode and TimeText; `tableCellKey(tableId, row,
 // col)` for a table cell (row and column of the cell's LocaltionStart, 0-based), the key the renderer
 // reads. Record indexes are 0-based.
+
+import { hasCells, hasDataSources, isClock } from "../model/kinds/caps";
 import {
   type DataSource,
   type LabelDocument,
@@ -30,7 +32,7 @@ type Bound = { readonly Data: string; readonly DataSourceList: readonly DataSour
 function isSourceHolder(
   el: LabelElement,
 ): el is Extract<LabelElement, { Type: "Text" | "Barcode" | "QRcode" }> {
-  return el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode";
+  return hasDataSources(el);
 }
 
 /** Builds a resolver for one document and set of workbooks; call it once per record. */
@@ -81,7 +83,7 @@ export function createResolver(
     const el = byId.get(id);
     if (!el || visiting.has(id)) return "";
     let v: string;
-    if (el.Type === "TimeText") v = timeTextValue(el, now);
+    if (isClock(el)) v = timeTextValue(el, now);
     else if (isSourceHolder(el)) {
       visiting.add(id);
       v = boundValue(el);
@@ -96,7 +98,7 @@ export function createResolver(
     values = new Map<string, string>();
     visiting.clear();
     for (const el of doc.elements) {
-      if (el.Type === "Table") {
+      if (hasCells(el)) {
         for (const cell of el.cells ?? [])
           values.set(tableCellKey(el.Id, cell.LocaltionStart[0], cell.LocaltionStart[1]), boundValue(cell));
       } else elementValue(el.Id);
@@ -121,7 +123,7 @@ export function* allSources(
   doc: LabelDocument,
 ): Generator<{ element: LabelElement; cell?: TableCell; source: DataSource; index: number }> {
   for (const element of doc.elements) {
-    if (element.Type === "Table") {
+    if (hasCells(element)) {
       for (const cell of element.cells ?? []) {
         const list = cell.DataSourceList ?? [];
         for (let index = 0; index < list.length; index++) yield { element, cell, source: list[index], index };

@@ -1,5 +1,7 @@
 // Reference sources (DataSourceType 3) between elements (label-editor.md §4): who may be referenced,
 // whether an element is referenced, and what deleting a referenced element does.
+
+import { hasCells, hasDataSources } from "../model/kinds/caps";
 import type { DataSource, LabelDocument, LabelElement, TableCell } from "../model/types";
 import { isMirrorCopy, tableCellKey } from "../model/types";
 import { updateCurrentSource } from "./list";
@@ -9,7 +11,7 @@ import { getBound, type SourceTarget, updateBound } from "./targets";
 const REFERENCEABLE = new Set(["Text", "Barcode", "QRcode"]);
 
 function listOf(el: LabelElement): readonly DataSource[] {
-  return el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode" ? el.DataSourceList : [];
+  return hasDataSources(el) ? el.DataSourceList : [];
 }
 
 /** Whether an element's own list holds a reference entry. */
@@ -72,10 +74,10 @@ export function detachReferences(doc: LabelDocument, removedIds: Iterable<string
   let changed = false;
   const elements = doc.elements.map((el) => {
     let next: LabelElement = el;
-    if (el.Type === "Table") {
+    if (hasCells(el)) {
       const cells = el.cells.map((c: TableCell) => detachList(c, ids));
       if (cells.some((c, i) => c !== el.cells[i])) next = { ...el, cells };
-    } else if (el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode") {
+    } else if (hasDataSources(el)) {
       next = detachList(el, ids);
     }
     if (next !== el) changed = true;

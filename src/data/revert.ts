@@ -2,6 +2,8 @@
 // text when its URL is missing or not http(s), its column is missing, or its file has no sheets.
 // "Column missing": no ColumnName while the workbook is not loaded, or, with the workbook loaded,
 // SheetIndex points past the sheets or columns. The fixed text is NormalText, as on a switch to fixed.
+
+import { hasCells, hasDataSources } from "../model/kinds/caps";
 import type { DataSource, LabelDocument, LabelElement } from "../model/types";
 import type { Workbook } from "../spreadsheet/types";
 import { columnOf, isSpreadsheetUrl } from "./spreadsheetSource";
@@ -37,12 +39,11 @@ export function revertInvalidSpreadsheets(
 ): { readonly doc: LabelDocument; readonly reverted: number } {
   const count = { n: 0 };
   const elements = doc.elements.map((el): LabelElement => {
-    if (el.Type === "Table") {
+    if (hasCells(el)) {
       const cells = el.cells.map((c) => revertList(c, sheets, count));
       return cells.some((c, i) => c !== el.cells[i]) ? { ...el, cells } : el;
     }
-    if (el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode")
-      return revertList(el, sheets, count);
+    if (hasDataSources(el)) return revertList(el, sheets, count);
     return el;
   });
   return { doc: count.n ? { ...doc, elements } : doc, reverted: count.n };

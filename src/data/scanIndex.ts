@@ -3,6 +3,8 @@
 // accept their own values). The key's values are indexed once (Maps), so a lookup over 5,000 rows
 // is three Map reads: the exact text first, then trimmed, then digits without leading zeros (an
 // EAN-13 "0012345678905" finds the UPC-A "012345678905" and the other way round).
+
+import { isCode } from "../model/kinds/caps";
 import type { DataSource, LabelDocument } from "../model/types";
 import { allSources, recordCount, type Sheets } from "./records";
 import { sequenceOf } from "./sequence";
@@ -102,7 +104,7 @@ export function defaultScanKey(
     if (hit) return hit;
   }
   for (const { element, source } of allSources(doc)) {
-    if (source.DataSourceType !== 1 || (element.Type !== "Barcode" && element.Type !== "QRcode")) continue;
+    if (source.DataSourceType !== 1 || !isCode(element)) continue;
     const [s, c] = source.SheetIndex ?? [0, 0];
     const hit = options.find(
       (o) =>

@@ -4,6 +4,8 @@
 // non-fixed entry's FirstValue = that entry's own value, so the saved file and any element that
 // references a changed one hold current text. TimeText is left alone (its clock changes every second
 // and is resolved at render time).
+
+import { hasCells, hasDataSources } from "../model/kinds/caps";
 import { type DataSource, type LabelDocument, type LabelElement, tableCellKey } from "../model/types";
 import { formatCell } from "./cellFormat";
 import { createResolver, type ResolveOptions, type Sheets } from "./records";
@@ -65,7 +67,7 @@ export function syncValues(
   let changed = false;
   const elements = doc.elements.map((el): LabelElement => {
     let next: LabelElement = el;
-    if (el.Type === "Table") {
+    if (hasCells(el)) {
       const cells = el.cells.map((c) =>
         syncBound(
           c,
@@ -77,7 +79,7 @@ export function syncValues(
         ),
       );
       if (cells.some((c, i) => c !== el.cells[i])) next = { ...el, cells };
-    } else if (el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode") {
+    } else if (hasDataSources(el)) {
       next = syncBound(el, values.get(el.Id), values, sheets, recordIndex, opts);
     }
     if (next !== el) changed = true;

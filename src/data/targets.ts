@@ -1,5 +1,6 @@
 // Addresses a DataSourceList: an element's own list, or a table cell's (by LocaltionStart row, col).
-import type { DataSource, LabelDocument, LabelElement, TableCell } from "../model/types";
+import { hasCells, isDataBound } from "../model/kinds/caps";
+import type { DataSource, LabelDocument, TableCell } from "../model/types";
 
 export interface SourceTarget {
   readonly elementId: string;
@@ -14,11 +15,6 @@ export interface SourceBound {
   readonly dataSourceIndex: number;
 }
 
-const hasList = (
-  el: LabelElement,
-): el is Extract<LabelElement, { Type: "Text" | "Barcode" | "QRcode" | "TimeText" }> =>
-  el.Type === "Text" || el.Type === "Barcode" || el.Type === "QRcode" || el.Type === "TimeText";
-
 const sameCell = (c: TableCell, rc: readonly [number, number]) =>
   c.LocaltionStart[0] === rc[0] && c.LocaltionStart[1] === rc[1];
 
@@ -27,9 +23,9 @@ export function getBound(doc: LabelDocument, target: SourceTarget): SourceBound 
   if (!el) return null;
   if (target.cell) {
     const rc = target.cell;
-    return el.Type === "Table" ? (el.cells.find((c) => sameCell(c, rc)) ?? null) : null;
+    return hasCells(el) ? (el.cells.find((c) => sameCell(c, rc)) ?? null) : null;
   }
-  return hasList(el) ? el : null;
+  return isDataBound(el) ? el : null;
 }
 
 /** Replaces the addressed list holder; the same document comes back when nothing changed. */
@@ -42,7 +38,7 @@ export function updateBound(
   const elements = doc.elements.map((el) => {
     if (el.Id !== target.elementId || changed) return el;
     if (target.cell) {
-      if (el.Type !== "Table") return el;
+      if (!hasCells(el)) return el;
       const rc = target.cell;
       const cells = el.cells.map((c) => {
         if (!sameCell(c, rc)) return c;
@@ -53,11 +49,11 @@ export function updateBound(
       });
       return changed ? { ...el, cells } : el;
     }
-    if (!hasList(el)) return el;
+    if (!isDataBound(el)) return el;
     const next = fn(el);
     if (next === el) return el;
     changed = true;
-    return { ...el, ...next } as LabelElement;
+    return { ...el, ...next } as typeof el;
   });
   return changed ? { ...doc, elements } : doc;
 }

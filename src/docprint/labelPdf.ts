@@ -3,15 +3,14 @@
 // with our PDF writer (src/export/pdf/writer.ts). The page is the label's size in mm, not its dots'
 // (800 dots at 203 dpi are 100.1 mm for a 100 mm label).
 import { n3, PdfWriter, pdfString } from "../export/pdf/writer";
+import { mmToPt } from "../model/units";
 import type { Bitmap } from "../print/bitmap";
 import type { LabelSize } from "./compose";
 
-const PT = 72 / 25.4;
-
 /** The labels of size `size` (mm) as one PDF. */
 export function labelsPdf(labels: Iterable<Bitmap>, size: LabelSize, title: string): Uint8Array[] {
-  const pw = n3(size.width * PT);
-  const ph = n3(size.height * PT);
+  const pw = n3(mmToPt(size.width));
+  const ph = n3(mmToPt(size.height));
   const w = new PdfWriter();
   const pagesId = w.reserve();
   const pageIds: number[] = [];

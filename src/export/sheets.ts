@@ -2,6 +2,7 @@
 // sheet holding `columns × rows` consecutive records. PDF and images both draw these strings.
 import { createResolver, recordCount, type Sheets } from "../data";
 import { IMAGE_THRESHOLD } from "../model/constants";
+import { isPicture } from "../model/kinds/caps";
 import { isMirrorCopy, type LabelDocument } from "../model/types";
 import { type FontRegistry, prepareRender, recordChars, renderLabel } from "../render";
 import {
@@ -51,7 +52,7 @@ export function isEmptyLabel(doc: LabelDocument): boolean {
 export function imageThresholds(doc: LabelDocument): Map<string, number> {
   const out = new Map<string, number>();
   for (const el of doc.elements) {
-    if (el.Type !== "Image" || el.imageDisplayMode !== "BLACKWHITE") continue;
+    if (!isPicture(el) || el.imageDisplayMode !== "BLACKWHITE") continue;
     const ok = Number.isInteger(el.Threshold) && el.Threshold >= 0 && el.Threshold <= 255;
     out.set(el.Id, ok ? el.Threshold : IMAGE_THRESHOLD);
   }

@@ -2,7 +2,8 @@
 // Rotation (0/90/180/270) turns an element about the centre of its StartX/StartY/Width/Height box,
 // so a 90° element occupies a box of Height × Width with the same centre.
 import { PX_PER_MM } from "./constants";
-import { isMirrorCopy, type LabelElement, type LineElement } from "./types";
+import { isLine } from "./kinds/caps";
+import { isMirrorCopy, type LabelElement } from "./types";
 
 export interface Box {
   readonly x: number;
@@ -18,10 +19,6 @@ export interface Point {
 /** Editor "units" (canvas px at zoom 1) → mm. */
 export function unitsToMm(units: number): number {
   return units / PX_PER_MM;
-}
-
-export function isLine(el: LabelElement): el is LineElement {
-  return el.Type === "Line" || el.Type === "LineHorizontal" || el.Type === "LineVertical";
 }
 
 /** The element's own (unrotated) box. Lines use the box spanned by their end points. */

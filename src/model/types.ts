@@ -315,11 +315,6 @@ export type ElementOf<T extends ElementType> =
         : never
     : Extract<LabelElement, { Type: T }>;
 
-export function isDataBound(
-  el: LabelElement,
-): el is TextElement | TimeTextElement | BarcodeElement | QRCodeElement {
-  return el.Type === "Text" || el.Type === "TimeText" || el.Type === "Barcode" || el.Type === "QRcode";
-}
 /**
  * Key of a table cell's value among a record's values (`resolveValues` writes it, the renderer reads
  * it): the table's Id and the row, column of the cell's LocaltionStart (0-based).

@@ -5,6 +5,7 @@
 
 import { concat } from "../export/pdf/writer";
 import { checkPixels, ImageTooLarge, inflateAtMost } from "../image/guard";
+import { isPicture } from "../model/kinds/caps";
 import type { ImageElement, LabelDocument } from "../model/types";
 import type { Bitmap } from "./bitmap";
 import { dotsFor, mmOfDots } from "./dots";
@@ -20,7 +21,7 @@ function pictureOnly(doc: LabelDocument): ImageElement | null {
   if (a.printBackground && a.background) return null;
   if (a.paddingTop || a.paddingLeft || a.paddingBottom || a.paddingRight) return null;
   const el = doc.elements[0];
-  if (el.Type !== "Image") return null;
+  if (!isPicture(el)) return null;
   const img = el as ImageElement;
   const plain = !img.Rotate && !img.MirrorImage && !img.CopyMirrorImage && !img.AntiMirror;
   return plain && img.StartX === 0 && img.StartY === 0 && img.imageSrc.startsWith(PNG_URL) ? img : null;

@@ -2,6 +2,7 @@
 // same fragment for the same value, target, dpi and font set. The canvas re-renders after every
 // edit; only the changed elements are laid out again.
 import type { RenderContext } from "../elements/kind";
+import { hasCells } from "../model/kinds/caps";
 import { type LabelElement, tableCellKey } from "../model/types";
 import { shaperReady } from "./text/shaper";
 
@@ -32,7 +33,7 @@ const CACHED = new Set([
  */
 export function recordSig(el: LabelElement, values: ReadonlyMap<string, string> | undefined): string | null {
   if (!values) return null;
-  if (el.Type === "Table")
+  if (hasCells(el))
     return JSON.stringify(
       (el.cells ?? []).map(
         (c) => values.get(tableCellKey(el.Id, c?.LocaltionStart?.[0], c?.LocaltionStart?.[1])) ?? null,
@@ -47,7 +48,7 @@ export class FragmentCache {
   private keyOf(el: LabelElement, ctx: RenderContext): string | null {
     if (!CACHED.has(el.Type)) return null;
     const key = `${ctx.target}|${ctx.dpi ?? ""}|${ctx.value}|${ctx.placeholder ?? ""}`;
-    return el.Type === "Table" ? `${key}|${recordSig(el, ctx.values)}` : key;
+    return hasCells(el) ? `${key}|${recordSig(el, ctx.values)}` : key;
   }
 
   render(el: LabelElement, ctx: RenderContext, draw: () => string): string {

@@ -6,7 +6,8 @@ import { escapeXml, num, type RenderContext, type RenderTarget } from "../elemen
 import { kindOf } from "../elements/registry";
 import { DEFAULT_FONT_FAMILY, DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM } from "../model/constants";
 import { elementMatrix, localBox } from "../model/geometry";
-import { isDataBound, isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
+import { isDataBound } from "../model/kinds/caps";
+import { isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
 import { fragmentCache } from "./cache";
 import { elementStyles, elementText } from "./coverage";
 import { type FontRegistry, getFontRegistry } from "./fonts";

@@ -7,7 +7,7 @@ import { TEXT_HEIGHT_FACTOR } from "../model/constants";
 import type { LabelDocument, LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
-import { fittedElement } from "../render/text/size";
+import { textSizePatch } from "../render/text/size";
 import type { CodeSizing, ZplLabel } from "./interpret";
 import { placed } from "./place";
 
@@ -52,7 +52,7 @@ export async function finishLabel(
   const elements = doc.elements.map((el) => {
     const code = label.codes.get(el.Id);
     let out = el;
-    if (el.Type === "Text") out = { ...fittedElement(el, fonts) };
+    if (el.Type === "Text") out = { ...el, ...textSizePatch(el, fonts) };
     else if (code) out = sizedCode(el, code);
     if (out.Type === "Text")
       out = { ...out, Height: Math.max(out.Height, ptToMm(out.FontSize) * TEXT_HEIGHT_FACTOR) };

@@ -3,7 +3,6 @@
 // never leaves the box; the tips for codes that cannot be printed at the target resolution.
 import { beforeAll, describe, expect, it } from "vitest";
 import { encodeCode } from "../../src/codes";
-import { PT_TO_MM } from "../../src/codes/layout";
 import { dotMm } from "../../src/codes/snap";
 import { defaultDots, dotsForMm, xIssue } from "../../src/codes/xdim";
 import { newCodePatch } from "../../src/editor/codes/newCode";
@@ -13,6 +12,7 @@ import { emptyDocument } from "../../src/model/defaults";
 import { addNewElement } from "../../src/model/ops";
 import { updateElement } from "../../src/model/ops/update";
 import type { BarcodeElement, LabelDocument, QRCodeElement } from "../../src/model/types";
+import { mmToPt, ptToMm } from "../../src/model/units";
 import { getFontRegistry, prepareRender, renderLabel } from "../../src/render";
 import { measureText } from "../../src/render/text";
 import { barcodeLabel, qrLabel } from "./support/labels";
@@ -155,9 +155,9 @@ describe("the human-readable text never leaves the box", () => {
     const m = /<text font-size="([\d.]+)"[^>]*><tspan x="([-\d.]+)"[^>]*>([^<]*)</.exec(svg);
     expect(m).not.toBeNull();
     const [, size, x, text] = m as RegExpExecArray;
-    expect(Number(size)).toBeLessThan(30 * PT_TO_MM);
+    expect(Number(size)).toBeLessThan(ptToMm(30));
     const w = measureText(
-      { text, family: el.FontFamily, sizePt: Number(size) / PT_TO_MM },
+      { text, family: el.FontFamily, sizePt: mmToPt(Number(size)) },
       getFontRegistry(),
     ).width;
     expect(Number(x)).toBeGreaterThanOrEqual(-1e-6);

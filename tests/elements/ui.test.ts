@@ -1,9 +1,10 @@
 // The kinds' UI list and the renderer list cover every element type exactly once, each type with its
 // palette icon, and each UI entry names the same types as its model kind.
 import { describe, expect, it } from "vitest";
+import { PALETTE, PALETTE_TYPES } from "../../src/editor/palette/entries";
 import { RENDERERS } from "../../src/elements/registry";
 import { ELEMENTS_UI } from "../../src/elements/ui";
-import { kindModel } from "../../src/model/kinds";
+import { KIND_MODELS, kindModel } from "../../src/model/kinds";
 import { ELEMENT_TYPES } from "../../src/model/types";
 
 const sorted = (xs: readonly string[]) => [...xs].sort();
@@ -23,5 +24,15 @@ describe("the kinds' UI and renderers", () => {
 
   it("the renderer list has exactly one renderer per element type", () => {
     expect(sorted(RENDERERS.map((k) => k.type))).toEqual(sorted(ELEMENT_TYPES));
+  });
+
+  it("a kind is registered once: renderers, UI and palette follow the kind list, in its order", () => {
+    const names = KIND_MODELS.map((k) => k.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(ELEMENTS_UI.kinds.map((ui) => ui.types)).toEqual(KIND_MODELS.map((k) => k.types));
+    expect([...new Set(RENDERERS.map((r) => kindModel(r.type).name))]).toEqual(names);
+    expect(PALETTE_TYPES).toEqual(KIND_MODELS.flatMap((k) => k.palette.items.map(([type]) => type)));
+    const groups = PALETTE.flatMap((e) => (e.kind === "group" ? [e.id] : []));
+    expect(groups).toEqual(KIND_MODELS.flatMap((k) => (k.palette.group ? [k.palette.group] : [])));
   });
 });

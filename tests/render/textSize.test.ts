@@ -1,8 +1,11 @@
-// Text style edits recompute the element's size with the shared text layout (spec §4), for one element
-// or a multi-selection; other kinds get the patch as it is.
+// Text style and content edits recompute the element's size with the shared text layout (spec §4):
+// the editor store does it after every op (the Text kind's normalize with the injected measure), for
+// one element or a multi-selection; other kinds get the patch as it is.
 import { beforeAll, describe, expect, it } from "vitest";
-import { patchesFor } from "../../src/editor/panels/fields/usePatch";
+import { createActor } from "xstate";
+import { editorMachine } from "../../machines/editor.machine";
 import { DEFAULT_FONT_FAMILY } from "../../src/model/constants";
+import { emptyDocument } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
 import type { LabelElement, TextElement } from "../../src/model/types";
 import { getFontRegistry } from "../../src/render";
@@ -45,13 +48,36 @@ describe("text size after a style change", () => {
     expect(v.Height).toBeGreaterThan(v.Width ?? 0);
   });
 
-  it("a multi-selection patch resizes the text elements only", () => {
-    const a = text();
-    const r = createElement("Rectangle", [a], { x: 0, y: 0 });
-    const out = patchesFor([a, r] as LabelElement[], [a.Id, r.Id], { FontSize: 20, PenWidth: 2 });
-    expect(out[0].patch).toMatchObject({ FontSize: 20 });
-    const before = textSizePatch(a, fonts).Height ?? 0;
-    expect((out[0].patch as TextElement).Height).toBeGreaterThan(before * 1.8);
-    expect(out[1].patch).toEqual({ FontSize: 20, PenWidth: 2 });
+  it("the editor store fits a text's box to each edit (its kind's normalize), other kinds as patched", () => {
+    const a = text({ Id: "t1" });
+    const r = { ...createElement("Rectangle", [a], { x: 0, y: 0 }), Id: "r1" };
+    const actor = createActor(editorMachine, {
+      input: {
+        doc: { ...emptyDocument(), elements: [a, r] },
+        env: { measureText: (el) => textSizePatch(el, fonts) },
+      },
+    }).start();
+    const get = (id: string) =>
+      actor.getSnapshot().context.doc.elements.find((e) => e.Id === id) as LabelElement;
+    const before = textSizePatch(a, fonts);
+
+    actor.send({
+      type: "elements.update",
+      patches: [a, r].map((e) => ({ id: e.Id, patch: { FontSize: 20 } })),
+    });
+    expect(get("t1").Height).toBeGreaterThan((before.Height ?? 0) * 1.8);
+    expect(get("r1")).toMatchObject({ Width: r.Width, Height: r.Height });
+
+    const wide = get("t1").Width;
+    actor.send({ type: "element.update", id: "t1", patch: { Data: "Inkless 标签 Inkless 标签" } });
+    expect(get("t1").Width).toBeGreaterThan(wide * 1.8);
+
+    // a move keeps the box as it is, even one the fonts would measure otherwise
+    actor.send({ type: "element.update", id: "t1", patch: { Width: 3 } });
+    expect(get("t1").Width).toBeGreaterThan(3);
+    const fitted = get("t1");
+    actor.send({ type: "element.update", id: "t1", patch: { StartX: 7 } });
+    expect(get("t1")).toEqual({ ...fitted, StartX: 7 });
+    actor.stop();
   });
 });

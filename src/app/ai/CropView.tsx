@@ -2,7 +2,7 @@
 // user drags (pointer) or moves with the arrow keys (a focused handle, 1 % of the picture a press).
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { Corners, Point } from "../../../machines/aiFlow.machine";
+import type { Quad as Corners, PicturePoint as Point } from "../../image/quad";
 
 interface CropViewProps {
   readonly src: string;

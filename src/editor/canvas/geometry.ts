@@ -1,6 +1,8 @@
 // Pure viewport maths shared by the canvas, rulers, overlays and tests. A viewport is the screen
 // position (px) of the label's top-left corner and the zoom, where zoom 1 shows PX_PER_MM px per mm.
+
 import { PX_PER_MM, ZOOM_BUTTON_STOPS, ZOOM_INITIAL_FIT, ZOOM_MAX, ZOOM_STEP } from "../../model/constants";
+import type { Point } from "../../model/geometry";
 
 export interface Viewport {
   readonly x: number;
@@ -8,10 +10,7 @@ export interface Viewport {
   readonly zoom: number;
 }
 
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
+export type { Point };
 
 export interface Rect {
   readonly x: number;

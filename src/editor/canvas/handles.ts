@@ -1,7 +1,8 @@
 // Screen positions of an element's resize handles (which handles exist is decided by the model's
 // resizeHandles, spec §4 "Handles by type"). A handle names a side or corner of the element's own
 // box, so on a rotated element it is drawn where that side has turned to (with the cursor turned too).
-import { isLine, localBox, type Point, rotateVector } from "../../model/geometry";
+import { localBox, type Point, rotateVector } from "../../model/geometry";
+import { isLine } from "../../model/kinds/caps";
 import type { Handle } from "../../model/ops/resize";
 import type { LabelElement } from "../../model/types";
 import { docToScreen, type Viewport } from "./geometry";

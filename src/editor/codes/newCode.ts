@@ -19,7 +19,7 @@ import type { LabelAttrs, LabelElement } from "../../model/types";
 import { ptToMm } from "../../model/units";
 
 /** One module at scale 1 is one point; scale 12 multiplies every dimension, so only ratios matter. */
-const MODULE_MM = (25.4 / 72) * CODE_SCALE;
+const MODULE_MM = ptToMm(CODE_SCALE);
 /** Text band of the code layout (src/codes/layout.ts): font size × 1.2. */
 const TEXT_BAND = 1.2;
 

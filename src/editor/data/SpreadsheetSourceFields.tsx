@@ -14,6 +14,7 @@ import {
   getBound,
   type SourceTarget,
   sheetInfos,
+  syncValues,
   TIME_FORMATS,
   updateBound,
   updateCurrentSource,
@@ -26,7 +27,7 @@ import { useEditorContext, useEditorSelector } from "../state/context";
 import { type ChosenFile, UploadError } from "./api";
 import { CloudFileChooser } from "./CloudFileChooser";
 import { useDataContext, useWorkbooks } from "./context";
-import { settleSource } from "./settle";
+
 import {
   readColumnFirstLine,
   readDisplayColumn,
@@ -70,7 +71,7 @@ export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSour
     const before = store.get().doc;
     const after = fn(before);
     if (after === before) return;
-    const settled = settleSource(after, target, data.store.get().sheets);
+    const settled = syncValues(after, data.store.get().sheets);
     store.send({ type: "doc.replace", doc: afterChange ? afterChange(before, settled) : settled });
   };
   const patch = (p: Partial<DataSource> | ((s: DataSource) => Partial<DataSource>)) =>

@@ -17,6 +17,7 @@ import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import { resolveValues } from "../../data";
 import { TIME_REFRESH_MS } from "../../model/constants";
+import { isClock } from "../../model/kinds/caps";
 import type { LabelDocument } from "../../model/types";
 import { useEditorContext } from "../state/context";
 import { createDataApi, type DataApi } from "./api";
@@ -64,8 +65,7 @@ export function useWorkbooks(): WorkbookState {
   return useSyncExternalStore(ctx?.store.subscribe ?? noSubscribe, ctx?.store.get ?? emptyState);
 }
 
-const hasLiveClock = (doc: LabelDocument) =>
-  doc.elements.some((el) => el.Type === "TimeText" && el.TimeType !== 1);
+const hasLiveClock = (doc: LabelDocument) => doc.elements.some((el) => isClock(el) && el.TimeType !== 1);
 
 function sameValues(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
   if (a.size !== b.size) return false;

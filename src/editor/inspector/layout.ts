@@ -2,12 +2,8 @@
 // their parents, transitions as routed arrows with their labels. elkjs is large (~1.6 MB): it is
 // loaded here only, and this module only when the inspector draws a diagram.
 import type { ElkExtendedEdge, ElkNode } from "elkjs/lib/elk-api";
+import type { Point } from "../../model/geometry";
 import type { Chart, ChartState } from "./graph";
-
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
 
 export interface PlacedState {
   readonly state: ChartState;

@@ -1,7 +1,9 @@
-// The palette entries of spec §2 that add an element kind, in order. Shape opens a sub-list of the five
-// shape kinds. The icon entry (after shape) is no kind of its own: Palette.tsx draws it there
+// The palette entries of spec §2 that add an element kind, in order: each kind's own entries (its
+// `palette` in src/model/kinds), in the order the kinds are registered. Shape opens a sub-list of the
+// five shape kinds. The icon entry (after shape) is no kind of its own: Palette.tsx draws it there
 // (icons/PaletteIconEntry.tsx), and the chosen icon is placed as an Image element.
-import type { ElementType, ShapeType } from "../../model/types";
+import { KIND_MODELS } from "../../model/kinds";
+import type { ElementType } from "../../model/types";
 
 export interface PaletteItem {
   readonly kind: "item";
@@ -22,28 +24,17 @@ const item = (type: ElementType, key: string): PaletteItem => ({
   labelKey: `editor.palette.${key}`,
 });
 
-export const SHAPE_ITEMS: readonly PaletteItem[] = (
-  [
-    ["Rectangle", "rectangle"],
-    ["RoundRectangle", "roundRectangle"],
-    ["Diamond", "diamond"],
-    ["Ellipse", "ellipse"],
-    ["Triangle", "triangle"],
-  ] as const satisfies readonly (readonly [ShapeType, string])[]
-).map(([t, k]) => item(t, k));
+export const PALETTE: readonly PaletteEntry[] = KIND_MODELS.flatMap(({ palette }): PaletteEntry[] => {
+  const items = palette.items.map(([type, key]) => item(type, key));
+  return palette.group
+    ? [{ kind: "group", id: palette.group, labelKey: `editor.palette.${palette.group}`, items }]
+    : items;
+});
 
-export const PALETTE: readonly PaletteEntry[] = [
-  item("Text", "text"),
-  item("TimeText", "timeText"),
-  item("Barcode", "barcode"),
-  item("QRcode", "qrcode"),
-  item("Image", "image"),
-  { kind: "group", id: "shape", labelKey: "editor.palette.shape", items: SHAPE_ITEMS },
-  item("Line", "line"),
-  item("LineHorizontal", "lineHorizontal"),
-  item("LineVertical", "lineVertical"),
-  item("Table", "table"),
-];
+/** The shape sub-list. */
+export const SHAPE_ITEMS: readonly PaletteItem[] = PALETTE.flatMap((e) =>
+  e.kind === "group" ? e.items : [],
+);
 
 /** Every element type the palette can add. */
 export const PALETTE_TYPES: readonly ElementType[] = PALETTE.flatMap((e) =>

@@ -3,6 +3,7 @@
 // barcodes and QR codes stay read-only: their own panels size them), under the handles' own rules.
 import { useTranslation } from "react-i18next";
 import { elementBox } from "../../model/geometry";
+import { fitsText } from "../../model/kinds/caps";
 import { sizedElement, typedSizeAxes } from "../../model/ops/size";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
@@ -18,9 +19,9 @@ export function CommonFields({ el }: { readonly el: LabelElement }) {
   const patch = usePatch();
   const size = (axis: "width" | "height") => (v: number) => {
     const cur = store.get().doc.elements.find((e) => e.Id === el.Id);
-    const next = cur && (cur.Type === "Text" || cur.Type === "TimeText") ? sizedElement(cur, axis, v) : null;
+    const next = cur && fitsText(cur) ? sizedElement(cur, axis, v) : null;
     // a text box re-lays its lines out at the new width, as a box-width edit does
-    if (next && (next.Type === "Text" || next.Type === "TimeText"))
+    if (next && fitsText(next))
       patch([el.Id], {
         StartX: next.StartX,
         StartY: next.StartY,

@@ -12,7 +12,7 @@ import type { OpRefusal } from "../../model/ops/types";
 import type { Guide } from "../../model/snap";
 import type { LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
-import { fittedElement } from "../../render/text/size";
+import { textSizePatch } from "../../render/text/size";
 import { PREF_KEYS, writeBool } from "../prefs";
 import type { LabelStatus } from "../query";
 
@@ -74,7 +74,7 @@ export function createEditorStore(opts: StoreOptions): EditorStore {
     input: {
       doc: opts.doc,
       canvasLock: opts.canvasLock,
-      fitResized: (el) => fittedElement(el, getFontRegistry()),
+      env: { measureText: (el) => textSizePatch(el, getFontRegistry()) },
     },
     systemId: "editor",
     inspect: opts.inspect,

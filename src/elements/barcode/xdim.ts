@@ -2,7 +2,7 @@
 // at the label's target resolution, set by typing it (the box follows), and kept when the content
 // changes (the box grows or shrinks with the content, within the label).
 import { encodeCode, isCodeError } from "../../codes";
-import { effectiveFontSize, linearSpan, matrixSpan, PT_TO_MM, textBandMm } from "../../codes/layout";
+import { effectiveFontSize, linearSpan, matrixSpan, textBandMm } from "../../codes/layout";
 import { hanxinShowsText } from "../../codes/rules";
 import { dotMm } from "../../codes/snap";
 import {
@@ -15,6 +15,7 @@ import {
   xIssue,
 } from "../../codes/xdim";
 import type { BarcodeElement, LabelAttrs, LabelDocument, QRCodeElement } from "../../model/types";
+import { ptToMm } from "../../model/units";
 import { codeRequest, finite, numPosition } from "./common";
 
 type CodeElement = BarcodeElement | QRCodeElement;
@@ -90,7 +91,7 @@ export function boxForDots(
   const width = spanForDots(span.cols, dots, dpi);
   if (span.rowsH === undefined) return { Width: width, Height: finite(el.Height, 0) };
   const symbolH = spanForDots(span.rowsH, dots, dpi);
-  const band = position(el) === 0 ? 0 : textPt(el) * PT_TO_MM * 1.2;
+  const band = position(el) === 0 ? 0 : ptToMm(textPt(el)) * 1.2;
   // the layout gives the text at most 75 % of the height (codes/layout.ts)
   const height = band <= 3 * symbolH ? symbolH + band : symbolH * 4;
   return { Width: width, Height: Math.ceil(height * 1000 - 1e-6) / 1000 };

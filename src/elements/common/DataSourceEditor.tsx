@@ -18,12 +18,13 @@ import {
   selectSource,
   setReference,
   switchSourceType,
+  syncValues,
   updateBound,
   updateCurrentSource,
 } from "../../data";
 import { useWorkbooks } from "../../editor/data/context";
 import { SpreadsheetSourceFields } from "../../editor/data/SpreadsheetSourceFields";
-import { settleSource } from "../../editor/data/settle";
+
 import { BoundField, Choice, TextInput } from "../../editor/panels/fields/controls";
 import { shallowEqual, useEditorContext, useEditorSelector } from "../../editor/state/context";
 import { languageDefaults } from "../../i18n/languageDefaults";
@@ -55,7 +56,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
     const before = store.get().doc;
     const after = fn(before);
     if (after === before) return;
-    const settled = settleSource(after, target, sheets);
+    const settled = syncValues(after, sheets);
     store.send({ type: "doc.replace", doc: afterChange ? afterChange(before, settled) : settled });
   };
   const onList = (fn: (b: SourceBound) => SourceBound) => apply((d) => updateBound(d, target, fn));

@@ -1,6 +1,6 @@
 // Typing a plain text's content (no source, or one fixed-text source), the one way for both places it
 // is typed: the panel's content box (ContentField.tsx) and the inline editor on the canvas
-// (InlineTextEditor.tsx). The element, with the size it then needs, follows TEXT_EDIT_DELAY_MS after
+// (InlineTextEditor.tsx). The content (the store fits the box to it) follows TEXT_EDIT_DELAY_MS after
 // the last key: each settled edit is one history entry (an `element.update` event), through the one
 // debounce of typed contents (src/editor/panels/fields/settle.ts). `flush` applies a waiting edit at
 // once (closing the inline editor, leaving the panel).
@@ -10,13 +10,11 @@ import type { EditorStore } from "../../editor/state/store";
 import { TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { canEditInline, withFixedText } from "../../model/ops/text";
 import type { TextElement } from "../../model/types";
-import { getFontRegistry } from "../../render";
-import { textSizePatch } from "../../render/text/size";
 
-/** The patch that sets a plain text's content and the size it then needs. */
+/** The patch that sets a plain text's content (the store then fits its box to it). */
 export function contentPatch(el: TextElement, value: string): Partial<TextElement> {
   const next = withFixedText(el, value);
-  return { Data: next.Data, DataSourceList: next.DataSourceList, ...textSizePatch(next, getFontRegistry()) };
+  return { Data: next.Data, DataSourceList: next.DataSourceList };
 }
 
 /** Writes element `id`'s typed content, if it is still a plain text and the content differs. */

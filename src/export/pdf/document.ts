@@ -4,7 +4,9 @@
 // XObject and drawn by reference; only the record's own parts are written per page. Content
 // streams are Flate-compressed, fonts subset to the glyphs used, images written once.
 
-import { isDataBound, type LabelDocument } from "../../model/types";
+import { isDataBound } from "../../model/kinds/caps";
+import type { LabelDocument } from "../../model/types";
+import { mmToPt } from "../../model/units";
 import { getFontRegistry } from "../../render";
 import { CUT_MARK_WIDTH_MM, fileBaseName, pagePlacement } from "../layout";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
@@ -49,9 +51,6 @@ export interface PdfBytes {
  */
 export const STREAM_CHUNK = 256 * 1024;
 
-/** PDF points per millimetre */
-const PT = 72 / 25.4;
-
 /** Top-level parts that never depend on the record: elements not bound to data (the background too). */
 function staticIds(doc: LabelDocument): Set<string> {
   return new Set(doc.elements.filter((el) => !isDataBound(el)).map((el) => el.Id));
@@ -93,9 +92,9 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const opsCache = new RepeatCache<string>();
   const pageIds: number[] = [];
   const yielder = new Yielder(opts.signal, opts.sliceMs);
-  const pw = n3(place.pageWidth * PT);
-  const ph = n3(place.pageHeight * PT);
-  const frame = `${n3(place.scale * PT)} 0 0 ${n3(-place.scale * PT)} ${n3(place.x * PT)} ${n3((place.pageHeight - place.y) * PT)} cm`;
+  const pw = n3(mmToPt(place.pageWidth));
+  const ph = n3(mmToPt(place.pageHeight));
+  const frame = `${n3(mmToPt(place.scale))} 0 0 ${n3(-mmToPt(place.scale))} ${n3(mmToPt(place.x))} ${n3(mmToPt(place.pageHeight - place.y))} cm`;
   const clip = `0 0 ${n3(sw)} ${n3(sh)} re W n`;
   // the tiled A4 page's cut marks (mm, inside the page frame), the same on every page
   const marks = "cutMarks" in source.geometry ? source.geometry.cutMarks : [];

@@ -8,13 +8,13 @@ import { fields, type Out, tag } from "./writeParts";
 
 function element(out: Out, el: LabelElement) {
   const p = "      ";
+  const kind = kindModel(el.Type);
   out.push("    <DrawObject>");
   tag(out, p, "ID", el.Id);
-  // TimeText is a Text with a time flag in the file (spec: exported record)
-  tag(out, p, "Type", el.Type === "TimeText" ? "Text" : el.Type);
+  tag(out, p, "Type", kind.fileType ?? el.Type);
   tag(out, p, "Name", el.Name);
   fields(out, p, el, BASE_FIELDS);
-  kindModel(el.Type).write(out, p, el);
+  kind.write(out, p, el);
   out.push("    </DrawObject>");
 }
 

@@ -5,7 +5,7 @@ import { CODE_FLAG_FIELDS, CODE_FONT_FIELDS, c, f, NUM_POSITION, TEXT_ALIGN } fr
 import { readDataBound, readFields, readFont } from "../file/readParts";
 import { fields, font, sources, tag } from "../file/writeParts";
 import type { BarcodeElement } from "../types";
-import { BOX_HANDLES, type KindModel } from "./kind";
+import { BOX_HANDLES, type KindModel, NO_CAPS } from "./kind";
 import { baseElement, boxKind, codeContent } from "./parts";
 
 /** The symbologies a file may name (spec §3, 1 Code128 … 28 ITF-14). */
@@ -21,7 +21,10 @@ export const BARCODE_FIELDS = [
 ];
 
 export const barcodeModel: KindModel<BarcodeElement> = boxKind<BarcodeElement>({
+  name: "barcode",
   types: ["Barcode"],
+  palette: { items: [["Barcode", "barcode"]] },
+  caps: { ...NO_CAPS, content: true, dataSources: true, code: true },
   create: (_type, els, p) => ({
     ...baseElement("Barcode", els, p, 40, BARCODE_HEIGHT + 5),
     Type: "Barcode",

@@ -7,7 +7,7 @@ import { readFields } from "../file/readParts";
 import { fields, tag } from "../file/writeParts";
 import { childText } from "../file/xml";
 import type { ImageElement } from "../types";
-import { BOX_HANDLES, type KindModel } from "./kind";
+import { BOX_HANDLES, type KindModel, NO_CAPS } from "./kind";
 import { baseElement, boxKind } from "./parts";
 
 export const IMAGE_DISPLAY_MODES = ["COLORFUL", "BLACKWHITE"] as const;
@@ -21,7 +21,10 @@ export const IMAGE_FIELDS = [
 ];
 
 export const imageModel: KindModel<ImageElement> = boxKind<ImageElement>({
+  name: "image",
   types: ["Image"],
+  palette: { items: [["Image", "image"]] },
+  caps: { ...NO_CAPS, picture: true },
   create: (_type, els, p) => ({
     ...baseElement("Image", els, p, 20, 20),
     Type: "Image",

@@ -4,7 +4,7 @@ import { DEFAULT_LABEL_WIDTH_MM } from "../constants";
 import type { ElementOf, ElementType, LabelElement } from "../types";
 import { barcodeModel } from "./barcode";
 import { imageModel } from "./image";
-import type { KindModel, Placement } from "./kind";
+import type { KindEnv, KindModel, Placement } from "./kind";
 import { lineModel } from "./line";
 import { qrcodeModel } from "./qrcode";
 import { shapeModel } from "./shape";
@@ -12,19 +12,24 @@ import { tableModel } from "./table";
 import { textModel } from "./text";
 import { timeTextModel } from "./timeText";
 
-export type { Handle, KindModel, Placement, SharedField } from "./kind";
+export type { Handle, KindEnv, KindModel, KindName, Placement, SharedField } from "./kind";
 export { BOX_HANDLES, SHARED_FIELDS, TEXT_STYLE_FIELDS } from "./kind";
 
-/** The kinds, in palette order; each names the element types it defines. */
+/**
+ * The kinds, registered once, in palette order; each names the element types it defines. The
+ * renderers (src/elements/registry.ts), the editor's UI (src/elements/ui.ts) and the palette
+ * (src/editor/palette/entries.ts) follow this list: the first two are keyed by the kind's name, so a
+ * kind registered here without its renderer or UI fails typecheck.
+ */
 export const KIND_MODELS = [
   textModel,
   timeTextModel,
   barcodeModel,
   qrcodeModel,
   imageModel,
-  tableModel,
-  lineModel,
   shapeModel,
+  lineModel,
+  tableModel,
 ] as const;
 
 // every element type has a kind: a type missing from all `types` lists fails typecheck here
@@ -53,4 +58,9 @@ export function createElement<T extends ElementType>(
   labelWidthMm = DEFAULT_LABEL_WIDTH_MM,
 ): ElementOf<T> {
   return kindModel(type).create(type, elements, placement, labelWidthMm) as ElementOf<T>;
+}
+
+/** `next` made consistent by its kind after an edit changed `prev` into it (see KindModel.normalize). */
+export function normalizeElement(prev: LabelElement, next: LabelElement, env: KindEnv): LabelElement {
+  return kindModel(next.Type).normalize?.(prev, next, env) ?? next;
 }

@@ -4,7 +4,7 @@
 // (render, panel, palette icon) is in `src/elements/<kind>/`. See docs/elements.md "How to add a kind".
 import type { XmlNode } from "../file/xml";
 import type { Point } from "../geometry";
-import type { LabelElement } from "../types";
+import type { LabelElement, TextElement, TimeTextElement } from "../types";
 
 /** Box handles by compass point, plus the two end points of a line. */
 export type Handle = "nw" | "n" | "ne" | "e" | "se" | "s" | "sw" | "w" | "start" | "end";
@@ -50,9 +50,79 @@ export type SharedField = (typeof SHARED_FIELDS)[number];
 
 export type AnyRecord = Record<string, unknown>;
 
+/**
+ * What a kind is and can do: the questions the rest of the code asks (through caps.ts) instead of
+ * testing an element's Type. Every kind answers every one.
+ */
+export interface KindCaps {
+  /** Shows its own Data (a text or a code's content), so it may differ per record. */
+  readonly content: boolean;
+  /** Takes its value from its DataSourceList (spreadsheet, sequence, reference, fixed). */
+  readonly dataSources: boolean;
+  /** Its value is the clock's time. */
+  readonly clock: boolean;
+  /** Its box fits its text, measured with the font. */
+  readonly fitsText: boolean;
+  /** Its text is typed on the canvas and in its content field. */
+  readonly editableText: boolean;
+  /** A code a scanner reads; its box follows its modules. */
+  readonly code: boolean;
+  /** Holds a grid of cells with their own data. */
+  readonly cells: boolean;
+  /** Can be given a mirror copy. */
+  readonly mirrorable: boolean;
+  /** Its box is spanned by two end points. */
+  readonly endPoints: boolean;
+  /** Shows a picture. */
+  readonly picture: boolean;
+}
+
+/** The capabilities a kind does not have unless it says so. */
+export const NO_CAPS: KindCaps = {
+  content: false,
+  dataSources: false,
+  clock: false,
+  fitsText: false,
+  editableText: false,
+  code: false,
+  cells: false,
+  mirrorable: true,
+  endPoints: false,
+  picture: false,
+};
+
+/** Each kind's name: the key under which src/elements registers its renderers and its UI. */
+export type KindName = "text" | "timeText" | "barcode" | "qrcode" | "image" | "shape" | "line" | "table";
+
+/**
+ * A kind's entries in the editor's palette (spec §2), in order: each type with the last part of its
+ * label's key (`editor.palette.<key>`); a kind with a group shows them in one sub-list of that name.
+ */
+export interface PaletteSpec<T extends string> {
+  readonly group?: "shape";
+  readonly items: readonly (readonly [T, string])[];
+}
+
+/**
+ * What a kind's `normalize` may use that the model cannot compute itself, injected by the editor
+ * store: the size a text needs, measured with the shared text layout and the loaded fonts (empty
+ * when nothing can be measured yet: the box stays as it is).
+ */
+export interface KindEnv {
+  measureText(el: TextElement | TimeTextElement): { Width?: number; Height?: number };
+}
+
 export interface KindModel<E extends LabelElement = LabelElement> {
+  /** The kind's name (src/elements keys its renderers and UI by it). */
+  readonly name: KindName;
   /** The element types this kind defines (a line kind has three, a shape kind five). */
   readonly types: readonly E["Type"][];
+  /** Its palette entries. */
+  readonly palette: PaletteSpec<E["Type"]>;
+  /** What the kind is and can do (caps.ts asks it). */
+  readonly caps: KindCaps;
+  /** The <Type> its elements have in the label file when it is not their own Type. */
+  readonly fileType?: string;
   /** A new element with the spec's defaults (label-editor.md §9), a fresh id and the next counter name. */
   create(type: E["Type"], elements: readonly LabelElement[], p: Placement, labelWidthMm: number): E;
   /**
@@ -74,6 +144,12 @@ export interface KindModel<E extends LabelElement = LabelElement> {
   sized?(el: E, w: number, h: number): E;
   /** A resize of its own instead of the box rules (lines); `d` is in the element's own frame. */
   resize?(el: E, handle: Handle, d: Point): E;
+  /**
+   * The element made consistent after an edit changed `prev` into `next` (a text's box fitted to its
+   * text): called by the editor store whenever an op or a resize updates an element; `next` itself
+   * when nothing needs to change. Kinds without one keep what the op made.
+   */
+  normalize?(prev: E, next: E, env: KindEnv): E;
   /** The fields of this type a multi-selection can set (a subset of SHARED_FIELDS). */
   shared(type: E["Type"]): readonly SharedField[];
 }

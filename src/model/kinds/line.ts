@@ -5,9 +5,10 @@ import { bool, num, oneOfStr } from "../file/codecs";
 import { c, DASH_STYLE, f, PEN_WIDTH } from "../file/fields";
 import { readFields } from "../file/readParts";
 import { fields } from "../file/writeParts";
-import { type Point, unitsToMm } from "../geometry";
+import type { Point } from "../geometry";
 import type { LineDirection, LineElement } from "../types";
-import type { Handle, KindModel } from "./kind";
+import { pxToMm } from "../units";
+import { type Handle, type KindModel, NO_CAPS } from "./kind";
 import { baseElement, MIN_BOX, pen, px } from "./parts";
 
 export const LINE_DIRECTIONS: readonly LineDirection[] = [
@@ -26,7 +27,7 @@ export const LINE_FIELDS = [
   f("DashStyle", "DashStyle", c(DASH_STYLE)),
 ];
 
-const MIN_LINE = unitsToMm(MIN_LINE_LENGTH);
+const MIN_LINE = pxToMm(MIN_LINE_LENGTH);
 
 function resizeLine(el: LineElement, h: Handle, d: Point): LineElement {
   let dx = d.x;
@@ -54,7 +55,16 @@ function resizeLine(el: LineElement, h: Handle, d: Point): LineElement {
 }
 
 export const lineModel: KindModel<LineElement> = {
+  name: "line",
   types: ["Line", "LineVertical", "LineHorizontal"],
+  palette: {
+    items: [
+      ["Line", "line"],
+      ["LineHorizontal", "lineHorizontal"],
+      ["LineVertical", "lineVertical"],
+    ],
+  },
+  caps: { ...NO_CAPS, endPoints: true },
   create: (type, els, p) => {
     const len = px(NEW_LINE.length, p.multiple);
     const vertical = type === "LineVertical";

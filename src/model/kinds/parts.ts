@@ -7,9 +7,9 @@ import {
   PX_PER_MM,
 } from "../constants";
 import { fixedSource } from "../defaults";
-import { unitsToMm } from "../geometry";
 import { newElementId, nextElementName } from "../ids";
 import type { BaseElement, DataBound, ElementType, LabelElement } from "../types";
+import { pxToMm } from "../units";
 import { BOX_HANDLES, type KindModel, type Placement } from "./kind";
 
 export function baseElement(
@@ -57,7 +57,7 @@ export const px = (units: number, multiple = 1) => units / PX_PER_MM / multiple;
 export const pen = (units: number) => Math.max(MIN_PEN_WIDTH, Math.round(px(units) * 100) / 100);
 
 /** The smallest box side a resize leaves (spec §5), mm. */
-export const MIN_BOX = unitsToMm(MIN_ELEMENT_SIZE);
+export const MIN_BOX = pxToMm(MIN_ELEMENT_SIZE);
 
 /** A kind with the box defaults: all eight handles, the minimum box, never proportional. */
 export function boxKind<E extends LabelElement>(

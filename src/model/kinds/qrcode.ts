@@ -9,7 +9,7 @@ import { readDataBound, readFields, readFont } from "../file/readParts";
 import { fields, font, sources, tag } from "../file/writeParts";
 import { childText } from "../file/xml";
 import type { QRCodeElement } from "../types";
-import type { KindModel } from "./kind";
+import { type KindModel, NO_CAPS } from "./kind";
 import { baseElement, boxKind, codeContent } from "./parts";
 
 export const QR_TYPES = [1, 2, 3, 4, 5] as const;
@@ -24,7 +24,10 @@ export const QR_FIELDS = [
 ];
 
 export const qrcodeModel: KindModel<QRCodeElement> = boxKind<QRCodeElement>({
+  name: "qrcode",
   types: ["QRcode"],
+  palette: { items: [["QRcode", "qrcode"]] },
+  caps: { ...NO_CAPS, content: true, dataSources: true, code: true },
   create: (_type, els, p) => ({
     ...baseElement("QRcode", els, p, 20, 20),
     Type: "QRcode",

@@ -5,7 +5,7 @@ import { c, DASH_STYLE, f, PEN_WIDTH } from "../file/fields";
 import { readFields } from "../file/readParts";
 import { fields } from "../file/writeParts";
 import type { ShapeElement } from "../types";
-import type { KindModel, SharedField } from "./kind";
+import { type KindModel, NO_CAPS, type SharedField } from "./kind";
 import { baseElement, boxKind, pen, px } from "./parts";
 
 export const SHAPE_FIELDS = [
@@ -20,7 +20,19 @@ const SHARED: readonly SharedField[] = ["PenWidth", "Dash", "Fill"];
 const ROUND_SHARED: readonly SharedField[] = [...SHARED, "CornerRadius"];
 
 export const shapeModel: KindModel<ShapeElement> = boxKind<ShapeElement>({
+  name: "shape",
   types: ["Rectangle", "RoundRectangle", "Diamond", "Ellipse", "Triangle"],
+  palette: {
+    group: "shape",
+    items: [
+      ["Rectangle", "rectangle"],
+      ["RoundRectangle", "roundRectangle"],
+      ["Diamond", "diamond"],
+      ["Ellipse", "ellipse"],
+      ["Triangle", "triangle"],
+    ],
+  },
+  caps: NO_CAPS,
   create: (type, els, p) => ({
     ...baseElement(type, els, p, px(NEW_SHAPE.width, p.multiple), px(NEW_SHAPE.height, p.multiple)),
     Type: type,

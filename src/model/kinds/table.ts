@@ -2,9 +2,9 @@
 // its columns and rows (spec §4, §5). Its part of the label file is in tableFile.ts.
 import { NEW_TABLE, TABLE_MIN_CELL } from "../constants";
 import { createTableCell } from "../defaults";
-import { unitsToMm } from "../geometry";
 import type { TableCell, TableElement } from "../types";
-import type { KindModel } from "./kind";
+import { pxToMm } from "../units";
+import { type KindModel, NO_CAPS } from "./kind";
 import { baseElement, pen } from "./parts";
 import { readTable, writeTable } from "./tableFile";
 
@@ -25,7 +25,10 @@ function scaleTable(el: TableElement, w2: number, h2: number): TableElement {
 }
 
 export const tableModel: KindModel<TableElement> = {
+  name: "table",
   types: ["Table"],
+  palette: { items: [["Table", "table"]] },
+  caps: { ...NO_CAPS, cells: true, mirrorable: false },
   create: (_type, els, p, labelW) => {
     const cw = Math.round(labelW * NEW_TABLE.cellWidthRatio * 10) / 10;
     const ch = Math.round(labelW * NEW_TABLE.cellHeightRatio * 10) / 10;
@@ -47,7 +50,7 @@ export const tableModel: KindModel<TableElement> = {
   write: writeTable,
   handles: () => ["e", "s"],
   minSize: (el) => {
-    const cell = unitsToMm(TABLE_MIN_CELL);
+    const cell = pxToMm(TABLE_MIN_CELL);
     return { w: el.Column * (cell + el.PenWidth), h: el.Row * (cell + el.PenWidth) };
   },
   proportional: () => false,

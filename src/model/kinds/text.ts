@@ -14,7 +14,9 @@ import {
   type AnyRecord,
   CORNERS,
   type Handle,
+  type KindEnv,
   type KindModel,
+  NO_CAPS,
   type Placement,
   type SharedField,
   TEXT_STYLE_FIELDS,
@@ -28,6 +30,24 @@ export const TEXT_FIELDS = [
 ];
 
 type TextLike = TextElement | TimeTextElement;
+
+/** Fields whose change leaves a text's lines as they were: no new measure. */
+const PLACEMENT_ONLY = new Set(["StartX", "StartY", "Rotate", "Lock", "Name"]);
+
+/**
+ * A text's box fitted to its text after an edit changed its content, style or box width (spec §4:
+ * content and style changes recompute the size); moves, turns and renames keep the box.
+ */
+export function normalizeText<E extends TextLike>(prev: E, next: E, env: KindEnv): E {
+  if (prev === next) return next;
+  const a = prev as unknown as AnyRecord;
+  const b = next as unknown as AnyRecord;
+  if (!Object.keys(b).some((k) => !PLACEMENT_ONLY.has(k) && a[k] !== b[k])) return next;
+  const size = env.measureText(next);
+  const w = size.Width ?? next.Width;
+  const h = size.Height ?? next.Height;
+  return w === next.Width && h === next.Height ? next : { ...next, Width: w, Height: h };
+}
 
 /** The fields a multi-selection of texts can set. */
 export const TEXT_SHARED: readonly SharedField[] = [...TEXT_STYLE_FIELDS, "AntiMirror"];
@@ -103,7 +123,11 @@ export const textResize = {
 };
 
 export const textModel: KindModel<TextElement> = {
+  name: "text",
   types: ["Text"],
+  palette: { items: [["Text", "text"]] },
+  caps: { ...NO_CAPS, content: true, dataSources: true, fitsText: true, editableText: true },
+  normalize: normalizeText,
   create: (_type, els, p) => createText(els, p),
   read: readText,
   write: (out, p, el) => writeText(out, p, el),

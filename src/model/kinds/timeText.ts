@@ -7,8 +7,8 @@ import { readFields } from "../file/readParts";
 import { fields, tag } from "../file/writeParts";
 import { nextElementName } from "../ids";
 import type { TimeTextElement } from "../types";
-import type { KindModel } from "./kind";
-import { createText, readText, TEXT_SHARED, textResize, writeText } from "./text";
+import { type KindModel, NO_CAPS } from "./kind";
+import { createText, normalizeText, readText, TEXT_SHARED, textResize, writeText } from "./text";
 
 /** Which parts of a TimeText show: "date,time". */
 const dateParts: Codec<readonly ("date" | "time")[]> = {
@@ -37,7 +37,13 @@ export const TIME_FIELDS = [
 ];
 
 export const timeTextModel: KindModel<TimeTextElement> = {
+  name: "timeText",
   types: ["TimeText"],
+  palette: { items: [["TimeText", "timeText"]] },
+  // a TimeText is a Text with a time flag in the file (spec: exported record)
+  fileType: "Text",
+  caps: { ...NO_CAPS, content: true, clock: true, fitsText: true },
+  normalize: normalizeText,
   create: (_type, els, p) => ({
     ...createText(els, p),
     Type: "TimeText",

@@ -4,6 +4,7 @@
 import { PASTE_OFFSET } from "../constants";
 import { translateElement, unitsToMm } from "../geometry";
 import { newElementId, nextElementName } from "../ids";
+import { hasCells } from "../kinds/caps";
 import type { DataSource, LabelDocument, LabelElement } from "../types";
 import { commit, refuse } from "./commit";
 import { MSG } from "./messages";
@@ -33,7 +34,7 @@ function remapSources(list: readonly DataSource[], map: ReadonlyMap<string, stri
 }
 
 function remap(el: LabelElement, map: ReadonlyMap<string, string>): LabelElement {
-  if (el.Type === "Table")
+  if (hasCells(el))
     return {
       ...el,
       cells: el.cells.map((c) => ({ ...c, DataSourceList: remapSources(c.DataSourceList, map) })),

@@ -1,6 +1,8 @@
 // Deleting elements. The mirror copy goes with its original; deleting an element that others
 // reference first asks (tip77, title tip71), and the confirmed delete turns those references into
 // empty fixed text.
+
+import { hasCells } from "../kinds/caps";
 import type { DataSource, LabelDocument, LabelElement, TableCell } from "../types";
 import { isMirrorCopy, mirrorIdOf, originalIdOf } from "../types";
 import { commit, refuse } from "./commit";
@@ -24,7 +26,7 @@ export function referencingElements(doc: LabelDocument, ids: ReadonlySet<string>
     if (ids.has(el.Id) || isMirrorCopy(el)) continue;
     if (hasSources(el) && refersTo(el.DataSourceList, ids)) out.push(el.Id);
     else if (
-      el.Type === "Table" &&
+      hasCells(el) &&
       Array.isArray(el.cells) &&
       el.cells.some((c) => refersTo(c?.DataSourceList, ids))
     )
@@ -46,7 +48,7 @@ function unref(list: readonly DataSource[], ids: ReadonlySet<string>): readonly 
 const storedText = (list: readonly DataSource[]): string => list.map((s) => s.FirstValue).join("");
 
 function dropReferences(el: LabelElement, ids: ReadonlySet<string>): LabelElement {
-  if (el.Type === "Table") {
+  if (hasCells(el)) {
     if (!Array.isArray(el.cells)) return el;
     let changed = false;
     const cells = el.cells.map((c: TableCell) => {

@@ -12,6 +12,7 @@ export * from "./messages";
 export * from "./mirror";
 export * from "./mirror-sync";
 export * from "./move";
+export * from "./normalize";
 export * from "./order";
 export * from "./resize";
 export * from "./rotate";

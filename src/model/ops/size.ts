@@ -2,7 +2,8 @@
 // through the resize handles' own rules (`resizedElement`: which handles a kind has, minimum sizes,
 // keep-proportion, table cells, text box width), so a typed size is bounded exactly as a drag is.
 // The box's top-left corner on the canvas stays where it was.
-import { elementBox, isLine, localBox, type Point, rotateVector, translateElement } from "../geometry";
+import { elementBox, localBox, type Point, rotateVector, translateElement } from "../geometry";
+import { isCode, isLine } from "../kinds/caps";
 import type { LabelDocument, LabelElement } from "../types";
 import { commit, refuse } from "./commit";
 import { MSG } from "./messages";
@@ -43,7 +44,7 @@ function handleFor(el: LabelElement, axis: SizeAxis, to: number): { handle: Hand
 
 /** Which of the panel's sizes (canvas axes) can be typed for this element. */
 export function typedSizeAxes(el: LabelElement): { width: boolean; height: boolean } {
-  if (el.Type === "Barcode" || el.Type === "QRcode") return { width: false, height: false };
+  if (isCode(el)) return { width: false, height: false };
   const can = (axis: SizeAxis) => handleFor(el, localAxis(el, axis), 1) !== null;
   return { width: can("width"), height: can("height") };
 }

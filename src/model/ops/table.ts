@@ -3,6 +3,7 @@
 // A table keeps at least one row and one column, at most 100 of each.
 import { BOUNDS } from "../bounds";
 import { createTableCell } from "../defaults";
+import { hasCells } from "../kinds/caps";
 import type { LabelDocument, TableCell, TableElement } from "../types";
 import { commit, refuse } from "./commit";
 import { MSG } from "./messages";
@@ -16,13 +17,13 @@ type Pos = readonly [number, number];
 export function selectedTable(doc: LabelDocument, ids: readonly string[]): TableElement | OpRefusal {
   const sel = selected(doc, ids);
   if (sel.length === 0) return refuse(MSG.noSelection);
-  if (sel.length !== 1 || sel[0].Type !== "Table") return refuse(MSG.tableNeedsSingle);
+  if (sel.length !== 1 || !hasCells(sel[0])) return refuse(MSG.tableNeedsSingle);
   return sel[0];
 }
 
 function findTable(doc: LabelDocument, id: string): TableElement | null {
   const t = doc.elements.find((e) => e.Id === id);
-  return t && t.Type === "Table" ? t : null;
+  return t && hasCells(t) ? t : null;
 }
 
 /** The cell record covering a grid position, if any. */

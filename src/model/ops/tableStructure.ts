@@ -2,6 +2,7 @@
 // set the row/column count (rows and columns added or removed at the end), set one row height or
 // column width (at least 1 mm in the panel).
 import { clamp } from "../bounds";
+import { hasCells } from "../kinds/caps";
 import type { LabelDocument, TableElement } from "../types";
 import { commit } from "./commit";
 import { deleteTableColumn, deleteTableRow, insertTableColumn, insertTableRow } from "./table";
@@ -9,7 +10,7 @@ import { isRefusal, type OpResult } from "./types";
 
 const tableOf = (doc: LabelDocument, id: string) => {
   const t = doc.elements.find((e) => e.Id === id);
-  return t?.Type === "Table" ? t : null;
+  return t && hasCells(t) ? t : null;
 };
 
 /** Rows (axis 0) or columns (axis 1) added or removed at the end until there are `count`. */

@@ -1,10 +1,12 @@
 // Inline text editing on the canvas (spec §4): only a plain Text element — no data source, or one
 // fixed-text source — can be edited in place; its content goes to Data and the fixed entry
 // (FirstValue, and NormalText, which a switch back to fixed text restores).
+
+import { hasEditableText } from "../kinds/caps";
 import { isMirrorCopy, type LabelElement, type TextElement } from "../types";
 
 export function canEditInline(el: LabelElement | undefined): el is TextElement {
-  if (el?.Type !== "Text" || isMirrorCopy(el)) return false;
+  if (!el || !hasEditableText(el) || isMirrorCopy(el)) return false;
   const list = el.DataSourceList;
   if (!Array.isArray(list)) return false;
   return list.length === 0 || (list.length === 1 && list[0]?.DataSourceType === 0);

@@ -1,6 +1,6 @@
 // Editing element attributes, with every numeric field clamped by the bounds of spec §5.
 import { type BoundName, clamp } from "../bounds";
-import { isLine } from "../geometry";
+import { hasCells, isLine } from "../kinds/caps";
 import { isMirrorId, type LabelDocument, type LabelElement, type TableCell } from "../types";
 import { commit, refuse } from "./commit";
 import { MSG } from "./messages";
@@ -148,7 +148,7 @@ export function updateTableCells(
   patch: Partial<TableCell>,
 ): OpResult {
   const t = doc.elements.find((e) => e.Id === tableId);
-  if (t?.Type !== "Table") return refuse(MSG.notFound);
+  if (!t || !hasCells(t)) return refuse(MSG.notFound);
   const want = new Set(cells.map(([r, c]) => `${r},${c}`));
   let changed = false;
   const nextCells = t.cells.map((cell) => {

@@ -1,8 +1,11 @@
 // The size a Text/TimeText element needs after a style or content change (spec §4: content and
 // style changes recompute the size). Measured with the shared text layout, so canvas and exports agree.
+// The editor store injects it into the kinds' `normalize` (src/model/kinds/text.ts), which applies it
+// after every edit: nothing else sizes a text.
 import { timeTextValue } from "../../data/timeText";
 import { TEXT_HEIGHT_FACTOR } from "../../model/constants";
-import type { LabelElement, TextElement, TimeTextElement } from "../../model/types";
+import { isClock } from "../../model/kinds/caps";
+import type { TextElement, TimeTextElement } from "../../model/types";
 import { ptToMm } from "../../model/units";
 import type { FontRegistry } from "../fonts";
 import { displayText, measureTextElement } from "./index";
@@ -12,7 +15,7 @@ export function textSizePatch(
   fonts: FontRegistry,
   now: Date = new Date(),
 ): { Width?: number; Height?: number } {
-  const value = el.Type === "TimeText" ? timeTextValue(el, now) : el.Data;
+  const value = isClock(el) ? timeTextValue(el, now) : el.Data;
   // an emptied text keeps its box: the canvas shows the placeholder there, and it stays clickable
   if (displayText(el, value) === "") return {};
   let m: { width: number; height: number };
@@ -27,9 +30,4 @@ export function textSizePatch(
     Width: el.TextAutoLine ? el.BoxWidth : Math.max(m.width, 1),
     Height: Math.max(m.height, line),
   };
-}
-
-/** An element with a text's box re-measured (after a resize handle changed its box width); others as they are. */
-export function fittedElement(el: LabelElement, fonts: FontRegistry): LabelElement {
-  return el.Type === "Text" || el.Type === "TimeText" ? { ...el, ...textSizePatch(el, fonts) } : el;
 }

@@ -2,11 +2,8 @@
 // largest plausible bright region (paper) that stands out from its surroundings; its corners are the
 // region's extreme points along the two diagonals, so a turned or slanted label still gets 4 corners.
 import { dilate } from "../../image/dilate";
+import type { PicturePoint as Point, Quad } from "../../image/quad";
 import { type Gray, otsu, shrink } from "./pixels";
-
-export type Point = readonly [number, number];
-/** top-left, top-right, bottom-right, bottom-left */
-export type Quad = readonly [Point, Point, Point, Point];
 
 export interface LabelArea {
   /** [x, y, width, height] in picture pixels: the corners' bounding box */

@@ -3,12 +3,14 @@
 // one thresholded Image element so nothing visible is lost.
 import { deflateSync } from "node:zlib";
 import { encodePng, type Pixels } from "../../export/pdf/png";
+import type { Quad } from "../../image/quad";
 import { MIN_PEN_WIDTH } from "../../model/constants";
 import { createDataSource, emptyDocument } from "../../model/defaults";
 import { createElement } from "../../model/kinds";
 import type { LabelDocument, LabelElement, LineElement, TextElement } from "../../model/types";
+import { mmToPt, ptToMm } from "../../model/units";
 import { type Box, type FoundCode, findCodes } from "./codes";
-import { locateLabel, type Quad } from "./locate";
+import { locateLabel } from "./locate";
 import { type OcrBlock, type OcrLine, readText } from "./ocr";
 import { decodePicture, type Gray, inkMask, toGray, toRgba } from "./pixels";
 import { findShapes, type Mask } from "./shapes";
@@ -58,7 +60,6 @@ function emOf(l: OcrLine): number {
   const above = Math.max(1, baselineOf(l) - l.box.y);
   return above / (REACH_EM.find(([re]) => re.test(l.text))?.[1] ?? X_EM);
 }
-const PT_MM = 25.4 / 72;
 /** The straightened picture never holds more pixels than this (memory and time per request). */
 const MAX_STRAIGHT_PIXELS = 16_000_000;
 /** Sides that stop this far short of their corners still make a (rounded) rectangle. */
@@ -188,8 +189,8 @@ function splitBlock(lines: readonly OcrLine[]): OcrLine[][] {
 
 function textElement(els: LabelElement[], lines: readonly OcrLine[], px: number, ink: Mask): TextElement {
   const sizeMm = lines.reduce((s, l) => s + emOf(l), 0) / lines.length / px;
-  const fontSize = Math.max(1, Math.min(100, round(sizeMm / PT_MM, 0.5)));
-  const em = fontSize * PT_MM;
+  const fontSize = Math.max(1, Math.min(100, round(mmToPt(sizeMm), 0.5)));
+  const em = ptToMm(fontSize);
   const x0 = Math.min(...lines.map((l) => l.box.x));
   const x1 = Math.max(...lines.map((l) => l.box.x + l.box.width));
   const text = lines.map((l) => l.text).join("\n");

@@ -4,9 +4,10 @@
 // 100 %, and the symbol's bars span a fixed number of modules. The bars' width in the straightened
 // picture then gives its pixels per mm, hence the label's size. A guess — the standard allows 80 to
 // 200 % — that the user sees prefilled in the dialog and corrects when it is wrong; no such code: null.
+
+import type { Quad } from "../../image/quad";
 import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM } from "../../model/constants";
 import { type FoundCode, findCodes } from "./codes";
-import type { Quad } from "./locate";
 import { type Gray, toRgba } from "./pixels";
 import { quadSize, warp } from "./warp";
 

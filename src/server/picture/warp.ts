@@ -1,6 +1,6 @@
 // Perspective correction: the label's 4 corners in the picture are mapped onto an upright rectangle
 // (a homography solved from the 4 point pairs, sampled bilinearly).
-import type { Quad } from "./locate";
+import type { Quad } from "../../image/quad";
 import type { Gray } from "./pixels";
 
 /** Solves the 8×8 system of a homography taking rectangle (0,0)-(w,h) corners to `q`. */

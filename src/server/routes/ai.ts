@@ -4,6 +4,7 @@
 
 import { translate } from "../../i18n/messages";
 import { ImageTooLarge, MAX_IMAGE_PIXELS } from "../../image/guard";
+import type { Quad } from "../../image/quad";
 import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM } from "../../model/constants";
 import { serializeTprt } from "../../model/file";
 import { ocrLanguageOf } from "../../model/ocrLanguages";
@@ -12,7 +13,6 @@ import { fileUrl, newKey, ownKeyFromUrl } from "../files/urls";
 import { num } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-import type { Quad } from "../picture/locate";
 import { UnreadablePicture } from "../picture/recognize";
 import { dayCount, requireTrial, takeTrial } from "../services/aiTrials";
 

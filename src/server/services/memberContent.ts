@@ -5,6 +5,7 @@
 
 import { TIP } from "../../i18n/tips";
 import { parseLabelFile } from "../../model/file";
+import { hasCells } from "../../model/kinds/caps";
 import type { Services } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { fontList } from "./fonts";
@@ -24,6 +25,6 @@ export async function checkMemberContent(
   const elements = parsed.doc.elements;
   if (elements.some((e) => "FontFamily" in e && premium.has(e.FontFamily)))
     throw new ApiError(Code.needMember, TIP.fontMembersOnly);
-  if (s.config.memberTable && elements.some((e) => e.Type === "Table"))
+  if (s.config.memberTable && elements.some(hasCells))
     throw new ApiError(Code.needMember, TIP.tableMembersOnly);
 }

@@ -4,6 +4,7 @@
 // owner's own keys are ever recorded; the rows go with the share (revoked or expired: unreadable).
 import { allSources } from "../../data";
 import { parseLabelFile } from "../../model/file";
+import { isPicture } from "../../model/kinds/caps";
 import type { LabelDocument } from "../../model/types";
 import type { Queryable } from "../db";
 import type { FileStore } from "../files/store";
@@ -18,7 +19,7 @@ export function linkedUrls(doc: LabelDocument): string[] {
   if (doc.attrs.background) out.add(doc.attrs.background);
   for (const { source } of allSources(doc)) if (source.ConnectionStr) out.add(source.ConnectionStr);
   for (const el of doc.elements) {
-    if (el.Type === "Image" && el.imageSrc) out.add(el.imageSrc);
+    if (isPicture(el) && el.imageSrc) out.add(el.imageSrc);
     const centre = (el as { CenterImage?: string }).CenterImage;
     if (centre) out.add(centre);
   }

@@ -5,8 +5,8 @@
 import jpeg from "jpeg-js";
 import { nodeImages } from "../../../src/export/node/rasterImages";
 import { decodePng, type Pixels } from "../../../src/export/pdf/png";
+import type { Quad } from "../../../src/image/quad";
 import type { LabelDocument } from "../../../src/model/types";
-import type { Quad } from "../../../src/server/picture/locate";
 import { homography } from "../../../src/server/picture/warp";
 
 /** The label as a PNG at 300 dpi (the export's raster path). */

@@ -1,7 +1,6 @@
 // A small builder for the industry templates: label elements placed in millimetres with the model's
 // own defaults (createElement), deterministic ids, and valid check digits computed, never typed.
 import { gs1CheckDigit } from "../../../codes/checkDigits";
-import { PT_TO_MM } from "../../../codes/layout";
 import { defaultDots, spanForDots } from "../../../codes/xdim";
 import { translate } from "../../../i18n/messages";
 import { DEFAULT_TARGET_DPI, type Language, TEXT_HEIGHT_FACTOR } from "../../../model/constants";
@@ -20,6 +19,7 @@ import type {
   TextElement,
   TimeTextElement,
 } from "../../../model/types";
+import { ptToMm } from "../../../model/units";
 
 /** Symbology codes (application.md §9) the library uses. */
 export const BARCODE = { code128: 1, code39: 2, ean13: 7, upcA: 8, gs1_128: 26, itf14: 28 } as const;
@@ -63,7 +63,7 @@ export const sscc = (d17: string) => {
 };
 
 /** Height (mm) of `lines` lines of text at `pt` points with no extra line spacing. */
-export const textHeight = (pt: number, lines = 1) => lines * pt * PT_TO_MM * TEXT_HEIGHT_FACTOR;
+export const textHeight = (pt: number, lines = 1) => lines * ptToMm(pt) * TEXT_HEIGHT_FACTOR;
 
 export interface TextOptions {
   size?: number;
