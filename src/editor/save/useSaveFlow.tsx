@@ -12,6 +12,7 @@ import { useNavigate } from "react-router-dom";
 import { fromPromise } from "xstate";
 import { type AfterSave, saveFlowMachine, withIdentity } from "../../../machines/saveFlow.machine";
 import { interfaceApi } from "../../app/api/client";
+import type { ApiClient } from "../../app/api/core";
 import { session } from "../../app/auth/session";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
@@ -30,8 +31,18 @@ import { type ExportKind, useExportFlow } from "./useExportFlow";
 
 export type { ExportKind } from "./useExportFlow";
 
-/** Runs `work` under the loading overlay. */
-async function withLoading<T>(work: () => Promise<T>): Promise<T> {
+/** `api` with the loading overlay off for every call (a save nobody waits for). */
+function withoutOverlay(api: ApiClient): ApiClient {
+  return {
+    prefix: api.prefix,
+    post: (path, body, opts) => api.post(path, body, { ...opts, loading: false }),
+    get: (path, params, opts) => api.get(path, params, { ...opts, loading: false }),
+  };
+}
+
+/** Runs `work` under the loading overlay (none when `quiet`: a save beside the print dialog). */
+async function withLoading<T>(work: () => Promise<T>, quiet = false): Promise<T> {
+  if (quiet) return work();
   loading.start();
   try {
     return await work();
@@ -49,6 +60,12 @@ function cloudOf(store: EditorStore): CloudLabel {
 export interface SaveFlow {
   /** saves to the cloud; `after` a successful save: go back, or open the print dialog */
   saveCloud(after?: AfterSave): void;
+  /**
+   * saves to the cloud without the loading overlay, for a dialog that does not wait for it (print);
+   * resolves with the label's cloud identity once the save settles (saved or not, the dialogs of
+   * the server's answers included)
+   */
+  saveBeside(): Promise<CloudLabel>;
   saveLocal(): void;
   exportAs(kind: ExportKind): Promise<void>;
   openFile(file: File): Promise<void>;
@@ -68,6 +85,8 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
   const drafts = useRef<DraftKeeper | null>(null);
   // one save or export at a time: the export's part of it
   const [exporting, setExporting] = useState(false);
+  // the running save was asked by saveBeside: no overlay over the dialog that did not wait
+  const besides = useRef(false);
 
   const actor = useActorRef(
     saveFlowMachine.provide({
@@ -78,15 +97,20 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
           return r.ok ? { doc: r.doc } : { error: r.error.key };
         }),
         findDraft: fromPromise(({ input }) => loadDraft(draftKey(input.cloud.id))),
-        save: fromPromise(({ input }) =>
-          withLoading(() =>
-            saveToCloud(
-              { api: interfaceApi, userId: session.user()?.userid ?? "", preview: previewPng },
-              input.doc,
-              input.cloud,
-            ),
-          ),
-        ),
+        save: fromPromise(({ input }) => {
+          const quiet = besides.current;
+          besides.current = false;
+          const api = quiet ? withoutOverlay(interfaceApi) : interfaceApi;
+          return withLoading(
+            () =>
+              saveToCloud(
+                { api, userId: session.user()?.userid ?? "", preview: previewPng },
+                input.doc,
+                input.cloud,
+              ),
+            quiet,
+          );
+        }),
         cover: fromPromise(({ input }) =>
           withLoading(() => coverTemplate({ api: interfaceApi }, input.payload)),
         ),
@@ -159,6 +183,24 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
     [actor, exporting, store],
   );
 
+  const saveBeside = useCallback((): Promise<CloudLabel> => {
+    if (!exporting) {
+      besides.current = true;
+      actor.send({ type: "save", doc: store.get().doc });
+      // no save started (nothing to save, one already running): the next one has its overlay
+      if (!actor.getSnapshot().matches({ save: "saving" })) besides.current = false;
+    }
+    return new Promise((resolve) => {
+      const sub = actor.subscribe((s) => settled(s));
+      function settled(s: ReturnType<typeof actor.getSnapshot>): void {
+        if (!s.matches({ save: "idle" })) return;
+        sub?.unsubscribe();
+        resolve(s.context.cloud);
+      }
+      settled(actor.getSnapshot());
+    });
+  }, [actor, exporting, store]);
+
   const saveLocal = useCallback(() => {
     if (nothing()) return;
     const f = localFileOf(store.get().doc);
@@ -223,6 +265,7 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
 
   return {
     saveCloud,
+    saveBeside,
     saveLocal,
     exportAs: exportFlow.exportAs,
     openFile,
