@@ -36,6 +36,19 @@ export interface RenderOptions {
    * fallback faces they need are loaded too before a synchronous render of any record.
    */
   readonly chars?: string;
+  /**
+   * a preview (the print dialog's): each table inside a dashed red outline (application.md §9
+   * "Table in previews"), so its extent shows where its lines are thin or absent; never printed
+   */
+  readonly tableOutline?: boolean;
+}
+
+/** The previews' table outline (application.md §9): dashed, red, a hairline at any zoom. */
+export const TABLE_OUTLINE_COLOR = "#E53935";
+
+function tableOutlineSvg(el: LabelElement): string {
+  const b = localBox(el);
+  return `<rect data-preview="table-outline" x="0" y="0" width="${num(b.width)}" height="${num(b.height)}" fill="none" stroke="${TABLE_OUTLINE_COLOR}" stroke-width="1" stroke-dasharray="4 3" vector-effect="non-scaling-stroke"/>`;
 }
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
@@ -150,6 +163,7 @@ export function renderLabel(doc: LabelDocument, opts: RenderOptions = {}): strin
       body = "";
     }
     if (!transform) continue;
+    if (opts.tableOutline && el.Type === "Table") body += tableOutlineSvg(el);
     parts.push(`<g data-id="${escapeXml(el.Id)}" transform="${transform}">${body}</g>`);
   }
   parts.push("</svg>");

@@ -131,7 +131,8 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
           const resolve = createResolver(d, s, new Date());
           const records = recordsOfPage(c, perPage, input.page);
           await prepareRender(d, { target: "print", chars: recordChars(records, resolve) });
-          return pageSvg(d, records, resolve, { target: "print" });
+          // a preview: tables inside their dashed red outline (spec §9), which the printer never gets
+          return pageSvg(d, records, resolve, { target: "print", tableOutline: true });
         }),
         submit: fromPromise(async ({ input }: { input: PrintRequest }): Promise<PrintOutcome> => {
           const { doc: d, choices: c, sheets: s } = live.current;
