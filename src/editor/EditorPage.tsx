@@ -178,9 +178,16 @@ function EditorScreen() {
   const printOnOpen = useRef(new URLSearchParams(search).get("print") === "1");
   // a reprint (from /printRecord) starts the dialog with the records and copies printed then
   const [printStart, setPrintStart] = useState(() => printStartOf(search));
+  // ?tool=ai | scan (the online tools page): that tool once the label is loaded
+  const toolOnOpen = useRef(new URLSearchParams(search).get("tool"));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the opening ends
   useEffect(() => {
-    if (saving.opening || !printOnOpen.current) return;
+    if (saving.opening) return;
+    const tool = toolOnOpen.current;
+    toolOnOpen.current = null;
+    if (tool === "ai") setDialog("ai");
+    else if (tool === "scan") toggleScan();
+    if (!printOnOpen.current) return;
     printOnOpen.current = false;
     openPrint();
   }, [saving.opening]);
