@@ -18,6 +18,7 @@ import { newCodePatch } from "./codes/newCode";
 import { DataProvider } from "./data/context";
 import { RecordStepper } from "./data/RecordStepper";
 import { ConfirmHost } from "./dialogs/ConfirmHost";
+import { useFontSizeCheck } from "./fontSizeCheck";
 import { GuideOverlay } from "./guide/GuideOverlay";
 import { useGuide } from "./guide/useGuide";
 import { InspectorHost, inspectMode } from "./inspector/InspectorHost";
@@ -192,6 +193,7 @@ function EditorScreen() {
     openPrint();
   }, [saving.opening]);
   useLeaveWarning(warnOnLeave);
+  useFontSizeCheck();
   // the usage calls count the label as it was opened (a library label stays one after printing
   // saved the user's copy)
   const openedAs = useRef(startFromQuery(search).doc.attrs);

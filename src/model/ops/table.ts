@@ -16,7 +16,9 @@ type Pos = readonly [number, number];
 export function selectedTable(doc: LabelDocument, ids: readonly string[]): TableElement | OpRefusal {
   const sel = selected(doc, ids);
   if (sel.length === 0) return refuse(MSG.noSelection);
-  if (sel.length !== 1 || sel[0].Type !== "Table") return refuse(MSG.tableNeedsSingle);
+  // several elements: one must be chosen first (spec §8 "select a single layer")
+  if (sel.length > 1) return refuse(MSG.singleLayer);
+  if (sel[0].Type !== "Table") return refuse(MSG.tableNeedsSingle);
   return sel[0];
 }
 
