@@ -46,9 +46,13 @@ export interface RenderOptions {
 /** The previews' table outline (application.md §9): dashed, red, a hairline at any zoom. */
 export const TABLE_OUTLINE_COLOR = "#E53935";
 
+/** How far outside the table's box the outline runs (mm), so it does not hide the table's border. */
+const TABLE_OUTLINE_GAP_MM = 0.6;
+
 function tableOutlineSvg(el: LabelElement): string {
   const b = localBox(el);
-  return `<rect data-preview="table-outline" x="0" y="0" width="${num(b.width)}" height="${num(b.height)}" fill="none" stroke="${TABLE_OUTLINE_COLOR}" stroke-width="1" stroke-dasharray="4 3" vector-effect="non-scaling-stroke"/>`;
+  const g = TABLE_OUTLINE_GAP_MM;
+  return `<rect data-preview="table-outline" x="${-g}" y="${-g}" width="${num(b.width + 2 * g)}" height="${num(b.height + 2 * g)}" fill="none" stroke="${TABLE_OUTLINE_COLOR}" stroke-width="1" stroke-dasharray="4 3" vector-effect="non-scaling-stroke"/>`;
 }
 
 const EMPTY: ReadonlyMap<string, string> = new Map();

@@ -22,7 +22,8 @@ describe("the table's outline in previews", () => {
     expect(rect).toContain(`stroke="${TABLE_OUTLINE_COLOR}"`);
     expect(rect).toMatch(/stroke-dasharray="[\d.]+ [\d.]+"/);
     expect(rect).toContain('fill="none"');
-    expect(rect).toContain('width="40" height="18"');
+    // just outside the table's 40 × 18 mm box, so the table's own border stays visible
+    expect(rect).toContain('x="-0.6" y="-0.6" width="41.2" height="19.2"');
     // inside the table's group (placed, rotated and mirrored with it), not the rectangle's
     const group = svg.slice(svg.indexOf('data-id="tab1"'), svg.indexOf('data-id="box1"'));
     expect(group).toContain(rect);
