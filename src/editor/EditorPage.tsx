@@ -256,7 +256,7 @@ function EditorScreen() {
         scanOpen={scanOpen}
         actions={
           <>
-            <PrintButton onPrint={openPrint} busy={saving.busy} />
+            <PrintButton onPrint={openPrint} busy={saving.exporting} />
             <SaveMenu
               busy={saving.busy}
               onCloud={() => saving.saveCloud()}

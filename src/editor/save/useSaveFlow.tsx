@@ -70,6 +70,8 @@ export interface SaveFlow {
   exportAs(kind: ExportKind): Promise<void>;
   openFile(file: File): Promise<void>;
   readonly busy: boolean;
+  /** an export runs (Print waits only for that: a save runs beside the print dialog) */
+  readonly exporting: boolean;
   /** the label is being opened (its cloud file, then any draft of it) */
   readonly opening: boolean;
   readonly dialogs: ReactNode;
@@ -270,6 +272,7 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
     exportAs: exportFlow.exportAs,
     openFile,
     busy,
+    exporting,
     opening: snap.matches({ label: "fetching" }) || snap.matches({ label: "findingDraft" }),
     // an export's range or progress dialog comes first
     dialogs: exportFlow.dialogs ?? dialogs,
