@@ -33,3 +33,18 @@ export function docKind(name: string): DocKind | null {
 
 /** Accept attribute of the file input. */
 export const ACCEPT = DOC_TYPES.map((t) => `.${t}`).join(",");
+
+/** What the upload says when a document has nothing to print (spec §8: "document content empty"). */
+export const DOCUMENT_EMPTY = "docprint.upload.empty";
+
+/**
+ * Is there nothing to print? An empty file, a text file of blanks only, or a document of no pages
+ * (`pageCount` once loaded; `text` for a text file).
+ */
+export function documentEmpty(d: {
+  readonly size: number;
+  readonly text?: string;
+  readonly pageCount?: number;
+}): boolean {
+  return d.size === 0 || (d.text !== undefined && d.text.trim() === "") || d.pageCount === 0;
+}

@@ -6,9 +6,10 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { shouldWarnOnLeave } from "../../machines/editor.machine";
 import { withIdentity } from "../../machines/saveFlow.machine";
 import { message } from "../app/ui/message";
+import { isEmptyLabel } from "../export/sheets";
 import { newElementLanguagePatch } from "../i18n/languageDefaults";
 import { PANEL_WIDTH_NARROW, PANEL_WIDTH_WIDE } from "../model/constants";
-import type { ElementType } from "../model/types";
+import type { ElementType, LabelDocument } from "../model/types";
 import { useActionContext } from "./actions/useActionContext";
 import { Canvas } from "./canvas/Canvas";
 import type { Viewport } from "./canvas/geometry";
@@ -17,6 +18,7 @@ import { newCodePatch } from "./codes/newCode";
 import { DataProvider } from "./data/context";
 import { RecordStepper } from "./data/RecordStepper";
 import { ConfirmHost } from "./dialogs/ConfirmHost";
+import { useFontSizeCheck } from "./fontSizeCheck";
 import { GuideOverlay } from "./guide/GuideOverlay";
 import { useGuide } from "./guide/useGuide";
 import { InspectorHost, inspectMode } from "./inspector/InspectorHost";
@@ -32,7 +34,7 @@ import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
 import { rememberOpener } from "./print/opener";
 import { PrintButton } from "./print/PrintButton";
 import { PrintDialog } from "./print/PrintDialog";
-import { usageLabel } from "./print/printRecord";
+import { type UsageLabel, usageLabel } from "./print/printRecord";
 import { startFromQuery } from "./query";
 import type { CloudLabel } from "./save/cloud";
 import { isOpenableFileName } from "./save/localFiles";
@@ -123,19 +125,24 @@ function EditorScreen() {
     [showGrid],
   );
   const openSettings = useCallback(() => setDialog("settings"), []);
-  // print saves first, then opens the dialog (shortcuts are off while it is open); an unchanged
-  // shared label prints as it is (saving it would make a copy)
+  // print opens the dialog at once (shortcuts are off while it is open) and saves beside it: the
+  // print record waits for that save and names the version printed (issue 41); an unchanged shared
+  // label prints as it is (saving it would make a copy); an empty one is not printed (the save says so)
   const { store } = useEditorContext();
   const saving = useSaveFlow(store, { onPrint: () => setDialog("print") });
-  const { saveCloud, saveLocal } = saving;
+  const { saveCloud, saveBeside, saveLocal } = saving;
+  const [besideSave, setBesideSave] = useState<Promise<CloudLabel> | null>(null);
   // a template shared with the user (type share) is read-only: saving makes a copy in their folders
   const { search } = useLocation();
   const shared = useMemo(() => startFromQuery(search).doc.attrs.type === "share", [search]);
   const unchanged = !dirty;
   const openPrint = useCallback(() => {
-    if (shared && unchanged) setDialog("print");
-    else saveCloud("print");
-  }, [shared, unchanged, saveCloud]);
+    if (isEmptyLabel(store.get().doc)) saveCloud("print");
+    else {
+      setBesideSave(shared && unchanged ? null : saveBeside());
+      setDialog("print");
+    }
+  }, [shared, unchanged, saveCloud, saveBeside, store]);
   // print on scan: a label never saved is saved first (as Print does), so its print records name a
   // template that Reprint can open; a saved one is not saved again on every switch (the record's
   // picture shows what was printed)
@@ -172,17 +179,26 @@ function EditorScreen() {
   const printOnOpen = useRef(new URLSearchParams(search).get("print") === "1");
   // a reprint (from /printRecord) starts the dialog with the records and copies printed then
   const [printStart, setPrintStart] = useState(() => printStartOf(search));
+  // ?tool=ai | scan (the online tools page): that tool once the label is loaded
+  const toolOnOpen = useRef(new URLSearchParams(search).get("tool"));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the opening ends
   useEffect(() => {
-    if (saving.opening || !printOnOpen.current) return;
+    if (saving.opening) return;
+    const tool = toolOnOpen.current;
+    toolOnOpen.current = null;
+    if (tool === "ai") setDialog("ai");
+    else if (tool === "scan") toggleScan();
+    if (!printOnOpen.current) return;
     printOnOpen.current = false;
     openPrint();
   }, [saving.opening]);
   useLeaveWarning(warnOnLeave);
+  useFontSizeCheck();
   // the usage calls count the label as it was opened (a library label stays one after printing
   // saved the user's copy)
   const openedAs = useRef(startFromQuery(search).doc.attrs);
-  const usage = usageLabel(openedAs.current, saving.cloud);
+  const usageOf = useCallback((c: CloudLabel) => usageLabel(openedAs.current, c), []);
+  const usage = usageOf(saving.cloud);
 
   const tableGate = useTableGate();
   const add = (type: ElementType, client?: { x: number; y: number }) => {
@@ -240,7 +256,7 @@ function EditorScreen() {
         scanOpen={scanOpen}
         actions={
           <>
-            <PrintButton onPrint={openPrint} busy={saving.busy} />
+            <PrintButton onPrint={openPrint} busy={saving.exporting} />
             <SaveMenu
               busy={saving.busy}
               onCloud={() => saving.saveCloud()}
@@ -310,6 +326,8 @@ function EditorScreen() {
       {dialog === "print" && (
         <PrintDialogOfLabel
           cloud={saving.cloud}
+          beside={besideSave}
+          usageOf={usageOf}
           usage={usage}
           unit={unit}
           start={printStart}
@@ -342,12 +360,25 @@ function EditorScreen() {
   );
 }
 
-/** The print dialog with the label as saved: its template id and type go into the print record. */
+/** The print dialog with the label as saved: its template id and type go into the print record;
+ * with a save running `beside` it, the record and the usage calls name what that save gave. */
 function PrintDialogOfLabel({
   cloud,
+  beside,
+  usageOf,
   ...props
-}: Omit<ComponentProps<typeof PrintDialog>, "doc"> & { readonly cloud: CloudLabel }) {
+}: Omit<ComponentProps<typeof PrintDialog>, "doc" | "saving"> & {
+  readonly cloud: CloudLabel;
+  readonly beside: Promise<CloudLabel> | null;
+  readonly usageOf: (c: CloudLabel) => UsageLabel;
+}) {
   const doc = useEditorSelector(selectDoc);
   const printDoc = useMemo(() => withIdentity(doc, cloud), [doc, cloud]);
-  return <PrintDialog doc={printDoc} {...props} />;
+  const named = useMemo(
+    () =>
+      beside?.then((c) => ({ name: (d: LabelDocument) => withIdentity(d, c), usage: usageOf(c) })) ??
+      undefined,
+    [beside, usageOf],
+  );
+  return <PrintDialog doc={printDoc} saving={named} {...props} />;
 }

@@ -4,6 +4,8 @@ import type { ApiClient } from "../app/api/core";
 
 const DIST = "/api/tem.distInterface/distData";
 
+import { normalImei } from "./imei";
+
 export interface CloudDevice {
   readonly sn: string;
   readonly name: string;
@@ -12,6 +14,8 @@ export interface CloudDevice {
   /** 1 online, 0 offline */
   readonly status: number;
   readonly addTime: string;
+  /** a cellular printer's IMEI, "" for none */
+  readonly imei: string;
 }
 
 export type CloudJobStatus = "queued" | "sent" | "printing" | "done" | "failed";
@@ -41,6 +45,7 @@ export async function listCloudDevices(
       name: text(d.name),
       type: Number(d.type) || 1,
       addTime: text(d.add_time),
+      imei: text(d.imei),
     }))
     .filter((d) => d.sn);
   if (!bound.length) return [];
@@ -65,12 +70,13 @@ export async function listCloudDevices(
 /** Binds the registered print assistant showing `code` (serial + verification code). */
 export async function bindCloudDevice(
   api: ApiClient,
-  input: { sn: string; code: string; name: string },
+  input: { sn: string; code: string; name: string; imei?: string },
 ): Promise<{ sn: string; name: string }> {
   const d = await api.post<Record<string, unknown>>("/api/device/bind", {
     sn: input.sn.trim(),
     code: input.code.trim(),
     name: input.name.trim(),
+    imei: normalImei(input.imei ?? ""),
   });
   return { sn: text(d?.sn), name: text(d?.name) };
 }

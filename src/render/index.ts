@@ -37,6 +37,23 @@ export interface RenderOptions {
    * fallback faces they need are loaded too before a synchronous render of any record.
    */
   readonly chars?: string;
+  /**
+   * a preview (the print dialog's): each table inside a dashed red outline (application.md §9
+   * "Table in previews"), so its extent shows where its lines are thin or absent; never printed
+   */
+  readonly tableOutline?: boolean;
+}
+
+/** The previews' table outline (application.md §9): dashed, red, a hairline at any zoom. */
+export const TABLE_OUTLINE_COLOR = "#E53935";
+
+/** How far outside the table's box the outline runs (mm), so it does not hide the table's border. */
+const TABLE_OUTLINE_GAP_MM = 0.6;
+
+function tableOutlineSvg(el: LabelElement): string {
+  const b = localBox(el);
+  const g = TABLE_OUTLINE_GAP_MM;
+  return `<rect data-preview="table-outline" x="${-g}" y="${-g}" width="${num(b.width + 2 * g)}" height="${num(b.height + 2 * g)}" fill="none" stroke="${TABLE_OUTLINE_COLOR}" stroke-width="1" stroke-dasharray="4 3" vector-effect="non-scaling-stroke"/>`;
 }
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
@@ -151,6 +168,7 @@ export function renderLabel(doc: LabelDocument, opts: RenderOptions = {}): strin
       body = "";
     }
     if (!transform) continue;
+    if (opts.tableOutline && el.Type === "Table") body += tableOutlineSvg(el);
     parts.push(`<g data-id="${escapeXml(el.Id)}" transform="${transform}">${body}</g>`);
   }
   parts.push("</svg>");

@@ -27,6 +27,9 @@ export interface ServerConfig {
   templateQuota: number;
   /** Member build variant: the table element is for members only (getMemberUser lists it in member_only). */
   memberTable: boolean;
+  /** Member build variant: variable templates (spreadsheet columns, sequences) are for members only
+   * (INKLESS_MEMBER_VARIABLE=1; getMemberUser lists "variable" in member_only). */
+  memberVariable: boolean;
   /** Accounts (lower-case) the operator makes members without touching the database (INKLESS_MEMBERS). */
   memberAccounts: ReadonlySet<string>;
   /** Membership is sold and enforced (INKLESS_MEMBERSHIP=off: every feature open to everyone, no prices). */
@@ -105,6 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     downloadsDir: resolve(env.INKLESS_DOWNLOADS_DIR || "dist/downloads"),
     templateQuota: int(env.INKLESS_TEMPLATE_QUOTA, 200),
     memberTable: env.INKLESS_MEMBER_TABLE === "1",
+    memberVariable: env.INKLESS_MEMBER_VARIABLE === "1",
     memberAccounts: new Set(
       (env.INKLESS_MEMBERS ?? "")
         .split(",")

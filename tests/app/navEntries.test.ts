@@ -2,6 +2,7 @@
 // the home shell reachable from it.
 import { describe, expect, it } from "vitest";
 import { NAV_ENTRIES, PURCHASE_RECORD_PATHS, routedNav } from "../../src/app/nav/navEntries";
+import { routedTools } from "../../src/app/nav/toolEntries";
 import { HOME_ROUTE } from "../../src/app/router/guard";
 import { routeExists } from "../../src/app/router/routeExists";
 import { routes } from "../../src/app/router/routes";
@@ -56,5 +57,24 @@ describe("the app's routes", () => {
     expect(pages.length).toBeGreaterThan(5);
     const navPaths = NAV_ENTRIES.flatMap((e) => e.paths);
     for (const p of pages) expect(navPaths, p).toContain(p);
+  });
+});
+
+describe("the online tools area (spec §2)", () => {
+  it("is an entry of the bar, routed, and its page lists only the tools whose page is routed", () => {
+    expect(ids("bar", routeExists)).toContain("tools");
+    const only = (p: string) => p === "/pdfPrint" || p === "/download";
+    expect(routedTools(only, "Label 1").map((e) => e.id)).toEqual(["pdfPrint", "download"]);
+    expect(routedTools(() => false, "Label 1")).toEqual([]);
+  });
+  it("links document printing, picture to label, scan to print and the print assistant, each to a routed page", () => {
+    const tools = routedTools(routeExists, "Label 1");
+    expect(tools.map((e) => e.id)).toEqual(["pdfPrint", "pictureToLabel", "scanToPrint", "download"]);
+    for (const e of tools) expect(routeExists(e.href.split("?")[0]), e.href).toBe(true);
+    // the editor tools open on a new label with the tool named in the query
+    const ai = tools.find((e) => e.id === "pictureToLabel")?.href ?? "";
+    expect(new URLSearchParams(ai.split("?")[1]).get("tool")).toBe("ai");
+    expect(new URLSearchParams(ai.split("?")[1]).get("labelStatus")).toBe("add");
+    expect(new URLSearchParams(tools[2].href.split("?")[1]).get("tool")).toBe("scan");
   });
 });

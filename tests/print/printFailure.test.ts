@@ -3,9 +3,10 @@
 // articles name), "could not connect to the print assistant" when the link itself failed, and the
 // spec's tip92 for anything else (no internal error text is shown).
 import { describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
 import { ApiError } from "../../src/app/api/client";
 import { AssistantError } from "../../src/editor/print/assistantClient";
-import { printFailureText } from "../../src/editor/print/printFailure";
+import { DELIVERY_FAILED, printFailureText } from "../../src/editor/print/printFailure";
 import { TIP } from "../../src/i18n/tips";
 
 const t = (key: string) => `<${key}>`;
@@ -25,7 +26,12 @@ describe("printFailureText", () => {
     expect(printFailureText(new ApiError("code", "The device is offline", 1, null, 200), t)).toBe(
       "The device is offline",
     );
-    expect(printFailureText(new ApiError("transport", "Failed to fetch"), t)).toBe(t(TIP.printFailed));
+  });
+
+  it("says delivery failed, try again, when a cloud job never reached the server", () => {
+    expect(printFailureText(new ApiError("transport", "Failed to fetch"), t)).toBe(t(DELIVERY_FAILED));
+    expect(t(DELIVERY_FAILED)).toBe("<print.deliveryFailed>");
+    expect(en[DELIVERY_FAILED]).toBe("Delivery failed, try again");
   });
 
   it("falls back to tip92 for other failures and an empty answer", () => {

@@ -40,6 +40,7 @@ describe("devices", () => {
     sn: "INK1",
     name: "Shelf",
     type: 1,
+    imei: "",
     last_seen: lastSeen === null ? null : new Date(lastSeen),
     created_at: new Date(0),
   });

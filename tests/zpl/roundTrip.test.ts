@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { emptyDocument } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
+import { fitsText } from "../../src/model/kinds/caps";
 import { boundTo } from "../../src/model/kinds/parts";
 import type { LabelDocument, LabelElement } from "../../src/model/types";
 import { getFontRegistry, prepareRender } from "../../src/render";
-import { fitsText } from "../../src/model/kinds/caps";
 import { textSizePatch } from "../../src/render/text/size";
 import { readZpl } from "../../src/zpl";
 import { writeZpl } from "../../src/zpl/write";
@@ -57,7 +57,12 @@ describe("native ZPL round trip", () => {
     // texts as the editor keeps them: sized to their content
     const raw = label();
     await prepareRender(raw);
-    const doc = { ...raw, elements: raw.elements.map((el) => (fitsText(el) ? { ...el, ...textSizePatch(el, getFontRegistry()) } : el)) };
+    const doc = {
+      ...raw,
+      elements: raw.elements.map((el) =>
+        fitsText(el) ? { ...el, ...textSizePatch(el, getFontRegistry()) } : el,
+      ),
+    };
     const { zpl, skipped } = await writeZpl(doc, DPI);
     expect(skipped).toEqual([]);
     expect(zpl).toMatch(/\^BY\d\^BCN/); // codes go out as the printer's own commands

@@ -29,6 +29,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: "cloudData", area: "bar", label: "app.nav.cloudData", paths: ["/cloudData"] },
   { id: "sharingTemplates", area: "bar", label: "app.nav.sharing", paths: ["/sharingTemplates"] },
   { id: "pdfPrint", area: "bar", label: "app.nav.pdfPrint", paths: ["/pdfPrint"] },
+  { id: "tools", area: "bar", label: "app.nav.tools", paths: ["/tools"] },
   { id: "myPrinter", area: "bar", label: "app.nav.myPrinter", paths: ["/myPrinter"] },
   { id: "user", area: "user", label: "app.nav.user", paths: ["/user"] },
   { id: "member", area: "user", label: "app.nav.member", paths: ["/member"], membership: true },

@@ -18,6 +18,8 @@ export const PROTECTED = [
   "printRecord",
   "dataRecovery",
   "myPrinter",
+  // ours: the "online tools" area's page (spec §2 names the area, not its route)
+  "tools",
 ] as const;
 
 /** The home page: where login, exit-edit and the brand link go. */

@@ -40,6 +40,7 @@ const PreloginPage = lazyPage(() => import("../pages/PreloginPage"));
 const ThirdLoginPage = lazyPage(() => import("../pages/ThirdLoginPage"));
 const BindingsPage = lazyPage(() => import("../pages/BindingsPage"));
 const DownloadPage = lazyPage(() => import("../pages/download/DownloadPage"));
+const ToolsPage = lazyPage(() => import("../pages/tools/ToolsPage"));
 
 export const BASENAME = APP_BASE;
 
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
             element: loading(<DataRecoveryPage />),
           },
           { path: "pdfPrint", handle: h("app.route.pdfPrint"), element: loading(<DocPrintPage />) },
+          { path: "tools", handle: h("app.nav.tools"), element: loading(<ToolsPage />) },
           {
             path: "myPrinter",
             handle: h("app.route.myPrinter"),

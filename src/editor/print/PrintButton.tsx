@@ -1,4 +1,4 @@
-// The top bar's Print button (saves first, then opens the print dialog).
+// The top bar's Print button (opens the print dialog; the save runs beside it).
 import { useTranslation } from "react-i18next";
 import { rememberOpener } from "./opener";
 

@@ -72,9 +72,18 @@ interface Props {
   readonly start?: PrintStartQuery | null;
   /** the label the usage calls count (usageLabel); by default the document's own id and type */
   readonly usage?: UsageLabel;
+  /** a cloud save running beside the dialog (printing never waits for it): the print record and the
+   * usage calls wait for it, and name the label and the version it saved */
+  readonly saving?: Promise<SavedLabel>;
 }
 
-export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
+/** What a save beside the dialog gave: the printed document with the saved identity, the usage label. */
+export interface SavedLabel {
+  name(doc: LabelDocument): LabelDocument;
+  readonly usage: UsageLabel;
+}
+
+export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props) {
   const { t, i18n } = useTranslation();
   const { sheets } = useWorkbooks();
   const count = useMemo(() => Math.max(1, recordCount(doc, sheets)), [doc, sheets]);
@@ -123,7 +132,8 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
           const resolve = createResolver(d, s, new Date());
           const records = recordsOfPage(c, perPage, input.page);
           await prepareRender(d, { target: "print", chars: recordChars(records, resolve) });
-          return pageSvg(d, records, resolve, { target: "print" });
+          // a preview: tables inside their dashed red outline (spec §9), which the printer never gets
+          return pageSvg(d, records, resolve, { target: "print", tableOutline: true });
         }),
         submit: fromPromise(async ({ input }: { input: PrintRequest }): Promise<PrintOutcome> => {
           const { doc: d, choices: c, sheets: s } = live.current;
@@ -136,14 +146,16 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
           // history and use counts (spec calls 21–24); their answers are not shown
           const userId = session.user()?.userid;
           if (userId)
-            void recordLabelPrint(interfaceApi, d, {
-              userId,
-              copies: input.copies,
-              choices: c,
-              sheets: s,
-              background: input.printBackground,
-              ...printerOfRequest(input),
-            });
+            void Promise.resolve(saving).then((saved) =>
+              recordLabelPrint(interfaceApi, saved ? saved.name(d) : d, {
+                userId,
+                copies: input.copies,
+                choices: c,
+                sheets: s,
+                background: input.printBackground,
+                ...printerOfRequest(input),
+              }),
+            );
           // the browser only opens its own print dialog, which the user may still cancel
           return input.printType === 1 && input.device.id === BROWSER_DEVICE_ID ? "browserDialog" : "sent";
         }),
@@ -201,7 +213,9 @@ export function PrintDialog({ doc, unit, onClose, start, usage }: Props) {
     const userId = session.user()?.userid;
     if (userId && !usageSent.current) {
       usageSent.current = true;
-      void recordUse(interfaceApi, usage ?? doc.attrs, userId);
+      void Promise.resolve(saving).then((saved) =>
+        recordUse(interfaceApi, saved?.usage ?? usage ?? doc.attrs, userId),
+      );
     }
     return () => {
       for (const s of subs) s.unsubscribe();

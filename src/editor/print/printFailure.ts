@@ -1,10 +1,15 @@
 // The message of a failed print, for the label print dialog and document printing alike: the print
 // assistant's own answer (translated by the assistant into the language the job was sent in), "could
 // not connect" when the link to the assistant failed, the server's answer to a cloud job (its error
-// catalogue, in the user's language), the spec's tip92 otherwise. Internal error texts are never shown.
+// catalogue, in the user's language), "delivery failed, try again" (spec §8 interface texts) when a
+// cloud job never reached the server (network, time-out), the spec's tip92 otherwise. Internal error
+// texts are never shown.
 import { ApiError } from "../../app/api/client";
 import { TIP } from "../../i18n/tips";
 import { AssistantError } from "./assistantClient";
+
+/** A job that could not be delivered to the server (spec §8: "delivery failed, try again"). */
+export const DELIVERY_FAILED = "print.deliveryFailed";
 
 export function printFailureText(error: unknown, t: (key: string) => string): string {
   if (error instanceof AssistantError) {
@@ -12,5 +17,6 @@ export function printFailureText(error: unknown, t: (key: string) => string): st
     if (error.message) return error.message;
   }
   if (error instanceof ApiError && error.kind === "code" && error.message) return error.message;
+  if (error instanceof ApiError && error.kind === "transport") return t(DELIVERY_FAILED);
   return t(TIP.printFailed);
 }

@@ -13,6 +13,7 @@ import { fromPromise } from "xstate";
 import { type AfterSave, saveFlowMachine, withIdentity } from "../../../machines/saveFlow.machine";
 import { interfaceApi } from "../../app/api/client";
 import { listTemplateFolders, type TemplateFolder } from "../../app/api/cloudTemplates";
+import type { ApiClient } from "../../app/api/core";
 import { session } from "../../app/auth/session";
 import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
@@ -40,8 +41,18 @@ import { ZplOpenDialog } from "./ZplOpenDialog";
 
 export type { ExportKind } from "./useExportFlow";
 
-/** Runs `work` under the loading overlay. */
-async function withLoading<T>(work: () => Promise<T>): Promise<T> {
+/** `api` with the loading overlay off for every call (a save nobody waits for). */
+function withoutOverlay(api: ApiClient): ApiClient {
+  return {
+    prefix: api.prefix,
+    post: (path, body, opts) => api.post(path, body, { ...opts, loading: false }),
+    get: (path, params, opts) => api.get(path, params, { ...opts, loading: false }),
+  };
+}
+
+/** Runs `work` under the loading overlay (none when `quiet`: a save beside the print dialog). */
+async function withLoading<T>(work: () => Promise<T>, quiet = false): Promise<T> {
+  if (quiet) return work();
   loading.start();
   try {
     return await work();
@@ -59,10 +70,18 @@ function cloudOf(store: EditorStore): CloudLabel {
 export interface SaveFlow {
   /** saves to the cloud; `after` a successful save: go back, or open the print dialog */
   saveCloud(after?: AfterSave): void;
+  /**
+   * saves to the cloud without the loading overlay, for a dialog that does not wait for it (print);
+   * resolves with the label's cloud identity once the save settles (saved or not, the dialogs of
+   * the server's answers included)
+   */
+  saveBeside(): Promise<CloudLabel>;
   saveLocal(): void;
   exportAs(kind: ExportKind): Promise<void>;
   openFile(file: File): Promise<void>;
   readonly busy: boolean;
+  /** an export runs (Print waits only for that: a save runs beside the print dialog) */
+  readonly exporting: boolean;
   /** the label is being opened (its cloud file, then any draft of it) */
   readonly opening: boolean;
   readonly dialogs: ReactNode;
@@ -78,6 +97,8 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
   const drafts = useRef<DraftKeeper | null>(null);
   // one save or export at a time: the export's part of it
   const [exporting, setExporting] = useState(false);
+  // the running save was asked by saveBeside: no overlay over the dialog that did not wait
+  const besides = useRef(false);
 
   const actor = useActorRef(
     saveFlowMachine.provide({
@@ -88,15 +109,20 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
           return r.ok ? { doc: r.doc } : { error: r.error.key };
         }),
         findDraft: fromPromise(({ input }) => loadDraft(draftKey(input.cloud.id))),
-        save: fromPromise(({ input }) =>
-          withLoading(() =>
-            saveToCloud(
-              { api: interfaceApi, userId: session.user()?.userid ?? "", preview: previewPng },
-              input.doc,
-              input.cloud,
-            ),
-          ),
-        ),
+        save: fromPromise(({ input }) => {
+          const quiet = besides.current;
+          besides.current = false;
+          const api = quiet ? withoutOverlay(interfaceApi) : interfaceApi;
+          return withLoading(
+            () =>
+              saveToCloud(
+                { api, userId: session.user()?.userid ?? "", preview: previewPng },
+                input.doc,
+                input.cloud,
+              ),
+            quiet,
+          );
+        }),
         cover: fromPromise(({ input }) =>
           withLoading(() => coverTemplate({ api: interfaceApi }, input.payload)),
         ),
@@ -189,6 +215,24 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
     },
     [actor, askFolder, exporting, store],
   );
+
+  const saveBeside = useCallback((): Promise<CloudLabel> => {
+    if (!exporting) {
+      besides.current = true;
+      actor.send({ type: "save", doc: store.get().doc });
+      // no save started (nothing to save, one already running): the next one has its overlay
+      if (!actor.getSnapshot().matches({ save: "saving" })) besides.current = false;
+    }
+    return new Promise((resolve) => {
+      const sub = actor.subscribe((s) => settled(s));
+      function settled(s: ReturnType<typeof actor.getSnapshot>): void {
+        if (!s.matches({ save: "idle" })) return;
+        sub?.unsubscribe();
+        resolve(s.context.cloud);
+      }
+      settled(actor.getSnapshot());
+    });
+  }, [actor, exporting, store]);
 
   const saveLocal = useCallback(() => {
     if (nothing()) return;
@@ -283,10 +327,12 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
 
   return {
     saveCloud,
+    saveBeside,
     saveLocal,
     exportAs: exportFlow.exportAs,
     openFile,
     busy,
+    exporting,
     opening: snap.matches({ label: "fetching" }) || snap.matches({ label: "findingDraft" }),
     // an export's range or progress dialog comes first
     dialogs: exportFlow.dialogs ?? dialogs,

@@ -22,9 +22,10 @@ import {
   updateBound,
   updateCurrentSource,
 } from "../../data";
+import { isVariableSource, VARIABLE_FEATURE, VARIABLE_MEMBERS_ONLY } from "../../data/variable";
 import { useWorkbooks } from "../../editor/data/context";
 import { SpreadsheetSourceFields } from "../../editor/data/SpreadsheetSourceFields";
-
+import { useMemberGate, useMembersOnly } from "../../editor/palette/memberGate";
 import { BoundField, Choice, TextInput } from "../../editor/panels/fields/controls";
 import { shallowEqual, useEditorContext, useEditorSelector } from "../../editor/state/context";
 import { languageDefaults } from "../../i18n/languageDefaults";
@@ -48,6 +49,8 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
   const bound = useEditorSelector((s) => getBound(s.doc, target));
   const candidates = useEditorSelector((s) => referenceCandidates(s.doc, target.elementId), shallowEqual);
   const { sheets } = useWorkbooks();
+  const variableGate = useMemberGate(VARIABLE_FEATURE, VARIABLE_MEMBERS_ONLY);
+  const membersOnly = useMembersOnly(VARIABLE_FEATURE);
   if (!bound) return null;
   const cur = currentSource(bound);
   const index = Math.min(Math.max(0, bound.dataSourceIndex), bound.DataSourceList.length - 1);
@@ -61,7 +64,9 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
   };
   const onList = (fn: (b: SourceBound) => SourceBound) => apply((d) => updateBound(d, target, fn));
   const patch = (p: Partial<DataSource>) => onList((b) => updateCurrentSource(b, p));
-  const setType = (type: DataSourceType) => {
+  const setType = async (type: DataSourceType) => {
+    // a variable template (spreadsheet column, sequence) in the member build variant: members only
+    if (isVariableSource(type) && !(await variableGate.allow())) return;
     const { currencySymbol, dateFormat } = languageDefaults(i18n.language);
     const defaults = { CurrencySymbol: currencySymbol, DateFormat: dateFormat };
     const r = switchSourceType(store.get().doc, target, type, { sheets, defaults });
@@ -71,6 +76,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
   const list = bound.DataSourceList;
   return (
     <fieldset className="ink-panel-group" data-testid="data-sources">
+      {variableGate.dialog}
       <legend>{t("elements.source.title")}</legend>
       <label className="ink-field">
         <span>{t("elements.source.list")}</span>
@@ -131,11 +137,19 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
             value={cur.DataSourceType}
             options={OFFERED_TYPES.map((v) => ({
               value: v,
-              label: t(`elements.source.type${v}`),
+              label:
+                membersOnly && isVariableSource(v)
+                  ? `${t(`elements.source.type${v}`)} ★ ${t("elements.font.premium")}`
+                  : t(`elements.source.type${v}`),
             }))}
             testId="source-type"
-            onChange={setType}
+            onChange={(v) => void setType(v)}
           />
+          {membersOnly && (
+            <p className="ink-panel-note" data-testid="source-members-only">
+              ★ {t("editor.member.variableHint")}
+            </p>
+          )}
           {cur.DataSourceType === 0 && (
             <TextInput
               label={t("elements.source.fixedText")}

@@ -24,6 +24,8 @@ export const MSG = {
   keepOneRow: "editor.ops.keepOneRow",
   keepOneColumn: "editor.ops.keepOneColumn",
   tableNeedsSingle: "editor.ops.tableNeedsSingle",
+  /** an action on one element asked with several selected (spec §8 "select a single layer") */
+  singleLayer: "editor.ops.singleLayer",
   tableMaxRows: "editor.ops.tableMaxRows",
   tableMaxColumns: "editor.ops.tableMaxColumns",
   noResize: "editor.ops.noResize",

@@ -17,6 +17,8 @@ type Pos = readonly [number, number];
 export function selectedTable(doc: LabelDocument, ids: readonly string[]): TableElement | OpRefusal {
   const sel = selected(doc, ids);
   if (sel.length === 0) return refuse(MSG.noSelection);
+  // several elements: one must be chosen first (spec §8 "select a single layer")
+  if (sel.length > 1) return refuse(MSG.singleLayer);
   if (sel.length !== 1 || !hasCells(sel[0])) return refuse(MSG.tableNeedsSingle);
   return sel[0];
 }

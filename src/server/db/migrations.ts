@@ -408,6 +408,11 @@ CREATE TABLE share_files (
 );
 CREATE INDEX share_files_key ON share_files(key);`,
   },
+  {
+    // A cellular printer's IMEI, typed when it is bound (application.md §3 "Device"); '' for none.
+    version: 17,
+    sql: `ALTER TABLE devices ADD COLUMN imei text NOT NULL DEFAULT ''`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

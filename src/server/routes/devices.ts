@@ -3,6 +3,7 @@
 // binding (a registered assistant by serial + verification code, or a new serial + key to copy into
 // a device's settings), rename, unbind and the job list. The device side is in deviceSide.ts; the
 // rules and rows in services/devices.ts, deviceLink.ts and deviceJobs.ts.
+import { imeiError, normalImei } from "../../print/imei";
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
@@ -16,6 +17,7 @@ import {
   ownDevice,
   queuePrintJob,
   renameDevice,
+  setDeviceImei,
   statusOf,
   unbindDevice,
   userDevices,
@@ -28,7 +30,13 @@ const MAX_FILES = 2000;
 
 async function bindList(ctx: Ctx) {
   const rows = await userDevices(ctx.db, userOf(ctx).id);
-  return rows.map((d) => ({ sn: d.sn, name: d.name, type: d.type, add_time: formatTime(d.created_at) }));
+  return rows.map((d) => ({
+    sn: d.sn,
+    name: d.name,
+    type: d.type,
+    imei: d.imei,
+    add_time: formatTime(d.created_at),
+  }));
 }
 
 async function statusList(ctx: Ctx) {
@@ -89,17 +97,24 @@ export const deviceRoutes: Routes = {
       const sn = str(ctx.fields, "sn", 64);
       const code = str(ctx.fields, "code", 64);
       const rawName = str(ctx.fields, "name", 100);
+      // a cellular printer's IMEI (optional): checked before anything is bound
+      const typedImei = str(ctx.fields, "imei", 64);
+      const imeiWrong = imeiError(typedImei);
+      if (imeiWrong) throw new ApiError(Code.failed, imeiWrong);
+      const imei = normalImei(typedImei);
       await checkDeviceLimit(ctx.db, u.id);
       if (sn || code) {
         const name = rawName ? checkName(rawName) : "";
         const bound = await bindRegisteredDevice(ctx.db, u.id, sn, code, name);
-        return ok({ ...bound, add_time: formatTime(new Date()) });
+        if (imei) await setDeviceImei(ctx.db, u.id, bound.sn, imei);
+        return ok({ ...bound, imei, add_time: formatTime(new Date()) });
       }
       const name = checkName(rawName);
       const type = num(ctx.fields, "type") ?? 1;
       if (type !== 1 && type !== 2) throw new ApiError(Code.failed, "server.error.badType");
       const { sn: newSn, key } = await createDevice(ctx.db, u.id, name, type);
-      return ok({ sn: newSn, key, name, type });
+      if (imei) await setDeviceImei(ctx.db, u.id, newSn, imei);
+      return ok({ sn: newSn, key, name, type, imei });
     },
   },
 

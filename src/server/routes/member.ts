@@ -11,6 +11,7 @@ import { orderDescription } from "../payments/checkoutPage";
 import { paymentProvider } from "../payments/index";
 import { createOrder, orderStatus } from "../payments/orders";
 import { qrDataUrl } from "../payments/qrSvg";
+import { memberOnlyFeatures } from "../services/memberContent";
 import { isMember } from "../services/membership";
 import { findPlan, listPlans, listPrivileges, planView, privilegeView } from "../services/plans";
 import { purchaseRecords } from "../services/purchases";
@@ -41,7 +42,7 @@ export const memberRoutes: Routes = {
         member_num: 0,
         status: member ? 1 : 0,
         // features this deployment keeps for members (INKLESS_MEMBER_TABLE=1: the table element)
-        member_only: ctx.config.membership && ctx.config.memberTable ? ["table"] : [],
+        member_only: memberOnlyFeatures(ctx.config),
         // 0: membership is switched off on this server (no prices, no member links)
         membership: ctx.config.membership ? 1 : 0,
         // 1: plans can be paid here (a payment provider is set up)

@@ -16,11 +16,13 @@ export interface DeviceRow {
   sn: string;
   name: string;
   type: number;
+  /** the cellular printer's IMEI, '' for none */
+  imei: string;
   last_seen: Date | null;
   created_at: Date;
 }
 
-const COLUMNS = "sn, name, type, last_seen, created_at";
+const COLUMNS = "sn, name, type, imei, last_seen, created_at";
 
 export const statusOf = (d: DeviceRow, now = Date.now()) =>
   d.last_seen && now - new Date(d.last_seen).getTime() < ONLINE_MS ? 1 : 0;
@@ -74,6 +76,11 @@ export async function createDevice(q: Queryable, userId: string, name: string, t
     hashSecret(key),
   ]);
   return { sn, key };
+}
+
+/** Records the IMEI the user typed for one of their devices (already checked with imeiError). */
+export async function setDeviceImei(q: Queryable, userId: string, sn: string, imei: string): Promise<void> {
+  await q.query("UPDATE devices SET imei = $3 WHERE sn = $1 AND user_id = $2", [sn, userId, imei]);
 }
 
 export async function renameDevice(q: Queryable, userId: string, sn: string, name: string): Promise<string> {

@@ -167,7 +167,9 @@ describe("table structure", () => {
       { type: "Table", x: 0, y: 0 },
       { type: "Text", x: 0, y: 0 },
     ]);
-    expect(selectedTable(d, ids(d))).toEqual({ refused: "editor.ops.tableNeedsSingle" });
+    // several selected: "select a single layer" (spec §8); one that is not a table: a table, please
+    expect(selectedTable(d, ids(d))).toEqual({ refused: "editor.ops.singleLayer" });
+    expect(selectedTable(d, [ids(d)[1]])).toEqual({ refused: "editor.ops.tableNeedsSingle" });
     expect(selectedTable(d, [])).toEqual({ refused: "tip.tip108" });
     expect((selectedTable(d, [ids(d)[0]]) as TableElement).Type).toBe("Table");
   });

@@ -3,7 +3,14 @@
 // after the other once the document is open. A newer file wins over one still loading.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CUT_DPI, docKind, MAX_DOC_BYTES, THUMB_DPI } from "../../../docprint/limits";
+import {
+  CUT_DPI,
+  DOCUMENT_EMPTY,
+  docKind,
+  documentEmpty,
+  MAX_DOC_BYTES,
+  THUMB_DPI,
+} from "../../../docprint/limits";
 import { canvasPreview, type DocPages, pdfPages, picturePages, textPages } from "../../../docprint/load";
 import { officeToPdf } from "../../../docprint/office";
 import { isImageTooLarge, MAX_IMAGE_PIXELS } from "../../../image/guard";
@@ -46,15 +53,30 @@ export function useDocument() {
       setError(t("docprint.upload.tooLarge", { mb: MAX_DOC_BYTES / 1048576 }));
       return false;
     }
+    if (documentEmpty({ size: file.size })) {
+      setError(t(DOCUMENT_EMPTY));
+      return false;
+    }
     setLoading(true);
     try {
       let pages: DocPages;
       if (kind === "pdf") pages = await pdfPages(new Uint8Array(await file.arrayBuffer()));
       else if (kind === "picture") pages = await picturePages(file, CUT_DPI);
-      else if (kind === "text") pages = textPages(await file.text(), textSize.width, textSize.height);
-      else pages = await pdfPages(await officeToPdf(file));
+      else if (kind === "text") {
+        const text = await file.text();
+        if (documentEmpty({ size: file.size, text })) {
+          if (at === seq.current) setError(t(DOCUMENT_EMPTY));
+          return false;
+        }
+        pages = textPages(text, textSize.width, textSize.height);
+      } else pages = await pdfPages(await officeToPdf(file));
       if (at !== seq.current) {
         pages.close();
+        return false;
+      }
+      if (documentEmpty({ size: file.size, pageCount: pages.pageCount })) {
+        pages.close();
+        setError(t(DOCUMENT_EMPTY));
         return false;
       }
       setDoc({ name: file.name.replace(/\.[^.]+$/, ""), pages });

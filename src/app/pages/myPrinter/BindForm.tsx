@@ -2,6 +2,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bindCloudDevice } from "../../../print/cloudDevices";
+import { imeiError } from "../../../print/imei";
 import { interfaceApi } from "../../api/client";
 import { Field } from "../../ui/Field";
 import { message } from "../../ui/message";
@@ -11,7 +12,8 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
   const [sn, setSn] = useState("");
   const [code, setCode] = useState("");
   const [name, setName] = useState("");
-  const [errors, setErrors] = useState<{ sn?: string; code?: string }>({});
+  const [imei, setImei] = useState("");
+  const [errors, setErrors] = useState<{ sn?: string; code?: string; imei?: string }>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -19,19 +21,21 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
     const next = {
       sn: sn.trim() ? undefined : "printer.bind.serialRequired",
       code: code.trim() ? undefined : "printer.bind.codeRequired",
+      imei: imeiError(imei) ?? undefined,
     };
     setErrors(next);
-    if (next.sn || next.code) {
+    if (next.sn || next.code || next.imei) {
       e.currentTarget.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus();
       return;
     }
     setBusy(true);
     try {
-      const d = await bindCloudDevice(interfaceApi, { sn, code, name });
+      const d = await bindCloudDevice(interfaceApi, { sn, code, name, imei });
       message.success(t("printer.bind.done", { name: d.name }));
       setSn("");
       setCode("");
       setName("");
+      setImei("");
       onBound();
     } catch {
       // the request client shows the server's message
@@ -64,6 +68,17 @@ export function BindForm({ onBound }: { readonly onBound: () => void }) {
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={errors.code && t(errors.code)}
+        />
+        <Field
+          label={t("printer.bind.imei")}
+          name="imei"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={24}
+          value={imei}
+          onChange={(e) => setImei(e.target.value)}
+          error={errors.imei && t(errors.imei)}
         />
         <Field
           label={t("printer.bind.name")}

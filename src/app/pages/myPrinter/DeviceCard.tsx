@@ -98,6 +98,12 @@ export function DeviceCard({ device, onChanged, onRemoved }: Props) {
       <dl className="printer-facts">
         <dt>{t("printer.bind.serial")}</dt>
         <dd>{device.sn}</dd>
+        {device.imei && (
+          <>
+            <dt>{t("printer.device.imei")}</dt>
+            <dd data-testid="printer-imei">{device.imei}</dd>
+          </>
+        )}
         <dt>{t("printer.device.added")}</dt>
         <dd>{dateText(i18n.language, device.addTime)}</dd>
       </dl>
