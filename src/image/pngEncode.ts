@@ -4,7 +4,7 @@
 // Node's zlib with the run-length strategy, which is several times faster than the default
 // strategy on such rows for a file about as small (bench/export/png.bench.ts measures the choice).
 import { constants, deflateSync } from "node:zlib";
-import { crc32 } from "../export/dpi";
+import { pngChunk as chunk } from "../export/dpi";
 
 const SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -13,16 +13,6 @@ export interface OpaqueImage {
   readonly height: number;
   /** RGBA, 4 bytes a pixel, drawn on an opaque background (alpha is ignored) */
   readonly data: Uint8Array | Uint8ClampedArray;
-}
-
-function chunk(type: string, body: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + body.length);
-  const v = new DataView(out.buffer);
-  v.setUint32(0, body.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(body, 8);
-  v.setUint32(8 + body.length, crc32(out.subarray(4, 8 + body.length)));
-  return out;
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;

@@ -2,7 +2,7 @@
 // palette transparency; not interlaced images (null: the caller decodes them another way).
 import { zlibSync } from "fflate";
 import { checkPixels, inflateAtMost } from "../../image/guard";
-import { crc32 } from "../dpi";
+import { pngChunk as chunk } from "../dpi";
 import { concat } from "./writer";
 
 export interface Pixels {
@@ -122,16 +122,6 @@ export function decodePng(bytes: Uint8Array): Pixels | null {
     }
   }
   return { width, height, data: out };
-}
-
-function chunk(type: string, body: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + body.length);
-  const v = new DataView(out.buffer);
-  v.setUint32(0, body.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(body, 8);
-  v.setUint32(8 + body.length, crc32(out.subarray(4, 8 + body.length)));
-  return out;
 }
 
 export interface PngEncodeOptions {
