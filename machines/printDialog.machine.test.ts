@@ -96,6 +96,28 @@ describe("print dialog machine", () => {
     }
   });
 
+  it("darkness and speed for one job go with the request; choosing another printer clears them", async () => {
+    const sent: PrintRequest[] = [];
+    const { actor, ready, loaded, ctx } = start({
+      drivers: listed("Shelf"),
+      submit: async (r) => {
+        sent.push(r);
+        return "sent";
+      },
+    });
+    actor.send(show);
+    await loaded();
+    await ready();
+    actor.send({ type: "jobSettings.set", settings: { darkness: 9 } });
+    expect(ctx().jobSettings).toEqual({ darkness: 9 });
+    actor.send({ type: "device.set", id: "Dock" });
+    expect(ctx().jobSettings).toEqual({});
+    actor.send({ type: "jobSettings.set", settings: { darkness: 4, speed: 3 } });
+    actor.send({ type: "confirm" });
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(sent[0]).toMatchObject({ device: { id: "Dock" }, jobSettings: { darkness: 4, speed: 3 } });
+  });
+
   it("forces print background on with a background and off without", async () => {
     const a = start();
     a.actor.send({ ...show, hasBackground: true });
@@ -162,6 +184,7 @@ describe("print dialog machine", () => {
       device: drivers[1],
       copies: 3,
       printBackground: false,
+      jobSettings: {},
     });
     expect(out).toEqual([{ type: "message", key: "tip.tip91", level: "success" }, { type: "close" }]);
     expect([ctx().printType, ctx().device, ctx().page]).toEqual([1, null, 1]);

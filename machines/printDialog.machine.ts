@@ -10,6 +10,7 @@ import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import { TIP } from "../src/i18n/tips";
 import { PRINT_PREVIEW_DELAY_MS, PRINT_PREVIEW_LARGE_MM } from "../src/model/constants";
 import { jobCopies } from "../src/print/plan";
+import type { JobSettings } from "../src/print/settings";
 import type { Stock } from "../src/print/stock";
 
 export type PrintType = 1 | 2;
@@ -24,6 +25,8 @@ export interface PrintDevice {
   readonly type?: number;
   /** the labels the printer is set up for, when its settings say (src/print/stock.ts) */
   readonly stock?: Stock;
+  /** a print assistant's network label printer: its language (darkness ranges differ) */
+  readonly language?: "TSPL" | "ZPL";
 }
 
 export interface PrintRequest {
@@ -31,6 +34,8 @@ export interface PrintRequest {
   readonly device: PrintDevice;
   readonly copies: number;
   readonly printBackground: boolean;
+  /** darkness and speed for this job only (a label printer of the assistant) */
+  readonly jobSettings: JobSettings;
 }
 
 /** Where a sent job went: to a printer, or only into the browser's own print dialog (which the user
@@ -58,6 +63,8 @@ export interface PrintDialogContext {
   readonly reconnecting: boolean;
   /** why the last job failed (the dialog says it beside Confirm until the next try or close) */
   readonly failure: unknown;
+  /** darkness and speed for this job; cleared when another printer is chosen */
+  readonly jobSettings: JobSettings;
 }
 
 /** The print assistant: listed its printers / not running (or not installed) / running but this
@@ -95,6 +102,8 @@ export type PrintDialogEvent =
   | { type: "copies.blur" }
   /** the Print background box (only with a background) */
   | { type: "background.set"; on: boolean }
+  /** darkness or speed for this job (a label printer of the assistant) */
+  | { type: "jobSettings.set"; settings: JobSettings }
   | { type: "drivers.reload" }
   | { type: "confirm" };
 
@@ -109,13 +118,17 @@ const clamp = (page: number, total: number) =>
 export const listedCloud = (devices: readonly PrintDevice[]) =>
   devices.filter((d) => d.status === 1 || d.type === 2);
 
-const CLOSED: Pick<PrintDialogContext, "printType" | "device" | "other" | "page" | "preview" | "failure"> = {
+const CLOSED: Pick<
+  PrintDialogContext,
+  "printType" | "device" | "other" | "page" | "preview" | "failure" | "jobSettings"
+> = {
   printType: 1,
   device: null,
   other: null,
   page: 1,
   preview: null,
   failure: null,
+  jobSettings: {},
 };
 
 export const printDialogMachine = setup({
@@ -260,7 +273,11 @@ export const printDialogMachine = setup({
               (context.printType === 1 ? context.drivers : listedCloud(context.cloud)).find(
                 (d) => d.id === event.id,
               ) ?? null,
+            jobSettings: {},
           }),
+        },
+        "jobSettings.set": {
+          actions: assign({ jobSettings: ({ event }) => event.settings }),
         },
         "copies.input": {
           actions: assign({ copies: ({ event }) => event.value.replace(/\D+/g, "").slice(0, 5) }),
@@ -320,6 +337,7 @@ export const printDialogMachine = setup({
                 : (context.device ?? listedCloud(context.cloud)[0])) as PrintDevice,
               copies: jobCopies(context.copies),
               printBackground: context.printBackground,
+              jobSettings: context.jobSettings,
             }),
             // successful printing closes the dialog
             onDone: {

@@ -5,7 +5,12 @@ import { parseLabelFile } from "../model/file/index";
 import { pngJob, printJob } from "../print/job";
 import { pageSize } from "../print/pageSvg";
 import { JOB_LIMITS, labelCount } from "../print/plan";
-import { calibrationCommand, type PrinterSettings } from "../print/settings";
+import {
+  calibrationCommand,
+  type PrinterSettings,
+  printerSettingsOf,
+  withJobSettings,
+} from "../print/settings";
 import { type PrinterStatus, refusesJobs, statusKeys } from "../print/status";
 import { queryStatus } from "../print/statusQuery";
 import type { FontRegistry } from "../render/fonts";
@@ -163,12 +168,16 @@ export class PrintService {
     const net: NetworkPrinter | undefined = this.store.printers.find((p) => p.name === req.printer);
     let pages = 0;
     if (net) {
+      // darkness and speed for this job: refused when outside the printer's ranges, never sent
+      const own = printerSettingsOf(req.jobSettings ?? {}, net.language);
+      if (own.problems.length)
+        throw new RequestError("print.settings.bad", { setting: own.problems[0].setting });
       await this.refuseIfCannotPrint(net);
       const job = printJob(doc, {
         ...common,
         language: net.language,
         dpi: net.dpi,
-        settings: net.settings,
+        settings: withJobSettings(net.settings ?? {}, own.settings),
       });
       // each chunk is one page (the first carries TSPL's header)
       const counted = async function* () {

@@ -20,6 +20,9 @@ export type Request =
       readonly records?: readonly RecordChoice[];
       readonly sheets: ReadonlyMap<string, Workbook>;
       readonly background?: boolean;
+      /** darkness and speed for this job, as sent (checked against the printer's language when it
+       * is known: printing.ts) */
+      readonly jobSettings?: Readonly<Record<string, unknown>>;
     };
 
 export interface Reply {
@@ -117,6 +120,14 @@ export function parseRequest(raw: string): Request {
       records: records(o.records),
       sheets: sheetsOf(o.sheets),
       ...(typeof o.background === "boolean" ? { background: o.background } : {}),
+      ...(o.settings && typeof o.settings === "object" && !Array.isArray(o.settings)
+        ? {
+            jobSettings: {
+              darkness: (o.settings as Record<string, unknown>).darkness,
+              speed: (o.settings as Record<string, unknown>).speed,
+            },
+          }
+        : {}),
     };
   }
   throw new RequestError("print.assistant.badMessage");

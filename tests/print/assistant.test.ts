@@ -110,6 +110,42 @@ describe("print assistant", () => {
     expect(await Promise.all(pages.map(readCode))).toEqual(VALUES);
   }, 60000);
 
+  it("darkness and speed for one job override the printer's; values outside its range send nothing", async () => {
+    const job = tsplPrinter.nextJob();
+    const r = await client.request({
+      cmd: "outputPrintting",
+      printer: "Shelf TSPL",
+      xml,
+      copies: 1,
+      records: [{ record: 0, copies: 1 }],
+      settings: { darkness: 7, speed: 2 },
+    });
+    expect(r).toMatchObject({ code: 200, data: { pages: 1 } });
+    const t = decodeTspl(await job);
+    expect(t.settings).toEqual(["DENSITY 7", "SPEED 2"]);
+    expect(await Promise.all(t.pages.map(readCode))).toEqual(VALUES.slice(0, 1));
+    let received = 0;
+    tsplPrinter.onData = (c) => {
+      received += c.length;
+    };
+    try {
+      const bad = await client.request({
+        cmd: "outputPrintting",
+        printer: "Shelf TSPL",
+        xml,
+        copies: 1,
+        settings: { darkness: 20 },
+      });
+      expect([bad.code, bad.msg]).toEqual([
+        500,
+        "This printer does not take that darkness value; nothing was sent.",
+      ]);
+      expect(received).toBe(0);
+    } finally {
+      tsplPrinter.onData = undefined;
+    }
+  }, 60000);
+
   it("answers errors with a code other than 200 and a translated message", async () => {
     const none = await client.request({ cmd: "outputPrintting", printer: "", xml });
     expect(none.code).not.toBe(200);

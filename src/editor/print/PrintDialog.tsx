@@ -50,6 +50,7 @@ import { inspected } from "../inspector/actorOptions";
 import { kindUiOf, useElementsUiIfAny } from "../kinds";
 import { AssistantClient, assistantLink } from "./assistantClient";
 import { loadCloudDevices } from "./cloudPrint";
+import { JobSettingsFields } from "./JobSettingsFields";
 import { rememberPrinter } from "./lastPrinter";
 import { takeOpener } from "./opener";
 import { PairForm } from "./PairForm";
@@ -162,7 +163,14 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
         loadDrivers: fromPromise(async (): Promise<DriverList> => {
           const browser = { ...BROWSER_DEVICE, name: t("print.dialog.browser") };
           const { link, printers } = await assistantLink(client, i18n.language);
-          const devices = printers.map((p) => ({ id: p.name, name: p.name, stock: stockOf(p) }));
+          const devices = printers.map((p) => ({
+            id: p.name,
+            name: p.name,
+            stock: stockOf(p),
+            ...(p.kind === "network" && (p.language === "TSPL" || p.language === "ZPL")
+              ? { language: p.language as "TSPL" | "ZPL" }
+              : {}),
+          }));
           // the printer of the user's print settings when it is there, else the first one found
           const own = devices.find((d) => d.id === userSettings.get().printer);
           return {
@@ -400,6 +408,13 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
             </label>
             {ctx.printType === 1 && ctx.assistant === "ok" && !onBrowser && (
               <PrinterStateLine client={client} printer={ctx.device?.id ?? null} />
+            )}
+            {ctx.printType === 1 && ctx.device?.language && (
+              <JobSettingsFields
+                language={ctx.device.language}
+                settings={ctx.jobSettings}
+                onChange={(settings) => actor.send({ type: "jobSettings.set", settings })}
+              />
             )}
             {printNotes.length > 0 && (
               <p className="ink-print-note" role="status" data-testid="print-quiet">

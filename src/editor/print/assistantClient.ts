@@ -4,6 +4,7 @@
 import type { PrinterInfo } from "../../assistant/printing";
 import { ASSISTANT_PORT } from "../../model/constants";
 import type { RecordChoice } from "../../print/plan";
+import type { JobSettings } from "../../print/settings";
 
 export const ASSISTANT_URL = `ws://127.0.0.1:${ASSISTANT_PORT}`;
 /** localStorage key overriding the assistant's address (another port, or tests) */
@@ -141,6 +142,8 @@ export class AssistantClient {
     records: readonly RecordChoice[];
     sheets: Record<string, unknown>;
     background: boolean;
+    /** darkness and speed for this job (a network label printer) */
+    settings?: JobSettings;
     lang: string;
   }): Promise<unknown> {
     return this.request({ cmd: "outputPrintting", ...job });

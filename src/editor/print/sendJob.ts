@@ -91,6 +91,7 @@ export async function sendPrintJob(job: PrintJob, req: PrintRequest): Promise<vo
     records: [...choices],
     sheets: Object.fromEntries(sheets),
     background: req.printBackground,
+    settings: req.jobSettings,
     lang: job.lang,
   });
 }

@@ -82,7 +82,7 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
               lang: i18n.language,
               client,
             },
-            { ...target, copies: input.copies },
+            { ...target, copies: input.copies, jobSettings: {} },
           );
           const userId = session.user()?.userid;
           if (userId)
