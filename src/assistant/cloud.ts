@@ -212,7 +212,13 @@ export function startCloudClient(
     let waitingSaid = false;
     while (!abort.signal.aborted) {
       try {
-        const data = (await call("/api/device/poll", { wait: opts.wait ?? 25_000 })) as
+        // the labels the cloud printer is loaded with (its entry's size), so the app can warn
+        const loaded = printersNow().find((p) => p.name === s.printer);
+        const paper =
+          loaded?.widthMm && loaded.heightMm
+            ? { paper_width: loaded.widthMm, paper_height: loaded.heightMm }
+            : {};
+        const data = (await call("/api/device/poll", { wait: opts.wait ?? 25_000, ...paper })) as
           | CloudJob
           | { pending: true }
           | null;

@@ -9,11 +9,9 @@ import { ASSISTANT_PORT } from "../model/constants";
 import { normalDpi } from "../print/dots";
 import type { PrinterLanguage } from "../print/job";
 import { type PrinterSettings, printerSettingsOf } from "../print/settings";
+import { MAX_LABEL_MM, MIN_LABEL_MM } from "../print/stock";
 
 export const RAW_PRINT_PORT = 9100;
-/** Label sizes a printer entry may give (mm). */
-export const MIN_LABEL_MM = 5;
-export const MAX_LABEL_MM = 400;
 /** The web app's own address when `npm start` runs with its defaults. */
 export const DEFAULT_ORIGINS = ["http://127.0.0.1:8080", "http://localhost:8080"] as const;
 

@@ -5,6 +5,7 @@ import type { ApiClient } from "../app/api/core";
 const DIST = "/api/tem.distInterface/distData";
 
 import { normalImei } from "./imei";
+import { type Stock, stockOf } from "./stock";
 
 export interface CloudDevice {
   readonly sn: string;
@@ -16,6 +17,8 @@ export interface CloudDevice {
   readonly addTime: string;
   /** a cellular printer's IMEI, "" for none */
   readonly imei: string;
+  /** the labels its printer is loaded with, as the device says (absent when it does not) */
+  readonly stock?: Stock;
 }
 
 export type CloudJobStatus = "queued" | "sent" | "printing" | "done" | "failed";
@@ -40,13 +43,17 @@ export async function listCloudDevices(
 ): Promise<CloudDevice[]> {
   const loading = opts.loading ?? false;
   const bound = list(await api.post<unknown>(DIST, { fun: "hmBindEquipmentList" }, { loading }))
-    .map((d) => ({
-      sn: text(d.sn),
-      name: text(d.name),
-      type: Number(d.type) || 1,
-      addTime: text(d.add_time),
-      imei: text(d.imei),
-    }))
+    .map((d) => {
+      const stock = stockOf({ widthMm: d.paper_width, heightMm: d.paper_height });
+      return {
+        sn: text(d.sn),
+        name: text(d.name),
+        type: Number(d.type) || 1,
+        addTime: text(d.add_time),
+        imei: text(d.imei),
+        ...(stock ? { stock } : {}),
+      };
+    })
     .filter((d) => d.sn);
   if (!bound.length) return [];
   const st = list(

@@ -10,6 +10,10 @@ export interface Stock {
 
 export const STOCK_TOLERANCE_MM = 1;
 
+/** Label sizes a printer (or a cloud device) may say it is loaded with (mm). */
+export const MIN_LABEL_MM = 5;
+export const MAX_LABEL_MM = 400;
+
 /** A printer's stock from its settings, or undefined when it does not say (or says nonsense). */
 export function stockOf(p: { widthMm?: unknown; heightMm?: unknown }): Stock | undefined {
   const ok = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;

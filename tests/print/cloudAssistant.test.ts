@@ -2,6 +2,8 @@
 // the fake TSPL printer. The job's bytes are decoded independently and compared with the image.
 import { describe, expect, it } from "vitest";
 import { imageBitmap, pngSize, startCloudClient } from "../../src/assistant/cloud";
+import { loadCloudDevices } from "../../src/editor/print/cloudPrint";
+import { stockMismatch } from "../../src/print/stock";
 import { newUser, upload } from "../server/helpers";
 import { useCloudRig } from "./support/cloudRig";
 import { decodeTspl, decodeZpl, inkBox } from "./support/decodeJob";
@@ -32,6 +34,8 @@ describe("cloud printing through the assistant", () => {
           language: "TSPL",
           dpi: 203,
           settings: { gapMm: 2 },
+          widthMm: 100,
+          heightMm: 50,
         },
       ],
       { wait: 5000 },
@@ -39,6 +43,15 @@ describe("cloud printing through the assistant", () => {
     await rig.cloud.online;
     const st = await client.call(DIST, { fun: "getHmEquipmentStatus", sn_arr: dev.sn });
     expect(st.body.data[0]).toMatchObject({ sn: dev.sn, status: 1, type: 1 });
+    // the device said what its printer is loaded with: the print dialog's stock warning reads it
+    const listed = await client.call(DIST, { fun: "hmBindEquipmentList" });
+    expect(listed.body.data[0]).toMatchObject({ sn: dev.sn, paper_width: 100, paper_height: 50 });
+    const api = {
+      post: async (path: string, body: Record<string, unknown>) => (await client.call(path, body)).body.data,
+    };
+    const [device] = await loadCloudDevices(api as unknown as Parameters<typeof loadCloudDevices>[0]);
+    expect(device).toMatchObject({ id: dev.sn, stock: { widthMm: 100, heightMm: 50 } });
+    expect(stockMismatch(device.stock, { width: 100, height: 150 })).toEqual({ widthMm: 100, heightMm: 50 });
 
     const jobBytes = rig.printer.nextJob();
     const r = await client.call(DIST, {

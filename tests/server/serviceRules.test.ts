@@ -43,6 +43,8 @@ describe("devices", () => {
     imei: "",
     last_seen: lastSeen === null ? null : new Date(lastSeen),
     created_at: new Date(0),
+    paper_width: null,
+    paper_height: null,
   });
 
   it("a device is online while its last poll is less than ONLINE_MS old", () => {

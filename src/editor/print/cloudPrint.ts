@@ -41,6 +41,7 @@ export async function loadCloudDevices(api: ApiClient): Promise<PrintDevice[]> {
     name: d.name,
     status: d.status,
     type: d.type,
+    ...(d.stock ? { stock: d.stock } : {}),
   }));
 }
 

@@ -413,6 +413,13 @@ CREATE INDEX share_files_key ON share_files(key);`,
     version: 17,
     sql: `ALTER TABLE devices ADD COLUMN imei text NOT NULL DEFAULT ''`,
   },
+  {
+    // The label size a cloud device's printer is loaded with, as the device reports it when it
+    // polls (issue 34: the print dialog warns when a label does not match it); null: not said.
+    version: 18,
+    sql: `ALTER TABLE devices ADD COLUMN paper_width real;
+ALTER TABLE devices ADD COLUMN paper_height real;`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

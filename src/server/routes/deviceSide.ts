@@ -2,6 +2,7 @@
 // jobs with its serial and device key (which shows it online), acknowledges each job it takes and
 // reports the result. No session: the serial + key pair is the device's credential.
 
+import { MAX_LABEL_MM, MIN_LABEL_MM } from "../../print/stock";
 import { takeAttempt } from "../auth/rateLimit";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
@@ -16,7 +17,7 @@ import {
   wakerOf,
 } from "../services/deviceJobs";
 import { createRegistration, pendingDevice } from "../services/deviceLink";
-import { touchBoundDevice } from "../services/devices";
+import { setDevicePaper, touchBoundDevice } from "../services/devices";
 import { checkName } from "../validate";
 
 const MAX_WAIT_MS = 25_000;
@@ -33,6 +34,18 @@ async function callerOf(ctx: Ctx): Promise<Caller> {
   if (await touchBoundDevice(ctx.db, sn, key)) return { sn, bound: true };
   if (await pendingDevice(ctx.db, sn, key)) return { sn, bound: false };
   throw new ApiError(Code.unauthorized, "server.error.deviceKey");
+}
+
+/** The label size a polling device says its printer holds (paper_width/paper_height in mm, within
+ * the label limits); null when it does not say or says nonsense. */
+function paperOf(fields: Record<string, unknown>): { widthMm: number; heightMm: number } | null {
+  const mm = (v: unknown) => {
+    const n = typeof v === "number" ? v : typeof v === "string" && v.trim() ? Number(v) : NaN;
+    return Number.isFinite(n) && n >= MIN_LABEL_MM && n <= MAX_LABEL_MM ? Math.round(n * 10) / 10 : null;
+  };
+  const w = mm(fields.paper_width);
+  const h = mm(fields.paper_height);
+  return w !== null && h !== null ? { widthMm: w, heightMm: h } : null;
 }
 
 async function boundDevice(ctx: Ctx): Promise<string> {
@@ -97,6 +110,7 @@ export const deviceSideRoutes: Routes = {
           const now = await callerOf(ctx);
           if (!now.bound) return ok({ pending: true });
         }
+        await setDevicePaper(ctx.db, caller.sn, paperOf(ctx.fields));
         await sweepJobs(ctx.db);
         const job = await deliver(ctx, caller.sn);
         if (job || wait === 0 || !caller.bound) return ok(job);

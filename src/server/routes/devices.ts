@@ -36,6 +36,8 @@ async function bindList(ctx: Ctx) {
     type: d.type,
     imei: d.imei,
     add_time: formatTime(d.created_at),
+    // what the device says its printer is loaded with (mm), absent when it never said
+    ...(d.paper_width && d.paper_height ? { paper_width: d.paper_width, paper_height: d.paper_height } : {}),
   }));
 }
 

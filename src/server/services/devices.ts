@@ -20,9 +20,12 @@ export interface DeviceRow {
   imei: string;
   last_seen: Date | null;
   created_at: Date;
+  /** the labels its printer is loaded with (mm), as the device last said; null when it never did */
+  paper_width: number | null;
+  paper_height: number | null;
 }
 
-const COLUMNS = "sn, name, type, imei, last_seen, created_at";
+const COLUMNS = "sn, name, type, imei, last_seen, created_at, paper_width, paper_height";
 
 export const statusOf = (d: DeviceRow, now = Date.now()) =>
   d.last_seen && now - new Date(d.last_seen).getTime() < ONLINE_MS ? 1 : 0;
@@ -76,6 +79,18 @@ export async function createDevice(q: Queryable, userId: string, name: string, t
     hashSecret(key),
   ]);
   return { sn, key };
+}
+
+/** Records the label size a bound device says its printer is loaded with (already checked). */
+export async function setDevicePaper(
+  q: Queryable,
+  sn: string,
+  paper: { widthMm: number; heightMm: number } | null,
+): Promise<void> {
+  await q.query(
+    "UPDATE devices SET paper_width = $2, paper_height = $3 WHERE sn = $1 AND (paper_width IS DISTINCT FROM $2 OR paper_height IS DISTINCT FROM $3)",
+    [sn, paper?.widthMm ?? null, paper?.heightMm ?? null],
+  );
 }
 
 /** Records the IMEI the user typed for one of their devices (already checked with imeiError). */
