@@ -142,6 +142,7 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
   async () => {
     const dir = mkdtempSync(join(tmpdir(), "inkless-main-"));
     const p = launch({
+      INKLESS_WORKERS: "2",
       INKLESS_DATA: dir,
       DATABASE_URL: process.env.TEST_DATABASE_URL as string,
     });
