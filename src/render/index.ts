@@ -6,7 +6,7 @@ import { escapeXml, num, type RenderContext, type RenderTarget } from "../elemen
 import { kindOf } from "../elements/registry";
 import { DEFAULT_FONT_FAMILY, DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM } from "../model/constants";
 import { elementMatrix, localBox } from "../model/geometry";
-import { isDataBound } from "../model/kinds/caps";
+import { hasCells, isDataBound } from "../model/kinds/caps";
 import { isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
 import { fragmentCache } from "./cache";
 import { elementStyles, elementText } from "./coverage";
@@ -168,7 +168,7 @@ export function renderLabel(doc: LabelDocument, opts: RenderOptions = {}): strin
       body = "";
     }
     if (!transform) continue;
-    if (opts.tableOutline && el.Type === "Table") body += tableOutlineSvg(el);
+    if (opts.tableOutline && hasCells(el)) body += tableOutlineSvg(el);
     parts.push(`<g data-id="${escapeXml(el.Id)}" transform="${transform}">${body}</g>`);
   }
   parts.push("</svg>");

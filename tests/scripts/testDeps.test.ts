@@ -15,10 +15,10 @@ afterEach(() => {
 
 /**
  * A bin folder where `installed` are the packages dpkg knows (bsdutils, part of every Debian
- * system, always among them); `apt` adds a recording apt-get.
+ * system, and qpdf always among them unless `always` says otherwise); `apt` adds a recording apt-get.
  */
-function scratch(listed: string[], apt = true) {
-  const installed = [...listed, "bsdutils"];
+function scratch(listed: string[], apt = true, always = ["bsdutils", "qpdf"]) {
+  const installed = [...listed, ...always];
   const dir = mkdtempSync(join(tmpdir(), "inkless-deps-"));
   dirs.push(dir);
   const list = join(dir, "installed");
@@ -57,6 +57,8 @@ describe("npm test's system packages (scripts/test-deps.mjs)", () => {
     ]);
     // LibreOffice's three parts are named when they are missing
     expect(missingPackages(scratch(BASE).env)).toEqual(OFFICE);
+    // and qpdf (the PDF structure checks)
+    expect(missingPackages(scratch(ALL, true, ["bsdutils"]).env)).toEqual(["qpdf"]);
   });
 
   it("as root with apt: apt-get update, then install -y of the missing ones, non-interactive", () => {
