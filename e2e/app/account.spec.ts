@@ -168,10 +168,8 @@ describe("account journey", () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
       .toBe("settings-name");
     await page.keyboard.type("Shelf strip");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    // unit, preset, printer resolution, the label stock search, then the width
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
       "settings-width",
     );
