@@ -750,6 +750,11 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
           mimeType: "application/json",
           buffer: Buffer.from("{ not json"),
         });
+        // the file is read asynchronously: wait for the message rather than read it at once
+        await b
+          .getByTestId("inspector-replay-status")
+          .filter({ hasText: en["editor.inspector.logNotJson"] })
+          .waitFor({ timeout: 30_000 });
         expect(await status.textContent()).toBe(en["editor.inspector.logNotJson"]);
 
         // make a test of the selection machine from this session's log, and run it with vitest
