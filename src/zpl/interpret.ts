@@ -22,6 +22,7 @@ import {
   ZplError,
 } from "./limits";
 import { type Anchor, placed } from "./place";
+import { expandStored, objectName } from "./stored";
 import { byteString, tokenize } from "./tokens";
 
 export type { Anchor } from "./place";
@@ -37,6 +38,8 @@ export interface ZplLabel {
   readonly anchors: ReadonlyMap<string, Anchor>;
   /** code element id → its ZPL sizes */
   readonly codes: ReadonlyMap<string, CodeSizing>;
+  /** how many the printer would print (^PQ) */
+  readonly copies: number;
 }
 
 export interface ZplUnknown {
@@ -63,7 +66,6 @@ const SETTINGS = new Set([
   "XA",
   "XZ",
   "FX",
-  "PQ",
   "PR",
   "MD",
   "SD",
@@ -88,6 +90,7 @@ const SETTINGS = new Set([
   "IS",
   "ID",
   "JA",
+  "FN",
 ]);
 
 const ORIENT: Readonly<Record<string, 0 | 90 | 180 | 270>> = { N: 0, R: 90, I: 180, B: 270 };
@@ -124,13 +127,8 @@ const newField = (): Field => ({
   data: null,
 });
 
-/** Normalises a stored graphic's name: "R:LOGO.GRF" and "LOGO" are the same graphic. */
-const graphicName = (s: string) =>
-  s
-    .trim()
-    .toUpperCase()
-    .replace(/^[REBA]:/, "")
-    .replace(/\.GRF$/, "");
+/** A stored graphic's name: "R:LOGO.GRF" and "LOGO" are the same graphic. */
+const graphicName = (s: string) => objectName(s, "GRF");
 
 export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse {
   if (bytes.length > ZPL_MAX_BYTES)
@@ -154,6 +152,9 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
   let ci = 0;
 
   let inFormat = false;
+  // the format is stored (^DF), not printed; the copies it prints (^PQ)
+  let storing = false;
+  let copies = 1;
   let els: LabelElement[] = [];
   let anchors = new Map<string, Anchor>();
   let codes = new Map<string, CodeSizing>();
@@ -176,6 +177,10 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
   const endFormat = () => {
     if (!inFormat) return;
     inFormat = false;
+    if (storing) {
+      storing = false;
+      return;
+    }
     if (labels.length >= ZPL_MAX_LABELS)
       throw new ZplError("zpl.error.tooManyLabels", { max: ZPL_MAX_LABELS });
     const extent = (pick: (el: LabelElement) => number) => els.reduce((m, el) => Math.max(m, pick(el)), 0);
@@ -200,7 +205,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
       height: Math.min(MAX_LABEL_HEIGHT_MM, round(height)),
       targetDpi: dpi === 300 || dpi === 600 ? dpi : 203,
     });
-    labels.push({ doc: { attrs, elements: els }, anchors, codes });
+    labels.push({ doc: { attrs, elements: els }, anchors, codes, copies });
     els = [];
     anchors = new Map();
     codes = new Map();
@@ -289,7 +294,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
   };
 
   const text = byteString(bytes);
-  for (const cmd of tokenize(text)) {
+  for (const cmd of expandStored(tokenize(text))) {
     const p = cmd.params.split(",");
     const n = cmd.name;
     if (n === "XA") {
@@ -297,6 +302,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         inFormat = true;
         field = newField();
         lh = { x: 0, y: 0 };
+        copies = 1;
       }
       continue;
     }
@@ -462,6 +468,16 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         if (inFormat) graphicAt(g, Math.max(1, Math.min(10, num(p[1], 1))));
         break;
       }
+      case "PQ":
+        copies = Math.max(1, Math.floor(num(p[0], 1)));
+        break;
+      case "DF":
+        if (inFormat) storing = true;
+        break;
+      case "XF":
+        // a recall of a format the file never stored (stored.ts plays back the others)
+        note("^XF ?");
+        break;
       case "PO":
         if ((p[0] || "N").trim().toUpperCase() !== "N") note("^PO I");
         break;
