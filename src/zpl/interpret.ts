@@ -91,6 +91,8 @@ const SETTINGS = new Set([
   "ID",
   "JA",
   "FN",
+  // the host's status query, answered by a printer (the assistant's virtual printer does)
+  "HS",
 ]);
 
 const ORIENT: Readonly<Record<string, 0 | 90 | 180 | 270>> = { N: 0, R: 90, I: 180, B: 270 };
