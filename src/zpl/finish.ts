@@ -10,8 +10,8 @@ import type { LabelDocument, LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
 import { textSizePatch } from "../render/text/size";
-import type { CodeSizing, ZplLabel } from "./interpret";
 import { placed } from "./place";
+import type { CodeSizing, ZplLabel } from "./types";
 
 /** height of a code's human-readable band per mm of its font (the code layout's band) */
 const TEXT_BAND = 1.2;
