@@ -50,7 +50,9 @@ export function ZplOpenDialog({
   const convertAll = async () => {
     if (!read) return;
     setConvert({ status: "running", done: 0, total: 0 });
-    const r = await zplToPdf(read, file.name, (done, total) => setConvert({ status: "running", done, total }));
+    const r = await zplToPdf(read, file.name, (done, total) =>
+      setConvert({ status: "running", done, total }),
+    );
     setConvert(r.ok ? { status: "done", pages: r.pages } : { status: "error", key: r.key, vars: r.vars });
   };
   return (
