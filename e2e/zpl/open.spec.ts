@@ -1,6 +1,7 @@
 // Opening a ZPL file in the editor (issue 36): the open picker takes .zpl, the dialog asks the
 // printer resolution, picks one of several labels and names the commands it did not draw; Open
 // loads the label, editable, every field an element.
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -67,6 +68,31 @@ describe("open a ZPL file", () => {
     await expect(dialog.getByTestId("zpl-open-confirm").isDisabled()).resolves.toBe(true);
     await dialog.getByTestId("zpl-open-cancel").click();
     await waitForCount(page, 2);
+  });
+
+  it("several labels: convert all to one PDF, a page per printed label (^PQ and ^XF recalls included)", async () => {
+    await page.getByTestId("open-file-input").setInputFiles("tests/fixtures/zpl/batch.zpl");
+    const dialog = page.getByTestId("zpl-open-dialog");
+    await dialog
+      .getByTestId("zpl-open-many")
+      .getByText(t["zpl.open.many"].replace("{{count}}", "3"))
+      .waitFor();
+    await screenshot(page, "zpl-open-many");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByTestId("zpl-open-convert").click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("batch.pdf");
+    const pdf = join(dir, "batch.pdf");
+    await download.saveAs(pdf);
+    await dialog
+      .getByTestId("zpl-open-convert-status")
+      .getByText(t["zpl.open.converted"].replace("{{count}}", "4"))
+      .waitFor();
+    expect(execFileSync("pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/Pages:\s+4\n/);
+    const text = execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" });
+    for (const s of ["Parcel for Alice", "Parcel for Bob!", "Plain label"]) expect(text).toContain(s);
+    await dialog.getByTestId("zpl-open-cancel").click();
   });
 
   it("home: a ZPL file uploaded to the cloud templates adds each of its labels, naming what was not drawn", async () => {

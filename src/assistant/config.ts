@@ -10,6 +10,7 @@ import { normalDpi } from "../print/dots";
 import type { PrinterLanguage } from "../print/job";
 import { type PrinterSettings, printerSettingsOf } from "../print/settings";
 import { MAX_LABEL_MM, MIN_LABEL_MM } from "../print/stock";
+import { type ZplPrinterSettings, zplPrinterSettingsOf } from "./zplPrinter/settings";
 
 export const RAW_PRINT_PORT = 9100;
 /** The web app's own address when `npm start` runs with its defaults. */
@@ -53,6 +54,8 @@ export interface AssistantConfig {
   /** web page origins allowed to connect (browsers from any other origin get 403); programs that
    * send no Origin are local and always allowed */
   readonly origins: readonly string[];
+  /** the virtual ZPL printer (`zplPrinter` in the file; absent or null: off) */
+  readonly zplPrinter?: ZplPrinterSettings | null;
 }
 
 const text = (v: unknown, max = 200) => (typeof v === "string" ? v.trim().slice(0, max) : "");
@@ -132,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfi
     printers: (Array.isArray(printers) ? printers : []).map(printerOf).filter((p) => p !== null),
     cups: raw.cups !== false && env.INKLESS_ASSISTANT_CUPS !== "0",
     origins: originsOf(env.INKLESS_ASSISTANT_ORIGINS, raw.origins),
+    zplPrinter: zplPrinterSettingsOf(raw.zplPrinter),
   };
 }

@@ -10,6 +10,7 @@ import { type CloudClient, startCloudClient } from "./cloud";
 import { cloudIdentity, setupCloud } from "./cloudSetup";
 import { loadConfig, settingsFile } from "./config";
 import { listCupsPrinters } from "./cups";
+import { OriginFonts } from "./fonts";
 import { formatPairCode } from "./pairCode";
 import { PAIR_CODE_TTL_MS } from "./pairing";
 import { RequestError } from "./protocol";
@@ -17,6 +18,7 @@ import { type RunningAssistant, startAssistant } from "./server";
 import { forgetSite, siteCommand, sitesText } from "./sites";
 import { AssistantStore } from "./store";
 import { startTerminal } from "./terminal";
+import { type RunningZplPrinter, startZplPrinter } from "./zplPrinter/listener";
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
@@ -70,6 +72,7 @@ async function main() {
       "  pairing: off (no terminal to confirm it): list the web app in the settings' origins, " +
         "or start the assistant with --no-confirm",
     );
+  const zplPrinter = await startVirtualPrinter(config, running);
   // cloud printing: registering needs the server; when it cannot be reached, try again every 30 s
   let cloud: CloudClient | null = null;
   let stopped = false;
@@ -99,10 +102,36 @@ async function main() {
   const stop = () => {
     stopped = true;
     terminal?.close();
-    void Promise.all([running?.close(), cloud?.close()]).then(() => process.exit(0));
+    void Promise.all([running?.close(), cloud?.close(), zplPrinter?.close()]).then(() => process.exit(0));
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/** The virtual ZPL printer when the settings enable it; a port it cannot take is one line, not a stop. */
+async function startVirtualPrinter(
+  config: ReturnType<typeof loadConfig>,
+  running: RunningAssistant,
+): Promise<RunningZplPrinter | null> {
+  const z = config.zplPrinter;
+  if (!z) return null;
+  // fonts: this computer's, else those of the first web app it trusts
+  const origin = config.origins[0];
+  try {
+    const p = await startZplPrinter(z, {
+      service: running.service,
+      fonts: new OriginFonts().for(origin),
+      origin,
+      log,
+    });
+    console.log(
+      `  virtual ZPL printer on ${z.host}:${p.port} (${z.dpi} dpi): ${z.printer ? `prints on ${z.printer}` : `saves PDFs to ${z.folder}`}`,
+    );
+    return p;
+  } catch (e) {
+    log(`virtual ZPL printer not started on ${z.host}:${z.port}: ${(e as Error).message ?? e}`);
+    return null;
+  }
 }
 
 /** --list-sites / --forget-site <site>: answers on the settings file, no server; true when one ran. */

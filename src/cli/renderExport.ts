@@ -27,7 +27,7 @@ import { collectingEvery } from "./memory";
 import { type StreamedOutput, streamOutput } from "./output";
 import { progressLine } from "./progress";
 import { sheetsFor } from "./render";
-import { isZplInput, pickLabels, readZplInput } from "./zplInput";
+import { isZplInput, pickLabels, readZplInput, zplPages } from "./zplInput";
 
 export const EXPORT_OUT = /\.(pdf|png|jpe?g|zip)$/i;
 
@@ -60,15 +60,15 @@ const decoder: PixelDecoder = async (bytes, mime) => {
 
 async function writePdfTo(
   out: StreamedOutput,
-  doc: LabelDocument,
+  docs: readonly LabelDocument[],
   opts: { range: RecordRange; sheets: Awaited<ReturnType<typeof sheetsFor>>; pageMode: PageMode },
   onProgress: (done: number, total: number) => void,
 ) {
-  const { writePdf } = await import("../export/pdf/document");
+  const { writePdfOf } = await import("../export/pdf/document");
   const send = async (chunks: Uint8Array[]) => {
     for (const c of chunks) await out.write(c);
   };
-  const r = await writePdf(doc, { ...opts, decoder, onChunks: send, onProgress });
+  const r = await writePdfOf(docs, { ...opts, decoder, onChunks: send, onProgress });
   await send(r.chunks);
 }
 
@@ -118,12 +118,18 @@ async function writeImagesTo(
   await flush();
 }
 
-/** A ZPL file: one page or image per ^XA…^XZ format (one label: x.pdf or x.png; several: x.zip of images). */
+/**
+ * A ZPL file: x.pdf holds a page per printed label (each format as many times as its ^PQ asks);
+ * images are one per format (one label: x.png; several: x.zip). --record N: format N alone, once.
+ */
 async function renderZplExport(args: Args): Promise<string> {
   const out = args.out as string;
-  const docs = pickLabels(await readZplInput(args), args.record);
+  const read = await readZplInput(args);
   const ext = (EXPORT_OUT.exec(out)?.[1] ?? "").toLowerCase();
-  if (docs.length > 1 && ext !== "zip") throw new CliError("cli.error.zplLabels", { count: docs.length });
+  const docs =
+    ext === "pdf" && args.record === undefined ? await zplPages(args, read) : pickLabels(read, args.record);
+  if (docs.length > 1 && ext !== "zip" && ext !== "pdf")
+    throw new CliError("cli.error.zplLabels", { count: docs.length });
   const sheets = new Map();
   const range = clampRange(1);
   const progress = progressLine(cliLanguage(), args.quiet);
@@ -132,7 +138,7 @@ async function renderZplExport(args: Args): Promise<string> {
   try {
     // a printer's label is its page: x.pdf is label-sized (x.a4.pdf… are not ours to guess)
     const pageMode = /\.tiled\.pdf$/i.test(out) ? "tiled" : "label";
-    if (ext === "pdf") await writePdfTo(file, docs[0], { range, sheets, pageMode }, onProgress);
+    if (ext === "pdf") await writePdfTo(file, docs, { range, sheets, pageMode }, onProgress);
     else
       await writeImagesTo(
         file,
@@ -174,7 +180,7 @@ export async function renderExport(args: Args): Promise<string> {
   const file = await streamOutput(out);
   try {
     if (ext === "pdf") {
-      await writePdfTo(file, doc, { range, sheets, pageMode: pdfPageModeOf(out) }, onProgress);
+      await writePdfTo(file, [doc], { range, sheets, pageMode: pdfPageModeOf(out) }, onProgress);
     } else {
       const format = ext === "png" || zip ? "png" : "jpeg";
       await writeImagesTo(file, [doc], { range, sheets, format }, zip, onProgress);

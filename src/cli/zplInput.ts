@@ -59,3 +59,15 @@ export function pickLabels(read: ZplRead, record: string | undefined): ZplRead["
     throw new CliError("cli.error.record", { max: read.docs.length });
   return [read.docs[n - 1]];
 }
+
+/** Every label the printer would print (^PQ copies included), a page each. */
+export async function zplPages(args: Args, read: ZplRead): Promise<ZplRead["docs"]> {
+  const { printedLabels, ZplError } = await import("../zpl");
+  try {
+    return printedLabels(read);
+  } catch (e) {
+    if (e instanceof ZplError)
+      throw new CliError("cli.error.invalidFile", { path: args.file as string, reasonKey: e.key, ...e.vars });
+    throw e;
+  }
+}

@@ -3,37 +3,33 @@
 // and each element placed where ZPL put it (^FO: the top left of what is drawn, rotation included;
 // ^FT: the text's baseline, the code's bottom).
 import { encodeCode, isCodeError } from "../codes";
+import { codeRequest } from "../elements/barcode/common";
 import { TEXT_HEIGHT_FACTOR } from "../model/constants";
+import { fitsText, isCode } from "../model/kinds/caps";
 import type { LabelDocument, LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
 import { textSizePatch } from "../render/text/size";
-import type { CodeSizing, ZplLabel } from "./interpret";
 import { placed } from "./place";
+import type { CodeSizing, ZplLabel } from "./types";
 
 /** height of a code's human-readable band per mm of its font (the code layout's band) */
 const TEXT_BAND = 1.2;
 
 function sizedCode(el: LabelElement, code: CodeSizing): LabelElement {
   const mm = (dots: number) => (dots * 25.4) / code.dpi;
+  if (!isCode(el)) return el;
   try {
-    if (el.Type === "Barcode") {
-      const c = encodeCode({ kind: "barcode", type: el.BarCodeType, data: el.Data });
+    // the code's own request (the kind's), so its size is the one it will be drawn at
+    const req = codeRequest(el, el.Data);
+    const c = encodeCode(req);
+    if ("width" in c) {
       const band = el.BarcodeNumPosition ? ptToMm(el.FontSize) * TEXT_BAND : 0;
       return { ...el, Width: mm(c.width * code.module), Height: mm(code.height) + band };
     }
-    if (el.Type === "QRcode") {
-      const c = encodeCode({
-        kind: "qrcode",
-        type: el.QrCodeType,
-        data: el.Data,
-        ecLevel: el.ErrorCorrectionLevel,
-        encoding: el.Encoding,
-      });
-      // PDF417 rows are `height` dots tall; QR and DataMatrix modules are square
-      const rowDots = el.QrCodeType === 2 ? code.height : code.module;
-      return { ...el, Width: mm(c.cols * code.module), Height: mm(c.rows * rowDots) };
-    }
+    // PDF417 rows are `height` dots tall; QR and DataMatrix modules are square
+    const rowDots = req.kind === "qrcode" && req.type === 2 ? code.height : code.module;
+    return { ...el, Width: mm(c.cols * code.module), Height: mm(c.rows * rowDots) };
   } catch (e) {
     // data the encoder refuses: the element keeps an estimated size and shows its error as the
     // editor does for any code
@@ -52,9 +48,9 @@ export async function finishLabel(
   const elements = doc.elements.map((el) => {
     const code = label.codes.get(el.Id);
     let out = el;
-    if (el.Type === "Text") out = { ...el, ...textSizePatch(el, fonts) };
+    if (fitsText(el)) out = { ...el, ...textSizePatch(el, fonts) };
     else if (code) out = sizedCode(el, code);
-    if (out.Type === "Text")
+    if (fitsText(out))
       out = { ...out, Height: Math.max(out.Height, ptToMm(out.FontSize) * TEXT_HEIGHT_FACTOR) };
     const anchor = label.anchors.get(el.Id);
     return anchor ? placed(out, anchor, code) : out;

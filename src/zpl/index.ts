@@ -7,10 +7,21 @@ import { interpretZpl, type ZplOptions, type ZplUnknown } from "./interpret";
 
 export { isZplFile, isZplFileName } from "./fileName";
 export { interpretZpl, type ZplOptions, type ZplParse, type ZplUnknown } from "./interpret";
-export { isZplDpi, ZPL_DEFAULT_DPI, ZPL_DPIS, ZPL_MAX_BYTES, type ZplDpi, ZplError } from "./limits";
+export {
+  isZplDpi,
+  ZPL_DEFAULT_DPI,
+  ZPL_DPIS,
+  ZPL_MAX_BYTES,
+  ZPL_MAX_PAGES,
+  type ZplDpi,
+  ZplError,
+} from "./limits";
+export { printedLabels } from "./pages";
 
 export interface ZplRead {
   readonly docs: readonly LabelDocument[];
+  /** how many of each label the printer would print (^PQ), by index of `docs` */
+  readonly copies: readonly number[];
   /** commands read but not drawn (command, count), to show the user */
   readonly unknown: readonly ZplUnknown[];
   readonly dpi: number;
@@ -25,7 +36,7 @@ export async function readZpl(
   const parsed = interpretZpl(bytes, opts);
   const docs: LabelDocument[] = [];
   for (const label of parsed.labels) docs.push(await finishLabel(label, fonts));
-  return { docs, unknown: parsed.unknown, dpi: parsed.dpi };
+  return { docs, copies: parsed.labels.map((l) => l.copies), unknown: parsed.unknown, dpi: parsed.dpi };
 }
 
 /** "^MU ×2, ~JR" — the unknown commands as one line. */

@@ -1,147 +1,34 @@
 // The ZPL interpreter: commands → one label document per ^XA…^XZ format, in dots converted to mm
 // at the file's resolution. Synchronous and DOM-free; sizes that need the fonts or the code encoders
 // (a text's width, a code's module count) are first estimates here and made exact by `finish.ts`,
-// which also places each element from its anchor once its size is known.
-
-import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM } from "../model/constants";
-import { defaultLabelAttrs } from "../model/defaults";
-import { createElement } from "../model/kinds";
-import { boundTo } from "../model/kinds/parts";
-import type { LabelDocument, LabelElement } from "../model/types";
-import { CODE_COMMANDS, type CodeField, codeContent, codeFieldOf, qrLevelOf } from "./codes";
+// which also places each element from its anchor once its size is known. This file keeps the
+// printer's state and dispatches; the elements are made by elements.ts and shapes.ts, the graphics
+// kept by storedGraphics.ts, stored formats played back by stored.ts, the label sized by format.ts.
+import { CODE_COMMANDS, codeFieldOf } from "./codes";
+import { FormatElements } from "./elements";
+import { JUSTIFY, newField, num, rotationOf } from "./field";
 import { decodeField, knownCi } from "./fieldData";
-import { ourFont, type ZplFont } from "./fonts";
-import { type DotBitmap, decodeGraphic, graphicShape } from "./graphic";
-import { imageElement } from "./image";
-import {
-  ZPL_DEFAULT_DPI,
-  ZPL_MAX_BYTES,
-  ZPL_MAX_FIELDS,
-  ZPL_MAX_GRAPHIC_BYTES,
-  ZPL_MAX_LABELS,
-  ZplError,
-} from "./limits";
-import { type Anchor, placed } from "./place";
+import type { ZplFont } from "./fonts";
+import { labelOf } from "./format";
+import { LEFT_OUT } from "./leftOut";
+import { ZPL_DEFAULT_DPI, ZPL_MAX_BYTES, ZPL_MAX_LABELS, ZplError } from "./limits";
+import { drawShape, SHAPE_COMMANDS } from "./shapes";
+import { expandStored } from "./stored";
+import { FileGraphics } from "./storedGraphics";
 import { byteString, tokenize } from "./tokens";
+import type { ZplLabel, ZplOptions, ZplParse } from "./types";
 
 export type { Anchor } from "./place";
-
-/** What `finish` needs to size a code exactly: its ZPL sizes in dots. */
-export interface CodeSizing extends CodeField {
-  readonly dpi: number;
-}
-
-export interface ZplLabel {
-  readonly doc: LabelDocument;
-  /** element id → where ZPL put it */
-  readonly anchors: ReadonlyMap<string, Anchor>;
-  /** code element id → its ZPL sizes */
-  readonly codes: ReadonlyMap<string, CodeSizing>;
-}
-
-export interface ZplUnknown {
-  /** as written, e.g. "^MU", "~JR", or a variant we do not draw ("^GB W") */
-  readonly command: string;
-  readonly count: number;
-}
-
-export interface ZplParse {
-  readonly labels: readonly ZplLabel[];
-  readonly unknown: readonly ZplUnknown[];
-  readonly dpi: number;
-}
-
-export interface ZplOptions {
-  /** dots per inch of the printer the file was made for (default 203) */
-  readonly dpi?: number;
-  /** the labels' name (a file's base name); several labels are numbered */
-  readonly name?: string;
-}
-
-/** Settings that change how the printer runs, not what a label shows: read and left out. */
-const SETTINGS = new Set([
-  "XA",
-  "XZ",
-  "FX",
-  "PQ",
-  "PR",
-  "MD",
-  "SD",
-  "MN",
-  "MT",
-  "MM",
-  "JU",
-  "JZ",
-  "TA",
-  "JS",
-  "ML",
-  "MF",
-  "CC",
-  "CT",
-  "CD",
-  "PM",
-  "JM",
-  "LR",
-  "FS",
-  "XB",
-  "JB",
-  "IS",
-  "ID",
-  "JA",
-]);
-
-const ORIENT: Readonly<Record<string, 0 | 90 | 180 | 270>> = { N: 0, R: 90, I: 180, B: 270 };
-const JUSTIFY: Readonly<Record<string, 0 | 1 | 2 | 3>> = { L: 1, C: 0, R: 2, J: 3 };
-
-const num = (s: string | undefined, d: number): number => {
-  const n = Number.parseFloat((s ?? "").trim());
-  return Number.isFinite(n) ? n : d;
-};
-
-interface Field {
-  x: number;
-  y: number;
-  typeset: boolean;
-  font: ZplFont | null;
-  orientation: string | null;
-  block: { width: number; just: 0 | 1 | 2 | 3 } | null;
-  reverse: boolean;
-  hex: string | null;
-  code: CodeField | null;
-  data: string | null;
-}
-
-const newField = (): Field => ({
-  x: 0,
-  y: 0,
-  typeset: false,
-  font: null,
-  orientation: null,
-  block: null,
-  reverse: false,
-  hex: null,
-  code: null,
-  data: null,
-});
-
-/** Normalises a stored graphic's name: "R:LOGO.GRF" and "LOGO" are the same graphic. */
-const graphicName = (s: string) =>
-  s
-    .trim()
-    .toUpperCase()
-    .replace(/^[REBA]:/, "")
-    .replace(/\.GRF$/, "");
+export type { CodeSizing, ZplLabel, ZplOptions, ZplParse, ZplUnknown } from "./types";
 
 export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse {
   if (bytes.length > ZPL_MAX_BYTES)
     throw new ZplError("zpl.error.tooLarge", { limit: Math.round(ZPL_MAX_BYTES / 1024 / 1024) });
   const dpi = opts.dpi ?? ZPL_DEFAULT_DPI;
-  const mm = (dots: number) => (dots * 25.4) / dpi;
   const unknown = new Map<string, number>();
   const note = (command: string) => unknown.set(command, (unknown.get(command) ?? 0) + 1);
   const labels: ZplLabel[] = [];
-  const stored = new Map<string, DotBitmap>();
-  let graphicBytes = 0;
+  const graphics = new FileGraphics();
 
   // settings that last from one format to the next, as on a printer
   let pw = 0;
@@ -154,142 +41,27 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
   let ci = 0;
 
   let inFormat = false;
-  let els: LabelElement[] = [];
-  let anchors = new Map<string, Anchor>();
-  let codes = new Map<string, CodeSizing>();
+  // the format is stored (^DF), not printed; the copies it prints (^PQ)
+  let storing = false;
+  let copies = 1;
+  let format = new FormatElements(dpi);
   let field = newField();
-
-  const countGraphic = (n: number) => {
-    graphicBytes += n;
-    if (graphicBytes > ZPL_MAX_GRAPHIC_BYTES)
-      throw new ZplError("zpl.error.graphicTooLarge", { megadots: (ZPL_MAX_GRAPHIC_BYTES * 8) / 1e6 });
-  };
-  // placed at once with the estimated size (finish.ts places again once the size is exact)
-  const add = (el: LabelElement, typeset = field.typeset, code?: CodeSizing) => {
-    if (els.length >= ZPL_MAX_FIELDS) throw new ZplError("zpl.error.tooManyFields", { max: ZPL_MAX_FIELDS });
-    const anchor = { x: mm(field.x), y: mm(field.y), typeset };
-    els.push(placed(el, anchor, code));
-    anchors.set(el.Id, anchor);
-  };
-  const rotation = (o: string | null) => ORIENT[(o || fw).toUpperCase().slice(0, 1)] ?? 0;
 
   const endFormat = () => {
     if (!inFormat) return;
     inFormat = false;
+    if (storing) {
+      storing = false;
+      format = new FormatElements(dpi);
+      return;
+    }
     if (labels.length >= ZPL_MAX_LABELS)
       throw new ZplError("zpl.error.tooManyLabels", { max: ZPL_MAX_LABELS });
-    const extent = (pick: (el: LabelElement) => number) => els.reduce((m, el) => Math.max(m, pick(el)), 0);
-    // a format without ^PW/^LL is a 4 × 6 inch label, or as large as its elements reach
-    const width =
-      pw > 0
-        ? mm(pw)
-        : Math.max(
-            101.6,
-            extent((el) => el.StartX + el.Width),
-          );
-    const height =
-      ll > 0
-        ? mm(ll)
-        : Math.max(
-            152.4,
-            extent((el) => el.StartY + el.Height),
-          );
-    const attrs = defaultLabelAttrs({
-      name: opts.name || "ZPL",
-      width: Math.min(MAX_LABEL_WIDTH_MM, round(width)),
-      height: Math.min(MAX_LABEL_HEIGHT_MM, round(height)),
-      targetDpi: dpi === 300 || dpi === 600 ? dpi : 203,
-    });
-    labels.push({ doc: { attrs, elements: els }, anchors, codes });
-    els = [];
-    anchors = new Map();
-    codes = new Map();
+    labels.push(labelOf(format, { pw, ll, name: opts.name || "ZPL", copies }));
+    format = new FormatElements(dpi);
   };
 
-  const textElement = (text: string) => {
-    const f = ourFont(field.font ?? cf, dpi);
-    const fontMm = mm(f.heightDots);
-    const base = createElement("Text", els, { x: 0, y: 0 });
-    const blockMm = field.block ? mm(field.block.width) : 0;
-    const el: LabelElement = {
-      ...base,
-      ...boundTo(text),
-      FontFamily: f.family,
-      Bold: f.bold,
-      FontSize: Math.min(100, Math.max(1, Math.round(((fontMm * 72) / 25.4) * 2) / 2)),
-      Rotate: rotation(field.orientation),
-      AntiMirror: field.reverse,
-      TextAutoLine: field.block !== null,
-      BoxWidth: field.block ? blockMm : base.BoxWidth,
-      TextAlign: field.block ? field.block.just : 1,
-      // estimates until finish.ts measures the text with its font
-      Width: field.block ? blockMm : Math.max(1, text.length * fontMm * 0.55),
-      Height: fontMm * 1.1,
-    };
-    add(el);
-  };
-
-  const codeElement = (code: CodeField, text: string) => {
-    const { type, data } = codeContent(code, text);
-    const rotate = rotation(code.orientation);
-    const sizing: CodeSizing = { ...code, dpi };
-    if (code.kind === "barcode") {
-      const base = createElement("Barcode", els, { x: 0, y: 0 });
-      const el: LabelElement = {
-        ...base,
-        ...boundTo(data),
-        BarCodeType: type,
-        BarcodeNumPosition: code.hri,
-        Rotate: rotate,
-        AntiMirror: field.reverse,
-        Height: mm(code.height),
-      };
-      add(el, field.typeset, sizing);
-    } else {
-      const base = createElement("QRcode", els, { x: 0, y: 0 });
-      const level = type === 1 ? (qrLevelOf(text) ?? code.ecLevel) : code.ecLevel;
-      const el: LabelElement = {
-        ...base,
-        ...boundTo(data),
-        QrCodeType: type,
-        ErrorCorrectionLevel: level ?? base.ErrorCorrectionLevel,
-        BarcodeNumPosition: 0,
-        Rotate: rotate,
-        AntiMirror: field.reverse,
-      };
-      add(el, field.typeset, sizing);
-    }
-    codes.set(els[els.length - 1].Id, sizing);
-  };
-
-  /** A box, line or ellipse of ZPL's graphic commands: solid when the border fills it. */
-  const shapeElement = (
-    type: "Rectangle" | "RoundRectangle" | "Ellipse",
-    w: number,
-    h: number,
-    t: number,
-    radius = 0,
-  ) => {
-    const solid = t * 2 >= Math.min(w, h);
-    const base = createElement(type, els, { x: 0, y: 0, width: mm(w), height: mm(h) });
-    add(
-      {
-        ...base,
-        Fill: solid,
-        PenWidth: solid ? 0 : mm(t),
-        CornerRadius: mm(radius),
-      } as LabelElement,
-      false,
-    );
-  };
-
-  const graphicAt = (bitmap: DotBitmap, mag = 1) => {
-    const base = createElement("Image", els, { x: 0, y: 0 });
-    add(imageElement(base, bitmap, mm(1) * mag), false);
-  };
-
-  const text = byteString(bytes);
-  for (const cmd of tokenize(text)) {
+  for (const cmd of expandStored(tokenize(byteString(bytes)))) {
     const p = cmd.params.split(",");
     const n = cmd.name;
     if (n === "XA") {
@@ -297,6 +69,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         inFormat = true;
         field = newField();
         lh = { x: 0, y: 0 };
+        copies = 1;
       }
       continue;
     }
@@ -305,12 +78,11 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
       continue;
     }
     if (cmd.prefix === "~" && n === "DG") {
-      // ~DGname,total bytes,bytes per row,data
-      const [name, total, bpr] = p;
-      const data = p.slice(3).join(",");
-      const { rows, bpr: b } = graphicShape(num(total, 0), num(bpr, 0));
-      countGraphic(rows * b);
-      stored.set(graphicName(name), decodeGraphic("A", data, num(total, 0), b).bitmap);
+      graphics.download(cmd.params);
+      continue;
+    }
+    if (SHAPE_COMMANDS.has(n)) {
+      if (inFormat) drawShape(n, p, field, format, note);
       continue;
     }
     switch (n) {
@@ -384,94 +156,46 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
       case "FS":
         if (inFormat && field.data !== null) {
           const value = decodeField(field.data, field.hex, ci);
-          if (field.code) codeElement(field.code, value);
-          else textElement(value);
+          if (field.code) format.code(field.code, value, field, rotationOf(field.code.orientation, fw));
+          else format.text(value, field, field.font ?? cf, rotationOf(field.orientation, fw));
         }
         field = newField();
         break;
-      case "GB": {
-        const t = Math.max(1, num(p[2], 1));
-        const w = Math.max(t, num(p[0], t));
-        const h = Math.max(t, num(p[1], t));
-        if ((p[3] || "B").trim().toUpperCase() === "W") {
-          note("^GB W");
-          break;
-        }
-        const r = Math.max(0, Math.min(8, num(p[4], 0)));
-        if (r === 0 && (w === t) !== (h === t)) {
-          // a box one border thick is a line: horizontal or vertical, its pen the thickness
-          const type = h === t ? "LineHorizontal" : "LineVertical";
-          const len = mm(h === t ? w : h);
-          const base = createElement(type, els, {
-            x: 0,
-            y: 0,
-            width: h === t ? len : 0,
-            height: h === t ? 0 : len,
-          });
-          add({ ...base, PenWidth: mm(t) }, false);
-          break;
-        }
-        shapeElement(r > 0 ? "RoundRectangle" : "Rectangle", w, h, t, (r / 8) * (Math.min(w, h) / 2));
-        break;
-      }
-      case "GC": {
-        const d = Math.max(3, num(p[0], 3));
-        shapeElement("Ellipse", d, d, Math.max(1, num(p[1], 1)));
-        break;
-      }
-      case "GE": {
-        const t = Math.max(1, num(p[2], 1));
-        shapeElement("Ellipse", Math.max(t, num(p[0], t)), Math.max(t, num(p[1], t)), t);
-        break;
-      }
-      case "GD": {
-        // ^GDw,h,t,c,o: a diagonal; R leans right (bottom left to top right), L the other way
-        const t = Math.max(1, num(p[2], 1));
-        const w = Math.max(t, num(p[0], t));
-        const h = Math.max(t, num(p[1], t));
-        const right = (p[4] || "R").trim().toUpperCase() !== "L";
-        const base = createElement("Line", els, { x: 0, y: 0, width: mm(w), height: mm(h) });
-        add(
-          { ...base, PenWidth: mm(t), LineDirection: right ? "RightLine" : "LeftLine" } as LabelElement,
-          false,
-        );
-        break;
-      }
       case "GF": {
-        // ^GFa,b,c,d,data: format, data bytes, graphic bytes, bytes per row
-        const format = (p[0] || "A").trim().toUpperCase();
-        if (format === "C") {
-          note("^GF C");
-          break;
+        const g = graphics.field(cmd.params);
+        if (!g) note("^GF C");
+        else {
+          if (!g.crcOk) note("^GF CRC");
+          if (inFormat) format.graphic(g.bitmap, field);
         }
-        const total = num(p[2], 0);
-        const { rows, bpr } = graphicShape(total, num(p[3], 0));
-        countGraphic(rows * bpr);
-        const head = cmd.params.split(",", 4).join(",").length + 1;
-        const g = decodeGraphic(format, cmd.params.slice(head), total, bpr);
-        if (!g.crcOk) note("^GF CRC");
-        if (inFormat) graphicAt(g.bitmap);
         break;
       }
       case "XG": {
-        const g = stored.get(graphicName(p[0] ?? ""));
-        if (!g) {
-          note("^XG ?");
-          break;
-        }
-        if (inFormat) graphicAt(g, Math.max(1, Math.min(10, num(p[1], 1))));
+        const g = graphics.recall(p[0] ?? "");
+        if (!g) note("^XG ?");
+        else if (inFormat) format.graphic(g, field, Math.max(1, Math.min(10, num(p[1], 1))));
         break;
       }
+      case "PQ":
+        copies = Math.max(1, Math.floor(num(p[0], 1)));
+        break;
+      case "DF":
+        if (inFormat) storing = true;
+        break;
+      case "XF":
+        // a recall of a format the file never stored (stored.ts plays back the others)
+        note("^XF ?");
+        break;
       case "PO":
         if ((p[0] || "N").trim().toUpperCase() !== "N") note("^PO I");
         break;
       default:
         if (CODE_COMMANDS.has(n)) field.code = codeFieldOf(n, cmd.params, by, fw);
-        else if (!SETTINGS.has(n)) note(`${cmd.prefix}${n}`);
+        else if (!LEFT_OUT.has(n)) note(`${cmd.prefix}${n}`);
     }
   }
   // a last format without its ^XZ still shows what it drew
-  if (inFormat && els.length) endFormat();
+  if (inFormat && format.els.length) endFormat();
   if (labels.length === 0) throw new ZplError("zpl.error.noLabel");
   return {
     // several labels are numbered after the file: "invoice 1", "invoice 2"…
@@ -486,5 +210,3 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
     dpi,
   };
 }
-
-const round = (v: number) => Math.round(v * 100) / 100;

@@ -7,6 +7,12 @@ export const ZPL_MAX_BYTES = 8 * 1024 * 1024;
 export const ZPL_MAX_LABELS = 500;
 /** elements one format may make */
 export const ZPL_MAX_FIELDS = 2000;
+/** commands kept by the stored formats (^DF) of one file (a carrier's template is a few hundred) */
+export const ZPL_MAX_STORED = 20_000;
+/** commands played back by all recalls (^XF) of one file */
+export const ZPL_MAX_RECALLED = 1_000_000;
+/** pages of one file's PDF or print job, its labels' ^PQ copies included */
+export const ZPL_MAX_PAGES = 5_000;
 /** the dots of one graphic (^GF, ~DG): 4,000 × 4,000 dots, a 20 × 20 inch label at 203 dpi */
 export const ZPL_MAX_GRAPHIC_DOTS = 16_000_000;
 /** all graphics of one file together, decoded bytes */

@@ -1,6 +1,7 @@
 // Where an element goes from where ZPL put its field: ^FO is the top left of what is drawn (rotation
 // included), ^FT the text's baseline or the code's bottom. Our elements turn about their centre,
 // so StartX/StartY are those of the unrotated box around the same centre.
+import { fitsText, isLine } from "../model/kinds/caps";
 import type { LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";
 
@@ -20,13 +21,14 @@ export function placed(
   a: Anchor,
   code: { kind: string; height: number; dpi: number } | undefined,
 ): LabelElement {
-  if (el.Type === "Line" || el.Type === "LineHorizontal" || el.Type === "LineVertical") {
+  if (isLine(el)) {
     const w = Math.abs(el.EndX - el.StartX);
     const h = Math.abs(el.EndY - el.StartY);
     const right = el.LineDirection === "RightLine";
     // a straight line's field is the top left of its stroke; the line runs along the stroke's middle
-    const x = a.x + (el.Type === "LineVertical" ? el.PenWidth / 2 : 0);
-    const y = a.y + (el.Type === "LineHorizontal" ? el.PenWidth / 2 : 0);
+    // (ZPL's diagonals, ^GD, are never flat: at least a dot each way)
+    const x = a.x + (w === 0 ? el.PenWidth / 2 : 0);
+    const y = a.y + (h === 0 ? el.PenWidth / 2 : 0);
     return { ...el, StartX: x, StartY: right ? y + h : y, EndX: x + w, EndY: right ? y : y + h };
   }
   const turned = el.Rotate === 90 || el.Rotate === 270;
@@ -34,7 +36,7 @@ export function placed(
   const vh = turned ? el.Width : el.Height;
   let top = a.y;
   if (a.typeset) {
-    if (el.Type === "Text") top = a.y - ptToMm(el.FontSize) * ASCENT;
+    if (fitsText(el)) top = a.y - ptToMm(el.FontSize) * ASCENT;
     else if (code) top = a.y - (code.kind === "barcode" ? (code.height * 25.4) / code.dpi : vh);
     else top = a.y - vh;
   }

@@ -12,6 +12,8 @@ import { bracketGs1, codeContent } from "../../src/zpl/codes";
 import { decodeField } from "../../src/zpl/fieldData";
 import { decodeGraphic } from "../../src/zpl/graphic";
 import { interpretZpl, type ZplParse } from "../../src/zpl/interpret";
+import { ZPL_MAX_PAGES } from "../../src/zpl/limits";
+import { printedLabels } from "../../src/zpl/pages";
 import { tokenize } from "../../src/zpl/tokens";
 
 const zpl = (s: string, dpi?: number): ZplParse => interpretZpl(new TextEncoder().encode(s), { dpi });
@@ -182,5 +184,35 @@ describe("fields → elements", () => {
       { command: "~JR", count: 1 },
       { command: "^GB W", count: 1 },
     ]);
+  });
+});
+
+describe("stored formats and quantities", () => {
+  it("^DF stores its format (nothing printed), ^XF recalls it with the ^FN values; ^PQ counts copies", () => {
+    const r = zpl(
+      "^XA^DFR:T.ZPL^FS^FO10,10^FN1^FS^FO10,50^FN2^FDdefault^FS^FO10,90^FN3^FS^XZ" +
+        "^XA^XFR:T.ZPL^FS^FN1^FDone^FS^FN3^FDthree^FS^FO10,200^FDextra^FS^PQ3^XZ" +
+        "^XA^XFT^FN2^FDtwo^FS^XZ",
+    );
+    expect(r.labels.map((l) => l.doc.elements.map((e) => (e as TextElement).Data))).toEqual([
+      ["one", "default", "three", "extra"],
+      ["two"],
+    ]);
+    expect(r.labels.map((l) => l.copies)).toEqual([3, 1]);
+    expect(r.unknown).toEqual([]);
+  });
+
+  it("an ^XF of a format never stored is listed, not dropped", () => {
+    const r = zpl("^XA^XFR:NONE.ZPL^FS^FO1,1^FDx^FS^XZ");
+    expect(r.unknown).toEqual([{ command: "^XF ?", count: 1 }]);
+    expect(r.labels[0].doc.elements).toHaveLength(1);
+  });
+
+  it("the printed labels repeat each label by its ^PQ, and refuse more than the page limit", () => {
+    const doc = zpl("^XA^FO1,1^FDx^FS^XZ").labels[0].doc;
+    expect(printedLabels({ docs: [doc, doc], copies: [2, 1] })).toHaveLength(3);
+    expect(() => printedLabels({ docs: [doc], copies: [ZPL_MAX_PAGES + 1] })).toThrow(
+      expect.objectContaining({ key: "zpl.error.tooManyPages" }),
+    );
   });
 });

@@ -46,3 +46,31 @@ export async function zplLabelsOf(file: File): Promise<{ docs: readonly LabelDoc
   if (s.status !== "read") throw new Error("unreachable");
   return { docs: s.read.docs, list: s.list };
 }
+
+/** Every label the file prints (^PQ copies included) as one PDF, a page each, downloaded. */
+export async function zplToPdf(
+  read: ZplRead,
+  fileName: string,
+  onProgress: (done: number, total: number) => void,
+): Promise<{ ok: true; pages: number } | { ok: false; key: string; vars: Record<string, string | number> }> {
+  const [{ printedLabels, ZplError }, { exportPdfOfHere }, { downloadBlob }] = await Promise.all([
+    import("../../zpl"),
+    import("../../export/pdf/here"),
+    import("./localFiles"),
+  ]);
+  try {
+    const docs = printedLabels(read);
+    // a printer's label is its page
+    const r = await exportPdfOfHere(docs, { pageMode: "label", onProgress });
+    // named after the file ("carrier.zpl" → "carrier.pdf"), not its first label ("carrier 1")
+    downloadBlob(r.blob, `${baseName(fileName)}.pdf`);
+    return { ok: true, pages: r.count };
+  } catch (e) {
+    if (e instanceof ZplError) return { ok: false, key: e.key, vars: { ...e.vars } };
+    return {
+      ok: false,
+      key: "zpl.open.convertFailed",
+      vars: { reason: e instanceof Error ? e.message : String(e) },
+    };
+  }
+}

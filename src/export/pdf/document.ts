@@ -57,15 +57,20 @@ function staticIds(doc: LabelDocument): Set<string> {
 }
 
 export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promise<PdfBytes> {
+  return writePdfOf([doc], opts);
+}
+
+/**
+ * Several documents in one PDF, each with its own page size, one after the other (the labels of a
+ * ZPL file, a document twice for two copies): fonts, images and repeated parts are shared, the
+ * file is named after the first. Each document's sheets are prepared when its turn comes.
+ */
+export async function writePdfOf(docs: readonly LabelDocument[], opts: PdfWriteOptions): Promise<PdfBytes> {
+  if (docs.length === 0) throw new Error("writePdfOf: no document");
   const fontRegistry = opts.fonts ?? getFontRegistry();
-  const source = await prepareSheets(doc, { ...opts, fonts: fontRegistry });
-  if (opts.signal?.aborted) throw abortError();
-  const { width: sw, height: sh } = source.geometry;
-  const place = pagePlacement(sw, sh, opts.pageMode ?? "a4");
   const w = new PdfWriter();
   const fonts = new PdfFonts(w, fontRegistry);
   const images = new PdfImages(w, opts.decoder);
-  const thresholds = imageThresholds(doc);
   // forms every page may draw inside its own content (a QR code's finder patterns), by key
   const sharedForms = new Map<string, string>();
   const sharedIds: [string, number][] = [];
@@ -83,7 +88,6 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
     return name;
   };
   const painter = new Painter({ fonts, images, shared });
-  const fixed = staticIds(doc);
   const pagesId = w.reserve();
   const pageRes = w.reserve();
   const formRes = w.reserve();
@@ -92,18 +96,15 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const opsCache = new RepeatCache<string>();
   const pageIds: number[] = [];
   const yielder = new Yielder(opts.signal, opts.sliceMs);
-  const pw = n3(mmToPt(place.pageWidth));
-  const ph = n3(mmToPt(place.pageHeight));
-  const frame = `${n3(mmToPt(place.scale))} 0 0 ${n3(-mmToPt(place.scale))} ${n3(mmToPt(place.x))} ${n3(mmToPt(place.pageHeight - place.y))} cm`;
-  const clip = `0 0 ${n3(sw)} ${n3(sh)} re W n`;
-  // the tiled A4 page's cut marks (mm, inside the page frame), the same on every page
-  const marks = "cutMarks" in source.geometry ? source.geometry.cutMarks : [];
-  const cutMarkOps = marks.length
-    ? `q 0 G ${n3(CUT_MARK_WIDTH_MM)} w ${marks.map((m) => `${n3(m.x1)} ${n3(m.y1)} m ${n3(m.x2)} ${n3(m.y2)} l`).join(" ")} S Q`
-    : "";
+  // the document being written: its static parts and its images' thresholds
+  let fixed = new Set<string>();
+  let thresholds = new Map<string, number>();
 
-  const opsOf = (part: string): string =>
-    opsCache.get(part, () => painter.paint(readSvgSource(part), thresholds.get(partId(part))));
+  const opsOf = (part: string): string => {
+    const t = thresholds.get(partId(part));
+    // a picture's threshold is the document's: the same part at another threshold draws otherwise
+    return opsCache.get(t === undefined ? part : `${t} ${part}`, () => painter.paint(readSvgSource(part), t));
+  };
 
   const formOf = (run: string[]): string => {
     const key = run.join("");
@@ -147,29 +148,53 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
     return out.join("\n");
   };
 
-  // what every page begins and ends with (the sheet's frame and clip; the cut marks) is written once:
-  // a page's contents are [head, its own stream, tail], read as one (ISO 32000 §7.8.2)
-  const head = w.stream("", `q ${frame}\n${clip}\n`);
-  const tail = w.stream("", `${cutMarkOps ? `${cutMarkOps}\n` : ""}Q\n`);
-  const total = source.sheetCount;
   const started = now();
-  for (let i = 0; i < total; i++) {
-    const parts: string[] = [];
-    for (const label of source.labels(i)) {
-      if (label.svg.includes("<image"))
-        for (const part of topLevelParts(label.svg)) await images.prepare(part, thresholds.get(partId(part)));
-      const at = label.x || label.y ? ` 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm` : "";
-      parts.push(`q${at}`, labelOps(label.svg), "Q\n");
+  // pages of the documents before the one being written, and the pages of all (known once each
+  // document's sheets are prepared: the total grows as they are)
+  let before = 0;
+  let total = 0;
+  for (const [index, doc] of docs.entries()) {
+    const source = await prepareSheets(doc, { ...opts, fonts: fontRegistry });
+    if (opts.signal?.aborted) throw abortError();
+    fixed = staticIds(doc);
+    thresholds = imageThresholds(doc);
+    total =
+      index === 0 ? source.sheetCount * docs.length : before + source.sheetCount * (docs.length - index);
+    const { width: sw, height: sh } = source.geometry;
+    const place = pagePlacement(sw, sh, opts.pageMode ?? "a4");
+    const pw = n3(mmToPt(place.pageWidth));
+    const ph = n3(mmToPt(place.pageHeight));
+    const frame = `${n3(mmToPt(place.scale))} 0 0 ${n3(-mmToPt(place.scale))} ${n3(mmToPt(place.x))} ${n3(mmToPt(place.pageHeight - place.y))} cm`;
+    const clip = `0 0 ${n3(sw)} ${n3(sh)} re W n`;
+    // the tiled A4 page's cut marks (mm, inside the page frame), the same on every page
+    const marks = "cutMarks" in source.geometry ? source.geometry.cutMarks : [];
+    const cutMarkOps = marks.length
+      ? `q 0 G ${n3(CUT_MARK_WIDTH_MM)} w ${marks.map((m) => `${n3(m.x1)} ${n3(m.y1)} m ${n3(m.x2)} ${n3(m.y2)} l`).join(" ")} S Q`
+      : "";
+    // what every page begins and ends with (the sheet's frame and clip; the cut marks) is written once:
+    // a page's contents are [head, its own stream, tail], read as one (ISO 32000 §7.8.2)
+    const head = w.stream("", `q ${frame}\n${clip}\n`);
+    const tail = w.stream("", `${cutMarkOps ? `${cutMarkOps}\n` : ""}Q\n`);
+    for (let i = 0; i < source.sheetCount; i++) {
+      const parts: string[] = [];
+      for (const label of source.labels(i)) {
+        if (label.svg.includes("<image"))
+          for (const part of topLevelParts(label.svg))
+            await images.prepare(part, thresholds.get(partId(part)));
+        const at = label.x || label.y ? ` 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm` : "";
+        parts.push(`q${at}`, labelOps(label.svg), "Q\n");
+      }
+      const content = w.stream("", await deflate(ascii.encode(parts.join("\n"))), { deflated: true });
+      pageIds.push(
+        w.put(
+          `<</Type/Page/Parent ${pagesId} 0 R/MediaBox[0 0 ${pw} ${ph}]/Resources ${pageRes} 0 R/Contents[${head} 0 R ${content} 0 R ${tail} 0 R]>>`,
+        ),
+      );
+      reportProgress(opts.onProgress, started, pageIds.length, Math.max(total, pageIds.length));
+      if (opts.onChunks && w.pendingBytes >= STREAM_CHUNK) await opts.onChunks([concat(w.drain())]);
+      await yielder.maybeYield();
     }
-    const content = w.stream("", await deflate(ascii.encode(parts.join("\n"))), { deflated: true });
-    pageIds.push(
-      w.put(
-        `<</Type/Page/Parent ${pagesId} 0 R/MediaBox[0 0 ${pw} ${ph}]/Resources ${pageRes} 0 R/Contents[${head} 0 R ${content} 0 R ${tail} 0 R]>>`,
-      ),
-    );
-    reportProgress(opts.onProgress, started, i + 1, total);
-    if (opts.onChunks && w.pendingBytes >= STREAM_CHUNK) await opts.onChunks([concat(w.drain())]);
-    await yielder.maybeYield();
+    before += source.sheetCount;
   }
   fonts.finish();
   const base = `/Font<<${fonts.resources()}>>/XObject<<${images.resources()}${sharedIds.map(([n, id]) => `/${n} ${id} 0 R`).join("")}`;
@@ -180,10 +205,11 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
     pagesId,
   );
   const catalog = w.put(`<</Type/Catalog/Pages ${pagesId} 0 R>>`);
+  const name = docs[0].attrs.name;
   const info = w.put(
-    `<</Title${pdfString(doc.attrs.name || "label")}/Creator(Inkless)/Producer(Inkless)/CreationDate(D:${pdfDate(opts.now ?? new Date())})>>`,
+    `<</Title${pdfString(name || "label")}/Creator(Inkless)/Producer(Inkless)/CreationDate(D:${pdfDate(opts.now ?? new Date())})>>`,
   );
-  return { chunks: w.finish(catalog, info), fileName: `${fileBaseName(doc.attrs.name)}.pdf`, count: total };
+  return { chunks: w.finish(catalog, info), fileName: `${fileBaseName(name)}.pdf`, count: pageIds.length };
 }
 
 function pdfDate(d: Date): string {

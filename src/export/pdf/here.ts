@@ -3,7 +3,7 @@
 import type { LabelDocument } from "../../model/types";
 import type { SheetOptions } from "../sheets";
 import type { Progress } from "../yielder";
-import { writePdf } from "./document";
+import { writePdfOf } from "./document";
 import { browserDecoder, nodeDecoder } from "./images";
 
 export interface PdfHereOptions extends SheetOptions {
@@ -21,8 +21,16 @@ export interface PdfHereResult {
 
 const hasBitmaps = () => typeof createImageBitmap !== "undefined" && typeof OffscreenCanvas !== "undefined";
 
-export async function exportPdfHere(doc: LabelDocument, opts: PdfHereOptions = {}): Promise<PdfHereResult> {
-  const r = await writePdf(doc, { ...opts, decoder: hasBitmaps() ? browserDecoder : nodeDecoder });
+export function exportPdfHere(doc: LabelDocument, opts: PdfHereOptions = {}): Promise<PdfHereResult> {
+  return exportPdfOfHere([doc], opts);
+}
+
+/** Several documents in one PDF, one after the other (a ZPL file's labels). */
+export async function exportPdfOfHere(
+  docs: readonly LabelDocument[],
+  opts: PdfHereOptions = {},
+): Promise<PdfHereResult> {
+  const r = await writePdfOf(docs, { ...opts, decoder: hasBitmaps() ? browserDecoder : nodeDecoder });
   return {
     blob: new Blob(r.chunks as BlobPart[], { type: "application/pdf" }),
     fileName: r.fileName,

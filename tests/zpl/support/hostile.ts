@@ -54,6 +54,16 @@ export const HOSTILE: readonly { name: string; input: () => Uint8Array; key: str
     key: "zpl.error.noLabel",
   },
   {
+    name: "a stored format past the limit",
+    input: () => enc(`^XA^DFR:BIG.ZPL^FS${"^FO1,1^FDx^FS".repeat(10_000)}^XZ`),
+    key: "zpl.error.storedTooLarge",
+  },
+  {
+    name: "a stored format recalled past the limit",
+    input: () => enc(`^XA^DFR:T.ZPL^FS${"^MUd".repeat(19_000)}^XZ${"^XA^XFR:T.ZPL^FS^XZ".repeat(100)}`),
+    key: "zpl.error.storedTooLarge",
+  },
+  {
     name: "formats nested in formats",
     input: () => enc(`${"^XA^FO1,1^FDdeep^FS".repeat(1000)}${"^XZ".repeat(1000)}`),
     key: "ok",

@@ -1,0 +1,149 @@
+// The elements of the format being read: each ZPL field or graphic command → one of our elements,
+// in mm at the file's resolution, placed at once from its field origin with an estimated size
+// (finish.ts measures and places again). Bounded by ZPL_MAX_FIELDS.
+import { createElement } from "../model/kinds";
+import { boundTo } from "../model/kinds/parts";
+import type { LabelElement } from "../model/types";
+import { type CodeField, codeContent, qrLevelOf } from "./codes";
+import type { Field } from "./field";
+import { ourFont, type ZplFont } from "./fonts";
+import type { DotBitmap } from "./graphic";
+import { imageElement } from "./image";
+import { ZPL_MAX_FIELDS, ZplError } from "./limits";
+import { type Anchor, placed } from "./place";
+import type { CodeSizing } from "./types";
+
+export class FormatElements {
+  readonly els: LabelElement[] = [];
+  readonly anchors = new Map<string, Anchor>();
+  readonly codes = new Map<string, CodeSizing>();
+
+  constructor(readonly dpi: number) {}
+
+  mm(dots: number): number {
+    return (dots * 25.4) / this.dpi;
+  }
+
+  private add(el: LabelElement, field: Field, typeset: boolean, code?: CodeSizing): void {
+    if (this.els.length >= ZPL_MAX_FIELDS)
+      throw new ZplError("zpl.error.tooManyFields", { max: ZPL_MAX_FIELDS });
+    const anchor = { x: this.mm(field.x), y: this.mm(field.y), typeset };
+    this.els.push(placed(el, anchor, code));
+    this.anchors.set(el.Id, anchor);
+    if (code) this.codes.set(el.Id, code);
+  }
+
+  /** A text field: its font (^A, else ^CF), turned, in a block (^FB) or inverse (^FR). */
+  text(text: string, field: Field, font: ZplFont, rotate: 0 | 90 | 180 | 270): void {
+    const f = ourFont(font, this.dpi);
+    const fontMm = this.mm(f.heightDots);
+    const base = createElement("Text", this.els, { x: 0, y: 0 });
+    const blockMm = field.block ? this.mm(field.block.width) : 0;
+    const el: LabelElement = {
+      ...base,
+      ...boundTo(text),
+      FontFamily: f.family,
+      Bold: f.bold,
+      FontSize: Math.min(100, Math.max(1, Math.round(((fontMm * 72) / 25.4) * 2) / 2)),
+      Rotate: rotate,
+      AntiMirror: field.reverse,
+      TextAutoLine: field.block !== null,
+      BoxWidth: field.block ? blockMm : base.BoxWidth,
+      TextAlign: field.block ? field.block.just : 1,
+      // estimates until finish.ts measures the text with its font
+      Width: field.block ? blockMm : Math.max(1, text.length * fontMm * 0.55),
+      Height: fontMm * 1.1,
+    };
+    this.add(el, field, field.typeset);
+  }
+
+  /** A barcode or 2D code field of its ^B command, sized in dots by finish.ts. */
+  code(code: CodeField, text: string, field: Field, rotate: 0 | 90 | 180 | 270): void {
+    const { type, data } = codeContent(code, text);
+    const sizing: CodeSizing = { ...code, dpi: this.dpi };
+    if (code.kind === "barcode") {
+      const base = createElement("Barcode", this.els, { x: 0, y: 0 });
+      const el: LabelElement = {
+        ...base,
+        ...boundTo(data),
+        BarCodeType: type,
+        BarcodeNumPosition: code.hri,
+        Rotate: rotate,
+        AntiMirror: field.reverse,
+        Height: this.mm(code.height),
+      };
+      this.add(el, field, field.typeset, sizing);
+      return;
+    }
+    const base = createElement("QRcode", this.els, { x: 0, y: 0 });
+    const level = type === 1 ? (qrLevelOf(text) ?? code.ecLevel) : code.ecLevel;
+    const el: LabelElement = {
+      ...base,
+      ...boundTo(data),
+      QrCodeType: type,
+      ErrorCorrectionLevel: level ?? base.ErrorCorrectionLevel,
+      BarcodeNumPosition: 0,
+      Rotate: rotate,
+      AntiMirror: field.reverse,
+    };
+    this.add(el, field, field.typeset, sizing);
+  }
+
+  /** A box, line or ellipse of ZPL's graphic commands: solid when the border fills it. */
+  shape(
+    type: "Rectangle" | "RoundRectangle" | "Ellipse",
+    field: Field,
+    size: { w: number; h: number; t: number; radius?: number },
+  ): void {
+    const { w, h, t } = size;
+    const solid = t * 2 >= Math.min(w, h);
+    const base = createElement(type, this.els, { x: 0, y: 0, width: this.mm(w), height: this.mm(h) });
+    this.add(
+      {
+        ...base,
+        Fill: solid,
+        PenWidth: solid ? 0 : this.mm(t),
+        CornerRadius: this.mm(size.radius ?? 0),
+      } as LabelElement,
+      field,
+      false,
+    );
+  }
+
+  /** A box one border thick: a horizontal or vertical line, its pen the thickness. */
+  straightLine(horizontal: boolean, field: Field, lengthDots: number, t: number): void {
+    const len = this.mm(lengthDots);
+    const base = createElement(horizontal ? "LineHorizontal" : "LineVertical", this.els, {
+      x: 0,
+      y: 0,
+      width: horizontal ? len : 0,
+      height: horizontal ? 0 : len,
+    });
+    this.add({ ...base, PenWidth: this.mm(t) }, field, false);
+  }
+
+  /** ^GD: a diagonal, leaning right (bottom left to top right) or left. */
+  diagonal(field: Field, size: { w: number; h: number; t: number }, right: boolean): void {
+    const base = createElement("Line", this.els, {
+      x: 0,
+      y: 0,
+      width: this.mm(size.w),
+      height: this.mm(size.h),
+    });
+    this.add(
+      {
+        ...base,
+        PenWidth: this.mm(size.t),
+        LineDirection: right ? "RightLine" : "LeftLine",
+      } as LabelElement,
+      field,
+      false,
+    );
+  }
+
+  /** A bitmap (^GF, ^XG) dot for dot, `mag` times. */
+  graphic(bitmap: DotBitmap, field: Field, mag = 1): void {
+    const base = createElement("Image", this.els, { x: 0, y: 0 });
+    this.add(imageElement(base, bitmap, this.mm(1) * mag), field, false);
+  }
+}

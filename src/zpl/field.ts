@@ -1,0 +1,44 @@
+// The field being built between a field origin (^FO / ^FT) and its ^FS, and the small readers of
+// command parameters the interpreter shares.
+import type { CodeField } from "./codes";
+import type { ZplFont } from "./fonts";
+
+export interface Field {
+  x: number;
+  y: number;
+  typeset: boolean;
+  font: ZplFont | null;
+  orientation: string | null;
+  block: { width: number; just: 0 | 1 | 2 | 3 } | null;
+  reverse: boolean;
+  hex: string | null;
+  code: CodeField | null;
+  data: string | null;
+}
+
+export const newField = (): Field => ({
+  x: 0,
+  y: 0,
+  typeset: false,
+  font: null,
+  orientation: null,
+  block: null,
+  reverse: false,
+  hex: null,
+  code: null,
+  data: null,
+});
+
+/** A number parameter, or `d` when it is missing or not a number. */
+export const num = (s: string | undefined, d: number): number => {
+  const n = Number.parseFloat((s ?? "").trim());
+  return Number.isFinite(n) ? n : d;
+};
+
+const ORIENT: Readonly<Record<string, 0 | 90 | 180 | 270>> = { N: 0, R: 90, I: 180, B: 270 };
+/** ^FB justification → our text alignment (centre 0, start 1, end 2, justify 3) */
+export const JUSTIFY: Readonly<Record<string, 0 | 1 | 2 | 3>> = { L: 1, C: 0, R: 2, J: 3 };
+
+/** A field's orientation (N R I B), else the ^FW default, as a rotation in degrees. */
+export const rotationOf = (o: string | null, fw: string): 0 | 90 | 180 | 270 =>
+  ORIENT[(o || fw).toUpperCase().slice(0, 1)] ?? 0;

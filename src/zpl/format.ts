@@ -1,0 +1,37 @@
+// A finished format → its label: the document of its elements at the size ^PW / ^LL give (without
+// them a 4 × 6 inch label, or as large as the elements reach), within our label limits.
+import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM } from "../model/constants";
+import { defaultLabelAttrs } from "../model/defaults";
+import type { LabelElement } from "../model/types";
+import type { FormatElements } from "./elements";
+import type { ZplLabel } from "./types";
+
+const round = (v: number) => Math.round(v * 100) / 100;
+
+export function labelOf(
+  f: FormatElements,
+  opts: { pw: number; ll: number; name: string; copies: number },
+): ZplLabel {
+  const extent = (pick: (el: LabelElement) => number) => f.els.reduce((m, el) => Math.max(m, pick(el)), 0);
+  const width =
+    opts.pw > 0
+      ? f.mm(opts.pw)
+      : Math.max(
+          101.6,
+          extent((el) => el.StartX + el.Width),
+        );
+  const height =
+    opts.ll > 0
+      ? f.mm(opts.ll)
+      : Math.max(
+          152.4,
+          extent((el) => el.StartY + el.Height),
+        );
+  const attrs = defaultLabelAttrs({
+    name: opts.name,
+    width: Math.min(MAX_LABEL_WIDTH_MM, round(width)),
+    height: Math.min(MAX_LABEL_HEIGHT_MM, round(height)),
+    targetDpi: f.dpi === 300 || f.dpi === 600 ? f.dpi : 203,
+  });
+  return { doc: { attrs, elements: f.els }, anchors: f.anchors, codes: f.codes, copies: opts.copies };
+}

@@ -1,0 +1,213 @@
+// The assistant as a virtual ZPL printer, with real sockets on 127.0.0.1: raw ZPL sent as to a
+// network label printer becomes a PDF in the folder (read back: pages, text, codes) or a job on a
+// system queue (stand-in lp); ~HS is answered as a ready printer; garbage, oversized and stalled
+// senders cost one log line each and the next honest job still prints.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { connect as tcpConnect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../../src/assistant/config";
+import { PrintService } from "../../src/assistant/printing";
+import type { ZplJobResult } from "../../src/assistant/zplPrinter/job";
+import { startZplPrinter } from "../../src/assistant/zplPrinter/listener";
+import { type ZplPrinterSettings, zplPrinterSettingsOf } from "../../src/assistant/zplPrinter/settings";
+import { queryStatus } from "../../src/print/statusQuery";
+import { FontRegistry } from "../../src/render/fonts";
+import { ZPL_MAX_BYTES } from "../../src/zpl/limits";
+import { decode } from "../codes/support/zxing";
+import { installFakeCups, pngDims } from "./support/fakeCups";
+
+vi.setConfig({ testTimeout: 240_000 });
+const dir = mkdtempSync(join(tmpdir(), "inkless-zpl-printer-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes `bytes` to the printer and closes the sending side, as carrier software does. */
+function send(port: number, bytes: Uint8Array | string, opts: { end?: boolean } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const s = tcpConnect({ host: "127.0.0.1", port }, () => {
+      s.write(bytes, () => {
+        if (opts.end === false) resolve();
+        else s.end();
+      });
+    });
+    s.on("error", (e) => (opts.end === false ? undefined : reject(e)));
+    s.on("close", () => resolve());
+    s.resume();
+  });
+}
+
+/** A printer whose jobs are awaited one by one. */
+async function startWith(
+  settings: Partial<ZplPrinterSettings>,
+  more: Parameters<typeof startZplPrinter>[1] = {},
+) {
+  const results: (ZplJobResult | Error)[] = [];
+  const waiting: ((r: ZplJobResult | Error) => void)[] = [];
+  const logged: string[] = [];
+  const p = await startZplPrinter(
+    { host: "127.0.0.1", port: 0, dpi: 203, ...settings },
+    {
+      ...more,
+      log: (l) => logged.push(l),
+      onJob: (r) => {
+        const w = waiting.shift();
+        if (w) w(r);
+        else results.push(r);
+      },
+    },
+  );
+  const nextJob = () =>
+    results.length
+      ? Promise.resolve(results.shift() as ZplJobResult | Error)
+      : new Promise<ZplJobResult | Error>((r) => waiting.push(r));
+  return { p, nextJob, logged };
+}
+
+const words = (s: string) => s.replace(/\s+/g, " ").trim();
+
+describe("the virtual ZPL printer", () => {
+  it("is off unless enabled, listens on 127.0.0.1:9100 unless told otherwise, needs a printer or a folder", () => {
+    expect(zplPrinterSettingsOf(undefined)).toBeNull();
+    expect(zplPrinterSettingsOf({ folder: "/tmp/x" })).toBeNull();
+    expect(zplPrinterSettingsOf({ enabled: true })).toBeNull();
+    expect(zplPrinterSettingsOf({ enabled: true, folder: "/tmp/x" })).toEqual({
+      host: "127.0.0.1",
+      port: 9100,
+      dpi: 203,
+      folder: "/tmp/x",
+    });
+    expect(
+      zplPrinterSettingsOf({ enabled: true, printer: "Office", host: "0.0.0.0", port: 9101, dpi: 300 }),
+    ).toEqual({ host: "0.0.0.0", port: 9101, dpi: 300, printer: "Office" });
+    expect(zplPrinterSettingsOf({ enabled: true, printer: "Office", port: 70000, dpi: 100 })).toMatchObject({
+      port: 9100,
+      dpi: 203,
+    });
+    expect(loadConfig({ INKLESS_ASSISTANT_CONFIG: join(dir, "none.json") }).zplPrinter).toBeNull();
+  });
+
+  it("saves what it receives as one PDF, a page per printed label, and answers ~HS as a ready printer", async () => {
+    const folder = join(dir, "pdfs");
+    const { p, nextJob } = await startWith({ folder });
+    try {
+      await expect(queryStatus("127.0.0.1", p.port, "ZPL")).resolves.toMatchObject({ state: "ready" });
+      await send(p.port, readFileSync("tests/fixtures/zpl/batch.zpl"));
+      const r = (await nextJob()) as ZplJobResult;
+      expect(r).not.toBeInstanceOf(Error);
+      expect(r.labels).toBe(4);
+      expect(readdirSync(folder)).toEqual([r.file?.slice(folder.length + 1)]);
+      const pdf = r.file as string;
+      expect(execFileSync("pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/Pages:\s+4\n/);
+      const text = words(execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }));
+      for (const s of ["Parcel for Alice", "Parcel for Bob!", "Plain label", "Fixed footer"])
+        expect(text).toContain(s);
+      execFileSync("pdftoppm", [
+        "-png",
+        "-r",
+        "300",
+        "-f",
+        "4",
+        "-l",
+        "4",
+        "-singlefile",
+        pdf,
+        join(dir, "p4"),
+      ]);
+      const codes = await decode(new Uint8Array(readFileSync(join(dir, "p4.png"))), {
+        maxNumberOfSymbols: 3,
+      });
+      expect(codes.map((c) => c.text)).toEqual(["PLAIN-QR-1"]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("prints on a system queue through the assistant's print path, ^PQ as the copies", async () => {
+    const cups = installFakeCups(["Office_Laser"]);
+    const service = new PrintService(
+      { host: "127.0.0.1", port: 0, cups: true, origins: [], printers: [] },
+      async () => ["Office_Laser"],
+    );
+    const { p, nextJob } = await startWith({ printer: "Office_Laser" }, { service });
+    try {
+      await send(p.port, "^XA^PW406^LL203^FO20,20^A0N,40,40^FDHello queue^FS^PQ3^XZ");
+      const r = (await nextJob()) as ZplJobResult;
+      expect(r).not.toBeInstanceOf(Error);
+      expect(r.labels).toBe(3);
+      const args = readFileSync(join(cups.spool, "args"), "utf8").trim();
+      // 406 × 203 dots at 203 dpi: 50.8 × 25.4 mm
+      expect(args).toMatch(
+        /^-d Office_Laser -n 3 -o media=Custom\.50\.8x25\.4mm -o fit-to-page -- .*page-1\.png$/,
+      );
+      expect(pngDims(readFileSync(join(cups.spool, "page-1.png")))).toEqual([600, 300]);
+    } finally {
+      await p.close();
+      cups.restore();
+    }
+  });
+
+  it("a computer without the label's fonts refuses the job with why, rather than print it without its texts", async () => {
+    const fonts = new FontRegistry({
+      source: async () => {
+        throw new Error("offline");
+      },
+    });
+    const { p, nextJob } = await startWith(
+      { folder: join(dir, "nofonts") },
+      { fonts, origin: "https://labels.example.com" },
+    );
+    try {
+      await send(p.port, "^XA^FO20,20^A0N,40,40^FDNo font here^FS^XZ");
+      const r = await nextJob();
+      expect(r).toBeInstanceOf(Error);
+      expect((r as Error).message).toBe(
+        "the font Roboto could not be loaded (from this computer or https://labels.example.com): nothing printed",
+      );
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("garbage, a job over the size limit and a sender that stalls: one line each, then it still prints", async () => {
+    const folder = join(dir, "hostile");
+    const { p, nextJob, logged } = await startWith({ folder }, { idleMs: 500 });
+    try {
+      // 2 MB of random bytes with a ^XA in them: read, refused with the reader's message
+      const junk = new Uint8Array(2 * 1024 * 1024);
+      let x = 7;
+      for (let i = 0; i < junk.length; i++) {
+        x = (x * 1103515245 + 12345) >>> 0;
+        junk[i] = x >>> 24;
+      }
+      junk.set(new TextEncoder().encode("^XA"), 1000);
+      await send(p.port, junk);
+      const bad = await nextJob();
+      expect(bad).toBeInstanceOf(Error);
+
+      // more than the file limit: the connection is closed, nothing is kept
+      const huge = new Uint8Array(ZPL_MAX_BYTES + 1024 * 1024).fill(0x41);
+      huge.set(new TextEncoder().encode("^XA^FO1,1^FD"), 0);
+      await send(p.port, huge).catch(() => undefined);
+      const over = await nextJob();
+      expect(over).toBeInstanceOf(Error);
+      expect((over as Error).message).toMatch(/more than 8 MB/);
+
+      // a sender that never closes: its job is taken once it goes quiet
+      await send(p.port, "^XA^FO20,20^A0N,40,40^FDStalled sender^FS^XZ", { end: false });
+      const stalled = (await nextJob()) as ZplJobResult;
+      expect(stalled.labels).toBe(1);
+
+      await send(p.port, "^XA^FO20,20^A0N,40,40^FDStill printing^FS^XZ");
+      const ok = (await nextJob()) as ZplJobResult;
+      expect(words(execFileSync("pdftotext", [ok.file as string, "-"], { encoding: "utf8" }))).toContain(
+        "Still printing",
+      );
+      await expect(queryStatus("127.0.0.1", p.port, "ZPL")).resolves.toMatchObject({ state: "ready" });
+      expect(logged.filter((l) => /failed|refused/.test(l))).toHaveLength(2);
+    } finally {
+      await p.close();
+    }
+  });
+});
