@@ -16,6 +16,7 @@ import { dotForDotPicture } from "./dotPicture";
 import { normalDpi } from "./dots";
 import { pageEncoder } from "./encode";
 import { drawInOrder, jobPool } from "./inOrder";
+import { splitPage } from "./native/page";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
 import { initRaster, pagePng, printSvg, rasterSvg } from "./raster";
@@ -76,8 +77,21 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   // the first page is drawn here at once (no wait for workers); the pool takes the rest once it
   // is up (./inOrder.ts): the process's own, or one of `workers` threads for this job
   const threads = jobPool(opts.workers);
+  // sent as the printer's own commands: each page's picture holds only what the printer cannot draw
+  const native = opts.settings?.sendAs === "native";
   const pages = (function* () {
-    for (const records of planPages(choices, perPage)) yield printSvg(doc, records, resolve, raster);
+    for (const records of planPages(choices, perPage)) {
+      if (!native) {
+        yield { svg: printSvg(doc, records, resolve, raster), fields: null };
+        continue;
+      }
+      const split = splitPage(doc, records, resolve, {
+        language: opts.language,
+        dpi,
+        background: opts.background,
+      });
+      yield { svg: printSvg(split.pictureDoc, records, resolve, raster), fields: split.fields };
+    }
   })();
   try {
     if (fixed) {
@@ -88,12 +102,12 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
       }
       return;
     }
-    for await (const bitmap of drawInOrder(pages, {
-      here: (svg) => rasterSvg(svg, opts.threshold),
-      pooled: (pool, svg) => pool.run(svg, opts.threshold),
+    for await (const page of drawInOrder(pages, {
+      here: (p) => ({ picture: rasterSvg(p.svg, opts.threshold), fields: p.fields }),
+      pooled: async (pool, p) => ({ picture: await pool.run(p.svg, opts.threshold), fields: p.fields }),
       start: threads.start,
     })) {
-      yield encode(bitmap);
+      yield encode(page.fields ? { picture: page.picture, fields: page.fields } : page.picture);
       // let the socket flush and other clients be served between pages
       await nextTick();
     }

@@ -3,6 +3,7 @@
 // and each element placed where ZPL put it (^FO: the top left of what is drawn, rotation included;
 // ^FT: the text's baseline, the code's bottom).
 import { encodeCode, isCodeError } from "../codes";
+import { linearSpan } from "../codes/layout";
 import { TEXT_HEIGHT_FACTOR } from "../model/constants";
 import type { LabelDocument, LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";
@@ -20,7 +21,9 @@ function sizedCode(el: LabelElement, code: CodeSizing): LabelElement {
     if (el.Type === "Barcode") {
       const c = encodeCode({ kind: "barcode", type: el.BarCodeType, data: el.Data });
       const band = el.BarcodeNumPosition ? ptToMm(el.FontSize) * TEXT_BAND : 0;
-      return { ...el, Width: mm(c.width * code.module), Height: mm(code.height) + band };
+      // EAN / UPC digits printed beside the bars widen the field (^FO is the left of the first digit)
+      const modules = linearSpan(c, band > 0, false).total;
+      return { ...el, Width: mm(modules * code.module), Height: mm(code.height) + band };
     }
     if (el.Type === "QRcode") {
       const c = encodeCode({

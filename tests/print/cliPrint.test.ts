@@ -98,6 +98,19 @@ describe("label print to a network printer", () => {
     expect(await Promise.all(pages.map(readCode))).toEqual(VALUES);
   }, 90_000);
 
+  it("--native: the Code 128 goes as ^BC with each record's value, the text as one small picture", async () => {
+    const job = printer.nextJob();
+    const at = `127.0.0.1:${printer.port}`;
+    const r = await label(["print", file, "--printer", at, "--language", "ZPL", "--dpi", "203", "--native"]);
+    expect(r.code, r.stderr).toBe(0);
+    const formats = (await job)
+      .toString("latin1")
+      .split("^XZ")
+      .filter((f) => f.includes("^XA"));
+    expect(formats.map((f) => /\^BCN,\d+,Y,N\^FH\^FD([^^]*)\^FS/.exec(f)?.[1])).toEqual(VALUES);
+    for (const f of formats) expect(f.match(/\^GFA/g)).toHaveLength(1);
+  }, 90_000);
+
   it("an unreachable printer, a bad dpi, a range outside the records: one translated line, exit 1", async () => {
     // a port nobody listens on: bound, then closed
     const closed = await new Promise<number>((resolve) => {
