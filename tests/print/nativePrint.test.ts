@@ -2,8 +2,14 @@
 // commands, text and the rest as one picture of just those dots. The job is read back by our own
 // ZPL reader (TSPL through tests/print/support/tsplToZpl.ts), drawn again, and compared with the
 // label's exact picture: every code decodes (zxing) to the record's value, the dots agree.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/assistant/config";
+import { startAssistant } from "../../src/assistant/server";
 import { emptyDocument } from "../../src/model/defaults";
+import { serializeTprt } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
 import { boundTo } from "../../src/model/kinds/parts";
 import type { LabelDocument, LabelElement } from "../../src/model/types";
@@ -11,7 +17,9 @@ import { printJob } from "../../src/print/job";
 import { printerSettingsOf, type SendAs } from "../../src/print/settings";
 import { readZpl } from "../../src/zpl";
 import { decode } from "../codes/support/zxing";
+import { connect } from "./support/client";
 import { decodeZpl, type Page, toRgba } from "./support/decodeJob";
+import { startFakePrinter } from "./support/fakePrinter";
 import { nativeLabel } from "./support/nativeLabel";
 import { tsplToZpl } from "./support/tsplToZpl";
 
@@ -128,4 +136,41 @@ describe("printing in the printer's own commands", () => {
     expect(printerSettingsOf({ sendAs: "picture" }, "TSPL").settings).toEqual({ sendAs: "picture" });
     expect(printerSettingsOf({ sendAs: "vector" }, "TSPL").problems).toEqual([{ setting: "sendAs" }]);
   });
+});
+
+describe("a network printer of the print assistant set to its own commands", () => {
+  it("keeps the setting in its entry and prints the label's codes as commands", async () => {
+    const APP = "http://127.0.0.1:8080";
+    const dir = mkdtempSync(join(tmpdir(), "inkless-native-"));
+    const file = join(dir, "assistant.json");
+    writeFileSync(file, JSON.stringify({ cups: false, origins: [APP] }));
+    const printer = await startFakePrinter();
+    const assistant = await startAssistant(
+      loadConfig({ INKLESS_ASSISTANT_CONFIG: file, INKLESS_ASSISTANT_PORT: "0" }),
+      { settingsFile: file, listCups: async () => [] },
+    );
+    const client = await connect(assistant.port, { origin: APP });
+    try {
+      const entry = { name: "Zebra", host: "127.0.0.1", port: printer.port, language: "ZPL", dpi: 203 };
+      await client.request({ cmd: "addPrinter", printer: { ...entry, settings: { sendAs: "native" } } });
+      const saved = JSON.parse(readFileSync(file, "utf8")).printers[0];
+      expect(saved.settings).toEqual({ sendAs: "native" });
+      const sent = printer.nextJob();
+      const reply = await client.request({
+        cmd: "outputPrintting",
+        printer: "Zebra",
+        xml: serializeTprt(nativeLabel(1)),
+        copies: 1,
+      });
+      expect(reply.code).toBe(200);
+      const zpl = (await sent).toString("latin1");
+      expect(zpl).toContain("^FDINK-1001^FS");
+      expect(zpl.match(/\^GFA/g)).toHaveLength(1);
+    } finally {
+      client.close();
+      await assistant.close();
+      await printer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
