@@ -1,6 +1,6 @@
 // Reads a TSPL job of the printer's own commands (src/print/native) back as ZPL, so the tests can
 // draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ,
-// DMATRIX → ^BX, BITMAP (a 0 bit prints) → ^GFA. One format per PRINT. Independent of the writers:
+// DMATRIX → ^BX, TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA. One format per PRINT. Independent of the writers:
 // it follows the TSPL manual's parameter order.
 const LINEAR: Readonly<Record<string, string>> = {
   "128": "BC",
@@ -17,7 +17,7 @@ const HEX = "0123456789ABCDEF";
 /** The quoted last parameter of a command line. */
 const quoted = (line: string) => /"((?:[^"\\]|\\\["\])*)"$/.exec(line)?.[1].replaceAll('\\["]', '"') ?? "";
 
-export function tsplToZpl(job: Buffer, size: { width: number; height: number }): string {
+export function tsplToZpl(job: Buffer, size: { width: number; height: number }, dpi = 203): string {
   const formats: string[] = [];
   let fields: string[] = [];
   let pos = 0;
@@ -65,7 +65,11 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }):
       fields.push(`^FO${n(0)},${n(1)}^BQN,2,${n(3)}^FD${p[2]}A,${quoted(line)}^FS`);
     else if (cmd === "DMATRIX")
       fields.push(`^FO${n(0)},${n(1)}^BXN,${p[4].slice(1)},200^FD${quoted(line)}^FS`);
-    else if (cmd === "PRINT") {
+    else if (cmd === "TEXT") {
+      // font "0" is scalable: its size in points
+      const h = Math.round((n(4) / 72) * dpi);
+      fields.push(`^FO${n(0)},${n(1)}^A0N,${h},${h}^FD${quoted(line)}^FS`);
+    } else if (cmd === "PRINT") {
       formats.push(`^XA^PW${size.width}^LL${size.height}\n${fields.join("\n")}\n^XZ\n`);
       fields = [];
     }
