@@ -19,25 +19,25 @@ const dir = mkdtempSync(join(tmpdir(), "inkless-template-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The native label of three records with a changing text too (LOT-7, LOT-8, LOT-9). */
-function label(): LabelDocument {
+function label(lotStart = "LOT-7"): LabelDocument {
   const doc = nativeLabel(3);
   const t = createElement("Text", doc.elements, { x: 30, y: 4 });
   const seq: DataSource = {
     ...t.DataSourceList[0],
     DataSourceType: 2,
-    InitialValue: "LOT-7",
+    InitialValue: lotStart,
     AddedValue: 1,
     Quantity: 3,
     SequenceType: 0,
   };
-  const lot = { ...t, Name: "Lot", Data: "LOT-7", DataSourceList: [seq], FontSize: 12 } as LabelElement;
+  const lot = { ...t, Name: "Lot", Data: lotStart, DataSourceList: [seq], FontSize: 12 } as LabelElement;
   return { ...doc, attrs: { ...doc.attrs, name: "Shelf 7" }, elements: [...doc.elements, lot] };
 }
 
 const messages: string[] = [];
-async function template(ext: "zpl" | "tspl"): Promise<Buffer> {
+async function template(ext: "zpl" | "tspl", doc = label()): Promise<Buffer> {
   const file = join(dir, "t.tprts");
-  writeFileSync(file, serializeTprts(label()));
+  writeFileSync(file, serializeTprts(doc));
   const out = join(dir, `t.${ext}`);
   await renderTemplate(parseArgs(["render", file, "--out", out]), (key) => {
     messages.push(key);
@@ -106,5 +106,15 @@ describe("printer templates", () => {
         expect.arrayContaining([`INK-100${i + 1}`, `LOT-${7 + i}`, "590123412345", "DM-42"]),
       );
     }
+  }, 120_000);
+
+  it("record data never becomes printer commands: line breaks and prefixes stay data", async () => {
+    const hostile = label('X"\r\nSELFTEST\r\n^XA^IDE:*.*^FS~JR 7');
+    const tspl = (await template("tspl", hostile)).toString("latin1");
+    expect(tspl).not.toMatch(/^SELFTEST\r?$/m);
+    expect(tspl).toContain('V2$="X\\["]  SELFTEST  ^XA^IDE:*.*^FS~JR 7"\r\n');
+    const zpl = (await template("zpl", hostile)).toString("utf8");
+    expect(zpl).not.toContain("^IDE");
+    expect(zpl).toContain('^FN2^FH^FDX"\r\nSELFTEST\r\n_5EXA_5EIDE:*.*_5EFS_7EJR 7^FS');
   }, 120_000);
 });

@@ -4,9 +4,9 @@
 // module over 10 dots…), and the element goes out in the picture.
 import type { LinearSymbology, NativeMark } from "./marks";
 
-const SYMBOLOGY: Readonly<Record<LinearSymbology, string>> = {
+/** GS1-128 is left out: TSPL printers differ in how EAN128 data marks its FNC1s. */
+const SYMBOLOGY: Readonly<Partial<Record<LinearSymbology, string>>> = {
   code128: "128",
-  "gs1-128": "EAN128",
   ean13: "EAN13",
   upca: "UPCA",
   ean8: "EAN8",
@@ -14,8 +14,12 @@ const SYMBOLOGY: Readonly<Record<LinearSymbology, string>> = {
   code39: "39",
 };
 
-/** A TSPL string: in quotes, a quote inside written \["]. */
-export const tsplQuoted = (s: string) => `"${s.replaceAll('"', '\\["]')}"`;
+/**
+ * A TSPL string: in quotes, a quote inside written \["]. Control characters (a line break would end
+ * the command and start another: record data must never become printer commands) become spaces.
+ */
+export const tsplQuoted = (s: string) =>
+  `"${s.replace(/[\x00-\x1f\x7f]/g, " ").replaceAll('"', '\\["]')}"`;
 
 /** The command that draws the mark with `data` in place of its content (a TSPL variable in templates). */
 export function tsplCommand(mark: NativeMark, data?: string): string | null {
@@ -28,9 +32,10 @@ export function tsplCommand(mark: NativeMark, data?: string): string | null {
       return mark.t * 2 >= Math.min(mark.w, mark.h) ? null : `ELLIPSE ${at},${mark.w},${mark.h},${mark.t}`;
     case "linear": {
       // TSPL prints the human-readable line below the bars only
-      if (mark.text === 2) return null;
+      const symbology = SYMBOLOGY[mark.symbology];
+      if (mark.text === 2 || !symbology) return null;
       const content = data ?? tsplQuoted(mark.data);
-      return `BARCODE ${at},"${SYMBOLOGY[mark.symbology]}",${mark.height},${mark.text ? 2 : 0},0,${mark.module},${mark.module * 3},${content}`;
+      return `BARCODE ${at},"${symbology}",${mark.height},${mark.text ? 2 : 0},0,${mark.module},${mark.module * 3},${content}`;
     }
     case "matrix": {
       const content = data ?? tsplQuoted(mark.data);
