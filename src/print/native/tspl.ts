@@ -18,8 +18,14 @@ const SYMBOLOGY: Readonly<Partial<Record<LinearSymbology, string>>> = {
  * A TSPL string: in quotes, a quote inside written \["]. Control characters (a line break would end
  * the command and start another: record data must never become printer commands) become spaces.
  */
-export const tsplQuoted = (s: string) =>
-  `"${s.replace(/[\x00-\x1f\x7f]/g, " ").replaceAll('"', '\\["]')}"`;
+export function tsplQuoted(s: string): string {
+  let out = "";
+  for (const c of s) {
+    const code = c.charCodeAt(0);
+    out += code < 0x20 || code === 0x7f ? " " : c === '"' ? '\\["]' : c;
+  }
+  return `"${out}"`;
+}
 
 /** The command that draws the mark with `data` in place of its content (a TSPL variable in templates). */
 export function tsplCommand(mark: NativeMark, data?: string): string | null {
