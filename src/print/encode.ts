@@ -40,6 +40,8 @@ export function jobStart(t: PrinterTarget, size: { width: number; height: number
 export interface NativeContent {
   readonly picture: Bitmap;
   readonly fields: readonly string[];
+  /** commands before this label (ZPL: the job's stored fixed picture, ~DG) */
+  readonly prelude?: string;
 }
 
 /**
@@ -56,12 +58,13 @@ export function pageEncoder(
   let labels = 0;
   return (b) => {
     let page: Uint8Array;
-    if ("fields" in b)
+    if ("fields" in b) {
       page =
         t.language === "TSPL"
           ? tsplNativePage(b.picture, b.fields, copies)
           : zplNativePage(b.picture, b.picture, b.fields, copies, format);
-    else page = t.language === "TSPL" ? tsplPage(b, copies) : zplPage(b, copies, format);
+      if (b.prelude) page = concat(ascii(b.prelude), page);
+    } else page = t.language === "TSPL" ? tsplPage(b, copies) : zplPage(b, copies, format);
     if (t.language === "ZPL") {
       page = concat(page, ascii(zplAfterLabel(t.settings, labels, labels + copies)));
       labels += copies;

@@ -4,11 +4,11 @@
 // elements, cut to the dots it inks, and sent as one graphic (^GFA / TSPL BITMAP) under them.
 import { sheetGeometry } from "../../export/layout";
 import { elementBox } from "../../model/geometry";
-import { printerDrawn } from "../../model/kinds/caps";
+import { hasDataSources, isClock, printerDrawn } from "../../model/kinds/caps";
 import type { LabelDocument, LabelElement } from "../../model/types";
 import type { Bitmap } from "../bitmap";
 import type { PrinterLanguage } from "../job";
-import { zplGraphicField } from "./graphic";
+import { shortestGraphic, zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
 import { tsplCommand } from "./tspl";
 import { zplField } from "./zpl";
@@ -167,4 +167,38 @@ export function tsplNativePage(picture: Bitmap, fields: readonly string[], copie
   out.set(ascii("\r\n"), head.length + b.data.length);
   out.set(tail, head.length + b.data.length + 2);
   return out;
+}
+
+/** Its value changes per record: a spreadsheet column, a sequence, a reference, or the clock. */
+export function changesPerRecord(el: LabelElement): boolean {
+  if (isClock(el)) return true;
+  return hasDataSources(el) && el.DataSourceList.some((s) => s.DataSourceType !== 0);
+}
+
+/** Where a job's fixed picture is kept in the printer (its memory, not its flash). */
+export const STORED_GRAPHIC = "R:INKLESS.GRF";
+
+/**
+ * The picture elements that are the same on every label, when they can be stored in the printer
+ * once per job (ZPL ~DG, recalled by ^XG on each label): one label a page, no drawn background, and
+ * no changing element touching a fixed one where either inks (the two pictures add up only then).
+ * Empty: every label carries its whole picture.
+ */
+export function fixedPictureElements(
+  doc: LabelDocument,
+  pictureDoc: LabelDocument,
+  background: boolean | undefined,
+): LabelElement[] {
+  if (sheetGeometry(doc.attrs).cells.length !== 1) return [];
+  if ((background ?? doc.attrs.printBackground === true) && doc.attrs.background) return [];
+  const fixed = pictureDoc.elements.filter((el) => !changesPerRecord(el));
+  const changing = pictureDoc.elements.filter(changesPerRecord).flatMap(inked);
+  if (fixed.some((el) => inked(el).some((a) => changing.some((b) => overlap(a, b))))) return [];
+  return fixed;
+}
+
+/** ~DG: the picture stored under `name` (sent once, before the first label). */
+export function zplStoredGraphic(name: string, b: Bitmap): string {
+  const total = b.bytesPerRow * b.height;
+  return `~DG${name},${total},${b.bytesPerRow},${shortestGraphic(b)}\n`;
 }

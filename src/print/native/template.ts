@@ -9,7 +9,7 @@
 import { createResolver, recordCount, type Sheets } from "../../data";
 import { sheetGeometry } from "../../export/layout";
 import { elementBox } from "../../model/geometry";
-import { fitsText, hasDataSources, isClock, isDataBound, printerDrawn } from "../../model/kinds/caps";
+import { fitsText, hasDataSources, isDataBound, printerDrawn } from "../../model/kinds/caps";
 import type { LabelDocument, LabelElement } from "../../model/types";
 import { ptToMm } from "../../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../../render";
@@ -18,7 +18,7 @@ import { initRaster, pageDots, printSvg, rasterSvg } from "../raster";
 import { tsplSettings } from "../settings";
 import { zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
-import { inkedPart, splitPage } from "./page";
+import { changesPerRecord, inkedPart, splitPage } from "./page";
 import { tsplCommand, tsplQuoted } from "./tspl";
 import { zplCodeData, zplCommand, zplEscaped } from "./zpl";
 
@@ -45,11 +45,7 @@ type Variable =
   | { readonly el: LabelElement; readonly name: string; readonly kind: "text" }
   | { readonly el: LabelElement; readonly name: string; readonly kind: "code"; readonly mark: NativeMark };
 
-/** Its value changes per record: a spreadsheet column, a sequence, a reference, or the clock. */
-function changes(el: LabelElement): boolean {
-  if (isClock(el)) return true;
-  return hasDataSources(el) && el.DataSourceList.some((s) => s.DataSourceType !== 0);
-}
+const changes = changesPerRecord;
 
 /** The field's name: the spreadsheet column it shows, else the element's name. */
 function fieldName(el: LabelElement): string {
