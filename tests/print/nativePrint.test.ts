@@ -134,6 +134,24 @@ describe("printing in the printer's own commands", () => {
     expect(text).toContain("^FO4,4^GB472,312,2");
   }, 120_000);
 
+  it("PDF417: ^B7 with its data columns (TSPL PDF417), read back it decodes", async () => {
+    const els: LabelElement[] = [];
+    els.push({
+      ...createElement("QRcode", els, { x: 5, y: 5, width: 60, height: 20 }),
+      ...boundTo("PDF-417 native"),
+      QrCodeType: 2,
+      ErrorCorrectionLevel: "2",
+    } as LabelElement);
+    const doc = { ...emptyDocument({ width: 80, height: 40 }), elements: els };
+    const zpl = (await job(doc, "ZPL", "native")).toString("latin1");
+    expect(zpl).toMatch(/\^BY\d\^B7N,\d+,2,\d+\^FH\^FDPDF-417 native\^FS/);
+    const [page] = await redrawn(zpl);
+    expect(await scanned(page)).toEqual(["PDF-417 native"]);
+    expect((await job(doc, "TSPL", "native")).toString("latin1")).toMatch(
+      /^PDF417 \d+,\d+,.*,E2,W\d,H\d+,C\d+,"PDF-417 native"\r$/m,
+    );
+  }, 120_000);
+
   it("the printer setting: picture (default) or native; anything else is refused", () => {
     expect(printerSettingsOf({ sendAs: "native" }, "ZPL").settings).toEqual({ sendAs: "native" });
     expect(printerSettingsOf({ sendAs: "picture" }, "TSPL").settings).toEqual({ sendAs: "picture" });
