@@ -287,6 +287,25 @@ describe("the downloaded Linux assistant", () => {
     const [read] = await decode(toRgba(tspl.pages[0] as (typeof tspl.pages)[0]), { formats: ["Code128"] });
     expect(read?.text).toBe(scanCheck({ dpi: 203 }));
 
+    // how labels go to it: as the printer's own commands (codes, boxes, lines), kept in its entry
+    await row
+      .getByRole("button", { name: `${t["printer.net.editName"].replace("{{name}}", "Bench printer")}` })
+      .click();
+    const sendAs = section.getByTestId("printer-form").first().getByLabel(t["printer.settings.sendAs"]);
+    expect(await sendAs.inputValue()).toBe("picture");
+    await sendAs.selectOption("native");
+    await screenshot(page, "assistant-printer-send-as");
+    await section
+      .getByTestId("printer-form")
+      .first()
+      .getByRole("button", { name: t["printer.net.save"] })
+      .click();
+    await row.waitFor();
+    await until(
+      () => JSON.parse(readFileSync(settings, "utf8")).printers[0]?.settings?.sendAs === "native",
+      30_000,
+    );
+
     // the print dialog lists it now, with its "Add printer" link to this page
     await page.goto(appUrl(app.baseUrl, "/editLabel?labelStatus=add"));
     await addAt(page, "Rectangle", 0.5, 0.5);

@@ -28,6 +28,8 @@ export interface Args {
   media?: string;
   /** no progress line */
   quiet?: boolean;
+  /** print: send codes, boxes and lines as the printer's own commands, the rest as a picture */
+  native?: boolean;
 }
 
 type ValueOption =
@@ -58,7 +60,7 @@ const OPTIONS: Record<string, ValueOption> = {
   "--media": "media",
 };
 
-const FLAGS: Record<string, "quiet"> = { "--quiet": "quiet", "-q": "quiet" };
+const FLAGS: Record<string, "quiet" | "native"> = { "--quiet": "quiet", "-q": "quiet", "--native": "native" };
 
 export function parseArgs(argv: readonly string[]): Args {
   const [first, ...rest] = argv;

@@ -27,7 +27,16 @@ async function run(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${translate("cli.usage", {}, lang)}\n`);
     return 0;
   }
-  const render = async (a: typeof args) => (await import("./render")).render(a);
+  const render = async (a: typeof args) => {
+    // a printer template: x.zpl (^DF stored format) or x.tspl (DOWNLOAD program)
+    if (a.out && /\.(zpl|tspl)$/i.test(a.out)) {
+      const { translate } = await messages();
+      return (await import("./renderTemplate")).renderTemplate(a, (key, vars) =>
+        translate(key, vars ?? {}, lang),
+      );
+    }
+    return (await import("./render")).render(a);
+  };
   const print = async (a: typeof args) => (await import("./print")).print(a);
   const status = async (a: typeof args) => {
     const { translate } = await messages();

@@ -1,7 +1,8 @@
 // `label print <file> --printer host[:port] --language TSPL|ZPL --dpi 203|300 [--records a-b]
-// [--copies n] [--data sheet.xlsx] [--darkness n] [--speed n] [--media gap|mark|continuous]`: the
-// job straight to a network label printer over raw TCP (port 9100 unless given), made by the print
-// assistant's own job code (src/print/job.ts) and sent as it is made (src/assistant/network.ts).
+// [--copies n] [--data sheet.xlsx] [--darkness n] [--speed n] [--media gap|mark|continuous]
+// [--native]`: the job straight to a network label printer over raw TCP (port 9100 unless given), made by the print
+// assistant's own job code (src/print/job.ts) and sent as it is made (src/assistant/network.ts);
+// --native sends codes, boxes and lines as the printer's own commands (src/print/native).
 // The printer is asked for its state first; one that says it cannot print gets nothing.
 // `label status --printer host[:port] --language TSPL|ZPL`: that state in one line.
 import { sendRaw } from "../assistant/network";
@@ -121,7 +122,7 @@ export async function print(args: Args): Promise<string> {
       dpi,
       copies,
       sheets,
-      settings,
+      settings: args.native ? { ...settings, sendAs: "native" } : settings,
       choices: recordsOf(range.from, range.to),
     });
     await sendRaw(printer.host, printer.port, counted(job));

@@ -36,7 +36,11 @@ export async function render(args: Args): Promise<string> {
   // PDF, PNG, JPEG and ZIP outputs: the browser's export made in Node (src/cli/renderExport.ts)
   if (args.out && /\.(pdf|png|jpe?g|zip)$/i.test(args.out))
     return (await import("./renderExport")).renderExport(args);
-  const out = requireOut(args, /\.svg$/i, ".svg, .pdf, .label.pdf, .tiled.pdf, .png, .jpg, .zip");
+  const out = requireOut(
+    args,
+    /\.svg$/i,
+    ".svg, .pdf, .label.pdf, .tiled.pdf, .png, .jpg, .zip, .zpl, .tspl",
+  );
   if (await isZplInput(args.file as string)) {
     // a ZPL file's labels are its formats: --record picks one (the only one needs none)
     const docs = pickLabels(await readZplInput(args), args.record);

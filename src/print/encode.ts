@@ -3,6 +3,7 @@
 // every format.
 import type { Bitmap } from "./bitmap";
 import type { PrinterLanguage } from "./job";
+import { tsplNativePage, zplNativePage } from "./native/page";
 import {
   type PrinterSettings,
   tsplSettings,
@@ -35,20 +36,35 @@ export function jobStart(t: PrinterTarget, size: { width: number; height: number
   return ascii(t.language === "TSPL" ? tsplSettings(size, t.settings, t.dpi) : zplJobStart(t.settings));
 }
 
+/** A page in the printer's own commands: the picture of what it cannot draw, and its commands. */
+export interface NativeContent {
+  readonly picture: Bitmap;
+  readonly fields: readonly string[];
+  /** commands before this label (ZPL: the job's stored fixed picture, ~DG) */
+  readonly prelude?: string;
+}
+
 /**
- * An encoder of pages, each printed `copies` times: one chunk per page, the first carrying the
+ * An encoder of pages (a bitmap, or native content: native/page.ts), each printed `copies` times: one chunk per page, the first carrying the
  * job's start (so a caller counts chunks as pages). It counts labels for ZPL's "cut every N".
  */
 export function pageEncoder(
   t: PrinterTarget,
   copies: number,
   size: { width: number; height: number },
-): (b: Bitmap) => Uint8Array {
+): (b: Bitmap | NativeContent) => Uint8Array {
   let start: Uint8Array | null = jobStart(t, size);
   const format = t.language === "ZPL" ? zplFormatSettings(t.settings, t.dpi) : "";
   let labels = 0;
   return (b) => {
-    let page = t.language === "TSPL" ? tsplPage(b, copies) : zplPage(b, copies, format);
+    let page: Uint8Array;
+    if ("fields" in b) {
+      page =
+        t.language === "TSPL"
+          ? tsplNativePage(b.picture, b.fields, copies)
+          : zplNativePage(b.picture, b.picture, b.fields, copies, format);
+      if (b.prelude) page = concat(ascii(b.prelude), page);
+    } else page = t.language === "TSPL" ? tsplPage(b, copies) : zplPage(b, copies, format);
     if (t.language === "ZPL") {
       page = concat(page, ascii(zplAfterLabel(t.settings, labels, labels + copies)));
       labels += copies;

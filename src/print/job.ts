@@ -16,6 +16,7 @@ import { dotForDotPicture } from "./dotPicture";
 import { normalDpi } from "./dots";
 import { pageEncoder } from "./encode";
 import { drawInOrder, jobPool } from "./inOrder";
+import { fixedPictureElements, inkedPart, STORED_GRAPHIC, splitPage, zplStoredGraphic } from "./native/page";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
 import { initRaster, pagePng, printSvg, rasterSvg } from "./raster";
@@ -76,8 +77,53 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   // the first page is drawn here at once (no wait for workers); the pool takes the rest once it
   // is up (./inOrder.ts): the process's own, or one of `workers` threads for this job
   const threads = jobPool(opts.workers);
+  // sent as the printer's own commands: each page's picture holds only what the printer cannot draw
+  const native = opts.settings?.sendAs === "native";
+  // ZPL: the picture's fixed part is stored in the printer once (~DG) and recalled on each label (^XG)
+  let stored: { ids: ReadonlySet<string>; prelude: string; field: string } | null | undefined;
   const pages = (function* () {
-    for (const records of planPages(choices, perPage)) yield printSvg(doc, records, resolve, raster);
+    for (const records of planPages(choices, perPage)) {
+      if (!native) {
+        yield { svg: printSvg(doc, records, resolve, raster), fields: null, prelude: "" };
+        continue;
+      }
+      const split = splitPage(doc, records, resolve, {
+        language: opts.language,
+        dpi,
+        background: opts.background,
+      });
+      if (stored === undefined) {
+        const fixed =
+          opts.language === "ZPL" ? fixedPictureElements(doc, split.pictureDoc, opts.background) : [];
+        const part =
+          fixed.length > 0
+            ? inkedPart(
+                rasterSvg(printSvg({ ...doc, elements: fixed }, records, resolve, raster), opts.threshold),
+              )
+            : null;
+        stored = part && {
+          ids: new Set(fixed.map((el) => el.Id)),
+          prelude: zplStoredGraphic(STORED_GRAPHIC, part.bitmap),
+          field: `^FO${part.x},${part.y}^XG${STORED_GRAPHIC},1,1^FS`,
+        };
+      }
+      const ids = stored?.ids;
+      if (stored && ids && [...ids].every((id) => split.pictureDoc.elements.some((el) => el.Id === id))) {
+        const rest = {
+          ...split.pictureDoc,
+          elements: split.pictureDoc.elements.filter((el) => !ids.has(el.Id)),
+        };
+        const prelude = stored.prelude;
+        stored = { ...stored, prelude: "" };
+        yield {
+          svg: printSvg(rest, records, resolve, raster),
+          fields: [stored.field, ...split.fields],
+          prelude,
+        };
+        continue;
+      }
+      yield { svg: printSvg(split.pictureDoc, records, resolve, raster), fields: split.fields, prelude: "" };
+    }
   })();
   try {
     if (fixed) {
@@ -88,12 +134,18 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
       }
       return;
     }
-    for await (const bitmap of drawInOrder(pages, {
-      here: (svg) => rasterSvg(svg, opts.threshold),
-      pooled: (pool, svg) => pool.run(svg, opts.threshold),
+    for await (const page of drawInOrder(pages, {
+      here: (p) => ({ picture: rasterSvg(p.svg, opts.threshold), fields: p.fields, prelude: p.prelude }),
+      pooled: async (pool, p) => ({
+        picture: await pool.run(p.svg, opts.threshold),
+        fields: p.fields,
+        prelude: p.prelude,
+      }),
       start: threads.start,
     })) {
-      yield encode(bitmap);
+      yield encode(
+        page.fields ? { picture: page.picture, fields: page.fields, prelude: page.prelude } : page.picture,
+      );
       // let the socket flush and other clients be served between pages
       await nextTick();
     }

@@ -6,6 +6,9 @@ import type { PrinterLanguage } from "./job";
 export type MediaType = "gap" | "mark" | "continuous";
 export type PrintMethod = "direct" | "transfer";
 export type PostPrint = "tear" | "cut" | "peel";
+/** How labels go to the printer: one exact picture of the label, or the printer's own commands
+ * for what it draws exactly (codes, boxes, lines) with a picture of the rest (native/page.ts). */
+export type SendAs = "picture" | "native";
 
 export interface PrinterSettings {
   /** darkness in the printer's own scale: TSPL DENSITY 0–15, ZPL ~SD 0–30 */
@@ -29,6 +32,8 @@ export interface PrinterSettings {
   readonly postPrint?: PostPrint;
   /** with the cutter: cut after every N labels */
   readonly cutEvery?: number;
+  /** picture (the default) or the printer's own commands */
+  readonly sendAs?: SendAs;
 }
 
 /** The settings a user may change for one job in the print dialog or on the command line. */
@@ -37,6 +42,7 @@ export type JobSettings = Pick<PrinterSettings, "darkness" | "speed" | "media">;
 export const MEDIA_TYPES: readonly MediaType[] = ["gap", "mark", "continuous"];
 export const PRINT_METHODS: readonly PrintMethod[] = ["direct", "transfer"];
 export const POST_PRINT: readonly PostPrint[] = ["tear", "cut", "peel"];
+export const SEND_AS: readonly SendAs[] = ["picture", "native"];
 
 /** Each numeric setting's range (darkness depends on the language). */
 export const SETTING_RANGES = {
@@ -98,6 +104,7 @@ export function printerSettingsOf(
   number("leftOffsetMm", SETTING_RANGES.leftOffsetMm, false);
   choice("postPrint", POST_PRINT);
   number("cutEvery", SETTING_RANGES.cutEvery, true);
+  choice("sendAs", SEND_AS);
   return { settings: out as PrinterSettings, problems };
 }
 

@@ -3,6 +3,7 @@
 // and each element placed where ZPL put it (^FO: the top left of what is drawn, rotation included;
 // ^FT: the text's baseline, the code's bottom).
 import { encodeCode, isCodeError } from "../codes";
+import { linearSpan } from "../codes/layout";
 import { codeRequest } from "../elements/barcode/common";
 import { TEXT_HEIGHT_FACTOR } from "../model/constants";
 import { fitsText, isCode } from "../model/kinds/caps";
@@ -25,7 +26,9 @@ function sizedCode(el: LabelElement, code: CodeSizing): LabelElement {
     const c = encodeCode(req);
     if ("width" in c) {
       const band = el.BarcodeNumPosition ? ptToMm(el.FontSize) * TEXT_BAND : 0;
-      return { ...el, Width: mm(c.width * code.module), Height: mm(code.height) + band };
+      // EAN / UPC digits printed beside the bars widen the field (^FO is the left of the first digit)
+      const modules = linearSpan(c, band > 0, false).total;
+      return { ...el, Width: mm(modules * code.module), Height: mm(code.height) + band };
     }
     // PDF417 rows are `height` dots tall; QR and DataMatrix modules are square
     const rowDots = req.kind === "qrcode" && req.type === 2 ? code.height : code.module;

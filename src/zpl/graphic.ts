@@ -31,7 +31,7 @@ export function graphicShape(totalBytes: number, bytesPerRow: number): { rows: n
 }
 
 /** CRC-16 (polynomial 0x1021) of the base64 text, as Z64/B64 blocks carry it. */
-function crc16(text: string, init: number): number {
+export function crc16(text: string, init: number): number {
   let crc = init;
   for (let i = 0; i < text.length; i++) {
     crc ^= text.charCodeAt(i) << 8;

@@ -98,6 +98,19 @@ describe("label print to a network printer", () => {
     expect(await Promise.all(pages.map(readCode))).toEqual(VALUES);
   }, 90_000);
 
+  it("--native: the Code 128 goes as ^BC with each record's value, the text as a picture stored once", async () => {
+    const job = printer.nextJob();
+    const at = `127.0.0.1:${printer.port}`;
+    const r = await label(["print", file, "--printer", at, "--language", "ZPL", "--dpi", "203", "--native"]);
+    expect(r.code, r.stderr).toBe(0);
+    const text = (await job).toString("latin1");
+    const formats = text.split("^XZ").filter((f) => f.includes("^XA"));
+    expect(formats.map((f) => /\^BCN,\d+,Y,N\^FH\^FD([^^]*)\^FS/.exec(f)?.[1])).toEqual(VALUES);
+    // the text, the same on every label, is stored in the printer once (~DG) and recalled (^XG)
+    expect(text.match(/~DG/g)).toHaveLength(1);
+    for (const f of formats) expect(f).toMatch(/\^XGR:INKLESS\.GRF,1,1\^FS/);
+  }, 90_000);
+
   it("an unreachable printer, a bad dpi, a range outside the records: one translated line, exit 1", async () => {
     // a port nobody listens on: bound, then closed
     const closed = await new Promise<number>((resolve) => {

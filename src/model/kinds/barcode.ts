@@ -24,7 +24,7 @@ export const barcodeModel: KindModel<BarcodeElement> = boxKind<BarcodeElement>({
   name: "barcode",
   types: ["Barcode"],
   palette: { items: [["Barcode", "barcode"]] },
-  caps: { ...NO_CAPS, content: true, dataSources: true, code: true },
+  caps: { ...NO_CAPS, content: true, dataSources: true, code: true, printerForms: { Barcode: "linear" } },
   create: (_type, els, p) => ({
     ...baseElement("Barcode", els, p, 40, BARCODE_HEIGHT + 5),
     Type: "Barcode",

@@ -7,6 +7,7 @@ import type {
   LabelElement,
   LineElement,
   QRCodeElement,
+  ShapeElement,
   TableElement,
   TextElement,
   TimeTextElement,
@@ -66,4 +67,17 @@ export function isLine(el: LabelElement): el is LineElement {
 /** Shows a picture (its own file or a cloud image). */
 export function isPicture(el: LabelElement): el is ImageElement {
   return caps(el).picture;
+}
+
+/** An element a label printer can draw with its own commands, by form (see `printerDrawn`). */
+export type PrinterDrawn =
+  | { readonly form: "box" | "ellipse"; readonly el: ShapeElement }
+  | { readonly form: "line"; readonly el: LineElement }
+  | { readonly form: "linear"; readonly el: BarcodeElement }
+  | { readonly form: "matrix"; readonly el: QRCodeElement };
+
+/** The form a printer language draws this element as (a box, a code…), or null: it is sent as a picture. */
+export function printerDrawn(el: LabelElement): PrinterDrawn | null {
+  const form = caps(el).printerForms[el.Type];
+  return form ? ({ form, el } as PrinterDrawn) : null;
 }

@@ -75,7 +75,15 @@ export interface KindCaps {
   readonly endPoints: boolean;
   /** Shows a picture. */
   readonly picture: boolean;
+  /**
+   * Which of its types a label printer's own commands can draw (ZPL ^GB / ^BC…, TSPL BOX / BARCODE…)
+   * and as what form: src/print/native writes each form, when the element's options allow it.
+   */
+  readonly printerForms: Readonly<Partial<Record<string, PrinterForm>>>;
 }
+
+/** A form label printer languages draw themselves: a box, an ellipse, a straight line, a linear or a 2D code. */
+export type PrinterForm = "box" | "ellipse" | "line" | "linear" | "matrix";
 
 /** The capabilities a kind does not have unless it says so. */
 export const NO_CAPS: KindCaps = {
@@ -89,6 +97,7 @@ export const NO_CAPS: KindCaps = {
   mirrorable: true,
   endPoints: false,
   picture: false,
+  printerForms: {},
 };
 
 /** Each kind's name: the key under which src/elements registers its renderers and its UI. */

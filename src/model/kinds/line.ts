@@ -64,7 +64,11 @@ export const lineModel: KindModel<LineElement> = {
       ["LineVertical", "lineVertical"],
     ],
   },
-  caps: { ...NO_CAPS, endPoints: true },
+  caps: {
+    ...NO_CAPS,
+    endPoints: true,
+    printerForms: { Line: "line", LineHorizontal: "line", LineVertical: "line" },
+  },
   create: (type, els, p) => {
     const len = px(NEW_LINE.length, p.multiple);
     const vertical = type === "LineVertical";

@@ -27,7 +27,7 @@ export const qrcodeModel: KindModel<QRCodeElement> = boxKind<QRCodeElement>({
   name: "qrcode",
   types: ["QRcode"],
   palette: { items: [["QRcode", "qrcode"]] },
-  caps: { ...NO_CAPS, content: true, dataSources: true, code: true },
+  caps: { ...NO_CAPS, content: true, dataSources: true, code: true, printerForms: { QRcode: "matrix" } },
   create: (_type, els, p) => ({
     ...baseElement("QRcode", els, p, 20, 20),
     Type: "QRcode",

@@ -32,7 +32,7 @@ export const shapeModel: KindModel<ShapeElement> = boxKind<ShapeElement>({
       ["Triangle", "triangle"],
     ],
   },
-  caps: NO_CAPS,
+  caps: { ...NO_CAPS, printerForms: { Rectangle: "box", RoundRectangle: "box", Ellipse: "ellipse" } },
   create: (type, els, p) => ({
     ...baseElement(type, els, p, px(NEW_SHAPE.width, p.multiple), px(NEW_SHAPE.height, p.multiple)),
     Type: type,

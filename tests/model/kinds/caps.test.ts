@@ -16,6 +16,7 @@ import {
   isLine,
   isMirrorable,
   isPicture,
+  printerDrawn,
 } from "../../../src/model/kinds/caps";
 import type { ElementType, LabelElement } from "../../../src/model/types";
 
@@ -29,10 +30,7 @@ function sourceFiles(dir: string): string[] {
 
 /** An element's Type compared (either side) or switched on. */
 const TYPE_TEST = /\.Type\s*[!=]==?|[!=]==?\s*[\w?.]+\.Type\b|switch\s*\([^)]*\.Type\s*\)/;
-// src/zpl/write.ts (native ZPL output, being rewritten with the print path's native mode, issue
-// 36) is the one file outside the kinds still switching on the element type; the ZPL reader asks
-// the kinds
-const KIND_HOMES = /^src\/(model\/kinds|elements)\/|^src\/zpl\/write\.ts$/;
+const KIND_HOMES = /^src\/(model\/kinds|elements)\//;
 
 function typeTests(): string[] {
   const root = resolve(".");
@@ -75,6 +73,16 @@ describe("the kinds' answers", () => {
     expect(typesWhere(isPicture)).toEqual(["Image"]);
     expect(typesWhere(isLine)).toEqual(["Line", "LineVertical", "LineHorizontal"]);
     expect(ALL_TYPES.filter((t) => !isMirrorable(element(t)))).toEqual(["Table"]);
+    expect(ALL_TYPES.flatMap((t) => printerDrawn(element(t))?.form ?? [])).toEqual([
+      "linear",
+      "matrix",
+      "box",
+      "box",
+      "ellipse",
+      "line",
+      "line",
+      "line",
+    ]);
   });
 
   it("what a question narrows to is there on every element it says yes to", () => {
@@ -86,6 +94,11 @@ describe("the kinds' answers", () => {
       if (hasCells(el)) expect(Array.isArray(el.cells)).toBe(true);
       if (isLine(el)) expect(typeof el.EndX).toBe("number");
       if (isPicture(el)) expect("imageDisplayMode" in el).toBe(true);
+      const drawn = printerDrawn(el);
+      if (drawn?.form === "box" || drawn?.form === "ellipse") expect(typeof drawn.el.Fill).toBe("boolean");
+      if (drawn?.form === "line") expect(typeof drawn.el.EndX).toBe("number");
+      if (drawn?.form === "linear") expect(typeof drawn.el.BarCodeType).toBe("number");
+      if (drawn?.form === "matrix") expect(typeof drawn.el.QrCodeType).toBe("number");
     }
   });
 });

@@ -9,7 +9,9 @@ import {
   POST_PRINT,
   PRINT_METHODS,
   type PrinterSettings,
+  SEND_AS,
   SETTING_RANGES,
+  type SendAs,
 } from "../../../print/settings";
 import { LengthInput } from "../../ui/LengthInput";
 
@@ -79,6 +81,16 @@ export function PrinterSettingsFields({
           onMm={(gapMm) => set({ gapMm })}
         />
       )}
+      <label className="field">
+        {t("printer.settings.sendAs")}
+        <select value={s.sendAs ?? "picture"} onChange={(e) => set({ sendAs: e.target.value as SendAs })}>
+          {SEND_AS.map((v) => (
+            <option key={v} value={v}>
+              {t(`printer.settings.sendAs.${v}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       <details className="printer-settings">
         <summary>{t("printer.settings.title")}</summary>
         <Choice

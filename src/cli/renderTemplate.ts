@@ -1,0 +1,30 @@
+// `label render <file> --out x.zpl|x.tspl [--dpi 203|300] [--data sheet.xlsx] [--records a-b]`: the
+// label as a printer template (src/print/native/template.ts): a ZPL stored format with ^FN fields and
+// one ^XF recall per record, or a TSPL DOWNLOAD program with variables and one call per record.
+// Changing elements the printer cannot draw with its own commands are named on stderr.
+import { recordCount } from "../data";
+import type { Args } from "./args";
+import { CliError } from "./errors";
+import { readLabel, writeOutput } from "./io";
+import { sheetsFor } from "./render";
+import { rangeOf } from "./renderExport";
+
+const TEMPLATE_DPI = ["203", "300"];
+
+export async function renderTemplate(
+  args: Args,
+  t: (key: string, vars?: Record<string, string | number>) => string,
+): Promise<string> {
+  const out = args.out as string;
+  const dpi = args.dpi ?? "203";
+  if (!TEMPLATE_DPI.includes(dpi)) throw new CliError("cli.error.dpi");
+  const doc = await readLabel(args.file as string);
+  const sheets = await sheetsFor(doc, args.sheet);
+  const range = rangeOf(args.record, Math.max(1, recordCount(doc, sheets)));
+  const { printerTemplate } = await import("../print/native/template");
+  const language = /\.zpl$/i.test(out) ? "ZPL" : "TSPL";
+  const r = await printerTemplate(doc, language, { dpi: Number(dpi), sheets, records: range });
+  await writeOutput(out, r.bytes);
+  if (r.left.length) process.stderr.write(`${t("cli.render.templateLeft", { names: r.left.join(", ") })}\n`);
+  return "";
+}

@@ -1,0 +1,204 @@
+// One page in the printer's own commands (the printer setting "send as: printer's own commands"):
+// the elements the printer draws exactly go as its commands (marks.ts → zpl.ts / tspl.ts), the rest
+// (text in our fonts, images, tables…) is drawn by the one render path as a picture of just those
+// elements, cut to the dots it inks, and sent as one graphic (^GFA / TSPL BITMAP) under them.
+import { sheetGeometry } from "../../export/layout";
+import { elementBox } from "../../model/geometry";
+import { hasDataSources, isClock, printerDrawn } from "../../model/kinds/caps";
+import type { LabelDocument, LabelElement } from "../../model/types";
+import type { Bitmap } from "../bitmap";
+import type { PrinterLanguage } from "../job";
+import { shortestGraphic, zplGraphicField } from "./graphic";
+import { markOf, type NativeMark } from "./marks";
+import { tsplCommand } from "./tspl";
+import { zplField } from "./zpl";
+
+/** The printer commands of one page, and the document its picture is drawn from. */
+export interface NativeSplit {
+  /** the label with only the elements that go as a picture */
+  readonly pictureDoc: LabelDocument;
+  /** the printer-drawn elements' commands, in the page's dots */
+  readonly fields: readonly string[];
+}
+
+/** The mark as `language`'s command, or null when that language cannot draw it exactly. */
+export function nativeCommand(language: PrinterLanguage, mark: NativeMark): string | null {
+  return language === "ZPL" ? zplField(mark) : tsplCommand(mark);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Where an element inks: an outline box's four sides (what is inside it stays free), else its box.
+ * A picture element over a printer-drawn one would be drawn differently (white over black is lost).
+ */
+function inked(el: LabelElement): Box[] {
+  const b = elementBox(el);
+  const drawn = printerDrawn(el);
+  if (drawn?.form !== "box" || drawn.el.Fill) return [b];
+  const t = Math.min(Math.max(0, drawn.el.PenWidth) || 0, b.width / 2, b.height / 2);
+  return [
+    { x: b.x, y: b.y, width: b.width, height: t },
+    { x: b.x, y: b.y + b.height - t, width: b.width, height: t },
+    { x: b.x, y: b.y, width: t, height: b.height },
+    { x: b.x + b.width - t, y: b.y, width: t, height: b.height },
+  ];
+}
+
+/**
+ * Which elements of the page go as the printer's commands: those its kind says a printer draws,
+ * that every record of the page can be drawn as exactly in `language`, inside their cell, and that
+ * no picture element touches where they ink (an outline under text, a code beside a picture). A
+ * drawn label background leaves everything to the picture.
+ */
+export function splitPage(
+  doc: LabelDocument,
+  records: readonly number[],
+  valuesOf: (record: number) => ReadonlyMap<string, string>,
+  opts: { readonly language: PrinterLanguage; readonly dpi: number; readonly background?: boolean },
+): NativeSplit {
+  const g = sheetGeometry(doc.attrs);
+  const values = records.map(valuesOf);
+  const background = (opts.background ?? doc.attrs.printBackground === true) && !!doc.attrs.background;
+  const candidates = new Map<string, { fields: string[]; ink: Box[] }>();
+  for (const el of background ? [] : doc.elements) {
+    const drawn = printerDrawn(el);
+    if (!drawn) continue;
+    const b = elementBox(el);
+    if (b.x < 0 || b.y < 0 || b.x + b.width > g.labelWidth || b.y + b.height > g.labelHeight) continue;
+    const fields: string[] = [];
+    let mark: NativeMark | null = null;
+    for (let i = 0; i < records.length; i++) {
+      const cell = g.cells[i];
+      if (!cell) break;
+      const own = "Data" in el && typeof el.Data === "string" ? el.Data : "";
+      mark = markOf(drawn, values[i].get(el.Id) ?? own, opts.dpi, cell.x, cell.y);
+      const field = mark && nativeCommand(opts.language, mark);
+      if (!mark || !field) break;
+      fields.push(field);
+    }
+    if (mark && fields.length === Math.min(records.length, g.cells.length))
+      candidates.set(el.Id, { fields, ink: inked(el) });
+  }
+  // a picture element over a mark's ink sends that mark to the picture too, which may in turn
+  // cover another mark: repeat until nothing changes
+  let changed = true;
+  while (changed) {
+    changed = false;
+    const picture = doc.elements.filter((el) => !candidates.has(el.Id)).flatMap(inked);
+    for (const [id, c] of candidates)
+      if (c.ink.some((ink) => picture.some((p) => overlap(ink, p)))) {
+        candidates.delete(id);
+        changed = true;
+      }
+  }
+  return {
+    pictureDoc: { ...doc, elements: doc.elements.filter((el) => !candidates.has(el.Id)) },
+    fields: doc.elements.flatMap((el) => candidates.get(el.Id)?.fields ?? []),
+  };
+}
+
+/** The part of a bitmap that has ink, its left edge on a whole byte; null when it is blank. */
+export function inkedPart(b: Bitmap): { x: number; y: number; bitmap: Bitmap } | null {
+  let top = -1;
+  let bottom = -1;
+  let left = b.bytesPerRow;
+  let right = -1;
+  for (let y = 0; y < b.height; y++) {
+    const row = y * b.bytesPerRow;
+    for (let x = 0; x < b.bytesPerRow; x++) {
+      if (!b.data[row + x]) continue;
+      if (top < 0) top = y;
+      bottom = y;
+      if (x < left) left = x;
+      if (x > right) right = x;
+    }
+  }
+  if (top < 0) return null;
+  const bytesPerRow = right - left + 1;
+  const height = bottom - top + 1;
+  const data = new Uint8Array(bytesPerRow * height);
+  for (let y = 0; y < height; y++)
+    data.set(
+      b.data.subarray((top + y) * b.bytesPerRow + left, (top + y) * b.bytesPerRow + right + 1),
+      y * bytesPerRow,
+    );
+  return { x: left * 8, y: top, bitmap: { width: bytesPerRow * 8, height, bytesPerRow, data } };
+}
+
+const ascii = (s: string) => new TextEncoder().encode(s);
+
+/** A ZPL page: the picture's inked part as ^GFA, then the printer-drawn fields. */
+export function zplNativePage(
+  size: { width: number; height: number },
+  picture: Bitmap,
+  fields: readonly string[],
+  copies: number,
+  settings = "",
+): Uint8Array {
+  const part = inkedPart(picture);
+  const n = Math.max(1, Math.floor(copies) || 1);
+  let out = `^XA${settings}^PW${size.width}^LL${size.height}\n`;
+  if (part) out += `${zplGraphicField(part.x, part.y, part.bitmap)}\n`;
+  for (const f of fields) out += `${f}\n`;
+  return ascii(`${out}^PQ${n}^XZ\n`);
+}
+
+/** A TSPL page: CLS, the picture's inked part as BITMAP (drawn first: it overwrites), the commands, PRINT. */
+export function tsplNativePage(picture: Bitmap, fields: readonly string[], copies: number): Uint8Array {
+  const part = inkedPart(picture);
+  const n = Math.max(1, Math.floor(copies) || 1);
+  const tail = ascii(`${fields.map((f) => `${f}\r\n`).join("")}PRINT 1,${n}\r\n`);
+  if (!part) {
+    const head = ascii("CLS\r\n");
+    const out = new Uint8Array(head.length + tail.length);
+    out.set(head);
+    out.set(tail, head.length);
+    return out;
+  }
+  const b = part.bitmap;
+  const head = ascii(`CLS\r\nBITMAP ${part.x},${part.y},${b.bytesPerRow},${b.height},0,`);
+  const out = new Uint8Array(head.length + b.data.length + 2 + tail.length);
+  out.set(head);
+  // in a TSPL BITMAP a 0 bit prints a dot
+  for (let i = 0; i < b.data.length; i++) out[head.length + i] = ~b.data[i] & 0xff;
+  out.set(ascii("\r\n"), head.length + b.data.length);
+  out.set(tail, head.length + b.data.length + 2);
+  return out;
+}
+
+/** Its value changes per record: a spreadsheet column, a sequence, a reference, or the clock. */
+export function changesPerRecord(el: LabelElement): boolean {
+  if (isClock(el)) return true;
+  return hasDataSources(el) && el.DataSourceList.some((s) => s.DataSourceType !== 0);
+}
+
+/** Where a job's fixed picture is kept in the printer (its memory, not its flash). */
+export const STORED_GRAPHIC = "R:INKLESS.GRF";
+
+/**
+ * The picture elements that are the same on every label, when they can be stored in the printer
+ * once per job (ZPL ~DG, recalled by ^XG on each label): one label a page, no drawn background, and
+ * no changing element touching a fixed one where either inks (the two pictures add up only then).
+ * Empty: every label carries its whole picture.
+ */
+export function fixedPictureElements(
+  doc: LabelDocument,
+  pictureDoc: LabelDocument,
+  background: boolean | undefined,
+): LabelElement[] {
+  if (sheetGeometry(doc.attrs).cells.length !== 1) return [];
+  if ((background ?? doc.attrs.printBackground === true) && doc.attrs.background) return [];
+  const fixed = pictureDoc.elements.filter((el) => !changesPerRecord(el));
+  const changing = pictureDoc.elements.filter(changesPerRecord).flatMap(inked);
+  if (fixed.some((el) => inked(el).some((a) => changing.some((b) => overlap(a, b))))) return [];
+  return fixed;
+}
+
+/** ~DG: the picture stored under `name` (sent once, before the first label). */
+export function zplStoredGraphic(name: string, b: Bitmap): string {
+  const total = b.bytesPerRow * b.height;
+  return `~DG${name},${total},${b.bytesPerRow},${shortestGraphic(b)}\n`;
+}

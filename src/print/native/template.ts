@@ -1,0 +1,186 @@
+// A label as a printer template, so an ERP prints it by sending only the data (issue 36): ZPL as a
+// stored format (^DF) whose changing fields are ^FN n "name", with one ^XF recall per record that
+// fills them; TSPL as a DOWNLOAD program whose changing fields are variables (V1$…), with one
+// assignment block and call per record. What never changes is drawn as on the printer's own
+// commands path (page.ts): codes, boxes and lines as commands, the rest as one picture. Changing
+// texts are in the printer's scalable font (ZPL ^A0, TSPL font "0") at the label's size; changing
+// codes are sized from the first record's value. A changing element the printer cannot draw with
+// its own commands (an image, a turned QR code…) is not in the template: it is named in `left`.
+import { createResolver, recordCount, type Sheets } from "../../data";
+import { sheetGeometry } from "../../export/layout";
+import { elementBox } from "../../model/geometry";
+import { fitsText, hasDataSources, isDataBound, printerDrawn } from "../../model/kinds/caps";
+import type { LabelDocument, LabelElement } from "../../model/types";
+import { ptToMm } from "../../model/units";
+import { type FontRegistry, getFontRegistry, prepareRender } from "../../render";
+import type { PrinterLanguage } from "../job";
+import { initRaster, pageDots, printSvg, rasterSvg } from "../raster";
+import { tsplSettings } from "../settings";
+import { zplGraphicField } from "./graphic";
+import { markOf, type NativeMark } from "./marks";
+import { changesPerRecord, inkedPart, splitPage } from "./page";
+import { tsplCommand, tsplQuoted } from "./tspl";
+import { zplCodeData, zplCommand, zplEscaped } from "./zpl";
+
+export interface TemplateOptions {
+  readonly dpi: number;
+  readonly sheets?: Sheets;
+  /** 0-based records to write a recall for (default: every record) */
+  readonly records?: { readonly from: number; readonly to: number };
+  readonly fonts?: FontRegistry;
+  readonly now?: Date;
+}
+
+export interface PrinterTemplate {
+  /** the file: UTF-8 text (ZPL with ^CI28; TSPL with the picture's bytes in its BITMAP) */
+  readonly bytes: Uint8Array;
+  /** the changing fields, in ^FN / variable order: their names */
+  readonly fields: readonly string[];
+  /** names of changing elements the template leaves out */
+  readonly left: readonly string[];
+}
+
+/** A changing element: its field name, and how the printer draws it. */
+type Variable =
+  | { readonly el: LabelElement; readonly name: string; readonly kind: "text" }
+  | { readonly el: LabelElement; readonly name: string; readonly kind: "code"; readonly mark: NativeMark };
+
+const changes = changesPerRecord;
+
+/** The field's name: the spreadsheet column it shows, else the element's name. */
+function fieldName(el: LabelElement): string {
+  const column = hasDataSources(el)
+    ? el.DataSourceList.find((s) => s.DataSourceType === 1 && s.ColumnName)?.ColumnName
+    : undefined;
+  return (column || el.Name || el.Id).replace(/["^~\\]/g, "").slice(0, 40);
+}
+
+/** A stored file's name: up to 8 letters and digits of the label's name. */
+export function templateName(doc: LabelDocument): string {
+  const s = String(doc.attrs.name ?? "")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, 8);
+  return s || "LABEL";
+}
+
+const ORIENTATION: Readonly<Record<number, string>> = { 0: "N", 90: "R", 180: "I", 270: "B" };
+
+export async function printerTemplate(
+  doc: LabelDocument,
+  language: PrinterLanguage,
+  opts: TemplateOptions,
+): Promise<PrinterTemplate> {
+  const { dpi } = opts;
+  const fonts = opts.fonts ?? getFontRegistry();
+  const sheets: Sheets = opts.sheets ?? new Map();
+  const resolve = createResolver(doc, sheets, opts.now ?? new Date());
+  const count = Math.max(1, recordCount(doc, sheets));
+  const from = opts.records?.from ?? 0;
+  const to = Math.min(count - 1, opts.records?.to ?? count - 1);
+  await Promise.all([initRaster(), prepareRender(doc, { target: "print", dpi, fonts })]);
+  const first = resolve(from);
+  const shown = (values: ReadonlyMap<string, string>, el: LabelElement) =>
+    values.get(el.Id) ?? (isDataBound(el) && typeof el.Data === "string" ? el.Data : "");
+
+  const variables: Variable[] = [];
+  const left: string[] = [];
+  for (const el of doc.elements) {
+    if (!changes(el)) continue;
+    const drawn = printerDrawn(el);
+    const mark = drawn && markOf(drawn, shown(first, el), dpi);
+    const cmd = mark && (language === "ZPL" ? zplCommand(mark) : tsplCommand(mark, "V"));
+    if (mark && cmd) variables.push({ el, name: fieldName(el), kind: "code", mark });
+    else if (fitsText(el) && el.Rotate % 90 === 0) variables.push({ el, name: fieldName(el), kind: "text" });
+    else left.push(el.Name || el.Id);
+  }
+  const changing = new Set(doc.elements.filter(changes).map((el) => el.Id));
+  const fixed: LabelDocument = { ...doc, elements: doc.elements.filter((el) => !changing.has(el.Id)) };
+  // one label (not the sheet): a template prints one record at a time
+  const g = sheetGeometry(doc.attrs);
+  const single: LabelDocument = {
+    ...fixed,
+    attrs: { ...fixed.attrs, width: g.labelWidth, height: g.labelHeight, columns: 1, rows: 1 },
+  };
+  const split = splitPage(single, [from], resolve, { language, dpi });
+  const raster = { dpi, fonts };
+  const picture = inkedPart(rasterSvg(printSvg(split.pictureDoc, [from], resolve, raster)));
+  const size = pageDots(single, dpi);
+  const dots = (mm: number) => Math.round((mm * dpi) / 25.4);
+  const name = templateName(doc);
+  const records = Array.from({ length: to - from + 1 }, (_, i) => resolve(from + i));
+
+  if (language === "ZPL") {
+    const lines = [`^XA`, `^DFE:${name}.ZPL^FS`, `^CI28^PW${size.width}^LL${size.height}`];
+    if (picture) lines.push(zplGraphicField(picture.x, picture.y, picture.bitmap));
+    lines.push(...split.fields);
+    variables.forEach((v, i) => {
+      const b = elementBox(v.el);
+      const fn = `^FN${i + 1}"${v.name}"`;
+      if (v.kind === "code") lines.push(`^FO${v.mark.x},${v.mark.y}${zplCommand(v.mark)}^FH${fn}^FS`);
+      else lines.push(`^FO${dots(b.x)},${dots(b.y)}${zplFont(v.el, dpi)}^FH${fn}^FS`);
+    });
+    lines.push("^XZ");
+    for (const values of records) {
+      const fill = variables.map((v, i) => {
+        const value = shown(values, v.el);
+        const data =
+          v.kind === "code" && v.mark.kind !== "box" && v.mark.kind !== "ellipse"
+            ? zplCodeData(v.mark, value)
+            : value;
+        return `^FN${i + 1}^FH^FD${zplEscaped(data)}^FS`;
+      });
+      lines.push(`^XA^CI28^XFE:${name}.ZPL^FS${fill.join("")}^PQ1^XZ`);
+    }
+    return { bytes: joined([`${lines.join("\n")}\n`]), fields: variables.map((v) => v.name), left };
+  }
+
+  const head = `DOWNLOAD "${name}.BAS"\r\n${tsplSettings({ width: g.labelWidth, height: g.labelHeight }, {}, dpi)}CLS\r\n`;
+  const parts: (string | Uint8Array)[] = [head];
+  if (picture) {
+    const b = picture.bitmap;
+    parts.push(`BITMAP ${picture.x},${picture.y},${b.bytesPerRow},${b.height},0,`);
+    // a 0 bit prints a dot
+    parts.push(b.data.map((v) => ~v & 0xff));
+    parts.push("\r\n");
+  }
+  const body = [...split.fields];
+  variables.forEach((v, i) => {
+    const b = elementBox(v.el);
+    if (v.kind === "code") body.push(tsplCommand(v.mark, `V${i + 1}$`) as string);
+    else
+      body.push(
+        `TEXT ${dots(b.x)},${dots(b.y)},"0",${v.el.Rotate % 360},${tsplPoints(v.el)},${tsplPoints(v.el)},V${i + 1}$`,
+      );
+  });
+  body.push("PRINT 1", "EOP");
+  parts.push(body.map((l) => `${l}\r\n`).join(""));
+  for (const values of records)
+    parts.push(
+      `${variables.map((v, i) => `V${i + 1}$=${tsplQuoted(shown(values, v.el))}\r\n`).join("")}${name}\r\n`,
+    );
+  return { bytes: joined(parts), fields: variables.map((v) => v.name), left };
+}
+
+/** ZPL's scalable font at the text's size (bold: ^A0; the printer's own face either way). */
+function zplFont(el: LabelElement, dpi: number): string {
+  const size = fitsText(el) ? el.FontSize : 10;
+  const h = Math.max(1, Math.round((ptToMm(size) * dpi) / 25.4));
+  return `^A0${ORIENTATION[el.Rotate] ?? "N"},${h},${h}`;
+}
+
+/** TSPL font "0" takes its size in points. */
+const tsplPoints = (el: LabelElement) => Math.max(1, Math.round(fitsText(el) ? el.FontSize : 10));
+
+/** The parts as bytes: texts in UTF-8, the bitmap's bytes as they are. */
+function joined(parts: readonly (string | Uint8Array)[]): Uint8Array {
+  const enc = new TextEncoder();
+  const chunks = parts.map((p) => (typeof p === "string" ? enc.encode(p) : p));
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}

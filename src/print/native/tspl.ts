@@ -1,0 +1,59 @@
+// Marks (marks.ts) as TSPL commands: boxes BAR (solid) / BOX, ellipses ELLIPSE, linear codes
+// BARCODE (narrow bar in dots, wide = 3 × narrow, our encoders' ratio), QR QRCODE, DataMatrix
+// DMATRIX, PDF417 PDF417. null: TSPL cannot say it exactly (a code's text above its bars, a QR
+// module over 10 dots…), and the element goes out in the picture.
+import type { LinearSymbology, NativeMark } from "./marks";
+
+/** GS1-128 is left out: TSPL printers differ in how EAN128 data marks its FNC1s. */
+const SYMBOLOGY: Readonly<Partial<Record<LinearSymbology, string>>> = {
+  code128: "128",
+  ean13: "EAN13",
+  upca: "UPCA",
+  ean8: "EAN8",
+  itf: "25",
+  code39: "39",
+};
+
+/**
+ * A TSPL string: in quotes, a quote inside written \["]. Control characters (a line break would end
+ * the command and start another: record data must never become printer commands) become spaces.
+ */
+export function tsplQuoted(s: string): string {
+  let out = "";
+  for (const c of s) {
+    const code = c.charCodeAt(0);
+    out += code < 0x20 || code === 0x7f ? " " : c === '"' ? '\\["]' : c;
+  }
+  return `"${out}"`;
+}
+
+/** The command that draws the mark with `data` in place of its content (a TSPL variable in templates). */
+export function tsplCommand(mark: NativeMark, data?: string): string | null {
+  const at = `${mark.x},${mark.y}`;
+  switch (mark.kind) {
+    case "box":
+      if (mark.t * 2 >= Math.min(mark.w, mark.h) && mark.r === 0) return `BAR ${at},${mark.w},${mark.h}`;
+      return `BOX ${at},${mark.x + mark.w},${mark.y + mark.h},${mark.t}${mark.r ? `,${mark.r}` : ""}`;
+    case "ellipse":
+      return mark.t * 2 >= Math.min(mark.w, mark.h) ? null : `ELLIPSE ${at},${mark.w},${mark.h},${mark.t}`;
+    case "linear": {
+      // TSPL prints the human-readable line below the bars only
+      const symbology = SYMBOLOGY[mark.symbology];
+      if (mark.text === 2 || !symbology) return null;
+      const content = data ?? tsplQuoted(mark.data);
+      return `BARCODE ${at},"${symbology}",${mark.height},${mark.text ? 2 : 0},0,${mark.module},${mark.module * 3},${content}`;
+    }
+    case "matrix": {
+      const content = data ?? tsplQuoted(mark.data);
+      if (mark.symbology === "qr") {
+        if (mark.module > 10) return null;
+        const level = /^[LMQH]$/.test(mark.ecLevel) ? mark.ecLevel : "M";
+        return `QRCODE ${at},${level},${mark.module},A,0,${content}`;
+      }
+      if (mark.symbology === "datamatrix")
+        return `DMATRIX ${at},${mark.cols * mark.module},${mark.rows * mark.module},x${mark.module},${mark.rows},${mark.cols},${content}`;
+      const level = /^[0-8]$/.test(mark.ecLevel) ? mark.ecLevel : "2";
+      return `PDF417 ${at},${mark.cols * mark.module},${mark.rows * mark.module * 3},0,E${level},W${mark.module},H${mark.module * 3},C${mark.columns},${content}`;
+    }
+  }
+}

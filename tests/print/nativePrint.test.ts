@@ -1,0 +1,197 @@
+// "Send as: printer's own commands" (issue 36): codes, boxes, lines and ellipses go as ZPL / TSPL
+// commands, text and the rest as one picture of just those dots (ZPL: its fixed part stored once). The job is read back by our own
+// ZPL reader (TSPL through tests/print/support/tsplToZpl.ts), drawn again, and compared with the
+// label's exact picture: every code decodes (zxing) to the record's value, the dots agree.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/assistant/config";
+import { startAssistant } from "../../src/assistant/server";
+import { emptyDocument } from "../../src/model/defaults";
+import { serializeTprt } from "../../src/model/file";
+import { createElement } from "../../src/model/kinds";
+import { boundTo } from "../../src/model/kinds/parts";
+import type { LabelDocument, LabelElement } from "../../src/model/types";
+import { printJob } from "../../src/print/job";
+import { printerSettingsOf, type SendAs } from "../../src/print/settings";
+import { readZpl } from "../../src/zpl";
+import { decode } from "../codes/support/zxing";
+import { connect } from "./support/client";
+import { decodeZpl, type Page, toRgba } from "./support/decodeJob";
+import { startFakePrinter } from "./support/fakePrinter";
+import { nativeLabel } from "./support/nativeLabel";
+import { tsplToZpl } from "./support/tsplToZpl";
+
+const DPI = 203;
+const SIZE = { width: 800, height: 480 };
+
+async function job(doc: LabelDocument, language: "ZPL" | "TSPL", sendAs?: SendAs): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  for await (const c of printJob(doc, { language, dpi: DPI, workers: 0, settings: sendAs ? { sendAs } : {} }))
+    parts.push(c);
+  return Buffer.concat(parts);
+}
+
+/** What our ZPL reader makes of a job, drawn again as exact pictures. */
+async function redrawn(zpl: string): Promise<Page[]> {
+  const read = await readZpl(new TextEncoder().encode(zpl), { dpi: DPI });
+  expect(read.unknown).toEqual([]);
+  const pages: Page[] = [];
+  for (const doc of read.docs) pages.push(...decodeZpl(await job(doc, "ZPL")));
+  return pages;
+}
+
+const scanned = async (p: Page) =>
+  (await decode(toRgba(p), { maxNumberOfSymbols: 8 })).map((r) => r.text).sort();
+
+/** Dots that differ over dots inked in either picture. */
+function difference(a: Page, b: Page): number {
+  let differ = 0;
+  let inked = 0;
+  for (let y = 0; y < Math.min(a.height, b.height); y++)
+    for (let x = 0; x < Math.min(a.width, b.width); x++) {
+      const p = a.dots[y * a.width + x];
+      const q = b.dots[y * b.width + x];
+      if (p || q) inked++;
+      if (p !== q) differ++;
+    }
+  return differ / inked;
+}
+
+const EXPECTED = (n: number) => [`INK-100${n}`, "5901234123457", "https://inkless.test/q/42", "DM-42"].sort();
+
+describe("printing in the printer's own commands", () => {
+  it("ZPL: codes, boxes, lines and the ellipse as commands, the text as one picture; read back it matches", async () => {
+    const doc = nativeLabel();
+    const picture = await job(doc, "ZPL");
+    const native = await job(doc, "ZPL", "native");
+    const text = native.toString("latin1");
+    const formats = text.split("^XZ").filter((f) => f.includes("^XA"));
+    expect(formats).toHaveLength(2);
+    // the text is the same on every label: stored in the printer once, recalled on each
+    expect(text.match(/~DGR:INKLESS\.GRF,/g)).toHaveLength(1);
+    for (const f of formats) {
+      expect(f).toContain("^XGR:INKLESS.GRF,1,1^FS");
+      expect(f).not.toContain("^GFA");
+      for (const cmd of ["^BC", "^BE", "^BQ", "^BX", "^GE", "^GB"]) expect(f).toContain(cmd);
+    }
+    expect(formats[1]).toContain("^FDINK-1002^FS");
+    expect(native.length * 3).toBeLessThan(picture.length);
+
+    const exact = decodeZpl(picture);
+    const back = await redrawn(text);
+    expect(back).toHaveLength(2);
+    for (const [i, page] of back.entries()) {
+      expect(await scanned(page)).toEqual(EXPECTED(i + 1));
+      expect(difference(page, exact[i])).toBeLessThan(0.08);
+    }
+  }, 180_000);
+
+  it("TSPL: BOX / BAR / ELLIPSE / BARCODE / QRCODE / DMATRIX and one BITMAP; read back it matches", async () => {
+    const doc = nativeLabel();
+    const picture = await job(doc, "TSPL");
+    const native = await job(doc, "TSPL", "native");
+    const text = native.toString("latin1");
+    expect(text.match(/^BITMAP /gm)).toHaveLength(2);
+    for (const cmd of ["BOX ", "BAR ", "ELLIPSE ", "BARCODE ", '"EAN13"', "QRCODE ", "DMATRIX "])
+      expect(text).toContain(cmd);
+    expect(text).toContain('"INK-1002"');
+    expect(native.length * 10).toBeLessThan(picture.length);
+
+    const exact = decodeZpl(await job(doc, "ZPL"));
+    const back = await redrawn(tsplToZpl(native, SIZE));
+    expect(back).toHaveLength(2);
+    for (const [i, page] of back.entries()) {
+      expect(await scanned(page)).toEqual(EXPECTED(i + 1));
+      expect(difference(page, exact[i])).toBeLessThan(0.08);
+    }
+  }, 180_000);
+
+  it("what a picture element covers stays in the picture: white text on a black box, a code under text", async () => {
+    const els: LabelElement[] = [];
+    const box = { ...createElement("Rectangle", els, { x: 2, y: 2, width: 40, height: 10 }), Fill: true };
+    els.push(box);
+    els.push({ ...createElement("Text", els, { x: 4, y: 4 }), ...boundTo("white"), AntiMirror: true });
+    const code = {
+      ...createElement("Barcode", els, { x: 2, y: 20 }),
+      ...boundTo("COVERED"),
+      Width: 40,
+      Height: 12,
+    };
+    els.push(code);
+    els.push({ ...createElement("Text", els, { x: 10, y: 25 }), ...boundTo("over the bars") });
+    const frame = {
+      ...createElement("Rectangle", els, { x: 0.5, y: 0.5, width: 59, height: 39 }),
+      PenWidth: 0.3,
+    };
+    els.push(frame);
+    const doc = { ...emptyDocument({ width: 60, height: 40 }), elements: els };
+    const text = (await job(doc, "ZPL", "native")).toString("latin1");
+    // the frame goes as ^GB (the texts are inside it, not on it); the box and the code stay pictures
+    expect(text.match(/\^GB/g)).toHaveLength(1);
+    expect(text).not.toContain("^BC");
+    expect(text).toContain("^FO4,4^GB472,312,2");
+  }, 120_000);
+
+  it("PDF417: ^B7 with its data columns (TSPL PDF417), read back it decodes", async () => {
+    const els: LabelElement[] = [];
+    els.push({
+      ...createElement("QRcode", els, { x: 5, y: 5, width: 60, height: 20 }),
+      ...boundTo("PDF-417 native"),
+      QrCodeType: 2,
+      ErrorCorrectionLevel: "2",
+    } as LabelElement);
+    const doc = { ...emptyDocument({ width: 80, height: 40 }), elements: els };
+    const zpl = (await job(doc, "ZPL", "native")).toString("latin1");
+    expect(zpl).toMatch(/\^BY\d\^B7N,\d+,2,\d+\^FH\^FDPDF-417 native\^FS/);
+    const [page] = await redrawn(zpl);
+    expect(await scanned(page)).toEqual(["PDF-417 native"]);
+    expect((await job(doc, "TSPL", "native")).toString("latin1")).toMatch(
+      /^PDF417 \d+,\d+,.*,E2,W\d,H\d+,C\d+,"PDF-417 native"\r$/m,
+    );
+  }, 120_000);
+
+  it("the printer setting: picture (default) or native; anything else is refused", () => {
+    expect(printerSettingsOf({ sendAs: "native" }, "ZPL").settings).toEqual({ sendAs: "native" });
+    expect(printerSettingsOf({ sendAs: "picture" }, "TSPL").settings).toEqual({ sendAs: "picture" });
+    expect(printerSettingsOf({ sendAs: "vector" }, "TSPL").problems).toEqual([{ setting: "sendAs" }]);
+  });
+});
+
+describe("a network printer of the print assistant set to its own commands", () => {
+  it("keeps the setting in its entry and prints the label's codes as commands", async () => {
+    const APP = "http://127.0.0.1:8080";
+    const dir = mkdtempSync(join(tmpdir(), "inkless-native-"));
+    const file = join(dir, "assistant.json");
+    writeFileSync(file, JSON.stringify({ cups: false, origins: [APP] }));
+    const printer = await startFakePrinter();
+    const assistant = await startAssistant(
+      loadConfig({ INKLESS_ASSISTANT_CONFIG: file, INKLESS_ASSISTANT_PORT: "0" }),
+      { settingsFile: file, listCups: async () => [] },
+    );
+    const client = await connect(assistant.port, { origin: APP });
+    try {
+      const entry = { name: "Zebra", host: "127.0.0.1", port: printer.port, language: "ZPL", dpi: 203 };
+      await client.request({ cmd: "addPrinter", printer: { ...entry, settings: { sendAs: "native" } } });
+      const saved = JSON.parse(readFileSync(file, "utf8")).printers[0];
+      expect(saved.settings).toEqual({ sendAs: "native" });
+      const sent = printer.nextJob();
+      const reply = await client.request({
+        cmd: "outputPrintting",
+        printer: "Zebra",
+        xml: serializeTprt(nativeLabel(1)),
+        copies: 1,
+      });
+      expect(reply.code).toBe(200);
+      const zpl = (await sent).toString("latin1");
+      expect(zpl).toContain("^FDINK-1001^FS");
+      expect(zpl).toContain("^XGR:INKLESS.GRF");
+    } finally {
+      client.close();
+      await assistant.close();
+      await printer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

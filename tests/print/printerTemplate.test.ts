@@ -1,0 +1,120 @@
+// `label render --out x.zpl | x.tspl`: the label as a printer template (issue 36). The ZPL stored
+// format (^DF, ^FN fields) is filled with each ^XF recall's data, the TSPL program with each call's
+// variables, as a printer would; our own ZPL reader then reads each filled label back: the changing
+// Code 128 and text carry the record's values, the fixed codes and boxes are there.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseArgs } from "../../src/cli/args";
+import { renderTemplate } from "../../src/cli/renderTemplate";
+import { serializeTprts } from "../../src/model/file";
+import { createElement } from "../../src/model/kinds";
+import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
+import { readZpl } from "../../src/zpl";
+import { nativeLabel } from "./support/nativeLabel";
+import { tsplToZpl } from "./support/tsplToZpl";
+
+const dir = mkdtempSync(join(tmpdir(), "inkless-template-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The native label of three records with a changing text too (LOT-7, LOT-8, LOT-9). */
+function label(lotStart = "LOT-7"): LabelDocument {
+  const doc = nativeLabel(3);
+  const t = createElement("Text", doc.elements, { x: 30, y: 4 });
+  const seq: DataSource = {
+    ...t.DataSourceList[0],
+    DataSourceType: 2,
+    InitialValue: lotStart,
+    AddedValue: 1,
+    Quantity: 3,
+    SequenceType: 0,
+  };
+  const lot = { ...t, Name: "Lot", Data: lotStart, DataSourceList: [seq], FontSize: 12 } as LabelElement;
+  return { ...doc, attrs: { ...doc.attrs, name: "Shelf 7" }, elements: [...doc.elements, lot] };
+}
+
+const messages: string[] = [];
+async function template(ext: "zpl" | "tspl", doc = label()): Promise<Buffer> {
+  const file = join(dir, "t.tprts");
+  writeFileSync(file, serializeTprts(doc));
+  const out = join(dir, `t.${ext}`);
+  await renderTemplate(parseArgs(["render", file, "--out", out]), (key) => {
+    messages.push(key);
+    return key;
+  });
+  return readFileSync(out);
+}
+
+/** Each record's label as a printer would make it: the stored format with the recall's field data. */
+function filledZpl(text: string): string[] {
+  const format = /\^DFE:SHELF7\.ZPL\^FS([\s\S]*?)\^XZ/.exec(text)?.[1];
+  if (!format) throw new Error("no ^DF stored format");
+  const recalls = [...text.matchAll(/\^XA\^CI28\^XFE:SHELF7\.ZPL\^FS(.*?)\^PQ1\^XZ/g)].map((m) => m[1]);
+  return recalls.map((r) => {
+    const data = new Map([...r.matchAll(/\^FN(\d+)\^FH\^FD(.*?)\^FS/g)].map((m) => [m[1], m[2]]));
+    return `^XA${format.replace(/\^FN(\d+)"[^"]*"/g, (_m, n: string) => `^FD${data.get(n)}`)}^XZ\n`;
+  });
+}
+
+/** Each call of the downloaded program, its variables put in. */
+function filledTspl(job: Buffer): string[] {
+  const text = job.toString("latin1");
+  const start = text.indexOf('DOWNLOAD "SHELF7.BAS"\r\n');
+  const end = text.indexOf("EOP\r\n");
+  expect(start).toBe(0);
+  const program = text.slice(start, end);
+  const calls = text
+    .slice(end + 5)
+    .split("SHELF7\r\n")
+    .filter(Boolean);
+  return calls.map((call) => {
+    const vars = new Map([...call.matchAll(/^V(\d+)\$=(".*")\r$/gm)].map((m) => [m[1], m[2]]));
+    const filled = program.replace(/,V(\d+)\$\r\n/g, (_m, n: string) => `,${vars.get(n)}\r\n`);
+    return tsplToZpl(Buffer.from(filled, "latin1"), { width: 800, height: 480 });
+  });
+}
+
+async function readBack(zpl: string) {
+  const read = await readZpl(new TextEncoder().encode(zpl), { dpi: 203 });
+  expect(read.unknown).toEqual([]);
+  return read.docs.flatMap((d) => d.elements.flatMap((el) => ("Data" in el ? [String(el.Data)] : [])));
+}
+
+describe("printer templates", () => {
+  it("ZPL: a ^DF stored format with ^FN fields named after the label's sources, a ^XF recall per record", async () => {
+    const text = (await template("zpl")).toString("utf8");
+    expect(text).toMatch(/\^FN1"Barcode[^"]*"\^FS/);
+    expect(text).toContain('^FN2"Lot"^FS');
+    const labels = filledZpl(text);
+    expect(labels).toHaveLength(3);
+    for (const [i, zpl] of labels.entries()) {
+      const data = await readBack(zpl);
+      expect(data).toEqual(
+        expect.arrayContaining([`INK-100${i + 1}`, `LOT-${7 + i}`, "590123412345", "DM-42"]),
+      );
+    }
+    expect(messages).toEqual([]);
+  }, 120_000);
+
+  it("TSPL: a DOWNLOAD program with a variable per changing field, a call per record", async () => {
+    const labels = filledTspl(await template("tspl"));
+    expect(labels).toHaveLength(3);
+    for (const [i, zpl] of labels.entries()) {
+      const data = await readBack(zpl);
+      expect(data).toEqual(
+        expect.arrayContaining([`INK-100${i + 1}`, `LOT-${7 + i}`, "590123412345", "DM-42"]),
+      );
+    }
+  }, 120_000);
+
+  it("record data never becomes printer commands: line breaks and prefixes stay data", async () => {
+    const hostile = label('X"\r\nSELFTEST\r\n^XA^IDE:*.*^FS~JR 7');
+    const tspl = (await template("tspl", hostile)).toString("latin1");
+    expect(tspl).not.toMatch(/^SELFTEST\r?$/m);
+    expect(tspl).toContain('V2$="X\\["]  SELFTEST  ^XA^IDE:*.*^FS~JR 7"\r\n');
+    const zpl = (await template("zpl", hostile)).toString("utf8");
+    expect(zpl).not.toContain("^IDE");
+    expect(zpl).toContain('^FN2^FH^FDX"\r\nSELFTEST\r\n_5EXA_5EIDE:*.*_5EFS_7EJR 7^FS');
+  }, 120_000);
+});
