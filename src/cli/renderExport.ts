@@ -64,12 +64,29 @@ async function writePdfTo(
   opts: { range: RecordRange; sheets: Awaited<ReturnType<typeof sheetsFor>>; pageMode: PageMode },
   onProgress: (done: number, total: number) => void,
 ) {
-  const { writePdf } = await import("../export/pdf/document");
+  const [{ writePdf }, { startPdfPages }] = await Promise.all([
+    import("../export/pdf/document"),
+    import("../export/node/pdfPages"),
+  ]);
   const send = async (chunks: Uint8Array[]) => {
     for (const c of chunks) await out.write(c);
   };
-  const r = await writePdf(doc, { ...opts, decoder, onChunks: send, onProgress });
-  await send(r.chunks);
+  // a big job's pages are rendered in worker threads, the file written here
+  const now = new Date();
+  const workers = await startPdfPages({ doc, ...opts, now: now.getTime() }, sheetCountOf(doc, opts));
+  try {
+    const r = await writePdf(doc, {
+      ...opts,
+      now,
+      decoder,
+      onChunks: send,
+      onProgress,
+      pages: workers?.page,
+    });
+    await send(r.chunks);
+  } finally {
+    await workers?.close();
+  }
 }
 
 async function writeImagesTo(

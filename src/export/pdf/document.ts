@@ -4,18 +4,18 @@
 // XObject and drawn by reference; only the record's own parts are written per page. Content
 // streams are Flate-compressed, fonts subset to the glyphs used, images written once.
 
-import { isDataBound } from "../../model/kinds/caps";
 import type { LabelDocument } from "../../model/types";
 import { mmToPt } from "../../model/units";
 import { getFontRegistry } from "../../render";
 import { CUT_MARK_WIDTH_MM, fileBaseName, pagePlacement } from "../layout";
 import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
-import { readSvgSource } from "../svg/read";
+import { readSvgSource, type TextItem } from "../svg/read";
 import { partId, topLevelParts } from "../svg/tree";
 import { abortError, now, type Progress, reportProgress, Yielder } from "../yielder";
 import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
 import { PdfImages, type PixelDecoder } from "./images";
+import { fillIn, type PreparedPage, StaticParts, staticIds } from "./pagePrep";
 import { Painter } from "./paint";
 import { RepeatCache } from "./repeats";
 import { concat, n3, PdfWriter, pdfString } from "./writer";
@@ -36,6 +36,11 @@ export interface PdfWriteOptions extends SheetOptions {
    * hold only the file's tail.
    */
   readonly onChunks?: (chunks: Uint8Array[]) => Promise<void>;
+  /**
+   * Page `i` prepared elsewhere (Node's worker threads, src/export/node/pdfPages.ts) from the same
+   * document, options and `now`; without it every page is made here.
+   */
+  readonly pages?: (i: number) => Promise<PreparedPage>;
 }
 
 export interface PdfBytes {
@@ -51,14 +56,9 @@ export interface PdfBytes {
  */
 export const STREAM_CHUNK = 256 * 1024;
 
-/** Top-level parts that never depend on the record: elements not bound to data (the background too). */
-function staticIds(doc: LabelDocument): Set<string> {
-  return new Set(doc.elements.filter((el) => !isDataBound(el)).map((el) => el.Id));
-}
-
 export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promise<PdfBytes> {
   const fontRegistry = opts.fonts ?? getFontRegistry();
-  const source = await prepareSheets(doc, { ...opts, fonts: fontRegistry });
+  const source = await prepareSheets(doc, { ...opts, fonts: fontRegistry, now: opts.now ?? new Date() });
   if (opts.signal?.aborted) throw abortError();
   const { width: sw, height: sh } = source.geometry;
   const place = pagePlacement(sw, sh, opts.pageMode ?? "a4");
@@ -83,7 +83,6 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
     return name;
   };
   const painter = new Painter({ fonts, images, shared });
-  const fixed = staticIds(doc);
   const pagesId = w.reserve();
   const pageRes = w.reserve();
   const formRes = w.reserve();
@@ -124,27 +123,43 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
 
   // a data-bound part that came out the same as on the previous label (a fixed source, a repeated
   // value) is treated as static too: from its second use on it is drawn from a form
-  const lastRaw = new Map<string, string>();
-  const labelOps = (svg: string): string => {
+  const statics = new StaticParts(staticIds(doc));
+  // operators of prepared parts name shared forms by key: the writer's names go there
+  const sharedOps = new Map<string, string>();
+  const form = (key: string) => shared(key, () => sharedOps.get(key) ?? "");
+  const text = (item: TextItem) => painter.textOps(item);
+  /** A label's operators; `ready`: operators of its parts made elsewhere (null: make them here). */
+  const labelOps = (parts: readonly string[], ready?: readonly (string | null)[]): string => {
     const out: string[] = [];
     let run: string[] = [];
     const flush = () => {
       if (run.length) out.push(`/${formOf(run)} Do`);
       run = [];
     };
-    for (const part of topLevelParts(svg)) {
-      const id = partId(part);
-      const isStatic = id ? fixed.has(id) || lastRaw.get(id) === part : part.startsWith("<image");
-      if (id) lastRaw.set(id, part);
-      if (isStatic) run.push(part);
-      else {
-        flush();
-        const ops = opsOf(part);
-        if (ops) out.push(ops);
+    parts.forEach((part, k) => {
+      if (statics.isStatic(part)) {
+        run.push(part);
+        return;
       }
-    }
+      flush();
+      const made = ready?.[k];
+      const ops = made == null ? opsOf(part) : fillIn(made, form, text);
+      if (ops) out.push(ops);
+    });
     flush();
     return out.join("\n");
+  };
+  type Label = {
+    readonly x: number;
+    readonly y: number;
+    readonly parts: string[];
+    readonly ops?: (string | null)[];
+  };
+  const pageLabels = async (i: number): Promise<Label[]> => {
+    if (!opts.pages) return source.labels(i).map((l) => ({ x: l.x, y: l.y, parts: topLevelParts(l.svg) }));
+    const page = await opts.pages(i);
+    for (const [key, ops] of page.shared) sharedOps.set(key, ops);
+    return page.labels;
   };
 
   // what every page begins and ends with (the sheet's frame and clip; the cut marks) is written once:
@@ -155,11 +170,11 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const started = now();
   for (let i = 0; i < total; i++) {
     const parts: string[] = [];
-    for (const label of source.labels(i)) {
-      if (label.svg.includes("<image"))
-        for (const part of topLevelParts(label.svg)) await images.prepare(part, thresholds.get(partId(part)));
+    for (const label of await pageLabels(i)) {
+      for (const part of label.parts)
+        if (part.includes("<image")) await images.prepare(part, thresholds.get(partId(part)));
       const at = label.x || label.y ? ` 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm` : "";
-      parts.push(`q${at}`, labelOps(label.svg), "Q\n");
+      parts.push(`q${at}`, labelOps(label.parts, label.ops), "Q\n");
     }
     const content = w.stream("", await deflate(ascii.encode(parts.join("\n"))), { deflated: true });
     pageIds.push(
