@@ -30,7 +30,7 @@ const AHEAD = 3;
 export const MIN_PAGES = 400;
 
 /** Young generation of a worker's heap, MB. */
-const YOUNG_MB = 16;
+const YOUNG_MB = 8;
 
 /**
  * Workers for a 2-core machine and up: one per core but the writer's (its thread is busy too), or

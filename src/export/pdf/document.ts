@@ -15,7 +15,7 @@ import { abortError, now, type Progress, reportProgress, Yielder } from "../yiel
 import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
 import { PdfImages, type PixelDecoder } from "./images";
-import { fillIn, type PreparedPage, StaticParts, staticIds } from "./pagePrep";
+import { fillIn, fullParts, type PreparedPage, StaticParts, staticIds } from "./pagePrep";
 import { Painter } from "./paint";
 import { RepeatCache } from "./repeats";
 import { concat, n3, PdfWriter, pdfString } from "./writer";
@@ -155,11 +155,15 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
     readonly parts: string[];
     readonly ops?: (string | null)[];
   };
+  let prevParts: string[] | null = null;
   const pageLabels = async (i: number): Promise<Label[]> => {
     if (!opts.pages) return source.labels(i).map((l) => ({ x: l.x, y: l.y, parts: topLevelParts(l.svg) }));
     const page = await opts.pages(i);
     for (const [key, ops] of page.shared) sharedOps.set(key, ops);
-    return page.labels;
+    return page.labels.map((l) => {
+      prevParts = fullParts(l, prevParts);
+      return { ...l, parts: prevParts };
+    });
   };
 
   // what every page begins and ends with (the sheet's frame and clip; the cut marks) is written once:

@@ -14,8 +14,8 @@ import { RepeatCache } from "./repeats";
 export interface PreparedLabel {
   readonly x: number;
   readonly y: number;
-  /** the label's top-level parts, in z-order */
-  readonly parts: string[];
+  /** the label's top-level parts, in z-order; null: the same as the previous label's */
+  readonly parts: (string | null)[];
   /** each part's operators when made here (shared forms as placeholders), else null */
   readonly ops: (string | null)[];
 }
@@ -84,6 +84,8 @@ export class PagePrep {
   private readonly cache = new RepeatCache<string | null>();
   private readonly sent = new Set<string>();
   private fresh: [string, string][] = [];
+  /** the last label's parts */
+  private prev: string[] | null = null;
   private readonly painter = new Painter({
     fonts: unused as never,
     images: unused as never,
@@ -113,7 +115,10 @@ export class PagePrep {
     const out = labels.map(({ svg, x, y }) => {
       const parts = topLevelParts(svg);
       const ops = parts.map((p) => (this.statics.isStatic(p) ? null : this.opsOf(p)));
-      return { x, y, parts, ops };
+      const prev = this.prev;
+      this.prev = parts;
+      // what the previous label had in the same place is not sent again (the fixed parts)
+      return { x, y, parts: parts.map((p, k) => (prev?.[k] === p ? null : p)), ops };
     });
     const shared = this.fresh;
     this.fresh = [];
@@ -122,5 +127,11 @@ export class PagePrep {
 
   reset(): void {
     this.statics.reset();
+    this.prev = null;
   }
+}
+
+/** A prepared label's parts in full, given the previous label's (as `PagePrep.page` left them out). */
+export function fullParts(label: PreparedLabel, prev: readonly string[] | null): string[] {
+  return label.parts.map((p, k) => p ?? prev?.[k] ?? "");
 }
