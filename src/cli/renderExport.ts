@@ -64,12 +64,32 @@ async function writePdfTo(
   opts: { range: RecordRange; sheets: Awaited<ReturnType<typeof sheetsFor>>; pageMode: PageMode },
   onProgress: (done: number, total: number) => void,
 ) {
-  const { writePdfOf } = await import("../export/pdf/document");
+  const [{ writePdfOf }, { startPdfPages }] = await Promise.all([
+    import("../export/pdf/document"),
+    import("../export/node/pdfPages"),
+  ]);
   const send = async (chunks: Uint8Array[]) => {
     for (const c of chunks) await out.write(c);
   };
-  const r = await writePdfOf(docs, { ...opts, decoder, onChunks: send, onProgress });
-  await send(r.chunks);
+  // a big job of one label's records: its pages are rendered in worker threads, the file written here
+  const now = new Date();
+  const workers =
+    docs.length === 1
+      ? await startPdfPages({ doc: docs[0], ...opts, now: now.getTime() }, sheetCountOf(docs[0], opts))
+      : null;
+  try {
+    const r = await writePdfOf(docs, {
+      ...opts,
+      now,
+      decoder,
+      onChunks: send,
+      onProgress,
+      pages: workers?.page,
+    });
+    await send(r.chunks);
+  } finally {
+    await workers?.close();
+  }
 }
 
 async function writeImagesTo(

@@ -4,18 +4,18 @@
 // XObject and drawn by reference; only the record's own parts are written per page. Content
 // streams are Flate-compressed, fonts subset to the glyphs used, images written once.
 
-import { isDataBound } from "../../model/kinds/caps";
 import type { LabelDocument } from "../../model/types";
 import { mmToPt } from "../../model/units";
 import { getFontRegistry } from "../../render";
 import { CUT_MARK_WIDTH_MM, fileBaseName, pagePlacement } from "../layout";
-import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
-import { readSvgSource } from "../svg/read";
+import { imageThresholds, prepareSheets, type SheetOptions, type SheetSource } from "../sheets";
+import { readSvgSource, type TextItem } from "../svg/read";
 import { partId, topLevelParts } from "../svg/tree";
 import { abortError, now, type Progress, reportProgress, Yielder } from "../yielder";
 import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
 import { PdfImages, type PixelDecoder } from "./images";
+import { fillIn, fullParts, type PreparedPage, StaticParts, staticIds } from "./pagePrep";
 import { Painter } from "./paint";
 import { RepeatCache } from "./repeats";
 import { concat, n3, PdfWriter, pdfString } from "./writer";
@@ -36,6 +36,11 @@ export interface PdfWriteOptions extends SheetOptions {
    * hold only the file's tail.
    */
   readonly onChunks?: (chunks: Uint8Array[]) => Promise<void>;
+  /**
+   * Page `i` prepared elsewhere (Node's worker threads, src/export/node/pdfPages.ts) from the same
+   * document, options and `now`; without it every page is made here. One document only.
+   */
+  readonly pages?: (i: number) => Promise<PreparedPage>;
 }
 
 export interface PdfBytes {
@@ -51,11 +56,6 @@ export interface PdfBytes {
  */
 export const STREAM_CHUNK = 256 * 1024;
 
-/** Top-level parts that never depend on the record: elements not bound to data (the background too). */
-function staticIds(doc: LabelDocument): Set<string> {
-  return new Set(doc.elements.filter((el) => !isDataBound(el)).map((el) => el.Id));
-}
-
 export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promise<PdfBytes> {
   return writePdfOf([doc], opts);
 }
@@ -67,6 +67,8 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
  */
 export async function writePdfOf(docs: readonly LabelDocument[], opts: PdfWriteOptions): Promise<PdfBytes> {
   if (docs.length === 0) throw new Error("writePdfOf: no document");
+  if (opts.pages && docs.length > 1) throw new Error("writePdfOf: prepared pages are for one document");
+  const when = opts.now ?? new Date();
   const fontRegistry = opts.fonts ?? getFontRegistry();
   const w = new PdfWriter();
   const fonts = new PdfFonts(w, fontRegistry);
@@ -97,7 +99,7 @@ export async function writePdfOf(docs: readonly LabelDocument[], opts: PdfWriteO
   const pageIds: number[] = [];
   const yielder = new Yielder(opts.signal, opts.sliceMs);
   // the document being written: its static parts and its images' thresholds
-  let fixed = new Set<string>();
+  let statics = new StaticParts(new Set());
   let thresholds = new Map<string, number>();
 
   const opsOf = (part: string): string => {
@@ -124,28 +126,47 @@ export async function writePdfOf(docs: readonly LabelDocument[], opts: PdfWriteO
   };
 
   // a data-bound part that came out the same as on the previous label (a fixed source, a repeated
-  // value) is treated as static too: from its second use on it is drawn from a form
-  const lastRaw = new Map<string, string>();
-  const labelOps = (svg: string): string => {
+  // value) is treated as static too: from its second use on it is drawn from a form (StaticParts)
+  // operators of prepared parts name shared forms by key: the writer's names go there
+  const sharedOps = new Map<string, string>();
+  const form = (key: string) => shared(key, () => sharedOps.get(key) ?? "");
+  const text = (item: TextItem) => painter.textOps(item);
+  /** A label's operators; `ready`: operators of its parts made elsewhere (null: make them here). */
+  const labelOps = (parts: readonly string[], ready?: readonly (string | null)[]): string => {
     const out: string[] = [];
     let run: string[] = [];
     const flush = () => {
       if (run.length) out.push(`/${formOf(run)} Do`);
       run = [];
     };
-    for (const part of topLevelParts(svg)) {
-      const id = partId(part);
-      const isStatic = id ? fixed.has(id) || lastRaw.get(id) === part : part.startsWith("<image");
-      if (id) lastRaw.set(id, part);
-      if (isStatic) run.push(part);
-      else {
-        flush();
-        const ops = opsOf(part);
-        if (ops) out.push(ops);
+    parts.forEach((part, k) => {
+      if (statics.isStatic(part)) {
+        run.push(part);
+        return;
       }
-    }
+      flush();
+      const made = ready?.[k];
+      const ops = made == null ? opsOf(part) : fillIn(made, form, text);
+      if (ops) out.push(ops);
+    });
     flush();
     return out.join("\n");
+  };
+  type Label = {
+    readonly x: number;
+    readonly y: number;
+    readonly parts: string[];
+    readonly ops?: (string | null)[];
+  };
+  let prevParts: string[] | null = null;
+  const pageLabels = async (source: Pick<SheetSource, "labels">, i: number): Promise<Label[]> => {
+    if (!opts.pages) return source.labels(i).map((l) => ({ x: l.x, y: l.y, parts: topLevelParts(l.svg) }));
+    const page = await opts.pages(i);
+    for (const [key, ops] of page.shared) sharedOps.set(key, ops);
+    return page.labels.map((l) => {
+      prevParts = fullParts(l, prevParts);
+      return { ...l, parts: prevParts };
+    });
   };
 
   const started = now();
@@ -154,9 +175,9 @@ export async function writePdfOf(docs: readonly LabelDocument[], opts: PdfWriteO
   let before = 0;
   let total = 0;
   for (const [index, doc] of docs.entries()) {
-    const source = await prepareSheets(doc, { ...opts, fonts: fontRegistry });
+    const source = await prepareSheets(doc, { ...opts, fonts: fontRegistry, now: when });
     if (opts.signal?.aborted) throw abortError();
-    fixed = staticIds(doc);
+    statics = new StaticParts(staticIds(doc));
     thresholds = imageThresholds(doc);
     total =
       index === 0 ? source.sheetCount * docs.length : before + source.sheetCount * (docs.length - index);
@@ -177,12 +198,11 @@ export async function writePdfOf(docs: readonly LabelDocument[], opts: PdfWriteO
     const tail = w.stream("", `${cutMarkOps ? `${cutMarkOps}\n` : ""}Q\n`);
     for (let i = 0; i < source.sheetCount; i++) {
       const parts: string[] = [];
-      for (const label of source.labels(i)) {
-        if (label.svg.includes("<image"))
-          for (const part of topLevelParts(label.svg))
-            await images.prepare(part, thresholds.get(partId(part)));
+      for (const label of await pageLabels(source, i)) {
+        for (const part of label.parts)
+          if (part.includes("<image")) await images.prepare(part, thresholds.get(partId(part)));
         const at = label.x || label.y ? ` 1 0 0 1 ${n3(label.x)} ${n3(label.y)} cm` : "";
-        parts.push(`q${at}`, labelOps(label.svg), "Q\n");
+        parts.push(`q${at}`, labelOps(label.parts, label.ops), "Q\n");
       }
       const content = w.stream("", await deflate(ascii.encode(parts.join("\n"))), { deflated: true });
       pageIds.push(
@@ -207,7 +227,7 @@ export async function writePdfOf(docs: readonly LabelDocument[], opts: PdfWriteO
   const catalog = w.put(`<</Type/Catalog/Pages ${pagesId} 0 R>>`);
   const name = docs[0].attrs.name;
   const info = w.put(
-    `<</Title${pdfString(name || "label")}/Creator(Inkless)/Producer(Inkless)/CreationDate(D:${pdfDate(opts.now ?? new Date())})>>`,
+    `<</Title${pdfString(name || "label")}/Creator(Inkless)/Producer(Inkless)/CreationDate(D:${pdfDate(when)})>>`,
   );
   return { chunks: w.finish(catalog, info), fileName: `${fileBaseName(name)}.pdf`, count: pageIds.length };
 }

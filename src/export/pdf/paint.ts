@@ -111,6 +111,11 @@ export interface PaintContext {
    * (a QR code's finder patterns); without it everything is drawn in place.
    */
   readonly shared?: (key: string, ops: () => string) => string;
+  /**
+   * Where set, text is not painted but stood for by what this answers (a page worker leaves text to
+   * the writer, whose fonts number the glyphs: src/export/pdf/pagePrep.ts)
+   */
+  readonly deferText?: (item: TextItem) => string;
 }
 
 export class Painter {
@@ -236,7 +241,18 @@ export class Painter {
     if (list.length) out.push(`BT ${setup} /${list[0].resource} 1 Tf ${ops.join(" ")} ET`);
   }
 
+  /** Operators of one text item ("" when it draws nothing). */
+  textOps(item: TextItem): string {
+    const out: string[] = [];
+    this.text(item, out);
+    return out.join("\n");
+  }
+
   private text(item: TextItem, out: string[]): void {
+    if (this.ctx.deferText) {
+      out.push(this.ctx.deferText(item));
+      return;
+    }
     const inner: string[] = [];
     for (const r of item.runs) this.run(r, inner);
     if (!inner.length) return;

@@ -1,0 +1,38 @@
+// A PDF page worker (./pdfPages.ts): renders its batches of pages from the job it was started with
+// and sends back what the writer takes (src/export/pdf/pagePrep.ts).
+import { parentPort, workerData } from "node:worker_threads";
+import { collectingEvery } from "../../cli/memory";
+import { PagePrep, staticIds } from "../pdf/pagePrep";
+import { prepareSheets } from "../sheets";
+import type { PdfPagesJob } from "./pdfPages";
+
+const job = workerData as PdfPagesJob;
+const ready = prepareSheets(job.doc, {
+  sheets: job.sheets,
+  range: job.range,
+  pageMode: job.pageMode,
+  now: new Date(job.now),
+});
+const prep = new PagePrep(staticIds(job.doc));
+// the garbage of long runs goes as in the writer's thread (a full collection when the heap has grown)
+const collect = collectingEvery(() => {});
+let done = 0;
+
+parentPort?.on("message", async (m: { id: number; from: number; to: number }) => {
+  try {
+    const source = await ready;
+    prep.reset();
+    const pages = [];
+    for (let i = m.from; i < m.to; i++) {
+      pages.push(prep.page(source.labels(i)));
+      collect(++done);
+    }
+    parentPort?.postMessage({ id: m.id, pages });
+  } catch (e) {
+    parentPort?.postMessage({ id: m.id, error: String((e as Error)?.message ?? e) });
+  }
+});
+ready.then(
+  () => parentPort?.postMessage({ ready: true }),
+  (e) => parentPort?.postMessage({ ready: false, error: String((e as Error)?.message ?? e) }),
+);
