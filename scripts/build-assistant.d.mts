@@ -7,7 +7,10 @@ export function bundle(out: string, entry?: string): Promise<void>;
 /** Builds what is missing or stale; returns the manifest. */
 export function buildAssistant(opts?: { force?: boolean }): Promise<{
   version: string;
+  /** the Node version the packaged runtimes carry */
+  node: string;
   inputs: string;
+  tools: string;
   built: string;
   packages: { id: string; system: string; file: string; size: number; sha256: string }[];
 }>;

@@ -1,6 +1,6 @@
 // The system packages `npm test` needs on a fresh Debian machine: Chromium (browser and e2e tests),
 // the CJK fonts it draws with, poppler-utils (PDFs are read back with pdftoppm/pdftotext/pdfinfo),
-// qpdf (their structure checked), PostgreSQL (the storage tests run on it as well as on PGlite) and LibreOffice (document printing
+// qpdf (their structure checked), Wine (the Windows print assistant runs under it), PostgreSQL (the storage tests run on it as well as on PGlite) and LibreOffice (document printing
 // converts office files with it). Run by scripts/test.mjs before
 // anything else: as root with apt, the missing ones are installed (apt-get update + install -y);
 // otherwise it stops at once with one line naming them and the command that installs them.
@@ -24,6 +24,8 @@ export const TEST_PACKAGES = [
   { name: "libreoffice-impress-nogui", files: ["/usr/lib/libreoffice/program/libsdlo.so"] },
   // `script` gives the print assistant a terminal in e2e, where it asks to allow a pairing page
   { name: "bsdutils", commands: ["script"] },
+  // the Windows print assistant (official Node 22 for Windows) runs under Wine in e2e
+  { name: "wine64", files: ["/usr/lib/wine/wine64"] },
 ];
 
 /** The executable `cmd` on `PATH`, or null. */

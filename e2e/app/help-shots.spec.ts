@@ -1,6 +1,7 @@
 // The help centre's screenshots (issue 22), made from the real app in each of the five languages, so
 // they show what a user of that language sees: the editor with a sample label, the label settings
-// dialog and the print dialog. Articles show them with `![…](shot:<name>)` (src/help/markdown.ts).
+// dialog, the print dialog, and the pairing box of My printer with a code typed (the download page
+// shows that one). Articles show them with `![…](shot:<name>)` (src/help/markdown.ts).
 // Each run draws them again into .tmp/help-shots/ and checks that the ones the app serves
 // (public/help/shots/<lang>/) exist and have the same size; `INKLESS_UPDATE_SHOTS=1` writes them
 // over the served ones, after a change the pictures should show:
@@ -15,9 +16,11 @@ import es from "../../locales/es.json";
 import pt from "../../locales/pt.json";
 import ru from "../../locales/ru.json";
 import zh from "../../locales/zh.json";
+import { formatPairCode } from "../../src/assistant/pairCode";
+import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
 import { waitForEditor } from "../editor/helpers";
 import { openPrintDialog } from "../print/helpers";
-import { launchBrowser, type RunningApp, signedInPage, startApp, waitForRoute } from "../support";
+import { appUrl, launchBrowser, type RunningApp, signedInPage, startApp, waitForRoute } from "../support";
 
 const LOCALES: Record<string, Record<string, string>> = { en, zh, pt, es, ru };
 const SERVED = join(__dirname, "../../public/help/shots");
@@ -33,11 +36,21 @@ const LANGS = [
 
 let app: RunningApp;
 let browser: Browser;
+/** a print assistant that knows no page yet: My printer shows its pairing box */
+let assistant: RunningAssistant;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser, assistant] = await Promise.all([
+    startApp(),
+    launchBrowser(),
+    startAssistant(
+      { host: "127.0.0.1", port: 0, cups: false, origins: [], printers: [] },
+      { listCups: async () => [] },
+    ),
+  ]);
 });
 afterAll(async () => {
+  await assistant?.close();
   await browser?.close();
   await app?.stop();
 });
@@ -94,5 +107,18 @@ describe.each(LANGS)("help screenshots in %s", (lang, locale) => {
     // the preview is drawn once the dialog is ready
     await dialog.getByTestId("print-preview").locator(":scope > svg").waitFor();
     keep(lang, "print-dialog", await dialog.screenshot());
+  });
+
+  it("the pairing box with a code typed", async () => {
+    await page.evaluate(
+      (url) => localStorage.setItem("inkless.assistantUrl", url),
+      `ws://127.0.0.1:${assistant.port}`,
+    );
+    await page.goto(appUrl(app.baseUrl, "/myPrinter"));
+    const pair = page.getByTestId("assistant-pair");
+    await pair.waitFor();
+    await pair.getByRole("textbox").fill(formatPairCode(assistant.pairing.code));
+    await page.mouse.move(0, 0);
+    keep(lang, "pairing", await pair.screenshot());
   });
 });

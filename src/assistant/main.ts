@@ -4,6 +4,7 @@
 // without one (a service) only with `--no-confirm` (or INKLESS_ASSISTANT_NO_CONFIRM=1): the code
 // alone then pairs (docs/assistant.md). The sites it trusts: `sites` / `forget <site>` at its prompt,
 // or `--list-sites` / `--forget-site <site>` (which only change the settings file, and exit).
+// On Windows `--install-startup` / `--remove-startup` make it start at login (startup.ts), and exit.
 
 import { APP_VERSION } from "../server/version";
 import { type CloudClient, startCloudClient } from "./cloud";
@@ -16,6 +17,7 @@ import { PAIR_CODE_TTL_MS } from "./pairing";
 import { RequestError } from "./protocol";
 import { type RunningAssistant, startAssistant } from "./server";
 import { forgetSite, siteCommand, sitesText } from "./sites";
+import { startupFlag } from "./startup";
 import { AssistantStore } from "./store";
 import { startTerminal } from "./terminal";
 import { type RunningZplPrinter, startZplPrinter } from "./zplPrinter/listener";
@@ -26,6 +28,7 @@ async function main() {
   const config = loadConfig();
   const file = settingsFile();
   if (siteFlags(config, file)) return;
+  if (await startupFlags()) return;
   const noConfirm = process.argv.includes("--no-confirm") || process.env.INKLESS_ASSISTANT_NO_CONFIRM === "1";
   let running: RunningAssistant | null = null;
   // Enter in the terminal lifts a pairing lock-out (the only way besides a restart); other lines
@@ -41,11 +44,15 @@ async function main() {
   running = await startAssistant(config, {
     log,
     settingsFile: file,
-    showPairCode: (code) =>
+    showPairCode: (code) => {
+      // Windows shows the console window's title in the taskbar: the code is seen without scrolling
+      if (process.platform === "win32")
+        process.title = `Inkless print assistant - pairing code ${formatPairCode(code)}`;
       log(
         `Pairing code: ${formatPairCode(code)} (type it in the web app's print dialog or My printer page ` +
           `within ${PAIR_CODE_TTL_MS / 60_000} minutes; a new one is shown then)`,
-      ),
+      );
+    },
     pairingLocked: () =>
       log(
         terminal
@@ -132,6 +139,19 @@ async function startVirtualPrinter(
     log(`virtual ZPL printer not started on ${z.host}:${z.port}: ${(e as Error).message ?? e}`);
     return null;
   }
+}
+
+/** --install-startup / --remove-startup (Windows: start at login); true when one ran. */
+async function startupFlags(): Promise<boolean> {
+  try {
+    const said = await startupFlag(process.argv);
+    if (said === null) return false;
+    console.log(said);
+  } catch (e) {
+    console.error(`Could not change starting at login: ${(e as Error).message}`);
+    process.exitCode = 1;
+  }
+  return true;
 }
 
 /** --list-sites / --forget-site <site>: answers on the settings file, no server; true when one ran. */

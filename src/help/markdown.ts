@@ -6,14 +6,13 @@
 // other picture source is dropped (an article never loads anything from elsewhere).
 import MarkdownIt from "markdown-it";
 import { articleHref } from "./links";
+import { shotUrl } from "./shots";
 
 export const HELP_LINK_PREFIX = "help:";
 export const SHOT_PREFIX = "shot:";
 const SHOT_NAME = /^[a-z0-9-]+$/;
 
-/** Where the app serves a help screenshot of a language. */
-export const shotUrl = (lang: string, name: string) =>
-  `${import.meta.env.BASE_URL}help/shots/${lang}/${name}.png`;
+export { shotUrl };
 
 /** The screenshot names an article's Markdown uses. */
 export function shotsOf(source: string): string[] {

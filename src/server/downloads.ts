@@ -5,14 +5,18 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import { archOf, type PackageSystem, packageIdFor, systemOf } from "../model/assistantPackages";
 import { notFound } from "./http/static";
 
 export const DOWNLOADS_PATH = "/downloads/";
 
-export type PackageSystem = "linux" | "node";
+export type { PackageSystem };
 
 export interface DownloadPackage {
-  /** "linux-x64" (single executable) or "node" (zip: bundle + start scripts) or "script" (bundle) */
+  /**
+   * "linux-x64", "windows-x64" (single executables), "macos-arm64", "macos-x64" (zip: the official
+   * Node binary, the bundle and a starter), "node" (zip: bundle + start scripts) or "script" (bundle)
+   */
   readonly id: string;
   readonly system: PackageSystem;
   readonly file: string;
@@ -26,6 +30,7 @@ export interface DownloadManifest {
   readonly packages: readonly DownloadPackage[];
 }
 
+const SYSTEMS: readonly PackageSystem[] = ["windows", "macos", "linux", "node"];
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 function packageOf(v: unknown): DownloadPackage | null {
@@ -35,7 +40,7 @@ function packageOf(v: unknown): DownloadPackage | null {
   if (!Number.isSafeInteger(o.size) || (o.size as number) < 0) return null;
   return {
     id: typeof o.id === "string" ? o.id : o.file,
-    system: o.system === "linux" ? "linux" : "node",
+    system: SYSTEMS.includes(o.system as PackageSystem) ? (o.system as PackageSystem) : "node",
     file: o.file,
     size: o.size as number,
     sha256: o.sha256,
@@ -58,21 +63,22 @@ export async function readManifest(dir: string): Promise<DownloadManifest | null
   }
 }
 
-/** Linux on x86-64 (the single executable runs there) from a User-Agent; everything else needs Node. */
-export function systemOf(userAgent: string): PackageSystem {
-  return /Linux/.test(userAgent) && /(x86_64|x86-64|amd64|x64)/i.test(userAgent) && !/Android/.test(userAgent)
-    ? "linux"
-    : "node";
-}
+export { systemOf };
 
-/** The package for a visitor's system: the Linux executable where it runs, else the Node zip. */
-export function packageFor(m: DownloadManifest, userAgent: string): DownloadPackage | undefined {
-  const want = systemOf(userAgent);
-  return (
-    (want === "linux" ? m.packages.find((p) => p.system === "linux") : undefined) ??
-    m.packages.find((p) => p.id === "node") ??
-    m.packages[0]
+/**
+ * The package for a visitor's system (User-Agent; the CPU from the Sec-CH-UA-Arch client hint when
+ * the browser sends it): its own package where we build one, else the Node zip.
+ */
+export function packageFor(
+  m: DownloadManifest,
+  userAgent: string,
+  archHint?: string,
+): DownloadPackage | undefined {
+  const id = packageIdFor(
+    m.packages.map((p) => p.id),
+    { system: systemOf(userAgent), arch: archOf(archHint?.replace(/"/g, "")) },
   );
+  return m.packages.find((p) => p.id === id);
 }
 
 export const downloadUrl = (origin: string, p: DownloadPackage) => `${origin}${DOWNLOADS_PATH}${p.file}`;

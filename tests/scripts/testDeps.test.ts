@@ -15,9 +15,10 @@ afterEach(() => {
 
 /**
  * A bin folder where `installed` are the packages dpkg knows (bsdutils, part of every Debian
- * system, and qpdf always among them unless `always` says otherwise); `apt` adds a recording apt-get.
+ * system, and qpdf and wine64 always among them unless `always` says otherwise); `apt` adds a
+ * recording apt-get.
  */
-function scratch(listed: string[], apt = true, always = ["bsdutils", "qpdf"]) {
+function scratch(listed: string[], apt = true, always = ["bsdutils", "qpdf", "wine64"]) {
   const installed = [...listed, ...always];
   const dir = mkdtempSync(join(tmpdir(), "inkless-deps-"));
   dirs.push(dir);
@@ -58,7 +59,9 @@ describe("npm test's system packages (scripts/test-deps.mjs)", () => {
     // LibreOffice's three parts are named when they are missing
     expect(missingPackages(scratch(BASE).env)).toEqual(OFFICE);
     // and qpdf (the PDF structure checks)
-    expect(missingPackages(scratch(ALL, true, ["bsdutils"]).env)).toEqual(["qpdf"]);
+    expect(missingPackages(scratch(ALL, true, ["bsdutils", "wine64"]).env)).toEqual(["qpdf"]);
+    // and Wine (the Windows print assistant's e2e)
+    expect(missingPackages(scratch(ALL, true, ["bsdutils", "qpdf"]).env)).toEqual(["wine64"]);
   });
 
   it("as root with apt: apt-get update, then install -y of the missing ones, non-interactive", () => {

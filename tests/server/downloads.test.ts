@@ -18,6 +18,9 @@ const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chr
 const dir = mkdtempSync(join(tmpdir(), "inkless-downloads-"));
 const files = {
   "inkless-assistant-linux-x64": Buffer.from("\x7fELF pretend executable"),
+  "inkless-assistant-windows-x64.exe": Buffer.from("MZ pretend executable"),
+  "inkless-assistant-macos-arm64.zip": Buffer.from("PK pretend mac zip (arm64)"),
+  "inkless-assistant-macos-x64.zip": Buffer.from("PK pretend mac zip (x64)"),
   "inkless-assistant-node.zip": Buffer.from("PK pretend zip"),
   "secret.txt": Buffer.from("not in the manifest"),
 };
@@ -35,6 +38,9 @@ const manifest = {
   inputs: "x",
   packages: [
     entry("linux-x64", "linux", "inkless-assistant-linux-x64"),
+    entry("windows-x64", "windows", "inkless-assistant-windows-x64.exe"),
+    entry("macos-arm64", "macos", "inkless-assistant-macos-arm64.zip"),
+    entry("macos-x64", "macos", "inkless-assistant-macos-x64.zip"),
     entry("node", "node", "inkless-assistant-node.zip"),
   ],
 };
@@ -49,7 +55,7 @@ beforeAll(async () => {
   const none = join(dir, "none");
   mkdirSync(none);
   empty = await startServer({ name: "pglite" }, { downloadsDir: none });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await srv?.close();
@@ -66,21 +72,36 @@ const asBrowser = (base: string, ua: string) =>
     }
   })(base);
 
+const WINDOWS_ARM = "Mozilla/5.0 (Windows NT 10.0; ARM64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
+const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148";
+
 describe("the visitor's system", () => {
-  it("picks the Linux executable only for Linux on x86-64", () => {
-    expect(systemOf(LINUX)).toBe("linux");
-    for (const ua of [WINDOWS, MAC, ANDROID, ""]) expect(systemOf(ua)).toBe("node");
+  it("picks each system's own package, the Node zip elsewhere", () => {
+    expect([LINUX, WINDOWS, MAC].map(systemOf)).toEqual(["linux", "windows", "macos"]);
+    for (const ua of [ANDROID, IPAD, WINDOWS_ARM, ""]) expect(systemOf(ua)).toBe("node");
+    // what navigator.userAgentData says, put before the User-Agent by the page
+    expect(systemOf(`macOS ${MAC}`)).toBe("macos");
+    expect(systemOf(`Android ${ANDROID}`)).toBe("node");
     const m = { version: "1", built: "", packages: manifest.packages } as Parameters<typeof packageFor>[0];
     expect(packageFor(m, LINUX)?.id).toBe("linux-x64");
-    expect(packageFor(m, MAC)?.id).toBe("node");
+    expect(packageFor(m, WINDOWS)?.id).toBe("windows-x64");
+    // a Mac of unknown CPU gets Apple silicon's; the Sec-CH-UA-Arch hint tells an Intel one
+    expect(packageFor(m, MAC)?.id).toBe("macos-arm64");
+    expect(packageFor(m, MAC, '"x86"')?.id).toBe("macos-x64");
+    expect(packageFor(m, MAC, '"arm"')?.id).toBe("macos-arm64");
+    expect(packageFor(m, ANDROID)?.id).toBe("node");
+    // a server that could not build the Windows executable offers the Node zip
+    const noWindows = { ...m, packages: m.packages.filter((p) => p.system !== "windows") };
+    expect(packageFor(noWindows, WINDOWS)?.id).toBe("node");
   });
 });
 
 describe("calls 29 and 30", () => {
   for (const [path, ua, file] of [
     ["/api/upgrade.download/appSoftwareDownload", LINUX, "inkless-assistant-linux-x64"],
-    ["/api/upgrade.download/appSoftwareDownload", WINDOWS, "inkless-assistant-node.zip"],
-    ["/api/upgrade.firmware/singAppDownload", MAC, "inkless-assistant-node.zip"],
+    ["/api/upgrade.download/appSoftwareDownload", WINDOWS, "inkless-assistant-windows-x64.exe"],
+    ["/api/upgrade.firmware/singAppDownload", MAC, "inkless-assistant-macos-arm64.zip"],
+    ["/api/upgrade.firmware/singAppDownload", ANDROID, "inkless-assistant-node.zip"],
   ] as const) {
     it(`${path} answers ${file} for ${ua.slice(13, 30)}`, async () => {
       const r = await asBrowser(srv.base, ua).call(path, { language: "en", app_type: 1, type: 1 });
@@ -102,10 +123,13 @@ describe("calls 29 and 30", () => {
 describe("the download centre's list and files", () => {
   it("lists every package with size, SHA-256 and URL, and the one for this system", async () => {
     const r = await asBrowser(srv.base, WINDOWS).call("/api/assistant/downloads");
-    expect(r.body.data.recommended).toBe("node");
-    expect(r.body.data.packages.map((p: { file: string }) => p.file)).toEqual([
-      "inkless-assistant-linux-x64",
-      "inkless-assistant-node.zip",
+    expect(r.body.data.recommended).toBe("windows-x64");
+    expect(r.body.data.packages.map((p: { file: string; system: string }) => [p.file, p.system])).toEqual([
+      ["inkless-assistant-linux-x64", "linux"],
+      ["inkless-assistant-windows-x64.exe", "windows"],
+      ["inkless-assistant-macos-arm64.zip", "macos"],
+      ["inkless-assistant-macos-x64.zip", "macos"],
+      ["inkless-assistant-node.zip", "node"],
     ]);
     for (const p of r.body.data.packages) {
       const res = await fetch(p.url);

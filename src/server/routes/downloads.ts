@@ -4,9 +4,12 @@ import { downloadUrl, packageFor, readManifest } from "../downloads";
 import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 
+const visitor = (ctx: Ctx) =>
+  [String(ctx.req.headers["user-agent"] ?? ""), String(ctx.req.headers["sec-ch-ua-arch"] ?? "")] as const;
+
 async function installerUrl(ctx: Ctx) {
   const m = await readManifest(ctx.config.downloadsDir);
-  const p = m && packageFor(m, String(ctx.req.headers["user-agent"] ?? ""));
+  const p = m && packageFor(m, ...visitor(ctx));
   if (!m || !p) throw new ApiError(Code.failed, "server.download.none");
   return ok({ url: downloadUrl(ctx.origin, p), file: p.file, version: m.version, sha256: p.sha256 });
 }
@@ -22,7 +25,7 @@ export const downloadRoutes: Routes = {
     async handle(ctx) {
       const m = await readManifest(ctx.config.downloadsDir);
       if (!m) return ok({ version: "", packages: [], recommended: "" });
-      const rec = packageFor(m, String(ctx.req.headers["user-agent"] ?? ""));
+      const rec = packageFor(m, ...visitor(ctx));
       return ok({
         version: m.version,
         built: m.built,

@@ -1,12 +1,18 @@
 // /download (spec §2 download centre): the print assistant's packages for each system with
-// version, size and SHA-256 (GET /api/assistant/downloads), the install steps, what it does and
-// which ports it opens. Public: the print dialog links here when the assistant does not answer.
+// version, size and SHA-256 (GET /api/assistant/downloads), the one for the visitor's computer first
+// (visitor.ts), the first-start steps (InstallSteps.tsx), what it does and which ports it opens.
+// Public: the print dialog links here when the assistant does not answer.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { shotUrl } from "../../../help/shots";
+import { pickLanguage } from "../../../i18n/language";
+import { packageIdFor, type Visitor } from "../../../model/assistantPackages";
 import { ASSISTANT_PORT } from "../../../model/constants";
 import { interfaceApi } from "../../api/client";
 import { LanguageSwitcher } from "../../ui/LanguageSwitcher";
 import { Logo } from "../../ui/Logo";
+import { InstallSteps } from "./InstallSteps";
+import { detectVisitor } from "./visitor";
 import "./download.css";
 
 interface Package {
@@ -26,18 +32,28 @@ interface Downloads {
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** The package kinds the page explains, in the order it shows them. */
-const KINDS = ["linux-x64", "node", "script"] as const;
+const KINDS = ["windows-x64", "macos-arm64", "macos-x64", "linux-x64", "node", "script"] as const;
 
 export default function DownloadPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [data, setData] = useState<Downloads | null>(null);
   const [failed, setFailed] = useState(false);
+  const [visitor, setVisitor] = useState<Visitor | null>(null);
   useEffect(() => {
     interfaceApi
       .get<Downloads>("/api/assistant/downloads", {}, { loading: false })
       .then(setData, () => setFailed(true));
+    void detectVisitor().then(setVisitor);
   }, []);
-  const packages = KINDS.flatMap((k) => data?.packages.filter((p) => p.id === k) ?? []);
+  const known = KINDS.flatMap((k) => data?.packages.filter((p) => p.id === k) ?? []);
+  const recommended = visitor
+    ? packageIdFor(
+        known.map((p) => p.id),
+        visitor,
+      )
+    : data?.recommended;
+  // the visitor's package first
+  const packages = [...known].sort((a, b) => Number(b.id === recommended) - Number(a.id === recommended));
   return (
     <main className="download-page">
       <header className="download-top">
@@ -56,12 +72,14 @@ export default function DownloadPage() {
         {packages.length > 0 && (
           <ul className="download-list" data-testid="download-list">
             {packages.map((p) => (
-              <li key={p.id} className={p.id === data?.recommended ? "is-recommended" : undefined}>
+              <li
+                key={p.id}
+                className={p.id === recommended ? "is-recommended" : undefined}
+                data-testid={`package-${p.id}`}
+              >
                 <div className="download-head">
                   <strong>{t(`download.kind.${p.id}`)}</strong>
-                  {p.id === data?.recommended && (
-                    <span className="download-badge">{t("download.forYou")}</span>
-                  )}
+                  {p.id === recommended && <span className="download-badge">{t("download.forYou")}</span>}
                 </div>
                 <p className="muted">{t(`download.kindText.${p.id}`)}</p>
                 <a
@@ -85,26 +103,16 @@ export default function DownloadPage() {
       </section>
       <section aria-labelledby="download-install">
         <h2 id="download-install">{t("download.install")}</h2>
-        <h3>{t("download.os.linux")}</h3>
-        <ol>
-          <li>{t("download.step.linux1")}</li>
-          <li>
-            <code>chmod +x inkless-assistant-linux-x64 && ./inkless-assistant-linux-x64</code>
-          </li>
-          <li>{t("download.step.pair")}</li>
-        </ol>
-        <h3>{t("download.os.windows")}</h3>
-        <ol>
-          <li>{t("download.step.node")}</li>
-          <li>{t("download.step.windows")}</li>
-          <li>{t("download.step.pair")}</li>
-        </ol>
-        <h3>{t("download.os.macos")}</h3>
-        <ol>
-          <li>{t("download.step.node")}</li>
-          <li>{t("download.step.macos")}</li>
-          <li>{t("download.step.pair")}</li>
-        </ol>
+        <InstallSteps system={visitor?.system ?? "node"} />
+        <figure className="download-shot">
+          {/* a screenshot of this app's own pairing box, in the page's language (help-shots spec) */}
+          <img
+            src={shotUrl(pickLanguage(i18n.language), "pairing")}
+            alt={t("download.pairPicture")}
+            data-testid="pairing-picture"
+          />
+          <figcaption className="muted">{t("download.pairPicture")}</figcaption>
+        </figure>
         <p className="muted">{t("download.step.check")}</p>
       </section>
       <section aria-labelledby="download-what">
