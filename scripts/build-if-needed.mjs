@@ -15,7 +15,11 @@ function newest(dir) {
   return t;
 }
 
-export function buildIfNeeded() {
+/** The command that builds the web app into dist/client. */
+export const CLIENT_BUILD = ["npx", "vite", "build", "--logLevel", "warn"];
+
+/** Is dist/client missing or older than any of its sources? */
+export function clientOutOfDate() {
   const out = "dist/client/index.html";
   const srcTime = Math.max(
     ...["src", "machines", "locales", "public", "help"].map(newest),
@@ -23,9 +27,13 @@ export function buildIfNeeded() {
       existsSync(f) ? statSync(f).mtimeMs : 0,
     ),
   );
-  if (!existsSync(out) || statSync(out).mtimeMs < srcTime) {
+  return !existsSync(out) || statSync(out).mtimeMs < srcTime;
+}
+
+export function buildIfNeeded() {
+  if (clientOutOfDate()) {
     console.log("[inkless] building the web app…");
-    execSync("npx vite build --logLevel warn", { stdio: "inherit" });
+    execSync(CLIENT_BUILD.join(" "), { stdio: "inherit" });
   }
   execSync("node scripts/build-assistant.mjs", { stdio: "inherit" });
   execSync("node scripts/build-node.mjs", { stdio: "inherit" });

@@ -1,14 +1,15 @@
 // `npm test`: the system packages the tests need (scripts/test-deps.mjs) and the PostgreSQL server of
 // the storage tests (scripts/test-postgres.mjs), then the checks (typecheck and lint, each counted
-// as one test), unit and integration tests (vitest), then the end-to-end specs (Playwright in Chromium). Prints one closing line "N passed, N failed" (a file
+// as one test) and the web app's build beside the unit and integration tests (vitest), then the
+// end-to-end specs (Playwright in Chromium). Prints one closing line "N passed, N failed" (a file
 // that could not run counts as failed, scripts/test-summary.mjs) and exits non-zero on any failure.
 // The unit and e2e tests record every machine's visited states and taken transitions
 // (INKLESS_MACHINE_COVERAGE); the run's file is .tmp/machine-coverage.json and its report is printed
 // at the end (scripts/machine-coverage.ts; `npm run coverage:machines` lists what no test reached).
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { buildIfNeeded } from "./build-if-needed.mjs";
+import { buildIfNeeded, CLIENT_BUILD, clientOutOfDate } from "./build-if-needed.mjs";
 import { ensureTestDeps } from "./test-deps.mjs";
 import { startTestPostgres } from "./test-postgres.mjs";
 import { countResults } from "./test-summary.mjs";
@@ -46,10 +47,27 @@ function run(name, config) {
   if (r.status !== 0) ok = false;
 }
 
+/**
+ * Starts a command beside the unit tests, its output kept in .tmp/<name>.log (a file, not a pipe: the
+ * unit run blocks this process). The returned function waits for it, prints its output and gives its
+ * exit code.
+ */
+function beside(name, [cmd, ...args]) {
+  const log = `.tmp/${name}.log`;
+  const fd = openSync(log, "w");
+  const child = spawn(cmd, args, { stdio: ["ignore", fd, fd] });
+  closeSync(fd);
+  const done = new Promise((res) => child.on("close", (code) => res(code ?? 1)));
+  return async () => {
+    const code = await done;
+    process.stdout.write(readFileSync(log, "utf8"));
+    return code;
+  };
+}
+
 /** A whole-tree check (typecheck, lint): one test that passes or fails. */
-function check(name, args) {
-  const r = spawnSync("npx", args, { stdio: "inherit" });
-  if (r.status === 0) passed += 1;
+async function check(name, finished) {
+  if ((await finished()) === 0) passed += 1;
   else {
     failed += 1;
     ok = false;
@@ -57,11 +75,22 @@ function check(name, args) {
   }
 }
 
-check("typecheck", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
-check("lint", ["biome", "check", "."]);
+// The typecheck, the lint and the web app's build (none of the unit tests reads dist/client) run
+// beside the unit tests, which mostly wait on servers and child processes (vitest.config.ts).
+const typecheck = beside("typecheck", ["npx", "tsc", "--noEmit", "-p", "tsconfig.json"]);
+const lint = beside("lint", ["npx", "biome", "check", "."]);
+const client = clientOutOfDate() ? beside("build", CLIENT_BUILD) : null;
 run("unit", "vitest.config.ts");
-buildIfNeeded();
-run("e2e", "vitest.e2e.config.ts");
+await check("typecheck", typecheck);
+await check("lint", lint);
+if (client && (await client()) !== 0) {
+  failed += 1;
+  ok = false;
+  console.error("[inkless] the web app's build failed: the e2e specs did not run");
+} else {
+  buildIfNeeded(); // the print assistant and the Node programs (cached), the web app now up to date
+  run("e2e", "vitest.e2e.config.ts");
+}
 console.log(
   "\nMachine coverage (every state and transition from xstate/graph; npm run coverage:machines lists the rest):",
 );

@@ -9,11 +9,20 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp, waitForRoute } from "../support";
+import {
+  launchBrowser,
+  newContext,
+  openSignedInEditor,
+  type RunningApp,
+  screenshot,
+  startApp,
+  waitForRoute,
+} from "../support";
 import {
   addAt,
   canvasRect,
   clickElement,
+  hitPoint,
   LANGUAGES,
   messagesOf,
   openEditor,
@@ -55,8 +64,7 @@ afterEach(async (ctx) => {
 /** A fresh user in the language's browser with three shapes on a new label. */
 async function start(lang: string, locale: string) {
   t = await messagesOf(lang);
-  page = await (await newContext(browser, locale)).newPage();
-  await openEditor(page, app.baseUrl);
+  ({ page } = await openSignedInEditor(browser, app.baseUrl, { locale }));
   ids = [];
   ids.push(await addAt(page, "Rectangle", 0.2, 0.2));
   ids.push(await addAt(page, "Ellipse", 0.5, 0.5));
@@ -102,8 +110,8 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     });
 
     it("the context menu aligns through its submenu", async () => {
-      const b = await selectionBox(page, ids[1]);
-      await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2, { button: "right" });
+      const b = await hitPoint(page, ids[1]);
+      await page.mouse.click(b.x, b.y, { button: "right" });
       await page.getByTestId("context-menu").waitFor();
       // right-click on a selected element keeps the multi-selection
       expect((await selectedIds(page)).length).toBe(3);
@@ -208,12 +216,11 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
 
   describe("context menu", () => {
     let alone: string;
-    /** Right-clicks the middle of an element (or a canvas corner) and waits for the menu. */
+    /** Right-clicks an element where it is hit (or a canvas corner) and waits for the menu. */
     const menuOn = async (id?: string) => {
       if (id) {
-        const r = await page.locator(`.ink-label g[data-id="${id}"]`).boundingBox();
-        if (!r) throw new Error(`${id} not rendered`);
-        await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2, { button: "right" });
+        const r = await hitPoint(page, id);
+        await page.mouse.click(r.x, r.y, { button: "right" });
       } else {
         const c = await canvasRect(page);
         await page.mouse.click(c.x + 8, c.y + c.height - 8, { button: "right" });
@@ -702,9 +709,8 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     it.runIf(lang === "en")(
       "a recorded session replays in a fresh editor without difference, and makes a passing vitest file",
       async () => {
-        const ctx = await newContext(browser, locale);
-        const a = await ctx.newPage();
-        await openEditor(a, app.baseUrl, "?labelStatus=add&inspect=1");
+        const inspect = { locale, query: "?labelStatus=add&inspect=1" };
+        const { context: ctx, page: a } = await openSignedInEditor(browser, app.baseUrl, inspect);
         await a.getByTestId("inspector").waitFor();
         // the session: add a rectangle, undo, redo, select all, clear the selection
         await addAt(a, "Rectangle", 0.5, 0.5);
@@ -726,9 +732,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         const logPath = (await (await exported).path()) as string;
 
         // a fresh editor replays it (another browser profile: no draft of the label above is offered)
-        const ctxB = await newContext(browser, locale);
-        const b = await ctxB.newPage();
-        await openEditor(b, app.baseUrl, "?labelStatus=add&inspect=1");
+        const { context: ctxB, page: b } = await openSignedInEditor(browser, app.baseUrl, inspect);
         await b.getByTestId("inspector-import").setInputFiles(logPath);
         await b.getByTestId("inspector-replay").click();
         const status = b.getByTestId("inspector-replay-status");

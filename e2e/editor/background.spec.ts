@@ -10,13 +10,13 @@ import { openPrintDialog, t } from "../print/helpers";
 import {
   apiPost,
   launchBrowser,
-  newContext,
+  openSignedInEditor,
   type RunningApp,
   screenshot,
   startApp,
   uploadAs,
 } from "../support";
-import { addAt, openEditor } from "./helpers";
+import { addAt } from "./helpers";
 
 let app: RunningApp;
 let browser: Browser;
@@ -24,8 +24,7 @@ let page: Page;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl, "?labelStatus=add");
+  ({ page } = await openSignedInEditor(browser, app.baseUrl, { query: "?labelStatus=add" }));
 }, 120_000);
 
 afterAll(async () => {

@@ -5,17 +5,19 @@
 import { decode } from "fast-png";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import { launchBrowser, openSignedInEditor, type RunningApp, screenshot, startApp } from "../support";
 import { countRenders, readRenders, resetRenders } from "../support/renderCounts";
 import {
   addAt,
   canvasRect,
   centre,
+  clickElement,
   dragPath,
+  elementRect,
   gotoEditor,
+  hitPoint,
   LANGUAGES,
   messagesOf,
-  openEditor,
   paperRect,
   selectedIds,
   selectionBox,
@@ -36,10 +38,7 @@ beforeAll(async () => {
 /** A fresh user in the language's browser with a rectangle and a horizontal line. */
 async function start(lang: string, locale: string) {
   t = await messagesOf(lang);
-  const context = await newContext(browser, locale);
-  await countRenders(context);
-  page = await context.newPage();
-  await openEditor(page, app.baseUrl);
+  ({ page } = await openSignedInEditor(browser, app.baseUrl, { locale, prepare: countRenders }));
   a = await addAt(page, "Rectangle", 0.25, 0.3);
   b = await addAt(page, "LineHorizontal", 0.75, 0.8);
 }
@@ -61,9 +60,7 @@ function inkMoved(a: ReturnType<typeof decode>, b: ReturnType<typeof decode>): n
 }
 
 async function select(id: string) {
-  const r = await page.locator(`.ink-label g[data-id="${id}"]`).boundingBox();
-  if (!r) throw new Error("not rendered");
-  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+  await clickElement(page, id);
   await page.waitForFunction(
     (want) => !!document.querySelector(`[data-testid="selection-box"][data-for="${want}"]`),
     id,
@@ -78,10 +75,12 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     it("snaps a dragged element to the canvas centre with a red guide", async () => {
       await select(a);
       const box = await selectionBox(page, a);
-      const from = centre(box);
+      // grabbed on its outline (it is unfilled): the drag moves its centre by as much
+      const from = await hitPoint(page, a);
       const target = centre(await paperRect(page));
+      const to = { x: target.x + from.x - centre(box).x, y: target.y + from.y - centre(box).y };
       let sawGuide = 0;
-      await dragPath(page, from, { x: target.x + 3, y: target.y - 2 }, async () => {
+      await dragPath(page, from, { x: to.x + 3, y: to.y - 2 }, async () => {
         await page.getByTestId("guide-canvas").first().waitFor({ state: "attached" });
         sawGuide = await page.getByTestId("guide-canvas").count();
         await screenshot(page, `editor-snap-centre-${lang}`);
@@ -138,17 +137,11 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await page.mouse.click(paper.x + 4, paper.y + paper.height - 4);
       await expect(selectedIds(page)).resolves.toEqual([]);
       await select(a);
-      const rb = await page.locator(`.ink-label g[data-id="${b}"]`).boundingBox();
-      if (!rb) throw new Error("b not rendered");
-      await page.keyboard.down("Control");
-      await page.mouse.click(rb.x + rb.width / 2, rb.y + rb.height / 2);
+      await clickElement(page, b, ["Control"]);
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="selection-box"]').length === 2,
       );
-      const ra = await page.locator(`.ink-label g[data-id="${a}"]`).boundingBox();
-      if (!ra) throw new Error("a not rendered");
-      await page.mouse.click(ra.x + ra.width / 2, ra.y + ra.height / 2);
-      await page.keyboard.up("Control");
+      await clickElement(page, a, ["Control"]);
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="selection-box"]').length === 1,
       );
@@ -213,7 +206,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         { x: paper.x + paper.width + 10, y: paper.y + paper.height + 10 },
       );
       expect((await selectedIds(page)).sort()).toEqual([a, b].sort());
-      const from = centre(await selectionBox(page, a));
+      const from = await hitPoint(page, a);
       await dragPath(page, from, { x: from.x + 40, y: from.y + 25 });
       await labelIs(false, dom0);
       // once the canvas is still (not in the drop's frame)
@@ -262,7 +255,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     it("a move and its undo render only the parts whose slice changed; the panel shows fresh values", async () => {
       await select(a);
       const x0 = await page.getByTestId("panel-x").inputValue();
-      const from = centre(await selectionBox(page, a));
+      const from = await hitPoint(page, a);
       await resetRenders(page);
       await dragPath(page, from, { x: from.x + 40, y: from.y + 20 });
       await page.waitForFunction((v) => {
@@ -308,7 +301,8 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
         t["tip.tip122"],
       );
       const before = await selectionBox(page, a);
-      await dragPath(page, centre(before), { x: centre(before).x + 60, y: centre(before).y + 30 });
+      const from = await hitPoint(page, a);
+      await dragPath(page, from, { x: from.x + 60, y: from.y + 30 });
       await page.waitForFunction(
         (m) => [...document.querySelectorAll(".toast-text")].some((n) => n.textContent === m),
         t["editor.ops.cannotDrag"],
@@ -431,5 +425,74 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await page.keyboard.press("Control+'");
       await page.waitForFunction(() => !document.querySelector('[data-testid="grid"]'));
     });
+  });
+});
+
+describe("an unfilled shape (issue #34)", () => {
+  let p: Page;
+  beforeAll(async () => {
+    ({ page: p } = await openSignedInEditor(browser, app.baseUrl));
+  });
+  afterAll(() => p?.context().close());
+
+  const selectedAre = (ids: string[]) =>
+    p.waitForFunction(
+      (want) =>
+        [...document.querySelectorAll('[data-testid="selection-box"]')]
+          .map((r) => r.getAttribute("data-for"))
+          .join() === want.join(),
+      ids,
+    );
+
+  it("is hit on its outline; a press in its empty inside reaches what lies below, or frames", async () => {
+    const text = await addAt(p, "Text", 0.5, 0.5);
+    const rect = await addAt(p, "Rectangle", 0.5, 0.5);
+    // a taller rectangle (it grows downwards): room in its inside below the text
+    const h0 = (await elementRect(p, rect)).height;
+    await p.getByTestId("panel-height").fill("40");
+    await p.getByTestId("panel-height").press("Enter");
+    await p.waitForFunction(
+      ([id, h]) =>
+        (document.querySelector(`.ink-label g[data-id="${id}"]`)?.getBoundingClientRect().height ?? 0) >
+        2 * h,
+      [rect, h0] as const,
+    );
+    const r = await elementRect(p, rect);
+    const tx = await elementRect(p, text);
+    // the rectangle's inside, 12 px clear of its outline, and where the text lies under it
+    const inner = { x0: r.x + 12, y0: r.y + 12, x1: r.x + r.width - 12, y1: r.y + r.height - 12 };
+    const over = {
+      x: Math.min(Math.max(tx.x + tx.width / 2, inner.x0), inner.x1),
+      y: Math.min(Math.max(tx.y + tx.height / 2, inner.y0), inner.y1),
+    };
+    expect([over.x > tx.x, over.x < tx.x + tx.width, over.y > tx.y, over.y < tx.y + tx.height]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    await selectedAre([rect]);
+
+    // the text under the rectangle's inside takes the click
+    await p.mouse.click(over.x, over.y);
+    await selectedAre([text]);
+    const textBox = await selectionBox(p, text);
+    // the outline takes it, and so does a point 3 screen px outside it
+    await clickElement(p, rect);
+    await selectedAre([rect]);
+    await p.mouse.click(over.x, over.y);
+    await selectedAre([text]);
+    await p.mouse.click(r.x - 3, r.y + r.height / 2);
+    await selectedAre([rect]);
+
+    // a press in the empty inside, below the text, frames instead of moving the rectangle
+    const below = textBox.y + textBox.height;
+    expect(inner.y1 - below).toBeGreaterThan(30);
+    const inside = { x: (inner.x0 + inner.x1) / 2, y: (below + inner.y1) / 2 };
+    await dragPath(p, inside, { x: inside.x + 30, y: inside.y + 5 }, () =>
+      p.getByTestId("selection-frame").waitFor({ state: "attached" }),
+    );
+    await selectedAre([]);
+    expect(await elementRect(p, rect)).toEqual(r);
   });
 });

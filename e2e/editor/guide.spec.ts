@@ -12,6 +12,7 @@ import {
   expectSpotAround,
   launchBrowser,
   newContext,
+  openSignedInEditor,
   type RunningApp,
   registerUser,
   screenshot,
@@ -156,10 +157,10 @@ describe("editing guide", () => {
   });
 
   it("shows in Chinese on a first use with the Chinese width (190 narrow)", async () => {
-    const zctx = await newContext(browser, "zh-CN", { firstUse: true });
-    const p = await zctx.newPage();
-    await registerUser(p, app.baseUrl);
-    await gotoEditor(p, app.baseUrl);
+    const { context: zctx, page: p } = await openSignedInEditor(browser, app.baseUrl, {
+      locale: "zh-CN",
+      firstUse: true,
+    });
     await guide(p).waitFor();
     expect(await guide(p).getByRole("heading").textContent()).toBe(zh["editor.guide.title0"]);
     expect(await p.getByTestId("guide-skip").textContent()).toBe(zh["editor.guide.skip"]);

@@ -4,7 +4,14 @@
 // label with several canvas images (thumbnails n / total; choosing one shows it).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import {
+  launchBrowser,
+  newContext,
+  openSignedInEditor,
+  type RunningApp,
+  screenshot,
+  startApp,
+} from "../support";
 import { gotoEditor, LANGUAGES, messagesOf, openEditor, waitForCount } from "./helpers";
 
 // the label name and a text typed into it, per language
@@ -39,9 +46,10 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
   const sample = SAMPLE[lang];
   beforeAll(async () => {
     t = await messagesOf(lang);
-    ctx = await newContext(browser, locale);
-    page = await ctx.newPage();
-    await openEditor(page, app.baseUrl, attrQuery({ name: sample.name, width: 60, height: 40 }));
+    ({ context: ctx, page } = await openSignedInEditor(browser, app.baseUrl, {
+      locale,
+      query: attrQuery({ name: sample.name, width: 60, height: 40 }),
+    }));
   });
   afterAll(() => ctx?.close());
 

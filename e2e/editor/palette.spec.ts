@@ -3,13 +3,12 @@
 // typed in the panel.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import { launchBrowser, openSignedInEditor, type RunningApp, screenshot, startApp } from "../support";
 import {
   canvasRect,
   dragFromPalette,
   LANGUAGES,
   messagesOf,
-  openEditor,
   paperRect,
   renderedIds,
   waitForCount,
@@ -45,8 +44,7 @@ beforeAll(async () => {
 /** A fresh user in the language's browser on a new label. */
 async function start(lang: string, locale: string) {
   t = await messagesOf(lang);
-  page = await (await newContext(browser, locale)).newPage();
-  await openEditor(page, app.baseUrl);
+  ({ page } = await openSignedInEditor(browser, app.baseUrl, { locale }));
 }
 afterAll(async () => {
   await browser?.close();

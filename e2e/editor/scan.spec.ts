@@ -14,8 +14,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "../../tests/codes/support/zxing";
 import { decodeTspl, type Page as PrintedPage, toRgba } from "../../tests/print/support/decodeJob";
 import { openPrintDialog, type PrintRig, printTo, startPrintRig, t } from "../print/helpers";
-import { apiPost, appUrl, newContext, newUser, screenshot } from "../support";
-import { addAt, clickElement, openEditor } from "./helpers";
+import { apiPost, appUrl, newUser, openSignedInEditor, screenshot } from "../support";
+import { addAt, clickElement } from "./helpers";
 
 const ROWS = 5000;
 const PRINTER = "Shelf TSPL";
@@ -347,8 +347,7 @@ describe("scan to print", () => {
   }, 60_000);
 
   it("a free user gets the membership prompt instead of the panel", async () => {
-    const page = await (await newContext(rig.browser)).newPage();
-    await openEditor(page, rig.app.baseUrl);
+    const { page } = await openSignedInEditor(rig.browser, rig.app.baseUrl);
     await page.getByTestId("scan-open").click();
     await page.getByTestId("membership-prompt").waitFor();
     expect(await page.getByTestId("membership-message").textContent()).toBe(t["editor.scan.membersOnly"]);

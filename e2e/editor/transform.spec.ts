@@ -4,14 +4,14 @@
 // single selected table; in English and Chinese.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import { launchBrowser, openSignedInEditor, type RunningApp, screenshot, startApp } from "../support";
 import {
   addAt,
   canvasRect,
   centre,
   clickElement,
+  hitPoint,
   LANGUAGES,
-  openEditor,
   paperRect,
   selectionBox,
 } from "./helpers";
@@ -30,8 +30,7 @@ afterAll(async () => {
 
 describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
   beforeAll(async () => {
-    page = await (await newContext(browser, locale)).newPage();
-    await openEditor(page, app.baseUrl);
+    ({ page } = await openSignedInEditor(browser, app.baseUrl, { locale }));
   });
   afterAll(() => page?.context().close());
 
@@ -132,7 +131,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     it("Escape abandons a drag: the element goes back", async () => {
       const id = await addAt(page, "Ellipse", 0.3, 0.75);
       const before = await selectionBox(page, id);
-      const c = centre(before);
+      const c = await hitPoint(page, id);
       await page.mouse.move(c.x, c.y);
       await page.mouse.down();
       await page.mouse.move(c.x + 30, c.y - 20, { steps: 5 });
@@ -203,8 +202,8 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       await expect.poll(rotation, { timeout: 5000 }).toBe("0");
       await page.getByTestId("panel-rotate").selectOption("180");
       await expect.poll(rotation, { timeout: 5000 }).toBe("180");
-      const r = await selectionBox(page, id);
-      await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2, { button: "right" });
+      const r = await hitPoint(page, id);
+      await page.mouse.click(r.x, r.y, { button: "right" });
       await page.getByTestId("menu-editor.menu.rotate").click();
       await page.getByTestId("menu-rotate.cw").click();
       await expect.poll(rotation, { timeout: 5000 }).toBe("270");

@@ -4,8 +4,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addAt, openEditor, paperRect } from "../editor/helpers";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import { addAt, paperRect } from "../editor/helpers";
+import { launchBrowser, openSignedInEditor, type RunningApp, screenshot, startApp } from "../support";
 
 const EXPECTED = "tests/elements/expected/every-kind.png";
 let app: RunningApp;
@@ -14,8 +14,7 @@ let page: Page;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
+  ({ page } = await openSignedInEditor(browser, app.baseUrl));
 });
 afterAll(async () => {
   await browser?.close();

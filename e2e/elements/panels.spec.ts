@@ -23,6 +23,7 @@ import {
   apiPost,
   launchBrowser,
   newContext,
+  openSignedInEditor,
   type RunningApp,
   screenshot,
   startApp,
@@ -36,8 +37,7 @@ let page: Page;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
+  ({ page } = await openSignedInEditor(browser, app.baseUrl));
 });
 afterAll(async () => {
   await browser?.close();
@@ -842,8 +842,7 @@ describe("table", () => {
 describe("lengths in the user's unit (issue 16)", () => {
   let p: Page;
   beforeAll(async () => {
-    p = await (await newContext(browser)).newPage();
-    await openEditor(p, app.baseUrl);
+    ({ page: p } = await openSignedInEditor(browser, app.baseUrl));
   });
   afterAll(async () => {
     await p?.close();
@@ -940,8 +939,7 @@ describe("member build variant (INKLESS_MEMBER_TABLE=1)", () => {
   let other: Page;
   beforeAll(async () => {
     memberApp = await startApp({ INKLESS_MEMBER_TABLE: "1" });
-    other = await (await newContext(browser)).newPage();
-    await openEditor(other, memberApp.baseUrl);
+    ({ page: other } = await openSignedInEditor(browser, memberApp.baseUrl));
   });
   afterAll(async () => {
     await other?.close();

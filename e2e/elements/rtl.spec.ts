@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { parseGlyphs } from "../../src/render/text/glyphsAttr";
 import { loadShaper, shapeRun } from "../../src/render/text/shaper";
-import { addAt, openEditor, paperRect, selectionBox } from "../editor/helpers";
+import { addAt, paperRect, selectionBox } from "../editor/helpers";
 import { menu, pixelsOf } from "../export/helpers";
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import { launchBrowser, openSignedInEditor, type RunningApp, screenshot, startApp } from "../support";
 
 const t = en as Record<string, string>;
 const dir = mkdtempSync(join(tmpdir(), "inkless-e2e-rtl-"));
@@ -26,8 +26,7 @@ let page: Page;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
+  ({ page } = await openSignedInEditor(browser, app.baseUrl));
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { encodeCode } from "../../src/codes";
 import { benchLabel } from "../../tests/export/support/labels";
-import { gotoEditor, openEditor } from "../editor/helpers";
-import { appUrl, launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import { gotoEditor } from "../editor/helpers";
+import { appUrl, launchBrowser, openSignedInEditor, type RunningApp, screenshot, startApp } from "../support";
 import * as h from "./helpers";
 
 const t = en as Record<string, string>;
@@ -27,8 +27,7 @@ const NAME = "Bench 标签";
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
+  ({ page } = await openSignedInEditor(browser, app.baseUrl));
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,12 +8,12 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { gotoEditor, openEditor, renderedIds, waitForCount } from "../editor/helpers";
+import { gotoEditor, renderedIds, waitForCount } from "../editor/helpers";
 import {
   apiPost,
   appUrl,
   launchBrowser,
-  newContext,
+  openSignedInEditor,
   type RunningApp,
   screenshot,
   startApp,
@@ -29,8 +29,7 @@ const dir = mkdtempSync(join(tmpdir(), "inkless-e2e-save-"));
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
+  ({ page } = await openSignedInEditor(browser, app.baseUrl));
 });
 afterAll(async () => {
   await browser?.close();

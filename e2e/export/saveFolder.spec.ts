@@ -4,8 +4,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { openEditor, waitForCount } from "../editor/helpers";
-import { apiPost, launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import { waitForCount } from "../editor/helpers";
+import {
+  apiPost,
+  launchBrowser,
+  openSignedInEditor,
+  type RunningApp,
+  screenshot,
+  startApp,
+} from "../support";
 import * as h from "./helpers";
 
 const t = en as Record<string, string>;
@@ -15,8 +22,7 @@ let page: Page;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
+  ({ page } = await openSignedInEditor(browser, app.baseUrl));
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

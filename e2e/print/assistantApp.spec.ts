@@ -21,12 +21,13 @@ import { connect } from "../../tests/print/support/client";
 import { decodeTspl, inkBox, toRgba } from "../../tests/print/support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
 import { printLabel, VALUES } from "../../tests/print/support/label";
-import { addAt, openEditor } from "../editor/helpers";
+import { addAt } from "../editor/helpers";
 import {
   appUrl,
   freePort,
   launchBrowser,
   newContext,
+  openSignedInEditor,
   type RunningApp,
   screenshot,
   startApp,
@@ -94,8 +95,7 @@ const pairCode = () => [...exeOut.matchAll(/Pairing code: ([A-Z0-9]{4}-[A-Z0-9]{
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
 async function signedIn(assistantPort: number): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
+  const { page } = await openSignedInEditor(browser, app.baseUrl);
   await page.evaluate(
     (url) => localStorage.setItem("inkless.assistantUrl", url),
     `ws://127.0.0.1:${assistantPort}`,

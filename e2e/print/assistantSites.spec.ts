@@ -8,8 +8,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/assistant/config";
 import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
-import { openEditor } from "../editor/helpers";
-import { appUrl, launchBrowser, newContext, type RunningApp, screenshot, startApp } from "../support";
+import { appUrl, launchBrowser, openSignedInEditor, type RunningApp, screenshot, startApp } from "../support";
 import { t } from "./helpers";
 
 const SHOP = "https://shop.example";
@@ -40,8 +39,7 @@ afterAll(async () => {
 describe("sites allowed to print, on the My printer page", () => {
   it("lists them; Remove forgets another site at once, and this app's own after a confirmation", async () => {
     const here = new URL(app.baseUrl).origin;
-    const page = await (await newContext(browser)).newPage();
-    await openEditor(page, app.baseUrl);
+    const { page } = await openSignedInEditor(browser, app.baseUrl);
     await page.evaluate(
       (url) => localStorage.setItem("inkless.assistantUrl", url),
       `ws://127.0.0.1:${assistant.port}`,

@@ -6,8 +6,7 @@ import en from "../../locales/en.json";
 import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
 import type { PrinterLanguage } from "../../src/print/job";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
-import { openEditor } from "../editor/helpers";
-import { launchBrowser, newContext, type RunningApp, startApp, type TestUser } from "../support";
+import { launchBrowser, openSignedInEditor, type RunningApp, startApp, type TestUser } from "../support";
 
 export const t = en as Record<string, string>;
 
@@ -66,10 +65,12 @@ export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
           },
           { listCups: async () => [] },
         );
-  const context = await newContext(browser);
-  if (opts.initScript) await context.addInitScript(opts.initScript);
-  const page = await context.newPage();
-  await openEditor(page, app.baseUrl, opts.query ?? "?labelStatus=add&inspect=1", opts.user);
+  const { initScript } = opts;
+  const { page } = await openSignedInEditor(browser, app.baseUrl, {
+    query: opts.query ?? "?labelStatus=add&inspect=1",
+    user: opts.user,
+    prepare: async (context) => initScript && context.addInitScript(initScript),
+  });
   // the print dialog reads the assistant's address when it opens
   if (assistant)
     await page.evaluate(

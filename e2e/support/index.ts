@@ -3,6 +3,7 @@
 //   const app = await startApp();            // own port, fresh INKLESS_DATA, own copy of dist/client
 //   const browser = await launchBrowser();   // /usr/bin/chromium through playwright-core
 //   const { page, user } = await signedInPage(browser, app.baseUrl);  // registered and on /label/index
+//   const { page } = await openSignedInEditor(browser, app.baseUrl, { locale: "zh-CN" });  // in the editor
 //   await page.goto(appUrl(app.baseUrl, "/editLabel?labelStatus=add"));
 //   await screenshot(page, "my-area-step");  // .tmp/screens/my-area-step.png
 //   await browser.close(); await app.stop();
@@ -12,5 +13,6 @@ export * from "./api";
 export * from "./app";
 export * from "./axe";
 export * from "./browser";
+export * from "./editor";
 export * from "./oidcProvider";
 export * from "./server";

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildNode, NODE_DIR } from "../../scripts/build-node.mjs";
+import { seedEmptyDatabase } from "./pgliteTemplate";
 
 export interface RunningApp {
   /** e.g. http://127.0.0.1:41234 (the app itself is under /label/) */
@@ -86,6 +87,8 @@ export async function startApp(
   let clientDir: string;
   try {
     clientDir = opts.client === false ? join(dataDir, "client") : await snapshotClient(dataDir);
+    // the embedded database (no PostgreSQL URL): start from the ready-made empty one, not from initdb
+    if (!(env.DATABASE_URL ?? process.env.DATABASE_URL)) await seedEmptyDatabase(dataDir);
   } catch (e) {
     rmSync(dataDir, { recursive: true, force: true });
     throw e;

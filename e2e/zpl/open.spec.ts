@@ -8,11 +8,11 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { openEditor, waitForCount } from "../editor/helpers";
+import { waitForCount } from "../editor/helpers";
 import {
   chooseFromMainNav,
   launchBrowser,
-  newContext,
+  openSignedInEditor,
   type RunningApp,
   screenshot,
   signedInPage,
@@ -28,8 +28,7 @@ const dir = mkdtempSync(join(tmpdir(), "inkless-e2e-zpl-"));
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await (await newContext(browser)).newPage();
-  await openEditor(page, app.baseUrl);
+  ({ page } = await openSignedInEditor(browser, app.baseUrl));
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,8 @@
 // so a 90° element occupies a box of Height × Width with the same centre.
 import { PX_PER_MM } from "./constants";
 import { isLine } from "./kinds/caps";
-import { isMirrorCopy, type LabelElement } from "./types";
+import { outlineDistance, shapeOutline, shapePen } from "./kinds/shapeOutline";
+import { isMirrorCopy, type LabelElement, SHAPE_TYPES, type ShapeElement } from "./types";
 
 export interface Box {
   readonly x: number;
@@ -160,12 +161,29 @@ export function elementsInFrame(elements: readonly LabelElement[], frame: Box): 
   return ids;
 }
 
+/** A shape without fill: only its outline is drawn, so only its outline is hit. */
+export function isHollowShape(el: LabelElement): el is ShapeElement {
+  return (SHAPE_TYPES as readonly string[]).includes(el.Type) && (el as ShapeElement).Fill !== true;
+}
+
+/**
+ * Is the point on the element (hit padding in mm)? Its box, except for an unfilled shape: its
+ * stroke only (the pen's width about the outline, plus the padding), so its empty inside lets the
+ * pointer through to what lies below.
+ */
+export function elementHit(el: LabelElement, p: Point, pad = 0): boolean {
+  if (!containsPoint(elementBox(el), p, pad)) return false;
+  if (!isHollowShape(el)) return true;
+  const o = shapeOutline(el);
+  return o === null || outlineDistance(o, toLocalPoint(el, p)) <= shapePen(el) / 2 + pad;
+}
+
 /** The topmost selectable element under a point (hit padding in mm), or null. */
 export function hitTest(elements: readonly LabelElement[], p: Point, pad = 0): LabelElement | null {
   for (let i = elements.length - 1; i >= 0; i--) {
     const el = elements[i];
     if (isMirrorCopy(el)) continue;
-    if (containsPoint(elementBox(el), p, pad)) return el;
+    if (elementHit(el, p, pad)) return el;
   }
   return null;
 }

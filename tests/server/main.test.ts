@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it, vi } from "vitest";
+import { seedEmptyDatabase } from "../../e2e/support/pgliteTemplate";
 import { buildNode, NODE_DIR } from "../../scripts/build-node.mjs";
 
 it("prints 'Inkless listening on http://HOST:PORT/label/' and exits cleanly on SIGTERM", async () => {
@@ -44,6 +45,8 @@ it("prints 'Inkless listening on http://HOST:PORT/label/' and exits cleanly on S
 it("npm start's server is built JavaScript: it serves and stops with no TypeScript loadable", async () => {
   await buildNode({ quiet: true });
   const dir = mkdtempSync(join(tmpdir(), "inkless-built-"));
+  // an initialised empty database (the first case starts from none): PGlite's initdb is slow
+  await seedEmptyDatabase(dir);
   // the hook makes any .ts module (or tsx itself) fail to load in the server and its workers
   const noTs = `--import=${join(process.cwd(), "tests/cli/support/noTypeScript.mjs")}`;
   const child = spawn(process.execPath, [join(NODE_DIR, "server.js")], {

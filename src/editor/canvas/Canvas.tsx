@@ -28,7 +28,7 @@ import {
 import type { EditorStore } from "../state/store";
 import { GridLayer } from "./GridLayer";
 import { docToScreen, fitViewport, rectToScreen, scaleOf, screenToDoc, type Viewport } from "./geometry";
-import { createGestures, elementIdAt } from "./gestures";
+import { createGestures, hitPad, targetAt } from "./gestures";
 import { handlePoints } from "./handles";
 import { LabelLayer } from "./LabelLayer";
 import type { Offset } from "./lift";
@@ -115,8 +115,10 @@ export function Canvas({ showGrid, onViewport, onContextMenu }: CanvasProps) {
   // first unless it already is
   const openMenu = useRef((_x: number, _y: number, _target: Element | null) => {});
   openMenu.current = (x, y, target) => {
-    const id = elementIdAt(target);
-    if (id && !store.get().selection.includes(id)) store.select([id]);
+    const box = hostRef.current?.getBoundingClientRect();
+    const point = screenToDoc(vp, { x: x - (box?.left ?? 0), y: y - (box?.top ?? 0) });
+    const hit = targetAt(target, point, store.get().doc.elements, hitPad(vp.zoom));
+    if (hit.kind === "element" && !store.get().selection.includes(hit.id)) store.select([hit.id]);
     onContextMenu(x, y);
   };
   const docSize = useRef({ w: doc.attrs.width, h: doc.attrs.height });

@@ -4,9 +4,9 @@
 // The viewport is frozen at pointer-down so a pan gesture does not feed back into its own deltas.
 import type { PointerTarget } from "../../../machines/canvasInteraction.machine";
 import { LINE_HIT_WIDTH, PX_PER_MM } from "../../model/constants";
-import { hitTest } from "../../model/geometry";
+import { elementHit, hitTest, isHollowShape } from "../../model/geometry";
 import type { Handle } from "../../model/ops/resize";
-import { originalIdOf } from "../../model/types";
+import { type LabelElement, originalIdOf } from "../../model/types";
 import type { EditorStore } from "../state/store";
 import { type Point, screenToDoc, type Viewport } from "./geometry";
 import type { DragPoint } from "./pointerDrag";
@@ -33,6 +33,35 @@ export function pointerTarget(target: Element | null): PointerTarget {
   return id ? { kind: "element", id } : { kind: "canvas" };
 }
 
+/** The hit tolerance in label mm: half the line hit width in screen px, at any zoom. */
+export function hitPad(zoom: number): number {
+  return LINE_HIT_WIDTH / 2 / (PX_PER_MM * zoom);
+}
+
+/**
+ * What a press at `point` (label mm) is on. The DOM answers first (handles, glyphs, each element's
+ * box), except that an unfilled shape is hit only on its outline: pressed in its empty inside, or
+ * next to anything (a near miss within `pad` mm still hits thin lines and hairline shapes), the
+ * answer is the topmost element the geometry finds there, else the canvas (a frame selection).
+ */
+export function targetAt(
+  target: Element | null,
+  point: Point,
+  elements: readonly LabelElement[],
+  pad: number,
+): PointerTarget {
+  const found = pointerTarget(target);
+  if (found.kind === "handle") return found;
+  if (found.kind === "element") {
+    // the drawn node's own id: a mirror copy has its own place on the label
+    const drawnId = target?.closest?.(".ink-label g[data-id]")?.getAttribute("data-id");
+    const drawn = elements.find((e) => e.Id === drawnId);
+    if (!drawn || !isHollowShape(drawn) || elementHit(drawn, point, pad)) return found;
+  }
+  const el = hitTest(elements, point, pad);
+  return el ? { kind: "element", id: el.Id } : { kind: "canvas" };
+}
+
 export interface GestureDeps {
   readonly store: EditorStore;
   readonly getViewport: () => Viewport;
@@ -46,13 +75,7 @@ export function createGestures({ store, getViewport }: GestureDeps) {
       frozen = getViewport();
       const e = p.sourceEvent;
       const point = at(p);
-      let target = pointerTarget(p.target);
-      if (target.kind === "canvas") {
-        // a near miss (thin lines, hairline shapes) still hits: half the line hit width, in screen px
-        const pad = LINE_HIT_WIDTH / 2 / (PX_PER_MM * frozen.zoom);
-        const el = hitTest(store.get().doc.elements, point, pad);
-        if (el) target = { kind: "element", id: el.Id };
-      }
+      const target = targetAt(p.target, point, store.get().doc.elements, hitPad(frozen.zoom));
       // snapping keeps 5 screen px at any zoom: the machine learns the zoom when a gesture starts
       store.send({ type: "zoom.set", zoom: frozen.zoom });
       // Shift adds and removes as Ctrl/Cmd does (clicks and frames); in a table's cells it extends

@@ -1,50 +1,31 @@
-// Shapes: the outline is drawn inside the element box (inset by half the pen), optionally filled.
+// Shapes: the outline is drawn inside the element box (inset by half the pen, shapeOutline.ts),
+// optionally filled.
 import { DEFAULT_TEXT_COLOR } from "../../model/constants";
+import { shapeOutline, shapePen } from "../../model/kinds/shapeOutline";
 import type { ShapeElement, ShapeType } from "../../model/types";
 import { type ElementKind, num } from "../kind";
 import { strokeAttrs } from "../line/render";
 
 function paint(el: ShapeElement): string {
-  const pen = Math.max(el.PenWidth, 0) || 0;
+  const pen = shapePen(el);
   const fill = el.Fill ? DEFAULT_TEXT_COLOR : "none";
   return ` fill="${fill}"${pen > 0 ? strokeAttrs(pen, el.Dash || el.DashStyle === 1) : ""}`;
 }
 
-const pts = (p: readonly [number, number][]) => p.map(([x, y]) => `${num(x)},${num(y)}`).join(" ");
-
 export function renderShape(el: ShapeElement): string {
-  const w = Math.max(el.Width, 0);
-  const h = Math.max(el.Height, 0);
-  const pen = Math.max(el.PenWidth, 0) || 0;
-  const i = Math.min(pen / 2, w / 2, h / 2);
-  const iw = w - 2 * i;
-  const ih = h - 2 * i;
+  if (!el.Fill && shapePen(el) === 0) return "";
+  const o = shapeOutline(el);
+  if (!o) return "";
   const attrs = paint(el);
-  if (!el.Fill && pen === 0) return "";
-  switch (el.Type) {
-    case "Rectangle":
-      return `<rect x="${num(i)}" y="${num(i)}" width="${num(iw)}" height="${num(ih)}"${attrs}/>`;
-    case "RoundRectangle": {
-      const r = Math.max(0, Math.min(el.CornerRadius || 0, iw / 2, ih / 2));
-      return `<rect x="${num(i)}" y="${num(i)}" width="${num(iw)}" height="${num(ih)}" rx="${num(r)}" ry="${num(r)}"${attrs}/>`;
+  switch (o.kind) {
+    case "rect": {
+      const r = el.Type === "RoundRectangle" ? ` rx="${num(o.r)}" ry="${num(o.r)}"` : "";
+      return `<rect x="${num(o.x)}" y="${num(o.y)}" width="${num(o.width)}" height="${num(o.height)}"${r}${attrs}/>`;
     }
-    case "Ellipse":
-      return `<ellipse cx="${num(w / 2)}" cy="${num(h / 2)}" rx="${num(iw / 2)}" ry="${num(ih / 2)}"${attrs}/>`;
-    case "Diamond":
-      return `<polygon points="${pts([
-        [w / 2, i],
-        [w - i, h / 2],
-        [w / 2, h - i],
-        [i, h / 2],
-      ])}"${attrs}/>`;
-    case "Triangle":
-      return `<polygon points="${pts([
-        [w / 2, i],
-        [w - i, h - i],
-        [i, h - i],
-      ])}"${attrs}/>`;
-    default:
-      return "";
+    case "ellipse":
+      return `<ellipse cx="${num(o.cx)}" cy="${num(o.cy)}" rx="${num(o.rx)}" ry="${num(o.ry)}"${attrs}/>`;
+    case "polygon":
+      return `<polygon points="${o.points.map(([x, y]) => `${num(x)},${num(y)}`).join(" ")}"${attrs}/>`;
   }
 }
 

@@ -87,9 +87,10 @@ describe("geometry", () => {
   });
   it("frames select fully-contained elements and hit-testing picks the topmost", () => {
     const d = docWith([
-      { type: "Rectangle", x: 0, y: 0, w: 10, h: 10 },
-      { type: "Rectangle", x: 5, y: 5, w: 10, h: 10 },
-      { type: "Rectangle", x: 50, y: 50, w: 10, h: 10 },
+      // filled: an unfilled shape is hit on its outline only (tests/editor/shapeHit.test.ts)
+      { type: "Rectangle", x: 0, y: 0, w: 10, h: 10, over: { Fill: true } as never },
+      { type: "Rectangle", x: 5, y: 5, w: 10, h: 10, over: { Fill: true } as never },
+      { type: "Rectangle", x: 50, y: 50, w: 10, h: 10, over: { Fill: true } as never },
     ]);
     const [a, b, c] = ids(d);
     expect(elementsInFrame(d.elements, { x: -1, y: -1, width: 17, height: 17 })).toEqual([a, b]);
