@@ -61,7 +61,7 @@ export async function writePdf(doc: LabelDocument, opts: PdfWriteOptions): Promi
   const source = await prepareSheets(doc, { ...opts, fonts: fontRegistry });
   if (opts.signal?.aborted) throw abortError();
   const { width: sw, height: sh } = source.geometry;
-  const place = pagePlacement(sw, sh, opts.pageMode ?? "a4");
+  const place = pagePlacement(sw, sh, opts.pageMode ?? "a4", opts.sheetOffset);
   const w = new PdfWriter();
   const fonts = new PdfFonts(w, fontRegistry);
   const images = new PdfImages(w, opts.decoder);
