@@ -71,7 +71,7 @@ export function CalibrationDialog({
         <button type="button" className="ink-btn" onClick={printPage} data-testid="calibration-print">
           {t("editor.calibration.print")}
         </button>
-        <div className="ink-field-row">
+        <div className="ink-field-row ink-calibration-offsets">
           <LengthInput signed labelKey="editor.calibration.x" mm={x} onMm={setX} />
           <LengthInput signed labelKey="editor.calibration.y" mm={y} onMm={setY} />
         </div>
