@@ -11,6 +11,7 @@ import { TIP } from "../src/i18n/tips";
 import { PRINT_PREVIEW_DELAY_MS, PRINT_PREVIEW_LARGE_MM } from "../src/model/constants";
 import { jobCopies } from "../src/print/plan";
 import type { JobSettings } from "../src/print/settings";
+import type { PrinterStatus } from "../src/print/status";
 import type { Stock } from "../src/print/stock";
 
 export type PrintType = 1 | 2;
@@ -27,6 +28,8 @@ export interface PrintDevice {
   readonly stock?: Stock;
   /** a print assistant's network label printer: its language (darkness ranges differ) */
   readonly language?: "TSPL" | "ZPL";
+  /** cloud devices: their printer's state as the device last reported it (src/print/status.ts) */
+  readonly printerStatus?: PrinterStatus;
 }
 
 export interface PrintRequest {

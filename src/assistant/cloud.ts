@@ -2,13 +2,18 @@
 // device key (from /api/device/bind), which shows it online (status 1); each hmPrintFile job arrives
 // with its page images (PNG at 203 dpi), which are drawn at the printer's resolution, made 1-bit
 // and sent to a configured network printer as TSPL or ZPL (or handed to a CUPS queue as they are),
-// then the result is reported back. Registration and the settings file are in cloudSetup.ts.
+// then the result is reported back. Each job carries the owner's printer settings (darkness, speed,
+// media…, kept by the server), applied over the printer entry's own; each poll says the printer's
+// language and live state (cloudStatus.ts). Registration and the settings file are in cloudSetup.ts.
 
 import { PRINT_DPI } from "../model/constants";
 import type { Bitmap } from "../print/bitmap";
 import { dotsFor, mmOfDots } from "../print/dots";
 import { pageEncoder } from "../print/encode";
 import { initRaster, rasterSvg } from "../print/raster";
+import { type PrinterSettings, printerSettingsOf } from "../print/settings";
+import type { PrinterStatus } from "../print/status";
+import { networkStatus, printerReport, type StatusOf, watchStatus } from "./cloudStatus";
 import type { NetworkPrinter } from "./config";
 import { printPngPages } from "./cups";
 import { sendRaw } from "./network";
@@ -28,6 +33,13 @@ export interface CloudJob {
   readonly copies: number;
   readonly images: readonly string[];
   readonly order: readonly number[];
+  /** the owner's printer settings for this device (checked again here: a bad value is not sent) */
+  readonly settings?: unknown;
+}
+
+/** The printer entry's settings with the job's (the owner's, from the server) on top. */
+export function cloudJobSettings(job: CloudJob, printer: NetworkPrinter): PrinterSettings {
+  return { ...printer.settings, ...printerSettingsOf(job.settings, printer.language).settings };
 }
 
 /** Width and height of a PNG from its IHDR chunk, or null when it is not a PNG. */
@@ -65,7 +77,7 @@ export async function* cloudJobBytes(job: CloudJob, printer: NetworkPrinter): As
   await initRaster();
   const pngs = job.images.map((b) => new Uint8Array(Buffer.from(b, "base64")));
   const drawn = new Map<number, ReturnType<typeof imageBitmap>>();
-  const target = { language: printer.language, dpi: printer.dpi, settings: printer.settings ?? {} };
+  const target = { language: printer.language, dpi: printer.dpi, settings: cloudJobSettings(job, printer) };
   let encode: ((b: Bitmap) => Uint8Array) | null = null;
   for (const i of job.order) {
     const png = pngs[i];
@@ -98,6 +110,10 @@ export interface CloudClientOptions {
   readonly listCups?: () => Promise<string[]>;
   /** called when the server no longer knows the device (unbound): a new identity, or null to stop */
   readonly reregister?: () => Promise<{ sn: string; key: string } | null>;
+  /** asks the cloud printer's state (default: a network printer over its raw port) */
+  readonly status?: StatusOf;
+  /** how often the state is asked between polls (ms) */
+  readonly statusEvery?: number;
 }
 
 /** A call the server answered with a code other than 200. */
@@ -158,6 +174,10 @@ export function startCloudClient(
   const printersNow = () => (typeof printers === "function" ? printers() : printers);
   let s = settings;
   const log = opts.log ?? (() => undefined);
+  const statusOf = opts.status ?? networkStatus(printersNow);
+  /** the state the server last heard (reported again only when it changes between polls) */
+  let sentStatus: PrinterStatus | null = null;
+  let bound = false;
   const abort = new AbortController();
   let markOnline: () => void = () => undefined;
   const online = new Promise<void>((r) => {
@@ -218,16 +238,20 @@ export function startCloudClient(
           loaded?.widthMm && loaded.heightMm
             ? { paper_width: loaded.widthMm, paper_height: loaded.heightMm }
             : {};
-        const data = (await call("/api/device/poll", { wait: opts.wait ?? 25_000, ...paper })) as
-          | CloudJob
-          | { pending: true }
-          | null;
+        const status = await statusOf(s.printer).catch(() => null);
+        const data = (await call("/api/device/poll", {
+          wait: opts.wait ?? 25_000,
+          ...paper,
+          ...printerReport(loaded, status),
+        })) as CloudJob | { pending: true } | null;
         backoff = 1000;
+        sentStatus = status;
         if (data && "pending" in data) {
           if (!waitingSaid) log(`cloud device ${s.sn} is waiting to be bound to an account`);
           waitingSaid = true;
           continue;
         }
+        bound = true;
         markOnline();
         if (data) await runJob(data);
       } catch (e) {
@@ -237,6 +261,7 @@ export function startCloudClient(
           const next = await opts.reregister().catch(() => null);
           if (next) {
             s = { ...s, ...next };
+            bound = false;
             waitingSaid = false;
             continue;
           }
@@ -248,11 +273,26 @@ export function startCloudClient(
     }
   })();
 
+  // between polls, a change of state is reported at once (a bound device only: others get 401)
+  const watching = watchStatus(
+    () => s.printer,
+    statusOf,
+    () => sentStatus,
+    async (status) => {
+      if (!bound) return;
+      const loaded = printersNow().find((p) => p.name === s.printer);
+      await call("/api/device/status", printerReport(loaded, status));
+      sentStatus = status;
+    },
+    abort.signal,
+    opts.statusEvery,
+  );
+
   return {
     online,
     async close() {
       abort.abort();
-      await loop.catch(() => undefined);
+      await Promise.all([loop.catch(() => undefined), watching]);
     },
   };
 }

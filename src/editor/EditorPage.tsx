@@ -261,6 +261,7 @@ function EditorScreen() {
               busy={saving.busy}
               onCloud={() => saving.saveCloud()}
               onExport={(k) => void saving.exportAs(k)}
+              onCalibrate={saving.calibrate}
               onDownload={saving.saveLocal}
               onOpenFile={(f) => void saving.openFile(f)}
             />

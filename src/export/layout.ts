@@ -146,14 +146,42 @@ export interface PagePlacement {
 /** "a4" scaled to fit · "label" label-size pages · "tiled" A4 at actual size, labels tiled */
 export type PageMode = "a4" | "label" | "tiled";
 
+/** An office printer's offset in mm (positive: right, down), measured on the calibration page
+ * (calibrationPdf.ts) and applied to the A4 pages printed at actual size ("tiled"). */
+export interface SheetOffset {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** How far an offset may go each way, in mm (printers are off by a few mm, not centimetres). */
+export const SHEET_OFFSET_MAX_MM = 10;
+
+/** An offset within ±SHEET_OFFSET_MAX_MM, to 0.1 mm; anything else is no offset on that axis. */
+export function sheetOffsetOf(v: { x?: unknown; y?: unknown } | undefined): SheetOffset {
+  const one = (n: unknown) =>
+    typeof n === "number" && Number.isFinite(n) && Math.abs(n) <= SHEET_OFFSET_MAX_MM
+      ? Math.round(n * 10) / 10
+      : 0;
+  return { x: one(v?.x), y: one(v?.y) };
+}
+
 /**
  * "a4": A4 portrait, the sheet scaled (up or down) to fit inside the 10 mm margins and centred.
  * "label": the page is the sheet itself (what a label printer driver wants), scale 1.
- * "tiled": the sheet is already the A4 page (tiledGeometry), scale 1.
+ * "tiled": the sheet is already the A4 page (tiledGeometry), scale 1, moved by the office printer's
+ * `offset` (the page stays A4; what the offset pushes past its edge is cut off).
  */
-export function pagePlacement(sheetWidth: number, sheetHeight: number, mode: PageMode = "a4"): PagePlacement {
-  if (mode === "label" || mode === "tiled")
-    return { pageWidth: sheetWidth, pageHeight: sheetHeight, x: 0, y: 0, scale: 1 };
+export function pagePlacement(
+  sheetWidth: number,
+  sheetHeight: number,
+  mode: PageMode = "a4",
+  offset?: SheetOffset,
+): PagePlacement {
+  if (mode === "tiled") {
+    const o = sheetOffsetOf(offset);
+    return { pageWidth: sheetWidth, pageHeight: sheetHeight, x: o.x, y: o.y, scale: 1 };
+  }
+  if (mode === "label") return { pageWidth: sheetWidth, pageHeight: sheetHeight, x: 0, y: 0, scale: 1 };
   const boxW = A4_WIDTH_MM - 2 * PDF_MARGIN_MM;
   const boxH = A4_HEIGHT_MM - 2 * PDF_MARGIN_MM;
   const scale = Math.min(boxW / sheetWidth, boxH / sheetHeight);

@@ -11,6 +11,7 @@ import {
   type PageMode,
   type RecordRange,
   type SheetGeometry,
+  type SheetOffset,
   sheetRecords,
   type TiledGeometry,
 } from "./layout";
@@ -39,6 +40,8 @@ export interface SheetOptions {
    * at actual size with as many labels as the sheet or the page holds (layout.ts tiledGeometry)
    */
   readonly pageMode?: PageMode;
+  /** "tiled" pages: the office printer's offset in mm (layout.ts SheetOffset) */
+  readonly sheetOffset?: SheetOffset;
 }
 
 const EMPTY: Sheets = new Map();

@@ -1,6 +1,7 @@
 // A user's settings (issue 16 "Settings"; application.md §2 navigation areas "unit switch", "print
 // settings", "more settings"), kept on the server so they follow the user between browsers. Every
 // value is checked here, on both sides: a bad or missing field falls back, never fails.
+import { SHEET_OFFSET_MAX_MM } from "../export/layout";
 import { clamp } from "./bounds";
 import {
   DEFAULT_LABEL_HEIGHT_MM,
@@ -28,6 +29,10 @@ export interface UserSettings {
   /** more settings: a new label's size, mm */
   readonly labelWidth: number;
   readonly labelHeight: number;
+  /** the office printer's offset in mm (right, down), applied to A4 pages at actual size: measured
+   * on the calibration page (src/export/calibrationPdf.ts) */
+  readonly sheetOffsetX: number;
+  readonly sheetOffsetY: number;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -39,11 +44,19 @@ export const DEFAULT_SETTINGS: UserSettings = {
   targetDpi: DEFAULT_TARGET_DPI,
   labelWidth: DEFAULT_LABEL_WIDTH_MM,
   labelHeight: DEFAULT_LABEL_HEIGHT_MM,
+  sheetOffsetX: 0,
+  sheetOffsetY: 0,
 };
 
 /** Copies a user may set as the default. */
 export const COPIES = { min: 1, max: 999, step: 1, integer: true } as const;
 const PRINTER_MAX = 200;
+
+/** An offset within ±SHEET_OFFSET_MAX_MM (to 0.1 mm), else the base value. */
+const offset = (v: unknown, base: number) => {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+  return Number.isFinite(n) && Math.abs(n) <= SHEET_OFFSET_MAX_MM ? Math.round(n * 10) / 10 : base;
+};
 
 /**
  * `raw`'s valid fields over `base`: what a stored row, a request or local storage holds becomes
@@ -66,5 +79,7 @@ export function normaliseSettings(raw: unknown, base: UserSettings = DEFAULT_SET
     targetDpi: (TARGET_DPIS as readonly number[]).includes(dpi) ? (dpi as TargetDpi) : base.targetDpi,
     labelWidth: clamp("LabelWidth", number("labelWidth"), base.labelWidth),
     labelHeight: clamp("LabelHeight", number("labelHeight"), base.labelHeight),
+    sheetOffsetX: offset(o.sheetOffsetX, base.sheetOffsetX),
+    sheetOffsetY: offset(o.sheetOffsetY, base.sheetOffsetY),
   };
 }

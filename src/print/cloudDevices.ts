@@ -5,6 +5,9 @@ import type { ApiClient } from "../app/api/core";
 const DIST = "/api/tem.distInterface/distData";
 
 import { normalImei } from "./imei";
+import type { PrinterLanguage } from "./job";
+import { type PrinterSettings, printerSettingsOf } from "./settings";
+import { type PrinterStatus, printerStatusOf } from "./status";
 import { type Stock, stockOf } from "./stock";
 
 export interface CloudDevice {
@@ -19,6 +22,12 @@ export interface CloudDevice {
   readonly imei: string;
   /** the labels its printer is loaded with, as the device says (absent when it does not) */
   readonly stock?: Stock;
+  /** the owner's printer settings, sent with each job (empty: as the printer is set) */
+  readonly settings: PrinterSettings;
+  /** its printer's language, as the device says (the darkness scale) */
+  readonly language?: PrinterLanguage;
+  /** its printer's live state, as the device last said (absent when it did not lately) */
+  readonly printerStatus?: PrinterStatus;
 }
 
 export type CloudJobStatus = "queued" | "sent" | "printing" | "done" | "failed";
@@ -45,6 +54,9 @@ export async function listCloudDevices(
   const bound = list(await api.post<unknown>(DIST, { fun: "hmBindEquipmentList" }, { loading }))
     .map((d) => {
       const stock = stockOf({ widthMm: d.paper_width, heightMm: d.paper_height });
+      const language: PrinterLanguage | null =
+        d.printer_language === "TSPL" || d.printer_language === "ZPL" ? d.printer_language : null;
+      const printerStatus = printerStatusOf(d.printer_status);
       return {
         sn: text(d.sn),
         name: text(d.name),
@@ -52,6 +64,9 @@ export async function listCloudDevices(
         addTime: text(d.add_time),
         imei: text(d.imei),
         ...(stock ? { stock } : {}),
+        settings: printerSettingsOf(d.settings, language ?? "ZPL").settings,
+        ...(language ? { language } : {}),
+        ...(printerStatus ? { printerStatus } : {}),
       };
     })
     .filter((d) => d.sn);
@@ -90,6 +105,15 @@ export async function bindCloudDevice(
 
 export async function renameCloudDevice(api: ApiClient, sn: string, name: string): Promise<void> {
   await api.post("/api/device/rename", { sn, name: name.trim() });
+}
+
+/** Keeps `settings` as the device's printer settings (the server checks them again). */
+export async function saveCloudDeviceSettings(
+  api: ApiClient,
+  sn: string,
+  settings: PrinterSettings,
+): Promise<void> {
+  await api.post("/api/device/settings", { sn, settings });
 }
 
 export async function unbindCloudDevice(api: ApiClient, sn: string): Promise<void> {

@@ -37,6 +37,40 @@ export interface PrinterStatus {
   readonly remaining?: number;
 }
 
+export const PRINTER_STATES: readonly PrinterState[] = [
+  "ready",
+  "printing",
+  "problem",
+  "offline",
+  "noAnswer",
+  "garbled",
+];
+export const PRINTER_PROBLEMS: readonly PrinterProblem[] = [
+  "paperOut",
+  "ribbonOut",
+  "headOpen",
+  "paused",
+  "paperJam",
+  "coverOpen",
+  "tooHot",
+  "bufferFull",
+  "error",
+];
+
+/** A status another program sent (a cloud device's report), checked: null when it is not one.
+ * Unknown problems are dropped; a "problem" left with none is not a status. */
+export function printerStatusOf(v: unknown): PrinterStatus | null {
+  if (!v || typeof v !== "object") return null;
+  const o = v as Record<string, unknown>;
+  const state = PRINTER_STATES.find((s) => s === o.state);
+  if (!state) return null;
+  const problems = Array.isArray(o.problems)
+    ? PRINTER_PROBLEMS.filter((p) => (o.problems as unknown[]).includes(p))
+    : [];
+  if (state === "problem" && !problems.length) return null;
+  return { state, problems: state === "problem" ? problems : [] };
+}
+
 /** A printer that says it cannot print; "no answer" is not a refusal (many printers never answer). */
 export const refusesJobs = (s: PrinterStatus) => s.state === "problem" || s.state === "offline";
 

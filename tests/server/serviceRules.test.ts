@@ -45,6 +45,10 @@ describe("devices", () => {
     created_at: new Date(0),
     paper_width: null,
     paper_height: null,
+    settings: "{}",
+    printer_language: null,
+    printer_status: null,
+    status_at: null,
   });
 
   it("a device is online while its last poll is less than ONLINE_MS old", () => {

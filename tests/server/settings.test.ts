@@ -29,6 +29,8 @@ describe.each(ENGINES)("settings on $name", (engine) => {
       labelWidth: 50,
       labelHeight: 30,
       language: "pt",
+      sheetOffsetX: 1.25,
+      sheetOffsetY: -2,
     });
     expect(saved.body.data).toEqual({
       unit: "inch",
@@ -39,6 +41,9 @@ describe.each(ENGINES)("settings on $name", (engine) => {
       targetDpi: 300,
       labelWidth: 50,
       labelHeight: 30,
+      // the office printer's offset (mm), to 0.1 mm
+      sheetOffsetX: 1.3,
+      sheetOffsetY: -2,
     });
     // a partial change keeps the rest; bad values keep what was there; unknown fields are dropped
     const bad = await client.call("/api/user/saveSettings", {
@@ -49,6 +54,8 @@ describe.each(ENGINES)("settings on $name", (engine) => {
       language: "xx",
       admin: true,
       printBackground: "yes",
+      sheetOffsetX: 25,
+      sheetOffsetY: "down",
     });
     expect(bad.body.code).toBe(200);
     expect(bad.body.data).toMatchObject({
@@ -57,6 +64,8 @@ describe.each(ENGINES)("settings on $name", (engine) => {
       targetDpi: 300,
       labelWidth: 400,
       language: "pt",
+      sheetOffsetX: 1.3,
+      sheetOffsetY: -2,
     });
     expect(bad.body.data).not.toHaveProperty("admin");
     expect(bad.body.data.printBackground).toBe(false);

@@ -54,7 +54,7 @@ import { JobSettingsFields } from "./JobSettingsFields";
 import { rememberPrinter } from "./lastPrinter";
 import { takeOpener } from "./opener";
 import { PairForm } from "./PairForm";
-import { PrinterStateLine } from "./PrinterStateLine";
+import { PrinterStateLine, PrinterStateText } from "./PrinterStateLine";
 import { recordLabelPrint } from "./printedPicture";
 import { printFailureText } from "./printFailure";
 import { recordUse, type UsageLabel } from "./printRecord";
@@ -408,6 +408,9 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
             </label>
             {ctx.printType === 1 && ctx.assistant === "ok" && !onBrowser && (
               <PrinterStateLine client={client} printer={ctx.device?.id ?? null} />
+            )}
+            {ctx.printType === 2 && (
+              <PrinterStateText status={(ctx.device ?? cloudList[0])?.printerStatus ?? null} />
             )}
             {ctx.printType === 1 && ctx.device?.language && (
               <JobSettingsFields

@@ -1,12 +1,13 @@
-// One line under the chosen printer saying its state, live (usePrinterStatus).
+// One line under a printer saying its state: live from the print assistant (PrinterStateLine,
+// usePrinterStatus), or as a cloud device last reported it (PrinterStateText).
 import { useTranslation } from "react-i18next";
+import type { PrinterStatus } from "../../print/status";
 import type { AssistantClient } from "./assistantClient";
 import { blocksPrinting, usePrinterStatus, useStatusText } from "./usePrinterStatus";
 import "./print.css";
 
-export function PrinterStateLine({ client, printer }: { client: AssistantClient; printer: string | null }) {
+export function PrinterStateText({ status }: { status: PrinterStatus | null }) {
   const { t } = useTranslation();
-  const status = usePrinterStatus(client, printer);
   const text = useStatusText();
   if (!status) return null;
   return (
@@ -19,4 +20,8 @@ export function PrinterStateLine({ client, printer }: { client: AssistantClient;
       {t("print.status.label")} {text(status)}
     </p>
   );
+}
+
+export function PrinterStateLine({ client, printer }: { client: AssistantClient; printer: string | null }) {
+  return <PrinterStateText status={usePrinterStatus(client, printer)} />;
 }

@@ -42,6 +42,7 @@ export async function loadCloudDevices(api: ApiClient): Promise<PrintDevice[]> {
     status: d.status,
     type: d.type,
     ...(d.stock ? { stock: d.stock } : {}),
+    ...(d.printerStatus ? { printerStatus: d.printerStatus } : {}),
   }));
 }
 

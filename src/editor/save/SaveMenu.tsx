@@ -11,12 +11,14 @@ import type { ExportKind } from "./useSaveFlow";
 interface SaveMenuProps {
   readonly onCloud: () => void;
   readonly onExport: (kind: ExportKind) => void;
+  /** the office printer's calibration (offset of the tiled A4 PDF) */
+  readonly onCalibrate: () => void;
   readonly onDownload: () => void;
   readonly onOpenFile: (file: File) => void;
   readonly busy: boolean;
 }
 
-export function SaveMenu({ onCloud, onExport, onDownload, onOpenFile, busy }: SaveMenuProps) {
+export function SaveMenu({ onCloud, onExport, onCalibrate, onDownload, onOpenFile, busy }: SaveMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [at, setAt] = useState({ x: 0, y: 0 });
@@ -108,6 +110,7 @@ export function SaveMenu({ onCloud, onExport, onDownload, onOpenFile, busy }: Sa
           {item("pdf", t("editor.save.pdf"), () => onExport("pdf"))}
           {item("pdf-label", t("editor.save.pdfLabel"), () => onExport("pdf-label"))}
           {item("pdf-tiled", t("editor.save.pdfTiled"), () => onExport("pdf-tiled"))}
+          {item("calibrate", t("editor.calibration.open"), onCalibrate)}
           {item("local", t("editor.save.local"), onDownload, kbdOf("download"))}
           {item("open", t("editor.save.open"), picker.open)}
         </div>

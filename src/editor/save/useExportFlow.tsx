@@ -5,6 +5,7 @@
 // in a dialog of their own (Cancel / Export anyway) for a single label.
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { userSettings } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import { recordCount } from "../../data";
 import { exportGeometry, type PageMode, type RecordRange } from "../../export/layout";
@@ -13,6 +14,7 @@ import { isImageTooLarge, MAX_IMAGE_PIXELS } from "../../image/guard";
 import { useWorkbooks } from "../data/context";
 import type { EditorStore } from "../state/store";
 import { BatchExportDialog } from "./BatchExportDialog";
+import { CalibrationDialog } from "./CalibrationDialog";
 import { downloadBlob } from "./localFiles";
 import { ChoiceDialog } from "./ModalShell";
 import { ExportProgress, type ProgressState } from "./SaveDialogs";
@@ -30,6 +32,8 @@ const PDF_PAGES: Partial<Record<ExportKind, PageMode>> = {
 
 export interface ExportFlow {
   exportAs(kind: ExportKind): Promise<void>;
+  /** opens the office printer's calibration dialog (the offset of tiled A4 PDFs) */
+  calibrate(): void;
   /** the range dialog or the progress dialog, when one is open */
   readonly dialogs: ReactNode;
 }
@@ -51,6 +55,7 @@ export function useExportFlow(
   // a single label with characters no font draws: asked before exporting
   const [unprintable, setUnprintable] = useState<{ kind: ExportKind; chars: string } | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const [calibrating, setCalibrating] = useState(false);
   // the spreadsheets the label's sources link (loaded by the editor's data store): batch exports
   // then hold every record, as printing does
   const { sheets } = useWorkbooks();
@@ -84,6 +89,8 @@ export function useExportFlow(
           kind === "pdf" || kind === "pdf-label" || kind === "pdf-tiled"
             ? await (await import("../../export/pdf")).exportPdf(doc, {
                 pageMode,
+                // A4 at actual size: moved by the office printer's offset (the calibration dialog)
+                sheetOffset: { x: userSettings.get().sheetOffsetX, y: userSettings.get().sheetOffsetY },
                 sheets: sheetsRef.current,
                 range,
                 onProgress,
@@ -127,7 +134,9 @@ export function useExportFlow(
   );
 
   let dialogs: ReactNode = null;
-  if (progress) dialogs = <ExportProgress state={progress} onCancel={() => abort.current?.abort()} />;
+  if (calibrating)
+    dialogs = <CalibrationDialog layout={store.get().doc.attrs} onClose={() => setCalibrating(false)} />;
+  else if (progress) dialogs = <ExportProgress state={progress} onCancel={() => abort.current?.abort()} />;
   else if (batch)
     dialogs = (
       <BatchExportDialog
@@ -166,5 +175,5 @@ export function useExportFlow(
         <UnprintableNote chars={unprintable.chars} />
       </ChoiceDialog>
     );
-  return { exportAs, dialogs };
+  return { exportAs, calibrate: () => setCalibrating(true), dialogs };
 }

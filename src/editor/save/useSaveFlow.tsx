@@ -78,6 +78,8 @@ export interface SaveFlow {
   saveBeside(): Promise<CloudLabel>;
   saveLocal(): void;
   exportAs(kind: ExportKind): Promise<void>;
+  /** the office printer's calibration dialog */
+  calibrate(): void;
   openFile(file: File): Promise<void>;
   readonly busy: boolean;
   /** an export runs (Print waits only for that: a save runs beside the print dialog) */
@@ -330,6 +332,7 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
     saveBeside,
     saveLocal,
     exportAs: exportFlow.exportAs,
+    calibrate: exportFlow.calibrate,
     openFile,
     busy,
     exporting,

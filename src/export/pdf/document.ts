@@ -182,7 +182,7 @@ export async function writePdfOf(docs: readonly LabelDocument[], opts: PdfWriteO
     total =
       index === 0 ? source.sheetCount * docs.length : before + source.sheetCount * (docs.length - index);
     const { width: sw, height: sh } = source.geometry;
-    const place = pagePlacement(sw, sh, opts.pageMode ?? "a4");
+    const place = pagePlacement(sw, sh, opts.pageMode ?? "a4", opts.sheetOffset);
     const pw = n3(mmToPt(place.pageWidth));
     const ph = n3(mmToPt(place.pageHeight));
     const frame = `${n3(mmToPt(place.scale))} 0 0 ${n3(-mmToPt(place.scale))} ${n3(mmToPt(place.x))} ${n3(mmToPt(place.pageHeight - place.y))} cm`;

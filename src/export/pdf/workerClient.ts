@@ -78,6 +78,7 @@ function shareFonts(w: Worker): void {
 
 interface JobOptions {
   readonly pageMode?: PdfOptions["pageMode"];
+  readonly sheetOffset?: PdfOptions["sheetOffset"];
   readonly range?: PdfOptions["range"];
   readonly sheets?: PdfOptions["sheets"];
   readonly now?: Date;
@@ -138,7 +139,13 @@ function runJob(kind: "pdf" | "images", doc: LabelDocument, opts: JobOptions): P
       }
     });
     opts.signal?.addEventListener("abort", onAbort);
-    const common = { pageMode: opts.pageMode, range: opts.range, sheets: opts.sheets, now: opts.now };
+    const common = {
+      pageMode: opts.pageMode,
+      sheetOffset: opts.sheetOffset,
+      range: opts.range,
+      sheets: opts.sheets,
+      now: opts.now,
+    };
     if (kind === "pdf") post(w, { type: "pdf", id, doc, opts: common });
     else
       post(w, {

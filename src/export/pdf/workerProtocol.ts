@@ -1,11 +1,12 @@
 // Messages between the page and the export worker (structured-cloneable only).
 import type { Sheets } from "../../data";
 import type { LabelDocument } from "../../model/types";
-import type { PageMode, RecordRange } from "../layout";
+import type { PageMode, RecordRange, SheetOffset } from "../layout";
 import type { ProgressEstimate } from "../yielder";
 
 export interface WorkerPdfOptions {
   readonly pageMode?: PageMode;
+  readonly sheetOffset?: SheetOffset;
   readonly range?: RecordRange;
   readonly sheets?: Sheets;
   readonly now?: Date;

@@ -420,6 +420,17 @@ CREATE INDEX share_files_key ON share_files(key);`,
     sql: `ALTER TABLE devices ADD COLUMN paper_width real;
 ALTER TABLE devices ADD COLUMN paper_height real;`,
   },
+  {
+    // A cloud device's printer settings, kept by the server and sent with each job (issue 37):
+    // JSON of src/print/settings.ts, set by the owner. The device reports its printer's language
+    // (the darkness scale) and live state (src/print/status.ts, JSON) when it polls; status_at says
+    // when, so a stale state is not shown or acted on.
+    version: 19,
+    sql: `ALTER TABLE devices ADD COLUMN settings text NOT NULL DEFAULT '{}';
+ALTER TABLE devices ADD COLUMN printer_language text;
+ALTER TABLE devices ADD COLUMN printer_status text;
+ALTER TABLE devices ADD COLUMN status_at timestamptz;`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

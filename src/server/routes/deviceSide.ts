@@ -17,6 +17,7 @@ import {
   wakerOf,
 } from "../services/deviceJobs";
 import { createRegistration, pendingDevice } from "../services/deviceLink";
+import { deviceSettingsRow, reportPrinter, settingsOfRow } from "../services/deviceSettings";
 import { setDevicePaper, touchBoundDevice } from "../services/devices";
 import { checkName } from "../validate";
 
@@ -68,10 +69,19 @@ async function waitFor(ctx: Ctx, wake: WakeListener, ms: number): Promise<void> 
   }
 }
 
-/** Takes the next job; when the answer never reaches the device, the job goes back in the queue. */
+/** What a device says about its printer (language, live state), on a poll or a status report. */
+const printerReport = (ctx: Ctx) => ({
+  language: ctx.fields.printer_language,
+  status: ctx.fields.printer_status,
+});
+
+/** Takes the next job with the owner's printer settings; when the answer never reaches the device,
+ * the job goes back in the queue. */
 async function deliver(ctx: Ctx, sn: string) {
-  const job = await takeJob(ctx.db, ctx.files, sn);
-  if (!job) return null;
+  const taken = await takeJob(ctx.db, ctx.files, sn);
+  if (!taken) return null;
+  const row = await deviceSettingsRow(ctx.db, sn);
+  const job = { ...taken, settings: row ? settingsOfRow(row) : {} };
   const undelivered = () => void requeueUndelivered(ctx.db, job.id, sn).catch(() => undefined);
   if (ctx.res.destroyed) undelivered();
   else ctx.res.once("close", () => ctx.res.writableFinished || undelivered());
@@ -111,6 +121,7 @@ export const deviceSideRoutes: Routes = {
           if (!now.bound) return ok({ pending: true });
         }
         await setDevicePaper(ctx.db, caller.sn, paperOf(ctx.fields));
+        await reportPrinter(ctx.db, caller.sn, printerReport(ctx));
         await sweepJobs(ctx.db);
         const job = await deliver(ctx, caller.sn);
         if (job || wait === 0 || !caller.bound) return ok(job);
@@ -120,6 +131,15 @@ export const deviceSideRoutes: Routes = {
       } finally {
         wake.stop();
       }
+    },
+  },
+
+  // The device's printer changed state (paper out, ready again…) between polls.
+  "/api/device/status": {
+    auth: false,
+    async handle(ctx) {
+      await reportPrinter(ctx.db, await boundDevice(ctx), printerReport(ctx));
+      return ok(null);
     },
   },
 

@@ -4,12 +4,14 @@
 // a device's settings), rename, unbind and the job list. The device side is in deviceSide.ts; the
 // rules and rows in services/devices.ts, deviceLink.ts and deviceJobs.ts.
 import { imeiError, normalImei } from "../../print/imei";
+import { refusesJobs, statusKeys } from "../../print/status";
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { recentJobs, sweepJobs, wakerOf } from "../services/deviceJobs";
 import { bindRegisteredDevice } from "../services/deviceLink";
+import { languageOf, liveStatusOf, saveDeviceSettings, settingsOfRow } from "../services/deviceSettings";
 import {
   checkDeviceLimit,
   createDevice,
@@ -30,15 +32,26 @@ const MAX_FILES = 2000;
 
 async function bindList(ctx: Ctx) {
   const rows = await userDevices(ctx.db, userOf(ctx).id);
-  return rows.map((d) => ({
-    sn: d.sn,
-    name: d.name,
-    type: d.type,
-    imei: d.imei,
-    add_time: formatTime(d.created_at),
-    // what the device says its printer is loaded with (mm), absent when it never said
-    ...(d.paper_width && d.paper_height ? { paper_width: d.paper_width, paper_height: d.paper_height } : {}),
-  }));
+  const now = Date.now();
+  return rows.map((d) => {
+    const language = languageOf(d.printer_language);
+    const live = liveStatusOf(d, now);
+    return {
+      sn: d.sn,
+      name: d.name,
+      type: d.type,
+      imei: d.imei,
+      add_time: formatTime(d.created_at),
+      // what the device says its printer is loaded with (mm), absent when it never said
+      ...(d.paper_width && d.paper_height
+        ? { paper_width: d.paper_width, paper_height: d.paper_height }
+        : {}),
+      // the owner's printer settings, the printer's language and its live state (absent when unsaid)
+      settings: settingsOfRow(d),
+      ...(language ? { printer_language: language } : {}),
+      ...(live ? { printer_status: live } : {}),
+    };
+  });
 }
 
 async function statusList(ctx: Ctx) {
@@ -56,6 +69,13 @@ async function statusList(ctx: Ctx) {
 async function printFile(ctx: Ctx) {
   const u = userOf(ctx);
   const device = await ownDevice(ctx.db, u.id, str(ctx.fields, "sn", 64));
+  // a device whose printer says it cannot print (paper out, head open…) gets no job
+  const live = liveStatusOf(device);
+  if (live && refusesJobs(live))
+    throw new ApiError(Code.failed, "print.status.refused", {
+      printer: device.name,
+      reasonKeys: statusKeys(live).join(","),
+    });
   const urls = str(ctx.fields, "files", 2_000_000)
     .split(",")
     .map((s) => s.trim())
@@ -148,6 +168,26 @@ export const deviceRoutes: Routes = {
           done_time: formatTime(j.done_at),
         })),
       );
+    },
+  },
+
+  // The owner's printer settings for one of their devices, sent with each of its jobs from now on.
+  "/api/device/settings": {
+    auth: true,
+    async handle(ctx) {
+      const raw = ctx.fields.settings;
+      let value: unknown = raw;
+      if (typeof raw === "string") {
+        try {
+          value = JSON.parse(raw);
+        } catch {
+          throw new ApiError(Code.failed, "server.error.deviceSetting", { setting: "settings" });
+        }
+      }
+      if (!value || typeof value !== "object" || Array.isArray(value))
+        throw new ApiError(Code.failed, "server.error.deviceSetting", { setting: "settings" });
+      const settings = await saveDeviceSettings(ctx.db, userOf(ctx).id, str(ctx.fields, "sn", 64), value);
+      return ok({ settings });
     },
   },
 

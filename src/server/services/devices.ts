@@ -23,9 +23,16 @@ export interface DeviceRow {
   /** the labels its printer is loaded with (mm), as the device last said; null when it never did */
   paper_width: number | null;
   paper_height: number | null;
+  /** the owner's printer settings (JSON; read through deviceSettings.ts) */
+  settings: string;
+  /** what the device last said about its printer: its language and state (JSON), and when */
+  printer_language: string | null;
+  printer_status: string | null;
+  status_at: Date | null;
 }
 
-const COLUMNS = "sn, name, type, imei, last_seen, created_at, paper_width, paper_height";
+const COLUMNS =
+  "sn, name, type, imei, last_seen, created_at, paper_width, paper_height, settings, printer_language, printer_status, status_at";
 
 export const statusOf = (d: DeviceRow, now = Date.now()) =>
   d.last_seen && now - new Date(d.last_seen).getTime() < ONLINE_MS ? 1 : 0;

@@ -1,7 +1,9 @@
-// One bound device: name, online state, serial, when it was bound; rename, unbind (after an inline
-// confirmation) and its recent jobs.
+// One bound device: name, online state, its printer's state (as the device last reported it),
+// serial, when it was bound; rename, printer settings, unbind (after an inline confirmation) and its
+// recent jobs.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PrinterStateText } from "../../../editor/print/PrinterStateLine";
 import {
   type CloudDevice,
   type CloudJobInfo,
@@ -12,8 +14,9 @@ import {
 import { interfaceApi } from "../../api/client";
 import { dateText } from "../../settings/dateText";
 import { message } from "../../ui/message";
+import { DeviceSettingsForm } from "./DeviceSettingsForm";
 
-type Mode = "view" | "rename" | "unbind";
+type Mode = "view" | "rename" | "settings" | "unbind";
 
 interface Props {
   readonly device: CloudDevice;
@@ -95,6 +98,7 @@ export function DeviceCard({ device, onChanged, onRemoved }: Props) {
           {t(online ? "printer.status.online" : "printer.status.offline")}
         </span>
       </div>
+      {online && <PrinterStateText status={device.printerStatus ?? null} />}
       <dl className="printer-facts">
         <dt>{t("printer.bind.serial")}</dt>
         <dd>{device.sn}</dd>
@@ -125,6 +129,16 @@ export function DeviceCard({ device, onChanged, onRemoved }: Props) {
           </button>
         </form>
       )}
+      {mode === "settings" && (
+        <DeviceSettingsForm
+          device={device}
+          onSaved={() => {
+            back();
+            onChanged();
+          }}
+          onCancel={back}
+        />
+      )}
       {mode === "unbind" && (
         <fieldset className="printer-inline">
           <legend>{t("printer.device.unbindConfirm", { name: device.name })}</legend>
@@ -148,6 +162,14 @@ export function DeviceCard({ device, onChanged, onRemoved }: Props) {
             }}
           >
             {t("printer.device.rename")}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-label={t("printer.device.settingsOf", { name: device.name })}
+            onClick={() => setMode("settings")}
+          >
+            {t("printer.device.settings")}
           </button>
           <button
             type="button"
