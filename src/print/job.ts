@@ -38,6 +38,8 @@ export interface JobOptions {
   /** the printer's own settings (darkness, speed, media…), sent as its language's commands */
   readonly settings?: PrinterSettings;
   readonly fonts?: FontRegistry;
+  /** pages to leave out at the start (a print queue resuming a job): never drawn */
+  readonly fromPage?: number;
   /** raster worker threads of this job's own (default: the process's pool, one per core; 0 = rasterise on this thread) */
   readonly workers?: number;
 }
@@ -76,13 +78,18 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   // the first page is drawn here at once (no wait for workers); the pool takes the rest once it
   // is up (./inOrder.ts): the process's own, or one of `workers` threads for this job
   const threads = jobPool(opts.workers);
+  const skip = Math.max(0, Math.floor(opts.fromPage ?? 0));
+  const planned = (function* () {
+    let i = 0;
+    for (const records of planPages(choices, perPage)) if (i++ >= skip) yield records;
+  })();
   const pages = (function* () {
-    for (const records of planPages(choices, perPage)) yield printSvg(doc, records, resolve, raster);
+    for (const records of planned) yield printSvg(doc, records, resolve, raster);
   })();
   try {
     if (fixed) {
       // a label that is its own picture: the same bitmap for every page
-      for (const _ of planPages(choices, perPage)) {
+      for (const _ of planned) {
         yield encode(fixed);
         await nextTick();
       }
