@@ -1,7 +1,7 @@
 // Command-line arguments: `<command> <file> [--out <path>] [--records a-b] [--data <file>] …`.
 import { CliError } from "./errors";
 
-export const COMMANDS = ["info", "convert", "render", "print", "status"] as const;
+export const COMMANDS = ["info", "convert", "render", "print", "status", "queue"] as const;
 /** commands that take no file */
 const NO_FILE: readonly Command[] = ["status"];
 export type Command = (typeof COMMANDS)[number];
@@ -28,6 +28,10 @@ export interface Args {
   media?: string;
   /** no progress line */
   quiet?: boolean;
+  /** queue: the job an action names (the file slot holds the action) */
+  job?: string;
+  /** queue: the running print assistant, port or ws://host:port */
+  assistant?: string;
 }
 
 type ValueOption =
@@ -40,7 +44,8 @@ type ValueOption =
   | "copies"
   | "darkness"
   | "speed"
-  | "media";
+  | "media"
+  | "assistant";
 
 const OPTIONS: Record<string, ValueOption> = {
   "--out": "out",
@@ -56,6 +61,7 @@ const OPTIONS: Record<string, ValueOption> = {
   "--darkness": "darkness",
   "--speed": "speed",
   "--media": "media",
+  "--assistant": "assistant",
 };
 
 const FLAGS: Record<string, "quiet"> = { "--quiet": "quiet", "-q": "quiet" };
@@ -88,10 +94,14 @@ export function parseArgs(argv: readonly string[]): Args {
       throw new CliError("cli.error.unknownOption", { option: a });
     } else if (args.file === undefined) {
       args.file = a;
+    } else if (args.command === "queue" && args.job === undefined) {
+      args.job = a;
     } else {
       throw new CliError("cli.error.tooManyArgs", { arg: a });
     }
   }
+  // queue: its action is checked by the command (cli/queue.ts)
+  if (args.command === "queue") return args;
   if ((NO_FILE as readonly string[]).includes(args.command)) {
     if (args.file !== undefined) throw new CliError("cli.error.tooManyArgs", { arg: args.file });
   } else if (args.file === undefined) throw new CliError("cli.error.missingFile");

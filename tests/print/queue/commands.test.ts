@@ -1,7 +1,7 @@
 // The print queue's commands over the assistant's WebSocket (pause, resume, cancel, retry, list),
 // hostile fields refused with a translated message, and bad input that must neither crash nor lose
 // the queue: a printer answering garbage, one that never answers, damaged files in the queue folder.
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
