@@ -10,14 +10,17 @@ import "./print.css";
 
 type Action = "queuePause" | "queueResume" | "queueCancel" | "queueRetry";
 
-/** What a person may do with a job in each state (the assistant refuses the rest). */
-const ACTIONS: Record<string, readonly Action[]> = {
-  queued: ["queuePause", "queueCancel"],
-  printing: ["queuePause", "queueCancel"],
-  paused: ["queueResume", "queueCancel"],
-  failed: ["queueRetry", "queueCancel"],
-  cancelled: ["queueRetry"],
-};
+/** What a person may do with a job (the assistant refuses the rest): a job paused by a fault may
+ * also be paused by hand, so that it waits for Resume once the printer is ready. */
+function actions(j: QueueEntry): readonly Action[] {
+  if (j.state === "queued" || j.state === "printing") return ["queuePause", "queueCancel"];
+  if (j.state === "paused")
+    return j.reason === "user"
+      ? ["queueResume", "queueCancel"]
+      : ["queuePause", "queueResume", "queueCancel"];
+  if (j.state === "failed") return ["queueRetry", "queueCancel"];
+  return j.state === "cancelled" ? ["queueRetry"] : [];
+}
 
 export function PrinterQueue({ client, printer }: { client: AssistantClient; printer: string }) {
   const { t, i18n } = useTranslation();
@@ -81,7 +84,7 @@ export function PrinterQueue({ client, printer }: { client: AssistantClient; pri
                   ` · ${t("print.queue.repeated", { labels: j.repeated.join(", ") })}`}
                 {j.errorText && ` · ${j.errorText}`}
               </span>
-              {(ACTIONS[j.state] ?? []).map((a) => (
+              {actions(j).map((a) => (
                 <button
                   key={a}
                   type="button"
