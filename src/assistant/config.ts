@@ -2,14 +2,15 @@
 // From ~/.inkless-assistant.json (or the file named by INKLESS_ASSISTANT_CONFIG), then overridden
 // by INKLESS_ASSISTANT_PORT / INKLESS_ASSISTANT_HOST / INKLESS_PRINTERS (a JSON array) /
 // INKLESS_ASSISTANT_ORIGINS (comma-separated web app origins; default DEFAULT_ORIGINS).
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { ASSISTANT_PORT } from "../model/constants";
 import { normalDpi } from "../print/dots";
 import type { PrinterLanguage } from "../print/job";
 import { type PrinterSettings, printerSettingsOf } from "../print/settings";
 import { MAX_LABEL_MM, MIN_LABEL_MM } from "../print/stock";
+import { writeFileAtomic } from "./atomicFile";
 import { type ZplPrinterSettings, zplPrinterSettingsOf } from "./zplPrinter/settings";
 
 export const RAW_PRINT_PORT = 9100;
@@ -101,6 +102,11 @@ export function printerOf(v: unknown): NetworkPrinter | null {
 export const settingsFile = (env: NodeJS.ProcessEnv = process.env) =>
   env.INKLESS_ASSISTANT_CONFIG || join(homedir(), ".inkless-assistant.json");
 
+/** The print queue's folder: INKLESS_ASSISTANT_QUEUE, else `inkless-assistant-queue` beside the
+ * settings file (~/.inkless-assistant-queue by default). */
+export const queueFolder = (env: NodeJS.ProcessEnv = process.env) =>
+  env.INKLESS_ASSISTANT_QUEUE || join(dirname(settingsFile(env)), ".inkless-assistant-queue");
+
 /** The settings file's object; {} when it is missing or not a JSON object. */
 export function readSettings(file: string): Record<string, unknown> {
   try {
@@ -113,9 +119,7 @@ export function readSettings(file: string): Record<string, unknown> {
 
 /** Replaces the settings file atomically (a temp file renamed over it), readable by its owner only. */
 export function writeSettings(file: string, all: Record<string, unknown>): void {
-  const tmp = `${file}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(all, null, 2)}\n`, { mode: 0o600 });
-  renameSync(tmp, file);
+  writeFileAtomic(file, `${JSON.stringify(all, null, 2)}\n`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfig {

@@ -9,7 +9,7 @@
 import { APP_VERSION } from "../server/version";
 import { type CloudClient, startCloudClient } from "./cloud";
 import { cloudIdentity, setupCloud } from "./cloudSetup";
-import { loadConfig, settingsFile } from "./config";
+import { loadConfig, queueFolder, settingsFile } from "./config";
 import { listCupsPrinters } from "./cups";
 import { OriginFonts } from "./fonts";
 import { formatPairCode } from "./pairCode";
@@ -61,9 +61,11 @@ async function main() {
       ),
     confirmPairing: noConfirm ? async () => true : terminal ? (origin) => terminal.confirm(origin) : null,
     info: () => ({ version: APP_VERSION, cloud: cloudIdentity(file) }),
+    queueDir: queueFolder(),
   });
   console.log(`Inkless print assistant listening on ws://${config.host}:${running.port}`);
   console.log(`  settings: ${file}`);
+  console.log(`  print queue: ${queueFolder()}`);
   console.log(
     config.origins.length
       ? `  web pages allowed to print: ${config.origins.join(", ")}`

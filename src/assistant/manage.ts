@@ -1,7 +1,7 @@
 // Setting up printers from the web app (the My printer page): add, change (rename), remove a network
 // printer, print its test label, ask its state, calibrate it, look for printers on the LAN, what the assistant is (version,
-// cloud device serial and code), and the web app sites it trusts (see and forget them; only a trusted
-// site reaches these commands: server.ts). Every change is validated here and kept by the store in the
+// cloud device serial and code), the web app sites it trusts (see and forget them; only a trusted
+// site reaches these commands: server.ts), and the print queue (list, pause, resume, cancel, retry). Every change is validated here and kept by the store in the
 // assistant's settings file.
 import type { Language } from "../model/constants";
 import { serializeTprt } from "../model/file/index";
@@ -9,6 +9,7 @@ import { calibrationLabel } from "./calibration";
 import { type NetworkPrinter, printerOf } from "./config";
 import type { PrintService } from "./printing";
 import { RequestError } from "./protocol";
+import { isQueueCommand, queueCommand } from "./queue/commands";
 import { forgetSite } from "./sites";
 
 /** Network printers the assistant keeps at most. */
@@ -25,6 +26,11 @@ export const MANAGE_COMMANDS = [
   "getAssistantInfo",
   "listSites",
   "forgetSite",
+  "queueList",
+  "queuePause",
+  "queueResume",
+  "queueCancel",
+  "queueRetry",
 ] as const;
 export type ManageCommand = (typeof MANAGE_COMMANDS)[number];
 
@@ -118,5 +124,8 @@ export async function manage(
     case "forgetSite":
       forgetSite(store, o.site);
       return store.allowedOrigins;
+    default:
+      if (isQueueCommand(cmd)) return queueCommand(deps.service.queue, cmd, o, lang);
+      throw new RequestError("print.assistant.badMessage");
   }
 }

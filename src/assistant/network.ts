@@ -34,6 +34,43 @@ function write(s: Socket, chunk: Uint8Array): Promise<void> {
   });
 }
 
+/** A raw connection the print queue writes one label at a time; `lost` once the printer closed it
+ * or it failed (a label written before may not have arrived). */
+export class RawConnection {
+  private gone = false;
+  private constructor(private readonly s: Socket) {
+    const lost = () => {
+      this.gone = true;
+    };
+    s.on("error", lost);
+    s.on("close", lost);
+    s.on("end", lost);
+  }
+
+  static async open(host: string, port: number): Promise<RawConnection> {
+    return new RawConnection(await open(host, port));
+  }
+
+  get lost(): boolean {
+    return this.gone || this.s.destroyed;
+  }
+
+  write(chunk: Uint8Array): Promise<void> {
+    if (this.lost) return Promise.reject(new Error("connection closed"));
+    return write(this.s, chunk);
+  }
+
+  /** Ends the connection once everything written went out (never throws). */
+  async end(): Promise<void> {
+    if (!this.lost)
+      await new Promise<void>((resolve) => {
+        this.s.once("error", () => resolve());
+        this.s.end(() => resolve());
+      });
+    this.s.destroy();
+  }
+}
+
 /** Sends every chunk of `job` to host:port; resolves with the byte count once the socket closed. */
 export async function sendRaw(host: string, port: number, job: AsyncIterable<Uint8Array>): Promise<number> {
   const s = await open(host, port);

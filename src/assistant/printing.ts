@@ -1,16 +1,13 @@
-// Runs one outputPrintting request: parse the label XML, find the printer, stream the job to it.
-// Jobs to the same printer run one after another so two labels never interleave on the wire.
+// Runs one outputPrintting request: parse the label XML, find the printer, and print. A network
+// printer's job goes through the durable print queue (queue/: page by page, each confirmed, paused
+// at a fault); a system queue's (CUPS, Windows) is handed to its spooler, jobs to the same queue
+// one after another so two labels never interleave.
 import { recordCount } from "../data/index";
 import { parseLabelFile } from "../model/file/index";
-import { pngJob, printJob } from "../print/job";
+import { pngJob } from "../print/job";
 import { pageSize } from "../print/pageSvg";
-import { JOB_LIMITS, labelCount } from "../print/plan";
-import {
-  calibrationCommand,
-  type PrinterSettings,
-  printerSettingsOf,
-  withJobSettings,
-} from "../print/settings";
+import { cellsPerPage, JOB_LIMITS, labelCount, pageCount } from "../print/plan";
+import { calibrationCommand, type PrinterSettings, printerSettingsOf } from "../print/settings";
 import { type PrinterStatus, refusesJobs, statusKeys } from "../print/status";
 import { queryStatus } from "../print/statusQuery";
 import type { FontRegistry } from "../render/fonts";
@@ -19,6 +16,9 @@ import { printPngPages, systemSpooler } from "./cups";
 import { OriginFonts } from "./fonts";
 import { sendRaw } from "./network";
 import { type Request, RequestError, tooMany } from "./protocol";
+import { reasonKey } from "./queue/confirm";
+import type { JobProgress } from "./queue/files";
+import { PrintQueue, type QueueOptions } from "./queue/index";
 import { AssistantStore } from "./store";
 
 export interface PrinterInfo {
@@ -60,8 +60,14 @@ export function sendFailure(
 
 export interface PrintResult {
   readonly printer: string;
+  /** pages printed (a network printer's: confirmed by it, or sent when it cannot confirm) */
   readonly pages: number;
-  readonly bytes: number;
+  /** network printers: labels printed (pages × copies), the queue's job, and the pages it could not
+   * confirm or may have printed twice (docs/printing.md "The print queue") */
+  readonly labels?: number;
+  readonly job?: string;
+  readonly unconfirmed?: number;
+  readonly repeated?: readonly number[];
 }
 
 type PrintRequest = Extract<Request, { cmd: "outputPrintting" }>;
@@ -71,6 +77,8 @@ export class PrintService {
   private readonly originFonts = new OriginFonts();
   /** printers that never answer a status query (host:port:language) */
   private readonly silent = new Set<string>();
+  /** network printers' jobs */
+  readonly queue: PrintQueue;
 
   constructor(
     private readonly config: AssistantConfig,
@@ -81,7 +89,15 @@ export class PrintService {
     /** a system queue's state (CUPS, Windows spooler) */
     private readonly spoolerStatus: (queue: string) => Promise<PrinterStatus> = (q) =>
       systemSpooler().status(q),
-  ) {}
+    /** the queue's folder (null: in memory) and how often it asks printers */
+    queueOptions: Pick<QueueOptions, "dir" | "log" | "pollMs" | "faultPollMs"> = { dir: null },
+  ) {
+    this.queue = new PrintQueue({
+      ...queueOptions,
+      printer: (name) => this.store.printers.find((p) => p.name === name),
+      fonts: (origin) => this.fonts ?? this.originFonts.for(origin),
+    });
+  }
 
   /** A printer's state: asked over its raw port (network), or from the system's spooler. */
   async status(name: string): Promise<PrinterStatus> {
@@ -141,6 +157,7 @@ export class PrintService {
   /** Queue the job behind earlier jobs for the same printer; `origin`: the web app that sent it
    * (its fonts are fetched from there when this assistant has none of its own). */
   print(req: PrintRequest, origin?: string): Promise<PrintResult> {
+    if (this.store.printers.some((p) => p.name === req.printer)) return this.run(req, origin);
     const prev = this.queues.get(req.printer) ?? Promise.resolve();
     const next = prev.catch(() => undefined).then(() => this.run(req, origin));
     this.queues.set(req.printer, next);
@@ -173,26 +190,20 @@ export class PrintService {
       if (own.problems.length)
         throw new RequestError("print.settings.bad", { setting: own.problems[0].setting });
       await this.refuseIfCannotPrint(net);
-      const job = printJob(doc, {
-        ...common,
-        language: net.language,
-        dpi: net.dpi,
-        settings: withJobSettings(net.settings ?? {}, own.settings),
+      const job = this.queue.add({
+        printer: net.name,
+        ...(origin ? { origin } : {}),
+        lang: req.lang,
+        xml: req.xml,
+        copies: req.copies,
+        ...(req.records ? { records: req.records } : {}),
+        sheets: Object.fromEntries(req.sheets),
+        ...(req.background !== undefined ? { background: req.background } : {}),
+        ...(req.jobSettings ? { jobSettings: req.jobSettings } : {}),
+        now: new Date().toISOString(),
+        total: pageCount(labels, cellsPerPage(doc.attrs.columns, doc.attrs.rows)),
       });
-      // each chunk is one page (the first carries TSPL's header)
-      const counted = async function* () {
-        for await (const chunk of job) {
-          pages++;
-          yield chunk;
-        }
-      };
-      try {
-        const bytes = await sendRaw(net.host, net.port, counted());
-        return { printer: net.name, pages, bytes };
-      } catch (e) {
-        if (e instanceof RequestError) throw e;
-        throw sendFailure(e, net);
-      }
+      return outcome(await this.queue.settled(job.id), req.copies);
     }
     const cups = this.config.cups ? await this.listCups().catch(() => []) : [];
     if (!cups.includes(req.printer))
@@ -207,6 +218,29 @@ export class PrintService {
     } catch (e) {
       throw new RequestError("print.assistant.sendFailed", { detail: (e as Error).message ?? String(e) });
     }
-    return { printer: req.printer, pages, bytes: 0 };
+    return { printer: req.printer, pages };
   }
+}
+
+/** A queued job's end as the print request's answer: what it printed, or why it stopped (a paused
+ * job waits in the queue and goes on by itself when the printer is ready). */
+function outcome(p: JobProgress, copies: number): PrintResult {
+  if (p.state === "done")
+    return {
+      printer: p.printer,
+      pages: p.printed,
+      labels: p.printed * copies,
+      job: p.id,
+      unconfirmed: p.unconfirmed,
+      repeated: p.repeated,
+    };
+  if (p.state === "paused")
+    throw new RequestError("print.queue.paused", {
+      printer: p.printer,
+      reasonKeys: reasonKey(p.reason ?? "user"),
+      printed: p.printed,
+      total: p.total,
+    });
+  if (p.state === "failed" && p.error) throw new RequestError(p.error.key, p.error.vars);
+  throw new RequestError("print.queue.cancelled", { printer: p.printer, printed: p.printed, total: p.total });
 }

@@ -74,6 +74,11 @@ export interface AssistantDeps {
   readonly info?: () => AssistantInfo;
   /** starts a timer and answers its cancel (default: setTimeout; tests fire them by hand) */
   readonly setTimer?: (fire: () => void, ms: number) => () => void;
+  /** the print queue's folder (null or absent: jobs live in memory) and how often it asks a
+   * printer while a page prints and while it has a fault (ms) */
+  readonly queueDir?: string | null;
+  readonly queuePollMs?: number;
+  readonly faultPollMs?: number;
 }
 
 const realTimer = (fire: () => void, ms: number) => {
@@ -249,7 +254,12 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
   const confirmer = new Confirmer(deps.confirmPairing);
   const mainSlots = new Slots(MAX_CLIENTS, MAX_CLIENTS);
   const pairSlots = new Slots(MAX_PAIR_CLIENTS, MAX_PAIR_PER_ORIGIN);
-  const service = new PrintService(config, deps.listCups ?? listCupsPrinters, deps.fonts, store);
+  const service = new PrintService(config, deps.listCups ?? listCupsPrinters, deps.fonts, store, undefined, {
+    dir: deps.queueDir ?? null,
+    log,
+    pollMs: deps.queuePollMs,
+    faultPollMs: deps.faultPollMs,
+  });
   const manageDeps: ManageDeps = {
     service,
     discover: once(deps.discover ?? (() => discoverPrinters())),

@@ -1,7 +1,7 @@
 // Command-line arguments: `<command> <file> [--out <path>] [--records a-b] [--data <file>] …`.
 import { CliError } from "./errors";
 
-export const COMMANDS = ["info", "convert", "render", "print", "status"] as const;
+export const COMMANDS = ["info", "convert", "render", "print", "status", "queue"] as const;
 /** commands that take no file */
 const NO_FILE: readonly Command[] = ["status"];
 export type Command = (typeof COMMANDS)[number];
@@ -30,6 +30,10 @@ export interface Args {
   quiet?: boolean;
   /** print: send codes, boxes and lines as the printer's own commands, the rest as a picture */
   native?: boolean;
+  /** queue: the job an action names (the file slot holds the action) */
+  job?: string;
+  /** queue: the running print assistant, port or ws://host:port */
+  assistant?: string;
 }
 
 type ValueOption =
@@ -42,7 +46,8 @@ type ValueOption =
   | "copies"
   | "darkness"
   | "speed"
-  | "media";
+  | "media"
+  | "assistant";
 
 const OPTIONS: Record<string, ValueOption> = {
   "--out": "out",
@@ -58,6 +63,7 @@ const OPTIONS: Record<string, ValueOption> = {
   "--darkness": "darkness",
   "--speed": "speed",
   "--media": "media",
+  "--assistant": "assistant",
 };
 
 const FLAGS: Record<string, "quiet" | "native"> = { "--quiet": "quiet", "-q": "quiet", "--native": "native" };
@@ -90,10 +96,14 @@ export function parseArgs(argv: readonly string[]): Args {
       throw new CliError("cli.error.unknownOption", { option: a });
     } else if (args.file === undefined) {
       args.file = a;
+    } else if (args.command === "queue" && args.job === undefined) {
+      args.job = a;
     } else {
       throw new CliError("cli.error.tooManyArgs", { arg: a });
     }
   }
+  // queue: its action is checked by the command (cli/queue.ts)
+  if (args.command === "queue") return args;
   if ((NO_FILE as readonly string[]).includes(args.command)) {
     if (args.file !== undefined) throw new CliError("cli.error.tooManyArgs", { arg: args.file });
   } else if (args.file === undefined) throw new CliError("cli.error.missingFile");

@@ -1,4 +1,5 @@
-// `npm run --silent label -- <command> …`: info, convert, render, print and a printer's status (docs/cli.md).
+// `npm run --silent label -- <command> …`: info, convert, render, print, a printer's status and the
+// print assistant's queue (docs/cli.md).
 // Failures print one translated line on stderr (language from INKLESS_LANG, then LANG) and exit 1.
 // Only what `info` and `convert` need loads at start: the messages (five languages), render and
 // print are imported when used, so a short command starts at once.
@@ -42,7 +43,11 @@ async function run(argv: readonly string[]): Promise<number> {
     const { translate } = await messages();
     return (await import("./print")).status(a, (key, vars) => translate(key, vars ?? {}, lang));
   };
-  const command = { info, convert, render, print, status }[args.command];
+  const queue = async (a: typeof args) => {
+    const { translate } = await messages();
+    return (await import("./queue")).queue(a, (key, vars) => translate(key, vars ?? {}, lang), lang);
+  };
+  const command = { info, convert, render, print, status, queue }[args.command];
   const output = await command(args);
   if (output) process.stdout.write(output);
   // a command may have set its own (status: 2 when the printer cannot print)

@@ -39,6 +39,8 @@ export interface JobOptions {
   /** the printer's own settings (darkness, speed, media…), sent as its language's commands */
   readonly settings?: PrinterSettings;
   readonly fonts?: FontRegistry;
+  /** pages to leave out at the start (a print queue resuming a job): never drawn */
+  readonly fromPage?: number;
   /** raster worker threads of this job's own (default: the process's pool, one per core; 0 = rasterise on this thread) */
   readonly workers?: number;
 }
@@ -81,8 +83,14 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const native = opts.settings?.sendAs === "native";
   // ZPL: the picture's fixed part is stored in the printer once (~DG) and recalled on each label (^XG)
   let stored: { ids: ReadonlySet<string>; prelude: string; field: string } | null | undefined;
+  // a resumed job (the print queue) starts at page `fromPage`; a stored picture goes with the first sent
+  const skip = Math.max(0, Math.floor(opts.fromPage ?? 0));
+  const planned = (function* () {
+    let i = 0;
+    for (const records of planPages(choices, perPage)) if (i++ >= skip) yield records;
+  })();
   const pages = (function* () {
-    for (const records of planPages(choices, perPage)) {
+    for (const records of planned) {
       if (!native) {
         yield { svg: printSvg(doc, records, resolve, raster), fields: null, prelude: "" };
         continue;
@@ -128,7 +136,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   try {
     if (fixed) {
       // a label that is its own picture: the same bitmap for every page
-      for (const _ of planPages(choices, perPage)) {
+      for (const _ of planned) {
         yield encode(fixed);
         await nextTick();
       }

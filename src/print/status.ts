@@ -35,6 +35,8 @@ export interface PrinterStatus {
   readonly problems: readonly PrinterProblem[];
   /** ZPL: labels left in the batch being printed */
   readonly remaining?: number;
+  /** ZPL: label formats received and not yet printed (the print queue waits for 0) */
+  readonly buffered?: number;
 }
 
 export const PRINTER_STATES: readonly PrinterState[] = [
@@ -127,7 +129,11 @@ export function parseZplStatus(bytes: Uint8Array): PrinterStatus | null {
   if (paused) problems.push("paused");
   if (bufferFull) problems.push("bufferFull");
   const remaining = Number(two[8]);
-  const left = Number.isInteger(remaining) && remaining >= 0 ? { remaining } : {};
+  const buffered = Number(one[4]);
+  const left = {
+    ...(Number.isInteger(remaining) && remaining >= 0 ? { remaining } : {}),
+    ...(Number.isInteger(buffered) && buffered >= 0 ? { buffered } : {}),
+  };
   if (problems.length) return { state: "problem", problems, ...left };
   return { state: remaining > 0 ? "printing" : "ready", problems: [], ...left };
 }

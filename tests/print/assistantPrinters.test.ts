@@ -151,7 +151,10 @@ describe("a printer's settings, state and calibration from the web app", () => {
     expect(saved().find((p: { name: string }) => p.name === "Line 2").settings).toEqual(settings);
 
     const ready = await client.request({ cmd: "printerStatus", name: "Line 2" });
-    expect([ready.code, ready.data]).toEqual([200, { state: "ready", problems: [], remaining: 0 }]);
+    expect([ready.code, ready.data]).toEqual([
+      200,
+      { state: "ready", problems: [], remaining: 0, buffered: 0 },
+    ]);
     printer.state.paperOut = true;
     try {
       const out = await client.request({ cmd: "printerStatus", name: "Line 2" });

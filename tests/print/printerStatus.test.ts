@@ -34,18 +34,29 @@ describe("parsing what printers answer", () => {
 
   it("ZPL's three lines: paper out, pause, head up, ribbon out, labels remaining", () => {
     const enc = (s: string) => new TextEncoder().encode(s);
-    expect(parseZplStatus(enc(zplHostStatus({})))).toEqual({ state: "ready", problems: [], remaining: 0 });
+    expect(parseZplStatus(enc(zplHostStatus({})))).toEqual({
+      state: "ready",
+      problems: [],
+      remaining: 0,
+      buffered: 0,
+    });
     expect(parseZplStatus(enc(zplHostStatus({ paperOut: true, headOpen: true })))).toEqual({
       state: "problem",
       problems: ["paperOut", "headOpen"],
       remaining: 0,
+      buffered: 0,
     });
     expect(parseZplStatus(enc(zplHostStatus({ paused: true, ribbonOut: true })))?.problems).toEqual([
       "ribbonOut",
       "paused",
     ]);
     const printing = zplHostStatus({}).replace("00000000", "00000012");
-    expect(parseZplStatus(enc(printing))).toEqual({ state: "printing", problems: [], remaining: 12 });
+    expect(parseZplStatus(enc(printing))).toEqual({
+      state: "printing",
+      problems: [],
+      remaining: 12,
+      buffered: 0,
+    });
     // still arriving, then junk, then frames with the wrong fields
     expect(parseZplStatus(enc(zplHostStatus({}).slice(0, 40)))).toBeNull();
     expect(parseZplStatus(enc("HTTP/1.1 400 Bad Request\r\n"))?.state).toBe("garbled");

@@ -1,8 +1,14 @@
 // A fake network label printer: a TCP server on 127.0.0.1 (random port) that records each job
 // (everything one connection sent until it closed), like a printer on raw port 9100. It answers
 // status queries (TSPL `<ESC>!?`, ZPL `~HS`) from `state` on their own connections, which are not
-// jobs; `state.answer` makes it silent or answer garbage.
+// jobs; `state.answer` makes it silent or answer garbage. It prints each page as soon as it has
+// arrived whole (`printed`; a "label" below is a page) and can be told to fail at label N: paper
+// out, head open (a TSPL printer then loses the label it was on, as one set to SET REPRINT OFF; a
+// ZPL one keeps it, reports it in ~HS and prints it once the fault clears, as Zebra's ^JZY), or
+// drop the connection that brings label N. It answers ZPL's
+// `! U1 getvar "odometer.total_label_count"` with the labels it printed (copies counted).
 import { createServer, type Server } from "node:net";
+import { pageCopies, takePages } from "./labelPages";
 
 export interface FakePrinterState {
   paperOut?: boolean;
@@ -11,6 +17,12 @@ export interface FakePrinterState {
   paused?: boolean;
   /** "status" (default), "never" (keeps the connection, says nothing), "garbage" */
   answer?: "status" | "never" | "garbage";
+  /** runs out of paper on its Nth label (1-based, counted from the printer's start) */
+  paperOutAt?: number;
+  /** the head is opened while it prints its Nth label */
+  headOpenAt?: number;
+  /** closes the connection that brings its Nth label (once) */
+  dropAt?: number;
 }
 
 export interface FakePrinter {
@@ -19,6 +31,10 @@ export interface FakePrinter {
   readonly state: FakePrinterState;
   /** status queries answered so far */
   readonly queries: number;
+  /** every label it printed, in order (each one page's commands) */
+  readonly printed: Buffer[];
+  /** ZPL: labels received during a fault, printed once it clears */
+  readonly held: Buffer[];
   /** resolves with the bytes of the next job that completes */
   nextJob(): Promise<Buffer>;
   /** called with each chunk as it arrives (timing in the bench) */
@@ -32,10 +48,11 @@ export function tsplStatusByte(s: FakePrinterState): number {
 }
 
 /** ZPL's ~HS answer for a state (three STX…ETX frames, as a Zebra sends them). */
-export function zplHostStatus(s: FakePrinterState): string {
+export function zplHostStatus(s: FakePrinterState, held = 0): string {
   const b = (v?: boolean) => (v ? "1" : "0");
-  const one = `030,${b(s.paperOut)},${b(s.paused)},1218,000,0,0,0,000,0,0,0`;
-  const two = `001,0,${b(s.headOpen)},${b(s.ribbonOut)},0,2,4,0,00000000,1,000`;
+  const formats = String(held).padStart(3, "0");
+  const one = `030,${b(s.paperOut)},${b(s.paused)},1218,${formats},0,0,0,000,0,0,0`;
+  const two = `001,0,${b(s.headOpen)},${b(s.ribbonOut)},0,2,4,0,${String(held).padStart(8, "0")},1,000`;
   return `\x02${one}\x03\r\n\x02${two}\x03\r\n\x021234,0\x03\r\n`;
 }
 
@@ -44,9 +61,43 @@ export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<F
   const keep = opts.keep ?? true;
   const done: Buffer[] = [];
   const waiting: ((b: Buffer) => void)[] = [];
-  const printer: { onData?: (chunk: Buffer) => void; state: FakePrinterState; queries: number } = {
-    state: {},
-    queries: 0,
+  const printer: {
+    onData?: (chunk: Buffer) => void;
+    state: FakePrinterState;
+    queries: number;
+    printed: Buffer[];
+    held: Buffer[];
+  } = { state: {}, queries: 0, printed: [], held: [] };
+  const faulted = () => !!(printer.state.paperOut || printer.state.headOpen || printer.state.paused);
+  // a ZPL printer prints what it kept once the fault is gone
+  const release = () => {
+    if (faulted() || !printer.held.length) return;
+    printer.printed.push(...printer.held);
+    printer.held.length = 0;
+  };
+  /** Prints the pages that arrived whole; false when it dropped the connection. */
+  const printPages = (pages: Buffer[], sock: import("node:net").Socket): boolean => {
+    release();
+    for (const page of pages) {
+      const zpl = page[0] === 0x5e; // "^"
+      const n = printer.printed.length + printer.held.length + 1;
+      if (n === printer.state.dropAt) {
+        printer.state.dropAt = undefined;
+        sock.destroy();
+        return false;
+      }
+      if (n === printer.state.paperOutAt) {
+        printer.state.paperOut = true;
+        printer.state.paperOutAt = undefined;
+      }
+      if (n === printer.state.headOpenAt) {
+        printer.state.headOpen = true;
+        printer.state.headOpenAt = undefined;
+      }
+      if (!faulted()) printer.printed.push(page);
+      else if (zpl) printer.held.push(page);
+    }
+    return true;
   };
   const open = new Set<import("node:net").Socket>();
   const server: Server = createServer((sock) => {
@@ -55,24 +106,42 @@ export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<F
     const parts: Buffer[] = [];
     let length = 0;
     let query = false;
+    let pending = Buffer.alloc(0);
     sock.on("data", (c) => {
-      if (
-        length === 0 &&
-        (c.subarray(0, 3).toString("latin1") === "\x1b!?" || c.subarray(0, 3).toString() === "~HS")
-      ) {
+      const head = c.subarray(0, 3).toString("latin1");
+      const statusQuery = head === "\x1b!?" || head === "~HS";
+      if (length === 0 && c.subarray(0, 9).toString("latin1") === "! U1 getv") {
+        query = true;
+        release();
+        const how = printer.state.answer ?? "status";
+        const count = printer.printed.reduce((n, p) => n + pageCopies(p), 1000);
+        if (how === "status") sock.end(`"${count}"`);
+        else if (how === "garbage") sock.end("\xff\xfe");
+        return;
+      }
+      if (length === 0 && statusQuery) {
         query = true;
         printer.queries++;
+        release();
         const how = printer.state.answer ?? "status";
         if (how === "garbage") sock.end(Buffer.from("\xff\xfeHELLO\x00garbage\x07".repeat(4), "latin1"));
         else if (how === "status")
           sock.end(
-            c[0] === 0x1b ? Buffer.from([tsplStatusByte(printer.state)]) : zplHostStatus(printer.state),
+            c[0] === 0x1b
+              ? Buffer.from([tsplStatusByte(printer.state)])
+              : zplHostStatus(printer.state, printer.held.length),
           );
         length += c.length;
         return;
       }
       length += c.length;
-      if (keep) parts.push(c);
+      if (keep) {
+        parts.push(c);
+        pending = Buffer.concat([pending, c]);
+        const { pages, used } = takePages(pending);
+        pending = pending.subarray(used);
+        if (!printPages(pages, sock)) return;
+      }
       printer.onData?.(c);
     });
     sock.on("end", () => {

@@ -8,7 +8,8 @@ export const TEXT_BOX = { x: 5, y: 2, width: 50, height: 8 };
 export const CODE_BOX = { x: 5, y: 12, width: 50, height: 15 };
 export const VALUES = ["INK-1001", "INK-1002", "INK-1003"];
 
-export function printLabel(): LabelDocument {
+/** `records`: how many values the sequence has (the print queue's tests print hundreds). */
+export function printLabel(records = 3): LabelDocument {
   const t0 = createElement("Text", [], { x: TEXT_BOX.x, y: TEXT_BOX.y });
   const text = {
     ...t0,
@@ -23,7 +24,7 @@ export function printLabel(): LabelDocument {
     DataSourceType: 2,
     InitialValue: "INK-1001",
     AddedValue: 1,
-    Quantity: 3,
+    Quantity: records,
     SequenceType: 0,
   };
   const code: BarcodeElement = {

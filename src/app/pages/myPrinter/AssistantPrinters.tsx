@@ -11,6 +11,7 @@ import {
   assistantLink,
 } from "../../../editor/print/assistantClient";
 import { PairForm } from "../../../editor/print/PairForm";
+import { PrinterQueue } from "../../../editor/print/PrinterQueue";
 import { PrinterStateLine } from "../../../editor/print/PrinterStateLine";
 import { APP_BASE } from "../../../help/links";
 import { copyText } from "../../ui/copyText";
@@ -137,6 +138,7 @@ export function AssistantPrinters() {
                     {p.host}:{p.port} · {p.language} · {p.dpi} dpi
                   </span>
                   <PrinterStateLine client={client} printer={p.name} />
+                  <PrinterQueue client={client} printer={p.name} />
                   <span className="assistant-actions">
                     <button
                       type="button"

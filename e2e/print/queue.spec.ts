@@ -1,0 +1,53 @@
+// The printer's queue on the My printer page (issue 37): a job paused by paper out at label 3 of 5
+// shows its state and reason; paused by hand (it then waits for Resume even with paper in), the
+// user resumes it on the page and the job finishes: the printer printed each of the 5 labels once.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { labelXml } from "../../tests/print/queue/support";
+import { connect } from "../../tests/print/support/client";
+import { appUrl, axeViolations, screenshot } from "../support";
+import { type PrintRig, startPrintRig, t } from "./helpers";
+
+let rig: PrintRig;
+
+beforeAll(async () => {
+  rig = await startPrintRig({ printers: { Dock: "ZPL" } });
+}, 120_000);
+
+afterAll(async () => {
+  await rig?.close();
+});
+
+describe("the print queue on the My printer page", () => {
+  it("shows a paused job with its reason; paused by hand, Resume on the page finishes it", async () => {
+    const printer = rig.printers.get("Dock");
+    if (!printer || !rig.assistant) throw new Error("no rig");
+    printer.state.paperOutAt = 3;
+    const client = await connect(rig.assistant.port);
+    await client.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(5) });
+
+    const { page } = rig;
+    await page.goto(appUrl(rig.app.baseUrl, "/myPrinter"));
+    const job = page.getByTestId("print-queue-job");
+    await job.waitFor();
+    expect(await job.textContent()).toContain(
+      t["print.queue.row"]
+        .replace("{{state}}", `${t["print.queue.state.paused"]} (${t["print.problem.paperOut"]})`)
+        .replace("{{printed}}", "2")
+        .replace("{{total}}", "5"),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "print-queue-paused");
+
+    // paused by hand (the CLI or another page), it waits for Resume
+    const list = await client.request({ cmd: "queueList" });
+    const [{ id }] = (list.data as { jobs: { id: string }[] }).jobs;
+    await client.request({ cmd: "queuePause", job: id });
+    client.close();
+    await page.getByText(t["print.queue.reason.user"], { exact: false }).waitFor();
+    printer.state.paperOut = false;
+    await page.getByRole("button", { name: new RegExp(`^${t["print.queue.queueResume"]}: .*Dock`) }).click();
+    // done jobs leave the list
+    await job.waitFor({ state: "detached" });
+    expect(printer.printed).toHaveLength(5);
+  }, 120_000);
+});

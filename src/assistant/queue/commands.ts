@@ -1,0 +1,69 @@
+// The print queue's commands over the assistant's WebSocket (manage.ts) and from the CLI:
+// queueList { printer? } → { jobs, damaged }; queuePause / queueResume / queueCancel / queueRetry
+// { job } → the job. Every field is checked; anything else is refused with a translated message.
+import { translate } from "../../i18n/messages";
+import type { Language } from "../../model/constants";
+import { RequestError } from "../protocol";
+import { reasonKey } from "./confirm";
+import { isJobId, type JobProgress } from "./files";
+import type { PrintQueue } from "./index";
+
+export const QUEUE_COMMANDS = [
+  "queueList",
+  "queuePause",
+  "queueResume",
+  "queueCancel",
+  "queueRetry",
+] as const;
+export type QueueCommand = (typeof QUEUE_COMMANDS)[number];
+
+export const isQueueCommand = (cmd: unknown): cmd is QueueCommand =>
+  (QUEUE_COMMANDS as readonly unknown[]).includes(cmd);
+
+/** A job as the app and the CLI show it: its state and pause reason in the user's language. */
+export interface QueueEntry extends Omit<JobProgress, "inFlight"> {
+  readonly stateText: string;
+  readonly reasonText?: string;
+  readonly errorText?: string;
+}
+
+export function entryOf(p: JobProgress, lang: Language): QueueEntry {
+  const { inFlight: _, ...shown } = p;
+  return {
+    ...shown,
+    stateText: translate(`print.queue.state.${p.state}`, {}, lang),
+    ...(p.reason ? { reasonText: translate(reasonKey(p.reason), {}, lang) } : {}),
+    ...(p.error ? { errorText: translate(p.error.key, p.error.vars, lang) } : {}),
+  };
+}
+
+function jobOf(v: unknown): string {
+  if (!isJobId(v)) throw new RequestError("print.queue.badJob");
+  return v;
+}
+
+export function queueCommand(
+  queue: PrintQueue,
+  cmd: QueueCommand,
+  o: Record<string, unknown>,
+  lang: Language,
+): unknown {
+  if (cmd === "queueList") {
+    if (o.printer !== undefined && (typeof o.printer !== "string" || o.printer.length > 200))
+      throw new RequestError("print.assistant.badMessage");
+    return {
+      jobs: queue.list(o.printer as string | undefined).map((p) => entryOf(p, lang)),
+      damaged: queue.damaged,
+    };
+  }
+  const id = jobOf(o.job);
+  const p =
+    cmd === "queuePause"
+      ? queue.pause(id)
+      : cmd === "queueResume"
+        ? queue.resume(id)
+        : cmd === "queueCancel"
+          ? queue.cancel(id)
+          : queue.retry(id);
+  return entryOf(p, lang);
+}

@@ -1,0 +1,194 @@
+// Prints one queued job on a network printer, page by page on one connection: before each page the
+// printer's label counter (ZPL), then the page, then the printer's status (on connections of their
+// own) until the page is confirmed (confirm.ts). A fault pauses the job at the last confirmed page
+// and closes the connection; the job goes on from the next page when the printer says it is ready
+// again or a person resumes it. A page left in doubt (a fault, a lost connection, a restart) is
+// settled by the counter, or sent again and marked possibly repeated.
+import { queryLabelCount, queryStatus } from "../../print/statusQuery";
+import type { NetworkPrinter } from "../config";
+import { RawConnection } from "../network";
+import { RequestError } from "../protocol";
+import { type PauseReason, verdict } from "./confirm";
+import type { JobProgress, JobRequest } from "./files";
+
+export interface RunnerDeps {
+  /** the printer as it is now (undefined: removed) */
+  printer(name: string): NetworkPrinter | undefined;
+  /** the job's pages from page `from` (0-based) on, the first carrying the job's header */
+  pages(req: JobRequest, net: NetworkPrinter, from: number): AsyncGenerator<Uint8Array>;
+  /** writes the job's progress and tells whoever waits on it */
+  save(p: JobProgress): void;
+  /** waits `ms`, or less when a job is resumed, paused or cancelled */
+  sleep(ms: number): Promise<void>;
+  /** how often a printer is asked while it prints one page, and while it has a fault */
+  readonly pollMs: number;
+  readonly faultPollMs: number;
+}
+
+export class JobRunner {
+  private pages: AsyncGenerator<Uint8Array> | null = null;
+  private conn: RawConnection | null = null;
+  /** the printer did not answer a status query: pages are sent without confirmation */
+  private silent = false;
+  /** the printer did not tell its label counter: not asked again in this run */
+  private noCounter = false;
+
+  constructor(
+    private readonly req: JobRequest,
+    private readonly p: JobProgress,
+    private readonly deps: RunnerDeps,
+  ) {}
+
+  /** Runs until the job is done, cancelled, paused by a person, or failed. */
+  async run(): Promise<void> {
+    const { p, req } = this;
+    const net = this.deps.printer(req.printer);
+    if (!net) return this.fail(new RequestError("print.assistant.unknownPrinter", { name: req.printer }));
+    this.set({ state: "printing", reason: undefined });
+    try {
+      if (p.inFlight && !(await this.settle(net))) return;
+      while (p.printed < req.total) {
+        if (p.state !== "printing") return;
+        this.pages ??= this.deps.pages(req, net, p.printed);
+        const next = await this.pages.next();
+        if (next.done) break;
+        const counter = await this.counter(net);
+        this.set({ inFlight: { label: p.printed + 1, counter, sent: false } });
+        try {
+          this.conn ??= await RawConnection.open(net.host, net.port);
+          await this.conn.write(next.value);
+          if (p.inFlight) p.inFlight.sent = true;
+        } catch {
+          if (!(await this.waitFault(net, "connectionLost")) || !(await this.settle(net))) return;
+          continue;
+        }
+        if (!(await this.confirm(net))) return;
+      }
+      await this.close();
+      this.set({ state: "done", inFlight: undefined, reason: undefined });
+    } catch (e) {
+      this.fail(e);
+    } finally {
+      await this.close();
+    }
+  }
+
+  private set(patch: Partial<JobProgress>): void {
+    Object.assign(this.p, patch);
+    for (const k of Object.keys(patch) as (keyof JobProgress)[]) if (patch[k] === undefined) delete this.p[k];
+    this.deps.save(this.p);
+  }
+
+  private fail(e: unknown): void {
+    const error =
+      e instanceof RequestError
+        ? { key: e.key, vars: e.vars }
+        : { key: "print.assistant.sendFailed", vars: { detail: String((e as Error)?.message ?? e) } };
+    this.set({ state: "failed", error });
+  }
+
+  private async counter(net: NetworkPrinter): Promise<number | null> {
+    if (this.noCounter) return null;
+    const n = await queryLabelCount(net.host, net.port, net.language);
+    if (n === null) this.noCounter = true;
+    return n;
+  }
+
+  /** Ends the connection and forgets the pages drawn ahead: the next run starts with the job's
+   * header again, from the first page not printed. */
+  private async close(): Promise<void> {
+    const [conn, pages] = [this.conn, this.pages];
+    this.conn = null;
+    this.pages = null;
+    await conn?.end();
+    await pages?.return(undefined);
+  }
+
+  private status(net: NetworkPrinter) {
+    return queryStatus(net.host, net.port, net.language).then((s) => verdict(net.language, s));
+  }
+
+  /** Asks until the page just sent is confirmed; false: the job stops here. */
+  private async confirm(net: NetworkPrinter): Promise<boolean> {
+    const { p } = this;
+    for (;;) {
+      const v = this.silent ? ({ kind: "unknown" } as const) : await this.status(net);
+      // a connection the printer closed may have lost the page: in doubt
+      if (this.conn?.lost && v.kind !== "fault") {
+        if (!(await this.waitFault(net, "connectionLost"))) return false;
+        return this.settle(net);
+      }
+      if (v.kind === "printed") {
+        this.set({ printed: p.printed + 1, inFlight: undefined });
+        return true;
+      }
+      if (v.kind === "unknown") {
+        // a printer that does not say: counted as printed once sent, and said so in the record
+        this.silent = true;
+        this.set({ printed: p.printed + 1, unconfirmed: p.unconfirmed + 1, inFlight: undefined });
+        return true;
+      }
+      if (v.kind === "wait") {
+        await this.deps.sleep(this.deps.pollMs);
+        continue;
+      }
+      if (!(await this.waitFault(net, v.reason))) return false;
+      // a ZPL printer that kept the page prints it now: its counter tells when it came out;
+      // without one it is confirmed as usual
+      if (!v.held || p.inFlight?.counter != null) return this.settle(net);
+    }
+  }
+
+  /**
+   * The page in flight is in doubt: wait until the printer finished what it holds, then its label
+   * counter says whether the page came out; without a counter it is sent again, marked as possibly
+   * repeated (unless none of it was sent). false: the job stops here.
+   */
+  private async settle(net: NetworkPrinter): Promise<boolean> {
+    const { p } = this;
+    const f = p.inFlight;
+    if (!f) return true;
+    await this.close();
+    for (;;) {
+      const v = await this.status(net);
+      if (v.kind === "wait") await this.deps.sleep(this.deps.pollMs);
+      else if (v.kind === "fault") {
+        if (!(await this.waitFault(net, v.reason))) return false;
+      } else break;
+    }
+    const now = f.counter === null ? null : await queryLabelCount(net.host, net.port, net.language);
+    if (f.counter !== null && now !== null) {
+      const came = now - f.counter;
+      // all its labels came out: printed; none: sent again, exactly once; some: sent again, marked
+      const copies = Math.max(1, this.req.copies);
+      const repeated = came > 0 && came < copies ? [...p.repeated, f.label] : p.repeated;
+      this.set({ printed: p.printed + (came >= copies ? 1 : 0), repeated, inFlight: undefined });
+    } else
+      this.set({
+        repeated: f.sent && !p.repeated.includes(f.label) ? [...p.repeated, f.label] : p.repeated,
+        inFlight: undefined,
+      });
+    return true;
+  }
+
+  /**
+   * Pauses the job for a fault (closing its connection) and waits: true when the printer is ready
+   * again or a person resumed the job, false when it was cancelled or a person paused it (it waits
+   * for Resume).
+   */
+  private async waitFault(net: NetworkPrinter, reason: PauseReason): Promise<boolean> {
+    const { p } = this;
+    this.set({ state: "paused", reason });
+    await this.close();
+    for (;;) {
+      await this.deps.sleep(this.deps.faultPollMs);
+      if (p.state === "cancelled" || (p.state === "paused" && p.reason === "user")) return false;
+      if (p.state !== "paused") break;
+      const v = await this.status(net);
+      if (v.kind !== "fault") break;
+      if (v.reason !== p.reason) this.set({ reason: v.reason });
+    }
+    this.set({ state: "printing", reason: undefined });
+    return true;
+  }
+}

@@ -1,0 +1,129 @@
+// The assistant's print queue against fake printers that fail mid-job (issue 37): paper out at
+// label 137 of 500, the head opened, the connection dropped. Each time the job pauses at the last
+// confirmed label with the reason, goes on when the printer is ready again, and the printer has
+// printed every label exactly once, in order (each page compared with the job printed without a
+// fault; every page is different: a Code 128 per record).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AssistantConfig } from "../../../src/assistant/config";
+import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
+import { connect } from "../support/client";
+import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
+import { expectedPages, labelXml } from "./support";
+
+let tspl: FakePrinter;
+let zpl: FakePrinter;
+let assistant: RunningAssistant;
+let client: Awaited<ReturnType<typeof connect>>;
+
+beforeAll(async () => {
+  tspl = await startFakePrinter();
+  zpl = await startFakePrinter();
+  const config: AssistantConfig = {
+    host: "127.0.0.1",
+    port: 0,
+    cups: false,
+    origins: [],
+    printers: [
+      { name: "Shelf", host: "127.0.0.1", port: tspl.port, language: "TSPL", dpi: 203 },
+      { name: "Dock", host: "127.0.0.1", port: zpl.port, language: "ZPL", dpi: 203 },
+    ],
+  };
+  assistant = await startAssistant(config, {
+    queueDir: mkdtempSync(join(tmpdir(), "inkless-queue-")),
+    queuePollMs: 2,
+    faultPollMs: 20,
+  });
+  client = await connect(assistant.port);
+}, 30_000);
+
+afterAll(async () => {
+  client?.close();
+  await assistant?.close();
+  await tspl?.close();
+  await zpl?.close();
+});
+
+type Entry = {
+  id: string;
+  state: string;
+  reason?: string;
+  reasonText?: string;
+  printed: number;
+  repeated: number[];
+};
+
+async function jobs(printer: string): Promise<Entry[]> {
+  const r = await client.request({ cmd: "queueList", printer });
+  expect(r.code).toBe(200);
+  return (r.data as { jobs: Entry[] }).jobs;
+}
+
+/** Waits until the printer's newest job satisfies `ok` (asking the assistant, as the app does). */
+async function until(printer: string, ok: (j: Entry) => boolean): Promise<Entry> {
+  for (;;) {
+    const list = await jobs(printer);
+    const last = list[list.length - 1];
+    if (last && ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const printedText = (p: FakePrinter) => p.printed.map((b) => b.toString("latin1"));
+
+describe("the print queue at a fault", () => {
+  it("ZPL, 500 labels, paper out at 137: pauses at 136, goes on when paper is in, each label once", async () => {
+    const expected = await expectedPages(500, "ZPL");
+    expect(new Set(expected).size).toBe(500);
+    zpl.state.paperOutAt = 137;
+    const reply = await client.request({
+      cmd: "outputPrintting",
+      printer: "Dock",
+      xml: labelXml(500),
+      lang: "es",
+    });
+    // the request's answer: paused, in the user's language; the job waits in the queue
+    expect(reply.code).toBe(500);
+    expect(reply.msg).toContain("sin papel");
+    const paused = await until("Dock", (j) => j.state === "paused");
+    expect(paused).toMatchObject({ reason: "paperOut", printed: 136 });
+    // the printer keeps label 137 (^JZY) and prints it once paper is in
+    expect(zpl.printed).toHaveLength(136);
+    expect(zpl.held).toHaveLength(1);
+    zpl.state.paperOut = false;
+    const done = await until("Dock", (j) => j.state === "done");
+    expect(done).toMatchObject({ printed: 500, repeated: [] });
+    expect(printedText(zpl)).toEqual(expected);
+  }, 300_000);
+
+  it("TSPL, 200 labels, paper out at 137: the label it dropped is sent again, marked possibly repeated", async () => {
+    const expected = await expectedPages(200, "TSPL");
+    tspl.state.paperOutAt = 137;
+    const reply = await client.request({ cmd: "outputPrintting", printer: "Shelf", xml: labelXml(200) });
+    expect([reply.code, reply.msg]).toEqual([
+      500,
+      expect.stringMatching(/Printing on Shelf paused \(paper out\) after 136 of 200/),
+    ]);
+    expect(tspl.printed).toHaveLength(136);
+    tspl.state.paperOut = false;
+    const done = await until("Shelf", (j) => j.state === "done");
+    // TSPL cannot say whether 137 came out before the paper ran out: sent again, and said so
+    expect(done).toMatchObject({ printed: 200, repeated: [137] });
+    expect(printedText(tspl)).toEqual(expected);
+  }, 300_000);
+
+  it("ZPL: the head opened at 40 and the connection dropped at 90: each label once, in order", async () => {
+    const expected = await expectedPages(120, "ZPL");
+    zpl.printed.length = 0;
+    zpl.state.headOpenAt = 40;
+    zpl.state.dropAt = 90;
+    const reply = await client.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(120) });
+    expect(reply.msg).toMatch(/paused \(print head open\) after 39 of 120/);
+    zpl.state.headOpen = false;
+    const done = await until("Dock", (j) => j.state === "done");
+    expect(done).toMatchObject({ printed: 120, repeated: [] });
+    expect(printedText(zpl)).toEqual(expected);
+  }, 300_000);
+});
