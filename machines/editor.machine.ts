@@ -5,25 +5,21 @@
 // emitted as `message` events. Persistence (canvasLock) is an injected action so the machine runs
 // in plain vitest.
 import { assign, enqueueActions, setup } from "xstate";
-import { SNAP_DISTANCE } from "../src/model/constants";
-import { elementBox, elementsInFrame, unionBox, unitsToMm } from "../src/model/geometry";
-import { type KindEnv, normalizeElement } from "../src/model/kinds";
+import { elementsInFrame } from "../src/model/geometry";
 import {
   copyElements,
   deleteElements,
   deleteElementsConfirmed,
   type Handle,
   isRefusal,
-  movedDocument,
   type OpResult,
-  resizeElement,
 } from "../src/model/ops";
 import { MSG } from "../src/model/ops/messages";
 import { normalizeResult } from "../src/model/ops/normalize";
-import { createSnapper } from "../src/model/snap";
 import type { LabelDocument } from "../src/model/types";
 import { isMirrorCopy } from "../src/model/types";
 import { type CanvasInteractionEvent, canvasInteractionMachine } from "./canvasInteraction.machine";
+import { cancelGesture, dragFrame, resizeFrame, startDrag, startResize } from "./editor.gestures";
 import { OP_EVENTS, opFor } from "./editor.ops";
 import {
   borderDrag,
@@ -36,6 +32,7 @@ import {
 import {
   type EditorContext,
   type EditorEmitted,
+  type EditorEnv,
   type EditorEvent,
   type EditorInput,
   selectionOf,
@@ -50,10 +47,17 @@ function nonMirrorIds(doc: LabelDocument): string[] {
   return doc.elements.filter((e) => !isMirrorCopy(e)).map((e) => e.Id);
 }
 
-/** Events the editor passes on unchanged to a child: the selection, or the gesture recogniser. */
-/** No fonts to measure with (a test, the command line): every box stays as the op made it. */
-const MEASURE_NOTHING: KindEnv = { measureText: () => ({}) };
+/**
+ * No fonts to measure with, no workbook, no encoder (a test, the command line): every box stays as
+ * the op made it and spreadsheet values stay as stored.
+ */
+const BARE_ENV: EditorEnv = {
+  measureText: () => ({}),
+  sheets: () => new Map(),
+  keepCodeX: (_before, after) => after,
+};
 
+/** Events the editor passes on unchanged to a child: the selection, or the gesture recogniser. */
 const TO_SELECTION = ["selection.set"] as const satisfies readonly SelectionEvent["type"][];
 const TO_CANVAS = ["pointer.move", "pointer.up"] as const satisfies readonly CanvasInteractionEvent["type"][];
 export const editorMachine = setup({
@@ -91,7 +95,12 @@ export const editorMachine = setup({
       const changed = r.doc !== context.doc;
       if (changed) {
         enqueue.assign({ doc: r.doc, dirty: true });
-        enqueue.sendTo(context.history, { type: "history.record", diff: r.diff, kind: r.kind });
+        enqueue.sendTo(context.history, {
+          type: "history.record",
+          diff: r.diff,
+          kind: r.kind,
+          op: event.type,
+        });
       }
       if (event.type === "clipboard.paste") enqueue.assign({ pasteCount: context.pasteCount + 1 });
       if (r.select) enqueue.sendTo(context.selection, { type: "selection.set", ids: r.select });
@@ -101,13 +110,14 @@ export const editorMachine = setup({
         if (gone.length > 0) enqueue.sendTo(context.selection, { type: "selection.remove", ids: gone });
       }
       if (r.message) enqueue.emit({ type: "message", key: r.message, level: "success" });
+      if (r.warning) enqueue.emit({ type: "message", key: r.warning, level: "warning" });
     }),
     /** pointer-up of a drag or resize: the whole gesture becomes one history entry */
     endGesture: enqueueActions(({ context, enqueue }) => {
       const g = context.gesture;
       if (g) {
         if (context.doc !== g.base) enqueue.assign({ dirty: true });
-        enqueue.sendTo(context.history, { type: "history.commit", doc: context.doc });
+        enqueue.sendTo(context.history, { type: "history.commit", doc: context.doc, op: g.op });
       }
       enqueue.assign({ gesture: null, guides: [] });
     }),
@@ -119,7 +129,12 @@ export const editorMachine = setup({
         return;
       }
       enqueue.assign({ doc: r.doc, dirty: true });
-      enqueue.sendTo(context.history, { type: "history.record", diff: r.diff, kind: r.kind });
+      enqueue.sendTo(context.history, {
+        type: "history.record",
+        diff: r.diff,
+        kind: r.kind,
+        op: "elements.delete",
+      });
       enqueue.sendTo(context.selection, { type: "selection.clear" });
     }),
     forwardToSelection: enqueueActions(({ context, event, enqueue }) =>
@@ -172,7 +187,7 @@ export const editorMachine = setup({
     guides: [],
     frame: null,
     gesture: null,
-    env: input.env ?? MEASURE_NOTHING,
+    env: { ...BARE_ENV, ...input.env },
     pendingDelete: [],
     selection: spawn("selection", {
       id: "selection",
@@ -316,49 +331,30 @@ export const editorMachine = setup({
           actions: enqueueActions(({ context, event, enqueue }) => {
             // pointer-down selected the element unless Ctrl was held; the drag moves the selection
             const sel = selectionOf(context);
-            const ids = sel.includes(event.id) ? sel : [event.id];
-            const wanted = new Set(ids);
-            const moving = context.doc.elements.filter(
-              (e) => wanted.has(e.Id) && !e.Lock && !isMirrorCopy(e),
-            );
-            if (moving.length === 0) {
-              enqueue.emit({ type: "message", key: MSG.cannotDrag, level: "error" });
+            const g = startDrag(context.doc, sel.includes(event.id) ? sel : [event.id]);
+            if ("refused" in g) {
+              enqueue.emit({ type: "message", key: g.refused, level: "error" });
               return;
             }
-            const movingIds = new Set(moving.map((e) => e.Id));
-            const others = context.doc.elements
-              .filter((e) => !movingIds.has(e.Id) && !isMirrorCopy(e))
-              .map(elementBox);
-            const snap = createSnapper({ canvas: context.doc.attrs, others });
-            enqueue.assign({
-              gesture: {
-                base: context.doc,
-                ids: [...movingIds],
-                box: unionBox(moving.map(elementBox)),
-                snap,
-              },
-            });
+            enqueue.assign({ gesture: g });
             enqueue.sendTo(context.history, { type: "history.begin", doc: context.doc });
           }),
         },
         "gesture.drag": {
           actions: enqueueActions(({ context, event, enqueue }) => {
-            const g = context.gesture;
-            if (!g?.box || !g.snap) return;
-            const threshold = unitsToMm(SNAP_DISTANCE) / (context.zoom || 1);
-            const s = g.snap(g.box, event.delta, threshold);
+            const frame = context.gesture && dragFrame(context.gesture, event.delta, context.zoom);
             // frames skip the diff: history squashes the whole drag at pointer-up
-            enqueue.assign({ doc: movedDocument(g.base, g.ids, s.dx, s.dy), guides: s.guides });
+            if (frame) enqueue.assign({ doc: frame.doc, guides: frame.guides });
           }),
         },
         "gesture.resizeStart": {
           actions: enqueueActions(({ context, event, enqueue }) => {
-            const el = context.doc.elements.find((e) => e.Id === event.id);
-            if (!el || el.Lock) {
-              enqueue.emit({ type: "message", key: MSG.locked, level: "error" });
+            const g = startResize(context.doc, event.id);
+            if ("refused" in g) {
+              enqueue.emit({ type: "message", key: g.refused, level: "error" });
               return;
             }
-            enqueue.assign({ gesture: { base: context.doc, ids: [event.id], box: null, snap: null } });
+            enqueue.assign({ gesture: g });
             enqueue.sendTo(context.history, { type: "history.begin", doc: context.doc });
           }),
         },
@@ -366,19 +362,14 @@ export const editorMachine = setup({
           actions: enqueueActions(({ context, event, enqueue }) => {
             const g = context.gesture;
             if (!g) return;
-            let r: ReturnType<typeof resizeElement>;
+            let doc: LabelDocument | null;
             try {
-              r = resizeElement(g.base, event.id, event.handle as Handle, event.delta);
+              doc = resizeFrame(g, event.id, event.handle as Handle, event.delta, context.env);
             } catch (err) {
               console.error("resize failed", err);
               return;
             }
-            if (isRefusal(r)) return;
-            const before = g.base.elements.find((el) => el.Id === event.id);
-            const elements = r.doc.elements.map((el) =>
-              el.Id === event.id && before ? normalizeElement(before, el, context.env) : el,
-            );
-            enqueue.assign({ doc: { ...r.doc, elements } });
+            if (doc) enqueue.assign({ doc });
           }),
         },
         "gesture.dragEnd": { actions: "endGesture" },
@@ -386,7 +377,7 @@ export const editorMachine = setup({
         "gesture.cancel": {
           actions: enqueueActions(({ context, enqueue }) => {
             if (context.gesture) {
-              enqueue.assign({ doc: context.gesture.base });
+              enqueue.assign({ doc: cancelGesture(context.gesture) });
               enqueue.sendTo(context.history, { type: "history.abandon", doc: context.doc });
             }
             enqueue.assign({ gesture: null, guides: [], frame: null, borderDrag: null });

@@ -4,7 +4,10 @@
 // (`OpEvent`) and `OP_EVENTS` are derived from the map; editor.machine.ts runs them all one way
 // (`runOp`: apply, record one history entry, report a refusal's message).
 
+import { editSources, markCodeEdited, type SourceEdit, settleSources } from "../src/data/edit";
+import type { SourceTarget } from "../src/data/targets";
 import { hasCells } from "../src/model/kinds/caps";
+import { withCentreImage } from "../src/model/kinds/qrcode";
 import type { Alignment, DistributeAxis, NewElementOptions } from "../src/model/ops";
 import {
   addNewElement,
@@ -17,6 +20,7 @@ import {
   distributeElements,
   insertTableColumn,
   insertTableRow,
+  isRefusal,
   mergeTableCells,
   moveElements,
   nudgeElements,
@@ -49,13 +53,14 @@ import type {
   TableCell,
   TableElement,
 } from "../src/model/types";
-import { type Cell, type EditorContext, selectionOf } from "./editor.types";
+import { type Cell, type EditorContext, type EditorEnv, selectionOf } from "./editor.types";
 
-/** What an op reads besides its event: the document, the selected ids and the clipboard. */
+/** What an op reads besides its event: the document, the selected ids, the clipboard and the env. */
 interface OpInput {
   readonly doc: LabelDocument;
   readonly sel: readonly string[];
   readonly context: Pick<EditorContext, "clipboard" | "pasteCount">;
+  readonly env: EditorEnv;
 }
 
 type NoFields = Record<never, never>;
@@ -146,10 +151,37 @@ export const EDITOR_OPS = {
   "table.cells.split": op<{ id?: string; cells: readonly Cell[] }>((i, e) =>
     onTable(i, e.id, (t) => splitTableCell(i.doc, t.Id, e.cells)),
   ),
+  /** a code's patch: when its symbol changes size the box follows, keeping its X-dimension */
+  "code.update": op<{ id: string; patch: Partial<LabelElement> }>(({ doc, env }, e) => {
+    const r = updateElement(doc, e.id, e.patch);
+    return isRefusal(r) ? r : commit(doc, env.keepCodeX(doc, r.doc, e.id));
+  }),
   /**
-   * "This document instead", one edit: what a change computes as a whole new document (the data
-   * source editor and its spreadsheet fields re-syncing values, a code keeping its X-dimension, the
-   * QR centre image, a restored draft, the data store's corrections). Plain data, never a function.
+   * one change of a data source list (src/data/edit.ts), the stored values re-synced with the
+   * workbooks; `code`: the code panels' list, whose content then counts as edited and keeps its
+   * X-dimension. The type switch's refusal to reference (tip72) is its warning.
+   */
+  "sources.edit": op<{ target: SourceTarget; edit: SourceEdit; code?: boolean }>(({ doc, env }, e) => {
+    const r = editSources(doc, e.target, e.edit, env.sheets());
+    const id = e.target.elementId;
+    const after = e.code && r.doc !== doc ? env.keepCodeX(doc, markCodeEdited(doc, r.doc, id), id) : r.doc;
+    const done = after === doc ? { doc, diff: diffDocs(doc, doc) } : commit(doc, after, { kind: "edit" });
+    return r.tip ? { ...done, warning: r.tip } : done;
+  }),
+  /** the workbook store's correction after a file was read (src/data/edit.ts settleSources) */
+  "sources.settle": op(({ doc, env }) => {
+    const after = settleSources(doc, env.sheets());
+    return after === doc ? { doc, diff: diffDocs(doc, doc) } : commit(doc, after, { kind: "edit" });
+  }),
+  /** the QR code's centre image (a data URL the panel checked), or none with "" */
+  "qr.centreImage": op<{ id: string; src: string }>(({ doc }, e) => {
+    const after = withCentreImage(doc, e.id, e.src);
+    return after === doc ? { doc, diff: diffDocs(doc, doc) } : commit(doc, after, { kind: "edit" });
+  }),
+  /**
+   * "This document instead", one undoable edit: only the load path sends it (a restored draft, back
+   * to what was opened in one step); every other change is a named op above (machines/editor.namedOps.test.ts
+   * keeps it so).
    */
   "doc.replace": op<{ doc: LabelDocument }>(({ doc }, e) =>
     e.doc === doc ? { doc, diff: diffDocs(doc, doc) } : commit(doc, e.doc, { kind: "edit" }),
@@ -166,7 +198,7 @@ const isOpEvent = (type: string): type is OpEventType => Object.hasOwn(EDITOR_OP
 
 /** The result of the op an event asks for (null: not an op event, or nothing to do). */
 export function opFor(
-  context: Pick<EditorContext, "doc" | "selection" | "clipboard" | "pasteCount" | "borderDrag">,
+  context: Pick<EditorContext, "doc" | "selection" | "clipboard" | "pasteCount" | "borderDrag" | "env">,
   event: { type: string },
 ): OpResult | null {
   const doc = context.doc;
@@ -177,5 +209,5 @@ export function opFor(
   }
   if (!isOpEvent(event.type)) return null;
   const run = EDITOR_OPS[event.type] as (i: OpInput, e: object) => OpResult;
-  return run({ doc, sel: selectionOf(context), context }, event);
+  return run({ doc, sel: selectionOf(context), context, env: context.env }, event);
 }

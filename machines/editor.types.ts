@@ -1,5 +1,6 @@
 // Events, context and small read helpers of the editor machine (machines/editor.machine.ts).
 import type { ActorRefFrom } from "xstate";
+import type { Sheets } from "../src/data/records";
 import type { Box, Point } from "../src/model/geometry";
 import type { KindEnv } from "../src/model/kinds";
 import type { CellPick } from "../src/model/kinds/tableCells";
@@ -45,11 +46,25 @@ export type EditorEvent =
   | SelectionReport;
 
 export type EditorEmitted =
-  | { type: "message"; key: string; level: "error" | "success" | "info" }
+  | { type: "message"; key: string; level: "error" | "warning" | "success" | "info" }
   | { type: "pan"; delta: Point };
+
+/**
+ * What the editor's ops use that the machine cannot compute itself, injected by the editor store:
+ * the kinds' text measure (KindEnv), the parsed workbooks of the label's spreadsheet sources (the
+ * workbook store attaches them) and the code rule that keeps a code's X-dimension when its content
+ * changes (the encoders live with the kinds' UI). The defaults measure nothing, know no workbook and
+ * keep every box.
+ */
+export interface EditorEnv extends KindEnv {
+  sheets(): Sheets;
+  keepCodeX(before: LabelDocument, after: LabelDocument, id: string): LabelDocument;
+}
 
 /** A drag or resize in progress: the document at pointer-down and what it moves. */
 export interface Gesture {
+  /** the op the history names the gesture by */
+  readonly op: "elements.drag" | "element.resize";
   readonly base: LabelDocument;
   readonly ids: readonly string[];
   readonly box: Box | null;
@@ -72,7 +87,7 @@ export interface EditorContext {
   readonly frame: Box | null;
   readonly gesture: Gesture | null;
   /** see EditorInput.env (measures nothing when not given: boxes stay as the ops made them) */
-  readonly env: KindEnv;
+  readonly env: EditorEnv;
   /** ids waiting for the delete-referenced confirmation */
   readonly pendingDelete: readonly string[];
   /** the cells picked in the one selected table (canvas and panel grid); cleared when it is not */
@@ -95,8 +110,8 @@ export interface EditorInput {
   readonly doc: LabelDocument;
   readonly canvasLock?: boolean;
   readonly zoom?: number;
-  /** what the kinds' `normalize` uses after every edit: the text measure (the fonts live outside) */
-  readonly env?: KindEnv;
+  /** what the ops and the kinds' `normalize` use: the text measure, the workbooks, the code rule */
+  readonly env?: Partial<EditorEnv>;
 }
 
 /** Selected ids right now (the selection actor's context). */

@@ -16,11 +16,12 @@ import type { Diff, HistoryKind } from "../src/model/ops/types";
 import type { LabelDocument } from "../src/model/types";
 
 export type HistoryEvent =
-  | { type: "history.record"; diff: Diff; kind?: HistoryKind }
+  /** `op`: the named op that made the change (kept on the entry) */
+  | { type: "history.record"; diff: Diff; kind?: HistoryKind; op?: string }
   | { type: "history.undo"; doc: LabelDocument }
   | { type: "history.redo"; doc: LabelDocument }
   | { type: "history.begin"; doc: LabelDocument }
-  | { type: "history.commit"; doc: LabelDocument; kind?: HistoryKind }
+  | { type: "history.commit"; doc: LabelDocument; kind?: HistoryKind; op?: string }
   | { type: "history.abandon"; doc: LabelDocument }
   | { type: "history.clear" };
 
@@ -78,7 +79,7 @@ export const historyMachine = setup({
       on: {
         "history.record": {
           actions: assign({
-            history: ({ context, event }) => record(context.history, event.diff, event.kind),
+            history: ({ context, event }) => record(context.history, event.diff, event.kind, event.op),
           }),
         },
         "history.undo": { actions: "step" },
@@ -95,7 +96,8 @@ export const historyMachine = setup({
         "history.commit": {
           target: "idle",
           actions: assign({
-            history: ({ context, event }) => commitTransaction(context.history, event.doc, event.kind),
+            history: ({ context, event }) =>
+              commitTransaction(context.history, event.doc, event.kind, event.op),
           }),
         },
         "history.abandon": { target: "idle", actions: "abandon" },

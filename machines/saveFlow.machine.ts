@@ -12,10 +12,10 @@
 // actions; what the screen shows is emitted (message, saved, leave, print).
 
 import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
-import type { CloudLabel, SavedTemplate, SaveOutcome, TemplatePayload } from "../src/editor/save/cloud";
-import { labelAttrAfterSave } from "../src/editor/save/cloud";
 import { isEmptyLabel } from "../src/export/sheets";
 import { TIP } from "../src/i18n/tips";
+import type { CloudLabel, SavedTemplate, SaveOutcome, TemplatePayload } from "../src/model/cloudLabel";
+import { labelAttrAfterSave } from "../src/model/cloudLabel";
 import { UPSELL_AFTER_COVER_402_MS } from "../src/model/constants";
 import type { LabelDocument } from "../src/model/types";
 

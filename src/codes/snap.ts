@@ -1,10 +1,10 @@
 // Dot snapping (docs/barcodes.md): at print resolution a module is a whole number of printer dots,
 // and the symbol's edges fall on dot boundaries of the label's raster.
-import { MM_PER_INCH } from "../model/constants";
+import { dotsToMm } from "../model/units";
 
 /** Millimetres per printer dot. */
 export function dotMm(dpi: number): number {
-  return MM_PER_INCH / dpi;
+  return dotsToMm(1, dpi);
 }
 
 /**

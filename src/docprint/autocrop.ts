@@ -6,6 +6,7 @@
 // never cut through; a closed frame (a label's own border) is kept and holds its label together.
 // Boxes come back in reading order, in the page's pixels, trimmed to their ink at full resolution.
 import { dilate } from "../image/dilate";
+import { mmToDots } from "../model/units";
 import { type GrayImage, grayReader, type PixelBox, type RgbaPixels } from "./image";
 
 export interface CropOptions {
@@ -277,7 +278,7 @@ function maskLabels(mask: Mask, px: (mm: number) => number, opts: CropOptions): 
 export function findLabels(img: GrayImage, opts: CropOptions): PixelBox[] {
   const ink = opts.ink ?? 160;
   const f = Math.max(1, Math.floor(opts.dpi / ANALYSIS_DPI));
-  const px = (mm: number) => (mm / 25.4) * (opts.dpi / f);
+  const px = (mm: number) => mmToDots(mm, opts.dpi / f);
   const out: PixelBox[] = [];
   for (const b of maskLabels(smallMask(img, f, ink), px, opts)) {
     // back to full resolution, one analysis cell of slack, then trimmed to the real ink
@@ -306,7 +307,7 @@ export const COARSE_INK = 224;
  * trimmed — trim it to its ink on a drawing of just that box at full resolution (inkBox).
  */
 export function findLabelsCoarse(small: GrayImage, opts: CropOptions): PixelBox[] {
-  const px = (mm: number) => (mm / 25.4) * opts.dpi;
+  const px = (mm: number) => mmToDots(mm, opts.dpi);
   const out: PixelBox[] = [];
   for (const b of maskLabels(closeGaps(smallMask(small, 1, opts.ink ?? COARSE_INK)), px, opts)) {
     const x0 = Math.max(0, b.x0 - 1);

@@ -2,6 +2,7 @@
 // (else scaled down to fit), centred, and made 1-bit at the printer's resolution — a crisp threshold
 // (text and codes) or Floyd–Steinberg dithering (photos). Sides are whole bytes (multiples of 8 dots)
 // like every page of the print path, and a region rendered at the printer's dpi is copied dot for dot.
+import { dotsToMm, mmToDots } from "../model/units";
 import type { Bitmap } from "../print/bitmap";
 import { dotsFor } from "../print/dots";
 import { type GrayImage, grayFromRgba, type PixelBox, type RgbaPixels, wordGray } from "./image";
@@ -64,14 +65,14 @@ function dotMap(
 ): DotMap {
   const W = dotsFor(o.label.width, o.dpi);
   const H = dotsFor(o.label.height, o.dpi);
-  const mmPerPx = 25.4 / o.pageDpi;
+  const mmPerPx = dotsToMm(1, o.pageDpi);
   const place = placeRegion(box.w * mmPerPx, box.h * mmPerPx, o.label);
   const k = o.pageDpi / (o.dpi * place.scale); // page pixels per output dot
   const cw = (place.rotate ? box.h : box.w) / k;
   const ch = (place.rotate ? box.w : box.h) / k;
   // centred on the label's exact size (the rounding-up dots are white at the right and bottom)
-  const ox = Math.round(((o.label.width / 25.4) * o.dpi - cw) / 2);
-  const oy = Math.round(((o.label.height / 25.4) * o.dpi - ch) / 2);
+  const ox = Math.round((mmToDots(o.label.width, o.dpi) - cw) / 2);
+  const oy = Math.round((mmToDots(o.label.height, o.dpi) - ch) / 2);
   const x1 = Math.min(W, Math.round(ox + cw));
   const y1 = Math.min(H, Math.round(oy + ch));
   const rows = new Int32Array(H).fill(-1);

@@ -3,6 +3,7 @@
 // pages in a monospace font. Office files arrive here already converted to PDF by the server.
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { checkImage, PDFJS_LIMITS } from "../image/guard";
+import { mmToDots, ptToMm } from "../model/units";
 import { type GrayImage, grayFromRgba, type PixelBox } from "./image";
 import { MAX_DOC_PAGES } from "./limits";
 import type { PageSource } from "./pageCut";
@@ -139,8 +140,8 @@ export async function picturePages(file: Blob, pictureDpi: number): Promise<DocP
 /** Text set in pages of `widthMm × heightMm` (the label), 3 mm margins, 9 pt monospace, lines wrapped. */
 export function textPages(text: string, widthMm: number, heightMm: number): DocPages {
   const PT = 9;
-  const lineMm = (PT * 1.25 * 25.4) / 72;
-  const charMm = (PT * 0.6 * 25.4) / 72;
+  const lineMm = ptToMm(PT * 1.25);
+  const charMm = ptToMm(PT * 0.6);
   const cols = Math.max(1, Math.floor((widthMm - 6) / charMm));
   const rows = Math.max(1, Math.floor((heightMm - 6) / lineMm));
   const lines: string[] = [];
@@ -154,10 +155,10 @@ export function textPages(text: string, widthMm: number, heightMm: number): DocP
   return {
     pageCount,
     async size(_n, dpi) {
-      return { width: px((widthMm / 25.4) * dpi), height: px((heightMm / 25.4) * dpi) };
+      return { width: px(mmToDots(widthMm, dpi)), height: px(mmToDots(heightMm, dpi)) };
     },
     async draw(n, dpi, region) {
-      const mm = (v: number) => (v / 25.4) * dpi;
+      const mm = (v: number) => mmToDots(v, dpi);
       const { canvas, ctx } = canvasOf(region?.w ?? mm(widthMm), region?.h ?? mm(heightMm));
       ctx.translate(-(region?.x ?? 0), -(region?.y ?? 0));
       ctx.fillStyle = "#000000";

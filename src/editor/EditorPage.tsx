@@ -79,12 +79,13 @@ export default function EditorPage({ elements }: { readonly elements: ElementsUi
       canvasLock: readBool(PREF_KEYS.canvasLock, true),
       notify: (kind, key, vars) => message[kind](tRef.current(key, vars)),
       inspect: inspectorSink.inspect,
+      keepCodeX: elements.keepCodeX,
     });
     // QA hook: with the inspector on (?inspect=1), scripts and benchmarks can drive the session
     if (inspectMode(window.location.search) !== "off")
       (window as unknown as { inklessEditor?: unknown }).inklessEditor = store;
     return { store, viewport: { current: null as ViewportApi | null } };
-  }, []);
+  }, [elements.keepCodeX]);
   return (
     <EditorContext.Provider value={value}>
       <ElementsUiProvider value={elements}>

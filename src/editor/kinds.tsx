@@ -2,7 +2,7 @@
 // kind's panel: src/elements/ui.ts lists the kinds once and the route hands that list to EditorPage,
 // which provides it here to the attribute panel and the palette (elements → editor, never back).
 import { type ComponentType, createContext, type ReactNode, useContext } from "react";
-import type { ElementType, LabelAttrs, LabelElement } from "../model/types";
+import type { ElementType, LabelAttrs, LabelDocument, LabelElement } from "../model/types";
 
 /** Where a kind's canvas overlay draws: the canvas host (HTML) and a group in the label's frame (mm). */
 export interface CanvasLayers {
@@ -40,6 +40,11 @@ export interface KindUi<E extends LabelElement = LabelElement> {
 /** Everything the editor shows per kind: the kinds, and the panel of a multi-selection. */
 export interface ElementsUi {
   readonly kinds: readonly KindUi[];
+  /**
+   * The code kinds' rule the editor store injects into its ops: a code whose symbol changes size
+   * keeps its X-dimension (src/elements/barcode/xdim.ts; the encoders live with the kinds' UI).
+   */
+  readonly keepCodeX: (before: LabelDocument, after: LabelDocument, id: string) => LabelDocument;
   readonly MultiPanel: ComponentType<{ readonly ids: readonly string[]; readonly children?: ReactNode }>;
 }
 

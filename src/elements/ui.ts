@@ -5,6 +5,7 @@
 import type { ElementsUi, KindUi } from "../editor/kinds";
 import { KIND_MODELS, type KindName } from "../model/kinds";
 import { barcodeUi } from "./barcode/ui";
+import { keepCodeX } from "./barcode/xdim";
 import { MultiPanel } from "./common/MultiPanel";
 import { imageUi } from "./image/ui";
 import { lineUi } from "./line/ui";
@@ -28,4 +29,5 @@ const BY_KIND: { readonly [K in KindName]: KindUi } = {
 export const ELEMENTS_UI: ElementsUi = {
   kinds: KIND_MODELS.map((k) => BY_KIND[k.name]),
   MultiPanel,
+  keepCodeX,
 };

@@ -1,39 +1,13 @@
 // Image resolution metadata: a PNG pHYs chunk or the JFIF density of a JPEG says "300 dpi", so
 // print dialogs and office programs size the exported label correctly. Pure byte edits.
+import { crc32 } from "../image/pngChunk";
 import { EXPORT_DPI } from "../model/constants";
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 const PNG_SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 const isPng = (b: Uint8Array) => b.length > 33 && PNG_SIG.every((v, i) => b[i] === v);
 
 /** The PNG with a pHYs chunk for `dpi` right after IHDR (an existing pHYs is replaced). */
-/** A PNG chunk: length, type, body and the CRC of type and body. */
-export function pngChunk(type: string, body: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + body.length);
-  const v = new DataView(out.buffer);
-  v.setUint32(0, body.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(body, 8);
-  v.setUint32(8 + body.length, crc32(out.subarray(4, 8 + body.length)));
-  return out;
-}
-
 export function setPngDpi(png: Uint8Array, dpi: number): Uint8Array {
   if (!isPng(png)) return png;
   const ppm = Math.round(dpi / 0.0254);

@@ -4,7 +4,7 @@
 // Node's zlib with the run-length strategy, which is several times faster than the default
 // strategy on such rows for a file about as small (bench/export/png.bench.ts measures the choice).
 import { constants, deflateSync } from "node:zlib";
-import { pngChunk as chunk } from "../export/dpi";
+import { pngChunk as chunk } from "./pngChunk";
 
 const SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -11,6 +11,8 @@ import type { LabelDocument } from "./types";
 export interface HistoryEntry {
   readonly kind: HistoryKind;
   readonly diff: Diff;
+  /** the named op that made it (the editor's event type: "sources.edit", "elements.drag", …) */
+  readonly op?: string;
 }
 
 export interface History {
@@ -39,11 +41,12 @@ export function kindOfDiff(d: Diff): HistoryKind {
   return "multiple";
 }
 
-/** Records a change; an empty diff records nothing. Redo entries are dropped. */
-export function record(h: History, diff: Diff, kind?: HistoryKind): History {
+/** Records a change (named by its op); an empty diff records nothing. Redo entries are dropped. */
+export function record(h: History, diff: Diff, kind?: HistoryKind, op?: string): History {
   if (isEmptyDiff(diff)) return h;
   const entries = h.entries.slice(0, h.index + 1);
-  entries.push({ kind: kind ?? kindOfDiff(diff), diff });
+  const entry: HistoryEntry = { kind: kind ?? kindOfDiff(diff), diff };
+  entries.push(op ? { ...entry, op } : entry);
   return { entries, index: entries.length - 1, pending: h.pending };
 }
 
@@ -89,10 +92,10 @@ export function beginTransaction(h: History, doc: LabelDocument): History {
 }
 
 /** Squashes everything since the stopping point into one entry (pointer-up). */
-export function commitTransaction(h: History, doc: LabelDocument, kind?: HistoryKind): History {
+export function commitTransaction(h: History, doc: LabelDocument, kind?: HistoryKind, op?: string): History {
   if (!h.pending) return h;
   const diff = diffDocs(h.pending.base, doc);
-  return record({ ...h, pending: null }, diff, kind);
+  return record({ ...h, pending: null }, diff, kind, op);
 }
 
 /** Abandons the transaction (Escape): the document returns to the stopping point. */

@@ -37,7 +37,11 @@ export function ptToMm(pt: number): number {
 export function mmToPt(mm: number): number {
   return (mm * 72) / MM_PER_INCH;
 }
-/** mm → printer dots at a resolution. */
+/** mm → printer dots (or pixels) at a resolution, unrounded. */
 export function mmToDots(mm: number, dpi: number): number {
   return (mm / MM_PER_INCH) * dpi;
+}
+/** Printer dots (or pixels) at a resolution → mm. */
+export function dotsToMm(dots: number, dpi: number): number {
+  return (dots / dpi) * MM_PER_INCH;
 }

@@ -3,6 +3,7 @@
 // (textPaths.ts), so no fonts are handed to resvg and a label takes milliseconds.
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { LabelDocument } from "../model/types";
+import { mmToDots } from "../model/units";
 import type { FontRegistry } from "../render/fonts";
 import { type Bitmap, thresholdRgba } from "./bitmap";
 import { dotsFor, mmOfDots } from "./dots";
@@ -59,7 +60,7 @@ export function pageDots(doc: LabelDocument, dpi: number): { width: number; heig
 
 /**
  * One page (the records of its cells) as a bitmap. The extra dots from rounding up are white at
- * the right and bottom; the scale stays exactly dpi / 25.4 so dot-snapped barcodes stay exact.
+ * the right and bottom; the scale stays exactly mmToDots(1, dpi) so dot-snapped barcodes stay exact.
  */
 export function rasterPage(
   doc: LabelDocument,
@@ -109,8 +110,8 @@ export function pagePng(
   opts: RasterOptions,
 ): Uint8Array {
   const s = pageSize(doc);
-  const width = Math.max(1, Math.round((s.width / 25.4) * opts.dpi));
-  const height = Math.max(1, Math.round((s.height / 25.4) * opts.dpi));
+  const width = Math.max(1, Math.round(mmToDots(s.width, opts.dpi)));
+  const height = Math.max(1, Math.round(mmToDots(s.height, opts.dpi)));
   const svg = pageSvg(doc, records, valuesOf, {
     target: "print",
     dpi: opts.dpi,

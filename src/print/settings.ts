@@ -1,6 +1,7 @@
 // A label printer's own settings (darkness, speed, media, method, direction, offsets, what happens
 // after a label) and the commands that set them, in TSPL and in ZPL. One definition of the ranges,
 // read by the assistant's printer entries, the CLI's options and the print dialog.
+import { mmToDots } from "../model/units";
 import type { PrinterLanguage } from "./job";
 
 export type MediaType = "gap" | "mark" | "continuous";
@@ -116,7 +117,7 @@ export function withJobSettings(printer: PrinterSettings, job: JobSettings | und
 }
 
 const mm = (v: number) => String(Math.round(v * 100) / 100);
-const dots = (valueMm: number, dpi: number) => Math.round((valueMm * dpi) / 25.4);
+const dots = (valueMm: number, dpi: number) => Math.round(mmToDots(valueMm, dpi));
 
 /**
  * TSPL's job header: SIZE, the media (GAP / BLINE, continuous as GAP 0,0), DIRECTION, then each

@@ -4,12 +4,14 @@ import { type ComponentType, createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { applySignIn, userSettings } from "../../src/app/settings/userSettings";
+import { markCodeEdited } from "../../src/data/edit";
 import { EditorContext, type EditorContextValue } from "../../src/editor/state/context";
 import { BarcodePanel } from "../../src/elements/barcode/Panel";
-import { contentPatch, markCodeEdited } from "../../src/elements/barcode/panelParts";
+import { contentPatch } from "../../src/elements/barcode/panelParts";
 import { barcodeTextTooWide, matrixTextTooWide } from "../../src/elements/barcode/textFit";
-import { centreImageFromDataUrl, withCentreImage } from "../../src/elements/qrcode/CentreImageField";
+import { centreImageFromDataUrl } from "../../src/elements/qrcode/CentreImageField";
 import { QrPanel } from "../../src/elements/qrcode/Panel";
+import { withCentreImage } from "../../src/model/kinds/qrcode";
 import type { BarcodeElement, LabelElement, QRCodeElement } from "../../src/model/types";
 import { getFontRegistry } from "../../src/render";
 import { barcodeLabel, qrLabel } from "./support/labels";
@@ -154,10 +156,10 @@ describe("code panels", () => {
       ...doc,
       elements: [{ ...el, Data: "new", DataSourceList: [{ ...el.DataSourceList[0], FirstValue: "new" }] }],
     };
-    expect((markCodeEdited(el.Id)(doc, changed).elements[0] as BarcodeElement).isEdit).toBe(true);
+    expect((markCodeEdited(doc, changed, el.Id).elements[0] as BarcodeElement).isEdit).toBe(true);
     // nothing about the content changed: left alone
     const same = { ...doc, elements: [{ ...el, Width: 70 }] };
-    expect(markCodeEdited(el.Id)(doc, same)).toBe(same);
+    expect(markCodeEdited(doc, same, el.Id)).toBe(same);
   });
 
   it("tip129 for 2D codes: the content at the font size against the width, only when text shows", () => {

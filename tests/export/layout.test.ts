@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crc32, pngDpi, setJpegDpi, setPngDpi } from "../../src/export/dpi";
+import { pngDpi, setJpegDpi, setPngDpi } from "../../src/export/dpi";
 import {
   A4_HEIGHT_MM,
   A4_WIDTH_MM,
@@ -11,6 +11,7 @@ import {
   sheetRecords,
 } from "../../src/export/layout";
 import { rasterSize } from "../../src/export/raster";
+import { crc32 } from "../../src/image/pngChunk";
 import { emptyDocument } from "../../src/model/defaults";
 
 const attrs = (over = {}) => ({ ...emptyDocument().attrs, ...over });

@@ -14,13 +14,10 @@ import {
   getBound,
   type SourceTarget,
   sheetInfos,
-  syncValues,
   TIME_FORMATS,
-  updateBound,
-  updateCurrentSource,
 } from "../../data";
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY_SYMBOL } from "../../model/constants";
-import type { DataSource, DataType, LabelDocument, SheetInfo } from "../../model/types";
+import type { DataSource, DataType, SheetInfo } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
 import { Check, Choice } from "../panels/fields/controls";
 import { useEditorContext, useEditorSelector } from "../state/context";
@@ -44,11 +41,11 @@ const DATA_TYPES: readonly DataType[] = [0, 1, 2, 3, 4, 5];
 
 export interface SpreadsheetSourceFieldsProps {
   readonly target: SourceTarget;
-  /** The data source editor's kind-specific follow-up (a code's box keeps its X-dimension). */
-  readonly afterChange?: (before: LabelDocument, after: LabelDocument) => LabelDocument;
+  /** A code's list (see DataSourceEditor): content changed here marks it edited, its X-dimension kept. */
+  readonly code?: boolean;
 }
 
-export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSourceFieldsProps) {
+export function SpreadsheetSourceFields({ target, code }: SpreadsheetSourceFieldsProps) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
   const data = useDataContext();
@@ -67,20 +64,18 @@ export function SpreadsheetSourceFields({ target, afterChange }: SpreadsheetSour
   const wb = cur.ConnectionStr ? sheets.get(cur.ConnectionStr) : undefined;
   const index = bound?.dataSourceIndex ?? 0;
 
-  const apply = (fn: (d: LabelDocument) => LabelDocument) => {
-    const before = store.get().doc;
-    const after = fn(before);
-    if (after === before) return;
-    const settled = syncValues(after, data.store.get().sheets);
-    store.send({ type: "doc.replace", doc: afterChange ? afterChange(before, settled) : settled });
+  /** The "sources.edit" op with the fields of the current entry (computed from it as it is now). */
+  const patch = (p: Partial<DataSource> | ((s: DataSource) => Partial<DataSource>)) => {
+    const b = getBound(store.get().doc, target);
+    const s = b && currentSource(b);
+    if (!s) return;
+    store.send({
+      type: "sources.edit",
+      target,
+      edit: { do: "patch", patch: typeof p === "function" ? p(s) : p },
+      code,
+    });
   };
-  const patch = (p: Partial<DataSource> | ((s: DataSource) => Partial<DataSource>)) =>
-    apply((d) =>
-      updateBound(d, target, (b) => {
-        const s = currentSource(b);
-        return s ? updateCurrentSource(b, typeof p === "function" ? p(s) : p) : b;
-      }),
-    );
 
   /** Points the entry at a sheet and column, from the workbook or (not loaded) from DataBase. */
   const choose = (sheet: number, col: number, w: Workbook | undefined = wb) =>

@@ -3,7 +3,8 @@
 // a newly linked file is imported once (import call) and cached; after opening a label and after each
 // import answer the revert rules run (revertInvalidSpreadsheets) and the stored values are re-synced
 // (syncValues, record 0: what the saved file holds). Framework-free, so it is unit-tested in Node.
-import { recordCount, revertInvalidSpreadsheets, syncValues } from "../../data";
+import { recordCount } from "../../data";
+import { settleSources } from "../../data/edit";
 import type { LabelDocument } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
 import type { EditorStore } from "../state/store";
@@ -36,7 +37,7 @@ export interface WorkbookStore {
 }
 
 export interface WorkbookStoreOptions {
-  readonly editor: Pick<EditorStore, "get" | "subscribe" | "send">;
+  readonly editor: Pick<EditorStore, "get" | "subscribe" | "send" | "attachSheets">;
   readonly importWorkbook: (url: string) => Promise<Workbook>;
 }
 
@@ -66,16 +67,18 @@ export function createWorkbookStore({ editor, importWorkbook }: WorkbookStoreOpt
   };
 
   /**
-   * Writes an automatic correction into the session. On a freshly opened label it replaces the
-   * document without a history step (nothing to undo, not "unsaved"); after edits it is one edit step.
+   * Writes an automatic correction into the session. On a freshly opened label it is part of loading
+   * (no history step, nothing to undo, not "unsaved"); after edits it is the "sources.settle" op.
    */
   const settle = () => {
     if (disposed) return;
+    if (!isFresh()) {
+      editor.send({ type: "sources.settle" });
+      return;
+    }
     const before = editor.get().doc;
-    const after = syncValues(revertInvalidSpreadsheets(before, sheets).doc, sheets);
-    if (after === before) return;
-    if (isFresh()) editor.send({ type: "doc.load", doc: after });
-    else editor.send({ type: "doc.replace", doc: after });
+    const after = settleSources(before, sheets);
+    if (after !== before) editor.send({ type: "doc.load", doc: after });
   };
 
   /** Recomputes the total and keeps the record inside it; true when either changed. */
@@ -139,6 +142,8 @@ export function createWorkbookStore({ editor, importWorkbook }: WorkbookStoreOpt
     if (recount()) changed();
   };
 
+  // the editor's source ops re-sync values with the workbooks read so far
+  editor.attachSheets(() => sheets);
   const unsubscribe = editor.subscribe(onDoc);
   onDoc();
 

@@ -4,7 +4,8 @@
 // snapshots, sends events and turns emitted messages into toasts.
 import { type Actor, createActor, type InspectionEvent } from "xstate";
 import { type EditorEvent, editorMachine, selectionOf } from "../../../machines/editor.machine";
-import type { EditorContext } from "../../../machines/editor.types";
+import type { EditorContext, EditorEnv } from "../../../machines/editor.types";
+import type { Sheets } from "../../data/records";
 import type { Box } from "../../model/geometry";
 import { canRedo, canUndo, type History } from "../../model/history";
 import type { CellPick } from "../../model/kinds/tableCells";
@@ -52,6 +53,8 @@ export interface EditorStore {
   refuse(r: OpRefusal): void;
   message(kind: Parameters<Notify>[0], key: string): void;
   select(ids: readonly string[]): void;
+  /** Where the source ops find the parsed workbooks (the workbook store attaches its own). */
+  attachSheets(get: () => Sheets): void;
   /** listens to the machine's `pan` requests (canvas lock off, dragging empty canvas) */
   onPan(l: (delta: { x: number; y: number }) => void): () => void;
   readonly actor: Actor<typeof editorMachine>;
@@ -64,17 +67,24 @@ export interface StoreOptions {
   readonly canvasLock: boolean;
   readonly notify: Notify;
   readonly inspect?: (ev: InspectionEvent) => void;
+  /** the code rule keeping a code's X-dimension (the kinds' UI has the encoders; absent: boxes stay) */
+  readonly keepCodeX?: EditorEnv["keepCodeX"];
 }
 
 export function createEditorStore(opts: StoreOptions): EditorStore {
   const machine = editorMachine.provide({
     actions: { persistCanvasLock: (_, p: { locked: boolean }) => writeBool(PREF_KEYS.canvasLock, p.locked) },
   });
+  let sheets: () => Sheets = () => new Map();
   const actor = createActor(machine, {
     input: {
       doc: opts.doc,
       canvasLock: opts.canvasLock,
-      env: { measureText: (el) => textSizePatch(el, getFontRegistry()) },
+      env: {
+        measureText: (el) => textSizePatch(el, getFontRegistry()),
+        sheets: () => sheets(),
+        ...(opts.keepCodeX ? { keepCodeX: opts.keepCodeX } : {}),
+      },
     },
     systemId: "editor",
     inspect: opts.inspect,
@@ -136,6 +146,9 @@ export function createEditorStore(opts: StoreOptions): EditorStore {
     },
     select(ids) {
       actor.send({ type: "selection.set", ids });
+    },
+    attachSheets(get) {
+      sheets = get;
     },
     onPan(l) {
       const sub = actor.on("pan", (e) => l(e.delta));

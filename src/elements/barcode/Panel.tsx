@@ -13,7 +13,6 @@ import {
   CodeErrorNote,
   CodeTextFields,
   ContentField,
-  markCodeEdited,
   SelectField,
   savePreferences,
   useCodeElement,
@@ -83,7 +82,7 @@ export function BarcodePanel({ el: bc }: { readonly el: BarcodeElement }) {
           onChange={(v) => apply({ ISParticipating: v } as Partial<LabelElement>)}
         />
       </fieldset>
-      <DataSourceEditor target={{ elementId: bc.Id }} afterChange={markCodeEdited(bc.Id)} />
+      <DataSourceEditor target={{ elementId: bc.Id }} code />
     </>
   );
 }

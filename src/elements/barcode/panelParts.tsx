@@ -11,10 +11,8 @@ import { NumberField } from "../../editor/panels/NumberField";
 import { selectDoc, useEditorContext, useEditorSelector } from "../../editor/state/context";
 import { pickLanguage } from "../../i18n/messages";
 import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
-import { updateElement } from "../../model/ops/update";
-import type { BarcodeElement, LabelDocument, LabelElement, QRCodeElement } from "../../model/types";
+import type { BarcodeElement, LabelElement, QRCodeElement } from "../../model/types";
 import { codeRequest, codeStatus } from "./common";
-import { keepCodeX } from "./xdim";
 
 /** The labelled select of the code panels (the common Choice; their values are never undefined). */
 export { Choice as SelectField };
@@ -43,41 +41,13 @@ export function useCodeElement<T extends CodeElement["Type"] = CodeElement["Type
     const fits = el && (type ? el.Type === type : el.Type === "Barcode" || el.Type === "QRcode");
     return fits ? (el as Extract<CodeElement, { Type: T }>) : undefined;
   };
-  // a new symbol size keeps the X-dimension: the box follows the content (keepCodeX)
-  const apply = (patch: Partial<LabelElement>) => {
-    const before = store.get().doc;
-    const r = updateElement(before, id, patch);
-    if ("refused" in r) store.refuse(r);
-    else store.send({ type: "doc.replace", doc: keepCodeX(before, r.doc, id) });
-  };
+  // a new symbol size keeps the X-dimension: the box follows the content (the "code.update" op)
+  const apply = (patch: Partial<LabelElement>) => store.send({ type: "code.update", id, patch });
   return { store, current, apply };
 }
 
 export function savePreferences(prefs: Parameters<typeof writeCodePreferences>[1]): void {
   if (typeof localStorage !== "undefined") writeCodePreferences(localStorage, prefs);
-}
-
-/**
- * DataSourceEditor follow-up for codes: content set through the data sources (fixed text typed there,
- * a column, a sequence…) counts as edited by the user, so a type change keeps it (spec §4 isEdit).
- */
-export function markCodeEdited(id: string) {
-  return (before: LabelDocument, after: LabelDocument): LabelDocument => {
-    const old = before.elements.find((e) => e.Id === id);
-    let changed = false;
-    const elements = after.elements.map((e) => {
-      if (e.Id !== id || (e.Type !== "Barcode" && e.Type !== "QRcode") || e.isEdit) return e;
-      const prev = old && (old.Type === "Barcode" || old.Type === "QRcode") ? old : undefined;
-      const sameSources =
-        prev &&
-        prev.Data === e.Data &&
-        JSON.stringify(prev.DataSourceList) === JSON.stringify(e.DataSourceList);
-      if (sameSources) return e;
-      changed = true;
-      return { ...e, isEdit: true };
-    });
-    return keepCodeX(before, changed ? { ...after, elements } : after, id);
-  };
 }
 
 /** The patch setting a code's fixed content (Data and the fixed source), marked as edited by the user. */

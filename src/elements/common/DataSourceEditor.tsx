@@ -1,35 +1,19 @@
 // Data source list editor for Text, Barcode and QRcode elements and table cells (spec §3 "Data
 // source entry", §4 "Data source list" and "type switch"): add, delete current, move up/down, and the
 // current entry's type — fixed text, spreadsheet column (fields from src/editor/data), sequence (type,
-// initial value, step, quantity) or reference. Every change re-syncs the stored values so the
-// elements referencing this one follow (src/data syncValues).
+// initial value, step, quantity) or reference. Every change is the editor's "sources.edit" op
+// (src/data/edit.ts), which re-syncs the stored values so the elements referencing this one follow.
 
 import { useTranslation } from "react-i18next";
-import {
-  addSource,
-  currentSource,
-  deleteCurrentSource,
-  fixedTextPatch,
-  getBound,
-  moveCurrentSource,
-  referenceCandidates,
-  type SourceBound,
-  type SourceTarget,
-  selectSource,
-  setReference,
-  switchSourceType,
-  syncValues,
-  updateBound,
-  updateCurrentSource,
-} from "../../data";
+import { currentSource, fixedTextPatch, getBound, referenceCandidates, type SourceTarget } from "../../data";
+import type { SourceEdit } from "../../data/edit";
 import { isVariableSource, VARIABLE_FEATURE, VARIABLE_MEMBERS_ONLY } from "../../data/variable";
-import { useWorkbooks } from "../../editor/data/context";
 import { SpreadsheetSourceFields } from "../../editor/data/SpreadsheetSourceFields";
 import { useMemberGate, useMembersOnly } from "../../editor/palette/memberGate";
 import { BoundField, Choice, TextInput } from "../../editor/panels/fields/controls";
 import { shallowEqual, useEditorContext, useEditorSelector } from "../../editor/state/context";
 import { languageDefaults } from "../../i18n/languageDefaults";
-import type { DataSource, DataSourceType, LabelDocument, SequenceType } from "../../model/types";
+import type { DataSource, DataSourceType, SequenceType } from "../../model/types";
 
 /** Source types offered (1 spreadsheet: fields from src/editor/data). */
 export const OFFERED_TYPES: readonly DataSourceType[] = [0, 1, 2, 3];
@@ -37,41 +21,31 @@ export const OFFERED_TYPES: readonly DataSourceType[] = [0, 1, 2, 3];
 export interface DataSourceEditorProps {
   readonly target: SourceTarget;
   /**
-   * Kind-specific follow-up of every change, after the values are re-synced (the code panels mark
-   * their content as edited by the user, spec §4 isEdit).
+   * A code's list (the code panels): content changed here counts as edited by the user (spec §4
+   * isEdit) and the code keeps its X-dimension.
    */
-  readonly afterChange?: (before: LabelDocument, after: LabelDocument) => LabelDocument;
+  readonly code?: boolean;
 }
 
-export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps) {
+export function DataSourceEditor({ target, code }: DataSourceEditorProps) {
   const { t, i18n } = useTranslation();
   const { store } = useEditorContext();
   const bound = useEditorSelector((s) => getBound(s.doc, target));
   const candidates = useEditorSelector((s) => referenceCandidates(s.doc, target.elementId), shallowEqual);
-  const { sheets } = useWorkbooks();
   const variableGate = useMemberGate(VARIABLE_FEATURE, VARIABLE_MEMBERS_ONLY);
   const membersOnly = useMembersOnly(VARIABLE_FEATURE);
   if (!bound) return null;
   const cur = currentSource(bound);
   const index = Math.min(Math.max(0, bound.dataSourceIndex), bound.DataSourceList.length - 1);
 
-  const apply = (fn: (d: LabelDocument) => LabelDocument) => {
-    const before = store.get().doc;
-    const after = fn(before);
-    if (after === before) return;
-    const settled = syncValues(after, sheets);
-    store.send({ type: "doc.replace", doc: afterChange ? afterChange(before, settled) : settled });
-  };
-  const onList = (fn: (b: SourceBound) => SourceBound) => apply((d) => updateBound(d, target, fn));
-  const patch = (p: Partial<DataSource>) => onList((b) => updateCurrentSource(b, p));
+  // every change is the "sources.edit" op: applied, values re-synced, one undoable step
+  const edit = (e: SourceEdit) => store.send({ type: "sources.edit", target, edit: e, code });
+  const patch = (p: Partial<DataSource>) => edit({ do: "patch", patch: p });
   const setType = async (type: DataSourceType) => {
     // a variable template (spreadsheet column, sequence) in the member build variant: members only
     if (isVariableSource(type) && !(await variableGate.allow())) return;
     const { currencySymbol, dateFormat } = languageDefaults(i18n.language);
-    const defaults = { CurrencySymbol: currencySymbol, DateFormat: dateFormat };
-    const r = switchSourceType(store.get().doc, target, type, { sheets, defaults });
-    if (r.tip) store.message("warning", r.tip);
-    apply(() => r.doc);
+    edit({ do: "type", type, defaults: { CurrencySymbol: currencySymbol, DateFormat: dateFormat } });
   };
   const list = bound.DataSourceList;
   return (
@@ -84,7 +58,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
           size={Math.min(Math.max(list.length, 2), 5)}
           value={String(index)}
           data-testid="source-list"
-          onChange={(e) => onList((b) => selectSource(b, Number(e.target.value)))}
+          onChange={(e) => edit({ do: "select", index: Number(e.target.value) })}
         >
           {list.map((s, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries are positions in the list
@@ -99,7 +73,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
           type="button"
           className="ink-btn"
           data-testid="source-add"
-          onClick={() => onList((b) => addSource(b))}
+          onClick={() => edit({ do: "add" })}
         >
           {t("elements.source.add")}
         </button>
@@ -107,7 +81,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
           type="button"
           className="ink-btn"
           data-testid="source-delete"
-          onClick={() => onList((b) => deleteCurrentSource(b))}
+          onClick={() => edit({ do: "delete" })}
         >
           {t("elements.source.delete")}
         </button>
@@ -116,7 +90,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
           className="ink-btn"
           data-testid="source-up"
           disabled={index <= 0}
-          onClick={() => onList((b) => moveCurrentSource(b, -1))}
+          onClick={() => edit({ do: "move", by: -1 })}
         >
           {t("elements.source.up")}
         </button>
@@ -125,7 +99,7 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
           className="ink-btn"
           data-testid="source-down"
           disabled={index >= list.length - 1}
-          onClick={() => onList((b) => moveCurrentSource(b, 1))}
+          onClick={() => edit({ do: "move", by: 1 })}
         >
           {t("elements.source.down")}
         </button>
@@ -196,14 +170,14 @@ export function DataSourceEditor({ target, afterChange }: DataSourceEditorProps)
               </div>
             </>
           )}
-          {cur.DataSourceType === 1 && <SpreadsheetSourceFields target={target} afterChange={afterChange} />}
+          {cur.DataSourceType === 1 && <SpreadsheetSourceFields target={target} code={code} />}
           {cur.DataSourceType === 3 && (
             <Choice
               label={t("elements.source.reference")}
               value={cur.ReferenceId || undefined}
               options={candidates.map((el) => ({ value: el.Id, label: el.Name }))}
               testId="source-reference"
-              onChange={(id: string) => apply((d) => setReference(d, target, id).doc)}
+              onChange={(id: string) => edit({ do: "reference", refId: id })}
             />
           )}
         </>

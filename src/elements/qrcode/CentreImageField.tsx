@@ -7,7 +7,7 @@ import { IMAGE_FILE_ACCEPT, useFilePicker } from "../../app/ui/useFilePicker";
 import { readImageUpload } from "../../editor/images/readUpload";
 import { useEditorContext } from "../../editor/state/context";
 import { TIP } from "../../i18n/tips";
-import type { LabelDocument, QRCodeElement } from "../../model/types";
+import type { QRCodeElement } from "../../model/types";
 import { safeImageHref } from "../image/render";
 
 /**
@@ -25,29 +25,12 @@ export function centreImageFromDataUrl(raw: string): string | null {
   return safeImageHref(`data:${sniffed};base64,${b64}`);
 }
 
-/** The document with the QR element's centre image set (or cleared with ""); H with a picture. */
-export function withCentreImage(doc: LabelDocument, id: string, src: string): LabelDocument {
-  let changed = false;
-  const elements = doc.elements.map((e) => {
-    if (e.Id !== id || e.Type !== "QRcode") return e;
-    if ((e.CenterImage ?? "") === src && (src === "" || e.ErrorCorrectionLevel === "H")) return e;
-    changed = true;
-    // the field may be missing on elements of older documents: set it directly, not as a patch
-    return src === "" ? { ...e, CenterImage: "" } : { ...e, CenterImage: src, ErrorCorrectionLevel: "H" };
-  });
-  return changed ? { ...doc, elements } : doc;
-}
-
 export function CentreImageField({ el }: { readonly el: QRCodeElement }) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
   const href = el.CenterImage ? safeImageHref(el.CenterImage) : null;
 
-  const set = (src: string) => {
-    const before = store.get().doc;
-    const after = withCentreImage(before, el.Id, src);
-    if (after !== before) store.send({ type: "doc.replace", doc: after });
-  };
+  const set = (src: string) => store.send({ type: "qr.centreImage", id: el.Id, src });
   const choose = async (file: File) => {
     const raw = await readImageUpload(file, t);
     if (raw === null) return;

@@ -21,7 +21,6 @@ import {
   CodeErrorNote,
   CodeTextFields,
   ContentField,
-  markCodeEdited,
   SelectField,
   savePreferences,
   useCodeElement,
@@ -148,7 +147,7 @@ export function QrPanel({ el: qr }: { readonly el: QRCodeElement }) {
           onFontSize={setFontSize}
         />
       </fieldset>
-      <DataSourceEditor target={{ elementId: qr.Id }} afterChange={markCodeEdited(qr.Id)} />
+      <DataSourceEditor target={{ elementId: qr.Id }} code />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // palette transparency; not interlaced images (null: the caller decodes them another way).
 import { zlibSync } from "fflate";
 import { checkPixels, inflateAtMost } from "../../image/guard";
-import { pngChunk as chunk } from "../dpi";
+import { pngChunk as chunk } from "../../image/pngChunk";
 import { concat } from "./writer";
 
 export interface Pixels {

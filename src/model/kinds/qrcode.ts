@@ -8,7 +8,7 @@ import { readQrCorrection, readQrEncoding, writeQrCorrection } from "../file/qr"
 import { readDataBound, readFields, readFont } from "../file/readParts";
 import { fields, font, sources, tag } from "../file/writeParts";
 import { childText } from "../file/xml";
-import type { QRCodeElement } from "../types";
+import type { LabelDocument, QRCodeElement } from "../types";
 import { type KindModel, NO_CAPS } from "./kind";
 import { baseElement, boxKind, codeContent } from "./parts";
 
@@ -70,3 +70,19 @@ export const qrcodeModel: KindModel<QRCodeElement> = boxKind<QRCodeElement>({
   proportional: () => true,
   shared: () => [],
 });
+
+/**
+ * The document with QR element `id`'s centre image set (a safe data URL) or cleared with "": error
+ * correction H with a picture (spec §9); `doc` itself when nothing changes.
+ */
+export function withCentreImage(doc: LabelDocument, id: string, src: string): LabelDocument {
+  let changed = false;
+  const elements = doc.elements.map((e) => {
+    if (e.Id !== id || e.Type !== "QRcode") return e;
+    if ((e.CenterImage ?? "") === src && (src === "" || e.ErrorCorrectionLevel === "H")) return e;
+    changed = true;
+    // the field may be missing on elements of older documents: set it directly, not as a patch
+    return src === "" ? { ...e, CenterImage: "" } : { ...e, CenterImage: src, ErrorCorrectionLevel: "H" };
+  });
+  return changed ? { ...doc, elements } : doc;
+}

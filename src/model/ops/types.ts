@@ -24,6 +24,8 @@ export interface OpSuccess {
   readonly select?: readonly string[];
   /** a success/info message key to show (e.g. tip.tip122 "locked") */
   readonly message?: string;
+  /** a warning key to show although the op was done (e.g. the type switch kept fixed text: tip72) */
+  readonly warning?: string;
   /** the history kind to record (derived from the diff when absent) */
   readonly kind?: HistoryKind;
 }

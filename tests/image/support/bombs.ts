@@ -1,7 +1,7 @@
 // Decompression bombs made on the spot (issue 33): a PNG whose header says 1 × 1 but whose data
 // inflates to `inflated` bytes, and headers of every picture format claiming a huge size.
 import { constants, deflateRawSync } from "node:zlib";
-import { crc32 } from "../../../src/export/dpi";
+import { crc32 } from "../../../src/image/pngChunk";
 
 const MiB = 1024 * 1024;
 
