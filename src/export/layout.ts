@@ -1,6 +1,6 @@
 // Export geometry (pure, no DOM): the label sheet (rows × columns of labels with spacings and
 // paddings), which records go on which sheet, and where a sheet sits on a PDF page.
-import { PDF_PAGE } from "../model/constants";
+import { PDF_PAGE, SHEET_OFFSET_MAX_MM } from "../model/constants";
 import type { SheetLayout } from "../model/types";
 
 /** A4 portrait in mm, and the page margin of the spec (§9: "PDF A4 portrait, 10 mm margin"). */
@@ -152,9 +152,6 @@ export interface SheetOffset {
   readonly x: number;
   readonly y: number;
 }
-
-/** How far an offset may go each way, in mm (printers are off by a few mm, not centimetres). */
-export const SHEET_OFFSET_MAX_MM = 10;
 
 /** An offset within ±SHEET_OFFSET_MAX_MM, to 0.1 mm; anything else is no offset on that axis. */
 export function sheetOffsetOf(v: { x?: unknown; y?: unknown } | undefined): SheetOffset {

@@ -156,3 +156,6 @@ export const SCAN_HISTORY = 8;
 export const SCAN_WEDGE_GAP_MS = 50;
 export const SCAN_WEDGE_MAX_GAP_MS = 250;
 export const SCAN_WEDGE_MIN_CHARS = 4;
+
+/** How far an office printer's sheet offset may go each way, in mm (printers are off by a few mm, not centimetres). */
+export const SHEET_OFFSET_MAX_MM = 10;

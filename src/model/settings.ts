@@ -1,7 +1,7 @@
 // A user's settings (issue 16 "Settings"; application.md §2 navigation areas "unit switch", "print
 // settings", "more settings"), kept on the server so they follow the user between browsers. Every
 // value is checked here, on both sides: a bad or missing field falls back, never fails.
-import { SHEET_OFFSET_MAX_MM } from "../export/layout";
+
 import { clamp } from "./bounds";
 import {
   DEFAULT_LABEL_HEIGHT_MM,
@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   type Language,
   type MeasureUnit,
+  SHEET_OFFSET_MAX_MM,
   TARGET_DPIS,
   type TargetDpi,
 } from "./constants";

@@ -69,3 +69,13 @@ export function zplPage(b: Bitmap, copies = 1, settings = ""): Uint8Array {
   const text = `^XA${settings}^PW${b.width}^LL${b.height}^FO0,0^GFA,${total},${total},${b.bytesPerRow},${zplGraphic(b)}^FS^PQ${n}^XZ\n`;
   return new TextEncoder().encode(text);
 }
+
+/** CRC-16 (polynomial 0x1021) of the base64 text, as Z64/B64 blocks carry it. */
+export function crc16(text: string, init: number): number {
+  let crc = init;
+  for (let i = 0; i < text.length; i++) {
+    crc ^= text.charCodeAt(i) << 8;
+    for (let b = 0; b < 8; b++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}

@@ -3,6 +3,7 @@
 // fills the row with 0, "!" with 1, ":" repeats the row above), binary, and ":Z64:" (zlib) or
 // ":B64:" base64 with their CRC. Sizes are checked against the limits before anything is allocated.
 import { ImageTooLarge, inflateAtMost } from "../image/guard";
+import { crc16 } from "../print/zpl";
 import { ZPL_MAX_GRAPHIC_DOTS, ZplError } from "./limits";
 
 export interface DotBitmap {
@@ -28,16 +29,6 @@ export function graphicShape(totalBytes: number, bytesPerRow: number): { rows: n
   if (rows * bpr * 8 > ZPL_MAX_GRAPHIC_DOTS)
     throw new ZplError("zpl.error.graphicTooLarge", { megadots: ZPL_MAX_GRAPHIC_DOTS / 1e6 });
   return { rows, bpr };
-}
-
-/** CRC-16 (polynomial 0x1021) of the base64 text, as Z64/B64 blocks carry it. */
-export function crc16(text: string, init: number): number {
-  let crc = init;
-  for (let i = 0; i < text.length; i++) {
-    crc ^= text.charCodeAt(i) << 8;
-    for (let b = 0; b < 8; b++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc;
 }
 
 function fromBase64(text: string): Uint8Array {

@@ -2,9 +2,8 @@
 // ":Z64:" (zlib, base64, CRC-16 of the base64 text), which most printers since the ZM/ZT series read
 // and which takes a mostly white picture of text to a fraction of the run-length form.
 import { zlibSync } from "fflate";
-import { crc16 } from "../../zpl/graphic";
 import type { Bitmap } from "../bitmap";
-import { zplGraphic } from "../zpl";
+import { crc16, zplGraphic } from "../zpl";
 
 function base64(bytes: Uint8Array): string {
   let bin = "";

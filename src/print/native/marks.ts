@@ -8,6 +8,7 @@ import { codeFrame, codeRequest, layoutInFrame, numPosition } from "../../elemen
 import { elementBox } from "../../model/geometry";
 import type { PrinterDrawn } from "../../model/kinds/caps";
 import type { BarcodeElement, LineElement, QRCodeElement, ShapeElement } from "../../model/types";
+import { mmToDots } from "../../model/units";
 
 /** Our BarCodeType → the symbology both printer languages have a command for. */
 export const LINEAR_SYMBOLOGIES = {
@@ -79,7 +80,7 @@ export type NativeMark =
       readonly columns?: number;
     };
 
-const dotsOf = (mm: number, dpi: number) => Math.round((mm * dpi) / 25.4);
+const dotsOf = (mm: number, dpi: number) => Math.round(mmToDots(mm, dpi));
 /** Printable ASCII only: both languages take it as it is (with their escapes). */
 const PLAIN = /^[\x20-\x7e]+$/;
 

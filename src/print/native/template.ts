@@ -11,7 +11,7 @@ import { sheetGeometry } from "../../export/layout";
 import { elementBox } from "../../model/geometry";
 import { fitsText, hasDataSources, isDataBound, printerDrawn } from "../../model/kinds/caps";
 import type { LabelDocument, LabelElement } from "../../model/types";
-import { ptToMm } from "../../model/units";
+import { mmToDots, ptToMm } from "../../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../../render";
 import type { PrinterLanguage } from "../job";
 import { initRaster, pageDots, printSvg, rasterSvg } from "../raster";
@@ -106,7 +106,7 @@ export async function printerTemplate(
   const raster = { dpi, fonts };
   const picture = inkedPart(rasterSvg(printSvg(split.pictureDoc, [from], resolve, raster)));
   const size = pageDots(single, dpi);
-  const dots = (mm: number) => Math.round((mm * dpi) / 25.4);
+  const dots = (mm: number) => Math.round(mmToDots(mm, dpi));
   const name = templateName(doc);
   const records = Array.from({ length: to - from + 1 }, (_, i) => resolve(from + i));
 
@@ -165,7 +165,7 @@ export async function printerTemplate(
 /** ZPL's scalable font at the text's size (bold: ^A0; the printer's own face either way). */
 function zplFont(el: LabelElement, dpi: number): string {
   const size = fitsText(el) ? el.FontSize : 10;
-  const h = Math.max(1, Math.round((ptToMm(size) * dpi) / 25.4));
+  const h = Math.max(1, Math.round(mmToDots(ptToMm(size), dpi)));
   return `^A0${ORIENTATION[el.Rotate] ?? "N"},${h},${h}`;
 }
 
