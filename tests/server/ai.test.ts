@@ -18,7 +18,7 @@ describe("picture to label (pglite)", () => {
   beforeAll(async () => {
     s = await startServer({ name: "pglite" }, { aiTrials: 2, aiTrialsMember: 5 });
     photo = photoOf(pixelsOf(await renderPng(benchLabel(1))), { seed: 3 });
-  }, 60_000);
+  }, 180_000); // a server start on a loaded machine (the build runs beside the unit tests)
   afterAll(async () => {
     await s?.close();
   });

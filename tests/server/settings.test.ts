@@ -10,7 +10,7 @@ describe.each(ENGINES)("settings on $name", (engine) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(engine, { freeSpaceMb: 5, memberSpaceMb: 20_480, imageSizeKb: 1500 });
-  }, 60_000);
+  }, 180_000); // a server start on a loaded machine (the build runs beside the unit tests)
   afterAll(async () => {
     await s?.close();
   });

@@ -119,6 +119,12 @@ export class JobRunner {
         return this.settle(net);
       }
       if (v.kind === "printed") {
+        // ~HS is answered at once, on its own connection, maybe before the page has even arrived:
+        // with a label counter, the page is printed only once the counter has moved past it
+        if (!(await this.cameOut(net))) {
+          await this.deps.sleep(this.deps.pollMs);
+          continue;
+        }
         this.set({ printed: p.printed + 1, inFlight: undefined });
         return true;
       }
@@ -137,6 +143,15 @@ export class JobRunner {
       // without one it is confirmed as usual
       if (!v.held || p.inFlight?.counter != null) return this.settle(net);
     }
+  }
+
+  /** Whether the page in flight came out by the printer's label counter (true without a counter). */
+  private async cameOut(net: NetworkPrinter): Promise<boolean> {
+    const before = this.p.inFlight?.counter;
+    if (before == null || this.noCounter) return true;
+    const now = await queryLabelCount(net.host, net.port, net.language);
+    if (now === null) return true;
+    return now - before >= Math.max(1, this.req.copies);
   }
 
   /**

@@ -3,6 +3,7 @@
 // Pause / Resume / Cancel / Retry as its state allows. Asked again every second while shown.
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateText } from "../../app/settings/dateText";
 import type { QueueEntry } from "../../assistant/queue/commands";
 import type { AssistantClient } from "./assistantClient";
 import { STATUS_POLL_MS } from "./usePrinterStatus";
@@ -74,7 +75,7 @@ export function PrinterQueue({ client, printer }: { client: AssistantClient; pri
           const state = j.reasonText ? `${j.stateText} (${j.reasonText})` : j.stateText;
           const name = t("print.queue.jobName", {
             printer,
-            time: new Date(j.createdAt).toLocaleTimeString(lang),
+            time: dateText(lang, j.createdAt, "dateTime"),
           });
           return (
             <li key={j.id} data-testid="print-queue-job" data-state={j.state}>
