@@ -9,7 +9,7 @@ import { calibrationLabel } from "./calibration";
 import { type NetworkPrinter, printerOf } from "./config";
 import type { PrintService } from "./printing";
 import { RequestError } from "./protocol";
-import { isQueueCommand, queueCommand } from "./queue/commands";
+import { isQueueCommand, QUEUE_COMMANDS, queueCommand } from "./queue/commands";
 import { forgetSite } from "./sites";
 
 /** Network printers the assistant keeps at most. */
@@ -26,11 +26,7 @@ export const MANAGE_COMMANDS = [
   "getAssistantInfo",
   "listSites",
   "forgetSite",
-  "queueList",
-  "queuePause",
-  "queueResume",
-  "queueCancel",
-  "queueRetry",
+  ...QUEUE_COMMANDS,
 ] as const;
 export type ManageCommand = (typeof MANAGE_COMMANDS)[number];
 
