@@ -120,8 +120,10 @@ export async function hitPoint(page: Page, id: string): Promise<{ x: number; y: 
     if (!g) return null;
     const only = g.children.length === 1 ? g.children[0] : null;
     if (only instanceof SVGGeometryElement && only.getAttribute("fill") === "none") {
-      // an eighth of the way round: along the top edge of a rectangle, on the curve of an ellipse
-      const p = only.getPointAtLength(only.getTotalLength() / 8);
+      // a sixteenth of the way round: a quarter along a square's top edge, on the curve of an
+      // ellipse; clear of the corner and mid-edge handles a selected element shows there (an eighth
+      // was a square's mid-edge handle, which takes the press as a resize)
+      const p = only.getPointAtLength(only.getTotalLength() / 16);
       const m = only.getScreenCTM();
       if (m) return { x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f };
     }
