@@ -9,6 +9,7 @@ import type { AssistantConfig } from "../../../src/assistant/config";
 import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
 import { connect } from "../support/client";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
+import { newestJob, type QueueJob } from "../support/queue";
 import { expectedPages, labelXml } from "./support";
 
 const queueDir = mkdtempSync(join(tmpdir(), "inkless-queue-cmd-"));
@@ -45,24 +46,7 @@ afterAll(async () => {
   await quiet?.close();
 });
 
-type Entry = {
-  id: string;
-  state: string;
-  reason?: string;
-  reasonText?: string;
-  printed: number;
-  unconfirmed: number;
-};
-
-async function newest(printer: string, ok: (j: Entry) => boolean): Promise<Entry> {
-  for (;;) {
-    const r = await client.request({ cmd: "queueList", printer });
-    const list = (r.data as { jobs: Entry[] }).jobs;
-    const last = list[list.length - 1];
-    if (last && ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+const newest = (printer: string, ok: (j: QueueJob) => boolean) => newestJob(client, printer, ok);
 
 describe("the print queue's commands", () => {
   it("a damaged queue file is set aside and reported; the assistant starts and prints", async () => {

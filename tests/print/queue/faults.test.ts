@@ -11,6 +11,7 @@ import type { AssistantConfig } from "../../../src/assistant/config";
 import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
 import { connect } from "../support/client";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
+import { newestJob, type QueueJob } from "../support/queue";
 import { expectedPages, labelXml } from "./support";
 
 let tspl: FakePrinter;
@@ -46,30 +47,7 @@ afterAll(async () => {
   await zpl?.close();
 });
 
-type Entry = {
-  id: string;
-  state: string;
-  reason?: string;
-  reasonText?: string;
-  printed: number;
-  repeated: number[];
-};
-
-async function jobs(printer: string): Promise<Entry[]> {
-  const r = await client.request({ cmd: "queueList", printer });
-  expect(r.code).toBe(200);
-  return (r.data as { jobs: Entry[] }).jobs;
-}
-
-/** Waits until the printer's newest job satisfies `ok` (asking the assistant, as the app does). */
-async function until(printer: string, ok: (j: Entry) => boolean): Promise<Entry> {
-  for (;;) {
-    const list = await jobs(printer);
-    const last = list[list.length - 1];
-    if (last && ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+const until = (printer: string, ok: (j: QueueJob) => boolean) => newestJob(client, printer, ok);
 
 const printedText = (p: FakePrinter) => p.printed.map((b) => b.toString("latin1"));
 
