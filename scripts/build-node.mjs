@@ -37,9 +37,11 @@ export const PROGRAMS = {
 };
 
 // Small pure-JS packages every command loads are bundled in: one file read instead of many module
-// resolutions (and no CommonJS export scan) at each start. Every other package stays an import of
+// resolutions (and no CommonJS export scan) at each start. The text and code packages too (issue 41):
+// Node's scan of opentype.js's 0.5 MB CommonJS file for its exports and jsbarcode's and qrcode's ~65
+// files were most of a small `label render`'s start. Every other package stays an import of
 // node_modules (several find their wasm or data files next to themselves).
-const INLINE = /^(crypto-js|fflate)(\/|$)/;
+const INLINE = /^(crypto-js|fflate|opentype\.js|jsbarcode|qrcode|dijkstrajs|bidi-js)(\/|$)/;
 // qrcode's main also loads its PNG and terminal renderers (and pngjs, zlib, streams) that we never
 // use; its encoder alone has the same `create`
 const ALIAS = { qrcode: "qrcode/lib/core/qrcode.js" };
@@ -110,11 +112,12 @@ async function buildInto(outDir) {
     name: "source-urls",
     setup(b) {
       // bare imports: Node's built-ins and INLINE packages resolved by esbuild, the rest external
-      b.onResolve({ filter: /^(@[^/]+\/)?[^./]/ }, (a) =>
-        a.path.startsWith("node:") || INLINE.test(a.path)
-          ? undefined
-          : { path: ALIAS[a.path] ?? withExtension(a.path), external: true },
-      );
+      b.onResolve({ filter: /^(@[^/]+\/)?[^./]/ }, (a) => {
+        if (a.path.startsWith("node:")) return undefined;
+        if (INLINE.test(a.path))
+          return ALIAS[a.path] ? { path: join(ROOT, "node_modules", ALIAS[a.path]) } : undefined;
+        return { path: ALIAS[a.path] ?? withExtension(a.path), external: true };
+      });
       b.onLoad({ filter: /\.tsx?$/ }, (a) => {
         if (a.path.includes("node_modules")) return undefined;
         const source = readFileSync(a.path, "utf8");

@@ -4,7 +4,7 @@ import { createResolver, recordCount, type Sheets } from "../data";
 import { IMAGE_THRESHOLD } from "../model/constants";
 import { isPicture } from "../model/kinds/caps";
 import { isMirrorCopy, type LabelDocument } from "../model/types";
-import { type FontRegistry, prepareRender, recordChars, renderLabel } from "../render";
+import { type FontRegistry, prepareRender, recordChars, renderLabel, renderLabelParts } from "../render";
 import {
   clampRange,
   exportGeometry,
@@ -27,6 +27,15 @@ export interface SheetSource {
   sheetSvg(index: number): string;
   /** the labels of the sheet: each label's own SVG and its top-left corner on the sheet */
   labels(index: number): { svg: string; x: number; y: number }[];
+  /** the same labels as their top-level parts (what `topLevelParts` cuts from `svg`), for the PDF */
+  labelParts(index: number): LabelParts[];
+}
+
+/** A label of a sheet as its top-level parts (renderLabelParts) and its top-left corner. */
+export interface LabelParts {
+  readonly parts: string[];
+  readonly x: number;
+  readonly y: number;
 }
 
 export interface SheetOptions {
@@ -91,6 +100,12 @@ export async function prepareSheets(doc: LabelDocument, opts: SheetOptions = {})
       x: geometry.cells[i].x,
       y: geometry.cells[i].y,
     }));
+  const labelParts = (index: number) =>
+    (records[index] ?? []).map((record, i) => ({
+      parts: renderLabelParts(doc, { values: resolve(record), target: "export", fonts: opts.fonts }).parts,
+      x: geometry.cells[i].x,
+      y: geometry.cells[i].y,
+    }));
   const sheetSvg = (index: number) => {
     const { width: w, height: h } = geometry;
     const parts = [
@@ -100,5 +115,5 @@ export async function prepareSheets(doc: LabelDocument, opts: SheetOptions = {})
     parts.push("</svg>");
     return parts.join("");
   };
-  return { geometry, sheetCount: records.length, records, sheetSvg, labels };
+  return { geometry, sheetCount: records.length, records, sheetSvg, labels, labelParts };
 }

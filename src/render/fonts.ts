@@ -5,6 +5,7 @@
 import type { Font } from "opentype.js";
 import * as opentype from "opentype.js";
 import { DEFAULT_FONT_FAMILY } from "../model/constants";
+import { Cmap, tableDirectory } from "./cmap";
 import {
   FALLBACK_CHAIN,
   FALLBACK_FONT_FAMILY,
@@ -140,6 +141,43 @@ const ot = opentype as unknown as {
 const parse: typeof opentype.parse = (bytes, opt) =>
   (ot.parse ?? (ot.default as { parse: typeof opentype.parse }).parse)(bytes, opt);
 
+/**
+ * A cmap that maps nothing (one format 4 subtable holding only its closing segment), 36 bytes:
+ * what opentype.js is shown in place of the font's own while it parses.
+ */
+const NO_CMAP = Uint8Array.from([
+  0, 0, 0, 1, 0, 3, 0, 1, 0, 0, 0, 12, 0, 4, 0, 24, 0, 0, 0, 2, 0, 2, 0, 0, 0, 0, 0xff, 0xff, 0, 0, 0xff,
+  0xff, 0, 1, 0, 0,
+]);
+
+/**
+ * opentype.js's font with the character map read on demand (cmap.ts): opentype.js turns the whole
+ * table into an object (a CJK face's ~30,000 characters, ~0.3 s of a small export's CPU) and then
+ * indexes it again by glyph. Its cmap is swapped for NO_CMAP in the file's bytes for the length of the
+ * (synchronous) parse and put back; the face then maps characters with the lookup. Only the
+ * variation-selector table (format 14) is not read: text never draws those selectors (chars.ts).
+ */
+function parseFont(bytes: ArrayBuffer): Font {
+  const view = new DataView(bytes);
+  const table = bytes.byteLength >= 12 ? tableDirectory(view).get("cmap") : undefined;
+  if (!table || table.length < NO_CMAP.length || table.offset + table.length > bytes.byteLength)
+    return parse(bytes, { lowMemory: true });
+  const at = new Uint8Array(bytes, table.offset, NO_CMAP.length);
+  const own = at.slice();
+  at.set(NO_CMAP);
+  let font: Font;
+  try {
+    font = parse(bytes, { lowMemory: true });
+  } finally {
+    at.set(own);
+  }
+  const cmap = new Cmap(view, table.offset);
+  (font as unknown as { encoding: unknown }).encoding = {
+    charToGlyphIndex: (ch: string) => cmap.glyphId(ch.codePointAt(0) ?? 0),
+  };
+  return font;
+}
+
 /** Code points that need a glyph: not spaces, controls, nor invisible format characters. */
 function drawnCodePoints(text: string): Set<number> {
   const cps = new Set<number>();
@@ -186,7 +224,7 @@ export class FontRegistry {
 
   /** Register an already-fetched face (bytes of a TrueType/OpenType file). */
   async registerFace(family: string, bytes: ArrayBuffer, bold = false): Promise<Face> {
-    const font = parse(bytes, { lowMemory: true });
+    const font = parseFont(bytes);
     const face = new Face(family, bold, font, bytes);
     this.faces.set(key(family, bold), face);
     this.files.set(key(family, bold), bytes);

@@ -141,15 +141,30 @@ const positive = (v: number, d: number) => (Number.isFinite(v) && v > 0 ? v : d)
  * without them text is laid out with approximate metrics rather than failing.
  */
 export function renderLabel(doc: LabelDocument, opts: RenderOptions = {}): string {
+  const { open, parts } = renderLabelParts(doc, opts);
+  return `${open}${parts.join("")}</svg>`;
+}
+
+/**
+ * renderLabel's pieces: the `<svg>` start tag and the top-level parts (the background image, each
+ * element's `<g data-id>`), each its own string. The PDF export works part by part: it takes them as
+ * they are instead of cutting the whole SVG up again, and a part of plain Latin-1 text stays a
+ * one-byte string even when another part holds CJK text (half the bytes to post between threads).
+ */
+export function renderLabelParts(
+  doc: LabelDocument,
+  opts: RenderOptions = {},
+): { open: string; parts: string[] } {
   const w = positive(doc.attrs?.width, DEFAULT_LABEL_WIDTH_MM);
   const h = positive(doc.attrs?.height, DEFAULT_LABEL_HEIGHT_MM);
   const target = opts.target ?? "export";
   const fonts = opts.fonts ?? getFontRegistry();
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}mm" height="${num(h)}mm" viewBox="0 0 ${num(w)} ${num(h)}">`,
-  ];
-  if (opts.background ?? (target === "canvas" || doc.attrs?.printBackground === true))
-    parts.push(backgroundSvg(doc, w, h));
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}mm" height="${num(h)}mm" viewBox="0 0 ${num(w)} ${num(h)}">`;
+  const parts: string[] = [];
+  if (opts.background ?? (target === "canvas" || doc.attrs?.printBackground === true)) {
+    const bg = backgroundSvg(doc, w, h);
+    if (bg) parts.push(bg);
+  }
   for (const el of elementsOf(doc)) {
     if (!shown(el, target)) continue;
     const kind = kindOf(el.Type);
@@ -171,6 +186,5 @@ export function renderLabel(doc: LabelDocument, opts: RenderOptions = {}): strin
     if (opts.tableOutline && hasCells(el)) body += tableOutlineSvg(el);
     parts.push(`<g data-id="${escapeXml(el.Id)}" transform="${transform}">${body}</g>`);
   }
-  parts.push("</svg>");
-  return parts.join("");
+  return { open, parts };
 }

@@ -8,8 +8,9 @@ import { unzlibSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { encodeCode } from "../../src/codes";
 import { writePdf } from "../../src/export/pdf/document";
-import { finderOperators, splitFinders } from "../../src/export/pdf/finders";
+import { finderOperators, gridOperators, splitFinders } from "../../src/export/pdf/finders";
 import { nodeDecoder } from "../../src/export/pdf/images";
+import { fillOperators } from "../../src/export/pdf/pathData";
 import { concat } from "../../src/export/pdf/writer";
 import { decode } from "../codes/support/zxing";
 import { benchLabel } from "./support/labels";
@@ -56,6 +57,34 @@ describe("QR finder patterns as a shared form", () => {
       const both = inked(`${split?.rest}\n${finderOperators(side)}`, side);
       expect(Array.from(both)).toEqual(Array.from(code.bits));
     }
+  });
+
+  it("draws a grid's modules as the renderer's path of them is drawn, without the path (issue 41)", () => {
+    // every symbol size's codes, and grids that are one row of bars or empty
+    for (let i = 0; i < 120; i++) {
+      const code = encodeCode({
+        kind: "qrcode",
+        type: 1,
+        data: `QR-${i}-${"x".repeat((i * 7) % 300)}`,
+        ecLevel: "LMQH"[i % 4],
+      });
+      expect(gridOperators(code.bits, code.cols)).toBe(fillOperators(pathOf(code.bits, code.cols)));
+    }
+    const bars = new Uint8Array(21 * 21);
+    for (let y = 3; y < 9; y++) for (const x of [1, 2, 5, 9, 10, 11]) bars[y * 21 + x] = 1;
+    expect(gridOperators(bars, 21)).toBe(fillOperators(pathOf(bars, 21)));
+    expect(gridOperators(bars, 21)).toMatch(/^1 0 0 6 0 3 cm\n1 0 2 1 re/);
+    expect(gridOperators(new Uint8Array(21 * 21), 21)).toBe("");
+  });
+
+  it("reads only the renderer's exact rectangles as modules", () => {
+    const code = encodeCode({ kind: "qrcode", type: 1, data: "QR-000001", ecLevel: "M" });
+    const d = pathOf(code.bits, code.cols);
+    expect(splitFinders(d)?.side).toBe(code.cols);
+    // a back stroke not written as the width, a stray command, a relative move: not a code's path
+    expect(splitFinders(d.replace("h-7z", "h-07z"))).toBeNull();
+    expect(splitFinders(`${d}L1 1`)).toBeNull();
+    expect(splitFinders(`${d}m1 1h1v1h-1z`)).toBeNull();
   });
 
   it("leaves alone a path whose corner is not a finder ringed by light modules", () => {

@@ -1,6 +1,7 @@
 // Pages prepared away from the PDF writer (issue 41: a big PDF's pages rendered in worker threads)
 // make the very same file as pages made by the writer itself: same bytes, for labels with codes,
 // fixed and bound text, CJK, a picture, one label or several a page.
+import { serialize } from "node:v8";
 import { describe, expect, it } from "vitest";
 import { clampRange, type PageMode } from "../../src/export/layout";
 import { startPdfPages } from "../../src/export/node/pdfPages";
@@ -9,6 +10,8 @@ import { nodeDecoder } from "../../src/export/pdf/images";
 import { PagePrep, staticIds } from "../../src/export/pdf/pagePrep";
 import { concat } from "../../src/export/pdf/writer";
 import { prepareSheets } from "../../src/export/sheets";
+import { topLevelParts } from "../../src/export/svg/tree";
+import { createDataSource } from "../../src/model/defaults";
 import type { LabelDocument } from "../../src/model/types";
 import { kitchenSink } from "../render/fixtures";
 import { benchLabel } from "./support/labels";
@@ -33,7 +36,7 @@ describe("PDF pages prepared elsewhere", () => {
       const prep = new PagePrep(staticIds(doc));
       let made = 0;
       const prepared = await pdf(doc, pageMode, async (i) => {
-        const page = prep.page(source.labels(i));
+        const page = prep.page(source.labelParts(i));
         for (const l of page.labels) made += l.ops.filter((o) => o !== null).length;
         return page;
       });
@@ -55,6 +58,58 @@ describe("PDF pages prepared elsewhere", () => {
       await workers?.close();
     }
   }, 120_000);
+
+  it("takes a label's parts as rendered: those the whole SVG is cut into", async () => {
+    for (const doc of [benchLabel(3), kitchenSink()]) {
+      const source = await prepareSheets(doc, { pageMode: "a4", now });
+      const [svg] = source.labels(0);
+      const [parts] = source.labelParts(0);
+      expect(parts.parts).toEqual(topLevelParts(svg.svg));
+      expect(parts.parts.length).toBeGreaterThan(3);
+    }
+  });
+
+  it("posts a batch of pages as one byte a character, CJK text on the label notwithstanding", async () => {
+    // the bench label's fixed text is CJK: a page's other parts and operators are plain Latin-1
+    const doc = benchLabel(16);
+    const source = await prepareSheets(doc, { pageMode: "label", now });
+    const prep = new PagePrep(staticIds(doc));
+    const pages = Array.from({ length: 16 }, (_, i) => prep.page(source.labelParts(i)));
+    const chars = pages
+      .flatMap((p) => p.labels.flatMap((l) => [...l.parts, ...l.ops]))
+      .reduce((n, s) => n + (s?.length ?? 0), 0);
+    // the CJK part goes once (the first label); all else one byte a character, plus the framing
+    expect(serialize({ id: 0, pages }).length).toBeLessThan(chars * 1.15);
+  });
+
+  it("prepares a bound CJK text's operators as one byte a character, and writes it back", async () => {
+    const doc = benchLabel(16);
+    const text = doc.elements.find((e) => e.Type === "Text");
+    if (!text) throw new Error("the bench label has a text");
+    Object.assign(text, {
+      DataSourceList: [
+        createDataSource({
+          DataSourceType: 2,
+          InitialValue: "标签-01",
+          FirstValue: "标签-01",
+          AddedValue: 1,
+          Quantity: 16,
+        }),
+      ],
+    });
+    const source = await prepareSheets(doc, { pageMode: "label", now });
+    const prep = new PagePrep(staticIds(doc));
+    const ops = Array.from({ length: 16 }, (_, i) => prep.page(source.labelParts(i)))
+      .flatMap((p) => p.labels.flatMap((l) => l.ops))
+      .filter((o): o is string => o !== null);
+    expect(ops.some((o) => o.includes("\\u6807"))).toBe(true);
+    const chars = ops.reduce((n, o) => n + o.length, 0);
+    expect(serialize(ops).length).toBeLessThan(chars * 1.05);
+    // and the file is the one the writer makes alone
+    const again = new PagePrep(staticIds(doc));
+    const prepared = await pdf(doc, "label", async (i) => again.page(source.labelParts(i)));
+    expect(Buffer.from(prepared).equals(Buffer.from(await pdf(doc, "label")))).toBe(true);
+  });
 
   it("too small a job starts no worker", async () => {
     const job = {

@@ -24,7 +24,7 @@ parentPort?.on("message", async (m: { id: number; from: number; to: number }) =>
     prep.reset();
     const pages = [];
     for (let i = m.from; i < m.to; i++) {
-      pages.push(prep.page(source.labels(i)));
+      pages.push(prep.page(source.labelParts(i)));
       collect(++done);
     }
     parentPort?.postMessage({ id: m.id, pages });

@@ -10,7 +10,7 @@ import { getFontRegistry } from "../../render";
 import { CUT_MARK_WIDTH_MM, fileBaseName, pagePlacement } from "../layout";
 import { imageThresholds, prepareSheets, type SheetOptions, type SheetSource } from "../sheets";
 import { readSvgSource, type TextItem } from "../svg/read";
-import { partId, topLevelParts } from "../svg/tree";
+import { partId } from "../svg/tree";
 import { abortError, now, type Progress, reportProgress, Yielder } from "../yielder";
 import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
@@ -159,8 +159,8 @@ export async function writePdfOf(docs: readonly LabelDocument[], opts: PdfWriteO
     readonly ops?: (string | null)[];
   };
   let prevParts: string[] | null = null;
-  const pageLabels = async (source: Pick<SheetSource, "labels">, i: number): Promise<Label[]> => {
-    if (!opts.pages) return source.labels(i).map((l) => ({ x: l.x, y: l.y, parts: topLevelParts(l.svg) }));
+  const pageLabels = async (source: Pick<SheetSource, "labelParts">, i: number): Promise<Label[]> => {
+    if (!opts.pages) return source.labelParts(i);
     const page = await opts.pages(i);
     for (const [key, ops] of page.shared) sharedOps.set(key, ops);
     return page.labels.map((l) => {

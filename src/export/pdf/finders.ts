@@ -4,10 +4,7 @@
 // path of whole modules whose three corners hold the 7 × 7 pattern ringed by light modules (its
 // separator). The ring is why the split is safe: no finder module touches another dark module, so
 // two fills meet nowhere and no seam can appear; the union drawn is the path's own.
-import { fillOperators } from "./pathData";
-
 const FINDER = ["1111111", "1000001", "1011101", "1011101", "1011101", "1000001", "1111111"];
-const RECT = /M(\d+) (\d+)h(\d+)v(\d+)h-(\d+)z/y;
 /** QR versions 1–40: 21 to 177 modules a side */
 const MIN_SIDE = 21;
 const MAX_SIDE = 177;
@@ -19,15 +16,52 @@ export interface FinderSplit {
   readonly rest: string;
 }
 
-/** The dark modules of a path of whole-module rectangles on a square grid from 0 0, or null. */
+/**
+ * Where the last intAt stopped.
+ */
+let end = 0;
+
+/**
+ * A non-negative integer written at `i` in `d` (digits only, as the renderer writes them), or -1.
+ * Read by hand: a regular expression's captures made six strings a rectangle, for every QR code.
+ */
+function intAt(d: string, i: number): number {
+  let v = 0;
+  let j = i;
+  for (; j < d.length; j++) {
+    const c = d.charCodeAt(j) - 48;
+    if (c < 0 || c > 9) break;
+    v = v * 10 + c;
+  }
+  end = j;
+  return j > i ? v : -1;
+}
+/**
+ * The dark modules of a path of whole-module rectangles on a square grid from 0 0, or null: the
+ * path is "M x y h w v h h -w z" rectangles only, each back stroke as written as its width.
+ */
 function modules(d: string): { dark: Uint8Array; side: number } | null {
   const rects: number[] = [];
   let side = 0;
-  RECT.lastIndex = 0;
-  while (RECT.lastIndex < d.length) {
-    const m = RECT.exec(d);
-    if (!m || m[3] !== m[5]) return null;
-    const [x, y, w, h] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
+  let i = 0;
+  const expect = (c: string) => d[end] === c;
+  while (i < d.length) {
+    if (d[i] !== "M") return null;
+    const x = intAt(d, i + 1);
+    if (x < 0 || !expect(" ")) return null;
+    const y = intAt(d, end + 1);
+    if (y < 0 || !expect("h")) return null;
+    const wFrom = end + 1;
+    const w = intAt(d, wFrom);
+    const wTo = end;
+    if (w < 0 || !expect("v")) return null;
+    const h = intAt(d, end + 1);
+    if (h < 0 || d[end] !== "h" || d[end + 1] !== "-") return null;
+    const backFrom = end + 2;
+    const back = intAt(d, backFrom);
+    // the back stroke written exactly as the width ("7" and "07" differ, as the text does)
+    if (back !== w || end - backFrom !== wTo - wFrom || !expect("z")) return null;
+    i = end + 1;
     side = Math.max(side, x + w, y + h);
     if (side > MAX_SIDE) return null;
     rects.push(x, y, w, h);
@@ -52,9 +86,15 @@ function isFinder(dark: Uint8Array, side: number, x0: number, y0: number): boole
   return true;
 }
 
-/** Path data of the dark modules in `dark`, a rectangle per run of a row. */
-function runs(dark: Uint8Array, side: number): string {
-  let d = "";
+/**
+ * The fill operators of the renderer's path of `dark` (a rectangle per run of a row, as
+ * `fillOperators` draws it), made from the grid without writing and reading back the path:
+ * a row's runs, each merged into the rectangle of the same x and width that ends on this row.
+ */
+export function gridOperators(dark: Uint8Array, side: number): string {
+  const rects: number[] = []; // x y w h
+  /** the rectangle each (x, width) column ends with so far */
+  const open = new Map<number, number>();
   for (let y = 0; y < side; y++) {
     let x = 0;
     while (x < side) {
@@ -64,10 +104,26 @@ function runs(dark: Uint8Array, side: number): string {
       }
       const from = x;
       while (x < side && dark[y * side + x]) x++;
-      d += `M${from} ${y}h${x - from}v1h-${x - from}z`;
+      const key = from * (side + 1) + x - from;
+      const at = open.get(key);
+      if (at !== undefined && rects[at + 1] + rects[at + 3] === y) rects[at + 3]++;
+      else {
+        open.set(key, rects.length);
+        rects.push(from, y, x - from, 1);
+      }
     }
   }
-  return d;
+  if (!rects.length) return "";
+  // fillOperators' one row of bars of one height, under a cm scaled to it
+  const [, y0, , h0] = rects;
+  let row = rects.length > 4 && h0 !== 1;
+  for (let i = 0; row && i < rects.length; i += 4) row = rects[i + 1] === y0 && rects[i + 3] === h0;
+  let out = row ? `1 0 0 ${h0} 0 ${y0} cm\n` : "";
+  for (let i = 0; i < rects.length; i += 4)
+    out += row
+      ? `${rects[i]} 0 ${rects[i + 2]} 1 re\n`
+      : `${rects[i]} ${rects[i + 1]} ${rects[i + 2]} ${rects[i + 3]} re\n`;
+  return out.slice(0, -1);
 }
 
 const corners = (side: number) => [
@@ -82,7 +138,7 @@ export function finderOperators(side: number): string {
   for (const [x0, y0] of corners(side))
     for (let y = 0; y < 7; y++)
       for (let x = 0; x < 7; x++) dark[(y0 + y) * side + x0 + x] = FINDER[y][x] === "1" ? 1 : 0;
-  return fillOperators(runs(dark, side));
+  return gridOperators(dark, side);
 }
 
 /** A QR code's path without its finder patterns, or null when `d` is not such a code. */
@@ -95,6 +151,5 @@ export function splitFinders(d: string): FinderSplit | null {
   if (!corners(side).every(([x, y]) => isFinder(dark, side, x, y))) return null;
   for (const [x0, y0] of corners(side))
     for (let y = y0; y < y0 + 7; y++) dark.fill(0, y * side + x0, y * side + x0 + 7);
-  const rest = runs(dark, side);
-  return { side, rest: rest ? fillOperators(rest) : "" };
+  return { side, rest: gridOperators(dark, side) };
 }

@@ -6,8 +6,9 @@
 // use), and the name of a shared form (a QR code's finders), whose operators are sent along once.
 import { isDataBound } from "../../model/kinds/caps";
 import type { LabelDocument } from "../../model/types";
+import type { LabelParts } from "../sheets";
 import { type Item, readSvgSource, type TextItem } from "../svg/read";
-import { partId, topLevelParts } from "../svg/tree";
+import { partId } from "../svg/tree";
 import { Painter } from "./paint";
 import { RepeatCache } from "./repeats";
 
@@ -26,16 +27,30 @@ export interface PreparedPage {
   readonly shared: [string, string][];
 }
 
-// Marks in prepared operators (otherwise ASCII operators and hex strings), in private-use characters:
-// a shared form's key, a text item as JSON (with any such character of its text escaped)
-const sharedMark = (key: string) => `\ue000${key}\ue001`;
-const textMark = (item: TextItem) =>
-  `\ue002${JSON.stringify(item).replace(/[\ue000-\ue003]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\ue003`;
-const MARKS = /\ue000([^\ue001]*)\ue001|(\n?)\ue002([^\ue003]*)\ue003/g;
+// Marks in prepared operators (otherwise ASCII operators and hex strings), in control characters
+// that neither operators nor JSON text hold (JSON.stringify writes them as \u0001 …): a shared form's
+// key, a text item as JSON. The operators stay one-byte strings, half the bytes to post to the writer
+// (issue 41): a text beyond ASCII is written with JSON escapes only, as a new string (V8 keeps a
+// string made from a two-byte one two bytes a character whatever it holds).
+const sharedMark = (key: string) => `\x01${key}\x02`;
+const utf8 = new TextDecoder();
+const utf8In = new TextEncoder();
+const ascii = (json: string) =>
+  /[\u0080-\uffff]/.test(json)
+    ? utf8.decode(
+        utf8In.encode(
+          json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+        ),
+      )
+    : json;
+const textMark = (item: TextItem) => `\x03${ascii(JSON.stringify(item))}\x04`;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the marks are control characters (above)
+const MARKS = /\x01([^\x02]*)\x02|(\n?)\x03([^\x04]*)\x04/g;
 
 /** Prepared operators with the writer's form names and text operators in place of the marks. */
 export function fillIn(ops: string, form: (key: string) => string, text: (item: TextItem) => string): string {
-  if (!/[\ue000\ue002]/.test(ops)) return ops;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the marks are control characters
+  if (!/[\x01\x03]/.test(ops)) return ops;
   return ops.replace(MARKS, (_, key: string | undefined, nl: string, json: string) => {
     if (key !== undefined) return form(key);
     // a text that draws nothing leaves no line (as when painted in place)
@@ -111,9 +126,8 @@ export class PagePrep {
   }
 
   /** Consecutive pages from here on: `reset` first when they do not follow the last one asked. */
-  page(labels: readonly { svg: string; x: number; y: number }[]): PreparedPage {
-    const out = labels.map(({ svg, x, y }) => {
-      const parts = topLevelParts(svg);
+  page(labels: readonly LabelParts[]): PreparedPage {
+    const out = labels.map(({ parts, x, y }) => {
       const ops = parts.map((p) => (this.statics.isStatic(p) ? null : this.opsOf(p)));
       const prev = this.prev;
       this.prev = parts;

@@ -4,6 +4,8 @@
 // glyphs renumbered in order of first use). Parsed once per font file and kept (WeakMap by bytes),
 // so an export pays nothing for a 10 MB CJK face but the glyphs it draws.
 
+import { Cmap } from "../../render/cmap";
+
 interface Table {
   readonly offset: number;
   readonly length: number;
@@ -38,8 +40,7 @@ export class TrueTypeFont {
   private readonly tables = new Map<string, Table>();
   private readonly longLoca: boolean;
   private readonly numberOfHMetrics: number;
-  private readonly cmap: { format: number; offset: number } | null;
-  private readonly glyphCache = new Map<number, number>();
+  private readonly cmap: Cmap | null;
 
   constructor(buffer: ArrayBuffer) {
     this.bytes = new Uint8Array(buffer);
@@ -69,79 +70,17 @@ export class TrueTypeFont {
       os2 && v.getUint16(os2.offset) >= 2 && os2.length >= 90 ? v.getInt16(os2.offset + 88) : this.ascent;
     const post = this.tables.get("post");
     this.italicAngle = post ? v.getInt32(post.offset + 4) / 65536 : 0;
-    this.cmap = this.findCmap();
+    const cmap = this.tables.get("cmap");
+    this.cmap = cmap ? new Cmap(v, cmap.offset) : null;
   }
 
   private table(tag: string): Table {
     return this.tables.get(tag) as Table;
   }
 
-  private findCmap(): { format: number; offset: number } | null {
-    const t = this.tables.get("cmap");
-    if (!t) return null;
-    const v = this.view;
-    const n = v.getUint16(t.offset + 2);
-    let best: { format: number; offset: number; rank: number } | null = null;
-    for (let i = 0; i < n; i++) {
-      const rec = t.offset + 4 + i * 8;
-      const platform = v.getUint16(rec);
-      const encoding = v.getUint16(rec + 2);
-      const offset = t.offset + v.getUint32(rec + 4);
-      const format = v.getUint16(offset);
-      const unicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
-      if (!unicode || (format !== 4 && format !== 12)) continue;
-      const rank = format === 12 ? 2 : 1;
-      if (!best || rank > best.rank) best = { format, offset, rank };
-    }
-    return best;
-  }
-
   /** The glyph of a code point (0 = .notdef when the font has none). */
   glyphId(cp: number): number {
-    let g = this.glyphCache.get(cp);
-    if (g === undefined) {
-      g = this.lookup(cp);
-      this.glyphCache.set(cp, g);
-    }
-    return g;
-  }
-
-  private lookup(cp: number): number {
-    const c = this.cmap;
-    if (!c) return 0;
-    const v = this.view;
-    if (c.format === 12) {
-      const n = v.getUint32(c.offset + 12);
-      let lo = 0;
-      let hi = n - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        const g = c.offset + 16 + mid * 12;
-        const start = v.getUint32(g);
-        if (cp < start) hi = mid - 1;
-        else if (cp > v.getUint32(g + 4)) lo = mid + 1;
-        else return v.getUint32(g + 8) + (cp - start);
-      }
-      return 0;
-    }
-    if (cp > 0xffff) return 0;
-    const segX2 = v.getUint16(c.offset + 6);
-    const ends = c.offset + 14;
-    const starts = ends + segX2 + 2;
-    const deltas = starts + segX2;
-    const ranges = deltas + segX2;
-    for (let i = 0; i < segX2; i += 2) {
-      if (v.getUint16(ends + i) < cp) continue;
-      const start = v.getUint16(starts + i);
-      if (cp < start) return 0;
-      const delta = v.getUint16(deltas + i);
-      const ro = v.getUint16(ranges + i);
-      if (ro === 0) return (cp + delta) & 0xffff;
-      const at = ranges + i + ro + 2 * (cp - start);
-      const g = v.getUint16(at);
-      return g === 0 ? 0 : (g + delta) & 0xffff;
-    }
-    return 0;
+    return this.cmap?.glyphId(cp) ?? 0;
   }
 
   /** Advance width in font units. */
