@@ -99,6 +99,11 @@ export class PrintService {
     });
   }
 
+  /** Stops the print queue's workers (the assistant is closing). */
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+
   /** A printer's state: asked over its raw port (network), or from the system's spooler. */
   async status(name: string): Promise<PrinterStatus> {
     const net = this.store.printers.find((p) => p.name === name);

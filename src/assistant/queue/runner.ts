@@ -23,6 +23,8 @@ export interface RunnerDeps {
   /** how often a printer is asked while it prints one page, and while it has a fault */
   readonly pollMs: number;
   readonly faultPollMs: number;
+  /** the queue is closing: stop where the job is, leaving its state as saved */
+  stopped(): boolean;
 }
 
 export class JobRunner {
@@ -48,7 +50,7 @@ export class JobRunner {
     try {
       if (p.inFlight && !(await this.settle(net))) return;
       while (p.printed < req.total) {
-        if (p.state !== "printing") return;
+        if (p.state !== "printing" || this.deps.stopped()) return;
         this.pages ??= this.deps.pages(req, net, p.printed);
         const next = await this.pages.next();
         if (next.done) break;
@@ -129,6 +131,7 @@ export class JobRunner {
         return true;
       }
       if (v.kind === "wait") {
+        if (this.deps.stopped()) return false;
         await this.deps.sleep(this.deps.pollMs);
         continue;
       }
@@ -150,6 +153,7 @@ export class JobRunner {
     if (!f) return true;
     await this.close();
     for (;;) {
+      if (this.deps.stopped()) return false;
       const v = await this.status(net);
       if (v.kind === "wait") await this.deps.sleep(this.deps.pollMs);
       else if (v.kind === "fault") {
@@ -182,6 +186,7 @@ export class JobRunner {
     await this.close();
     for (;;) {
       await this.deps.sleep(this.deps.faultPollMs);
+      if (this.deps.stopped()) return false;
       if (p.state === "cancelled" || (p.state === "paused" && p.reason === "user")) return false;
       if (p.state !== "paused") break;
       const v = await this.status(net);
