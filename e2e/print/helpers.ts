@@ -38,6 +38,9 @@ export interface RigOptions {
   readonly browserArgs?: readonly string[];
   /** the account registered and signed in (default: a new random one) */
   readonly user?: TestUser;
+  /** how often the assistant's queue asks a printer with a fault (default 2 s; long: only Resume
+   * goes on) */
+  readonly faultPollMs?: number;
 }
 
 export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
@@ -63,7 +66,7 @@ export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
               ...opts.stock?.[name],
             })),
           },
-          { listCups: async () => [] },
+          { listCups: async () => [], faultPollMs: opts.faultPollMs },
         );
   const { initScript } = opts;
   const { page } = await openSignedInEditor(browser, app.baseUrl, {

@@ -99,6 +99,11 @@ export class PrintService {
     });
   }
 
+  /** Stops the print queue's workers (the assistant is closing). */
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+
   /** A printer's state: asked over its raw port (network), or from the system's spooler. */
   async status(name: string): Promise<PrinterStatus> {
     const net = this.store.printers.find((p) => p.name === name);
@@ -238,8 +243,9 @@ function outcome(p: JobProgress, copies: number): PrintResult {
     throw new RequestError("print.queue.paused", {
       printer: p.printer,
       reasonKeys: reasonKey(p.reason ?? "user"),
-      printed: p.printed,
-      total: p.total,
+      // labels: a page prints `copies` of them, and a fault can stop it part-way
+      printed: p.printed * copies + (p.copiesDone ?? 0),
+      total: p.total * copies,
     });
   if (p.state === "failed" && p.error) throw new RequestError(p.error.key, p.error.vars);
   throw new RequestError("print.queue.cancelled", { printer: p.printer, printed: p.printed, total: p.total });

@@ -367,7 +367,8 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
           new Promise<void>((done) => {
             clearInterval(expiry);
             for (const c of wss.clients) c.terminate();
-            wss.close(() => done());
+            // the queue's workers end their printer connections and timers too
+            wss.close(() => void service.close().then(done));
           }),
       });
     });

@@ -40,8 +40,10 @@ export function jobStart(t: PrinterTarget, size: { width: number; height: number
 export interface NativeContent {
   readonly picture: Bitmap;
   readonly fields: readonly string[];
-  /** commands before this label (ZPL: the job's stored fixed picture, ~DG) */
+  /** commands before this label (the job's stored fixed picture: ZPL ~DG, TSPL DOWNLOAD), latin1 */
   readonly prelude?: string;
+  /** TSPL: commands drawn before the picture (the stored picture's PUTBMP) */
+  readonly under?: readonly string[];
 }
 
 /**
@@ -61,9 +63,14 @@ export function pageEncoder(
     if ("fields" in b) {
       page =
         t.language === "TSPL"
-          ? tsplNativePage(b.picture, b.fields, copies)
+          ? tsplNativePage(b.picture, b.fields, copies, b.under)
           : zplNativePage(b.picture, b.picture, b.fields, copies, format);
-      if (b.prelude) page = concat(ascii(b.prelude), page);
+      // a TSPL BMP file holds any byte: one byte a character
+      if (b.prelude)
+        page = concat(
+          Uint8Array.from(b.prelude, (c) => c.charCodeAt(0)),
+          page,
+        );
     } else page = t.language === "TSPL" ? tsplPage(b, copies) : zplPage(b, copies, format);
     if (t.language === "ZPL") {
       page = concat(page, ascii(zplAfterLabel(t.settings, labels, labels + copies)));

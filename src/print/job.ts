@@ -16,7 +16,16 @@ import { dotForDotPicture } from "./dotPicture";
 import { normalDpi } from "./dots";
 import { pageEncoder } from "./encode";
 import { drawInOrder, jobPool } from "./inOrder";
-import { fixedPictureElements, inkedPart, STORED_GRAPHIC, splitPage, zplStoredGraphic } from "./native/page";
+import { monoBmp } from "./native/bmp";
+import {
+  fixedPictureElements,
+  inkedPart,
+  STORED_BMP,
+  STORED_GRAPHIC,
+  splitPage,
+  tsplStoredPicture,
+  zplStoredGraphic,
+} from "./native/page";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
 import { initRaster, pagePng, printSvg, rasterSvg } from "./raster";
@@ -81,8 +90,10 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const threads = jobPool(opts.workers);
   // sent as the printer's own commands: each page's picture holds only what the printer cannot draw
   const native = opts.settings?.sendAs === "native";
-  // ZPL: the picture's fixed part is stored in the printer once (~DG) and recalled on each label (^XG)
+  // the picture's fixed part is stored in the printer once and recalled on each label: ZPL ~DG and
+  // ^XG, TSPL DOWNLOAD of a BMP and PUTBMP (drawn under the label's own picture)
   let stored: { ids: ReadonlySet<string>; prelude: string; field: string } | null | undefined;
+  const tspl = opts.language === "TSPL";
   // a resumed job (the print queue) starts at page `fromPage`; a stored picture goes with the first sent
   const skip = Math.max(0, Math.floor(opts.fromPage ?? 0));
   const planned = (function* () {
@@ -92,7 +103,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const pages = (function* () {
     for (const records of planned) {
       if (!native) {
-        yield { svg: printSvg(doc, records, resolve, raster), fields: null, prelude: "" };
+        yield { svg: printSvg(doc, records, resolve, raster), fields: null, prelude: "", under: [] };
         continue;
       }
       const split = splitPage(doc, records, resolve, {
@@ -101,8 +112,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
         background: opts.background,
       });
       if (stored === undefined) {
-        const fixed =
-          opts.language === "ZPL" ? fixedPictureElements(doc, split.pictureDoc, opts.background) : [];
+        const fixed = fixedPictureElements(doc, split.pictureDoc, opts.background);
         const part =
           fixed.length > 0
             ? inkedPart(
@@ -111,8 +121,12 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
             : null;
         stored = part && {
           ids: new Set(fixed.map((el) => el.Id)),
-          prelude: zplStoredGraphic(STORED_GRAPHIC, part.bitmap),
-          field: `^FO${part.x},${part.y}^XG${STORED_GRAPHIC},1,1^FS`,
+          prelude: tspl
+            ? tsplStoredPicture(STORED_BMP, monoBmp(part.bitmap, dpi))
+            : zplStoredGraphic(STORED_GRAPHIC, part.bitmap),
+          field: tspl
+            ? `PUTBMP ${part.x},${part.y},"${STORED_BMP}"`
+            : `^FO${part.x},${part.y}^XG${STORED_GRAPHIC},1,1^FS`,
         };
       }
       const ids = stored?.ids;
@@ -125,12 +139,18 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
         stored = { ...stored, prelude: "" };
         yield {
           svg: printSvg(rest, records, resolve, raster),
-          fields: [stored.field, ...split.fields],
+          fields: tspl ? split.fields : [stored.field, ...split.fields],
           prelude,
+          under: tspl ? [stored.field] : [],
         };
         continue;
       }
-      yield { svg: printSvg(split.pictureDoc, records, resolve, raster), fields: split.fields, prelude: "" };
+      yield {
+        svg: printSvg(split.pictureDoc, records, resolve, raster),
+        fields: split.fields,
+        prelude: "",
+        under: [],
+      };
     }
   })();
   try {
@@ -143,16 +163,24 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
       return;
     }
     for await (const page of drawInOrder(pages, {
-      here: (p) => ({ picture: rasterSvg(p.svg, opts.threshold), fields: p.fields, prelude: p.prelude }),
+      here: (p) => ({
+        picture: rasterSvg(p.svg, opts.threshold),
+        fields: p.fields,
+        prelude: p.prelude,
+        under: p.under,
+      }),
       pooled: async (pool, p) => ({
         picture: await pool.run(p.svg, opts.threshold),
         fields: p.fields,
         prelude: p.prelude,
+        under: p.under,
       }),
       start: threads.start,
     })) {
       yield encode(
-        page.fields ? { picture: page.picture, fields: page.fields, prelude: page.prelude } : page.picture,
+        page.fields
+          ? { picture: page.picture, fields: page.fields, prelude: page.prelude, under: page.under }
+          : page.picture,
       );
       // let the socket flush and other clients be served between pages
       await nextTick();

@@ -88,12 +88,15 @@ describe("printing in the printer's own commands", () => {
     }
   }, 180_000);
 
-  it("TSPL: BOX / BAR / ELLIPSE / BARCODE / QRCODE / DMATRIX and one BITMAP; read back it matches", async () => {
+  it("TSPL: BOX / BAR / ELLIPSE / BARCODE / QRCODE / DMATRIX and the stored picture; read back it matches", async () => {
     const doc = nativeLabel();
     const picture = await job(doc, "TSPL");
     const native = await job(doc, "TSPL", "native");
     const text = native.toString("latin1");
-    expect(text.match(/^BITMAP /gm)).toHaveLength(2);
+    // the text is the same on every label: downloaded once as a BMP, drawn on each with PUTBMP
+    expect(text.match(/DOWNLOAD "INKLESS\.BMP",\d+,BM/g)).toHaveLength(1);
+    expect(text.match(/^CLS\r\nPUTBMP \d+,\d+,"INKLESS\.BMP"\r\n/gm)).toHaveLength(2);
+    expect(text.match(/^BITMAP /gm)).toBeNull();
     for (const cmd of ["BOX ", "BAR ", "ELLIPSE ", "BARCODE ", '"EAN13"', "QRCODE ", "DMATRIX "])
       expect(text).toContain(cmd);
     expect(text).toContain('"INK-1002"');

@@ -54,7 +54,10 @@ export interface JobProgress {
   repeated: number[];
   /** the page being sent (1-based `label`), the printer's label counter before it (ZPL) and whether
    * all its bytes went out: what a crash or a lost connection leaves in doubt */
-  inFlight?: { label: number; counter: number | null; sent: boolean };
+  inFlight?: { label: number; counter: number | null; sent: boolean; copies?: number };
+  /** copies of the next page (`printed + 1`) already printed: a fault stopped it part-way (a page
+   * printed `copies` times is sent and confirmed copy by copy: copies.ts) */
+  copiesDone?: number;
   /** a failed job's message key and values */
   error?: { key: string; vars: Record<string, string | number> };
 }
@@ -87,6 +90,11 @@ function progressOf(v: unknown, req: JobRequest): JobProgress {
   if (!STATES.includes(o.state as JobState)) throw new Error("unknown state");
   if (!nat(o.printed) || (o.printed as number) > req.total || !nat(o.unconfirmed))
     throw new Error("bad label counts");
+  if (
+    o.copiesDone !== undefined &&
+    (!nat(o.copiesDone) || (o.copiesDone as number) >= Math.max(1, req.copies))
+  )
+    throw new Error("bad copy count");
   if (!Array.isArray(o.repeated) || !o.repeated.every(nat)) throw new Error("bad repeated labels");
   return { ...(o as JobProgress), seq: req.seq, printer: req.printer, total: req.total };
 }

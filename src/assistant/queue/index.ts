@@ -38,6 +38,10 @@ export class PrintQueue {
   private readonly files: QueueFiles | null;
   /** printers whose worker is running */
   private readonly working = new Set<string>();
+  /** the running workers, awaited by close() */
+  private readonly workers = new Set<Promise<void>>();
+  /** close() was called: no worker starts, the running ones stop where they are */
+  private closed = false;
   private readonly wakers = new Set<() => void>();
   private readonly settledWaiters = new Map<string, Settled[]>();
   private seq = 0;
@@ -125,6 +129,17 @@ export class PrintQueue {
     return this.change(id, ["failed", "cancelled"], { state: "queued", error: undefined });
   }
 
+  /**
+   * Stops the workers and waits for them: each ends its connection where it is and leaves its job
+   * as it stands on disk (a job in the middle of a label comes back "restarted" at the next start,
+   * its label in doubt settled then). No timer or socket of the queue is left.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const wake of this.wakers) wake();
+    while (this.workers.size) await Promise.all(this.workers);
+  }
+
   private change(
     id: string,
     from: readonly JobProgress["state"][],
@@ -165,13 +180,13 @@ export class PrintQueue {
         this.wakers.delete(done);
         resolve();
       };
-      const t = setTimeout(done, ms);
+      const t = setTimeout(done, this.closed ? 0 : ms);
       this.wakers.add(done);
     });
 
   /** Starts the printer's worker unless it runs: it prints its queued jobs one after another. */
   private kick(printer: string): void {
-    if (this.working.has(printer)) return;
+    if (this.closed || this.working.has(printer)) return;
     const next = [...this.jobs.values()].find(
       (j) => j.request.printer === printer && j.progress.state === "queued",
     );
@@ -184,14 +199,17 @@ export class PrintQueue {
       sleep: this.sleep,
       pollMs: this.opts.pollMs ?? 100,
       faultPollMs: this.opts.faultPollMs ?? 2000,
+      stopped: () => this.closed,
     });
-    void runner
+    const worker = runner
       .run()
       .catch((e) => this.opts.log?.(`print queue: ${(e as Error).message ?? e}`))
       .finally(() => {
+        this.workers.delete(worker);
         this.working.delete(printer);
         this.kick(printer);
       });
+    this.workers.add(worker);
   }
 
   /** Keeps the newest KEEP_FINISHED finished jobs (on disk too). */

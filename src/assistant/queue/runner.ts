@@ -3,12 +3,14 @@
 // own) until the page is confirmed (confirm.ts). A fault pauses the job at the last confirmed page
 // and closes the connection; the job goes on from the next page when the printer says it is ready
 // again or a person resumes it. A page left in doubt (a fault, a lost connection, a restart) is
-// settled by the counter, or sent again and marked possibly repeated.
+// settled by the counter, or sent again and marked possibly repeated. A page's copies go as units
+// of their own (copies.ts): a fault among them never prints a confirmed copy again.
 import { queryLabelCount, queryStatus } from "../../print/statusQuery";
 import type { NetworkPrinter } from "../config";
 import { RawConnection } from "../network";
 import { RequestError } from "../protocol";
 import { type PauseReason, verdict } from "./confirm";
+import { tsplPrintAgain, withCopies } from "./copies";
 import type { JobProgress, JobRequest } from "./files";
 
 export interface RunnerDeps {
@@ -23,10 +25,16 @@ export interface RunnerDeps {
   /** how often a printer is asked while it prints one page, and while it has a fault */
   readonly pollMs: number;
   readonly faultPollMs: number;
+  /** the queue is closing: stop where the job is, leaving its state as saved */
+  stopped(): boolean;
 }
 
 export class JobRunner {
   private pages: AsyncGenerator<Uint8Array> | null = null;
+  /** the page being printed (`printed + 1`), sent copy by copy (copies.ts) */
+  private page: Uint8Array | null = null;
+  /** TSPL: the page whose image the printer holds from this connection (PRINT prints it again) */
+  private imaged: Uint8Array | null = null;
   private conn: RawConnection | null = null;
   /** the printer did not answer a status query: pages are sent without confirmation */
   private silent = false;
@@ -48,16 +56,30 @@ export class JobRunner {
     try {
       if (p.inFlight && !(await this.settle(net))) return;
       while (p.printed < req.total) {
-        if (p.state !== "printing") return;
+        if (p.state !== "printing" || this.deps.stopped()) return;
         this.pages ??= this.deps.pages(req, net, p.printed);
-        const next = await this.pages.next();
-        if (next.done) break;
+        if (!this.page) {
+          const next = await this.pages.next();
+          if (next.done) break;
+          this.page = next.value;
+        }
+        const page = this.page;
+        // one unit: ZPL all the copies still to print, TSPL one copy (copies.ts)
+        const copies = this.copies();
+        const units = net.language === "ZPL" ? copies - (p.copiesDone ?? 0) : 1;
+        const bytes =
+          copies === 1
+            ? page
+            : this.imaged === page
+              ? tsplPrintAgain()
+              : withCopies(page, net.language, units);
         const counter = await this.counter(net);
-        this.set({ inFlight: { label: p.printed + 1, counter, sent: false } });
+        this.set({ inFlight: { label: p.printed + 1, counter, sent: false, copies: units } });
         try {
           this.conn ??= await RawConnection.open(net.host, net.port);
-          await this.conn.write(next.value);
+          await this.conn.write(bytes);
           if (p.inFlight) p.inFlight.sent = true;
+          if (net.language === "TSPL") this.imaged = page;
         } catch {
           if (!(await this.waitFault(net, "connectionLost")) || !(await this.settle(net))) return;
           continue;
@@ -77,6 +99,28 @@ export class JobRunner {
     Object.assign(this.p, patch);
     for (const k of Object.keys(patch) as (keyof JobProgress)[]) if (patch[k] === undefined) delete this.p[k];
     this.deps.save(this.p);
+  }
+
+  /** how many times each page prints (the job's copies) */
+  private copies(): number {
+    return Math.max(1, Math.floor(this.req.copies) || 1);
+  }
+
+  /** `n` copies of the page in flight came out: the page is printed once all its copies are. */
+  private unitPrinted(n: number, unconfirmed = false): void {
+    const { p } = this;
+    const done = (p.copiesDone ?? 0) + n;
+    if (done < this.copies()) {
+      this.set({ copiesDone: done, inFlight: undefined });
+      return;
+    }
+    this.page = null;
+    this.set({
+      printed: p.printed + 1,
+      unconfirmed: p.unconfirmed + (unconfirmed ? 1 : 0),
+      copiesDone: undefined,
+      inFlight: undefined,
+    });
   }
 
   private fail(e: unknown): void {
@@ -100,6 +144,8 @@ export class JobRunner {
     const [conn, pages] = [this.conn, this.pages];
     this.conn = null;
     this.pages = null;
+    this.page = null;
+    this.imaged = null;
     await conn?.end();
     await pages?.return(undefined);
   }
@@ -125,16 +171,17 @@ export class JobRunner {
           await this.deps.sleep(this.deps.pollMs);
           continue;
         }
-        this.set({ printed: p.printed + 1, inFlight: undefined });
+        this.unitPrinted(p.inFlight?.copies ?? 1);
         return true;
       }
       if (v.kind === "unknown") {
         // a printer that does not say: counted as printed once sent, and said so in the record
         this.silent = true;
-        this.set({ printed: p.printed + 1, unconfirmed: p.unconfirmed + 1, inFlight: undefined });
+        this.unitPrinted(p.inFlight?.copies ?? 1, true);
         return true;
       }
       if (v.kind === "wait") {
+        if (this.deps.stopped()) return false;
         await this.deps.sleep(this.deps.pollMs);
         continue;
       }
@@ -151,7 +198,8 @@ export class JobRunner {
     if (before == null || this.noCounter) return true;
     const now = await queryLabelCount(net.host, net.port, net.language);
     if (now === null) return true;
-    return now - before >= Math.max(1, this.req.copies);
+    const sent = this.p.inFlight?.copies ?? this.copies() - (this.p.copiesDone ?? 0);
+    return now - before >= Math.max(1, sent);
   }
 
   /**
@@ -165,6 +213,7 @@ export class JobRunner {
     if (!f) return true;
     await this.close();
     for (;;) {
+      if (this.deps.stopped()) return false;
       const v = await this.status(net);
       if (v.kind === "wait") await this.deps.sleep(this.deps.pollMs);
       else if (v.kind === "fault") {
@@ -173,11 +222,12 @@ export class JobRunner {
     }
     const now = f.counter === null ? null : await queryLabelCount(net.host, net.port, net.language);
     if (f.counter !== null && now !== null) {
-      const came = now - f.counter;
-      // all its labels came out: printed; none: sent again, exactly once; some: sent again, marked
-      const copies = Math.max(1, this.req.copies);
-      const repeated = came > 0 && came < copies ? [...p.repeated, f.label] : p.repeated;
-      this.set({ printed: p.printed + (came >= copies ? 1 : 0), repeated, inFlight: undefined });
+      // the copies that came out count; the rest is sent again (^PQ rest): each copy exactly once
+      // (a state saved before copies were counted one by one sent all of them)
+      const sent = f.copies ?? this.copies() - (p.copiesDone ?? 0);
+      const came = Math.max(0, Math.min(sent, now - f.counter));
+      if (came > 0) this.unitPrinted(came);
+      else this.set({ inFlight: undefined });
     } else
       this.set({
         repeated: f.sent && !p.repeated.includes(f.label) ? [...p.repeated, f.label] : p.repeated,
@@ -197,6 +247,7 @@ export class JobRunner {
     await this.close();
     for (;;) {
       await this.deps.sleep(this.deps.faultPollMs);
+      if (this.deps.stopped()) return false;
       if (p.state === "cancelled" || (p.state === "paused" && p.reason === "user")) return false;
       if (p.state !== "paused") break;
       const v = await this.status(net);

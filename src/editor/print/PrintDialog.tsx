@@ -54,6 +54,7 @@ import { JobSettingsFields } from "./JobSettingsFields";
 import { rememberPrinter } from "./lastPrinter";
 import { takeOpener } from "./opener";
 import { PairForm } from "./PairForm";
+import { PrinterQueue } from "./PrinterQueue";
 import { PrinterStateLine, PrinterStateText } from "./PrinterStateLine";
 import { recordLabelPrint } from "./printedPicture";
 import { printFailureText } from "./printFailure";
@@ -408,6 +409,10 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
             </label>
             {ctx.printType === 1 && ctx.assistant === "ok" && !onBrowser && (
               <PrinterStateLine client={client} printer={ctx.device?.id ?? null} />
+            )}
+            {/* a network printer's jobs in the assistant's queue: progress, a fault's reason, Resume / Cancel */}
+            {ctx.printType === 1 && ctx.assistant === "ok" && ctx.device?.language && (
+              <PrinterQueue client={client} printer={ctx.device.id} />
             )}
             {ctx.printType === 2 && (
               <PrinterStateText status={(ctx.device ?? cloudList[0])?.printerStatus ?? null} />

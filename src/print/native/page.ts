@@ -146,20 +146,31 @@ export function zplNativePage(
   return ascii(`${out}^PQ${n}^XZ\n`);
 }
 
-/** A TSPL page: CLS, the picture's inked part as BITMAP (drawn first: it overwrites), the commands, PRINT. */
-export function tsplNativePage(picture: Bitmap, fields: readonly string[], copies: number): Uint8Array {
+/**
+ * A TSPL page: CLS, the stored picture (`under`: PUTBMP), the picture's inked part as BITMAP (it
+ * overwrites, or ORs over a stored picture), the commands, PRINT.
+ */
+export function tsplNativePage(
+  picture: Bitmap,
+  fields: readonly string[],
+  copies: number,
+  under: readonly string[] = [],
+): Uint8Array {
   const part = inkedPart(picture);
   const n = Math.max(1, Math.floor(copies) || 1);
   const tail = ascii(`${fields.map((f) => `${f}\r\n`).join("")}PRINT 1,${n}\r\n`);
+  const cls = `CLS\r\n${under.map((f) => `${f}\r\n`).join("")}`;
   if (!part) {
-    const head = ascii("CLS\r\n");
+    const head = ascii(cls);
     const out = new Uint8Array(head.length + tail.length);
     out.set(head);
     out.set(tail, head.length);
     return out;
   }
   const b = part.bitmap;
-  const head = ascii(`CLS\r\nBITMAP ${part.x},${part.y},${b.bytesPerRow},${b.height},0,`);
+  const head = ascii(
+    `${cls}BITMAP ${part.x},${part.y},${b.bytesPerRow},${b.height},${under.length ? 1 : 0},`,
+  );
   const out = new Uint8Array(head.length + b.data.length + 2 + tail.length);
   out.set(head);
   // in a TSPL BITMAP a 0 bit prints a dot
@@ -177,6 +188,8 @@ export function changesPerRecord(el: LabelElement): boolean {
 
 /** Where a job's fixed picture is kept in the printer (its memory, not its flash). */
 export const STORED_GRAPHIC = "R:INKLESS.GRF";
+/** TSPL: the fixed picture's file in the printer's memory (DOWNLOAD without a flash prefix). */
+export const STORED_BMP = "INKLESS.BMP";
 
 /**
  * The picture elements that are the same on every label, when they can be stored in the printer
@@ -195,6 +208,13 @@ export function fixedPictureElements(
   const changing = pictureDoc.elements.filter(changesPerRecord).flatMap(inked);
   if (fixed.some((el) => inked(el).some((a) => changing.some((b) => overlap(a, b))))) return [];
   return fixed;
+}
+
+/** TSPL DOWNLOAD of the picture as a BMP file (sent once, before the first label), as latin1 text. */
+export function tsplStoredPicture(name: string, bmp: Uint8Array): string {
+  let body = "";
+  for (let i = 0; i < bmp.length; i += 8192) body += String.fromCharCode(...bmp.subarray(i, i + 8192));
+  return `DOWNLOAD "${name}",${bmp.length},${body}\r\n`;
 }
 
 /** ~DG: the picture stored under `name` (sent once, before the first label). */

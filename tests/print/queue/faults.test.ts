@@ -8,9 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantConfig } from "../../../src/assistant/config";
+import { withCopies } from "../../../src/assistant/queue/copies";
 import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
 import { connect } from "../support/client";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
+import { pageCopies } from "../support/labelPages";
 import { newestJob, type QueueJob } from "../support/queue";
 import { expectedPages, labelXml } from "./support";
 
@@ -103,5 +105,55 @@ describe("the print queue at a fault", () => {
     const done = await until("Dock", (j) => j.state === "done");
     expect(done).toMatchObject({ printed: 120, repeated: [] });
     expect(printedText(zpl)).toEqual(expected);
+  }, 300_000);
+});
+
+/** Each label the printer printed (a page's copies one by one), each as its page with one copy. */
+const labelsOf = (pages: readonly Buffer[] | readonly string[], language: "TSPL" | "ZPL") =>
+  pages.flatMap((p) => {
+    const page = Buffer.isBuffer(p) ? p : Buffer.from(p, "latin1");
+    const one = Buffer.from(withCopies(page, language, 1)).toString("latin1");
+    return Array.from({ length: pageCopies(page) }, () => one);
+  });
+
+describe("a fault in the middle of a page's copies", () => {
+  it("ZPL, 20 labels × 3 copies, paper out at the 2nd copy of the 6th (the printer drops the rest): only the missing copies are sent again", async () => {
+    const expected = labelsOf(await expectedPages(20, "ZPL"), "ZPL").flatMap((l) => [l, l, l]);
+    zpl.printed.length = 0;
+    zpl.held.length = 0;
+    Object.assign(zpl.state, { headOpen: false, paperOut: false, clearsAtFault: true });
+    zpl.state.paperOutAt = 17;
+    const reply = await client.request({
+      cmd: "outputPrintting",
+      printer: "Dock",
+      xml: labelXml(20),
+      copies: 3,
+    });
+    // the 6th page's copy that came out is settled by the counter when the job goes on
+    expect(reply.msg).toMatch(/paused \(paper out\) after 15 of 60 labels/);
+    expect(labelsOf(zpl.printed, "ZPL")).toHaveLength(16);
+    zpl.state.paperOut = false;
+    const done = await until("Dock", (j) => j.state === "done");
+    zpl.state.clearsAtFault = false;
+    // the label counter said one copy of the 6th came out: ^PQ2 for the rest, nothing marked
+    expect(done).toMatchObject({ printed: 20, repeated: [] });
+    expect(labelsOf(zpl.printed, "ZPL")).toEqual(expected);
+  }, 300_000);
+
+  it("TSPL, 20 labels × 3 copies, paper out at the 2nd copy of the 6th: copies go one by one, the copy in doubt is sent again and its page marked", async () => {
+    const expected = labelsOf(await expectedPages(20, "TSPL"), "TSPL").flatMap((l) => [l, l, l]);
+    tspl.printed.length = 0;
+    Object.assign(tspl.state, { paperOut: false, paperOutAt: 17 });
+    const reply = await client.request({
+      cmd: "outputPrintting",
+      printer: "Shelf",
+      xml: labelXml(20),
+      copies: 3,
+    });
+    expect(reply.msg).toMatch(/paused \(paper out\) after 16 of 60 labels/);
+    tspl.state.paperOut = false;
+    const done = await until("Shelf", (j) => j.state === "done");
+    expect(done).toMatchObject({ printed: 20, repeated: [6] });
+    expect(labelsOf(tspl.printed, "TSPL")).toEqual(expected);
   }, 300_000);
 });

@@ -65,9 +65,13 @@ export function decodeTspl(job: Buffer): TsplJob {
     else if (cmd.startsWith("GAP ")) gap = cmd.slice(4);
     else if (/^(BLINE|DENSITY|SPEED|SET|REFERENCE) /.test(cmd)) settings.push(cmd);
     else if (cmd.startsWith("PRINT ")) {
-      if (!pending) throw new Error("PRINT without BITMAP");
       const [, n] = cmd.slice(6).split(",").map(Number);
-      pages.push({ ...pending, copies: n });
+      // a bare PRINT prints the image the printer holds again (the print queue sends a page's
+      // copies one by one): more copies of the page before
+      const last = pages[pages.length - 1];
+      if (!pending && last) pages[pages.length - 1] = { ...last, copies: last.copies + n };
+      else if (!pending) throw new Error("PRINT without BITMAP");
+      else pages.push({ ...pending, copies: n });
       pending = null;
     } else if (cmd === "CLS" || cmd.startsWith("DIRECTION") || cmd === "") continue;
     else throw new Error(`unknown TSPL command ${cmd.slice(0, 20)}`);

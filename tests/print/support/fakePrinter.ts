@@ -7,8 +7,12 @@
 // ZPL one keeps it, reports it in ~HS and prints it once the fault clears, as Zebra's ^JZY), or
 // drop the connection that brings label N. It answers ZPL's
 // `! U1 getvar "odometer.total_label_count"` with the labels it printed (copies counted).
+// Labels are counted copy by copy: a fault in the middle of a page's copies prints those before it
+// (`printed` then holds the page with that many copies), a ZPL printer keeps the rest unless told
+// `clearsAtFault`; a TSPL bare `PRINT 1,n` prints the last page it received again.
 import { createServer, type Server } from "node:net";
-import { pageCopies, takePages } from "./labelPages";
+import { withCopies } from "../../../src/assistant/queue/copies";
+import { isBarePrint, pageCopies, takePages } from "./labelPages";
 
 export interface FakePrinterState {
   paperOut?: boolean;
@@ -23,6 +27,8 @@ export interface FakePrinterState {
   headOpenAt?: number;
   /** closes the connection that brings its Nth label (once) */
   dropAt?: number;
+  /** ZPL: at a fault it drops the labels it has not printed (switched off and on to load paper) */
+  clearsAtFault?: boolean;
 }
 
 export interface FakePrinter {
@@ -75,27 +81,41 @@ export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<F
     printer.printed.push(...printer.held);
     printer.held.length = 0;
   };
-  /** Prints the pages that arrived whole; false when it dropped the connection. */
-  const printPages = (pages: Buffer[], sock: import("node:net").Socket): boolean => {
+  const labels = (pages: Buffer[]) => pages.reduce((n, p) => n + pageCopies(p), 0);
+  /** Prints the pages that arrived whole, copy by copy; false when it dropped the connection. */
+  const printPages = (pages: Buffer[], sock: import("node:net").Socket, conn: { last?: Buffer }): boolean => {
     release();
-    for (const page of pages) {
-      const zpl = page[0] === 0x5e; // "^"
-      const n = printer.printed.length + printer.held.length + 1;
-      if (n === printer.state.dropAt) {
-        printer.state.dropAt = undefined;
-        sock.destroy();
-        return false;
+    for (const got of pages) {
+      const zpl = got[0] === 0x5e; // "^"
+      const bare = !zpl && isBarePrint(got);
+      if (bare && !conn.last) continue;
+      const page = bare && conn.last ? Buffer.from(withCopies(conn.last, "TSPL", pageCopies(got))) : got;
+      if (!zpl && !bare) conn.last = got;
+      const copies = pageCopies(page);
+      const before = labels(printer.printed) + labels(printer.held);
+      let came = 0;
+      for (; came < copies; came++) {
+        const n = before + came + 1;
+        if (came === 0 && n === printer.state.dropAt) {
+          printer.state.dropAt = undefined;
+          sock.destroy();
+          return false;
+        }
+        if (n === printer.state.paperOutAt) {
+          printer.state.paperOut = true;
+          printer.state.paperOutAt = undefined;
+        }
+        if (n === printer.state.headOpenAt) {
+          printer.state.headOpen = true;
+          printer.state.headOpenAt = undefined;
+        }
+        if (faulted()) break;
       }
-      if (n === printer.state.paperOutAt) {
-        printer.state.paperOut = true;
-        printer.state.paperOutAt = undefined;
-      }
-      if (n === printer.state.headOpenAt) {
-        printer.state.headOpen = true;
-        printer.state.headOpenAt = undefined;
-      }
-      if (!faulted()) printer.printed.push(page);
-      else if (zpl) printer.held.push(page);
+      const lang = zpl ? "ZPL" : "TSPL";
+      if (came === copies) printer.printed.push(page);
+      else if (came > 0) printer.printed.push(Buffer.from(withCopies(page, lang, came)));
+      if (came < copies && zpl && !printer.state.clearsAtFault)
+        printer.held.push(came === 0 ? page : Buffer.from(withCopies(page, lang, copies - came)));
     }
     return true;
   };
@@ -107,6 +127,7 @@ export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<F
     let length = 0;
     let query = false;
     let pending = Buffer.alloc(0);
+    const conn: { last?: Buffer } = {};
     sock.on("data", (c) => {
       const head = c.subarray(0, 3).toString("latin1");
       const statusQuery = head === "\x1b!?" || head === "~HS";
@@ -140,7 +161,7 @@ export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<F
         pending = Buffer.concat([pending, c]);
         const { pages, used } = takePages(pending);
         pending = pending.subarray(used);
-        if (!printPages(pages, sock)) return;
+        if (!printPages(pages, sock, conn)) return;
       }
       printer.onData?.(c);
     });

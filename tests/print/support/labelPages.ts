@@ -6,6 +6,14 @@ function tsplPages(job: Buffer): { pages: Buffer[]; used: number } {
   const pages: Buffer[] = [];
   let pos = 0;
   for (;;) {
+    // a bare PRINT prints the image the printer holds again (the queue's copies one by one)
+    if (job.subarray(pos, pos + 8).toString("latin1") === "PRINT 1,") {
+      const end = job.indexOf("\r\n", pos, "latin1");
+      if (end < 0) return { pages, used: pos };
+      pages.push(job.subarray(pos, end + 2));
+      pos = end + 2;
+      continue;
+    }
     const at = job.indexOf("CLS\r\nBITMAP ", pos, "latin1");
     if (at < 0) return { pages, used: pos };
     // BITMAP x,y,bytesPerRow,height,mode, then the bitmap's bytes (which may hold any byte)
@@ -39,12 +47,17 @@ function zplPages(job: Buffer): { pages: Buffer[]; used: number } {
 }
 
 const isTspl = (job: Buffer) =>
-  job.includes("CLS\r\nBITMAP ", 0, "latin1") || job.includes("SIZE ", 0, "latin1");
+  job.includes("CLS\r\nBITMAP ", 0, "latin1") ||
+  job.includes("SIZE ", 0, "latin1") ||
+  job.subarray(0, 8).toString("latin1") === "PRINT 1,";
 
 export const takePages = (job: Buffer): { pages: Buffer[]; used: number } =>
   isTspl(job) ? tsplPages(job) : zplPages(job);
 
 export const labelPages = (job: Buffer): Buffer[] => takePages(job).pages;
+
+/** A TSPL page that is only `PRINT 1,n` (no image of its own). */
+export const isBarePrint = (page: Buffer) => page.subarray(0, 8).toString("latin1") === "PRINT 1,";
 
 /** The labels one page prints (its copies: TSPL PRINT 1,n, ZPL ^PQn). */
 export function pageCopies(page: Buffer): number {

@@ -1,6 +1,7 @@
 // Reads a TSPL job of the printer's own commands (src/print/native) back as ZPL, so the tests can
 // draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ,
-// DMATRIX → ^BX, TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA. One format per PRINT. Independent of the writers:
+// DMATRIX → ^BX, TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
+// `DOWNLOAD "NAME",size,<bytes>` and drawn by `PUTBMP x,y,"NAME"` → ^GFA. One format per PRINT. Independent of the writers:
 // it follows the TSPL manual's parameter order.
 const LINEAR: Readonly<Record<string, string>> = {
   "128": "BC",
@@ -17,11 +18,48 @@ const HEX = "0123456789ABCDEF";
 /** The quoted last parameter of a command line. */
 const quoted = (line: string) => /"((?:[^"\\]|\\\["\])*)"$/.exec(line)?.[1].replaceAll('\\["]', '"') ?? "";
 
+/** A 1-bit BMP (palette index 0 black or white, as its palette says) as ZPL hex rows. */
+function bmpGraphic(bmp: Buffer): { wb: number; h: number; hex: string } {
+  const v = new DataView(bmp.buffer, bmp.byteOffset, bmp.byteLength);
+  if (bmp.subarray(0, 2).toString("latin1") !== "BM" || v.getUint16(28, true) !== 1)
+    throw new Error("not a 1-bit BMP");
+  const offset = v.getUint32(10, true);
+  const width = v.getInt32(18, true);
+  const height = v.getInt32(22, true);
+  const h = Math.abs(height);
+  const palette = 14 + v.getUint32(14, true);
+  // a palette entry is dark below half brightness: that index prints
+  const zeroPrints = bmp[palette] + bmp[palette + 1] + bmp[palette + 2] < 384;
+  const wb = Math.ceil(width / 8);
+  const stride = Math.ceil(wb / 4) * 4;
+  let hex = "";
+  for (let y = 0; y < h; y++) {
+    const row = offset + (height > 0 ? h - 1 - y : y) * stride;
+    for (let x = 0; x < wb; x++) {
+      let b = zeroPrints ? ~bmp[row + x] & 0xff : bmp[row + x];
+      // dots past the width never print
+      if (x === wb - 1 && width % 8) b &= (0xff << (8 - (width % 8))) & 0xff;
+      hex += HEX[b >> 4] + HEX[b & 15];
+    }
+  }
+  return { wb, h, hex };
+}
+
 export function tsplToZpl(job: Buffer, size: { width: number; height: number }, dpi = 203): string {
   const formats: string[] = [];
   let fields: string[] = [];
   let pos = 0;
+  const files = new Map<string, Buffer>();
   while (pos < job.length) {
+    const download = /^DOWNLOAD "([^"]+)",(\d+),/.exec(job.subarray(pos, pos + 80).toString("latin1"));
+    if (download) {
+      const start = pos + download[0].length;
+      const size = Number(download[2]);
+      files.set(download[1], job.subarray(start, start + size));
+      pos = start + size;
+      if (job.subarray(pos, pos + 2).toString("latin1") === "\r\n") pos += 2;
+      continue;
+    }
     if (job.subarray(pos, pos + 7).toString("latin1") === "BITMAP ") {
       let i = pos + 7;
       let commas = 0;
@@ -63,7 +101,12 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
       fields.push(`^FO${n(0)},${n(1)}^BY${n(6)},3.0${head}^FD${fd}^FS`);
     } else if (cmd === "QRCODE")
       fields.push(`^FO${n(0)},${n(1)}^BQN,2,${n(3)}^FD${p[2]}A,${quoted(line)}^FS`);
-    else if (cmd === "DMATRIX")
+    else if (cmd === "PUTBMP") {
+      const file = files.get(quoted(line));
+      if (!file) throw new Error(`PUTBMP of a file not downloaded: ${line}`);
+      const { wb, h, hex } = bmpGraphic(file);
+      fields.push(`^FO${n(0)},${n(1)}^GFA,${wb * h},${wb * h},${wb},${hex}^FS`);
+    } else if (cmd === "DMATRIX")
       fields.push(`^FO${n(0)},${n(1)}^BXN,${p[4].slice(1)},200^FD${quoted(line)}^FS`);
     else if (cmd === "TEXT") {
       // font "0" is scalable: its size in points
