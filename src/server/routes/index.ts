@@ -2,6 +2,8 @@
 import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
 import { aiRoutes } from "./ai";
+import { apiTokenRoutes } from "./apiTokens";
+import { apiV1Routes } from "./apiV1";
 import { cloudRoutes } from "./cloud";
 import { deviceRoutes } from "./devices";
 import { docPrintRoutes } from "./docprint";
@@ -43,6 +45,8 @@ export const allRoutes: Routes = Object.assign(
   industryRoutes,
   settingsRoutes,
   aiRoutes,
+  apiTokenRoutes,
+  apiV1Routes,
 );
 
 const PUTB64 = "/putb64/-1/key/";
