@@ -5,9 +5,11 @@
 // flood short). Only failures count, so many parallel calls with a good token never block their
 // own address. Each token may make 120 calls a minute. A token lacking the scope
 // of the call is refused (HTTP 403) before anything is done.
+
+import type { ApiScope } from "../../model/apiTokens";
 import type { Ctx } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-import { type ApiScope, findToken, markUsed, scopesOf } from "../services/apiTokens";
+import { findToken, markUsed, scopesOf } from "../services/apiTokens";
 import { isBlocked, takeAttempt } from "./rateLimit";
 
 export const TOKEN_TRIES_PER_IP = 10;

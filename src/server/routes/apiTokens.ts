@@ -1,19 +1,16 @@
 // The personal centre's API tokens (issue 39; docs/api.md "Print API"): create (the secret is
 // answered once), list (never the secret), revoke. The token side: auth/apiToken.ts, routes/apiV1.ts.
+
+import { API_SCOPES, type ApiScope, isApiScope, TOKEN_DAYS, TOKEN_NAME_MAX } from "../../model/apiTokens";
 import { takeAttempt } from "../auth/rateLimit";
 import { num, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import {
-  API_SCOPES,
-  type ApiScope,
   createToken,
-  isApiScope,
   isExpired,
   revokeToken,
   scopesOf,
-  TOKEN_DAYS,
-  TOKEN_NAME_MAX,
   type TokenRow,
   userTokens,
 } from "../services/apiTokens";

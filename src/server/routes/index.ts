@@ -15,6 +15,7 @@ import { industryRoutes } from "./industry";
 import { memberRoutes } from "./member";
 import { miscRoutes } from "./misc";
 import { oidcRoutes } from "./oidc";
+import { openApiRoutes } from "./openapi";
 import { personalRoutes } from "./personal";
 import { printRecordRoutes } from "./printRecords";
 import { recoveryRoutes } from "./recovery";
@@ -47,6 +48,7 @@ export const allRoutes: Routes = Object.assign(
   aiRoutes,
   apiTokenRoutes,
   apiV1Routes,
+  openApiRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

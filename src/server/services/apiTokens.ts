@@ -3,18 +3,13 @@
 // time. The secret is answered once, at creation; only its hash is kept. Each token has scopes and
 // an expiry; a revoked or expired token is refused.
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { type ApiScope, isApiScope } from "../../model/apiTokens";
 import type { Queryable } from "../db";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { hashSecret } from "./deviceLink";
 
-/** What a token may do: print (POST /api/v1/print, its jobs) and read the user's templates. */
-export const API_SCOPES = ["print", "templates:read"] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
-/** The expiries offered, in days. A token never lives longer than a year. */
-export const TOKEN_DAYS = [7, 30, 90, 365] as const;
 /** Live (not revoked) tokens a user may hold. */
 export const MAX_TOKENS = 20;
-export const TOKEN_NAME_MAX = 50;
 
 const PREFIX = "ink_";
 const ID_BYTES = 8;
@@ -32,7 +27,6 @@ export interface TokenRow {
   revoked_at: Date | null;
 }
 
-export const isApiScope = (v: unknown): v is ApiScope => (API_SCOPES as readonly unknown[]).includes(v);
 export const scopesOf = (row: Pick<TokenRow, "scopes">): ApiScope[] =>
   row.scopes.split(",").filter(isApiScope);
 export const isExpired = (row: Pick<TokenRow, "expires_at">, now = Date.now()) =>
