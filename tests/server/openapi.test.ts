@@ -27,8 +27,13 @@ const resolve = (doc: Json, ref: string): Json =>
 /** Where `value` does not fit `schema` (the keywords the document uses), or [] when it does. */
 function misfits(doc: Json, schema: Json, value: Json, at = "$"): string[] {
   if (schema.$ref) return misfits(doc, resolve(doc, schema.$ref), value, at);
+  if (schema.oneOf) {
+    const fits = schema.oneOf.filter((o: Json) => misfits(doc, o, value, at).length === 0).length;
+    return fits === 1 ? [] : [`${at}: fits ${fits} of oneOf`];
+  }
   const out: string[] = [];
   if ("const" in schema && value !== schema.const) out.push(`${at}: not ${schema.const}`);
+  if (schema.enum && !schema.enum.includes(value)) out.push(`${at}: not one of ${schema.enum}`);
   const type = schema.type;
   const is: Record<string, (x: Json) => boolean> = {
     object: (x) => x !== null && typeof x === "object" && !Array.isArray(x),
@@ -91,11 +96,14 @@ describe.each(ENGINES)("the OpenAPI document on $name", (engine) => {
 
   it("lists only routes the server answers, with their methods", async () => {
     for (const [path, item] of Object.entries(doc.paths) as [string, Json][]) {
-      const found = matchRoute(path);
+      // a path parameter stands for a sample value
+      const real = path.replace(/\{[^}]+\}/g, "x1");
+      const found = matchRoute(real);
       expect(found, path).not.toBeNull();
       if (item.get) expect(found?.route.get, `${path} GET`).toBe(true);
+      if (item.post) expect(found?.route.get, `${path} POST only`).toBeFalsy();
       // answered, not "unknown path": without a token, the document's 401
-      const r = await fetch(`${s.base}/interface${path}`, { method: item.get ? "GET" : "POST" });
+      const r = await fetch(`${s.base}/interface${real}`, { method: item.get ? "GET" : "POST" });
       expect(r.status, path).toBe(401);
     }
   });
@@ -119,6 +127,25 @@ describe.each(ENGINES)("the OpenAPI document on $name", (engine) => {
     const refused = await fetch(`${s.base}/interface/api/v1/templates`);
     expect(
       misfits(doc, op.responses["401"].content["application/json"].schema, await refused.json()),
+    ).toEqual([]);
+    // the print call's refusal (209) and an unknown job (404) fit their schemas too
+    const printer = (await client.call("/api/token/create", { name: "p", scopes: ["print"], days: 7 })).body
+      .data.token;
+    const headers = { authorization: `Bearer ${printer}`, "content-type": "application/json" };
+    const printOp = doc.paths["/api/v1/print"].post;
+    const refusedPrint = await fetch(`${s.base}/interface/api/v1/print`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ template_id: "x", records: [{ a: "1" }], target: "none" }),
+    });
+    const printBody = await refusedPrint.json();
+    expect(printBody.code).toBe(209);
+    expect(misfits(doc, printOp.responses["200"].content["application/json"].schema, printBody)).toEqual([]);
+    const noJob = await fetch(`${s.base}/interface/api/v1/jobs/nosuchjob`, { headers });
+    expect(noJob.status).toBe(404);
+    const jobOp = doc.paths["/api/v1/jobs/{id}"].get;
+    expect(
+      misfits(doc, jobOp.responses["404"].content["application/json"].schema, await noJob.json()),
     ).toEqual([]);
     // the checker does catch a misfit
     expect(

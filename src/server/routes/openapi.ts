@@ -3,6 +3,7 @@
 // its structure and that every operation it lists is a route the server answers.
 import { API_SCOPES } from "../../model/apiTokens";
 import type { Ctx, Routes } from "../http/context";
+import { MAX_API_COPIES, MAX_API_LABELS, MAX_API_RECORDS } from "../services/apiPrint";
 import { APP_VERSION } from "../version";
 import { API_PAGE_MAX } from "./apiV1";
 
@@ -64,6 +65,109 @@ export function openApiDocument(base: string) {
           },
         },
       },
+      "/api/v1/print": {
+        post: {
+          operationId: "print",
+          summary: "Print a cloud template with records on one of the user's cloud devices",
+          description:
+            "Needs the print scope. Each record is an object of field values by column name: a field of the " +
+            "label bound to a spreadsheet column takes the value of that column's name. One label per record, " +
+            "each repeated copies times, drawn at 203 dpi and queued for the device. Body at most 1 MiB.",
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["template_id", "records", "target"],
+                  properties: {
+                    template_id: {
+                      type: "string",
+                      description: "one of the user's templates (GET /api/v1/templates)",
+                    },
+                    records: {
+                      type: "array",
+                      minItems: 1,
+                      maxItems: MAX_API_RECORDS,
+                      items: { type: "object", additionalProperties: { type: ["string", "number"] } },
+                    },
+                    target: {
+                      type: "string",
+                      description: "the serial (sn) of one of the user's cloud devices",
+                    },
+                    copies: { type: "integer", minimum: 1, maximum: MAX_API_COPIES, default: 1 },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            "200": {
+              description: `The job is queued (code 200), or the request is refused (code 209 with msg: not the user's template or device, records, copies, more than ${MAX_API_LABELS} labels, a printer that says it cannot print)`,
+              content: {
+                "application/json": {
+                  schema: {
+                    oneOf: [
+                      {
+                        type: "object",
+                        required: ["code", "data", "msg"],
+                        properties: {
+                          code: { const: 200 },
+                          msg: { type: "string" },
+                          data: {
+                            type: "object",
+                            required: ["job_id", "status", "labels"],
+                            properties: {
+                              job_id: { type: "string" },
+                              status: { const: "queued" },
+                              labels: { type: "integer" },
+                            },
+                          },
+                        },
+                      },
+                      { $ref: "#/components/schemas/Error" },
+                    ],
+                  },
+                },
+              },
+            },
+            "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
+            "403": errorResponse("The token lacks the print scope"),
+            "413": errorResponse("The body is over 1 MiB"),
+            "429": errorResponse(
+              "Too many refused tokens from this address, or too many calls with this token",
+            ),
+          },
+        },
+      },
+      "/api/v1/jobs/{id}": {
+        get: {
+          operationId: "getJob",
+          summary: "A print job's state",
+          description: "Needs the print scope; only the user's own jobs.",
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: {
+            "200": {
+              description: "The job",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["code", "data"],
+                    properties: {
+                      code: { const: 200 },
+                      data: { $ref: "#/components/schemas/Job" },
+                    },
+                  },
+                },
+              },
+            },
+            "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
+            "403": errorResponse("The token lacks the print scope"),
+            "404": errorResponse("No such job of this user"),
+          },
+        },
+      },
     },
     components: {
       securitySchemes: {
@@ -74,6 +178,20 @@ export function openApiDocument(base: string) {
         },
       },
       schemas: {
+        Job: {
+          type: "object",
+          required: ["job_id", "target", "status", "labels", "copies"],
+          properties: {
+            job_id: { type: "string" },
+            target: { type: "string", description: "the device's serial" },
+            status: { enum: ["queued", "sent", "printing", "done", "failed"] },
+            labels: { type: "integer", description: "labels printed in all (records × copies)" },
+            copies: { type: "integer" },
+            msg: { type: "string", description: "why it failed, as the device said" },
+            add_time: { type: "string" },
+            done_time: { type: "string", description: "empty until done or failed" },
+          },
+        },
         Error: {
           type: "object",
           required: ["code", "msg"],
