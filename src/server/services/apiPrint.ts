@@ -87,6 +87,8 @@ export async function drawRecords(doc: LabelDocument, records: readonly ApiRecor
   const fonts = getFontRegistry();
   const pngs: Uint8Array[] = [];
   for (let i = 0; i < records.length; i++) {
+    // drawing runs on the server's thread: other requests are served between two labels
+    if (i > 0) await new Promise((go) => setImmediate(go));
     const values = new Map(valuesOf(i));
     await prepareRender(doc, { values, fonts });
     const svg = printSvg(doc, [i], () => values, { dpi: API_PRINT_DPI, fonts });
