@@ -1,6 +1,6 @@
 // /user (personal centre): the avatar, the nickname, the account (e-mail or phone), the sign-in
 // methods, the membership state (where membership is sold; with the purchase records' link), print
-// settings and more settings, "Export my data" and account cancellation.
+// settings and more settings, "Export my data", the print API's tokens and account cancellation.
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
@@ -18,6 +18,7 @@ import { checkNickname, NICKNAME_MAX } from "../validation";
 import { MembershipPrompt } from "./member/MembershipPrompt";
 import { MoreSettings } from "./settings/MoreSettings";
 import { PrintSettings } from "./settings/PrintSettings";
+import { ApiTokensCard } from "./user/ApiTokens";
 import { CancelAccount } from "./user/CancelAccount";
 import { MembershipCard } from "./user/MembershipCard";
 import { SignInMethodsCard } from "./user/SignInMethods";
@@ -186,6 +187,7 @@ export default function UserPage() {
           </a>
         </div>
       </section>
+      <ApiTokensCard />
       {methods && <CancelAccount account={user.account} methods={methods} />}
       {prompt && <MembershipPrompt text={prompt} onClose={() => setPrompt("")} />}
     </main>

@@ -36,3 +36,12 @@ export async function refundAttempt(db: Queryable, key: string): Promise<void> {
 export async function clearFailures(db: Queryable, key: string): Promise<void> {
   await db.query("DELETE FROM rate_limits WHERE key = $1", [key]);
 }
+
+/** True while `key` is blocked (for a limiter that counts failures only, after they happen). */
+export async function isBlocked(db: Queryable, key: string): Promise<boolean> {
+  const rows = await db.query<{ blocked: boolean }>(
+    "SELECT COALESCE(blocked_until > now(), false) AS blocked FROM rate_limits WHERE key = $1",
+    [key],
+  );
+  return rows[0]?.blocked === true;
+}

@@ -431,6 +431,24 @@ ALTER TABLE devices ADD COLUMN printer_language text;
 ALTER TABLE devices ADD COLUMN printer_status text;
 ALTER TABLE devices ADD COLUMN status_at timestamptz;`,
   },
+  {
+    // Personal access tokens for the print API (issue 39): other software prints with them. Only
+    // the secret's SHA-256 is kept; scopes is a comma-joined list (services/apiTokens.ts).
+    version: 20,
+    sql: `
+CREATE TABLE api_tokens (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  secret_hash text NOT NULL,
+  scopes text NOT NULL,
+  expires_at timestamptz,
+  last_used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  revoked_at timestamptz
+);
+CREATE INDEX api_tokens_user ON api_tokens(user_id);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

@@ -2,6 +2,8 @@
 import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
 import { aiRoutes } from "./ai";
+import { apiTokenRoutes } from "./apiTokens";
+import { apiV1Routes, JOBS_PATH, jobRoute } from "./apiV1";
 import { cloudRoutes } from "./cloud";
 import { deviceRoutes } from "./devices";
 import { docPrintRoutes } from "./docprint";
@@ -13,6 +15,7 @@ import { industryRoutes } from "./industry";
 import { memberRoutes } from "./member";
 import { miscRoutes } from "./misc";
 import { oidcRoutes } from "./oidc";
+import { openApiRoutes } from "./openapi";
 import { personalRoutes } from "./personal";
 import { printRecordRoutes } from "./printRecords";
 import { recoveryRoutes } from "./recovery";
@@ -43,6 +46,9 @@ export const allRoutes: Routes = Object.assign(
   industryRoutes,
   settingsRoutes,
   aiRoutes,
+  apiTokenRoutes,
+  apiV1Routes,
+  openApiRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";
@@ -52,6 +58,8 @@ const PUTB64 = "/putb64/-1/key/";
 export function matchRoute(path: string): { route: Route; pattern: string; param: string } | null {
   const r = allRoutes[path];
   if (r) return { route: r, pattern: path, param: "" };
+  if (path.startsWith(JOBS_PATH) && /^[A-Za-z0-9]{1,64}$/.test(path.slice(JOBS_PATH.length)))
+    return { route: jobRoute, pattern: `${JOBS_PATH}*`, param: path.slice(JOBS_PATH.length) };
   if (path.startsWith(PUTB64))
     return { route: putb64Route, pattern: `${PUTB64}*`, param: path.slice(PUTB64.length) };
   return null;

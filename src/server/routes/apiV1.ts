@@ -1,0 +1,121 @@
+// The print API for other software (issue 39; docs/api.md "Print API"): called with a personal
+// access token (auth/apiToken.ts), not a session.
+import { parseLabelFile } from "../../model/file";
+import { refusesJobs, statusKeys } from "../../print/status";
+import { apiCaller } from "../auth/apiToken";
+import { newKey, ownKeyFromUrl } from "../files/urls";
+import { num, str } from "../http/body";
+import { type Ctx, ok, type Routes } from "../http/context";
+import { ApiError, Code, itemNotFound } from "../http/envelope";
+import { drawRecords, MAX_API_COPIES, MAX_API_LABELS, readRecords } from "../services/apiPrint";
+import { wakerOf } from "../services/deviceJobs";
+import { liveStatusOf } from "../services/deviceSettings";
+import { ownDevice, queuePrintJob } from "../services/devices";
+import { listTemplates, liveTemplates, templateOut } from "../services/templates";
+import { formatTime } from "../validate";
+
+/** Most templates one page lists. */
+export const API_PAGE_MAX = 100;
+/** A print request's body (records of field values): 1 MiB. */
+export const API_PRINT_BODY_BYTES = 1024 * 1024;
+export const JOBS_PATH = "/api/v1/jobs/";
+
+const fail = (key: string, vars: Record<string, string | number> = {}) =>
+  new ApiError(Code.failed, key, vars);
+
+/** A cloud template printed with the caller's records on one of the user's cloud devices. */
+async function print(ctx: Ctx) {
+  const { userId } = await apiCaller(ctx, "print");
+  const f = ctx.fields;
+  const records = readRecords(f.records);
+  const copies = num(f, "copies") ?? 1;
+  if (!Number.isInteger(copies) || copies < 1 || copies > MAX_API_COPIES)
+    throw fail("server.apiPrint.copies", { max: MAX_API_COPIES });
+  if (records.length * copies > MAX_API_LABELS)
+    throw fail("server.apiPrint.tooMany", { max: MAX_API_LABELS });
+  const [template] = await liveTemplates(ctx.db, userId, [str(f, "template_id", 64)]);
+  if (!template) throw itemNotFound();
+  const device = await ownDevice(ctx.db, userId, str(f, "target", 64));
+  // a device whose printer says it cannot print (paper out, head open…) gets no job
+  const live = liveStatusOf(device);
+  if (live && refusesJobs(live))
+    throw fail("print.status.refused", { printer: device.name, reasonKeys: statusKeys(live).join(",") });
+  const fileKey = ownKeyFromUrl(userId, template.file_url);
+  const bytes = fileKey ? await ctx.files.get(fileKey) : null;
+  const parsed = bytes ? parseLabelFile(bytes, template.name) : null;
+  if (!parsed?.ok) throw fail("server.apiPrint.labelFile");
+  const pngs = await drawRecords(parsed.doc, records);
+  const keys: string[] = [];
+  for (const png of pngs) {
+    const key = newKey(userId, "tprt/cloudPrint", ".png");
+    await ctx.files.put(key, png);
+    // each label repeated per copy, in print order, as the app's cloud print sends its pages
+    for (let c = 0; c < copies; c++) keys.push(key);
+  }
+  const id = await queuePrintJob(ctx.db, userId, {
+    sn: device.sn,
+    keys,
+    printType: device.type === 2 ? "CNY" : "ESC",
+    copies,
+  });
+  wakerOf(ctx.db).emit(device.sn);
+  return ok({ job_id: id, status: "queued", labels: keys.length });
+}
+
+/** A job's state for GET /api/v1/jobs/<id> (only the caller's own jobs). */
+async function job(ctx: Ctx) {
+  const { userId } = await apiCaller(ctx, "print");
+  const id = String(ctx.fields.$param ?? "");
+  const rows = await ctx.db.query<{
+    id: string;
+    status: string;
+    labels: number;
+    copies: number;
+    message: string;
+    created_at: Date;
+    done_at: Date | null;
+    sn: string;
+  }>(
+    `SELECT id, sn, status, array_length(string_to_array(files, ','), 1) AS labels, copies, message,
+            created_at, done_at FROM print_jobs WHERE id = $1 AND user_id = $2`,
+    [id, userId],
+  );
+  const j = rows[0];
+  if (!j) throw new ApiError(Code.failed, "server.error.itemNotFound", {}, null, 404);
+  return ok({
+    job_id: j.id,
+    target: j.sn,
+    status: j.status,
+    labels: j.labels,
+    copies: j.copies,
+    msg: j.message,
+    add_time: formatTime(j.created_at),
+    done_time: formatTime(j.done_at),
+  });
+}
+
+/** The route of GET /api/v1/jobs/<id> (matched by prefix in routes/index.ts). */
+export const jobRoute = { get: true, auth: false, handle: job };
+
+export const apiV1Routes: Routes = {
+  // The user's templates, newest first (scope templates:read): what a print call may name.
+  "/api/v1/templates": {
+    get: true,
+    auth: false,
+    async handle(ctx) {
+      const caller = await apiCaller(ctx, "templates:read");
+      const page = Math.max(1, Math.floor(num(ctx.fields, "page") ?? 1));
+      const size = Math.min(API_PAGE_MAX, Math.max(1, Math.floor(num(ctx.fields, "size") ?? API_PAGE_MAX)));
+      const { rows, count } = await listTemplates(ctx.db, caller.userId, {
+        folderId: "",
+        keyword: "",
+        order: "dateDesc",
+        page,
+        size,
+      });
+      return ok(rows.map(templateOut), { count });
+    },
+  },
+  // POST only: it prints. The body may hold records beyond the signed-out 64 KiB.
+  "/api/v1/print": { auth: false, anonBodyBytes: API_PRINT_BODY_BYTES, handle: print },
+};

@@ -1,0 +1,249 @@
+// The print API's OpenAPI 3.1 document (issue 39), served at /api/v1/openapi.json below every API
+// prefix. It lists the token-called routes of routes/apiV1.ts; tests/server/openapi.test.ts checks
+// its structure and that every operation it lists is a route the server answers.
+import { API_SCOPES } from "../../model/apiTokens";
+import type { Ctx, Routes } from "../http/context";
+import { MAX_API_COPIES, MAX_API_LABELS, MAX_API_RECORDS } from "../services/apiPrint";
+import { APP_VERSION } from "../version";
+import { API_PAGE_MAX } from "./apiV1";
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+/** The document for a server whose API prefix is reached at `base` (e.g. https://x/interface). */
+export function openApiDocument(base: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Inkless print API",
+      version: APP_VERSION,
+      description:
+        "Called by other software with a personal access token made in the personal centre (API tokens). " +
+        "Answers are the Inkless envelope { code, data, msg }; refusals carry HTTP 401, 403 or 429.",
+    },
+    servers: [{ url: base }],
+    security: [{ token: [] }],
+    paths: {
+      "/api/v1/templates": {
+        get: {
+          operationId: "listTemplates",
+          summary: "The user's templates, newest first",
+          description: "Needs the templates:read scope.",
+          parameters: [
+            { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
+            {
+              name: "size",
+              in: "query",
+              schema: { type: "integer", minimum: 1, maximum: API_PAGE_MAX, default: API_PAGE_MAX },
+            },
+          ],
+          responses: {
+            "200": {
+              description: "A page of templates and how many there are",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["code", "data", "msg", "count"],
+                    properties: {
+                      code: { const: 200 },
+                      msg: { type: "string" },
+                      count: { type: "integer" },
+                      data: { type: "array", items: { $ref: "#/components/schemas/Template" } },
+                    },
+                  },
+                },
+              },
+            },
+            "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
+            "403": errorResponse("The token lacks the templates:read scope"),
+            "429": errorResponse(
+              "Too many refused tokens from this address, or too many calls with this token",
+            ),
+          },
+        },
+      },
+      "/api/v1/print": {
+        post: {
+          operationId: "print",
+          summary: "Print a cloud template with records on one of the user's cloud devices",
+          description:
+            "Needs the print scope. Each record is an object of field values by column name: a field of the " +
+            "label bound to a spreadsheet column takes the value of that column's name. One label per record, " +
+            "each repeated copies times, drawn at 203 dpi and queued for the device. Body at most 1 MiB.",
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["template_id", "records", "target"],
+                  properties: {
+                    template_id: {
+                      type: "string",
+                      description: "one of the user's templates (GET /api/v1/templates)",
+                    },
+                    records: {
+                      type: "array",
+                      minItems: 1,
+                      maxItems: MAX_API_RECORDS,
+                      items: { type: "object", additionalProperties: { type: ["string", "number"] } },
+                    },
+                    target: {
+                      type: "string",
+                      description: "the serial (sn) of one of the user's cloud devices",
+                    },
+                    copies: { type: "integer", minimum: 1, maximum: MAX_API_COPIES, default: 1 },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            "200": {
+              description: `The job is queued (code 200), or the request is refused (code 209 with msg: not the user's template or device, records, copies, more than ${MAX_API_LABELS} labels, a printer that says it cannot print)`,
+              content: {
+                "application/json": {
+                  schema: {
+                    oneOf: [
+                      {
+                        type: "object",
+                        required: ["code", "data", "msg"],
+                        properties: {
+                          code: { const: 200 },
+                          msg: { type: "string" },
+                          data: {
+                            type: "object",
+                            required: ["job_id", "status", "labels"],
+                            properties: {
+                              job_id: { type: "string" },
+                              status: { const: "queued" },
+                              labels: { type: "integer" },
+                            },
+                          },
+                        },
+                      },
+                      { $ref: "#/components/schemas/Error" },
+                    ],
+                  },
+                },
+              },
+            },
+            "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
+            "403": errorResponse("The token lacks the print scope"),
+            "413": errorResponse("The body is over 1 MiB"),
+            "429": errorResponse(
+              "Too many refused tokens from this address, or too many calls with this token",
+            ),
+          },
+        },
+      },
+      "/api/v1/jobs/{id}": {
+        get: {
+          operationId: "getJob",
+          summary: "A print job's state",
+          description: "Needs the print scope; only the user's own jobs.",
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: {
+            "200": {
+              description: "The job",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["code", "data"],
+                    properties: {
+                      code: { const: 200 },
+                      data: { $ref: "#/components/schemas/Job" },
+                    },
+                  },
+                },
+              },
+            },
+            "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
+            "403": errorResponse("The token lacks the print scope"),
+            "404": errorResponse("No such job of this user"),
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        token: {
+          type: "http",
+          scheme: "bearer",
+          description: `A personal access token, ink_…; scopes: ${API_SCOPES.join(", ")}`,
+        },
+      },
+      schemas: {
+        Job: {
+          type: "object",
+          required: ["job_id", "target", "status", "labels", "copies"],
+          properties: {
+            job_id: { type: "string" },
+            target: { type: "string", description: "the device's serial" },
+            status: { enum: ["queued", "sent", "printing", "done", "failed"] },
+            labels: { type: "integer", description: "labels printed in all (records × copies)" },
+            copies: { type: "integer" },
+            msg: { type: "string", description: "why it failed, as the device said" },
+            add_time: { type: "string" },
+            done_time: { type: "string", description: "empty until done or failed" },
+          },
+        },
+        Error: {
+          type: "object",
+          required: ["code", "msg"],
+          properties: {
+            code: { type: "integer" },
+            data: {},
+            msg: { type: "string", description: "In the language of the language header" },
+          },
+        },
+        Template: {
+          type: "object",
+          required: ["id", "name", "width", "height"],
+          properties: {
+            id: { type: "string" },
+            parent_id: { type: "string", description: "its folder" },
+            name: { type: "string" },
+            width: { type: "number", description: "mm" },
+            height: { type: "number", description: "mm" },
+            file_web: { type: "string" },
+            image: { type: "string" },
+            remark: { type: "string" },
+            platform: { type: "integer" },
+            add_time: { type: "string" },
+            update_time: { type: "string" },
+            version: { type: "integer" },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The API prefix this request came through, e.g. /interface (the document's server URL). */
+function prefixOf(ctx: Ctx): string {
+  const url = String(ctx.req.url ?? "");
+  const at = url.indexOf(ctx.path);
+  return at > 0 ? url.slice(0, at) : "/interface";
+}
+
+export const openApiRoutes: Routes = {
+  // not an envelope: the document itself, open to anyone (it describes, it grants nothing)
+  "/api/v1/openapi.json": {
+    get: true,
+    auth: false,
+    async handle(ctx) {
+      const body = JSON.stringify(openApiDocument(ctx.origin + prefixOf(ctx)), null, 2);
+      ctx.res.statusCode = 200;
+      ctx.res.setHeader("Content-Type", "application/json; charset=utf-8");
+      ctx.res.setHeader("Cache-Control", "no-cache");
+      ctx.res.setHeader("X-Content-Type-Options", "nosniff");
+      ctx.res.end(body);
+      return { data: null, streamed: true };
+    },
+  },
+};

@@ -1,0 +1,111 @@
+// POST /api/v1/print (issue 39): a cloud template printed with records the caller sends, on one of
+// the user's cloud devices, as the app's cloud print does (editor/print/cloudPrint.ts): one 203 dpi
+// PNG per label drawn here (the print assistant's raster path: text as outlines, resvg), stored
+// with the user's files, each repeated per copy, queued for the device (services/devices.ts).
+//
+// Records: each an object of field values by column name. A spreadsheet-bound field of the label
+// (a data source of type 1) takes the value of its ColumnName (else of "column <n>", 1-based), so
+// the label prints as if its spreadsheet held these rows.
+import { allSources, createResolver, type Sheets, type Workbook } from "../../data";
+import type { LabelDocument } from "../../model/types";
+import { ApiError, Code } from "../http/envelope";
+
+export const API_PRINT_DPI = 203;
+/** Records one call may print, and labels (records × copies) in all. */
+export const MAX_API_RECORDS = 1000;
+export const MAX_API_LABELS = 2000;
+export const MAX_API_COPIES = 100;
+/** A field value's length. */
+export const MAX_FIELD_CHARS = 1000;
+
+export type ApiRecord = Readonly<Record<string, string>>;
+
+const bad = (key: string, vars: Record<string, string | number> = {}) => new ApiError(Code.failed, key, vars);
+
+/** The records of a request body, checked: 1…MAX_API_RECORDS objects of strings or numbers. */
+export function readRecords(v: unknown): ApiRecord[] {
+  if (!Array.isArray(v) || v.length === 0 || v.length > MAX_API_RECORDS)
+    throw bad("server.apiPrint.records", { max: MAX_API_RECORDS });
+  return v.map((r, i) => {
+    if (!r || typeof r !== "object" || Array.isArray(r)) throw bad("server.apiPrint.record", { n: i + 1 });
+    const out: Record<string, string> = Object.create(null);
+    for (const [k, x] of Object.entries(r)) {
+      if (typeof x !== "string" && !(typeof x === "number" && Number.isFinite(x)))
+        throw bad("server.apiPrint.record", { n: i + 1 });
+      const s = String(x);
+      if (s.length > MAX_FIELD_CHARS) throw bad("server.error.tooLong", { field: k, max: MAX_FIELD_CHARS });
+      out[k] = s;
+    }
+    return out;
+  });
+}
+
+/** Workbooks, one per spreadsheet the label names, whose bound columns hold the records' values. */
+export function recordSheets(doc: LabelDocument, records: readonly ApiRecord[]): Sheets {
+  const books = new Map<string, string[][][]>();
+  for (const { source: s } of allSources(doc)) {
+    if (s.DataSourceType !== 1 || !s.ConnectionStr) continue;
+    const [sheet, col] = s.SheetIndex ?? [0, 0];
+    if (
+      !Number.isInteger(sheet) ||
+      !Number.isInteger(col) ||
+      sheet < 0 ||
+      col < 0 ||
+      sheet > 50 ||
+      col > 1024
+    )
+      continue;
+    const book = books.get(s.ConnectionStr) ?? [];
+    books.set(s.ConnectionStr, book);
+    while (book.length <= sheet) book.push([]);
+    const rows = book[sheet];
+    const header = s.ColumnFirstLine ? 1 : 0;
+    const name = s.ColumnName || `column ${col + 1}`;
+    for (let r = 0; r < records.length + header; r++) {
+      rows[r] ??= [];
+      const cells = rows[r];
+      while (cells.length <= col) cells.push("");
+      cells[col] = r < header ? name : (records[r - header][name] ?? "");
+    }
+  }
+  const out = new Map<string, Workbook>();
+  for (const [url, sheets] of books)
+    out.set(url, { sheets: sheets.map((data, i) => ({ sheetName: `Sheet${i + 1}`, data })) });
+  return out;
+}
+
+/** One PNG per record, at the cloud print's resolution (text as outlines; no system fonts). */
+export async function drawRecords(doc: LabelDocument, records: readonly ApiRecord[]): Promise<Uint8Array[]> {
+  const [{ initRaster, printSvg }, { getFontRegistry, prepareRender }, { Resvg }] = await Promise.all([
+    import("../../print/raster"),
+    import("../../render"),
+    import("@resvg/resvg-wasm"),
+  ]);
+  await initRaster();
+  const sheets = recordSheets(doc, records);
+  const valuesOf = createResolver(doc, sheets);
+  const fonts = getFontRegistry();
+  const pngs: Uint8Array[] = [];
+  for (let i = 0; i < records.length; i++) {
+    // drawing runs on the server's thread: other requests are served between two labels
+    if (i > 0) await new Promise((go) => setImmediate(go));
+    const values = new Map(valuesOf(i));
+    await prepareRender(doc, { values, fonts });
+    const svg = printSvg(doc, [i], () => values, { dpi: API_PRINT_DPI, fonts });
+    const r = new Resvg(svg, {
+      font: { fontBuffers: [], loadSystemFonts: false } as never,
+      background: "#ffffff",
+    });
+    try {
+      const img = r.render();
+      try {
+        pngs.push(img.asPng());
+      } finally {
+        img.free();
+      }
+    } finally {
+      r.free();
+    }
+  }
+  return pngs;
+}

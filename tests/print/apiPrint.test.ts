@@ -1,0 +1,150 @@
+// The print API end to end (issue 39): POST /api/v1/print with a token → the server draws the
+// cloud template with the records → the job is queued on the user's cloud device → the print
+// assistant (long-polling as that device) prints it on the fake TSPL printer; the printed bitmaps
+// are decoded back and their barcodes read the records' values. GET /api/v1/jobs/<id> follows the
+// job to "done". Bad requests are refused with their message and print nothing.
+import { describe, expect, it } from "vitest";
+import { startCloudClient } from "../../src/assistant/cloud";
+import { serializeLabelFile } from "../../src/model/file";
+import type { BarcodeElement, LabelDocument } from "../../src/model/types";
+import { MAX_API_RECORDS } from "../../src/server/services/apiPrint";
+import { decode } from "../codes/support/zxing";
+import { addTemplate, newUser } from "../server/helpers";
+import { useCloudRig } from "./support/cloudRig";
+import { decodeTspl, toRgba } from "./support/decodeJob";
+import { printLabel } from "./support/label";
+
+/** The print tests' label with its barcode bound to the column "sku" of a spreadsheet. */
+function skuLabel(): LabelDocument {
+  const doc = printLabel();
+  const elements = doc.elements.map((el) => {
+    if (el.Type !== "Barcode") return el;
+    const code = el as BarcodeElement;
+    return {
+      ...code,
+      DataSourceList: [
+        {
+          ...code.DataSourceList[0],
+          DataSourceType: 1,
+          ConnectionStr: "/files/u/data/stock.xlsx",
+          ColumnName: "sku",
+          SheetIndex: [0, 0],
+          ColumnFirstLine: true,
+        },
+      ],
+    } as BarcodeElement;
+  });
+  return { ...doc, elements };
+}
+
+describe("the print API on a cloud device", () => {
+  const rig = useCloudRig();
+
+  it("prints the records on the fake printer and reports the job done", async () => {
+    const { client, user } = await newUser(rig.s.base, "apiprint");
+    const file = new TextDecoder().decode(serializeLabelFile(skuLabel(), "tprt"));
+    const template = await addTemplate(client, user.userid, "SKU label", { file });
+    const dev = (await client.call("/api/device/bind", { name: "Shelf" })).body.data;
+    const token = (await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })).body
+      .data.token;
+    const call = (path: string, body?: unknown, t = token) =>
+      fetch(`${rig.s.base}/interface${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { authorization: `Bearer ${t}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const jobCount = async () =>
+      (
+        await rig.s.app.services.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM print_jobs WHERE user_id = $1",
+          [user.userid],
+        )
+      )[0].n;
+    const good = {
+      template_id: template.id,
+      records: [{ sku: "API-0001" }, { sku: "API-0002" }],
+      target: dev.sn,
+    };
+
+    // refused, nothing queued
+    const other = await newUser(rig.s.base, "apiother");
+    const theirs = await addTemplate(other.client, other.user.userid, "Theirs", { file });
+    const refusals: [unknown, string][] = [
+      [{ ...good, template_id: theirs.id }, "does not exist or has been deleted"],
+      [{ ...good, target: "INKNOTMINE" }, "printing device does not exist"],
+      [{ ...good, records: [] }, "records must be a list"],
+      [{ ...good, records: "sku" }, "records must be a list"],
+      [
+        { ...good, records: Array.from({ length: MAX_API_RECORDS + 1 }, () => ({ sku: "x" })) },
+        "records must be",
+      ],
+      [{ ...good, records: [{ sku: { a: 1 } }] }, "Record 1 must be an object"],
+      [{ ...good, copies: 0 }, "copies must be"],
+      [
+        { ...good, records: Array.from({ length: 30 }, () => ({ sku: "x" })), copies: 100 },
+        "At most 2000 labels",
+      ],
+      ["{not json", "not valid JSON"],
+    ];
+    for (const [body, msg] of refusals) {
+      const r = await call("/api/v1/print", body);
+      expect(r.body.code, msg).toBe(209);
+      expect(r.body.msg).toContain(msg);
+    }
+    const scoped = (
+      await client.call("/api/token/create", { name: "ro", scopes: ["templates:read"], days: 7 })
+    ).body.data.token;
+    expect((await call("/api/v1/print", good, scoped)).status).toBe(403);
+    const huge = await call("/api/v1/print", { ...good, pad: "x".repeat(1024 * 1024 + 10) });
+    expect(huge.status).toBe(413);
+    expect(await jobCount()).toBe(0);
+
+    rig.cloud = startCloudClient(
+      { server: rig.s.base, sn: dev.sn, key: dev.key, printer: "Shelf" },
+      [
+        {
+          name: "Shelf",
+          host: "127.0.0.1",
+          port: rig.printer.port,
+          language: "TSPL",
+          dpi: 203,
+          settings: { gapMm: 2 },
+          widthMm: 60,
+          heightMm: 30,
+        },
+      ],
+      { wait: 5000 },
+    );
+    await rig.cloud.online;
+    const printed = rig.printer.nextJob();
+    const r = await call("/api/v1/print", good);
+    expect(r.body.code).toBe(200);
+    expect(r.body.data).toMatchObject({ status: "queued", labels: 2 });
+    const job = decodeTspl(await printed);
+    expect(job.pages).toHaveLength(2);
+    const read = await Promise.all(
+      job.pages.map(async (p) => (await decode(toRgba(p), { formats: ["Code128"] }))[0]?.text ?? ""),
+    );
+    expect(read).toEqual(["API-0001", "API-0002"]);
+
+    // the job's state, until the device reports it printed
+    const path = `/api/v1/jobs/${r.body.data.job_id}`;
+    let state = await call(path);
+    while (state.body.data?.status !== "done") {
+      expect(["queued", "sent", "printing"]).toContain(state.body.data?.status);
+      await new Promise((ok) => setTimeout(ok, 100));
+      state = await call(path);
+    }
+    expect(state.body.data).toMatchObject({
+      job_id: r.body.data.job_id,
+      target: dev.sn,
+      labels: 2,
+      copies: 1,
+    });
+    // another user's token does not see it
+    const otherToken = (
+      await other.client.call("/api/token/create", { name: "x", scopes: ["print"], days: 7 })
+    ).body.data.token;
+    expect((await call(path, undefined, otherToken)).status).toBe(404);
+  }, 180_000);
+});

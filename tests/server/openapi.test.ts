@@ -1,0 +1,155 @@
+// The print API's OpenAPI 3.1 document (issue 39): served below every API prefix, well formed
+// (every operation answers something, every $ref resolves, the security scheme exists), every
+// operation it lists is a route the server answers with that method, and a real answer of each
+// operation fits the schema the document gives for it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchRoute } from "../../src/server/routes";
+import { addTemplate, ENGINES, newUser, startServer, type TestServer } from "./helpers";
+
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+// biome-ignore lint/suspicious/noExplicitAny: the document is walked as plain JSON
+type Json = any;
+
+/** Every "$ref" in the document. */
+function refsIn(v: Json, out: string[] = []): string[] {
+  if (Array.isArray(v)) for (const x of v) refsIn(x, out);
+  else if (v && typeof v === "object")
+    for (const [k, x] of Object.entries(v)) k === "$ref" ? out.push(String(x)) : refsIn(x, out);
+  return out;
+}
+
+const resolve = (doc: Json, ref: string): Json =>
+  ref
+    .replace(/^#\//, "")
+    .split("/")
+    .reduce((o, k) => o?.[k], doc);
+
+/** Where `value` does not fit `schema` (the keywords the document uses), or [] when it does. */
+function misfits(doc: Json, schema: Json, value: Json, at = "$"): string[] {
+  if (schema.$ref) return misfits(doc, resolve(doc, schema.$ref), value, at);
+  if (schema.oneOf) {
+    const fits = schema.oneOf.filter((o: Json) => misfits(doc, o, value, at).length === 0).length;
+    return fits === 1 ? [] : [`${at}: fits ${fits} of oneOf`];
+  }
+  const out: string[] = [];
+  if ("const" in schema && value !== schema.const) out.push(`${at}: not ${schema.const}`);
+  if (schema.enum && !schema.enum.includes(value)) out.push(`${at}: not one of ${schema.enum}`);
+  const type = schema.type;
+  const is: Record<string, (x: Json) => boolean> = {
+    object: (x) => x !== null && typeof x === "object" && !Array.isArray(x),
+    array: Array.isArray,
+    string: (x) => typeof x === "string",
+    integer: Number.isInteger,
+    number: (x) => typeof x === "number",
+  };
+  if (type && !is[type]?.(value)) return [...out, `${at}: not ${type}`];
+  for (const r of schema.required ?? []) if (!(r in value)) out.push(`${at}.${r}: missing`);
+  for (const [k, s] of Object.entries(schema.properties ?? {}))
+    if (value && k in value) out.push(...misfits(doc, s, value[k], `${at}.${k}`));
+  if (type === "array" && schema.items)
+    for (const [i, x] of (value as Json[]).entries())
+      out.push(...misfits(doc, schema.items, x, `${at}[${i}]`));
+  return out;
+}
+
+describe.each(ENGINES)("the OpenAPI document on $name", (engine) => {
+  let s: TestServer;
+  let doc: Json;
+  beforeAll(async () => {
+    s = await startServer(engine);
+    const r = await fetch(`${s.base}/interface/api/v1/openapi.json`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toContain("application/json");
+    doc = await r.json();
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it("is an OpenAPI 3.1 document, well formed", async () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(typeof doc.info.title).toBe("string");
+    expect(typeof doc.info.version).toBe("string");
+    expect(doc.servers[0].url).toBe(`${s.base}/interface`);
+    // the same document below another prefix names that prefix
+    const net = await (await fetch(`${s.base}/net/api/v1/openapi.json`)).json();
+    expect(net.servers[0].url).toBe(`${s.base}/net`);
+    for (const ref of refsIn(doc)) expect(resolve(doc, ref), ref).toBeTruthy();
+    for (const req of doc.security)
+      for (const name of Object.keys(req)) expect(doc.components.securitySchemes[name]).toBeTruthy();
+    const ops = Object.entries(doc.paths).flatMap(([path, item]: [string, Json]) =>
+      METHODS.filter((m) => item[m]).map((m) => ({ path, op: item[m] })),
+    );
+    expect(ops.length).toBeGreaterThan(0);
+    const ids = ops.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { path, op } of ops) {
+      expect(path.startsWith("/"), path).toBe(true);
+      const codes = Object.keys(op.responses);
+      expect(
+        codes.some((c) => /^2\d\d$/.test(c)),
+        path,
+      ).toBe(true);
+      for (const c of codes) expect(typeof op.responses[c].description, `${path} ${c}`).toBe("string");
+    }
+  });
+
+  it("lists only routes the server answers, with their methods", async () => {
+    for (const [path, item] of Object.entries(doc.paths) as [string, Json][]) {
+      // a path parameter stands for a sample value
+      const real = path.replace(/\{[^}]+\}/g, "x1");
+      const found = matchRoute(real);
+      expect(found, path).not.toBeNull();
+      if (item.get) expect(found?.route.get, `${path} GET`).toBe(true);
+      if (item.post) expect(found?.route.get, `${path} POST only`).toBeFalsy();
+      // answered, not "unknown path": without a token, the document's 401
+      const r = await fetch(`${s.base}/interface${real}`, { method: item.get ? "GET" : "POST" });
+      expect(r.status, path).toBe(401);
+    }
+  });
+
+  it("describes the real answers", async () => {
+    const { client, user } = await newUser(s.base, "oa");
+    await addTemplate(client, user.userid, "Shelf");
+    const created = await client.call("/api/token/create", {
+      name: "doc",
+      scopes: ["templates:read"],
+      days: 7,
+    });
+    const token = created.body.data.token;
+    const op = doc.paths["/api/v1/templates"].get;
+    const ok = await fetch(`${s.base}/interface/api/v1/templates?page=1&size=2`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = await ok.json();
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(misfits(doc, op.responses["200"].content["application/json"].schema, body)).toEqual([]);
+    const refused = await fetch(`${s.base}/interface/api/v1/templates`);
+    expect(
+      misfits(doc, op.responses["401"].content["application/json"].schema, await refused.json()),
+    ).toEqual([]);
+    // the print call's refusal (209) and an unknown job (404) fit their schemas too
+    const printer = (await client.call("/api/token/create", { name: "p", scopes: ["print"], days: 7 })).body
+      .data.token;
+    const headers = { authorization: `Bearer ${printer}`, "content-type": "application/json" };
+    const printOp = doc.paths["/api/v1/print"].post;
+    const refusedPrint = await fetch(`${s.base}/interface/api/v1/print`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ template_id: "x", records: [{ a: "1" }], target: "none" }),
+    });
+    const printBody = await refusedPrint.json();
+    expect(printBody.code).toBe(209);
+    expect(misfits(doc, printOp.responses["200"].content["application/json"].schema, printBody)).toEqual([]);
+    const noJob = await fetch(`${s.base}/interface/api/v1/jobs/nosuchjob`, { headers });
+    expect(noJob.status).toBe(404);
+    const jobOp = doc.paths["/api/v1/jobs/{id}"].get;
+    expect(
+      misfits(doc, jobOp.responses["404"].content["application/json"].schema, await noJob.json()),
+    ).toEqual([]);
+    // the checker does catch a misfit
+    expect(
+      misfits(doc, op.responses["200"].content["application/json"].schema, { code: 200, data: [{}] }),
+    ).not.toEqual([]);
+  });
+});
