@@ -51,6 +51,8 @@ const ROOMS: Readonly<Record<string, string>> = {
   spreadsheet: "spreadsheet",
   data: "data",
   codes: "codes",
+  // The GS1 check digit is pure arithmetic that the barcode encoders and data formulas both use.
+  "codes/checkDigits": "model",
   image: "image",
   render: "render",
   export: "export",

@@ -5,6 +5,14 @@ export type { Sheet, Workbook } from "../spreadsheet/types";
 export { type CellStyle, cellDate, formatCell } from "./cellFormat";
 export { excelSerialToDate, formatDate, parseDateText, parseTimeText, type Region } from "./dateFormat";
 export {
+  evaluateFormula,
+  FORMULA_LIMITS,
+  type FormulaErrorInfo,
+  type FormulaResult,
+  parseFormula,
+  runFormula,
+} from "./formula";
+export {
   addSource,
   deleteCurrentSource,
   fixedTextPatch,
@@ -17,6 +25,7 @@ export {
   allSources,
   createResolver,
   type ResolveOptions,
+  type Resolver,
   recordCount,
   resolveValues,
   type Sheets,

@@ -16,6 +16,8 @@ import {
 import type { Workbook } from "../spreadsheet/types";
 import { formatCell } from "./cellFormat";
 import type { Region } from "./dateFormat";
+import { evaluateFormula, type FormulaResult } from "./formula";
+import { elementNames, namedColumns, namedColumnValue, parsedFormula } from "./formulaSource";
 import { sequenceOf, sequenceQuantity } from "./sequence";
 import { columnCell, columnOf, columnRecordCount } from "./spreadsheetSource";
 import { timeTextValue } from "./timeText";
@@ -25,7 +27,17 @@ export type Sheets = ReadonlyMap<string, Workbook>;
 export interface ResolveOptions {
   /** names in spreadsheet date/time columns: 0 Chinese, 1 en-US (default), 2 en-GB */
   region?: Region;
+  /** prompt answers by prompt name, for formulas */
+  prompts?: ReadonlyMap<string, string>;
 }
+
+/** Values of every element for a record; `entryValue` and `formula` then answer for the same record. */
+export type Resolver = ((recordIndex: number) => Map<string, string>) & {
+  /** one entry's own value (what syncValues stores in its FirstValue) */
+  entryValue(s: DataSource): string;
+  /** a formula's value or its error, with the names of this document and record */
+  formula(text: string): FormulaResult<string>;
+};
 
 type Bound = { readonly Data: string; readonly DataSourceList: readonly DataSource[] };
 
@@ -41,10 +53,13 @@ export function createResolver(
   sheets: Sheets,
   now: Date = new Date(),
   opts: ResolveOptions = {},
-): (recordIndex: number) => Map<string, string> {
+): Resolver {
   const region = opts.region ?? 1;
   const byId = new Map<string, LabelElement>();
   for (const el of doc.elements) if (!byId.has(el.Id)) byId.set(el.Id, el);
+  const columns = namedColumns(allSources(doc), sheets);
+  const names = elementNames(doc);
+  const prompts = opts.prompts ?? new Map<string, string>();
 
   // The helpers are made once per resolver (not per record): 100,000 records stay well under a second.
   let index = 0;
@@ -63,10 +78,30 @@ export function createResolver(
         return sequenceOf(s, index);
       case 3:
         return elementValue(s.ReferenceId);
+      case 4: {
+        // A formula that fails shows nothing; the editor shows its error where it is typed.
+        const r = formula(s.Formula ?? "");
+        return r.ok ? r.value : "";
+      }
       default:
         return s.FirstValue ?? "";
     }
   };
+
+  // Names a formula may use: prompts first, then columns of the linked sheets, then element names.
+  const lookup = (name: string): string | undefined => {
+    const p = prompts.get(name);
+    if (p !== undefined) return p;
+    const col = columns.get(name);
+    if (col) return namedColumnValue(col, index);
+    const id = names.get(name);
+    return id === undefined ? undefined : elementValue(id);
+  };
+
+  function formula(text: string): FormulaResult<string> {
+    const tree = parsedFormula(text);
+    return tree.ok ? evaluateFormula(tree.value, { lookup, now, region }) : tree;
+  }
 
   const boundValue = (b: Bound): string => {
     const list = b.DataSourceList;
@@ -93,7 +128,7 @@ export function createResolver(
     return v;
   }
 
-  return (recordIndex: number) => {
+  const resolve = (recordIndex: number) => {
     index = Math.max(0, Math.trunc(recordIndex) || 0);
     values = new Map<string, string>();
     visiting.clear();
@@ -105,6 +140,7 @@ export function createResolver(
     }
     return values;
   };
+  return Object.assign(resolve, { entryValue: sourceValue, formula });
 }
 
 /** Every data-bound element's (and table cell's) text for record `recordIndex` (0-based). */

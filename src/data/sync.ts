@@ -7,45 +7,17 @@
 
 import { hasCells, hasDataSources } from "../model/kinds/caps";
 import { type DataSource, type LabelDocument, type LabelElement, tableCellKey } from "../model/types";
-import { formatCell } from "./cellFormat";
-import { createResolver, type ResolveOptions, type Sheets } from "./records";
-import { sequenceOf } from "./sequence";
-import { columnCell, columnOf } from "./spreadsheetSource";
-
-function entryValue(
-  s: DataSource,
-  values: Map<string, string>,
-  sheets: Sheets,
-  index: number,
-  opts: ResolveOptions,
-): string {
-  switch (s.DataSourceType) {
-    case 1: {
-      const wb = sheets.get(s.ConnectionStr);
-      const ref = wb && columnOf(s, wb);
-      return wb ? (ref ? formatCell(columnCell(s, ref, index), s, opts.region ?? 1) : "") : s.FirstValue;
-    }
-    case 2:
-      return sequenceOf(s, index);
-    case 3:
-      return values.get(s.ReferenceId) ?? "";
-    default:
-      return s.FirstValue;
-  }
-}
+import { createResolver, type ResolveOptions, type Resolver, type Sheets } from "./records";
 
 function syncBound<T extends { Data: string; DataSourceList: readonly DataSource[] }>(
   b: T,
   value: string | undefined,
-  values: Map<string, string>,
-  sheets: Sheets,
-  index: number,
-  opts: ResolveOptions,
+  resolver: Resolver,
 ): T {
   let changed = false;
   const list = b.DataSourceList.map((s) => {
     if (s.DataSourceType === 0) return s;
-    const v = entryValue(s, values, sheets, index, opts);
+    const v = resolver.entryValue(s);
     if (v === s.FirstValue) return s;
     changed = true;
     return { ...s, FirstValue: v };
@@ -63,24 +35,18 @@ export function syncValues(
   now: Date = new Date(),
   opts: ResolveOptions = {},
 ): LabelDocument {
-  const values = createResolver(doc, sheets, now, opts)(recordIndex);
+  const resolver = createResolver(doc, sheets, now, opts);
+  const values = resolver(recordIndex);
   let changed = false;
   const elements = doc.elements.map((el): LabelElement => {
     let next: LabelElement = el;
     if (hasCells(el)) {
       const cells = el.cells.map((c) =>
-        syncBound(
-          c,
-          values.get(tableCellKey(el.Id, c.LocaltionStart[0], c.LocaltionStart[1])),
-          values,
-          sheets,
-          recordIndex,
-          opts,
-        ),
+        syncBound(c, values.get(tableCellKey(el.Id, c.LocaltionStart[0], c.LocaltionStart[1])), resolver),
       );
       if (cells.some((c, i) => c !== el.cells[i])) next = { ...el, cells };
     } else if (hasDataSources(el)) {
-      next = syncBound(el, values.get(el.Id), values, sheets, recordIndex, opts);
+      next = syncBound(el, values.get(el.Id), resolver);
     }
     if (next !== el) changed = true;
     return next;

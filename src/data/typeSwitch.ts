@@ -98,6 +98,10 @@ export function switchSourceType(
         patch = { DataSourceType: 0, FirstValue: cur.NormalText };
       } else patch = { DataSourceType: 3, ReferenceId: "" };
       break;
+    case 4:
+      // the formula typed before a switch away comes back with the type
+      patch = { DataSourceType: 4, Formula: cur.Formula ?? "" };
+      break;
     default:
       patch = { DataSourceType: 0, FirstValue: cur.NormalText };
   }

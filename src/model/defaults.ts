@@ -74,6 +74,7 @@ export function createDataSource(over: Partial<DataSource> = {}): DataSource {
     AddedValue: 1,
     Quantity: 1,
     ReferenceId: "",
+    Formula: "",
     ...over,
   };
 }

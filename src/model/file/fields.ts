@@ -100,7 +100,7 @@ export const LABEL_FIELDS: readonly FieldSpec<LabelAttrs>[] = [
 
 /** <DataSource> attributes; DataBase (the sheet list) is child elements, handled apart. */
 export const DATA_SOURCE_ATTRS: readonly FieldSpec<DataSource>[] = [
-  f("DataSourceType", "Type", c(oneOf([0, 1, 2, 3] as const))),
+  f("DataSourceType", "Type", c(oneOf([0, 1, 2, 3, 4] as const))),
   f("FirstValue", "FirstValue", c(str)),
   f("NormalText", "NormalText", c(str)),
   f("InitialValue", "InitialValue", c(str)),
@@ -123,6 +123,7 @@ export const DATA_SOURCE_ATTRS: readonly FieldSpec<DataSource>[] = [
   f("AddedValue", "AddedValue", c(num("AddedValue"))),
   f("Quantity", "Quantity", c(num("Quantity"))),
   f("ReferenceId", "ID", c(str)),
+  f("Formula", "Formula", c(str)),
 ];
 
 /** Attributes always written for a source type (the rest only when they differ from the default). */
@@ -140,4 +141,5 @@ export const SOURCE_KEY_ATTRS: Readonly<Record<number, readonly string[]>> = {
   ],
   2: ["FirstValue", "InitialValue", "SequenceType", "AddedValue", "Quantity"],
   3: ["ID"],
+  4: ["FirstValue", "Formula"],
 };

@@ -78,32 +78,36 @@ const sheet: fc.Arbitrary<SheetInfo> = fc.record({
   children: fc.array(fc.record({ text, index: fc.nat(1000) }), { maxLength: 3 }),
 });
 
-export const dataSource: fc.Arbitrary<DataSource> = fc.record({
-  DataSourceType: fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<0 | 1 | 2 | 3>,
-  FirstValue: text,
-  NormalText: text,
-  ExcelName: text,
-  TableName: text,
-  ColumnName: text,
-  ColumnIndex: fc.nat(10000),
-  ConnectionStr: text,
-  ConnectionData: text,
-  SheetIndex: fc.tuple(fc.nat(50), fc.nat(50)),
-  DataBase: fc.array(sheet, { maxLength: 2 }),
-  ColumnFirstLine: bool,
-  DisplayColumn: text,
-  DataType: fc.constantFrom(0, 1, 2, 3, 4, 5) as fc.Arbitrary<0 | 1 | 2 | 3 | 4 | 5>,
-  DataPrecision: bound("DataPrecision"),
-  RemoveZero: bool,
-  CurrencySymbol: text,
-  DateFormat: text,
-  TimeFormat: text,
-  SequenceType: fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<0 | 1 | 2 | 3>,
-  InitialValue: text,
-  AddedValue: bound("AddedValue"),
-  Quantity: bound("Quantity"),
-  ReferenceId: text,
-});
+export const dataSource: fc.Arbitrary<DataSource> = fc
+  .record({
+    DataSourceType: fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<0 | 1 | 2 | 3>,
+    FirstValue: text,
+    NormalText: text,
+    ExcelName: text,
+    TableName: text,
+    ColumnName: text,
+    ColumnIndex: fc.nat(10000),
+    ConnectionStr: text,
+    ConnectionData: text,
+    SheetIndex: fc.tuple(fc.nat(50), fc.nat(50)),
+    DataBase: fc.array(sheet, { maxLength: 2 }),
+    ColumnFirstLine: bool,
+    DisplayColumn: text,
+    DataType: fc.constantFrom(0, 1, 2, 3, 4, 5) as fc.Arbitrary<0 | 1 | 2 | 3 | 4 | 5>,
+    DataPrecision: bound("DataPrecision"),
+    RemoveZero: bool,
+    CurrencySymbol: text,
+    DateFormat: text,
+    TimeFormat: text,
+    SequenceType: fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<0 | 1 | 2 | 3>,
+    InitialValue: text,
+    AddedValue: bound("AddedValue"),
+    Quantity: bound("Quantity"),
+    ReferenceId: text,
+  })
+  // Formula entries are added after drawing, so the seeded fixtures' random stream stays as it was
+  // (tests/data/formulaSource.test.ts round-trips them).
+  .map((s) => ({ ...s, Formula: "" }));
 
 const dataBound = fc
   .record({ Data: text, DataSourceList: fc.array(dataSource, { maxLength: 3 }), pick: fc.nat(10) })
