@@ -158,17 +158,6 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
  * [importing file or folder, imported file or folder, reason]
  */
 const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
-  // a code's request (symbology, data, centre hole) is built by the code kinds' shared helper
-  [
-    "zpl/finish.ts",
-    "elements/barcode/common",
-    "the ZPL reader sizes codes with the kinds' own request; next: codeRequest into model/kinds",
-  ],
-  [
-    "print/native/marks.ts",
-    "elements/barcode/common",
-    "native marks encode codes with the kinds' own request; next: codeRequest into model/kinds",
-  ],
   [
     "editor/print/PrinterQueue.tsx",
     "assistant/queue/commands",
@@ -192,7 +181,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "elements/registry",
     "renderLabel draws with the kinds' renderers (src/elements/registry.ts)",
   ],
-  ["render/index.ts", "elements/image/render", "the picture renderer's safe-href check is the image kind's"],
   [
     "export/node/rasterImages.ts",
     "print",
