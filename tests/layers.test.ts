@@ -168,11 +168,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "print/rasterPool",
     "the big PDF's page workers use the printers' worker pool; next: the pool out of src/print",
   ],
-  [
-    "export/node/pdfPagesWorker.ts",
-    "cli/memory",
-    "the page worker keeps its heap flat with the CLI's collector; next: memory.ts into export/node",
-  ],
   // the one render path draws each element with its kind's renderer, and the renderers live with the
   // kinds' UI (src/elements/<kind>/render.ts); next: the renderers in a room of their own below render
   ["render", "elements/kind", "the renderers' shared types live with the kinds' UI"],

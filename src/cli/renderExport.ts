@@ -16,6 +16,7 @@ import {
   type RecordRange,
   sheetGeometry,
 } from "../export/layout";
+import { collectingEvery } from "../export/node/memory";
 import type { PixelDecoder } from "../export/pdf/images";
 import { sheetCountOf } from "../export/sheets";
 import type { LabelDocument } from "../model/types";
@@ -23,7 +24,6 @@ import type { Args } from "./args";
 import { CliError } from "./errors";
 import { readLabel } from "./io";
 import { cliLanguage } from "./lang";
-import { collectingEvery } from "./memory";
 import { type StreamedOutput, streamOutput } from "./output";
 import { progressLine } from "./progress";
 import { sheetsFor } from "./render";
