@@ -163,11 +163,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "assistant/queue/commands",
     "the queue list's entry type (type only); next: the queue's wire types into src/print",
   ],
-  [
-    "export/node/pdfPages.ts",
-    "print/rasterPool",
-    "the big PDF's page workers use the printers' worker pool; next: the pool out of src/print",
-  ],
   // the one render path draws each element with its kind's renderer, and the renderers live with the
   // kinds' UI (src/elements/<kind>/render.ts); next: the renderers in a room of their own below render
   ["render", "elements/kind", "the renderers' shared types live with the kinds' UI"],
@@ -175,11 +170,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "render/index.ts",
     "elements/registry",
     "renderLabel draws with the kinds' renderers (src/elements/registry.ts)",
-  ],
-  [
-    "export/node/rasterImages.ts",
-    "print",
-    "the PNG/JPEG export in Node draws with the printers' rasteriser; next: move it to src/print",
   ],
   // the platform still reaches into the editor for a few helpers
   [

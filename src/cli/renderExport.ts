@@ -1,7 +1,7 @@
 // `label render <file> --out x.pdf|x.png|x.jpg|x.zip [--data sheet.xlsx] [--records a-b] [--quiet]`:
 // the browser's export, made in Node with no browser. PDFs: the same DOM-free writer the browser's
 // worker runs (src/export/pdf/), images decoded in Node. PNG/JPEG: the print assistant's raster path
-// (resvg, text as outlines) at the browser export's size and 300 dpi (src/export/node/rasterImages.ts).
+// (resvg, text as outlines) at the browser export's size and 300 dpi (src/print/nodeImages.ts).
 // PDFs hold every record of the range (label-size pages for x.label.pdf, A4 at actual size with the labels
 // tiled and cut marks for x.tiled.pdf); images of several sheets
 // need a .zip. Both stream: pages and images are written as they are made, under a temporary name
@@ -101,7 +101,7 @@ async function writeImagesTo(
   /** several documents: the zip's entries are this name, numbered */
   zipBase?: string,
 ) {
-  const { nodeImages } = await import("../export/node/rasterImages");
+  const { nodeImages } = await import("../print/nodeImages");
   if (!zip) {
     const { images } = await nodeImages(docs[0], opts);
     for await (const bytes of images) await out.write(bytes);
