@@ -53,6 +53,26 @@ const ROOMS: Readonly<Record<string, string>> = {
   codes: "codes",
   image: "image",
   render: "render",
+  // what the renderers draw with: text layout, fonts, the picture threshold, SVG numbers and text
+  "render/text": "layout",
+  "render/fonts": "layout",
+  "render/fontManifest": "layout",
+  "render/imageThreshold": "layout",
+  "render/svg": "layout",
+  // the renderers: each kind's element → SVG fragment, their contract and registry (no React)
+  "elements/kind": "renderers",
+  "elements/registry": "renderers",
+  "elements/barcode/common": "renderers",
+  "elements/barcode/render": "renderers",
+  "elements/barcode/svg": "renderers",
+  "elements/image/render": "renderers",
+  "elements/line/render": "renderers",
+  "elements/qrcode/centreImage": "renderers",
+  "elements/qrcode/render": "renderers",
+  "elements/shape/render": "renderers",
+  "elements/table/render": "renderers",
+  "elements/text/render": "renderers",
+  "elements/timeText/render": "renderers",
   export: "export",
   print: "print",
   zpl: "zpl",
@@ -98,6 +118,8 @@ const DOMAIN = [
   "data",
   "codes",
   "image",
+  "layout",
+  "renderers",
   "render",
   "export",
   "print",
@@ -118,10 +140,12 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   i18n: ["keys", "model", "data"],
   codes: ["keys", "model", "i18n"],
   image: ["keys", "model"],
-  render: ["keys", "model", "i18n", "data", "codes", "image"],
-  export: ["keys", "model", "i18n", "spreadsheet", "data", "codes", "image", "render"],
-  print: ["keys", "model", "i18n", "data", "codes", "image", "render", "export", "platform"],
-  zpl: ["keys", "model", "i18n", "codes", "image", "render", "export", "print"],
+  layout: ["keys", "model", "data"],
+  renderers: ["keys", "model", "i18n", "data", "codes", "image", "layout"],
+  render: ["keys", "model", "i18n", "data", "codes", "image", "layout", "renderers"],
+  export: ["keys", "model", "i18n", "spreadsheet", "data", "codes", "image", "layout", "render"],
+  print: ["keys", "model", "i18n", "data", "codes", "image", "layout", "render", "export", "platform"],
+  zpl: ["keys", "model", "i18n", "codes", "image", "layout", "render", "export", "print"],
   help: ["keys", "model", "i18n"],
   feedback: ["keys", "model", "i18n"],
   styles: [],
@@ -162,14 +186,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "editor/print/PrinterQueue.tsx",
     "assistant/queue/commands",
     "the queue list's entry type (type only); next: the queue's wire types into src/print",
-  ],
-  // the one render path draws each element with its kind's renderer, and the renderers live with the
-  // kinds' UI (src/elements/<kind>/render.ts); next: the renderers in a room of their own below render
-  ["render", "elements/kind", "the renderers' shared types live with the kinds' UI"],
-  [
-    "render/index.ts",
-    "elements/registry",
-    "renderLabel draws with the kinds' renderers (src/elements/registry.ts)",
   ],
   // the platform still reaches into the editor for a few helpers
   [
@@ -307,6 +323,10 @@ describe("import layers", () => {
     expect(roomOf("app/ui/Field")).toBe("ui");
     expect(roomOf("app/ui/message")).toBe("platform");
     expect(roomOf("editor/inspector/allowed")).toBe("inspector");
+    expect(roomOf("elements/text/render")).toBe("renderers");
+    expect(roomOf("elements/text/Panel")).toBe("elements");
+    expect(roomOf("render/text/layout")).toBe("layout");
+    expect(roomOf("render/index")).toBe("render");
     expect(MAY_IMPORT.model).not.toContain("editor");
     expect(MAY_IMPORT.server).not.toContain("app");
   });
@@ -317,6 +337,15 @@ describe("import layers", () => {
       /from\s*["']react/.test(readFileSync(f, "utf8")),
     );
     expect(react).toEqual([]);
+  });
+
+  it("the renderers and what they draw with import no React (the PDF worker and the CLI render too)", () => {
+    const files = sourceFiles(ROOT).filter((f) => {
+      const room = roomOf(relative(ROOT, f).replace(/\.tsx?$/, ""));
+      return room === "renderers" || room === "layout";
+    });
+    expect(files.length).toBeGreaterThan(15);
+    expect(files.filter((f) => /from\s*["']react/.test(readFileSync(f, "utf8")))).toEqual([]);
   });
 
   it("src/editor imports nothing from src/elements (the kinds' UI reaches it through the route)", () => {

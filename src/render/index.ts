@@ -1,7 +1,7 @@
 // The one render path: LabelDocument (+ a record's values) → portable SVG at true size in mm.
 // Canvas, PDF, images and the printer all start from this string (docs/rendering.md).
 
-import { escapeXml, num, type RenderContext, type RenderTarget } from "../elements/kind";
+import type { RenderContext, RenderTarget } from "../elements/kind";
 import { kindOf } from "../elements/registry";
 import { DEFAULT_FONT_FAMILY, DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM } from "../model/constants";
 import { elementMatrix, localBox } from "../model/geometry";
@@ -11,6 +11,7 @@ import { isMirrorCopy, type LabelDocument, type LabelElement } from "../model/ty
 import { fragmentCache } from "./cache";
 import { elementStyles, elementText } from "./coverage";
 import { type FontRegistry, getFontRegistry } from "./fonts";
+import { escapeXml, num } from "./svg";
 import { loadShaper, needsShaping, shaperReady } from "./text/shaper";
 
 export { describeChars, distinctChars, missingGlyphs, recordChars, unprintableChars } from "./coverage";

@@ -3,7 +3,8 @@ import { IMAGE_THRESHOLD } from "../../model/constants";
 import { safeImageHref } from "../../model/kinds/image";
 import type { ImageElement } from "../../model/types";
 import { prepareThreshold, thresholdedImage } from "../../render/imageThreshold";
-import { type ElementKind, num } from "../kind";
+import { num } from "../../render/svg";
+import type { ElementKind } from "../kind";
 
 export function renderImage(el: ImageElement, target: string): string {
   const w = Math.max(el.Width, 0);

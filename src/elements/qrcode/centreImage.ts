@@ -2,7 +2,7 @@
 // (src/codes/matrix/centreHole.ts), placed in the layout's module grid so it follows dot snapping.
 import type { CodeLayout } from "../../codes/layout";
 import type { MatrixCode } from "../../codes/types";
-import { num } from "../kind";
+import { num } from "../../render/svg";
 
 /** The image fitted (aspect kept) into the code's centre square, or "" when the code has none. */
 export function centreImageSvg(code: MatrixCode, layout: CodeLayout, href: string | null): string {
