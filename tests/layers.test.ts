@@ -248,7 +248,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "document printing sends its pages through the editor's print services",
   ],
   ["docprint/office.ts", "editor/save/cloud", "office files are uploaded with the editor's cloud save"],
-  ["assistant", "server/version", "the assistant reports the same version as the server (package.json)"],
 ];
 
 const roomOf = (path: string): string | undefined => {

@@ -6,7 +6,7 @@
 // or `--list-sites` / `--forget-site <site>` (which only change the settings file, and exit).
 // On Windows `--install-startup` / `--remove-startup` make it start at login (startup.ts), and exit.
 
-import { APP_VERSION } from "../server/version";
+import { APP_VERSION } from "../model/version";
 import { type CloudClient, startCloudClient } from "./cloud";
 import { cloudIdentity, setupCloud } from "./cloudSetup";
 import { loadConfig, queueFolder, settingsFile } from "./config";
