@@ -231,16 +231,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "app/pages/member/membershipStatus",
     "member fonts ask the member status",
   ],
-  [
-    "editor/print/PairForm.tsx",
-    "assistant/pairCode",
-    "the pairing code's format is the assistant's; next: a shared protocol room",
-  ],
-  [
-    "editor/print/assistantClient.ts",
-    "assistant/printing",
-    "the print request's types are the assistant's; next: a shared protocol room",
-  ],
   // the print services (assistant client, cloud and browser print, print record) live in src/editor/print
   [
     "docprint/output.ts",
