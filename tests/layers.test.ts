@@ -204,11 +204,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "the cloud template list opens and previews labels with the editor's file helpers",
   ],
   [
-    "app/api/member.ts",
-    "machines/payment.machine",
-    "the member API answers in the payment machine's types; next: types into the model",
-  ],
-  [
     "app/ui/LengthInput.tsx",
     "editor/panels/LengthField",
     "the unit-aware length hook is the editor's panel field; next: the panel fields join ui",
