@@ -221,11 +221,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "app/pages/member/MembershipPrompt",
     "a save beyond the free quota offers membership",
   ],
-  [
-    "elements/common/FontPicker.tsx",
-    "app/pages/member/membershipStatus",
-    "member fonts ask the member status",
-  ],
   // the print services (assistant client, cloud and browser print, print record) live in src/editor/print
   [
     "docprint/output.ts",
