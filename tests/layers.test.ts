@@ -88,6 +88,7 @@ const ROOMS: Readonly<Record<string, string>> = {
   "app/settings": "platform",
   "app/i18n": "platform",
   "app/labelLinks": "platform",
+  "app/pageLinks": "platform",
   "app/ui/message": "platform",
   "app/ui/loading": "platform",
   "editor/prefs": "platform",
@@ -215,7 +216,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "app/ai/LazyAiDialog",
     "the label settings open the picture-to-label dialog",
   ],
-  ["editor/leave.ts", "app/router", "leaving the editor goes back to the last page through the router"],
   [
     "editor/save/SaveDialogs.tsx",
     "app/pages/member/MembershipPrompt",
