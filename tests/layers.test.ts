@@ -204,11 +204,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "editor/save",
     "the cloud template list opens and previews labels with the editor's file helpers",
   ],
-  [
-    "app/ui/LengthInput.tsx",
-    "editor/panels/LengthField",
-    "the unit-aware length hook is the editor's panel field; next: the panel fields join ui",
-  ],
   // the editor opens pages and dialogs of the app
   ["editor/EditorPage.tsx", "app/ai/LazyAiDialog", "the editor opens the picture-to-label dialog of the app"],
   [
