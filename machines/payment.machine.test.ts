@@ -4,15 +4,12 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { TIP } from "../src/i18n/tips";
+import type { Loaded, MemberState, PaymentOrder, Plan } from "../src/model/membership";
 import {
-  type Loaded,
-  type MemberState,
   PAYMENT_POLL_MS,
   PAYMENT_TIMEOUT_KEY,
   type PaymentEmitted,
   type PaymentEvent,
-  type PaymentOrder,
-  type Plan,
   paymentMachine,
 } from "./payment.machine";
 

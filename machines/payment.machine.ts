@@ -7,50 +7,12 @@
 // cloud space packages on /expansion (input kind "space").
 import { assign, emit, fromPromise, setup } from "xstate";
 import { TIP } from "../src/i18n/tips";
+import type { Loaded, MemberState, PaymentOrder } from "../src/model/membership";
 
 /** getStatusOrder's poll interval (spec §9). */
 export const PAYMENT_POLL_MS = 3000;
 
 export const PAYMENT_TIMEOUT_KEY = "member.pay.timeout";
-
-export interface Plan {
-  readonly m_id: string;
-  readonly the_term: string;
-  readonly discount_price: string;
-  readonly original_price: string;
-  readonly currency_symbol: string;
-  readonly is_recommend: number;
-  readonly is_preference: number;
-  readonly space_mb?: number;
-}
-
-export interface Privilege {
-  readonly name: string;
-  readonly ico: string;
-}
-
-export interface MemberState {
-  readonly is_member: boolean;
-  readonly expire_time: string;
-  readonly membership?: number;
-  readonly payments?: number;
-}
-
-export interface PaymentOrder {
-  readonly o_id: string;
-  /** the QR code (an image URL) */
-  readonly image: string;
-  /** what the QR code holds: the provider's checkout page */
-  readonly url: string;
-  /** ms until the order expires */
-  readonly expires_in: number;
-}
-
-export interface Loaded {
-  readonly plans: readonly Plan[];
-  readonly privileges: readonly Privilege[];
-  readonly member: MemberState | null;
-}
 
 export interface PaymentContext extends Loaded {
   readonly kind: "member" | "space";

@@ -55,6 +55,26 @@ const ROOMS: Readonly<Record<string, string>> = {
   "codes/checkDigits": "model",
   image: "image",
   render: "render",
+  // what the renderers draw with: text layout, fonts, the picture threshold, SVG numbers and text
+  "render/text": "layout",
+  "render/fonts": "layout",
+  "render/fontManifest": "layout",
+  "render/imageThreshold": "layout",
+  "render/svg": "layout",
+  // the renderers: each kind's element → SVG fragment, their contract and registry (no React)
+  "elements/kind": "renderers",
+  "elements/registry": "renderers",
+  "elements/barcode/common": "renderers",
+  "elements/barcode/render": "renderers",
+  "elements/barcode/svg": "renderers",
+  "elements/image/render": "renderers",
+  "elements/line/render": "renderers",
+  "elements/qrcode/centreImage": "renderers",
+  "elements/qrcode/render": "renderers",
+  "elements/shape/render": "renderers",
+  "elements/table/render": "renderers",
+  "elements/text/render": "renderers",
+  "elements/timeText/render": "renderers",
   export: "export",
   print: "print",
   zpl: "zpl",
@@ -70,6 +90,7 @@ const ROOMS: Readonly<Record<string, string>> = {
   "app/settings": "platform",
   "app/i18n": "platform",
   "app/labelLinks": "platform",
+  "app/pageLinks": "platform",
   "app/ui/message": "platform",
   "app/ui/loading": "platform",
   "editor/prefs": "platform",
@@ -100,6 +121,8 @@ const DOMAIN = [
   "data",
   "codes",
   "image",
+  "layout",
+  "renderers",
   "render",
   "export",
   "print",
@@ -120,10 +143,12 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   i18n: ["keys", "model", "data"],
   codes: ["keys", "model", "i18n"],
   image: ["keys", "model"],
-  render: ["keys", "model", "i18n", "data", "codes", "image"],
-  export: ["keys", "model", "i18n", "spreadsheet", "data", "codes", "image", "render"],
-  print: ["keys", "model", "i18n", "data", "codes", "image", "render", "export", "platform"],
-  zpl: ["keys", "model", "i18n", "codes", "image", "render", "export", "print"],
+  layout: ["keys", "model", "data"],
+  renderers: ["keys", "model", "i18n", "data", "codes", "image", "layout"],
+  render: ["keys", "model", "i18n", "data", "codes", "image", "layout", "renderers"],
+  export: ["keys", "model", "i18n", "spreadsheet", "data", "codes", "image", "layout", "render"],
+  print: ["keys", "model", "i18n", "data", "codes", "image", "layout", "render", "export", "platform"],
+  zpl: ["keys", "model", "i18n", "codes", "image", "layout", "render", "export", "print"],
   help: ["keys", "model", "i18n"],
   feedback: ["keys", "model", "i18n"],
   styles: [],
@@ -160,45 +185,10 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
  * [importing file or folder, imported file or folder, reason]
  */
 const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
-  // a code's request (symbology, data, centre hole) is built by the code kinds' shared helper
-  [
-    "zpl/finish.ts",
-    "elements/barcode/common",
-    "the ZPL reader sizes codes with the kinds' own request; next: codeRequest into model/kinds",
-  ],
-  [
-    "print/native/marks.ts",
-    "elements/barcode/common",
-    "native marks encode codes with the kinds' own request; next: codeRequest into model/kinds",
-  ],
   [
     "editor/print/PrinterQueue.tsx",
     "assistant/queue/commands",
     "the queue list's entry type (type only); next: the queue's wire types into src/print",
-  ],
-  [
-    "export/node/pdfPages.ts",
-    "print/rasterPool",
-    "the big PDF's page workers use the printers' worker pool; next: the pool out of src/print",
-  ],
-  [
-    "export/node/pdfPagesWorker.ts",
-    "cli/memory",
-    "the page worker keeps its heap flat with the CLI's collector; next: memory.ts into export/node",
-  ],
-  // the one render path draws each element with its kind's renderer, and the renderers live with the
-  // kinds' UI (src/elements/<kind>/render.ts); next: the renderers in a room of their own below render
-  ["render", "elements/kind", "the renderers' shared types live with the kinds' UI"],
-  [
-    "render/index.ts",
-    "elements/registry",
-    "renderLabel draws with the kinds' renderers (src/elements/registry.ts)",
-  ],
-  ["render/index.ts", "elements/image/render", "the picture renderer's safe-href check is the image kind's"],
-  [
-    "export/node/rasterImages.ts",
-    "print",
-    "the PNG/JPEG export in Node draws with the printers' rasteriser; next: move it to src/print",
   ],
   // the platform still reaches into the editor for a few helpers
   [
@@ -216,16 +206,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "editor/save",
     "the cloud template list opens and previews labels with the editor's file helpers",
   ],
-  [
-    "app/api/member.ts",
-    "machines/payment.machine",
-    "the member API answers in the payment machine's types; next: types into the model",
-  ],
-  [
-    "app/ui/LengthInput.tsx",
-    "editor/panels/LengthField",
-    "the unit-aware length hook is the editor's panel field; next: the panel fields join ui",
-  ],
   // the editor opens pages and dialogs of the app
   ["editor/EditorPage.tsx", "app/ai/LazyAiDialog", "the editor opens the picture-to-label dialog of the app"],
   [
@@ -233,26 +213,10 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "app/ai/LazyAiDialog",
     "the label settings open the picture-to-label dialog",
   ],
-  ["editor/leave.ts", "app/router", "leaving the editor goes back to the last page through the router"],
   [
     "editor/save/SaveDialogs.tsx",
     "app/pages/member/MembershipPrompt",
     "a save beyond the free quota offers membership",
-  ],
-  [
-    "elements/common/FontPicker.tsx",
-    "app/pages/member/membershipStatus",
-    "member fonts ask the member status",
-  ],
-  [
-    "editor/print/PairForm.tsx",
-    "assistant/pairCode",
-    "the pairing code's format is the assistant's; next: a shared protocol room",
-  ],
-  [
-    "editor/print/assistantClient.ts",
-    "assistant/printing",
-    "the print request's types are the assistant's; next: a shared protocol room",
   ],
   // the print services (assistant client, cloud and browser print, print record) live in src/editor/print
   [
@@ -261,7 +225,6 @@ const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
     "document printing sends its pages through the editor's print services",
   ],
   ["docprint/office.ts", "editor/save/cloud", "office files are uploaded with the editor's cloud save"],
-  ["assistant", "server/version", "the assistant reports the same version as the server (package.json)"],
 ];
 
 const roomOf = (path: string): string | undefined => {
@@ -336,6 +299,10 @@ describe("import layers", () => {
     expect(roomOf("app/ui/Field")).toBe("ui");
     expect(roomOf("app/ui/message")).toBe("platform");
     expect(roomOf("editor/inspector/allowed")).toBe("inspector");
+    expect(roomOf("elements/text/render")).toBe("renderers");
+    expect(roomOf("elements/text/Panel")).toBe("elements");
+    expect(roomOf("render/text/layout")).toBe("layout");
+    expect(roomOf("render/index")).toBe("render");
     expect(MAY_IMPORT.model).not.toContain("editor");
     expect(MAY_IMPORT.server).not.toContain("app");
   });
@@ -346,6 +313,15 @@ describe("import layers", () => {
       /from\s*["']react/.test(readFileSync(f, "utf8")),
     );
     expect(react).toEqual([]);
+  });
+
+  it("the renderers and what they draw with import no React (the PDF worker and the CLI render too)", () => {
+    const files = sourceFiles(ROOT).filter((f) => {
+      const room = roomOf(relative(ROOT, f).replace(/\.tsx?$/, ""));
+      return room === "renderers" || room === "layout";
+    });
+    expect(files.length).toBeGreaterThan(15);
+    expect(files.filter((f) => /from\s*["']react/.test(readFileSync(f, "utf8")))).toEqual([]);
   });
 
   it("src/editor imports nothing from src/elements (the kinds' UI reaches it through the route)", () => {

@@ -5,9 +5,9 @@
 import { constants, deflateSync } from "node:zlib";
 import { encode as fastPngEncode } from "fast-png";
 import { clampRange } from "../../src/export/layout";
-import { nodeImages } from "../../src/export/node/rasterImages";
 import { decodePng, encodePng } from "../../src/export/pdf/png";
 import { encodeOpaquePng } from "../../src/image/pngEncode";
+import { nodeImages } from "../../src/print/nodeImages";
 import { benchLabel } from "../../tests/export/support/labels";
 
 const N = 8;

@@ -6,13 +6,13 @@
 // or `--list-sites` / `--forget-site <site>` (which only change the settings file, and exit).
 // On Windows `--install-startup` / `--remove-startup` make it start at login (startup.ts), and exit.
 
-import { APP_VERSION } from "../server/version";
+import { APP_VERSION } from "../model/version";
+import { formatPairCode } from "../print/protocol/pairCode";
 import { type CloudClient, startCloudClient } from "./cloud";
 import { cloudIdentity, setupCloud } from "./cloudSetup";
 import { loadConfig, queueFolder, settingsFile } from "./config";
 import { listCupsPrinters } from "./cups";
 import { OriginFonts } from "./fonts";
-import { formatPairCode } from "./pairCode";
 import { PAIR_CODE_TTL_MS } from "./pairing";
 import { RequestError } from "./protocol";
 import { type RunningAssistant, startAssistant } from "./server";

@@ -8,7 +8,7 @@
 // - after MAX_WRONG_GUESSES wrong codes in total pairing is locked: no code is accepted until the
 //   person at the assistant lifts it (unlock(): Enter in its terminal, or a restart).
 import { randomInt } from "node:crypto";
-import { normalPairCode, PAIR_CODE_ALPHABET, PAIR_CODE_LENGTH } from "./pairCode";
+import { normalPairCode, PAIR_CODE_ALPHABET, PAIR_CODE_LENGTH } from "../print/protocol/pairCode";
 
 export const PAIR_CODE_TTL_MS = 5 * 60_000;
 export const MAX_WRONG_GUESSES = 10;

@@ -7,7 +7,8 @@ import { parseLabelFile } from "../model/file/index";
 import { pngJob } from "../print/job";
 import { pageSize } from "../print/pageSvg";
 import { cellsPerPage, JOB_LIMITS, labelCount, pageCount } from "../print/plan";
-import { calibrationCommand, type PrinterSettings, printerSettingsOf } from "../print/settings";
+import type { PrinterInfo } from "../print/protocol/printers";
+import { calibrationCommand, printerSettingsOf } from "../print/settings";
 import { type PrinterStatus, refusesJobs, statusKeys } from "../print/status";
 import { queryStatus } from "../print/statusQuery";
 import type { FontRegistry } from "../render/fonts";
@@ -20,18 +21,6 @@ import { reasonKey } from "./queue/confirm";
 import type { JobProgress } from "./queue/files";
 import { PrintQueue, type QueueOptions } from "./queue/index";
 import { AssistantStore } from "./store";
-
-export interface PrinterInfo {
-  readonly name: string;
-  readonly kind: "network" | "cups";
-  readonly language?: string;
-  readonly dpi?: number;
-  readonly host?: string;
-  readonly port?: number;
-  readonly settings?: PrinterSettings;
-  readonly widthMm?: number;
-  readonly heightMm?: number;
-}
 
 /** Socket errors that mean the printer is off, unplugged or at another address. */
 const OFFLINE = new Set([

@@ -7,6 +7,7 @@
 // `label status --printer host[:port] --language TSPL|ZPL`: that state in one line.
 import { sendRaw } from "../assistant/network";
 import { recordCount } from "../data";
+import { collectingEvery } from "../export/node/memory";
 import { type PrinterLanguage, printJob } from "../print/job";
 import type { RecordChoice } from "../print/plan";
 import { type JobSettings, printerSettingsOf, SETTING_RANGES } from "../print/settings";
@@ -16,7 +17,6 @@ import type { Args } from "./args";
 import { CliError } from "./errors";
 import { readLabel } from "./io";
 import { cliLanguage } from "./lang";
-import { collectingEvery } from "./memory";
 import { progressLine } from "./progress";
 import { sheetsFor } from "./render";
 import { rangeOf } from "./renderExport";

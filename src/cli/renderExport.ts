@@ -1,7 +1,7 @@
 // `label render <file> --out x.pdf|x.png|x.jpg|x.zip [--data sheet.xlsx] [--records a-b] [--quiet]`:
 // the browser's export, made in Node with no browser. PDFs: the same DOM-free writer the browser's
 // worker runs (src/export/pdf/), images decoded in Node. PNG/JPEG: the print assistant's raster path
-// (resvg, text as outlines) at the browser export's size and 300 dpi (src/export/node/rasterImages.ts).
+// (resvg, text as outlines) at the browser export's size and 300 dpi (src/print/nodeImages.ts).
 // PDFs hold every record of the range (label-size pages for x.label.pdf, A4 at actual size with the labels
 // tiled and cut marks for x.tiled.pdf); images of several sheets
 // need a .zip. Both stream: pages and images are written as they are made, under a temporary name
@@ -16,6 +16,7 @@ import {
   type RecordRange,
   sheetGeometry,
 } from "../export/layout";
+import { collectingEvery } from "../export/node/memory";
 import type { PixelDecoder } from "../export/pdf/images";
 import { sheetCountOf } from "../export/sheets";
 import type { LabelDocument } from "../model/types";
@@ -23,7 +24,6 @@ import type { Args } from "./args";
 import { CliError } from "./errors";
 import { readLabel } from "./io";
 import { cliLanguage } from "./lang";
-import { collectingEvery } from "./memory";
 import { type StreamedOutput, streamOutput } from "./output";
 import { progressLine } from "./progress";
 import { sheetsFor } from "./render";
@@ -101,7 +101,7 @@ async function writeImagesTo(
   /** several documents: the zip's entries are this name, numbered */
   zipBase?: string,
 ) {
-  const { nodeImages } = await import("../export/node/rasterImages");
+  const { nodeImages } = await import("../print/nodeImages");
   if (!zip) {
     const { images } = await nodeImages(docs[0], opts);
     for await (const bytes of images) await out.write(bytes);

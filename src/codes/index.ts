@@ -2,19 +2,17 @@
 // Synchronous once the lazy encoder (bwip-js) a request needs has been loaded with `prepareCode`.
 
 import { TIP } from "../i18n/tips";
+import type { CodeRequest } from "../model/kinds/codeRequest";
 import { bwipLoaded, loadBwip } from "./bwip";
 import { canonicalBarcodeType, linearSymbology } from "./linear";
-import { encodeMatrix, type MatrixOptions, matrixNeedsBwip } from "./matrix";
+import { encodeMatrix, matrixNeedsBwip } from "./matrix";
 import type { CodeModules, LinearCode, MatrixCode } from "./types";
 import { CodeError } from "./types";
 
+export type { CodeRequest } from "../model/kinds/codeRequest";
 export { canonicalBarcodeType, LINEAR_SYMBOLOGIES, linearSymbology } from "./linear";
 export { HANXIN_MAX_VERSION, hanxinSide, MATRIX_NAMES, normaliseEcLevel } from "./matrix";
 export * from "./types";
-
-export type CodeRequest =
-  | { readonly kind: "barcode"; readonly type: number; readonly data: string }
-  | ({ readonly kind: "qrcode"; readonly type: number; readonly data: string } & MatrixOptions);
 
 // Han (CJK ideographs, extensions, compatibility) and CJK punctuation.
 const CHINESE =

@@ -5,8 +5,8 @@
 // waits for threads to start after the first; idle workers do not keep the process alive. The
 // entry (rasterWorker.mjs) registers tsx in the worker thread (the built programs start the built
 // worker instead: scripts/build-node.mjs); where workers cannot start, callers draw inline.
-import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import { defaultWorkers } from "../export/node/workers";
 import type { Bitmap } from "./bitmap";
 
 // nobody waits for the start (pages are drawn inline meanwhile), so a loaded machine gets time
@@ -19,15 +19,6 @@ export type RasterTask =
 
 type Reply = { id?: number; bitmap?: Bitmap; bytes?: Uint8Array; error?: string };
 type Pending = { resolve: (r: Reply) => void; reject: (e: Error) => void; worker: number };
-
-/**
- * Workers worth starting: one per core (the main thread only lays out and writes), or
- * INKLESS_RASTER_WORKERS (0: draw on the calling thread, e.g. on a machine shared with others).
- */
-export function defaultWorkers(): number {
-  const set = Number.parseInt(process.env.INKLESS_RASTER_WORKERS ?? "", 10);
-  return Number.isInteger(set) && set >= 0 ? Math.min(set, 64) : Math.max(1, availableParallelism());
-}
 
 export class RasterPool {
   private id = 0;

@@ -1,16 +1,17 @@
 // The one render path: LabelDocument (+ a record's values) → portable SVG at true size in mm.
 // Canvas, PDF, images and the printer all start from this string (docs/rendering.md).
 
-import { safeImageHref } from "../elements/image/render";
-import { escapeXml, num, type RenderContext, type RenderTarget } from "../elements/kind";
+import type { RenderContext, RenderTarget } from "../elements/kind";
 import { kindOf } from "../elements/registry";
 import { DEFAULT_FONT_FAMILY, DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM } from "../model/constants";
 import { elementMatrix, localBox } from "../model/geometry";
 import { hasCells, isDataBound } from "../model/kinds/caps";
+import { safeImageHref } from "../model/kinds/image";
 import { isMirrorCopy, type LabelDocument, type LabelElement } from "../model/types";
 import { fragmentCache } from "./cache";
 import { elementStyles, elementText } from "./coverage";
 import { type FontRegistry, getFontRegistry } from "./fonts";
+import { escapeXml, num } from "./svg";
 import { loadShaper, needsShaping, shaperReady } from "./text/shaper";
 
 export { describeChars, distinctChars, missingGlyphs, recordChars, unprintableChars } from "./coverage";

@@ -4,9 +4,9 @@
 // ^FT: the text's baseline, the code's bottom).
 import { encodeCode, isCodeError } from "../codes";
 import { linearSpan } from "../codes/layout";
-import { codeRequest } from "../elements/barcode/common";
 import { TEXT_HEIGHT_FACTOR } from "../model/constants";
 import { fitsText, isCode } from "../model/kinds/caps";
+import { codeRequest } from "../model/kinds/codeRequest";
 import type { LabelDocument, LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render";

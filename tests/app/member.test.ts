@@ -46,7 +46,7 @@ describe("membership prompt buttons", () => {
     const { renderToStaticMarkup } = await import("react-dom/server");
     const { MemoryRouter } = await import("react-router-dom");
     const { MembershipPrompt } = await import("../../src/app/pages/member/MembershipPrompt");
-    const { rememberMembership } = await import("../../src/app/pages/member/membershipStatus");
+    const { rememberMembership } = await import("../../src/app/auth/membership");
     rememberMembership(membership === null ? null : { is_member: false, expire_time: "", membership });
     const prompt = h(MembershipPrompt, { text: "Tables are for members only.", onClose: () => {} });
     return renderToStaticMarkup(

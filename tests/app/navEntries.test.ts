@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { NAV_ENTRIES, PURCHASE_RECORD_PATHS, routedNav } from "../../src/app/nav/navEntries";
 import { routedTools } from "../../src/app/nav/toolEntries";
-import { HOME_ROUTE } from "../../src/app/router/guard";
+import { HOME_ROUTE } from "../../src/app/pageLinks";
 import { routeExists } from "../../src/app/router/routeExists";
 import { routes } from "../../src/app/router/routes";
 

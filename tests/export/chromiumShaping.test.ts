@@ -1,11 +1,11 @@
 // The Node export's Chromium page shapes like every other path (issue 35): each name of the
 // multilingual fixture exported as PNG by that page (the CLI's browser path) against the CLI's own
-// raster (resvg drawing the glyphs our layout chose, src/export/node/rasterImages.ts), within the
+// raster (resvg drawing the glyphs our layout chose, src/print/nodeImages.ts), within the
 // tolerance of tests/render/fallbackRaster.test.ts: an Arabic word laid out letter by letter
 // (unjoined, each letter in its own place) leaves ink where the other has none.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nodeImages } from "../../src/export/node/rasterImages";
+import { nodeImages } from "../../src/print/nodeImages";
 import { FontRegistry } from "../../src/render/fonts";
 import { names, namesLabel, namesSheets } from "../render/multilingual";
 import { type ExportPage, openExportPage, pixelsOf } from "./support/browser";

@@ -4,8 +4,8 @@
 import { Resvg } from "@resvg/resvg-wasm";
 import { afterAll, describe, expect, it } from "vitest";
 import { clampRange } from "../../src/export/layout";
-import { nodeImages } from "../../src/export/node/rasterImages";
 import { decodePng, type Pixels } from "../../src/export/pdf/png";
+import { nodeImages } from "../../src/print/nodeImages";
 import { initRaster } from "../../src/print/raster";
 import { sharedRasterPool } from "../../src/print/rasterPool";
 import { decode } from "../codes/support/zxing";

@@ -11,13 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { loadConfig } from "../../src/assistant/config";
 import {
-  formatPairCode,
-  normalPairCode,
-  PAIR_CODE_ALPHABET,
-  PAIR_CODE_LENGTH,
-  typedPairCode,
-} from "../../src/assistant/pairCode";
-import {
   MAX_WRONG_GUESSES,
   PAIR_BACKOFF_MS,
   PAIR_CODE_TTL_MS,
@@ -27,6 +20,13 @@ import {
 import { PAIR_PATH, type RunningAssistant, startAssistant } from "../../src/assistant/server";
 import { startTerminal } from "../../src/assistant/terminal";
 import { serializeTprt } from "../../src/model/file/index";
+import {
+  formatPairCode,
+  normalPairCode,
+  PAIR_CODE_ALPHABET,
+  PAIR_CODE_LENGTH,
+  typedPairCode,
+} from "../../src/print/protocol/pairCode";
 import { connect } from "./support/client";
 import { startFakePrinter } from "./support/fakePrinter";
 import { printLabel } from "./support/label";

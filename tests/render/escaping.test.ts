@@ -1,8 +1,8 @@
 // Hostile strings in any field come out as inert, well-formed text.
 import { beforeAll, describe, expect, it } from "vitest";
-import { escapeXml } from "../../src/elements/kind";
 import type { FontRegistry } from "../../src/render/fonts";
 import { renderLabel } from "../../src/render/index";
+import { escapeXml } from "../../src/render/svg";
 import { doc, el, loadedFonts, parseSvg, textOf, walk } from "./helpers";
 
 let fonts: FontRegistry;

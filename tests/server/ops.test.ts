@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { finished } from "node:stream/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { APP_VERSION } from "../../src/model/version";
 import { openDb } from "../../src/server/db";
 import { claimJob } from "../../src/server/db/jobs";
 import { MIGRATIONS, SCHEMA_VERSION } from "../../src/server/db/migrations";
@@ -17,7 +18,6 @@ import { runOps } from "../../src/server/ops/main";
 import { LATENCY_BUCKETS } from "../../src/server/ops/metrics";
 import { restore } from "../../src/server/ops/restore";
 import { TarWriter } from "../../src/server/ops/tar";
-import { APP_VERSION } from "../../src/server/version";
 import {
   Client,
   ENGINES,

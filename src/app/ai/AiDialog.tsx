@@ -12,9 +12,9 @@ import {
   aiFlowMachine,
   type PickedFile,
 } from "../../../machines/aiFlow.machine";
+import { useLength } from "../../app/ui/useLength";
 import { Dialog } from "../../editor/dialogs/Dialog";
 import { inspected } from "../../editor/inspector/actorOptions";
-import { useLength } from "../../editor/panels/LengthField";
 import { ChoiceButtons } from "../../editor/save/ModalShell";
 import { defaultLabelAttrs } from "../../model/defaults";
 import { defaultOcrLanguage } from "../../model/ocrLanguages";

@@ -1,6 +1,6 @@
 // Membership and payment calls (application.md §7 calls 2–7; docs/api.md "Membership and payment").
 // getMemberUser goes through the hanma client (spec call 2); the poll runs with no loading overlay.
-import type { Loaded, MemberState, PaymentOrder, Plan, Privilege } from "../../../machines/payment.machine";
+import type { Loaded, MemberState, PaymentOrder, Plan, Privilege } from "../../model/membership";
 import { hanmaApi, interfaceApi } from "./client";
 
 export type PlanKind = "member" | "space";

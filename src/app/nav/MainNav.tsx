@@ -5,7 +5,7 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { matchPath, NavLink, useLocation } from "react-router-dom";
-import { useMembershipOn } from "../pages/member/membershipStatus";
+import { useMembershipOn } from "../auth/membership";
 import { routeExists } from "../router/routeExists";
 import { MenuButton } from "../ui/MenuButton";
 import { fitCount } from "./fitCount";

@@ -2,7 +2,7 @@
 // interface"): each with its area, the bar (the primary areas) or the user menu (the personal ones),
 // and the paths it may live at. The bar, the narrow screens' menu and the user menu all render it;
 // an entry whose page is not routed yet is left out (no dead links).
-import { HOME_ROUTE } from "../router/guard";
+import { HOME_ROUTE } from "../pageLinks";
 
 export type NavArea = "bar" | "user";
 

@@ -2,7 +2,7 @@
 // is offered the home page instead (issue 23 item 16).
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { HOME_ROUTE } from "../router/guard";
+import { HOME_ROUTE } from "../pageLinks";
 import { useLoggedIn } from "../router/RootLayout";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Logo } from "../ui/Logo";

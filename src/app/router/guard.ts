@@ -1,6 +1,7 @@
 // The route guard of spec §2 as pure functions, so every rule is unit-tested without a browser.
 
 import { isLocalPath } from "../../model/localPath";
+import { HOME_ROUTE } from "../pageLinks";
 
 /** First path segments that need a login. Checked with index > 0, so "home" itself is not guarded. */
 export const PROTECTED = [
@@ -21,9 +22,6 @@ export const PROTECTED = [
   // ours: the "online tools" area's page (spec §2 names the area, not its route)
   "tools",
 ] as const;
-
-/** The home page: where login, exit-edit and the brand link go. */
-export const HOME_ROUTE = "/index";
 
 /** Navigations to these keep the share query held in session storage. */
 export const SHARE_QUERY_KEEP = ["industryTemplate", "editLabel"] as const;

@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router-dom";
 import { APP_BASE } from "../../help/links";
 import { useLabelOpenCount } from "../ai/labelOpen";
+import { HOME_ROUTE } from "../pageLinks";
 import ForgetPasswordPage from "../pages/ForgetPasswordPage";
 import HomeLayout from "../pages/HomeLayout";
 import HomePage from "../pages/HomePage";
@@ -14,7 +15,7 @@ import RouteError from "../pages/RouteError";
 import { ShareLink } from "../pages/sharing/ShareLink";
 import UserPage from "../pages/UserPage";
 import { PageLoading } from "../ui/PageLoading";
-import { HOME_ROUTE, shareCodeOf } from "./guard";
+import { shareCodeOf } from "./guard";
 import { lazyPage } from "./lazyPage";
 import { RootLayout, type RouteHandle } from "./RootLayout";
 

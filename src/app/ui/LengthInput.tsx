@@ -3,9 +3,9 @@
 // text stays on screen while it still means the stored value ("2." while typing 2.5), and a value
 // set from elsewhere (a preset, an estimate) replaces it.
 import { type InputHTMLAttributes, useState } from "react";
-import { useLength } from "../../editor/panels/LengthField";
 import { fromMm, toMm } from "../../model/units";
 import { Field } from "./Field";
+import { useLength } from "./useLength";
 
 interface LengthInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "type"> {

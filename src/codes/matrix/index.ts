@@ -2,6 +2,7 @@
 // Aztec 4, Han Xin 5 (bwip-js, loaded lazily).
 import QRCode from "qrcode";
 import { TIP } from "../../i18n/tips";
+import type { MatrixOptions } from "../../model/kinds/codeRequest";
 import { bwipMatrix } from "../bwip";
 import type { MatrixCode } from "../types";
 import { CodeError } from "../types";
@@ -9,16 +10,7 @@ import { withCentreHole } from "./centreHole";
 import { toGb18030Binary } from "./gb18030";
 import { bestMasked } from "./qrMask";
 
-export interface MatrixOptions {
-  /** as stored in ErrorCorrectionLevel; normalised per type */
-  readonly ecLevel?: string;
-  /** Han Xin version, 0 = auto */
-  readonly version?: number;
-  /** "UTF-8" (default) or "gb18030" (Han Xin only) */
-  readonly encoding?: string;
-  /** QR only: leave a centred square light for a centre image (error correction H, version ≥ 2) */
-  readonly centreHole?: boolean;
-}
+export type { MatrixOptions } from "../../model/kinds/codeRequest";
 
 export const QR_TYPES = { QR: 1, PDF417: 2, DATAMATRIX: 3, AZTEC: 4, HANXIN: 5 } as const;
 export const MATRIX_NAMES: Readonly<Record<number, string>> = {

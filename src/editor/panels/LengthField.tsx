@@ -1,22 +1,10 @@
 // A length of the attribute panel (stored in mm) shown and typed in the user's unit: mm to 2
 // decimals (or more for fine lengths), inch to 3 (application.md §9: 25.4 mm per inch). The one
-// conversion is src/model/units.ts (fromMm / toMm); useLength gives panels the unit and its labels.
-import { useTranslation } from "react-i18next";
-import { useUnit } from "../../app/settings/userSettings";
-import { type MeasureUnit, UNIT_DECIMALS } from "../../model/constants";
+// conversion is src/model/units.ts (fromMm / toMm); useLength (src/app/ui) gives the unit and its labels.
+import { useLength } from "../../app/ui/useLength";
+import { UNIT_DECIMALS } from "../../model/constants";
 import { fromMm, toMm } from "../../model/units";
 import { NumberField } from "./NumberField";
-
-/** The user's unit and a label maker filling a message's {{unit}} with the unit's name. */
-export function useLength(): {
-  readonly unit: MeasureUnit;
-  readonly label: (key: string, vars?: Record<string, unknown>) => string;
-} {
-  const { t } = useTranslation();
-  const unit = useUnit();
-  const name = t(unit === "inch" ? "app.unit.inch" : "app.unit.mm");
-  return { unit, label: (key, vars) => t(key, { ...vars, unit: name }) };
-}
 
 interface LengthFieldProps {
   /** message key of the label, with a {{unit}} placeholder */

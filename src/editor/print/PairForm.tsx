@@ -4,8 +4,8 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
-import { normalPairCode, PAIR_CODE_LENGTH, typedPairCode } from "../../assistant/pairCode";
 import { TIP } from "../../i18n/tips";
+import { normalPairCode, PAIR_CODE_LENGTH, typedPairCode } from "../../print/protocol/pairCode";
 import { type AssistantClient, AssistantError } from "./assistantClient";
 import "./print.css";
 

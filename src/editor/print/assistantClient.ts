@@ -1,9 +1,10 @@
 // The browser side of the local print assistant (ws://127.0.0.1:9004): one request per message,
 // replies matched by id; any code other than 200 is an error. A closed or failed link rejects.
 // An unpaired page is refused at the main socket and pairs on /pair (assistantLink, pair).
-import type { PrinterInfo } from "../../assistant/printing";
+
 import { ASSISTANT_PORT } from "../../model/constants";
 import type { RecordChoice } from "../../print/plan";
+import type { PrinterInfo } from "../../print/protocol/printers";
 import type { JobSettings } from "../../print/settings";
 
 export const ASSISTANT_URL = `ws://127.0.0.1:${ASSISTANT_PORT}`;

@@ -11,8 +11,9 @@ import { NumberField } from "../../editor/panels/NumberField";
 import { selectDoc, useEditorContext, useEditorSelector } from "../../editor/state/context";
 import { pickLanguage } from "../../i18n/messages";
 import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
+import { codeRequest } from "../../model/kinds/codeRequest";
 import type { BarcodeElement, LabelElement, QRCodeElement } from "../../model/types";
-import { codeRequest, codeStatus } from "./common";
+import { codeStatus } from "./common";
 
 /** The labelled select of the code panels (the common Choice; their values are never undefined). */
 export { Choice as SelectField };

@@ -6,8 +6,9 @@
 // edge cuts into the quiet zone. Inverse printing (AntiMirror) keeps the zones inside the box. Other
 // elements over the zone are not checked: only the label's edge.
 import { encodeCode, type LinearCode } from "../../codes";
+import { codeFrame, layoutInFrame } from "../../codes/frame";
+import { codeRequest, finite } from "../../model/kinds/codeRequest";
 import type { BarcodeElement, LabelAttrs } from "../../model/types";
-import { codeFrame, codeRequest, finite, layoutInFrame } from "./common";
 
 export interface QuietCut {
   /** which end of the code (start: before the first bar in reading order) */

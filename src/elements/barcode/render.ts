@@ -1,8 +1,10 @@
 // The Barcode element kind: encodes the element's value (src/codes) and draws it as one path.
 import { encodeCode, errorDisplayText, isCodeError, type LinearCode, prepareCode } from "../../codes";
+import { codeFrame, layoutInFrame } from "../../codes/frame";
+import { codeRequest } from "../../model/kinds/codeRequest";
 import type { BarcodeElement } from "../../model/types";
 import type { ElementKind } from "../kind";
-import { codeFrame, codeRequest, codeValue, layoutInFrame } from "./common";
+import { codeValue } from "./common";
 import { codeFragment, placeholder } from "./svg";
 
 export const barcodeKind: ElementKind<BarcodeElement> = {

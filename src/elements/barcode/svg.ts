@@ -2,8 +2,8 @@
 // and the placeholder shown when a code cannot be generated.
 import type { CodeLayout, Rect } from "../../codes/layout";
 import type { FontRegistry } from "../../render/fonts";
+import { escapeXml, num } from "../../render/svg";
 import { layoutText, textLayoutSvg } from "../../render/text";
-import { escapeXml, num } from "../kind";
 
 /** Placement numbers keep 6 decimals: a module scale rounded to µm would drift across a symbol. */
 function fine(v: number): string {

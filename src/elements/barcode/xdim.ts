@@ -2,6 +2,7 @@
 // at the label's target resolution, set by typing it (the box follows), and kept when the content
 // changes (the box grows or shrinks with the content, within the label).
 import { encodeCode, isCodeError } from "../../codes";
+import { numPosition } from "../../codes/frame";
 import { effectiveFontSize, linearSpan, matrixSpan, textBandMm } from "../../codes/layout";
 import { hanxinShowsText } from "../../codes/rules";
 import { dotMm } from "../../codes/snap";
@@ -14,9 +15,9 @@ import {
   type XIssue,
   xIssue,
 } from "../../codes/xdim";
+import { codeRequest, finite } from "../../model/kinds/codeRequest";
 import type { BarcodeElement, LabelAttrs, LabelDocument, QRCodeElement } from "../../model/types";
 import { ptToMm } from "../../model/units";
-import { codeRequest, finite, numPosition } from "./common";
 
 type CodeElement = BarcodeElement | QRCodeElement;
 

@@ -3,7 +3,7 @@
 // load shows tip126 and keeps the previous font.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMembershipOn } from "../../app/pages/member/membershipStatus";
+import { useMembershipOn } from "../../app/auth/membership";
 import { message } from "../../app/ui/message";
 import { MembershipPrompt } from "../../editor/save/SaveDialogs";
 import { TIP } from "../../i18n/tips";

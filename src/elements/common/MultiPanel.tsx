@@ -2,9 +2,9 @@
 // common value (empty where they differ); an edit applies to all of them as one history step.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLength } from "../../app/ui/useLength";
 import { BoundField, Check, Choice } from "../../editor/panels/fields/controls";
 import { usePatch } from "../../editor/panels/fields/usePatch";
-import { useLength } from "../../editor/panels/LengthField";
 import { shallowEqual, useEditorSelector } from "../../editor/state/context";
 import type { ImageElement, TextStyle } from "../../model/types";
 import {

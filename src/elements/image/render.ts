@@ -1,16 +1,10 @@
 // Image: a data-URI <image> filling the box; keep proportion (ISParticipating) letterboxes it.
 import { IMAGE_THRESHOLD } from "../../model/constants";
+import { safeImageHref } from "../../model/kinds/image";
 import type { ImageElement } from "../../model/types";
 import { prepareThreshold, thresholdedImage } from "../../render/imageThreshold";
-import { type ElementKind, num } from "../kind";
-
-const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[A-Za-z0-9+/=\r\n]+$/;
-
-/** The image's data URI when it is one we can embed everywhere, else null (never a remote URL). */
-export function safeImageHref(src: string): string | null {
-  if (typeof src !== "string" || !DATA_IMAGE.test(src)) return null;
-  return src.replace(/[\r\n]/g, "");
-}
+import { num } from "../../render/svg";
+import type { ElementKind } from "../kind";
 
 export function renderImage(el: ImageElement, target: string): string {
   const w = Math.max(el.Width, 0);

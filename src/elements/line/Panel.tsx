@@ -1,9 +1,9 @@
 // Attribute panel of the line kinds (spec §3 Line): direction (the free line only), pen width
 // (at least 0.3), dash.
 import { useTranslation } from "react-i18next";
+import { useLength } from "../../app/ui/useLength";
 import { BoundField, Check, Choice } from "../../editor/panels/fields/controls";
 import { usePatch } from "../../editor/panels/fields/usePatch";
-import { useLength } from "../../editor/panels/LengthField";
 import type { LineElement } from "../../model/types";
 import { dashPatch } from "../common/panelLogic";
 import { LINE_DIRECTIONS, lineDirectionPatch } from "./direction";

@@ -2,7 +2,8 @@
 import { DASH_ARRAY, DEFAULT_TEXT_COLOR } from "../../model/constants";
 import { localBox } from "../../model/geometry";
 import type { LineElement } from "../../model/types";
-import { type ElementKind, num } from "../kind";
+import { num } from "../../render/svg";
+import type { ElementKind } from "../kind";
 
 /** stroke-dasharray for a dashed outline: the 5,2 pattern in multiples of the pen width. */
 export function dashArray(pen: number): string {

@@ -7,8 +7,8 @@ import { IMAGE_FILE_ACCEPT, useFilePicker } from "../../app/ui/useFilePicker";
 import { readImageUpload } from "../../editor/images/readUpload";
 import { useEditorContext } from "../../editor/state/context";
 import { TIP } from "../../i18n/tips";
+import { safeImageHref } from "../../model/kinds/image";
 import type { QRCodeElement } from "../../model/types";
-import { safeImageHref } from "../image/render";
 
 /**
  * The picture to keep from what FileReader gave: a png/jpeg data URL. A file the browser could not

@@ -14,9 +14,11 @@ import {
 } from "../../codes/rules";
 import { pickLanguage } from "../../i18n/messages";
 import { TIP } from "../../i18n/tips";
+import { codeRequest } from "../../model/kinds/codeRequest";
+import { centreImageHref } from "../../model/kinds/qrcode";
 import type { LabelElement, QRCodeElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
-import { codeRequest, codeStatus } from "../barcode/common";
+import { codeStatus } from "../barcode/common";
 import {
   CodeErrorNote,
   CodeTextFields,
@@ -30,7 +32,6 @@ import { matrixTextTooWide } from "../barcode/textFit";
 import { XDimensionFields } from "../barcode/XDimensionFields";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { CentreImageField } from "./CentreImageField";
-import { centreImageHref } from "./centreImage";
 
 const HANXIN_VERSIONS = Array.from({ length: HANXIN_MAX_VERSION + 1 }, (_, v) => v);
 

@@ -2,15 +2,7 @@
 // (src/codes/matrix/centreHole.ts), placed in the layout's module grid so it follows dot snapping.
 import type { CodeLayout } from "../../codes/layout";
 import type { MatrixCode } from "../../codes/types";
-import type { QRCodeElement } from "../../model/types";
-import { safeImageHref } from "../image/render";
-import { num } from "../kind";
-
-/** The element's centre image as an embeddable data URL, or null (none, not a QR code, unsafe). */
-export function centreImageHref(el: Pick<QRCodeElement, "QrCodeType" | "CenterImage">): string | null {
-  if (Number(el.QrCodeType) !== 1 || typeof el.CenterImage !== "string" || el.CenterImage === "") return null;
-  return safeImageHref(el.CenterImage);
-}
+import { num } from "../../render/svg";
 
 /** The image fitted (aspect kept) into the code's centre square, or "" when the code has none. */
 export function centreImageSvg(code: MatrixCode, layout: CodeLayout, href: string | null): string {

@@ -1,12 +1,15 @@
 // The QRcode element kind (QR, PDF417, Data Matrix, Aztec, Han Xin): matrix runs as one path.
 import { encodeCode, isCodeError, type MatrixCode, prepareCode } from "../../codes";
+import { codeFrame, numPosition, textAlign } from "../../codes/frame";
 import { layoutMatrix } from "../../codes/layout";
 import { hanxinShowsText } from "../../codes/rules";
+import { codeRequest, finite } from "../../model/kinds/codeRequest";
+import { centreImageHref } from "../../model/kinds/qrcode";
 import type { QRCodeElement } from "../../model/types";
-import { codeFrame, codeRequest, codeValue, finite, numPosition, textAlign } from "../barcode/common";
+import { codeValue } from "../barcode/common";
 import { codeFragment, placeholder } from "../barcode/svg";
 import type { ElementKind } from "../kind";
-import { centreImageHref, centreImageSvg } from "./centreImage";
+import { centreImageSvg } from "./centreImage";
 
 export const qrcodeKind: ElementKind<QRCodeElement> = {
   type: "QRcode",

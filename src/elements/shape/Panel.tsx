@@ -1,9 +1,9 @@
 // Attribute panel of the shapes (spec §3 shapes, §5): pen width 0.3–10, dash, fill, and the corner
 // radius 0–10 (step 0.5) of a rounded rectangle.
 import { useTranslation } from "react-i18next";
+import { useLength } from "../../app/ui/useLength";
 import { BoundField, Check } from "../../editor/panels/fields/controls";
 import { usePatch } from "../../editor/panels/fields/usePatch";
-import { useLength } from "../../editor/panels/LengthField";
 import type { ShapeElement } from "../../model/types";
 import { dashPatch } from "../common/panelLogic";
 

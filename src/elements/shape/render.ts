@@ -3,7 +3,8 @@
 import { DEFAULT_TEXT_COLOR } from "../../model/constants";
 import { shapeOutline, shapePen } from "../../model/kinds/shapeOutline";
 import type { ShapeElement, ShapeType } from "../../model/types";
-import { type ElementKind, num } from "../kind";
+import { num } from "../../render/svg";
+import type { ElementKind } from "../kind";
 import { strokeAttrs } from "../line/render";
 
 function paint(el: ShapeElement): string {

@@ -6,9 +6,9 @@
 // of the picked cells, deleting their first row / column). The cell selection is the editor machine's
 // (context `cells`), shared with the canvas.
 import { useTranslation } from "react-i18next";
+import { useLength } from "../../app/ui/useLength";
 import { fixedTextPatch } from "../../data";
 import { BoundField, TextInput } from "../../editor/panels/fields/controls";
-import { useLength } from "../../editor/panels/LengthField";
 import { useEditorContext, useEditorSelector } from "../../editor/state/context";
 import { cellsTarget, liveSelection } from "../../model/kinds/tableCells";
 import type { Pos } from "../../model/kinds/tableGrid";

@@ -4,8 +4,9 @@
 import { DEFAULT_TEXT_COLOR } from "../../model/constants";
 import { type TableGrid, tableGrid } from "../../model/kinds/tableGrid";
 import { type TableCell, type TableElement, tableCellKey } from "../../model/types";
+import { num } from "../../render/svg";
 import { layoutText, styleSpec, textLayoutSvg } from "../../render/text";
-import { type ElementKind, num, type RenderContext } from "../kind";
+import type { ElementKind, RenderContext } from "../kind";
 
 /** Space between a cell's border and its text, besides half the pen (mm). */
 export const CELL_PADDING = 0.4;

@@ -2,9 +2,9 @@
 // data sources, text style, auto line with box width, prefix/suffix and anti-mirror. (The inline
 // editor on the canvas is the kind's canvas overlay, mounted by the canvas.)
 import { useTranslation } from "react-i18next";
+import { useLength } from "../../app/ui/useLength";
 import { BoundField, Check, TextInput } from "../../editor/panels/fields/controls";
 import { usePatch } from "../../editor/panels/fields/usePatch";
-import { useLength } from "../../editor/panels/LengthField";
 import { useEditorContext } from "../../editor/state/context";
 import { wrapStartWidth } from "../../model/kinds/text";
 import type { TextElement } from "../../model/types";

@@ -1,8 +1,9 @@
 // Text element: prefix + value + suffix laid out by the text engine in the element's box.
 import { DEFAULT_TEXT_COLOR } from "../../model/constants";
 import type { TextElement, TimeTextElement } from "../../model/types";
+import { num } from "../../render/svg";
 import { displayText, layoutText, textElementSpec, textLayoutSvg } from "../../render/text";
-import { type ElementKind, num, type RenderContext } from "../kind";
+import type { ElementKind, RenderContext } from "../kind";
 
 export async function prepareTextFonts(
   el: { FontFamily: string; Bold: boolean },

@@ -6,9 +6,9 @@
 import { Worker } from "node:worker_threads";
 import type { Sheets } from "../../data";
 import type { LabelDocument } from "../../model/types";
-import { defaultWorkers } from "../../print/rasterPool";
 import type { PageMode, RecordRange } from "../layout";
 import type { PreparedPage } from "../pdf/pagePrep";
+import { defaultWorkers } from "./workers";
 
 /** What every worker renders from; `now` (ms) is the writer's, so clocks agree on every page. */
 export interface PdfPagesJob {

@@ -1,9 +1,9 @@
 // A PDF page worker (./pdfPages.ts): renders its batches of pages from the job it was started with
 // and sends back what the writer takes (src/export/pdf/pagePrep.ts).
 import { parentPort, workerData } from "node:worker_threads";
-import { collectingEvery } from "../../cli/memory";
 import { PagePrep, staticIds } from "../pdf/pagePrep";
 import { prepareSheets } from "../sheets";
+import { collectingEvery } from "./memory";
 import type { PdfPagesJob } from "./pdfPages";
 
 const job = workerData as PdfPagesJob;

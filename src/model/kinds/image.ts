@@ -10,6 +10,14 @@ import type { ImageElement } from "../types";
 import { BOX_HANDLES, type KindModel, NO_CAPS } from "./kind";
 import { baseElement, boxKind } from "./parts";
 
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[A-Za-z0-9+/=\r\n]+$/;
+
+/** The image's data URI when it is one we can embed everywhere, else null (never a remote URL). */
+export function safeImageHref(src: string): string | null {
+  if (typeof src !== "string" || !DATA_IMAGE.test(src)) return null;
+  return src.replace(/[\r\n]/g, "");
+}
+
 export const IMAGE_DISPLAY_MODES = ["COLORFUL", "BLACKWHITE"] as const;
 
 /** The picture itself is <Data> (base64) plus <ImageFormat> (its MIME type), handled apart. */

@@ -9,6 +9,7 @@ import { readDataBound, readFields, readFont } from "../file/readParts";
 import { fields, font, sources, tag } from "../file/writeParts";
 import { childText } from "../file/xml";
 import type { LabelDocument, QRCodeElement } from "../types";
+import { safeImageHref } from "./image";
 import { type KindModel, NO_CAPS } from "./kind";
 import { baseElement, boxKind, codeContent } from "./parts";
 
@@ -70,6 +71,12 @@ export const qrcodeModel: KindModel<QRCodeElement> = boxKind<QRCodeElement>({
   proportional: () => true,
   shared: () => [],
 });
+
+/** The element's centre image as an embeddable data URL, or null (none, not a QR code, unsafe). */
+export function centreImageHref(el: Pick<QRCodeElement, "QrCodeType" | "CenterImage">): string | null {
+  if (Number(el.QrCodeType) !== 1 || typeof el.CenterImage !== "string" || el.CenterImage === "") return null;
+  return safeImageHref(el.CenterImage);
+}
 
 /**
  * The document with QR element `id`'s centre image set (a safe data URL) or cleared with "": error

@@ -3,10 +3,11 @@
 // mark here when its options allow an exact drawing — else null, and it goes out as a picture.
 // The marks are language-free; zpl.ts and tspl.ts in this folder write them.
 import { encodeCode, isCodeError, type LinearCode, type MatrixCode } from "../../codes";
+import { codeFrame, layoutInFrame, numPosition } from "../../codes/frame";
 import { layoutMatrix, linearSpan } from "../../codes/layout";
-import { codeFrame, codeRequest, layoutInFrame, numPosition } from "../../elements/barcode/common";
 import { elementBox } from "../../model/geometry";
 import type { PrinterDrawn } from "../../model/kinds/caps";
+import { codeRequest } from "../../model/kinds/codeRequest";
 import type { BarcodeElement, LineElement, QRCodeElement, ShapeElement } from "../../model/types";
 import { mmToDots } from "../../model/units";
 

@@ -1,8 +1,9 @@
 // A text layout → portable SVG: `text`/`tspan` with explicit x/y, one tspan per font run on natural
 // lines and one per glyph where spacing or justification moved glyphs; stretch, synthetic italic
 // and decorations use `g`/`text` transforms and `rect`s (no letter-spacing, textLength, baseline).
-import { escapeXml, num } from "../../elements/kind";
+
 import type { Face } from "../fonts";
+import { escapeXml, num } from "../svg";
 import { isSpace } from "./chars";
 import { formatGlyphs } from "./glyphsAttr";
 import {

@@ -10,11 +10,11 @@ import { createHash } from "node:crypto";
 import { createWriteStream, existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { finished } from "node:stream/promises";
+import { APP_VERSION } from "../../model/version";
 import { SCHEMA_VERSION } from "../db/migrations";
 import type { Db, Queryable } from "../db/types";
 import type { FileStore } from "../files/store";
 import { validKey } from "../files/store";
-import { APP_VERSION } from "../version";
 import { listTar, readEntry, type TarEntry, TarWriter } from "./tar";
 
 export const MANIFEST = "inkless-backup.json";

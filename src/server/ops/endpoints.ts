@@ -1,8 +1,8 @@
 // GET /healthz and GET /metrics: what a load balancer and a monitoring system ask (docs/deploy.md).
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { APP_VERSION } from "../../model/version";
 import type { Services } from "../http/context";
-import { APP_VERSION } from "../version";
 
 /** A check that has not answered within this time counts as failed. */
 export const HEALTH_TIMEOUT_MS = 3000;

@@ -1,8 +1,9 @@
 // The server's Prometheus metrics (GET /metrics, text format 0.0.4): requests by route pattern and
 // status, their latency, open device long-polls and background job runs. Routes are patterns
 // ("/api/user/login", "/files/*"), never raw URLs, so ids never become label values.
+
+import { APP_VERSION } from "../../model/version";
 import type { JobOutcome } from "../db/jobs";
-import { APP_VERSION } from "../version";
 
 /** Latency buckets, in seconds. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;

@@ -14,6 +14,7 @@ import {
   isFeedbackKind,
 } from "../../feedback/rules";
 import { isLanguage } from "../../i18n/messages";
+import { APP_VERSION } from "../../model/version";
 import { takeAttempt } from "../auth/rateLimit";
 import { insertFeedback, type NewFeedback, recordHelpVote } from "../feedback/store";
 import { decodeImageDataUrl } from "../files/dataUrl";
@@ -22,7 +23,6 @@ import { ANON_BODY_BYTES } from "../http/anonBody";
 import { bool, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-import { APP_VERSION } from "../version";
 
 /** Help answers one address may give per minute (a reader answers one article at a time). */
 const HELP_VOTES_PER_MINUTE = 20;

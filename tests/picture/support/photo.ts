@@ -3,10 +3,10 @@
 // clean "scan". Deterministic: every random choice comes from the seed. Used by the unit tests,
 // the e2e spec and bench/ai.
 import jpeg from "jpeg-js";
-import { nodeImages } from "../../../src/export/node/rasterImages";
 import { decodePng, type Pixels } from "../../../src/export/pdf/png";
 import type { Quad } from "../../../src/image/quad";
 import type { LabelDocument } from "../../../src/model/types";
+import { nodeImages } from "../../../src/print/nodeImages";
 import { homography } from "../../../src/server/picture/warp";
 
 /** The label as a PNG at 300 dpi (the export's raster path). */

@@ -3,9 +3,9 @@
 import { useTranslation } from "react-i18next";
 import type { CutMode } from "../../../docprint/cut";
 import { BOUNDS } from "../../../model/bounds";
+import { useMembershipOn } from "../../auth/membership";
 import { Field } from "../../ui/Field";
 import { LengthInput } from "../../ui/LengthInput";
-import { useMembershipOn } from "../member/membershipStatus";
 import { CUSTOM_SIZE, type CutSettingsState, SIZES } from "./useCutSettings";
 
 interface Props {

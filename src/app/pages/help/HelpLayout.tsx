@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useNavigate, useSearchParams } from "react-router-dom";
 import { FeedbackButton } from "../../feedback/FeedbackButton";
-import { HOME_ROUTE } from "../../router/guard";
+import { HOME_ROUTE } from "../../pageLinks";
 import { useLoggedIn } from "../../router/RootLayout";
 import { LanguageSwitcher } from "../../ui/LanguageSwitcher";
 import { Logo } from "../../ui/Logo";

@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getSpaceInfo, type SpaceInfo } from "../../api/member";
+import { useMembershipOn } from "../../auth/membership";
 import { bytesText } from "../../settings/bytesText";
 import { MembershipPanel } from "./MembershipPanel";
-import { useMembershipOn } from "./membershipStatus";
 import { PurchaseRecords } from "./PurchaseRecords";
 import "./member.css";
 import { dateText } from "../../settings/dateText";

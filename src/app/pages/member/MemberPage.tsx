@@ -2,8 +2,8 @@
 // membership switched off on this server, a note that every feature is open instead.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useMembershipOn } from "../../auth/membership";
 import { MembershipPanel } from "./MembershipPanel";
-import { useMembershipOn } from "./membershipStatus";
 import { PurchaseRecords } from "./PurchaseRecords";
 import "./member.css";
 

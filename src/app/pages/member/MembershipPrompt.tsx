@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useInRouterContext, useLocation, useNavigate } from "react-router-dom";
 import { ChoiceDialog } from "../../../editor/save/ModalShell";
 import { APP_BASE } from "../../../help/links";
-import { useMembershipOn } from "./membershipStatus";
+import { useMembershipOn } from "../../auth/membership";
 import { UpgradeDialog } from "./UpgradeDialog";
 import { upgradeTarget } from "./upgradeTarget";
 

@@ -2,7 +2,7 @@
 // personal centre: the state with its expiry (days left, a date, "expires today"), and sizes of cloud
 // space.
 import type { TFunction } from "i18next";
-import type { MemberState } from "../../../../machines/payment.machine";
+import type { MemberState } from "../../../model/membership";
 import { dateText, parseDate } from "../../settings/dateText";
 
 /** "yyyy-MM-dd HH:mm:ss" (UTC) → whole days left, 0 when it ends today (local calendar day). */

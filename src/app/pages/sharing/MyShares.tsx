@@ -23,12 +23,12 @@ import {
   type TemplateSummary,
   templateFolders,
 } from "../../api/templates";
+import { useMembershipOn } from "../../auth/membership";
 import { session } from "../../auth/session";
 import { dateText } from "../../settings/dateText";
 import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
-import { useMembershipOn } from "../member/membershipStatus";
 
 export function MyShares() {
   const { t, i18n } = useTranslation();

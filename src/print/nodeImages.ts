@@ -2,19 +2,20 @@
 // outlines, drawn by resvg — the print assistant's raster path (src/print/raster.ts) — at the size of
 // the browser's export (rasterSize: 300 dpi for a sheet up to 1000 px a side, tagged so), on white
 // paper. Images: resvg reads PNG, JPEG and GIF; WebP, BMP and BLACKWHITE images come through
-// ./images.ts. Sheets are laid out one at a time (a generator) and drawn and encoded by the raster
-// workers (src/print/inOrder.ts), a few in flight, so a 10,000-image zip stays flat.
-import { EXPORT_DPI } from "../../model/constants";
-import type { LabelDocument } from "../../model/types";
-import { drawInOrder, jobPool } from "../../print/inOrder";
-import { initRaster } from "../../print/raster";
-import { textToPaths } from "../../print/textPaths";
-import { getFontRegistry } from "../../render";
-import { type ImageFormat, rasterSize } from "../raster";
-import { imageThresholds, prepareSheets, type SheetOptions } from "../sheets";
-import { decodeEntities, partId, topLevelParts } from "../svg/tree";
-import { drawImage } from "./drawImage";
-import { hrefForResvg } from "./images";
+// src/export/node/images.ts. Sheets are laid out one at a time (a generator) and drawn and encoded by the raster
+// workers (./inOrder.ts), a few in flight, so a 10,000-image zip stays flat.
+
+import { drawImage } from "../export/node/drawImage";
+import { hrefForResvg } from "../export/node/images";
+import { type ImageFormat, rasterSize } from "../export/raster";
+import { imageThresholds, prepareSheets, type SheetOptions } from "../export/sheets";
+import { decodeEntities, partId, topLevelParts } from "../export/svg/tree";
+import { EXPORT_DPI } from "../model/constants";
+import type { LabelDocument } from "../model/types";
+import { getFontRegistry } from "../render";
+import { drawInOrder, jobPool } from "./inOrder";
+import { initRaster } from "./raster";
+import { textToPaths } from "./textPaths";
 
 export interface NodeImageOptions extends SheetOptions {
   readonly format: ImageFormat;

@@ -1,6 +1,6 @@
 // Long CLI runs collect their garbage, without any launch flag, whenever the heap has grown enough.
 import { describe, expect, it } from "vitest";
-import { CHECK_EVERY, collectingEvery, collectNow, GROWTH, heapInUse } from "../../src/cli/memory";
+import { CHECK_EVERY, collectingEvery, collectNow, GROWTH, heapInUse } from "../../src/export/node/memory";
 
 const tick = () => new Promise((r) => setImmediate(r));
 const MB = 1024 * 1024;

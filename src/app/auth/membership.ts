@@ -1,7 +1,7 @@
 // Whether this server sells membership (INKLESS_MEMBERSHIP=off: no prices, no member links), as
 // getMemberUser last said; asked once per page load, and again after a payment or a redeem.
 import { useEffect, useSyncExternalStore } from "react";
-import { getMemberUser, type MemberInfoAnswer } from "../../api/member";
+import { getMemberUser, type MemberInfoAnswer } from "../api/member";
 
 let last: MemberInfoAnswer | null = null;
 let asking: Promise<void> | null = null;
