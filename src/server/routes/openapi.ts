@@ -2,9 +2,9 @@
 // prefix. It lists the token-called routes of routes/apiV1.ts; tests/server/openapi.test.ts checks
 // its structure and that every operation it lists is a route the server answers.
 import { API_SCOPES } from "../../model/apiTokens";
+import { APP_VERSION } from "../../model/version";
 import type { Ctx, Routes } from "../http/context";
 import { MAX_API_COPIES, MAX_API_LABELS, MAX_API_RECORDS } from "../services/apiPrint";
-import { APP_VERSION } from "../version";
 import { API_PAGE_MAX } from "./apiV1";
 
 const errorResponse = (description: string) => ({
