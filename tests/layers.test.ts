@@ -58,6 +58,7 @@ const ROOMS: Readonly<Record<string, string>> = {
   // what the renderers draw with: text layout, fonts, the picture threshold, SVG numbers and text
   "render/text": "layout",
   "render/fonts": "layout",
+  "render/cmap": "layout",
   "render/fontManifest": "layout",
   "render/imageThreshold": "layout",
   "render/svg": "layout",

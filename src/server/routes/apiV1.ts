@@ -10,7 +10,7 @@ import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { drawRecords, MAX_API_COPIES, MAX_API_LABELS, readRecords } from "../services/apiPrint";
 import { wakerOf } from "../services/deviceJobs";
 import { liveStatusOf } from "../services/deviceSettings";
-import { ownDevice, queuePrintJob } from "../services/devices";
+import { ownDevice, ownPrintJob, queuePrintJob } from "../services/devices";
 import { listTemplates, liveTemplates, templateOut } from "../services/templates";
 import { formatTime } from "../validate";
 
@@ -66,21 +66,7 @@ async function print(ctx: Ctx) {
 async function job(ctx: Ctx) {
   const { userId } = await apiCaller(ctx, "print");
   const id = String(ctx.fields.$param ?? "");
-  const rows = await ctx.db.query<{
-    id: string;
-    status: string;
-    labels: number;
-    copies: number;
-    message: string;
-    created_at: Date;
-    done_at: Date | null;
-    sn: string;
-  }>(
-    `SELECT id, sn, status, array_length(string_to_array(files, ','), 1) AS labels, copies, message,
-            created_at, done_at FROM print_jobs WHERE id = $1 AND user_id = $2`,
-    [id, userId],
-  );
-  const j = rows[0];
+  const j = await ownPrintJob(ctx.db, userId, id);
   if (!j) throw new ApiError(Code.failed, "server.error.itemNotFound", {}, null, 404);
   return ok({
     job_id: j.id,

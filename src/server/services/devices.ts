@@ -133,6 +133,28 @@ export async function queuePrintJob(
   return id;
 }
 
+/** A print job as the print API reports it. */
+export interface PrintJobRow {
+  id: string;
+  sn: string;
+  status: string;
+  labels: number;
+  copies: number;
+  message: string;
+  created_at: Date;
+  done_at: Date | null;
+}
+
+/** One of the user's print jobs (null: none of theirs by that id). */
+export async function ownPrintJob(q: Queryable, userId: string, id: string): Promise<PrintJobRow | null> {
+  const rows = await q.query<PrintJobRow>(
+    `SELECT id, sn, status, array_length(string_to_array(files, ','), 1) AS labels, copies, message,
+            created_at, done_at FROM print_jobs WHERE id = $1 AND user_id = $2`,
+    [id, userId],
+  );
+  return rows[0] ?? null;
+}
+
 /** The bound device with this serial and key (marked seen), or false. */
 export async function touchBoundDevice(q: Queryable, sn: string, key: string): Promise<boolean> {
   const rows = await q.query(
