@@ -20,9 +20,9 @@ import {
 } from "../support";
 import {
   addAt,
+  canvasHitPoint,
   canvasRect,
   clickElement,
-  hitPoint,
   LANGUAGES,
   messagesOf,
   openEditor,
@@ -110,7 +110,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     });
 
     it("the context menu aligns through its submenu", async () => {
-      const b = await hitPoint(page, ids[1]);
+      const b = await canvasHitPoint(page, ids[1]);
       await page.mouse.click(b.x, b.y, { button: "right" });
       await page.getByTestId("context-menu").waitFor();
       // right-click on a selected element keeps the multi-selection
@@ -219,7 +219,7 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
     /** Right-clicks an element where it is hit (or a canvas corner) and waits for the menu. */
     const menuOn = async (id?: string) => {
       if (id) {
-        const r = await hitPoint(page, id);
+        const r = await canvasHitPoint(page, id);
         await page.mouse.click(r.x, r.y, { button: "right" });
       } else {
         const c = await canvasRect(page);

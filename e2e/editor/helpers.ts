@@ -120,17 +120,54 @@ export async function hitPoint(page: Page, id: string): Promise<{ x: number; y: 
     if (!g) return null;
     const only = g.children.length === 1 ? g.children[0] : null;
     if (only instanceof SVGGeometryElement && only.getAttribute("fill") === "none") {
-      // a sixteenth of the way round: a quarter along a square's top edge, on the curve of an
-      // ellipse; clear of the corner and mid-edge handles a selected element shows there (an eighth
-      // was a square's mid-edge handle, which takes the press as a resize)
-      const p = only.getPointAtLength(only.getTotalLength() / 16);
+      // of points round the outline, the one farthest from the handles shown (a press on a handle
+      // is a resize, not a press on the shape) and from where this shape's own handles appear once
+      // it is selected (its box's corners and mid-edges), so the point stays good after a first
+      // click; how near they come depends on the shape's size and the zoom, so no fixed fraction
+      // of the way round is safe
       const m = only.getScreenCTM();
-      if (m) return { x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f };
+      if (m) {
+        const box = g.getBoundingClientRect();
+        const own = [0, 0.5, 1].flatMap((fx) =>
+          [0, 0.5, 1].map((fy) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy })),
+        );
+        const shown = [...document.querySelectorAll("[data-handle]")].map((h) => {
+          const b = h.getBoundingClientRect();
+          return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+        });
+        const handles = [...own, ...shown];
+        const length = only.getTotalLength();
+        let best: { x: number; y: number } | null = null;
+        let bestGap = -1;
+        for (let i = 0; i < 64; i++) {
+          const p = only.getPointAtLength((length * (i + 0.5)) / 64);
+          const at = { x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f };
+          const gap = Math.min(...handles.map((h) => Math.hypot(h.x - at.x, h.y - at.y)));
+          if (gap > bestGap) {
+            bestGap = gap;
+            best = at;
+          }
+        }
+        if (best) return best;
+      }
     }
     const r = g.getBoundingClientRect();
     return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
   }, id);
   if (!at) throw new Error(`${id} not rendered`);
+  return at;
+}
+
+/**
+ * `hitPoint`, once nothing lies over it: the point must be the canvas's, not under a toast, tooltip
+ * or closing dialog that would take the click.
+ */
+export async function canvasHitPoint(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const at = await hitPoint(page, id);
+  await page.waitForFunction(
+    ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="canvas"]'),
+    at,
+  );
   return at;
 }
 
@@ -140,12 +177,7 @@ export async function clickElement(
   id: string,
   modifiers: ("Control" | "Shift")[] = [],
 ): Promise<void> {
-  const at = await hitPoint(page, id);
-  // the point must be the canvas's, not under a toast, tooltip or closing dialog that would take the click
-  await page.waitForFunction(
-    ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="canvas"]'),
-    at,
-  );
+  const at = await canvasHitPoint(page, id);
   for (const m of modifiers) await page.keyboard.down(m);
   await page.mouse.click(at.x, at.y);
   for (const m of modifiers) await page.keyboard.up(m);
