@@ -206,6 +206,12 @@ right-click (or Control-click) the file, choose Open, then Open again; or open S
 Privacy & Security and press "Open Anyway" next to its name.
 Then open the print dialog in the web app, type the pairing code the Terminal window shows, and
 answer y there when it asks whether that site may print.
+
+Start at login (after pairing): move this folder where it will stay (e.g. Applications), open
+Terminal, type cd and a space, drag this folder into the window, press Return, then run
+  ./node/bin/node inkless-assistant.cjs --install-startup
+(--remove-startup undoes it). At login it runs without a window; its log, with the pairing code,
+is in ~/Library/Logs/Inkless print assistant.log.
 Settings: ~/.inkless-assistant.json (written by the assistant; see the web app's My printer page).
 `;
 

@@ -1,8 +1,8 @@
 // The download page (issue 43) picks the visitor's system: a Windows browser gets the Windows
 // executable first and its steps (SmartScreen, the console window, start at login) open; a Mac gets
 // the package for its CPU (navigator.userAgentData's architecture where Chromium gives it, Apple
-// silicon's when the browser does not say, as Safari) with the Gatekeeper steps, in each of the five
-// languages; every package shows the size and SHA-256 of the file the server sends.
+// silicon's when the browser does not say, as Safari) with the Gatekeeper and start-at-login steps,
+// in each of the five languages; every package shows the size and SHA-256 of the file the server sends.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -121,6 +121,10 @@ describe("the download page", () => {
         "download.step.macosAnyway",
       ])
         expect(gatekeeper).toContain(t[key]);
+      // start at login: the LaunchAgent the assistant writes with --install-startup
+      const startup = await page.getByTestId("macos-startup").textContent();
+      expect(startup).toContain(t["download.step.macosStartup"]);
+      expect(startup).toContain("./node/bin/node inkless-assistant.cjs --install-startup");
       await screenshot(page, `download-macos-${lang}`);
       await page.context().close();
     }, 120_000);

@@ -61,7 +61,9 @@ describe.each([
     expect(readFileSync(join(out, "inkless-assistant/node/LICENSE"), "utf8")).toContain(
       "Node.js is licensed",
     );
-    expect(readFileSync(join(out, "inkless-assistant/README.txt"), "utf8")).toMatch(/Open Anyway/);
+    const readme = readFileSync(join(out, "inkless-assistant/README.txt"), "utf8");
+    expect(readme).toMatch(/Open Anyway/);
+    expect(readme).toContain("./node/bin/node inkless-assistant.cjs --install-startup");
   });
 
   it("starts the assistant with the binary beside it", async () => {

@@ -2,8 +2,9 @@
 // Node 22 for Windows with our bundle injected) runs under Wine in a Windows 10 prefix, shows its
 // pairing code, refuses an unpaired web page, pairs it with that code over the pairing socket, lists
 // the network printer the page adds and prints the shelf tag to a fake TCP printer: its EAN-13 and
-// QR code decode from the printed bitmap. --install-startup / --remove-startup write and remove its
-// Run value.
+// QR code decode from the printed bitmap, and its text (fonts fetched from the web app over
+// node:http) is printed as this machine's assistant prints it. --install-startup / --remove-startup
+// write and remove its Run value.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -11,9 +12,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { startAssistant } from "../../src/assistant/server";
 import { decode } from "../../tests/codes/support/zxing";
 import { connect } from "../../tests/print/support/client";
-import { decodeTspl, inkBox, toRgba } from "../../tests/print/support/decodeJob";
+import { decodeTspl, inkBox, type Page, toRgba } from "../../tests/print/support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
 import { until } from "../support/app";
 import { freePort } from "../support/server";
@@ -30,11 +32,14 @@ let web: Server;
 let origin = "";
 let port = 0;
 let output: () => string = () => "";
+/** the font files the assistant asked the web app for */
+const fontsAsked: string[] = [];
 
 /** The web app as the assistant sees it: its origin serves the label fonts (/label/fonts/<file>). */
 function fontServer(): Promise<Server> {
   const srv = createServer((req, res) => {
     const name = decodeURIComponent((req.url ?? "").replace(/^\/label\/fonts\//, ""));
+    fontsAsked.push(name);
     if (!req.url?.startsWith("/label/fonts/") || name.includes("/") || name.includes("..")) {
       res.statusCode = 404;
       res.end();
@@ -73,6 +78,45 @@ afterAll(async () => {
   web?.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+const SHELF_TAG = readFileSync("tests/fixtures/labels/shelf-tag.tprt", "utf8");
+
+/** The shelf tag's first page as this machine's assistant prints it (fonts read from public/fonts). */
+async function linuxPage(): Promise<Page> {
+  const ref = await startFakePrinter();
+  const printers = [
+    {
+      name: "Ref",
+      host: "127.0.0.1",
+      port: ref.port,
+      language: "TSPL" as const,
+      dpi: 203,
+      widthMm: 100,
+      heightMm: 80,
+    },
+  ];
+  const a = await startAssistant({ host: "127.0.0.1", port: 0, cups: false, origins: [], printers });
+  const c = await connect(a.port);
+  try {
+    const job = ref.nextJob();
+    const r = await c.request({ cmd: "outputPrintting", printer: "Ref", xml: SHELF_TAG, copies: 1 });
+    expect(r.code).toBe(200);
+    return decodeTspl(await job).pages[0];
+  } finally {
+    c.close();
+    await a.close();
+    await ref.close();
+  }
+}
+
+/** Dots printed in one page and not the other (same size). */
+function dotsDiffering(a: Page, b: Page): number {
+  let n = 0;
+  for (let i = 0; i < a.dots.length; i++) if (!a.dots[i] !== !b.dots[i]) n++;
+  return n;
+}
+
+const inked = (p: Page) => p.dots.reduce((n: number, d) => n + (d ? 1 : 0), 0);
 
 const pairCode = () => [...output().matchAll(/Pairing code: ([A-Z0-9]{4}-[A-Z0-9]{4})/g)].at(-1)?.[1] ?? "";
 
@@ -121,7 +165,7 @@ describe("the Windows executable under Wine", () => {
     const r = await c.request({
       cmd: "outputPrintting",
       printer: "Shelf printer",
-      xml: readFileSync("tests/fixtures/labels/shelf-tag.tprt", "utf8"),
+      xml: SHELF_TAG,
       copies: 1,
     });
     // the fixture's barcode is a sequence of 10: one page each
@@ -134,10 +178,17 @@ describe("the Windows executable under Wine", () => {
     const read = (await decode(toRgba(page), { maxNumberOfSymbols: 4 })).map((x) => `${x.format} ${x.text}`);
     // the EAN-13 of the sequence's first value, and the QR code bound to the same data
     expect(read.sort()).toEqual(["EAN13 5901234123457", "QRCode 590123412345"]);
-    // the shapes are printed (the label's rounded frame); its text is not under Wine: the assistant
-    // fetches fonts from the web app with fetch(), whose connections Wine refuses ("connect UNKNOWN",
-    // while node:http and raw sockets work), so the test does not wait for the fonts
-    expect(inkBox(page, 0, 300, 800, 640)).not.toBeNull();
+    // the text: the title "Cotton T-shirt" (5-75 mm across, 4-14 mm down, left of the picture) is
+    // printed, which takes the fonts the assistant fetched from the web app (under Wine fetch cannot
+    // connect: the assistant downloads with node:http)
+    expect(fontsAsked).toContain("NotoSansSC-Regular.ttf");
+    const title = inkBox(page, 40, 32, 600, 112);
+    expect(title).not.toBeNull();
+    // ... and the whole label is the one this machine's assistant prints from the same file
+    const linux = await linuxPage();
+    expect([linux.width, linux.height]).toEqual([page.width, page.height]);
+    expect(inkBox(linux, 40, 32, 600, 112)).toEqual(title);
+    expect(dotsDiffering(page, linux)).toBeLessThanOrEqual(inked(linux) / 200);
     c.close();
   }, 180_000);
 

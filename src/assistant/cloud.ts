@@ -16,6 +16,7 @@ import type { PrinterStatus } from "../print/status";
 import { networkStatus, printerReport, type StatusOf, watchStatus } from "./cloudStatus";
 import type { NetworkPrinter } from "./config";
 import { printPngPages } from "./cups";
+import { request } from "./httpRequest";
 import { sendRaw } from "./network";
 
 export interface CloudSettings {
@@ -184,13 +185,15 @@ export function startCloudClient(
     markOnline = r;
   });
   const call = async (path: string, body: Record<string, unknown>) => {
-    const r = await fetch(`${s.server}/interface${path}`, {
+    const r = await request(`${s.server}/interface${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", language: "en" },
       body: JSON.stringify({ sn: s.sn, key: s.key, ...body }),
       signal: abort.signal,
+      // a poll is held by the server up to `wait` ms before it answers
+      idleMs: (opts.wait ?? 25_000) + 30_000,
     });
-    const env = (await r.json()) as { code: number; data: unknown; msg?: string };
+    const env = r.json() as { code: number; data: unknown; msg?: string };
     if (env.code !== 200) throw new ServerRefusal(env.code, `${path}: ${env.code} ${env.msg ?? ""}`);
     return env.data;
   };

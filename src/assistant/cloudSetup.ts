@@ -4,6 +4,7 @@
 // the device with them on the My printer page (/label/myPrinter).
 import type { CloudSettings } from "./cloud";
 import { readSettings, settingsFile, writeSettings } from "./config";
+import { request } from "./httpRequest";
 
 export interface CloudIdentity {
   readonly sn: string;
@@ -13,14 +14,21 @@ export interface CloudIdentity {
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
+type Envelope = { code?: number; data?: unknown; msg?: string };
+
 /** The server's answer to /api/device/register, or an error naming what went wrong. */
 export async function registerCloudDevice(server: string, name: string): Promise<CloudIdentity> {
-  const r = await fetch(`${server.replace(/\/+$/, "")}/interface/api/device/register`, {
+  const r = await request(`${server.replace(/\/+$/, "")}/interface/api/device/register`, {
     method: "POST",
     headers: { "content-type": "application/json", language: "en" },
     body: JSON.stringify({ name }),
   });
-  const env = (await r.json().catch(() => null)) as { code?: number; data?: unknown; msg?: string } | null;
+  let env: Envelope | null = null;
+  try {
+    env = r.json() as Envelope | null;
+  } catch {
+    // not JSON: refused below with the HTTP status
+  }
   const d = (env?.data ?? {}) as Record<string, unknown>;
   if (env?.code !== 200 || !text(d.sn) || !text(d.key) || !text(d.code))
     throw new Error(`registration refused: ${env?.msg ?? `HTTP ${r.status}`}`);

@@ -1,7 +1,9 @@
 // Fonts for the labels the assistant prints: the shipped files from public/fonts when it runs in a
 // clone of the repository, else (the downloaded assistant carries no fonts) from the web app that
-// sent the job, at <origin>/label/fonts/<file>: one registry per web app origin.
+// sent the job, at <origin>/label/fonts/<file> (node:http, which works under Wine too:
+// httpRequest.ts): one registry per web app origin.
 import { defaultSource, FontRegistry, type FontSource } from "../render/fonts";
+import { request } from "./httpRequest";
 
 /** The assistant fetches fonts from this many web apps at most (the oldest registry is dropped). */
 const MAX_ORIGINS = 8;
@@ -14,7 +16,7 @@ export function fontSourceFor(origin: string): FontSource {
       return await disk(file);
     } catch (e) {
       if (/^(https?:|data:|blob:|\/)/.test(file) || file.includes("..")) throw e;
-      const r = await fetch(`${base}${encodeURIComponent(file)}`);
+      const r = await request(`${base}${encodeURIComponent(file)}`);
       if (!r.ok) throw new Error(`font ${file}: HTTP ${r.status}`);
       return r.arrayBuffer();
     }

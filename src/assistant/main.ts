@@ -4,7 +4,8 @@
 // without one (a service) only with `--no-confirm` (or INKLESS_ASSISTANT_NO_CONFIRM=1): the code
 // alone then pairs (docs/assistant.md). The sites it trusts: `sites` / `forget <site>` at its prompt,
 // or `--list-sites` / `--forget-site <site>` (which only change the settings file, and exit).
-// On Windows `--install-startup` / `--remove-startup` make it start at login (startup.ts), and exit.
+// On Windows and macOS `--install-startup` / `--remove-startup` make it start at login (startup.ts),
+// and exit.
 
 import { APP_VERSION } from "../model/version";
 import { formatPairCode } from "../print/protocol/pairCode";
@@ -143,7 +144,7 @@ async function startVirtualPrinter(
   }
 }
 
-/** --install-startup / --remove-startup (Windows: start at login); true when one ran. */
+/** --install-startup / --remove-startup (Windows, macOS: start at login); true when one ran. */
 async function startupFlags(): Promise<boolean> {
   try {
     const said = await startupFlag(process.argv);

@@ -1,6 +1,7 @@
 // The download page's "Install and start": the first-start steps for each system, the visitor's own
 // first and open (the others folded): Windows (SmartScreen, the console window, start at login),
-// macOS (Gatekeeper's two ways to open an app from the web), Linux, and the Node zip anywhere else.
+// macOS (Gatekeeper's two ways to open an app from the web, start at login), Linux, and the Node zip
+// anywhere else.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PackageSystem } from "../../../model/assistantPackages";
@@ -38,6 +39,10 @@ function Steps({ system }: { system: PackageSystem }): ReactNode {
           </li>
           <li>{t("download.step.macosTerminal")}</li>
           {pair}
+          <li data-testid="macos-startup">
+            {t("download.step.macosStartup")}{" "}
+            <code>./node/bin/node inkless-assistant.cjs --install-startup</code>
+          </li>
         </ol>
       );
     case "linux":
