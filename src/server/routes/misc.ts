@@ -5,9 +5,11 @@ import { num, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code, RawJson } from "../http/envelope";
 import { isLiveUrl } from "../net/liveFetch";
+import { queryIdOf, runDbSource } from "../services/dbSources";
 import { fontList } from "../services/fonts";
 import { fetchLiveSheet, liveFileName } from "../services/liveSheets";
 import { readableThroughShare } from "../services/sharing";
+import { readParams } from "./dbSources";
 
 export const miscRoutes: Routes = {
   "/api/tem.app_shared/getNewFontList": {
@@ -32,6 +34,20 @@ export const miscRoutes: Routes = {
         ownKeyFromUrl(u.id, url) ?? (any && (await readableThroughShare(ctx.db, u.id, any)) ? any : null);
       let bytes = key ? await ctx.files.get(key) : null;
       let name = key ?? "";
+      const queryId = queryIdOf(url);
+      if (queryId) {
+        // a database source of this user: its query run now, named parameters from Params
+        const { name: title, rows } = await runDbSource(
+          ctx.db,
+          ctx.config,
+          u.id,
+          queryId,
+          readParams(ctx.fields, "Params"),
+        );
+        return ok([
+          { sheetName: title, data: rows.slice(Math.max(0, Math.trunc(num(ctx.fields, "RowIndex") ?? 0))) },
+        ]);
+      }
       if (!any && isLiveUrl(url)) {
         // a live source: the file at the user's address, fetched now (services/liveSheets.ts)
         const live = await fetchLiveSheet(ctx.config, u.id, url);
