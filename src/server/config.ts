@@ -53,6 +53,17 @@ export interface ServerConfig {
   importQueue: number;
   importTimeoutMs: number;
   importMemoryMb: number;
+  /** Live spreadsheet sources (server-side fetch of a user's http(s) address, net/liveFetch.ts):
+   * largest file (bytes), time limit (ms), and the private ranges the operator allows
+   * (INKLESS_LIVE_DATA_ALLOW, comma-separated IPs or CIDRs; empty by default: docs/security.md). */
+  liveFetchMaxBytes: number;
+  liveFetchTimeoutMs: number;
+  liveDataAllow: string;
+  /** Database query sources: the key that seals their connection settings (INKLESS_DATA_KEY, base64
+   * of 32 bytes; else a key file in the data folder), a query's time limit (ms) and row cap. */
+  dataKey?: string;
+  dbQueryTimeoutMs: number;
+  dbQueryMaxRows: number;
   /** Let the app's ?inspect=stately send the editor's state to stately.ai (INKLESS_STATELY_INSPECTOR=1). */
   statelyInspector: boolean;
   /** How often expired sessions, codes, upload tokens and attempt counters are deleted (ms). */
@@ -127,6 +138,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     importQueue: int(env.INKLESS_IMPORT_QUEUE, 16),
     importTimeoutMs: int(env.INKLESS_IMPORT_TIMEOUT_MS, 30_000),
     importMemoryMb: int(env.INKLESS_IMPORT_MEMORY_MB, 1024),
+    liveFetchMaxBytes: int(env.INKLESS_LIVE_FETCH_MAX_BYTES, 20 * 1024 * 1024),
+    liveFetchTimeoutMs: int(env.INKLESS_LIVE_FETCH_TIMEOUT_MS, 20_000),
+    liveDataAllow: env.INKLESS_LIVE_DATA_ALLOW ?? "",
+    dataKey: env.INKLESS_DATA_KEY || undefined,
+    dbQueryTimeoutMs: int(env.INKLESS_DB_QUERY_TIMEOUT_MS, 15_000),
+    dbQueryMaxRows: int(env.INKLESS_DB_QUERY_MAX_ROWS, 100_000),
     statelyInspector: env.INKLESS_STATELY_INSPECTOR === "1",
     purgeEveryMs: int(env.INKLESS_PURGE_EVERY_MS, 10 * 60_000),
     trustProxy: env.INKLESS_TRUST_PROXY === "1",

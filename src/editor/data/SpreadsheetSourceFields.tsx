@@ -32,7 +32,7 @@ import {
   writeDisplayColumn,
 } from "./sheetPrefs";
 import { isTypeChosen, markTypeChosen } from "./typeChoices";
-import { shortenName } from "./workbooks";
+import { isLiveSheetUrl, liveSheetName, shortenName } from "./workbooks";
 import "./data.css";
 import { TIP } from "../../i18n/tips";
 
@@ -51,6 +51,7 @@ export function SpreadsheetSourceFields({ target, code }: SpreadsheetSourceField
   const data = useDataContext();
   const { sheets, loading, failed } = useWorkbooks();
   const [choosing, setChoosing] = useState(false);
+  const [address, setAddress] = useState("");
   const picker = useFilePicker({
     accept: ".xls,.xlsx,.csv",
     label: t("editor.data.uploadLocal"),
@@ -124,6 +125,16 @@ export function SpreadsheetSourceFields({ target, code }: SpreadsheetSourceField
     }));
   };
 
+  /** A live source: the spreadsheet at a web address, which the server fetches again when it is read. */
+  const linkAddress = async () => {
+    const url = address.trim();
+    if (!isLiveSheetUrl(url)) {
+      message.error(t("live.error.badAddress"));
+      return;
+    }
+    await link({ name: liveSheetName(url), url });
+  };
+
   const upload = async (f: File) => {
     try {
       await link(await data.api.upload(f));
@@ -175,6 +186,42 @@ export function SpreadsheetSourceFields({ target, code }: SpreadsheetSourceField
           </button>
           {picker.input}
         </div>
+        <form
+          className="ink-sheet-live"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void linkAddress();
+          }}
+        >
+          <label className="ink-field">
+            <span>{t("editor.data.liveUrl")}</span>
+            <input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={address}
+              data-testid="sheet-live-url"
+              onChange={(e) => setAddress(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="ink-btn" data-testid="sheet-live-link" disabled={!address.trim()}>
+            {t("editor.data.liveLink")}
+          </button>
+        </form>
+        {isLiveSheetUrl(cur.ConnectionStr) && (
+          <div className="ink-sheet-live-note">
+            <span title={cur.ConnectionStr}>{t("editor.data.liveNote")}</span>
+            <button
+              type="button"
+              className="ink-btn"
+              data-testid="sheet-live-refresh"
+              disabled={state === "loading"}
+              onClick={() => void data.store.load(cur.ConnectionStr, true)}
+            >
+              {t("editor.data.liveRefresh")}
+            </button>
+          </div>
+        )}
       </div>
       {infos.length > 0 && (
         <>

@@ -8,7 +8,7 @@ import { settleSources } from "../../data/edit";
 import type { LabelDocument } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
 import type { EditorStore } from "../state/store";
-import { clampRecord, spreadsheetUrls } from "./workbooks";
+import { clampRecord, liveSheetUrls, spreadsheetUrls } from "./workbooks";
 
 export interface WorkbookState {
   readonly sheets: ReadonlyMap<string, Workbook>;
@@ -33,6 +33,11 @@ export interface WorkbookStore {
    * no revert pass, since the entry being bound has no URL yet.
    */
   put(url: string, workbook: Workbook): void;
+  /**
+   * Fetches every live source of the open label again (workbooks.ts isLiveSheetUrl): the workbooks
+   * after it, or null when one could not be read (its reason was shown by the request client).
+   */
+  refreshLive(doc?: LabelDocument): Promise<ReadonlyMap<string, Workbook> | null>;
   dispose(): void;
 }
 
@@ -171,6 +176,10 @@ export function createWorkbookStore({ editor, importWorkbook }: WorkbookStoreOpt
       failed = f;
       recount();
       changed();
+    },
+    async refreshLive(doc = editor.get().doc) {
+      const got = await Promise.all(liveSheetUrls(doc).map((url) => load(url, true)));
+      return got.every(Boolean) ? sheets : null;
     },
     dispose() {
       disposed = true;

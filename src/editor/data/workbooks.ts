@@ -39,6 +39,29 @@ export function spreadsheetUrls(doc: LabelDocument): string[] {
   return [...out];
 }
 
+/**
+ * A live source's address: http(s) and not one of this server's stored files (`…/files/…`, the
+ * server's own rule in keyFromUrl). The server fetches it again each time it is imported.
+ */
+export function isLiveSheetUrl(url: string): boolean {
+  const u = (url ?? "").trim();
+  return /^https?:\/\/[^\s/?#]+/i.test(u) && !/^https?:\/\/[^/?#]+\/files\//i.test(u);
+}
+
+/** What the file field shows for a live address: its last path segment, else its host. */
+export function liveSheetName(url: string): string {
+  try {
+    const u = new URL(url);
+    const last = u.pathname.split("/").filter(Boolean).pop();
+    return last ? decodeURIComponent(last) : u.host;
+  } catch {
+    return url;
+  }
+}
+
+/** Every live address the document's spreadsheet sources read. */
+export const liveSheetUrls = (doc: LabelDocument): string[] => spreadsheetUrls(doc).filter(isLiveSheetUrl);
+
 /** A name shortened to `max` characters with an ellipsis (code points, so emoji stay whole). */
 export function shortenName(name: string, max = SPREADSHEET_NAME_DISPLAY_MAX): string {
   const chars = Array.from(name ?? "");

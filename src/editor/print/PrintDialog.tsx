@@ -45,13 +45,14 @@ import {
   recordChars,
   unprintableChars,
 } from "../../render/index";
-import { useWorkbooks } from "../data/context";
+import { useDataContext, useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { kindUiOf, useElementsUiIfAny } from "../kinds";
 import { AssistantClient, assistantLink } from "./assistantClient";
 import { loadCloudDevices } from "./cloudPrint";
 import { JobSettingsFields } from "./JobSettingsFields";
 import { rememberPrinter } from "./lastPrinter";
+import { sheetsForPrint } from "./liveData";
 import { takeOpener } from "./opener";
 import { PairForm } from "./PairForm";
 import { PrinterQueue } from "./PrinterQueue";
@@ -88,6 +89,13 @@ export interface SavedLabel {
 export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props) {
   const { t, i18n } = useTranslation();
   const { sheets } = useWorkbooks();
+  const data = useDataContext();
+  // live sources (a spreadsheet at a web address) are fetched again when the dialog opens, so the
+  // preview and the record choice show the data as it is now; and again when the job is sent
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens
+  useEffect(() => {
+    void data?.store.refreshLive(doc);
+  }, []);
   const count = useMemo(() => Math.max(1, recordCount(doc, sheets)), [doc, sheets]);
   const [choices, setChoices] = useState<RecordChoice[]>(
     () => (start && parseChoicesText(start.records, count)) || [...allRecords(count)],
@@ -138,7 +146,8 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
           return pageSvg(d, records, resolve, { target: "print", tableOutline: true });
         }),
         submit: fromPromise(async ({ input }: { input: PrintRequest }): Promise<PrintOutcome> => {
-          const { doc: d, choices: c, sheets: s } = live.current;
+          const { doc: d, choices: c, sheets: shown } = live.current;
+          const s = await sheetsForPrint(data?.store, d, shown);
           await sendPrintJob({ doc: d, choices: c, sheets: s, lang: i18n.language, client }, input);
           rememberPrinter({
             printType: input.printType,

@@ -7,11 +7,13 @@
 import { ApiError } from "../../app/api/client";
 import { TIP } from "../../i18n/tips";
 import { AssistantError } from "./assistantClient";
+import { LiveDataError } from "./liveData";
 
 /** A job that could not be delivered to the server (spec §8: "delivery failed, try again"). */
 export const DELIVERY_FAILED = "print.deliveryFailed";
 
 export function printFailureText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof LiveDataError) return t(error.key);
   if (error instanceof AssistantError) {
     if (error.code === 0) return t(TIP.assistantUnreachable);
     if (error.message) return error.message;

@@ -449,6 +449,24 @@ CREATE TABLE api_tokens (
 );
 CREATE INDEX api_tokens_user ON api_tokens(user_id);`,
   },
+  {
+    // Database query sources (issue 38): a user's saved query and its connection settings, which
+    // are sealed with AES-256-GCM (dbsource/sealed.ts) and never leave the server.
+    version: 23,
+    sql: `
+CREATE TABLE db_sources (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  kind text NOT NULL,
+  connection_sealed text NOT NULL,
+  query text NOT NULL,
+  params text NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX db_sources_user ON db_sources(user_id);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

@@ -4,8 +4,12 @@ import { keyFromUrl, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code, RawJson } from "../http/envelope";
+import { isLiveUrl } from "../net/liveFetch";
+import { queryIdOf, runDbSource } from "../services/dbSources";
 import { fontList } from "../services/fonts";
+import { fetchLiveSheet, liveFileName } from "../services/liveSheets";
 import { readableThroughShare } from "../services/sharing";
+import { readParams } from "./dbSources";
 
 export const miscRoutes: Routes = {
   "/api/tem.app_shared/getNewFontList": {
@@ -16,7 +20,8 @@ export const miscRoutes: Routes = {
     },
   },
 
-  // FileUrl (one of the user's uploaded spreadsheets, or one a live share they added carries),
+  // FileUrl (one of the user's uploaded spreadsheets, one a live share they added carries, or any
+  // other http(s) address: a live source, fetched now under the SSRF rules of net/liveFetch.ts),
   // RowIndex (first row, 0), TableIndex (-1: all sheets).
   "/api/tem.new_class/import": {
     get: true,
@@ -27,15 +32,36 @@ export const miscRoutes: Routes = {
       const any = keyFromUrl(url);
       const key =
         ownKeyFromUrl(u.id, url) ?? (any && (await readableThroughShare(ctx.db, u.id, any)) ? any : null);
-      const bytes = key ? await ctx.files.get(key) : null;
+      let bytes = key ? await ctx.files.get(key) : null;
+      let name = key ?? "";
+      const queryId = queryIdOf(url);
+      if (queryId) {
+        // a database source of this user: its query run now, named parameters from Params
+        const { name: title, rows } = await runDbSource(
+          ctx.db,
+          ctx.config,
+          u.id,
+          queryId,
+          readParams(ctx.fields, "Params"),
+        );
+        return ok([
+          { sheetName: title, data: rows.slice(Math.max(0, Math.trunc(num(ctx.fields, "RowIndex") ?? 0))) },
+        ]);
+      }
+      if (!any && isLiveUrl(url)) {
+        // a live source: the file at the user's address, fetched now (services/liveSheets.ts)
+        const live = await fetchLiveSheet(ctx.config, u.id, url);
+        bytes = live.bytes;
+        name = liveFileName(live);
+      }
       if (!bytes) throw new ApiError(Code.failed, "server.error.fileMissing");
       const rowIndex = Math.max(Math.trunc(num(ctx.fields, "RowIndex") ?? 0), 0);
       const tableIndex = Math.trunc(num(ctx.fields, "TableIndex") ?? -1);
       // parsed, shaped and serialised in a worker thread, in this user's turn: a hostile or huge
       // workbook never blocks other users' requests (import/pool.ts)
-      const res = await ctx.imports.parse(u.id, bytes, key ?? "", { rowIndex, tableIndex });
+      const res = await ctx.imports.parse(u.id, bytes, name, { rowIndex, tableIndex });
       if (!res.ok) {
-        if (res.error.detail) ctx.config.log(`[inkless] import ${key}: ${res.error.detail}`);
+        if (res.error.detail) ctx.config.log(`[inkless] import ${key ?? "live"}: ${res.error.detail}`);
         throw new ApiError(Code.failed, res.error.key, { ...(res.error.vars ?? {}) });
       }
       return ok(new RawJson(res.json));

@@ -216,4 +216,40 @@ describe("workbook store and opened files", () => {
     expect(editor.get().dirty).toBe(false);
     expect(store.get().total).toBe(3);
   });
+
+  it("refreshLive fetches every live address again (not stored files) and answers null when one fails", async () => {
+    const LIVE = "https://data.example.com/stock.csv";
+    const doc = {
+      ...emptyDocument(),
+      elements: [text("a", [column(0)]), text("b", [column(1, { ConnectionStr: LIVE })])],
+    };
+    const fresh: Workbook = {
+      sheets: [
+        {
+          sheetName: "S1",
+          data: [
+            ["name", "price"],
+            ["kiwi", "9"],
+          ],
+        },
+      ],
+    };
+    let live = WB;
+    let down = false;
+    const { store, calls, release } = setup(doc, async (url) => {
+      if (url === LIVE && down) throw new Error("unreachable");
+      return url === LIVE ? live : WB;
+    });
+    release();
+    await flush();
+    expect(calls.sort()).toEqual([LIVE, URL_A].sort());
+    live = fresh;
+    const sheets = await store.refreshLive();
+    expect(calls.filter((u) => u === LIVE)).toHaveLength(2);
+    expect(calls.filter((u) => u === URL_A)).toHaveLength(1); // a stored file is not read again
+    expect(sheets?.get(LIVE)).toBe(fresh);
+    expect(store.get().total).toBe(1);
+    down = true;
+    expect(await store.refreshLive()).toBeNull();
+  });
 });
