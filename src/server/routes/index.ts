@@ -22,6 +22,7 @@ import { recoveryRoutes } from "./recovery";
 import { settingsRoutes } from "./settings";
 import { sharingRoutes } from "./sharing";
 import { templateRoutes } from "./templates";
+import { templateVersionRoutes } from "./templateVersions";
 import { tourRoutes } from "./tours";
 
 export const allRoutes: Routes = Object.assign(
@@ -29,6 +30,7 @@ export const allRoutes: Routes = Object.assign(
   accountRoutes,
   personalRoutes,
   templateRoutes,
+  templateVersionRoutes,
   cloudRoutes,
   uploadRoutes,
   miscRoutes,
