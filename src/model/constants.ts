@@ -159,3 +159,6 @@ export const SCAN_WEDGE_MIN_CHARS = 4;
 
 /** How far an office printer's sheet offset may go each way, in mm (printers are off by a few mm, not centimetres). */
 export const SHEET_OFFSET_MAX_MM = 10;
+
+/** The versions a cloud template keeps: its newest saves (issue 40; docs/api.md "Template versions"). */
+export const TEMPLATE_VERSIONS_KEPT = 30;

@@ -121,8 +121,8 @@ describe.each(ENGINES)("content API on $name", (engine) => {
       width: 50,
     });
     expect(cover.body.data).toMatchObject({ id: add.body.data.id, width: 50, file_web: up2.body.data.url });
-    // The replaced file is removed from storage.
-    expect((await client.raw(new URL(url).pathname)).status).toBe(404);
+    // The replaced file stays: version 1 keeps it (template versions; it goes with the version).
+    expect((await client.raw(new URL(url).pathname)).status).toBe(200);
 
     const ren = await client.call("/api/tem.app_public/editUserTemplate", {
       id: add.body.data.id,
@@ -158,7 +158,7 @@ describe.each(ENGINES)("content API on $name", (engine) => {
     expect((await client.raw(new URL(up2.body.data.url).pathname)).status).toBe(404);
   });
 
-  it("saves a template in full with editUserTemplate (new file, new folder) and drops the old file", async () => {
+  it("saves a template in full with editUserTemplate (new file, new folder), keeping the old file as a version", async () => {
     const { client, user } = await newUser(s.base, "save");
     const folder = (await client.call("/api/tem.app_public/getUserClassList")).body.data[0].id;
     const other = (await client.call("/api/tem.app_public/addUserClass", { name: "Other" })).body.data.id;
@@ -197,8 +197,9 @@ describe.each(ENGINES)("content API on $name", (engine) => {
       file_web: v2.body.data.url,
       image: "",
     });
-    expect((await client.raw(new URL(v1.body.data.url).pathname)).status).toBe(404);
-    expect((await client.raw(new URL(pic.body.data.url).pathname)).status).toBe(404);
+    // the replaced file and preview stay while version 1 keeps them
+    expect((await client.raw(new URL(v1.body.data.url).pathname)).status).toBe(200);
+    expect((await client.raw(new URL(pic.body.data.url).pathname)).status).toBe(200);
     expect((await client.raw(new URL(v2.body.data.url).pathname)).status).toBe(200);
     // Renaming onto another template's name in the same folder is refused.
     await client.call("/api/tem.app_public/addUserTemplate", {

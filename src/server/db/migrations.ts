@@ -467,6 +467,34 @@ CREATE TABLE db_sources (
 );
 CREATE INDEX db_sources_user ON db_sources(user_id);`,
   },
+  {
+    // Template versions (issue 40): every content save of a cloud template keeps its label file,
+    // preview and size as a numbered version (the template's own version counter), who saved it
+    // and an optional note; a restore is a new version naming the one it came from. The oldest
+    // are dropped past the cap (services/templateVersions.ts). Existing templates get their
+    // current state as their first kept version.
+    version: 24,
+    sql: `
+ALTER TABLE templates ADD CONSTRAINT templates_id_user_key UNIQUE (id, user_id);
+CREATE TABLE template_versions (
+  template_id text NOT NULL,
+  user_id text NOT NULL,
+  number integer NOT NULL,
+  author_id text REFERENCES users(id) ON DELETE SET NULL,
+  note text NOT NULL DEFAULT '',
+  restored_from integer,
+  file_url text NOT NULL,
+  image text NOT NULL DEFAULT '',
+  width double precision NOT NULL,
+  height double precision NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (template_id, number),
+  FOREIGN KEY (template_id, user_id) REFERENCES templates(id, user_id) ON DELETE CASCADE
+);
+CREATE INDEX template_versions_user ON template_versions(user_id);
+INSERT INTO template_versions (template_id, user_id, number, author_id, file_url, image, width, height, created_at)
+  SELECT id, user_id, version, user_id, file_url, image, width, height, updated_at FROM templates;`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

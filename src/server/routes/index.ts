@@ -23,6 +23,7 @@ import { recoveryRoutes } from "./recovery";
 import { settingsRoutes } from "./settings";
 import { sharingRoutes } from "./sharing";
 import { templateRoutes } from "./templates";
+import { templateVersionRoutes } from "./templateVersions";
 import { tourRoutes } from "./tours";
 
 export const allRoutes: Routes = Object.assign(
@@ -30,6 +31,7 @@ export const allRoutes: Routes = Object.assign(
   accountRoutes,
   personalRoutes,
   templateRoutes,
+  templateVersionRoutes,
   cloudRoutes,
   uploadRoutes,
   miscRoutes,

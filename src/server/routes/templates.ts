@@ -22,6 +22,7 @@ import {
   templateOut,
 } from "../services/templates";
 import { checkName, formatTime } from "../validate";
+import { versionNote } from "./templateVersions";
 
 /** Reads and checks the template fields of add/cover (and of a full edit). */
 function templateInput(ctx: Ctx, f: Fields): TemplateInput {
@@ -51,6 +52,7 @@ function templateInput(ctx: Ctx, f: Fields): TemplateInput {
     image,
     remark: str(f, "remark", 500),
     platform: Math.trunc(num(f, "platform") ?? 2),
+    note: versionNote(f),
   };
 }
 

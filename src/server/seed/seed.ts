@@ -6,6 +6,8 @@ import type { Language } from "../../model/constants";
 import { newRecordId, newTemplateId } from "../../model/ids";
 import type { Queryable } from "../db";
 import type { Services } from "../http/context";
+import { TEMPLATE_COLS, type TemplateRow } from "../services/templates";
+import { recordVersion } from "../services/templateVersions";
 import { samplePreview } from "./previews";
 import { SAMPLES } from "./samples";
 
@@ -63,9 +65,11 @@ export async function ensureUserContent(s: Services, userId: string, lang: Langu
       const preview = await samplePreview(s.files, sample.file);
       const imageKey = key.replace(/\.tprts?$/, ".svg");
       if (preview) await s.files.put(imageKey, preview);
-      await q.query(
+      // a sample is a template like any other: its first version is kept (templateVersions.ts)
+      const added = await q.query<TemplateRow>(
         `INSERT INTO templates (id, user_id, class_id, name, width, height, file_url, image, platform)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 2) ON CONFLICT (user_id, class_id, name) WHERE deleted_at IS NULL DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 2) ON CONFLICT (user_id, class_id, name) WHERE deleted_at IS NULL DO NOTHING
+         RETURNING ${TEMPLATE_COLS}`,
         [
           newTemplateId(),
           userId,
@@ -77,6 +81,7 @@ export async function ensureUserContent(s: Services, userId: string, lang: Langu
           preview ? `/files/${imageKey}` : "",
         ],
       );
+      if (added[0]) await recordVersion(q, added[0], userId, userId, { note: "" });
     }
   });
 }

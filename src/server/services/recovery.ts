@@ -193,11 +193,14 @@ export async function restoreItem(
   return { id, name, folder: "" };
 }
 
-/** The stored-file URLs of the rows a deletion removes. */
+/** The stored-file URLs of the rows a deletion removes (a template's kept versions go with it). */
 const URLS: Record<RecoveryKind, string> = {
-  template: "SELECT file_url AS a, image AS b FROM templates WHERE id = $1 AND user_id = $2",
+  template: `SELECT file_url AS a, image AS b FROM templates WHERE id = $1 AND user_id = $2
+    UNION ALL SELECT file_url, image FROM template_versions WHERE template_id = $1 AND user_id = $2`,
   dataFile: "SELECT url AS a, '' AS b FROM cloud_files WHERE id = $1 AND user_id = $2",
-  templateFolder: "SELECT file_url AS a, image AS b FROM templates WHERE class_id = $1 AND user_id = $2",
+  templateFolder: `SELECT file_url AS a, image AS b FROM templates WHERE class_id = $1 AND user_id = $2
+    UNION ALL SELECT v.file_url, v.image FROM template_versions v JOIN templates t
+      ON t.id = v.template_id AND t.user_id = v.user_id WHERE t.class_id = $1 AND t.user_id = $2`,
   dataFolder: "SELECT url AS a, '' AS b FROM cloud_files WHERE class_id = $1 AND user_id = $2",
 };
 const TABLE: Record<RecoveryKind, string> = {

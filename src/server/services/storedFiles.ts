@@ -1,5 +1,6 @@
 // Stored files follow the rows that point to them: a file goes once no template (live or in data
-// recovery), no cloud file and no print record (its printed picture) of its owner points to it any more.
+// recovery), no kept template version, no cloud file and no print record (its printed picture) of its
+// owner points to it any more.
 import type { Queryable } from "../db";
 import type { FileStore } from "../files/store";
 import { ownKeyFromUrl } from "../files/urls";
@@ -17,6 +18,7 @@ export async function dropUnusedFiles(
     if (!key) continue;
     const used = await db.query(
       `SELECT 1 FROM templates WHERE user_id = $1 AND (file_url = $2 OR image = $2)
+       UNION ALL SELECT 1 FROM template_versions WHERE user_id = $1 AND (file_url = $2 OR image = $2)
        UNION ALL SELECT 1 FROM cloud_files WHERE user_id = $1 AND url = $2
        UNION ALL SELECT 1 FROM print_history WHERE user_id = $1 AND image = $2 LIMIT 1`,
       [userId, url],

@@ -1,7 +1,8 @@
 // Templates (the user's cloud labels): the list, add (one name per folder, within the template
 // quota), cover (overwrite the one of the same name), edit (rename, move, or a full save refused when
-// made from an older version) and delete to data recovery. Every statement filters by the user;
-// someone else's id reads as "not found". Routes: src/server/routes/templates.ts.
+// made from an older version) and delete to data recovery. Every content save keeps a version
+// (templateVersions.ts). Every statement filters by the user; someone else's id reads as "not
+// found". Routes: src/server/routes/templates.ts.
 import { newTemplateId } from "../../model/ids";
 import type { SortOrder } from "../../model/sortOrders";
 import type { Db, Queryable } from "../db";
@@ -12,6 +13,7 @@ import { formatTime } from "../validate";
 import { checkTemplateQuota, type MemberFields } from "./membership";
 import { dropUnusedFiles } from "./storedFiles";
 import { folderFor } from "./templateFolders";
+import { recordVersion } from "./templateVersions";
 
 export interface TemplateRow {
   id: string;
@@ -62,6 +64,8 @@ export interface TemplateInput {
   image: string;
   remark: string;
   platform: number;
+  /** the note the saved version carries ("" for none) */
+  note: string;
 }
 
 /** ORDER BY of the template list per sort order: date is the last change, size the label's area. */
@@ -136,6 +140,7 @@ async function insertTemplate(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${TEMPLATE_COLS}`,
     [newTemplateId(), userId, classId, t.name, t.width, t.height, t.url, t.image, t.remark, t.platform],
   );
+  await recordVersion(q, rows[0], userId, userId, { note: t.note });
   return rows[0];
 }
 
@@ -143,7 +148,8 @@ async function insertTemplate(
 const lockUserTemplates = (q: Queryable, userId: string) =>
   q.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`tpl:${userId}`]);
 
-/** The files a content save left behind: the old label file and preview when the new ones differ. */
+/** The files a content save left behind: the old label file and preview when the new ones differ
+ * (kept while a version still uses them). */
 const replacedFiles = (prev: TemplateRow, t: TemplateInput) =>
   [prev.file_url, prev.image].filter((x) => x && x !== t.url && x !== t.image);
 
@@ -192,7 +198,8 @@ export async function coverTemplate(
          updated_at = now(), version = version + 1 WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
       [prev[0].id, u.id, t.width, t.height, t.url, t.image, t.remark, t.platform],
     );
-    return { row: rows[0], old: replacedFiles(prev[0], t) };
+    const dropped = await recordVersion(q, rows[0], u.id, u.id, { note: t.note });
+    return { row: rows[0], old: [...replacedFiles(prev[0], t), ...dropped] };
   });
   await dropUnusedFiles(db, files, u.id, old);
   return row;
@@ -250,7 +257,9 @@ export async function editTemplate(
              RETURNING ${TEMPLATE_COLS}`,
           [id, userId, e.name, classId],
         );
-    return { row: rows[0], old: t ? replacedFiles(prev[0], t) : [] };
+    if (!t) return { row: rows[0], old: [] };
+    const dropped = await recordVersion(q, rows[0], userId, userId, { note: t.note });
+    return { row: rows[0], old: [...replacedFiles(prev[0], t), ...dropped] };
   });
   await dropUnusedFiles(db, files, userId, old);
   return row;

@@ -1,6 +1,6 @@
 // The right side of /cloudTemplate: the open folder's templates (or a name search across every
 // folder) in a grid or a list, sorted, windowed and paged; upload of .tprt / .tprts / .zpl files (several,
-// or dropped), and each template's rename, move, duplicate, download and delete.
+// or dropped), and each template's rename, move, duplicate, versions, download and delete.
 
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,6 +35,7 @@ import { SortSelect } from "../cloudData/SortSelect";
 import { DropZone, UploadList, useUploads } from "../cloudData/Uploads";
 import { type TemplateAction, TemplateItem } from "./TemplateItem";
 import { useTemplatePages } from "./useTemplatePages";
+import { VersionsDialog } from "./VersionsDialog";
 import { VirtualList } from "./VirtualList";
 
 interface Props {
@@ -77,6 +78,7 @@ export function TemplateFiles(p: Props) {
   const renaming = useItemDialog<TemplateSummary>(reload);
   const moving = useItemDialog<TemplateSummary>(reload);
   const removing = useItemDialog<TemplateSummary>(reload);
+  const [versions, setVersions] = useState<TemplateSummary | null>(null);
   const folderName = new Map(folders.map((f) => [f.id, f.name]));
   const [cover, setCover] = useState<CoverAsk | null>(null);
   const askCover = (name: string) =>
@@ -133,6 +135,7 @@ export function TemplateFiles(p: Props) {
     if (action === "rename") renaming.open(item);
     else if (action === "move") moving.open(item);
     else if (action === "delete") removing.open(item);
+    else if (action === "versions") setVersions(item);
     else if (action === "duplicate") {
       const name = await duplicateTemplate(item).catch(() => null);
       if (name) message.success(t("app.templates.duplicated", { name }));
@@ -239,6 +242,9 @@ export function TemplateFiles(p: Props) {
           onConfirm={() => cover.answer(true)}
           onCancel={() => cover.answer(false)}
         />
+      )}
+      {versions && (
+        <VersionsDialog template={versions} onClose={() => setVersions(null)} onRestored={reload} />
       )}
       {removing.item && (
         <ConfirmDialog

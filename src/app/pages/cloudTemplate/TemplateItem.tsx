@@ -8,7 +8,7 @@ import { sizeText } from "../../settings/sizeText";
 import { useUnit } from "../../settings/userSettings";
 import { Thumb } from "../RecentLabels";
 
-export const TEMPLATE_ACTIONS = ["rename", "move", "duplicate", "download", "delete"] as const;
+export const TEMPLATE_ACTIONS = ["rename", "move", "duplicate", "versions", "download", "delete"] as const;
 export type TemplateAction = (typeof TEMPLATE_ACTIONS)[number];
 
 interface Props {

@@ -1,0 +1,59 @@
+// A cloud template's kept versions (issue 40; docs/api.md "Template versions"): the list, newest
+// first, a version's note, and restore (a new version with the old content; nothing is deleted).
+import { interfaceApi } from "./client";
+import { asNumber, asText } from "./read";
+import { listOf } from "./templates";
+
+export interface TemplateVersion {
+  readonly number: number;
+  readonly note: string;
+  /** the version this one restored, or 0 */
+  readonly restoredFrom: number;
+  /** the label file's URL */
+  readonly file: string;
+  /** the preview image's URL, or "" */
+  readonly image: string;
+  readonly width: number;
+  readonly height: number;
+  /** who saved it (a nickname), or "" */
+  readonly author: string;
+  readonly time: string;
+  /** the version the template holds now */
+  readonly current: boolean;
+}
+
+/** Reads one listed version defensively: an entry without a number is dropped. */
+function toVersion(raw: unknown): TemplateVersion | null {
+  if (!raw || typeof raw !== "object") return null;
+  const o = raw as Record<string, unknown>;
+  const number = asNumber(o.number);
+  if (number < 1) return null;
+  return {
+    number,
+    note: asText(o.note),
+    restoredFrom: asNumber(o.restored_from),
+    file: asText(o.file_web),
+    image: asText(o.image),
+    width: asNumber(o.width),
+    height: asNumber(o.height),
+    author: asText(o.author),
+    time: asText(o.add_time),
+    current: o.current === true,
+  };
+}
+
+export async function templateVersions(id: string): Promise<TemplateVersion[]> {
+  const data = await interfaceApi.post("/api/tem.app_public/getTemplateVersions", { id }, { loading: false });
+  return listOf(data)
+    .map(toVersion)
+    .filter((v): v is TemplateVersion => v !== null);
+}
+
+/** Restores a version; answers the number of the new version it became. */
+export async function restoreTemplateVersion(id: string, number: number): Promise<number> {
+  const data = await interfaceApi.post("/api/tem.app_public/restoreTemplateVersion", { id, number });
+  return asNumber((data as { version?: unknown } | null)?.version);
+}
+
+export const setTemplateVersionNote = (id: string, number: number, note: string) =>
+  interfaceApi.post("/api/tem.app_public/editTemplateVersionNote", { id, number, note });

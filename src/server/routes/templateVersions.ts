@@ -1,0 +1,62 @@
+// Template versions (issue 40): a template's kept versions, newest first (getTemplateVersions), a
+// version's note (editTemplateVersionNote) and restore (restoreTemplateVersion: a new version with
+// the old one's content). Only the template's owner reaches them (services/templateVersions.ts
+// filters every statement by the session user); documented in docs/api.md.
+import { type Fields, num, str } from "../http/body";
+import { ok, type Routes, userOf } from "../http/context";
+import { ApiError, Code } from "../http/envelope";
+import { templateOut } from "../services/templates";
+import {
+  listVersions,
+  restoreVersion,
+  setVersionNote,
+  VERSION_NOTE_MAX,
+  versionOut,
+} from "../services/templateVersions";
+import { checkVisible } from "../validate";
+
+/** The version number asked for (a whole number from 1; any other names no kept version). */
+function versionNumber(f: Fields): number {
+  const n = num(f, "number");
+  if (n === null || !Number.isInteger(n) || n < 1)
+    throw new ApiError(Code.failed, "server.error.versionGone");
+  return n;
+}
+
+/** A version's note: optional, one line of visible text. */
+export function versionNote(f: Fields): string {
+  const note = str(f, "note", VERSION_NOTE_MAX);
+  if (/\p{Cc}/u.test(note)) throw new ApiError(Code.failed, "server.validation.noteChars");
+  return checkVisible(note);
+}
+
+export const templateVersionRoutes: Routes = {
+  "/api/tem.app_public/getTemplateVersions": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      const { current, versions } = await listVersions(ctx.db, userOf(ctx).id, str(ctx.fields, "id", 64));
+      return ok(versions.map((v) => versionOut(v, current)));
+    },
+  },
+
+  "/api/tem.app_public/editTemplateVersionNote": {
+    auth: true,
+    async handle(ctx) {
+      const id = str(ctx.fields, "id", 64);
+      const number = versionNumber(ctx.fields);
+      const note = versionNote(ctx.fields);
+      await setVersionNote(ctx.db, userOf(ctx).id, id, number, note);
+      return ok({ id, number, note });
+    },
+  },
+
+  "/api/tem.app_public/restoreTemplateVersion": {
+    auth: true,
+    async handle(ctx) {
+      const id = str(ctx.fields, "id", 64);
+      const row = await restoreVersion(ctx.db, ctx.files, userOf(ctx), id, versionNumber(ctx.fields));
+      return ok(templateOut(row));
+    },
+  },
+};
