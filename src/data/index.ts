@@ -22,6 +22,15 @@ export {
 } from "./list";
 export { formatCurrency, formatNumber, formatPercent, isNumberText, numberTextOf } from "./numberFormat";
 export {
+  checkPrompt,
+  checkPrompts,
+  type PromptCheck,
+  type PromptDef,
+  type PromptProblem,
+  type PromptRule,
+} from "./prompt";
+export { newPromptName, promptAnswers, promptDefOf, promptsOf } from "./promptSource";
+export {
   allSources,
   createResolver,
   type ResolveOptions,
