@@ -12,6 +12,7 @@ export {
   parseFormula,
   runFormula,
 } from "./formula";
+export { type FormulaFailure, formulaFailure } from "./formulaCheck";
 export {
   addSource,
   deleteCurrentSource,
@@ -29,7 +30,13 @@ export {
   type PromptProblem,
   type PromptRule,
 } from "./prompt";
-export { newPromptName, promptAnswers, promptDefOf, promptsOf } from "./promptSource";
+export {
+  newPromptName,
+  promptAnswers,
+  promptDefOf,
+  promptsOf,
+  withPromptAnswers,
+} from "./promptSource";
 export {
   allSources,
   createResolver,

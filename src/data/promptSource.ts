@@ -1,7 +1,8 @@
 // Prompt entries (DataSourceType 5): a value asked at print time. The entry's fields are the prompt's
 // definition; promptsOf lists a document's prompts (one per name) for the print dialog and the CLI, and
 // promptAnswers gives the values a resolver uses (the answers, or each prompt's default).
-import type { DataSource, LabelDocument } from "../model/types";
+import { hasCells, isDataBound } from "../model/kinds/caps";
+import type { DataSource, LabelDocument, LabelElement } from "../model/types";
 import { checkPrompt, type PromptDef } from "./prompt";
 import { allSources } from "./records";
 
@@ -56,4 +57,40 @@ export function newPromptName(doc: LabelDocument): string {
   let i = 1;
   while (used.has(`Prompt${i}`)) i++;
   return `Prompt${i}`;
+}
+
+/**
+ * The document as printed with these answers: every prompt entry's default (and FirstValue) becomes
+ * its answer, so every path that resolves the document (pages, printer jobs, worker threads) prints the
+ * answer without being told about prompts. Answers are checked before (checkPrompts).
+ */
+export function withPromptAnswers(doc: LabelDocument, values: ReadonlyMap<string, string>): LabelDocument {
+  const answer = (list: readonly DataSource[]) => {
+    let changed = false;
+    const next = list.map((s) => {
+      const v = s.DataSourceType === 5 ? values.get(s.PromptName.trim()) : undefined;
+      if (v === undefined || (v === s.PromptDefault && v === s.FirstValue)) return s;
+      changed = true;
+      return { ...s, PromptDefault: v, FirstValue: v };
+    });
+    return changed ? next : list;
+  };
+  let changed = false;
+  const elements = doc.elements.map((el): LabelElement => {
+    if (hasCells(el)) {
+      const cells = el.cells.map((c) => {
+        const list = answer(c.DataSourceList);
+        return list === c.DataSourceList ? c : { ...c, DataSourceList: list };
+      });
+      if (cells.every((c, i) => c === el.cells[i])) return el;
+      changed = true;
+      return { ...el, cells };
+    }
+    if (!isDataBound(el)) return el;
+    const list = answer(el.DataSourceList);
+    if (list === el.DataSourceList) return el;
+    changed = true;
+    return { ...el, DataSourceList: list } as LabelElement;
+  });
+  return changed ? { ...doc, elements } : doc;
 }
