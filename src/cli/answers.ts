@@ -49,7 +49,7 @@ export function answeredLabel(
   const answered = withPromptAnswers(doc, r.values);
   const bad = formulaFailure(answered, sheets, indices(range));
   if (bad)
-    throw new CliError("cli.error.formula", {
+    throw new CliError("print.prompts.formula", {
       element: bad.element,
       record: bad.record + 1,
       formula: bad.formula,

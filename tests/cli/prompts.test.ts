@@ -78,7 +78,7 @@ describe("label render --set", () => {
     const div = lotLabel(`Lot & (1 / (2 - 2))`);
     await refused(
       [div, "--set", "Lot=AB-1"],
-      "Nothing printed: the formula of Best fails for record 1: Division by zero (character 10)",
+      "Nothing was printed: the formula of Best fails for record 1: Division by zero (character 10)",
     );
     // the PDF export and the printer path refuse the same way, before anything is written or sent
     const pdf = join(tmp, "div.pdf");
