@@ -17,20 +17,26 @@ function start(
   opts: {
     submit?: (r: PrintRequest) => Promise<PrintOutcome | undefined>;
     pages?: number[];
+    /** the answers each preview was drawn with */
+    previews?: ReadonlyMap<string, string>[];
     /** what loading the driver printers answers (a rejection: the assistant link failed) */
     drivers?: () => Promise<DriverList>;
     cloud?: () => Promise<readonly PrintDevice[]>;
   } = {},
 ) {
   const rendered = opts.pages ?? [];
+  const previews = opts.previews ?? [];
   const machine = printDialogMachine.provide({
     actors: {
       loadDrivers: fromPromise(opts.drivers ?? (async () => NO_DRIVERS)),
       loadCloud: fromPromise(opts.cloud ?? (async () => [])),
-      renderPreview: fromPromise(async ({ input }: { input: { page: number } }) => {
-        rendered.push(input.page);
-        return `page-${input.page}`;
-      }),
+      renderPreview: fromPromise(
+        async ({ input }: { input: { page: number; answers: ReadonlyMap<string, string> } }) => {
+          rendered.push(input.page);
+          previews.push(input.answers);
+          return `page-${input.page}`;
+        },
+      ),
       submit: fromPromise(
         async ({ input }: { input: PrintRequest }): Promise<PrintOutcome> =>
           (await (opts.submit ?? (async () => undefined))(input)) ?? "sent",
@@ -185,9 +191,56 @@ describe("print dialog machine", () => {
       copies: 3,
       printBackground: false,
       jobSettings: {},
+      answers: new Map(),
     });
     expect(out).toEqual([{ type: "message", key: "tip.tip91", level: "success" }, { type: "close" }]);
     expect([ctx().printType, ctx().device, ctx().page]).toEqual([1, null, 1]);
+  });
+
+  it("asks the label's prompts: answers start as defaults, redraw the preview, and a bad one stops Confirm", async () => {
+    const previews: ReadonlyMap<string, string>[] = [];
+    const submit = vi.fn(async (_: PrintRequest) => undefined);
+    const { actor, out, ready, loaded, ctx } = start({ submit, previews, drivers: listed("Shelf") });
+    const prompts = [
+      { name: "Lot", text: "Lot?", type: "text" as const, required: true },
+      { name: "Qty", text: "How many?", type: "integer" as const, default: "5" },
+    ];
+    actor.send({ ...show, prompts });
+    await loaded();
+    await ready();
+    expect(ctx().answers).toEqual({ Lot: "", Qty: "5" });
+    // the required lot is empty: Confirm goes back to ready with a message, nothing is sent
+    actor.send({ type: "confirm" });
+    expect(actor.getSnapshot().matches({ open: "ready" })).toBe(true);
+    expect(out).toEqual([{ type: "message", key: "print.prompts.invalid", level: "error" }]);
+    expect(submit).not.toHaveBeenCalled();
+    actor.send({ type: "answers.input", name: "Lot", value: "AB-17" });
+    expect(actor.getSnapshot().matches({ open: "previewLoading" })).toBe(true);
+    await ready();
+    expect(previews.at(-1)).toEqual(
+      new Map([
+        ["Lot", "AB-17"],
+        ["Qty", "5"],
+      ]),
+    );
+    actor.send({ type: "answers.input", name: "Qty", value: "five" });
+    await ready();
+    actor.send({ type: "confirm" });
+    expect(submit).not.toHaveBeenCalled();
+    actor.send({ type: "answers.input", name: "Qty", value: "6" });
+    await ready();
+    actor.send({ type: "confirm" });
+    // while the job is sent, typing changes nothing
+    actor.send({ type: "answers.input", name: "Lot", value: "ZZ" });
+    expect(actor.getSnapshot().matches({ open: "printing" })).toBe(true);
+    await waitFor(actor, (s) => s.matches("closed"));
+    expect(submit.mock.calls[0][0].answers).toEqual(
+      new Map([
+        ["Lot", "AB-17"],
+        ["Qty", "6"],
+      ]),
+    );
+    expect(ctx().answers).toEqual({});
   });
 
   it("a failed job keeps its error in the dialog (to say why: printFailureText) until the next try", async () => {

@@ -5,8 +5,11 @@
 // keeps the printer each tab had: back on Driver printing the chosen printer (else the first listed,
 // the browser) is selected again (issue 23 item 15). Reconnect (drivers.reload) opens the dialog's
 // lists again: tip90 when the assistant answered but could not list its printers, tip93 when a
-// manual attempt could not reach it at all.
+// manual attempt could not reach it at all. A label's prompts (issue 38) are asked in one form: each
+// answers.input stores an answer and renders the preview again with it; Confirm goes no further
+// while an answer breaks its prompt's rules, and the answers go with the job.
 import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
+import { checkPrompts, type PromptDef } from "../src/data/prompt";
 import { TIP } from "../src/i18n/tips";
 import { PRINT_PREVIEW_DELAY_MS, PRINT_PREVIEW_LARGE_MM } from "../src/model/constants";
 import { jobCopies } from "../src/print/plan";
@@ -39,6 +42,8 @@ export interface PrintRequest {
   readonly printBackground: boolean;
   /** darkness and speed for this job only (a label printer of the assistant) */
   readonly jobSettings: JobSettings;
+  /** the answers to the label's prompts, by prompt name (checked); none: the defaults */
+  readonly answers?: ReadonlyMap<string, string>;
 }
 
 /** Where a sent job went: to a printer, or only into the browser's own print dialog (which the user
@@ -68,7 +73,19 @@ export interface PrintDialogContext {
   readonly failure: unknown;
   /** darkness and speed for this job; cleared when another printer is chosen */
   readonly jobSettings: JobSettings;
+  /** the label's prompts, asked before printing */
+  readonly prompts: readonly PromptDef[];
+  /** the answers as typed, by prompt name (each starts as its prompt's default) */
+  readonly answers: Readonly<Record<string, string>>;
 }
+
+/** The typed answers as checkPrompts takes them. */
+export const answerMap = (answers: Readonly<Record<string, string>>): ReadonlyMap<string, string> =>
+  new Map(Object.entries(answers));
+
+/** Do the answers keep every prompt's rules? */
+export const answersValid = (c: Pick<PrintDialogContext, "prompts" | "answers">): boolean =>
+  checkPrompts(c.prompts, answerMap(c.answers)).ok;
 
 /** The print assistant: listed its printers / not running (or not installed) / running but this
  * page is not paired with it / answered with an error. */
@@ -92,6 +109,8 @@ export type PrintDialogEvent =
        * background prints (default on: spec §4 forces it on when there is one) */
       copies?: number;
       printBackground?: boolean;
+      /** the label's prompts (promptsOf), asked in the dialog */
+      prompts?: readonly PromptDef[];
     }
   | { type: "close" }
   | { type: "page.first" }
@@ -108,6 +127,8 @@ export type PrintDialogEvent =
   /** darkness or speed for this job (a label printer of the assistant) */
   | { type: "jobSettings.set"; settings: JobSettings }
   | { type: "drivers.reload" }
+  /** an answer typed into the prompts form */
+  | { type: "answers.input"; name: string; value: string }
   | { type: "confirm" };
 
 export type PrintDialogEmitted =
@@ -123,7 +144,7 @@ export const listedCloud = (devices: readonly PrintDevice[]) =>
 
 const CLOSED: Pick<
   PrintDialogContext,
-  "printType" | "device" | "other" | "page" | "preview" | "failure" | "jobSettings"
+  "printType" | "device" | "other" | "page" | "preview" | "failure" | "jobSettings" | "prompts" | "answers"
 > = {
   printType: 1,
   device: null,
@@ -132,6 +153,8 @@ const CLOSED: Pick<
   preview: null,
   failure: null,
   jobSettings: {},
+  prompts: [],
+  answers: {},
 };
 
 export const printDialogMachine = setup({
@@ -141,8 +164,10 @@ export const printDialogMachine = setup({
     emitted: {} as PrintDialogEmitted,
   },
   actors: {
-    /** renders page n's preview (an image URL or SVG) */
-    renderPreview: fromPromise<string, { page: number }>(async () => ""),
+    /** renders page n's preview (an image URL or SVG) with the answers typed so far */
+    renderPreview: fromPromise<string, { page: number; answers: ReadonlyMap<string, string> }>(
+      async () => "",
+    ),
     /** sends the job (browser, assistant or cloud) */
     submit: fromPromise<PrintOutcome, PrintRequest>(async () => "sent"),
     /** the driver printers (the browser, and the print assistant's when it answers) */
@@ -193,6 +218,8 @@ export const printDialogMachine = setup({
             // disabled) without
             printBackground: event.hasBackground && event.printBackground !== false,
             bigLabel: event.widthMm > PRINT_PREVIEW_LARGE_MM || event.heightMm > PRINT_PREVIEW_LARGE_MM,
+            prompts: event.prompts ?? [],
+            answers: Object.fromEntries((event.prompts ?? []).map((p) => [p.name, p.default ?? ""])),
           })),
         },
       },
@@ -279,6 +306,13 @@ export const printDialogMachine = setup({
             jobSettings: {},
           }),
         },
+        // an answer changes what is printed: the preview is drawn again with it
+        "answers.input": {
+          target: ".previewLoading",
+          actions: assign({
+            answers: ({ context, event }) => ({ ...context.answers, [event.name]: event.value }),
+          }),
+        },
         "jobSettings.set": {
           actions: assign({ jobSettings: ({ event }) => event.settings }),
         },
@@ -299,7 +333,7 @@ export const printDialogMachine = setup({
             rendering: {
               invoke: {
                 src: "renderPreview",
-                input: ({ context }) => ({ page: context.page }),
+                input: ({ context }) => ({ page: context.page, answers: answerMap(context.answers) }),
                 onDone: {
                   target: "#printDialog.open.ready",
                   actions: assign({ preview: ({ event }) => event.output }),
@@ -319,6 +353,12 @@ export const printDialogMachine = setup({
         },
         checking: {
           always: [
+            // the form says which answer breaks which rule; Confirm is disabled meanwhile
+            {
+              guard: ({ context }) => !answersValid(context),
+              target: "ready",
+              actions: emit({ type: "message", key: "print.prompts.invalid", level: "error" }),
+            },
             { guard: "hasDevice", target: "printing" },
             {
               guard: ({ context }) => context.printType === 1,
@@ -329,8 +369,8 @@ export const printDialogMachine = setup({
           ],
         },
         printing: {
-          // the job is on its way: no reconnect now
-          on: { "drivers.reload": {} },
+          // the job is on its way: no reconnect, and the answers it took stay as they are
+          on: { "drivers.reload": {}, "answers.input": {} },
           invoke: {
             src: "submit",
             input: ({ context }) => ({
@@ -341,6 +381,7 @@ export const printDialogMachine = setup({
               copies: jobCopies(context.copies),
               printBackground: context.printBackground,
               jobSettings: context.jobSettings,
+              answers: answerMap(context.answers),
             }),
             // successful printing closes the dialog
             onDone: {

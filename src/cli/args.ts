@@ -1,4 +1,4 @@
-// Command-line arguments: `<command> <file> [--out <path>] [--records a-b] [--data <file>] …`.
+// Command-line arguments: `<command> <file> [--out <path>] [--records a-b] [--data <file>] [--set name=value]…`.
 import { CliError } from "./errors";
 
 export const COMMANDS = ["info", "convert", "render", "print", "status", "queue"] as const;
@@ -34,6 +34,8 @@ export interface Args {
   job?: string;
   /** queue: the running print assistant, port or ws://host:port */
   assistant?: string;
+  /** render, print: `name=value` answers to the label's prompts (--set, repeatable) */
+  set?: string[];
 }
 
 type ValueOption =
@@ -82,7 +84,12 @@ export function parseArgs(argv: readonly string[]): Args {
     const eq = a.indexOf("=");
     const flag = a.startsWith("--") && eq > 0 ? a.slice(0, eq) : a;
     const opt = OPTIONS[flag];
-    if (opt) {
+    if (flag === "--set") {
+      // repeatable: each one answers a prompt (cli/answers.ts checks them)
+      const value = flag !== a ? a.slice(eq + 1) : rest[++i];
+      if (value === undefined || value === "") throw new CliError("cli.error.missingValue", { option: flag });
+      args.set = [...(args.set ?? []), value];
+    } else if (opt) {
       const value = flag !== a ? a.slice(eq + 1) : rest[++i];
       if (value === undefined || value === "") {
         throw new CliError(opt === "out" ? "cli.error.missingOut" : "cli.error.missingValue", {

@@ -1,25 +1,22 @@
 // `label print <file> --printer host[:port] --language TSPL|ZPL --dpi 203|300 [--records a-b]
 // [--copies n] [--data sheet.xlsx] [--darkness n] [--speed n] [--media gap|mark|continuous]
-// [--native]`: the job straight to a network label printer over raw TCP (port 9100 unless given), made by the print
+// [--native] [--set name=value]…`: the job straight to a network label printer over raw TCP (port 9100 unless given), made by the print
 // assistant's own job code (src/print/job.ts) and sent as it is made (src/assistant/network.ts);
 // --native sends codes, boxes and lines as the printer's own commands (src/print/native).
 // The printer is asked for its state first; one that says it cannot print gets nothing.
 // `label status --printer host[:port] --language TSPL|ZPL`: that state in one line.
 import { sendRaw } from "../assistant/network";
-import { recordCount } from "../data";
 import { collectingEvery } from "../export/node/memory";
 import { type PrinterLanguage, printJob } from "../print/job";
 import type { RecordChoice } from "../print/plan";
 import { type JobSettings, printerSettingsOf, SETTING_RANGES } from "../print/settings";
 import { refusesJobs, statusKeys } from "../print/status";
 import { queryStatus } from "../print/statusQuery";
+import { readJob } from "./answers";
 import type { Args } from "./args";
 import { CliError } from "./errors";
-import { readLabel } from "./io";
 import { cliLanguage } from "./lang";
 import { progressLine } from "./progress";
-import { sheetsFor } from "./render";
-import { rangeOf } from "./renderExport";
 
 export const RAW_PORT = 9100;
 const PRINT_DPI = ["203", "300"];
@@ -95,16 +92,14 @@ function* recordsOf(from: number, to: number): Generator<RecordChoice> {
 
 export async function print(args: Args): Promise<string> {
   const { printer, language, dpi, copies, settings } = options(args);
-  const doc = await readLabel(args.file as string);
+  // answers and formulas are checked before the printer is even asked: a refused job sends nothing
+  const { doc, sheets, range } = await readJob(args);
   const state = await queryStatus(printer.host, printer.port, language);
   if (refusesJobs(state))
     throw new CliError("print.status.refused", {
       printer: address(printer),
       reasonKeys: statusKeys(state).join(","),
     });
-  const sheets = await sheetsFor(doc, args.sheet);
-  const total = Math.max(1, recordCount(doc, sheets));
-  const range = rangeOf(args.record, total);
   const labels = range.to - range.from + 1;
   const progress = progressLine(cliLanguage(), args.quiet);
   const onProgress = collectingEvery(progress.update);

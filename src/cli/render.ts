@@ -6,6 +6,7 @@ import type { LabelDocument } from "../model/types";
 import { prepareRender, renderLabel } from "../render";
 import { parseSpreadsheet } from "../spreadsheet";
 import type { Workbook } from "../spreadsheet/types";
+import { answeredLabel } from "./answers";
 import type { Args } from "./args";
 import { requireOut } from "./commands";
 import { CliError } from "./errors";
@@ -49,12 +50,13 @@ export async function render(args: Args): Promise<string> {
     await writeOutput(out, renderLabel(docs[0], { target: "export" }));
     return "";
   }
-  const doc = await readLabel(args.file as string);
-  const sheets = await sheetsFor(doc, args.sheet);
-  const count = recordCount(doc, sheets);
+  const raw = await readLabel(args.file as string);
+  const sheets = await sheetsFor(raw, args.sheet);
+  const count = recordCount(raw, sheets);
   const record = args.record === undefined ? 1 : Number(args.record);
   if (!Number.isInteger(record) || record < 1 || record > count)
     throw new CliError("cli.error.record", { max: count });
+  const doc = answeredLabel(raw, args.set, sheets, { from: record - 1, to: record - 1 });
   let svg: string;
   try {
     const values = resolveValues(doc, record - 1, sheets);

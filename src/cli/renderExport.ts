@@ -7,7 +7,6 @@
 // need a .zip. Both stream: pages and images are written as they are made, under a temporary name
 // renamed at the end (./output.ts), with a progress line on a terminal (./progress.ts).
 import { basename, extname } from "node:path";
-import { recordCount } from "../data";
 import {
   clampRange,
   fileBaseName,
@@ -20,13 +19,13 @@ import { collectingEvery } from "../export/node/memory";
 import type { PixelDecoder } from "../export/pdf/images";
 import { sheetCountOf } from "../export/sheets";
 import type { LabelDocument } from "../model/types";
+import { readJob } from "./answers";
 import type { Args } from "./args";
 import { CliError } from "./errors";
-import { readLabel } from "./io";
 import { cliLanguage } from "./lang";
 import { type StreamedOutput, streamOutput } from "./output";
 import { progressLine } from "./progress";
-import { sheetsFor } from "./render";
+import type { sheetsFor } from "./render";
 import { isZplInput, pickLabels, readZplInput, zplPages } from "./zplInput";
 
 export const EXPORT_OUT = /\.(pdf|png|jpe?g|zip)$/i;
@@ -182,10 +181,7 @@ async function renderZplExport(args: Args): Promise<string> {
 export async function renderExport(args: Args): Promise<string> {
   if (await isZplInput(args.file as string)) return renderZplExport(args);
   const out = args.out as string;
-  const doc = await readLabel(args.file as string);
-  const sheets = await sheetsFor(doc, args.sheet);
-  const total = Math.max(1, recordCount(doc, sheets));
-  const range = rangeOf(args.record, total);
+  const { doc, sheets, range } = await readJob(args);
   const ext = (EXPORT_OUT.exec(out)?.[1] ?? "").toLowerCase();
   const zip = ext === "zip";
   if (ext !== "pdf" && !zip && sheetCountOf(doc, { sheets, range }) > 1)

@@ -2,12 +2,10 @@
 // label as a printer template (src/print/native/template.ts): a ZPL stored format with ^FN fields and
 // one ^XF recall per record, or a TSPL DOWNLOAD program with variables and one call per record.
 // Changing elements the printer cannot draw with its own commands are named on stderr.
-import { recordCount } from "../data";
+import { readJob } from "./answers";
 import type { Args } from "./args";
 import { CliError } from "./errors";
-import { readLabel, writeOutput } from "./io";
-import { sheetsFor } from "./render";
-import { rangeOf } from "./renderExport";
+import { writeOutput } from "./io";
 
 const TEMPLATE_DPI = ["203", "300"];
 
@@ -18,9 +16,7 @@ export async function renderTemplate(
   const out = args.out as string;
   const dpi = args.dpi ?? "203";
   if (!TEMPLATE_DPI.includes(dpi)) throw new CliError("cli.error.dpi");
-  const doc = await readLabel(args.file as string);
-  const sheets = await sheetsFor(doc, args.sheet);
-  const range = rangeOf(args.record, Math.max(1, recordCount(doc, sheets)));
+  const { doc, sheets, range } = await readJob(args);
   const { printerTemplate } = await import("../print/native/template");
   const language = /\.zpl$/i.test(out) ? "ZPL" : "TSPL";
   const r = await printerTemplate(doc, language, { dpi: Number(dpi), sheets, records: range });

@@ -12,6 +12,7 @@ export {
   parseFormula,
   runFormula,
 } from "./formula";
+export { type FormulaFailure, formulaFailure } from "./formulaCheck";
 export {
   addSource,
   deleteCurrentSource,
@@ -21,6 +22,21 @@ export {
   updateCurrentSource,
 } from "./list";
 export { formatCurrency, formatNumber, formatPercent, isNumberText, numberTextOf } from "./numberFormat";
+export {
+  checkPrompt,
+  checkPrompts,
+  type PromptCheck,
+  type PromptDef,
+  type PromptProblem,
+  type PromptRule,
+} from "./prompt";
+export {
+  newPromptName,
+  promptAnswers,
+  promptDefOf,
+  promptsOf,
+  withPromptAnswers,
+} from "./promptSource";
 export {
   allSources,
   createResolver,

@@ -2,9 +2,10 @@
 // question shown, a type and rules; checkPrompt says whether an answer is acceptable and, when it is
 // not, which rule it broke, as a translated message key. The print dialog checks as the user types,
 // the CLI checks its --set values, both with this one function.
+import type { PromptType } from "../model/types";
 import { parseDateText } from "./dateFormat";
 
-export type PromptType = "text" | "integer" | "decimal" | "date";
+export type { PromptType } from "../model/types";
 
 export interface PromptDef {
   readonly name: string;

@@ -18,6 +18,7 @@ import { formatCell } from "./cellFormat";
 import type { Region } from "./dateFormat";
 import { evaluateFormula, type FormulaResult } from "./formula";
 import { elementNames, namedColumns, namedColumnValue, parsedFormula } from "./formulaSource";
+import { promptAnswers, promptsOf } from "./promptSource";
 import { sequenceOf, sequenceQuantity } from "./sequence";
 import { columnCell, columnOf, columnRecordCount } from "./spreadsheetSource";
 import { timeTextValue } from "./timeText";
@@ -27,7 +28,7 @@ export type Sheets = ReadonlyMap<string, Workbook>;
 export interface ResolveOptions {
   /** names in spreadsheet date/time columns: 0 Chinese, 1 en-US (default), 2 en-GB */
   region?: Region;
-  /** prompt answers by prompt name, for formulas */
+  /** prompt answers by prompt name (prompt entries and formulas); a prompt not answered takes its default */
   prompts?: ReadonlyMap<string, string>;
 }
 
@@ -59,7 +60,8 @@ export function createResolver(
   for (const el of doc.elements) if (!byId.has(el.Id)) byId.set(el.Id, el);
   const columns = namedColumns(allSources(doc), sheets);
   const names = elementNames(doc);
-  const prompts = opts.prompts ?? new Map<string, string>();
+  // every prompt of the document has a value: its answer, else its default (the editor has no answers)
+  const prompts = promptAnswers(promptsOf(doc), opts.prompts);
 
   // The helpers are made once per resolver (not per record): 100,000 records stay well under a second.
   let index = 0;
@@ -83,6 +85,8 @@ export function createResolver(
         const r = formula(s.Formula ?? "");
         return r.ok ? r.value : "";
       }
+      case 5:
+        return prompts.get(s.PromptName.trim()) ?? "";
       default:
         return s.FirstValue ?? "";
     }

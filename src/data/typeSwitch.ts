@@ -4,10 +4,12 @@
 //  → 3 reference:   refused with tip72 when another element already references this one; the entry
 //                   then becomes fixed text
 //  → 0 fixed:       FirstValue restored from NormalText (the fixed text)
+
 import { TIP } from "../i18n/tips";
 import type { DataSource, DataSourceType, LabelDocument } from "../model/types";
 import type { Workbook } from "../spreadsheet/types";
 import { updateCurrentSource } from "./list";
+import { newPromptName } from "./promptSource";
 import { allSources } from "./records";
 import { isReferenced } from "./references";
 import { bindColumn } from "./spreadsheetSource";
@@ -101,6 +103,14 @@ export function switchSourceType(
     case 4:
       // the formula typed before a switch away comes back with the type
       patch = { DataSourceType: 4, Formula: cur.Formula ?? "" };
+      break;
+    case 5:
+      // a new prompt takes a free name; one switched back to keeps its definition
+      patch = {
+        DataSourceType: 5,
+        PromptName: cur.PromptName || newPromptName(doc),
+        FirstValue: cur.PromptDefault,
+      };
       break;
     default:
       patch = { DataSourceType: 0, FirstValue: cur.NormalText };

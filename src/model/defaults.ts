@@ -75,6 +75,17 @@ export function createDataSource(over: Partial<DataSource> = {}): DataSource {
     Quantity: 1,
     ReferenceId: "",
     Formula: "",
+    PromptName: "",
+    PromptText: "",
+    PromptType: "text",
+    PromptRequired: false,
+    PromptMinLength: 0,
+    PromptMaxLength: 0,
+    PromptPattern: "",
+    PromptMin: "",
+    PromptMax: "",
+    PromptChoices: "",
+    PromptDefault: "",
     ...over,
   };
 }

@@ -77,8 +77,11 @@ export type SheetLayout = Pick<
   | "paddingRight"
 >;
 
-/** 0 fixed text, 1 spreadsheet column, 2 sequence, 3 reference to another element, 4 formula. */
-export type DataSourceType = 0 | 1 | 2 | 3 | 4;
+/** 0 fixed text, 1 spreadsheet column, 2 sequence, 3 reference to another element, 4 formula, 5 prompt. */
+export type DataSourceType = 0 | 1 | 2 | 3 | 4 | 5;
+/** What a prompt entry's answer must be (docs/data-sources.md "Prompts"). */
+export const PROMPT_TYPES = ["text", "integer", "decimal", "date"] as const;
+export type PromptType = (typeof PROMPT_TYPES)[number];
 /** 0 plain, 1 number, 2 currency, 3 percent, 4 date, 5 time. */
 export type DataType = 0 | 1 | 2 | 3 | 4 | 5;
 /** 0 decimal, 1 hex, 2 letters, 3 base 36. */
@@ -127,6 +130,21 @@ export interface DataSource {
   readonly ReferenceId: string;
   // formula (docs/data-sources.md "Formulas"); FirstValue keeps its last value for older readers
   readonly Formula: string;
+  // prompt, asked at print time (docs/data-sources.md "Prompts"); FirstValue keeps the default for
+  // older readers. Lengths of 0 and empty texts mean "no such rule".
+  readonly PromptName: string;
+  readonly PromptText: string;
+  readonly PromptType: PromptType;
+  readonly PromptRequired: boolean;
+  readonly PromptMinLength: number;
+  readonly PromptMaxLength: number;
+  readonly PromptPattern: string;
+  /** inclusive bounds: numbers, or dates (yyyy-MM-dd) for a date prompt */
+  readonly PromptMin: string;
+  readonly PromptMax: string;
+  /** the answers allowed, separated by commas; empty: any */
+  readonly PromptChoices: string;
+  readonly PromptDefault: string;
 }
 
 /** Fields shared by every element kind. */

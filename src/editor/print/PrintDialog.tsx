@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
 import {
+  answersValid,
   type DriverList,
   listedCloud,
   type PrintDevice,
@@ -19,7 +20,14 @@ import { session } from "../../app/auth/session";
 import type { PrintStartQuery } from "../../app/labelLinks";
 import { userSettings } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
-import { createResolver, recordCount } from "../../data/index";
+import {
+  createResolver,
+  formulaFailure,
+  promptsOf,
+  recordCount,
+  type Sheets,
+  withPromptAnswers,
+} from "../../data/index";
 import { APP_BASE, printHelpHref } from "../../help/links";
 import type { MeasureUnit } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
@@ -57,8 +65,9 @@ import { takeOpener } from "./opener";
 import { PairForm } from "./PairForm";
 import { PrinterQueue } from "./PrinterQueue";
 import { PrinterStateLine, PrinterStateText } from "./PrinterStateLine";
+import { PromptForm } from "./PromptForm";
 import { recordLabelPrint } from "./printedPicture";
-import { printFailureText } from "./printFailure";
+import { PrintRefused, printFailureText } from "./printFailure";
 import { recordUse, type UsageLabel } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { BROWSER_DEVICE_ID, printerOfRequest, sendPrintJob } from "./sendJob";
@@ -84,6 +93,32 @@ interface Props {
 export interface SavedLabel {
   name(doc: LabelDocument): LabelDocument;
   readonly usage: UsageLabel;
+}
+
+/**
+ * The document as printed with the answers; refused (PrintRefused, said in the dialog) when a formula
+ * fails for a chosen record, before any label is sent.
+ */
+function answeredDoc(
+  doc: LabelDocument,
+  answers: ReadonlyMap<string, string> | undefined,
+  choices: readonly RecordChoice[],
+  sheets: Sheets,
+): LabelDocument {
+  const d = answers ? withPromptAnswers(doc, answers) : doc;
+  const bad = formulaFailure(
+    d,
+    sheets,
+    choices.map((c) => c.record),
+  );
+  if (bad)
+    throw new PrintRefused("print.prompts.formula", {
+      element: bad.element,
+      record: bad.record + 1,
+      reasonKey: bad.error.key,
+      ...bad.error.vars,
+    });
+  return d;
 }
 
 export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props) {
@@ -133,21 +168,28 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
   }, [doc, sheets, choices]);
   const live = useRef({ doc, choices, sheets });
   live.current = { doc, choices, sheets };
+  const prompts = useMemo(() => promptsOf(doc), [doc]);
 
   const actor = useActorRef(
     printDialogMachine.provide({
       actors: {
-        renderPreview: fromPromise(async ({ input }: { input: { page: number } }) => {
-          const { doc: d, choices: c, sheets: s } = live.current;
-          const resolve = createResolver(d, s, new Date());
-          const records = recordsOfPage(c, perPage, input.page);
-          await prepareRender(d, { target: "print", chars: recordChars(records, resolve) });
-          // a preview: tables inside their dashed red outline (spec §9), which the printer never gets
-          return pageSvg(d, records, resolve, { target: "print", tableOutline: true });
-        }),
+        renderPreview: fromPromise(
+          async ({ input }: { input: { page: number; answers: ReadonlyMap<string, string> } }) => {
+            const { choices: c, sheets: s } = live.current;
+            // the preview shows the answers typed so far (the defaults until then)
+            const d = withPromptAnswers(live.current.doc, input.answers);
+            const resolve = createResolver(d, s, new Date());
+            const records = recordsOfPage(c, perPage, input.page);
+            await prepareRender(d, { target: "print", chars: recordChars(records, resolve) });
+            // a preview: tables inside their dashed red outline (spec §9), which the printer never gets
+            return pageSvg(d, records, resolve, { target: "print", tableOutline: true });
+          },
+        ),
         submit: fromPromise(async ({ input }: { input: PrintRequest }): Promise<PrintOutcome> => {
-          const { doc: d, choices: c, sheets: shown } = live.current;
-          const s = await sheetsForPrint(data?.store, d, shown);
+          const { choices: c, sheets: shown } = live.current;
+          // live sources are read again just before sending; prompts answered, formulas checked
+          const s = await sheetsForPrint(data?.store, live.current.doc, shown);
+          const d = answeredDoc(live.current.doc, input.answers, c, s);
           await sendPrintJob({ doc: d, choices: c, sheets: s, lang: i18n.language, client }, input);
           rememberPrinter({
             printType: input.printType,
@@ -222,6 +264,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
       heightMm: size.height,
       copies: prefs.copies,
       printBackground: prefs.printBackground,
+      prompts,
     });
     if (start) {
       actor.send({ type: "copies.input", value: String(start.copies) });
@@ -507,6 +550,12 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
                 data-testid="print-copies"
               />
             </label>
+            <PromptForm
+              prompts={ctx.prompts}
+              answers={ctx.answers}
+              disabled={busy}
+              onInput={(name, value) => actor.send({ type: "answers.input", name, value })}
+            />
             <a
               className="ink-print-help"
               href={help}
@@ -539,7 +588,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
                     return;
                   actor.send({ type: "confirm" });
                 }}
-                disabled={busy || !state.matches({ open: "ready" })}
+                disabled={busy || !state.matches({ open: "ready" }) || !answersValid(ctx)}
               >
                 {t("print.dialog.confirm")}
               </button>

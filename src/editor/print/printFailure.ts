@@ -9,11 +9,29 @@ import { TIP } from "../../i18n/tips";
 import { AssistantError } from "./assistantClient";
 import { LiveDataError } from "./liveData";
 
+/** A job refused before anything was sent (e.g. a formula that fails): its message key and values;
+ * `reasonKey` in the values is translated into `reason`. */
+export class PrintRefused extends Error {
+  constructor(
+    readonly key: string,
+    readonly vars: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
 /** A job that could not be delivered to the server (spec §8: "delivery failed, try again"). */
 export const DELIVERY_FAILED = "print.deliveryFailed";
 
-export function printFailureText(error: unknown, t: (key: string) => string): string {
+export function printFailureText(
+  error: unknown,
+  t: (key: string, vars?: Record<string, string | number>) => string,
+): string {
   if (error instanceof LiveDataError) return t(error.key);
+  if (error instanceof PrintRefused) {
+    const { reasonKey, ...vars } = error.vars;
+    return t(error.key, { ...vars, reason: typeof reasonKey === "string" ? t(reasonKey, vars) : "" });
+  }
   if (error instanceof AssistantError) {
     if (error.code === 0) return t(TIP.assistantUnreachable);
     if (error.message) return error.message;

@@ -5,7 +5,7 @@
 // "Saved label file" and "Exported element record" (label-editor.md §3).
 import { BOUNDS, type Bound } from "../bounds";
 import { TARGET_DPIS } from "../constants";
-import { type DataSource, LABEL_TYPES, type LabelAttrs } from "../types";
+import { type DataSource, LABEL_TYPES, type LabelAttrs, PROMPT_TYPES } from "../types";
 import { bool, type Codec, num, oneOf, oneOfStr, pair, rotate, str } from "./codecs";
 
 /** [model key, file name, codec] */
@@ -24,7 +24,7 @@ export const SMALL_INT: Bound = { min: 0, max: 1000, integer: true };
 const CANVAS_ROTATE: Bound = { min: -360, max: 360, integer: true };
 const COLUMN_INDEX: Bound = { min: 0, max: 1_000_000, integer: true };
 
-export const TEXT_ALIGN = oneOf([0, 1, 2, 3, 4] as const);
+export const TEXT_ALIGN = oneOf([0, 1, 2, 3, 4, 5] as const);
 export const NUM_POSITION = oneOf([0, 1, 2] as const);
 export const DASH_STYLE = oneOf([0, 1] as const);
 
@@ -100,7 +100,7 @@ export const LABEL_FIELDS: readonly FieldSpec<LabelAttrs>[] = [
 
 /** <DataSource> attributes; DataBase (the sheet list) is child elements, handled apart. */
 export const DATA_SOURCE_ATTRS: readonly FieldSpec<DataSource>[] = [
-  f("DataSourceType", "Type", c(oneOf([0, 1, 2, 3, 4] as const))),
+  f("DataSourceType", "Type", c(oneOf([0, 1, 2, 3, 4, 5] as const))),
   f("FirstValue", "FirstValue", c(str)),
   f("NormalText", "NormalText", c(str)),
   f("InitialValue", "InitialValue", c(str)),
@@ -124,6 +124,17 @@ export const DATA_SOURCE_ATTRS: readonly FieldSpec<DataSource>[] = [
   f("Quantity", "Quantity", c(num("Quantity"))),
   f("ReferenceId", "ID", c(str)),
   f("Formula", "Formula", c(str)),
+  f("PromptName", "PromptName", c(str)),
+  f("PromptText", "PromptText", c(str)),
+  f("PromptType", "PromptType", c(oneOfStr(PROMPT_TYPES))),
+  f("PromptRequired", "PromptRequired", c(bool)),
+  f("PromptMinLength", "PromptMinLength", c(num(SMALL_INT))),
+  f("PromptMaxLength", "PromptMaxLength", c(num(SMALL_INT))),
+  f("PromptPattern", "PromptPattern", c(str)),
+  f("PromptMin", "PromptMin", c(str)),
+  f("PromptMax", "PromptMax", c(str)),
+  f("PromptChoices", "PromptChoices", c(str)),
+  f("PromptDefault", "PromptDefault", c(str)),
 ];
 
 /** Attributes always written for a source type (the rest only when they differ from the default). */
@@ -142,4 +153,5 @@ export const SOURCE_KEY_ATTRS: Readonly<Record<number, readonly string[]>> = {
   2: ["FirstValue", "InitialValue", "SequenceType", "AddedValue", "Quantity"],
   3: ["ID"],
   4: ["FirstValue", "Formula"],
+  5: ["FirstValue", "PromptName", "PromptText", "PromptType"],
 };

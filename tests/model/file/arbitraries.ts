@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { BOUNDS, type Bound } from "../../../src/model/bounds";
 import { TARGET_DPIS } from "../../../src/model/constants";
+import { createDataSource } from "../../../src/model/defaults";
 import { BARCODE_TYPES } from "../../../src/model/kinds/barcode";
 import { LINE_DIRECTIONS } from "../../../src/model/kinds/line";
 import type {
@@ -105,9 +106,9 @@ export const dataSource: fc.Arbitrary<DataSource> = fc
     Quantity: bound("Quantity"),
     ReferenceId: text,
   })
-  // Formula entries are added after drawing, so the seeded fixtures' random stream stays as it was
-  // (tests/data/formulaSource.test.ts round-trips them).
-  .map((s) => ({ ...s, Formula: "" }));
+  // Formula and prompt entries are added after drawing, so the seeded fixtures' random stream stays as
+  // it was (tests/data/formulaSource.test.ts and promptSource.test.ts round-trip them).
+  .map((s) => ({ ...createDataSource(), ...s, Formula: "" }));
 
 const dataBound = fc
   .record({ Data: text, DataSourceList: fc.array(dataSource, { maxLength: 3 }), pick: fc.nat(10) })
