@@ -11,7 +11,14 @@ import { CodeError } from "./types";
 
 export type { CodeRequest } from "../model/kinds/codeRequest";
 export { canonicalBarcodeType, LINEAR_SYMBOLOGIES, linearSymbology } from "./linear";
-export { HANXIN_MAX_VERSION, hanxinSide, isGs1Matrix, MATRIX_NAMES, normaliseEcLevel } from "./matrix";
+export {
+  HANXIN_MAX_VERSION,
+  hanxinSide,
+  isGs1Matrix,
+  MATRIX_NAMES,
+  normaliseEcLevel,
+  QR_TYPES,
+} from "./matrix";
 export * from "./types";
 
 // Han (CJK ideographs, extensions, compatibility) and CJK punctuation.

@@ -2,6 +2,7 @@
 // Digital Link URIs. Pure: the encoders (src/codes/linear, src/codes/matrix) use it, so does the
 // editor's GS1 builder.
 export { type AiSpec, aiSpec, GS1_AIS, needsSeparator } from "./ais";
+export { addableAis, contentFromRows, type Gs1Rows, rowIssues, rowsFromContent } from "./builder";
 export { DIGITAL_LINK_RESOLVER, digitalLinkUri, encodeDigitalLinkValue } from "./digitalLink";
 export {
   type AiValue,
