@@ -105,7 +105,7 @@ export function Gs1Builder({
         return (
           <div className="ink-field" key={keys[i]}>
             <label htmlFor={id}>{aiLabel(row.ai, t)}</label>
-            <div className="ink-button-row">
+            <div className="ink-gs1-row">
               <input
                 id={id}
                 value={row.value}
@@ -148,7 +148,7 @@ export function Gs1Builder({
         );
       })}
       {editable && addable.length > 0 && (
-        <div className="ink-field-row">
+        <div className="ink-gs1-row">
           <label className="ink-field">
             <span>{t("editor.gs1.addAi")}</span>
             <select value={chosen} data-testid="panel-gs1-add-ai" onChange={(e) => setPick(e.target.value)}>
