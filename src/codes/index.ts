@@ -5,13 +5,20 @@ import { TIP } from "../i18n/tips";
 import type { CodeRequest } from "../model/kinds/codeRequest";
 import { bwipLoaded, loadBwip } from "./bwip";
 import { canonicalBarcodeType, linearSymbology } from "./linear";
-import { encodeMatrix, matrixNeedsBwip } from "./matrix";
+import { encodeMatrix, isGs1Matrix, matrixNeedsBwip } from "./matrix";
 import type { CodeModules, LinearCode, MatrixCode } from "./types";
 import { CodeError } from "./types";
 
 export type { CodeRequest } from "../model/kinds/codeRequest";
 export { canonicalBarcodeType, LINEAR_SYMBOLOGIES, linearSymbology } from "./linear";
-export { HANXIN_MAX_VERSION, hanxinSide, MATRIX_NAMES, normaliseEcLevel } from "./matrix";
+export {
+  HANXIN_MAX_VERSION,
+  hanxinSide,
+  isGs1Matrix,
+  MATRIX_NAMES,
+  normaliseEcLevel,
+  QR_TYPES,
+} from "./matrix";
 export * from "./types";
 
 // Han (CJK ideographs, extensions, compatibility) and CJK punctuation.
@@ -26,6 +33,11 @@ export function containsChinese(s: string): boolean {
 export function checkContent(req: CodeRequest): void {
   if (req.data === "") throw new CodeError(TIP.barcodeContentRequired);
   if (req.kind === "barcode" && containsChinese(req.data)) throw new CodeError("codes.error.chinese");
+}
+
+/** GS1-128 (barcode 26) and the GS1 2D types: content is a GS1 element string, built by the GS1 builder. */
+export function isGs1Code(req: Pick<CodeRequest, "kind" | "type">): boolean {
+  return req.kind === "barcode" ? canonicalBarcodeType(req.type) === 26 : isGs1Matrix(req.type);
 }
 
 export function needsLazyEncoder(req: CodeRequest): boolean {

@@ -9,11 +9,22 @@ import {
 } from "../model/constants";
 import type { BarcodeElement, QRCodeElement } from "../model/types";
 import { canonicalBarcodeType, linearSymbology } from "./linear";
-import { HANXIN_MAX_VERSION } from "./matrix";
+import { HANXIN_MAX_VERSION, isGs1Matrix } from "./matrix";
 
 export const QR_DEFAULT_DATA = "https://example.com";
 /** Error correction each 2D type starts with after a type change (spec §4). */
-export const DEFAULT_EC_LEVEL: Readonly<Record<number, string>> = { 1: "M", 2: "1", 3: "", 4: "23", 5: "L1" };
+export const DEFAULT_EC_LEVEL: Readonly<Record<number, string>> = {
+  1: "M",
+  2: "1",
+  3: "",
+  4: "23",
+  5: "L1",
+  6: "",
+  7: "M",
+  8: "M",
+};
+/** What a GS1 2D code (6 DataMatrix, 7 QR, 8 Digital Link QR) starts with: GTIN, batch, expiry. */
+export const GS1_DEFAULT_DATA = "(01)09506000134352(10)AB12(17)261231";
 /** Error correction choices per 2D type, as stored in ErrorCorrectionLevel. */
 export const EC_LEVELS: Readonly<Record<number, readonly string[]>> = {
   1: ["L", "M", "Q", "H"],
@@ -21,6 +32,9 @@ export const EC_LEVELS: Readonly<Record<number, readonly string[]>> = {
   3: [],
   4: ["23"],
   5: ["L1", "L2", "L3", "L4"],
+  6: [],
+  7: ["L", "M", "Q", "H"],
+  8: ["L", "M", "Q", "H"],
 };
 /** Legacy numeric QR levels of older files and of the print export (L=7, M=15, Q=25, H=30). */
 export const QR_EC_NUMERIC: Readonly<Record<string, number>> = { L: 7, M: 15, Q: 25, H: 30 };
@@ -66,7 +80,7 @@ export function onQrTypeChange(el: QRCodeElement, newType: number): QRCodeElemen
   };
   if (newType === 5) next = { ...next, HanxinVersion: 0 };
   if (newType !== 5 && next.Encoding.toLowerCase() === "gb18030") next = { ...next, Encoding: "UTF-8" };
-  if (!el.isEdit) next = withData(next, QR_DEFAULT_DATA);
+  if (!el.isEdit) next = withData(next, isGs1Matrix(newType) ? GS1_DEFAULT_DATA : QR_DEFAULT_DATA);
   return next;
 }
 

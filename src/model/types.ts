@@ -237,7 +237,7 @@ export interface BarcodeElement extends BaseElement, DataBound {
 
 export interface QRCodeElement extends BaseElement, DataBound {
   readonly Type: "QRcode";
-  /** 1 QR, 2 PDF417, 3 DataMatrix, 4 Aztec, 5 Han Xin */
+  /** 1 QR, 2 PDF417, 3 DataMatrix, 4 Aztec, 5 Han Xin, 6 GS1 DataMatrix, 7 GS1 QR, 8 GS1 Digital Link QR */
   readonly QrCodeType: number;
   /** QR L/M/Q/H, PDF417 "0".."7", Han Xin L1..L4, Aztec "23" */
   readonly ErrorCorrectionLevel: string;

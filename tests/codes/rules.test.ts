@@ -92,9 +92,13 @@ describe("content rules", () => {
     expect(errorOf(() => bar(2, "abc~")).key).toBe("codes.error.charset");
     expect(errorOf(() => bar(18, "1234")).key).toBe("codes.error.postnetLength");
     expect(errorOf(() => bar(26, "0112345678901231")).key).toBe("codes.error.gs1Format");
+    // GS1 rules are ours, translated and naming the AI (tests/codes/gs1)
     const gs1 = errorOf(() => bar(26, "(01)12345678901234"));
-    expect(gs1.key).toBe("tip.tip111");
-    expect(gs1.detail).toBeTruthy();
+    expect(gs1.key).toBe("codes.gs1.checkDigit");
+    expect(gs1.vars).toEqual({ ai: "01", digit: "1" });
+    const telepen = errorOf(() => bar(27, "é"));
+    expect(telepen.key).toBe("tip.tip111");
+    expect(telepen.detail).toBeTruthy();
   });
   it("hostile or huge input never throws anything but a CodeError", () => {
     for (const type of [1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 18, 20, 21, 23, 25, 26, 27, 28, 99]) {
@@ -212,7 +216,7 @@ describe("editing rules", () => {
 
 describe("messages", () => {
   it("tip111 appends the encoder's detail after a colon", () => {
-    const e = errorOf(() => bar(26, "(01)12345678901234"));
+    const e = errorOf(() => bar(27, "é"));
     expect(codeErrorMessage(e, "en")).toMatch(/^The code could not be generated: \S/);
   });
   it("every key the codes area raises exists in all five languages", () => {
@@ -224,10 +228,15 @@ describe("messages", () => {
       "matrix/index.ts",
       "matrix/gb18030.ts",
       "rules.ts",
+      "gs1/elementString.ts",
+      "gs1/digitalLink.ts",
+      "gs1/validate.ts",
     ]
       .map((f) => readFileSync(`src/codes/${f}`, "utf8"))
       .join("\n");
-    const keys = new Set([...src.matchAll(/"((?:codes\.error\.\w+)|(?:tip\.tip\d+))"/g)].map((m) => m[1]));
+    const keys = new Set(
+      [...src.matchAll(/"((?:codes\.(?:error|gs1)\.\w+)|(?:tip\.tip\d+))"/g)].map((m) => m[1]),
+    );
     expect(keys.size).toBeGreaterThan(10);
     for (const lang of ["en", "zh", "pt", "es", "ru"]) {
       const dict = JSON.parse(readFileSync(`locales/${lang}.json`, "utf8"));

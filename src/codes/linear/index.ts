@@ -2,6 +2,7 @@
 
 import { bwipLinear } from "../bwip";
 import { expandUpcE, gs1CheckDigit, upcECheckDigit } from "../checkDigits";
+import { fnc1Input, humanReadable, readElementString } from "../gs1";
 import type { Bar, HriGroup, LinearCode } from "../types";
 import { CodeError } from "../types";
 import { barsFromBinary, barsFromWidths } from "./bars";
@@ -187,9 +188,14 @@ const bwip =
   (data: string) =>
     fromWidths(bwipLinear(bcid, data, opts).sbs, data);
 
+/**
+ * GS1-128 from the element string "(01)…(10)…": checked by the GS1 model (translated rules naming
+ * the AI), then drawn as Code 128 with FNC1 first and as separator; the text shows the AIs in brackets.
+ */
 function gs1128(data: string): LinearCode {
   if (!data.startsWith("(")) throw new CodeError("codes.error.gs1Format");
-  return fromWidths(bwipLinear("gs1-128", data).sbs, data);
+  const list = readElementString(data);
+  return fromWidths(bwipLinear("code128", fnc1Input(list), { parsefnc: true }).sbs, humanReadable(list));
 }
 
 const LIST: LinearSymbology[] = [

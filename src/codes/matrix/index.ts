@@ -1,9 +1,13 @@
 // The 2D symbologies of the spec: QR 1 (the fast `qrcode` package), PDF417 2, DataMatrix 3,
-// Aztec 4, Han Xin 5 (bwip-js, loaded lazily).
+// Aztec 4, Han Xin 5 (bwip-js, loaded lazily); and ours, from a GS1 element string "(01)…(10)…":
+// GS1 DataMatrix 6 and GS1 QR 7 (bwip-js, FNC1 in first position), GS1 Digital Link QR 8 (a plain
+// QR code of the Digital Link URI).
 import QRCode from "qrcode";
 import { TIP } from "../../i18n/tips";
+import { takesQrLevels } from "../../model/file/qr";
 import type { MatrixOptions } from "../../model/kinds/codeRequest";
 import { bwipMatrix } from "../bwip";
+import { digitalLinkUri, fnc1Input, humanReadable, readElementString } from "../gs1";
 import type { MatrixCode } from "../types";
 import { CodeError } from "../types";
 import { withCentreHole } from "./centreHole";
@@ -12,13 +16,25 @@ import { bestMasked } from "./qrMask";
 
 export type { MatrixOptions } from "../../model/kinds/codeRequest";
 
-export const QR_TYPES = { QR: 1, PDF417: 2, DATAMATRIX: 3, AZTEC: 4, HANXIN: 5 } as const;
+export const QR_TYPES = {
+  QR: 1,
+  PDF417: 2,
+  DATAMATRIX: 3,
+  AZTEC: 4,
+  HANXIN: 5,
+  GS1_DATAMATRIX: 6,
+  GS1_QR: 7,
+  GS1_DIGITAL_LINK: 8,
+} as const;
 export const MATRIX_NAMES: Readonly<Record<number, string>> = {
   1: "QR Code",
   2: "PDF417",
   3: "Data Matrix",
   4: "Aztec",
   5: "Han Xin",
+  6: "GS1 DataMatrix",
+  7: "GS1 QR Code",
+  8: "GS1 Digital Link QR",
 };
 export const HANXIN_MAX_VERSION = 84;
 
@@ -34,9 +50,8 @@ export function normaliseEcLevel(type: number, level: string | undefined): strin
   const v = String(level ?? "")
     .trim()
     .toUpperCase();
+  if (takesQrLevels(type)) return QR_LEGACY[v] ?? (["L", "M", "Q", "H"].includes(v) ? v : "M");
   switch (type) {
-    case 1:
-      return QR_LEGACY[v] ?? (["L", "M", "Q", "H"].includes(v) ? v : "M");
     case 2:
       return /^[0-7]$/.test(v) ? v : "1";
     case 5:
@@ -123,11 +138,28 @@ export function encodeMatrix(type: number, data: string, opts: MatrixOptions = {
       if (gb) o.binarytext = true;
       return { ...fromBwip("hanxin", text, o, 3), text: data };
     }
+    case 6:
+    case 7: {
+      // the AIs are checked here, with our translated rules, before bwip-js sees them
+      const list = readElementString(data);
+      const bcid = type === 6 ? "datamatrix" : "qrcode";
+      const o = type === 6 ? { parsefnc: true } : { parsefnc: true, eclevel: ec };
+      return { ...fromBwip(bcid, fnc1Input(list), o, type === 6 ? 1 : 4), text: humanReadable(list) };
+    }
+    case 8: {
+      const list = readElementString(data);
+      return { ...qr(digitalLinkUri(list), ec, false), text: humanReadable(list) };
+    }
     default:
       throw new CodeError("codes.error.unknownType", { type });
   }
 }
 
+/** The 2D types whose content is a GS1 element string "(01)…(10)…". */
+export function isGs1Matrix(type: number): boolean {
+  return type === QR_TYPES.GS1_DATAMATRIX || type === QR_TYPES.GS1_QR || type === QR_TYPES.GS1_DIGITAL_LINK;
+}
+
 export function matrixNeedsBwip(type: number): boolean {
-  return type !== 1;
+  return type !== 1 && type !== 8;
 }

@@ -2,13 +2,14 @@
 // proportion, and the shared data source editor (fixed, spreadsheet, sequence, reference). Type
 // changes follow the reset rules of src/codes/rules.ts and are saved as preferences.
 import { useTranslation } from "react-i18next";
-import { canonicalBarcodeType, LINEAR_SYMBOLOGIES } from "../../codes";
+import { canonicalBarcodeType, isGs1Code, LINEAR_SYMBOLOGIES } from "../../codes";
 import { clampBarcodeFontSize, onBarcodeTypeChange } from "../../codes/rules";
 import { Check } from "../../editor/panels/fields/controls";
 import { TIP } from "../../i18n/tips";
 import type { BarcodeElement, LabelElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { DataSourceEditor } from "../common/DataSourceEditor";
+import { Gs1Builder } from "./Gs1Builder";
 import {
   CodeErrorNote,
   CodeTextFields,
@@ -82,6 +83,7 @@ export function BarcodePanel({ el: bc }: { readonly el: BarcodeElement }) {
           onChange={(v) => apply({ ISParticipating: v } as Partial<LabelElement>)}
         />
       </fieldset>
+      {isGs1Code({ kind: "barcode", type: bc.BarCodeType }) && <Gs1Builder el={bc} value={shown} />}
       <DataSourceEditor target={{ elementId: bc.Id }} code />
     </>
   );

@@ -4,7 +4,14 @@
 // previous one stays (spec §4); text wider than the box warns with tip129.
 import { useTranslation } from "react-i18next";
 import { message } from "../../app/ui/message";
-import { HANXIN_MAX_VERSION, MATRIX_NAMES, normaliseEcLevel, prepareCode } from "../../codes";
+import {
+  HANXIN_MAX_VERSION,
+  isGs1Matrix,
+  MATRIX_NAMES,
+  normaliseEcLevel,
+  prepareCode,
+  QR_TYPES,
+} from "../../codes";
 import {
   EC_LEVELS,
   HANXIN_TIP_MESSAGE,
@@ -19,6 +26,7 @@ import { centreImageHref } from "../../model/kinds/qrcode";
 import type { LabelElement, QRCodeElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { codeStatus } from "../barcode/common";
+import { Gs1Builder } from "../barcode/Gs1Builder";
 import {
   CodeErrorNote,
   CodeTextFields,
@@ -148,6 +156,9 @@ export function QrPanel({ el: qr }: { readonly el: QRCodeElement }) {
           onFontSize={setFontSize}
         />
       </fieldset>
+      {isGs1Matrix(qr.QrCodeType) && (
+        <Gs1Builder el={qr} value={shown} digitalLink={qr.QrCodeType === QR_TYPES.GS1_DIGITAL_LINK} />
+      )}
       <DataSourceEditor target={{ elementId: qr.Id }} code />
     </>
   );

@@ -13,7 +13,8 @@ import { safeImageHref } from "./image";
 import { type KindModel, NO_CAPS } from "./kind";
 import { baseElement, boxKind, codeContent } from "./parts";
 
-export const QR_TYPES = [1, 2, 3, 4, 5] as const;
+/** 1 QR, 2 PDF417, 3 DataMatrix, 4 Aztec, 5 Han Xin; ours: 6 GS1 DataMatrix, 7 GS1 QR, 8 GS1 Digital Link QR. */
+export const QR_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /** ErrorCorrectionLevel and Encoding are read separately: their rules depend on QrCodeType. */
 export const QR_FIELDS = [
