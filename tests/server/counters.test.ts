@@ -55,7 +55,7 @@ describe.each(ENGINES)("counters on $name", (engine) => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "inkless-counters-"));
     db = await openDb({ databaseUrl: engine.databaseUrl, dataDir: dir });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await db?.close();
     rmSync(dir, { recursive: true, force: true });
@@ -142,6 +142,12 @@ describe.each(ENGINES)("counters on $name", (engine) => {
     expect(previewNumbers(lower, 1)).toEqual(["X105"]);
     const higher = await updateCounter(db, u, c.id, { ...SETTINGS, start: 500 });
     expect(previewNumbers(higher, 1)).toEqual(["500"]);
+    // a new reset rule carries on from the next number; the next period starts again
+    const day = new Date(2026, 5, 1, 12);
+    const daily = await updateCounter(db, u, c.id, { ...SETTINGS, start: 1, reset: "daily" }, day);
+    expect(previewNumbers(daily, 1, day)).toEqual(["500"]);
+    expect(reservedNumbers(await reserveNumbers(db, u, c.id, "b", 1, day))).toEqual(["500"]);
+    expect(previewNumbers(await findCounter(db, u, c.id), 1, new Date(2026, 5, 2, 12))).toEqual(["1"]);
     expect(await failure(createCounter(db, u, { ...SETTINGS, name: "Serial" }))).toBe(
       "server.counter.nameTaken",
     );
@@ -193,7 +199,7 @@ describe.skipIf(!DATABASE_URL)("counters across processes on PostgreSQL (TEST_DA
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "inkless-counters-proc-"));
     db = await openDb({ databaseUrl: postgres?.databaseUrl, dataDir: dir });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
     await db?.close();

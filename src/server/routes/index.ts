@@ -5,6 +5,7 @@ import { aiRoutes } from "./ai";
 import { apiTokenRoutes } from "./apiTokens";
 import { apiV1Routes, JOBS_PATH, jobRoute } from "./apiV1";
 import { cloudRoutes } from "./cloud";
+import { counterRoutes } from "./counters";
 import { deviceRoutes } from "./devices";
 import { docPrintRoutes } from "./docprint";
 import { downloadRoutes } from "./downloads";
@@ -47,6 +48,7 @@ export const allRoutes: Routes = Object.assign(
   settingsRoutes,
   aiRoutes,
   apiTokenRoutes,
+  counterRoutes,
   apiV1Routes,
   openApiRoutes,
 );

@@ -114,19 +114,24 @@ export async function createCounter(q: Queryable, userId: string, s: CounterSett
 }
 
 /** Changes a counter's settings. The next number never goes back within a period (a higher start
- * moves it forward; a lower one takes effect at the next reset), so an edit cannot repeat a number. */
+ * moves it forward; a lower one takes effect at the next reset), and a new reset rule carries on
+ * from the next number (the current period is now's under the new rule), so an edit cannot make a
+ * number come back. */
 export async function updateCounter(
   q: Queryable,
   userId: string,
   id: string,
   s: CounterSettings,
+  now = new Date(),
 ): Promise<CounterRow> {
   try {
+    // in SET, reset_rule and period are still the old row's
     const [row] = await q.query<CounterRow>(
       `UPDATE counters SET name = $3, start = $4, step = $5, width = $6, prefix = $7, reset_rule = $8,
-         next_value = GREATEST(next_value, $4)
+         next_value = GREATEST(next_value, $4),
+         period = CASE WHEN reset_rule = $8 THEN period ELSE $9 END
        WHERE id = $1 AND user_id = $2 RETURNING ${COUNTER_COLUMNS}`,
-      [id, userId, s.name, s.start, s.step, s.width, s.prefix, s.reset],
+      [id, userId, s.name, s.start, s.step, s.width, s.prefix, s.reset, periodOf(s.reset, now)],
     );
     if (!row) throw itemNotFound();
     return counterOf(row);
