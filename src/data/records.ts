@@ -29,6 +29,9 @@ export interface ResolveOptions {
   region?: Region;
   /** prompt answers by prompt name, for formulas */
   prompts?: ReadonlyMap<string, string>;
+  /** counter entries' numbers by counter id, one per record: a print job's reservation, or a
+   * preview's next numbers (src/data/counterSource.ts). A record without one shows FirstValue. */
+  counters?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Values of every element for a record; `entryValue` and `formula` then answer for the same record. */
@@ -83,6 +86,8 @@ export function createResolver(
         const r = formula(s.Formula ?? "");
         return r.ok ? r.value : "";
       }
+      case 5:
+        return opts.counters?.get(s.CounterId ?? "")?.[index] ?? s.FirstValue ?? "";
       default:
         return s.FirstValue ?? "";
     }

@@ -102,6 +102,10 @@ export function switchSourceType(
       // the formula typed before a switch away comes back with the type
       patch = { DataSourceType: 4, Formula: cur.Formula ?? "" };
       break;
+    case 5:
+      // the counter picked before a switch away comes back with the type
+      patch = { DataSourceType: 5, CounterId: cur.CounterId ?? "", CounterName: cur.CounterName ?? "" };
+      break;
     default:
       patch = { DataSourceType: 0, FirstValue: cur.NormalText };
   }

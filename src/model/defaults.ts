@@ -75,6 +75,8 @@ export function createDataSource(over: Partial<DataSource> = {}): DataSource {
     Quantity: 1,
     ReferenceId: "",
     Formula: "",
+    CounterId: "",
+    CounterName: "",
     ...over,
   };
 }

@@ -77,8 +77,9 @@ export type SheetLayout = Pick<
   | "paddingRight"
 >;
 
-/** 0 fixed text, 1 spreadsheet column, 2 sequence, 3 reference to another element, 4 formula. */
-export type DataSourceType = 0 | 1 | 2 | 3 | 4;
+/** 0 fixed text, 1 spreadsheet column, 2 sequence, 3 reference to another element, 4 formula,
+ * 5 server-kept counter. */
+export type DataSourceType = 0 | 1 | 2 | 3 | 4 | 5;
 /** 0 plain, 1 number, 2 currency, 3 percent, 4 date, 5 time. */
 export type DataType = 0 | 1 | 2 | 3 | 4 | 5;
 /** 0 decimal, 1 hex, 2 letters, 3 base 36. */
@@ -127,6 +128,10 @@ export interface DataSource {
   readonly ReferenceId: string;
   // formula (docs/data-sources.md "Formulas"); FirstValue keeps its last value for older readers
   readonly Formula: string;
+  // counter (docs/data-sources.md "Counters"): the server's named counter, by id and by name (shown
+  // while the counter list is not loaded); FirstValue keeps the last value for older readers
+  readonly CounterId: string;
+  readonly CounterName: string;
 }
 
 /** Fields shared by every element kind. */

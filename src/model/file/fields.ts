@@ -100,7 +100,7 @@ export const LABEL_FIELDS: readonly FieldSpec<LabelAttrs>[] = [
 
 /** <DataSource> attributes; DataBase (the sheet list) is child elements, handled apart. */
 export const DATA_SOURCE_ATTRS: readonly FieldSpec<DataSource>[] = [
-  f("DataSourceType", "Type", c(oneOf([0, 1, 2, 3, 4] as const))),
+  f("DataSourceType", "Type", c(oneOf([0, 1, 2, 3, 4, 5] as const))),
   f("FirstValue", "FirstValue", c(str)),
   f("NormalText", "NormalText", c(str)),
   f("InitialValue", "InitialValue", c(str)),
@@ -124,6 +124,8 @@ export const DATA_SOURCE_ATTRS: readonly FieldSpec<DataSource>[] = [
   f("Quantity", "Quantity", c(num("Quantity"))),
   f("ReferenceId", "ID", c(str)),
   f("Formula", "Formula", c(str)),
+  f("CounterId", "CounterId", c(str)),
+  f("CounterName", "CounterName", c(str)),
 ];
 
 /** Attributes always written for a source type (the rest only when they differ from the default). */
@@ -142,4 +144,5 @@ export const SOURCE_KEY_ATTRS: Readonly<Record<number, readonly string[]>> = {
   2: ["FirstValue", "InitialValue", "SequenceType", "AddedValue", "Quantity"],
   3: ["ID"],
   4: ["FirstValue", "Formula"],
+  5: ["FirstValue", "CounterId", "CounterName"],
 };

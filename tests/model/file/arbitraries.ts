@@ -107,7 +107,7 @@ export const dataSource: fc.Arbitrary<DataSource> = fc
   })
   // Formula entries are added after drawing, so the seeded fixtures' random stream stays as it was
   // (tests/data/formulaSource.test.ts round-trips them).
-  .map((s) => ({ ...s, Formula: "" }));
+  .map((s) => ({ ...s, Formula: "", CounterId: "", CounterName: "" }));
 
 const dataBound = fc
   .record({ Data: text, DataSourceList: fc.array(dataSource, { maxLength: 3 }), pick: fc.nat(10) })
