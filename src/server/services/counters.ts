@@ -238,6 +238,24 @@ export async function settleReservation(
   throw fail("server.counter.badPrinted", { max: had.count });
 }
 
+/**
+ * Settles every open reservation of a print job (POST /api/v1/print) when its device reports it:
+ * done → "used" (all printed); failed or given up → "void" (none counted as printed: the device does
+ * not say how far it got, and a void number is never given again either way). Only the job owner's
+ * reservations; the number settled.
+ */
+export async function settleJobNumbers(q: Queryable, jobId: string, done: boolean): Promise<number> {
+  const rows = await q.query(
+    `UPDATE counter_reservations SET state = $2, printed = CASE WHEN $2 = 'used' THEN count ELSE 0 END,
+         settled_at = now()
+     WHERE job_id = $1 AND state = 'reserved'
+       AND user_id = (SELECT user_id FROM print_jobs WHERE id = $1)
+     RETURNING id`,
+    [jobId, done ? "used" : "void"],
+  );
+  return rows.length;
+}
+
 /** A counter's reservations, newest first (the history the counter dialog shows). */
 export async function counterReservations(
   q: Queryable,
