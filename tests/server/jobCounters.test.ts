@@ -1,12 +1,12 @@
 // Counters in server-drawn print jobs (issue 38; docs/data-sources.md "Counters"): POST /api/v1/print
 // reserves one number per label of each counter the label uses (copies repeat it), draws the labels
 // with them, and the device's report settles the reservation: used when the job is done, void when
-// it failed. A counter that cannot be reserved refuses the print and queues nothing.
+// it failed or the queue gave up on it. A counter that cannot be reserved refuses the print and queues nothing.
 import { describe, expect, it } from "vitest";
 import { decodePng, type Pixels } from "../../src/export/pdf/png";
 import { serializeLabelFile } from "../../src/model/file";
 import type { BarcodeElement, LabelDocument } from "../../src/model/types";
-import { reportJob, takeJob } from "../../src/server/services/deviceJobs";
+import { reportJob, sweepJobs, takeJob } from "../../src/server/services/deviceJobs";
 import { decode } from "../codes/support/zxing";
 import { printLabel } from "../print/support/label";
 import { addTemplate, ENGINES, newUser, startServer } from "./helpers";
@@ -91,6 +91,16 @@ describe.each(ENGINES)("print API jobs with a counter on $name", (engine) => {
         numbers: ["SN0004", "SN0005", "SN0006"],
       });
 
+      // a job the queue gives up on (taken, never reported) is void too
+      const third = await print({ ...job, copies: 1 });
+      await takeJob(db, files, dev.sn);
+      await db.query(
+        "UPDATE print_jobs SET status = 'printing', taken_at = now() - interval '1 day' WHERE id = $1",
+        [third.data.job_id],
+      );
+      expect((await sweepJobs(db)).failed).toBe(1);
+      expect((await history())[0]).toMatchObject({ job: third.data.job_id, state: "void", printed: 0 });
+
       // a deleted counter: refused, nothing queued
       await client.call("/api/counter/delete", { id: counter.id });
       const refused = await print(job);
@@ -99,7 +109,7 @@ describe.each(ENGINES)("print API jobs with a counter on $name", (engine) => {
         "SELECT count(*)::int AS n FROM print_jobs WHERE user_id = $1",
         [user.userid],
       );
-      expect(jobs[0].n).toBe(2);
+      expect(jobs[0].n).toBe(3);
     } finally {
       await s.close();
     }
