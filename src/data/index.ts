@@ -3,6 +3,7 @@
 
 export type { Sheet, Workbook } from "../spreadsheet/types";
 export { type CellStyle, cellDate, formatCell } from "./cellFormat";
+export { usedCounters } from "./counterSource";
 export { excelSerialToDate, formatDate, parseDateText, parseTimeText, type Region } from "./dateFormat";
 export {
   evaluateFormula,

@@ -30,6 +30,9 @@ export interface ResolveOptions {
   region?: Region;
   /** prompt answers by prompt name (prompt entries and formulas); a prompt not answered takes its default */
   prompts?: ReadonlyMap<string, string>;
+  /** counter entries' numbers by counter id, one per record: a print job's reservation, or a
+   * preview's next numbers (src/data/counterSource.ts). A record without one shows FirstValue. */
+  counters?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Values of every element for a record; `entryValue` and `formula` then answer for the same record. */
@@ -87,6 +90,8 @@ export function createResolver(
       }
       case 5:
         return prompts.get(s.PromptName.trim()) ?? "";
+      case 6:
+        return opts.counters?.get(s.CounterId ?? "")?.[index] ?? s.FirstValue ?? "";
       default:
         return s.FirstValue ?? "";
     }

@@ -112,6 +112,10 @@ export function switchSourceType(
         FirstValue: cur.PromptDefault,
       };
       break;
+    case 6:
+      // the counter picked before a switch away comes back with the type
+      patch = { DataSourceType: 6, CounterId: cur.CounterId ?? "", CounterName: cur.CounterName ?? "" };
+      break;
     default:
       patch = { DataSourceType: 0, FirstValue: cur.NormalText };
   }

@@ -86,6 +86,8 @@ export function createDataSource(over: Partial<DataSource> = {}): DataSource {
     PromptMax: "",
     PromptChoices: "",
     PromptDefault: "",
+    CounterId: "",
+    CounterName: "",
     ...over,
   };
 }

@@ -77,8 +77,9 @@ export type SheetLayout = Pick<
   | "paddingRight"
 >;
 
-/** 0 fixed text, 1 spreadsheet column, 2 sequence, 3 reference to another element, 4 formula, 5 prompt. */
-export type DataSourceType = 0 | 1 | 2 | 3 | 4 | 5;
+/** 0 fixed text, 1 spreadsheet column, 2 sequence, 3 reference to another element, 4 formula, 5 prompt,
+ * 6 server-kept counter. */
+export type DataSourceType = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** What a prompt entry's answer must be (docs/data-sources.md "Prompts"). */
 export const PROMPT_TYPES = ["text", "integer", "decimal", "date"] as const;
 export type PromptType = (typeof PROMPT_TYPES)[number];
@@ -145,6 +146,10 @@ export interface DataSource {
   /** the answers allowed, separated by commas; empty: any */
   readonly PromptChoices: string;
   readonly PromptDefault: string;
+  // counter (docs/data-sources.md "Counters"): the server's named counter, by id and by name (shown
+  // while the counter list is not loaded); FirstValue keeps the last value for older readers
+  readonly CounterId: string;
+  readonly CounterName: string;
 }
 
 /** Fields shared by every element kind. */

@@ -1,7 +1,7 @@
 // React access to the editor's spreadsheet data: the workbook store (loaded workbooks by
 // ConnectionStr, the record the canvas shows) and the data calls. `useRecordValues` gives the
-// canvas each element's text for the shown record (resolveValues), ticking every second while the
-// label has a live clock (TimeText, TimeType 0).
+// canvas each element's text for the shown record (resolveValues, with the next numbers of the
+// label's counters), ticking every second while the label has a live clock (TimeText, TimeType 0).
 import {
   createContext,
   type ReactNode,
@@ -21,17 +21,31 @@ import { isClock } from "../../model/kinds/caps";
 import type { LabelDocument } from "../../model/types";
 import { useEditorContext } from "../state/context";
 import { createDataApi, type DataApi } from "./api";
+import { type CounterApi, createCounterApi } from "./counterApi";
 import { createWorkbookStore, type WorkbookState, type WorkbookStore } from "./store";
+import { useCounterPreviews } from "./useCounterPreviews";
 
 export interface DataContextValue {
   readonly store: WorkbookStore;
   readonly api: DataApi;
+  readonly counters: CounterApi;
+  /** Moves when a counter is created or picked, so the canvas asks for its next numbers again. */
+  readonly counterVersion: number;
+  readonly countersChanged: () => void;
 }
 
 export const DataContext = createContext<DataContextValue | null>(null);
 
 /** Provides the workbook store of the editor session it is mounted in. */
-export function DataProvider({ children, api }: { readonly children: ReactNode; readonly api?: DataApi }) {
+export function DataProvider({
+  children,
+  api,
+  counters,
+}: {
+  readonly children: ReactNode;
+  readonly api?: DataApi;
+  readonly counters?: CounterApi;
+}) {
   const { store: editor } = useEditorContext();
   const dataApi = useMemo(
     () => api ?? createDataApi(interfaceApi, () => session.user()?.userid ?? ""),
@@ -40,8 +54,19 @@ export function DataProvider({ children, api }: { readonly children: ReactNode; 
   const [store] = useState(() =>
     createWorkbookStore({ editor, importWorkbook: (url) => dataApi.importWorkbook(url) }),
   );
+  const counterApi = useMemo(() => counters ?? createCounterApi(interfaceApi), [counters]);
+  const [counterVersion, setCounterVersion] = useState(0);
   useEffect(() => () => store.dispose(), [store]);
-  const value = useMemo(() => ({ store, api: dataApi }), [store, dataApi]);
+  const value = useMemo(
+    () => ({
+      store,
+      api: dataApi,
+      counters: counterApi,
+      counterVersion,
+      countersChanged: () => setCounterVersion((v) => v + 1),
+    }),
+    [store, dataApi, counterApi, counterVersion],
+  );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
 
@@ -91,16 +116,17 @@ function useClock(live: boolean): Date {
  */
 export function useRecordValues(doc: LabelDocument): ReadonlyMap<string, string> | undefined {
   const ctx = useContext(DataContext);
-  const { sheets, recordIndex } = useWorkbooks();
+  const { sheets, recordIndex, total } = useWorkbooks();
   const { i18n } = useTranslation();
   const now = useClock(!!ctx && hasLiveClock(doc));
+  const counters = useCounterPreviews(ctx?.counters, doc, total, ctx?.counterVersion ?? 0);
   const prev = useRef<ReadonlyMap<string, string> | undefined>(undefined);
   const region = i18n.language?.startsWith("zh") ? 0 : 1;
   return useMemo(() => {
     if (!ctx) return undefined;
     let next: ReadonlyMap<string, string>;
     try {
-      next = resolveValues(doc, recordIndex, sheets, now, { region });
+      next = resolveValues(doc, recordIndex, sheets, now, { region, counters });
     } catch (err) {
       // a malformed source must not take the canvas down: show the stored values
       console.error("resolveValues failed", err);
@@ -109,5 +135,5 @@ export function useRecordValues(doc: LabelDocument): ReadonlyMap<string, string>
     if (prev.current && sameValues(prev.current, next)) return prev.current;
     prev.current = next;
     return next;
-  }, [ctx, doc, recordIndex, sheets, now, region]);
+  }, [ctx, doc, recordIndex, sheets, now, region, counters]);
 }

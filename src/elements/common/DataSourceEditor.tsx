@@ -1,13 +1,16 @@
 // Data source list editor for Text, Barcode and QRcode elements and table cells (spec §3 "Data
 // source entry", §4 "Data source list" and "type switch"): add, delete current, move up/down, and the
 // current entry's type — fixed text, spreadsheet column (fields from src/editor/data), sequence (type,
-// initial value, step, quantity), reference, formula (src/editor/data/FormulaSourceField) or prompt (PromptSourceFields). Every change is the editor's "sources.edit" op
+// initial value, step, quantity), reference, formula (src/editor/data/FormulaSourceField), prompt
+// (PromptSourceFields) or a server-kept counter (src/editor/data/CounterSourceFields). Every change is
+// the editor's "sources.edit" op
 // (src/data/edit.ts), which re-syncs the stored values so the elements referencing this one follow.
 
 import { useTranslation } from "react-i18next";
 import { currentSource, fixedTextPatch, getBound, referenceCandidates, type SourceTarget } from "../../data";
 import type { SourceEdit } from "../../data/edit";
 import { isVariableSource, VARIABLE_FEATURE, VARIABLE_MEMBERS_ONLY } from "../../data/variable";
+import { CounterSourceFields } from "../../editor/data/CounterSourceFields";
 import { FormulaSourceField } from "../../editor/data/FormulaSourceField";
 import { PromptSourceFields } from "../../editor/data/PromptSourceFields";
 import { SpreadsheetSourceFields } from "../../editor/data/SpreadsheetSourceFields";
@@ -18,7 +21,7 @@ import { languageDefaults } from "../../i18n/languageDefaults";
 import type { DataSource, DataSourceType, SequenceType } from "../../model/types";
 
 /** Source types offered (1 spreadsheet: fields from src/editor/data). */
-export const OFFERED_TYPES: readonly DataSourceType[] = [0, 1, 2, 3, 4, 5];
+export const OFFERED_TYPES: readonly DataSourceType[] = [0, 1, 2, 3, 4, 5, 6];
 
 export interface DataSourceEditorProps {
   readonly target: SourceTarget;
@@ -177,6 +180,7 @@ export function DataSourceEditor({ target, code }: DataSourceEditorProps) {
             <FormulaSourceField value={cur.Formula ?? ""} onCommit={(v) => patch({ Formula: v })} />
           )}
           {cur.DataSourceType === 5 && <PromptSourceFields source={cur} onPatch={patch} />}
+          {cur.DataSourceType === 6 && <CounterSourceFields source={cur} onPick={patch} />}
           {cur.DataSourceType === 3 && (
             <Choice
               label={t("elements.source.reference")}

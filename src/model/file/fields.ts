@@ -100,7 +100,7 @@ export const LABEL_FIELDS: readonly FieldSpec<LabelAttrs>[] = [
 
 /** <DataSource> attributes; DataBase (the sheet list) is child elements, handled apart. */
 export const DATA_SOURCE_ATTRS: readonly FieldSpec<DataSource>[] = [
-  f("DataSourceType", "Type", c(oneOf([0, 1, 2, 3, 4, 5] as const))),
+  f("DataSourceType", "Type", c(oneOf([0, 1, 2, 3, 4, 5, 6] as const))),
   f("FirstValue", "FirstValue", c(str)),
   f("NormalText", "NormalText", c(str)),
   f("InitialValue", "InitialValue", c(str)),
@@ -135,6 +135,8 @@ export const DATA_SOURCE_ATTRS: readonly FieldSpec<DataSource>[] = [
   f("PromptMax", "PromptMax", c(str)),
   f("PromptChoices", "PromptChoices", c(str)),
   f("PromptDefault", "PromptDefault", c(str)),
+  f("CounterId", "CounterId", c(str)),
+  f("CounterName", "CounterName", c(str)),
 ];
 
 /** Attributes always written for a source type (the rest only when they differ from the default). */
@@ -154,4 +156,5 @@ export const SOURCE_KEY_ATTRS: Readonly<Record<number, readonly string[]>> = {
   3: ["ID"],
   4: ["FirstValue", "Formula"],
   5: ["FirstValue", "PromptName", "PromptText", "PromptType"],
+  6: ["FirstValue", "CounterId", "CounterName"],
 };

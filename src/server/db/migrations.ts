@@ -450,6 +450,49 @@ CREATE TABLE api_tokens (
 CREATE INDEX api_tokens_user ON api_tokens(user_id);`,
   },
   {
+    // Named counters that never repeat (issue 38; services/counters.ts). next_value is the next
+    // number of the period `period` (periodOf of model/counters.ts). Every job reserves its numbers
+    // in one transaction holding the counter's row lock, and each reservation is kept: state
+    // reserved, used (all printed) or void (printed: how many of the first were; the rest are never
+    // given again). prefix, width and step are copied so an edit never changes a job's numbers.
+    version: 21,
+    sql: `
+CREATE TABLE counters (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  start bigint NOT NULL,
+  step integer NOT NULL,
+  width integer NOT NULL,
+  prefix text NOT NULL,
+  reset_rule text NOT NULL,
+  next_value bigint NOT NULL,
+  period text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (user_id, name),
+  UNIQUE (id, user_id)
+);
+CREATE TABLE counter_reservations (
+  id text PRIMARY KEY,
+  counter_id text NOT NULL,
+  user_id text NOT NULL,
+  job_id text NOT NULL,
+  first_value bigint NOT NULL,
+  step integer NOT NULL,
+  count integer NOT NULL,
+  width integer NOT NULL,
+  prefix text NOT NULL,
+  period text NOT NULL,
+  state text NOT NULL DEFAULT 'reserved',
+  printed integer,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  settled_at timestamptz,
+  FOREIGN KEY (counter_id, user_id) REFERENCES counters(id, user_id) ON DELETE CASCADE,
+  UNIQUE (counter_id, job_id)
+);
+CREATE INDEX counter_reservations_user ON counter_reservations(user_id);`,
+  },
+  {
     // Database query sources (issue 38): a user's saved query and its connection settings, which
     // are sealed with AES-256-GCM (dbsource/sealed.ts) and never leave the server.
     version: 23,

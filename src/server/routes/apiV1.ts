@@ -1,6 +1,7 @@
 // The print API for other software (issue 39; docs/api.md "Print API"): called with a personal
 // access token (auth/apiToken.ts), not a session.
 import { parseLabelFile } from "../../model/file";
+import { newRecordId } from "../../model/ids";
 import { refusesJobs, statusKeys } from "../../print/status";
 import { apiCaller } from "../auth/apiToken";
 import { newKey, ownKeyFromUrl } from "../files/urls";
@@ -11,6 +12,7 @@ import { drawRecords, MAX_API_COPIES, MAX_API_LABELS, readRecords } from "../ser
 import { wakerOf } from "../services/deviceJobs";
 import { liveStatusOf } from "../services/deviceSettings";
 import { ownDevice, ownPrintJob, queuePrintJob } from "../services/devices";
+import { reserveJobNumbers, voidJobNumbers } from "../services/jobCounters";
 import { listTemplates, liveTemplates, templateOut } from "../services/templates";
 import { formatTime } from "../validate";
 
@@ -44,20 +46,30 @@ async function print(ctx: Ctx) {
   const bytes = fileKey ? await ctx.files.get(fileKey) : null;
   const parsed = bytes ? parseLabelFile(bytes, template.name) : null;
   if (!parsed?.ok) throw fail("server.apiPrint.labelFile");
-  const pngs = await drawRecords(parsed.doc, records);
+  // counters: one number per label (record), its copies repeat it; reserved before drawing, settled
+  // when the device reports the job (services/deviceJobs.ts), void at once if the job never queues
+  const id = newRecordId();
+  const reserved = await reserveJobNumbers(ctx.db, userId, id, parsed.doc, records.length);
   const keys: string[] = [];
-  for (const png of pngs) {
-    const key = newKey(userId, "tprt/cloudPrint", ".png");
-    await ctx.files.put(key, png);
-    // each label repeated per copy, in print order, as the app's cloud print sends its pages
-    for (let c = 0; c < copies; c++) keys.push(key);
+  try {
+    const pngs = await drawRecords(parsed.doc, records, reserved);
+    for (const png of pngs) {
+      const key = newKey(userId, "tprt/cloudPrint", ".png");
+      await ctx.files.put(key, png);
+      // each label repeated per copy, in print order, as the app's cloud print sends its pages
+      for (let c = 0; c < copies; c++) keys.push(key);
+    }
+    await queuePrintJob(ctx.db, userId, {
+      id,
+      sn: device.sn,
+      keys,
+      printType: device.type === 2 ? "CNY" : "ESC",
+      copies,
+    });
+  } catch (err) {
+    await voidJobNumbers(ctx.db, userId, id);
+    throw err;
   }
-  const id = await queuePrintJob(ctx.db, userId, {
-    sn: device.sn,
-    keys,
-    printType: device.type === 2 ? "CNY" : "ESC",
-    copies,
-  });
   wakerOf(ctx.db).emit(device.sn);
   return ok({ job_id: id, status: "queued", labels: keys.length });
 }

@@ -5,6 +5,7 @@ import { aiRoutes } from "./ai";
 import { apiTokenRoutes } from "./apiTokens";
 import { apiV1Routes, JOBS_PATH, jobRoute } from "./apiV1";
 import { cloudRoutes } from "./cloud";
+import { counterRoutes } from "./counters";
 import { dbSourceRoutes } from "./dbSources";
 import { deviceRoutes } from "./devices";
 import { docPrintRoutes } from "./docprint";
@@ -51,6 +52,7 @@ export const allRoutes: Routes = Object.assign(
   aiRoutes,
   apiTokenRoutes,
   dbSourceRoutes,
+  counterRoutes,
   apiV1Routes,
   openApiRoutes,
 );

@@ -74,8 +74,13 @@ export function recordSheets(doc: LabelDocument, records: readonly ApiRecord[]):
   return out;
 }
 
-/** One PNG per record, at the cloud print's resolution (text as outlines; no system fonts). */
-export async function drawRecords(doc: LabelDocument, records: readonly ApiRecord[]): Promise<Uint8Array[]> {
+/** One PNG per record, at the cloud print's resolution (text as outlines; no system fonts); counter
+ * entries take the job's reserved numbers, one per record (`counters`, by counter id). */
+export async function drawRecords(
+  doc: LabelDocument,
+  records: readonly ApiRecord[],
+  counters?: ReadonlyMap<string, readonly string[]>,
+): Promise<Uint8Array[]> {
   const [{ initRaster, printSvg }, { getFontRegistry, prepareRender }, { Resvg }] = await Promise.all([
     import("../../print/raster"),
     import("../../render"),
@@ -83,7 +88,7 @@ export async function drawRecords(doc: LabelDocument, records: readonly ApiRecor
   ]);
   await initRaster();
   const sheets = recordSheets(doc, records);
-  const valuesOf = createResolver(doc, sheets);
+  const valuesOf = createResolver(doc, sheets, new Date(), { counters });
   const fonts = getFontRegistry();
   const pngs: Uint8Array[] = [];
   for (let i = 0; i < records.length; i++) {

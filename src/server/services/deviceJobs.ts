@@ -5,6 +5,7 @@
 // printing it again would waste labels); without a report within PRINTING_TIMEOUT_MS it fails.
 import { EventEmitter } from "node:events";
 import type { Db, Queryable } from "../db";
+import { settleJobNumbers } from "./counters";
 
 export const ACK_TIMEOUT_MS = 60_000;
 export const MAX_ATTEMPTS = 3;
@@ -88,7 +89,7 @@ export function wakerOf(db: Db): DeviceWaker {
 
 /** Re-queues or fails overdue jobs (all devices); wakes the devices that got a job back. */
 export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: number }> {
-  const rows = await db.query<{ sn: string; status: JobStatus }>(
+  const rows = await db.query<{ id: string; sn: string; status: JobStatus }>(
     `UPDATE print_jobs SET
         status = CASE WHEN status = 'printing' OR attempts >= $1 THEN 'failed' ELSE 'queued' END,
         message = CASE WHEN status = 'printing' THEN $4 WHEN attempts >= $1 THEN $5 ELSE message END,
@@ -96,9 +97,11 @@ export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: num
         done_at = CASE WHEN status = 'printing' OR attempts >= $1 THEN now() ELSE done_at END
       WHERE (status = 'sent' AND taken_at < now() - $2::double precision * interval '1 millisecond')
          OR (status = 'printing' AND taken_at < now() - $3::double precision * interval '1 millisecond')
-      RETURNING sn, status`,
+      RETURNING id, sn, status`,
     [MAX_ATTEMPTS, ACK_TIMEOUT_MS, PRINTING_TIMEOUT_MS, NO_REPORT, NOT_ACKNOWLEDGED],
   );
+  // a job given up never prints its counter numbers: they are recorded as void
+  for (const r of rows) if (r.status === "failed") await settleJobNumbers(db, r.id, false);
   const waker = wakerOf(db);
   for (const sn of new Set(rows.filter((r) => r.status === "queued").map((r) => r.sn))) waker.emit(sn);
   return {
@@ -180,6 +183,8 @@ export async function reportJob(
       WHERE id = $1 AND sn = $2 AND status IN ('sent', 'printing') RETURNING id`,
     [id, sn, success ? "done" : "failed", message],
   );
+  // the job's counter numbers: used when it printed, void when it failed
+  if (rows.length) await settleJobNumbers(q, id, success);
   return rows.length > 0;
 }
 

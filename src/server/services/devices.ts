@@ -123,9 +123,10 @@ export async function unbindDevice(q: Queryable, userId: string, sn: string): Pr
 export async function queuePrintJob(
   q: Queryable,
   userId: string,
-  job: { sn: string; keys: readonly string[]; printType: string; copies: number },
+  job: { sn: string; keys: readonly string[]; printType: string; copies: number; id?: string },
 ): Promise<string> {
-  const id = newRecordId();
+  // a caller that reserved counter numbers under the job's id chose it beforehand
+  const id = job.id ?? newRecordId();
   await q.query(
     "INSERT INTO print_jobs (id, user_id, sn, files, print_type, copies) VALUES ($1, $2, $3, $4, $5, $6)",
     [id, userId, job.sn, job.keys.join(","), job.printType, job.copies],
