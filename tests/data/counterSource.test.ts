@@ -38,7 +38,7 @@ describe("counter entries", () => {
 
   it("survives a save and a reopen; a reader without counters sees the last value as fixed text", () => {
     const xml = serializeTprt(doc(text("t", [counter("c1", "Lot <A>", "L042")])));
-    expect(xml).toContain('Type="5"');
+    expect(xml).toContain('Type="6"');
     expect(xml).toContain('FirstValue="L042"');
     const back = parseLabelFile(xml);
     if (!back.ok) throw new Error(back.error.key);
@@ -48,8 +48,8 @@ describe("counter entries", () => {
       CounterName: "Lot <A>",
       FirstValue: "L042",
     });
-    // what a reader that knows types 0–4 only does with the entry: the type falls back to fixed text
-    const older = parseLabelFile(xml.replace('Type="5"', 'Type="9"'));
+    // what a reader that knows types 0–5 only does with the entry: the type falls back to fixed text
+    const older = parseLabelFile(xml.replace('Type="6"', 'Type="9"'));
     if (!older.ok) throw new Error(older.error.key);
     const s = (older.doc.elements[0] as TextElement).DataSourceList[0];
     expect(s.DataSourceType).toBe(0);
@@ -59,7 +59,7 @@ describe("counter entries", () => {
   it("switching away and back keeps the counter picked", () => {
     const d = doc(text("t", [counter("c1", "Lot")]));
     const away = switchSourceType(d, { elementId: "t" }, 0).doc;
-    const back = switchSourceType(away, { elementId: "t" }, 5).doc;
+    const back = switchSourceType(away, { elementId: "t" }, 6).doc;
     expect((back.elements[0] as TextElement).DataSourceList[0]).toMatchObject({
       DataSourceType: 6,
       CounterId: "c1",
