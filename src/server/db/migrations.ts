@@ -449,6 +449,23 @@ CREATE TABLE api_tokens (
 );
 CREATE INDEX api_tokens_user ON api_tokens(user_id);`,
   },
+  {
+    // The print API, second part (issue 39). Idempotency keys: a retried POST /api/v1/print with
+    // the same Idempotency-Key (per user, 24 h) answers the first job instead of printing again;
+    // `answer` is the first answer's data (JSON), null while that request is still running
+    // (services/apiIdempotency.ts).
+    version: 22,
+    sql: `
+CREATE TABLE api_idempotency (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  key text NOT NULL,
+  body_hash text NOT NULL,
+  answer text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, key)
+);
+CREATE INDEX api_idempotency_created ON api_idempotency(created_at);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

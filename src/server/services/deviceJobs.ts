@@ -13,7 +13,7 @@ export const PRINTING_TIMEOUT_MS = 6 * 3600_000;
 export const NOT_ACKNOWLEDGED = `not acknowledged by the device after ${MAX_ATTEMPTS} deliveries`;
 export const NO_REPORT = "the device did not report the result";
 
-export type JobStatus = "queued" | "sent" | "printing" | "done" | "failed";
+export type JobStatus = "queued" | "sent" | "printing" | "done" | "failed" | "cancelled";
 
 /** The channel that names a device (its serial) when a job is queued for it or it is bound. */
 const DEVICE_CHANNEL = "inkless_device";

@@ -155,6 +155,22 @@ export async function ownPrintJob(q: Queryable, userId: string, id: string): Pro
   return rows[0] ?? null;
 }
 
+/** Cancels one of the user's jobs that no device has taken yet (queued → cancelled, atomically:
+ * a poll takes only queued jobs); else the job as it is (null: none of the user's). */
+export async function cancelPrintJob(
+  q: Queryable,
+  userId: string,
+  id: string,
+): Promise<{ cancelled: true } | { cancelled: false; job: PrintJobRow | null }> {
+  const rows = await q.query(
+    `UPDATE print_jobs SET status = 'cancelled', done_at = now()
+      WHERE id = $1 AND user_id = $2 AND status = 'queued' RETURNING id`,
+    [id, userId],
+  );
+  if (rows.length) return { cancelled: true };
+  return { cancelled: false, job: await ownPrintJob(q, userId, id) };
+}
+
 /** The bound device with this serial and key (marked seen), or false. */
 export async function touchBoundDevice(q: Queryable, sn: string, key: string): Promise<boolean> {
   const rows = await q.query(
