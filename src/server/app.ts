@@ -50,6 +50,7 @@ import { seedPlans } from "./services/plans";
 import { purgePrintRecords } from "./services/printRecords";
 import { purgeDeleted } from "./services/recovery";
 import { dropUnusedFiles } from "./services/storedFiles";
+import { WebhookSender } from "./webhooks/sender";
 
 /** The meta tag that lets the app's ?inspect=stately run (src/editor/inspector/allowed.ts), when enabled. */
 export const statelyMeta = (config: ServerConfig) =>
@@ -284,6 +285,15 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     },
     (outcome) => services.metrics.jobRun("purge", outcome),
   );
+  const webhooks = new WebhookSender(
+    db,
+    {
+      testHosts: config.webhookTestHosts,
+      retryMs: config.webhookRetryMs,
+      ownOrigins: config.publicUrl ? [config.publicUrl] : [],
+    },
+    config.log,
+  );
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
   const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();
@@ -371,6 +381,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
       }),
     async close() {
       await purge.stop();
+      await webhooks.stop();
       unlistenSessions();
       await imports.close();
       await pictures.close();

@@ -453,7 +453,8 @@ CREATE INDEX api_tokens_user ON api_tokens(user_id);`,
     // The print API, second part (issue 39). Idempotency keys: a retried POST /api/v1/print with
     // the same Idempotency-Key (per user, 24 h) answers the first job instead of printing again;
     // `answer` is the first answer's data (JSON), null while that request is still running
-    // (services/apiIdempotency.ts).
+    // (services/apiIdempotency.ts). Webhooks: one URL and signing secret a user; each job that
+    // ends (done, failed) queues a delivery, retried with backoff (services/webhooks.ts).
     version: 22,
     sql: `
 CREATE TABLE api_idempotency (
@@ -464,7 +465,28 @@ CREATE TABLE api_idempotency (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, key)
 );
-CREATE INDEX api_idempotency_created ON api_idempotency(created_at);`,
+CREATE INDEX api_idempotency_created ON api_idempotency(created_at);
+CREATE TABLE webhooks (
+  user_id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  url text NOT NULL,
+  secret text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE webhook_deliveries (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  event text NOT NULL,
+  job_id text NOT NULL,
+  body text NOT NULL,
+  status text NOT NULL DEFAULT 'pending',
+  attempts integer NOT NULL DEFAULT 0,
+  next_at timestamptz,
+  last_error text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  done_at timestamptz
+);
+CREATE INDEX webhook_deliveries_user ON webhook_deliveries(user_id, created_at);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_at) WHERE next_at IS NOT NULL;`,
   },
 ];
 

@@ -11,9 +11,15 @@ import { claimKey, idempotencyKey, keepAnswer, releaseKey } from "../services/ap
 import { drawRecords, MAX_API_COPIES, MAX_API_LABELS, readRecords } from "../services/apiPrint";
 import { wakerOf } from "../services/deviceJobs";
 import { liveStatusOf } from "../services/deviceSettings";
-import { cancelPrintJob, ownDevice, ownPrintJob, type PrintJobRow, queuePrintJob } from "../services/devices";
+import {
+  cancelPrintJob,
+  jobOut,
+  ownDevice,
+  ownPrintJob,
+  type PrintJobRow,
+  queuePrintJob,
+} from "../services/devices";
 import { listTemplates, liveTemplates, templateOut } from "../services/templates";
-import { formatTime } from "../validate";
 
 /** Most templates one page lists. */
 export const API_PAGE_MAX = 100;
@@ -90,17 +96,6 @@ async function job(ctx: Ctx) {
   if (!j) throw new ApiError(Code.failed, "server.error.itemNotFound", {}, null, 404);
   return ok(jobOut(j));
 }
-
-const jobOut = (j: PrintJobRow) => ({
-  job_id: j.id,
-  target: j.sn,
-  status: j.status,
-  labels: j.labels,
-  copies: j.copies,
-  msg: j.message,
-  add_time: formatTime(j.created_at),
-  done_time: formatTime(j.done_at),
-});
 
 /** POST /api/v1/jobs/<id>/cancel: a job no device has taken yet is cancelled (it never prints);
  * a job already taken, printed, failed or cancelled answers 409 with its state. */

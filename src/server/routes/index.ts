@@ -23,6 +23,7 @@ import { settingsRoutes } from "./settings";
 import { sharingRoutes } from "./sharing";
 import { templateRoutes } from "./templates";
 import { tourRoutes } from "./tours";
+import { webhookRoutes } from "./webhooks";
 
 export const allRoutes: Routes = Object.assign(
   Object.create(null) as Routes,
@@ -49,6 +50,7 @@ export const allRoutes: Routes = Object.assign(
   apiTokenRoutes,
   apiV1Routes,
   openApiRoutes,
+  webhookRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";

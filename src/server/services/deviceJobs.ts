@@ -5,6 +5,8 @@
 // printing it again would waste labels); without a report within PRINTING_TIMEOUT_MS it fails.
 import { EventEmitter } from "node:events";
 import type { Db, Queryable } from "../db";
+import { wakeWebhooks } from "../webhooks/sender";
+import { queueJobEvents } from "./webhooks";
 
 export const ACK_TIMEOUT_MS = 60_000;
 export const MAX_ATTEMPTS = 3;
@@ -86,9 +88,14 @@ export function wakerOf(db: Db): DeviceWaker {
   return w;
 }
 
+/** The user's webhook hears of jobs that ended (services/webhooks.ts). */
+async function jobsEnded(q: Queryable, ids: readonly string[]): Promise<void> {
+  if (await queueJobEvents(q, ids)) wakeWebhooks(q);
+}
+
 /** Re-queues or fails overdue jobs (all devices); wakes the devices that got a job back. */
 export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: number }> {
-  const rows = await db.query<{ sn: string; status: JobStatus }>(
+  const rows = await db.query<{ id: string; sn: string; status: JobStatus }>(
     `UPDATE print_jobs SET
         status = CASE WHEN status = 'printing' OR attempts >= $1 THEN 'failed' ELSE 'queued' END,
         message = CASE WHEN status = 'printing' THEN $4 WHEN attempts >= $1 THEN $5 ELSE message END,
@@ -96,8 +103,12 @@ export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: num
         done_at = CASE WHEN status = 'printing' OR attempts >= $1 THEN now() ELSE done_at END
       WHERE (status = 'sent' AND taken_at < now() - $2::double precision * interval '1 millisecond')
          OR (status = 'printing' AND taken_at < now() - $3::double precision * interval '1 millisecond')
-      RETURNING sn, status`,
+      RETURNING id, sn, status`,
     [MAX_ATTEMPTS, ACK_TIMEOUT_MS, PRINTING_TIMEOUT_MS, NO_REPORT, NOT_ACKNOWLEDGED],
+  );
+  await jobsEnded(
+    db,
+    rows.filter((r) => r.status === "failed").map((r) => r.id),
   );
   const waker = wakerOf(db);
   for (const sn of new Set(rows.filter((r) => r.status === "queued").map((r) => r.sn))) waker.emit(sn);
@@ -180,6 +191,7 @@ export async function reportJob(
       WHERE id = $1 AND sn = $2 AND status IN ('sent', 'printing') RETURNING id`,
     [id, sn, success ? "done" : "failed", message],
   );
+  if (rows.length) await jobsEnded(q, [id]);
   return rows.length > 0;
 }
 

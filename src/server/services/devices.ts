@@ -4,6 +4,7 @@
 import { newRecordId } from "../../model/ids";
 import type { Queryable } from "../db";
 import { ApiError, Code } from "../http/envelope";
+import { formatTime } from "../validate";
 import { hashSecret, newDeviceKey, newSerial } from "./deviceLink";
 
 /** A device counts as online (status 1) when it polled within this window. */
@@ -143,6 +144,30 @@ export interface PrintJobRow {
   message: string;
   created_at: Date;
   done_at: Date | null;
+}
+
+/** A job as the print API and its webhooks show it (docs/api.md "Print API"). */
+export const jobOut = (j: PrintJobRow) => ({
+  job_id: j.id,
+  target: j.sn,
+  status: j.status,
+  labels: j.labels,
+  copies: j.copies,
+  msg: j.message,
+  add_time: formatTime(j.created_at),
+  done_time: formatTime(j.done_at),
+});
+
+/** The print jobs of these ids (any user's: for the server's own use). */
+export function printJobsById(
+  q: Queryable,
+  ids: readonly string[],
+): Promise<(PrintJobRow & { user_id: string })[]> {
+  return q.query(
+    `SELECT id, user_id, sn, status, array_length(string_to_array(files, ','), 1) AS labels, copies, message,
+            created_at, done_at FROM print_jobs WHERE id = ANY($1::text[])`,
+    [ids],
+  );
 }
 
 /** One of the user's print jobs (null: none of theirs by that id). */
