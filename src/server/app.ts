@@ -22,6 +22,7 @@ import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from ".
 import { checkBodyType, checkSameSite } from "./http/csrf";
 import {
   ApiError,
+  answeredCodes,
   apiErrorEnvelope,
   Code,
   type Envelope,
@@ -114,6 +115,7 @@ function sendJson(res: ServerResponse, status: number, body: Envelope, cookies: 
   // the envelope around a RawJson: written before and after its bytes, which are never copied
   const [head, tail] = raw ? text.split(JSON.stringify(RAW_MARK)) : [text, ""];
   res.statusCode = status;
+  answeredCodes.set(res, body.code);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");

@@ -454,7 +454,8 @@ CREATE INDEX api_tokens_user ON api_tokens(user_id);`,
     // the same Idempotency-Key (per user, 24 h) answers the first job instead of printing again;
     // `answer` is the first answer's data (JSON), null while that request is still running
     // (services/apiIdempotency.ts). Webhooks: one URL and signing secret a user; each job that
-    // ends (done, failed) queues a delivery, retried with backoff (services/webhooks.ts).
+    // ends (done, failed) queues a delivery, retried with backoff (services/webhooks.ts). The
+    // audit log: every call made with a token, the latest kept per user (services/apiAudit.ts).
     version: 22,
     sql: `
 CREATE TABLE api_idempotency (
@@ -486,7 +487,18 @@ CREATE TABLE webhook_deliveries (
   done_at timestamptz
 );
 CREATE INDEX webhook_deliveries_user ON webhook_deliveries(user_id, created_at);
-CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_at) WHERE next_at IS NOT NULL;`,
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_at) WHERE next_at IS NOT NULL;
+CREATE TABLE api_audit (
+  id bigserial PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  token_id text NOT NULL,
+  method text NOT NULL,
+  route text NOT NULL,
+  status integer NOT NULL,
+  code integer NOT NULL,
+  at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX api_audit_user ON api_audit(user_id, id);`,
   },
 ];
 
