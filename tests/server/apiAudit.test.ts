@@ -35,8 +35,9 @@ describe("the API audit log", () => {
     const read: string = (
       await client.call("/api/token/create", { name: "Reader", scopes: ["templates:read"], days: 7 })
     ).body.data.token;
-    const printer: string = (await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 }))
-      .body.data.token;
+    const printer: string = (
+      await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })
+    ).body.data.token;
     expect((await call(read, "/api/v1/templates")).code).toBe(200);
     expect((await call(read, "/api/v1/print", { records: [] })).code).toBe(403);
     expect((await call(printer, "/api/v1/print", { records: [] })).code).toBe(209);
@@ -54,7 +55,11 @@ describe("the API audit log", () => {
     expect(log.data[0].time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // another user's log holds none of these calls
     const other = await newUser(s.base, "audit2");
-    expect((await other.client.call("/api/token/audit")).body).toMatchObject({ code: 200, data: [], count: 0 });
+    expect((await other.client.call("/api/token/audit")).body).toMatchObject({
+      code: 200,
+      data: [],
+      count: 0,
+    });
     // a wrong token has no owner to tell: nothing recorded
     await call(`${printer.slice(0, -1)}x`, "/api/v1/templates");
     expect((await client.call("/api/token/audit")).body.count).toBe(4);
