@@ -124,6 +124,17 @@ describe("webhooks", () => {
     expect(first.body).toBe(second.body);
     const event = JSON.parse(second.body);
     expect(event).toMatchObject({ event: "job.done", data: { job_id: done, status: "done", labels: 1 } });
+    // the body is what the OpenAPI document's webhook says
+    const doc = await (await fetch(`${s.base}/interface/api/v1/openapi.json`)).json();
+    const hook = doc.webhooks.jobEnded.post;
+    expect(
+      hook.requestBody.content["application/json"].schema.required.every((k: string) => k in event),
+    ).toBe(true);
+    expect(
+      hook.parameters
+        .map((p: { name: string }) => p.name.toLowerCase())
+        .every((h: string) => h in first.headers),
+    ).toBe(true);
     // a forged body does not verify
     expect(signatureValid(secret, { ...second, body: second.body.replace("done", "fail") })).toBe(false);
     expect(signatureValid("whsec_other", second)).toBe(false);

@@ -6,6 +6,7 @@ import { APP_VERSION } from "../../model/version";
 import type { Ctx, Routes } from "../http/context";
 import { IDEMPOTENCY_HOURS } from "../services/apiIdempotency";
 import { MAX_API_COPIES, MAX_API_LABELS, MAX_API_RECORDS } from "../services/apiPrint";
+import { WEBHOOK_ATTEMPTS, WEBHOOK_EVENTS } from "../services/webhooks";
 import { API_PAGE_MAX } from "./apiV1";
 
 const errorResponse = (description: string) => ({
@@ -212,6 +213,43 @@ export function openApiDocument(base: string) {
             "404": errorResponse("No such job of this user"),
             "409": errorResponse("The job was taken by its device or has ended: data is the job"),
           },
+        },
+      },
+    },
+    // what the user's webhook receives (docs/api.md "Webhooks"); the URL is set in the personal centre
+    webhooks: {
+      jobEnded: {
+        post: {
+          operationId: "jobEnded",
+          summary: "A print job of the user ended (done or failed)",
+          description:
+            "POSTed to the URL saved in the personal centre. X-Inkless-Signature is sha256= and the hex " +
+            "HMAC-SHA256 of `<X-Inkless-Timestamp>.<body>` with the webhook's secret; refuse old timestamps. " +
+            `Retried with backoff until a 2xx answer, ${WEBHOOK_ATTEMPTS} tries in all.`,
+          parameters: [
+            { name: "X-Inkless-Event", in: "header", required: true, schema: { enum: WEBHOOK_EVENTS } },
+            { name: "X-Inkless-Delivery", in: "header", required: true, schema: { type: "string" } },
+            { name: "X-Inkless-Timestamp", in: "header", required: true, schema: { type: "integer" } },
+            { name: "X-Inkless-Signature", in: "header", required: true, schema: { type: "string" } },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["id", "event", "created", "data"],
+                  properties: {
+                    id: { type: "string", description: "the delivery (the same on every retry)" },
+                    event: { enum: WEBHOOK_EVENTS },
+                    created: { type: "string", description: "ISO time" },
+                    data: { $ref: "#/components/schemas/Job" },
+                  },
+                },
+              },
+            },
+          },
+          responses: { "200": { description: "Any 2xx answer accepts the delivery" } },
         },
       },
     },

@@ -8,6 +8,9 @@ import { newRecordId } from "../../model/ids";
 import type { Queryable } from "../db";
 import { jobOut, printJobsById } from "./devices";
 
+/** The events a webhook hears. */
+export const WEBHOOK_EVENTS = ["job.done", "job.failed"];
+
 /** Tries of one delivery in all, and the wait before the n-th retry: base × 4^(n−1). */
 export const WEBHOOK_ATTEMPTS = 6;
 /** Deliveries kept (listed) per user; older finished ones are deleted. */
