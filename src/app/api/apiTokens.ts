@@ -63,8 +63,10 @@ export interface ApiCall {
 
 /** The latest calls made with the user's tokens, newest first. */
 export async function listApiCalls(): Promise<ApiCall[]> {
-  const d = await interfaceApi.post<unknown>("/api/token/audit", { size: 50 }, { loading: false });
-  return (Array.isArray(d) ? d : [])
+  // a paged list: the client resolves with { list, count }
+  const d = await interfaceApi.post<{ list?: unknown }>("/api/token/audit", { size: 50 }, { loading: false });
+  const list = Array.isArray(d?.list) ? d.list : Array.isArray(d) ? (d as unknown[]) : [];
+  return list
     .map((raw): ApiCall | null => {
       const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : null;
       if (!o || !asText(o.id)) return null;
