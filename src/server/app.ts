@@ -22,6 +22,7 @@ import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from ".
 import { checkBodyType, checkSameSite } from "./http/csrf";
 import {
   ApiError,
+  answeredCodes,
   apiErrorEnvelope,
   Code,
   type Envelope,
@@ -50,6 +51,7 @@ import { seedPlans } from "./services/plans";
 import { purgePrintRecords } from "./services/printRecords";
 import { purgeDeleted } from "./services/recovery";
 import { dropUnusedFiles } from "./services/storedFiles";
+import { WebhookSender } from "./webhooks/sender";
 
 /** The meta tag that lets the app's ?inspect=stately run (src/editor/inspector/allowed.ts), when enabled. */
 export const statelyMeta = (config: ServerConfig) =>
@@ -113,6 +115,7 @@ function sendJson(res: ServerResponse, status: number, body: Envelope, cookies: 
   // the envelope around a RawJson: written before and after its bytes, which are never copied
   const [head, tail] = raw ? text.split(JSON.stringify(RAW_MARK)) : [text, ""];
   res.statusCode = status;
+  answeredCodes.set(res, body.code);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -284,6 +287,15 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     },
     (outcome) => services.metrics.jobRun("purge", outcome),
   );
+  const webhooks = new WebhookSender(
+    db,
+    {
+      testHosts: config.webhookTestHosts,
+      retryMs: config.webhookRetryMs,
+      ownOrigins: config.publicUrl ? [config.publicUrl] : [],
+    },
+    config.log,
+  );
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
   const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();
@@ -371,6 +383,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
       }),
     async close() {
       await purge.stop();
+      await webhooks.stop();
       unlistenSessions();
       await imports.close();
       await pictures.close();

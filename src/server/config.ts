@@ -97,6 +97,12 @@ export interface ServerConfig {
   metricsToken?: string;
   /** Write one JSON line per request to the log (INKLESS_REQUEST_LOG=0 turns it off). */
   requestLog: boolean;
+  /** For tests only: host:port pairs a webhook may reach over plain http and without the public
+   * address check (INKLESS_WEBHOOK_TEST_HOSTS, comma-separated; docs/security.md "Webhooks"). */
+  webhookTestHosts: string[];
+  /** The wait before a failed webhook delivery's first retry, ms; each next wait is 4 times longer
+   * (INKLESS_WEBHOOK_RETRY_MS, default 10 s). */
+  webhookRetryMs: number;
   /** Log requests and verification codes to stdout. */
   log: (line: string) => void;
 }
@@ -163,6 +169,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     aiTrialsMember: Math.max(0, int(env.INKLESS_AI_TRIALS_MEMBER, 20)),
     metricsToken: env.INKLESS_METRICS_TOKEN || undefined,
     requestLog: env.INKLESS_REQUEST_LOG !== "0",
+    webhookTestHosts: (env.INKLESS_WEBHOOK_TEST_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim())
+      .filter(Boolean),
+    webhookRetryMs: Math.max(10, int(env.INKLESS_WEBHOOK_RETRY_MS, 10_000)),
     log: (line) => console.log(line),
   };
 }

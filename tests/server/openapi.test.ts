@@ -147,6 +147,15 @@ describe.each(ENGINES)("the OpenAPI document on $name", (engine) => {
     expect(
       misfits(doc, jobOp.responses["404"].content["application/json"].schema, await noJob.json()),
     ).toEqual([]);
+    const noCancel = await fetch(`${s.base}/interface/api/v1/jobs/nosuchjob/cancel`, {
+      method: "POST",
+      headers,
+    });
+    expect(noCancel.status).toBe(404);
+    const cancelOp = doc.paths["/api/v1/jobs/{id}/cancel"].post;
+    expect(
+      misfits(doc, cancelOp.responses["404"].content["application/json"].schema, await noCancel.json()),
+    ).toEqual([]);
     // the checker does catch a misfit
     expect(
       misfits(doc, op.responses["200"].content["application/json"].schema, { code: 200, data: [{}] }),

@@ -49,3 +49,36 @@ export async function createApiToken(
 export async function revokeApiToken(id: string): Promise<void> {
   await interfaceApi.post("/api/token/revoke", { id });
 }
+
+/** One call made with a token (the audit log). */
+export interface ApiCall {
+  readonly id: string;
+  readonly token: string;
+  readonly method: string;
+  readonly route: string;
+  readonly status: number;
+  readonly code: number;
+  readonly time: string;
+}
+
+/** The latest calls made with the user's tokens, newest first. */
+export async function listApiCalls(): Promise<ApiCall[]> {
+  // a paged list: the client resolves with { list, count }
+  const d = await interfaceApi.post<{ list?: unknown }>("/api/token/audit", { size: 50 }, { loading: false });
+  const list = Array.isArray(d?.list) ? d.list : Array.isArray(d) ? (d as unknown[]) : [];
+  return list
+    .map((raw): ApiCall | null => {
+      const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : null;
+      if (!o || !asText(o.id)) return null;
+      return {
+        id: asText(o.id),
+        token: asText(o.token_name) || asText(o.token_id),
+        method: asText(o.method),
+        route: asText(o.route),
+        status: asNumber(o.status),
+        code: asNumber(o.code),
+        time: asText(o.time),
+      };
+    })
+    .filter((c): c is ApiCall => c !== null);
+}

@@ -22,6 +22,7 @@ import { ApiTokensCard } from "./user/ApiTokens";
 import { CancelAccount } from "./user/CancelAccount";
 import { MembershipCard } from "./user/MembershipCard";
 import { SignInMethodsCard } from "./user/SignInMethods";
+import { WebhookCard } from "./user/Webhook";
 import "../../editor/editor.css";
 import "./user/user.css";
 
@@ -188,6 +189,7 @@ export default function UserPage() {
         </div>
       </section>
       <ApiTokensCard />
+      <WebhookCard />
       {methods && <CancelAccount account={user.account} methods={methods} />}
       {prompt && <MembershipPrompt text={prompt} onClose={() => setPrompt("")} />}
     </main>

@@ -3,12 +3,14 @@
 // failure for the client address; after 10 within a minute every token from that address is refused
 // for a minute, checked before the lookup (guessing a 256-bit secret is hopeless anyway; this cuts a
 // flood short). Only failures count, so many parallel calls with a good token never block their
-// own address. Each token may make 120 calls a minute. A token lacking the scope
+// own address. Each token may make 120 calls a minute. Every call whose token is known (its owner is)
+// goes to the owner's audit log with its answer. A token lacking the scope
 // of the call is refused (HTTP 403) before anything is done.
 
 import type { ApiScope } from "../../model/apiTokens";
 import type { Ctx } from "../http/context";
-import { ApiError, Code } from "../http/envelope";
+import { ApiError, answeredCodes, Code } from "../http/envelope";
+import { recordCall } from "../services/apiAudit";
 import { findToken, markUsed, scopesOf } from "../services/apiTokens";
 import { isBlocked, takeAttempt } from "./rateLimit";
 
@@ -23,6 +25,21 @@ export interface ApiCaller {
 const refused = (key: string, http: number, code: number = Code.unauthorized) =>
   new ApiError(code, key, {}, null, http);
 
+/** Records the call in its owner's audit log once it is answered (services/apiAudit.ts). */
+function audit(ctx: Ctx, userId: string, tokenId: string): void {
+  ctx.res.once("finish", () => {
+    const code = answeredCodes.get(ctx.res) ?? ctx.res.statusCode;
+    recordCall(ctx.db, {
+      userId,
+      tokenId,
+      method: String(ctx.req.method),
+      route: ctx.path,
+      status: ctx.res.statusCode,
+      code,
+    }).catch((e: Error) => ctx.config.log(`[inkless] audit log: ${e.message}`));
+  });
+}
+
 /** The caller of a print API request holding `scope`, else the error to answer. */
 export async function apiCaller(ctx: Ctx, scope: ApiScope): Promise<ApiCaller> {
   const header = String(ctx.req.headers.authorization ?? "");
@@ -36,6 +53,7 @@ export async function apiCaller(ctx: Ctx, scope: ApiScope): Promise<ApiCaller> {
     throw refused(`server.apiToken.${found.refused}`, 401);
   }
   const row = found.row;
+  audit(ctx, row.user_id, row.id);
   if (!scopesOf(row).includes(scope)) throw refused("server.apiToken.scope", 403, Code.forbidden);
   if (!(await takeAttempt(ctx.db, `apitoken:use:${row.id}`, CALLS_PER_TOKEN)))
     throw refused("server.error.tooFrequent", 429, Code.failed);

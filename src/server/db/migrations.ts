@@ -493,6 +493,57 @@ CREATE TABLE counter_reservations (
 CREATE INDEX counter_reservations_user ON counter_reservations(user_id);`,
   },
   {
+    // The print API, second part (issue 39). Idempotency keys: a retried POST /api/v1/print with
+    // the same Idempotency-Key (per user, 24 h) answers the first job instead of printing again;
+    // `answer` is the first answer's data (JSON), null while that request is still running
+    // (services/apiIdempotency.ts). Webhooks: one URL and signing secret a user; each job that
+    // ends (done, failed) queues a delivery, retried with backoff (services/webhooks.ts). The
+    // audit log: every call made with a token, the latest kept per user (services/apiAudit.ts).
+    version: 22,
+    sql: `
+CREATE TABLE api_idempotency (
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  key text NOT NULL,
+  body_hash text NOT NULL,
+  answer text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, key)
+);
+CREATE INDEX api_idempotency_created ON api_idempotency(created_at);
+CREATE TABLE webhooks (
+  user_id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  url text NOT NULL,
+  secret text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE webhook_deliveries (
+  id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  event text NOT NULL,
+  job_id text NOT NULL,
+  body text NOT NULL,
+  status text NOT NULL DEFAULT 'pending',
+  attempts integer NOT NULL DEFAULT 0,
+  next_at timestamptz,
+  last_error text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  done_at timestamptz
+);
+CREATE INDEX webhook_deliveries_user ON webhook_deliveries(user_id, created_at);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_at) WHERE next_at IS NOT NULL;
+CREATE TABLE api_audit (
+  id bigserial PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  token_id text NOT NULL,
+  method text NOT NULL,
+  route text NOT NULL,
+  status integer NOT NULL,
+  code integer NOT NULL,
+  at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX api_audit_user ON api_audit(user_id, id);`,
+  },
+  {
     // Database query sources (issue 38): a user's saved query and its connection settings, which
     // are sealed with AES-256-GCM (dbsource/sealed.ts) and never leave the server.
     version: 23,

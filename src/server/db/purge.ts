@@ -11,6 +11,8 @@ const PURGES: readonly [table: string, where: string][] = [
   ["oidc_flows", "expires_at < now()"],
   // picture-to-label counts of past days (only today's is ever read)
   ["ai_trials", "day < current_date - 1"],
+  // print API idempotency keys are kept a day (services/apiIdempotency.ts)
+  ["api_idempotency", "created_at < now() - interval '24 hours'"],
   // a window over a minute old and no running block: the counter would restart anyway
   [
     "rate_limits",

@@ -35,6 +35,9 @@ export class ApiError extends Error {
  * the same, so ids cannot be probed. */
 export const itemNotFound = () => new ApiError(Code.failed, "server.error.itemNotFound");
 
+/** The envelope code each response was answered with (read once it is sent: the audit log). */
+export const answeredCodes = new WeakMap<object, number>();
+
 export interface Envelope {
   code: number;
   data: unknown;

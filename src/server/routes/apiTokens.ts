@@ -6,6 +6,7 @@ import { takeAttempt } from "../auth/rateLimit";
 import { num, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
+import { userCalls } from "../services/apiAudit";
 import {
   createToken,
   isExpired,
@@ -16,6 +17,8 @@ import {
 } from "../services/apiTokens";
 import { checkName, formatTime } from "../validate";
 
+/** Most audit entries one page lists. */
+const AUDIT_PAGE_MAX = 100;
 /** Tokens a user may create a minute. */
 const CREATES_PER_MINUTE = 10;
 
@@ -62,6 +65,29 @@ export const apiTokenRoutes: Routes = {
     auth: true,
     async handle(ctx) {
       return ok((await userTokens(ctx.db, userOf(ctx).id)).map(tokenOut));
+    },
+  },
+  // The audit log: the user's calls with a token, newest first (services/apiAudit.ts).
+  "/api/token/audit": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      const page = Math.max(1, Math.floor(num(ctx.fields, "page") ?? 1));
+      const size = Math.min(AUDIT_PAGE_MAX, Math.max(1, Math.floor(num(ctx.fields, "size") ?? 50)));
+      const { rows, count } = await userCalls(ctx.db, userOf(ctx).id, page, size);
+      return ok(
+        rows.map((a) => ({
+          id: a.id,
+          token_id: a.token_id,
+          token_name: a.token_name ?? "",
+          method: a.method,
+          route: a.route,
+          status: a.status,
+          code: a.code,
+          time: formatTime(a.at),
+        })),
+        { count },
+      );
     },
   },
   "/api/token/revoke": {

@@ -8,13 +8,20 @@ import { newKey, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
+import { claimKey, idempotencyKey, keepAnswer, releaseKey } from "../services/apiIdempotency";
 import { drawRecords, MAX_API_COPIES, MAX_API_LABELS, readRecords } from "../services/apiPrint";
 import { wakerOf } from "../services/deviceJobs";
 import { liveStatusOf } from "../services/deviceSettings";
-import { ownDevice, ownPrintJob, queuePrintJob } from "../services/devices";
+import {
+  cancelPrintJob,
+  jobOut,
+  ownDevice,
+  ownPrintJob,
+  type PrintJobRow,
+  queuePrintJob,
+} from "../services/devices";
 import { reserveJobNumbers, voidJobNumbers } from "../services/jobCounters";
 import { listTemplates, liveTemplates, templateOut } from "../services/templates";
-import { formatTime } from "../validate";
 
 /** Most templates one page lists. */
 export const API_PAGE_MAX = 100;
@@ -25,9 +32,28 @@ export const JOBS_PATH = "/api/v1/jobs/";
 const fail = (key: string, vars: Record<string, string | number> = {}) =>
   new ApiError(Code.failed, key, vars);
 
-/** A cloud template printed with the caller's records on one of the user's cloud devices. */
+/** A cloud template printed with the caller's records on one of the user's cloud devices; with an
+ * Idempotency-Key, a repeated request answers the first one's job (services/apiIdempotency.ts). */
 async function print(ctx: Ctx) {
   const { userId } = await apiCaller(ctx, "print");
+  const key = idempotencyKey(ctx.req.headers["idempotency-key"]);
+  if (key === null) return ok(await printNow(ctx, userId));
+  const claim = await claimKey(ctx.db, userId, key, ctx.raw);
+  if (!claim.claimed) {
+    ctx.res.setHeader("Idempotent-Replayed", "true");
+    return ok(claim.answer);
+  }
+  try {
+    const answer = await printNow(ctx, userId);
+    await keepAnswer(ctx.db, userId, key, answer);
+    return ok(answer);
+  } catch (e) {
+    await releaseKey(ctx.db, userId, key);
+    throw e;
+  }
+}
+
+async function printNow(ctx: Ctx, userId: string) {
   const f = ctx.fields;
   const records = readRecords(f.records);
   const copies = num(f, "copies") ?? 1;
@@ -71,7 +97,7 @@ async function print(ctx: Ctx) {
     throw err;
   }
   wakerOf(ctx.db).emit(device.sn);
-  return ok({ job_id: id, status: "queued", labels: keys.length });
+  return { job_id: id, status: "queued", labels: keys.length };
 }
 
 /** A job's state for GET /api/v1/jobs/<id> (only the caller's own jobs). */
@@ -80,20 +106,30 @@ async function job(ctx: Ctx) {
   const id = String(ctx.fields.$param ?? "");
   const j = await ownPrintJob(ctx.db, userId, id);
   if (!j) throw new ApiError(Code.failed, "server.error.itemNotFound", {}, null, 404);
-  return ok({
-    job_id: j.id,
-    target: j.sn,
-    status: j.status,
-    labels: j.labels,
-    copies: j.copies,
-    msg: j.message,
-    add_time: formatTime(j.created_at),
-    done_time: formatTime(j.done_at),
-  });
+  return ok(jobOut(j));
 }
 
-/** The route of GET /api/v1/jobs/<id> (matched by prefix in routes/index.ts). */
+/** POST /api/v1/jobs/<id>/cancel: a job no device has taken yet is cancelled (it never prints);
+ * a job already taken, printed, failed or cancelled answers 409 with its state. */
+async function cancel(ctx: Ctx) {
+  const { userId } = await apiCaller(ctx, "print");
+  const id = String(ctx.fields.$param ?? "");
+  const r = await cancelPrintJob(ctx.db, userId, id);
+  if (r.cancelled) return ok(jobOut((await ownPrintJob(ctx.db, userId, id)) as PrintJobRow));
+  if (!r.job) throw new ApiError(Code.failed, "server.error.itemNotFound", {}, null, 404);
+  throw new ApiError(
+    Code.conflict,
+    "server.apiPrint.notCancellable",
+    { status: r.job.status },
+    jobOut(r.job),
+    409,
+  );
+}
+
+/** The routes of GET /api/v1/jobs/<id> and POST /api/v1/jobs/<id>/cancel (matched by prefix in
+ * routes/index.ts). */
 export const jobRoute = { get: true, auth: false, handle: job };
+export const cancelRoute = { auth: false, handle: cancel };
 
 export const apiV1Routes: Routes = {
   // The user's templates, newest first (scope templates:read): what a print call may name.

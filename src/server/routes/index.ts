@@ -3,7 +3,7 @@ import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
 import { aiRoutes } from "./ai";
 import { apiTokenRoutes } from "./apiTokens";
-import { apiV1Routes, JOBS_PATH, jobRoute } from "./apiV1";
+import { apiV1Routes, cancelRoute, JOBS_PATH, jobRoute } from "./apiV1";
 import { cloudRoutes } from "./cloud";
 import { counterRoutes } from "./counters";
 import { dbSourceRoutes } from "./dbSources";
@@ -26,6 +26,7 @@ import { sharingRoutes } from "./sharing";
 import { templateRoutes } from "./templates";
 import { templateVersionRoutes } from "./templateVersions";
 import { tourRoutes } from "./tours";
+import { webhookRoutes } from "./webhooks";
 
 export const allRoutes: Routes = Object.assign(
   Object.create(null) as Routes,
@@ -55,6 +56,7 @@ export const allRoutes: Routes = Object.assign(
   counterRoutes,
   apiV1Routes,
   openApiRoutes,
+  webhookRoutes,
 );
 
 const PUTB64 = "/putb64/-1/key/";
@@ -64,8 +66,13 @@ const PUTB64 = "/putb64/-1/key/";
 export function matchRoute(path: string): { route: Route; pattern: string; param: string } | null {
   const r = allRoutes[path];
   if (r) return { route: r, pattern: path, param: "" };
-  if (path.startsWith(JOBS_PATH) && /^[A-Za-z0-9]{1,64}$/.test(path.slice(JOBS_PATH.length)))
-    return { route: jobRoute, pattern: `${JOBS_PATH}*`, param: path.slice(JOBS_PATH.length) };
+  const job = path.startsWith(JOBS_PATH)
+    ? /^([A-Za-z0-9]{1,64})(\/cancel)?$/.exec(path.slice(JOBS_PATH.length))
+    : null;
+  if (job)
+    return job[2]
+      ? { route: cancelRoute, pattern: `${JOBS_PATH}*/cancel`, param: job[1] }
+      : { route: jobRoute, pattern: `${JOBS_PATH}*`, param: job[1] };
   if (path.startsWith(PUTB64))
     return { route: putb64Route, pattern: `${PUTB64}*`, param: path.slice(PUTB64.length) };
   return null;

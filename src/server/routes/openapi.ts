@@ -4,7 +4,9 @@
 import { API_SCOPES } from "../../model/apiTokens";
 import { APP_VERSION } from "../../model/version";
 import type { Ctx, Routes } from "../http/context";
+import { IDEMPOTENCY_HOURS } from "../services/apiIdempotency";
 import { MAX_API_COPIES, MAX_API_LABELS, MAX_API_RECORDS } from "../services/apiPrint";
+import { WEBHOOK_ATTEMPTS, WEBHOOK_EVENTS } from "../services/webhooks";
 import { API_PAGE_MAX } from "./apiV1";
 
 const errorResponse = (description: string) => ({
@@ -72,7 +74,18 @@ export function openApiDocument(base: string) {
           description:
             "Needs the print scope. Each record is an object of field values by column name: a field of the " +
             "label bound to a spreadsheet column takes the value of that column's name. One label per record, " +
-            "each repeated copies times, drawn at 203 dpi and queued for the device. Body at most 1 MiB.",
+            "each repeated copies times, drawn at 203 dpi and queued for the device. Body at most 1 MiB. " +
+            `With an Idempotency-Key, a request repeated within ${IDEMPOTENCY_HOURS} h with the same key and ` +
+            "the same body (byte for byte) answers the first request's job instead of printing again.",
+          parameters: [
+            {
+              name: "Idempotency-Key",
+              in: "header",
+              required: false,
+              description: `1–255 visible ASCII characters, unique per request of this user; kept ${IDEMPOTENCY_HOURS} h`,
+              schema: { type: "string", minLength: 1, maxLength: 255 },
+            },
+          ],
           requestBody: {
             required: true,
             content: {
@@ -133,6 +146,9 @@ export function openApiDocument(base: string) {
             },
             "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
             "403": errorResponse("The token lacks the print scope"),
+            "409": errorResponse(
+              "The Idempotency-Key was used with another body, or its first request is still running",
+            ),
             "413": errorResponse("The body is over 1 MiB"),
             "429": errorResponse(
               "Too many refused tokens from this address, or too many calls with this token",
@@ -168,6 +184,74 @@ export function openApiDocument(base: string) {
           },
         },
       },
+      "/api/v1/jobs/{id}/cancel": {
+        post: {
+          operationId: "cancelJob",
+          summary: "Cancel a job no device has taken yet",
+          description:
+            "Needs the print scope; only the user's own jobs. A queued job becomes cancelled and is never " +
+            "printed; a job a device has taken (sent, printing) or that ended answers 409 with the job as it is.",
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: {
+            "200": {
+              description: "The job, cancelled",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["code", "data"],
+                    properties: {
+                      code: { const: 200 },
+                      data: { $ref: "#/components/schemas/Job" },
+                    },
+                  },
+                },
+              },
+            },
+            "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
+            "403": errorResponse("The token lacks the print scope"),
+            "404": errorResponse("No such job of this user"),
+            "409": errorResponse("The job was taken by its device or has ended: data is the job"),
+          },
+        },
+      },
+    },
+    // what the user's webhook receives (docs/api.md "Webhooks"); the URL is set in the personal centre
+    webhooks: {
+      jobEnded: {
+        post: {
+          operationId: "jobEnded",
+          summary: "A print job of the user ended (done or failed)",
+          description:
+            "POSTed to the URL saved in the personal centre. X-Inkless-Signature is sha256= and the hex " +
+            "HMAC-SHA256 of `<X-Inkless-Timestamp>.<body>` with the webhook's secret; refuse old timestamps. " +
+            `Retried with backoff until a 2xx answer, ${WEBHOOK_ATTEMPTS} tries in all.`,
+          parameters: [
+            { name: "X-Inkless-Event", in: "header", required: true, schema: { enum: WEBHOOK_EVENTS } },
+            { name: "X-Inkless-Delivery", in: "header", required: true, schema: { type: "string" } },
+            { name: "X-Inkless-Timestamp", in: "header", required: true, schema: { type: "integer" } },
+            { name: "X-Inkless-Signature", in: "header", required: true, schema: { type: "string" } },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["id", "event", "created", "data"],
+                  properties: {
+                    id: { type: "string", description: "the delivery (the same on every retry)" },
+                    event: { enum: WEBHOOK_EVENTS },
+                    created: { type: "string", description: "ISO time" },
+                    data: { $ref: "#/components/schemas/Job" },
+                  },
+                },
+              },
+            },
+          },
+          responses: { "200": { description: "Any 2xx answer accepts the delivery" } },
+        },
+      },
     },
     components: {
       securitySchemes: {
@@ -184,7 +268,7 @@ export function openApiDocument(base: string) {
           properties: {
             job_id: { type: "string" },
             target: { type: "string", description: "the device's serial" },
-            status: { enum: ["queued", "sent", "printing", "done", "failed"] },
+            status: { enum: ["queued", "sent", "printing", "done", "failed", "cancelled"] },
             labels: { type: "integer", description: "labels printed in all (records × copies)" },
             copies: { type: "integer" },
             msg: { type: "string", description: "why it failed, as the device said" },

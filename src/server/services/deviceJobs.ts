@@ -5,7 +5,9 @@
 // printing it again would waste labels); without a report within PRINTING_TIMEOUT_MS it fails.
 import { EventEmitter } from "node:events";
 import type { Db, Queryable } from "../db";
+import { wakeWebhooks } from "../webhooks/sender";
 import { settleJobNumbers } from "./counters";
+import { queueJobEvents } from "./webhooks";
 
 export const ACK_TIMEOUT_MS = 60_000;
 export const MAX_ATTEMPTS = 3;
@@ -14,7 +16,7 @@ export const PRINTING_TIMEOUT_MS = 6 * 3600_000;
 export const NOT_ACKNOWLEDGED = `not acknowledged by the device after ${MAX_ATTEMPTS} deliveries`;
 export const NO_REPORT = "the device did not report the result";
 
-export type JobStatus = "queued" | "sent" | "printing" | "done" | "failed";
+export type JobStatus = "queued" | "sent" | "printing" | "done" | "failed" | "cancelled";
 
 /** The channel that names a device (its serial) when a job is queued for it or it is bound. */
 const DEVICE_CHANNEL = "inkless_device";
@@ -87,6 +89,13 @@ export function wakerOf(db: Db): DeviceWaker {
   return w;
 }
 
+/** The user's webhook hears of jobs that ended (services/webhooks.ts). */
+async function jobsEnded(q: Queryable, ids: readonly string[], printed: boolean): Promise<void> {
+  // the jobs' counter numbers: used when they printed, void when not (never given again)
+  for (const id of ids) await settleJobNumbers(q, id, printed);
+  if (await queueJobEvents(q, ids)) wakeWebhooks(q);
+}
+
 /** Re-queues or fails overdue jobs (all devices); wakes the devices that got a job back. */
 export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: number }> {
   const rows = await db.query<{ id: string; sn: string; status: JobStatus }>(
@@ -100,8 +109,11 @@ export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: num
       RETURNING id, sn, status`,
     [MAX_ATTEMPTS, ACK_TIMEOUT_MS, PRINTING_TIMEOUT_MS, NO_REPORT, NOT_ACKNOWLEDGED],
   );
-  // a job given up never prints its counter numbers: they are recorded as void
-  for (const r of rows) if (r.status === "failed") await settleJobNumbers(db, r.id, false);
+  await jobsEnded(
+    db,
+    rows.filter((r) => r.status === "failed").map((r) => r.id),
+    false,
+  );
   const waker = wakerOf(db);
   for (const sn of new Set(rows.filter((r) => r.status === "queued").map((r) => r.sn))) waker.emit(sn);
   return {
@@ -183,8 +195,7 @@ export async function reportJob(
       WHERE id = $1 AND sn = $2 AND status IN ('sent', 'printing') RETURNING id`,
     [id, sn, success ? "done" : "failed", message],
   );
-  // the job's counter numbers: used when it printed, void when it failed
-  if (rows.length) await settleJobNumbers(q, id, success);
+  if (rows.length) await jobsEnded(q, [id], success);
   return rows.length > 0;
 }
 

@@ -4,6 +4,8 @@
 import { newRecordId } from "../../model/ids";
 import type { Queryable } from "../db";
 import { ApiError, Code } from "../http/envelope";
+import { formatTime } from "../validate";
+import { settleJobNumbers } from "./counters";
 import { hashSecret, newDeviceKey, newSerial } from "./deviceLink";
 
 /** A device counts as online (status 1) when it polled within this window. */
@@ -146,6 +148,30 @@ export interface PrintJobRow {
   done_at: Date | null;
 }
 
+/** A job as the print API and its webhooks show it (docs/api.md "Print API"). */
+export const jobOut = (j: PrintJobRow) => ({
+  job_id: j.id,
+  target: j.sn,
+  status: j.status,
+  labels: j.labels,
+  copies: j.copies,
+  msg: j.message,
+  add_time: formatTime(j.created_at),
+  done_time: formatTime(j.done_at),
+});
+
+/** The print jobs of these ids (any user's: for the server's own use). */
+export function printJobsById(
+  q: Queryable,
+  ids: readonly string[],
+): Promise<(PrintJobRow & { user_id: string })[]> {
+  return q.query(
+    `SELECT id, user_id, sn, status, array_length(string_to_array(files, ','), 1) AS labels, copies, message,
+            created_at, done_at FROM print_jobs WHERE id = ANY($1::text[])`,
+    [ids],
+  );
+}
+
 /** One of the user's print jobs (null: none of theirs by that id). */
 export async function ownPrintJob(q: Queryable, userId: string, id: string): Promise<PrintJobRow | null> {
   const rows = await q.query<PrintJobRow>(
@@ -154,6 +180,26 @@ export async function ownPrintJob(q: Queryable, userId: string, id: string): Pro
     [id, userId],
   );
   return rows[0] ?? null;
+}
+
+/** Cancels one of the user's jobs that no device has taken yet (queued → cancelled, atomically:
+ * a poll takes only queued jobs); else the job as it is (null: none of the user's). */
+export async function cancelPrintJob(
+  q: Queryable,
+  userId: string,
+  id: string,
+): Promise<{ cancelled: true } | { cancelled: false; job: PrintJobRow | null }> {
+  const rows = await q.query(
+    `UPDATE print_jobs SET status = 'cancelled', done_at = now()
+      WHERE id = $1 AND user_id = $2 AND status = 'queued' RETURNING id`,
+    [id, userId],
+  );
+  if (rows.length) {
+    // a cancelled job prints none of its counter numbers: void, never given again
+    await settleJobNumbers(q, id, false);
+    return { cancelled: true };
+  }
+  return { cancelled: false, job: await ownPrintJob(q, userId, id) };
 }
 
 /** The bound device with this serial and key (marked seen), or false. */

@@ -9,6 +9,7 @@ import { type ApiToken, createApiToken, listApiTokens, revokeApiToken } from "..
 import { copyText } from "../../ui/copyText";
 import { Field } from "../../ui/Field";
 import { message } from "../../ui/message";
+import { ApiAudit } from "./ApiAudit";
 
 const scopeKey = (s: ApiScope) => (s === "print" ? "app.user.api.scopePrint" : "app.user.api.scopeTemplates");
 
@@ -158,6 +159,7 @@ export function ApiTokensCard() {
           ))}
         </ul>
       )}
+      <ApiAudit />
     </section>
   );
 }
