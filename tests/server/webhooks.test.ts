@@ -8,8 +8,8 @@ import { createServer as createHttpServer, type IncomingHttpHeaders, type Server
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serializeLabelFile } from "../../src/model/file";
+import { isBlockedAddress } from "../../src/server/net/addressRules";
 import { WEBHOOK_ATTEMPTS } from "../../src/server/services/webhooks";
-import { isPublicAddress } from "../../src/server/webhooks/publicAddress";
 import { printLabel } from "../print/support/label";
 import { addTemplate, Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
 
@@ -214,7 +214,7 @@ describe("webhooks", () => {
 
   it("tells public addresses from the rest", () => {
     for (const ip of ["93.184.216.34", "8.8.8.8", "2606:4700::1111", "::ffff:8.8.8.8"])
-      expect(isPublicAddress(ip), ip).toBe(true);
+      expect(isBlockedAddress(ip), ip).toBe(false);
     for (const ip of [
       "127.0.0.1",
       "0.0.0.0",
@@ -234,7 +234,9 @@ describe("webhooks", () => {
       "::ffff:7f00:1",
       "64:ff9b::a00:1",
       "not an ip",
+      "[::1]",
+      "2002:7f00:1::1",
     ])
-      expect(isPublicAddress(ip), ip).toBe(false);
+      expect(isBlockedAddress(ip), ip).toBe(true);
   });
 });

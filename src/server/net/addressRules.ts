@@ -1,5 +1,5 @@
-// Which addresses the server may fetch from on a user's behalf (live data sources): public unicast
-// only. Private, loopback, link-local, carrier-grade NAT, multicast, documentation and other special
+// Which addresses the server may reach on a user's behalf (live data sources, database sources,
+// webhooks): public unicast only. Private, loopback, link-local, carrier-grade NAT, multicast, documentation and other special
 // ranges are refused, IPv4 written inside IPv6 (::ffff:10.0.0.1, 64:ff9b::a00:1) included, unless
 // the operator allowed a range (INKLESS_LIVE_DATA_ALLOW, docs/security.md).
 import { BlockList, isIP } from "node:net";
@@ -28,6 +28,7 @@ const V6_BLOCKED: readonly [string, number][] = [
   ["100::", 64], // discard
   ["2001:db8::", 32], // documentation
   ["2001::", 23], // IETF protocol assignments (Teredo, ORCHID…)
+  ["2002::", 16], // 6to4, which carries any IPv4 address
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
   ["fec0::", 10], // old site-local
@@ -79,7 +80,12 @@ export function parseAllowList(text: string): { list: BlockList; bad: string[] }
  * True when the server must not connect to `ip` for a user: a special-purpose address not in the
  * operator's `allow` list. Anything that is not an IP address is refused too.
  */
-export function isBlockedAddress(ip: string, allow?: BlockList): boolean {
+export function isBlockedAddress(literal: string, allow?: BlockList): boolean {
+  // a URL's host writes IPv6 in brackets; a zone (%eth0) names no other address
+  const ip = literal
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "")
+    .toLowerCase();
   const family = isIP(ip);
   if (!family) return true;
   const v4 = family === 6 ? embeddedV4(ip) : ip;

@@ -1,6 +1,6 @@
 // One webhook delivery over the network: a POST of the signed JSON body, no redirects followed, a
 // time limit, the answer's body read up to a cap and dropped. The connection's own DNS lookup is
-// checked (every address public, webhooks/publicAddress.ts), so a name that resolved to a public
+// checked (every address public, net/addressRules.ts), so a name that resolved to a public
 // address when the URL was saved and to a private one now (DNS rebinding) is refused, and the
 // address checked is the address connected to.
 import { createHmac } from "node:crypto";
@@ -8,7 +8,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { isPublicAddress } from "./publicAddress";
+import { isBlockedAddress } from "../net/addressRules";
 import { checkWebhookHost, type WebhookTarget } from "./url";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -23,7 +23,7 @@ const publicLookup: LookupFunction = (host, options, done) => {
   dnsLookup(host, { ...options, all: true }, (err, found) => {
     const list = (found ?? []) as LookupAddress[];
     if (err) return done(err, "", 0);
-    if (!list.length || !list.every((a) => isPublicAddress(a.address)))
+    if (!list.length || list.some((a) => isBlockedAddress(a.address)))
       return done(Object.assign(new Error("private address"), { code: "EPRIVATE" }), "", 0);
     if (options.all) return (done as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
     done(null, list[0].address, list[0].family);

@@ -6,7 +6,7 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { ApiError, Code } from "../http/envelope";
-import { isPublicAddress } from "./publicAddress";
+import { isBlockedAddress } from "../net/addressRules";
 
 export const WEBHOOK_URL_MAX = 500;
 
@@ -43,10 +43,10 @@ export async function checkWebhookHost(t: WebhookTarget): Promise<void> {
   if (t.trusted) return;
   const host = t.url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) {
-    if (!isPublicAddress(host)) throw refuse("server.webhook.private");
+    if (isBlockedAddress(host)) throw refuse("server.webhook.private");
     return;
   }
   const found = await lookup(host, { all: true, verbatim: true }).catch(() => []);
   if (!found.length) throw refuse("server.webhook.unresolved");
-  if (!found.every((a) => isPublicAddress(a.address))) throw refuse("server.webhook.private");
+  if (found.some((a) => isBlockedAddress(a.address))) throw refuse("server.webhook.private");
 }
