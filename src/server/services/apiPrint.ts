@@ -81,10 +81,10 @@ export async function drawRecords(
   records: readonly ApiRecord[],
   counters?: ReadonlyMap<string, readonly string[]>,
 ): Promise<Uint8Array[]> {
-  const [{ initRaster, printSvg }, { getFontRegistry, prepareRender }, { Resvg }] = await Promise.all([
+  const [{ initRaster, printSvg }, { getFontRegistry, prepareRender }, { drawImage }] = await Promise.all([
     import("../../print/raster"),
     import("../../render"),
-    import("@resvg/resvg-wasm"),
+    import("../../export/node/drawImage"),
   ]);
   await initRaster();
   const sheets = recordSheets(doc, records);
@@ -97,20 +97,7 @@ export async function drawRecords(
     const values = new Map(valuesOf(i));
     await prepareRender(doc, { values, fonts });
     const svg = printSvg(doc, [i], () => values, { dpi: API_PRINT_DPI, fonts });
-    const r = new Resvg(svg, {
-      font: { fontBuffers: [], loadSystemFonts: false } as never,
-      background: "#ffffff",
-    });
-    try {
-      const img = r.render();
-      try {
-        pngs.push(img.asPng());
-      } finally {
-        img.free();
-      }
-    } finally {
-      r.free();
-    }
+    pngs.push(drawImage(svg, "png", API_PRINT_DPI));
   }
   return pngs;
 }
