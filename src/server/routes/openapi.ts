@@ -14,6 +14,20 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
+/** A 200 answer whose data is one job. */
+const jobResponse = (description: string) => ({
+  description,
+  content: {
+    "application/json": {
+      schema: {
+        type: "object",
+        required: ["code", "data"],
+        properties: { code: { const: 200 }, data: { $ref: "#/components/schemas/Job" } },
+      },
+    },
+  },
+});
+
 /** The document for a server whose API prefix is reached at `base` (e.g. https://x/interface). */
 export function openApiDocument(base: string) {
   return {
@@ -163,21 +177,7 @@ export function openApiDocument(base: string) {
           description: "Needs the print scope; only the user's own jobs.",
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
           responses: {
-            "200": {
-              description: "The job",
-              content: {
-                "application/json": {
-                  schema: {
-                    type: "object",
-                    required: ["code", "data"],
-                    properties: {
-                      code: { const: 200 },
-                      data: { $ref: "#/components/schemas/Job" },
-                    },
-                  },
-                },
-              },
-            },
+            "200": jobResponse("The job"),
             "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
             "403": errorResponse("The token lacks the print scope"),
             "404": errorResponse("No such job of this user"),
@@ -193,21 +193,7 @@ export function openApiDocument(base: string) {
             "printed; a job a device has taken (sent, printing) or that ended answers 409 with the job as it is.",
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
           responses: {
-            "200": {
-              description: "The job, cancelled",
-              content: {
-                "application/json": {
-                  schema: {
-                    type: "object",
-                    required: ["code", "data"],
-                    properties: {
-                      code: { const: 200 },
-                      data: { $ref: "#/components/schemas/Job" },
-                    },
-                  },
-                },
-              },
-            },
+            "200": jobResponse("The job, cancelled"),
             "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
             "403": errorResponse("The token lacks the print scope"),
             "404": errorResponse("No such job of this user"),
