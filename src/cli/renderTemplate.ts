@@ -1,7 +1,8 @@
 // `label render <file> --out x.zpl|x.tspl [--dpi 203|300] [--data sheet.xlsx] [--records a-b]`: the
 // label as a printer template (src/print/native/template.ts): a ZPL stored format with ^FN fields and
 // one ^XF recall per record, or a TSPL DOWNLOAD program with variables and one call per record.
-// Changing elements the printer cannot draw with its own commands are named on stderr.
+// Changing elements the printer cannot draw with its own commands, and changing texts with characters
+// its own font may not have, are named on stderr.
 import { readJob } from "./answers";
 import type { Args } from "./args";
 import { CliError } from "./errors";
@@ -22,5 +23,6 @@ export async function renderTemplate(
   const r = await printerTemplate(doc, language, { dpi: Number(dpi), sheets, records: range });
   await writeOutput(out, r.bytes);
   if (r.left.length) process.stderr.write(`${t("cli.render.templateLeft", { names: r.left.join(", ") })}\n`);
+  for (const f of r.outsideFont) process.stderr.write(`${t("cli.render.templateFont", f)}\n`);
   return "";
 }

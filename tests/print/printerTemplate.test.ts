@@ -35,12 +35,14 @@ function label(lotStart = "LOT-7"): LabelDocument {
 }
 
 const messages: string[] = [];
+const said: { key: string; vars?: Record<string, string | number> }[] = [];
 async function template(ext: "zpl" | "tspl", doc = label()): Promise<Buffer> {
   const file = join(dir, "t.tprts");
   writeFileSync(file, serializeTprts(doc));
   const out = join(dir, `t.${ext}`);
-  await renderTemplate(parseArgs(["render", file, "--out", out]), (key) => {
+  await renderTemplate(parseArgs(["render", file, "--out", out]), (key, vars) => {
     messages.push(key);
+    said.push({ key, vars });
     return key;
   });
   return readFileSync(out);
@@ -116,5 +118,19 @@ describe("printer templates", () => {
     const zpl = (await template("zpl", hostile)).toString("utf8");
     expect(zpl).not.toContain("^IDE");
     expect(zpl).toContain('^FN2^FH^FDX"\r\nSELFTEST\r\n_5EXA_5EIDE:*.*_5EFS_7EJR 7^FS');
+  }, 120_000);
+
+  it("names a changing text whose records have characters the printer's own font may not draw", async () => {
+    said.length = 0;
+    // Ó is Latin-1 (the printer's font has it), Ł and Ź are not
+    const text = (await template("zpl", label("ŁÓDŹ-7"))).toString("utf8");
+    expect(text).toContain("^FDŁÓDŹ-7^FS");
+    expect(said).toEqual([{ key: "cli.render.templateFont", vars: { name: "Lot", chars: "Ł Ź" } }]);
+    said.length = 0;
+    const tspl = (await template("tspl", label("ÓRBITA-7"))).toString("utf8");
+    // TSPL reads the variables as UTF-8, so a Latin-1 text prints as typed
+    expect(tspl).toMatch(/\r\nCODEPAGE UTF-8\r\nCLS\r\n/);
+    expect(tspl).toContain('V2$="ÓRBITA-7"');
+    expect(said).toEqual([]);
   }, 120_000);
 });

@@ -38,6 +38,32 @@ export interface PrinterTemplate {
   readonly fields: readonly string[];
   /** names of changing elements the template leaves out */
   readonly left: readonly string[];
+  /** changing texts whose records have characters the printer's own font may not draw */
+  readonly outsideFont: readonly { readonly name: string; readonly chars: string }[];
+}
+
+/**
+ * What the printer's built-in scalable font surely draws (ZPL ^A0 with ^CI28, TSPL font "0" with
+ * CODEPAGE UTF-8): printable ASCII and Latin-1. Polish, Greek, Arabic, Thai, Korean… need a font
+ * loaded into the printer, or the label printed as a picture (the print path draws every script).
+ */
+const OUTSIDE_PRINTER_FONT = /[^\x20-\x7e\xa0-\xff]/gu;
+
+/** Per changing text, the characters of the written records outside the printer's own font. */
+function outsideFontOf(
+  variables: readonly Variable[],
+  records: readonly ReadonlyMap<string, string>[],
+  shown: (values: ReadonlyMap<string, string>, el: LabelElement) => string,
+): { name: string; chars: string }[] {
+  const out: { name: string; chars: string }[] = [];
+  for (const v of variables) {
+    if (v.kind !== "text") continue;
+    const chars = new Set<string>();
+    for (const values of records)
+      for (const c of shown(values, v.el).match(OUTSIDE_PRINTER_FONT) ?? []) chars.add(c);
+    if (chars.size) out.push({ name: v.name, chars: [...chars].join(" ") });
+  }
+  return out;
 }
 
 /** A changing element: its field name, and how the printer draws it. */
@@ -109,6 +135,7 @@ export async function printerTemplate(
   const dots = (mm: number) => Math.round(mmToDots(mm, dpi));
   const name = templateName(doc);
   const records = Array.from({ length: to - from + 1 }, (_, i) => resolve(from + i));
+  const outsideFont = outsideFontOf(variables, records, shown);
 
   if (language === "ZPL") {
     const lines = [`^XA`, `^DFE:${name}.ZPL^FS`, `^CI28^PW${size.width}^LL${size.height}`];
@@ -132,10 +159,15 @@ export async function printerTemplate(
       });
       lines.push(`^XA^CI28^XFE:${name}.ZPL^FS${fill.join("")}^PQ1^XZ`);
     }
-    return { bytes: joined([`${lines.join("\n")}\n`]), fields: variables.map((v) => v.name), left };
+    return {
+      bytes: joined([`${lines.join("\n")}\n`]),
+      fields: variables.map((v) => v.name),
+      left,
+      outsideFont,
+    };
   }
 
-  const head = `DOWNLOAD "${name}.BAS"\r\n${tsplSettings({ width: g.labelWidth, height: g.labelHeight }, {}, dpi)}CLS\r\n`;
+  const head = `DOWNLOAD "${name}.BAS"\r\n${tsplSettings({ width: g.labelWidth, height: g.labelHeight }, {}, dpi)}CODEPAGE UTF-8\r\nCLS\r\n`;
   const parts: (string | Uint8Array)[] = [head];
   if (picture) {
     const b = picture.bitmap;
@@ -159,7 +191,7 @@ export async function printerTemplate(
     parts.push(
       `${variables.map((v, i) => `V${i + 1}$=${tsplQuoted(shown(values, v.el))}\r\n`).join("")}${name}\r\n`,
     );
-  return { bytes: joined(parts), fields: variables.map((v) => v.name), left };
+  return { bytes: joined(parts), fields: variables.map((v) => v.name), left, outsideFont };
 }
 
 /** ZPL's scalable font at the text's size (bold: ^A0; the printer's own face either way). */
