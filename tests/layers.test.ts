@@ -186,11 +186,6 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
  * [importing file or folder, imported file or folder, reason]
  */
 const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
-  [
-    "editor/print/PrinterQueue.tsx",
-    "assistant/queue/commands",
-    "the queue list's entry type (type only); next: the queue's wire types into src/print",
-  ],
   // the platform still reaches into the editor for a few helpers
   [
     "app/api/cloudData.ts",

@@ -5,11 +5,12 @@
 // assistant's settings file.
 import type { Language } from "../model/constants";
 import { serializeTprt } from "../model/file/index";
+import { isQueueCommand, QUEUE_COMMANDS } from "../print/protocol/queue";
 import { calibrationLabel } from "./calibration";
 import { type NetworkPrinter, printerOf } from "./config";
 import type { PrintService } from "./printing";
 import { RequestError } from "./protocol";
-import { isQueueCommand, QUEUE_COMMANDS, queueCommand } from "./queue/commands";
+import { queueCommand } from "./queue/commands";
 import { forgetSite } from "./sites";
 
 /** Network printers the assistant keeps at most. */

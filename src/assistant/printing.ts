@@ -8,6 +8,7 @@ import { pngJob } from "../print/job";
 import { pageSize } from "../print/pageSvg";
 import { cellsPerPage, JOB_LIMITS, labelCount, pageCount } from "../print/plan";
 import type { PrinterInfo } from "../print/protocol/printers";
+import type { JobProgress } from "../print/protocol/queue";
 import { calibrationCommand, printerSettingsOf } from "../print/settings";
 import { type PrinterStatus, refusesJobs, statusKeys } from "../print/status";
 import { queryStatus } from "../print/statusQuery";
@@ -18,7 +19,6 @@ import { OriginFonts } from "./fonts";
 import { sendRaw } from "./network";
 import { type Request, RequestError, tooMany } from "./protocol";
 import { reasonKey } from "./queue/confirm";
-import type { JobProgress } from "./queue/files";
 import { PrintQueue, type QueueOptions } from "./queue/index";
 import { AssistantStore } from "./store";
 

@@ -3,29 +3,11 @@
 // { job } → the job. Every field is checked; anything else is refused with a translated message.
 import { translate } from "../../i18n/messages";
 import type { Language } from "../../model/constants";
+import type { JobProgress, QueueCommand, QueueEntry } from "../../print/protocol/queue";
 import { RequestError } from "../protocol";
 import { reasonKey } from "./confirm";
-import { isJobId, type JobProgress } from "./files";
+import { isJobId } from "./files";
 import type { PrintQueue } from "./index";
-
-export const QUEUE_COMMANDS = [
-  "queueList",
-  "queuePause",
-  "queueResume",
-  "queueCancel",
-  "queueRetry",
-] as const;
-export type QueueCommand = (typeof QUEUE_COMMANDS)[number];
-
-export const isQueueCommand = (cmd: unknown): cmd is QueueCommand =>
-  (QUEUE_COMMANDS as readonly unknown[]).includes(cmd);
-
-/** A job as the app and the CLI show it: its state and pause reason in the user's language. */
-export interface QueueEntry extends Omit<JobProgress, "inFlight"> {
-  readonly stateText: string;
-  readonly reasonText?: string;
-  readonly errorText?: string;
-}
 
 export function entryOf(p: JobProgress, lang: Language): QueueEntry {
   const { inFlight: _, ...shown } = p;

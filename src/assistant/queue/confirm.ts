@@ -8,10 +8,8 @@
 //   counter and no buffer count, so a label left in doubt is sent again and marked "possibly
 //   repeated" (a printer set to reprint after a fault prints it twice).
 import type { PrinterLanguage } from "../../print/job";
-import type { PrinterProblem, PrinterStatus } from "../../print/status";
-
-/** Why a job waits: the printer's problem, its connection, or a person. */
-export type PauseReason = PrinterProblem | "connectionLost" | "user" | "restarted";
+import type { PauseReason } from "../../print/protocol/queue";
+import type { PrinterStatus } from "../../print/status";
 
 /** The message key of a pause's reason (a printer's problem, or the queue's own). */
 export const reasonKey = (r: PauseReason) =>

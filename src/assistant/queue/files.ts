@@ -7,11 +7,10 @@ import { join } from "node:path";
 import { isLanguage } from "../../i18n/messages";
 import type { Language } from "../../model/constants";
 import type { RecordChoice } from "../../print/plan";
+import type { JobProgress, JobState } from "../../print/protocol/queue";
 import type { Workbook } from "../../spreadsheet/types";
 import { writeFileAtomic } from "../atomicFile";
-import type { PauseReason } from "./confirm";
 
-export type JobState = "queued" | "printing" | "paused" | "done" | "cancelled" | "failed";
 const STATES: readonly JobState[] = ["queued", "printing", "paused", "done", "cancelled", "failed"];
 
 /** What a job prints: the print request as it came, and the date its date fields show. */
@@ -35,31 +34,6 @@ export interface JobRequest {
   /** pages in all (a page is one label on a roll; each printed `copies` times), each sent and
    * confirmed on its own */
   readonly total: number;
-}
-
-export interface JobProgress {
-  readonly id: string;
-  readonly seq: number;
-  readonly printer: string;
-  readonly total: number;
-  readonly createdAt: string;
-  state: JobState;
-  /** why a paused job waits */
-  reason?: PauseReason;
-  /** pages printed: confirmed by the printer, or sent to a printer that cannot confirm */
-  printed: number;
-  /** of those, the pages sent to a printer that did not answer (not confirmed) */
-  unconfirmed: number;
-  /** pages (1-based) sent again after a doubt: they may have come out twice */
-  repeated: number[];
-  /** the page being sent (1-based `label`), the printer's label counter before it (ZPL) and whether
-   * all its bytes went out: what a crash or a lost connection leaves in doubt */
-  inFlight?: { label: number; counter: number | null; sent: boolean; copies?: number };
-  /** copies of the next page (`printed + 1`) already printed: a fault stopped it part-way (a page
-   * printed `copies` times is sent and confirmed copy by copy: copies.ts) */
-  copiesDone?: number;
-  /** a failed job's message key and values */
-  error?: { key: string; vars: Record<string, string | number> };
 }
 
 export interface DamagedFile {

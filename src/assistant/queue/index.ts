@@ -3,10 +3,11 @@
 // be paused, resumed, cancelled and retried; after the assistant restarts, a job it was printing
 // comes back paused ("restarted") at its last confirmed label, for a person to resume.
 import { randomBytes } from "node:crypto";
+import type { JobProgress } from "../../print/protocol/queue";
 import type { FontRegistry } from "../../render/fonts";
 import type { NetworkPrinter } from "../config";
 import { RequestError } from "../protocol";
-import type { DamagedFile, JobProgress, JobRequest } from "./files";
+import type { DamagedFile, JobRequest } from "./files";
 import { QueueFiles } from "./files";
 import { pagesFrom } from "./pages";
 import { JobRunner } from "./runner";

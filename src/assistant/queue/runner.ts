@@ -5,13 +5,15 @@
 // again or a person resumes it. A page left in doubt (a fault, a lost connection, a restart) is
 // settled by the counter, or sent again and marked possibly repeated. A page's copies go as units
 // of their own (copies.ts): a fault among them never prints a confirmed copy again.
+
+import type { JobProgress, PauseReason } from "../../print/protocol/queue";
 import { queryLabelCount, queryStatus } from "../../print/statusQuery";
 import type { NetworkPrinter } from "../config";
 import { RawConnection } from "../network";
 import { RequestError } from "../protocol";
-import { type PauseReason, verdict } from "./confirm";
+import { verdict } from "./confirm";
 import { tsplPrintAgain, withCopies } from "./copies";
-import type { JobProgress, JobRequest } from "./files";
+import type { JobRequest } from "./files";
 
 export interface RunnerDeps {
   /** the printer as it is now (undefined: removed) */

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dateText } from "../../app/settings/dateText";
-import type { QueueEntry } from "../../assistant/queue/commands";
+import type { QueueEntry } from "../../print/protocol/queue";
 import type { AssistantClient } from "./assistantClient";
 import { STATUS_POLL_MS } from "./usePrinterStatus";
 import "./print.css";
