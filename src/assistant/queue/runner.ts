@@ -250,13 +250,22 @@ export class JobRunner {
     for (;;) {
       await this.deps.sleep(this.deps.faultPollMs);
       if (this.deps.stopped()) return false;
-      if (p.state === "cancelled" || (p.state === "paused" && p.reason === "user")) return false;
+      if (this.stoppedByHand()) return false;
       if (p.state !== "paused") break;
       const v = await this.status(net);
+      // a person may have paused or cancelled the job while the printer was being asked: their
+      // word stands (the printer's answer must not turn a pause by hand back into a fault's)
+      if (this.stoppedByHand()) return false;
       if (v.kind !== "fault") break;
       if (v.reason !== p.reason) this.set({ reason: v.reason });
     }
     this.set({ state: "printing", reason: undefined });
     return true;
+  }
+
+  /** A person cancelled the job or paused it (read afresh: it changes while the printer is asked). */
+  private stoppedByHand(): boolean {
+    const { state, reason } = this.p;
+    return state === "cancelled" || (state === "paused" && reason === "user");
   }
 }

@@ -4,11 +4,12 @@
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AssistantConfig } from "../../../src/assistant/config";
 import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
 import { connect } from "../support/client";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
+import { pageCopies } from "../support/labelPages";
 import { newestJob, type QueueJob } from "../support/queue";
 import { expectedPages, labelXml } from "./support";
 
@@ -98,6 +99,41 @@ describe("the print queue's commands", () => {
     const done = await newest("Shelf", (j) => j.state === "done");
     expect(done).toMatchObject({ id: paused.id, printed: 30 });
     expect(shelf.printed.map((b) => b.toString("latin1"))).toEqual(expected);
+  }, 120_000);
+
+  it("a pause by hand made while the printer is being asked stands when the printer answers", async () => {
+    const before = shelf.printed.reduce((n, b) => n + pageCopies(b), 0);
+    shelf.state.paperOutAt = before + 2;
+    const reply = await client.request({ cmd: "outputPrintting", printer: "Shelf", xml: labelXml(4) });
+    expect(reply.code).not.toBe(200);
+    const paused = await newest("Shelf", (j) => j.state === "paused" && j.reason === "paperOut");
+    // the printer holds its answer to the queue's next question; meanwhile a person pauses the job
+    let answer = () => {};
+    shelf.state.statusGate = new Promise((go) => {
+      answer = go;
+    });
+    const asked = shelf.queries;
+    await vi.waitFor(() => expect(shelf.queries).toBeGreaterThan(asked), { timeout: 30_000 });
+    const mine = await client.request({ cmd: "queuePause", job: paused.id });
+    expect(mine.data).toMatchObject({ state: "paused", reason: "user" });
+    // the printer answers "no paper", then the paper is loaded: the job waits for a person
+    answer();
+    shelf.state.statusGate = undefined;
+    shelf.state.paperOut = false;
+    const list = async () =>
+      ((await client.request({ cmd: "queueList", printer: "Shelf" })).data as { jobs: QueueJob[] }).jobs.find(
+        (j) => j.id === paused.id,
+      );
+    // asked again and again (the queue asks a faulted printer every 20 ms here), the job stays
+    // paused by hand, and the printer is not asked again
+    for (let i = 0; i < 20; i++)
+      expect(await list()).toMatchObject({ state: "paused", reason: "user", printed: 1 });
+    expect(shelf.queries).toBe(asked + 1);
+    const resumed = await client.request({ cmd: "queueResume", job: paused.id });
+    expect(resumed.code).toBe(200);
+    expect(await newest("Shelf", (j) => j.id === paused.id && j.state === "done")).toMatchObject({
+      printed: 4,
+    });
   }, 120_000);
 
   it("a printer answering garbage, then one never answering: printed, said to be unconfirmed", async () => {

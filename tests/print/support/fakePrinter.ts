@@ -29,6 +29,8 @@ export interface FakePrinterState {
   dropAt?: number;
   /** ZPL: at a fault it drops the labels it has not printed (switched off and on to load paper) */
   clearsAtFault?: boolean;
+  /** status queries are answered (with the state as it is then) only once this resolves */
+  statusGate?: Promise<void>;
 }
 
 export interface FakePrinter {
@@ -144,14 +146,18 @@ export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<F
         query = true;
         printer.queries++;
         release();
-        const how = printer.state.answer ?? "status";
-        if (how === "garbage") sock.end(Buffer.from("\xff\xfeHELLO\x00garbage\x07".repeat(4), "latin1"));
-        else if (how === "status")
-          sock.end(
-            c[0] === 0x1b
-              ? Buffer.from([tsplStatusByte(printer.state)])
-              : zplHostStatus(printer.state, printer.held.length),
-          );
+        const answer = () => {
+          const how = printer.state.answer ?? "status";
+          if (how === "garbage") sock.end(Buffer.from("\xff\xfeHELLO\x00garbage\x07".repeat(4), "latin1"));
+          else if (how === "status")
+            sock.end(
+              c[0] === 0x1b
+                ? Buffer.from([tsplStatusByte(printer.state)])
+                : zplHostStatus(printer.state, printer.held.length),
+            );
+        };
+        if (printer.state.statusGate) void printer.state.statusGate.then(answer);
+        else answer();
         length += c.length;
         return;
       }

@@ -1,5 +1,5 @@
-// The pages of a printer job, each one page's own commands (TSPL CLS … PRINT, ZPL ^XA … ^GFA …
-// ^XZ), without the job's header: what the fake printer prints as the bytes arrive, and what
+// The pages of a printer job, each one page's own commands (TSPL CLS … PRINT, ZPL ^XA … ^XZ drawing a
+// picture or fields), without the job's header: what the fake printer prints as the bytes arrive, and what
 // tests compare. `takePages` reads the whole pages at the start of what has arrived so far.
 
 function tsplPages(job: Buffer): { pages: Buffer[]; used: number } {
@@ -40,7 +40,9 @@ function zplPages(job: Buffer): { pages: Buffer[]; used: number } {
   const pages: Buffer[] = [];
   let used = 0;
   for (const m of text.matchAll(/\^XA(?:(?!\^XA)[\s\S])*?\^XZ/g)) {
-    if (m[0].includes("^GFA")) pages.push(Buffer.from(m[0], "latin1"));
+    // a block that draws is a label (a picture ^GFA, or the printer's own commands: fields ^FO and a
+    // stored picture ^XG); the job's settings blocks draw nothing
+    if (/\^(?:GFA|FO|XG)/.test(m[0]) && !m[0].includes("^DF")) pages.push(Buffer.from(m[0], "latin1"));
     used = (m.index ?? 0) + m[0].length;
   }
   return { pages, used };
