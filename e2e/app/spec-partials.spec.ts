@@ -75,7 +75,7 @@ describe("the second hour's spec items", () => {
     await screenshot(page, "imei-bound");
   }, 120_000);
 
-  it("variable templates: ★ members on spreadsheet and sequence, and the prompt instead of the switch", async () => {
+  it("variable templates: ★ members on spreadsheet, sequence and counter, and the prompt instead of the switch", async () => {
     await gotoEditor(page, app.baseUrl);
     await addAt(page, "Text", 0.5, 0.5);
     const type = page.getByTestId("source-type");
@@ -86,6 +86,9 @@ describe("the second hour's spec items", () => {
         `${t["elements.source.type1"]} ★ ${t["elements.font.premium"]}`,
         `${t["elements.source.type2"]} ★ ${t["elements.font.premium"]}`,
         t["elements.source.type3"],
+        t["elements.source.type4"],
+        t["elements.source.type5"],
+        `${t["elements.source.type6"]} ★ ${t["elements.font.premium"]}`,
       ]);
     await page.getByTestId("source-members-only").waitFor();
     await type.selectOption("2");

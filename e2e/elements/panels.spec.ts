@@ -180,11 +180,12 @@ describe("text", () => {
     await expect(field("source-list").inputValue()).resolves.toBe("0");
     await field("source-delete").click();
     await expect(page.locator('[data-testid="source-list"] option').count()).resolves.toBe(1);
-    // fixed text, spreadsheet column (fields from src/editor/data), sequence, reference, formula, prompt
+    // fixed text, spreadsheet column (fields from src/editor/data), sequence, reference, formula, prompt,
+    // counter
     const types = await page.$$eval('[data-testid="source-type"] option', (os) =>
       os.map((o) => o.getAttribute("value")),
     );
-    expect(types).toEqual(["0", "1", "2", "3", "4", "5"]);
+    expect(types).toEqual(["0", "1", "2", "3", "4", "5", "6"]);
     expect(await field("source-type").inputValue()).toBe("2");
     await field("source-seq-type").selectOption("1");
     await expect(field("source-seq-type").inputValue()).resolves.toBe("1");

@@ -13,19 +13,19 @@ import { configFromEnv } from "../../src/server/config";
 import { doc, el } from "../render/helpers";
 import { addTemplate, newUser, startServer, type TestServer } from "../server/helpers";
 
-const source = (type: 0 | 1 | 2 | 3) => ({
+const source = (type: 0 | 1 | 2 | 3 | 4 | 5 | 6) => ({
   ...(el("Text") as TextElement).DataSourceList[0],
   DataSourceType: type,
 });
-const withSource = (type: 0 | 1 | 2 | 3): LabelDocument =>
+const withSource = (type: 0 | 1 | 2 | 3 | 4 | 5 | 6): LabelDocument =>
   doc([{ ...el("Text", { Id: "t1" }), DataSourceList: [source(type)] } as never], { width: 40, height: 30 });
 
 describe("what makes a template variable", () => {
-  it("a spreadsheet column or a sequence, in an element or a table cell; not fixed text or a reference", () => {
+  it("a spreadsheet column, a sequence or a counter, in an element or a table cell; not fixed text, a reference, a formula or a prompt", () => {
     expect(isVariableLabel(withSource(1))).toBe(true);
     expect(isVariableLabel(withSource(2))).toBe(true);
-    expect(isVariableLabel(withSource(0))).toBe(false);
-    expect(isVariableLabel(withSource(3))).toBe(false);
+    expect(isVariableLabel(withSource(6))).toBe(true);
+    for (const fixed of [0, 3, 4, 5] as const) expect(isVariableLabel(withSource(fixed))).toBe(false);
     const table = el("Table") as unknown as { cells: { DataSourceList: unknown[] }[] };
     const cells = table.cells.map((c, i) => (i === 0 ? { ...c, DataSourceList: [source(2)] } : c));
     expect(isVariableLabel(doc([{ ...table, cells } as never]))).toBe(true);
