@@ -76,6 +76,8 @@ describe("GS1 builder", () => {
       await typeValue("10", "AB 12");
       expect(await issue("10").textContent()).toBe(fill("codes.gs1.charset", { ai: "10", char: "U+0020" }));
       await typeValue("10", "AB12");
+      // the batch is valid (its message gone) before the next AI is added, as a user sees it
+      await issue("10").waitFor({ state: "detached" });
 
       await addAi("17");
       await typeValue("17", "261301");

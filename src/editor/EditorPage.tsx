@@ -30,6 +30,7 @@ import { NarrowPreview } from "./narrow/NarrowPreview";
 import { useTableGate } from "./palette/memberGate";
 import { Palette } from "./palette/Palette";
 import { AttributePanel } from "./panels/AttributePanel";
+import { flushTypedEdits } from "./panels/fields/settle";
 import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
 import { rememberOpener } from "./print/opener";
 import { PrintButton } from "./print/PrintButton";
@@ -160,9 +161,17 @@ function EditorScreen() {
     () => ({
       openLabelSettings: openSettings,
       scan: toggleScan,
-      save: () => saveCloud(),
-      download: saveLocal,
+      // what was typed a moment ago is in the label first (a typed content settles after 100 ms)
+      save: () => {
+        flushTypedEdits();
+        saveCloud();
+      },
+      download: () => {
+        flushTypedEdits();
+        saveLocal();
+      },
       print: () => {
+        flushTypedEdits();
         // Ctrl+P: focus comes back to what had it when the print dialog closes
         rememberOpener(document.activeElement);
         openPrint();

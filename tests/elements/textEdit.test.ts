@@ -74,3 +74,20 @@ describe("text content typing", () => {
     expect(entries()).toBe(base);
   });
 });
+
+describe("typed edits before a save", () => {
+  it("flushTypedEdits writes every waiting typed value at once, and only once", async () => {
+    const { createSettle, flushTypedEdits } = await import("../../src/editor/panels/fields/settle");
+    const written: string[] = [];
+    const a = createSettle((v: string) => written.push(`a:${v}`), 10_000);
+    const b = createSettle((v: string) => written.push(`b:${v}`), 10_000);
+    a.change("Al");
+    a.change("Alpha");
+    b.change("Bravo");
+    flushTypedEdits();
+    expect(written).toEqual(["a:Alpha", "b:Bravo"]);
+    expect(a.pending() || b.pending()).toBe(false);
+    flushTypedEdits();
+    expect(written).toHaveLength(2);
+  });
+});

@@ -13,12 +13,24 @@ export interface Settle<T> {
   pending(): boolean;
 }
 
+/** The settles with a value waiting: what `flushTypedEdits` writes. */
+const waitingSettles = new Set<() => void>();
+
+/**
+ * Writes every typed value still waiting, at once: a save, download or print right after a key
+ * (Ctrl+S while typing) must take what was typed, not the content of 100 ms before.
+ */
+export function flushTypedEdits(): void {
+  for (const flush of [...waitingSettles]) flush();
+}
+
 export function createSettle<T>(write: (value: T) => void, delay: number): Settle<T> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let waiting: { value: T } | null = null;
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
+    waitingSettles.delete(flush);
     const w = waiting;
     waiting = null;
     if (w) write(w.value);
@@ -26,6 +38,7 @@ export function createSettle<T>(write: (value: T) => void, delay: number): Settl
   return {
     change(value) {
       waiting = { value };
+      waitingSettles.add(flush);
       if (timer) clearTimeout(timer);
       timer = setTimeout(flush, delay);
     },
