@@ -11,19 +11,13 @@ import {
   MAX_COUNTERS,
   MAX_VALUE,
   periodOf,
-  type ResetRule,
 } from "../../model/counters";
 import type { Db, Queryable } from "../db";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
 
-export interface CounterRow {
+/** A counter as stored: its settings (model/counters.ts), its id and where it stands. */
+export interface CounterRow extends CounterSettings {
   id: string;
-  name: string;
-  start: number;
-  step: number;
-  width: number;
-  prefix: string;
-  reset: ResetRule;
   /** The next number of `period` (a new period starts again at `start`). */
   next: number;
   period: string;
