@@ -5,13 +5,7 @@
 // its numbers are never given again. Settling a reservation records how many were printed; a
 // cancelled or failed job's unused numbers stay recorded as void.
 import { randomBytes } from "node:crypto";
-import {
-  type CounterSettings,
-  formatCounter,
-  MAX_COUNTERS,
-  MAX_VALUE,
-  periodOf,
-} from "../../model/counters";
+import { type CounterSettings, formatCounter, MAX_COUNTERS, MAX_VALUE, periodOf } from "../../model/counters";
 import type { Db, Queryable } from "../db";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
 
