@@ -125,6 +125,18 @@ describe("the download page", () => {
       const startup = await page.getByTestId("macos-startup").textContent();
       expect(startup).toContain(t["download.step.macosStartup"]);
       expect(startup).toContain("./node/bin/node inkless-assistant.cjs --install-startup");
+      // first start, with pictures in the page's language: the assistant's window, then the app's pairing box
+      for (const [id, alt] of [
+        ["assistant-picture", "download.assistantPicture"],
+        ["pairing-picture", "download.pairPicture"],
+      ]) {
+        const img = page.getByTestId(id);
+        expect(await img.getAttribute("alt")).toBe(t[alt]);
+        expect(await img.getAttribute("src")).toMatch(new RegExp(`/shots/${lang}/[a-z-]+\\.png$`));
+        await expect
+          .poll(() => img.evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0)))
+          .toBeGreaterThan(0);
+      }
       await screenshot(page, `download-macos-${lang}`);
       await page.context().close();
     }, 120_000);

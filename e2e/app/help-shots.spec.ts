@@ -1,7 +1,8 @@
 // The help centre's screenshots (issue 22), made from the real app in each of the five languages, so
 // they show what a user of that language sees: the editor with a sample label, the label settings
-// dialog, the print dialog, and the pairing box of My printer with a code typed (the download page
-// shows that one). Articles show them with `![…](shot:<name>)` (src/help/markdown.ts).
+// dialog, the print dialog, the pairing box of My printer with a code typed, and the print
+// assistant's own window on first start, drawn from the lines the assistant writes in that language
+// (src/assistant/consoleText.ts; the download page shows these two). Articles show them with `![…](shot:<name>)` (src/help/markdown.ts).
 // Each run draws them again into .tmp/help-shots/ and checks that the ones the app serves
 // (public/help/shots/<lang>/) exist and have the same size; `INKLESS_UPDATE_SHOTS=1` writes them
 // over the served ones, after a change the pictures should show:
@@ -16,7 +17,9 @@ import es from "../../locales/es.json";
 import pt from "../../locales/pt.json";
 import ru from "../../locales/ru.json";
 import zh from "../../locales/zh.json";
+import { confirmQuestion, pairCodeLine, startLines, windowTitle } from "../../src/assistant/consoleText";
 import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
+import { ASSISTANT_PORT } from "../../src/model/constants";
 import { formatPairCode } from "../../src/print/protocol/pairCode";
 import { waitForEditor } from "../editor/helpers";
 import { openPrintDialog } from "../print/helpers";
@@ -54,6 +57,20 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
+
+/** The assistant's console window as Windows draws it: a title bar, then its lines in a mono font. */
+function consoleWindow(fonts: string, title: string, lines: readonly string[]): string {
+  const esc = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return `<!doctype html><meta charset="utf-8"><style>
+    @font-face { font-family: InkMono; src: url(${fonts}/RobotoMono-Regular.ttf); }
+    @font-face { font-family: InkSC; src: url(${fonts}/NotoSansSC-Regular.ttf); }
+    body { margin: 0; padding: 16px; background: #fff; }
+    .window { width: 820px; border: 1px solid #8a8a8a; box-shadow: 0 4px 16px #0003; }
+    .title { font: 13px InkSC, sans-serif; padding: 7px 10px; background: #f3f3f3; color: #222; }
+    pre { margin: 0; padding: 10px 12px 14px; min-height: 220px; background: #0c0c0c; color: #cccccc;
+      font: 14px/1.45 InkMono, InkSC, monospace; white-space: pre-wrap; }
+  </style><div class="window"><div class="title">${esc(title)}</div><pre>${lines.map(esc).join("\n")}</pre></div>`;
+}
 
 const size = (png: Buffer) => {
   const { width, height } = decode(png);
@@ -120,5 +137,32 @@ describe.each(LANGS)("help screenshots in %s", (lang, locale) => {
     await pair.getByRole("textbox").fill(formatPairCode(assistant.pairing.code));
     await page.mouse.move(0, 0);
     keep(lang, "pairing", await pair.screenshot());
+  });
+
+  it("the print assistant's window on first start: the code, then the question once the code is typed", async () => {
+    const code = assistant.pairing.code;
+    const home = "C:\\Users\\shop";
+    const lines = [
+      ...startLines(
+        {
+          address: `ws://127.0.0.1:${ASSISTANT_PORT}`,
+          settingsFile: `${home}\\.inkless-assistant.json`,
+          queueFolder: `${home}\\.inkless-assistant-queue`,
+          origins: [],
+          printers: [],
+          terminal: true,
+          noConfirm: false,
+        },
+        lang,
+      ),
+      `2026-12-07T09:00:00.000Z ${pairCodeLine(code, lang)}`,
+      "",
+      `${confirmQuestion("https://labels.example.com", lang)} y`,
+    ];
+    await page.setContent(consoleWindow(appUrl(app.baseUrl, "/fonts"), windowTitle(code, lang), lines));
+    await page.evaluate(() => document.fonts.ready);
+    const window = page.locator(".window");
+    await expect.poll(() => window.textContent()).toContain(pairCodeLine(code, lang));
+    keep(lang, "assistant-window", await window.screenshot());
   });
 });

@@ -69,6 +69,7 @@ beforeAll(async () => {
   exe = spawn("script", ["-qfec", EXE, "/dev/null"], {
     env: {
       PATH: process.env.PATH,
+      INKLESS_LANG: "en",
       HOME: dir,
       INKLESS_ASSISTANT_CONFIG: settings,
       INKLESS_ASSISTANT_PORT: String(exePort),
@@ -146,6 +147,7 @@ describe("the download centre", () => {
     const node = spawn(process.execPath, [script], {
       env: {
         PATH: process.env.PATH,
+        INKLESS_LANG: "en",
         HOME: dir,
         INKLESS_ASSISTANT_CONFIG: join(dir, "zip.json"),
         INKLESS_ASSISTANT_PORT: String(port),

@@ -83,6 +83,7 @@ describe.each([
       cwd: dir,
       env: {
         PATH: process.env.PATH,
+        INKLESS_LANG: "en",
         HOME: dir,
         INKLESS_ASSISTANT_CONFIG: settings,
         INKLESS_ASSISTANT_PORT: String(port),

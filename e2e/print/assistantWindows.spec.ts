@@ -64,7 +64,7 @@ beforeAll(async () => {
   // no terminal under Wine to answer "allow? [y/N]": the code alone pairs (--no-confirm, documented)
   writeFileSync(settings, JSON.stringify({ cups: false, origins: [] }));
   const started = wine.start([EXE, "--no-confirm"], {
-    env: { INKLESS_ASSISTANT_CONFIG: settings, INKLESS_ASSISTANT_PORT: String(port) },
+    env: { INKLESS_ASSISTANT_CONFIG: settings, INKLESS_ASSISTANT_PORT: String(port), INKLESS_LANG: "en" },
     cwd: dir,
     log: join(dir, "assistant.log"),
   });

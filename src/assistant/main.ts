@@ -8,13 +8,12 @@
 // and exit.
 
 import { APP_VERSION } from "../model/version";
-import { formatPairCode } from "../print/protocol/pairCode";
 import { type CloudClient, startCloudClient } from "./cloud";
 import { cloudIdentity, setupCloud } from "./cloudSetup";
 import { loadConfig, queueFolder, settingsFile } from "./config";
+import { assistantLanguage, lockedLine, pairCodeLine, startLines, windowTitle } from "./consoleText";
 import { listCupsPrinters } from "./cups";
 import { OriginFonts } from "./fonts";
-import { PAIR_CODE_TTL_MS } from "./pairing";
 import { RequestError } from "./protocol";
 import { type RunningAssistant, startAssistant } from "./server";
 import { forgetSite, siteCommand, sitesText } from "./sites";
@@ -31,57 +30,48 @@ async function main() {
   if (siteFlags(config, file)) return;
   if (await startupFlags()) return;
   const noConfirm = process.argv.includes("--no-confirm") || process.env.INKLESS_ASSISTANT_NO_CONFIRM === "1";
+  const lang = assistantLanguage();
   let running: RunningAssistant | null = null;
   // Enter in the terminal lifts a pairing lock-out (the only way besides a restart); other lines
   // are commands about the trusted sites
   const terminal = process.stdin.isTTY
-    ? startTerminal(process.stdin, process.stdout, (line) => {
-        if (!running) return;
-        const said = siteCommand(running.store, line);
-        if (said) console.log(said);
-        else if (running.pairing.locked) running.pairing.unlock();
-      })
+    ? startTerminal(
+        process.stdin,
+        process.stdout,
+        (line) => {
+          if (!running) return;
+          const said = siteCommand(running.store, line);
+          if (said) console.log(said);
+          else if (running.pairing.locked) running.pairing.unlock();
+        },
+        lang,
+      )
     : null;
   running = await startAssistant(config, {
     log,
     settingsFile: file,
     showPairCode: (code) => {
-      // Windows shows the console window's title in the taskbar: the code is seen without scrolling
-      if (process.platform === "win32")
-        process.title = `Inkless print assistant - pairing code ${formatPairCode(code)}`;
-      log(
-        `Pairing code: ${formatPairCode(code)} (type it in the web app's print dialog or My printer page ` +
-          `within ${PAIR_CODE_TTL_MS / 60_000} minutes; a new one is shown then)`,
-      );
+      if (process.platform === "win32") process.title = windowTitle(code, lang);
+      log(pairCodeLine(code, lang));
     },
-    pairingLocked: () =>
-      log(
-        terminal
-          ? "Pairing locked: too many wrong codes were tried. Press Enter here to unlock it (a new code is shown)."
-          : "Pairing locked: too many wrong codes were tried. Restart the assistant to unlock it.",
-      ),
+    pairingLocked: () => log(lockedLine(terminal !== null, lang)),
     confirmPairing: noConfirm ? async () => true : terminal ? (origin) => terminal.confirm(origin) : null,
     info: () => ({ version: APP_VERSION, cloud: cloudIdentity(file) }),
     queueDir: queueFolder(),
   });
-  console.log(`Inkless print assistant listening on ws://${config.host}:${running.port}`);
-  console.log(`  settings: ${file}`);
-  console.log(`  print queue: ${queueFolder()}`);
-  console.log(
-    config.origins.length
-      ? `  web pages allowed to print: ${config.origins.join(", ")}`
-      : "  no web page paired yet",
+  const start = startLines(
+    {
+      address: `ws://${config.host}:${running.port}`,
+      settingsFile: file,
+      queueFolder: queueFolder(),
+      origins: config.origins,
+      printers: config.printers.map((p) => `${p.name}: ${p.language} ${p.dpi} dpi at ${p.host}:${p.port}`),
+      terminal: terminal !== null,
+      noConfirm,
+    },
+    lang,
   );
-  for (const p of config.printers)
-    console.log(`  ${p.name}: ${p.language} ${p.dpi} dpi at ${p.host}:${p.port}`);
-  if (terminal)
-    console.log("  type `sites` to list the web pages allowed to print, `forget <site>` to remove one");
-  if (noConfirm) console.log("  pairing: the code alone pairs a web page (--no-confirm)");
-  else if (!terminal)
-    console.log(
-      "  pairing: off (no terminal to confirm it): list the web app in the settings' origins, " +
-        "or start the assistant with --no-confirm",
-    );
+  for (const line of start) console.log(line);
   const zplPrinter = await startVirtualPrinter(config, running);
   // cloud printing: registering needs the server; when it cannot be reached, try again every 30 s
   let cloud: CloudClient | null = null;

@@ -4,9 +4,8 @@
 // while one is open the next line is its answer; any other line is handed to `idle`.
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
-
-/** The question, word for word as the app's pairing form quotes it (locale key print.pair.confirm). */
-export const confirmQuestion = (origin: string) => `${origin} asks to print: allow? [y/N]`;
+import type { Language } from "../model/constants";
+import { confirmQuestion } from "./consoleText";
 
 export interface Terminal {
   /** Asks whether `origin` may print; true only for y or yes. */
@@ -14,7 +13,12 @@ export interface Terminal {
   close(): void;
 }
 
-export function startTerminal(input: Readable, output: Writable, idle: (line: string) => void): Terminal {
+export function startTerminal(
+  input: Readable,
+  output: Writable,
+  idle: (line: string) => void,
+  lang: Language = "en",
+): Terminal {
   const lines = createInterface({ input, terminal: false });
   let answer: ((yes: boolean) => void) | null = null;
   lines.on("line", (line) => {
@@ -32,7 +36,7 @@ export function startTerminal(input: Readable, output: Writable, idle: (line: st
     confirm: (origin) =>
       new Promise<boolean>((resolve) => {
         // the origin passed normalOrigin (a URL's origin): no control characters reach the terminal
-        output.write(`\n${confirmQuestion(origin)} `);
+        output.write(`\n${confirmQuestion(origin, lang)} `);
         answer?.(false);
         answer = resolve;
       }),

@@ -2,6 +2,7 @@
 // codes locks pairing; Enter in the terminal lifts the lock and shows a new code; the app's page
 // types it and the person answers y to "<origin> asks to print: allow? [y/N]" (issue 33 item 1).
 // Real time here: the guesser waits only as long as the assistant tells it to (about 10 s in all).
+// Then the same program on a Russian computer (LANG only) speaks Russian in its window.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_WRONG_GUESSES } from "../../src/assistant/pairing";
 import { PAIR_PATH } from "../../src/assistant/server";
+import { translate } from "../../src/i18n/messages";
 import { connect } from "./support/client";
 
 const APP = "https://labels.example.com";
@@ -47,6 +49,7 @@ beforeAll(async () => {
       HOME: dir,
       INKLESS_ASSISTANT_CONFIG: settings,
       INKLESS_ASSISTANT_PORT: String(port),
+      INKLESS_LANG: "en",
     },
   });
   child.stdout?.on("data", (d) => {
@@ -100,5 +103,48 @@ describe("the assistant in a terminal", () => {
     expect((await reply).code).toBe(200);
     app.close();
     expect(JSON.parse(readFileSync(settings, "utf8")).origins).toEqual([APP]);
+  }, 90_000);
+});
+
+describe("the assistant's window in the computer's language", () => {
+  it("shows its start lines, the pairing code and the question in Russian when LANG says so", async () => {
+    const ruDir = mkdtempSync(join(tmpdir(), "inkless-terminal-ru-"));
+    const ruSettings = join(ruDir, "assistant.json");
+    writeFileSync(ruSettings, JSON.stringify({ cups: false, origins: [] }));
+    const ruPort = await freePort();
+    const ru = spawn("script", ["-qfec", "node_modules/.bin/tsx src/assistant/main.ts", "/dev/null"], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: ruDir,
+        LANG: "ru_RU.UTF-8",
+        INKLESS_ASSISTANT_CONFIG: ruSettings,
+        INKLESS_ASSISTANT_PORT: String(ruPort),
+      },
+    });
+    let said = "";
+    const saw = async (text: string) => {
+      while (!said.includes(text)) await new Promise<void>((r) => ru.stdout?.once("data", () => r()));
+    };
+    ru.stdout?.on("data", (d) => {
+      said += String(d);
+    });
+    try {
+      await saw(translate("assistant.console.listening", { address: `ws://127.0.0.1:${ruPort}` }, "ru"));
+      await saw(translate("assistant.console.noneYet", {}, "ru"));
+      const code = /Код сопряжения: ([A-Z0-9]{4}-[A-Z0-9]{4})/;
+      while (!code.test(said)) await new Promise<void>((r) => ru.stdout?.once("data", () => r()));
+      expect(said).not.toContain("Pairing code");
+      const app = await connect(ruPort, { origin: APP, path: PAIR_PATH });
+      const reply = app.request({ cmd: "pair", code: said.match(code)?.[1] });
+      await saw(`${APP} просит разрешения печатать: разрешить? [y/N]`);
+      ru.stdin?.write("y\n");
+      expect((await reply).code).toBe(200);
+      app.close();
+    } finally {
+      const exited = new Promise((r) => ru.once("exit", r));
+      ru.kill();
+      await exited;
+      rmSync(ruDir, { recursive: true, force: true });
+    }
   }, 90_000);
 });

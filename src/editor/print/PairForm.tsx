@@ -64,7 +64,11 @@ export function PairForm({ client, onPaired }: { client: AssistantClient; onPair
         </button>
       </div>
       <p className="ink-pair-confirm" aria-live="polite">
-        {busy ? t("print.pair.waiting") : t("print.pair.confirm", { origin: window.location.origin })}
+        {busy
+          ? t("print.pair.waiting")
+          : t("print.pair.confirm", {
+              question: t("assistant.console.confirm", { origin: window.location.origin }),
+            })}
       </p>
     </form>
   );

@@ -105,6 +105,15 @@ export default function DownloadPage() {
         <h2 id="download-install">{t("download.install")}</h2>
         <InstallSteps system={visitor?.system ?? "node"} />
         <figure className="download-shot">
+          {/* the assistant's window as it first starts, in the page's language (help-shots spec) */}
+          <img
+            src={shotUrl(pickLanguage(i18n.language), "assistant-window")}
+            alt={t("download.assistantPicture")}
+            data-testid="assistant-picture"
+          />
+          <figcaption className="muted">{t("download.assistantPicture")}</figcaption>
+        </figure>
+        <figure className="download-shot">
           {/* a screenshot of this app's own pairing box, in the page's language (help-shots spec) */}
           <img
             src={shotUrl(pickLanguage(i18n.language), "pairing")}
