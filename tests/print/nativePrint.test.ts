@@ -13,7 +13,7 @@ import { emptyDocument } from "../../src/model/defaults";
 import { serializeTprt } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
 import { boundTo } from "../../src/model/kinds/parts";
-import type { LabelDocument, LabelElement } from "../../src/model/types";
+import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
 import { printJob } from "../../src/print/job";
 import { printerSettingsOf, type SendAs } from "../../src/print/settings";
 import { readZpl } from "../../src/zpl";
@@ -161,6 +161,62 @@ describe("printing in the printer's own commands", () => {
     expect(printerSettingsOf({ sendAs: "picture" }, "TSPL").settings).toEqual({ sendAs: "picture" });
     expect(printerSettingsOf({ sendAs: "vector" }, "TSPL").problems).toEqual([{ setting: "sendAs" }]);
   });
+});
+
+describe("the changing picture: the clock stored with the fixed part, the rest in small parts", () => {
+  /** 100 × 60 mm: a title, a time, and two numbered texts far apart (top left, bottom right). */
+  function changingLabel(records: number): LabelDocument {
+    const els: LabelElement[] = [];
+    els.push({ ...createElement("Text", els, { x: 30, y: 25 }), ...boundTo("Fixed title"), FontSize: 12 });
+    els.push({ ...createElement("TimeText", els, { x: 5, y: 50 }), FontSize: 10 } as LabelElement);
+    const numbered = (x: number, y: number, first: string) => {
+      const text = createElement("Text", els, { x, y });
+      const seq: DataSource = {
+        ...text.DataSourceList[0],
+        DataSourceType: 2,
+        InitialValue: first,
+        AddedValue: 1,
+        Quantity: records,
+        SequenceType: 0,
+      };
+      els.push({ ...text, Data: first, DataSourceList: [seq], FontSize: 14 } as LabelElement);
+    };
+    numbered(5, 5, "A-1001");
+    numbered(65, 48, "Z-5001");
+    return { ...emptyDocument({ width: 100, height: 60 }), elements: els };
+  }
+  const NOW = new Date("2026-12-06T10:30:00Z");
+  async function dated(doc: LabelDocument, language: "ZPL" | "TSPL", sendAs?: SendAs) {
+    const parts: Uint8Array[] = [];
+    const settings = sendAs ? { sendAs } : {};
+    for await (const c of printJob(doc, { language, dpi: DPI, workers: 0, settings, now: NOW }))
+      parts.push(c);
+    return Buffer.concat(parts);
+  }
+
+  it("ZPL: the time goes once in the stored picture; each label carries its two numbers as two small ^GFA", async () => {
+    const doc = changingLabel(2);
+    const native = (await dated(doc, "ZPL", "native")).toString("latin1");
+    const formats = native.split("^XZ").filter((f) => f.includes("^XA"));
+    expect(formats).toHaveLength(2);
+    expect(native.match(/~DGR:INKLESS\.GRF,/g)).toHaveLength(1);
+    for (const f of formats) expect(f.match(/\^GFA/g)).toHaveLength(2);
+    const exact = decodeZpl(await dated(doc, "ZPL"));
+    const back = await redrawn(native);
+    for (const [i, page] of back.entries()) expect(difference(page, exact[i])).toBe(0);
+  }, 180_000);
+
+  it("TSPL: a BITMAP for each number, not one from the first to the last; read back it is the picture", async () => {
+    const doc = changingLabel(2);
+    const native = await dated(doc, "TSPL", "native");
+    const text = native.toString("latin1");
+    expect(text.match(/^BITMAP /gm)).toHaveLength(4);
+    // two numbers 12 mm high at most: far less than the 43 mm × 80 mm between them
+    expect(native.length).toBeLessThan(16_000);
+    const exact = decodeZpl(await dated(doc, "ZPL"));
+    const back = await redrawn(tsplToZpl(native, SIZE));
+    for (const [i, page] of back.entries()) expect(difference(page, exact[i])).toBe(0);
+  }, 180_000);
 });
 
 describe("GS1 2D codes in the printer's own commands", () => {
