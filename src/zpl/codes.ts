@@ -1,6 +1,7 @@
 // ZPL's barcode commands → our code kinds: which symbology, its sizes in dots, and the field data
 // as our encoders take it (Code 128's invocation pairs such as ">;" removed, GS1 data in brackets,
-// the QR code's "QA," header removed).
+// the QR code's "QA," header removed, DataMatrix escapes read: FNC1 first makes it GS1 DataMatrix).
+import { type AiValue, writeElementString } from "../codes/gs1";
 
 /** A code a field draws, its sizes in dots. */
 export interface CodeField {
@@ -18,6 +19,8 @@ export interface CodeField {
   readonly ecLevel?: string;
   /** ^BC mode (N, U, A, D) */
   readonly mode?: string;
+  /** ^BX quality 200: the escape sequence control character (g; "~" by default) */
+  readonly escape?: string;
 }
 
 export interface BarDefaults {
@@ -77,8 +80,17 @@ export function codeFieldOf(name: string, params: string, by: BarDefaults, fw: s
     };
   }
   if (name === "BX") {
-    // ^BXo,h,s,…: orientation, module size in dots, quality (200 = ECC 200)
-    return { kind: "qrcode", type: 3, orientation, height: 0, module: num(arg(p, 1), by.module), hri: 0 };
+    // ^BXo,h,s,c,r,f,g,a: orientation, module size in dots, quality (200 = ECC 200), …, escape character
+    const esc = (p[6] ?? "").slice(0, 1) || "~";
+    return {
+      kind: "qrcode",
+      type: 3,
+      orientation,
+      height: 0,
+      module: num(arg(p, 1), by.module),
+      hri: 0,
+      escape: esc,
+    };
   }
   if (name === "B7") {
     // ^B7o,h,s,c,r,t: orientation, row height, security level 0–8, columns, rows, truncate
@@ -138,11 +150,40 @@ function gs1AiLength(s: string): number {
   return 2;
 }
 
-/** Raw GS1 element strings (FNC1 between variable fields) → "(01)…(10)…", as our GS1-128 takes. */
+/**
+ * ^BX field data with quality 200 escapes: `<e>1` FNC1 (GS; in first position it makes the symbol
+ * a GS1 one), `<e>dNNN` the byte NNN, `<e>@`…`<e>_` the control characters, `<e><e>` the escape.
+ */
+export function dataMatrixData(text: string, e: string): { data: string; gs1: boolean } {
+  let out = "";
+  let gs1 = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const next = text[i + 1];
+    if (c !== e || next === undefined) out += c;
+    else if (next === e) {
+      out += e;
+      i++;
+    } else if (next === "1") {
+      if (out === "") gs1 = true;
+      else out += FNC1;
+      i++;
+    } else if (next === "d" && /^\d{3}$/.test(text.slice(i + 2, i + 5))) {
+      out += String.fromCharCode(Math.min(255, Number(text.slice(i + 2, i + 5))));
+      i += 4;
+    } else if (next >= "@" && next <= "_") {
+      out += String.fromCharCode(next.charCodeAt(0) - 64);
+      i++;
+    } else out += c;
+  }
+  return { data: out, gs1 };
+}
+
+/** Raw GS1 element strings (FNC1 between variable fields) → "(01)…(10)…", as our GS1 codes take. */
 export function bracketGs1(raw: string): string | null {
   if (/^\(\d{2,4}\)/.test(raw)) return raw.replaceAll(FNC1, "");
   let s = raw;
-  let out = "";
+  const out: AiValue[] = [];
   while (s.length) {
     if (s[0] === FNC1) {
       s = s.slice(1);
@@ -155,15 +196,21 @@ export function bracketGs1(raw: string): string | null {
     const fixed = gs1Fixed(ai);
     let len = fixed ?? s.indexOf(FNC1);
     if (len < 0 || len > s.length) len = s.length;
-    out += `(${ai})${s.slice(0, len)}`;
+    out.push({ ai, value: s.slice(0, len) });
     s = s.slice(len);
   }
-  return out || null;
+  // a "(" in a value is written "\(" so it is not read as the next AI
+  return out.length ? writeElementString(out) : null;
 }
 
 /** The element's symbology and data from the field's text. */
 export function codeContent(code: CodeField, text: string): { type: number; data: string } {
   if (code.kind === "qrcode") {
+    if (code.type === 3 && code.escape) {
+      const { data, gs1 } = dataMatrixData(text, code.escape);
+      const bracketed = gs1 ? bracketGs1(data) : null;
+      return bracketed ? { type: 6, data: bracketed } : { type: 3, data: data.replaceAll(FNC1, "") };
+    }
     if (code.type !== 1) return { type: code.type, data: text };
     // QR field data: error level, input mode, a comma, then the data (manual mode: N/A/Bnnnn first)
     const m = /^([HQML]?)([AM]?),(.*)$/is.exec(text);

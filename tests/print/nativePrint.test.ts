@@ -8,11 +8,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/assistant/config";
 import { startAssistant } from "../../src/assistant/server";
+import { GS } from "../../src/codes/gs1";
 import { emptyDocument } from "../../src/model/defaults";
 import { serializeTprt } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
 import { boundTo } from "../../src/model/kinds/parts";
-import type { LabelDocument, LabelElement } from "../../src/model/types";
+import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
 import { printJob } from "../../src/print/job";
 import { printerSettingsOf, type SendAs } from "../../src/print/settings";
 import { readZpl } from "../../src/zpl";
@@ -160,6 +161,115 @@ describe("printing in the printer's own commands", () => {
     expect(printerSettingsOf({ sendAs: "picture" }, "TSPL").settings).toEqual({ sendAs: "picture" });
     expect(printerSettingsOf({ sendAs: "vector" }, "TSPL").problems).toEqual([{ setting: "sendAs" }]);
   });
+});
+
+describe("the changing picture: the clock stored with the fixed part, the rest in small parts", () => {
+  /** 100 × 60 mm: a title, a time, and two numbered texts far apart (top left, bottom right). */
+  function changingLabel(records: number): LabelDocument {
+    const els: LabelElement[] = [];
+    els.push({ ...createElement("Text", els, { x: 30, y: 25 }), ...boundTo("Fixed title"), FontSize: 12 });
+    els.push({ ...createElement("TimeText", els, { x: 5, y: 50 }), FontSize: 10 } as LabelElement);
+    const numbered = (x: number, y: number, first: string) => {
+      const text = createElement("Text", els, { x, y });
+      const seq: DataSource = {
+        ...text.DataSourceList[0],
+        DataSourceType: 2,
+        InitialValue: first,
+        AddedValue: 1,
+        Quantity: records,
+        SequenceType: 0,
+      };
+      els.push({ ...text, Data: first, DataSourceList: [seq], FontSize: 14 } as LabelElement);
+    };
+    numbered(5, 5, "A-1001");
+    numbered(65, 48, "Z-5001");
+    return { ...emptyDocument({ width: 100, height: 60 }), elements: els };
+  }
+  const NOW = new Date("2026-12-06T10:30:00Z");
+  async function dated(doc: LabelDocument, language: "ZPL" | "TSPL", sendAs?: SendAs) {
+    const parts: Uint8Array[] = [];
+    const settings = sendAs ? { sendAs } : {};
+    for await (const c of printJob(doc, { language, dpi: DPI, workers: 0, settings, now: NOW }))
+      parts.push(c);
+    return Buffer.concat(parts);
+  }
+
+  it("ZPL: the time goes once in the stored picture; each label carries its two numbers as two small ^GFA", async () => {
+    const doc = changingLabel(2);
+    const native = (await dated(doc, "ZPL", "native")).toString("latin1");
+    const formats = native.split("^XZ").filter((f) => f.includes("^XA"));
+    expect(formats).toHaveLength(2);
+    expect(native.match(/~DGR:INKLESS\.GRF,/g)).toHaveLength(1);
+    for (const f of formats) expect(f.match(/\^GFA/g)).toHaveLength(2);
+    const exact = decodeZpl(await dated(doc, "ZPL"));
+    const back = await redrawn(native);
+    for (const [i, page] of back.entries()) expect(difference(page, exact[i])).toBe(0);
+  }, 180_000);
+
+  it("TSPL: a BITMAP for each number, not one from the first to the last; read back it is the picture", async () => {
+    const doc = changingLabel(2);
+    const native = await dated(doc, "TSPL", "native");
+    const text = native.toString("latin1");
+    expect(text.match(/^BITMAP /gm)).toHaveLength(4);
+    // two numbers 12 mm high at most: far less than the 43 mm × 80 mm between them
+    expect(native.length).toBeLessThan(16_000);
+    const exact = decodeZpl(await dated(doc, "ZPL"));
+    const back = await redrawn(tsplToZpl(native, SIZE));
+    for (const [i, page] of back.entries()) expect(difference(page, exact[i])).toBe(0);
+  }, 180_000);
+});
+
+describe("GS1 2D codes in the printer's own commands", () => {
+  // a "_" (ZPL's escape) and a "(" (written "\\(") in the serial; GS after the batch and the serial
+  const AIS = "(01)09506000134352(10)AB-12/3(17)261231(21)S_\\(9)X(3103)001250";
+  const RAW = `0109506000134352${"10AB-12/3"}${GS}17261231${"21S_(9)X"}${GS}3103001250`;
+  const URI = "https://id.gs1.org/01/09506000134352/10/AB-12%2F3/21/S_%289%29X?17=261231&3103=001250";
+
+  function gs1Label(): LabelDocument {
+    const els: LabelElement[] = [];
+    const code = (type: number, x: number, size: number) =>
+      els.push({
+        ...createElement("QRcode", els, { x, y: 5, width: size, height: size }),
+        ...boundTo(AIS),
+        QrCodeType: type,
+        ErrorCorrectionLevel: type === 6 ? "" : "M",
+      } as LabelElement);
+    code(6, 5, 22);
+    code(7, 35, 25);
+    code(8, 66, 30);
+    return { ...emptyDocument({ width: 100, height: 40 }), elements: els };
+  }
+
+  /** Each symbol's reading: format, symbology identifier, content type and text. */
+  const symbols = async (p: Page) =>
+    (await decode(toRgba(p), { maxNumberOfSymbols: 8, textMode: "Plain" }))
+      .map((r) => `${r.format} ${r.symbologyIdentifier} ${r.contentType} ${r.text}`)
+      .sort();
+  const EXPECTED_GS1 = [`DataMatrix ]d2 GS1 ${RAW}`, `QRCode ]Q1 Text ${URI}`, `QRCode ]Q3 GS1 ${RAW}`];
+
+  it("ZPL: GS1 DataMatrix as ^BX with FNC1 as its escape _1, Digital Link as ^BQ, GS1 QR a picture", async () => {
+    const doc = gs1Label();
+    const picture = decodeZpl(await job(doc, "ZPL"));
+    expect(await symbols(picture[0])).toEqual(EXPECTED_GS1);
+    const zpl = (await job(doc, "ZPL", "native")).toString("latin1");
+    // ^FH's "_5F" is the "_" that ^BX reads: "_1" FNC1, "__" the serial's "_"
+    expect(zpl).toMatch(/\^BXN,\d+,200,\d+,\d+,,_\^FH\^FD_5F1010950600013435210AB-12\/3_5F117261231/);
+    expect(zpl).toContain("21S_5F_5F(9)X_5F13103001250^FS");
+    expect(zpl.match(/\^BQ/g)).toHaveLength(1);
+    expect(zpl).toContain(`^FDMA,${URI.replaceAll("_", "_5F")}^FS`);
+    const [page] = await redrawn(zpl);
+    expect(await symbols(page)).toEqual(EXPECTED_GS1);
+  }, 180_000);
+
+  it('TSPL: GS1 DataMatrix as DMATRIX with FNC1 as "~1", Digital Link as QRCODE', async () => {
+    const doc = gs1Label();
+    const tspl = (await job(doc, "TSPL", "native")).toString("latin1");
+    expect(tspl).toMatch(/^DMATRIX \d+,\d+,\d+,\d+,c126,x\d+,\d+,\d+,"~10109506000134352/m);
+    expect(tspl).toContain("10AB-12/3~117261231");
+    expect(tspl.match(/^QRCODE /gm)).toHaveLength(1);
+    const [page] = await redrawn(tsplToZpl(Buffer.from(tspl, "latin1"), { width: 800, height: 320 }));
+    expect(await symbols(page)).toEqual(EXPECTED_GS1);
+  }, 180_000);
 });
 
 describe("a network printer of the print assistant set to its own commands", () => {

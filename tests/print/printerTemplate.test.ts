@@ -110,6 +110,30 @@ describe("printer templates", () => {
     }
   }, 120_000);
 
+  it("a changing GS1 DataMatrix: ZPL ^BX and TSPL DMATRIX fields whose data carries FNC1 as the escape", async () => {
+    const doc = label();
+    const dm = createElement("QRcode", doc.elements, { x: 30, y: 40, width: 18, height: 18 });
+    const first = "(01)09506000134352(21)1001";
+    const seq: DataSource = {
+      ...dm.DataSourceList[0],
+      DataSourceType: 2,
+      InitialValue: first,
+      AddedValue: 1,
+      Quantity: 3,
+      SequenceType: 0,
+    };
+    const gs1 = { ...dm, Name: "Serial", QrCodeType: 6, Data: first, DataSourceList: [seq] } as LabelElement;
+    const withDm = { ...doc, elements: [...doc.elements, gs1] };
+    const zpl = (await template("zpl", withDm)).toString("utf8");
+    expect(zpl).toMatch(/\^BXN,\d+,200,\d+,\d+,,_\^FH\^FN3"Serial"\^FS/);
+    expect(zpl).toContain("^FN3^FH^FD_5F10109506000134352211002^FS");
+    const tspl = await template("tspl", withDm);
+    expect(tspl.toString("latin1")).toContain('V3$="~10109506000134352211003"');
+    for (const labels of [filledZpl(zpl), filledTspl(tspl)])
+      for (const [i, filled] of labels.entries())
+        expect(await readBack(filled)).toContain(`(01)09506000134352(21)100${i + 1}`);
+  }, 120_000);
+
   it("record data never becomes printer commands: line breaks and prefixes stay data", async () => {
     const hostile = label('X"\r\nSELFTEST\r\n^XA^IDE:*.*^FS~JR 7');
     const tspl = (await template("tspl", hostile)).toString("latin1");

@@ -88,8 +88,8 @@ export function transmittedData(list: readonly AiValue[]): string {
 /**
  * The input of bwip-js's code128 / datamatrix / qrcode encoders with `parsefnc`: FNC1 in first
  * position (which makes the symbol a GS1 one) and as the separator. "^" is outside character set 82,
- * so no value can contain the escape.
+ * so no value can contain the escape. A printer language spells FNC1 its own way (`fnc1`).
  */
-export function fnc1Input(list: readonly AiValue[]): string {
-  return `^FNC1${joined(list, "^FNC1")}`;
+export function fnc1Input(list: readonly AiValue[], fnc1 = "^FNC1"): string {
+  return `${fnc1}${joined(list, fnc1)}`;
 }

@@ -4,6 +4,7 @@
 // The marks are language-free; zpl.ts and tspl.ts in this folder write them.
 import { encodeCode, isCodeError, type LinearCode, type MatrixCode } from "../../codes";
 import { codeFrame, layoutInFrame, numPosition } from "../../codes/frame";
+import { digitalLinkUri, readElementString } from "../../codes/gs1";
 import { layoutMatrix, linearSpan } from "../../codes/layout";
 import { elementBox } from "../../model/geometry";
 import type { PrinterDrawn } from "../../model/kinds/caps";
@@ -23,8 +24,18 @@ export const LINEAR_SYMBOLOGIES = {
 } as const;
 export type LinearSymbology = (typeof LINEAR_SYMBOLOGIES)[keyof typeof LINEAR_SYMBOLOGIES];
 
-/** Our QrCodeType → the 2D symbology. */
-export const MATRIX_SYMBOLOGIES = { 1: "qr", 2: "pdf417", 3: "datamatrix" } as const;
+/**
+ * Our QrCodeType → the 2D symbology. GS1 DataMatrix (6) is a DataMatrix with FNC1s (both languages
+ * have an escape for them); GS1 Digital Link (8) is a plain QR code of its URI. GS1 QR (7) is left
+ * out: neither ^BQ nor TSPL's QRCODE has a documented way to put FNC1 in first position.
+ */
+export const MATRIX_SYMBOLOGIES = {
+  1: "qr",
+  2: "pdf417",
+  3: "datamatrix",
+  6: "gs1-datamatrix",
+  8: "qr",
+} as const;
 export type MatrixSymbology = (typeof MATRIX_SYMBOLOGIES)[keyof typeof MATRIX_SYMBOLOGIES];
 
 /** Everything in whole dots from the page's top left. */
@@ -70,6 +81,7 @@ export type NativeMark =
       readonly x: number;
       readonly y: number;
       readonly symbology: MatrixSymbology;
+      /** what the symbol holds: GS1 DataMatrix its element string "(01)…(10)…" */
       readonly data: string;
       /** module width, dots */
       readonly module: number;
@@ -224,7 +236,8 @@ function matrixMark(
     x,
     y,
     symbology,
-    data: value,
+    // a Digital Link QR holds its URI (the content is the AIs it is built from)
+    data: el.QrCodeType === 8 ? digitalLinkUri(readElementString(value)) : value,
     module,
     ecLevel,
     cols: code.cols,

@@ -8,6 +8,7 @@ import { hasDataSources, isClock, printerDrawn } from "../../model/kinds/caps";
 import type { LabelDocument, LabelElement } from "../../model/types";
 import type { Bitmap } from "../bitmap";
 import type { PrinterLanguage } from "../job";
+import { inkedParts } from "./bands";
 import { shortestGraphic, zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
 import { tsplCommand } from "./tspl";
@@ -130,7 +131,7 @@ export function inkedPart(b: Bitmap): { x: number; y: number; bitmap: Bitmap } |
 
 const ascii = (s: string) => new TextEncoder().encode(s);
 
-/** A ZPL page: the picture's inked part as ^GFA, then the printer-drawn fields. */
+/** A ZPL page: the picture's inked parts as ^GFA each, then the printer-drawn fields. */
 export function zplNativePage(
   size: { width: number; height: number },
   picture: Bitmap,
@@ -138,17 +139,16 @@ export function zplNativePage(
   copies: number,
   settings = "",
 ): Uint8Array {
-  const part = inkedPart(picture);
   const n = Math.max(1, Math.floor(copies) || 1);
   let out = `^XA${settings}^PW${size.width}^LL${size.height}\n`;
-  if (part) out += `${zplGraphicField(part.x, part.y, part.bitmap)}\n`;
+  for (const part of inkedParts(picture)) out += `${zplGraphicField(part.x, part.y, part.bitmap)}\n`;
   for (const f of fields) out += `${f}\n`;
   return ascii(`${out}^PQ${n}^XZ\n`);
 }
 
 /**
- * A TSPL page: CLS, the stored picture (`under`: PUTBMP), the picture's inked part as BITMAP (it
- * overwrites, or ORs over a stored picture), the commands, PRINT.
+ * A TSPL page: CLS, the stored picture (`under`: PUTBMP), the picture's inked parts as a BITMAP each
+ * (they overwrite, or OR over a stored picture; they never overlap), the commands, PRINT.
  */
 export function tsplNativePage(
   picture: Bitmap,
@@ -156,27 +156,22 @@ export function tsplNativePage(
   copies: number,
   under: readonly string[] = [],
 ): Uint8Array {
-  const part = inkedPart(picture);
   const n = Math.max(1, Math.floor(copies) || 1);
-  const tail = ascii(`${fields.map((f) => `${f}\r\n`).join("")}PRINT 1,${n}\r\n`);
-  const cls = `CLS\r\n${under.map((f) => `${f}\r\n`).join("")}`;
-  if (!part) {
-    const head = ascii(cls);
-    const out = new Uint8Array(head.length + tail.length);
-    out.set(head);
-    out.set(tail, head.length);
-    return out;
+  const chunks: Uint8Array[] = [ascii(`CLS\r\n${under.map((f) => `${f}\r\n`).join("")}`)];
+  for (const part of inkedParts(picture)) {
+    const b = part.bitmap;
+    chunks.push(ascii(`BITMAP ${part.x},${part.y},${b.bytesPerRow},${b.height},${under.length ? 1 : 0},`));
+    // in a TSPL BITMAP a 0 bit prints a dot
+    chunks.push(b.data.map((v) => ~v & 0xff));
+    chunks.push(ascii("\r\n"));
   }
-  const b = part.bitmap;
-  const head = ascii(
-    `${cls}BITMAP ${part.x},${part.y},${b.bytesPerRow},${b.height},${under.length ? 1 : 0},`,
-  );
-  const out = new Uint8Array(head.length + b.data.length + 2 + tail.length);
-  out.set(head);
-  // in a TSPL BITMAP a 0 bit prints a dot
-  for (let i = 0; i < b.data.length; i++) out[head.length + i] = ~b.data[i] & 0xff;
-  out.set(ascii("\r\n"), head.length + b.data.length);
-  out.set(tail, head.length + b.data.length + 2);
+  chunks.push(ascii(`${fields.map((f) => `${f}\r\n`).join("")}PRINT 1,${n}\r\n`));
+  const out = new Uint8Array(chunks.reduce((k, c) => k + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
   return out;
 }
 
@@ -186,13 +181,19 @@ export function changesPerRecord(el: LabelElement): boolean {
   return hasDataSources(el) && el.DataSourceList.some((s) => s.DataSourceType !== 0);
 }
 
+/**
+ * Its value differs between the labels of one print job. A job reads the clock once (the date its
+ * date fields show, kept with a queued job), so a time text is the same on each of its labels.
+ */
+export const changesInJob = (el: LabelElement) => !isClock(el) && changesPerRecord(el);
+
 /** Where a job's fixed picture is kept in the printer (its memory, not its flash). */
 export const STORED_GRAPHIC = "R:INKLESS.GRF";
 /** TSPL: the fixed picture's file in the printer's memory (DOWNLOAD without a flash prefix). */
 export const STORED_BMP = "INKLESS.BMP";
 
 /**
- * The picture elements that are the same on every label, when they can be stored in the printer
+ * The picture elements that are the same on every label of the job (a time text too), when they can be stored in the printer
  * once per job (ZPL ~DG, recalled by ^XG on each label): one label a page, no drawn background, and
  * no changing element touching a fixed one where either inks (the two pictures add up only then).
  * Empty: every label carries its whole picture.
@@ -204,8 +205,8 @@ export function fixedPictureElements(
 ): LabelElement[] {
   if (sheetGeometry(doc.attrs).cells.length !== 1) return [];
   if ((background ?? doc.attrs.printBackground === true) && doc.attrs.background) return [];
-  const fixed = pictureDoc.elements.filter((el) => !changesPerRecord(el));
-  const changing = pictureDoc.elements.filter(changesPerRecord).flatMap(inked);
+  const fixed = pictureDoc.elements.filter((el) => !changesInJob(el));
+  const changing = pictureDoc.elements.filter(changesInJob).flatMap(inked);
   if (fixed.some((el) => inked(el).some((a) => changing.some((b) => overlap(a, b))))) return [];
   return fixed;
 }

@@ -19,7 +19,7 @@ import { tsplSettings } from "../settings";
 import { zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
 import { changesPerRecord, inkedPart, splitPage } from "./page";
-import { tsplCommand, tsplQuoted } from "./tspl";
+import { tsplCodeData, tsplCommand, tsplQuoted } from "./tspl";
 import { zplCodeData, zplCommand, zplEscaped } from "./zpl";
 
 export interface TemplateOptions {
@@ -189,7 +189,7 @@ export async function printerTemplate(
   parts.push(body.map((l) => `${l}\r\n`).join(""));
   for (const values of records)
     parts.push(
-      `${variables.map((v, i) => `V${i + 1}$=${tsplQuoted(shown(values, v.el))}\r\n`).join("")}${name}\r\n`,
+      `${variables.map((v, i) => `V${i + 1}$=${tsplQuoted(tsplValue(v, shown(values, v.el)))}\r\n`).join("")}${name}\r\n`,
     );
   return { bytes: joined(parts), fields: variables.map((v) => v.name), left, outsideFont };
 }
@@ -200,6 +200,9 @@ function zplFont(el: LabelElement, dpi: number): string {
   const h = Math.max(1, Math.round(mmToDots(ptToMm(size), dpi)));
   return `^A0${ORIENTATION[el.Rotate] ?? "N"},${h},${h}`;
 }
+
+/** A variable's TSPL value: a code's data as its command takes it (GS1 DataMatrix: "~1" escapes). */
+const tsplValue = (v: Variable, value: string) => (v.kind === "code" ? tsplCodeData(v.mark, value) : value);
 
 /** TSPL font "0" takes its size in points. */
 const tsplPoints = (el: LabelElement) => Math.max(1, Math.round(fitsText(el) ? el.FontSize : 10));

@@ -1,7 +1,8 @@
 // Marks (marks.ts) as TSPL commands: boxes BAR (solid) / BOX, ellipses ELLIPSE, linear codes
 // BARCODE (narrow bar in dots, wide = 3 × narrow, our encoders' ratio), QR QRCODE, DataMatrix
-// DMATRIX, PDF417 PDF417. null: TSPL cannot say it exactly (a code's text above its bars, a QR
+// DMATRIX (GS1: FNC1 as "~1"), PDF417 PDF417. null: TSPL cannot say it exactly (a code's text above its bars, a QR
 // module over 10 dots…), and the element goes out in the picture.
+import { gs1Escaped } from "./gs1";
 import type { LinearSymbology, NativeMark } from "./marks";
 
 /** GS1-128 is left out: TSPL printers differ in how EAN128 data marks its FNC1s. */
@@ -27,6 +28,17 @@ export function tsplQuoted(s: string): string {
   return `"${out}"`;
 }
 
+/** DMATRIX's escape character: "~" (c126, TSC's default, said anyway); FNC1 is "~1". */
+const DM_ESCAPE = "~";
+
+/** What a code's content is sent as: DataMatrix data with its escapes ("~~", GS1's "~1"), else as it is. */
+export function tsplCodeData(mark: NativeMark, data: string): string {
+  if (mark.kind !== "matrix") return data;
+  if (mark.symbology === "gs1-datamatrix") return gs1Escaped(data, DM_ESCAPE);
+  if (mark.symbology === "datamatrix") return data.replaceAll(DM_ESCAPE, DM_ESCAPE + DM_ESCAPE);
+  return data;
+}
+
 /** The command that draws the mark with `data` in place of its content (a TSPL variable in templates). */
 export function tsplCommand(mark: NativeMark, data?: string): string | null {
   const at = `${mark.x},${mark.y}`;
@@ -44,14 +56,14 @@ export function tsplCommand(mark: NativeMark, data?: string): string | null {
       return `BARCODE ${at},"${symbology}",${mark.height},${mark.text ? 2 : 0},0,${mark.module},${mark.module * 3},${content}`;
     }
     case "matrix": {
-      const content = data ?? tsplQuoted(mark.data);
+      const content = data ?? tsplQuoted(tsplCodeData(mark, mark.data));
       if (mark.symbology === "qr") {
         if (mark.module > 10) return null;
         const level = /^[LMQH]$/.test(mark.ecLevel) ? mark.ecLevel : "M";
         return `QRCODE ${at},${level},${mark.module},A,0,${content}`;
       }
-      if (mark.symbology === "datamatrix")
-        return `DMATRIX ${at},${mark.cols * mark.module},${mark.rows * mark.module},x${mark.module},${mark.rows},${mark.cols},${content}`;
+      if (mark.symbology === "datamatrix" || mark.symbology === "gs1-datamatrix")
+        return `DMATRIX ${at},${mark.cols * mark.module},${mark.rows * mark.module},c${DM_ESCAPE.charCodeAt(0)},x${mark.module},${mark.rows},${mark.cols},${content}`;
       const level = /^[0-8]$/.test(mark.ecLevel) ? mark.ecLevel : "2";
       return `PDF417 ${at},${mark.cols * mark.module},${mark.rows * mark.module * 3},0,E${level},W${mark.module},H${mark.module * 3},C${mark.columns},${content}`;
     }

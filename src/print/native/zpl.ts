@@ -1,7 +1,11 @@
 // Marks (marks.ts) as ZPL fields: boxes ^GB, ellipses ^GE / ^GC, linear codes ^BC ^BE ^BU ^B8 ^B2
 // ^B3 with ^BY's narrow bar and 3:1 ratio (our encoders' wide bars), QR ^BQ, DataMatrix ^BX, PDF417
-// ^B7. Field data goes through ^FH so ^ ~ _ never end a field. null: ZPL cannot say it exactly.
+// ^B7, GS1 DataMatrix ^BX with its escape character. Field data goes through ^FH so ^ ~ _ never end a field. null: ZPL cannot say it exactly.
+import { gs1Escaped } from "./gs1";
 import type { LinearSymbology, NativeMark } from "./marks";
+
+/** ^BX's escape character for GS1 DataMatrix (Zebra's advice: set it, firmware defaults differ). */
+const DM_ESCAPE = "_";
 
 /** ^FH escapes for the characters a field cannot hold (the prefixes and the escape itself). */
 export const zplEscaped = (s: string) =>
@@ -27,6 +31,10 @@ export function zplCodeData(
   data = mark.data,
 ): string {
   if (mark.kind === "matrix") {
+    // FNC1 as "_1", a "_" of the data "__": ^FH (the field's own "_" escape, zplEscaped) turns "_5F"
+    // back into "_" before ^BX reads its escapes
+    if (mark.symbology === "gs1-datamatrix") return gs1Escaped(data, DM_ESCAPE);
+    if (mark.symbology === "datamatrix") return data.replaceAll(DM_ESCAPE, DM_ESCAPE + DM_ESCAPE);
     if (mark.symbology !== "qr") return data;
     const level = /^[LMQH]$/.test(mark.ecLevel) ? mark.ecLevel : "M";
     return `${level}A,${data}`;
@@ -60,7 +68,8 @@ export function zplCommand(mark: NativeMark): string | null {
     case "matrix": {
       if (mark.module > 10) return null;
       if (mark.symbology === "qr") return `^BQN,2,${mark.module}`;
-      if (mark.symbology === "datamatrix") return `^BXN,${mark.module},200,${mark.cols},${mark.rows}`;
+      if (mark.symbology === "datamatrix" || mark.symbology === "gs1-datamatrix")
+        return `^BXN,${mark.module},200,${mark.cols},${mark.rows},,${DM_ESCAPE}`;
       const level = /^[0-8]$/.test(mark.ecLevel) ? mark.ecLevel : "2";
       return `^BY${mark.module}^B7N,${mark.module * 3},${level},${mark.columns}`;
     }

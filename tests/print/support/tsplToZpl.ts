@@ -1,6 +1,6 @@
 // Reads a TSPL job of the printer's own commands (src/print/native) back as ZPL, so the tests can
 // draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ,
-// DMATRIX → ^BX, TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
+// DMATRIX → ^BX (its escapes as ^BX's), TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
 // `DOWNLOAD "NAME",size,<bytes>` and drawn by `PUTBMP x,y,"NAME"` → ^GFA. One format per PRINT. Independent of the writers:
 // it follows the TSPL manual's parameter order.
 const LINEAR: Readonly<Record<string, string>> = {
@@ -43,6 +43,19 @@ function bmpGraphic(bmp: Buffer): { wb: number; h: number; hex: string } {
     }
   }
   return { wb, h, hex };
+}
+
+/** DMATRIX data with escape `e` ("~1" FNC1, "~~" a tilde) → ^BX data with the escape "_". */
+function dmToZpl(data: string, e: string): string {
+  let out = "";
+  for (let i = 0; i < data.length; i++) {
+    const c = data[i];
+    if (c === e && data[i + 1] === e) out += e === "_" ? "__" : e;
+    else if (c === e) out += "_";
+    else out += c === "_" ? "__" : c;
+    if (c === e) i += data[i + 1] === e ? 1 : 0;
+  }
+  return out;
 }
 
 export function tsplToZpl(job: Buffer, size: { width: number; height: number }, dpi = 203): string {
@@ -106,9 +119,16 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
       if (!file) throw new Error(`PUTBMP of a file not downloaded: ${line}`);
       const { wb, h, hex } = bmpGraphic(file);
       fields.push(`^FO${n(0)},${n(1)}^GFA,${wb * h},${wb * h},${wb},${hex}^FS`);
-    } else if (cmd === "DMATRIX")
-      fields.push(`^FO${n(0)},${n(1)}^BXN,${p[4].slice(1)},200^FD${quoted(line)}^FS`);
-    else if (cmd === "TEXT") {
+    } else if (cmd === "DMATRIX") {
+      // optional c# (escape character's code, "~" by default), x# (module), r#, a#, rows, columns
+      const opt = (k: string) =>
+        p
+          .slice(4, -1)
+          .find((q) => q.startsWith(k))
+          ?.slice(1);
+      const e = String.fromCharCode(Number(opt("c") ?? 126));
+      fields.push(`^FO${n(0)},${n(1)}^BXN,${opt("x")},200,,,,_^FD${dmToZpl(quoted(line), e)}^FS`);
+    } else if (cmd === "TEXT") {
       // font "0" is scalable: its size in points
       const h = Math.round((n(4) / 72) * dpi);
       fields.push(`^FO${n(0)},${n(1)}^A0N,${h},${h}^FD${quoted(line)}^FS`);
