@@ -5,7 +5,7 @@
 // label of bench/editor/scene.ts (saved to the cloud first) until all its elements are drawn. The
 // peer, in the same run: the same page with compression refused (Accept-Encoding: identity), i.e. what
 // was sent before precompression.
-//   node --import tsx bench/app/firstLoad.bench.ts [runs, default 3]
+//   node --import tsx bench/app/firstLoad.bench.ts [runs, default 3]   (BENCH_CLIENT_DIR=dir: that build)
 import { spawnSync } from "node:child_process";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { appUrl, newUser, registerUser } from "../../e2e/support/app";
@@ -100,7 +100,9 @@ async function saveBenchLabel(
 }
 
 spawnSync(process.execPath, ["scripts/build-if-needed.mjs"], { stdio: "inherit" });
-const app = await startApp();
+// BENCH_CLIENT_DIR: serve another build of the web app (e.g. one of main, to compare in the same minutes)
+const clientDir = process.env.BENCH_CLIENT_DIR;
+const app = await startApp(clientDir ? { INKLESS_CLIENT_DIR: clientDir } : {});
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
