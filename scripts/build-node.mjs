@@ -73,9 +73,10 @@ export function isFresh() {
     return false;
   }
   const built = statSync(INPUTS).mtimeMs;
+  // one stat a file (no separate existence check): run at every start of a program (issue 41)
   for (const f of [...list.inputs, ...ALWAYS]) {
-    const p = join(ROOT, f);
-    if (!existsSync(p) || statSync(p).mtimeMs > built) return false;
+    const st = statSync(join(ROOT, f), { throwIfNoEntry: false });
+    if (!st || st.mtimeMs > built) return false;
   }
   return Object.keys(PROGRAMS).every((name) => existsSync(join(NODE_DIR, `${name}.js`)));
 }

@@ -88,8 +88,11 @@ const elementsOf = (doc: LabelDocument): readonly LabelElement[] =>
 export async function prepareRender(doc: LabelDocument, opts: RenderOptions = {}): Promise<void> {
   const fonts = opts.fonts ?? getFontRegistry();
   const target = opts.target ?? "export";
-  const jobs: Promise<unknown>[] = [fonts.ensure(DEFAULT_FONT_FAMILY)];
   const elements = elementsOf(doc).filter((el) => shown(el, target));
+  // the default family (a 10 MB CJK face) only when something draws text: a label of shapes, codes
+  // without digits or nothing at all (a new label) fetches no font (issue 41, first load)
+  const drawsText = elements.some((el) => elementStyles(el).length > 0);
+  const jobs: Promise<unknown>[] = drawsText ? [fonts.ensure(DEFAULT_FONT_FAMILY)] : [];
   for (const el of elements) {
     const kind = kindOf(el.Type);
     if (kind?.prepare) jobs.push(kind.prepare(el, contextFor(doc, el, opts, fonts)).catch(() => undefined));

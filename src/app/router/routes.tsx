@@ -6,20 +6,21 @@ import { APP_BASE } from "../../help/links";
 import { useLabelOpenCount } from "../ai/labelOpen";
 import { HOME_ROUTE } from "../pageLinks";
 import ForgetPasswordPage from "../pages/ForgetPasswordPage";
-import HomeLayout from "../pages/HomeLayout";
-import HomePage from "../pages/HomePage";
 import LoginPage from "../pages/LoginPage";
 import NotFoundPage from "../pages/NotFoundPage";
 import RegisterPage from "../pages/RegisterPage";
 import RouteError from "../pages/RouteError";
 import { ShareLink } from "../pages/sharing/ShareLink";
-import UserPage from "../pages/UserPage";
 import { PageLoading } from "../ui/PageLoading";
 import { shareCodeOf } from "./guard";
 import { lazyPage } from "./lazyPage";
 import { RootLayout, type RouteHandle } from "./RootLayout";
 
 const EditorPage = lazyPage(() => import("./EditorRoute"));
+// the signed-in pages load after sign-in: the sign-in page carries only its own form (issue 41)
+const HomeLayout = lazyPage(() => import("../pages/HomeLayout"));
+const HomePage = lazyPage(() => import("../pages/HomePage"));
+const UserPage = lazyPage(() => import("../pages/UserPage"));
 const CloudDataPage = lazyPage(() => import("../pages/cloudData/CloudDataPage"));
 const CloudTemplatePage = lazyPage(() => import("../pages/cloudTemplate/CloudTemplatePage"));
 const IndustryTemplatePage = lazyPage(() => import("../pages/industryTemplate/IndustryTemplatePage"));
@@ -89,10 +90,10 @@ export const routes: RouteObject[] = [
       { path: "404", element: <NotFoundPage />, handle: h("app.route.notFound") },
       { path: "home", element: <Navigate to={HOME_ROUTE} replace /> },
       {
-        element: <HomeLayout />,
+        element: loading(<HomeLayout />),
         children: [
-          { path: "index", element: <HomePage />, handle: h("app.route.home") },
-          { path: "user", element: <UserPage />, handle: h("app.route.user") },
+          { path: "index", element: loading(<HomePage />), handle: h("app.route.home") },
+          { path: "user", element: loading(<UserPage />), handle: h("app.route.user") },
           { path: "member", element: loading(<MemberPage />), handle: h("app.route.member") },
           { path: "expansion", element: loading(<ExpansionPage />), handle: h("app.route.expansion") },
           {
