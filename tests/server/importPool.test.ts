@@ -1,10 +1,8 @@
 // Spreadsheet imports (issue 33 item 6): a valid but large workbook is parsed, shaped and serialised
 // in the worker; the main thread receives the answer's JSON bytes (transferred, never the parsed
 // cells, which it would have to clone and stringify while other users wait).
-import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { ImportPool } from "../../src/server/import/pool";
-import { IMPORT_NICE } from "../../src/server/import/priority";
 import { largeCell, largeXlsx } from "../spreadsheet/support/largeXlsx";
 
 const pool = new ImportPool({ workers: 1, queue: 4, timeoutMs: 120_000, memoryMb: 1024 });
@@ -39,26 +37,6 @@ describe("the import pool", () => {
     const none = await pool.parse("u1", book, "big.xlsx", { rowIndex: 0, tableIndex: 4 });
     expect(none.ok && new TextDecoder().decode(none.json)).toBe("[]");
   }, 300_000);
-
-  it.runIf(process.platform === "linux")(
-    "parses at a lower priority than the request thread, which keeps its own",
-    async () => {
-      // the nice value of each thread of this process (field 19 of /proc/self/task/<tid>/stat)
-      const nice = (tid: string) =>
-        Number(
-          ((s) => s.slice(s.lastIndexOf(")") + 2))(readFileSync(`/proc/self/task/${tid}/stat`, "utf8")).split(
-            " ",
-          )[16],
-        );
-      const before = nice(String(process.pid));
-      const done = await pool.parse("u3", largeXlsx(10, 2), "small.xlsx", { rowIndex: 0, tableIndex: -1 });
-      expect(done.ok).toBe(true);
-      const threads = readdirSync("/proc/self/task").map(nice);
-      expect(threads).toContain(Math.min(19, before + IMPORT_NICE)); // the idle import worker
-      expect(nice(String(process.pid))).toBe(before);
-    },
-    60_000,
-  );
 
   it("answers a refused file with its translated reason's key", async () => {
     const bad = await pool.parse("u2", new TextEncoder().encode("not a workbook"), "x.xlsx", {

@@ -3,9 +3,6 @@
 import { parentPort } from "node:worker_threads";
 import { parseSpreadsheet } from "../../spreadsheet";
 import { type ImportAnswer, type ImportShape, importData } from "./answer";
-import { lowerThisThread } from "./priority";
-
-lowerThisThread();
 
 parentPort?.on("message", async (m: { id: number; bytes: ArrayBuffer; name: string; shape: ImportShape }) => {
   const parsed = await parseSpreadsheet(new Uint8Array(m.bytes), m.name);
