@@ -1,7 +1,7 @@
 // The server the API benches load: `src/server/main.ts` in a child process on loopback, with its own
 // data folder, and a registered user with five folders.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -21,7 +21,11 @@ export async function startServer(
     INKLESS_SAMPLE_PREVIEWS: "0",
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile of its main thread there when stopped
+  const prof = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...prof, "--import", "tsx", "src/server/main.ts"], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -78,3 +82,27 @@ export async function stopServer(s: { child: ChildProcess; dir: string }): Promi
   await new Promise((ok) => s.child.once("exit", ok));
   rmSync(s.dir, { recursive: true, force: true });
 }
+
+/** CPU seconds used so far by these processes, all their threads (user + system, from /proc). */
+export function cpuSeconds(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) ticks += ticksOf(`/proc/${pid}/stat`);
+  return ticks / 100; // USER_HZ
+}
+
+/** CPU seconds used so far by the main (request) thread of process `pid` alone. */
+export function mainThreadSeconds(pid: number): number {
+  return ticksOf(`/proc/${pid}/task/${pid}/stat`) / 100;
+}
+
+function ticksOf(stat: string): number {
+  try {
+    const f = readFileSync(stat, "utf8").split(") ")[1].split(" ");
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0; // gone
+  }
+}
+
+export const pidsOf = (args: string[]) =>
+  (spawnSync("pgrep", args, { encoding: "utf8" }).stdout ?? "").split("\n").filter(Boolean).map(Number);

@@ -3,13 +3,11 @@
 // small sheet, each connection as its own shop user. autocannon runs in this
 // process, on the same 2 cores as the server: it takes a share of them, so expect less than 2×.
 // Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (`node scripts/test-postgres.mjs`).
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import autocannon, { type Request } from "autocannon";
 import { serializeTprt } from "../../src/model/file";
 import { benchLabel } from "../../tests/export/support/labels";
 import { emptyDatabase } from "../../tests/server/database";
-import { login, startServer, stopServer } from "./server";
+import { cpuSeconds, login, pidsOf, startServer, stopServer } from "./server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -126,22 +124,6 @@ async function workload(base: string, shops: readonly Shop[]): Promise<Request[]
 let refused = 0;
 /** the first refusal of each request, printed when there are any */
 const why = new Map<string, string>();
-
-/** CPU seconds used so far by these processes (user + system, from /proc). */
-function cpuSeconds(pids: readonly number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      // gone
-    }
-  }
-  return ticks / 100; // USER_HZ
-}
-const pidsOf = (args: string[]) =>
-  (spawnSync("pgrep", args, { encoding: "utf8" }).stdout ?? "").split("\n").filter(Boolean).map(Number);
 
 async function run(name: string, databaseUrl: string, workers: number) {
   const server = await startServer(databaseUrl, { INKLESS_WORKERS: String(workers) });

@@ -31,6 +31,7 @@ import {
   RawJson,
 } from "./http/envelope";
 import { trustedHost } from "./http/host";
+import { writePieces } from "./http/pieces";
 import { notFound, serveClient } from "./http/static";
 import { ImportPool } from "./import/pool";
 import { OutboxSender, RoutingSender, type Sender } from "./mail/sender";
@@ -110,9 +111,9 @@ function originOf(req: IncomingMessage, cfg: ServerConfig): string {
 const RAW_MARK = "\u0000inkless-raw-json\u0000";
 
 function sendJson(res: ServerResponse, status: number, body: Envelope, cookies: string[]): void {
-  const raw = body.data instanceof RawJson ? body.data.bytes : null;
+  const raw = body.data instanceof RawJson ? body.data.pieces : null;
   const text = JSON.stringify(raw ? { ...body, data: RAW_MARK } : body);
-  // the envelope around a RawJson: written before and after its bytes, which are never copied
+  // the envelope around a RawJson: written before and after its pieces, which are never copied
   const [head, tail] = raw ? text.split(JSON.stringify(RAW_MARK)) : [text, ""];
   res.statusCode = status;
   answeredCodes.set(res, body.code);
@@ -120,12 +121,10 @@ function sendJson(res: ServerResponse, status: number, body: Envelope, cookies: 
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
-  res.setHeader("Content-Length", Buffer.byteLength(head) + (raw?.length ?? 0) + Buffer.byteLength(tail));
-  if (raw) {
-    res.write(head);
-    res.write(raw);
-  }
-  res.end(raw ? tail : head);
+  const rawLength = raw?.reduce((n, p) => n + p.length, 0) ?? 0;
+  res.setHeader("Content-Length", Buffer.byteLength(head) + rawLength + Buffer.byteLength(tail));
+  if (raw) writePieces(res, head, raw, tail);
+  else res.end(head);
 }
 
 async function handleApi(

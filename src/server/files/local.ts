@@ -116,7 +116,9 @@ export class LocalFileStore implements FileStore {
 
   async get(key: string): Promise<Uint8Array | null> {
     try {
-      return new Uint8Array(await readFile(this.path(key)));
+      // a Uint8Array over the Buffer's own memory, not a second copy (an import's workbook is MBs)
+      const b = await readFile(this.path(key));
+      return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === "ENOENT" || (e as NodeJS.ErrnoException).code === "EISDIR")
         return null;

@@ -47,9 +47,10 @@ export interface Envelope {
   [extra: string]: unknown;
 }
 
-/** A `data` already serialised as JSON (UTF-8) elsewhere (a worker thread): sent as it is. */
+/** A `data` already serialised as JSON (UTF-8, in pieces) elsewhere (a worker thread): sent as it
+ * is, piece by piece (http/pieces.ts; the pieces are emptied as they are written). */
 export class RawJson {
-  constructor(readonly bytes: Uint8Array) {}
+  constructor(readonly pieces: Uint8Array[]) {}
 }
 
 export function okEnvelope(data: unknown, lang: Language, extra: Record<string, unknown> = {}): Envelope {

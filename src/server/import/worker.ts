@@ -1,8 +1,8 @@
 // One spreadsheet import worker thread: { id, bytes, name, shape } in, { id, answer: ImportAnswer } out,
-// the answer's JSON bytes transferred (not copied) to the main thread.
+// the answer's JSON pieces transferred (not copied) to the main thread.
 import { parentPort } from "node:worker_threads";
 import { parseSpreadsheet } from "../../spreadsheet";
-import { type ImportAnswer, type ImportShape, importData } from "./answer";
+import { type ImportAnswer, type ImportShape, importJson } from "./answer";
 
 parentPort?.on("message", async (m: { id: number; bytes: ArrayBuffer; name: string; shape: ImportShape }) => {
   const parsed = await parseSpreadsheet(new Uint8Array(m.bytes), m.name);
@@ -10,9 +10,10 @@ parentPort?.on("message", async (m: { id: number; bytes: ArrayBuffer; name: stri
     parentPort?.postMessage({ id: m.id, answer: parsed satisfies ImportAnswer });
     return;
   }
-  const json = new TextEncoder().encode(JSON.stringify(importData(parsed.workbook, m.shape)));
-  parentPort?.postMessage({ id: m.id, answer: { ok: true, json } satisfies ImportAnswer }, [
-    json.buffer as ArrayBuffer,
-  ]);
+  const json = importJson(parsed.workbook, m.shape);
+  parentPort?.postMessage(
+    { id: m.id, answer: { ok: true, json } satisfies ImportAnswer },
+    json.map((c) => c.buffer as ArrayBuffer),
+  );
 });
 parentPort?.postMessage({ ready: true });
