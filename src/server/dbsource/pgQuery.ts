@@ -7,9 +7,9 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { type BlockList, isIP } from "node:net";
 import pg from "pg";
+import { bindNamed } from "../../data/namedParams";
 import { ApiError, Code } from "../http/envelope";
 import { isBlockedAddress } from "../net/addressRules";
-import { bindNamed } from "./namedParams";
 
 export interface PgSettings {
   readonly host: string;

@@ -132,6 +132,40 @@ export async function deleteDbSource(q: Queryable, userId: string, id: string): 
   await q.query("DELETE FROM db_sources WHERE id = $1 AND user_id = $2", [id, userId]);
 }
 
+/** How many rows a test of the settings answers (the query still runs with the row cap). */
+export const TEST_ROWS = 10;
+
+/**
+ * Runs settings the user is still editing (the editor's "Test"), saving nothing: an empty password
+ * with the `id` of a saved source uses the kept one. Answers the columns, the first rows and the count.
+ */
+export async function testDbSource(
+  q: Queryable,
+  config: ServerConfig,
+  userId: string,
+  input: DbSourceInput,
+  id?: string,
+): Promise<{ columns: string[]; rows: string[][]; count: number }> {
+  let settings = input.settings;
+  if (id && !settings.password) {
+    settings = { ...settings, password: openSettings(config, await ownRow(q, userId, id)).password };
+  }
+  const [columns = [], ...rows] = await runQuery(config, settings, input.query, input.params);
+  return { columns, rows: rows.slice(0, TEST_ROWS), count: rows.length };
+}
+
+const runQuery = (
+  config: ServerConfig,
+  settings: PgSettings,
+  query: string,
+  params: Readonly<Record<string, string>>,
+) =>
+  runPgQuery(settings, query, params, {
+    timeoutMs: config.dbQueryTimeoutMs,
+    maxRows: config.dbQueryMaxRows,
+    allow: allowOf(config),
+  });
+
 /** Runs one of the user's sources with its default parameters overridden by `params`. */
 export async function runDbSource(
   q: Queryable,
@@ -142,10 +176,6 @@ export async function runDbSource(
 ): Promise<{ name: string; rows: string[][] }> {
   const row = await ownRow(q, userId, id);
   const values = Object.assign(paramsOf(row), params);
-  const rows = await runPgQuery(openSettings(config, row), row.query, values, {
-    timeoutMs: config.dbQueryTimeoutMs,
-    maxRows: config.dbQueryMaxRows,
-    allow: allowOf(config),
-  });
+  const rows = await runQuery(config, openSettings(config, row), row.query, values);
   return { name: row.name, rows };
 }
