@@ -11,7 +11,8 @@ import { translate } from "../../src/i18n/messages";
 import { createDataSource, emptyDocument } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
 import type { LabelDocument, TextElement } from "../../src/model/types";
-import { readOnlyStatement, runPgQuery } from "../../src/server/dbsource/pgQuery";
+import { readOnlyStatement } from "../../src/server/dbsource/guard";
+import { runPgQuery } from "../../src/server/dbsource/pgQuery";
 import { seal, unseal } from "../../src/server/dbsource/sealed";
 import { ENGINES, newUser, startServer, type TestServer } from "./helpers";
 

@@ -5,18 +5,10 @@
 // password never comes back to the browser: the field says it is saved and stays empty, which keeps it.
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { paramNames } from "../../data/namedParams";
+import { DB_KINDS, DEFAULT_PORTS, paramNames } from "../../data/namedParams";
 import { Dialog } from "../dialogs/Dialog";
 import { ChoiceButtons } from "../save/ModalShell";
-import {
-  DB_KINDS,
-  type DbKind,
-  type DbSourceApi,
-  type DbSourceForm,
-  type DbSourceInfo,
-  type DbTestResult,
-  DEFAULT_PORTS,
-} from "./dbSourceApi";
+import type { DbKind, DbSourceApi, DbSourceForm, DbSourceInfo, DbTestResult } from "./dbSourceApi";
 import "./data.css";
 
 interface Props {
@@ -72,7 +64,7 @@ export function DbSourceDialog({ api, currentUrl, onSaved, onClose }: Props) {
     };
   }, [api, currentUrl]);
 
-  const names = useMemo(() => paramNames(form.query), [form.query]);
+  const names = useMemo(() => paramNames(form.query, form.kind), [form.query, form.kind]);
   const set = <K extends keyof DbSourceForm>(k: K, v: DbSourceForm[K]) => {
     setForm((f) => ({ ...f, [k]: v }));
     setResult(null);

@@ -5,9 +5,9 @@
 import type { ApiClient } from "../../app/api/core";
 import { asText } from "../../app/api/read";
 
-export const DB_KINDS = ["postgres"] as const;
-export type DbKind = (typeof DB_KINDS)[number];
-export const DEFAULT_PORTS: Readonly<Record<DbKind, number>> = { postgres: 5432 };
+import { type Dialect, isDbKind } from "../../data/namedParams";
+
+export type DbKind = Dialect;
 
 export interface DbSourceForm {
   readonly kind: DbKind;
@@ -43,7 +43,6 @@ export interface DbSourceApi {
   test(form: DbSourceForm, id?: string): Promise<DbTestResult>;
 }
 
-const isKind = (v: unknown): v is DbKind => (DB_KINDS as readonly unknown[]).includes(v);
 const texts = (v: unknown): string[] => (Array.isArray(v) ? v.map(asText) : []);
 
 function textRecord(v: unknown): Record<string, string> {
@@ -58,14 +57,14 @@ export function toDbSource(raw: unknown): DbSourceInfo | null {
   const r = raw as Record<string, unknown>;
   const id = asText(r.id);
   if (!id) return null;
-  const kind = isKind(r.kind) ? r.kind : "postgres";
+  const kind = isDbKind(r.kind) ? r.kind : "postgres";
   return {
     id,
     kind,
     name: asText(r.name),
     url: asText(r.url) || `/query/${id}`,
     host: asText(r.host),
-    port: typeof r.port === "number" ? r.port : DEFAULT_PORTS[kind],
+    port: typeof r.port === "number" ? r.port : 0,
     database: asText(r.database),
     user: asText(r.user),
     ssl: r.ssl === true,

@@ -1,6 +1,7 @@
 // Database query sources (issue 38; docs/data-sources.md): save (connection settings sealed on the
 // server; an empty password keeps the kept one), list (never the password), delete. A label reads
 // one through the import call with FileUrl `/query/<id>` (routes/misc.ts).
+import { DEFAULT_PORTS, isDbKind } from "../../data/namedParams";
 import { bool, type Fields, num, secret, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
@@ -40,7 +41,9 @@ export function readParams(f: Fields, name: string): Record<string, string> {
 function readInput(f: Fields, named: boolean): DbSourceInput {
   const name = named ? checkName(str(f, "name", 100), 100) : str(f, "name", 100);
   const host = str(f, "host", 255);
-  const port = num(f, "port") ?? 5432;
+  const kind = str(f, "kind", 20) || "postgres";
+  if (!isDbKind(kind)) throw fail("dbsource.error.settings");
+  const port = num(f, "port") ?? DEFAULT_PORTS[kind];
   const database = str(f, "database", 63);
   const user = str(f, "user", 63);
   const query = str(f, "query", MAX_QUERY);
@@ -48,6 +51,7 @@ function readInput(f: Fields, named: boolean): DbSourceInput {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw fail("dbsource.error.settings");
   if (!query) throw fail("dbsource.error.emptyQuery");
   return {
+    kind,
     name,
     settings: { host, port, database, user, password: secret(f, "password", 500), ssl: bool(f, "ssl") },
     query,
