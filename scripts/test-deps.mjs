@@ -1,6 +1,6 @@
 // The system packages `npm test` needs on a fresh Debian machine: Chromium (browser and e2e tests),
 // the CJK fonts it draws with, poppler-utils (PDFs are read back with pdftoppm/pdftotext/pdfinfo),
-// qpdf (their structure checked), Wine (the Windows print assistant runs under it), PostgreSQL (the storage tests run on it as well as on PGlite) and LibreOffice (document printing
+// qpdf (their structure checked), Wine (the Windows print assistant runs under it), PostgreSQL (the storage tests run on it as well as on PGlite), MariaDB (database sources query it) and LibreOffice (document printing
 // converts office files with it). Run by scripts/test.mjs before
 // anything else: as root with apt, the missing ones are installed (apt-get update + install -y);
 // otherwise it stops at once with one line naming them and the command that installs them.
@@ -18,6 +18,8 @@ export const TEST_PACKAGES = [
   // qpdf --check reads a written PDF's structure (object and cross-reference streams)
   { name: "qpdf", commands: ["qpdf"] },
   { name: "postgresql", commands: ["pg_ctlcluster", "pg_lsclusters"] },
+  // database sources query MySQL/MariaDB: scripts/test-mariadb.mjs starts a throwaway server
+  { name: "mariadb-server", commands: ["mariadbd", "mariadb-install-db", "mariadb"] },
   // document printing converts office files with LibreOffice (docs/docprint.md)
   { name: "libreoffice-writer-nogui", files: ["/usr/lib/libreoffice/program/libswlo.so"] },
   { name: "libreoffice-calc-nogui", files: ["/usr/lib/libreoffice/program/libsclo.so"] },

@@ -15,10 +15,10 @@ afterEach(() => {
 
 /**
  * A bin folder where `installed` are the packages dpkg knows (bsdutils, part of every Debian
- * system, and qpdf and wine64 always among them unless `always` says otherwise); `apt` adds a
+ * system, and qpdf, wine64 and mariadb-server always among them unless `always` says otherwise); `apt` adds a
  * recording apt-get.
  */
-function scratch(listed: string[], apt = true, always = ["bsdutils", "qpdf", "wine64"]) {
+function scratch(listed: string[], apt = true, always = ["bsdutils", "qpdf", "wine64", "mariadb-server"]) {
   const installed = [...listed, ...always];
   const dir = mkdtempSync(join(tmpdir(), "inkless-deps-"));
   dirs.push(dir);
@@ -59,9 +59,17 @@ describe("npm test's system packages (scripts/test-deps.mjs)", () => {
     // LibreOffice's three parts are named when they are missing
     expect(missingPackages(scratch(BASE).env)).toEqual(OFFICE);
     // and qpdf (the PDF structure checks)
-    expect(missingPackages(scratch(ALL, true, ["bsdutils", "wine64"]).env)).toEqual(["qpdf"]);
+    expect(missingPackages(scratch(ALL, true, ["bsdutils", "wine64", "mariadb-server"]).env)).toEqual([
+      "qpdf",
+    ]);
     // and Wine (the Windows print assistant's e2e)
-    expect(missingPackages(scratch(ALL, true, ["bsdutils", "qpdf"]).env)).toEqual(["wine64"]);
+    expect(missingPackages(scratch(ALL, true, ["bsdutils", "qpdf", "mariadb-server"]).env)).toEqual([
+      "wine64",
+    ]);
+    // and MariaDB (the database sources' MySQL/MariaDB tests)
+    expect(missingPackages(scratch(ALL, true, ["bsdutils", "qpdf", "wine64"]).env)).toEqual([
+      "mariadb-server",
+    ]);
   });
 
   it("as root with apt: apt-get update, then install -y of the missing ones, non-interactive", () => {

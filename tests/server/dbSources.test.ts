@@ -5,13 +5,14 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createResolver } from "../../src/data";
+import { bindNamed, paramNames } from "../../src/data/namedParams";
 import { toWorkbook } from "../../src/editor/data/workbooks";
 import { translate } from "../../src/i18n/messages";
 import { createDataSource, emptyDocument } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
 import type { LabelDocument, TextElement } from "../../src/model/types";
-import { bindNamed, paramNames } from "../../src/server/dbsource/namedParams";
-import { readOnlyStatement, runPgQuery } from "../../src/server/dbsource/pgQuery";
+import { readOnlyStatement } from "../../src/server/dbsource/guard";
+import { runPgQuery } from "../../src/server/dbsource/pgQuery";
 import { seal, unseal } from "../../src/server/dbsource/sealed";
 import { ENGINES, newUser, startServer, type TestServer } from "./helpers";
 
@@ -174,6 +175,42 @@ describe.skipIf(!TARGET)("database query sources on a real PostgreSQL", () => {
     });
     const again = await client.call("/api/tem.new_class/import", { FileUrl: `/query/${id}` });
     expect(again.body.data[0].data).toEqual([["one"], ["1"]]);
+  });
+
+  it("tests settings as typed without saving: the columns, the first rows and the count", async () => {
+    const { client } = await newUser(s.base, "dbtest");
+    const query = `SELECT lot, qty FROM ${table} WHERE lot LIKE :prefix ORDER BY lot`;
+    const r = await client.call("/api/dbsource/test", { ...conn, query, params: { prefix: "B%" } });
+    expect(r.body.data).toEqual({
+      columns: ["lot", "qty"],
+      rows: [
+        ["B1", "7"],
+        ["B2", "9"],
+      ],
+      count: 2,
+    });
+    expect((await client.call("/api/dbsource/list", {})).body.data).toEqual([]);
+    // a saved source's id with an empty password tests with the kept one; another user's id is not found
+    const id = (await client.call("/api/dbsource/save", { name: "T", ...conn, query: "SELECT 1 AS one" }))
+      .body.data.id;
+    const kept = await client.call("/api/dbsource/test", {
+      id,
+      ...conn,
+      password: "",
+      query,
+      params: { prefix: "A%" },
+    });
+    expect(kept.body.data).toEqual({ columns: ["lot", "qty"], rows: [["A1", "5"]], count: 1 });
+    const other = await newUser(s.base, "dbtest2");
+    const theirs = await other.client.call("/api/dbsource/test", {
+      id,
+      ...conn,
+      password: "",
+      query: "SELECT 1",
+    });
+    expect(theirs.body.Reason).toBe(en("server.error.itemNotFound"));
+    const wrong = await client.call("/api/dbsource/test", { ...conn, password: "nope", query: "SELECT 1" });
+    expect(wrong.body.Reason).toBe(en("dbsource.error.login"));
   });
 
   it("stops a query that runs too long, with a clear message", async () => {

@@ -24,6 +24,7 @@ import { useEditorContext, useEditorSelector } from "../state/context";
 import { type ChosenFile, UploadError } from "./api";
 import { CloudFileChooser } from "./CloudFileChooser";
 import { useDataContext, useWorkbooks } from "./context";
+import { DbSourceDialog } from "./DbSourceDialog";
 
 import {
   readColumnFirstLine,
@@ -32,7 +33,7 @@ import {
   writeDisplayColumn,
 } from "./sheetPrefs";
 import { isTypeChosen, markTypeChosen } from "./typeChoices";
-import { isLiveSheetUrl, liveSheetName, shortenName } from "./workbooks";
+import { isLiveSheetUrl, isLiveSource, isQuerySheetUrl, liveSheetName, shortenName } from "./workbooks";
 import "./data.css";
 import { TIP } from "../../i18n/tips";
 
@@ -51,6 +52,7 @@ export function SpreadsheetSourceFields({ target, code }: SpreadsheetSourceField
   const data = useDataContext();
   const { sheets, loading, failed } = useWorkbooks();
   const [choosing, setChoosing] = useState(false);
+  const [database, setDatabase] = useState(false);
   const [address, setAddress] = useState("");
   const picker = useFilePicker({
     accept: ".xls,.xlsx,.csv",
@@ -184,6 +186,15 @@ export function SpreadsheetSourceFields({ target, code }: SpreadsheetSourceField
           <button type="button" className="ink-btn" data-testid="sheet-upload" onClick={picker.open}>
             {t("editor.data.uploadLocal")}
           </button>
+          <button
+            type="button"
+            className="ink-btn"
+            data-testid="sheet-database"
+            disabled={!data.dbSources}
+            onClick={() => setDatabase(true)}
+          >
+            {isQuerySheetUrl(cur.ConnectionStr) ? t("editor.data.db.edit") : t("editor.data.db.open")}
+          </button>
           {picker.input}
         </div>
         <form
@@ -208,7 +219,7 @@ export function SpreadsheetSourceFields({ target, code }: SpreadsheetSourceField
             {t("editor.data.liveLink")}
           </button>
         </form>
-        {isLiveSheetUrl(cur.ConnectionStr) && (
+        {isLiveSource(cur.ConnectionStr) && (
           <div className="ink-sheet-live-note">
             <span title={cur.ConnectionStr}>{t("editor.data.liveNote")}</span>
             <button
@@ -323,6 +334,17 @@ export function SpreadsheetSourceFields({ target, code }: SpreadsheetSourceField
           options={TIME_FORMATS.map((v) => ({ value: v, label: v }))}
           testId="sheet-time-format"
           onChange={(v: string) => patch({ TimeFormat: v })}
+        />
+      )}
+      {database && data.dbSources && (
+        <DbSourceDialog
+          api={data.dbSources}
+          currentUrl={cur.ConnectionStr}
+          onClose={() => setDatabase(false)}
+          onSaved={(f) => {
+            setDatabase(false);
+            void link(f);
+          }}
         />
       )}
       {choosing && (

@@ -22,6 +22,7 @@ import type { LabelDocument } from "../../model/types";
 import { useEditorContext } from "../state/context";
 import { createDataApi, type DataApi } from "./api";
 import { type CounterApi, createCounterApi } from "./counterApi";
+import { createDbSourceApi, type DbSourceApi } from "./dbSourceApi";
 import { createWorkbookStore, type WorkbookState, type WorkbookStore } from "./store";
 import { useCounterPreviews } from "./useCounterPreviews";
 
@@ -29,6 +30,8 @@ export interface DataContextValue {
   readonly store: WorkbookStore;
   readonly api: DataApi;
   readonly counters: CounterApi;
+  /** the user's database sources (the spreadsheet entry's "Database" dialog) */
+  readonly dbSources?: DbSourceApi;
   /** Moves when a counter is created or picked, so the canvas asks for its next numbers again. */
   readonly counterVersion: number;
   readonly countersChanged: () => void;
@@ -55,6 +58,7 @@ export function DataProvider({
     createWorkbookStore({ editor, importWorkbook: (url) => dataApi.importWorkbook(url) }),
   );
   const counterApi = useMemo(() => counters ?? createCounterApi(interfaceApi), [counters]);
+  const dbSources = useMemo(() => createDbSourceApi(interfaceApi), []);
   const [counterVersion, setCounterVersion] = useState(0);
   useEffect(() => () => store.dispose(), [store]);
   const value = useMemo(
@@ -62,10 +66,11 @@ export function DataProvider({
       store,
       api: dataApi,
       counters: counterApi,
+      dbSources,
       counterVersion,
       countersChanged: () => setCounterVersion((v) => v + 1),
     }),
-    [store, dataApi, counterApi, counterVersion],
+    [store, dataApi, counterApi, dbSources, counterVersion],
   );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }

@@ -59,8 +59,14 @@ export function liveSheetName(url: string): string {
   }
 }
 
-/** Every live address the document's spreadsheet sources read. */
-export const liveSheetUrls = (doc: LabelDocument): string[] => spreadsheetUrls(doc).filter(isLiveSheetUrl);
+/** A database source's address (`/query/<id>`, the server's queryUrl): its query runs when it is read. */
+export const isQuerySheetUrl = (url: string): boolean => /^\/query\/[A-Za-z0-9_-]{1,64}$/.test(url ?? "");
+
+/** Read again when the label opens, on "Fetch again" and before printing: a web address or a query. */
+export const isLiveSource = (url: string): boolean => isLiveSheetUrl(url) || isQuerySheetUrl(url);
+
+/** Every live address (web or database) the document's spreadsheet sources read. */
+export const liveSheetUrls = (doc: LabelDocument): string[] => spreadsheetUrls(doc).filter(isLiveSource);
 
 /** A name shortened to `max` characters with an ellipsis (code points, so emoji stay whole). */
 export function shortenName(name: string, max = SPREADSHEET_NAME_DISPLAY_MAX): string {

@@ -4,31 +4,10 @@
 // refused by PostgreSQL itself) with a statement timeout, a connection timeout and a row cap. Named
 // parameters are bound, never pasted. The host must pass the server's address rules (net/), like a
 // live spreadsheet's, and the connection goes to the address that was checked.
-import { lookup as dnsLookup } from "node:dns/promises";
-import { type BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
 import pg from "pg";
-import { ApiError, Code } from "../http/envelope";
-import { isBlockedAddress } from "../net/addressRules";
-import { bindNamed } from "./namedParams";
-
-export interface PgSettings {
-  readonly host: string;
-  readonly port: number;
-  readonly database: string;
-  readonly user: string;
-  readonly password: string;
-  /** TLS, the server's certificate checked against the host name */
-  readonly ssl: boolean;
-}
-
-export interface QueryLimits {
-  readonly timeoutMs: number;
-  readonly maxRows: number;
-  readonly allow?: BlockList;
-}
-
-const fail = (key: string, vars: Record<string, string | number> = {}) =>
-  new ApiError(Code.failed, `dbsource.error.${key}`, vars);
+import { ApiError } from "../http/envelope";
+import { checkedHost, type DbSettings, fail, preparedStatement, type QueryLimits } from "./guard";
 
 /** Every value as PostgreSQL writes it (dates as ISO text, exact numerics), booleans as TRUE/FALSE. */
 const TEXT_TYPES = {
@@ -36,42 +15,14 @@ const TEXT_TYPES = {
     oid === 16 ? (v: string) => (v === "t" ? "TRUE" : "FALSE") : (v: string) => v,
 };
 
-/** The query without trailing semicolons, or the reason it is refused before it is sent. */
-export function readOnlyStatement(sql: string): string {
-  const text = sql.trim().replace(/;+\s*$/, "");
-  if (!text) throw fail("emptyQuery");
-  // comments first: "/* */ DELETE" must not pass for a SELECT
-  const head = text.replace(/^(?:\s+|--[^\n]*\n?|\/\*[\s\S]*?\*\/)*/, "");
-  if (!/^(select|with|values|table)\b/i.test(head)) throw fail("writeRefused");
-  return text;
-}
-
-async function checkedHost(host: string, allow?: BlockList): Promise<string> {
-  const bare = host.replace(/^\[|\]$/g, "");
-  let addresses: string[];
-  if (isIP(bare)) addresses = [bare];
-  else {
-    try {
-      addresses = (await dnsLookup(bare, { all: true })).map((a) => a.address);
-    } catch {
-      throw fail("unreachable");
-    }
-  }
-  const ok = addresses.find((a) => !isBlockedAddress(a, allow));
-  if (!ok) throw new ApiError(Code.failed, "live.error.refused");
-  return ok;
-}
-
 /** The query's answer: a header row of column names, then at most `maxRows` rows of text. */
 export async function runPgQuery(
-  settings: PgSettings,
+  settings: DbSettings,
   sql: string,
   params: Readonly<Record<string, string>>,
   limits: QueryLimits,
 ): Promise<string[][]> {
-  const statement = readOnlyStatement(sql);
-  const bound = bindNamed(statement, params);
-  if (!bound.ok) throw fail("missingParam", { name: bound.missing });
+  const bound = preparedStatement(sql, params, "postgres");
   const address = await checkedHost(settings.host, limits.allow);
   const client = new pg.Client({
     host: address,

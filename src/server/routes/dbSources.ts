@@ -1,10 +1,17 @@
 // Database query sources (issue 38; docs/data-sources.md): save (connection settings sealed on the
 // server; an empty password keeps the kept one), list (never the password), delete. A label reads
 // one through the import call with FileUrl `/query/<id>` (routes/misc.ts).
+import { DEFAULT_PORTS, isDbKind } from "../../data/namedParams";
 import { bool, type Fields, num, secret, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-import { deleteDbSource, listDbSources, saveDbSource } from "../services/dbSources";
+import {
+  type DbSourceInput,
+  deleteDbSource,
+  listDbSources,
+  saveDbSource,
+  testDbSource,
+} from "../services/dbSources";
 import { checkName } from "../validate";
 
 const fail = (key: string, vars: Record<string, string | number> = {}) =>
@@ -30,41 +37,44 @@ export function readParams(f: Fields, name: string): Record<string, string> {
   return out;
 }
 
+/** The fields of a source as the editor sends them, checked; `name` is optional for a test. */
+function readInput(f: Fields, named: boolean): DbSourceInput {
+  const name = named ? checkName(str(f, "name", 100), 100) : str(f, "name", 100);
+  const host = str(f, "host", 255);
+  const kind = str(f, "kind", 20) || "postgres";
+  if (!isDbKind(kind)) throw fail("dbsource.error.settings");
+  const port = num(f, "port") ?? DEFAULT_PORTS[kind];
+  const database = str(f, "database", 63);
+  const user = str(f, "user", 63);
+  const query = str(f, "query", MAX_QUERY);
+  if (!host || !database || !user) throw fail("dbsource.error.settings");
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw fail("dbsource.error.settings");
+  if (!query) throw fail("dbsource.error.emptyQuery");
+  return {
+    kind,
+    name,
+    settings: { host, port, database, user, password: secret(f, "password", 500), ssl: bool(f, "ssl") },
+    query,
+    params: readParams(f, "params"),
+  };
+}
+
 export const dbSourceRoutes: Routes = {
   "/api/dbsource/save": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
       const id = str(ctx.fields, "id", 64) || undefined;
-      const name = checkName(str(ctx.fields, "name", 100), 100);
-      const host = str(ctx.fields, "host", 255);
-      const port = num(ctx.fields, "port") ?? 5432;
-      const database = str(ctx.fields, "database", 63);
-      const user = str(ctx.fields, "user", 63);
-      const query = str(ctx.fields, "query", MAX_QUERY);
-      if (!host || !database || !user) throw fail("dbsource.error.settings");
-      if (!Number.isInteger(port) || port < 1 || port > 65535) throw fail("dbsource.error.settings");
-      if (!query) throw fail("dbsource.error.emptyQuery");
-      const saved = await saveDbSource(
-        ctx.db,
-        ctx.config,
-        u.id,
-        {
-          name,
-          settings: {
-            host,
-            port,
-            database,
-            user,
-            password: secret(ctx.fields, "password", 500),
-            ssl: bool(ctx.fields, "ssl"),
-          },
-          query,
-          params: readParams(ctx.fields, "params"),
-        },
-        id,
-      );
-      return ok({ id: saved });
+      const input = readInput(ctx.fields, true);
+      return ok({ id: await saveDbSource(ctx.db, ctx.config, userOf(ctx).id, input, id) });
+    },
+  },
+  // the editor's "Test": the settings as typed, run with the row cap, nothing saved
+  "/api/dbsource/test": {
+    auth: true,
+    async handle(ctx) {
+      const id = str(ctx.fields, "id", 64) || undefined;
+      const input = readInput(ctx.fields, false);
+      return ok(await testDbSource(ctx.db, ctx.config, userOf(ctx).id, input, id));
     },
   },
   "/api/dbsource/list": {

@@ -3,10 +3,13 @@
 // host, database, user and query, and whether a password is kept. Running one gives spreadsheet-like
 // rows (a header, then records), read by the import call for `/query/<id>` addresses.
 import type { BlockList } from "node:net";
+import type { Dialect } from "../../data/namedParams";
 import { newRecordId } from "../../model/ids";
 import type { ServerConfig } from "../config";
 import type { Queryable } from "../db";
-import { type PgSettings, runPgQuery } from "../dbsource/pgQuery";
+import type { DbSettings } from "../dbsource/guard";
+import { runMysqlQuery } from "../dbsource/mysqlQuery";
+import { runPgQuery } from "../dbsource/pgQuery";
 import { dataKey, seal, unseal } from "../dbsource/sealed";
 import { itemNotFound } from "../http/envelope";
 import { parseAllowList } from "../net/addressRules";
@@ -17,8 +20,9 @@ export const queryIdOf = (url: string): string | null =>
   /^\/query\/([A-Za-z0-9_-]{1,64})$/.exec(url)?.[1] ?? null;
 
 export interface DbSourceInput {
+  readonly kind: Dialect;
   readonly name: string;
-  readonly settings: PgSettings;
+  readonly settings: DbSettings;
   readonly query: string;
   /** default values of the query's named parameters */
   readonly params: Readonly<Record<string, string>>;
@@ -69,17 +73,17 @@ export async function saveDbSource(
   const params = JSON.stringify(input.params);
   if (id) {
     await q.query(
-      `UPDATE db_sources SET name = $3, connection_sealed = $4, query = $5, params = $6, updated_at = now()
-       WHERE id = $1 AND user_id = $2`,
-      [id, userId, input.name, sealed, input.query, params],
+      `UPDATE db_sources SET name = $3, connection_sealed = $4, query = $5, params = $6, kind = $7,
+       updated_at = now() WHERE id = $1 AND user_id = $2`,
+      [id, userId, input.name, sealed, input.query, params, input.kind],
     );
     return id;
   }
   const newId = newRecordId();
   await q.query(
     `INSERT INTO db_sources (id, user_id, name, kind, connection_sealed, query, params)
-     VALUES ($1, $2, $3, 'postgres', $4, $5, $6)`,
-    [newId, userId, input.name, sealed, input.query, params],
+     VALUES ($1, $2, $3, $7, $4, $5, $6)`,
+    [newId, userId, input.name, sealed, input.query, params, input.kind],
   );
   return newId;
 }
@@ -90,8 +94,8 @@ async function ownRow(q: Queryable, userId: string, id: string): Promise<Row> {
   return row;
 }
 
-const openSettings = (config: ServerConfig, row: Row): PgSettings =>
-  JSON.parse(unseal(keyOf(config), row.connection_sealed)) as PgSettings;
+const openSettings = (config: ServerConfig, row: Row): DbSettings =>
+  JSON.parse(unseal(keyOf(config), row.connection_sealed)) as DbSettings;
 
 const paramsOf = (row: Row): Record<string, string> => {
   const out: Record<string, string> = Object.create(null);
@@ -132,6 +136,41 @@ export async function deleteDbSource(q: Queryable, userId: string, id: string): 
   await q.query("DELETE FROM db_sources WHERE id = $1 AND user_id = $2", [id, userId]);
 }
 
+/** How many rows a test of the settings answers (the query still runs with the row cap). */
+export const TEST_ROWS = 10;
+
+/**
+ * Runs settings the user is still editing (the editor's "Test"), saving nothing: an empty password
+ * with the `id` of a saved source uses the kept one. Answers the columns, the first rows and the count.
+ */
+export async function testDbSource(
+  q: Queryable,
+  config: ServerConfig,
+  userId: string,
+  input: DbSourceInput,
+  id?: string,
+): Promise<{ columns: string[]; rows: string[][]; count: number }> {
+  let settings = input.settings;
+  if (id && !settings.password) {
+    settings = { ...settings, password: openSettings(config, await ownRow(q, userId, id)).password };
+  }
+  const [columns = [], ...rows] = await runQuery(config, input.kind, settings, input.query, input.params);
+  return { columns, rows: rows.slice(0, TEST_ROWS), count: rows.length };
+}
+
+const runQuery = (
+  config: ServerConfig,
+  kind: string,
+  settings: DbSettings,
+  query: string,
+  params: Readonly<Record<string, string>>,
+) =>
+  (kind === "mysql" ? runMysqlQuery : runPgQuery)(settings, query, params, {
+    timeoutMs: config.dbQueryTimeoutMs,
+    maxRows: config.dbQueryMaxRows,
+    allow: allowOf(config),
+  });
+
 /** Runs one of the user's sources with its default parameters overridden by `params`. */
 export async function runDbSource(
   q: Queryable,
@@ -142,10 +181,6 @@ export async function runDbSource(
 ): Promise<{ name: string; rows: string[][] }> {
   const row = await ownRow(q, userId, id);
   const values = Object.assign(paramsOf(row), params);
-  const rows = await runPgQuery(openSettings(config, row), row.query, values, {
-    timeoutMs: config.dbQueryTimeoutMs,
-    maxRows: config.dbQueryMaxRows,
-    allow: allowOf(config),
-  });
+  const rows = await runQuery(config, row.kind, openSettings(config, row), row.query, values);
   return { name: row.name, rows };
 }
