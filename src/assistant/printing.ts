@@ -173,6 +173,7 @@ export class PrintService {
       copies: req.copies,
       choices: req.records,
       sheets: req.sheets,
+      counters: req.counters,
       background: req.background,
       fonts: this.fonts ?? this.originFonts.for(origin),
     };
@@ -192,6 +193,7 @@ export class PrintService {
         copies: req.copies,
         ...(req.records ? { records: req.records } : {}),
         sheets: Object.fromEntries(req.sheets),
+        ...(req.counters ? { counters: Object.fromEntries(req.counters) } : {}),
         ...(req.background !== undefined ? { background: req.background } : {}),
         ...(req.jobSettings ? { jobSettings: req.jobSettings } : {}),
         now: new Date().toISOString(),

@@ -30,12 +30,14 @@ export class AssistantError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** the assistant's message key, when it gave one (e.g. print.queue.paused) */
+    readonly key?: string,
   ) {
     super(message);
   }
 }
 
-type Reply = { code: number; id?: number; data?: unknown; msg?: string };
+type Reply = { code: number; id?: number; data?: unknown; msg?: string; key?: string };
 
 export class AssistantClient {
   private ws: WebSocket | null = null;
@@ -94,7 +96,7 @@ export class AssistantClient {
       });
       ws.send(JSON.stringify({ ...msg, id }));
     });
-    if (reply.code !== 200) throw new AssistantError(reply.code, reply.msg ?? "");
+    if (reply.code !== 200) throw new AssistantError(reply.code, reply.msg ?? "", reply.key);
     return reply.data;
   }
 
@@ -142,6 +144,8 @@ export class AssistantClient {
     copies: number;
     records: readonly RecordChoice[];
     sheets: Record<string, unknown>;
+    /** the job's counter numbers by counter id, one per record index (jobNumbers.ts) */
+    counters?: Record<string, readonly string[]>;
     background: boolean;
     /** darkness and speed for this job (a network label printer) */
     settings?: JobSettings;
