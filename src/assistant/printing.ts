@@ -237,6 +237,8 @@ function outcome(p: JobProgress, copies: number): PrintResult {
       // labels: a page prints `copies` of them, and a fault can stop it part-way
       printed: p.printed * copies + (p.copiesDone ?? 0),
       total: p.total * copies,
+      // the queue's job, which the app watches until it ends (its counter numbers)
+      job: p.id,
     });
   if (p.state === "failed" && p.error) throw new RequestError(p.error.key, p.error.vars);
   throw new RequestError("print.queue.cancelled", { printer: p.printer, printed: p.printed, total: p.total });

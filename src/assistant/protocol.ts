@@ -35,6 +35,8 @@ export interface Reply {
   readonly msg?: string;
   /** an error's message key (its text is `msg`) */
   readonly key?: string;
+  /** a paused print's queue job */
+  readonly job?: string;
 }
 
 export class RequestError extends Error {

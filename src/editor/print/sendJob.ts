@@ -10,7 +10,7 @@ import type { LabelDocument } from "../../model/types";
 import { pageSize, pageSvg } from "../../print/pageSvg";
 import { cellsPerPage, labelCount, pageCount, type RecordChoice, recordsOfPage } from "../../print/plan";
 import { prepareRender, recordChars } from "../../render/index";
-import { type AssistantClient, AssistantError } from "./assistantClient";
+import { type AssistantClient, AssistantError, queueJobEnd } from "./assistantClient";
 import { drawPagePng } from "./cloudDraw";
 import { sendCloudJob } from "./cloudPrint";
 import { endJobNumbers, type JobNumbers, reserveJobNumbers } from "./jobNumbers";
@@ -52,15 +52,22 @@ const choicesChars = (
  * Prints the job. A label that uses server-kept counters first reserves the job's numbers (one per
  * chosen record: jobNumbers.ts) and draws its labels with them; the job's end settles them: used when
  * it printed, void when it failed or was cancelled. A cloud job takes the reservation's id, so the
- * device's report settles it on the server; a job the assistant's queue paused keeps its numbers
- * reserved (it may still print them when it goes on).
+ * device's report settles it on the server; a job the assistant's queue paused is watched until it
+ * ends there (printed, or cancelled by the user); the page closed first, its numbers stay reserved,
+ * never given again.
  */
 export async function sendPrintJob(job: PrintJob, req: PrintRequest): Promise<void> {
   const numbers = await reserveJobNumbers(interfaceApi, job.doc, job.choices);
   try {
     await sendDrawn(job, req, numbers);
   } catch (err) {
-    if (numbers && !(err instanceof AssistantError && err.key === "print.queue.paused")) {
+    if (numbers && err instanceof AssistantError && err.key === "print.queue.paused" && err.job) {
+      // the job waits in the assistant's queue: its end (printed, or cancelled there) settles them
+      const { job: queued } = err;
+      void queueJobEnd(job.client, req.device.id, queued).then((printed) =>
+        printed === null ? undefined : endJobNumbers(interfaceApi, numbers, printed),
+      );
+    } else if (numbers) {
       // a cloud job the server refused never queued; every other failure printed nothing more
       await endJobNumbers(interfaceApi, numbers, false);
     }
