@@ -173,6 +173,7 @@ export class PrintService {
       copies: req.copies,
       choices: req.records,
       sheets: req.sheets,
+      counters: req.counters,
       background: req.background,
       fonts: this.fonts ?? this.originFonts.for(origin),
     };
@@ -192,6 +193,7 @@ export class PrintService {
         copies: req.copies,
         ...(req.records ? { records: req.records } : {}),
         sheets: Object.fromEntries(req.sheets),
+        ...(req.counters ? { counters: Object.fromEntries(req.counters) } : {}),
         ...(req.background !== undefined ? { background: req.background } : {}),
         ...(req.jobSettings ? { jobSettings: req.jobSettings } : {}),
         now: new Date().toISOString(),
@@ -235,6 +237,8 @@ function outcome(p: JobProgress, copies: number): PrintResult {
       // labels: a page prints `copies` of them, and a fault can stop it part-way
       printed: p.printed * copies + (p.copiesDone ?? 0),
       total: p.total * copies,
+      // the queue's job, which the app watches until it ends (its counter numbers)
+      job: p.id,
     });
   if (p.state === "failed" && p.error) throw new RequestError(p.error.key, p.error.vars);
   throw new RequestError("print.queue.cancelled", { printer: p.printer, printed: p.printed, total: p.total });

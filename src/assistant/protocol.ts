@@ -19,6 +19,8 @@ export type Request =
       readonly copies: number;
       readonly records?: readonly RecordChoice[];
       readonly sheets: ReadonlyMap<string, Workbook>;
+      /** counter entries' numbers by counter id, one per record index (the editor reserved them) */
+      readonly counters?: ReadonlyMap<string, readonly string[]>;
       readonly background?: boolean;
       /** darkness and speed for this job, as sent (checked against the printer's language when it
        * is known: printing.ts) */
@@ -31,6 +33,10 @@ export interface Reply {
   readonly id?: unknown;
   readonly data?: unknown;
   readonly msg?: string;
+  /** an error's message key (its text is `msg`) */
+  readonly key?: string;
+  /** a paused print's queue job */
+  readonly job?: string;
 }
 
 export class RequestError extends Error {
@@ -69,6 +75,24 @@ function records(v: unknown): RecordChoice[] | undefined {
     if (!Number.isInteger(record) || record < 0) throw new RequestError("print.assistant.badMessage");
     return { record, copies: copiesOf(o.copies) };
   });
+}
+
+/** A job's reserved counter numbers: { counterId: [number of record 0, of record 1, …] }; anything
+ * else is refused (a label must never print a wrong number). */
+function countersOf(v: unknown): Map<string, string[]> | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== "object" || Array.isArray(v)) throw new RequestError("print.assistant.badMessage");
+  const out = new Map<string, string[]>();
+  for (const [id, list] of Object.entries(v)) {
+    if (
+      !Array.isArray(list) ||
+      list.length > JOB_LIMITS.maxRecords ||
+      list.some((n) => typeof n !== "string")
+    )
+      throw new RequestError("print.assistant.badMessage");
+    out.set(id, list as string[]);
+  }
+  return out;
 }
 
 function workbook(v: unknown): Workbook | null {
@@ -119,6 +143,7 @@ export function parseRequest(raw: string): Request {
       copies: copiesOf(o.copies),
       records: records(o.records),
       sheets: sheetsOf(o.sheets),
+      ...(o.counters != null ? { counters: countersOf(o.counters) } : {}),
       ...(typeof o.background === "boolean" ? { background: o.background } : {}),
       ...(o.settings && typeof o.settings === "object" && !Array.isArray(o.settings)
         ? {

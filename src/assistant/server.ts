@@ -235,7 +235,10 @@ async function answer(deps: ManageDeps, raw: string, origin: string | undefined)
       }
     }
     const msg = e instanceof RequestError ? e.text(lang) : String((e as Error)?.message ?? e);
-    return { code: e instanceof RequestError && e.key === TIP.choosePrinter ? 400 : 500, cmd, id, msg };
+    const code = e instanceof RequestError && e.key === TIP.choosePrinter ? 400 : 500;
+    // the message's key beside its text: the app tells a paused job from a failed one by it
+    const job = e instanceof RequestError && typeof e.vars.job === "string" ? { job: e.vars.job } : {};
+    return { code, cmd, id, msg, ...(e instanceof RequestError ? { key: e.key } : {}), ...job };
   }
 }
 

@@ -42,6 +42,9 @@ export interface JobOptions {
   /** the chosen records with their copies (default: every record once) */
   readonly choices?: Iterable<RecordChoice>;
   readonly sheets?: Sheets;
+  /** counter entries' numbers by counter id, one per record index: the job's reservation (the
+   * editor reserved them: docs/data-sources.md "Counters") */
+  readonly counters?: ReadonlyMap<string, readonly string[]>;
   readonly now?: Date;
   readonly threshold?: number;
   readonly background?: boolean;
@@ -76,7 +79,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const sheets: Sheets = opts.sheets ?? new Map();
   // a label that is one picture of its own dots (document printing) needs no drawing at all
   const fixed = dotForDotPicture(doc, dpi);
-  const resolve = createResolver(doc, sheets, opts.now ?? new Date());
+  const resolve = createResolver(doc, sheets, opts.now ?? new Date(), { counters: opts.counters });
   if (!fixed)
     await Promise.all([initRaster(), prepareRender(doc, printPrepare(doc, sheets, resolve, dpi, fonts))]);
   const copies = jobCopies(opts.copies ?? 1);
@@ -198,7 +201,7 @@ export async function* pngJob(
   const dpi = opts.dpi ?? 300;
   const fonts = opts.fonts ?? getFontRegistry();
   const sheets: Sheets = opts.sheets ?? new Map();
-  const resolve = createResolver(doc, sheets, opts.now ?? new Date());
+  const resolve = createResolver(doc, sheets, opts.now ?? new Date(), { counters: opts.counters });
   await Promise.all([initRaster(), prepareRender(doc, printPrepare(doc, sheets, resolve, dpi, fonts))]);
   const choices = opts.choices ?? allRecords(recordCount(doc, sheets));
   const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);

@@ -27,6 +27,8 @@ export interface JobRequest {
   readonly copies: number;
   readonly records?: readonly RecordChoice[];
   readonly sheets: Readonly<Record<string, Workbook>>;
+  /** counter entries' numbers by counter id, one per record index (reserved by the editor) */
+  readonly counters?: Readonly<Record<string, readonly string[]>>;
   readonly background?: boolean;
   readonly jobSettings?: Readonly<Record<string, unknown>>;
   /** the date and time the labels show: the same when the job resumes days later */
@@ -55,6 +57,8 @@ function requestOf(v: unknown, id: string): JobRequest {
     throw new Error("counts or date missing");
   if (!o.sheets || typeof o.sheets !== "object") throw new Error("data missing");
   if (o.records !== undefined && !Array.isArray(o.records)) throw new Error("records are not a list");
+  if (o.counters !== undefined && (!o.counters || typeof o.counters !== "object"))
+    throw new Error("counters are not a map");
   return o as JobRequest;
 }
 

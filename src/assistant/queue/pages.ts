@@ -25,6 +25,7 @@ export function pagesFrom(
     copies: req.copies,
     choices: req.records,
     sheets: new Map(Object.entries(req.sheets)),
+    counters: new Map(Object.entries(req.counters ?? {})),
     background: req.background,
     settings: withJobSettings(net.settings ?? {}, own.settings),
     fonts,

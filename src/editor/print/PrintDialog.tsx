@@ -20,14 +20,7 @@ import { session } from "../../app/auth/session";
 import type { PrintStartQuery } from "../../app/labelLinks";
 import { userSettings } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
-import {
-  createResolver,
-  formulaFailure,
-  promptsOf,
-  recordCount,
-  type Sheets,
-  withPromptAnswers,
-} from "../../data/index";
+import { createResolver, promptsOf, recordCount, withPromptAnswers } from "../../data/index";
 import { APP_BASE, printHelpHref } from "../../help/links";
 import type { MeasureUnit } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
@@ -56,6 +49,7 @@ import {
 import { useDataContext, useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { kindUiOf, useElementsUiIfAny } from "../kinds";
+import { answeredDoc } from "./answeredDoc";
 import { AssistantClient, assistantLink } from "./assistantClient";
 import { loadCloudDevices } from "./cloudPrint";
 import { JobSettingsFields } from "./JobSettingsFields";
@@ -67,7 +61,7 @@ import { PrinterQueue } from "./PrinterQueue";
 import { PrinterStateLine, PrinterStateText } from "./PrinterStateLine";
 import { PromptForm } from "./PromptForm";
 import { recordLabelPrint } from "./printedPicture";
-import { PrintRefused, printFailureText } from "./printFailure";
+import { printFailureText } from "./printFailure";
 import { recordUse, type UsageLabel } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { BROWSER_DEVICE_ID, printerOfRequest, sendPrintJob } from "./sendJob";
@@ -93,32 +87,6 @@ interface Props {
 export interface SavedLabel {
   name(doc: LabelDocument): LabelDocument;
   readonly usage: UsageLabel;
-}
-
-/**
- * The document as printed with the answers; refused (PrintRefused, said in the dialog) when a formula
- * fails for a chosen record, before any label is sent.
- */
-function answeredDoc(
-  doc: LabelDocument,
-  answers: ReadonlyMap<string, string> | undefined,
-  choices: readonly RecordChoice[],
-  sheets: Sheets,
-): LabelDocument {
-  const d = answers ? withPromptAnswers(doc, answers) : doc;
-  const bad = formulaFailure(
-    d,
-    sheets,
-    choices.map((c) => c.record),
-  );
-  if (bad)
-    throw new PrintRefused("print.prompts.formula", {
-      element: bad.element,
-      record: bad.record + 1,
-      reasonKey: bad.error.key,
-      ...bad.error.vars,
-    });
-  return d;
 }
 
 export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props) {

@@ -30,12 +30,16 @@ export class AssistantError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** the assistant's message key, when it gave one (e.g. print.queue.paused) */
+    readonly key?: string,
+    /** a paused print's job in the assistant's queue */
+    readonly job?: string,
   ) {
     super(message);
   }
 }
 
-type Reply = { code: number; id?: number; data?: unknown; msg?: string };
+type Reply = { code: number; id?: number; data?: unknown; msg?: string; key?: string; job?: string };
 
 export class AssistantClient {
   private ws: WebSocket | null = null;
@@ -94,7 +98,7 @@ export class AssistantClient {
       });
       ws.send(JSON.stringify({ ...msg, id }));
     });
-    if (reply.code !== 200) throw new AssistantError(reply.code, reply.msg ?? "");
+    if (reply.code !== 200) throw new AssistantError(reply.code, reply.msg ?? "", reply.key, reply.job);
     return reply.data;
   }
 
@@ -142,6 +146,8 @@ export class AssistantClient {
     copies: number;
     records: readonly RecordChoice[];
     sheets: Record<string, unknown>;
+    /** the job's counter numbers by counter id, one per record index (jobNumbers.ts) */
+    counters?: Record<string, readonly string[]>;
     background: boolean;
     /** darkness and speed for this job (a network label printer) */
     settings?: JobSettings;
@@ -154,6 +160,38 @@ export class AssistantClient {
     this.ws?.close();
     this.ws = null;
   }
+}
+
+/** How often and how long a paused job is watched (it goes on when the printer is ready). */
+const WATCH_MS = 2000;
+const WATCH_FOR_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Watches a job of the assistant's queue until it ends: true when it printed, false when it was
+ * cancelled or failed; null when it could not be followed to its end (the job left the queue unseen,
+ * or the watch gave up). Errors of the link are retried: the assistant may be restarting.
+ */
+export async function queueJobEnd(
+  client: AssistantClient,
+  printer: string,
+  job: string,
+  sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+): Promise<boolean | null> {
+  for (let waited = 0; waited < WATCH_FOR_MS; waited += WATCH_MS) {
+    try {
+      const data = (await client.command("queueList", { printer })) as {
+        jobs?: { id?: unknown; state?: unknown }[];
+      };
+      const j = data?.jobs?.find((x) => x.id === job);
+      if (!j) return null;
+      if (j.state === "done") return true;
+      if (j.state === "cancelled" || j.state === "failed") return false;
+    } catch {
+      // the link dropped: asked again at the next turn
+    }
+    await sleep(WATCH_MS);
+  }
+  return null;
 }
 
 /** The printers, or why there are none: not running, not paired with this page, or an error answer. */

@@ -63,6 +63,8 @@ export async function sendCloudJob(
     readonly widthMm: number;
     readonly heightMm: number;
     readonly copies: number;
+    /** the job's id when it reserved counter numbers under it (jobNumbers.ts) */
+    readonly jobId?: string;
   },
 ): Promise<unknown> {
   const size = cloudImageSize(job.widthMm, job.heightMm, job.device.type ?? 1);
@@ -83,5 +85,6 @@ export async function sendCloudJob(
     print_type: printTypeOf(job.device.type),
     phr: copies,
     print_file_type: 1,
+    ...(job.jobId ? { job_id: job.jobId } : {}),
   });
 }

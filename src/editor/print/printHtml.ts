@@ -32,6 +32,8 @@ export interface BrowserJob {
   readonly doc: LabelDocument;
   readonly choices: Iterable<RecordChoice>;
   readonly sheets: Sheets;
+  /** the job's counter numbers by counter id, one per record index (jobNumbers.ts) */
+  readonly counters?: ReadonlyMap<string, readonly string[]>;
   /** each page is repeated this many times */
   readonly copies: number;
   readonly background: boolean;
@@ -41,7 +43,7 @@ export interface BrowserJob {
 /** The whole job's print document (pages in order, each repeated `copies` times). */
 export function jobHtml(job: BrowserJob): string {
   const { doc } = job;
-  const resolve = createResolver(doc, job.sheets, new Date());
+  const resolve = createResolver(doc, job.sheets, new Date(), { counters: job.counters });
   const perPage = Math.max(1, (doc.attrs.columns || 1) * (doc.attrs.rows || 1));
   const pages: string[] = [];
   for (const records of planPages(job.choices, perPage)) {

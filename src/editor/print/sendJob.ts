@@ -10,9 +10,10 @@ import type { LabelDocument } from "../../model/types";
 import { pageSize, pageSvg } from "../../print/pageSvg";
 import { cellsPerPage, labelCount, pageCount, type RecordChoice, recordsOfPage } from "../../print/plan";
 import { prepareRender, recordChars } from "../../render/index";
-import type { AssistantClient } from "./assistantClient";
+import { type AssistantClient, AssistantError, queueJobEnd } from "./assistantClient";
 import { drawPagePng } from "./cloudDraw";
 import { sendCloudJob } from "./cloudPrint";
+import { endJobNumbers, type JobNumbers, reserveJobNumbers } from "./jobNumbers";
 import { jobHtml, printInIframe } from "./printHtml";
 
 /** The browser's own print (the system print dialog), listed first among the driver printers. */
@@ -47,10 +48,40 @@ const choicesChars = (
     resolve,
   );
 
+/**
+ * Prints the job. A label that uses server-kept counters first reserves the job's numbers (one per
+ * chosen record: jobNumbers.ts) and draws its labels with them; the job's end settles them: used when
+ * it printed, void when it failed or was cancelled. A cloud job takes the reservation's id, so the
+ * device's report settles it on the server; a job the assistant's queue paused is watched until it
+ * ends there (printed, or cancelled by the user); the page closed first, its numbers stay reserved,
+ * never given again.
+ */
 export async function sendPrintJob(job: PrintJob, req: PrintRequest): Promise<void> {
+  const numbers = await reserveJobNumbers(interfaceApi, job.doc, job.choices);
+  try {
+    await sendDrawn(job, req, numbers);
+  } catch (err) {
+    if (numbers && err instanceof AssistantError && err.key === "print.queue.paused" && err.job) {
+      // the job waits in the assistant's queue: its end (printed, or cancelled there) settles them
+      const { job: queued } = err;
+      void queueJobEnd(job.client, req.device.id, queued).then((printed) =>
+        printed === null ? undefined : endJobNumbers(interfaceApi, numbers, printed),
+      );
+    } else if (numbers) {
+      // a cloud job the server refused never queued; every other failure printed nothing more
+      await endJobNumbers(interfaceApi, numbers, false);
+    }
+    throw err;
+  }
+  // the cloud device's report settles a cloud job's numbers
+  if (numbers && req.printType !== 2) await endJobNumbers(interfaceApi, numbers, true);
+}
+
+async function sendDrawn(job: PrintJob, req: PrintRequest, numbers: JobNumbers | null): Promise<void> {
   const { doc, choices, sheets } = job;
+  const counters = numbers?.counters;
   if (req.printType === 2) {
-    const resolve = createResolver(doc, sheets, new Date());
+    const resolve = createResolver(doc, sheets, new Date(), { counters });
     await prepareRender(doc, { target: "print", chars: choicesChars(choices, resolve) });
     const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
     const pages = pageCount(labelCount(choices), perPage);
@@ -66,17 +97,19 @@ export async function sendPrintJob(job: PrintJob, req: PrintRequest): Promise<vo
         widthMm: size.width,
         heightMm: size.height,
         copies: req.copies,
+        ...(numbers ? { jobId: numbers.job } : {}),
       },
     );
     return;
   }
   if (req.device.id === BROWSER_DEVICE_ID) {
-    const chars = choicesChars(choices, createResolver(doc, sheets, new Date()));
+    const chars = choicesChars(choices, createResolver(doc, sheets, new Date(), { counters }));
     await prepareRender(doc, { target: "print", chars });
     const html = jobHtml({
       doc,
       choices: [...choices],
       sheets,
+      counters,
       copies: req.copies,
       background: req.printBackground,
       fontBase: FONT_BASE,
@@ -90,6 +123,7 @@ export async function sendPrintJob(job: PrintJob, req: PrintRequest): Promise<vo
     copies: req.copies,
     records: [...choices],
     sheets: Object.fromEntries(sheets),
+    ...(counters ? { counters: Object.fromEntries(counters) } : {}),
     background: req.printBackground,
     settings: req.jobSettings,
     lang: job.lang,

@@ -2,16 +2,19 @@
 // scanner (anywhere in the editor while the panel is open), the camera or typed in is looked up in
 // the label's key column (src/data/scanIndex, indexed once); the record found is shown on the
 // canvas, and with "print on scan" it prints to the last used printer with the chosen copies. The
-// flow lives in machines/scan.machine.ts.
+// flow lives in machines/scan.machine.ts. A label with prompts (issue 38) asks them first, in the
+// print dialog's form: the answers hold for the session, and "Change answers" asks them again.
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
+import { answerMap } from "../../../machines/printDialog.machine";
 import { withIdentity } from "../../../machines/saveFlow.machine";
 import { type ScanEntry, type ScanPrintRequest, scanMachine } from "../../../machines/scan.machine";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import { message } from "../../app/ui/message";
+import { checkPrompts, promptsOf } from "../../data/index";
 import {
   buildScanIndex,
   defaultScanKey,
@@ -23,9 +26,12 @@ import {
 import type { LabelDocument } from "../../model/types";
 import { useDataContext, useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
+import { answeredDoc } from "../print/answeredDoc";
 import { AssistantClient } from "../print/assistantClient";
 import { readLastPrinter } from "../print/lastPrinter";
+import { PromptForm } from "../print/PromptForm";
 import { recordLabelPrint } from "../print/printedPicture";
+import { printFailureText } from "../print/printFailure";
 import { printerOfRequest, sendPrintJob } from "../print/sendJob";
 import type { CloudLabel } from "../save/cloud";
 import { Camera } from "./Camera";
@@ -34,6 +40,7 @@ import { readScanner, SCANNER_PREFIX_MAX, writeScanner } from "./scannerStore";
 import { beep } from "./sound";
 import { SCAN_FIELD_ATTR, useWedge } from "./useWedge";
 import type { ScannerSetup } from "./wedge";
+import "../print/print.css";
 import "./scan.css";
 
 interface Props {
@@ -63,8 +70,15 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
   );
   const printer = readLastPrinter();
   const client = useMemo(() => new AssistantClient(), []);
-  const live = useRef({ doc, sheets, cloud });
-  live.current = { doc, sheets, cloud };
+  // the label's prompts: asked before the session starts, answers kept while the panel is open
+  const prompts = useMemo(() => promptsOf(doc), [doc]);
+  const [answers, setAnswers] = useState<Record<string, string>>(() =>
+    Object.fromEntries(prompts.map((p) => [p.name, p.default ?? ""])),
+  );
+  const [asking, setAsking] = useState(prompts.length > 0);
+  const checked = checkPrompts(prompts, answerMap(answers));
+  const live = useRef({ doc, sheets, cloud, answers: checked.ok ? checked.values : null });
+  live.current = { doc, sheets, cloud, answers: checked.ok ? checked.values : null };
 
   const actor = useActorRef(
     scanMachine.provide({
@@ -72,18 +86,20 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
         print: fromPromise(async ({ input }: { input: ScanPrintRequest }) => {
           const target = readLastPrinter();
           if (!target) throw new Error(t("editor.scan.noPrinter"));
-          const { sheets: s } = live.current;
-          const d = withIdentity(live.current.doc, live.current.cloud);
-          await sendPrintJob(
-            {
-              doc: d,
-              choices: [{ record: input.record, copies: 1 }],
-              sheets: s,
-              lang: i18n.language,
-              client,
-            },
-            { ...target, copies: input.copies, jobSettings: {} },
-          );
+          const { sheets: s, answers: given } = live.current;
+          if (!given) throw new Error(t("editor.scan.prompts.invalid"));
+          const choices = [{ record: input.record, copies: 1 }];
+          let d = withIdentity(live.current.doc, live.current.cloud);
+          try {
+            d = answeredDoc(d, given, choices, s);
+            await sendPrintJob(
+              { doc: d, choices, sheets: s, lang: i18n.language, client },
+              { ...target, copies: input.copies, jobSettings: {} },
+            );
+          } catch (e) {
+            // the scan's message says why, in the user's language (never an internal text)
+            throw new Error(printFailureText(e, t));
+          }
           const userId = session.user()?.userid;
           if (userId)
             void recordLabelPrint(interfaceApi, d, {
@@ -122,6 +138,11 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
   const scan = (raw: string) => {
     const c = raw.replace(/[\r\n]+$/, "");
     if (c.trim() === "") return;
+    if (asking) {
+      // nothing is printed with answers not given yet
+      message.error(t("editor.scan.prompts.first"));
+      return;
+    }
     actor.send({ type: "scan", code: c, match: index?.lookup(c) ?? null });
   };
   const [scanner, setScanner] = useState(readScanner);
@@ -179,6 +200,46 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
         </button>
       </header>
       <p className="ink-scan-note">{t("editor.scan.hint")}</p>
+      {asking ? (
+        <div className="ink-scan-prompts" data-testid="scan-prompts">
+          <PromptForm
+            prompts={prompts}
+            answers={answers}
+            disabled={false}
+            onInput={(name, value) => setAnswers((a) => ({ ...a, [name]: value }))}
+          />
+          <button
+            type="button"
+            className="ink-btn is-primary"
+            disabled={!checked.ok}
+            onClick={() => setAsking(false)}
+            data-testid="scan-prompts-start"
+          >
+            {t("editor.scan.prompts.start")}
+          </button>
+        </div>
+      ) : (
+        prompts.length > 0 &&
+        checked.ok && (
+          <div className="ink-scan-row" data-testid="scan-answers">
+            <p className="ink-scan-note">
+              {t("editor.scan.prompts.summary", {
+                answers: prompts
+                  .map((p) => `${p.text || p.name}: ${checked.values.get(p.name) ?? ""}`)
+                  .join(" · "),
+              })}
+            </p>
+            <button
+              type="button"
+              className="ink-btn"
+              onClick={() => setAsking(true)}
+              data-testid="scan-prompts-change"
+            >
+              {t("editor.scan.prompts.change")}
+            </button>
+          </div>
+        )
+      )}
       {key ? (
         <label className="ink-scan-field">
           <span>{t("editor.scan.key")}</span>

@@ -12,7 +12,7 @@ import {
   MAX_WIDTH,
   RESET_RULES,
 } from "../../model/counters";
-import { num, str } from "../http/body";
+import { bool, num, str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import {
@@ -29,6 +29,7 @@ import {
   updateCounter,
   userCounters,
 } from "../services/counters";
+import { reserveCounters, settleOwnJobNumbers } from "../services/jobCounters";
 import { checkName, checkVisible, formatTime } from "../validate";
 
 /** How many next numbers a preview may ask for. */
@@ -87,6 +88,16 @@ export const reservationOut = (r: Reservation) => ({
 
 const id = (ctx: Ctx, name = "id") => str(ctx.fields, name, 100);
 
+/** A job id as the caller chose it. */
+function jobId(ctx: Ctx): string {
+  const job = str(ctx.fields, "job", 64);
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(job)) throw fail("server.counter.badJob");
+  return job;
+}
+
+/** Most counters one job reserves from (a label uses a few). */
+const MAX_JOB_COUNTERS = 50;
+
 export const counterRoutes: Routes = {
   "/api/counter/list": {
     get: true,
@@ -127,8 +138,7 @@ export const counterRoutes: Routes = {
   "/api/counter/reserve": {
     auth: true,
     async handle(ctx) {
-      const job = str(ctx.fields, "job", 64);
-      if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(job)) throw fail("server.counter.badJob");
+      const job = jobId(ctx);
       const count = whole(ctx, "count", 1, MAX_RESERVE, "server.counter.badCount");
       const r = await reserveNumbers(ctx.db, userOf(ctx).id, id(ctx), job, count);
       return ok(reservationOut(r));
@@ -145,6 +155,28 @@ export const counterRoutes: Routes = {
     async handle(ctx) {
       const printed = whole(ctx, "printed", 0, MAX_RESERVE, "server.counter.badPrinted", 0);
       return ok(reservationOut(await settleReservation(ctx.db, userOf(ctx).id, id(ctx), printed)));
+    },
+  },
+  // the editor's own prints (docs/data-sources.md "Counters"): all the counters of one job at once,
+  // then the job's end settles them
+  "/api/counter/jobReserve": {
+    auth: true,
+    async handle(ctx) {
+      const job = jobId(ctx);
+      const count = whole(ctx, "count", 1, MAX_RESERVE, "server.counter.badCount");
+      const ids = ctx.fields.counters;
+      if (!Array.isArray(ids) || ids.length > MAX_JOB_COUNTERS || ids.some((v) => typeof v !== "string"))
+        throw fail("server.counter.badCounters");
+      const numbers = await reserveCounters(ctx.db, userOf(ctx).id, job, ids as string[], count);
+      return ok({ job, numbers: Object.fromEntries(numbers) });
+    },
+  },
+  "/api/counter/jobEnd": {
+    auth: true,
+    async handle(ctx) {
+      const job = jobId(ctx);
+      const settled = await settleOwnJobNumbers(ctx.db, userOf(ctx).id, job, bool(ctx.fields, "done"));
+      return ok({ job, settled });
     },
   },
   "/api/counter/history": {

@@ -93,7 +93,18 @@ async function printFile(ctx: Ctx) {
   const copies = num(ctx.fields, "phr") ?? 1;
   if (!Number.isInteger(copies) || copies < 1 || copies > 10_000)
     throw new ApiError(Code.failed, "server.error.printCopies");
-  const id = await queuePrintJob(ctx.db, u.id, { sn: device.sn, keys: keys as string[], printType, copies });
+  // the editor reserved the job's counter numbers under an id it chose (/api/counter/jobReserve): the
+  // job takes that id, so the device's report settles them (services/deviceJobs.ts)
+  const jobId = str(ctx.fields, "job_id", 64);
+  if (jobId && !/^[A-Za-z0-9_.:-]{1,64}$/.test(jobId))
+    throw new ApiError(Code.failed, "server.counter.badJob");
+  const id = await queuePrintJob(ctx.db, u.id, {
+    sn: device.sn,
+    keys: keys as string[],
+    printType,
+    copies,
+    ...(jobId ? { id: jobId } : {}),
+  });
   wakerOf(ctx.db).emit(device.sn);
   return { job_id: id, sn: device.sn, files: urls.length };
 }
