@@ -1,6 +1,7 @@
-// The server the API benches load: `src/server/main.ts` in a child process on loopback, with its own
-// data folder, and a registered user with five folders.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+// The server the API benches load: `src/server/main.ts` in a child process on loopback (or, with
+// `built`, the JavaScript `npm start` runs: dist/node/server.js, built first if out of date), with
+// its own data folder, and a registered user with five folders.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,9 @@ export const FOLDERS_PATH = "/interface/api/tem.app_public/getUserClassList";
 export async function startServer(
   databaseUrl: string | undefined,
   extraEnv: Record<string, string> = {},
+  opts: { built?: boolean } = {},
 ): Promise<{ child: ChildProcess; base: string; dir: string }> {
+  if (opts.built) execFileSync(process.execPath, ["scripts/build-node.mjs"], { stdio: "inherit" });
   const dir = mkdtempSync(join(tmpdir(), "inkless-bench-"));
   const env = {
     ...process.env,
@@ -25,7 +28,8 @@ export async function startServer(
   const prof = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...prof, "--import", "tsx", "src/server/main.ts"], {
+  const args = opts.built ? ["dist/node/server.js"] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, [...prof, ...args], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -76,11 +80,13 @@ export async function login(base: string, tag = "bench"): Promise<string> {
   return cookie;
 }
 
-/** Stops the server (all its processes) and removes its data folder. */
-export async function stopServer(s: { child: ChildProcess; dir: string }): Promise<void> {
-  s.child.kill("SIGTERM");
-  await new Promise((ok) => s.child.once("exit", ok));
-  rmSync(s.dir, { recursive: true, force: true });
+/** Stops the server (all its processes) and removes its data folder (unless `keep`). */
+export async function stopServer(s: { child: ChildProcess; dir: string }, keep = false): Promise<void> {
+  if (s.child.exitCode === null) {
+    s.child.kill("SIGTERM");
+    await new Promise((ok) => s.child.once("exit", ok));
+  }
+  if (!keep) rmSync(s.dir, { recursive: true, force: true });
 }
 
 /** CPU seconds used so far by these processes, all their threads (user + system, from /proc). */

@@ -11,6 +11,7 @@ import type { PrinterLanguage } from "../print/job";
 import { type PrinterSettings, printerSettingsOf } from "../print/settings";
 import { MAX_LABEL_MM, MIN_LABEL_MM } from "../print/stock";
 import { writeFileAtomic } from "./atomicFile";
+import { type HotFolderSettings, hotFolderSettingsOf } from "./hotFolder/settings";
 import { type ZplPrinterSettings, zplPrinterSettingsOf } from "./zplPrinter/settings";
 
 export const RAW_PRINT_PORT = 9100;
@@ -57,6 +58,8 @@ export interface AssistantConfig {
   readonly origins: readonly string[];
   /** the virtual ZPL printer (`zplPrinter` in the file; absent or null: off) */
   readonly zplPrinter?: ZplPrinterSettings | null;
+  /** the hot folder (`hotFolder` in the file, or `--hot-folder <dir>`; absent or null: off) */
+  readonly hotFolder?: HotFolderSettings | null;
 }
 
 const text = (v: unknown, max = 200) => (typeof v === "string" ? v.trim().slice(0, max) : "");
@@ -122,7 +125,16 @@ export function writeSettings(file: string, all: Record<string, unknown>): void 
   writeFileAtomic(file, `${JSON.stringify(all, null, 2)}\n`);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfig {
+/** `--hot-folder <dir>` on the command line, if given. */
+const hotFolderFlag = (argv: readonly string[]) => {
+  const at = argv.indexOf("--hot-folder");
+  return at < 0 ? undefined : argv[at + 1];
+};
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv,
+): AssistantConfig {
   const raw = readSettings(settingsFile(env));
   let printers: unknown = raw.printers;
   if (env.INKLESS_PRINTERS) {
@@ -140,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfi
     cups: raw.cups !== false && env.INKLESS_ASSISTANT_CUPS !== "0",
     origins: originsOf(env.INKLESS_ASSISTANT_ORIGINS, raw.origins),
     zplPrinter: zplPrinterSettingsOf(raw.zplPrinter),
+    hotFolder: hotFolderSettingsOf(raw.hotFolder, hotFolderFlag(argv)),
   };
 }

@@ -5,7 +5,8 @@
 // alone then pairs (docs/assistant.md). The sites it trusts: `sites` / `forget <site>` at its prompt,
 // or `--list-sites` / `--forget-site <site>` (which only change the settings file, and exit).
 // On Windows and macOS `--install-startup` / `--remove-startup` make it start at login (startup.ts),
-// and exit.
+// and exit. `--hot-folder <dir>` (or `hotFolder` in the settings) prints the CSV and JSON files
+// dropped in a folder (hotFolder/, docs/assistant.md "Hot folder").
 
 import { APP_VERSION } from "../model/version";
 import { type CloudClient, startCloudClient } from "./cloud";
@@ -14,6 +15,7 @@ import { loadConfig, queueFolder, settingsFile } from "./config";
 import { assistantLanguage, lockedLine, pairCodeLine, startLines, windowTitle } from "./consoleText";
 import { listCupsPrinters } from "./cups";
 import { OriginFonts } from "./fonts";
+import { startHotFolder } from "./hotFolder/watcher";
 import { RequestError } from "./protocol";
 import { type RunningAssistant, startAssistant } from "./server";
 import { forgetSite, siteCommand, sitesText } from "./sites";
@@ -73,6 +75,13 @@ async function main() {
   );
   for (const line of start) console.log(line);
   const zplPrinter = await startVirtualPrinter(config, running);
+  const hotFolder = config.hotFolder
+    ? startHotFolder(config.hotFolder, { service: running.service, log })
+    : null;
+  if (config.hotFolder)
+    console.log(
+      `  hot folder: ${config.hotFolder.dir} (CSV or JSON files dropped there are printed, then moved to done/ or failed/)`,
+    );
   // cloud printing: registering needs the server; when it cannot be reached, try again every 30 s
   let cloud: CloudClient | null = null;
   let stopped = false;
@@ -102,7 +111,10 @@ async function main() {
   const stop = () => {
     stopped = true;
     terminal?.close();
-    void Promise.all([running?.close(), cloud?.close(), zplPrinter?.close()]).then(() => process.exit(0));
+    // the hot folder first: it stops following its job, which stays in the queue
+    void (hotFolder?.close() ?? Promise.resolve())
+      .then(() => Promise.all([running?.close(), cloud?.close(), zplPrinter?.close()]))
+      .then(() => process.exit(0));
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -59,7 +59,7 @@ export interface PrintResult {
   readonly repeated?: readonly number[];
 }
 
-type PrintRequest = Extract<Request, { cmd: "outputPrintting" }>;
+export type PrintRequest = Extract<Request, { cmd: "outputPrintting" }>;
 
 export class PrintService {
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -163,6 +163,38 @@ export class PrintService {
     return next;
   }
 
+  /** Checks a job for a network printer and adds it to the durable print queue (not waiting for it:
+   * the hot folder follows it, `print` waits). Unknown printer, bad label, too many labels, settings
+   * out of range or a printer that says it cannot print: refused, nothing queued. */
+  async enqueue(req: PrintRequest, origin?: string): Promise<JobProgress> {
+    const net = this.store.printers.find((p) => p.name === req.printer);
+    if (!net) throw new RequestError("print.assistant.unknownPrinter", { name: req.printer });
+    const parsed = parseLabelFile(req.xml, "label.tprt");
+    if (!parsed.ok) throw new RequestError("print.assistant.badLabel");
+    const doc = parsed.doc;
+    const labels = req.records ? labelCount(req.records) : recordCount(doc, req.sheets);
+    if (labels * req.copies > JOB_LIMITS.maxLabels) throw tooMany("labels");
+    // darkness and speed for this job: refused when outside the printer's ranges, never sent
+    const own = printerSettingsOf(req.jobSettings ?? {}, net.language);
+    if (own.problems.length)
+      throw new RequestError("print.settings.bad", { setting: own.problems[0].setting });
+    await this.refuseIfCannotPrint(net);
+    return this.queue.add({
+      printer: net.name,
+      ...(origin ? { origin } : {}),
+      lang: req.lang,
+      xml: req.xml,
+      copies: req.copies,
+      ...(req.records ? { records: req.records } : {}),
+      sheets: Object.fromEntries(req.sheets),
+      ...(req.counters ? { counters: Object.fromEntries(req.counters) } : {}),
+      ...(req.background !== undefined ? { background: req.background } : {}),
+      ...(req.jobSettings ? { jobSettings: req.jobSettings } : {}),
+      now: new Date().toISOString(),
+      total: pageCount(labels, cellsPerPage(doc.attrs.columns, doc.attrs.rows)),
+    });
+  }
+
   private async run(req: PrintRequest, origin?: string): Promise<PrintResult> {
     const parsed = parseLabelFile(req.xml, "label.tprt");
     if (!parsed.ok) throw new RequestError("print.assistant.badLabel");
@@ -180,25 +212,7 @@ export class PrintService {
     const net: NetworkPrinter | undefined = this.store.printers.find((p) => p.name === req.printer);
     let pages = 0;
     if (net) {
-      // darkness and speed for this job: refused when outside the printer's ranges, never sent
-      const own = printerSettingsOf(req.jobSettings ?? {}, net.language);
-      if (own.problems.length)
-        throw new RequestError("print.settings.bad", { setting: own.problems[0].setting });
-      await this.refuseIfCannotPrint(net);
-      const job = this.queue.add({
-        printer: net.name,
-        ...(origin ? { origin } : {}),
-        lang: req.lang,
-        xml: req.xml,
-        copies: req.copies,
-        ...(req.records ? { records: req.records } : {}),
-        sheets: Object.fromEntries(req.sheets),
-        ...(req.counters ? { counters: Object.fromEntries(req.counters) } : {}),
-        ...(req.background !== undefined ? { background: req.background } : {}),
-        ...(req.jobSettings ? { jobSettings: req.jobSettings } : {}),
-        now: new Date().toISOString(),
-        total: pageCount(labels, cellsPerPage(doc.attrs.columns, doc.attrs.rows)),
-      });
+      const job = await this.enqueue(req, origin);
       return outcome(await this.queue.settled(job.id), req.copies);
     }
     const cups = this.config.cups ? await this.listCups().catch(() => []) : [];

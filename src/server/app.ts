@@ -292,6 +292,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
       testHosts: config.webhookTestHosts,
       retryMs: config.webhookRetryMs,
       ownOrigins: config.publicUrl ? [config.publicUrl] : [],
+      resolve: config.webhookResolve,
     },
     config.log,
   );

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { DEFAULT_IMAGE_SIZE_KB } from "../image/upload";
 import { type OidcProviderConfig, parseOidcProviders } from "./auth/oidcConfig";
 import { type S3Config, s3FromEnv } from "./files/s3Config";
+import type { HostLookup } from "./webhooks/url";
 
 export interface SmtpConfig {
   url: string; // smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465
@@ -103,6 +104,9 @@ export interface ServerConfig {
   /** The wait before a failed webhook delivery's first retry, ms; each next wait is 4 times longer
    * (INKLESS_WEBHOOK_RETRY_MS, default 10 s). */
   webhookRetryMs: number;
+  /** For tests only: the host name lookup of webhooks (their DNS: a name that changes its address
+   * between the save and a delivery); node:dns's lookup when absent. */
+  webhookResolve?: HostLookup;
   /** Log requests and verification codes to stdout. */
   log: (line: string) => void;
 }

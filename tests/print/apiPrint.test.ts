@@ -6,36 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { startCloudClient } from "../../src/assistant/cloud";
 import { serializeLabelFile } from "../../src/model/file";
-import type { BarcodeElement, LabelDocument } from "../../src/model/types";
 import { MAX_API_RECORDS } from "../../src/server/services/apiPrint";
 import { decode } from "../codes/support/zxing";
 import { addTemplate, newUser } from "../server/helpers";
 import { useCloudRig } from "./support/cloudRig";
 import { decodeTspl, toRgba } from "./support/decodeJob";
-import { printLabel } from "./support/label";
-
-/** The print tests' label with its barcode bound to the column "sku" of a spreadsheet. */
-function skuLabel(): LabelDocument {
-  const doc = printLabel();
-  const elements = doc.elements.map((el) => {
-    if (el.Type !== "Barcode") return el;
-    const code = el as BarcodeElement;
-    return {
-      ...code,
-      DataSourceList: [
-        {
-          ...code.DataSourceList[0],
-          DataSourceType: 1,
-          ConnectionStr: "/files/u/data/stock.xlsx",
-          ColumnName: "sku",
-          SheetIndex: [0, 0],
-          ColumnFirstLine: true,
-        },
-      ],
-    } as BarcodeElement;
-  });
-  return { ...doc, elements };
-}
+import { skuLabel } from "./support/label";
 
 describe("the print API on a cloud device", () => {
   const rig = useCloudRig();

@@ -5,7 +5,7 @@
 // refused when saved, and a delivery never reaches a private address.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer, type Server as NetServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serializeLabelFile } from "../../src/model/file";
 import { isBlockedAddress } from "../../src/server/net/addressRules";
@@ -239,4 +239,77 @@ describe("webhooks", () => {
     ])
       expect(isBlockedAddress(ip), ip).toBe(true);
   });
+});
+
+// DNS rebinding: the webhook's host name answers a public address when the URL is saved, and
+// 127.0.0.1 later (the resolver is the server's injected lookup). Whether it turns private before
+// a delivery's check or between the check and the connection, the delivery is refused, recorded
+// with why, and no connection reaches the private address.
+describe("webhooks and DNS rebinding", () => {
+  let s: TestServer;
+  /** connections made to the private address's port */
+  let reached = 0;
+  let trap: NetServer;
+  let port = 0;
+  /** "check": private for every lookup after the save; "connect": public for the checks (which
+   * ask verbatim), private for the connection's own lookup */
+  let mode: "check" | "connect" = "check";
+  let saved = false;
+  const lookups: string[] = [];
+  const resolver = ((host: string, opts: { verbatim?: boolean }, done: (...a: unknown[]) => void) => {
+    const publicNow = !saved || (mode === "connect" && opts.verbatim === true);
+    lookups.push(`${host}:${publicNow ? "public" : "private"}`);
+    done(null, [{ address: publicNow ? "93.184.216.34" : "127.0.0.1", family: 4 }]);
+  }) as unknown as typeof import("node:dns").lookup;
+
+  beforeAll(async () => {
+    trap = createNetServer((c) => {
+      reached++;
+      c.destroy();
+    });
+    await new Promise<void>((ok) => trap.listen(0, "127.0.0.1", ok));
+    port = (trap.address() as AddressInfo).port;
+    s = await startServer(ENGINES[0], { webhookResolve: resolver, webhookRetryMs: 20 });
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    await new Promise((ok) => trap?.close(ok));
+  });
+
+  for (const m of ["check", "connect"] as const)
+    it(`refuses a delivery when the host turns private (before the ${m})`, async () => {
+      mode = m;
+      saved = false;
+      const { client, user } = await newUser(s.base, `rebind${m}`);
+      const saveAnswer = await client.call("/api/webhook/save", {
+        url: `https://hooks.example.com:${port}/h`,
+      });
+      expect(saveAnswer.body.code).toBe(200);
+      saved = true;
+      const file = new TextDecoder().decode(serializeLabelFile(printLabel(1), "tprt"));
+      const template = await addTemplate(client, user.userid, "Box", { file });
+      const dev = (await client.call("/api/device/bind", { name: "Shelf" })).body.data;
+      const token: string = (
+        await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })
+      ).body.data.token;
+      const job = await fetch(`${s.base}/interface/api/v1/print`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ template_id: template.id, records: [{ x: "1" }], target: dev.sn }),
+      }).then((x) => x.json());
+      const device = (path: string, body: Record<string, unknown>) =>
+        client.call(path, { sn: dev.sn, key: dev.key, ...body });
+      expect((await device("/api/device/poll", { wait: 0 })).body.data.id).toBe(job.data.job_id);
+      await device("/api/device/report", { job_id: job.data.job_id, ok: true, msg: "" });
+      let d = (await client.call("/api/webhook/get")).body.data.deliveries[0];
+      while (!d || d.status === "pending") {
+        await new Promise((ok) => setTimeout(ok, 50));
+        d = (await client.call("/api/webhook/get")).body.data.deliveries[0];
+      }
+      expect(d).toMatchObject({ job_id: job.data.job_id, status: "failed", attempts: WEBHOOK_ATTEMPTS });
+      // why: the address check's refusal, or the connection's own lookup's
+      expect(d.error).toBe(m === "check" ? "server.webhook.private" : "private address");
+      expect(reached).toBe(0);
+      if (m === "connect") expect(lookups).toContain("hooks.example.com:private");
+    }, 120_000);
 });

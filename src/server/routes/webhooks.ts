@@ -57,7 +57,7 @@ export const webhookRoutes: Routes = {
         ctx.origin,
         ...(config.publicUrl ? [config.publicUrl] : []),
       ]);
-      await checkWebhookHost(target);
+      await checkWebhookHost(target, config.webhookResolve);
       const row = await saveWebhook(ctx.db, u.id, target.url.href);
       return ok({ url: row.url, add_time: formatTime(row.created_at), secret: row.secret });
     },

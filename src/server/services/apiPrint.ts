@@ -6,7 +6,8 @@
 // Records: each an object of field values by column name. A spreadsheet-bound field of the label
 // (a data source of type 1) takes the value of its ColumnName (else of "column <n>", 1-based), so
 // the label prints as if its spreadsheet held these rows.
-import { allSources, createResolver, type Sheets, type Workbook } from "../../data";
+import { createResolver } from "../../data";
+import { type FieldRecord, recordSheets } from "../../data/recordSheets";
 import type { LabelDocument } from "../../model/types";
 import { ApiError, Code } from "../http/envelope";
 
@@ -18,7 +19,7 @@ export const MAX_API_COPIES = 100;
 /** A field value's length. */
 export const MAX_FIELD_CHARS = 1000;
 
-export type ApiRecord = Readonly<Record<string, string>>;
+export type ApiRecord = FieldRecord;
 
 const bad = (key: string, vars: Record<string, string | number> = {}) => new ApiError(Code.failed, key, vars);
 
@@ -38,40 +39,6 @@ export function readRecords(v: unknown): ApiRecord[] {
     }
     return out;
   });
-}
-
-/** Workbooks, one per spreadsheet the label names, whose bound columns hold the records' values. */
-export function recordSheets(doc: LabelDocument, records: readonly ApiRecord[]): Sheets {
-  const books = new Map<string, string[][][]>();
-  for (const { source: s } of allSources(doc)) {
-    if (s.DataSourceType !== 1 || !s.ConnectionStr) continue;
-    const [sheet, col] = s.SheetIndex ?? [0, 0];
-    if (
-      !Number.isInteger(sheet) ||
-      !Number.isInteger(col) ||
-      sheet < 0 ||
-      col < 0 ||
-      sheet > 50 ||
-      col > 1024
-    )
-      continue;
-    const book = books.get(s.ConnectionStr) ?? [];
-    books.set(s.ConnectionStr, book);
-    while (book.length <= sheet) book.push([]);
-    const rows = book[sheet];
-    const header = s.ColumnFirstLine ? 1 : 0;
-    const name = s.ColumnName || `column ${col + 1}`;
-    for (let r = 0; r < records.length + header; r++) {
-      rows[r] ??= [];
-      const cells = rows[r];
-      while (cells.length <= col) cells.push("");
-      cells[col] = r < header ? name : (records[r - header][name] ?? "");
-    }
-  }
-  const out = new Map<string, Workbook>();
-  for (const [url, sheets] of books)
-    out.set(url, { sheets: sheets.map((data, i) => ({ sheetName: `Sheet${i + 1}`, data })) });
-  return out;
 }
 
 /** One PNG per record, at the cloud print's resolution (text as outlines; no system fonts); counter

@@ -9,7 +9,7 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { isBlockedAddress } from "../net/addressRules";
-import { checkWebhookHost, type WebhookTarget } from "./url";
+import { checkWebhookHost, type HostLookup, type WebhookTarget } from "./url";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const ANSWER_BYTES = 64 * 1024;
@@ -18,17 +18,19 @@ const ANSWER_BYTES = 64 * 1024;
 export const signWebhook = (secret: string, timestamp: number, body: string) =>
   `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 
-/** A lookup that fails unless every address the name has is public. */
-const publicLookup: LookupFunction = (host, options, done) => {
-  dnsLookup(host, { ...options, all: true }, (err, found) => {
-    const list = (found ?? []) as LookupAddress[];
-    if (err) return done(err, "", 0);
-    if (!list.length || list.some((a) => isBlockedAddress(a.address)))
-      return done(Object.assign(new Error("private address"), { code: "EPRIVATE" }), "", 0);
-    if (options.all) return (done as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-    done(null, list[0].address, list[0].family);
-  });
-};
+/** A lookup (by `resolve`) that fails unless every address the name has is public. */
+const publicLookup =
+  (resolve: HostLookup): LookupFunction =>
+  (host, options, done) => {
+    resolve(host, { ...options, all: true }, (err, found) => {
+      const list = (found ?? []) as LookupAddress[];
+      if (err) return done(err, "", 0);
+      if (!list.length || list.some((a) => isBlockedAddress(a.address)))
+        return done(Object.assign(new Error("private address"), { code: "EPRIVATE" }), "", 0);
+      if (options.all) return (done as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      done(null, list[0].address, list[0].family);
+    });
+  };
 
 /** POSTs `body` to the target; resolves with the HTTP status, rejects with why it was not sent. */
 export async function postWebhook(
@@ -36,8 +38,9 @@ export async function postWebhook(
   body: string,
   headers: Record<string, string>,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
+  lookupHost: HostLookup = dnsLookup,
 ): Promise<number> {
-  await checkWebhookHost(t);
+  await checkWebhookHost(t, lookupHost);
   const lib = t.url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const req = lib.request(
@@ -51,7 +54,7 @@ export async function postWebhook(
           ...headers,
         },
         timeout: timeoutMs,
-        ...(t.trusted ? {} : { lookup: publicLookup }),
+        ...(t.trusted ? {} : { lookup: publicLookup(lookupHost) }),
       },
       (res) => {
         let read = 0;

@@ -6,7 +6,7 @@
 import type { Queryable } from "../db";
 import { claimDue, nextDueMs, recordTry } from "../services/webhooks";
 import { postWebhook, signWebhook } from "./post";
-import { parseWebhookUrl } from "./url";
+import { type HostLookup, parseWebhookUrl } from "./url";
 
 const IDLE_MS = 30_000;
 
@@ -15,6 +15,8 @@ export interface WebhookSenderConfig {
   /** The first retry's wait; each next one is 4 times longer. */
   retryMs: number;
   ownOrigins: readonly string[];
+  /** the host name lookup (tests inject one); node:dns's when absent */
+  resolve?: HostLookup;
 }
 
 const senders = new WeakMap<object, WebhookSender>();
@@ -66,12 +68,18 @@ export class WebhookSender {
             if (!d.url || !d.secret) throw new Error("no webhook");
             const target = parseWebhookUrl(d.url, this.cfg.testHosts, this.cfg.ownOrigins);
             const ts = Math.floor(Date.now() / 1000);
-            const status = await postWebhook(target, d.body, {
-              "x-inkless-event": d.event,
-              "x-inkless-delivery": d.id,
-              "x-inkless-timestamp": String(ts),
-              "x-inkless-signature": signWebhook(d.secret, ts, d.body),
-            });
+            const status = await postWebhook(
+              target,
+              d.body,
+              {
+                "x-inkless-event": d.event,
+                "x-inkless-delivery": d.id,
+                "x-inkless-timestamp": String(ts),
+                "x-inkless-signature": signWebhook(d.secret, ts, d.body),
+              },
+              undefined,
+              this.cfg.resolve,
+            );
             if (status < 200 || status > 299) error = `HTTP ${status}`;
           } catch (e) {
             error = (e as Error).message || String(e);

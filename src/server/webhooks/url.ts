@@ -3,12 +3,22 @@
 // allow-list (INKLESS_WEBHOOK_TEST_HOSTS), which also skip the address check: a test's receiver
 // listens on 127.0.0.1. The address check runs when the URL is saved (a clear message) and again
 // at every delivery, on the address the connection really uses (webhooks/post.ts).
-import { lookup } from "node:dns/promises";
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { isIP } from "node:net";
 import { ApiError, Code } from "../http/envelope";
 import { isBlockedAddress } from "../net/addressRules";
 
 export const WEBHOOK_URL_MAX = 500;
+
+/** How a webhook's host name is looked up: node:dns's `lookup` (tests inject their own). */
+export type HostLookup = typeof dnsLookup;
+
+/** Every address `host` has, by `resolve` (none when it cannot be found). */
+export function addressesOf(resolve: HostLookup, host: string): Promise<LookupAddress[]> {
+  return new Promise((ok) =>
+    resolve(host, { all: true, verbatim: true }, (err, found) => ok(err ? [] : (found as LookupAddress[]))),
+  );
+}
 
 const refuse = (key: string) => new ApiError(Code.failed, key);
 
@@ -39,14 +49,14 @@ export function parseWebhookUrl(raw: string, testHosts: readonly string[], ownOr
 }
 
 /** Every address the host resolves to is public (a literal one must be); else the message. */
-export async function checkWebhookHost(t: WebhookTarget): Promise<void> {
+export async function checkWebhookHost(t: WebhookTarget, resolve: HostLookup = dnsLookup): Promise<void> {
   if (t.trusted) return;
   const host = t.url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) {
     if (isBlockedAddress(host)) throw refuse("server.webhook.private");
     return;
   }
-  const found = await lookup(host, { all: true, verbatim: true }).catch(() => []);
+  const found = await addressesOf(resolve, host);
   if (!found.length) throw refuse("server.webhook.unresolved");
   if (found.some((a) => isBlockedAddress(a.address))) throw refuse("server.webhook.private");
 }

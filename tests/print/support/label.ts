@@ -40,3 +40,26 @@ export function printLabel(records = 3): LabelDocument {
     elements: [text, code],
   };
 }
+
+/** The print tests' label with its barcode bound to the column "sku" of a spreadsheet. */
+export function skuLabel(): LabelDocument {
+  const doc = printLabel();
+  const elements = doc.elements.map((el) => {
+    if (el.Type !== "Barcode") return el;
+    const code = el as BarcodeElement;
+    return {
+      ...code,
+      DataSourceList: [
+        {
+          ...code.DataSourceList[0],
+          DataSourceType: 1,
+          ConnectionStr: "/files/u/data/stock.xlsx",
+          ColumnName: "sku",
+          SheetIndex: [0, 0],
+          ColumnFirstLine: true,
+        },
+      ],
+    } as BarcodeElement;
+  });
+  return { ...doc, elements };
+}
