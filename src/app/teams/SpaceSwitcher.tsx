@@ -3,13 +3,20 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { listTeams, type Team } from "../api/teams";
-import { currentSpace, switchSpace } from "./space";
+import { currentSpace, switchSpace, TEAMS_CHANGED } from "./space";
 
 export function SpaceSwitcher() {
   const { t } = useTranslation();
   const [teams, setTeams] = useState<Team[]>([]);
   const current = currentSpace();
   const currentId = current?.id ?? "";
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    const bump = () => setChanges((n) => n + 1);
+    window.addEventListener(TEAMS_CHANGED, bump);
+    return () => window.removeEventListener(TEAMS_CHANGED, bump);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` asks for the list again
   useEffect(() => {
     listTeams()
       .then((list) => {
@@ -21,7 +28,7 @@ export function SpaceSwitcher() {
         }
       })
       .catch(() => setTeams([]));
-  }, [currentId]);
+  }, [currentId, changes]);
   if (!teams.length && !current) return null;
   return (
     <select

@@ -5,7 +5,7 @@ import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ROLES, type Role } from "../../model/teamRoles";
 import * as api from "../api/teams";
-import { currentSpace, switchSpace } from "./space";
+import { currentSpace, switchSpace, teamsChanged } from "./space";
 import "./team.css";
 
 function RoleSelect(props: { value: Role; onChange: (r: Role) => void; label: string; testId?: string }) {
@@ -156,7 +156,13 @@ export default function TeamPage() {
   const [invites, setInvites] = useState<api.Invite[]>([]);
   const [name, setName] = useState("");
   const load = useCallback(() => {
-    api.listTeams().then(setTeams, () => setTeams([]));
+    api.listTeams().then(
+      (list) => {
+        setTeams(list);
+        teamsChanged();
+      },
+      () => setTeams([]),
+    );
     api.myInvites().then(setInvites, () => setInvites([]));
   }, []);
   useEffect(load, [load]);

@@ -27,3 +27,7 @@ export function switchSpace(space: CurrentSpace | null): void {
   if (space) store()?.setItem(KEY, JSON.stringify(space));
   else store()?.removeItem(KEY);
 }
+
+/** Said when the user's teams change (created, joined, left), so the header's switch lists them. */
+export const TEAMS_CHANGED = "inkless:teams-changed";
+export const teamsChanged = () => window.dispatchEvent(new Event(TEAMS_CHANGED));
