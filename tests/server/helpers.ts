@@ -76,6 +76,8 @@ export class Client {
   cookie = "";
   /** cookies other than token, by name */
   readonly jar = new Map<string, string>();
+  /** the team space the requests act in (the app's X-Inkless-Space header; "" personal) */
+  space = "";
   constructor(
     readonly base: string,
     public lang = "en",
@@ -87,6 +89,7 @@ export class Client {
     headers.set("language", this.lang);
     headers.set("platform", "web");
     headers.set("Version", "V2.5.3");
+    if (this.space) headers.set("x-inkless-space", this.space);
     const cookies = [this.cookie, ...[...this.jar].map(([k, v]) => `${k}=${v}`)].filter(Boolean);
     if (cookies.length) headers.set("cookie", cookies.join("; "));
     const r = await fetch(this.base + path, { ...init, headers, redirect: "manual" });

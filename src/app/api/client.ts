@@ -3,6 +3,7 @@
 
 import { session } from "../auth/session";
 import i18n from "../i18n";
+import { currentSpace } from "../teams/space";
 import { loading } from "../ui/loading";
 import { message } from "../ui/message";
 import { type ClientDeps, createClient } from "./core";
@@ -17,6 +18,7 @@ const deps: ClientDeps = {
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   language: () => i18n.language,
   t: (key) => i18n.t(key),
+  space: () => currentSpace()?.id ?? "",
 };
 
 export const interfaceApi = createClient("/interface", deps);

@@ -52,6 +52,8 @@ export interface ClientDeps {
   language: () => string;
   /** translates message keys such as tip.tip46 */
   t: (key: string) => string;
+  /** the team whose space the requests act in (sent as X-Inkless-Space), "" for the personal one */
+  space?: () => string;
   timeoutMs?: number;
 }
 
@@ -170,6 +172,7 @@ export function createClient(prefix: Prefix, deps: ClientDeps): ApiClient {
         language: deps.language(),
         platform: "web",
         Version: CREATOR_VERSION,
+        ...(deps.space?.() ? { "X-Inkless-Space": deps.space() } : {}),
         ...opts.headers,
       };
       let payload: BodyInit | undefined;

@@ -8,6 +8,7 @@ import { FeedbackButton } from "../feedback/FeedbackButton";
 import { MainNav } from "../nav/MainNav";
 import { UserMenu } from "../nav/UserMenu";
 import { HOME_ROUTE, notePage } from "../pageLinks";
+import { SpaceSwitcher } from "../teams/SpaceSwitcher";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { Logo } from "../ui/Logo";
 import { SkipLink } from "../ui/SkipLink";
@@ -47,6 +48,10 @@ export default function HomeLayout() {
           <FeedbackButton icon />
           <LanguageSwitcher />
           <UnitSwitch />
+          <SpaceSwitcher />
+          <NavLink to="/team" className="btn btn-ghost" data-testid="team-open">
+            {t("app.team.title")}
+          </NavLink>
           <UserMenu />
         </div>
       </header>

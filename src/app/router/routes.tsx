@@ -43,6 +43,8 @@ const ThirdLoginPage = lazyPage(() => import("../pages/ThirdLoginPage"));
 const BindingsPage = lazyPage(() => import("../pages/BindingsPage"));
 const DownloadPage = lazyPage(() => import("../pages/download/DownloadPage"));
 const ToolsPage = lazyPage(() => import("../pages/tools/ToolsPage"));
+const TeamPage = lazyPage(() => import("../teams/TeamPage"));
+const TeamJoinPage = lazyPage(() => import("../teams/TeamJoinPage"));
 
 export const BASENAME = APP_BASE;
 
@@ -137,6 +139,8 @@ export const routes: RouteObject[] = [
           },
           { path: "pdfPrint", handle: h("app.route.pdfPrint"), element: loading(<DocPrintPage />) },
           { path: "tools", handle: h("app.nav.tools"), element: loading(<ToolsPage />) },
+          { path: "team", handle: h("app.team.title"), element: loading(<TeamPage />) },
+          { path: "team/join", handle: h("app.team.title"), element: loading(<TeamJoinPage />) },
           {
             path: "myPrinter",
             handle: h("app.route.myPrinter"),

@@ -589,6 +589,40 @@ CREATE INDEX template_versions_user ON template_versions(user_id);
 INSERT INTO template_versions (template_id, user_id, number, author_id, file_url, image, width, height, created_at)
   SELECT id, user_id, version, user_id, file_url, image, width, height, updated_at FROM templates;`,
   },
+  {
+    // Teams (issue 40): a team's space is a users row of its own (is_team: it can never sign in,
+    // its account is "team:<id>"), so its folders, templates, data files and devices are ordinary
+    // rows whose user_id is the team's and every existing ownership rule holds unchanged. Members
+    // have one role each; an invite names an account (shown to it when it signs in) or is a link
+    // (only its hash is kept) and expires. services/teams.ts holds the rules.
+    version: 25,
+    sql: `
+ALTER TABLE users ADD COLUMN is_team boolean NOT NULL DEFAULT false;
+CREATE TABLE teams (
+  id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE team_members (
+  team_id text NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  role text NOT NULL CHECK (role IN ('owner', 'designer', 'operator', 'viewer')),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (team_id, user_id)
+);
+CREATE INDEX team_members_user ON team_members(user_id);
+CREATE TABLE team_invites (
+  id text PRIMARY KEY,
+  team_id text NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
+  account text NOT NULL DEFAULT '',
+  token_hash text UNIQUE,
+  role text NOT NULL CHECK (role IN ('owner', 'designer', 'operator', 'viewer')),
+  invited_by text REFERENCES users(id) ON DELETE SET NULL,
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX team_invites_account ON team_invites(account);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

@@ -2,7 +2,7 @@
 // Spec calls 8, 9, 13 plus our add/delete calls; the rules and rows are in services/cloudData.ts.
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
-import { type Ctx, ok, type Routes, userOf } from "../http/context";
+import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import {
   addCloudFile,
@@ -18,6 +18,7 @@ import { checkFolderQuota } from "../services/membership";
 import { softDeleteFolder } from "../services/recovery";
 import { checkSpace } from "../services/space";
 import { checkName, formatTime } from "../validate";
+import { spaceOf } from "./teamSpace";
 
 function typeOf(ctx: Ctx): 1 | 2 {
   const t = num(ctx.fields, "type");
@@ -39,7 +40,7 @@ export const cloudRoutes: Routes = {
     get: true,
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "read");
       const type = typeOf(ctx);
       const size = Math.min(
         Math.max(Math.trunc(num(ctx.fields, "size") ?? num(ctx.fields, "pageSize") ?? 999), 1),
@@ -64,7 +65,7 @@ export const cloudRoutes: Routes = {
   "/api/tem.app_public/addCloudClass": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "write");
       const type = typeOf(ctx);
       const name = checkName(str(ctx.fields, "name", 100));
       await checkFolderQuota(ctx.db, u, { table: "cloud_classes", type });
@@ -76,7 +77,7 @@ export const cloudRoutes: Routes = {
   "/api/tem.app_public/editCloudClass": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "write");
       const name = checkName(str(ctx.fields, "name", 100));
       const id = await renameCloudFolder(ctx.db, u.id, str(ctx.fields, "id", 64), name);
       return ok({ id, name });
@@ -87,7 +88,7 @@ export const cloudRoutes: Routes = {
   "/api/tem.app_public/delCloudClass": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "write");
       const id = str(ctx.fields, "id", 64);
       await ctx.db.tx((q) => softDeleteFolder(q, u.id, "cloud_classes", id));
       return ok({ id });
@@ -98,7 +99,7 @@ export const cloudRoutes: Routes = {
   "/api/tem.app_public/addCloudFile": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "write");
       const tid = str(ctx.fields, "tid", 64);
       const url = str(ctx.fields, "url", 1000);
       const name = checkName(str(ctx.fields, "name", 100));
@@ -122,7 +123,7 @@ export const cloudRoutes: Routes = {
   "/api/tem.app_public/editCloudFile": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "write");
       const id = str(ctx.fields, "id", 64);
       const name = checkName(str(ctx.fields, "name", 100));
       const tid = str(ctx.fields, "tid", 64);
@@ -134,7 +135,7 @@ export const cloudRoutes: Routes = {
   "/api/tem.app_public/delCloudFile": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "write");
       return ok({ id: await softDeleteCloudFile(ctx.db, u.id, str(ctx.fields, "id", 64)) });
     },
   },

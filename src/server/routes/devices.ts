@@ -7,7 +7,7 @@ import { imeiError, normalImei } from "../../print/imei";
 import { refusesJobs, statusKeys } from "../../print/status";
 import { ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
-import { type Ctx, ok, type Routes, userOf } from "../http/context";
+import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { recentJobs, sweepJobs, wakerOf } from "../services/deviceJobs";
 import { bindRegisteredDevice } from "../services/deviceLink";
@@ -27,11 +27,12 @@ import {
 } from "../services/devices";
 import { checkName, formatTime } from "../validate";
 import { deviceSideRoutes } from "./deviceSide";
+import { spaceOf } from "./teamSpace";
 
 const MAX_FILES = 2000;
 
 async function bindList(ctx: Ctx) {
-  const rows = await userDevices(ctx.db, userOf(ctx).id);
+  const rows = await userDevices(ctx.db, (await spaceOf(ctx, "read")).id);
   const now = Date.now();
   return rows.map((d) => {
     const language = languageOf(d.printer_language);
@@ -61,13 +62,13 @@ async function statusList(ctx: Ctx) {
     .filter(Boolean)
     .slice(0, MAX_DEVICES * 2);
   if (!sns.length) return [];
-  const rows = await userDevicesBySerial(ctx.db, userOf(ctx).id, sns);
+  const rows = await userDevicesBySerial(ctx.db, (await spaceOf(ctx, "read")).id, sns);
   const now = Date.now();
   return rows.map((d) => ({ sn: d.sn, name: d.name, type: d.type, status: statusOf(d, now) }));
 }
 
 async function printFile(ctx: Ctx) {
-  const u = userOf(ctx);
+  const u = await spaceOf(ctx, "print");
   const device = await ownDevice(ctx.db, u.id, str(ctx.fields, "sn", 64));
   // a device whose printer says it cannot print (paper out, head open…) gets no job
   const live = liveStatusOf(device);
@@ -81,8 +82,9 @@ async function printFile(ctx: Ctx) {
     .map((s) => s.trim())
     .filter(Boolean);
   if (!urls.length || urls.length > MAX_FILES) throw new ApiError(Code.failed, "server.error.printFiles");
-  // Only the user's own uploaded images; each distinct file must exist.
-  const keys = urls.map((url) => ownKeyFromUrl(u.id, url));
+  // Only the user's own uploaded images (in a team space, the team's or the printing member's);
+  // each distinct file must exist.
+  const keys = urls.map((url) => ownKeyFromUrl(u.id, url) ?? ownKeyFromUrl(u.actor, url));
   if (keys.some((k) => !k)) throw new ApiError(Code.forbidden, "server.error.printFiles");
   for (const k of new Set(keys as string[]))
     if (!(await ctx.files.get(k))) throw new ApiError(Code.failed, "server.error.fileMissing");
@@ -126,7 +128,8 @@ export const deviceRoutes: Routes = {
   "/api/device/bind": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      // a team's printers are bound, renamed, set and unbound by its owners
+      const u = await spaceOf(ctx, "manage");
       const sn = str(ctx.fields, "sn", 64);
       const code = str(ctx.fields, "code", 64);
       const rawName = str(ctx.fields, "name", 100);
@@ -155,7 +158,12 @@ export const deviceRoutes: Routes = {
     auth: true,
     async handle(ctx) {
       const name = checkName(str(ctx.fields, "name", 100));
-      const sn = await renameDevice(ctx.db, userOf(ctx).id, str(ctx.fields, "sn", 64), name);
+      const sn = await renameDevice(
+        ctx.db,
+        (await spaceOf(ctx, "manage")).id,
+        str(ctx.fields, "sn", 64),
+        name,
+      );
       return ok({ sn, name });
     },
   },
@@ -164,9 +172,10 @@ export const deviceRoutes: Routes = {
   "/api/device/jobs": {
     auth: true,
     async handle(ctx) {
-      const device = await ownDevice(ctx.db, userOf(ctx).id, str(ctx.fields, "sn", 64));
+      const owner = (await spaceOf(ctx, "read")).id;
+      const device = await ownDevice(ctx.db, owner, str(ctx.fields, "sn", 64));
       await sweepJobs(ctx.db);
-      const rows = await recentJobs(ctx.db, userOf(ctx).id, device.sn);
+      const rows = await recentJobs(ctx.db, owner, device.sn);
       return ok(
         rows.map((j) => ({
           id: j.id,
@@ -197,7 +206,12 @@ export const deviceRoutes: Routes = {
       }
       if (!value || typeof value !== "object" || Array.isArray(value))
         throw new ApiError(Code.failed, "server.error.deviceSetting", { setting: "settings" });
-      const settings = await saveDeviceSettings(ctx.db, userOf(ctx).id, str(ctx.fields, "sn", 64), value);
+      const settings = await saveDeviceSettings(
+        ctx.db,
+        (await spaceOf(ctx, "manage")).id,
+        str(ctx.fields, "sn", 64),
+        value,
+      );
       return ok({ settings });
     },
   },
@@ -205,7 +219,7 @@ export const deviceRoutes: Routes = {
   "/api/device/unbind": {
     auth: true,
     async handle(ctx) {
-      await unbindDevice(ctx.db, userOf(ctx).id, str(ctx.fields, "sn", 64));
+      await unbindDevice(ctx.db, (await spaceOf(ctx, "manage")).id, str(ctx.fields, "sn", 64));
       return ok(null);
     },
   },

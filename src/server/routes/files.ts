@@ -1,6 +1,7 @@
 // Upload tokens, the multipart upload and base64 picture upload endpoints, and /files/<key>.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname } from "node:path";
+import { roleAllows } from "../../model/teamRoles";
 import { lookupSession } from "../auth/sessions";
 import { sendStoredFile } from "../files/serve";
 import { FileTooLarge, ownsKey, validKey } from "../files/store";
@@ -13,7 +14,9 @@ import { boundaryOf, readMultipart } from "../http/multipart";
 import { notFound } from "../http/static";
 import { LIBRARY_PREFIX } from "../seed/industryLibrary";
 import { readableThroughShare } from "../services/sharing";
+import { readableInTeam } from "../services/teams";
 import { newUploadToken, uploadTokenUser } from "../services/uploadTokens";
+import { spaceOf } from "./teamSpace";
 
 /** Buckets of spec call 15: hm-/na-{product} for labels and previews, temp-{product} for temporary files. */
 const BUCKET = /^(hm|na|temp)-[a-z0-9_-]{1,40}$/;
@@ -46,7 +49,10 @@ export const uploadRoutes: Routes = {
   "/api/tem.app_shared/getToken": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      // in a team space the files go under the team's prefix for its writers; a member who only
+      // prints or reads uploads (printed pictures) under their own prefix
+      const space = await spaceOf(ctx, "read");
+      const u = space.role && roleAllows(space.role, "write") ? space : userOf(ctx);
       const bucket = str(ctx.fields, "bucket", 60);
       if (!BUCKET.test(bucket)) throw new ApiError(Code.failed, "server.error.bucket");
       const token = await newUploadToken(ctx.db, u.id, bucket, u.tokenHash);
@@ -101,7 +107,8 @@ export const putb64Route: Route = {
   },
 };
 
-/** GET /files/<key>: only the owner (by session) may read a file; others get 404. Streamed (serve.ts). */
+/** GET /files/<key>: only the owner (by session), or a member of the team whose file it is, may read a
+ * file; others get 404. Streamed (serve.ts). */
 export async function serveUserFile(
   s: Services,
   req: IncomingMessage,
@@ -123,7 +130,8 @@ export async function serveUserFile(
   const readable =
     ownsKey(session.id, key) ||
     key.startsWith(LIBRARY_PREFIX) ||
-    (await readableThroughShare(s.db, session.id, key));
+    (await readableThroughShare(s.db, session.id, key)) ||
+    (await readableInTeam(s.db, session.id, key));
   if (!readable) return notFound(res);
   const file = await s.files.open(key);
   if (!file) return notFound(res);

@@ -23,6 +23,7 @@ import { printRecordRoutes } from "./printRecords";
 import { recoveryRoutes } from "./recovery";
 import { settingsRoutes } from "./settings";
 import { sharingRoutes } from "./sharing";
+import { teamRoutes } from "./teams";
 import { templateRoutes } from "./templates";
 import { templateVersionRoutes } from "./templateVersions";
 import { tourRoutes } from "./tours";
@@ -34,6 +35,7 @@ export const allRoutes: Routes = Object.assign(
   personalRoutes,
   templateRoutes,
   templateVersionRoutes,
+  teamRoutes,
   cloudRoutes,
   uploadRoutes,
   miscRoutes,

@@ -9,6 +9,7 @@ import { queryIdOf, runDbSource } from "../services/dbSources";
 import { fontList } from "../services/fonts";
 import { fetchLiveSheet, liveFileName } from "../services/liveSheets";
 import { readableThroughShare } from "../services/sharing";
+import { readableInTeam } from "../services/teams";
 import { readParams } from "./dbSources";
 
 export const miscRoutes: Routes = {
@@ -31,7 +32,10 @@ export const miscRoutes: Routes = {
       const url = str(ctx.fields, "FileUrl", 1000);
       const any = keyFromUrl(url);
       const key =
-        ownKeyFromUrl(u.id, url) ?? (any && (await readableThroughShare(ctx.db, u.id, any)) ? any : null);
+        ownKeyFromUrl(u.id, url) ??
+        (any && ((await readableThroughShare(ctx.db, u.id, any)) || (await readableInTeam(ctx.db, u.id, any)))
+          ? any
+          : null);
       let bytes = key ? await ctx.files.get(key) : null;
       let name = key ?? "";
       const queryId = queryIdOf(url);

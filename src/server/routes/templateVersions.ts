@@ -3,7 +3,7 @@
 // the old one's content). Only the template's owner reaches them (services/templateVersions.ts
 // filters every statement by the session user); documented in docs/api.md.
 import { type Fields, num, str } from "../http/body";
-import { ok, type Routes, userOf } from "../http/context";
+import { ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { templateOut } from "../services/templates";
 import {
@@ -14,6 +14,7 @@ import {
   versionOut,
 } from "../services/templateVersions";
 import { checkVisible } from "../validate";
+import { spaceOf } from "./teamSpace";
 
 /** The version number asked for (a whole number from 1; any other names no kept version). */
 function versionNumber(f: Fields): number {
@@ -35,7 +36,11 @@ export const templateVersionRoutes: Routes = {
     get: true,
     auth: true,
     async handle(ctx) {
-      const { current, versions } = await listVersions(ctx.db, userOf(ctx).id, str(ctx.fields, "id", 64));
+      const { current, versions } = await listVersions(
+        ctx.db,
+        (await spaceOf(ctx, "read")).id,
+        str(ctx.fields, "id", 64),
+      );
       return ok(versions.map((v) => versionOut(v, current)));
     },
   },
@@ -46,7 +51,7 @@ export const templateVersionRoutes: Routes = {
       const id = str(ctx.fields, "id", 64);
       const number = versionNumber(ctx.fields);
       const note = versionNote(ctx.fields);
-      await setVersionNote(ctx.db, userOf(ctx).id, id, number, note);
+      await setVersionNote(ctx.db, (await spaceOf(ctx, "write")).id, id, number, note);
       return ok({ id, number, note });
     },
   },
@@ -55,7 +60,13 @@ export const templateVersionRoutes: Routes = {
     auth: true,
     async handle(ctx) {
       const id = str(ctx.fields, "id", 64);
-      const row = await restoreVersion(ctx.db, ctx.files, userOf(ctx), id, versionNumber(ctx.fields));
+      const row = await restoreVersion(
+        ctx.db,
+        ctx.files,
+        await spaceOf(ctx, "write"),
+        id,
+        versionNumber(ctx.fields),
+      );
       return ok(templateOut(row));
     },
   },

@@ -1,16 +1,18 @@
 // Template folders (getUserClassList, addUserClass, editUserClass, delUserClass) and templates
 // (getUserTemplateList, addUserTemplate, editUserTemplate, coverUserTemplate, delUserTemplate).
 // The routes read and check the fields; the rules and rows are in services/templates.ts and
-// services/templateFolders.ts (every statement filters by the session user's id).
+// services/templateFolders.ts (every statement filters by the space's owner id: the session user, or
+// the team named by the request once the role allows it, routes/teamSpace.ts).
 import { BOUNDS } from "../../model/bounds";
 import { isSortOrder } from "../../model/sortOrders";
 import { ownKeyFromUrl } from "../files/urls";
 import { type Fields, num, str } from "../http/body";
-import { type Ctx, ok, type Routes, userOf } from "../http/context";
+import { ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { checkMemberContent } from "../services/memberContent";
 import { checkFolderQuota } from "../services/membership";
 import { softDeleteFolder } from "../services/recovery";
+import type { Space } from "../services/teams";
 import { addTemplateFolder, listTemplateFolders, renameTemplateFolder } from "../services/templateFolders";
 import {
   addTemplate,
@@ -22,11 +24,11 @@ import {
   templateOut,
 } from "../services/templates";
 import { checkName, formatTime } from "../validate";
+import { spaceOf } from "./teamSpace";
 import { versionNote } from "./templateVersions";
 
 /** Reads and checks the template fields of add/cover (and of a full edit). */
-function templateInput(ctx: Ctx, f: Fields): TemplateInput {
-  const u = userOf(ctx);
+function templateInput(u: Space, f: Fields): TemplateInput {
   const name = str(f, "name", 100);
   const width = num(f, "width");
   const height = num(f, "height");
@@ -53,6 +55,7 @@ function templateInput(ctx: Ctx, f: Fields): TemplateInput {
     remark: str(f, "remark", 500),
     platform: Math.trunc(num(f, "platform") ?? 2),
     note: versionNote(f),
+    author: u.actor,
   };
 }
 
@@ -61,7 +64,7 @@ export const templateRoutes: Routes = {
     get: true,
     auth: true,
     async handle(ctx) {
-      const rows = await listTemplateFolders(ctx.db, userOf(ctx).id);
+      const rows = await listTemplateFolders(ctx.db, (await spaceOf(ctx, "read")).id);
       return ok(
         rows.map((r) => ({
           id: r.id,
@@ -77,7 +80,7 @@ export const templateRoutes: Routes = {
   "/api/tem.app_public/addUserClass": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "write");
       const name = checkName(str(ctx.fields, "name", 100));
       await checkFolderQuota(ctx.db, u, { table: "template_classes" });
       const { id, created_at } = await addTemplateFolder(ctx.db, u.id, name);
@@ -88,7 +91,7 @@ export const templateRoutes: Routes = {
   "/api/tem.app_public/editUserClass": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "write");
       const name = checkName(str(ctx.fields, "name", 100));
       const id = await renameTemplateFolder(ctx.db, u.id, str(ctx.fields, "id", 64), name);
       return ok({ id, name });
@@ -99,7 +102,7 @@ export const templateRoutes: Routes = {
   "/api/tem.app_public/delUserClass": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "write");
       const id = str(ctx.fields, "id", 64);
       await ctx.db.tx((q) => softDeleteFolder(q, u.id, "template_classes", id));
       return ok({ id });
@@ -113,7 +116,7 @@ export const templateRoutes: Routes = {
     get: true,
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "read");
       const asked = str(ctx.fields, "order", 16);
       const { rows, count } = await listTemplates(ctx.db, u.id, {
         folderId: str(ctx.fields, "parent_id", 64),
@@ -129,8 +132,8 @@ export const templateRoutes: Routes = {
   "/api/tem.app_public/addUserTemplate": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
-      const t = templateInput(ctx, ctx.fields);
+      const u = await spaceOf(ctx, "write");
+      const t = templateInput(u, ctx.fields);
       await checkMemberContent(ctx, u, t.key);
       return ok(templateOut(await addTemplate(ctx.db, u, t, ctx.config.templateQuota)));
     },
@@ -140,8 +143,8 @@ export const templateRoutes: Routes = {
   "/api/tem.app_public/coverUserTemplate": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
-      const t = templateInput(ctx, ctx.fields);
+      const u = await spaceOf(ctx, "write");
+      const t = templateInput(u, ctx.fields);
       await checkMemberContent(ctx, u, t.key);
       return ok(templateOut(await coverTemplate(ctx.db, ctx.files, u, t, ctx.config.templateQuota)));
     },
@@ -152,10 +155,10 @@ export const templateRoutes: Routes = {
   "/api/tem.app_public/editUserTemplate": {
     auth: true,
     async handle(ctx) {
-      const u = userOf(ctx);
+      const u = await spaceOf(ctx, "write");
       const id = str(ctx.fields, "id", 64);
       const full = "url" in ctx.fields || "file_web" in ctx.fields || "width" in ctx.fields;
-      const t = full ? templateInput(ctx, ctx.fields) : null;
+      const t = full ? templateInput(u, ctx.fields) : null;
       if (t) await checkMemberContent(ctx, u, t.key);
       const row = await editTemplate(ctx.db, ctx.files, u.id, id, {
         name: t ? t.name : checkName(str(ctx.fields, "name", 100)),
@@ -172,7 +175,9 @@ export const templateRoutes: Routes = {
   "/api/tem.app_public/delUserTemplate": {
     auth: true,
     async handle(ctx) {
-      return ok({ id: await softDeleteTemplate(ctx.db, userOf(ctx).id, str(ctx.fields, "id", 64)) });
+      return ok({
+        id: await softDeleteTemplate(ctx.db, (await spaceOf(ctx, "write")).id, str(ctx.fields, "id", 64)),
+      });
     },
   },
 };

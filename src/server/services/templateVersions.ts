@@ -129,7 +129,7 @@ export async function setVersionNote(
 export async function restoreVersion(
   db: Db,
   files: FileStore,
-  u: { id: string },
+  u: { id: string; actor?: string },
   id: string,
   number: number,
 ): Promise<TemplateRow> {
@@ -155,7 +155,10 @@ export async function restoreVersion(
            version = version + 1 WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
         [id, u.id, fileUrl(key), v.image, v.width, v.height],
       );
-      const dropped = await recordVersion(q, rows[0], u.id, u.id, { note: "", restoredFrom: number });
+      const dropped = await recordVersion(q, rows[0], u.id, u.actor ?? u.id, {
+        note: "",
+        restoredFrom: number,
+      });
       return { row: rows[0], old: [prev.file_url, prev.image, ...dropped] };
     });
     await dropUnusedFiles(db, files, u.id, old);

@@ -66,6 +66,8 @@ export interface TemplateInput {
   platform: number;
   /** the note the saved version carries ("" for none) */
   note: string;
+  /** who saves it (the signed-in user; in a team space not the owner id) */
+  author: string;
 }
 
 /** ORDER BY of the template list per sort order: date is the last change, size the label's area. */
@@ -140,7 +142,7 @@ async function insertTemplate(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${TEMPLATE_COLS}`,
     [newTemplateId(), userId, classId, t.name, t.width, t.height, t.url, t.image, t.remark, t.platform],
   );
-  await recordVersion(q, rows[0], userId, userId, { note: t.note });
+  await recordVersion(q, rows[0], userId, t.author, { note: t.note });
   return rows[0];
 }
 
@@ -198,7 +200,7 @@ export async function coverTemplate(
          updated_at = now(), version = version + 1 WHERE id = $1 AND user_id = $2 RETURNING ${TEMPLATE_COLS}`,
       [prev[0].id, u.id, t.width, t.height, t.url, t.image, t.remark, t.platform],
     );
-    const dropped = await recordVersion(q, rows[0], u.id, u.id, { note: t.note });
+    const dropped = await recordVersion(q, rows[0], u.id, t.author, { note: t.note });
     return { row: rows[0], old: [...replacedFiles(prev[0], t), ...dropped] };
   });
   await dropUnusedFiles(db, files, u.id, old);
@@ -258,7 +260,7 @@ export async function editTemplate(
           [id, userId, e.name, classId],
         );
     if (!t) return { row: rows[0], old: [] };
-    const dropped = await recordVersion(q, rows[0], userId, userId, { note: t.note });
+    const dropped = await recordVersion(q, rows[0], userId, t.author, { note: t.note });
     return { row: rows[0], old: [...replacedFiles(prev[0], t), ...dropped] };
   });
   await dropUnusedFiles(db, files, userId, old);

@@ -1,0 +1,53 @@
+// Team calls (docs/api.md "Teams"): the user's teams, a team's members and invitations, invite,
+// accept/decline, roles, removal and leaving.
+import type { Role } from "../../model/teamRoles";
+import { interfaceApi } from "./client";
+
+export interface Team {
+  id: string;
+  name: string;
+  role: Role;
+  members: number;
+}
+export interface Member {
+  user_id: string;
+  account: string;
+  nickname: string;
+  role: Role;
+}
+export interface TeamDetail {
+  id: string;
+  name: string;
+  role: Role;
+  members: Member[];
+  invites: { id: string; account: string; role: Role; expires_at: string }[];
+}
+export interface Invite {
+  id: string;
+  team_id: string;
+  team_name: string;
+  role: Role;
+  expires_at: string;
+}
+
+export const listTeams = () => interfaceApi.get<Team[]>("/api/team/list", {}, { loading: false });
+export const createTeam = (name: string) => interfaceApi.post<Team>("/api/team/create", { name });
+export const teamDetail = (id: string) =>
+  interfaceApi.get<TeamDetail>("/api/team/detail", { id }, { loading: false });
+export const inviteAccount = (id: string, account: string, role: Role) =>
+  interfaceApi.post("/api/team/invite", { id, account, role });
+export const inviteLink = (id: string, role: Role, days: number) =>
+  interfaceApi.post<{ id: string; url: string }>("/api/team/inviteLink", { id, role, days });
+export const withdrawInvite = (id: string, invite: string) =>
+  interfaceApi.post("/api/team/withdrawInvite", { id, invite });
+export const myInvites = () => interfaceApi.get<Invite[]>("/api/team/invites", {}, { loading: false });
+export const linkInfo = (token: string) =>
+  interfaceApi.get<{ team_id: string; team_name: string; role: Role }>("/api/team/linkInfo", { token });
+export const acceptInvite = (by: { invite: string } | { token: string }) =>
+  interfaceApi.post<{ team_id: string }>("/api/team/accept", by);
+export const declineInvite = (invite: string) => interfaceApi.post("/api/team/decline", { invite });
+export const setRole = (id: string, user: string, role: Role) =>
+  interfaceApi.post("/api/team/setRole", { id, user, role });
+export const removeMember = (id: string, user: string) =>
+  interfaceApi.post("/api/team/removeMember", { id, user });
+export const leaveTeam = (id: string) => interfaceApi.post("/api/team/leave", { id });

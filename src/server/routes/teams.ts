@@ -1,0 +1,180 @@
+// Teams (issue 40): create and rename, the user's teams and a team's members, invitations by
+// account (kept for it and sent through the mail sender) or by link, accept/decline, roles, removal
+// and leaving. The rules are services/teams.ts; documented in docs/api.md and docs/server.md.
+import { translate } from "../../i18n/messages";
+import { num, str } from "../http/body";
+import { ok, type Routes, userOf } from "../http/context";
+import { ensureUserContent } from "../seed/seed";
+import {
+  acceptInvite,
+  createTeam,
+  declineInvite,
+  inviteAccount,
+  inviteLink,
+  invitesFor,
+  linkInvite,
+  listTeams,
+  parseRole,
+  removeMember,
+  renameTeam,
+  setRole,
+  teamDetail,
+  withdrawInvite,
+} from "../services/teams";
+import { checkName, formatTime, parseAccount } from "../validate";
+
+/** The app page that accepts an invitation link. */
+const joinUrl = (origin: string, token: string) =>
+  `${origin}/label/team/join?token=${encodeURIComponent(token)}`;
+
+export const teamRoutes: Routes = {
+  "/api/team/list": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      return ok(await listTeams(ctx.db, userOf(ctx).id));
+    },
+  },
+
+  "/api/team/create": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const name = checkName(str(ctx.fields, "name", 100));
+      const id = await ctx.db.tx((q) => createTeam(q, u.id, name));
+      await ensureUserContent(ctx, id, ctx.lang);
+      return ok({ id, name, role: "owner", members: 1 });
+    },
+  },
+
+  "/api/team/rename": {
+    auth: true,
+    async handle(ctx) {
+      const id = str(ctx.fields, "id", 64);
+      const name = checkName(str(ctx.fields, "name", 100));
+      await renameTeam(ctx.db, userOf(ctx).id, id, name);
+      return ok({ id, name });
+    },
+  },
+
+  "/api/team/detail": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      const d = await teamDetail(ctx.db, userOf(ctx).id, str(ctx.fields, "id", 64));
+      return ok({ ...d, invites: d.invites.map((i) => ({ ...i, expires_at: formatTime(i.expires_at) })) });
+    },
+  },
+
+  // An owner invites an account: the invitation waits for it and a message goes out (SMTP or outbox).
+  "/api/team/invite": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const teamId = str(ctx.fields, "id", 64);
+      const { account, channel } = parseAccount(str(ctx.fields, "account", 254));
+      const role = parseRole(str(ctx.fields, "role", 16));
+      const { id, teamName } = await inviteAccount(ctx.db, u.id, teamId, account, role);
+      const vars = { team: teamName, from: u.nickname, role: translate(`team.role.${role}`, {}, ctx.lang) };
+      await ctx.sender.send({
+        to: account,
+        channel,
+        subject: translate("server.mail.teamInviteSubject", vars, ctx.lang),
+        text: translate("server.mail.teamInviteText", { ...vars, url: `${ctx.origin}/label/team` }, ctx.lang),
+      });
+      return ok({ id, account, role });
+    },
+  },
+
+  "/api/team/inviteLink": {
+    auth: true,
+    async handle(ctx) {
+      const teamId = str(ctx.fields, "id", 64);
+      const role = parseRole(str(ctx.fields, "role", 16));
+      const days = num(ctx.fields, "days") ?? 7;
+      const { id, token } = await inviteLink(ctx.db, userOf(ctx).id, teamId, role, days);
+      return ok({ id, role, url: joinUrl(ctx.origin, token) });
+    },
+  },
+
+  "/api/team/withdrawInvite": {
+    auth: true,
+    async handle(ctx) {
+      const id = str(ctx.fields, "invite", 64);
+      await withdrawInvite(ctx.db, userOf(ctx).id, str(ctx.fields, "id", 64), id);
+      return ok({ id });
+    },
+  },
+
+  // The invitations waiting for the signed-in account.
+  "/api/team/invites": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      const rows = await invitesFor(ctx.db, userOf(ctx).account);
+      return ok(rows.map((r) => ({ ...r, expires_at: formatTime(r.expires_at) })));
+    },
+  },
+
+  // What a link offers, before the user joins.
+  "/api/team/linkInfo": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      const i = await linkInvite(ctx.db, str(ctx.fields, "token", 100));
+      return ok({ team_id: i.team_id, team_name: i.team_name, role: i.role });
+    },
+  },
+
+  // Accept by invitation id (for the account) or by a link's token.
+  "/api/team/accept": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const token = str(ctx.fields, "token", 100);
+      const by = token ? { token } : { id: str(ctx.fields, "invite", 64) };
+      const teamId = await ctx.db.tx((q) => acceptInvite(q, u, by));
+      return ok({ team_id: teamId });
+    },
+  },
+
+  "/api/team/decline": {
+    auth: true,
+    async handle(ctx) {
+      const id = str(ctx.fields, "invite", 64);
+      await declineInvite(ctx.db, userOf(ctx).account, id);
+      return ok({ id });
+    },
+  },
+
+  "/api/team/setRole": {
+    auth: true,
+    async handle(ctx) {
+      const teamId = str(ctx.fields, "id", 64);
+      const member = str(ctx.fields, "user", 64);
+      const role = parseRole(str(ctx.fields, "role", 16));
+      await ctx.db.tx((q) => setRole(q, userOf(ctx).id, teamId, member, role));
+      return ok({ user: member, role });
+    },
+  },
+
+  "/api/team/removeMember": {
+    auth: true,
+    async handle(ctx) {
+      const teamId = str(ctx.fields, "id", 64);
+      const member = str(ctx.fields, "user", 64);
+      await ctx.db.tx((q) => removeMember(q, userOf(ctx).id, teamId, member));
+      return ok({ user: member });
+    },
+  },
+
+  "/api/team/leave": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const teamId = str(ctx.fields, "id", 64);
+      await ctx.db.tx((q) => removeMember(q, u.id, teamId, u.id));
+      return ok({ id: teamId });
+    },
+  },
+};
