@@ -15,12 +15,12 @@ import {
   settingsToAttrs,
 } from "../../../machines/labelSettings.machine";
 import { LazyAiDialog } from "../../app/ai/LazyAiDialog";
+import type { CloudFile } from "../../app/api/cloudFiles";
 import { newLabelDefaults, rememberUnit } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import { IMAGE_FILE_ACCEPT, useFilePicker } from "../../app/ui/useFilePicker";
 import { TIP } from "../../i18n/tips";
 import type { MeasureUnit } from "../../model/constants";
-import type { CloudFile } from "../data/api";
 import { Dialog } from "../dialogs/Dialog";
 import { CloudImageChooser } from "../images/CloudImageChooser";
 import { readCloudImage } from "../images/cloud";
