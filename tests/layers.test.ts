@@ -187,11 +187,6 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
  */
 const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
   // the platform still reaches into the editor for a few helpers
-  [
-    "app/api/cloudTemplates.ts",
-    "editor/save",
-    "the cloud template list opens and previews labels with the editor's file helpers",
-  ],
   // the editor opens pages and dialogs of the app
   ["editor/EditorPage.tsx", "app/ai/LazyAiDialog", "the editor opens the picture-to-label dialog of the app"],
   [
