@@ -187,18 +187,6 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
  */
 const EXCEPTIONS: readonly (readonly [string, string, string])[] = [
   // the platform still reaches into the editor for a few helpers
-  // the editor opens pages and dialogs of the app
-  ["editor/EditorPage.tsx", "app/ai/LazyAiDialog", "the editor opens the picture-to-label dialog of the app"],
-  [
-    "editor/labelSettings/LabelSettingsDialog.tsx",
-    "app/ai/LazyAiDialog",
-    "the label settings open the picture-to-label dialog",
-  ],
-  [
-    "editor/save/SaveDialogs.tsx",
-    "app/pages/member/MembershipPrompt",
-    "a save beyond the free quota offers membership",
-  ],
   // the print services (assistant client, cloud and browser print, print record) live in src/editor/print
   [
     "docprint/output.ts",

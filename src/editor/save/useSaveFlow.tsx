@@ -19,6 +19,7 @@ import { loading } from "../../app/ui/loading";
 import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
 import { TIP } from "../../i18n/tips";
+import { MembershipPrompt } from "../appDialogs";
 import { inspected } from "../inspector/actorOptions";
 import { leaveEditor } from "../leave";
 import type { EditorStore } from "../state/store";
@@ -35,7 +36,7 @@ import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
 import { FolderDialog, initialFolder } from "./FolderDialog";
 import { downloadBlob, fetchLabelFile, isZplFileName, localFileOf, readLocalLabel } from "./localFiles";
 import { previewPng } from "./previewPng";
-import { ConflictDialog, CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
+import { ConflictDialog, CoverDialog, RestoreDraftDialog } from "./SaveDialogs";
 import { type ExportKind, useExportFlow } from "./useExportFlow";
 import { ZplOpenDialog } from "./ZplOpenDialog";
 
