@@ -5,15 +5,15 @@ import { Resvg } from "@resvg/resvg-wasm";
 import { describe, expect, it } from "vitest";
 import { listedCloud } from "../../machines/printDialog.machine";
 import type { ApiClient } from "../../src/app/api/core";
-import { startCloudClient } from "../../src/assistant/cloud";
 import {
   cloudFiles,
   cloudImageSize,
   loadCloudDevices,
   printTypeOf,
   sendCloudJob,
-} from "../../src/editor/print/cloudPrint";
-import { recordPrint, recordUse } from "../../src/editor/print/printRecord";
+} from "../../src/app/printing/cloudPrint";
+import { recordPrint, recordUse } from "../../src/app/printing/printRecord";
+import { startCloudClient } from "../../src/assistant/cloud";
 import { emptyDocument } from "../../src/model/defaults";
 import { initRaster } from "../../src/print/raster";
 import { type Client, newUser } from "../server/helpers";

@@ -18,6 +18,9 @@ import {
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
 import type { PrintStartQuery } from "../../app/labelLinks";
+import { AssistantClient, assistantLink } from "../../app/printing/assistantClient";
+import { loadCloudDevices } from "../../app/printing/cloudPrint";
+import { recordUse, type UsageLabel } from "../../app/printing/printRecord";
 import { userSettings } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import {
@@ -56,8 +59,6 @@ import {
 import { useDataContext, useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { kindUiOf, useElementsUiIfAny } from "../kinds";
-import { AssistantClient, assistantLink } from "./assistantClient";
-import { loadCloudDevices } from "./cloudPrint";
 import { JobSettingsFields } from "./JobSettingsFields";
 import { rememberPrinter } from "./lastPrinter";
 import { sheetsForPrint } from "./liveData";
@@ -68,7 +69,6 @@ import { PrinterStateLine, PrinterStateText } from "./PrinterStateLine";
 import { PromptForm } from "./PromptForm";
 import { recordLabelPrint } from "./printedPicture";
 import { PrintRefused, printFailureText } from "./printFailure";
-import { recordUse, type UsageLabel } from "./printRecord";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { BROWSER_DEVICE_ID, printerOfRequest, sendPrintJob } from "./sendJob";
 import { useModalFocus } from "./useModalFocus";

@@ -12,6 +12,14 @@ import { useNavigate } from "react-router-dom";
 import { fromPromise } from "xstate";
 import { type AfterSave, saveFlowMachine, withIdentity } from "../../../machines/saveFlow.machine";
 import { interfaceApi } from "../../app/api/client";
+import {
+  type CloudLabel,
+  coverTemplate,
+  overwriteTemplate,
+  saveCopy,
+  savesAsNew,
+  saveToCloud,
+} from "../../app/api/cloudSave";
 import { listTemplateFolders, type TemplateFolder } from "../../app/api/cloudTemplates";
 import type { ApiClient } from "../../app/api/core";
 import { session } from "../../app/auth/session";
@@ -23,14 +31,6 @@ import { MembershipPrompt } from "../appDialogs";
 import { inspected } from "../inspector/actorOptions";
 import { leaveEditor } from "../leave";
 import type { EditorStore } from "../state/store";
-import {
-  type CloudLabel,
-  coverTemplate,
-  overwriteTemplate,
-  saveCopy,
-  savesAsNew,
-  saveToCloud,
-} from "./cloud";
 import { type DraftKeeper, keepDrafts } from "./draftKeeper";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
 import { FolderDialog, initialFolder } from "./FolderDialog";

@@ -10,7 +10,9 @@ import { fromPromise } from "xstate";
 import { withIdentity } from "../../../machines/saveFlow.machine";
 import { type ScanEntry, type ScanPrintRequest, scanMachine } from "../../../machines/scan.machine";
 import { interfaceApi } from "../../app/api/client";
+import type { CloudLabel } from "../../app/api/cloudSave";
 import { session } from "../../app/auth/session";
+import { AssistantClient } from "../../app/printing/assistantClient";
 import { message } from "../../app/ui/message";
 import {
   buildScanIndex,
@@ -23,11 +25,9 @@ import {
 import type { LabelDocument } from "../../model/types";
 import { useDataContext, useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
-import { AssistantClient } from "../print/assistantClient";
 import { readLastPrinter } from "../print/lastPrinter";
 import { recordLabelPrint } from "../print/printedPicture";
 import { printerOfRequest, sendPrintJob } from "../print/sendJob";
-import type { CloudLabel } from "../save/cloud";
 import { Camera } from "./Camera";
 import { readScanKey, writeScanKey } from "./keyStore";
 import { readScanner, SCANNER_PREFIX_MAX, writeScanner } from "./scannerStore";

@@ -4,13 +4,6 @@
 // the page rather than in the platform's API client (src/app/api/cloudTemplates.ts).
 
 import {
-  coverTemplate,
-  type SaveOutcome,
-  type TemplatePayload,
-  toTemplate,
-  uploadLabel,
-} from "../../../editor/save/cloud";
-import {
   downloadBlob,
   fetchLabelFile,
   isLabelFileName,
@@ -23,6 +16,13 @@ import { zplLabelsOf } from "../../../editor/save/zplFiles";
 import type { LabelDocument } from "../../../model/types";
 import { ApiError, interfaceApi } from "../../api/client";
 import { uploadedName } from "../../api/cloudItems";
+import {
+  coverTemplate,
+  type SaveOutcome,
+  type TemplatePayload,
+  toTemplate,
+  uploadLabel,
+} from "../../api/cloudSave";
 import type { TemplateSummary } from "../../api/templates";
 import { session } from "../../auth/session";
 
