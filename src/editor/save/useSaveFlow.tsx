@@ -149,7 +149,8 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
       },
       actions: {
         loadDoc: (_, p) => store.send({ type: "doc.load", doc: p.doc }),
-        // restored work is one undoable step back to what was opened
+        // a draft restore is a load (the document comes from storage, not from an edit): the one
+        // doc.replace of the app, kept as one undoable step back to what was opened
         restoreDraft: (_, p) => store.send({ type: "doc.replace", doc: p.doc }),
         discardDraft: (_, p) => void clearDraft(draftKey(p.cloudId)),
       },
