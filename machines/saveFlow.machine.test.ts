@@ -1,7 +1,7 @@
 // The save flow with fake requests (injected actors) and a simulated clock: no server, no sleeps.
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
-import type { CloudLabel, SavedTemplate, SaveOutcome, TemplatePayload } from "../src/editor/save/cloud";
+import type { CloudLabel, SavedTemplate, SaveOutcome, TemplatePayload } from "../src/app/api/cloudSave";
 import { UPSELL_AFTER_COVER_402_MS } from "../src/model/constants";
 import { emptyDocument } from "../src/model/defaults";
 import { addNewElement } from "../src/model/ops";

@@ -2,8 +2,8 @@
 // (headless). The file goes up through the upload-token flow like every other upload, the server
 // converts it and answers the stored PDF's address. docs/docprint.md.
 import { interfaceApi } from "../app/api/client";
+import { UPLOAD_BUCKET, uploadFile, uploadKey } from "../app/api/cloudSave";
 import { session } from "../app/auth/session";
-import { UPLOAD_BUCKET, uploadFile, uploadKey } from "../editor/save/cloud";
 
 export async function officeToPdf(file: File): Promise<Uint8Array> {
   const userId = session.user()?.userid ?? "";

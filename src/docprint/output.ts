@@ -4,12 +4,12 @@
 // device; or all of them into one label-size PDF. A print history record notes the document print.
 import type { PrintDevice } from "../../machines/printDialog.machine";
 import type { ApiClient } from "../app/api/core";
+import type { AssistantClient } from "../app/printing/assistantClient";
+import { drawPagePng } from "../app/printing/cloudDraw";
+import { sendCloudJob } from "../app/printing/cloudPrint";
+import { printHtml, printInIframe } from "../app/printing/printHtml";
+import { type PrintedJob, recordPrint } from "../app/printing/printRecord";
 import { createResolver } from "../data/index";
-import type { AssistantClient } from "../editor/print/assistantClient";
-import { drawPagePng } from "../editor/print/cloudDraw";
-import { sendCloudJob } from "../editor/print/cloudPrint";
-import { printHtml, printInIframe } from "../editor/print/printHtml";
-import { type PrintedJob, recordPrint } from "../editor/print/printRecord";
 import { emptyDocument } from "../model/defaults";
 import { serializeTprt } from "../model/file/index";
 import type { LabelDocument } from "../model/types";

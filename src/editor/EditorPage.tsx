@@ -5,12 +5,15 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { shouldWarnOnLeave } from "../../machines/editor.machine";
 import { withIdentity } from "../../machines/saveFlow.machine";
+import type { CloudLabel } from "../app/api/cloudSave";
+import { type UsageLabel, usageLabel } from "../app/printing/printRecord";
 import { message } from "../app/ui/message";
 import { isEmptyLabel } from "../export/sheets";
 import { newElementLanguagePatch } from "../i18n/languageDefaults";
 import { PANEL_WIDTH_NARROW, PANEL_WIDTH_WIDE } from "../model/constants";
 import type { ElementType, LabelDocument } from "../model/types";
 import { useActionContext } from "./actions/useActionContext";
+import { type AppDialogs, AppDialogsProvider, useAppDialogs } from "./appDialogs";
 import { Canvas } from "./canvas/Canvas";
 import type { Viewport } from "./canvas/geometry";
 import { CanvasPicker } from "./canvasPicker/CanvasPicker";
@@ -35,9 +38,7 @@ import { PREF_KEYS, readBool, readUnit, writeBool } from "./prefs";
 import { rememberOpener } from "./print/opener";
 import { PrintButton } from "./print/PrintButton";
 import { PrintDialog } from "./print/PrintDialog";
-import { type UsageLabel, usageLabel } from "./print/printRecord";
 import { startFromQuery } from "./query";
-import type { CloudLabel } from "./save/cloud";
 import { isOpenableFileName } from "./save/localFiles";
 import { ExitDialog } from "./save/SaveDialogs";
 import { SaveMenu } from "./save/SaveMenu";
@@ -63,11 +64,16 @@ import { useLeaveWarning } from "./useLeaveWarning";
 import { useNarrow, useTooNarrow } from "./useNarrow";
 import { useShortcuts } from "./useShortcuts";
 import "./editor.css";
-import { LazyAiDialog } from "../app/ai/LazyAiDialog";
 import { printStartOf } from "../app/labelLinks";
 
 /** The editor, given every element kind's UI (src/elements/ui.ts, handed in by the route). */
-export default function EditorPage({ elements }: { readonly elements: ElementsUi }) {
+export default function EditorPage({
+  elements,
+  dialogs,
+}: {
+  readonly elements: ElementsUi;
+  readonly dialogs: AppDialogs;
+}) {
   const { t } = useTranslation();
   const tRef = useRef(t);
   tRef.current = t;
@@ -90,9 +96,11 @@ export default function EditorPage({ elements }: { readonly elements: ElementsUi
   return (
     <EditorContext.Provider value={value}>
       <ElementsUiProvider value={elements}>
-        <DataProvider>
-          <EditorScreen />
-        </DataProvider>
+        <AppDialogsProvider value={dialogs}>
+          <DataProvider>
+            <EditorScreen />
+          </DataProvider>
+        </AppDialogsProvider>
       </ElementsUiProvider>
     </EditorContext.Provider>
   );
@@ -113,6 +121,7 @@ function EditorScreen() {
   const [zoom, setZoom] = useState(1);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [dialog, setDialog] = useState<"rename" | "exit" | "settings" | "print" | "ai" | null>(null);
+  const { AiDialog } = useAppDialogs();
   const [scanOpen, setScanOpen] = useState(false);
   const scanGate = useScanGate();
 
@@ -333,7 +342,7 @@ function EditorScreen() {
         />
       )}
       {dialog === "settings" && <LabelSettingsDialog onClose={() => setDialog(null)} onUnit={setUnit} />}
-      {dialog === "ai" && <LazyAiDialog onClose={() => setDialog(null)} />}
+      {dialog === "ai" && <AiDialog onClose={() => setDialog(null)} />}
       {dialog === "print" && (
         <PrintDialogOfLabel
           cloud={saving.cloud}

@@ -1,5 +1,5 @@
 // A label's cloud identity and the save answers, without the network (spec editor §4 "Save paths",
-// §7): what the save-flow machine decides with. The requests are in src/editor/save/cloud.ts.
+// §7): what the save-flow machine decides with. The requests are in src/app/api/cloudSave.ts.
 import type { LabelDocument, LabelType } from "./types";
 
 /** The cloud identity of the label being edited (label attributes that are not in the file). */

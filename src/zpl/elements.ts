@@ -4,6 +4,7 @@
 import { createElement } from "../model/kinds";
 import { boundTo } from "../model/kinds/parts";
 import type { LabelElement } from "../model/types";
+import { mmToPt } from "../model/units";
 import { type CodeField, codeContent, qrLevelOf } from "./codes";
 import type { Field } from "./field";
 import { ourFont, type ZplFont } from "./fonts";
@@ -44,7 +45,7 @@ export class FormatElements {
       ...boundTo(text),
       FontFamily: f.family,
       Bold: f.bold,
-      FontSize: Math.min(100, Math.max(1, Math.round(((fontMm * 72) / 25.4) * 2) / 2)),
+      FontSize: Math.min(100, Math.max(1, Math.round(mmToPt(fontMm) * 2) / 2)),
       Rotate: rotate,
       AntiMirror: field.reverse,
       TextAutoLine: field.block !== null,

@@ -1,11 +1,11 @@
 // The sharing page's readers and links: server answers read defensively, the share link and the
 // shared template's editor link round-trip, and the guard keeps a share link through the login.
 import { describe, expect, it } from "vitest";
+import { savesAsNew } from "../../src/app/api/cloudSave";
 import { shareLink, toMyShare, toReceived } from "../../src/app/api/sharing";
 import { sharedTemplateHref } from "../../src/app/labelLinks";
 import { guardRedirect, keepsShareQuery, safeRedirect, shareCodeOf } from "../../src/app/router/guard";
 import { startFromQuery } from "../../src/editor/query";
-import { savesAsNew } from "../../src/editor/save/cloud";
 
 describe("sharing readers", () => {
   it("reads a share record; drops shapes without an id or code", () => {

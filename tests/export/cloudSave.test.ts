@@ -2,7 +2,6 @@
 // is a direct call): which calls, in which order, with what, and what the screen is told for
 // 200 / 402 / 405 / other errors.
 import { describe, expect, it } from "vitest";
-import { type ApiClient, ApiError, type Envelope } from "../../src/app/api/core";
 import {
   type CloudLabel,
   coverTemplate,
@@ -14,7 +13,8 @@ import {
   savesAsNew,
   saveToCloud,
   uploadKey,
-} from "../../src/editor/save/cloud";
+} from "../../src/app/api/cloudSave";
+import { type ApiClient, ApiError, type Envelope } from "../../src/app/api/core";
 import { parseLabelFile } from "../../src/model/file";
 import { benchLabel } from "./support/labels";
 

@@ -30,7 +30,8 @@ describe("constants once", () => {
   });
 
   it("no file spells the points-per-mm factor (72 / 25.4 or 25.4 / 72): units.ts converts", () => {
-    expect(linesMatching(/\b72\s*\/\s*25\.4\b|\b25\.4\s*\/\s*72\b/)).toEqual([]);
+    // also as (mm * 72) / 25.4, the product bracketed
+    expect(linesMatching(/\b72\)?\s*\/\s*25\.4\b|\b25\.4\)?\s*\/\s*72\b/)).toEqual([]);
   });
 
   it("printing, document printing and the codes convert mm ↔ dots with units.ts (mmToDots, dotsToMm)", () => {

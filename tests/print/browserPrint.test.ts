@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobHtml } from "../../src/editor/print/printHtml";
+import { jobHtml } from "../../src/app/printing/printHtml";
 import { getFontRegistry, prepareRender } from "../../src/render/index";
 import { openPage } from "../render/chromium";
 import { printLabel, VALUES } from "./support/label";

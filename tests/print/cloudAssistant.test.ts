@@ -1,8 +1,8 @@
 // A cloud job end to end: hmPrintFile on the server → the assistant long-polling as a device →
 // the fake TSPL printer. The job's bytes are decoded independently and compared with the image.
 import { describe, expect, it } from "vitest";
+import { loadCloudDevices } from "../../src/app/printing/cloudPrint";
 import { imageBitmap, pngSize, startCloudClient } from "../../src/assistant/cloud";
-import { loadCloudDevices } from "../../src/editor/print/cloudPrint";
 import { stockMismatch } from "../../src/print/stock";
 import { newUser, upload } from "../server/helpers";
 import { useCloudRig } from "./support/cloudRig";

@@ -1,19 +1,19 @@
-// The dialog's cloud path (src/editor/print/cloudPrint.ts) against the real server and a connected
+// The dialog's cloud path (src/app/printing/cloudPrint.ts) against the real server and a connected
 // assistant: devices listed with status and type, pages drawn at 203 dpi (multiples of 8, minus 1
 // for type 2), uploaded, sent with hmPrintFile, and printed by the fake TSPL printer.
 import { Resvg } from "@resvg/resvg-wasm";
 import { describe, expect, it } from "vitest";
 import { listedCloud } from "../../machines/printDialog.machine";
 import type { ApiClient } from "../../src/app/api/core";
-import { startCloudClient } from "../../src/assistant/cloud";
 import {
   cloudFiles,
   cloudImageSize,
   loadCloudDevices,
   printTypeOf,
   sendCloudJob,
-} from "../../src/editor/print/cloudPrint";
-import { recordPrint, recordUse } from "../../src/editor/print/printRecord";
+} from "../../src/app/printing/cloudPrint";
+import { recordPrint, recordUse } from "../../src/app/printing/printRecord";
+import { startCloudClient } from "../../src/assistant/cloud";
 import { emptyDocument } from "../../src/model/defaults";
 import { initRaster } from "../../src/print/raster";
 import { type Client, newUser } from "../server/helpers";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { ApiError } from "../../src/app/api/client";
-import { AssistantError } from "../../src/editor/print/assistantClient";
+import { AssistantError } from "../../src/app/printing/assistantClient";
 import { DELIVERY_FAILED, printFailureText } from "../../src/editor/print/printFailure";
 import { TIP } from "../../src/i18n/tips";
 

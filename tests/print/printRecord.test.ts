@@ -1,6 +1,6 @@
 // Which label the usage calls (spec calls 21–23) count when the print dialog opens.
 import { describe, expect, it } from "vitest";
-import { usageLabel } from "../../src/editor/print/printRecord";
+import { usageLabel } from "../../src/app/printing/printRecord";
 
 describe("usageLabel", () => {
   it("counts a library, shared or cloud label as opened, even once printing saved the user's copy", () => {

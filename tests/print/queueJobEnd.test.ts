@@ -2,7 +2,7 @@
 // are settled then): done → printed; cancelled or failed → not; gone from the queue → unknown; a
 // dropped link is asked again.
 import { describe, expect, it } from "vitest";
-import { type AssistantClient, queueJobEnd } from "../../src/editor/print/assistantClient";
+import { type AssistantClient, queueJobEnd } from "../../src/app/printing/assistantClient";
 
 /** A client whose queueList answers come from `answers` in turn (an Error: the link failed). */
 function fakeClient(answers: (string | null | Error)[]) {

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createResolver } from "../../src/data";
 import { bindNamed, paramNames } from "../../src/data/namedParams";
-import { toWorkbook } from "../../src/editor/data/workbooks";
+import { toWorkbook } from "../../src/data/workbooks";
 import { translate } from "../../src/i18n/messages";
 import { createDataSource, emptyDocument } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";

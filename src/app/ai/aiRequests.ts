@@ -9,8 +9,8 @@ import type {
   Uploaded,
 } from "../../../machines/aiFlow.machine";
 import { ShownError } from "../../../machines/aiFlow.machine";
-import { putB64, UPLOAD_BUCKET, uploadKey } from "../../editor/save/cloud";
 import { ApiError, interfaceApi } from "../api/client";
+import { putB64, UPLOAD_BUCKET, uploadKey } from "../api/cloudSave";
 import { fetchMemberInfo } from "../api/memberInfo";
 import { session } from "../auth/session";
 

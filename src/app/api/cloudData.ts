@@ -3,10 +3,11 @@
 // the editor's getCloudDataList reader; uploads go through getToken and the multipart /upload with
 // per-file progress (XMLHttpRequest, the one browser API that reports upload progress), then
 // addCloudFile registers the stored file in a folder.
-import { createDataApi } from "../../editor/data/api";
+
 import { session } from "../auth/session";
 import i18n from "../i18n";
 import { interfaceApi } from "./client";
+import { createDataApi } from "./cloudFiles";
 import { type CloudKind, type DataFile, type DataFolder, dataKey, toDataFolders } from "./cloudItems";
 
 export * from "./cloudItems";

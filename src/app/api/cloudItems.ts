@@ -1,10 +1,11 @@
 // Cloud data items (application.md §3 "Cloud items", §5): the readers, sort orders, default folder
 // names, upload refusals and storage keys of the /cloudData page, without any request (unit-tested).
-import { toFolders, uploadKey } from "../../editor/data/api";
-import { isSpreadsheetName } from "../../editor/data/workbooks";
+
+import { isSpreadsheetName } from "../../data/workbooks";
 import { TIP } from "../../i18n/tips";
 import { checkImageFile } from "../../image/upload";
 import type { SortOrder } from "../../model/sortOrders";
+import { toFolders, uploadKey } from "./cloudFiles";
 import { asNumber, asText } from "./read";
 
 export type CloudKind = 1 | 2;

@@ -3,6 +3,7 @@
 import { type ComponentType, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { LazyAiDialog } from "../ai/LazyAiDialog";
 import { session } from "../auth/session";
 import { loadChunk } from "../router/lazyPage";
 import { bytesText } from "../settings/bytesText";
@@ -109,7 +110,7 @@ export default function HomePage() {
       {Tour && <Tour userid={userid} />}
       {creating &&
         (CreateLabelDialog ? (
-          <CreateLabelDialog onClose={() => setCreating(false)} />
+          <CreateLabelDialog onClose={() => setCreating(false)} AiDialog={LazyAiDialog} />
         ) : (
           // the chunk is still coming: feedback from the click on
           <SpinnerOverlay testId="new-label-loading" instant />

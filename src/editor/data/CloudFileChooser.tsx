@@ -2,11 +2,11 @@
 // names over 25 characters shortened (full name in the title), tip107 when there are no files,
 // confirm emits the chosen file and closes (tip110 when nothing is chosen), cancel resets and closes.
 import { useTranslation } from "react-i18next";
+import type { CloudFile, CloudFolder } from "../../app/api/cloudFiles";
+import { shortenName } from "../../data/workbooks";
 import { Dialog } from "../dialogs/Dialog";
 import { ChoiceButtons } from "../save/ModalShell";
-import type { CloudFile, CloudFolder } from "./api";
 import { useCloudChooser } from "./useCloudChooser";
-import { shortenName } from "./workbooks";
 import "./data.css";
 import { dateText } from "../../app/settings/dateText";
 import { TIP } from "../../i18n/tips";

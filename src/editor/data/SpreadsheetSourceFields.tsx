@@ -4,6 +4,7 @@
 // currency precision + symbol, date format, time format. Drop-in for the data source list editor.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type ChosenFile, UploadError } from "../../app/api/cloudFiles";
 import { message } from "../../app/ui/message";
 import { useFilePicker } from "../../app/ui/useFilePicker";
 import {
@@ -16,16 +17,21 @@ import {
   sheetInfos,
   TIME_FORMATS,
 } from "../../data";
+import {
+  isLiveSheetUrl,
+  isLiveSource,
+  isQuerySheetUrl,
+  liveSheetName,
+  shortenName,
+} from "../../data/workbooks";
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY_SYMBOL } from "../../model/constants";
 import type { DataSource, DataType, SheetInfo } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
 import { Check, Choice } from "../panels/fields/controls";
 import { useEditorContext, useEditorSelector } from "../state/context";
-import { type ChosenFile, UploadError } from "./api";
 import { CloudFileChooser } from "./CloudFileChooser";
 import { useDataContext, useWorkbooks } from "./context";
 import { DbSourceDialog } from "./DbSourceDialog";
-
 import {
   readColumnFirstLine,
   readDisplayColumn,
@@ -33,7 +39,6 @@ import {
   writeDisplayColumn,
 } from "./sheetPrefs";
 import { isTypeChosen, markTypeChosen } from "./typeChoices";
-import { isLiveSheetUrl, isLiveSource, isQuerySheetUrl, liveSheetName, shortenName } from "./workbooks";
 import "./data.css";
 import { TIP } from "../../i18n/tips";
 

@@ -14,13 +14,13 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { interfaceApi } from "../../app/api/client";
+import { createDataApi, type DataApi } from "../../app/api/cloudFiles";
 import { session } from "../../app/auth/session";
 import { resolveValues } from "../../data";
 import { TIME_REFRESH_MS } from "../../model/constants";
 import { isClock } from "../../model/kinds/caps";
 import type { LabelDocument } from "../../model/types";
 import { useEditorContext } from "../state/context";
-import { createDataApi, type DataApi } from "./api";
 import { type CounterApi, createCounterApi } from "./counterApi";
 import { createDbSourceApi, type DbSourceApi } from "./dbSourceApi";
 import { createWorkbookStore, type WorkbookState, type WorkbookStore } from "./store";

@@ -5,10 +5,10 @@
 // (syncValues, record 0: what the saved file holds). Framework-free, so it is unit-tested in Node.
 import { recordCount } from "../../data";
 import { settleSources } from "../../data/edit";
+import { clampRecord, liveSheetUrls, spreadsheetUrls } from "../../data/workbooks";
 import type { LabelDocument } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
 import type { EditorStore } from "../state/store";
-import { clampRecord, liveSheetUrls, spreadsheetUrls } from "./workbooks";
 
 export interface WorkbookState {
   readonly sheets: ReadonlyMap<string, Workbook>;

@@ -4,9 +4,9 @@
 // cloud images per spec §5; otherwise emit it and close).
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { CloudFile, CloudFolder } from "../../app/api/cloudFiles";
 import { message } from "../../app/ui/message";
 import { TIP } from "../../i18n/tips";
-import type { CloudFile, CloudFolder } from "./api";
 
 export function useCloudChooser(
   loadFolders: () => Promise<CloudFolder[]>,

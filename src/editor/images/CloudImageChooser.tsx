@@ -2,8 +2,8 @@
 // thumbnails, tip107 for an empty folder; a thumbnail is picked and Confirm returns it (tip113 when
 // nothing is picked), then the dialog closes; Cancel closes it.
 import { useTranslation } from "react-i18next";
+import type { CloudFile, CloudFolder } from "../../app/api/cloudFiles";
 import { TIP } from "../../i18n/tips";
-import type { CloudFile, CloudFolder } from "../data/api";
 import { useCloudChooser } from "../data/useCloudChooser";
 import { Dialog } from "../dialogs/Dialog";
 import { ChoiceButtons } from "../save/ModalShell";

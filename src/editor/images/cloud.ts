@@ -2,8 +2,8 @@
 // "Cloud image chooser"): the user's image folders, and a chosen image read into a data URL (the
 // element stores its picture inline, so the label stays portable).
 import { interfaceApi } from "../../app/api/client";
+import { type CloudFolder, toFolders } from "../../app/api/cloudFiles";
 import { checkImageFile, type ImageCheck } from "../../image/upload";
-import { type CloudFolder, toFolders } from "../data/api";
 
 export function fetchImageFolders(): Promise<CloudFolder[]> {
   return interfaceApi

@@ -14,13 +14,13 @@ import {
   type NumField,
   settingsToAttrs,
 } from "../../../machines/labelSettings.machine";
-import { LazyAiDialog } from "../../app/ai/LazyAiDialog";
+import type { CloudFile } from "../../app/api/cloudFiles";
 import { newLabelDefaults, rememberUnit } from "../../app/settings/userSettings";
 import { message } from "../../app/ui/message";
 import { IMAGE_FILE_ACCEPT, useFilePicker } from "../../app/ui/useFilePicker";
 import { TIP } from "../../i18n/tips";
 import type { MeasureUnit } from "../../model/constants";
-import type { CloudFile } from "../data/api";
+import type { AppDialogs } from "../appDialogs";
 import { Dialog } from "../dialogs/Dialog";
 import { CloudImageChooser } from "../images/CloudImageChooser";
 import { readCloudImage } from "../images/cloud";
@@ -51,6 +51,8 @@ interface LabelSettingsDialogProps {
   readonly onUnit?: (unit: MeasureUnit) => void;
   /** create mode (outside the editor): confirm calls this with the editor address */
   readonly onNavigate?: (to: string) => void;
+  /** create mode: the app's picture-to-label dialog, offered as "icon recognition" when given */
+  readonly AiDialog?: AppDialogs["AiDialog"];
 }
 
 function clearStoredBackground(): void {
@@ -61,7 +63,7 @@ function clearStoredBackground(): void {
   }
 }
 
-export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettingsDialogProps) {
+export function LabelSettingsDialog({ onClose, onUnit, onNavigate, AiDialog }: LabelSettingsDialogProps) {
   const { t } = useTranslation();
   const store = useContext(EditorContext)?.store ?? null;
   const create = !store;
@@ -193,7 +195,7 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
     e.preventDefault();
     actor.send({ type: "confirm" });
   };
-  if (ai) return <LazyAiDialog onClose={onClose} />;
+  if (ai && AiDialog) return <AiDialog onClose={onClose} />;
   return (
     <Dialog
       title={t(create ? "editor.settings.createTitle" : "editor.settings.title")}
@@ -203,7 +205,9 @@ export function LabelSettingsDialog({ onClose, onUnit, onNavigate }: LabelSettin
       footer={
         <ChoiceButtons
           choices={[
-            ...(create ? [{ label: t("ai.open"), onSelect: () => setAi(true), testId: "settings-ai" }] : []),
+            ...(create && AiDialog
+              ? [{ label: t("ai.open"), onSelect: () => setAi(true), testId: "settings-ai" }]
+              : []),
             {
               label: t("editor.dialog.cancel"),
               onSelect: () => actor.send({ type: "cancel" }),

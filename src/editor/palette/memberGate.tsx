@@ -8,7 +8,7 @@ import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchMemberInfo, type MemberInfo } from "../../app/api/memberInfo";
 import { TIP } from "../../i18n/tips";
-import { MembershipPrompt } from "../save/SaveDialogs";
+import { MembershipPrompt } from "../appDialogs";
 
 export const TABLE_FEATURE = "table";
 

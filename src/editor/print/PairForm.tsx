@@ -3,10 +3,10 @@
 // success the assistant trusts this page's origin from then on (src/assistant/pairing.ts).
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type AssistantClient, AssistantError } from "../../app/printing/assistantClient";
 import { message } from "../../app/ui/message";
 import { TIP } from "../../i18n/tips";
 import { normalPairCode, PAIR_CODE_LENGTH, typedPairCode } from "../../print/protocol/pairCode";
-import { type AssistantClient, AssistantError } from "./assistantClient";
 import "./print.css";
 
 export function PairForm({ client, onPaired }: { client: AssistantClient; onPaired: () => void }) {

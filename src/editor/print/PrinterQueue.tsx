@@ -3,9 +3,9 @@
 // Pause / Resume / Cancel / Retry as its state allows. Asked again every second while shown.
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { AssistantClient } from "../../app/printing/assistantClient";
 import { dateText } from "../../app/settings/dateText";
 import type { QueueEntry } from "../../print/protocol/queue";
-import type { AssistantClient } from "./assistantClient";
 import { STATUS_POLL_MS } from "./usePrinterStatus";
 import "./print.css";
 

@@ -1,8 +1,8 @@
 // One line under a printer saying its state: live from the print assistant (PrinterStateLine,
 // usePrinterStatus), or as a cloud device last reported it (PrinterStateText).
 import { useTranslation } from "react-i18next";
+import type { AssistantClient } from "../../app/printing/assistantClient";
 import type { PrinterStatus } from "../../print/status";
-import type { AssistantClient } from "./assistantClient";
 import { blocksPrinting, usePrinterStatus, useStatusText } from "./usePrinterStatus";
 import "./print.css";
 

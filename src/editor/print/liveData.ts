@@ -3,10 +3,10 @@
 // another number of records than the dialog showed (the chosen records would mean other rows), the
 // job is not sent at all: nothing is printed half or from stale rows.
 import { recordCount } from "../../data/index";
+import { liveSheetUrls } from "../../data/workbooks";
 import type { LabelDocument } from "../../model/types";
 import type { Workbook } from "../../spreadsheet/types";
 import type { WorkbookStore } from "../data/store";
-import { liveSheetUrls } from "../data/workbooks";
 
 type Sheets = ReadonlyMap<string, Workbook>;
 

@@ -5,8 +5,8 @@
 // cloud job never reached the server (network, time-out), the spec's tip92 otherwise. Internal error
 // texts are never shown.
 import { ApiError } from "../../app/api/client";
+import { AssistantError } from "../../app/printing/assistantClient";
 import { TIP } from "../../i18n/tips";
-import { AssistantError } from "./assistantClient";
 import { LiveDataError } from "./liveData";
 
 /** A job refused before anything was sent (e.g. a formula that fails): its message key and values;

@@ -2,14 +2,15 @@
 // record and the background if it printed), kept with the print record (spec §3: image_address),
 // so /printRecord shows what was printed rather than the template as it is today. The picture is
 // drawn and uploaded after the job went out; when that fails the record is still written, without it.
+
+import { UPLOAD_BUCKET, uploadFile, uploadKey } from "../../app/api/cloudSave";
 import type { ApiClient } from "../../app/api/core";
 import { asText } from "../../app/api/read";
+import { drawPagePng } from "../../app/printing/cloudDraw";
+import { type PrintedJob, recordPrint } from "../../app/printing/printRecord";
 import { createResolver, type Sheets } from "../../data/index";
 import type { LabelDocument } from "../../model/types";
 import { prepareRender, renderLabel } from "../../render/index";
-import { UPLOAD_BUCKET, uploadFile, uploadKey } from "../save/cloud";
-import { drawPagePng } from "./cloudDraw";
-import { type PrintedJob, recordPrint } from "./printRecord";
 
 /** The picture's longer side in pixels: a thumbnail, a few KB. */
 export const PRINTED_PICTURE_PX = 240;

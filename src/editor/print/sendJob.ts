@@ -4,17 +4,17 @@
 import type { PrintRequest } from "../../../machines/printDialog.machine";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
+import { type AssistantClient, AssistantError, queueJobEnd } from "../../app/printing/assistantClient";
+import { drawPagePng } from "../../app/printing/cloudDraw";
+import { sendCloudJob } from "../../app/printing/cloudPrint";
+import { jobHtml, printInIframe } from "../../app/printing/printHtml";
 import { createResolver, type Sheets } from "../../data/index";
 import { serializeTprt } from "../../model/file/index";
 import type { LabelDocument } from "../../model/types";
 import { pageSize, pageSvg } from "../../print/pageSvg";
 import { cellsPerPage, labelCount, pageCount, type RecordChoice, recordsOfPage } from "../../print/plan";
 import { prepareRender, recordChars } from "../../render/index";
-import { type AssistantClient, AssistantError, queueJobEnd } from "./assistantClient";
-import { drawPagePng } from "./cloudDraw";
-import { sendCloudJob } from "./cloudPrint";
 import { endJobNumbers, type JobNumbers, reserveJobNumbers } from "./jobNumbers";
-import { jobHtml, printInIframe } from "./printHtml";
 
 /** The browser's own print (the system print dialog), listed first among the driver printers. */
 export const BROWSER_DEVICE_ID = "__browser__";

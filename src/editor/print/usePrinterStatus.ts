@@ -2,8 +2,8 @@
 // My printer page): ready, printing, paper out, head open… (src/print/status.ts), and its words.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { AssistantClient } from "../../app/printing/assistantClient";
 import { type PrinterStatus, statusKeys } from "../../print/status";
-import type { AssistantClient } from "./assistantClient";
 
 export const STATUS_POLL_MS = 1000;
 

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateFolder } from "../../app/api/cloudTemplates";
 import { Dialog } from "../dialogs/Dialog";
+import { ChoiceButtons } from "./ModalShell";
 
 export function FolderDialog({
   folders,
@@ -27,19 +28,17 @@ export function FolderDialog({
       onClose={onCancel}
       testId="save-folder-dialog"
       footer={
-        <>
-          <button type="button" className="ink-btn" onClick={onCancel}>
-            {t("editor.dialog.cancel")}
-          </button>
-          <button
-            type="button"
-            className="ink-btn is-primary"
-            data-testid="save-folder-confirm"
-            onClick={() => onSave(chosen)}
-          >
-            {t("editor.saveFolder.save")}
-          </button>
-        </>
+        <ChoiceButtons
+          choices={[
+            { label: t("editor.dialog.cancel"), onSelect: onCancel, testId: "save-folder-cancel" },
+            {
+              label: t("editor.saveFolder.save"),
+              onSelect: () => onSave(chosen),
+              testId: "save-folder-confirm",
+              tone: "primary",
+            },
+          ]}
+        />
       }
     >
       <label className="ink-field" htmlFor={id}>

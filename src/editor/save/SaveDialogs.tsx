@@ -1,13 +1,10 @@
-// Dialogs of the save flow: cover-existing-file (405), changed elsewhere (409), membership prompt (402), draft restore,
+// Dialogs of the save flow: cover-existing-file (405), changed elsewhere (409), draft restore,
 // unsaved changes on exit (abandon / save and leave / stay) and the export progress (with estimate
 // and cancel). All share the one accessible shell of ModalShell.tsx.
 import { useTranslation } from "react-i18next";
 import "../editor.css";
 import { dateText } from "../../app/settings/dateText";
 import { ChoiceDialog, ModalShell } from "./ModalShell";
-
-/** The membership prompt (402 and member-only features) lives with the membership pages. */
-export { MembershipPrompt } from "../../app/pages/member/MembershipPrompt";
 
 export function CoverDialog({
   name,

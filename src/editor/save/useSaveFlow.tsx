@@ -12,16 +12,6 @@ import { useNavigate } from "react-router-dom";
 import { fromPromise } from "xstate";
 import { type AfterSave, saveFlowMachine, withIdentity } from "../../../machines/saveFlow.machine";
 import { interfaceApi } from "../../app/api/client";
-import { listTemplateFolders, type TemplateFolder } from "../../app/api/cloudTemplates";
-import type { ApiClient } from "../../app/api/core";
-import { session } from "../../app/auth/session";
-import { loading } from "../../app/ui/loading";
-import { message } from "../../app/ui/message";
-import { isEmptyLabel } from "../../export/sheets";
-import { TIP } from "../../i18n/tips";
-import { inspected } from "../inspector/actorOptions";
-import { leaveEditor } from "../leave";
-import type { EditorStore } from "../state/store";
 import {
   type CloudLabel,
   coverTemplate,
@@ -29,13 +19,24 @@ import {
   saveCopy,
   savesAsNew,
   saveToCloud,
-} from "./cloud";
+} from "../../app/api/cloudSave";
+import { listTemplateFolders, type TemplateFolder } from "../../app/api/cloudTemplates";
+import type { ApiClient } from "../../app/api/core";
+import { session } from "../../app/auth/session";
+import { loading } from "../../app/ui/loading";
+import { message } from "../../app/ui/message";
+import { isEmptyLabel } from "../../export/sheets";
+import { TIP } from "../../i18n/tips";
+import { MembershipPrompt } from "../appDialogs";
+import { inspected } from "../inspector/actorOptions";
+import { leaveEditor } from "../leave";
+import type { EditorStore } from "../state/store";
 import { type DraftKeeper, keepDrafts } from "./draftKeeper";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./drafts";
 import { FolderDialog, initialFolder } from "./FolderDialog";
 import { downloadBlob, fetchLabelFile, isZplFileName, localFileOf, readLocalLabel } from "./localFiles";
 import { previewPng } from "./previewPng";
-import { ConflictDialog, CoverDialog, MembershipPrompt, RestoreDraftDialog } from "./SaveDialogs";
+import { ConflictDialog, CoverDialog, RestoreDraftDialog } from "./SaveDialogs";
 import { type ExportKind, useExportFlow } from "./useExportFlow";
 import { ZplOpenDialog } from "./ZplOpenDialog";
 
@@ -148,7 +149,8 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
       },
       actions: {
         loadDoc: (_, p) => store.send({ type: "doc.load", doc: p.doc }),
-        // restored work is one undoable step back to what was opened
+        // a draft restore is a load (the document comes from storage, not from an edit): the one
+        // doc.replace of the app, kept as one undoable step back to what was opened
         restoreDraft: (_, p) => store.send({ type: "doc.replace", doc: p.doc }),
         discardDraft: (_, p) => void clearDraft(draftKey(p.cloudId)),
       },

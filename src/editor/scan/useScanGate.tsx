@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchMemberInfo, memberFeatureOpen } from "../../app/api/memberInfo";
 import { message } from "../../app/ui/message";
-import { MembershipPrompt } from "../save/SaveDialogs";
+import { MembershipPrompt } from "../appDialogs";
 
 /** `allow()` resolves true when the scan panel may open, else shows why; render `dialog`. */
 export function useScanGate(): { allow: () => Promise<boolean>; dialog: ReactNode } {

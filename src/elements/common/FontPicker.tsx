@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMembershipOn } from "../../app/auth/membership";
 import { message } from "../../app/ui/message";
-import { MembershipPrompt } from "../../editor/save/SaveDialogs";
+import { MembershipPrompt } from "../../editor/appDialogs";
 import { TIP } from "../../i18n/tips";
 import {
   type FontChoice,

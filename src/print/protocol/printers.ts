@@ -1,5 +1,5 @@
 // The printers the print assistant offers, as its `printers` answer carries them to the web app's
-// print dialog (src/editor/print/assistantClient.ts) and as it lists them itself (src/assistant).
+// print dialog (src/app/printing/assistantClient.ts) and as it lists them itself (src/assistant).
 import type { PrinterSettings } from "../settings";
 
 export interface PrinterInfo {

@@ -1,5 +1,5 @@
 // POST /api/v1/print (issue 39): a cloud template printed with records the caller sends, on one of
-// the user's cloud devices, as the app's cloud print does (editor/print/cloudPrint.ts): one 203 dpi
+// the user's cloud devices, as the app's cloud print does (app/printing/cloudPrint.ts): one 203 dpi
 // PNG per label drawn here (the print assistant's raster path: text as outlines, resvg), stored
 // with the user's files, each repeated per copy, queued for the device (services/devices.ts).
 //

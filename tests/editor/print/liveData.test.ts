@@ -1,7 +1,7 @@
 // Live sources at print time: fetched again before the job; a failed fetch or a changed record count
 // sends nothing. And which addresses count as live (not this server's stored files).
 import { describe, expect, it } from "vitest";
-import { isLiveSheetUrl, liveSheetName } from "../../../src/editor/data/workbooks";
+import { isLiveSheetUrl, liveSheetName } from "../../../src/data/workbooks";
 import { LiveDataError, sheetsForPrint } from "../../../src/editor/print/liveData";
 import { printFailureText } from "../../../src/editor/print/printFailure";
 import { createDataSource, emptyDocument } from "../../../src/model/defaults";

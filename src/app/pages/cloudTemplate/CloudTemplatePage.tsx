@@ -4,7 +4,6 @@
 // with a name search across every folder.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MembershipPrompt } from "../../../editor/save/SaveDialogs";
 import { RenameDialog } from "../../../editor/topbar/RenameDialog";
 import type { SortOrder } from "../../../model/sortOrders";
 import { ApiError } from "../../api/client";
@@ -20,6 +19,7 @@ import { ConfirmDialog } from "../cloudData/ConfirmDialog";
 import { FolderList } from "../cloudData/FolderList";
 import { useItemDialog } from "../cloudData/itemDialog";
 import { useNameRule } from "../cloudData/nameRule";
+import { MembershipPrompt } from "../member/MembershipPrompt";
 import { TemplateFiles } from "./TemplateFiles";
 import "../../../editor/editor.css";
 import "../cloudData/cloudData.css";

@@ -12,17 +12,11 @@ import { LABEL_FILE_MAX_BYTES } from "../../../model/file";
 import type { SortOrder } from "../../../model/sortOrders";
 import { ApiError } from "../../api/client";
 import {
-  coverUploaded,
   deleteTemplate,
-  downloadTemplate,
   duplicateTemplate,
-  isTemplateFile,
   moveTemplate,
   renameTemplate,
-  TemplateExists,
-  TemplateFileError,
   type TemplateFolder,
-  uploadTemplate,
 } from "../../api/cloudTemplates";
 import type { TemplateSummary } from "../../api/templates";
 import { editTemplateHref } from "../../labelLinks";
@@ -34,6 +28,14 @@ import { useNameRule } from "../cloudData/nameRule";
 import { SortSelect } from "../cloudData/SortSelect";
 import { DropZone, UploadList, useUploads } from "../cloudData/Uploads";
 import { type TemplateAction, TemplateItem } from "./TemplateItem";
+import {
+  coverUploaded,
+  downloadTemplate,
+  isTemplateFile,
+  TemplateExists,
+  TemplateFileError,
+  uploadTemplate,
+} from "./templateTransfer";
 import { useTemplatePages } from "./useTemplatePages";
 import { VersionsDialog } from "./VersionsDialog";
 import { VirtualList } from "./VirtualList";

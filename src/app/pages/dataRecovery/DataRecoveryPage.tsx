@@ -4,13 +4,13 @@
 // one or several selected at once.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MembershipPrompt } from "../../../editor/save/SaveDialogs";
 import { ApiError } from "../../api/client";
 import { deleteForever, itemKey, listDeleted, type RecycleItem, restoreDeleted } from "../../api/recovery";
 import { useMembershipOn } from "../../auth/membership";
 import { ItemTable } from "../../ui/ItemTable";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
+import { MembershipPrompt } from "../member/MembershipPrompt";
 import "./dataRecovery.css";
 import { dateText } from "../../settings/dateText";
 

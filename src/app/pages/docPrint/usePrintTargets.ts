@@ -3,9 +3,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { listedCloud, type PrintDevice } from "../../../../machines/printDialog.machine";
-import { AssistantClient, type AssistantPrinter } from "../../../editor/print/assistantClient";
-import { loadCloudDevices } from "../../../editor/print/cloudPrint";
 import { interfaceApi } from "../../api/client";
+import { AssistantClient, type AssistantPrinter } from "../../printing/assistantClient";
+import { loadCloudDevices } from "../../printing/cloudPrint";
 
 export const BROWSER = "browser:";
 const ASSISTANT = "assistant:";

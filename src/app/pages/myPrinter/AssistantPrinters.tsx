@@ -4,16 +4,16 @@
 // assistant (its settings file); this page only asks.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PairForm } from "../../../editor/print/PairForm";
+import { PrinterQueue } from "../../../editor/print/PrinterQueue";
+import { PrinterStateLine } from "../../../editor/print/PrinterStateLine";
+import { APP_BASE } from "../../../help/links";
 import {
   AssistantClient,
   AssistantError,
   type AssistantPrinter,
   assistantLink,
-} from "../../../editor/print/assistantClient";
-import { PairForm } from "../../../editor/print/PairForm";
-import { PrinterQueue } from "../../../editor/print/PrinterQueue";
-import { PrinterStateLine } from "../../../editor/print/PrinterStateLine";
-import { APP_BASE } from "../../../help/links";
+} from "../../printing/assistantClient";
 import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
 import { NEW_PRINTER, type PrinterEntry, PrinterForm } from "./PrinterForm";

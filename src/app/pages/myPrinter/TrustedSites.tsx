@@ -3,7 +3,7 @@
 // unpairs it, so that one asks first; afterwards the page shows the pairing form again (onUnpaired).
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AssistantClient, AssistantError } from "../../../editor/print/assistantClient";
+import { type AssistantClient, AssistantError } from "../../printing/assistantClient";
 import { message } from "../../ui/message";
 
 export function TrustedSites({ client, onUnpaired }: { client: AssistantClient; onUnpaired: () => void }) {

@@ -3,7 +3,6 @@
 // expiry and use count, copy the code or the link, revoke; and the folder-sharing switch.
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { MembershipPrompt } from "../../../editor/save/SaveDialogs";
 import { ApiError } from "../../api/client";
 import {
   createShare,
@@ -29,6 +28,7 @@ import { dateText } from "../../settings/dateText";
 import { copyText } from "../../ui/copyText";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
+import { MembershipPrompt } from "../member/MembershipPrompt";
 
 export function MyShares() {
   const { t, i18n } = useTranslation();

@@ -1,9 +1,10 @@
 // Pure helpers of the editor's spreadsheet data: reading the import call's answer defensively,
 // the spreadsheet URLs a document links, short file names for the chooser and upload keys.
-import { allSources, isSpreadsheetUrl } from "../../data";
-import { SPREADSHEET_NAME_DISPLAY_MAX } from "../../model/constants";
-import type { LabelDocument } from "../../model/types";
-import type { Sheet, Workbook } from "../../spreadsheet/types";
+
+import { SPREADSHEET_NAME_DISPLAY_MAX } from "../model/constants";
+import type { LabelDocument } from "../model/types";
+import type { Sheet, Workbook } from "../spreadsheet/types";
+import { allSources, isSpreadsheetUrl } from "./index";
 
 /** Spreadsheet types the editor uploads (spec §5 names .xls/.xlsx; the issue adds CSV). */
 export const SPREADSHEET_EXTS = ["xls", "xlsx", "csv"] as const;

@@ -5,11 +5,12 @@
 // printer and the records chosen, which the /printRecord page lists. The client shows none of the
 // answers; failures are ignored (printing already happened). Prints by the command-line tool or a
 // cloud device's own queue are not web prints and are not recorded here.
-import type { ApiClient } from "../../app/api/core";
+
 import type { LabelDocument } from "../../model/types";
 import { choicesText } from "../../print/choiceText";
 import { cellsPerPage, labelCount, pageCount, type RecordChoice } from "../../print/plan";
-import { COPY_TYPES } from "../save/cloud";
+import { COPY_TYPES } from "../api/cloudSave";
+import type { ApiClient } from "../api/core";
 
 const quiet = { loading: false };
 

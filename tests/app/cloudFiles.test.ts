@@ -1,24 +1,18 @@
 // The editor's data calls with a fake request client, and the pure helpers behind them.
 import { describe, expect, it } from "vitest";
-import type { ApiClient } from "../../../src/app/api/core";
 import {
   createDataApi,
   ImportError,
   spreadsheetKey,
   toFolders,
   type UploadError,
-} from "../../../src/editor/data/api";
-import {
-  clampRecord,
-  safeKeyName,
-  shortenName,
-  spreadsheetUrls,
-  toWorkbook,
-} from "../../../src/editor/data/workbooks";
-import { TIP } from "../../../src/i18n/tips";
-import { createDataSource, emptyDocument } from "../../../src/model/defaults";
-import { createElement } from "../../../src/model/kinds";
-import type { TextElement } from "../../../src/model/types";
+} from "../../src/app/api/cloudFiles";
+import type { ApiClient } from "../../src/app/api/core";
+import { clampRecord, safeKeyName, shortenName, spreadsheetUrls, toWorkbook } from "../../src/data/workbooks";
+import { TIP } from "../../src/i18n/tips";
+import { createDataSource, emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
+import type { TextElement } from "../../src/model/types";
 
 function fakeApi(answers: Record<string, (body: unknown) => unknown>) {
   const calls: { path: string; body: unknown }[] = [];

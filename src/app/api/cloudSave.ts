@@ -6,9 +6,7 @@
 // changed elsewhere since it was opened: the save names the file it started from) → "save as a
 // copy" or "overwrite", never a silent loss (docs/security.md). No React here:
 // the request client is injected, so every branch is unit-tested with a fake.
-import type { ApiClient } from "../../app/api/core";
-import { ApiError } from "../../app/api/core";
-import { asNumber, asText, withId } from "../../app/api/read";
+
 import {
   type CloudLabel,
   type SavedTemplate,
@@ -18,6 +16,9 @@ import {
 } from "../../model/cloudLabel";
 import { serializeTprts } from "../../model/file";
 import type { LabelDocument } from "../../model/types";
+import type { ApiClient } from "./core";
+import { ApiError } from "./core";
+import { asNumber, asText, withId } from "./read";
 
 /** Spec: "hm-{product}" is the bucket for label files and previews. */
 export const UPLOAD_BUCKET = "hm-inkless";

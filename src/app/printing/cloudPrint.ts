@@ -3,12 +3,12 @@
 // dots, minus 1 for device type 2) uploaded through the token flow, then hmPrintFile. The request
 // client and the page drawing are injected, so every branch is unit-tested with fakes.
 import type { PrintDevice } from "../../../machines/printDialog.machine";
-import type { ApiClient } from "../../app/api/core";
-import { asText } from "../../app/api/read";
 import { PRINT_DPI } from "../../model/constants";
 import { listCloudDevices } from "../../print/cloudDevices";
 import { dotsFor } from "../../print/dots";
-import { UPLOAD_BUCKET, uploadFile, uploadKey } from "../save/cloud";
+import { UPLOAD_BUCKET, uploadFile, uploadKey } from "../api/cloudSave";
+import type { ApiClient } from "../api/core";
+import { asText } from "../api/read";
 
 const DIST = "/api/tem.distInterface/distData";
 

@@ -1,11 +1,12 @@
 // The calls behind the editor's spreadsheet data (spec application.md §7): the cloud file list
 // (getCloudDataList type 2), upload of a local file (getToken + multipart upload) and import
 // (FileUrl, RowIndex 0, TableIndex −1). The request client is injected so every branch is unit-tested.
-import type { ApiClient } from "../../app/api/core";
-import { asText } from "../../app/api/read";
+
+import { isSpreadsheetName, safeKeyName, toWorkbook } from "../../data/workbooks";
 import { TIP } from "../../i18n/tips";
 import type { Workbook } from "../../spreadsheet/types";
-import { isSpreadsheetName, safeKeyName, toWorkbook } from "./workbooks";
+import type { ApiClient } from "./core";
+import { asText } from "./read";
 
 /** Spec: "temp-{product}" is the bucket for temporary files such as spreadsheets to import. */
 export const SPREADSHEET_BUCKET = "temp-inkless";
