@@ -88,6 +88,7 @@ const ROOMS: Readonly<Record<string, string>> = {
   // and loading buses the client reports to, the links between pages
   "app/api": "platform",
   "app/auth": "platform",
+  "app/teams/space": "platform",
   "app/settings": "platform",
   "app/i18n": "platform",
   "app/labelLinks": "platform",

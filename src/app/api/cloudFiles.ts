@@ -5,6 +5,7 @@
 import { isSpreadsheetName, safeKeyName, toWorkbook } from "../../data/workbooks";
 import { TIP } from "../../i18n/tips";
 import type { Workbook } from "../../spreadsheet/types";
+import { uploadOwner } from "../teams/space";
 import type { ApiClient } from "./core";
 import { asText } from "./read";
 
@@ -73,10 +74,10 @@ function randomSegment(n = 12): string {
   return Array.from(bytes, (b) => RANDOM[b % RANDOM.length]).join("");
 }
 
-/** Upload key (spec §7 shape): `<userid>/<purpose>/<yyyymmdd>/<random>/<file name>`. */
+/** Upload key (spec §7 shape): `<owner>/<purpose>/<yyyymmdd>/<random>/<file name>`; the owner is the user, or the current team when its role may write (uploadOwner). */
 export function uploadKey(userId: string, purpose: string, name: string, now = new Date()): string {
   const d = now.toISOString().slice(0, 10).replace(/-/g, "");
-  return `${userId}/${purpose}/${d}/${randomSegment()}/${safeKeyName(name)}`;
+  return `${uploadOwner(userId)}/${purpose}/${d}/${randomSegment()}/${safeKeyName(name)}`;
 }
 
 /** A spreadsheet's upload key: `<userid>/excel/<yyyymmdd>/<random>/<file name>`. */

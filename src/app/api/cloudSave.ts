@@ -16,6 +16,7 @@ import {
 } from "../../model/cloudLabel";
 import { serializeTprts } from "../../model/file";
 import type { LabelDocument } from "../../model/types";
+import { uploadOwner } from "../teams/space";
 import type { ApiClient } from "./core";
 import { ApiError } from "./core";
 import { asNumber, asText, withId } from "./read";
@@ -63,9 +64,9 @@ function day(d: Date): string {
   return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}${String(d.getUTCDate()).padStart(2, "0")}`;
 }
 
-/** Upload key: `<userid>/<purpose>/<yyyymmdd>/<random>.<ext>` (spec §7 key shape). */
+/** Upload key: `<owner>/<purpose>/<yyyymmdd>/<random>.<ext>` (spec §7 key shape; the owner is the user, or the current team when its role may write: uploadOwner). */
 export function uploadKey(userId: string, purpose: string, ext: string, now = new Date()): string {
-  return `${userId}/${purpose}/${day(now)}/${randomSegment()}.${ext}`;
+  return `${uploadOwner(userId)}/${purpose}/${day(now)}/${randomSegment()}.${ext}`;
 }
 
 export interface SaveDeps {

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { listTeams, type Team } from "../api/teams";
 import { currentSpace, switchSpace, TEAMS_CHANGED } from "./space";
+import "./spaceSwitch.css";
 
 export function SpaceSwitcher() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // The current space (issue 40): personal ("") or a team, kept in this browser; every request of the
 // app names it (api/client.ts sends it as X-Inkless-Space) and the server checks the role.
-import type { Role } from "../../model/teamRoles";
+import { type Role, roleAllows } from "../../model/teamRoles";
 
 const KEY = "inkless.space";
 
@@ -31,3 +31,13 @@ export function switchSpace(space: CurrentSpace | null): void {
 /** Said when the user's teams change (created, joined, left), so the header's switch lists them. */
 export const TEAMS_CHANGED = "inkless:teams-changed";
 export const teamsChanged = () => window.dispatchEvent(new Event(TEAMS_CHANGED));
+
+/**
+ * Whose prefix this browser's uploads go under: the current team's when its role may write there,
+ * else the signed-in user's own (the server's rule when it hands out an upload token, getToken in
+ * src/server/routes/files.ts; a key outside that prefix is refused).
+ */
+export function uploadOwner(personalId: string): string {
+  const space = currentSpace();
+  return space && roleAllows(space.role, "write") ? space.id : personalId;
+}

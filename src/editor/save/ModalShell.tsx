@@ -3,7 +3,7 @@
 // aria-modal, labelled by its title and described by its body; Escape closes, Tab and Shift+Tab
 // cycle inside it, and focus returns to where it was when the dialog goes away.
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
-import "../editor.css";
+import "../dialogs/controls.css";
 import { trapTab } from "../dialogs/focusTrap";
 
 export interface ModalShellProps {

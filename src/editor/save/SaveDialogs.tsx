@@ -2,7 +2,7 @@
 // unsaved changes on exit (abandon / save and leave / stay) and the export progress (with estimate
 // and cancel). All share the one accessible shell of ModalShell.tsx.
 import { useTranslation } from "react-i18next";
-import "../editor.css";
+import "../dialogs/controls.css";
 import { dateText } from "../../app/settings/dateText";
 import { ChoiceDialog, ModalShell } from "./ModalShell";
 

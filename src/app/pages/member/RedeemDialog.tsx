@@ -2,7 +2,7 @@
 // for the code; an empty code asks for it; success says 'Redemption successful'. The server's
 // refusals (unknown, already used, too many tries) are shown by the request client.
 import { type FormEvent, useId, useState } from "react";
-import "../../../editor/editor.css";
+import "../../../editor/dialogs/controls.css";
 import { useTranslation } from "react-i18next";
 import { ChoiceButtons, ModalShell } from "../../../editor/save/ModalShell";
 import { exchangeMember } from "../../api/member";

@@ -1,7 +1,7 @@
 // The upgrade dialog (application.md §2 dialog 2): the membership panel in a modal, opened from the
 // membership prompt where leaving the page would lose work (the editor). Closing it stops the poll.
 import { useTranslation } from "react-i18next";
-import "../../../editor/editor.css";
+import "../../../editor/dialogs/controls.css";
 import { ModalShell } from "../../../editor/save/ModalShell";
 import { MembershipPanel } from "./MembershipPanel";
 
