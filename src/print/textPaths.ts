@@ -3,8 +3,12 @@
 // run is replaced by the glyph outlines of the very same TrueType file, so the rasteriser needs no
 // font machinery at all (fast, and identical glyphs to what the editor measured).
 import * as opentype from "opentype.js";
+import { parseSvg } from "../export/svg/tree";
 import type { FontRegistry } from "../render/fonts";
+import { escapeXml } from "../render/svg";
 import { parseGlyphs, type ShapedGlyph } from "../render/text/glyphsAttr";
+
+type Attrs = Readonly<Record<string, string>>;
 
 interface Command {
   readonly type: "M" | "L" | "Q" | "C" | "Z";
@@ -46,22 +50,7 @@ function fontOf(fonts: FontRegistry, family: string, bold: boolean): OutlineFont
   return f;
 }
 
-const ENTITY: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-function unescapeXml(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) => {
-    if (e[0] !== "#") return ENTITY[e.toLowerCase()] ?? "";
-    const cp = e[1] === "x" || e[1] === "X" ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
-    return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : "";
-  });
-}
-
-function attrsOf(tag: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)) out.set(m[1], m[2]);
-  return out;
-}
-
-const familyName = (v: string | undefined) => unescapeXml(v ?? "").replace(/^'|'$/g, "");
+const familyName = (v: string | undefined) => (v ?? "").replace(/^'|'$/g, "");
 const n = (v: number) => String(Math.round(v * 1000) / 1000);
 
 /** Path data of one glyph with its origin at (ox, oy) mm, `s` mm per font unit (font y points up). */
@@ -112,9 +101,9 @@ function shapedPath(
 
 const PAINT = ["fill", "stroke", "stroke-width", "stroke-linejoin"];
 
-function paintAttrs(a: Map<string, string>): string {
+function paintAttrs(a: Attrs): string {
   let out = "";
-  for (const k of PAINT) if (a.has(k)) out += ` ${k}="${a.get(k)}"`;
+  for (const k of PAINT) if (a[k] !== undefined) out += ` ${k}="${escapeXml(a[k])}"`;
   return out;
 }
 
@@ -143,37 +132,38 @@ export function textToPaths(svg: string, fonts: FontRegistry): string {
 const MEMO_MAX = 512;
 const memos = new WeakMap<FontRegistry, Map<string, string>>();
 
+/** One `<text>` element's outlines, read with the shared SVG reader; the text as it was when a font is missing. */
 function outline(whole: string, fonts: FontRegistry): string {
-  const m0 = /^<text\b([^>]*)>([\s\S]*?)<\/text>$/.exec(whole);
-  if (!m0) return whole;
-  return ((head: string, body: string) => {
-    const ta = attrsOf(head);
-    const size = Number(ta.get("font-size"));
-    if (!Number.isFinite(size) || size <= 0) return "";
-    const transform = ta.has("transform") ? ` transform="${ta.get("transform")}"` : "";
-    let inner = "";
-    for (const m of body.matchAll(/<tspan\b([^>]*)>([\s\S]*?)<\/tspan>/g)) {
-      const sa = attrsOf(m[1]);
-      const family = familyName(sa.get("font-family") ?? ta.get("font-family"));
-      const bold = (sa.get("font-weight") ?? ta.get("font-weight")) === "bold";
-      const font = fontOf(fonts, family, bold);
-      if (!font) return whole;
-      const x = Number(sa.get("x")) || 0;
-      const y = Number(sa.get("y")) || 0;
-      const shaped = parseGlyphs(sa.get("data-glyphs"));
-      const d = shaped ? shapedPath(font, shaped, x, y, size) : runPath(font, unescapeXml(m[2]), x, y, size);
-      if (!d) continue;
-      // a tspan naming its own face also carries its own synthetic-bold stroke (or none)
-      const own = sa.has("font-family") ? sa : ta;
-      let stroke = "";
-      if (own === sa)
-        stroke = sa.has("stroke")
+  const text = parseSvg(whole).children[0];
+  if (typeof text !== "object" || text.name !== "text") return whole;
+  const ta = text.attrs;
+  const size = Number(ta["font-size"]);
+  if (!Number.isFinite(size) || size <= 0) return "";
+  const transform = ta.transform !== undefined ? ` transform="${escapeXml(ta.transform)}"` : "";
+  let inner = "";
+  for (const span of text.children) {
+    if (typeof span !== "object" || span.name !== "tspan") continue;
+    const sa = span.attrs;
+    const family = familyName(sa["font-family"] ?? ta["font-family"]);
+    const bold = (sa["font-weight"] ?? ta["font-weight"]) === "bold";
+    const font = fontOf(fonts, family, bold);
+    if (!font) return whole;
+    const x = Number(sa.x) || 0;
+    const y = Number(sa.y) || 0;
+    const shaped = parseGlyphs(sa["data-glyphs"]);
+    const chars = span.children.filter((c): c is string => typeof c === "string").join("");
+    const d = shaped ? shapedPath(font, shaped, x, y, size) : runPath(font, chars, x, y, size);
+    if (!d) continue;
+    // a tspan naming its own face also carries its own synthetic-bold stroke (or none)
+    let stroke = "";
+    if (sa["font-family"] !== undefined)
+      stroke =
+        sa.stroke !== undefined
           ? paintAttrs(sa).replace(/ fill="[^"]*"/, "")
-          : ta.has("stroke")
+          : ta.stroke !== undefined
             ? ' stroke="none"'
             : "";
-      inner += `<path d="${d}"${stroke}/>`;
-    }
-    return inner ? `<g${paintAttrs(ta)}${transform}>${inner}</g>` : "";
-  })(m0[1], m0[2]);
+    inner += `<path d="${d}"${stroke}/>`;
+  }
+  return inner ? `<g${paintAttrs(ta)}${transform}>${inner}</g>` : "";
 }
