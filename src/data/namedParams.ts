@@ -10,6 +10,17 @@ export type Dialect = (typeof DB_KINDS)[number];
 export const isDbKind = (v: unknown): v is Dialect => (DB_KINDS as readonly unknown[]).includes(v);
 export const DEFAULT_PORTS: Readonly<Record<Dialect, number>> = { postgres: 5432, mysql: 3306 };
 
+/** Where a database source connects and as whom (sealed on the server; the password never comes back). */
+export interface DbConnection {
+  readonly host: string;
+  readonly port: number;
+  readonly database: string;
+  readonly user: string;
+  readonly password: string;
+  /** TLS, the server's certificate checked against the host name */
+  readonly ssl: boolean;
+}
+
 export type Bound =
   | {
       readonly ok: true;

@@ -5,27 +5,15 @@
 import { describe, expect, it } from "vitest";
 import { decodePng, type Pixels } from "../../src/export/pdf/png";
 import { serializeLabelFile } from "../../src/model/file";
-import type { BarcodeElement, LabelDocument } from "../../src/model/types";
+import type { LabelDocument } from "../../src/model/types";
 import { reportJob, sweepJobs, takeJob } from "../../src/server/services/deviceJobs";
 import { decode } from "../codes/support/zxing";
-import { printLabel } from "../print/support/label";
+import { barcodeSourced } from "../print/support/label";
 import { addTemplate, ENGINES, newUser, startServer } from "./helpers";
 
 /** The print tests' label with its barcode taking counter `id`. */
-function counterLabel(id: string): LabelDocument {
-  const doc = printLabel();
-  const elements = doc.elements.map((el) => {
-    if (el.Type !== "Barcode") return el;
-    const code = el as BarcodeElement;
-    return {
-      ...code,
-      DataSourceList: [
-        { ...code.DataSourceList[0], DataSourceType: 6, CounterId: id, CounterName: "Serial" },
-      ],
-    } as BarcodeElement;
-  });
-  return { ...doc, elements };
-}
+const counterLabel = (id: string): LabelDocument =>
+  barcodeSourced({ DataSourceType: 6, CounterId: id, CounterName: "Serial" });
 
 describe.each(ENGINES)("print API jobs with a counter on $name", (engine) => {
   it("reserves one number per label, prints them, marks them used when done and void when failed", async () => {

@@ -5,20 +5,14 @@
 import type { ApiClient } from "../../app/api/core";
 import { asText } from "../../app/api/read";
 
-import { type Dialect, isDbKind } from "../../data/namedParams";
+import { type DbConnection, type Dialect, isDbKind } from "../../data/namedParams";
 
 export type DbKind = Dialect;
 
-export interface DbSourceForm {
+/** The form's fields; `password` is empty on an edit, where the kept password stays. */
+export interface DbSourceForm extends DbConnection {
   readonly kind: DbKind;
   readonly name: string;
-  readonly host: string;
-  readonly port: number;
-  readonly database: string;
-  readonly user: string;
-  /** empty on an edit: the kept password stays */
-  readonly password: string;
-  readonly ssl: boolean;
   readonly query: string;
   readonly params: Readonly<Record<string, string>>;
 }

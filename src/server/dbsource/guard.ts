@@ -4,19 +4,10 @@
 // the connection goes to the address that was checked.
 import { lookup as dnsLookup } from "node:dns/promises";
 import { type BlockList, isIP } from "node:net";
-import { bindNamed, type Dialect } from "../../data/namedParams";
+import { bindNamed, type DbConnection, type Dialect } from "../../data/namedParams";
+
 import { ApiError, Code } from "../http/envelope";
 import { isBlockedAddress } from "../net/addressRules";
-
-export interface DbSettings {
-  readonly host: string;
-  readonly port: number;
-  readonly database: string;
-  readonly user: string;
-  readonly password: string;
-  /** TLS, the server's certificate checked against the host name */
-  readonly ssl: boolean;
-}
 
 export interface QueryLimits {
   readonly timeoutMs: number;

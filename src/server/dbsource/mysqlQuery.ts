@@ -7,8 +7,9 @@
 // prepared statement (`execute`: the values travel apart from the SQL text, never spliced). The
 // driver (mysql2) is loaded only when a MySQL source is read.
 import { connect, isIP } from "node:net";
+import type { DbConnection } from "../../data/namedParams";
 import { ApiError } from "../http/envelope";
-import { checkedHost, type DbSettings, fail, preparedStatement, type QueryLimits } from "./guard";
+import { checkedHost, fail, preparedStatement, type QueryLimits } from "./guard";
 
 /** A value as text: dates as the server writes them (dateStrings), binary as UTF-8, null as empty. */
 function cellText(v: unknown): string {
@@ -27,7 +28,7 @@ const WRITE = new Set([1792, 1290]);
 
 /** The query's answer: a header row of column names, then at most `maxRows` rows of text. */
 export async function runMysqlQuery(
-  settings: DbSettings,
+  settings: DbConnection,
   sql: string,
   params: Readonly<Record<string, string>>,
   limits: QueryLimits,

@@ -6,8 +6,9 @@
 // live spreadsheet's, and the connection goes to the address that was checked.
 import { isIP } from "node:net";
 import pg from "pg";
+import type { DbConnection } from "../../data/namedParams";
 import { ApiError } from "../http/envelope";
-import { checkedHost, type DbSettings, fail, preparedStatement, type QueryLimits } from "./guard";
+import { checkedHost, fail, preparedStatement, type QueryLimits } from "./guard";
 
 /** Every value as PostgreSQL writes it (dates as ISO text, exact numerics), booleans as TRUE/FALSE. */
 const TEXT_TYPES = {
@@ -17,7 +18,7 @@ const TEXT_TYPES = {
 
 /** The query's answer: a header row of column names, then at most `maxRows` rows of text. */
 export async function runPgQuery(
-  settings: DbSettings,
+  settings: DbConnection,
   sql: string,
   params: Readonly<Record<string, string>>,
   limits: QueryLimits,

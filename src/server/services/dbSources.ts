@@ -3,11 +3,10 @@
 // host, database, user and query, and whether a password is kept. Running one gives spreadsheet-like
 // rows (a header, then records), read by the import call for `/query/<id>` addresses.
 import type { BlockList } from "node:net";
-import type { Dialect } from "../../data/namedParams";
+import type { DbConnection, Dialect } from "../../data/namedParams";
 import { newRecordId } from "../../model/ids";
 import type { ServerConfig } from "../config";
 import type { Queryable } from "../db";
-import type { DbSettings } from "../dbsource/guard";
 import { runMysqlQuery } from "../dbsource/mysqlQuery";
 import { runPgQuery } from "../dbsource/pgQuery";
 import { dataKey, seal, unseal } from "../dbsource/sealed";
@@ -22,7 +21,7 @@ export const queryIdOf = (url: string): string | null =>
 export interface DbSourceInput {
   readonly kind: Dialect;
   readonly name: string;
-  readonly settings: DbSettings;
+  readonly settings: DbConnection;
   readonly query: string;
   /** default values of the query's named parameters */
   readonly params: Readonly<Record<string, string>>;
@@ -94,8 +93,8 @@ async function ownRow(q: Queryable, userId: string, id: string): Promise<Row> {
   return row;
 }
 
-const openSettings = (config: ServerConfig, row: Row): DbSettings =>
-  JSON.parse(unseal(keyOf(config), row.connection_sealed)) as DbSettings;
+const openSettings = (config: ServerConfig, row: Row): DbConnection =>
+  JSON.parse(unseal(keyOf(config), row.connection_sealed)) as DbConnection;
 
 const paramsOf = (row: Row): Record<string, string> => {
   const out: Record<string, string> = Object.create(null);
@@ -161,7 +160,7 @@ export async function testDbSource(
 const runQuery = (
   config: ServerConfig,
   kind: string,
-  settings: DbSettings,
+  settings: DbConnection,
   query: string,
   params: Readonly<Record<string, string>>,
 ) =>

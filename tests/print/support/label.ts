@@ -41,25 +41,23 @@ export function printLabel(records = 3): LabelDocument {
   };
 }
 
-/** The print tests' label with its barcode bound to the column "sku" of a spreadsheet. */
-export function skuLabel(): LabelDocument {
+/** The print tests' label with its barcode's data source changed by `source`. */
+export function barcodeSourced(source: Partial<BarcodeElement["DataSourceList"][number]>): LabelDocument {
   const doc = printLabel();
   const elements = doc.elements.map((el) => {
     if (el.Type !== "Barcode") return el;
     const code = el as BarcodeElement;
-    return {
-      ...code,
-      DataSourceList: [
-        {
-          ...code.DataSourceList[0],
-          DataSourceType: 1,
-          ConnectionStr: "/files/u/data/stock.xlsx",
-          ColumnName: "sku",
-          SheetIndex: [0, 0],
-          ColumnFirstLine: true,
-        },
-      ],
-    } as BarcodeElement;
+    return { ...code, DataSourceList: [{ ...code.DataSourceList[0], ...source }] } as BarcodeElement;
   });
   return { ...doc, elements };
 }
+
+/** The print tests' label with its barcode bound to the column "sku" of a spreadsheet. */
+export const skuLabel = (): LabelDocument =>
+  barcodeSourced({
+    DataSourceType: 1,
+    ConnectionStr: "/files/u/data/stock.xlsx",
+    ColumnName: "sku",
+    SheetIndex: [0, 0],
+    ColumnFirstLine: true,
+  });
