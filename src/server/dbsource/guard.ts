@@ -4,7 +4,7 @@
 // the connection goes to the address that was checked.
 import { lookup as dnsLookup } from "node:dns/promises";
 import { type BlockList, isIP } from "node:net";
-import { bindNamed, type DbConnection, type Dialect } from "../../data/namedParams";
+import { bindNamed, type Dialect } from "../../data/namedParams";
 
 import { ApiError, Code } from "../http/envelope";
 import { isBlockedAddress } from "../net/addressRules";
