@@ -35,6 +35,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: "member", area: "user", label: "app.nav.member", paths: ["/member"], membership: true },
   { id: "expansion", area: "user", label: "app.nav.expansion", paths: ["/expansion"], membership: true },
   { id: "printRecord", area: "user", label: "app.nav.printRecord", paths: ["/printRecord"] },
+  // the invite link's landing page belongs to the teams entry (the entry links the first path)
+  { id: "team", area: "user", label: "app.team.title", paths: ["/team", "/team/join"] },
   {
     id: "purchaseRecords",
     area: "user",

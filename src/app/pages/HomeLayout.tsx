@@ -49,9 +49,6 @@ export default function HomeLayout() {
           <LanguageSwitcher />
           <UnitSwitch />
           <SpaceSwitcher />
-          <NavLink to="/team" className="btn btn-ghost" data-testid="team-open">
-            {t("app.team.title")}
-          </NavLink>
           <UserMenu />
         </div>
       </header>
