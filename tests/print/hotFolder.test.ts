@@ -21,10 +21,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/assistant/config";
 import { type RunningHotFolder, startHotFolder } from "../../src/assistant/hotFolder/watcher";
-import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
+import type { RunningAssistant } from "../../src/assistant/server";
 import { translate } from "../../src/i18n/messages";
 import { serializeLabelFile } from "../../src/model/file";
 import { decode } from "../codes/support/zxing";
+import { assistantWithPrinter } from "./support/assistantRig";
 import { decodeTspl, toRgba } from "./support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
 import { skuLabel } from "./support/label";
@@ -40,16 +41,11 @@ const nextPoll = () => new Promise<void>((ok) => onPoll.push(ok));
 
 beforeAll(async () => {
   printer = await startFakePrinter();
-  assistant = await startAssistant(
-    {
-      host: "127.0.0.1",
-      port: 0,
-      cups: false,
-      origins: [],
-      printers: [{ name: "Dock", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 }],
-    },
-    { queueDir: mkdtempSync(join(tmpdir(), "inkless-hot-queue-")), queuePollMs: 2, faultPollMs: 20 },
-  );
+  assistant = await assistantWithPrinter(printer, "Dock", "TSPL", {
+    queueDir: mkdtempSync(join(tmpdir(), "inkless-hot-queue-")),
+    queuePollMs: 2,
+    faultPollMs: 20,
+  });
   dir = mkdtempSync(join(tmpdir(), "inkless-hot-"));
   writeFileSync(join(dir, "sku.tprt"), serializeLabelFile(skuLabel(), "tprt"));
   hot = startHotFolder(

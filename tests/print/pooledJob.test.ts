@@ -3,11 +3,12 @@
 // pool (a worker per core). Every page the printer receives reads back as its own record, in order.
 import { availableParallelism } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
+import type { RunningAssistant } from "../../src/assistant/server";
 import { serializeTprt } from "../../src/model/file/index";
 import { sharedRasterPool } from "../../src/print/rasterPool";
 import { decode } from "../codes/support/zxing";
 import { benchLabel } from "../export/support/labels";
+import { assistantWithPrinter } from "./support/assistantRig";
 import { connect } from "./support/client";
 import { decodeTspl, toRgba } from "./support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
@@ -18,16 +19,7 @@ let assistant: RunningAssistant;
 
 beforeAll(async () => {
   printer = await startFakePrinter();
-  assistant = await startAssistant(
-    {
-      host: "127.0.0.1",
-      port: 0,
-      cups: false,
-      origins: [],
-      printers: [{ name: "Bench", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 }],
-    },
-    { listCups: async () => [] },
-  );
+  assistant = await assistantWithPrinter(printer, "Bench", "TSPL", { listCups: async () => [] });
   // the pool is up, as after the assistant's first long job (a short job on a cold pool is all
   // drawn inline before the workers answer, which is right but shows nothing here)
   expect(await sharedRasterPool()).not.toBeNull();

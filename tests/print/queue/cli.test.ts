@@ -5,7 +5,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
+import type { RunningAssistant } from "../../../src/assistant/server";
+import { assistantWithPrinter } from "../support/assistantRig";
 import { connect } from "../support/client";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
 import { labelXml } from "./support";
@@ -15,16 +16,11 @@ let assistant: RunningAssistant;
 
 beforeAll(async () => {
   printer = await startFakePrinter();
-  assistant = await startAssistant(
-    {
-      host: "127.0.0.1",
-      port: 0,
-      cups: false,
-      origins: [],
-      printers: [{ name: "Dock", host: "127.0.0.1", port: printer.port, language: "ZPL", dpi: 203 }],
-    },
-    { queueDir: mkdtempSync(join(tmpdir(), "inkless-queue-cli-")), queuePollMs: 2, faultPollMs: 20 },
-  );
+  assistant = await assistantWithPrinter(printer, "Dock", "ZPL", {
+    queueDir: mkdtempSync(join(tmpdir(), "inkless-queue-cli-")),
+    queuePollMs: 2,
+    faultPollMs: 20,
+  });
 }, 30_000);
 
 afterAll(async () => {
