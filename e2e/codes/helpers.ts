@@ -5,8 +5,8 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import type { ReaderOptions } from "zxing-wasm/reader";
 import { decode } from "../../tests/codes/support/zxing";
-import { canvasRect, renderedIds, waitForCount } from "../editor/helpers";
-import { SCREEN_DIR, screenshot } from "../support";
+import { canvasRect, renderedIds } from "../editor/helpers";
+import { addFromPalette, SCREEN_DIR, screenshot } from "../support";
 
 export const codeNode = (page: Page, id: string) => page.locator(`.ink-label g[data-id="${id}"]`);
 
@@ -96,19 +96,7 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
  */
 export async function addCode(page: Page, kind: "Barcode" | "QRcode", x: number, y: number): Promise<string> {
   const before = await renderedIds(page);
-  await page.getByTestId(`palette-${kind}`).dblclick();
-  // the palette lets one add through per 500 ms (spec §2): a double-click right after the previous
-  // add is ignored, so it is repeated once when nothing appeared
-  const added = await page
-    .waitForFunction(
-      (want) => document.querySelectorAll(".ink-label g[data-id]:not([data-id$='_mirror'])").length === want,
-      before.length + 1,
-      { timeout: 2000 },
-    )
-    .then(() => true)
-    .catch(() => false);
-  if (!added) await page.getByTestId(`palette-${kind}`).dblclick();
-  await waitForCount(page, before.length + 1).catch(async (e) => {
+  await addFromPalette(page, kind).catch(async (e) => {
     await screenshot(page, `codes-add-failed-${kind}`);
     throw e;
   });

@@ -9,20 +9,12 @@ import type { LabelDocument } from "../../src/model/types";
 import { decode } from "../../tests/codes/support/zxing";
 import { type Pixels, unmatchedInk } from "../../tests/export/support/ink";
 import { gotoEditor, waitForCount } from "../editor/helpers";
-import { appUrl, screenshot } from "../support";
+import { addFromPalette, appUrl, screenshot } from "../support";
 
 export { type Pixels, unmatchedInk };
 
-export const elementCount = (page: Page) =>
-  page.$$eval(
-    ".ink-label g[data-id]",
-    (gs) => gs.filter((g) => !g.getAttribute("data-id")?.endsWith("_mirror")).length,
-  );
-
-/** Adds an element by double-click; the palette's 500 ms double-click guard may swallow a quick
- * second add, so it retries until the element is there. */
+/** Adds an element by double-click (the shape flyout opened first for a rectangle). */
 export async function addElement(page: Page, kind: string): Promise<void> {
-  const before = await elementCount(page);
   if (kind === "Rectangle")
     await page
       .getByTestId("palette-shape")
@@ -31,26 +23,10 @@ export async function addElement(page: Page, kind: string): Promise<void> {
         await screenshot(page, "export-failed-palette-shape");
         throw e;
       });
-  for (let i = 0; i < 10; i++) {
-    await page
-      .getByTestId(`palette-${kind}`)
-      .dblclick({ timeout: 10_000 })
-      .catch(async (e) => {
-        await screenshot(page, `export-failed-palette-${kind}`);
-        throw e;
-      });
-    const ok = await page
-      .waitForFunction(
-        (want) =>
-          document.querySelectorAll(".ink-label g[data-id]:not([data-id$='_mirror'])").length === want,
-        before + 1,
-        { timeout: 1000 },
-      )
-      .then(() => true)
-      .catch(() => false);
-    if (ok) return;
-  }
-  throw new Error(`could not add ${kind}`);
+  await addFromPalette(page, kind).catch(async (e) => {
+    await screenshot(page, `export-failed-palette-${kind}`);
+    throw e;
+  });
 }
 
 /** Picks an entry of the top bar's save dropdown. */

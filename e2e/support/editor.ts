@@ -1,6 +1,7 @@
 // The usual start of an editor spec: a fresh browser context, a newly registered (signed-in) user and
 // the editor open on /editLabel, its canvas fitted to the label.
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { DOUBLE_CLICK_GUARD_MS } from "../../src/model/constants";
 import { appUrl, newUser, registerUser, type TestUser } from "./app";
 import { newContext } from "./browser";
 
@@ -54,4 +55,29 @@ export async function openSignedInEditor(
   const user = opts.user ?? newUser();
   await openEditor(page, baseUrl, opts.query, user);
   return { context, page, user };
+}
+
+const lastAdd = new WeakMap<Page, number>();
+const ELEMENTS = ".ink-label g[data-id]:not([data-id$='_mirror'])";
+
+/**
+ * Adds one element by double-clicking its palette entry (placed at the canvas centre). The palette
+ * lets one add through per guard window (spec §2), so this first waits, on the page's clock, until
+ * the window since this helper's last add has passed; then one double-click adds exactly one
+ * element, however long a loaded machine takes to draw it. (Retrying on a short timeout instead
+ * could add twice when the first add was merely slow.)
+ */
+export async function addFromPalette(page: Page, kind: string): Promise<void> {
+  const before = await page.locator(ELEMENTS).count();
+  await page.waitForFunction(
+    ([last, ms]) => Date.now() - last > ms,
+    [lastAdd.get(page) ?? 0, DOUBLE_CLICK_GUARD_MS],
+  );
+  await page.getByTestId(`palette-${kind}`).dblclick({ timeout: 30_000 });
+  await page.waitForFunction(
+    ([sel, want]) => document.querySelectorAll(sel as string).length === want,
+    [ELEMENTS, before + 1] as const,
+    { timeout: 60_000 },
+  );
+  lastAdd.set(page, await page.evaluate(() => Date.now()));
 }
