@@ -107,3 +107,26 @@ export function bindNamed(
   const value = (n: string) => (params ? String(params[n]) : "");
   return { ok: true, text: out, values: (my ? order : names).map(value), names };
 }
+
+/** The most parameter values one call may carry. */
+export const MAX_QUERY_PARAMS = 50;
+
+/** A name a call's parameter values may use: what `:name` in a query can be (up to 63 characters). */
+export const isParamName = (name: string): boolean => /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name);
+
+/**
+ * Prompt values as a query's parameter values (docs/data-sources.md "Prompts as query parameters"): a
+ * prompt named like a parameter (`lot` for `:lot`) gives it its answer at print time, in place of the
+ * value saved with the source. Names a query cannot use (`批号`, `Lot no`) are left out; the server
+ * ignores values its query does not name.
+ */
+export function queryParamsOf(values: ReadonlyMap<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  let n = 0;
+  for (const [name, value] of values) {
+    if (!isParamName(name) || n >= MAX_QUERY_PARAMS) continue;
+    out[name] = value;
+    n++;
+  }
+  return out;
+}

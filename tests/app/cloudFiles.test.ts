@@ -41,6 +41,19 @@ describe("data calls", () => {
     expect(wb.sheets).toEqual([{ sheetName: "S", data: [["a", "1", "true", ""], []] }]);
   });
 
+  it("sends a database query's parameter values as Params, and only for a query address", async () => {
+    const { api, calls } = fakeApi({ "/api/tem.new_class/import": () => [{ sheetName: "S", data: [] }] });
+    const data = createDataApi(api, () => "u1");
+    await data.importWorkbook("/query/q1", { lot: "L-7" });
+    await data.importWorkbook("/files/u1/a.xlsx", { lot: "L-7" });
+    await data.importWorkbook("/query/q1", {});
+    expect(calls.map((c) => c.body)).toEqual([
+      { FileUrl: "/query/q1", RowIndex: 0, TableIndex: -1, Params: { lot: "L-7" } },
+      { FileUrl: "/files/u1/a.xlsx", RowIndex: 0, TableIndex: -1 },
+      { FileUrl: "/query/q1", RowIndex: 0, TableIndex: -1 },
+    ]);
+  });
+
   it("turns a refused or malformed import into ImportError", async () => {
     const bad = fakeApi({ "/api/tem.new_class/import": () => ({ not: "sheets" }) });
     await expect(createDataApi(bad.api, () => "u1").importWorkbook("/x")).rejects.toBeInstanceOf(ImportError);

@@ -5,7 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createResolver } from "../../src/data";
-import { bindNamed, paramNames } from "../../src/data/namedParams";
+import { bindNamed, MAX_QUERY_PARAMS, paramNames, queryParamsOf } from "../../src/data/namedParams";
 import { toWorkbook } from "../../src/data/workbooks";
 import { translate } from "../../src/i18n/messages";
 import { createDataSource, emptyDocument } from "../../src/model/defaults";
@@ -35,6 +35,18 @@ describe("named parameters", () => {
     // names on the prototype are not values
     expect(bindNamed("SELECT :constructor", {})).toEqual({ ok: false, missing: "constructor" });
     expect(paramNames("SELECT * FROM t WHERE a = :a AND b = :b")).toEqual(["a", "b"]);
+  });
+
+  it("takes prompt values named like parameters as a query's values, at most MAX_QUERY_PARAMS", () => {
+    const values = new Map([
+      ["lot", "L-7"],
+      ["批号", "x"],
+      ["Lot no", "y"],
+      ["_line2", "a"],
+    ]);
+    expect(queryParamsOf(values)).toEqual({ lot: "L-7", _line2: "a" });
+    const many = new Map(Array.from({ length: MAX_QUERY_PARAMS + 5 }, (_, i) => [`p${i}`, String(i)]));
+    expect(Object.keys(queryParamsOf(many))).toHaveLength(MAX_QUERY_PARAMS);
   });
 
   it("refuses statements that do not read, before they are sent", () => {

@@ -2,7 +2,7 @@
 // (getCloudDataList type 2), upload of a local file (getToken + multipart upload) and import
 // (FileUrl, RowIndex 0, TableIndex −1). The request client is injected so every branch is unit-tested.
 
-import { isSpreadsheetName, safeKeyName, toWorkbook } from "../../data/workbooks";
+import { isQuerySheetUrl, isSpreadsheetName, safeKeyName, toWorkbook } from "../../data/workbooks";
 import { TIP } from "../../i18n/tips";
 import type { Workbook } from "../../spreadsheet/types";
 import { uploadOwner } from "../teams/space";
@@ -86,7 +86,8 @@ export const spreadsheetKey = (userId: string, name: string, now = new Date()) =
 
 export interface DataApi {
   cloudFolders(): Promise<CloudFolder[]>;
-  importWorkbook(url: string): Promise<Workbook>;
+  /** Reads a spreadsheet, web address or database query; `params` override a query's saved values. */
+  importWorkbook(url: string, params?: Readonly<Record<string, string>>): Promise<Workbook>;
   /** Uploads a local spreadsheet; answers its name and URL. */
   upload(file: File): Promise<ChosenFile>;
 }
@@ -102,10 +103,12 @@ export function createDataApi(api: ApiClient, userId: () => string, now = () => 
         ),
       );
     },
-    async importWorkbook(url) {
+    async importWorkbook(url, params) {
       let raw: unknown;
+      const body: Record<string, unknown> = { FileUrl: url, RowIndex: 0, TableIndex: -1 };
+      if (params && isQuerySheetUrl(url) && Object.keys(params).length > 0) body.Params = params;
       try {
-        raw = await api.post("/api/tem.new_class/import", { FileUrl: url, RowIndex: 0, TableIndex: -1 });
+        raw = await api.post("/api/tem.new_class/import", body);
       } catch {
         throw new ImportError(url);
       }

@@ -55,7 +55,7 @@ export function DataProvider({
     [api],
   );
   const [store] = useState(() =>
-    createWorkbookStore({ editor, importWorkbook: (url) => dataApi.importWorkbook(url) }),
+    createWorkbookStore({ editor, importWorkbook: (url, params) => dataApi.importWorkbook(url, params) }),
   );
   const counterApi = useMemo(() => counters ?? createCounterApi(interfaceApi), [counters]);
   const dbSources = useMemo(() => createDbSourceApi(interfaceApi), []);

@@ -36,14 +36,18 @@ export interface WorkbookStore {
   /**
    * Fetches every live source of the open label again (workbooks.ts isLiveSheetUrl): the workbooks
    * after it, or null when one could not be read (its reason was shown by the request client).
+   * `params` are a database query's parameter values for this read (from the print's prompt answers).
    */
-  refreshLive(doc?: LabelDocument): Promise<ReadonlyMap<string, Workbook> | null>;
+  refreshLive(
+    doc?: LabelDocument,
+    params?: Readonly<Record<string, string>>,
+  ): Promise<ReadonlyMap<string, Workbook> | null>;
   dispose(): void;
 }
 
 export interface WorkbookStoreOptions {
   readonly editor: Pick<EditorStore, "get" | "subscribe" | "send" | "attachSheets">;
-  readonly importWorkbook: (url: string) => Promise<Workbook>;
+  readonly importWorkbook: (url: string, params?: Readonly<Record<string, string>>) => Promise<Workbook>;
 }
 
 export function createWorkbookStore({ editor, importWorkbook }: WorkbookStoreOptions): WorkbookStore {
@@ -56,6 +60,8 @@ export function createWorkbookStore({ editor, importWorkbook }: WorkbookStoreOpt
   let lastDoc: LabelDocument | null = null;
   let disposed = false;
   const inflight = new Map<string, Promise<Workbook | null>>();
+  /** reads started per address, so a slower earlier read never overwrites a later one */
+  const reads = new Map<string, number>();
   const listeners = new Set<() => void>();
 
   const changed = () => {
@@ -96,7 +102,11 @@ export function createWorkbookStore({ editor, importWorkbook }: WorkbookStoreOpt
     return true;
   };
 
-  const load = (url: string, force = false): Promise<Workbook | null> => {
+  const load = (
+    url: string,
+    force = false,
+    params?: Readonly<Record<string, string>>,
+  ): Promise<Workbook | null> => {
     if (!force) {
       const hit = sheets.get(url);
       if (hit) return Promise.resolve(hit);
@@ -108,8 +118,14 @@ export function createWorkbookStore({ editor, importWorkbook }: WorkbookStoreOpt
     f.delete(url);
     failed = f;
     changed();
-    const p = importWorkbook(url).then(
+    // only the newest read of an address is kept: a query read again with other parameter values
+    // (answers being typed) may answer after a later read
+    const mine = (reads.get(url) ?? 0) + 1;
+    reads.set(url, mine);
+    const stale = () => reads.get(url) !== mine;
+    const p = importWorkbook(url, params).then(
       (wb) => {
+        if (stale()) return wb;
         inflight.delete(url);
         if (disposed) return wb;
         sheets = new Map(sheets).set(url, wb);
@@ -122,6 +138,7 @@ export function createWorkbookStore({ editor, importWorkbook }: WorkbookStoreOpt
         return wb;
       },
       () => {
+        if (stale()) return null;
         inflight.delete(url);
         if (disposed) return null;
         const l = new Set(loading);
@@ -177,9 +194,14 @@ export function createWorkbookStore({ editor, importWorkbook }: WorkbookStoreOpt
       recount();
       changed();
     },
-    async refreshLive(doc = editor.get().doc) {
-      const got = await Promise.all(liveSheetUrls(doc).map((url) => load(url, true)));
-      return got.every(Boolean) ? sheets : null;
+    async refreshLive(doc = editor.get().doc, params) {
+      const urls = liveSheetUrls(doc);
+      const got = await Promise.all(urls.map((url) => load(url, true, params)));
+      if (!got.every(Boolean)) return null;
+      // what these reads answered, even where a later read (other answers) has since replaced one
+      const out = new Map(sheets);
+      for (const [i, url] of urls.entries()) out.set(url, got[i] as Workbook);
+      return out;
     },
     dispose() {
       disposed = true;

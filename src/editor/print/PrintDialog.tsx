@@ -62,7 +62,8 @@ import { PrinterQueue } from "./PrinterQueue";
 import { PrinterStateLine, PrinterStateText } from "./PrinterStateLine";
 import { PromptForm } from "./PromptForm";
 import { recordLabelPrint } from "./printedPicture";
-import { PrintRefused, printFailureText } from "./printFailure";
+import { printFailureText } from "./printFailure";
+import { printQueryParams, useLiveSourcesForAnswers } from "./queryParams";
 import { RecordSelectDialog } from "./RecordSelectDialog";
 import { BROWSER_DEVICE_ID, printerOfRequest, sendPrintJob } from "./sendJob";
 import { useModalFocus } from "./useModalFocus";
@@ -93,12 +94,6 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
   const { t, i18n } = useTranslation();
   const { sheets } = useWorkbooks();
   const data = useDataContext();
-  // live sources (a spreadsheet at a web address) are fetched again when the dialog opens, so the
-  // preview and the record choice show the data as it is now; and again when the job is sent
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens
-  useEffect(() => {
-    void data?.store.refreshLive(doc);
-  }, []);
   const count = useMemo(() => Math.max(1, recordCount(doc, sheets)), [doc, sheets]);
   const [choices, setChoices] = useState<RecordChoice[]>(
     () => (start && parseChoicesText(start.records, count)) || [...allRecords(count)],
@@ -156,7 +151,12 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
         submit: fromPromise(async ({ input }: { input: PrintRequest }): Promise<PrintOutcome> => {
           const { choices: c, sheets: shown } = live.current;
           // live sources are read again just before sending; prompts answered, formulas checked
-          const s = await sheetsForPrint(data?.store, live.current.doc, shown);
+          const s = await sheetsForPrint(
+            data?.store,
+            live.current.doc,
+            shown,
+            printQueryParams(live.current.doc, input.answers),
+          );
           const d = answeredDoc(live.current.doc, input.answers, c, s);
           await sendPrintJob({ doc: d, choices: c, sheets: s, lang: i18n.language, client }, input);
           rememberPrinter({
@@ -206,6 +206,10 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
   );
   const state = useSelector(actor, (s) => s);
   const ctx = state.context;
+  // live sources (a web address, a database query) are read again when the dialog opens and as
+  // prompt answers change a query's parameters, so the preview and the record choice show the data
+  // the job will print; and once more when the job is sent
+  useLiveSourcesForAnswers(data?.store, doc, ctx.answers, answersValid(ctx));
   const usageSent = useRef(false);
   const previewRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 // Database query sources (issue 38; docs/data-sources.md): save (connection settings sealed on the
 // server; an empty password keeps the kept one), list (never the password), delete. A label reads
 // one through the import call with FileUrl `/query/<id>` (routes/misc.ts).
-import { DEFAULT_PORTS, isDbKind } from "../../data/namedParams";
+import { DEFAULT_PORTS, isDbKind, isParamName, MAX_QUERY_PARAMS } from "../../data/namedParams";
 import { bool, type Fields, num, secret, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
@@ -18,7 +18,6 @@ const fail = (key: string, vars: Record<string, string | number> = {}) =>
   new ApiError(Code.failed, key, vars);
 
 const MAX_QUERY = 20_000;
-const MAX_PARAMS = 50;
 
 /** Named parameter values: an object of short strings (numbers are written as text). */
 export function readParams(f: Fields, name: string): Record<string, string> {
@@ -27,9 +26,9 @@ export function readParams(f: Fields, name: string): Record<string, string> {
   if (raw === undefined || raw === null || raw === "") return out;
   if (typeof raw !== "object" || Array.isArray(raw)) throw fail("dbsource.error.badParams");
   const entries = Object.entries(raw as Record<string, unknown>);
-  if (entries.length > MAX_PARAMS) throw fail("dbsource.error.badParams");
+  if (entries.length > MAX_QUERY_PARAMS) throw fail("dbsource.error.badParams");
   for (const [k, v] of entries) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(k)) throw fail("dbsource.error.badParams");
+    if (!isParamName(k)) throw fail("dbsource.error.badParams");
     if (typeof v === "number" && Number.isFinite(v)) out[k] = String(v);
     else if (typeof v === "string" && v.length <= 1000) out[k] = v;
     else throw fail("dbsource.error.badParams");

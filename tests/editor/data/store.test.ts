@@ -49,7 +49,10 @@ const column = (col: number, over: Partial<DataSource> = {}): Partial<DataSource
   ...over,
 });
 
-function setup(doc: LabelDocument, answer: (url: string) => Promise<Workbook> = async () => WB) {
+function setup(
+  doc: LabelDocument,
+  answer: (url: string, params?: Readonly<Record<string, string>>) => Promise<Workbook> = async () => WB,
+) {
   const editor = createEditorStore({ doc, status: "edit", canvasLock: true, notify: () => {} });
   const calls: string[] = [];
   let release: () => void = () => {};
@@ -58,10 +61,10 @@ function setup(doc: LabelDocument, answer: (url: string) => Promise<Workbook> = 
   });
   const store = createWorkbookStore({
     editor,
-    importWorkbook: async (url) => {
+    importWorkbook: async (url, params) => {
       calls.push(url);
       await gate;
-      return answer(url);
+      return answer(url, params);
     },
   });
   return { editor, store, calls, release };
@@ -251,5 +254,42 @@ describe("workbook store and opened files", () => {
     expect(store.get().total).toBe(1);
     down = true;
     expect(await store.refreshLive()).toBeNull();
+  });
+
+  it("refreshLive reads a database query with the parameter values it is given (the print's answers)", async () => {
+    const QUERY = "/query/q1";
+    const doc = { ...emptyDocument(), elements: [text("a", [column(0, { ConnectionStr: QUERY })])] };
+    const rows = (lot: string): Workbook => ({
+      sheets: [{ sheetName: "Lots", data: [["lot"], [lot], [lot]] }],
+    });
+    const { store, release } = setup(doc, async (_url, params) => rows(params?.lot ?? "saved"));
+    release();
+    await flush();
+    expect(store.get().sheets.get(QUERY)?.sheets[0].data[1]).toEqual(["saved"]);
+    const sheets = await store.refreshLive(undefined, { lot: "L-7" });
+    expect(sheets?.get(QUERY)?.sheets[0].data[1]).toEqual(["L-7"]);
+  });
+
+  it("keeps the newest read of a query when an earlier one answers last", async () => {
+    const QUERY = "/query/q1";
+    const doc = { ...emptyDocument(), elements: [text("a", [column(0, { ConnectionStr: QUERY })])] };
+    const rows = (lot: string): Workbook => ({ sheets: [{ sheetName: "Lots", data: [["lot"], [lot]] }] });
+    const held = new Map<string, () => void>();
+    const { store, release } = setup(doc, async (_url, params) => {
+      const lot = params?.lot ?? "saved";
+      if (lot !== "saved") await new Promise<void>((r) => held.set(lot, r));
+      return rows(lot);
+    });
+    release();
+    await flush();
+    const first = store.refreshLive(undefined, { lot: "A" });
+    const second = store.refreshLive(undefined, { lot: "AB" });
+    await flush();
+    held.get("AB")?.();
+    expect((await second)?.get(QUERY)?.sheets[0].data[1]).toEqual(["AB"]);
+    held.get("A")?.();
+    // the slower, earlier read answers what it read, but the store keeps the newer rows
+    expect((await first)?.get(QUERY)?.sheets[0].data[1]).toEqual(["A"]);
+    expect(store.get().sheets.get(QUERY)?.sheets[0].data[1]).toEqual(["AB"]);
   });
 });
