@@ -51,3 +51,29 @@ export const setRole = (id: string, user: string, role: Role) =>
 export const removeMember = (id: string, user: string) =>
   interfaceApi.post("/api/team/removeMember", { id, user });
 export const leaveTeam = (id: string) => interfaceApi.post("/api/team/leave", { id });
+
+/** One event of a team's audit log (detail already in the caller's language). */
+export interface TeamEvent {
+  id: string;
+  member_id: string;
+  member: string;
+  action: string;
+  subject: string;
+  detail: string;
+  time: string;
+}
+/** What the audit log is filtered by (empty: all); dates as yyyy-MM-dd, inclusive. */
+export interface TeamEventFilter {
+  member: string;
+  action: string;
+  from: string;
+  to: string;
+}
+export const teamAudit = (id: string, filter: TeamEventFilter, page: number, size: number) =>
+  interfaceApi.get<{ list: TeamEvent[]; count: number }>(
+    "/api/team/audit",
+    { id, ...filter, page, size },
+    { loading: false },
+  );
+export const teamAuditCsv = (id: string, filter: TeamEventFilter) =>
+  interfaceApi.get<{ csv: string }>("/api/team/auditCsv", { id, ...filter });

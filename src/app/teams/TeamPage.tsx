@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ROLES, type Role } from "../../model/teamRoles";
 import * as api from "../api/teams";
 import { currentSpace, switchSpace, teamsChanged } from "./space";
+import { TeamAudit } from "./TeamAudit";
 import "./team.css";
 
 function RoleSelect(props: { value: Role; onChange: (r: Role) => void; label: string; testId?: string }) {
@@ -143,6 +144,7 @@ function TeamCard({ team, onChange }: { team: api.Team; onChange: () => void }) 
           )}
         </>
       )}
+      {owner && <TeamAudit team={team} members={detail?.members ?? []} />}
       <button type="button" className="btn btn-ghost" onClick={leave} data-testid="team-leave">
         {t("app.team.leave")}
       </button>

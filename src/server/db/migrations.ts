@@ -623,6 +623,24 @@ CREATE TABLE team_invites (
 );
 CREATE INDEX team_invites_account ON team_invites(account);`,
   },
+  {
+    // Team audit log (issue 40): who did what in a team, when — members invited, joined, given a
+    // role, removed; templates saved, restored, deleted; labels printed. A row names its actor and
+    // subject as they were then (an account or template may be gone later). services/teamAudit.ts.
+    version: 30,
+    sql: `
+CREATE TABLE team_events (
+  id bigserial PRIMARY KEY,
+  team_id text NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
+  actor_id text REFERENCES users(id) ON DELETE SET NULL,
+  actor text NOT NULL DEFAULT '',
+  action text NOT NULL,
+  subject text NOT NULL DEFAULT '',
+  detail text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX team_events_team_time ON team_events(team_id, created_at DESC, id DESC);`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

@@ -20,6 +20,7 @@ import {
   setRecordPrints,
 } from "../services/printRecords";
 import { dropUnusedFiles } from "../services/storedFiles";
+import { recordTeamPrint } from "../services/teamEvents";
 import { liveTemplates, ownsTemplate, templateOut } from "../services/templates";
 import { checkUserCap, PRINT_RECORD_CAP } from "../services/userCaps";
 import { formatTime } from "../validate";
@@ -97,8 +98,13 @@ export const printRecordRoutes: Routes = {
       const kind = str(f, "printer_kind", 16);
       const dataType = str(f, "data_type", 16);
       await checkUserCap(ctx.db, userId, PRINT_RECORD_CAP);
+      const templateId = str(f, "tmp_id", 64) || str(f, "template_id", 64) || str(f, "id", 64);
+      const labels = count("labels", 0);
+      const printer = str(f, "printer", 200);
+      // a team template's print goes into the team's audit log, whatever the personal record switch
+      await recordTeamPrint(ctx.db, userId, templateId, { labels: labels || Math.max(copies, 1), printer });
       const id = await addPrintRecord(ctx.db, userId, newRecordId(), {
-        templateId: str(f, "tmp_id", 64) || str(f, "template_id", 64) || str(f, "id", 64),
+        templateId,
         name: str(f, "name", 200),
         image,
         fileWeb,
@@ -109,9 +115,9 @@ export const printRecordRoutes: Routes = {
         tmpType: str(f, "tmp_type", 32),
         dataType: dataType === "document" ? "document" : "label",
         printerKind: (PRINTER_KINDS as readonly string[]).includes(kind) ? (kind as PrinterKind) : "",
-        printer: str(f, "printer", 200),
+        printer,
         records: str(f, "records", RECORDS_MAX),
-        labels: count("labels", 0),
+        labels,
         pages: count("pages", 0),
       });
       return ok({ id });

@@ -175,9 +175,8 @@ export const templateRoutes: Routes = {
   "/api/tem.app_public/delUserTemplate": {
     auth: true,
     async handle(ctx) {
-      return ok({
-        id: await softDeleteTemplate(ctx.db, (await spaceOf(ctx, "write")).id, str(ctx.fields, "id", 64)),
-      });
+      const space = await spaceOf(ctx, "write");
+      return ok({ id: await softDeleteTemplate(ctx.db, space.id, str(ctx.fields, "id", 64), space.actor) });
     },
   },
 };

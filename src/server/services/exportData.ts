@@ -31,7 +31,8 @@ export function csvField(v: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
-const csvLine = (fields: readonly unknown[]) => `${fields.map(csvField).join(",")}\r\n`;
+/** One CSV line (CRLF) of fields. */
+export const csvLine = (fields: readonly unknown[]) => `${fields.map(csvField).join(",")}\r\n`;
 
 /** Largest number of print records written (a member's 3 months). */
 const MAX_RECORDS = 100_000;

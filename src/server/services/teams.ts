@@ -9,6 +9,7 @@ import { ROLES, type Role, roleAllows, type SpaceAction } from "../../model/team
 import type { SessionUser } from "../auth/sessions";
 import type { Queryable } from "../db";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
+import { recordTeamEvent } from "./teamEvents";
 
 /** How long an invitation by account stays open. */
 export const INVITE_DAYS = 7;
@@ -86,6 +87,7 @@ export async function renameTeam(q: Queryable, userId: string, teamId: string, n
   await requireOwner(q, userId, teamId);
   await q.query("UPDATE teams SET name = $2 WHERE id = $1", [teamId, name]);
   await q.query("UPDATE users SET nickname = $2 WHERE id = $1 AND is_team", [teamId, name]);
+  await recordTeamEvent(q, teamId, userId, "team.renamed", name);
 }
 
 export interface TeamRow {
@@ -156,6 +158,7 @@ export async function inviteAccount(
      VALUES ($1, $2, $3, $4, $5, now() + interval '${INVITE_DAYS} days')`,
     [id, teamId, account, role, userId],
   );
+  await recordTeamEvent(q, teamId, userId, "member.invited", account, { role });
   const [t] = await q.query<{ name: string }>("SELECT name FROM teams WHERE id = $1", [teamId]);
   return { id, teamName: t.name };
 }
@@ -179,6 +182,7 @@ export async function inviteLink(
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6::int))`,
     [id, teamId, hashInvite(token), role, userId, days],
   );
+  await recordTeamEvent(q, teamId, userId, "member.invited", "", { role });
   return { id, token };
 }
 
@@ -235,6 +239,7 @@ export async function acceptInvite(
     "INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT (team_id, user_id) DO NOTHING",
     [i.team_id, user.id, i.role],
   );
+  await recordTeamEvent(q, i.team_id, user.id, "member.joined", { user: user.id }, { role: i.role });
   if (!("token" in by)) await q.query("DELETE FROM team_invites WHERE id = $1", [i.id]);
   return i.team_id;
 }
@@ -275,6 +280,7 @@ export async function setRole(
     memberId,
     role,
   ]);
+  await recordTeamEvent(q, teamId, userId, "member.role", { user: memberId }, { role });
 }
 
 /** An owner removes a member, or a member leaves (memberId = userId). */
@@ -286,6 +292,9 @@ export async function removeMember(
 ): Promise<void> {
   if (memberId !== userId) await requireOwner(q, userId, teamId);
   if ((await roleIn(q, memberId, teamId)) === "owner") await keepAnOwner(q, teamId, memberId);
+  // recorded first: the log takes events of members only, and one who leaves is one no more
+  const action = memberId === userId ? "member.left" : "member.removed";
+  await recordTeamEvent(q, teamId, userId, action, { user: memberId });
   await q.query("DELETE FROM team_members WHERE team_id = $1 AND user_id = $2", [teamId, memberId]);
 }
 

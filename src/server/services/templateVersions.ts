@@ -12,6 +12,7 @@ import { fileUrl, newKey, ownKeyFromUrl } from "../files/urls";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { formatTime } from "../validate";
 import { dropUnusedFiles } from "./storedFiles";
+import { recordTeamEvent } from "./teamEvents";
 import { TEMPLATE_COLS, type TemplateRow } from "./templates";
 
 /** The versions a template keeps (the newest ones). */
@@ -71,6 +72,14 @@ export async function recordVersion(
       row.width,
       row.height,
     ],
+  );
+  await recordTeamEvent(
+    q,
+    ownerId,
+    authorId,
+    v.restoredFrom ? "template.restored" : "template.saved",
+    row.name,
+    { version: row.version },
   );
   const gone = await q.query<{ file_url: string; image: string }>(
     `DELETE FROM template_versions WHERE template_id = $1 AND user_id = $2 AND number <= $3

@@ -12,6 +12,7 @@ import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { formatTime } from "../validate";
 import { checkTemplateQuota, type MemberFields } from "./membership";
 import { dropUnusedFiles } from "./storedFiles";
+import { recordTeamEvent } from "./teamEvents";
 import { folderFor } from "./templateFolders";
 import { recordVersion } from "./templateVersions";
 
@@ -268,11 +269,17 @@ export async function editTemplate(
 }
 
 /** To data recovery: the row and its files stay until restored, deleted forever or purged. */
-export async function softDeleteTemplate(q: Queryable, userId: string, id: string): Promise<string> {
-  const rows = await q.query<{ id: string }>(
-    "UPDATE templates SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id",
+export async function softDeleteTemplate(
+  q: Queryable,
+  userId: string,
+  id: string,
+  actorId = userId,
+): Promise<string> {
+  const rows = await q.query<{ id: string; name: string }>(
+    "UPDATE templates SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id, name",
     [id, userId],
   );
   if (!rows[0]) throw itemNotFound();
+  await recordTeamEvent(q, userId, actorId, "template.deleted", rows[0].name);
   return rows[0].id;
 }
