@@ -45,7 +45,8 @@ describe.runIf(process.platform === "linux")("the import's time limit", () => {
     const r = await real.parse("u1", largeXlsx(10, 3), "small.xlsx", shape);
     expect(r.ok).toBe(true);
     const nice = niceValues();
-    expect(nice[0]).toBe(0); // the main thread (the first task is the process itself)
-    expect(nice.filter((n) => n === IMPORT_NICE).length).toBeGreaterThanOrEqual(1);
+    const own = nice[0]; // the main thread (the first task is the process itself)
+    expect(own).toBeLessThan(19);
+    expect(nice.filter((n) => n === Math.min(19, own + IMPORT_NICE)).length).toBeGreaterThanOrEqual(1);
   }, 120_000);
 });

@@ -3,9 +3,10 @@
 // it used, not the time it waited for a core (a starved import is not at fault; one that burns CPU
 // is). Elsewhere (no /proc): normal priority and a wall-clock limit, as before.
 import { readFileSync, readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
+import { getPriority, setPriority } from "node:os";
 
-/** The import thread's nice value (0 normal, 19 lowest): on Linux it lowers that thread alone. */
+/** How many nice steps (of 40; 19 is the lowest priority) the import thread runs below the server's
+ * own priority: on Linux it lowers that thread alone. */
 export const IMPORT_NICE = 10;
 
 /** A starved thread is still stopped after this many times its CPU limit in wall time. */
@@ -21,12 +22,12 @@ export function ownThreadId(): number | null {
   }
 }
 
-/** Lowers the calling thread's priority to IMPORT_NICE; only with a thread id (on Linux, setpriority
+/** Lowers the calling thread's priority by IMPORT_NICE; only with a thread id (on Linux, setpriority
  * of a thread id touches that thread alone; elsewhere it would slow the whole server). */
 export function lowerOwnPriority(tid: number | null): void {
   if (tid === null) return;
   try {
-    setPriority(tid, IMPORT_NICE);
+    setPriority(tid, Math.min(19, getPriority(tid) + IMPORT_NICE));
   } catch {
     // not allowed here (a container's seccomp): normal priority, the limit still counts CPU time
   }
