@@ -49,7 +49,8 @@ export interface ServerConfig {
   /** A request (headers and body) must arrive within this many ms, its headers within a sixth of
    * it (at most 10 s): slow senders are cut off (408) instead of holding a connection. */
   requestTimeoutMs: number;
-  /** Spreadsheet import worker threads, waiting imports, time limit (ms) and heap limit (MB) per file. */
+  /** Spreadsheet import worker threads, waiting imports, time limit (ms; of the worker's CPU time on
+   * Linux, import/threadCpu.ts) and heap limit (MB) per file. */
   importWorkers: number;
   importQueue: number;
   importTimeoutMs: number;

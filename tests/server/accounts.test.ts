@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { translate } from "../../src/i18n/messages";
-import { SessionCache, type SessionUser } from "../../src/server/auth/sessions";
+import { hashToken, lookupSession, SessionCache, type SessionUser } from "../../src/server/auth/sessions";
+import type { Queryable } from "../../src/server/db";
 import { Client, ENGINES, newUser, startServer, type TestServer, uniqueEmail } from "./helpers";
 
 const PNG_1PX =
@@ -348,5 +349,42 @@ describe("SessionCache", () => {
     expect(told).toEqual(["t:t1", "u:u1"]);
     other.heard("x:nonsense"); // anything else is ignored
     expect(other.get("t3")?.id).toBe("u2");
+  });
+
+  it("makes lookups of one token under way at once one query, and keeps none a drop overtook", async () => {
+    const now = 1_000_000;
+    const cache = new SessionCache(2000, 10, () => now);
+    const token = "t".repeat(40);
+    let queries = 0;
+    const waiting: (() => void)[] = [];
+    /** the database answers every query asked so far */
+    const answer = () => {
+      for (const ok of waiting.splice(0)) ok();
+    };
+    const db = {
+      query: async () => {
+        queries++;
+        await new Promise<void>((ok) => waiting.push(ok));
+        const row = { id: "u1", account: "a@example.com", nickname: "a", head_pic: "", is_member: false };
+        return [{ ...row, member_expire: null, expires_at: new Date(now + 3600_000) }];
+      },
+    } as unknown as Queryable;
+    // 32 connections of one session miss the cache at the same moment
+    const all = Array.from({ length: 32 }, () => lookupSession(db, cache, token));
+    answer();
+    for (const s of await Promise.all(all)) expect(s?.id).toBe("u1");
+    expect(queries).toBe(1);
+    expect(cache.get(hashToken(token))?.id).toBe("u1");
+    // a logout while a lookup is under way: that lookup is not kept, the next one asks again
+    cache.delete(hashToken(token));
+    const before = lookupSession(db, cache, token);
+    cache.deleteUser("u1");
+    answer();
+    expect((await before)?.id).toBe("u1");
+    expect(cache.get(hashToken(token))).toBeNull();
+    const after = lookupSession(db, cache, token);
+    answer();
+    await after;
+    expect(queries).toBe(3);
   });
 });

@@ -70,9 +70,15 @@ export const SESSION_CHANNEL = "inkless_sessions";
  * session's own expiry; logout, password changes and profile edits drop them at once in this process
  * and, through `tell` (a database notification, see SESSION_CHANNEL), in every other API process;
  * a notification that is lost (a broken connection) leaves that process at most `ttlMs` late.
+ * Lookups of one token under way at once are one query (`load`): when an entry expires under load,
+ * every connection of that session misses at the same moment (32 misses, 32 queries, before).
  */
 export class SessionCache {
   private readonly entries = new Map<string, { s: SessionUser; at: number }>();
+  /** lookups under way (token hash → answer); emptied by every drop, so none answers a dropped session */
+  private readonly pending = new Map<string, Promise<SessionUser | null>>();
+  /** counts the drops: a lookup that a drop overtook answers its caller, but is not kept */
+  private drops = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -103,7 +109,31 @@ export class SessionCache {
     this.entries.set(s.tokenHash, { s, at: this.clock() });
   }
 
+  /** The session of `tokenHash`: cached, or the lookup under way for it, or a new `find`. */
+  load(tokenHash: string, find: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
+    const hit = this.get(tokenHash);
+    if (hit) return Promise.resolve(hit);
+    if (this.ttlMs <= 0) return find(); // no cache asked for: nothing shared either
+    const under = this.pending.get(tokenHash);
+    if (under) return under;
+    const drops = this.drops;
+    const p = find().then(
+      (s) => {
+        if (this.pending.get(tokenHash) === p) this.pending.delete(tokenHash);
+        if (s && drops === this.drops) this.set(s);
+        return s;
+      },
+      (e) => {
+        if (this.pending.get(tokenHash) === p) this.pending.delete(tokenHash);
+        throw e;
+      },
+    );
+    this.pending.set(tokenHash, p);
+    return p;
+  }
+
   delete(tokenHash: string): void {
+    this.dropped();
     this.entries.delete(tokenHash);
     this.tell(`t:${tokenHash}`);
   }
@@ -115,16 +145,24 @@ export class SessionCache {
 
   /** What another process told (see `tell`): drops the session or the user's sessions here. */
   heard(message: string): void {
+    this.dropped();
     if (message.startsWith("t:")) this.entries.delete(message.slice(2));
     else if (message.startsWith("u:")) this.dropUser(message.slice(2));
   }
 
   private dropUser(userId: string): void {
+    this.dropped();
     for (const [k, e] of this.entries) if (e.s.id === userId) this.entries.delete(k);
   }
 
   clear(): void {
+    this.dropped();
     this.entries.clear();
+  }
+
+  private dropped(): void {
+    this.drops++;
+    this.pending.clear();
   }
 }
 
@@ -134,9 +172,5 @@ export async function lookupSession(
   cache: SessionCache,
   token: string,
 ): Promise<SessionUser | null> {
-  const hit = cache.get(hashToken(token));
-  if (hit) return hit;
-  const s = await findSession(db, token);
-  if (s) cache.set(s);
-  return s;
+  return cache.load(hashToken(token), () => findSession(db, token));
 }
