@@ -40,6 +40,7 @@ import { serveHealth, serveMetrics } from "./ops/endpoints";
 import { Metrics } from "./ops/metrics";
 import { type RequestTrace, traceRequest } from "./ops/requestLog";
 import { serveCheckout } from "./payments/checkoutPage";
+import { STRIPE } from "./payments/stripeProvider";
 import { PictureThread } from "./picture/thread";
 import { matchRoute } from "./routes";
 import { serveUserFile } from "./routes/files";
@@ -273,6 +274,10 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     anonBodies: new AnonBodies(),
   };
   for (const e of config.oidcErrors) config.log(`[inkless] OpenID Connect ${e}: left out`);
+  if (config.payments === STRIPE && !config.stripe)
+    config.log(
+      "[inkless] INKLESS_PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: payments are off",
+    );
   await seedInstance(services);
   await seedPlans(db);
   const purge = schedulePurge(

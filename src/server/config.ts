@@ -35,8 +35,14 @@ export interface ServerConfig {
   memberAccounts: ReadonlySet<string>;
   /** Membership is sold and enforced (INKLESS_MEMBERSHIP=off: every feature open to everyone, no prices). */
   membership: boolean;
-  /** The payment provider ("sandbox": this server's own checkout page; "" : payments off). */
+  /** The payment provider ("sandbox": this server's own checkout page; "stripe": Stripe Checkout;
+   * "" : payments off). Unset with the Stripe settings given, Stripe. */
   payments: string;
+  /** Stripe (docs/payments.md): the secret API key, the webhook endpoint's signing secret, and an API
+   * address to use instead of Stripe's (tests' local stand-in). Both secrets, or undefined. */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /** Seats a new team comes with (INKLESS_TEAM_SEATS); more are bought (services/seats.ts). */
+  teamSeats: number;
   /** Cloud data a free user may keep (MB), and a member (MB); space packages add to it. */
   freeSpaceMb: number;
   memberSpaceMb: number;
@@ -120,6 +126,14 @@ function int(v: string | undefined, dflt: number): number {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.INKLESS_DATA || "./data");
   const oidc = parseOidcProviders(env);
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE || undefined,
+        }
+      : undefined;
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || "127.0.0.1",
@@ -138,7 +152,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         .filter(Boolean),
     ),
     membership: env.INKLESS_MEMBERSHIP !== "off",
-    payments: (env.INKLESS_PAYMENTS ?? "").trim().toLowerCase(),
+    payments: (env.INKLESS_PAYMENTS ?? (stripe ? "stripe" : "")).trim().toLowerCase(),
+    stripe,
+    teamSeats: Math.max(1, int(env.INKLESS_TEAM_SEATS, 5)),
     orderTtlMs: int(env.INKLESS_ORDER_TTL_MS, 15 * 60_000),
     freeSpaceMb: int(env.INKLESS_FREE_SPACE_MB, 500),
     memberSpaceMb: int(env.INKLESS_MEMBER_SPACE_MB, 5 * 1024),

@@ -1,5 +1,5 @@
 // Team calls (docs/api.md "Teams"): the user's teams, a team's members and invitations, invite,
-// accept/decline, roles, removal and leaving.
+// accept/decline, roles, removal and leaving, and buying seats.
 import type { Role } from "../../model/teamRoles";
 import { interfaceApi } from "./client";
 
@@ -21,6 +21,10 @@ export interface TeamDetail {
   role: Role;
   members: Member[];
   invites: { id: string; account: string; role: Role; expires_at: string }[];
+  /** included plus bought seats, and those taken by members and open invitations by account */
+  seats: { included: number; bought: number; total: number; used: number };
+  /** what one seat costs (owners, where seats can be paid here), else null */
+  seat_plan: { price: string; currency_symbol: string; term: string } | null;
 }
 export interface Invite {
   id: string;
@@ -50,6 +54,9 @@ export const setRole = (id: string, user: string, role: Role) =>
   interfaceApi.post("/api/team/setRole", { id, user, role });
 export const removeMember = (id: string, user: string) =>
   interfaceApi.post("/api/team/removeMember", { id, user });
+/** Starts buying seats: the provider's checkout page to go to (the seats come with its callback). */
+export const buySeats = (id: string, seats: number) =>
+  interfaceApi.post<{ o_id: string; url: string }>("/api/team/buySeats", { id, seats });
 export const leaveTeam = (id: string) => interfaceApi.post("/api/team/leave", { id });
 
 /** One event of a team's audit log (detail already in the caller's language). */

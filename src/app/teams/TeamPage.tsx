@@ -1,10 +1,12 @@
 // /team (issue 40): invitations waiting for this account, new teams, and each team's members: an
-// owner invites by account or link, changes roles and removes members; every member may leave.
+// owner invites by account or link, changes roles, removes members and buys seats (SeatsPanel);
+// every member may leave.
 // Invitation links land on TeamJoinPage. Rules and refusals are the server's.
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ROLES, type Role } from "../../model/teamRoles";
 import * as api from "../api/teams";
+import { SeatsPanel } from "./SeatsPanel";
 import { currentSpace, switchSpace, teamsChanged } from "./space";
 import { TeamAudit } from "./TeamAudit";
 import "./team.css";
@@ -91,6 +93,7 @@ function TeamCard({ team, onChange }: { team: api.Team; onChange: () => void }) 
           ))}
         </tbody>
       </table>
+      {detail && <SeatsPanel teamId={team.id} detail={detail} />}
       {owner && (
         <>
           <form className="team-row" onSubmit={invite}>
@@ -178,9 +181,16 @@ export default function TeamPage() {
       () => undefined,
     );
   };
+  // back from the payment provider's checkout (?paid=<order>): the seats come with its confirmation
+  const paid = new URLSearchParams(window.location.search).has("paid");
   return (
     <main className="user-page team-page">
       <h1>{t("app.team.title")}</h1>
+      {paid && (
+        <p role="status" data-testid="seats-pending">
+          {t("app.team.seatsPending")}
+        </p>
+      )}
       {invites.length > 0 && (
         <section aria-label={t("app.team.invitesForMe")}>
           <h2>{t("app.team.invitesForMe")}</h2>

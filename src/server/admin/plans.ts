@@ -35,7 +35,8 @@ function whole(v: string | undefined, name: string, min: number, max: number): n
 }
 
 function planLine(p: PlanRow): string {
-  const what = p.kind === "space" ? `space ${p.space_mb / 1024} GB` : "membership";
+  const what =
+    p.kind === "space" ? `space ${p.space_mb / 1024} GB` : p.kind === "seat" ? "team seat" : "membership";
   const badges = [
     p.is_recommend ? "recommended" : "",
     p.is_preference ? "preferred" : "",
@@ -47,7 +48,7 @@ function planLine(p: PlanRow): string {
 }
 
 export const PLANS_USAGE =
-  "plans [list [--all] [--json]] | plans set ID [--kind member|space] [--days N] [--space-gb N] [--price 9.90] [--original 15.00] [--currency $] [--recommend 0|1] [--preference 0|1] [--sort N] | plans remove ID";
+  "plans [list [--all] [--json]] | plans set ID [--kind member|space|seat] [--days N] [--space-gb N] [--price 9.90] [--original 15.00] [--currency $] [--recommend 0|1] [--preference 0|1] [--sort N] | plans remove ID";
 
 export async function plansCommand(args: readonly string[], io: AdminIo): Promise<void> {
   await seedPlans(io.db); // the defaults first, as the server would have made them
@@ -85,8 +86,8 @@ export async function plansCommand(args: readonly string[], io: AdminIo): Promis
       sort: { type: "string" },
     },
   });
-  if (v.kind !== undefined && v.kind !== "member" && v.kind !== "space")
-    throw new AdminError(`--kind is member or space, not "${v.kind}"`);
+  if (v.kind !== undefined && v.kind !== "member" && v.kind !== "space" && v.kind !== "seat")
+    throw new AdminError(`--kind is member, space or seat, not "${v.kind}"`);
   const old = await findPlan(io.db, id);
   const price = cents(v.price, "price");
   const days = whole(v.days, "days", 1, 36500);

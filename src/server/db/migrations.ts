@@ -624,6 +624,37 @@ CREATE TABLE team_invites (
 CREATE INDEX team_invites_account ON team_invites(account);`,
   },
   {
+    // Team plans and real payments (issue 40): a team has seats (the included ones here; bought
+    // ones are its paid, unexpired, unrefunded seat orders: services/seats.ts). An order may buy
+    // seats for a team (kind 'seat', a quantity) and may be refunded (status 5). payment_refs maps a
+    // provider's own ids (a Stripe subscription, a payment intent) to the order they paid, so a
+    // renewal or a refund finds it; granted_days is what a refund takes back from a membership.
+    // The per-seat plan is seeded here for existing instances.
+    version: 28,
+    sql: `
+ALTER TABLE teams ADD COLUMN seats integer NOT NULL DEFAULT 5 CHECK (seats >= 1);
+ALTER TABLE member_plans DROP CONSTRAINT member_plans_kind_check;
+ALTER TABLE member_plans ADD CONSTRAINT member_plans_kind_check CHECK (kind IN ('member', 'space', 'seat'));
+ALTER TABLE payment_orders DROP CONSTRAINT payment_orders_kind_check;
+ALTER TABLE payment_orders ADD CONSTRAINT payment_orders_kind_check CHECK (kind IN ('member', 'space', 'seat'));
+ALTER TABLE payment_orders DROP CONSTRAINT payment_orders_status_check;
+ALTER TABLE payment_orders ADD CONSTRAINT payment_orders_status_check CHECK (status IN (1, 2, 3, 4, 5));
+ALTER TABLE payment_orders ADD COLUMN team_id text REFERENCES teams(id) ON DELETE CASCADE;
+ALTER TABLE payment_orders ADD COLUMN quantity integer NOT NULL DEFAULT 1 CHECK (quantity >= 1);
+ALTER TABLE payment_orders ADD COLUMN refunded_at timestamptz;
+ALTER TABLE payment_orders ADD COLUMN granted_days integer NOT NULL DEFAULT 0;
+UPDATE payment_orders SET granted_days = term_days WHERE status = 2;
+CREATE INDEX payment_orders_team ON payment_orders(team_id) WHERE team_id IS NOT NULL;
+CREATE TABLE payment_refs (
+  provider text NOT NULL,
+  ref text NOT NULL,
+  o_id text NOT NULL REFERENCES payment_orders(o_id) ON DELETE CASCADE,
+  PRIMARY KEY (provider, ref)
+);
+INSERT INTO member_plans (m_id, kind, term_days, space_mb, discount_cents, original_cents, currency_symbol, sort)
+  VALUES ('team-seat', 'seat', 30, 0, 500, 500, '$', 1) ON CONFLICT (m_id) DO NOTHING;`,
+  },
+  {
     // Team audit log (issue 40): who did what in a team, when — members invited, joined, given a
     // role, removed; templates saved, restored, deleted; labels printed. A row names its actor and
     // subject as they were then (an account or template may be gone later). services/teamAudit.ts.

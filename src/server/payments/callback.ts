@@ -19,6 +19,7 @@ export async function applyCallback(
   if (!provider || provider.id !== providerId) return "noProvider";
   const event = await provider.verify(headers, raw, new Date());
   if (!event) return "badSignature";
+  if (event === "ignored") return "ignored";
   const r = await applyPaymentEvent(s.db, provider.id, event);
   if (r.userId) s.sessions.deleteUser(r.userId);
   if (r.outcome !== "applied") s.config.log(`[inkless] payment callback ${event.o_id}: ${r.outcome}`);

@@ -25,8 +25,12 @@ const CHECKOUT_BODY_BYTES = 4096;
 
 const ACTIONS: Readonly<Record<string, PaymentResult>> = { pay: "paid", fail: "failed", expire: "expired" };
 
-export function orderDescription(o: Pick<OrderRow, "kind" | "term_days" | "space_mb">, lang: Language) {
+export function orderDescription(
+  o: Pick<OrderRow, "kind" | "term_days" | "space_mb"> & { quantity?: number },
+  lang: Language,
+) {
   const term = termText(o.term_days, lang);
+  if (o.kind === "seat") return translate("pay.item.seats", { count: o.quantity ?? 1, term }, lang);
   return o.kind === "space"
     ? translate("pay.item.space", { space: `${Math.round(o.space_mb / 1024)} GB`, term }, lang)
     : translate("pay.item.member", { term }, lang);

@@ -7,10 +7,10 @@ import { str } from "../http/body";
 import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { applyCallback } from "../payments/callback";
-import { orderDescription } from "../payments/checkoutPage";
 import { paymentProvider } from "../payments/index";
-import { createOrder, orderStatus } from "../payments/orders";
+import { orderStatus } from "../payments/orders";
 import { qrDataUrl } from "../payments/qrSvg";
+import { startPayment } from "../payments/start";
 import { memberOnlyFeatures } from "../services/memberContent";
 import { isMember } from "../services/membership";
 import { findPlan, listPlans, listPrivileges, planView, privilegeView } from "../services/plans";
@@ -74,19 +74,12 @@ export const memberRoutes: Routes = {
     auth: true,
     async handle(ctx) {
       const u = userOf(ctx);
-      const made = paymentProvider(ctx.config, ctx.db);
-      if (!made) throw new ApiError(Code.failed, "server.pay.off");
+      if (!paymentProvider(ctx.config, ctx.db)) throw new ApiError(Code.failed, "server.pay.off");
       const plan = await findPlan(ctx.db, str(ctx.fields, "m_id", 64));
-      if (!plan?.active) throw new ApiError(Code.failed, "server.pay.noPlan");
-      const provider = await made;
-      const order = await createOrder(ctx.db, u.id, plan, provider.id, ctx.config.orderTtlMs);
-      const { url } = await provider.checkout({
-        o_id: order.o_id,
-        amountCents: order.amount_cents,
-        currencySymbol: order.currency_symbol,
-        description: orderDescription(order, ctx.lang),
-        expiresAt: new Date(order.expires_at),
-        origin: ctx.origin,
+      // seats are bought for a team, from its page (/api/team/buySeats)
+      if (!plan?.active || plan.kind === "seat") throw new ApiError(Code.failed, "server.pay.noPlan");
+      const { order, url } = await startPayment(ctx, u.id, plan, {
+        returnPath: plan.kind === "space" ? "/label/expansion" : "/label/member",
       });
       return ok({
         o_id: order.o_id,

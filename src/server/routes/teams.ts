@@ -4,7 +4,11 @@
 import { translate } from "../../i18n/messages";
 import { num, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
+import { ApiError, Code } from "../http/envelope";
+import { paymentProvider } from "../payments/index";
+import { startPayment } from "../payments/start";
 import { ensureUserContent } from "../seed/seed";
+import { listPlans, priceText, termText } from "../services/plans";
 import {
   acceptInvite,
   createTeam,
@@ -17,11 +21,15 @@ import {
   parseRole,
   removeMember,
   renameTeam,
+  requireOwner,
   setRole,
   teamDetail,
   withdrawInvite,
 } from "../services/teams";
 import { checkName, formatTime, parseAccount } from "../validate";
+
+/** The most seats one order may buy. */
+const MAX_SEATS_BOUGHT = 500;
 
 /** The app page that accepts an invitation link. */
 const joinUrl = (origin: string, token: string) =>
@@ -41,7 +49,7 @@ export const teamRoutes: Routes = {
     async handle(ctx) {
       const u = userOf(ctx);
       const name = checkName(str(ctx.fields, "name", 100));
-      const id = await ctx.db.tx((q) => createTeam(q, u.id, name));
+      const id = await ctx.db.tx((q) => createTeam(q, u.id, name, ctx.config.teamSeats));
       await ensureUserContent(ctx, id, ctx.lang);
       return ok({ id, name, role: "owner", members: 1 });
     },
@@ -62,7 +70,20 @@ export const teamRoutes: Routes = {
     auth: true,
     async handle(ctx) {
       const d = await teamDetail(ctx.db, userOf(ctx).id, str(ctx.fields, "id", 64));
-      return ok({ ...d, invites: d.invites.map((i) => ({ ...i, expires_at: formatTime(i.expires_at) })) });
+      // what a seat costs, for the owner's "buy seats" form (null: seats cannot be bought here)
+      const [plan] = ctx.config.membership ? await listPlans(ctx.db, { kind: "seat" }) : [];
+      const sellable = d.role === "owner" && plan && paymentProvider(ctx.config, ctx.db);
+      return ok({
+        ...d,
+        invites: d.invites.map((i) => ({ ...i, expires_at: formatTime(i.expires_at) })),
+        seat_plan: sellable
+          ? {
+              price: priceText(plan.discount_cents),
+              currency_symbol: plan.currency_symbol,
+              term: termText(plan.term_days, ctx.lang),
+            }
+          : null,
+      });
     },
   },
 
@@ -74,7 +95,7 @@ export const teamRoutes: Routes = {
       const teamId = str(ctx.fields, "id", 64);
       const { account, channel } = parseAccount(str(ctx.fields, "account", 254));
       const role = parseRole(str(ctx.fields, "role", 16));
-      const { id, teamName } = await inviteAccount(ctx.db, u.id, teamId, account, role);
+      const { id, teamName } = await ctx.db.tx((q) => inviteAccount(q, u.id, teamId, account, role));
       const vars = { team: teamName, from: u.nickname, role: translate(`team.role.${role}`, {}, ctx.lang) };
       await ctx.sender.send({
         to: account,
@@ -83,6 +104,34 @@ export const teamRoutes: Routes = {
         text: translate("server.mail.teamInviteText", { ...vars, url: `${ctx.origin}/label/team` }, ctx.lang),
       });
       return ok({ id, account, role });
+    },
+  },
+
+  // An owner buys seats (a quantity of the seat plan): a payment order for the team and the
+  // provider's checkout URL to go to; the seats come with the provider's verified callback.
+  "/api/team/buySeats": {
+    auth: true,
+    async handle(ctx) {
+      const u = userOf(ctx);
+      const teamId = str(ctx.fields, "id", 64);
+      const seats = num(ctx.fields, "seats") ?? 0;
+      if (!Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS_BOUGHT)
+        throw new ApiError(Code.failed, "server.error.seatCount", { max: MAX_SEATS_BOUGHT });
+      await requireOwner(ctx.db, u.id, teamId);
+      if (!ctx.config.membership) throw new ApiError(Code.failed, "server.pay.off");
+      const [plan] = await listPlans(ctx.db, { kind: "seat" });
+      if (!plan) throw new ApiError(Code.failed, "server.pay.noPlan");
+      const { order, url } = await startPayment(ctx, u.id, plan, {
+        returnPath: "/label/team",
+        quantity: seats,
+        teamId,
+      });
+      return ok({
+        o_id: order.o_id,
+        url,
+        amount: priceText(order.amount_cents),
+        currency_symbol: order.currency_symbol,
+      });
     },
   },
 

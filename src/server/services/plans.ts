@@ -5,7 +5,8 @@ import { translate } from "../../i18n/messages";
 import type { Language } from "../../model/constants";
 import type { Queryable } from "../db";
 
-export type PlanKind = "member" | "space";
+/** a membership term, a cloud space package, or one team seat (bought in a quantity) */
+export type PlanKind = "member" | "space" | "seat";
 
 export interface PlanRow {
   m_id: string;
@@ -38,6 +39,8 @@ export const DEFAULT_PLANS: readonly PlanRow[] = [
   plan("year", "member", 365, 0, 7900, 18000, 1, 0, 3),
   plan("space-10g", "space", 365, 10 * 1024, 990, 1990, 0, 0, 1),
   plan("space-50g", "space", 365, 50 * 1024, 2990, 5990, 1, 0, 2),
+  // per seat and month; migration 28 adds it to instances seeded before team plans
+  plan("team-seat", "seat", 30, 0, 500, 500, 0, 0, 1),
 ];
 
 function plan(

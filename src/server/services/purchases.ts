@@ -11,7 +11,7 @@ import { termText } from "./plans";
 export interface PurchaseRecord {
   /** "order" (paid) or "redeem" (a redeem code) */
   source: "order" | "redeem";
-  kind: "member" | "space";
+  kind: "member" | "space" | "seat";
   /** what was bought, in the caller's language */
   item: string;
   /** MB of cloud space (space packages), else 0 */
@@ -28,7 +28,8 @@ export async function purchaseRecords(
   lang: Language,
 ): Promise<PurchaseRecord[]> {
   const orders = await q.query<{
-    kind: "member" | "space";
+    kind: "member" | "space" | "seat";
+    quantity: number;
     term_days: number;
     space_mb: number;
     amount_cents: number;
@@ -36,7 +37,7 @@ export async function purchaseRecords(
     paid_at: Date;
     valid_until: Date | null;
   }>(
-    `SELECT kind, term_days, space_mb, amount_cents, currency_symbol, paid_at, valid_until
+    `SELECT kind, quantity, term_days, space_mb, amount_cents, currency_symbol, paid_at, valid_until
      FROM payment_orders WHERE user_id = $1 AND status = 2`,
     [userId],
   );

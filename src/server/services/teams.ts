@@ -9,6 +9,7 @@ import { ROLES, type Role, roleAllows, type SpaceAction } from "../../model/team
 import type { SessionUser } from "../auth/sessions";
 import type { Queryable } from "../db";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
+import { requireSeat, type Seats, teamSeats } from "./seats";
 import { recordTeamEvent } from "./teamEvents";
 
 /** How long an invitation by account stays open. */
@@ -65,18 +66,18 @@ export async function actingSpace(
 }
 
 /** Refuses unless the user owns the team. */
-async function requireOwner(q: Queryable, userId: string, teamId: string): Promise<void> {
+export async function requireOwner(q: Queryable, userId: string, teamId: string): Promise<void> {
   if ((await roleIn(q, userId, teamId)) !== "owner") throw roleRefused();
 }
 
-/** A new team owned by `userId`; its id. The caller seeds its default folders (no samples). */
-export async function createTeam(q: Queryable, userId: string, name: string): Promise<string> {
+/** A new team owned by `userId` with `seats` included (INKLESS_TEAM_SEATS); its id. The caller seeds its default folders (no samples). */
+export async function createTeam(q: Queryable, userId: string, name: string, seats = 5): Promise<string> {
   const id = newRecordId();
   await q.query(
     `INSERT INTO users (id, account, password_hash, nickname, industry, is_team) VALUES ($1, $2, '', $3, '', true)`,
     [id, `team:${id}`, name],
   );
-  await q.query("INSERT INTO teams (id, name) VALUES ($1, $2)", [id, name]);
+  await q.query("INSERT INTO teams (id, name, seats) VALUES ($1, $2, $3)", [id, name, seats]);
   await q.query("INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, 'owner')", [id, userId]);
   // a team starts with empty default folders, not the personal sample labels
   await q.query("INSERT INTO meta (key, value) VALUES ($1, $2)", [`samples:${id}`, new Date().toISOString()]);
@@ -132,11 +133,13 @@ export async function teamDetail(q: Queryable, userId: string, teamId: string) {
           [teamId],
         )
       : [];
-  return { id: teamId, name: team.name, role, members, invites };
+  const seats: Seats = await teamSeats(q, teamId);
+  return { id: teamId, name: team.name, role, members, invites, seats };
 }
 
 /** An owner invites an account (e-mail or phone, as registered) with a role: the invitation waits
- * for that account (shown when it signs in); answers the team's name for the message sent. */
+ * for that account (shown when it signs in) and takes a seat (refused when none is left: call in a
+ * transaction); answers the team's name for the message sent. */
 export async function inviteAccount(
   q: Queryable,
   userId: string,
@@ -150,6 +153,11 @@ export async function inviteAccount(
     [teamId, account],
   );
   if (already.length) throw new ApiError(Code.failed, "server.error.alreadyMember");
+  const replaced = await q.query(
+    "SELECT 1 FROM team_invites WHERE team_id = $1 AND account = $2 AND expires_at > now()",
+    [teamId, account],
+  );
+  await requireSeat(q, teamId, replaced.length);
   // a second invitation replaces the first (its role and expiry)
   await q.query("DELETE FROM team_invites WHERE team_id = $1 AND account = $2", [teamId, account]);
   const id = newRecordId();
@@ -235,6 +243,12 @@ export async function acceptInvite(
           [by.id, user.account],
         );
   if (!i) throw new ApiError(Code.failed, "server.error.inviteGone");
+  // an invitation by account already holds its seat; a link takes one when used
+  const member = await q.query("SELECT 1 FROM team_members WHERE team_id = $1 AND user_id = $2", [
+    i.team_id,
+    user.id,
+  ]);
+  if ("token" in by && member.length === 0) await requireSeat(q, i.team_id);
   await q.query(
     "INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT (team_id, user_id) DO NOTHING",
     [i.team_id, user.id, i.role],
