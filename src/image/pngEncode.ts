@@ -27,31 +27,39 @@ function rows(size: number): Uint8Array {
 
 /**
  * The rows as 8-bit grey filtered with Up, each led by its filter byte; null as soon as a pixel is
- * not grey (R = G = B). One pass over the pixels as 32-bit words.
+ * not grey (R = G = B). A label is mostly rows like the one above (paper, bars, the sides of
+ * boxes): such a row is found by one native compare and is all zeros; in the others only the
+ * pixels that differ from the one above are looked at (an equal one is grey as that one was).
  */
 function greyRows(img: OpaqueImage): Uint8Array | null {
   const { width, height, data } = img;
   if (!LITTLE_ENDIAN || data.byteOffset % 4 !== 0) return null;
   const px = new Uint32Array(data.buffer, data.byteOffset, width * height);
+  const bytes = Buffer.from(data.buffer, data.byteOffset, width * height * 4);
   const row = width + 1;
+  const stride = width * 4;
   const raw = rows(row * height);
-  for (let y = 0; y < height; y++) {
+  // bytes R G B A: grey when R = G and G = B
+  const grey = (p: number) => ((p ^ (p >>> 8)) & 0xffff) === 0;
+  raw[0] = 2; // Up (nothing above: the row itself)
+  for (let x = 0; x < width; x++) {
+    const p = px[x];
+    if (!grey(p)) return null;
+    raw[1 + x] = p;
+  }
+  for (let y = 1; y < height; y++) {
     const o = y * row + 1;
-    const s = y * width;
     raw[o - 1] = 2; // Up
-    // bytes R G B A: R = G and G = B; Up: the low byte of the difference with the pixel above
-    if (y === 0)
-      for (let x = 0; x < width; x++) {
-        const p = px[x];
-        if (((p ^ (p >>> 8)) & 0xffff) !== 0) return null;
-        raw[o + x] = p;
-      }
-    else
-      for (let x = 0, i = s; x < width; x++, i++) {
-        const p = px[i];
-        if (((p ^ (p >>> 8)) & 0xffff) !== 0) return null;
-        raw[o + x] = p - px[i - width];
-      }
+    raw.fill(0, o, o + width);
+    const s = y * stride;
+    if (bytes.compare(bytes, s - stride, s, s, s + stride) === 0) continue;
+    for (let i = y * width, end = i + width, k = o; i < end; i++, k++) {
+      const p = px[i];
+      const above = px[i - width];
+      if (p === above) continue;
+      if (!grey(p)) return null;
+      raw[k] = p - above; // Up: the low byte of the difference
+    }
   }
   return raw;
 }

@@ -8,6 +8,7 @@
 import { Worker } from "node:worker_threads";
 import { defaultWorkers } from "../export/node/workers";
 import type { Bitmap } from "./bitmap";
+import { resvgModule } from "./raster";
 
 // nobody waits for the start (pages are drawn inline meanwhile), so a loaded machine gets time
 const START_TIMEOUT_MS = 60_000;
@@ -78,7 +79,10 @@ export class RasterPool {
   static async create(size: number): Promise<RasterPool | null> {
     const workers: Worker[] = [];
     try {
-      for (let i = 0; i < size; i++) workers.push(new Worker(new URL("./rasterWorker.mjs", import.meta.url)));
+      // every worker draws with the wasm compiled here (its code is shared, not compiled again)
+      const workerData = { resvg: await resvgModule() };
+      for (let i = 0; i < size; i++)
+        workers.push(new Worker(new URL("./rasterWorker.mjs", import.meta.url), { workerData }));
       const started = Promise.all(
         workers.map(
           (w) =>

@@ -1,10 +1,12 @@
 // A raster worker: page SVG (text already outlined) → a printer page's 1-bit bitmap, or an exported
 // image's PNG/JPEG bytes, off the main thread (tasks: ./rasterPool.ts).
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { initRaster, rasterSvg } from "./raster";
 import type { RasterTask } from "./rasterPool";
 
-const ready = initRaster();
+// the pool hands on the wasm its process compiled (./raster.ts, resvgModule)
+const compiled = (workerData as { resvg?: unknown } | null)?.resvg;
+const ready = initRaster(compiled instanceof WebAssembly.Module ? compiled : undefined);
 parentPort?.on("message", async (m: RasterTask & { id: number }) => {
   try {
     await ready;
