@@ -23,6 +23,7 @@ import { printRecordRoutes } from "./printRecords";
 import { recoveryRoutes } from "./recovery";
 import { settingsRoutes } from "./settings";
 import { sharingRoutes } from "./sharing";
+import { stationRoutes } from "./station";
 import { teamRoutes } from "./teams";
 import { templateRoutes } from "./templates";
 import { templateVersionRoutes } from "./templateVersions";
@@ -36,6 +37,7 @@ export const allRoutes: Routes = Object.assign(
   templateRoutes,
   templateVersionRoutes,
   teamRoutes,
+  stationRoutes,
   cloudRoutes,
   uploadRoutes,
   miscRoutes,
