@@ -72,6 +72,21 @@ describe.each(ENGINES)("the print station on $name", (engine) => {
     expect(v.body.msg ?? v.body.message).toBe(msg("server.error.teamRole"));
   });
 
+  it("counts a member's use of a team template (the print dialog's call when it opens), not another team's", async () => {
+    c.operator.space = teamId;
+    const use = await c.operator.call("/api/tem.app_public/userPrivateUserTem", { id: templateId });
+    expect(use.body.code).toBe(200);
+    expect(use.body.data).toMatchObject({ id: templateId, uses: 1 });
+    const other = await c.operator.call("/api/tem.app_public/userPrivateUserTem", { id: otherTemplate });
+    expect(other.body.code).toBe(209);
+    // in the personal space a team's template is not the user's
+    c.operator.space = "";
+    expect(
+      (await c.operator.call("/api/tem.app_public/userPrivateUserTem", { id: templateId })).body.code,
+    ).toBe(209);
+    c.operator.space = teamId;
+  });
+
   it("refuses another team's template, a team the caller is not in, and the personal space", async () => {
     c.operator.space = teamId;
     const other = await c.operator.call("/api/station/file", { id: otherTemplate });
