@@ -183,6 +183,17 @@ describe("the print station", () => {
     await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(2);
     await screenshot(page, "station-768");
     expect(await axeViolations(page)).toEqual([]);
+
+    // a phone: the dialog's parts stack, the Print button stays on the screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tiles.first().click();
+    await dialog.waitFor();
+    await dialog.getByLabel("Lot number").waitFor();
+    const box = await print.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await screenshot(page, "station-dialog-390");
+    await dialog.getByRole("button", { name: t["print.dialog.cancel"] }).click();
+    await dialog.waitFor({ state: "detached" });
   }, 300_000);
 
   it("a viewer sees the tiles but cannot print, and the server refuses the file", async () => {
