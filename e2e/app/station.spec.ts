@@ -169,6 +169,7 @@ describe("the print station", () => {
     await page.getByTestId("station-scan").click();
     await page.getByTestId("scan-panel").waitFor();
     await page.getByTestId("scan-prompts").waitFor();
+    expect(await page.getByTestId("scan-panel").textContent()).toContain(t["app.station.scanHint"]);
     await page.setViewportSize({ width: 768, height: 1024 });
     await screenshot(page, "station-scan-768");
     await page.getByTestId("scan-close").click();

@@ -163,6 +163,7 @@ function StationPrint({
         <ScanPanel
           doc={doc}
           cloud={cloud}
+          hint={t("app.station.scanHint")}
           onPrintOnScan={() => undefined}
           onClose={() => setScanning(false)}
         />
