@@ -58,6 +58,10 @@ const SIGNED_IN = [
   "/myPrinter",
   "/printRecord",
   "/dataRecovery",
+  "/team",
+  "/team/join",
+  // the personal space: what the station says and where teams are made
+  "/station",
   "/user",
   "/member",
   "/expansion",

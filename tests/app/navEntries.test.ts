@@ -33,6 +33,13 @@ describe("routedNav", () => {
     ]);
     expect(routedNav("user", routed, false)).toEqual([]);
   });
+  it("shows the print station only in a team's space", () => {
+    const exists = (p: string) => p === "/station";
+    expect(ids("user", exists)).toEqual([]);
+    expect(routedNav("user", exists, true, true)).toEqual([
+      expect.objectContaining({ id: "station", to: "/station" }),
+    ]);
+  });
   it("has one entry per id", () => {
     expect(new Set(NAV_ENTRIES.map((e) => e.id)).size).toBe(NAV_ENTRIES.length);
   });

@@ -102,6 +102,14 @@ export function base64Of(bytes: Uint8Array): string {
   return btoa(bin);
 }
 
+/** The bytes of standard base64 (the inverse of base64Of). */
+export function bytesOfBase64(b64: string): Uint8Array {
+  const bin = atob(b64);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
 /** URL-safe base64 of a (UTF-8) key, as the picture endpoint's path carries it. */
 export function keySegment(key: string): string {
   return base64Of(new TextEncoder().encode(key)).replace(/\+/g, "-").replace(/\//g, "_");

@@ -8,6 +8,7 @@ import { logout } from "../api/account";
 import { useMembershipOn } from "../auth/membership";
 import { session } from "../auth/session";
 import { routeExists } from "../router/routeExists";
+import { currentSpace } from "../teams/space";
 import { Avatar } from "../ui/Avatar";
 import { MenuButton } from "../ui/MenuButton";
 import { routedNav } from "./navEntries";
@@ -42,7 +43,7 @@ export function UserMenu() {
       }
       items={
         <>
-          {routedNav("user", routeExists, membership).map((e) => (
+          {routedNav("user", routeExists, membership, currentSpace() !== null).map((e) => (
             <NavLink key={e.id} to={e.to} role="menuitem" tabIndex={-1} className="menu-item">
               {t(e.label)}
             </NavLink>

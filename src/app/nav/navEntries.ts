@@ -17,6 +17,8 @@ export interface NavEntry {
   readonly hash?: string;
   /** only where membership is sold (INKLESS_MEMBERSHIP=off hides it) */
   readonly membership?: true;
+  /** only in a team's space (the personal space has no such page) */
+  readonly team?: true;
 }
 
 /** Where the purchase records are routed (under the member centre: guarded like it, spec §2). */
@@ -37,6 +39,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: "printRecord", area: "user", label: "app.nav.printRecord", paths: ["/printRecord"] },
   // the invite link's landing page belongs to the teams entry (the entry links the first path)
   { id: "team", area: "user", label: "app.team.title", paths: ["/team", "/team/join"] },
+  { id: "station", area: "user", label: "app.station.title", paths: ["/station"], team: true },
   {
     id: "purchaseRecords",
     area: "user",
@@ -69,15 +72,18 @@ export interface RoutedNavEntry extends NavEntry {
 
 /**
  * The entries of `area` whose page is routed (`exists`), each with the path it links to; the
- * membership ones only when `membership` is true (sold here; null: not known yet).
+ * membership ones only when `membership` is true (sold here; null: not known yet), the team ones only
+ * when `inTeam` (the current space is a team's).
  */
 export function routedNav(
   area: NavArea,
   exists: (path: string) => boolean,
   membership: boolean | null = true,
+  inTeam = false,
 ): RoutedNavEntry[] {
   return NAV_ENTRIES.flatMap((e) => {
     if (e.membership && membership !== true) return [];
+    if (e.team && !inTeam) return [];
     const path = e.area === area ? e.paths.find(exists) : undefined;
     return path ? [{ ...e, to: e.hash ? `${path}#${e.hash}` : path }] : [];
   });

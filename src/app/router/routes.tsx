@@ -45,6 +45,7 @@ const DownloadPage = lazyPage(() => import("../pages/download/DownloadPage"));
 const ToolsPage = lazyPage(() => import("../pages/tools/ToolsPage"));
 const TeamPage = lazyPage(() => import("../teams/TeamPage"));
 const TeamJoinPage = lazyPage(() => import("../teams/TeamJoinPage"));
+const StationPage = lazyPage(() => import("../station/StationPage"));
 
 export const BASENAME = APP_BASE;
 
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
           { path: "tools", handle: h("app.nav.tools"), element: loading(<ToolsPage />) },
           { path: "team", handle: h("app.team.title"), element: loading(<TeamPage />) },
           { path: "team/join", handle: h("app.team.title"), element: loading(<TeamJoinPage />) },
+          { path: "station", handle: h("app.station.title"), element: loading(<StationPage />) },
           {
             path: "myPrinter",
             handle: h("app.route.myPrinter"),

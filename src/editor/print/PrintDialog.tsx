@@ -82,6 +82,8 @@ interface Props {
   /** a cloud save running beside the dialog (printing never waits for it): the print record and the
    * usage calls wait for it, and name the label and the version it saved */
   readonly saving?: Promise<SavedLabel>;
+  /** the print station's dialog (issue 40): big touch targets and a Print button */
+  readonly station?: boolean;
 }
 
 /** What a save beside the dialog gave: the printed document with the saved identity, the usage label. */
@@ -90,7 +92,7 @@ export interface SavedLabel {
   readonly usage: UsageLabel;
 }
 
-export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props) {
+export function PrintDialog({ doc, unit, onClose, start, usage, saving, station }: Props) {
   const { t, i18n } = useTranslation();
   const { sheets } = useWorkbooks();
   const data = useDataContext();
@@ -288,7 +290,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
     <>
       <div
         ref={overlayRef}
-        className="ink-print-overlay"
+        className={station ? "ink-print-overlay is-station" : "ink-print-overlay"}
         role="dialog"
         aria-modal="true"
         aria-label={t("print.dialog.title")}
@@ -561,8 +563,9 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving }: Props)
                   actor.send({ type: "confirm" });
                 }}
                 disabled={busy || !state.matches({ open: "ready" }) || !answersValid(ctx)}
+                data-testid="print-confirm"
               >
-                {t("print.dialog.confirm")}
+                {t(station ? "print.dialog.print" : "print.dialog.confirm")}
               </button>
             </div>
           </section>

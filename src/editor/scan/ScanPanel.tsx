@@ -50,9 +50,11 @@ interface Props {
   /** print on scan was switched on: the editor saves the label first, as Print does */
   readonly onPrintOnScan: () => void;
   readonly onClose: () => void;
+  /** where a scanner's codes are heard, said above the panel (default: anywhere in the editor) */
+  readonly hint?: string;
 }
 
-export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
+export function ScanPanel({ doc, cloud, onPrintOnScan, onClose, hint }: Props) {
   const { t, i18n } = useTranslation();
   const data = useDataContext();
   const { sheets, loading } = useWorkbooks();
@@ -199,7 +201,7 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose }: Props) {
           ×
         </button>
       </header>
-      <p className="ink-scan-note">{t("editor.scan.hint")}</p>
+      <p className="ink-scan-note">{hint ?? t("editor.scan.hint")}</p>
       {asking ? (
         <div className="ink-scan-prompts" data-testid="scan-prompts">
           <PromptForm

@@ -23,6 +23,7 @@ import { printRecordRoutes } from "./printRecords";
 import { recoveryRoutes } from "./recovery";
 import { settingsRoutes } from "./settings";
 import { sharingRoutes } from "./sharing";
+import { stationRoutes } from "./station";
 import { teamAuditRoutes } from "./teamAudit";
 import { teamRoutes } from "./teams";
 import { templateRoutes } from "./templates";
@@ -37,6 +38,7 @@ export const allRoutes: Routes = Object.assign(
   templateRoutes,
   templateVersionRoutes,
   teamRoutes,
+  stationRoutes,
   teamAuditRoutes,
   cloudRoutes,
   uploadRoutes,

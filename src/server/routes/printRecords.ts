@@ -24,6 +24,7 @@ import { recordTeamPrint } from "../services/teamEvents";
 import { liveTemplates, ownsTemplate, templateOut } from "../services/templates";
 import { checkUserCap, PRINT_RECORD_CAP } from "../services/userCaps";
 import { formatTime } from "../validate";
+import { spaceOf } from "./teamSpace";
 
 /** Longest records text (the chosen records and their copies, src/print/choiceText.ts). */
 const RECORDS_MAX = 20_000;
@@ -63,13 +64,15 @@ export const printRecordRoutes: Routes = {
       return ok(await countTemplateUse(ctx.db, checkUserId(ctx), templateId(ctx), "use"));
     },
   },
-  // Cloud labels: only the user's own templates.
+  // Cloud labels: only the templates of the space the request acts in (the user's own, or a team's
+  // the user may read: a member printing a team's label, from the editor or the print station).
   "/api/tem.app_public/userPrivateUserTem": {
     auth: true,
     async handle(ctx) {
       const userId = checkUserId(ctx);
       const id = templateId(ctx);
-      if (!(await ownsTemplate(ctx.db, userId, id))) throw itemNotFound();
+      const space = await spaceOf(ctx, "read");
+      if (!(await ownsTemplate(ctx.db, space.id, id))) throw itemNotFound();
       return ok(await countTemplateUse(ctx.db, userId, id, "private"));
     },
   },
