@@ -156,6 +156,31 @@ describe("printing in the printer's own commands", () => {
     );
   }, 120_000);
 
+  it("TSPL: a QR code turned 90/180/270 goes as QRCODE with its rotation (ZPL: a picture); read back it is the picture", async () => {
+    const els: LabelElement[] = [];
+    for (const [i, turn] of ([90, 180, 270] as const).entries())
+      els.push({
+        // not square: the element turns about its centre, the symbol with it
+        ...createElement("QRcode", els, { x: 4 + i * 32, y: 6, width: 26, height: 20 }),
+        ...boundTo(`TURNED-${turn}`),
+        Rotate: turn,
+      } as LabelElement);
+    const doc = { ...emptyDocument({ width: 100, height: 40 }), elements: els };
+    const tspl = await job(doc, "TSPL", "native");
+    const text = tspl.toString("latin1");
+    for (const turn of [90, 180, 270])
+      expect(text).toMatch(new RegExp(`^QRCODE \\d+,\\d+,M,\\d+,A,${turn},"TURNED-${turn}"\r$`, "m"));
+    expect(text).not.toContain("BITMAP ");
+    // ^BQ draws upright only: ZPL keeps the turned codes in the picture
+    const zpl = (await job(doc, "ZPL", "native")).toString("latin1");
+    expect(zpl).not.toContain("^BQ");
+
+    const [exact] = decodeZpl(await job(doc, "ZPL"));
+    const [back] = await redrawn(tsplToZpl(tspl, { width: 800, height: 320 }));
+    expect(await scanned(back)).toEqual(["TURNED-180", "TURNED-270", "TURNED-90"]);
+    expect(difference(back, exact)).toBeLessThan(0.02);
+  }, 120_000);
+
   it("the printer setting: picture (default) or native; anything else is refused", () => {
     expect(printerSettingsOf({ sendAs: "native" }, "ZPL").settings).toEqual({ sendAs: "native" });
     expect(printerSettingsOf({ sendAs: "picture" }, "TSPL").settings).toEqual({ sendAs: "picture" });

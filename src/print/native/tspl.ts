@@ -39,6 +39,21 @@ export function tsplCodeData(mark: NativeMark, data: string): string {
   return data;
 }
 
+/**
+ * QRCODE's x,y for a symbol whose printed top left is (mark.x, mark.y). Checked against TSC's TSPL/
+ * TSPL2 manual: `QRCODE x,y,ECC level,cell width,mode,rotation,[model,mask,]"content"`, x,y "the
+ * upper left corner" of the code, rotation 0/90/180/270 clockwise. The manual draws no turned code;
+ * we take the turn about (x,y), as its TEXT and BARCODE turn about their reference point, so the
+ * corner named moves with the symbol: at 90° it is the printed top right, 180° the bottom right,
+ * 270° the bottom left.
+ */
+function qrOrigin(mark: Extract<NativeMark, { kind: "matrix" }>): string {
+  const side = mark.cols * mark.module;
+  const right = mark.turn === 90 || mark.turn === 180;
+  const below = mark.turn === 180 || mark.turn === 270;
+  return `${mark.x + (right ? side : 0)},${mark.y + (below ? side : 0)}`;
+}
+
 /** The command that draws the mark with `data` in place of its content (a TSPL variable in templates). */
 export function tsplCommand(mark: NativeMark, data?: string): string | null {
   const at = `${mark.x},${mark.y}`;
@@ -60,8 +75,9 @@ export function tsplCommand(mark: NativeMark, data?: string): string | null {
       if (mark.symbology === "qr") {
         if (mark.module > 10) return null;
         const level = /^[LMQH]$/.test(mark.ecLevel) ? mark.ecLevel : "M";
-        return `QRCODE ${at},${level},${mark.module},A,0,${content}`;
+        return `QRCODE ${qrOrigin(mark)},${level},${mark.module},A,${mark.turn},${content}`;
       }
+      if (mark.turn !== 0) return null;
       if (mark.symbology === "datamatrix" || mark.symbology === "gs1-datamatrix")
         return `DMATRIX ${at},${mark.cols * mark.module},${mark.rows * mark.module},c${DM_ESCAPE.charCodeAt(0)},x${mark.module},${mark.rows},${mark.cols},${content}`;
       const level = /^[0-8]$/.test(mark.ecLevel) ? mark.ecLevel : "2";

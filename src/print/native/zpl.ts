@@ -66,7 +66,8 @@ export function zplCommand(mark: NativeMark): string | null {
       return `${by}^${cmd}N,${mark.height},${f},${g}`;
     }
     case "matrix": {
-      if (mark.module > 10) return null;
+      // ^BQ draws upright only (its orientation is N); the turned codes stay pictures
+      if (mark.module > 10 || mark.turn !== 0) return null;
       if (mark.symbology === "qr") return `^BQN,2,${mark.module}`;
       if (mark.symbology === "datamatrix" || mark.symbology === "gs1-datamatrix")
         return `^BXN,${mark.module},200,${mark.cols},${mark.rows},,${DM_ESCAPE}`;

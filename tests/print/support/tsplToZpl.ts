@@ -1,6 +1,6 @@
 // Reads a TSPL job of the printer's own commands (src/print/native) back as ZPL, so the tests can
 // draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ,
-// DMATRIX → ^BX (its escapes as ^BX's), TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
+// a turned QRCODE → ^GFA of its modules turned about (x,y) (^BQ cannot turn), DMATRIX → ^BX (its escapes as ^BX's), TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
 // `DOWNLOAD "NAME",size,<bytes>` and drawn by `PUTBMP x,y,"NAME"` → ^GFA. One format per PRINT. Independent of the writers:
 // it follows the TSPL manual's parameter order.
 const LINEAR: Readonly<Record<string, string>> = {
@@ -13,7 +13,46 @@ const LINEAR: Readonly<Record<string, string>> = {
   "39": "B3",
 };
 
+import { encodeCode } from "../../../src/codes";
+
 const HEX = "0123456789ABCDEF";
+
+/**
+ * A QR code turned `turn`° clockwise about (x,y), its modules `cell` dots, as ^GFA: ZPL's ^BQ draws
+ * upright only. The modules come from our QR encoder (same level, smallest version: what the
+ * printer's auto mode picks; its mask may differ, which only changes which modules are dark).
+ */
+function turnedQr(x: number, y: number, level: string, cell: number, turn: number, data: string): string {
+  const code = encodeCode({ kind: "qrcode", type: 1, data, ecLevel: level });
+  const n = code.cols;
+  const side = n * cell;
+  const wb = Math.ceil(side / 8);
+  const rows = new Uint8Array(wb * side);
+  for (let v = 0; v < n; v++)
+    for (let u = 0; u < n; u++) {
+      if (!code.bits[v * n + u]) continue;
+      // module (u,v) of the upright symbol after the turn, in modules of the printed square
+      const [pu, pv] =
+        turn === 90
+          ? [n - 1 - v, u]
+          : turn === 180
+            ? [n - 1 - u, n - 1 - v]
+            : turn === 270
+              ? [v, n - 1 - u]
+              : [u, v];
+      for (let dy = 0; dy < cell; dy++)
+        for (let dx = 0; dx < cell; dx++) {
+          const px = pu * cell + dx;
+          rows[(pv * cell + dy) * wb + (px >> 3)] |= 0x80 >> (px & 7);
+        }
+    }
+  let hex = "";
+  for (const b of rows) hex += HEX[b >> 4] + HEX[b & 15];
+  // the turn about (x,y) moves the square: at 90° it lies left of x, at 180° left and above, at 270° above
+  const left = turn === 90 || turn === 180 ? x - side : x;
+  const top = turn === 180 || turn === 270 ? y - side : y;
+  return `^FO${left},${top}^GFA,${wb * side},${wb * side},${wb},${hex}^FS`;
+}
 
 /** The quoted last parameter of a command line. */
 const quoted = (line: string) => /"((?:[^"\\]|\\\["\])*)"$/.exec(line)?.[1].replaceAll('\\["]', '"') ?? "";
@@ -112,8 +151,9 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
             : `^${type}N,${n(3)},${text},N`;
       const fd = p[2] === '"EAN128"' ? `>;>8${data.replace(/\((\d+)\)/g, "$1")}` : data;
       fields.push(`^FO${n(0)},${n(1)}^BY${n(6)},3.0${head}^FD${fd}^FS`);
-    } else if (cmd === "QRCODE")
-      fields.push(`^FO${n(0)},${n(1)}^BQN,2,${n(3)}^FD${p[2]}A,${quoted(line)}^FS`);
+    } else if (cmd === "QRCODE" && n(5) !== 0)
+      fields.push(turnedQr(n(0), n(1), p[2], n(3), n(5), quoted(line)));
+    else if (cmd === "QRCODE") fields.push(`^FO${n(0)},${n(1)}^BQN,2,${n(3)}^FD${p[2]}A,${quoted(line)}^FS`);
     else if (cmd === "PUTBMP") {
       const file = files.get(quoted(line));
       if (!file) throw new Error(`PUTBMP of a file not downloaded: ${line}`);
