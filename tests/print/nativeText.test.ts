@@ -96,4 +96,17 @@ describe("changing text in a downloaded TrueType font", () => {
     );
     expect(ten.length).toBeLessThan(picture.length);
   }, 180_000);
+
+  it("the reader: a downloaded font that is no font leaves its text to the fallback face; ^CW names a font; fonts past 16 are listed", async () => {
+    const junk = "00".repeat(64);
+    let zpl = `~DYR:BAD,A,T,64,,${junk}\n^XA^CWQ,R:BAD.TTF^FO10,10^AQN,30,30^FDstill here^FS^FT10,80^A@N,30,30,R:BAD.TTF^FDand here^FS^XZ`;
+    const read = await readZpl(new TextEncoder().encode(zpl), { dpi: DPI });
+    const texts = read.docs[0].elements.map((el) => (el.Type === "Text" ? el.Data : ""));
+    expect(texts).toEqual(["still here", "and here"]);
+    expect(read.unknown).toEqual([]);
+    zpl = `${Array.from({ length: 17 }, (_, i) => `~DYR:F${i},A,T,64,,${junk}`).join("\n")}\n^XA^FO1,1^FDx^FS^XZ`;
+    expect((await readZpl(new TextEncoder().encode(zpl), { dpi: DPI })).unknown).toEqual([
+      { command: "~DY", count: 1 },
+    ]);
+  }, 60_000);
 });
