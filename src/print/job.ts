@@ -27,6 +27,7 @@ import {
   tsplStoredPicture,
   zplStoredGraphic,
 } from "./native/page";
+import { tsplPointDots, tsplTextFields } from "./native/tspl";
 import { ZPL_FONT_DEVICE, zplFontDownload, zplTextFields } from "./native/zpl";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
@@ -102,24 +103,32 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   // a resumed job (the print queue) starts at page `fromPage`; a stored picture goes with the first sent
   const skip = Math.max(0, Math.floor(opts.fromPage ?? 0));
   // changing texts the printer can draw as we do go as its text, in the label's fonts sent once
-  // (cut to the job's characters) before the first label: ZPL only (native/fontText.ts)
+  // (cut to the job's characters) before the first label (native/fontText.ts)
+  const step = tspl ? tsplPointDots(dpi) : 1;
   const typeset =
-    native && !tspl && !fixed
+    native && !fixed
       ? planTypeset(
           doc,
           Array.from({ length: recordCount(doc, sheets) }, (_, i) => i),
           resolve,
           fonts,
           dpi,
+          step,
         )
       : null;
-  let fontPrelude = typeset?.fonts.map((f) => zplFontDownload(f.name, f.file)).join("") ?? "";
+  let fontPrelude =
+    typeset?.fonts
+      .map((f) => (tspl ? tsplStoredPicture(`${f.name}.TTF`, f.file) : zplFontDownload(f.name, f.file)))
+      .join("") ?? "";
   const textField =
     typeset &&
     ((el: LabelElement, value: string, x: number, y: number) => {
       if (!typeset.elements.has(el.Id)) return null;
-      const runs = typesetText(el, value, fonts, dpi, x, y);
-      return runs && zplTextFields(runs, (r) => `${ZPL_FONT_DEVICE}${typeset.nameOf(r.face)}.TTF`);
+      const runs = typesetText(el, value, fonts, dpi, x, y, step);
+      if (!runs) return null;
+      return tspl
+        ? tsplTextFields(runs, (r) => `${typeset.nameOf(r.face)}.TTF`, dpi)
+        : zplTextFields(runs, (r) => `${ZPL_FONT_DEVICE}${typeset.nameOf(r.face)}.TTF`);
     });
   const firstPrelude = (prelude: string) => {
     const out = fontPrelude + prelude;

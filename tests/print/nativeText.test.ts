@@ -9,6 +9,7 @@ import type { DataSource, LabelDocument, LabelElement } from "../../src/model/ty
 import { readZpl } from "../../src/zpl";
 import { decodeZpl } from "./support/decodeJob";
 import { DPI, difference, job, redrawn } from "./support/nativeJob";
+import { tsplToZpl } from "./support/tsplToZpl";
 
 const TEXTS = [
   { first: "Inkless label 1001", family: "Roboto" },
@@ -75,6 +76,24 @@ describe("changing text in a downloaded TrueType font", () => {
 
     const exact = decodeZpl(await job(doc, "ZPL"));
     const back = await redrawn(native);
+    expect(back).toHaveLength(3);
+    for (const [i, page] of back.entries()) expect(difference(page, exact[i], 1)).toBeLessThan(0.01);
+  }, 180_000);
+
+  it("TSPL: DOWNLOAD of each font once, each run TEXT in it, UTF-8; read back it is our picture", async () => {
+    const doc = scriptsLabel(3);
+    const native = await job(doc, "TSPL", "native");
+    const text = native.toString("utf8");
+    const downloads = [...native.toString("latin1").matchAll(/DOWNLOAD "(INK\d+\.TTF)",(\d+),/g)];
+    expect(downloads.length).toBeGreaterThanOrEqual(3);
+    for (const d of downloads) expect(Number(d[2])).toBeLessThan(40_000);
+    expect(text).not.toContain("BITMAP ");
+    expect(text.match(/^PRINT /gm)).toHaveLength(3);
+    expect(text).toContain("CODEPAGE UTF-8\r\nTEXT ");
+    expect(text).toMatch(/^TEXT \d+,\d+,"INK\d+\.TTF",0,16,16,"Ελληνικά κείμενα 1002"\r$/m);
+
+    const exact = decodeZpl(await job(doc, "ZPL"));
+    const back = await redrawn(tsplToZpl(native, { width: 800, height: 400 }));
     expect(back).toHaveLength(3);
     for (const [i, page] of back.entries()) expect(difference(page, exact[i], 1)).toBeLessThan(0.01);
   }, 180_000);

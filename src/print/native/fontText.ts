@@ -10,7 +10,7 @@ import type { Face, FontRegistry } from "../../render/fonts";
 import { layoutText, textElementSpec } from "../../render/text";
 import { changesInJob } from "./page";
 
-/** A run of one face on one line, in dots: (x, y) the left end of its baseline, `size` the em. */
+/** A run of one face on one line, in dots: (x, y) the left end of its baseline, `size` the em (TSPL: whole points). */
 export interface TypesetLine {
   readonly face: Face;
   readonly x: number;
@@ -27,7 +27,7 @@ const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 
 /**
  * A text element showing `value` (its record's) as printer text at `dpi`, its cell's top left at
- * (`ox`, `oy`) mm: a field per run of one face (a character the label's font lacks is drawn from
+ * (`ox`, `oy`) mm, its em a whole number of `step` dots: a field per run of one face (a character the label's font lacks is drawn from
  * the fallback face our layout took it from); null when the printer could not draw it as we do.
  */
 export function typesetText(
@@ -37,6 +37,7 @@ export function typesetText(
   dpi: number,
   ox = 0,
   oy = 0,
+  step = 1,
 ): TypesetLine[] | null {
   if (el.Type !== "Text") return null;
   if (el.Rotate !== 0 || el.MirrorImage || el.AntiMirror || el.TextArrange === 1) return null;
@@ -45,7 +46,8 @@ export function typesetText(
   if (layout.syntheticBold || layout.italic || layout.vertical || layout.decorations.length) return null;
   const k = dpi / 25.4;
   const exact = layout.size * k;
-  const size = Math.round(exact);
+  // the em in whole `step`s of dots: ZPL's ^A@ takes dots, TSPL's TEXT points (step dpi / 72)
+  const size = Math.round(exact / step) * step;
   if (size < MIN_EM_DOTS) return null;
   // the printer's run is `size / exact` as long as ours: in a centred or end-aligned text its
   // middle or end stays where ours is
@@ -110,6 +112,7 @@ export function planTypeset(
   valuesOf: (record: number) => ReadonlyMap<string, string>,
   fonts: FontRegistry,
   dpi: number,
+  step = 1,
 ): TypesetPlan {
   const chars = new Map<Face, Set<number>>();
   const elements = new Set<string>();
@@ -119,7 +122,7 @@ export function planTypeset(
     const used = new Map<Face, Set<number>>();
     let ok = true;
     for (const v of values) {
-      const runs = typesetText(el, v.get(el.Id) ?? el.Data, fonts, dpi);
+      const runs = typesetText(el, v.get(el.Id) ?? el.Data, fonts, dpi, 0, 0, step);
       if (!runs) {
         ok = false;
         break;

@@ -218,11 +218,11 @@ export function fixedPictureElements(
   return fixed;
 }
 
-/** TSPL DOWNLOAD of the picture as a BMP file (sent once, before the first label), as latin1 text. */
-export function tsplStoredPicture(name: string, bmp: Uint8Array): string {
+/** TSPL DOWNLOAD of a file — the fixed picture's BMP, a font — sent once before the first label, as latin1 text. */
+export function tsplStoredPicture(name: string, file: Uint8Array): string {
   let body = "";
-  for (let i = 0; i < bmp.length; i += 8192) body += String.fromCharCode(...bmp.subarray(i, i + 8192));
-  return `DOWNLOAD "${name}",${bmp.length},${body}\r\n`;
+  for (let i = 0; i < file.length; i += 8192) body += String.fromCharCode(...file.subarray(i, i + 8192));
+  return `DOWNLOAD "${name}",${file.length},${body}\r\n`;
 }
 
 /** ~DG: the picture stored under `name` (sent once, before the first label). */

@@ -2,6 +2,8 @@
 // BARCODE (narrow bar in dots, wide = 3 × narrow, our encoders' ratio), QR QRCODE, DataMatrix
 // DMATRIX (GS1: FNC1 as "~1"), PDF417 PDF417. null: TSPL cannot say it exactly (a code's text above its bars, a QR
 // module over 10 dots…), and the element goes out in the picture.
+import { trueTypeOf } from "../../export/pdf/trueType";
+import type { TypesetLine } from "./fontText";
 import { gs1Escaped } from "./gs1";
 import type { LinearSymbology, NativeMark } from "./marks";
 
@@ -84,4 +86,27 @@ export function tsplCommand(mark: NativeMark, data?: string): string | null {
       return `PDF417 ${at},${mark.cols * mark.module},${mark.rows * mark.module * 3},0,E${level},W${mark.module},H${mark.module * 3},C${mark.columns},${content}`;
     }
   }
+}
+
+/** TSPL sizes a TrueType text in points: the em is a whole number of these dots. */
+export const tsplPointDots = (dpi: number) => dpi / 72;
+
+/**
+ * A text's runs as TSPL TEXT in downloaded fonts (`fontOf`: the file, "INK1.TTF"), in UTF-8. TEXT's
+ * x,y is the top left of the text; TSC's manual does not say where a TrueType font's top is: we
+ * take it at the font's ascent above the baseline (OS/2 typographic ascender, else hhea's), the
+ * top of its em box. The x and y multiplications of a TrueType font are its size in points.
+ */
+export function tsplTextFields(
+  runs: readonly TypesetLine[],
+  fontOf: (run: TypesetLine) => string,
+  dpi: number,
+): string {
+  const out = runs.map((r) => {
+    const font = trueTypeOf(r.face.data as ArrayBuffer);
+    const top = r.y - Math.round((font.ascent / font.unitsPerEm) * r.size);
+    const pt = Math.round(r.size / tsplPointDots(dpi));
+    return `TEXT ${r.x},${top},"${fontOf(r)}",0,${pt},${pt},${tsplQuoted(r.text)}`;
+  });
+  return out.length ? ["CODEPAGE UTF-8", ...out].join("\r\n") : "";
 }

@@ -14,6 +14,7 @@ const LINEAR: Readonly<Record<string, string>> = {
 };
 
 import { encodeCode } from "../../../src/codes";
+import { trueTypeOf } from "../../../src/export/pdf/trueType";
 
 const HEX = "0123456789ABCDEF";
 
@@ -102,6 +103,8 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
   let fields: string[] = [];
   let pos = 0;
   const files = new Map<string, Buffer>();
+  // the downloaded fonts a TEXT used, as ~DY before the first format
+  const fonts = new Map<string, string>();
   while (pos < job.length) {
     const download = /^DOWNLOAD "([^"]+)",(\d+),/.exec(job.subarray(pos, pos + 80).toString("latin1"));
     if (download) {
@@ -168,6 +171,24 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
           ?.slice(1);
       const e = String.fromCharCode(Number(opt("c") ?? 126));
       fields.push(`^FO${n(0)},${n(1)}^BXN,${opt("x")},200,,,,_^FD${dmToZpl(quoted(line), e)}^FS`);
+    } else if (cmd === "TEXT" && files.has(p[2].replaceAll('"', "")) && /\.TTF"$/i.test(p[2])) {
+      // a TrueType font: sizes in points, the top its ascent above the baseline; the text UTF-8
+      const name = p[2].replaceAll('"', "");
+      const file = files.get(name) as Buffer;
+      const font = trueTypeOf(
+        file.buffer.slice(file.byteOffset, file.byteOffset + file.length) as ArrayBuffer,
+      );
+      const size = (n(4) * dpi) / 72;
+      const baseline = n(1) + Math.round((font.ascent / font.unitsPerEm) * size);
+      const text = Buffer.from(quoted(line), "latin1").toString("utf8");
+      const data = text.replace(/[\^~_]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase()}`);
+      const em = Math.round(size);
+      fields.push(`^FT${n(0)},${baseline}^A@N,${em},${em},R:${name}^CI28^FH^FD${data}^FS`);
+      if (!fonts.has(name))
+        fonts.set(
+          name,
+          `~DYR:${name.replace(/\.TTF$/i, "")},A,T,${file.length},,${file.toString("hex").toUpperCase()}\n`,
+        );
     } else if (cmd === "TEXT") {
       // font "0" is scalable: its size in points
       const h = Math.round((n(4) / 72) * dpi);
@@ -177,5 +198,5 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
       fields = [];
     }
   }
-  return formats.join("");
+  return [...fonts.values()].join("") + formats.join("");
 }
