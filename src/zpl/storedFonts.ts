@@ -11,8 +11,8 @@ export const ZPL_MAX_FONTS = 16;
 
 const HEX = /[^0-9A-Fa-f]/g;
 
-/** FNV-1a of the bytes, as 8 hex digits. */
-function hash(b: Uint8Array): string {
+/** FNV-1a of the bytes, as 8 hex digits (names a downloaded font after its bytes). */
+export function hash(b: Uint8Array): string {
   let h = 0x811c9dc5;
   for (const v of b) h = Math.imul(h ^ v, 0x01000193) >>> 0;
   return h.toString(16).padStart(8, "0");

@@ -143,13 +143,21 @@ export function planTypeset(
   }
   const out: JobFont[] = [];
   for (const [face, set] of chars) {
-    const font = trueTypeOf(face.data as ArrayBuffer);
-    const map = new Map<number, number>();
-    for (const cp of [...set].sort((a, b) => a - b)) map.set(cp, font.glyphId(cp));
-    const used = [0, ...new Set([...map.values()].filter((g) => g !== 0))];
     const name = `INK${out.length + 1}`;
-    out.push({ face, name, file: font.subset(used, { chars: map, name: `${face.family} ${name}` }).file });
+    out.push({ face, name, file: fontFile(face, set, name) });
   }
   const names = new Map(out.map((f) => [f.face, f.name]));
   return { elements, fonts: out, nameOf: (face) => names.get(face) ?? "" };
+}
+
+/** The face's TrueType file cut to `chars` (those it has), named `<family> <name>`, for a printer. */
+export function fontFile(face: Face, chars: Iterable<number>, name: string): Uint8Array {
+  const font = trueTypeOf(face.data as ArrayBuffer);
+  const map = new Map<number, number>();
+  for (const cp of [...chars].sort((a, b) => a - b)) {
+    const g = font.glyphId(cp);
+    if (g) map.set(cp, g);
+  }
+  const used = [0, ...new Set(map.values())];
+  return font.subset(used, { chars: map, name: `${face.family} ${name}` }).file;
 }
