@@ -4,7 +4,7 @@
 // picture of its own dots is sent as it is: dotPicture.ts).
 import { createResolver, recordCount, type Sheets } from "../data/index";
 import { PRINT_DPI } from "../model/constants";
-import type { LabelDocument } from "../model/types";
+import type { LabelDocument, LabelElement } from "../model/types";
 import {
   type FontRegistry,
   getFontRegistry,
@@ -17,6 +17,7 @@ import { normalDpi } from "./dots";
 import { pageEncoder } from "./encode";
 import { drawInOrder, jobPool } from "./inOrder";
 import { monoBmp } from "./native/bmp";
+import { planTypeset, typesetText } from "./native/fontText";
 import {
   fixedPictureElements,
   inkedPart,
@@ -26,6 +27,8 @@ import {
   tsplStoredPicture,
   zplStoredGraphic,
 } from "./native/page";
+import { tsplPointDots, tsplTextFields } from "./native/tspl";
+import { ZPL_FONT_DEVICE, zplFontDownload, zplTextFields } from "./native/zpl";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
 import { initRaster, pagePng, printSvg, rasterSvg } from "./raster";
@@ -99,6 +102,39 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   const tspl = opts.language === "TSPL";
   // a resumed job (the print queue) starts at page `fromPage`; a stored picture goes with the first sent
   const skip = Math.max(0, Math.floor(opts.fromPage ?? 0));
+  // changing texts the printer can draw as we do go as its text, in the label's fonts sent once
+  // (cut to the job's characters) before the first label (native/fontText.ts)
+  const step = tspl ? tsplPointDots(dpi) : 1;
+  const typeset =
+    native && !fixed
+      ? planTypeset(
+          doc,
+          Array.from({ length: recordCount(doc, sheets) }, (_, i) => i),
+          resolve,
+          fonts,
+          dpi,
+          step,
+        )
+      : null;
+  let fontPrelude =
+    typeset?.fonts
+      .map((f) => (tspl ? tsplStoredPicture(`${f.name}.TTF`, f.file) : zplFontDownload(f.name, f.file)))
+      .join("") ?? "";
+  const textField =
+    typeset &&
+    ((el: LabelElement, value: string, x: number, y: number) => {
+      if (!typeset.elements.has(el.Id)) return null;
+      const runs = typesetText(el, value, fonts, dpi, x, y, step);
+      if (!runs) return null;
+      return tspl
+        ? tsplTextFields(runs, (r) => `${typeset.nameOf(r.face)}.TTF`, dpi)
+        : zplTextFields(runs, (r) => `${ZPL_FONT_DEVICE}${typeset.nameOf(r.face)}.TTF`);
+    });
+  const firstPrelude = (prelude: string) => {
+    const out = fontPrelude + prelude;
+    fontPrelude = "";
+    return out;
+  };
   const planned = (function* () {
     let i = 0;
     for (const records of planPages(choices, perPage)) if (i++ >= skip) yield records;
@@ -113,6 +149,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
         language: opts.language,
         dpi,
         background: opts.background,
+        ...(textField ? { text: textField } : {}),
       });
       if (stored === undefined) {
         const fixed = fixedPictureElements(doc, split.pictureDoc, opts.background);
@@ -143,7 +180,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
         yield {
           svg: printSvg(rest, records, resolve, raster),
           fields: tspl ? split.fields : [stored.field, ...split.fields],
-          prelude,
+          prelude: firstPrelude(prelude),
           under: tspl ? [stored.field] : [],
         };
         continue;
@@ -151,7 +188,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
       yield {
         svg: printSvg(split.pictureDoc, records, resolve, raster),
         fields: split.fields,
-        prelude: "",
+        prelude: firstPrelude(""),
         under: [],
       };
     }

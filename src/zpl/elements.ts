@@ -35,8 +35,11 @@ export class FormatElements {
   }
 
   /** A text field: its font (^A, else ^CF), turned, in a block (^FB) or inverse (^FR). */
-  text(text: string, field: Field, font: ZplFont, rotate: 0 | 90 | 180 | 270): void {
-    const f = ourFont(font, this.dpi);
+  text(text: string, field: Field, font: ZplFont, rotate: 0 | 90 | 180 | 270, downloaded?: string): void {
+    // a downloaded font is drawn in itself, at its exact size (^A@'s height is its em in dots)
+    const f = downloaded
+      ? { family: downloaded, bold: false, heightDots: font.height || 9 }
+      : ourFont(font, this.dpi);
     const fontMm = this.mm(f.heightDots);
     const base = createElement("Text", this.els, { x: 0, y: 0 });
     const blockMm = field.block ? this.mm(field.block.width) : 0;
@@ -45,7 +48,13 @@ export class FormatElements {
       ...boundTo(text),
       FontFamily: f.family,
       Bold: f.bold,
-      FontSize: Math.min(100, Math.max(1, Math.round(mmToPt(fontMm) * 2) / 2)),
+      FontSize: Math.min(
+        100,
+        Math.max(
+          1,
+          downloaded ? Math.round(mmToPt(fontMm) * 1000) / 1000 : Math.round(mmToPt(fontMm) * 2) / 2,
+        ),
+      ),
       Rotate: rotate,
       AntiMirror: field.reverse,
       TextAutoLine: field.block !== null,

@@ -10,6 +10,7 @@ import { codeRequest } from "../model/kinds/codeRequest";
 import type { LabelDocument, LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
+import { layoutText, textElementSpec } from "../render/text";
 import { textSizePatch } from "../render/text/size";
 import { placed } from "./place";
 import type { CodeSizing, ZplLabel } from "./types";
@@ -56,7 +57,12 @@ export async function finishLabel(
     if (fitsText(out))
       out = { ...out, Height: Math.max(out.Height, ptToMm(out.FontSize) * TEXT_HEIGHT_FACTOR) };
     const anchor = label.anchors.get(el.Id);
-    return anchor ? placed(out, anchor, code) : out;
+    // ^FT of an upright text: its first baseline, where our layout puts it in the face's metrics
+    const baseline =
+      anchor?.typeset && out.Type === "Text" && out.Rotate === 0
+        ? layoutText(textElementSpec(out, out.Data, out.Width), fonts).lines[0]?.axis
+        : undefined;
+    return anchor ? placed(out, anchor, code, baseline) : out;
   });
   return { ...doc, elements };
 }

@@ -9,6 +9,8 @@ export interface ZplFont {
   readonly height: number;
   /** character width, dots (0: in proportion) */
   readonly width: number;
+  /** ^A@ / ^CW: the font's file ("R:INK1.TTF") */
+  readonly file?: string;
 }
 
 export interface OurFont {

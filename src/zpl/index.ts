@@ -1,7 +1,7 @@
 // ZPL in: a .zpl/.prn file → editable label documents, one per ^XA…^XZ format (docs/zpl.md).
 // `readZpl` is the one entry the editor, the template upload and the CLI call.
 import type { LabelDocument } from "../model/types";
-import type { FontRegistry } from "../render";
+import { type FontRegistry, getFontRegistry } from "../render";
 import { finishLabel } from "./finish";
 import { interpretZpl, type ZplOptions, type ZplUnknown } from "./interpret";
 
@@ -34,9 +34,25 @@ export async function readZpl(
   fonts?: FontRegistry,
 ): Promise<ZplRead> {
   const parsed = interpretZpl(bytes, opts);
+  const registry = fonts ?? getFontRegistry();
+  for (const [family, file] of parsed.fonts) await registerDownloaded(registry, family, file);
   const docs: LabelDocument[] = [];
-  for (const label of parsed.labels) docs.push(await finishLabel(label, fonts));
+  for (const label of parsed.labels) docs.push(await finishLabel(label, registry));
   return { docs, copies: parsed.labels.map((l) => l.copies), unknown: parsed.unknown, dpi: parsed.dpi };
+}
+
+/**
+ * A font the file downloaded becomes a family of the fonts (its name holds a hash of its bytes: the
+ * same font is registered once). A file that is no font leaves its texts to the fallback face.
+ */
+async function registerDownloaded(fonts: FontRegistry, family: string, file: Uint8Array): Promise<void> {
+  if (fonts.hasFamily(family)) return;
+  try {
+    await fonts.registerFace(family, file.slice().buffer);
+    fonts.addFamily({ name: family, file: "", license: "", is_me_sp: 0 });
+  } catch {
+    // not a font we can read: its texts are drawn in the fallback face
+  }
 }
 
 /** "^MU ×2, ~JR" — the unknown commands as one line. */

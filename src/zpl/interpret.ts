@@ -14,6 +14,7 @@ import { LEFT_OUT } from "./leftOut";
 import { ZPL_DEFAULT_DPI, ZPL_MAX_BYTES, ZPL_MAX_LABELS, ZplError } from "./limits";
 import { drawShape, SHAPE_COMMANDS } from "./shapes";
 import { expandStored } from "./stored";
+import { FileFonts } from "./storedFonts";
 import { FileGraphics } from "./storedGraphics";
 import { byteString, tokenize } from "./tokens";
 import type { ZplLabel, ZplOptions, ZplParse } from "./types";
@@ -29,6 +30,9 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
   const note = (command: string) => unknown.set(command, (unknown.get(command) ?? 0) + 1);
   const labels: ZplLabel[] = [];
   const graphics = new FileGraphics();
+  const fonts = new FileFonts();
+  // ^CW: a font letter that names a downloaded font file
+  const named = new Map<string, string>();
 
   // settings that last from one format to the next, as on a printer
   let pw = 0;
@@ -81,6 +85,10 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
       graphics.download(cmd.params);
       continue;
     }
+    if (cmd.prefix === "~" && (n === "DY" || n === "DU")) {
+      if (!fonts.download(n, cmd.params)) note(`~${n}`);
+      continue;
+    }
     if (SHAPE_COMMANDS.has(n)) {
       if (inFormat) drawShape(n, p, field, format, note);
       continue;
@@ -119,13 +127,30 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         // ^Afo,h,w: the font letter, then its orientation at once
         const font = cmd.params.slice(0, 1).toUpperCase();
         const rest = cmd.params.slice(1).split(",");
-        field.font = { name: font || "0", height: num(rest[1], cf.height), width: num(rest[2], 0) };
+        const file = named.get(font);
+        field.font = {
+          name: file ? "@" : font || "0",
+          height: num(rest[1], cf.height),
+          width: num(rest[2], 0),
+          ...(file ? { file } : {}),
+        };
         field.orientation = rest[0]?.trim() || null;
         break;
       }
+      case "CW": {
+        // ^CWa,d:name.TTF: the letter a calls that font
+        const letter = (p[0] ?? "").trim().toUpperCase().slice(0, 1);
+        if (letter && p[1]?.trim()) named.set(letter, p[1].trim());
+        break;
+      }
       case "A@":
-        // ^A@o,h,w,d:name.TTF: a downloaded font, drawn in our scalable face
-        field.font = { name: "@", height: num(p[1], cf.height), width: num(p[2], 0) };
+        // ^A@o,h,w,d:name.TTF: a font by its file (drawn in itself when the file downloaded it)
+        field.font = {
+          name: "@",
+          height: num(p[1], cf.height),
+          width: num(p[2], 0),
+          ...(p[3]?.trim() ? { file: p[3].trim() } : {}),
+        };
         field.orientation = p[0]?.trim() || null;
         break;
       case "FB": {
@@ -157,7 +182,11 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         if (inFormat && field.data !== null) {
           const value = decodeField(field.data, field.hex, ci);
           if (field.code) format.code(field.code, value, field, rotationOf(field.code.orientation, fw));
-          else format.text(value, field, field.font ?? cf, rotationOf(field.orientation, fw));
+          else {
+            const font = field.font ?? cf;
+            const family = font.file ? fonts.family(font.file) : undefined;
+            format.text(value, field, font, rotationOf(field.orientation, fw), family);
+          }
         }
         field = newField();
         break;
@@ -208,5 +237,6 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
           })),
     unknown: [...unknown].map(([command, count]) => ({ command, count })),
     dpi,
+    fonts: fonts.all(),
   };
 }

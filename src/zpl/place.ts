@@ -15,11 +15,15 @@ export interface Anchor {
 /** share of the text's line above its baseline */
 const ASCENT = 0.8;
 
-/** Puts the element where ZPL drew it: StartX/StartY of the unrotated box, rotated about its centre. */
+/**
+ * Puts the element where ZPL drew it: StartX/StartY of the unrotated box, rotated about its centre.
+ * `baseline`: a text's first baseline below its top (mm, from its layout), else an estimate.
+ */
 export function placed(
   el: LabelElement,
   a: Anchor,
   code: { kind: string; height: number; dpi: number } | undefined,
+  baseline?: number,
 ): LabelElement {
   if (isLine(el)) {
     const w = Math.abs(el.EndX - el.StartX);
@@ -36,7 +40,7 @@ export function placed(
   const vh = turned ? el.Width : el.Height;
   let top = a.y;
   if (a.typeset) {
-    if (fitsText(el)) top = a.y - ptToMm(el.FontSize) * ASCENT;
+    if (fitsText(el)) top = a.y - (baseline ?? ptToMm(el.FontSize) * ASCENT);
     else if (code) top = a.y - (code.kind === "barcode" ? (code.height * 25.4) / code.dpi : vh);
     else top = a.y - vh;
   }

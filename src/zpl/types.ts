@@ -28,6 +28,8 @@ export interface ZplParse {
   readonly labels: readonly ZplLabel[];
   readonly unknown: readonly ZplUnknown[];
   readonly dpi: number;
+  /** the fonts the file downloaded (~DY, ~DU): family → TrueType file */
+  readonly fonts: ReadonlyMap<string, Uint8Array>;
 }
 
 export interface ZplOptions {

@@ -16,49 +16,15 @@ import { boundTo } from "../../src/model/kinds/parts";
 import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
 import { printJob } from "../../src/print/job";
 import { printerSettingsOf, type SendAs } from "../../src/print/settings";
-import { readZpl } from "../../src/zpl";
 import { decode } from "../codes/support/zxing";
 import { connect } from "./support/client";
 import { decodeZpl, type Page, toRgba } from "./support/decodeJob";
 import { startFakePrinter } from "./support/fakePrinter";
+import { DPI, difference, job, redrawn, scanned } from "./support/nativeJob";
 import { nativeLabel } from "./support/nativeLabel";
 import { tsplToZpl } from "./support/tsplToZpl";
 
-const DPI = 203;
 const SIZE = { width: 800, height: 480 };
-
-async function job(doc: LabelDocument, language: "ZPL" | "TSPL", sendAs?: SendAs): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  for await (const c of printJob(doc, { language, dpi: DPI, workers: 0, settings: sendAs ? { sendAs } : {} }))
-    parts.push(c);
-  return Buffer.concat(parts);
-}
-
-/** What our ZPL reader makes of a job, drawn again as exact pictures. */
-async function redrawn(zpl: string): Promise<Page[]> {
-  const read = await readZpl(new TextEncoder().encode(zpl), { dpi: DPI });
-  expect(read.unknown).toEqual([]);
-  const pages: Page[] = [];
-  for (const doc of read.docs) pages.push(...decodeZpl(await job(doc, "ZPL")));
-  return pages;
-}
-
-const scanned = async (p: Page) =>
-  (await decode(toRgba(p), { maxNumberOfSymbols: 8 })).map((r) => r.text).sort();
-
-/** Dots that differ over dots inked in either picture. */
-function difference(a: Page, b: Page): number {
-  let differ = 0;
-  let inked = 0;
-  for (let y = 0; y < Math.min(a.height, b.height); y++)
-    for (let x = 0; x < Math.min(a.width, b.width); x++) {
-      const p = a.dots[y * a.width + x];
-      const q = b.dots[y * b.width + x];
-      if (p || q) inked++;
-      if (p !== q) differ++;
-    }
-  return differ / inked;
-}
 
 const EXPECTED = (n: number) => [`INK-100${n}`, "5901234123457", "https://inkless.test/q/42", "DM-42"].sort();
 
@@ -156,6 +122,31 @@ describe("printing in the printer's own commands", () => {
     );
   }, 120_000);
 
+  it("TSPL: a QR code turned 90/180/270 goes as QRCODE with its rotation (ZPL: a picture); read back it is the picture", async () => {
+    const els: LabelElement[] = [];
+    for (const [i, turn] of ([90, 180, 270] as const).entries())
+      els.push({
+        // not square: the element turns about its centre, the symbol with it
+        ...createElement("QRcode", els, { x: 4 + i * 32, y: 6, width: 26, height: 20 }),
+        ...boundTo(`TURNED-${turn}`),
+        Rotate: turn,
+      } as LabelElement);
+    const doc = { ...emptyDocument({ width: 100, height: 40 }), elements: els };
+    const tspl = await job(doc, "TSPL", "native");
+    const text = tspl.toString("latin1");
+    for (const turn of [90, 180, 270])
+      expect(text).toMatch(new RegExp(`^QRCODE \\d+,\\d+,M,\\d+,A,${turn},"TURNED-${turn}"\r$`, "m"));
+    expect(text).not.toContain("BITMAP ");
+    // ^BQ draws upright only: ZPL keeps the turned codes in the picture
+    const zpl = (await job(doc, "ZPL", "native")).toString("latin1");
+    expect(zpl).not.toContain("^BQ");
+
+    const [exact] = decodeZpl(await job(doc, "ZPL"));
+    const [back] = await redrawn(tsplToZpl(tspl, { width: 800, height: 320 }));
+    expect(await scanned(back)).toEqual(["TURNED-180", "TURNED-270", "TURNED-90"]);
+    expect(difference(back, exact)).toBeLessThan(0.02);
+  }, 120_000);
+
   it("the printer setting: picture (default) or native; anything else is refused", () => {
     expect(printerSettingsOf({ sendAs: "native" }, "ZPL").settings).toEqual({ sendAs: "native" });
     expect(printerSettingsOf({ sendAs: "picture" }, "TSPL").settings).toEqual({ sendAs: "picture" });
@@ -179,7 +170,8 @@ describe("the changing picture: the clock stored with the fixed part, the rest i
         Quantity: records,
         SequenceType: 0,
       };
-      els.push({ ...text, Data: first, DataSourceList: [seq], FontSize: 14 } as LabelElement);
+      // slanted (synthetic italic): a printer font would not draw it as we do, so it stays a picture
+      els.push({ ...text, Data: first, DataSourceList: [seq], FontSize: 14, Italic: true } as LabelElement);
     };
     numbered(5, 5, "A-1001");
     numbered(65, 48, "Z-5001");

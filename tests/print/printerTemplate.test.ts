@@ -11,6 +11,7 @@ import { renderTemplate } from "../../src/cli/renderTemplate";
 import { serializeTprts } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
 import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
+import { getFontRegistry } from "../../src/render";
 import { readZpl } from "../../src/zpl";
 import { nativeLabel } from "./support/nativeLabel";
 import { tsplToZpl } from "./support/tsplToZpl";
@@ -19,7 +20,7 @@ const dir = mkdtempSync(join(tmpdir(), "inkless-template-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The native label of three records with a changing text too (LOT-7, LOT-8, LOT-9). */
-function label(lotStart = "LOT-7"): LabelDocument {
+function label(lotStart = "LOT-7", family?: string): LabelDocument {
   const doc = nativeLabel(3);
   const t = createElement("Text", doc.elements, { x: 30, y: 4 });
   const seq: DataSource = {
@@ -30,7 +31,14 @@ function label(lotStart = "LOT-7"): LabelDocument {
     Quantity: 3,
     SequenceType: 0,
   };
-  const lot = { ...t, Name: "Lot", Data: lotStart, DataSourceList: [seq], FontSize: 12 } as LabelElement;
+  const lot = {
+    ...t,
+    Name: "Lot",
+    Data: lotStart,
+    DataSourceList: [seq],
+    FontSize: 12,
+    ...(family ? { FontFamily: family } : {}),
+  } as LabelElement;
   return { ...doc, attrs: { ...doc.attrs, name: "Shelf 7" }, elements: [...doc.elements, lot] };
 }
 
@@ -157,4 +165,34 @@ describe("printer templates", () => {
     expect(tspl).toContain('V2$="ÓRBITA-7"');
     expect(said).toEqual([]);
   }, 120_000);
+
+  it("ZPL: a text in a script the printer's fonts lack carries the label's font; an ERP's other values in that script print in it", async () => {
+    for (const [first, later] of [
+      ["Ελλάδα-7", "Καλημέρα κόσμε"],
+      ["Zażółć-7", "Gęślą jaźń Łódź"],
+      ["Москва-7", "Ёжик в тумане"],
+    ]) {
+      said.length = 0;
+      const text = (await template("zpl", label(first, "Noto Sans"))).toString("utf8");
+      // the font goes with the template, before the stored format, into the printer's flash
+      const font = /~DYE:(F[0-9A-F]{7}),A,T,(\d+),,[0-9A-F]+\n\^XA\n\^DFE:SHELF7\.ZPL/.exec(text);
+      expect(font).not.toBeNull();
+      expect(Number(font?.[2])).toBeLessThan(60_000);
+      const field = new RegExp(
+        `\\^FT\\d+,\\d+\\^A@N,\\d+,\\d+,E:${font?.[1]}\\.TTF\\^FH\\^FN(\\d+)"Lot"\\^FS`,
+      ).exec(text);
+      expect(field).not.toBeNull();
+      expect(said).toEqual([]);
+      // an ERP recalls the format with a value of its own, never written in the template
+      const recall = `^XA^CI28^XFE:SHELF7.ZPL^FS^FN${field?.[1]}^FH^FD${later}^FS^PQ1^XZ\n`;
+      const read = await readZpl(new TextEncoder().encode(text + recall), { dpi: 203 });
+      const doc = read.docs[read.docs.length - 1];
+      const lot = doc.elements.find((el) => el.Type === "Text" && el.Data === later);
+      expect(lot?.Type === "Text" && lot.FontFamily).toMatch(new RegExp(`^ZPL ${font?.[1]} [0-9a-f]{8}$`));
+      // the downloaded font has every character of the new value
+      const face = getFontRegistry().chain((lot as { FontFamily: string }).FontFamily)[0];
+      for (const c of later.replace(/ /g, ""))
+        expect(face.metric(c.codePointAt(0) as number)).toBeGreaterThan(0);
+    }
+  }, 180_000);
 });

@@ -127,8 +127,13 @@ export class TrueTypeFont {
   /**
    * A TrueType file holding `used` (old glyph ids, new id = position; `used[0]` must be 0), plus the
    * parts of composite glyphs, appended. Answers the file and the complete old → new map.
+   * A PDF addresses glyphs by id and needs no more; a font for a printer (which looks characters
+   * up) passes `chars` (code point → old glyph id: a cmap of them) and `name` (its name table).
    */
-  subset(used: readonly number[]): { file: Uint8Array; map: Map<number, number> } {
+  subset(
+    used: readonly number[],
+    opts: { readonly chars?: ReadonlyMap<number, number>; readonly name?: string } = {},
+  ): { file: Uint8Array; map: Map<number, number> } {
     const order = [...used];
     const map = new Map<number, number>(order.map((g, i) => [g, i]));
     for (let i = 0; i < order.length; i++) {
@@ -182,7 +187,7 @@ export class TrueTypeFont {
     if (src) post.set(this.bytes.subarray(src.offset + 4, src.offset + 16), 4);
     const tables = new Map<string, Uint8Array | null>([
       ["OS/2", copy("OS/2")],
-      ["cmap", EMPTY_CMAP],
+      ["cmap", opts.chars ? cmapOf(opts.chars, map) : EMPTY_CMAP],
       ["cvt ", copy("cvt ")],
       ["fpgm", copy("fpgm")],
       ["glyf", glyf],
@@ -191,7 +196,7 @@ export class TrueTypeFont {
       ["hmtx", new Uint8Array(hmtx.buffer)],
       ["loca", new Uint8Array(loca.buffer)],
       ["maxp", maxp],
-      ["name", EMPTY_NAME],
+      ["name", opts.name ? nameTable(opts.name) : EMPTY_NAME],
       ["post", post],
       ["prep", copy("prep")],
     ]);
@@ -208,6 +213,87 @@ const EMPTY_CMAP = new Uint8Array([
 
 /** A name table with no records (the PDF names the font; the table only has to exist). */
 const EMPTY_NAME = new Uint8Array([0, 0, 0, 0, 0, 6]);
+
+/**
+ * A cmap of format 4 (Windows, Unicode BMP): one segment per character, the new glyph id as its
+ * delta. Characters past the BMP are left out (the caller draws those texts otherwise).
+ */
+function cmapOf(chars: ReadonlyMap<number, number>, map: ReadonlyMap<number, number>): Uint8Array {
+  const cps = [...chars.keys()]
+    .filter((cp) => cp < 0xffff && map.has(chars.get(cp) ?? 0))
+    .sort((a, b) => a - b);
+  const seg = cps.length + 1;
+  const len = 16 + seg * 8;
+  const out = new Uint8Array(12 + len);
+  const v = new DataView(out.buffer);
+  v.setUint16(2, 1); // one encoding record: 3, 1 at offset 12
+  v.setUint16(4, 3);
+  v.setUint16(6, 1);
+  v.setUint32(8, 12);
+  const t = 12;
+  v.setUint16(t, 4);
+  v.setUint16(t + 2, len);
+  v.setUint16(t + 6, seg * 2);
+  let pow = 1;
+  let log = 0;
+  while (pow * 2 <= seg) {
+    pow *= 2;
+    log++;
+  }
+  v.setUint16(t + 8, pow * 2);
+  v.setUint16(t + 10, log);
+  v.setUint16(t + 12, seg * 2 - pow * 2);
+  const ends = t + 14;
+  const starts = ends + seg * 2 + 2;
+  const deltas = starts + seg * 2;
+  cps.forEach((cp, i) => {
+    v.setUint16(ends + i * 2, cp);
+    v.setUint16(starts + i * 2, cp);
+    v.setUint16(deltas + i * 2, ((map.get(chars.get(cp) ?? 0) ?? 0) - cp) & 0xffff);
+  });
+  // the terminating segment 0xFFFF → .notdef (delta 1), range offsets all 0
+  v.setUint16(ends + (seg - 1) * 2, 0xffff);
+  v.setUint16(starts + (seg - 1) * 2, 0xffff);
+  v.setUint16(deltas + (seg - 1) * 2, 1);
+  return out;
+}
+
+/** A name table naming the family (1), style (2), full name (4) and PostScript name (6), Windows Unicode. */
+function nameTable(family: string): Uint8Array {
+  const ps = family.replace(/[^A-Za-z0-9-]/g, "").slice(0, 63) || "Font";
+  const records: [number, string][] = [
+    [1, family],
+    [2, "Regular"],
+    [4, family],
+    [6, ps],
+  ];
+  const strings = records.map(([, s]) => {
+    const b = new Uint8Array(s.length * 2);
+    for (let i = 0; i < s.length; i++) {
+      b[i * 2] = s.charCodeAt(i) >> 8;
+      b[i * 2 + 1] = s.charCodeAt(i) & 0xff;
+    }
+    return b;
+  });
+  const head = 6 + records.length * 12;
+  const out = new Uint8Array(head + strings.reduce((k, b) => k + b.length, 0));
+  const v = new DataView(out.buffer);
+  v.setUint16(2, records.length);
+  v.setUint16(4, head);
+  let at = 0;
+  records.forEach(([id], i) => {
+    const r = 6 + i * 12;
+    v.setUint16(r, 3);
+    v.setUint16(r + 2, 1);
+    v.setUint16(r + 4, 0x409);
+    v.setUint16(r + 6, id);
+    v.setUint16(r + 8, strings[i].length);
+    v.setUint16(r + 10, at);
+    out.set(strings[i], head + at);
+    at += strings[i].length;
+  });
+  return out;
+}
 
 function checksum(data: Uint8Array): number {
   const padded = new Uint8Array(data.length + ((4 - (data.length % 4)) % 4));

@@ -6,7 +6,7 @@ import { encodeCode, isCodeError, type LinearCode, type MatrixCode } from "../..
 import { codeFrame, layoutInFrame, numPosition } from "../../codes/frame";
 import { digitalLinkUri, readElementString } from "../../codes/gs1";
 import { layoutMatrix, linearSpan } from "../../codes/layout";
-import { elementBox } from "../../model/geometry";
+import { elementBox, elementMatrix } from "../../model/geometry";
 import type { PrinterDrawn } from "../../model/kinds/caps";
 import { codeRequest } from "../../model/kinds/codeRequest";
 import type { BarcodeElement, LineElement, QRCodeElement, ShapeElement } from "../../model/types";
@@ -91,6 +91,8 @@ export type NativeMark =
       readonly rows: number;
       /** PDF417: data columns */
       readonly columns?: number;
+      /** the symbol turned clockwise on the page (x, y stay its printed top left) */
+      readonly turn: 0 | 90 | 180 | 270;
     };
 
 const dotsOf = (mm: number, dpi: number) => Math.round(mmToDots(mm, dpi));
@@ -208,7 +210,8 @@ function matrixMark(
   oy: number,
 ): NativeMark | null {
   const symbology = MATRIX_SYMBOLOGIES[el.QrCodeType as keyof typeof MATRIX_SYMBOLOGIES];
-  if (!symbology || el.Rotate !== 0 || el.CenterImage || !PLAIN.test(value)) return null;
+  const turn = el.Rotate;
+  if (!symbology || ![0, 90, 180, 270].includes(turn) || el.CenterImage || !PLAIN.test(value)) return null;
   const code = encoded(() => encodeCode(codeRequest(el, value)) as MatrixCode);
   if (!code) return null;
   const f = codeFrame(el, { target: "print", dpi });
@@ -225,8 +228,17 @@ function matrixMark(
   });
   const module = dotsOf(layout.module, dpi);
   if (module < 1) return null;
-  const x = dotsOf(ox + el.StartX + layout.ox, dpi);
-  const y = dotsOf(oy + el.StartY + layout.oy, dpi);
+  // the symbol's printed top left: its local square turned with the element (about its centre)
+  const m = elementMatrix(el);
+  const side = [layout.module * code.cols, layout.module * code.rows * code.aspect];
+  const corners = [
+    [layout.ox, layout.oy],
+    [layout.ox + side[0], layout.oy + side[1]],
+  ].map(([u, v]) =>
+    m ? [m[0] * u + m[2] * v + m[4], m[1] * u + m[3] * v + m[5]] : [el.StartX + u, el.StartY + v],
+  );
+  const x = dotsOf(ox + Math.min(corners[0][0], corners[1][0]), dpi);
+  const y = dotsOf(oy + Math.min(corners[0][1], corners[1][1]), dpi);
   // PDF417: start, stop and the two row indicators are 69 modules; each data column 17
   const columns = symbology === "pdf417" ? (code.cols - 69) / 17 : undefined;
   if (columns !== undefined && (!Number.isInteger(columns) || columns < 1 || columns > 30)) return null;
@@ -243,5 +255,6 @@ function matrixMark(
     cols: code.cols,
     rows: code.rows,
     ...(columns !== undefined ? { columns } : {}),
+    turn,
   };
 }

@@ -58,7 +58,13 @@ export function splitPage(
   doc: LabelDocument,
   records: readonly number[],
   valuesOf: (record: number) => ReadonlyMap<string, string>,
-  opts: { readonly language: PrinterLanguage; readonly dpi: number; readonly background?: boolean },
+  opts: {
+    readonly language: PrinterLanguage;
+    readonly dpi: number;
+    readonly background?: boolean;
+    /** a text element as printer text (fontText.ts), its cell's top left at (x, y) mm; null: a picture */
+    readonly text?: (el: LabelElement, value: string, x: number, y: number) => string | null;
+  },
 ): NativeSplit {
   const g = sheetGeometry(doc.attrs);
   const values = records.map(valuesOf);
@@ -66,21 +72,22 @@ export function splitPage(
   const candidates = new Map<string, { fields: string[]; ink: Box[] }>();
   for (const el of background ? [] : doc.elements) {
     const drawn = printerDrawn(el);
-    if (!drawn) continue;
+    const text = opts.text;
+    if (!drawn && !text) continue;
     const b = elementBox(el);
     if (b.x < 0 || b.y < 0 || b.x + b.width > g.labelWidth || b.y + b.height > g.labelHeight) continue;
     const fields: string[] = [];
-    let mark: NativeMark | null = null;
     for (let i = 0; i < records.length; i++) {
       const cell = g.cells[i];
       if (!cell) break;
       const own = "Data" in el && typeof el.Data === "string" ? el.Data : "";
-      mark = markOf(drawn, values[i].get(el.Id) ?? own, opts.dpi, cell.x, cell.y);
-      const field = mark && nativeCommand(opts.language, mark);
-      if (!mark || !field) break;
+      const value = values[i].get(el.Id) ?? own;
+      const mark: NativeMark | null = drawn && markOf(drawn, value, opts.dpi, cell.x, cell.y);
+      const field = drawn ? mark && nativeCommand(opts.language, mark) : text?.(el, value, cell.x, cell.y);
+      if (field === null || field === undefined) break;
       fields.push(field);
     }
-    if (mark && fields.length === Math.min(records.length, g.cells.length))
+    if (fields.length === Math.min(records.length, g.cells.length))
       candidates.set(el.Id, { fields, ink: inked(el) });
   }
   // a picture element over a mark's ink sends that mark to the picture too, which may in turn
@@ -211,11 +218,11 @@ export function fixedPictureElements(
   return fixed;
 }
 
-/** TSPL DOWNLOAD of the picture as a BMP file (sent once, before the first label), as latin1 text. */
-export function tsplStoredPicture(name: string, bmp: Uint8Array): string {
+/** TSPL DOWNLOAD of a file — the fixed picture's BMP, a font — sent once before the first label, as latin1 text. */
+export function tsplStoredPicture(name: string, file: Uint8Array): string {
   let body = "";
-  for (let i = 0; i < bmp.length; i += 8192) body += String.fromCharCode(...bmp.subarray(i, i + 8192));
-  return `DOWNLOAD "${name}",${bmp.length},${body}\r\n`;
+  for (let i = 0; i < file.length; i += 8192) body += String.fromCharCode(...file.subarray(i, i + 8192));
+  return `DOWNLOAD "${name}",${file.length},${body}\r\n`;
 }
 
 /** ~DG: the picture stored under `name` (sent once, before the first label). */

@@ -10,17 +10,21 @@ import { createResolver, recordCount, type Sheets } from "../../data";
 import { sheetGeometry } from "../../export/layout";
 import { elementBox } from "../../model/geometry";
 import { fitsText, hasDataSources, isDataBound, printerDrawn } from "../../model/kinds/caps";
-import type { LabelDocument, LabelElement } from "../../model/types";
+import type { LabelDocument, LabelElement, TextElement } from "../../model/types";
 import { mmToDots, ptToMm } from "../../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../../render";
+import type { Face } from "../../render/fonts";
+import { layoutText, textElementSpec } from "../../render/text";
+import { hash } from "../../zpl/storedFonts";
 import type { PrinterLanguage } from "../job";
 import { initRaster, pageDots, printSvg, rasterSvg } from "../raster";
 import { tsplSettings } from "../settings";
+import { fontFile } from "./fontText";
 import { zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
 import { changesPerRecord, inkedPart, splitPage } from "./page";
 import { tsplCodeData, tsplCommand, tsplQuoted } from "./tspl";
-import { zplCodeData, zplCommand, zplEscaped } from "./zpl";
+import { zplCodeData, zplCommand, zplEscaped, zplFontDownload } from "./zpl";
 
 export interface TemplateOptions {
   readonly dpi: number;
@@ -138,14 +142,22 @@ export async function printerTemplate(
   const outsideFont = outsideFontOf(variables, records, shown);
 
   if (language === "ZPL") {
-    const lines = [`^XA`, `^DFE:${name}.ZPL^FS`, `^CI28^PW${size.width}^LL${size.height}`];
+    const own = ownFonts(variables, outsideFont, records, shown, fonts);
+    const lines = [...own.downloads, `^XA`, `^DFE:${name}.ZPL^FS`, `^CI28^PW${size.width}^LL${size.height}`];
     if (picture) lines.push(zplGraphicField(picture.x, picture.y, picture.bitmap));
     lines.push(...split.fields);
     variables.forEach((v, i) => {
       const b = elementBox(v.el);
       const fn = `^FN${i + 1}"${v.name}"`;
+      const font = own.fileOf.get(v.el.Id);
       if (v.kind === "code") lines.push(`^FO${v.mark.x},${v.mark.y}${zplCommand(v.mark)}^FH${fn}^FS`);
-      else lines.push(`^FO${dots(b.x)},${dots(b.y)}${zplFont(v.el, dpi)}^FH${fn}^FS`);
+      else if (font) {
+        // on the first record's baseline, in the label's own font at its size
+        const axis = layoutText(textElementSpec(v.el as TextElement, shown(first, v.el), v.el.Width), fonts)
+          .lines[0]?.axis;
+        const em = Math.max(1, Math.round(mmToDots(ptToMm((v.el as TextElement).FontSize), dpi)));
+        lines.push(`^FT${dots(b.x)},${dots(b.y + (axis ?? 0))}^A@N,${em},${em},${font}^FH${fn}^FS`);
+      } else lines.push(`^FO${dots(b.x)},${dots(b.y)}${zplFont(v.el, dpi)}^FH${fn}^FS`);
     });
     lines.push("^XZ");
     for (const values of records) {
@@ -163,7 +175,7 @@ export async function printerTemplate(
       bytes: joined([`${lines.join("\n")}\n`]),
       fields: variables.map((v) => v.name),
       left,
-      outsideFont,
+      outsideFont: outsideFont.filter((o) => !own.covered.has(o.name)),
     };
   }
 
@@ -192,6 +204,57 @@ export async function printerTemplate(
       `${variables.map((v, i) => `V${i + 1}$=${tsplQuoted(tsplValue(v, shown(values, v.el)))}\r\n`).join("")}${name}\r\n`,
     );
   return { bytes: joined(parts), fields: variables.map((v) => v.name), left, outsideFont };
+}
+
+/**
+ * ZPL: the changing upright texts whose records have characters the printer's resident font lacks
+ * go in the label's own face, downloaded with the template (~DY to E:, kept with the stored format).
+ * Its values come later from the ERP, so the font holds every character the face has in each block
+ * of 128 code points the written records touch (a Greek text: all of Greek), besides ASCII and
+ * Latin-1. Named F + a hash of the file, so two templates' fonts never overwrite each other.
+ */
+function ownFonts(
+  variables: readonly Variable[],
+  outside: readonly { readonly name: string; readonly chars: string }[],
+  records: readonly ReadonlyMap<string, string>[],
+  shown: (values: ReadonlyMap<string, string>, el: LabelElement) => string,
+  fonts: FontRegistry,
+): { downloads: string[]; fileOf: Map<string, string>; covered: Set<string> } {
+  const byFace = new Map<Face, { els: LabelElement[]; blocks: Set<number> }>();
+  for (const v of variables) {
+    const el = v.el;
+    if (v.kind !== "text" || el.Type !== "Text" || el.Rotate !== 0 || !outside.some((o) => o.name === v.name))
+      continue;
+    const face = fonts.chain(el.FontFamily, el.Bold)[0];
+    if (!face?.real || !face.data) continue;
+    const entry = byFace.get(face) ?? { els: [], blocks: new Set([0, 1]) };
+    entry.els.push(el);
+    for (const values of records)
+      for (const c of shown(values, el)) entry.blocks.add((c.codePointAt(0) as number) >> 7);
+    byFace.set(face, entry);
+  }
+  const downloads: string[] = [];
+  const fileOf = new Map<string, string>();
+  const covered = new Set<string>();
+  for (const [face, { els, blocks }] of byFace) {
+    const cps = [...blocks].flatMap((b) => Array.from({ length: 128 }, (_, i) => (b << 7) + i));
+    const file = fontFile(
+      face,
+      cps.filter((cp) => cp >= 0x20 && cp < 0xffff),
+      "template",
+    );
+    const fname = `F${hash(file).slice(0, 7).toUpperCase()}`;
+    downloads.push(zplFontDownload(fname, file, "E:").trimEnd());
+    for (const el of els) fileOf.set(el.Id, `E:${fname}.TTF`);
+    // a text is covered when the face has every character its records show
+    for (const v of variables)
+      if (
+        els.includes(v.el) &&
+        records.every((r) => [...shown(r, v.el)].every((c) => face.metric(c.codePointAt(0) as number) >= 0))
+      )
+        covered.add(v.name);
+  }
+  return { downloads, fileOf, covered };
 }
 
 /** ZPL's scalable font at the text's size (bold: ^A0; the printer's own face either way). */

@@ -2,6 +2,8 @@
 // BARCODE (narrow bar in dots, wide = 3 × narrow, our encoders' ratio), QR QRCODE, DataMatrix
 // DMATRIX (GS1: FNC1 as "~1"), PDF417 PDF417. null: TSPL cannot say it exactly (a code's text above its bars, a QR
 // module over 10 dots…), and the element goes out in the picture.
+import { trueTypeOf } from "../../export/pdf/trueType";
+import type { TypesetLine } from "./fontText";
 import { gs1Escaped } from "./gs1";
 import type { LinearSymbology, NativeMark } from "./marks";
 
@@ -39,6 +41,21 @@ export function tsplCodeData(mark: NativeMark, data: string): string {
   return data;
 }
 
+/**
+ * QRCODE's x,y for a symbol whose printed top left is (mark.x, mark.y). Checked against TSC's TSPL/
+ * TSPL2 manual: `QRCODE x,y,ECC level,cell width,mode,rotation,[model,mask,]"content"`, x,y "the
+ * upper left corner" of the code, rotation 0/90/180/270 clockwise. The manual draws no turned code;
+ * we take the turn about (x,y), as its TEXT and BARCODE turn about their reference point, so the
+ * corner named moves with the symbol: at 90° it is the printed top right, 180° the bottom right,
+ * 270° the bottom left.
+ */
+function qrOrigin(mark: Extract<NativeMark, { kind: "matrix" }>): string {
+  const side = mark.cols * mark.module;
+  const right = mark.turn === 90 || mark.turn === 180;
+  const below = mark.turn === 180 || mark.turn === 270;
+  return `${mark.x + (right ? side : 0)},${mark.y + (below ? side : 0)}`;
+}
+
 /** The command that draws the mark with `data` in place of its content (a TSPL variable in templates). */
 export function tsplCommand(mark: NativeMark, data?: string): string | null {
   const at = `${mark.x},${mark.y}`;
@@ -60,12 +77,36 @@ export function tsplCommand(mark: NativeMark, data?: string): string | null {
       if (mark.symbology === "qr") {
         if (mark.module > 10) return null;
         const level = /^[LMQH]$/.test(mark.ecLevel) ? mark.ecLevel : "M";
-        return `QRCODE ${at},${level},${mark.module},A,0,${content}`;
+        return `QRCODE ${qrOrigin(mark)},${level},${mark.module},A,${mark.turn},${content}`;
       }
+      if (mark.turn !== 0) return null;
       if (mark.symbology === "datamatrix" || mark.symbology === "gs1-datamatrix")
         return `DMATRIX ${at},${mark.cols * mark.module},${mark.rows * mark.module},c${DM_ESCAPE.charCodeAt(0)},x${mark.module},${mark.rows},${mark.cols},${content}`;
       const level = /^[0-8]$/.test(mark.ecLevel) ? mark.ecLevel : "2";
       return `PDF417 ${at},${mark.cols * mark.module},${mark.rows * mark.module * 3},0,E${level},W${mark.module},H${mark.module * 3},C${mark.columns},${content}`;
     }
   }
+}
+
+/** TSPL sizes a TrueType text in points: the em is a whole number of these dots. */
+export const tsplPointDots = (dpi: number) => dpi / 72;
+
+/**
+ * A text's runs as TSPL TEXT in downloaded fonts (`fontOf`: the file, "INK1.TTF"), in UTF-8. TEXT's
+ * x,y is the top left of the text; TSC's manual does not say where a TrueType font's top is: we
+ * take it at the font's ascent above the baseline (OS/2 typographic ascender, else hhea's), the
+ * top of its em box. The x and y multiplications of a TrueType font are its size in points.
+ */
+export function tsplTextFields(
+  runs: readonly TypesetLine[],
+  fontOf: (run: TypesetLine) => string,
+  dpi: number,
+): string {
+  const out = runs.map((r) => {
+    const font = trueTypeOf(r.face.data as ArrayBuffer);
+    const top = r.y - Math.round((font.ascent / font.unitsPerEm) * r.size);
+    const pt = Math.round(r.size / tsplPointDots(dpi));
+    return `TEXT ${r.x},${top},"${fontOf(r)}",0,${pt},${pt},${tsplQuoted(r.text)}`;
+  });
+  return out.length ? ["CODEPAGE UTF-8", ...out].join("\r\n") : "";
 }

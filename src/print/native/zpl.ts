@@ -1,6 +1,7 @@
 // Marks (marks.ts) as ZPL fields: boxes ^GB, ellipses ^GE / ^GC, linear codes ^BC ^BE ^BU ^B8 ^B2
 // ^B3 with ^BY's narrow bar and 3:1 ratio (our encoders' wide bars), QR ^BQ, DataMatrix ^BX, PDF417
 // ^B7, GS1 DataMatrix ^BX with its escape character. Field data goes through ^FH so ^ ~ _ never end a field. null: ZPL cannot say it exactly.
+import type { TypesetLine } from "./fontText";
 import { gs1Escaped } from "./gs1";
 import type { LinearSymbology, NativeMark } from "./marks";
 
@@ -66,7 +67,8 @@ export function zplCommand(mark: NativeMark): string | null {
       return `${by}^${cmd}N,${mark.height},${f},${g}`;
     }
     case "matrix": {
-      if (mark.module > 10) return null;
+      // ^BQ draws upright only (its orientation is N); the turned codes stay pictures
+      if (mark.module > 10 || mark.turn !== 0) return null;
       if (mark.symbology === "qr") return `^BQN,2,${mark.module}`;
       if (mark.symbology === "datamatrix" || mark.symbology === "gs1-datamatrix")
         return `^BXN,${mark.module},200,${mark.cols},${mark.rows},,${DM_ESCAPE}`;
@@ -83,4 +85,24 @@ export function zplField(mark: NativeMark): string | null {
   const at = `^FO${mark.x},${mark.y}`;
   if (mark.kind === "box" || mark.kind === "ellipse") return `${at}${cmd}^FS`;
   return `${at}${cmd}^FH^FD${zplEscaped(zplCodeData(mark))}^FS`;
+}
+
+/** Where a job's fonts are kept in the printer: its memory (sent again with each job), not its flash. */
+export const ZPL_FONT_DEVICE = "R:";
+
+/** ~DY: a TrueType font file stored as `<device><name>.TTF` (ASCII hex; sent once, before the first label). */
+export function zplFontDownload(name: string, file: Uint8Array, device = ZPL_FONT_DEVICE): string {
+  let hex = "";
+  for (const b of file) hex += (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
+  return `~DY${device}${name},A,T,${file.length},,${hex}\n`;
+}
+
+/**
+ * A text's lines as ZPL text fields in a downloaded font: ^FT the left end of the baseline, ^A@ the
+ * em in dots (as high as wide) and the font file, ^CI28 UTF-8, ^FH so ^ ~ _ of the data stay data.
+ */
+export function zplTextFields(runs: readonly TypesetLine[], fontOf: (run: TypesetLine) => string): string {
+  return runs
+    .map((r) => `^FT${r.x},${r.y}^A@N,${r.size},${r.size},${fontOf(r)}^CI28^FH^FD${zplEscaped(r.text)}^FS`)
+    .join("");
 }

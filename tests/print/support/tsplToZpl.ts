@@ -1,6 +1,6 @@
 // Reads a TSPL job of the printer's own commands (src/print/native) back as ZPL, so the tests can
 // draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ,
-// DMATRIX → ^BX (its escapes as ^BX's), TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
+// a turned QRCODE → ^GFA of its modules turned about (x,y) (^BQ cannot turn), DMATRIX → ^BX (its escapes as ^BX's), TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
 // `DOWNLOAD "NAME",size,<bytes>` and drawn by `PUTBMP x,y,"NAME"` → ^GFA. One format per PRINT. Independent of the writers:
 // it follows the TSPL manual's parameter order.
 const LINEAR: Readonly<Record<string, string>> = {
@@ -13,7 +13,47 @@ const LINEAR: Readonly<Record<string, string>> = {
   "39": "B3",
 };
 
+import { encodeCode } from "../../../src/codes";
+import { trueTypeOf } from "../../../src/export/pdf/trueType";
+
 const HEX = "0123456789ABCDEF";
+
+/**
+ * A QR code turned `turn`° clockwise about (x,y), its modules `cell` dots, as ^GFA: ZPL's ^BQ draws
+ * upright only. The modules come from our QR encoder (same level, smallest version: what the
+ * printer's auto mode picks; its mask may differ, which only changes which modules are dark).
+ */
+function turnedQr(x: number, y: number, level: string, cell: number, turn: number, data: string): string {
+  const code = encodeCode({ kind: "qrcode", type: 1, data, ecLevel: level });
+  const n = code.cols;
+  const side = n * cell;
+  const wb = Math.ceil(side / 8);
+  const rows = new Uint8Array(wb * side);
+  for (let v = 0; v < n; v++)
+    for (let u = 0; u < n; u++) {
+      if (!code.bits[v * n + u]) continue;
+      // module (u,v) of the upright symbol after the turn, in modules of the printed square
+      const [pu, pv] =
+        turn === 90
+          ? [n - 1 - v, u]
+          : turn === 180
+            ? [n - 1 - u, n - 1 - v]
+            : turn === 270
+              ? [v, n - 1 - u]
+              : [u, v];
+      for (let dy = 0; dy < cell; dy++)
+        for (let dx = 0; dx < cell; dx++) {
+          const px = pu * cell + dx;
+          rows[(pv * cell + dy) * wb + (px >> 3)] |= 0x80 >> (px & 7);
+        }
+    }
+  let hex = "";
+  for (const b of rows) hex += HEX[b >> 4] + HEX[b & 15];
+  // the turn about (x,y) moves the square: at 90° it lies left of x, at 180° left and above, at 270° above
+  const left = turn === 90 || turn === 180 ? x - side : x;
+  const top = turn === 180 || turn === 270 ? y - side : y;
+  return `^FO${left},${top}^GFA,${wb * side},${wb * side},${wb},${hex}^FS`;
+}
 
 /** The quoted last parameter of a command line. */
 const quoted = (line: string) => /"((?:[^"\\]|\\\["\])*)"$/.exec(line)?.[1].replaceAll('\\["]', '"') ?? "";
@@ -63,6 +103,8 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
   let fields: string[] = [];
   let pos = 0;
   const files = new Map<string, Buffer>();
+  // the downloaded fonts a TEXT used, as ~DY before the first format
+  const fonts = new Map<string, string>();
   while (pos < job.length) {
     const download = /^DOWNLOAD "([^"]+)",(\d+),/.exec(job.subarray(pos, pos + 80).toString("latin1"));
     if (download) {
@@ -112,8 +154,9 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
             : `^${type}N,${n(3)},${text},N`;
       const fd = p[2] === '"EAN128"' ? `>;>8${data.replace(/\((\d+)\)/g, "$1")}` : data;
       fields.push(`^FO${n(0)},${n(1)}^BY${n(6)},3.0${head}^FD${fd}^FS`);
-    } else if (cmd === "QRCODE")
-      fields.push(`^FO${n(0)},${n(1)}^BQN,2,${n(3)}^FD${p[2]}A,${quoted(line)}^FS`);
+    } else if (cmd === "QRCODE" && n(5) !== 0)
+      fields.push(turnedQr(n(0), n(1), p[2], n(3), n(5), quoted(line)));
+    else if (cmd === "QRCODE") fields.push(`^FO${n(0)},${n(1)}^BQN,2,${n(3)}^FD${p[2]}A,${quoted(line)}^FS`);
     else if (cmd === "PUTBMP") {
       const file = files.get(quoted(line));
       if (!file) throw new Error(`PUTBMP of a file not downloaded: ${line}`);
@@ -128,6 +171,24 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
           ?.slice(1);
       const e = String.fromCharCode(Number(opt("c") ?? 126));
       fields.push(`^FO${n(0)},${n(1)}^BXN,${opt("x")},200,,,,_^FD${dmToZpl(quoted(line), e)}^FS`);
+    } else if (cmd === "TEXT" && files.has(p[2].replaceAll('"', "")) && /\.TTF"$/i.test(p[2])) {
+      // a TrueType font: sizes in points, the top its ascent above the baseline; the text UTF-8
+      const name = p[2].replaceAll('"', "");
+      const file = files.get(name) as Buffer;
+      const font = trueTypeOf(
+        file.buffer.slice(file.byteOffset, file.byteOffset + file.length) as ArrayBuffer,
+      );
+      const size = (n(4) * dpi) / 72;
+      const baseline = n(1) + Math.round((font.ascent / font.unitsPerEm) * size);
+      const text = Buffer.from(quoted(line), "latin1").toString("utf8");
+      const data = text.replace(/[\^~_]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase()}`);
+      const em = Math.round(size);
+      fields.push(`^FT${n(0)},${baseline}^A@N,${em},${em},R:${name}^CI28^FH^FD${data}^FS`);
+      if (!fonts.has(name))
+        fonts.set(
+          name,
+          `~DYR:${name.replace(/\.TTF$/i, "")},A,T,${file.length},,${file.toString("hex").toUpperCase()}\n`,
+        );
     } else if (cmd === "TEXT") {
       // font "0" is scalable: its size in points
       const h = Math.round((n(4) / 72) * dpi);
@@ -137,5 +198,5 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
       fields = [];
     }
   }
-  return formats.join("");
+  return [...fonts.values()].join("") + formats.join("");
 }
