@@ -103,7 +103,8 @@ describe("the webhook and audit cards", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ sn: setup.sn, key: setup.key, ...body }),
       }).then((r) => r.json());
-    expect((await device("/api/device/poll", { wait: 0 })).data.id).toBe(jobId);
+    // a long poll: the job reaches the device once its labels are drawn
+    expect((await device("/api/device/poll", { wait: 25_000 })).data.id).toBe(jobId);
     expect((await device("/api/device/report", { job_id: jobId, ok: true, msg: "" })).code).toBe(200);
 
     // the receiver hears the job's end, signed with the secret the card showed once
