@@ -623,6 +623,12 @@ CREATE TABLE team_invites (
 );
 CREATE INDEX team_invites_account ON team_invites(account);`,
   },
+  {
+    // The API audit log (issue 39): why a known token was refused (revoked, expired, scope, rate),
+    // so its owner sees calls still made with a token they revoked.
+    version: 26,
+    sql: `ALTER TABLE api_audit ADD COLUMN reason text NOT NULL DEFAULT '';`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */
