@@ -1,7 +1,8 @@
 // The webhook and audit cards of the personal centre (issue 39), as a user sees them: the user
 // registers a webhook to a receiver started here, other software prints through the API with a
 // token, the cloud device reports the job done; the receiver gets the signed delivery, and the
-// webhook card lists it delivered; the audit card lists the token's calls with their answers.
+// webhook card lists it delivered; the audit card lists the token's calls with their answers and
+// filters them (token, outcome, path) on the server.
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -103,7 +104,8 @@ describe("the webhook and audit cards", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ sn: setup.sn, key: setup.key, ...body }),
       }).then((r) => r.json());
-    expect((await device("/api/device/poll", { wait: 0 })).data.id).toBe(jobId);
+    // a long poll: the job reaches the device once its labels are drawn
+    expect((await device("/api/device/poll", { wait: 25_000 })).data.id).toBe(jobId);
     expect((await device("/api/device/report", { job_id: jobId, ok: true, msg: "" })).code).toBe(200);
 
     // the receiver hears the job's end, signed with the secret the card showed once
@@ -134,6 +136,17 @@ describe("the webhook and audit cards", () => {
     await audit.getByRole("row", { name: /POST \/api\/v1\/print 209/ }).waitFor();
     await audit.getByRole("row", { name: /POST \/api\/v1\/print 200/ }).waitFor();
     await screenshot(page, "api-webhook-audit-cards");
+
+    // filtered by the server: the refused calls of this token on the print path
+    const filter = page.getByRole("form", { name: t["app.user.api.auditFilter"] });
+    await filter.getByLabel(t["app.user.api.auditToken"]).selectOption({ label: "Order system" });
+    await filter.getByLabel(t["app.user.api.auditStatus"]).selectOption(t["app.user.api.auditStatusRefused"]);
+    await filter.getByLabel(t["app.user.api.auditPath"]).fill("v1/print");
+    await filter.getByRole("button", { name: t["app.user.api.auditApply"] }).click();
+    await page.getByTestId("user-api-audit-page").getByText("(calls: 1)", { exact: false }).waitFor();
+    await expect(audit.getByRole("row", { name: /POST \/api\/v1\/print 200/ }).count()).resolves.toBe(0);
+    await expect(audit.getByRole("row", { name: /POST \/api\/v1\/print 209/ }).count()).resolves.toBe(1);
+    await screenshot(page, "api-audit-filtered");
     await context.close();
   }, 240_000);
 });

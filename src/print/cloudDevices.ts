@@ -30,7 +30,7 @@ export interface CloudDevice {
   readonly printerStatus?: PrinterStatus;
 }
 
-export type CloudJobStatus = "queued" | "sent" | "printing" | "done" | "failed";
+export type CloudJobStatus = "drawing" | "queued" | "sent" | "printing" | "done" | "failed" | "cancelled";
 
 export interface CloudJobInfo {
   readonly id: string;
@@ -43,7 +43,15 @@ export interface CloudJobInfo {
 const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const list = (v: unknown): Record<string, unknown>[] =>
   Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => !!x && typeof x === "object") : [];
-const JOB_STATES: readonly CloudJobStatus[] = ["queued", "sent", "printing", "done", "failed"];
+const JOB_STATES: readonly CloudJobStatus[] = [
+  "drawing",
+  "queued",
+  "sent",
+  "printing",
+  "done",
+  "failed",
+  "cancelled",
+];
 
 /** Bound devices (hmBindEquipmentList) with their status (getHmEquipmentStatus). */
 export async function listCloudDevices(

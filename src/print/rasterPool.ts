@@ -1,5 +1,7 @@
 // Raster workers: the main thread lays out pages (render + outlines), the workers run resvg and
 // what follows it: the threshold of a printer page, or the PNG/JPEG encoding of an exported image.
+// The print API's labels are laid out in the workers too (task "records": the server's request
+// thread only validates and queues).
 // Tasks are handed out to the least busy worker and come back by id, so a caller keeps its order.
 // One pool per process (`sharedRasterPool`, a worker per core) serves every job, so a job never
 // waits for threads to start after the first; idle workers do not keep the process alive. The
@@ -9,6 +11,7 @@ import { Worker } from "node:worker_threads";
 import { defaultWorkers } from "../export/node/workers";
 import type { Bitmap } from "./bitmap";
 import { resvgModule } from "./raster";
+import type { RecordsTask } from "./recordImages";
 
 // nobody waits for the start (pages are drawn inline meanwhile), so a loaded machine gets time
 const START_TIMEOUT_MS = 60_000;
@@ -16,9 +19,10 @@ const START_TIMEOUT_MS = 60_000;
 /** What a worker does with a page's SVG. */
 export type RasterTask =
   | { readonly kind: "bitmap"; readonly svg: string; readonly threshold?: number }
-  | { readonly kind: "image"; readonly svg: string; readonly format: "png" | "jpeg"; readonly dpi?: number };
+  | { readonly kind: "image"; readonly svg: string; readonly format: "png" | "jpeg"; readonly dpi?: number }
+  | ({ readonly kind: "records" } & RecordsTask);
 
-type Reply = { id?: number; bitmap?: Bitmap; bytes?: Uint8Array; error?: string };
+type Reply = { id?: number; bitmap?: Bitmap; bytes?: Uint8Array; pngs?: Uint8Array[]; error?: string };
 type Pending = { resolve: (r: Reply) => void; reject: (e: Error) => void; worker: number };
 
 export class RasterPool {
@@ -135,6 +139,11 @@ export class RasterPool {
   /** An exported image: the SVG drawn on white and encoded (src/export/node/drawImage.ts). */
   async image(svg: string, format: "png" | "jpeg", dpi?: number): Promise<Uint8Array> {
     return (await this.send({ kind: "image", svg, format, dpi })).bytes as Uint8Array;
+  }
+
+  /** The print API's labels: a template laid out and drawn per record, whole (./recordImages.ts). */
+  async records(task: RecordsTask): Promise<Uint8Array[]> {
+    return (await this.send({ kind: "records", ...task })).pngs as Uint8Array[];
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 // A raster worker: page SVG (text already outlined) → a printer page's 1-bit bitmap, or an exported
-// image's PNG/JPEG bytes, off the main thread (tasks: ./rasterPool.ts).
+// image's PNG/JPEG bytes; or the print API's labels drawn whole from their template and records;
+// off the main thread (tasks: ./rasterPool.ts).
 import { parentPort, workerData } from "node:worker_threads";
 import { initRaster, rasterSvg } from "./raster";
 import type { RasterTask } from "./rasterPool";
@@ -10,7 +11,16 @@ const ready = initRaster(compiled instanceof WebAssembly.Module ? compiled : und
 parentPort?.on("message", async (m: RasterTask & { id: number }) => {
   try {
     await ready;
-    if (m.kind === "image") {
+    if (m.kind === "records") {
+      const { drawRecordImages } = await import("./recordImages");
+      const pngs = (await drawRecordImages(m)).map((p) =>
+        p.byteOffset === 0 && p.byteLength === p.buffer.byteLength ? p : p.slice(),
+      );
+      parentPort?.postMessage(
+        { id: m.id, pngs },
+        pngs.map((p) => p.buffer as ArrayBuffer),
+      );
+    } else if (m.kind === "image") {
       // the image encoders are loaded by the first image task (printer pages never need them)
       const { drawImage } = await import("../export/node/drawImage");
       const drawn = drawImage(m.svg, m.format, m.dpi);

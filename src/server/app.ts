@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { STATELY_META } from "../editor/inspector/allowed";
 import { pickLanguage } from "../i18n/messages";
+import { sharedRasterPool } from "../print/rasterPool";
 import { OidcClients } from "./auth/oidc";
 import { lookupSession, renewSession, SESSION_CHANNEL, SessionCache } from "./auth/sessions";
 import { type ServerConfig, withDefaults } from "./config";
@@ -47,6 +48,7 @@ import { serveUserFile } from "./routes/files";
 import { publishIndustryLibrary } from "./seed/industryLibrary";
 import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
+import { LabelDrawer } from "./services/apiDraw";
 import { wakerOf } from "./services/deviceJobs";
 import { withOperatorMembers } from "./services/membership";
 import { seedPlans } from "./services/plans";
@@ -272,7 +274,9 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     oidc: new OidcClients(config.oidcProviders),
     metrics: new Metrics(),
     anonBodies: new AnonBodies(),
+    labelDrawer: new LabelDrawer(db, files, sharedRasterPool, config.log),
   };
+  services.metrics.drawing = () => services.labelDrawer.size;
   for (const e of config.oidcErrors) config.log(`[inkless] OpenID Connect ${e}: left out`);
   if (config.payments === STRIPE && !config.stripe)
     config.log(
@@ -397,6 +401,8 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
+      // print API jobs being drawn finish (queued or failed) before the database closes
+      await services.labelDrawer.close();
       // Previews still being drawn are abandoned: files are written atomically, the next start redraws.
       await db.close();
     },

@@ -1,12 +1,15 @@
-// The print API end to end (issue 39): POST /api/v1/print with a token → the server draws the
-// cloud template with the records → the job is queued on the user's cloud device → the print
+// The print API end to end (issue 39): POST /api/v1/print with a token → the answer comes at once
+// (drawing) → the raster workers draw the cloud template with the records → the job is queued on the user's cloud device → the print
 // assistant (long-polling as that device) prints it on the fake TSPL printer; the printed bitmaps
 // are decoded back and their barcodes read the records' values. GET /api/v1/jobs/<id> follows the
 // job to "done". Bad requests are refused with their message and print nothing.
 import { describe, expect, it } from "vitest";
 import { startCloudClient } from "../../src/assistant/cloud";
+import { decodePng, type Pixels } from "../../src/export/pdf/png";
 import { serializeLabelFile } from "../../src/model/file";
+import { sharedRasterPool } from "../../src/print/rasterPool";
 import { MAX_API_RECORDS } from "../../src/server/services/apiPrint";
+import { takeJob } from "../../src/server/services/deviceJobs";
 import { decode } from "../codes/support/zxing";
 import { addTemplate, newUser } from "../server/helpers";
 import { useCloudRig } from "./support/cloudRig";
@@ -95,7 +98,7 @@ describe("the print API on a cloud device", () => {
     const printed = rig.printer.nextJob();
     const r = await call("/api/v1/print", good);
     expect(r.body.code).toBe(200);
-    expect(r.body.data).toMatchObject({ status: "queued", labels: 2 });
+    expect(r.body.data).toMatchObject({ status: "drawing", labels: 2 });
     const job = decodeTspl(await printed);
     expect(job.pages).toHaveLength(2);
     const read = await Promise.all(
@@ -107,7 +110,7 @@ describe("the print API on a cloud device", () => {
     const path = `/api/v1/jobs/${r.body.data.job_id}`;
     let state = await call(path);
     while (state.body.data?.status !== "done") {
-      expect(["queued", "sent", "printing"]).toContain(state.body.data?.status);
+      expect(["drawing", "queued", "sent", "printing"]).toContain(state.body.data?.status);
       await new Promise((ok) => setTimeout(ok, 100));
       state = await call(path);
     }
@@ -123,4 +126,48 @@ describe("the print API on a cloud device", () => {
     ).body.data.token;
     expect((await call(path, undefined, otherToken)).status).toBe(404);
   }, 180_000);
+
+  it("draws the labels in the raster workers, after the request is answered", async () => {
+    const { client, user } = await newUser(rig.s.base, "apidraw");
+    const file = new TextDecoder().decode(serializeLabelFile(skuLabel(), "tprt"));
+    const template = await addTemplate(client, user.userid, "SKU label", { file });
+    const dev = (await client.call("/api/device/bind", { name: "Bench" })).body.data;
+    const token = (await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })).body
+      .data.token;
+    const call = (path: string, body?: unknown) =>
+      fetch(`${rig.s.base}/interface${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then((r) => r.json());
+    const pool = await sharedRasterPool();
+    expect(pool).not.toBeNull();
+    const before = pool?.answered ?? 0;
+    const skus = ["DRAW-1", "DRAW-2", "DRAW-3"];
+    const r = await call("/api/v1/print", {
+      template_id: template.id,
+      records: skus.map((sku) => ({ sku })),
+      target: dev.sn,
+    });
+    // answered before the labels exist: the job lists them, no device may take it yet
+    expect(r).toMatchObject({ code: 200, data: { status: "drawing", labels: 3 } });
+    let state = await call(`/api/v1/jobs/${r.data.job_id}`);
+    while (state.data.status === "drawing") {
+      await new Promise((ok) => setTimeout(ok, 50));
+      state = await call(`/api/v1/jobs/${r.data.job_id}`);
+    }
+    expect(state.data).toMatchObject({ status: "queued", labels: 3 });
+    // the workers drew them
+    expect(pool?.answered ?? 0).toBeGreaterThan(before);
+    // and the device gets the three labels, in order, their barcodes the records' values
+    const job = await takeJob(rig.s.app.services.db, rig.s.app.services.files, dev.sn);
+    expect(job?.id).toBe(r.data.job_id);
+    const read = await Promise.all(
+      (job?.order ?? []).map(async (i) => {
+        const png = decodePng(new Uint8Array(Buffer.from(job?.images[i] ?? "", "base64"))) as Pixels;
+        return (await decode(png, { formats: ["Code128"] }))[0]?.text ?? "";
+      }),
+    );
+    expect(read).toEqual(skus);
+  }, 120_000);
 });

@@ -206,3 +206,12 @@ export async function addTemplate(
   if (r.body.code !== 200) throw new Error(`addUserTemplate: ${JSON.stringify(r.body)}`);
   return r.body.data;
 }
+
+/** Waits until a print API job's labels are drawn (it leaves "drawing": queued, or failed); its state. */
+export async function untilDrawn(db: InklessServer["services"]["db"], jobId: string): Promise<string> {
+  for (;;) {
+    const [row] = await db.query<{ status: string }>("SELECT status FROM print_jobs WHERE id = $1", [jobId]);
+    if (row && row.status !== "drawing") return row.status;
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+}

@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { decodePng, type Pixels } from "../../src/export/pdf/png";
 import { serializeLabelFile } from "../../src/model/file";
 import type { LabelDocument } from "../../src/model/types";
-import { reportJob, sweepJobs, takeJob } from "../../src/server/services/deviceJobs";
+import { DRAW_ABANDONED, reportJob, sweepJobs, takeJob } from "../../src/server/services/deviceJobs";
 import { decode } from "../codes/support/zxing";
 import { barcodeSourced } from "../print/support/label";
-import { addTemplate, ENGINES, newUser, startServer } from "./helpers";
+import { addTemplate, ENGINES, newUser, startServer, untilDrawn } from "./helpers";
 
 /** The print tests' label with its barcode taking counter `id`. */
 const counterLabel = (id: string): LabelDocument =>
@@ -50,6 +50,7 @@ describe.each(ENGINES)("print API jobs with a counter on $name", (engine) => {
       expect(await history()).toMatchObject([
         { job: first.data.job_id, state: "reserved", printed: null, numbers: ["SN0001", "SN0002", "SN0003"] },
       ]);
+      await untilDrawn(db, first.data.job_id);
       const sent = await takeJob(db, files, dev.sn);
       expect(sent?.id).toBe(first.data.job_id);
       // one drawing per label, each repeated per copy
@@ -70,6 +71,7 @@ describe.each(ENGINES)("print API jobs with a counter on $name", (engine) => {
 
       const second = await print({ ...job, copies: 1 });
       expect(second.code).toBe(200);
+      await untilDrawn(db, second.data.job_id);
       await takeJob(db, files, dev.sn);
       expect(await reportJob(db, dev.sn, second.data.job_id, false, "paper out")).toBe(true);
       expect((await history())[0]).toMatchObject({
@@ -81,6 +83,7 @@ describe.each(ENGINES)("print API jobs with a counter on $name", (engine) => {
 
       // a job the queue gives up on (taken, never reported) is void too
       const third = await print({ ...job, copies: 1 });
+      await untilDrawn(db, third.data.job_id);
       await takeJob(db, files, dev.sn);
       await db.query(
         "UPDATE print_jobs SET status = 'printing', taken_at = now() - interval '1 day' WHERE id = $1",
@@ -88,6 +91,21 @@ describe.each(ENGINES)("print API jobs with a counter on $name", (engine) => {
       );
       expect((await sweepJobs(db)).failed).toBe(1);
       expect((await history())[0]).toMatchObject({ job: third.data.job_id, state: "void", printed: 0 });
+
+      // a job whose drawing a stopped server left behind fails (the reason on the job), void too
+      const fourth = await print({ ...job, copies: 1 });
+      await untilDrawn(db, fourth.data.job_id);
+      await db.query(
+        "UPDATE print_jobs SET status = 'drawing', created_at = now() - interval '1 day' WHERE id = $1",
+        [fourth.data.job_id],
+      );
+      expect((await sweepJobs(db)).failed).toBe(1);
+      const [left] = await db.query<{ status: string; message: string }>(
+        "SELECT status, message FROM print_jobs WHERE id = $1",
+        [fourth.data.job_id],
+      );
+      expect(left).toEqual({ status: "failed", message: DRAW_ABANDONED });
+      expect((await history())[0]).toMatchObject({ job: fourth.data.job_id, state: "void", printed: 0 });
 
       // a deleted counter: refused, nothing queued
       await client.call("/api/counter/delete", { id: counter.id });
@@ -97,7 +115,7 @@ describe.each(ENGINES)("print API jobs with a counter on $name", (engine) => {
         "SELECT count(*)::int AS n FROM print_jobs WHERE user_id = $1",
         [user.userid],
       );
-      expect(jobs[0].n).toBe(3);
+      expect(jobs[0].n).toBe(4);
     } finally {
       await s.close();
     }

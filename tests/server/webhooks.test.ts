@@ -93,7 +93,7 @@ describe("webhooks", () => {
         body: JSON.stringify({ template_id: template.id, records: [{ x: "1" }], target: dev.sn }),
       }).then((x) => x.json());
       const id = r.data.job_id;
-      expect((await device("/api/device/poll", { wait: 0 })).body.data.id).toBe(id);
+      expect((await device("/api/device/poll", { wait: 25_000 })).body.data.id).toBe(id);
       expect(
         (await device("/api/device/report", { job_id: id, ok, msg: ok ? "" : "paper out" })).body.code,
       ).toBe(200);
@@ -299,7 +299,7 @@ describe("webhooks and DNS rebinding", () => {
       }).then((x) => x.json());
       const device = (path: string, body: Record<string, unknown>) =>
         client.call(path, { sn: dev.sn, key: dev.key, ...body });
-      expect((await device("/api/device/poll", { wait: 0 })).body.data.id).toBe(job.data.job_id);
+      expect((await device("/api/device/poll", { wait: 25_000 })).body.data.id).toBe(job.data.job_id);
       await device("/api/device/report", { job_id: job.data.job_id, ok: true, msg: "" });
       let d = (await client.call("/api/webhook/get")).body.data.deliveries[0];
       while (!d || d.status === "pending") {

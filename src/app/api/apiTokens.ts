@@ -58,15 +58,38 @@ export interface ApiCall {
   readonly route: string;
   readonly status: number;
   readonly code: number;
+  /** why the token was refused (translated), "" otherwise */
+  readonly reason: string;
   readonly time: string;
 }
 
-/** The latest calls made with the user's tokens, newest first. */
-export async function listApiCalls(): Promise<ApiCall[]> {
+/** The audit log's filter, as the server reads it ("" for any). */
+export interface ApiCallFilter {
+  readonly token: string;
+  readonly status: "" | "ok" | "refused";
+  /** days, yyyy-MM-dd (UTC), both included */
+  readonly from: string;
+  readonly to: string;
+  readonly path: string;
+}
+
+export const NO_CALL_FILTER: ApiCallFilter = { token: "", status: "", from: "", to: "", path: "" };
+export const API_CALLS_PAGE = 20;
+
+/** A page of the calls made with the user's tokens that pass the filter, newest first, and how
+ * many pass it. */
+export async function listApiCalls(
+  filter: ApiCallFilter = NO_CALL_FILTER,
+  page = 1,
+): Promise<{ calls: ApiCall[]; count: number }> {
   // a paged list: the client resolves with { list, count }
-  const d = await interfaceApi.post<{ list?: unknown }>("/api/token/audit", { size: 50 }, { loading: false });
-  const list = Array.isArray(d?.list) ? d.list : Array.isArray(d) ? (d as unknown[]) : [];
-  return list
+  const d = await interfaceApi.post<{ list?: unknown; count?: unknown }>(
+    "/api/token/audit",
+    { ...filter, page, size: API_CALLS_PAGE },
+    { loading: false },
+  );
+  const list = Array.isArray(d?.list) ? d.list : [];
+  const calls = list
     .map((raw): ApiCall | null => {
       const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : null;
       if (!o || !asText(o.id)) return null;
@@ -77,8 +100,21 @@ export async function listApiCalls(): Promise<ApiCall[]> {
         route: asText(o.route),
         status: asNumber(o.status),
         code: asNumber(o.code),
+        reason: asText(o.reason),
         time: asText(o.time),
       };
     })
     .filter((c): c is ApiCall => c !== null);
+  return { calls, count: asNumber(d?.count) };
+}
+
+/** The tokens the audit log names (revoked ones included): the token filter's choices. */
+export async function listAuditTokens(): Promise<{ id: string; name: string; revoked: boolean }[]> {
+  const d = await interfaceApi.post<unknown>("/api/token/auditTokens", {}, { loading: false });
+  return (Array.isArray(d) ? d : [])
+    .map((raw) => {
+      const o = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+      return { id: asText(o.id), name: asText(o.name) || asText(o.id), revoked: asNumber(o.revoked) === 1 };
+    })
+    .filter((t) => t.id !== "");
 }

@@ -3,8 +3,9 @@
 // failure for the client address; after 10 within a minute every token from that address is refused
 // for a minute, checked before the lookup (guessing a 256-bit secret is hopeless anyway; this cuts a
 // flood short). Only failures count, so many parallel calls with a good token never block their
-// own address. Each token may make 120 calls a minute. Every call whose token is known (its owner is)
-// goes to the owner's audit log with its answer. A token lacking the scope
+// own address. Each token may make 120 calls a minute. Every call whose token is known (its owner is:
+// also a revoked or expired token with its right secret) goes to the owner's audit log with its
+// answer and, when the token was refused, why. A token lacking the scope
 // of the call is refused (HTTP 403) before anything is done.
 
 import type { ApiScope } from "../../model/apiTokens";
@@ -25,8 +26,10 @@ export interface ApiCaller {
 const refused = (key: string, http: number, code: number = Code.unauthorized) =>
   new ApiError(code, key, {}, null, http);
 
-/** Records the call in its owner's audit log once it is answered (services/apiAudit.ts). */
-function audit(ctx: Ctx, userId: string, tokenId: string): void {
+/** Records the call in its owner's audit log once it is answered (services/apiAudit.ts); a token
+ * refusal records its message key as the reason. */
+function audit(ctx: Ctx, userId: string, tokenId: string): { reason: string } {
+  const why = { reason: "" };
   ctx.res.once("finish", () => {
     const code = answeredCodes.get(ctx.res) ?? ctx.res.statusCode;
     recordCall(ctx.db, {
@@ -36,8 +39,10 @@ function audit(ctx: Ctx, userId: string, tokenId: string): void {
       route: ctx.path,
       status: ctx.res.statusCode,
       code,
+      reason: why.reason,
     }).catch((e: Error) => ctx.config.log(`[inkless] audit log: ${e.message}`));
   });
+  return why;
 }
 
 /** The caller of a print API request holding `scope`, else the error to answer. */
@@ -50,13 +55,21 @@ export async function apiCaller(ctx: Ctx, scope: ApiScope): Promise<ApiCaller> {
   const found = await findToken(ctx.db, m[1]);
   if ("refused" in found) {
     await takeAttempt(ctx.db, ipKey, TOKEN_TRIES_PER_IP);
-    throw refused(`server.apiToken.${found.refused}`, 401);
+    const key = `server.apiToken.${found.refused}`;
+    // a revoked or expired token (its secret right): its owner sees the refused call
+    if ("row" in found) audit(ctx, found.row.user_id, found.row.id).reason = key;
+    throw refused(key, 401);
   }
   const row = found.row;
-  audit(ctx, row.user_id, row.id);
-  if (!scopesOf(row).includes(scope)) throw refused("server.apiToken.scope", 403, Code.forbidden);
-  if (!(await takeAttempt(ctx.db, `apitoken:use:${row.id}`, CALLS_PER_TOKEN)))
-    throw refused("server.error.tooFrequent", 429, Code.failed);
+  const why = audit(ctx, row.user_id, row.id);
+  if (!scopesOf(row).includes(scope)) {
+    why.reason = "server.apiToken.scope";
+    throw refused(why.reason, 403, Code.forbidden);
+  }
+  if (!(await takeAttempt(ctx.db, `apitoken:use:${row.id}`, CALLS_PER_TOKEN))) {
+    why.reason = "server.error.tooFrequent";
+    throw refused(why.reason, 429, Code.failed);
+  }
   await markUsed(ctx.db, row.id);
   return { userId: row.user_id, tokenId: row.id };
 }

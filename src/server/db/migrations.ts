@@ -655,6 +655,12 @@ INSERT INTO member_plans (m_id, kind, term_days, space_mb, discount_cents, origi
   VALUES ('team-seat', 'seat', 30, 0, 500, 500, '$', 1) ON CONFLICT (m_id) DO NOTHING;`,
   },
   {
+    // The API audit log (issue 39): why a known token was refused (revoked, expired, scope, rate),
+    // so its owner sees calls still made with a token they revoked.
+    version: 29,
+    sql: `ALTER TABLE api_audit ADD COLUMN reason text NOT NULL DEFAULT '';`,
+  },
+  {
     // Team audit log (issue 40): who did what in a team, when — members invited, joined, given a
     // role, removed; templates saved, restored, deleted; labels printed. A row names its actor and
     // subject as they were then (an account or template may be gone later). services/teamAudit.ts.

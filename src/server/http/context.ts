@@ -11,6 +11,7 @@ import type { ImportPool } from "../import/pool";
 import type { Sender } from "../mail/sender";
 import type { Metrics } from "../ops/metrics";
 import type { PictureThread } from "../picture/thread";
+import type { LabelDrawer } from "../services/apiDraw";
 import type { AnonBodies } from "./anonBody";
 import type { Fields } from "./body";
 import { ApiError, Code } from "./envelope";
@@ -30,6 +31,8 @@ export interface Services {
   metrics: Metrics;
   /** The large signed-out bodies being read (http/anonBody.ts). */
   anonBodies: AnonBodies;
+  /** The print API's labels, drawn in the raster workers (services/apiDraw.ts). */
+  labelDrawer: LabelDrawer;
 }
 
 export interface Ctx extends Services {

@@ -26,6 +26,8 @@ export class Metrics {
   private readonly latency = new Map<string, Histogram>();
   private readonly jobRuns = new Map<string, number>();
   private polls = 0;
+  /** print API jobs being drawn now (services/apiDraw.ts) */
+  drawing: () => number = () => 0;
 
   /** One finished request: its method, route pattern, status and duration in seconds. */
   request(method: string, route: string, status: number, seconds: number): void {
@@ -88,6 +90,8 @@ export class Metrics {
     }
     family("inkless_device_polls_open", "gauge", "Cloud device long-polls waiting for a job now.");
     out.push(`inkless_device_polls_open ${this.polls}`);
+    family("inkless_api_jobs_drawing", "gauge", "Print API jobs whose labels this process is drawing now.");
+    out.push(`inkless_api_jobs_drawing ${this.drawing()}`);
     family("inkless_job_runs_total", "counter", "Background job runs by job and outcome.");
     for (const [key, n] of [...this.jobRuns].sort()) {
       const [job, outcome] = JSON.parse(key) as string[];

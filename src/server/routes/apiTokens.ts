@@ -1,12 +1,13 @@
 // The personal centre's API tokens (issue 39; docs/api.md "Print API"): create (the secret is
 // answered once), list (never the secret), revoke. The token side: auth/apiToken.ts, routes/apiV1.ts.
 
+import { translate } from "../../i18n/messages";
 import { API_SCOPES, type ApiScope, isApiScope, TOKEN_DAYS, TOKEN_NAME_MAX } from "../../model/apiTokens";
 import { takeAttempt } from "../auth/rateLimit";
-import { num, str } from "../http/body";
+import { type Fields, num, str } from "../http/body";
 import { ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
-import { userCalls } from "../services/apiAudit";
+import { type AuditFilter, auditTokens, userCalls } from "../services/apiAudit";
 import {
   createToken,
   isExpired,
@@ -34,6 +35,33 @@ export function tokenOut(t: TokenRow) {
     expire_time: formatTime(t.expires_at),
     last_used_time: formatTime(t.last_used_at),
     expired: isExpired(t) ? 1 : 0,
+  };
+}
+
+/** A day of the filter, "yyyy-MM-dd" (UTC, as the log's times); null when not given. */
+function readDay(f: Fields, name: string): Date | null {
+  const v = str(f, name, 10);
+  if (!v) return null;
+  const d = /^\d{4}-\d\d-\d\d$/.test(v) ? new Date(`${v}T00:00:00Z`) : null;
+  if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
+    throw fail("server.apiAudit.date", { field: name });
+  return d;
+}
+
+/** The audit log's filter: token (id), status (ok | refused), from and to (days, both included), path. */
+function readAuditFilter(f: Fields): AuditFilter {
+  const status = str(f, "status", 10);
+  if (status && status !== "ok" && status !== "refused") throw fail("server.apiAudit.status");
+  const from = readDay(f, "from");
+  const to = readDay(f, "to");
+  if (from && to && from > to) throw fail("server.apiAudit.range");
+  return {
+    tokenId: str(f, "token", 100) || undefined,
+    outcome: status === "ok" || status === "refused" ? status : undefined,
+    from: from ?? undefined,
+    // the whole of the last day
+    until: to ? new Date(to.getTime() + 86_400_000) : undefined,
+    path: str(f, "path", 200) || undefined,
   };
 }
 
@@ -67,14 +95,15 @@ export const apiTokenRoutes: Routes = {
       return ok((await userTokens(ctx.db, userOf(ctx).id)).map(tokenOut));
     },
   },
-  // The audit log: the user's calls with a token, newest first (services/apiAudit.ts).
+  // The audit log: the user's calls with a token, newest first, filtered (services/apiAudit.ts).
   "/api/token/audit": {
     get: true,
     auth: true,
     async handle(ctx) {
+      const userId = userOf(ctx).id;
       const page = Math.max(1, Math.floor(num(ctx.fields, "page") ?? 1));
       const size = Math.min(AUDIT_PAGE_MAX, Math.max(1, Math.floor(num(ctx.fields, "size") ?? 50)));
-      const { rows, count } = await userCalls(ctx.db, userOf(ctx).id, page, size);
+      const { rows, count } = await userCalls(ctx.db, userId, readAuditFilter(ctx.fields), page, size);
       return ok(
         rows.map((a) => ({
           id: a.id,
@@ -84,10 +113,20 @@ export const apiTokenRoutes: Routes = {
           route: a.route,
           status: a.status,
           code: a.code,
+          reason: a.reason ? translate(a.reason, {}, ctx.lang) : "",
           time: formatTime(a.at),
         })),
         { count },
       );
+    },
+  },
+  // The tokens the audit log names (its token filter's choices), revoked ones included.
+  "/api/token/auditTokens": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      const tokens = await auditTokens(ctx.db, userOf(ctx).id);
+      return ok(tokens.map((t) => ({ id: t.id, name: t.name ?? "", revoked: t.revoked ? 1 : 0 })));
     },
   },
   "/api/token/revoke": {

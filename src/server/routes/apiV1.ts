@@ -9,8 +9,7 @@ import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
 import { claimKey, idempotencyKey, keepAnswer, releaseKey } from "../services/apiIdempotency";
-import { drawRecords, MAX_API_COPIES, MAX_API_LABELS, readRecords } from "../services/apiPrint";
-import { wakerOf } from "../services/deviceJobs";
+import { API_PRINT_DPI, MAX_API_COPIES, MAX_API_LABELS, readRecords } from "../services/apiPrint";
 import { liveStatusOf } from "../services/deviceSettings";
 import {
   cancelPrintJob,
@@ -72,32 +71,37 @@ async function printNow(ctx: Ctx, userId: string) {
   const bytes = fileKey ? await ctx.files.get(fileKey) : null;
   const parsed = bytes ? parseLabelFile(bytes, template.name) : null;
   if (!parsed?.ok) throw fail("server.apiPrint.labelFile");
-  // counters: one number per label (record), its copies repeat it; reserved before drawing, settled
-  // when the device reports the job (services/deviceJobs.ts), void at once if the job never queues
+  // counters: one number per label (record), its copies repeat it; reserved before the job is
+  // stored, settled when the device reports it (services/deviceJobs.ts), void if it never prints
   const id = newRecordId();
   const reserved = await reserveJobNumbers(ctx.db, userId, id, parsed.doc, records.length);
-  const keys: string[] = [];
+  // the images' keys are chosen now: the job lists them (and its label count) while they are drawn
+  const images = records.map(() => newKey(userId, "tprt/cloudPrint", ".png"));
+  // each label repeated per copy, in print order, as the app's cloud print sends its pages
+  const keys = images.flatMap((k) => Array<string>(copies).fill(k));
   try {
-    const pngs = await drawRecords(parsed.doc, records, reserved);
-    for (const png of pngs) {
-      const key = newKey(userId, "tprt/cloudPrint", ".png");
-      await ctx.files.put(key, png);
-      // each label repeated per copy, in print order, as the app's cloud print sends its pages
-      for (let c = 0; c < copies; c++) keys.push(key);
-    }
     await queuePrintJob(ctx.db, userId, {
       id,
       sn: device.sn,
       keys,
       printType: device.type === 2 ? "CNY" : "ESC",
       copies,
+      status: "drawing",
     });
   } catch (err) {
     await voidJobNumbers(ctx.db, userId, id);
     throw err;
   }
-  wakerOf(ctx.db).emit(device.sn);
-  return { job_id: id, status: "queued", labels: keys.length };
+  // drawn in the raster workers; the job joins the device's queue once its images are stored
+  ctx.labelDrawer.start({
+    id,
+    doc: parsed.doc,
+    records,
+    counters: reserved,
+    keys: images,
+    dpi: API_PRINT_DPI,
+  });
+  return { job_id: id, status: "drawing", labels: keys.length };
 }
 
 /** A job's state for GET /api/v1/jobs/<id> (only the caller's own jobs). */

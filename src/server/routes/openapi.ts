@@ -88,7 +88,9 @@ export function openApiDocument(base: string) {
           description:
             "Needs the print scope. Each record is an object of field values by column name: a field of the " +
             "label bound to a spreadsheet column takes the value of that column's name. One label per record, " +
-            "each repeated copies times, drawn at 203 dpi and queued for the device. Body at most 1 MiB. " +
+            "each repeated copies times, drawn at 203 dpi. The answer comes at once (status drawing); once its " +
+            "labels are drawn the job is queued for the device (GET the job, or a webhook, for its state). " +
+            "Body at most 1 MiB. " +
             `With an Idempotency-Key, a request repeated within ${IDEMPOTENCY_HOURS} h with the same key and ` +
             "the same body (byte for byte) answers the first request's job instead of printing again.",
           parameters: [
@@ -130,7 +132,7 @@ export function openApiDocument(base: string) {
           },
           responses: {
             "200": {
-              description: `The job is queued (code 200), or the request is refused (code 209 with msg: not the user's template or device, records, copies, more than ${MAX_API_LABELS} labels, a printer that says it cannot print)`,
+              description: `The job is accepted (code 200): its labels are being drawn (status drawing), then it is queued for the device, or the request is refused (code 209 with msg: not the user's template or device, records, copies, more than ${MAX_API_LABELS} labels, a printer that says it cannot print)`,
               content: {
                 "application/json": {
                   schema: {
@@ -146,7 +148,7 @@ export function openApiDocument(base: string) {
                             required: ["job_id", "status", "labels"],
                             properties: {
                               job_id: { type: "string" },
-                              status: { const: "queued" },
+                              status: { const: "drawing" },
                               labels: { type: "integer" },
                             },
                           },
@@ -189,7 +191,7 @@ export function openApiDocument(base: string) {
           operationId: "cancelJob",
           summary: "Cancel a job no device has taken yet",
           description:
-            "Needs the print scope; only the user's own jobs. A queued job becomes cancelled and is never " +
+            "Needs the print scope; only the user's own jobs. A drawing or queued job becomes cancelled and is never " +
             "printed; a job a device has taken (sent, printing) or that ended answers 409 with the job as it is.",
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
           responses: {
@@ -254,7 +256,7 @@ export function openApiDocument(base: string) {
           properties: {
             job_id: { type: "string" },
             target: { type: "string", description: "the device's serial" },
-            status: { enum: ["queued", "sent", "printing", "done", "failed", "cancelled"] },
+            status: { enum: ["drawing", "queued", "sent", "printing", "done", "failed", "cancelled"] },
             labels: { type: "integer", description: "labels printed in all (records × copies)" },
             copies: { type: "integer" },
             msg: { type: "string", description: "why it failed, as the device said" },

@@ -1,14 +1,13 @@
 // POST /api/v1/print (issue 39): a cloud template printed with records the caller sends, on one of
 // the user's cloud devices, as the app's cloud print does (app/printing/cloudPrint.ts): one 203 dpi
-// PNG per label drawn here (the print assistant's raster path: text as outlines, resvg), stored
-// with the user's files, each repeated per copy, queued for the device (services/devices.ts).
+// PNG per label (the print assistant's raster path: text as outlines, resvg), drawn in the raster
+// workers after the request is answered (./apiDraw.ts), stored with the user's files, each repeated
+// per copy, queued for the device (services/devices.ts).
 //
 // Records: each an object of field values by column name. A spreadsheet-bound field of the label
 // (a data source of type 1) takes the value of its ColumnName (else of "column <n>", 1-based), so
 // the label prints as if its spreadsheet held these rows.
-import { createResolver } from "../../data";
-import { type FieldRecord, recordSheets } from "../../data/recordSheets";
-import type { LabelDocument } from "../../model/types";
+import type { FieldRecord } from "../../data/recordSheets";
 import { ApiError, Code } from "../http/envelope";
 
 export const API_PRINT_DPI = 203;
@@ -39,32 +38,4 @@ export function readRecords(v: unknown): ApiRecord[] {
     }
     return out;
   });
-}
-
-/** One PNG per record, at the cloud print's resolution (text as outlines; no system fonts); counter
- * entries take the job's reserved numbers, one per record (`counters`, by counter id). */
-export async function drawRecords(
-  doc: LabelDocument,
-  records: readonly ApiRecord[],
-  counters?: ReadonlyMap<string, readonly string[]>,
-): Promise<Uint8Array[]> {
-  const [{ initRaster, printSvg }, { getFontRegistry, prepareRender }, { drawImage }] = await Promise.all([
-    import("../../print/raster"),
-    import("../../render"),
-    import("../../export/node/drawImage"),
-  ]);
-  await initRaster();
-  const sheets = recordSheets(doc, records);
-  const valuesOf = createResolver(doc, sheets, new Date(), { counters });
-  const fonts = getFontRegistry();
-  const pngs: Uint8Array[] = [];
-  for (let i = 0; i < records.length; i++) {
-    // drawing runs on the server's thread: other requests are served between two labels
-    if (i > 0) await new Promise((go) => setImmediate(go));
-    const values = new Map(valuesOf(i));
-    await prepareRender(doc, { values, fonts });
-    const svg = printSvg(doc, [i], () => values, { dpi: API_PRINT_DPI, fonts });
-    pngs.push(drawImage(svg, "png", API_PRINT_DPI));
-  }
-  return pngs;
 }

@@ -79,11 +79,12 @@ export async function revokeToken(q: Queryable, userId: string, id: string): Pro
 }
 
 /** The live row whose secret is `raw`'s, or why not: "invalid" (no such token or a wrong
- * secret: the two read the same), "revoked", "expired". The hashes are compared in constant time. */
+ * secret: the two read the same), "revoked", "expired" (with the row: the secret is right). The
+ * hashes are compared in constant time. */
 export async function findToken(
   q: Queryable,
   raw: string,
-): Promise<{ row: TokenRow } | { refused: "invalid" | "revoked" | "expired" }> {
+): Promise<{ row: TokenRow } | { refused: "invalid" } | { refused: "revoked" | "expired"; row: TokenRow }> {
   const parsed = parseToken(raw);
   const rows = parsed ? await q.query<TokenRow>("SELECT * FROM api_tokens WHERE id = $1", [parsed.id]) : [];
   // without a row the secret is still hashed and compared (against itself), so a wrong id and a
@@ -93,8 +94,9 @@ export async function findToken(
   const kept = Buffer.from(row?.secret_hash ?? hashSecret(parsed?.secret ?? raw), "hex");
   const same = given.length === kept.length && timingSafeEqual(given, kept);
   if (!row || !same) return { refused: "invalid" };
-  if (row.revoked_at) return { refused: "revoked" };
-  if (isExpired(row)) return { refused: "expired" };
+  // the secret is right: its owner is known (the call goes to their audit log, refused)
+  if (row.revoked_at) return { refused: "revoked", row };
+  if (isExpired(row)) return { refused: "expired", row };
   return { row };
 }
 

@@ -1,4 +1,5 @@
-// The cloud print job queue of a device: queued → sent (taken by a poll) → printing (the device
+// The cloud print job queue of a device: a print API job is first drawing (its labels are drawn in
+// the raster workers: services/apiDraw.ts), then queued → sent (taken by a poll) → printing (the device
 // acknowledged it) → done | failed. A job that was taken but not acknowledged within ACK_TIMEOUT_MS
 // (the device crashed, or the answer never reached it) goes back to queued, up to MAX_ATTEMPTS
 // deliveries, then fails. A job the device acknowledged is never re-queued (it may be half printed:
@@ -15,8 +16,11 @@ export const PRINTING_TIMEOUT_MS = 6 * 3600_000;
 /** Messages stored on failed jobs (shown as they are in the job list). */
 export const NOT_ACKNOWLEDGED = `not acknowledged by the device after ${MAX_ATTEMPTS} deliveries`;
 export const NO_REPORT = "the device did not report the result";
+/** A job still drawing after this long was left by a server that stopped (its drawing is lost). */
+export const DRAW_TIMEOUT_MS = 15 * 60_000;
+export const DRAW_ABANDONED = "the server stopped before the labels were drawn";
 
-export type JobStatus = "queued" | "sent" | "printing" | "done" | "failed" | "cancelled";
+export type JobStatus = "drawing" | "queued" | "sent" | "printing" | "done" | "failed" | "cancelled";
 
 /** The channel that names a device (its serial) when a job is queued for it or it is bound. */
 const DEVICE_CHANNEL = "inkless_device";
@@ -100,14 +104,24 @@ async function jobsEnded(q: Queryable, ids: readonly string[], printed: boolean)
 export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: number }> {
   const rows = await db.query<{ id: string; sn: string; status: JobStatus }>(
     `UPDATE print_jobs SET
-        status = CASE WHEN status = 'printing' OR attempts >= $1 THEN 'failed' ELSE 'queued' END,
-        message = CASE WHEN status = 'printing' THEN $4 WHEN attempts >= $1 THEN $5 ELSE message END,
+        status = CASE WHEN status IN ('printing', 'drawing') OR attempts >= $1 THEN 'failed' ELSE 'queued' END,
+        message = CASE WHEN status = 'printing' THEN $4 WHEN status = 'drawing' THEN $7
+                       WHEN attempts >= $1 THEN $5 ELSE message END,
         taken_at = CASE WHEN status = 'sent' AND attempts < $1 THEN NULL ELSE taken_at END,
-        done_at = CASE WHEN status = 'printing' OR attempts >= $1 THEN now() ELSE done_at END
+        done_at = CASE WHEN status IN ('printing', 'drawing') OR attempts >= $1 THEN now() ELSE done_at END
       WHERE (status = 'sent' AND taken_at < now() - $2::double precision * interval '1 millisecond')
          OR (status = 'printing' AND taken_at < now() - $3::double precision * interval '1 millisecond')
+         OR (status = 'drawing' AND created_at < now() - $6::double precision * interval '1 millisecond')
       RETURNING id, sn, status`,
-    [MAX_ATTEMPTS, ACK_TIMEOUT_MS, PRINTING_TIMEOUT_MS, NO_REPORT, NOT_ACKNOWLEDGED],
+    [
+      MAX_ATTEMPTS,
+      ACK_TIMEOUT_MS,
+      PRINTING_TIMEOUT_MS,
+      NO_REPORT,
+      NOT_ACKNOWLEDGED,
+      DRAW_TIMEOUT_MS,
+      DRAW_ABANDONED,
+    ],
   );
   await jobsEnded(
     db,
@@ -120,6 +134,28 @@ export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: num
     requeued: rows.filter((r) => r.status === "queued").length,
     failed: rows.filter((r) => r.status === "failed").length,
   };
+}
+
+/** A job whose labels are drawn joins its device's queue (drawing → queued) and wakes the device;
+ * false when it is not drawing any more (cancelled meanwhile, or failed by the sweep). */
+export async function jobDrawn(db: Db, id: string): Promise<boolean> {
+  const rows = await db.query<{ sn: string }>(
+    "UPDATE print_jobs SET status = 'queued' WHERE id = $1 AND status = 'drawing' RETURNING sn",
+    [id],
+  );
+  if (rows.length) wakerOf(db).emit(rows[0].sn);
+  return rows.length > 0;
+}
+
+/** A job whose labels could not be drawn fails with the reason (its counter numbers are void, its
+ * webhook hears of it). */
+export async function jobNotDrawn(q: Queryable, id: string, message: string): Promise<void> {
+  const rows = await q.query(
+    `UPDATE print_jobs SET status = 'failed', message = $2, done_at = now()
+      WHERE id = $1 AND status = 'drawing' RETURNING id`,
+    [id, message],
+  );
+  if (rows.length) await jobsEnded(q, [id], false);
 }
 
 /** Puts a job that was taken but never delivered (the poll's connection closed) back in the queue. */

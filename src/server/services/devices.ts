@@ -125,13 +125,21 @@ export async function unbindDevice(q: Queryable, userId: string, sn: string): Pr
 export async function queuePrintJob(
   q: Queryable,
   userId: string,
-  job: { sn: string; keys: readonly string[]; printType: string; copies: number; id?: string },
+  job: {
+    sn: string;
+    keys: readonly string[];
+    printType: string;
+    copies: number;
+    id?: string;
+    /** "drawing": its files are still being drawn; no device takes it until it is queued */
+    status?: "queued" | "drawing";
+  },
 ): Promise<string> {
   // a caller that reserved counter numbers under the job's id chose it beforehand
   const id = job.id ?? newRecordId();
   await q.query(
-    "INSERT INTO print_jobs (id, user_id, sn, files, print_type, copies) VALUES ($1, $2, $3, $4, $5, $6)",
-    [id, userId, job.sn, job.keys.join(","), job.printType, job.copies],
+    "INSERT INTO print_jobs (id, user_id, sn, files, print_type, copies, status) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    [id, userId, job.sn, job.keys.join(","), job.printType, job.copies, job.status ?? "queued"],
   );
   return id;
 }
@@ -182,8 +190,8 @@ export async function ownPrintJob(q: Queryable, userId: string, id: string): Pro
   return rows[0] ?? null;
 }
 
-/** Cancels one of the user's jobs that no device has taken yet (queued → cancelled, atomically:
- * a poll takes only queued jobs); else the job as it is (null: none of the user's). */
+/** Cancels one of the user's jobs that no device has taken yet (drawing or queued → cancelled,
+ * atomically: a poll takes only queued jobs); else the job as it is (null: none of the user's). */
 export async function cancelPrintJob(
   q: Queryable,
   userId: string,
@@ -191,7 +199,7 @@ export async function cancelPrintJob(
 ): Promise<{ cancelled: true } | { cancelled: false; job: PrintJobRow | null }> {
   const rows = await q.query(
     `UPDATE print_jobs SET status = 'cancelled', done_at = now()
-      WHERE id = $1 AND user_id = $2 AND status = 'queued' RETURNING id`,
+      WHERE id = $1 AND user_id = $2 AND status IN ('drawing', 'queued') RETURNING id`,
     [id, userId],
   );
   if (rows.length) {
