@@ -71,6 +71,7 @@ export const templateRoutes: Routes = {
           name: r.name,
           is_default: r.is_default ? 1 : 0,
           count: r.count,
+          needs_approval: r.needs_approval ? 1 : 0,
           add_time: formatTime(r.created_at),
         })),
       );
