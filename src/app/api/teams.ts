@@ -51,3 +51,15 @@ export const setRole = (id: string, user: string, role: Role) =>
 export const removeMember = (id: string, user: string) =>
   interfaceApi.post("/api/team/removeMember", { id, user });
 export const leaveTeam = (id: string) => interfaceApi.post("/api/team/leave", { id });
+
+/** A team's version retention (0 days: no age limit) and what its kept versions use. */
+export interface TeamVersions {
+  kept: number;
+  days: number;
+  versions: number;
+  bytes: number;
+}
+export const teamVersions = (id: string) =>
+  interfaceApi.get<TeamVersions>("/api/team/versions", { id }, { loading: false });
+export const setVersionRetention = (id: string, kept: number, days: number) =>
+  interfaceApi.post("/api/team/setVersionRetention", { id, kept, days });

@@ -7,6 +7,7 @@ import { ROLES, type Role } from "../../model/teamRoles";
 import * as api from "../api/teams";
 import { currentSpace, switchSpace, teamsChanged } from "./space";
 import "./team.css";
+import { TeamVersions } from "./TeamVersions";
 
 function RoleSelect(props: { value: Role; onChange: (r: Role) => void; label: string; testId?: string }) {
   const { t } = useTranslation();
@@ -143,6 +144,7 @@ function TeamCard({ team, onChange }: { team: api.Team; onChange: () => void }) 
           )}
         </>
       )}
+      <TeamVersions teamId={team.id} owner={owner} />
       <button type="button" className="btn btn-ghost" onClick={leave} data-testid="team-leave">
         {t("app.team.leave")}
       </button>
