@@ -283,6 +283,22 @@ describe.each(ENGINES)("versions and approval on $name", (engine) => {
     expect((await versions(id)).map((v) => v.number)).toEqual([5, 4]);
   });
 
+  it("only an owner moves a template out of a folder that needs approval", async () => {
+    const { folder, id } = await folderWithTemplate("Keg");
+    await call("owner", "/api/tem.app_public/setFolderApproval", { id: folder, needs_approval: 1 });
+    const open = (await call("owner", "/api/tem.app_public/addUserClass", { name: "Open shelf" })).data.id;
+    const moved = await call("designer", "/api/tem.app_public/editUserTemplate", {
+      id,
+      name: "Keg",
+      parent_id: open,
+    });
+    expect(moved.Reason).toBe(translate("server.error.approvalMove", {}, "en"));
+    expect(
+      (await call("owner", "/api/tem.app_public/editUserTemplate", { id, name: "Keg", parent_id: open })).data
+        .parent_id,
+    ).toBe(open);
+  });
+
   it("a web print's record names the version whose file it printed", async () => {
     const { id, v1 } = await folderWithTemplate("Sack");
     const r = await call("operator", "/api/tem.app_public/printHistoryNewAdd", {

@@ -34,3 +34,17 @@ export async function reviewVersion(
   );
   if (!rows[0]) throw new ApiError(Code.failed, "server.error.versionNotDraft");
 }
+
+/** Refuses a non-owner's move of a template out of a folder that needs approval into one that does
+ * not (there its current version, perhaps a draft, would become printable without a review). */
+export async function checkApprovalMove(q: Queryable, space: Space, id: string, toFolder: string) {
+  if (!toFolder || space.role === null || space.role === "owner") return;
+  const [r] = await q.query<{ escapes: boolean }>(
+    `SELECT f.needs_approval AND NOT COALESCE(
+              (SELECT d.needs_approval FROM template_classes d WHERE d.id = $3 AND d.user_id = $2), true) AS escapes
+       FROM templates t JOIN template_classes f ON f.id = t.class_id AND f.user_id = t.user_id
+      WHERE t.id = $1 AND t.user_id = $2`,
+    [id, space.id, toFolder],
+  );
+  if (r?.escapes) throw new ApiError(Code.forbidden, "server.error.approvalMove");
+}
