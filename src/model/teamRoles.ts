@@ -5,11 +5,12 @@ export const ROLES = ["owner", "designer", "operator", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** read: list and open (what printing needs); print: send to a printer; write: change templates,
- * folders and data; manage: members, invitations and the team's name. */
-export type SpaceAction = "read" | "print" | "write" | "manage";
+ * folders and data; approve: review drafts and say which folders need approval; manage: members,
+ * invitations, the team's name and its version retention. */
+export type SpaceAction = "read" | "print" | "write" | "approve" | "manage";
 
 const ALLOWED: Record<Role, readonly SpaceAction[]> = {
-  owner: ["read", "print", "write", "manage"],
+  owner: ["read", "print", "write", "approve", "manage"],
   designer: ["read", "print", "write"],
   operator: ["read", "print"],
   viewer: ["read"],

@@ -16,6 +16,8 @@ export interface TemplateFolder {
   readonly id: string;
   readonly name: string;
   readonly count: number;
+  /** a team folder where a non-owner's save is a draft until an owner approves it */
+  readonly needsApproval: boolean;
 }
 
 /** Templates per list call: the page's virtual list asks for the pages it shows. */
@@ -31,7 +33,12 @@ export async function listTemplateFolders(): Promise<TemplateFolder[]> {
   );
   return (Array.isArray(data) ? data : [])
     .filter((f) => f && typeof f === "object" && asText(f.id))
-    .map((f) => ({ id: asText(f.id), name: asText(f.name), count: Number(f.count) || 0 }));
+    .map((f) => ({
+      id: asText(f.id),
+      name: asText(f.name),
+      count: Number(f.count) || 0,
+      needsApproval: Number(f.needs_approval) === 1,
+    }));
 }
 
 export const addTemplateFolder = (name: string) =>

@@ -28,6 +28,8 @@ export interface PrintRecord {
   readonly image: string;
   /** the user's own template as it is now (reprint opens it), or null */
   readonly template: TemplateSummary | null;
+  /** the template version printed (issue 40), or 0 when not known */
+  readonly version: number;
 }
 
 export interface PrintTotals {
@@ -61,6 +63,7 @@ export function toPrintRecord(raw: unknown): PrintRecord | null {
     image: s(o.image),
     at: s(o.at),
     template: toSummary(o.template),
+    version: n(o.version),
   };
 }
 

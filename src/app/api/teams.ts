@@ -84,3 +84,14 @@ export const teamAudit = (id: string, filter: TeamEventFilter, page: number, siz
   );
 export const teamAuditCsv = (id: string, filter: TeamEventFilter) =>
   interfaceApi.get<{ csv: string }>("/api/team/auditCsv", { id, ...filter });
+/** A team's version retention (0 days: no age limit) and what its kept versions use. */
+export interface TeamVersions {
+  kept: number;
+  days: number;
+  versions: number;
+  bytes: number;
+}
+export const teamVersions = (id: string) =>
+  interfaceApi.get<TeamVersions>("/api/team/versions", { id }, { loading: false });
+export const setVersionRetention = (id: string, kept: number, days: number) =>
+  interfaceApi.post("/api/team/setVersionRetention", { id, kept, days });

@@ -1,5 +1,6 @@
 // A cloud template's kept versions (issue 40; docs/api.md "Template versions"): the list, newest
-// first, a version's note, and restore (a new version with the old content; nothing is deleted).
+// first, a version's note, and restore (a new version with the old content; nothing is deleted);
+// approval: an owner's review of a draft and which team folders need it.
 import { interfaceApi } from "./client";
 import { asNumber, asText } from "./read";
 import { listOf } from "./templates";
@@ -20,7 +21,16 @@ export interface TemplateVersion {
   readonly time: string;
   /** the version the template holds now */
   readonly current: boolean;
+  /** approved, or a draft waiting for an owner (in a folder that needs approval), or rejected */
+  readonly status: VersionStatus;
+  /** the reviewer's note (a rejection's reason), or "" */
+  readonly reviewNote: string;
+  /** who approved or rejected it (a nickname), or "" */
+  readonly reviewer: string;
 }
+
+export type VersionStatus = "approved" | "draft" | "rejected";
+const STATUSES: readonly string[] = ["approved", "draft", "rejected"];
 
 /** Reads one listed version defensively: an entry without a number is dropped. */
 function toVersion(raw: unknown): TemplateVersion | null {
@@ -39,6 +49,9 @@ function toVersion(raw: unknown): TemplateVersion | null {
     author: asText(o.author),
     time: asText(o.add_time),
     current: o.current === true,
+    status: STATUSES.includes(asText(o.status)) ? (asText(o.status) as VersionStatus) : "approved",
+    reviewNote: asText(o.review_note),
+    reviewer: asText(o.reviewer),
   };
 }
 
@@ -57,3 +70,16 @@ export async function restoreTemplateVersion(id: string, number: number): Promis
 
 export const setTemplateVersionNote = (id: string, number: number, note: string) =>
   interfaceApi.post("/api/tem.app_public/editTemplateVersionNote", { id, number, note });
+
+/** An owner approves a version, or rejects a draft with a note. */
+export const reviewTemplateVersion = (id: string, number: number, approve: boolean, note = "") =>
+  interfaceApi.post("/api/tem.app_public/reviewTemplateVersion", {
+    id,
+    number,
+    approve: approve ? 1 : 0,
+    note,
+  });
+
+/** An owner turns "needs approval" on or off for a team folder. */
+export const setFolderApproval = (id: string, on: boolean) =>
+  interfaceApi.post("/api/tem.app_public/setFolderApproval", { id, needs_approval: on ? 1 : 0 });

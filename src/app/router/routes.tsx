@@ -11,6 +11,7 @@ import NotFoundPage from "../pages/NotFoundPage";
 import RegisterPage from "../pages/RegisterPage";
 import RouteError from "../pages/RouteError";
 import { ShareLink } from "../pages/sharing/ShareLink";
+import { EditorRefused, editorRefusedIn } from "../teams/EditorRefused";
 import { PageLoading } from "../ui/PageLoading";
 import { shareCodeOf } from "./guard";
 import { lazyPage } from "./lazyPage";
@@ -58,6 +59,8 @@ function EditLabelRoute() {
   const code = shareCodeOf(useLocation().search);
   // a label opened while the editor shows (the AI dialog) starts the page again from the new address
   const opened = useLabelOpenCount();
+  const refused = editorRefusedIn();
+  if (refused) return <EditorRefused space={refused} />;
   return code ? <ShareLink code={code} /> : loading(<EditorPage key={opened} />);
 }
 

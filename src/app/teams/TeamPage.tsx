@@ -10,6 +10,7 @@ import { SeatsPanel } from "./SeatsPanel";
 import { currentSpace, switchSpace, teamsChanged } from "./space";
 import { TeamAudit } from "./TeamAudit";
 import "./team.css";
+import { TeamVersions } from "./TeamVersions";
 
 function RoleSelect(props: { value: Role; onChange: (r: Role) => void; label: string; testId?: string }) {
   const { t } = useTranslation();
@@ -148,6 +149,7 @@ function TeamCard({ team, onChange }: { team: api.Team; onChange: () => void }) 
         </>
       )}
       {owner && <TeamAudit team={team} members={detail?.members ?? []} />}
+      <TeamVersions teamId={team.id} owner={owner} />
       <button type="button" className="btn btn-ghost" onClick={leave} data-testid="team-leave">
         {t("app.team.leave")}
       </button>

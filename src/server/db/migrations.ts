@@ -624,6 +624,23 @@ CREATE TABLE team_invites (
 CREATE INDEX team_invites_account ON team_invites(account);`,
   },
   {
+    // Versions and approval (issue 40): a team folder may need approval, so that a version saved
+    // there by a member who is not an owner is a draft until an owner approves it (or rejects it
+    // with a note); operators print the latest approved version (services/printableVersion.ts).
+    // Existing versions count as approved. A team keeps its own number of versions and days
+    // (0: no age limit); a print record names the version printed.
+    version: 26,
+    sql: `
+ALTER TABLE template_classes ADD COLUMN needs_approval boolean NOT NULL DEFAULT false;
+ALTER TABLE template_versions ADD COLUMN status text NOT NULL DEFAULT 'approved' CHECK (status IN ('approved', 'draft', 'rejected'));
+ALTER TABLE template_versions ADD COLUMN reviewed_by text REFERENCES users(id) ON DELETE SET NULL;
+ALTER TABLE template_versions ADD COLUMN reviewed_at timestamptz;
+ALTER TABLE template_versions ADD COLUMN review_note text NOT NULL DEFAULT '';
+ALTER TABLE teams ADD COLUMN versions_kept integer;
+ALTER TABLE teams ADD COLUMN versions_days integer;
+ALTER TABLE print_history ADD COLUMN version integer`,
+  },
+  {
     // Team plans and real payments (issue 40): a team has seats (the included ones here; bought
     // ones are its paid, unexpired, unrefunded seat orders: services/seats.ts). An order may buy
     // seats for a team (kind 'seat', a quantity) and may be refunded (status 5). payment_refs maps a

@@ -7,7 +7,7 @@ import { apiCaller } from "../auth/apiToken";
 import { newKey, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
-import { ApiError, Code, itemNotFound } from "../http/envelope";
+import { ApiError, Code } from "../http/envelope";
 import { claimKey, idempotencyKey, keepAnswer, releaseKey } from "../services/apiIdempotency";
 import { API_PRINT_DPI, MAX_API_COPIES, MAX_API_LABELS, readRecords } from "../services/apiPrint";
 import { liveStatusOf } from "../services/deviceSettings";
@@ -20,7 +20,10 @@ import {
   queuePrintJob,
 } from "../services/devices";
 import { reserveJobNumbers, voidJobNumbers } from "../services/jobCounters";
-import { listTemplates, liveTemplates, templateOut } from "../services/templates";
+import { type PrintableVersion, printableVersion } from "../services/printableVersion";
+import { addPrintRecord } from "../services/printRecords";
+import { listTemplates, templateOut } from "../services/templates";
+import { apiSpace } from "./teamSpace";
 
 /** Most templates one page lists. */
 export const API_PAGE_MAX = 100;
@@ -60,27 +63,31 @@ async function printNow(ctx: Ctx, userId: string) {
     throw fail("server.apiPrint.copies", { max: MAX_API_COPIES });
   if (records.length * copies > MAX_API_LABELS)
     throw fail("server.apiPrint.tooMany", { max: MAX_API_LABELS });
-  const [template] = await liveTemplates(ctx.db, userId, [str(f, "template_id", 64)]);
-  if (!template) throw itemNotFound();
-  const device = await ownDevice(ctx.db, userId, str(f, "target", 64));
+  // the caller's own space, or a team's (X-Inkless-Space): its template, device and counters
+  const space = await apiSpace(ctx, userId, "print");
+  const owner = space.id;
+  // an operator prints the latest approved version (services/printableVersion.ts)
+  const version = await printableVersion(ctx.db, str(f, "template_id", 64), space);
+  const template = version.template;
+  const device = await ownDevice(ctx.db, owner, str(f, "target", 64));
   // a device whose printer says it cannot print (paper out, head open…) gets no job
   const live = liveStatusOf(device);
   if (live && refusesJobs(live))
     throw fail("print.status.refused", { printer: device.name, reasonKeys: statusKeys(live).join(",") });
-  const fileKey = ownKeyFromUrl(userId, template.file_url);
+  const fileKey = ownKeyFromUrl(owner, version.file_url);
   const bytes = fileKey ? await ctx.files.get(fileKey) : null;
   const parsed = bytes ? parseLabelFile(bytes, template.name) : null;
   if (!parsed?.ok) throw fail("server.apiPrint.labelFile");
   // counters: one number per label (record), its copies repeat it; reserved before the job is
   // stored, settled when the device reports it (services/deviceJobs.ts), void if it never prints
   const id = newRecordId();
-  const reserved = await reserveJobNumbers(ctx.db, userId, id, parsed.doc, records.length);
+  const reserved = await reserveJobNumbers(ctx.db, owner, id, parsed.doc, records.length);
   // the images' keys are chosen now: the job lists them (and its label count) while they are drawn
-  const images = records.map(() => newKey(userId, "tprt/cloudPrint", ".png"));
+  const images = records.map(() => newKey(owner, "tprt/cloudPrint", ".png"));
   // each label repeated per copy, in print order, as the app's cloud print sends its pages
   const keys = images.flatMap((k) => Array<string>(copies).fill(k));
   try {
-    await queuePrintJob(ctx.db, userId, {
+    await queuePrintJob(ctx.db, owner, {
       id,
       sn: device.sn,
       keys,
@@ -89,7 +96,7 @@ async function printNow(ctx: Ctx, userId: string) {
       status: "drawing",
     });
   } catch (err) {
-    await voidJobNumbers(ctx.db, userId, id);
+    await voidJobNumbers(ctx.db, owner, id);
     throw err;
   }
   // drawn in the raster workers; the job joins the device's queue once its images are stored
@@ -101,14 +108,46 @@ async function printNow(ctx: Ctx, userId: string) {
     keys: images,
     dpi: API_PRINT_DPI,
   });
-  return { job_id: id, status: "drawing", labels: keys.length };
+  await recordApiPrint(ctx, userId, version, device.name, records.length, copies);
+  return { job_id: id, status: "drawing", labels: keys.length, version: version.number };
+}
+
+/** The caller's print record of an API print (unless they switched recording off), naming the
+ * version printed; it never fails the print. */
+async function recordApiPrint(
+  ctx: Ctx,
+  userId: string,
+  v: PrintableVersion,
+  printer: string,
+  records: number,
+  copies: number,
+): Promise<void> {
+  await addPrintRecord(ctx.db, userId, newRecordId(), {
+    templateId: v.template.id,
+    name: v.template.name,
+    image: "",
+    fileWeb: v.file_url,
+    width: v.width,
+    height: v.height,
+    copies,
+    isCopy: false,
+    tmpType: "cloud",
+    dataType: "label",
+    printerKind: "cloud",
+    printer,
+    records: "",
+    labels: records * copies,
+    pages: records * copies,
+    version: v.number,
+  }).catch((e: Error) => ctx.config.log(`[inkless] print record: ${e.message}`));
 }
 
 /** A job's state for GET /api/v1/jobs/<id> (only the caller's own jobs). */
 async function job(ctx: Ctx) {
   const { userId } = await apiCaller(ctx, "print");
+  const owner = (await apiSpace(ctx, userId, "print")).id;
   const id = String(ctx.fields.$param ?? "");
-  const j = await ownPrintJob(ctx.db, userId, id);
+  const j = await ownPrintJob(ctx.db, owner, id);
   if (!j) throw new ApiError(Code.failed, "server.error.itemNotFound", {}, null, 404);
   return ok(jobOut(j));
 }
@@ -117,9 +156,10 @@ async function job(ctx: Ctx) {
  * a job already taken, printed, failed or cancelled answers 409 with its state. */
 async function cancel(ctx: Ctx) {
   const { userId } = await apiCaller(ctx, "print");
+  const owner = (await apiSpace(ctx, userId, "print")).id;
   const id = String(ctx.fields.$param ?? "");
-  const r = await cancelPrintJob(ctx.db, userId, id);
-  if (r.cancelled) return ok(jobOut((await ownPrintJob(ctx.db, userId, id)) as PrintJobRow));
+  const r = await cancelPrintJob(ctx.db, owner, id);
+  if (r.cancelled) return ok(jobOut((await ownPrintJob(ctx.db, owner, id)) as PrintJobRow));
   if (!r.job) throw new ApiError(Code.failed, "server.error.itemNotFound", {}, null, 404);
   throw new ApiError(
     Code.conflict,
@@ -144,7 +184,8 @@ export const apiV1Routes: Routes = {
       const caller = await apiCaller(ctx, "templates:read");
       const page = Math.max(1, Math.floor(num(ctx.fields, "page") ?? 1));
       const size = Math.min(API_PAGE_MAX, Math.max(1, Math.floor(num(ctx.fields, "size") ?? API_PAGE_MAX)));
-      const { rows, count } = await listTemplates(ctx.db, caller.userId, {
+      const owner = (await apiSpace(ctx, caller.userId, "read")).id;
+      const { rows, count } = await listTemplates(ctx.db, owner, {
         folderId: "",
         keyword: "",
         order: "dateDesc",

@@ -95,6 +95,14 @@ export function openApiDocument(base: string) {
             "the same body (byte for byte) answers the first request's job instead of printing again.",
           parameters: [
             {
+              name: "X-Inkless-Space",
+              in: "header",
+              required: false,
+              description:
+                "a team's id: print the team's template on the team's device (the token owner's role must allow printing)",
+              schema: { type: "string" },
+            },
+            {
               name: "Idempotency-Key",
               in: "header",
               required: false,
@@ -145,11 +153,16 @@ export function openApiDocument(base: string) {
                           msg: { type: "string" },
                           data: {
                             type: "object",
-                            required: ["job_id", "status", "labels"],
+                            required: ["job_id", "status", "labels", "version"],
                             properties: {
                               job_id: { type: "string" },
                               status: { const: "drawing" },
                               labels: { type: "integer" },
+                              version: {
+                                type: "integer",
+                                description:
+                                  "the template version printed (an operator of a team: the latest approved one)",
+                              },
                             },
                           },
                         },

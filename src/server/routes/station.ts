@@ -31,7 +31,7 @@ export const stationRoutes: Routes = {
     auth: true,
     async handle(ctx) {
       const space = await stationSpace(ctx, "print");
-      const f = await stationFile(ctx.db, ctx.files, space.id, str(ctx.fields, "id", 64));
+      const f = await stationFile(ctx.db, ctx.files, space, str(ctx.fields, "id", 64));
       return ok({
         id: f.id,
         name: f.name,

@@ -2,8 +2,9 @@
 // account (kept for it and sent through the mail sender) or by link, accept/decline, roles, removal
 // and leaving. The rules are services/teams.ts; documented in docs/api.md and docs/server.md.
 import { translate } from "../../i18n/messages";
+import type { SpaceAction } from "../../model/teamRoles";
 import { num, str } from "../http/body";
-import { ok, type Routes, userOf } from "../http/context";
+import { type Ctx, ok, type Routes, userOf } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { paymentProvider } from "../payments/index";
 import { startPayment } from "../payments/start";
@@ -11,6 +12,7 @@ import { ensureUserContent } from "../seed/seed";
 import { listPlans, priceText, termText } from "../services/plans";
 import {
   acceptInvite,
+  actingSpace,
   createTeam,
   declineInvite,
   inviteAccount,
@@ -26,10 +28,17 @@ import {
   teamDetail,
   withdrawInvite,
 } from "../services/teams";
+import { retentionOf, setRetention, versionsSpace } from "../services/versionRules";
 import { checkName, formatTime, parseAccount } from "../validate";
 
 /** The most seats one order may buy. */
 const MAX_SEATS_BOUGHT = 500;
+/** The team the request names (`id`) as a space, once the caller's role allows `action`. */
+async function teamSpace(ctx: Ctx, action: SpaceAction) {
+  const id = str(ctx.fields, "id", 64);
+  if (!id) throw new ApiError(Code.failed, "server.error.approvalTeamOnly");
+  return actingSpace(ctx.db, userOf(ctx), id, action);
+}
 
 /** The app page that accepts an invitation link. */
 const joinUrl = (origin: string, token: string) =>
@@ -224,6 +233,31 @@ export const teamRoutes: Routes = {
       const teamId = str(ctx.fields, "id", 64);
       await ctx.db.tx((q) => removeMember(q, u.id, teamId, u.id));
       return ok({ id: teamId });
+    },
+  },
+
+  // The team's version retention and the space its kept versions use (any member reads).
+  "/api/team/versions": {
+    get: true,
+    auth: true,
+    async handle(ctx) {
+      const space = await teamSpace(ctx, "read");
+      const [r, used] = await Promise.all([
+        retentionOf(ctx.db, space.id),
+        versionsSpace(ctx.db, ctx.files, space.id),
+      ]);
+      return ok({ kept: r.kept, days: r.days, versions: used.versions, bytes: used.bytes });
+    },
+  },
+
+  // An owner sets how many versions each template keeps and for how many days (0: no age limit).
+  "/api/team/setVersionRetention": {
+    auth: true,
+    async handle(ctx) {
+      const space = await teamSpace(ctx, "manage");
+      const r = { kept: num(ctx.fields, "kept") ?? Number.NaN, days: num(ctx.fields, "days") ?? Number.NaN };
+      await setRetention(ctx.db, space.id, r);
+      return ok(r);
     },
   },
 };

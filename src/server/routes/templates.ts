@@ -23,6 +23,7 @@ import {
   type TemplateInput,
   templateOut,
 } from "../services/templates";
+import { checkApprovalMove } from "../services/versionReview";
 import { checkName, formatTime } from "../validate";
 import { spaceOf } from "./teamSpace";
 import { versionNote } from "./templateVersions";
@@ -71,6 +72,7 @@ export const templateRoutes: Routes = {
           name: r.name,
           is_default: r.is_default ? 1 : 0,
           count: r.count,
+          needs_approval: r.needs_approval ? 1 : 0,
           add_time: formatTime(r.created_at),
         })),
       );
@@ -160,9 +162,11 @@ export const templateRoutes: Routes = {
       const full = "url" in ctx.fields || "file_web" in ctx.fields || "width" in ctx.fields;
       const t = full ? templateInput(u, ctx.fields) : null;
       if (t) await checkMemberContent(ctx, u, t.key);
+      const parentId = t ? t.parentId : str(ctx.fields, "parent_id", 64);
+      await checkApprovalMove(ctx.db, u, id, parentId);
       const row = await editTemplate(ctx.db, ctx.files, u.id, id, {
         name: t ? t.name : checkName(str(ctx.fields, "name", 100)),
-        parentId: t ? t.parentId : str(ctx.fields, "parent_id", 64),
+        parentId,
         content: t,
         baseVersion: num(ctx.fields, "version"),
         baseFile: str(ctx.fields, "base_file", 1000),

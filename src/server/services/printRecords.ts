@@ -32,6 +32,8 @@ export interface NewPrintRecord {
   records: string;
   labels: number;
   pages: number;
+  /** the template version printed (null: not a cloud template's, or not known) */
+  version?: number | null;
 }
 
 export interface PrintRecordRow {
@@ -51,13 +53,16 @@ export interface PrintRecordRow {
   records: string;
   labels: number;
   pages: number;
+  version: number | null;
   created_at: Date;
 }
 
 const COLS =
-  "id, template_id, name, image, file_web, width, height, copies, is_copy, tmp_type, data_type, printer_kind, printer, records, labels, pages, created_at";
+  "id, template_id, name, image, file_web, width, height, copies, is_copy, tmp_type, data_type, printer_kind, printer, records, labels, pages, version, created_at";
 
-/** Stores a record unless the user switched recording off; returns its id, or "" when not stored. */
+/** Stores a record unless the user switched recording off; returns its id, or "" when not stored.
+ * Without a version, the record names the version whose label file it printed, when that is a kept
+ * version of a template in the user's space or one of their teams'. */
 export async function addPrintRecord(
   q: Queryable,
   userId: string,
@@ -66,8 +71,12 @@ export async function addPrintRecord(
 ): Promise<string> {
   const rows = await q.query<{ id: string }>(
     `INSERT INTO print_history (id, user_id, template_id, name, image, file_web, width, height, copies,
-       is_copy, tmp_type, data_type, printer_kind, printer, records, labels, pages)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17
+       is_copy, tmp_type, data_type, printer_kind, printer, records, labels, pages, version)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+            COALESCE($18::int, (SELECT v.number FROM template_versions v
+                                 WHERE v.template_id = $3 AND v.file_url = $6 AND $6 <> ''
+                                   AND (v.user_id = $2 OR v.user_id IN (SELECT team_id FROM team_members WHERE user_id = $2))
+                                 ORDER BY v.number DESC LIMIT 1))
        FROM users WHERE id = $2 AND record_prints
      RETURNING id`,
     [
@@ -88,6 +97,7 @@ export async function addPrintRecord(
       r.records,
       r.labels,
       r.pages,
+      r.version ?? null,
     ],
   );
   return rows[0]?.id ?? "";

@@ -4,7 +4,9 @@
 import type { Queryable } from "../db";
 import type { FileStore } from "../files/store";
 import { ownKeyFromUrl } from "../files/urls";
-import { ApiError, Code, itemNotFound } from "../http/envelope";
+import { ApiError, Code } from "../http/envelope";
+import { printableVersion } from "./printableVersion";
+import type { Space } from "./teams";
 import { TEMPLATE_COLS, type TemplateRow } from "./templates";
 
 /** The most templates a station lists (its search filters them on the tablet, with no round trip). */
@@ -38,20 +40,21 @@ export interface PrintedFile {
   bytes: Uint8Array;
 }
 
-/** The label file the station prints for template `id` of the team. */
+/**
+ * The label file the station prints for template `id` of the team `space` (the acting space, with
+ * the caller's role): the version `printableVersion` gives that role — an operator's the latest
+ * approved one in a folder that needs approval.
+ */
 export async function stationFile(
   q: Queryable,
   files: FileStore,
-  teamId: string,
+  space: Pick<Space, "id" | "role">,
   id: string,
 ): Promise<PrintedFile> {
-  const [row] = await q.query<TemplateRow>(
-    `SELECT ${TEMPLATE_COLS} FROM templates WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL`,
-    [id, teamId],
-  );
-  if (!row) throw itemNotFound();
-  // WHICH VERSION PRINTS: today the template's current file (with approval: the latest approved one)
-  const printed = { file_url: row.file_url, version: row.version };
+  const teamId = space.id;
+  const v = await printableVersion(q, id, space);
+  const row = v.template;
+  const printed = { file_url: v.file_url, version: v.number };
   const key = ownKeyFromUrl(teamId, printed.file_url);
   const bytes = key ? await files.get(key) : null;
   if (!key || !bytes) throw new ApiError(Code.failed, "server.error.stationFile");

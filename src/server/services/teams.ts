@@ -65,6 +65,22 @@ export async function actingSpace(
   return { ...user, ...t, id: teamId, head_pic: "", role, actor: user.id };
 }
 
+/** `actingSpace` for a call made with a personal access token (no session): the token's owner is
+ * read from the users table. */
+export async function tokenSpace(
+  q: Queryable,
+  userId: string,
+  teamId: string,
+  action: SpaceAction,
+): Promise<Space> {
+  const [u] = await q.query<Omit<SessionUser, "tokenHash" | "expiresAt">>(
+    "SELECT id, account, nickname, head_pic, is_member, member_expire FROM users WHERE id = $1",
+    [userId],
+  );
+  if (!u) throw itemNotFound();
+  return actingSpace(q, { ...u, tokenHash: "", expiresAt: new Date(0) }, teamId, action);
+}
+
 /** Refuses unless the user owns the team. */
 export async function requireOwner(q: Queryable, userId: string, teamId: string): Promise<void> {
   if ((await roleIn(q, userId, teamId)) !== "owner") throw roleRefused();

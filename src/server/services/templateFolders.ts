@@ -9,6 +9,8 @@ export interface TemplateFolderRow {
   id: string;
   name: string;
   is_default: boolean;
+  /** a team folder where a non-owner's save is a draft until approved (versionReview.ts) */
+  needs_approval: boolean;
   created_at: Date;
   count: number;
 }
@@ -16,7 +18,7 @@ export interface TemplateFolderRow {
 /** The user's live folders, the default one first, with their live templates counted. */
 export function listTemplateFolders(q: Queryable, userId: string): Promise<TemplateFolderRow[]> {
   return q.query<TemplateFolderRow>(
-    `SELECT c.id, c.name, c.is_default, c.created_at,
+    `SELECT c.id, c.name, c.is_default, c.needs_approval, c.created_at,
             (SELECT count(*)::int FROM templates t
               WHERE t.user_id = c.user_id AND t.class_id = c.id AND t.deleted_at IS NULL) AS count
        FROM template_classes c WHERE c.user_id = $1 AND c.deleted_at IS NULL ORDER BY c.is_default DESC, c.created_at, c.id`,

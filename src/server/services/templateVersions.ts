@@ -1,7 +1,8 @@
 // Template versions (issue 40): every content save of a cloud template (add, cover, full edit,
 // restore) keeps the label file, preview and size it saved as a numbered version, with who saved it,
-// when, and a note. A template keeps its newest VERSIONS_KEPT versions; an older one goes with its
-// files once no row uses them. Restoring copies an old version's label file to a new key (every
+// when, and a note. A template keeps its newest versions (VERSIONS_KEPT, or its team's retention:
+// versionRules.ts); an older one goes with its files once no row uses them. In a team folder that
+// needs approval a version is a draft until an owner reviews it (versionReview.ts). Restoring copies an old version's label file to a new key (every
 // content save writes a new file: the editor's stale-save check compares files) and makes it the
 // newest version; nothing is deleted. Every statement filters by the template's owner, so someone
 // else's template reads as "not found". Routes: src/server/routes/templateVersions.ts.
@@ -14,6 +15,7 @@ import { formatTime } from "../validate";
 import { dropUnusedFiles } from "./storedFiles";
 import { recordTeamEvent } from "./teamEvents";
 import { TEMPLATE_COLS, type TemplateRow } from "./templates";
+import { dropOldVersions, newVersionStatus, type VersionStatus } from "./versionRules";
 
 /** The versions a template keeps (the newest ones). */
 export const VERSIONS_KEPT = TEMPLATE_VERSIONS_KEPT;
@@ -30,6 +32,9 @@ export interface VersionRow {
   height: number;
   created_at: Date;
   author: string | null;
+  status: VersionStatus;
+  review_note: string;
+  reviewer: string | null;
 }
 
 /** A version as the API answers it; `current` marks the one the template holds now. */
@@ -45,11 +50,14 @@ export function versionOut(v: VersionRow, current: number) {
     author: v.author ?? "",
     add_time: formatTime(v.created_at),
     current: v.number === current,
+    status: v.status,
+    review_note: v.review_note,
+    reviewer: v.reviewer ?? "",
   };
 }
 
-/** Keeps the template row's content as its version `row.version` and drops the versions past the
- * cap; returns the file URLs those used (for dropUnusedFiles once the transaction is done). */
+/** Keeps the template row's content as its version `row.version` (a draft when its folder needs
+ * approval and the author is not an owner) and drops the versions past the retention; returns the file URLs those used (for dropUnusedFiles once the transaction is done). */
 export async function recordVersion(
   q: Queryable,
   row: TemplateRow,
@@ -57,9 +65,10 @@ export async function recordVersion(
   authorId: string,
   v: { note: string; restoredFrom?: number },
 ): Promise<string[]> {
+  const status = await newVersionStatus(q, ownerId, row.class_id, authorId);
   await q.query(
-    `INSERT INTO template_versions (template_id, user_id, number, author_id, note, restored_from, file_url, image, width, height)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO template_versions (template_id, user_id, number, author_id, note, restored_from, file_url, image, width, height, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       row.id,
       ownerId,
@@ -71,6 +80,7 @@ export async function recordVersion(
       row.image,
       row.width,
       row.height,
+      status,
     ],
   );
   await recordTeamEvent(
@@ -81,16 +91,16 @@ export async function recordVersion(
     row.name,
     { version: row.version },
   );
-  const gone = await q.query<{ file_url: string; image: string }>(
-    `DELETE FROM template_versions WHERE template_id = $1 AND user_id = $2 AND number <= $3
-       RETURNING file_url, image`,
-    [row.id, ownerId, row.version - VERSIONS_KEPT],
-  );
-  return gone.flatMap((g) => [g.file_url, g.image]);
+  return dropOldVersions(q, ownerId, row.id, row.version);
 }
 
 /** The live template `id` of the owner, locked for a change when `lock`; 404 otherwise. */
-async function liveTemplate(q: Queryable, ownerId: string, id: string, lock = false): Promise<TemplateRow> {
+export async function liveTemplate(
+  q: Queryable,
+  ownerId: string,
+  id: string,
+  lock = false,
+): Promise<TemplateRow> {
   const rows = await q.query<TemplateRow>(
     `SELECT ${TEMPLATE_COLS} FROM templates WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL${lock ? " FOR UPDATE" : ""}`,
     [id, ownerId],
@@ -99,8 +109,8 @@ async function liveTemplate(q: Queryable, ownerId: string, id: string, lock = fa
   return rows[0];
 }
 
-const VERSION_COLS = `v.number, v.note, v.restored_from, v.file_url, v.image, v.width, v.height, v.created_at,
-  u.nickname AS author`;
+export const VERSION_COLS = `v.number, v.note, v.restored_from, v.file_url, v.image, v.width, v.height, v.created_at,
+  u.nickname AS author, v.status, v.review_note, (SELECT r.nickname FROM users r WHERE r.id = v.reviewed_by) AS reviewer`;
 
 /** The template's kept versions, newest first, and the number it holds now. */
 export async function listVersions(

@@ -27,6 +27,7 @@ import { MoveDialog } from "../cloudData/MoveDialog";
 import { useNameRule } from "../cloudData/nameRule";
 import { SortSelect } from "../cloudData/SortSelect";
 import { DropZone, UploadList, useUploads } from "../cloudData/Uploads";
+import { FolderApproval } from "./FolderApproval";
 import { type TemplateAction, TemplateItem } from "./TemplateItem";
 import {
   coverUploaded,
@@ -157,6 +158,7 @@ export function TemplateFiles(p: Props) {
           {keyword ? t("app.templates.results", { keyword }) : folder.name}
           {count !== null && <span className="muted"> ({count})</span>}
         </h2>
+        {!keyword && <FolderApproval folder={folder} onChanged={p.onChanged} />}
         <div className="tpl-tools">
           <SortSelect value={order} onChange={p.onOrder} />
           <fieldset className="tpl-view">

@@ -1,23 +1,28 @@
 // A cloud template's versions (issue 40): every save kept, newest first, with who saved it, when and
 // its note (editable); one is previewed beside the list (its cover and size), and any but the
 // current one can be restored, which saves it again as the newest version (nothing is deleted).
-import { useCallback, useEffect, useState } from "react";
+// A draft (saved in a team folder that needs approval) is approved or rejected with a note here by
+// an owner; two versions picked are compared side by side (VersionCompare).
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../editor/dialogs/Dialog";
 import { ChoiceButtons } from "../../../editor/save/ModalShell";
 import { TEMPLATE_VERSIONS_KEPT } from "../../../model/constants";
+import { roleAllows } from "../../../model/teamRoles";
 import type { TemplateSummary } from "../../api/templates";
 import {
   restoreTemplateVersion,
+  reviewTemplateVersion,
   setTemplateVersionNote,
   type TemplateVersion,
   templateVersions,
 } from "../../api/templateVersions";
 import { dateText } from "../../settings/dateText";
-import { sizeText } from "../../settings/sizeText";
-import { useUnit } from "../../settings/userSettings";
+import { currentSpace } from "../../teams/space";
 import { message } from "../../ui/message";
-import { Thumb } from "../RecentLabels";
+import { VersionCompare } from "./VersionCompare";
+import { VersionPreview } from "./VersionPreview";
+import { VersionReview } from "./VersionReview";
 
 interface Props {
   readonly template: TemplateSummary;
@@ -34,6 +39,11 @@ export function VersionsDialog({ template, onClose, onRestored }: Props) {
   const [shown, setShown] = useState(0);
   const [editing, setEditing] = useState<{ number: number; note: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** the versions picked for the compare (at most two, the latest pick last) */
+  const [picked, setPicked] = useState<number[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const space = currentSpace();
+  const canReview = !!space && roleAllows(space.role, "approve");
 
   const load = useCallback(async () => {
     try {
@@ -61,6 +71,24 @@ export function VersionsDialog({ template, onClose, onRestored }: Props) {
     }
   }
 
+  async function review(v: TemplateVersion, approve: boolean, note: string) {
+    setBusy(true);
+    try {
+      await reviewTemplateVersion(template.id, v.number, approve, note);
+      message.success(t(approve ? "app.approval.approved" : "app.approval.rejected", { number: v.number }));
+      await load();
+    } catch {
+      // the request client has shown the server's message
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function pick(n: number, on: boolean) {
+    setComparing(false);
+    setPicked((p) => (on ? [...p.filter((x) => x !== n), n].slice(-2) : p.filter((x) => x !== n)));
+  }
+
   async function saveNote() {
     if (!editing) return;
     setBusy(true);
@@ -77,6 +105,7 @@ export function VersionsDialog({ template, onClose, onRestored }: Props) {
 
   const list = state.status === "ready" ? state.list : [];
   const preview = list.find((v) => v.number === shown);
+  const pair = picked.map((n) => list.find((v) => v.number === n)).filter((v): v is TemplateVersion => !!v);
   return (
     <Dialog
       title={t("app.versions.title", { name: template.name })}
@@ -109,13 +138,37 @@ export function VersionsDialog({ template, onClose, onRestored }: Props) {
                 onRestore={() => void restore(v)}
                 onEdit={(note) => setEditing(note === null ? null : { number: v.number, note })}
                 onSaveNote={() => void saveNote()}
+                picked={picked.includes(v.number)}
+                onPick={(on) => pick(v.number, on)}
+                review={
+                  canReview && v.status !== "approved" ? (
+                    <VersionReview v={v} busy={busy} onReview={(ok, note) => void review(v, ok, note)} />
+                  ) : null
+                }
               />
             ))}
           </ol>
-          {preview && <VersionPreview v={preview} />}
+          <div className="tpl-version-side">
+            <button
+              type="button"
+              className="btn"
+              disabled={pair.length !== 2}
+              data-testid="versions-compare"
+              onClick={() => setComparing(true)}
+            >
+              {t("app.compare.button")}
+            </button>
+            {comparing && pair.length === 2 ? (
+              <VersionCompare a={pair[0]} b={pair[1]} />
+            ) : (
+              preview && <VersionPreview v={preview} />
+            )}
+          </div>
         </div>
       )}
-      <p className="muted">{t("app.versions.kept", { count: TEMPLATE_VERSIONS_KEPT })}</p>
+      <p className="muted">
+        {space ? t("app.versions.keptByTeam") : t("app.versions.kept", { count: TEMPLATE_VERSIONS_KEPT })}
+      </p>
     </Dialog>
   );
 }
@@ -130,9 +183,15 @@ interface RowProps {
   readonly onRestore: () => void;
   readonly onEdit: (note: string | null) => void;
   readonly onSaveNote: () => void;
+  /** chosen for the compare */
+  readonly picked: boolean;
+  readonly onPick: (on: boolean) => void;
+  /** an owner's approve / reject controls for a version not approved yet */
+  readonly review: ReactNode;
 }
 
-function VersionRow({ v, shown, busy, editing, onShow, onRestore, onEdit, onSaveNote }: RowProps) {
+function VersionRow(p: RowProps) {
+  const { v, shown, busy, editing, onShow, onRestore, onEdit, onSaveNote } = p;
   const { t, i18n } = useTranslation();
   const label = t("app.versions.number", { number: v.number });
   return (
@@ -140,11 +199,21 @@ function VersionRow({ v, shown, busy, editing, onShow, onRestore, onEdit, onSave
       <div className="tpl-version-head">
         <strong>{label}</strong>
         {v.current && <span className="tpl-version-badge">{t("app.versions.current")}</span>}
+        {v.status !== "approved" && (
+          <span className={`tpl-version-badge is-${v.status}`} data-testid="version-status">
+            {t(`app.approval.status.${v.status}`)}
+          </span>
+        )}
         <span className="muted">
           {dateText(i18n.language, v.time, "dateTime")}
           {v.author ? ` · ${v.author}` : ""}
         </span>
       </div>
+      {v.status === "rejected" && v.reviewNote && (
+        <p className="muted" data-testid="version-review-note">
+          {t("app.approval.rejectedNote", { name: v.reviewer, note: v.reviewNote })}
+        </p>
+      )}
       {v.restoredFrom > 0 && (
         <p className="muted">{t("app.versions.restoredFrom", { number: v.restoredFrom })}</p>
       )}
@@ -175,7 +244,18 @@ function VersionRow({ v, shown, busy, editing, onShow, onRestore, onEdit, onSave
           </button>
         </form>
       )}
+      {p.review}
       <div className="tpl-version-actions">
+        <label className="tpl-version-pick">
+          <input
+            type="checkbox"
+            checked={p.picked}
+            aria-label={t("app.compare.pick", { number: v.number })}
+            data-testid="version-compare-pick"
+            onChange={(e) => p.onPick(e.target.checked)}
+          />{" "}
+          {t("app.compare.pickShort")}
+        </label>
         <button
           type="button"
           className="btn btn-ghost"
@@ -211,28 +291,5 @@ function VersionRow({ v, shown, busy, editing, onShow, onRestore, onEdit, onSave
         )}
       </div>
     </li>
-  );
-}
-
-/** The shown version's cover (or a blank of its shape) and label size. */
-function VersionPreview({ v }: { v: TemplateVersion }) {
-  const { t } = useTranslation();
-  const unit = useUnit();
-  return (
-    <figure className="tpl-version-preview" data-testid="version-preview-pane">
-      <div className="label-thumb">
-        {v.image ? (
-          <img src={v.image} alt={t("app.versions.previewAlt", { number: v.number })} />
-        ) : (
-          <Thumb
-            t={{ ...v, id: "", name: "", file: v.file, classId: "", updated: v.time }}
-            box={[240, 180]}
-          />
-        )}
-      </div>
-      <figcaption>
-        {t("app.versions.number", { number: v.number })} · {sizeText(t, v.width, v.height, unit)}
-      </figcaption>
-    </figure>
   );
 }

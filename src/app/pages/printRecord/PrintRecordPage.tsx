@@ -284,6 +284,15 @@ export default function PrintRecordPage() {
                       <span className="item-table-name" data-testid="print-record-name">
                         {r.name || t("app.printRecord.unnamed")}
                       </span>
+                      {r.version > 0 && (
+                        <span
+                          className="tpl-version-badge"
+                          title={t("app.printRecord.versionTitle", { number: r.version })}
+                          data-testid="print-record-version"
+                        >
+                          {t("app.printRecord.version", { number: r.version })}
+                        </span>
+                      )}
                       <span className="muted item-table-where">
                         {t("app.printRecord.size", { width: r.width, height: r.height })}
                       </span>
