@@ -111,6 +111,17 @@ describe("save flow machine: export", () => {
     expect(f.actor.getSnapshot().context.progress).toBeNull();
   });
 
+  it("Cancel while the label is being checked: nothing runs, the check's answer is dropped", async () => {
+    const f = start({ check: { total: 1, unprintable: "" } });
+    f.actor.send({ type: "export", kind: "png", doc: labelDoc() });
+    f.actor.send({ type: "export.cancel" });
+    expect(f.actor.getSnapshot().matches({ export: "idle" })).toBe(true);
+    await waitFor(f.actor, () => f.checks.length === 1);
+    await Promise.resolve();
+    expect(f.actor.getSnapshot().matches({ export: "idle" })).toBe(true);
+    expect(f.runs).toEqual([]);
+  });
+
   it("the range dialog's Cancel runs nothing", async () => {
     const f = start({ check: { total: 3, unprintable: "" } });
     f.actor.send({ type: "export", kind: "jpeg", doc: labelDoc() });
