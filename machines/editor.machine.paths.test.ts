@@ -80,7 +80,7 @@ function realEvents(e: ModelEvent, ids: { a: string; c: string }): EditorEvent[]
     case "DELETE_PLAIN":
       return [{ type: "selection.set", ids: [ids.c] }, { type: "elements.delete" }];
     case "EDIT_TEXT":
-      return [{ type: "element.update", id: ids.a, patch: { Data: "typed" } }];
+      return [{ type: "element.update", id: ids.a, kind: "Text", patch: { Data: "typed" } }];
     case "ESCAPE":
       return [{ type: "key.escape" }];
     default:

@@ -138,12 +138,12 @@ describe("named ops: a code's patch, the QR centre image, the workbook correctio
       elements: after.elements.map((e) => (e.Id === id ? { ...e, Width: 33 } : e)),
     });
     const { actor, el, hist, messages } = start(doc, { keepCodeX });
-    actor.send({ type: "code.update", id: "c", patch: { Data: "987" } });
+    actor.send({ type: "code.update", id: "c", kind: "Barcode", patch: { Data: "987" } });
     expect(el<BarcodeElement>("c")).toMatchObject({ Data: "987", Width: 33 });
     expect(hist().entries.map((e) => e.op)).toEqual(["code.update"]);
     actor.send({ type: "history.undo" });
     expect(el<BarcodeElement>("c").Width).toBe(base.Width);
-    actor.send({ type: "code.update", id: "nope", patch: { Data: "1" } });
+    actor.send({ type: "code.update", id: "nope", kind: "Barcode", patch: { Data: "1" } });
     expect(messages.at(-1)?.level).toBe("error");
   });
 

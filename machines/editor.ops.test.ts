@@ -66,7 +66,7 @@ describe("editor op map", () => {
     actor.send({ type: "elements.rotate", ids: [rect], rotate: 90 });
     expect(el().Rotate).toBe(90);
     actor.send({ type: "element.size", id: rect, axis: "width", size: 12 });
-    actor.send({ type: "elements.update", patches: [{ id: rect, patch: { Name: "R" } }] });
+    actor.send({ type: "elements.update", ids: [rect], kind: "Rectangle", patch: { Name: "R" } });
     expect(el().Name).toBe("R");
     expect(entries()).toBe(4);
     actor.send({ type: "history.undo" });

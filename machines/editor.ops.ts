@@ -6,7 +6,7 @@
 
 import { editSources, markCodeEdited, type SourceEdit, settleSources } from "../src/data/edit";
 import type { SourceTarget } from "../src/data/targets";
-import { hasCells } from "../src/model/kinds/caps";
+import { hasCells, isCode } from "../src/model/kinds/caps";
 import { withCentreImage } from "../src/model/kinds/qrcode";
 import type { Alignment, DistributeAxis, NewElementOptions } from "../src/model/ops";
 import {
@@ -21,6 +21,7 @@ import {
   insertTableColumn,
   insertTableRow,
   isRefusal,
+  type KindUpdate,
   mergeTableCells,
   moveElements,
   nudgeElements,
@@ -29,6 +30,7 @@ import {
   refuse,
   rotateElements,
   rotateElementsBy,
+  type SharedPatch,
   type SizeAxis,
   selectedTable,
   sendToBottom,
@@ -39,20 +41,13 @@ import {
   splitTableCell,
   toggleLock,
   toggleMirror,
-  updateElement,
-  updateElements,
   updateLabelAttrs,
+  updateOfKind,
+  updateShared,
   updateTableCells,
 } from "../src/model/ops";
 import { MSG } from "../src/model/ops/messages";
-import type {
-  ElementType,
-  LabelAttrs,
-  LabelDocument,
-  LabelElement,
-  TableCell,
-  TableElement,
-} from "../src/model/types";
+import type { ElementType, LabelAttrs, LabelDocument, TableCell, TableElement } from "../src/model/types";
 import { type Cell, type EditorContext, type EditorEnv, selectionOf } from "./editor.types";
 
 /** What an op reads besides its event: the document, the selected ids, the clipboard and the env. */
@@ -77,7 +72,8 @@ function onTable(i: OpInput, id: string | undefined, run: (t: TableElement) => O
   return t && hasCells(t) ? run(t) : refuse(MSG.notFound);
 }
 
-type Patches = readonly { readonly id: string; readonly patch: Partial<LabelElement> }[];
+/** A code's patch: the barcode's or the QR code's fields. */
+type CodeUpdate = Extract<KindUpdate, { kind: "Barcode" | "QRcode" }>;
 
 export const EDITOR_OPS = {
   /** palette add (double-click: canvas centre, `centered: true`); selects the new element */
@@ -90,11 +86,17 @@ export const EDITOR_OPS = {
       patch: e.patch,
     }),
   ),
-  "element.update": op<{ id: string; patch: Partial<LabelElement> }>(({ doc }, e) =>
-    updateElement(doc, e.id, e.patch),
+  /**
+   * one element's fields, typed by its kind (`kind`: its Type; a field that kind lacks is a type
+   * error, a patch for another kind is refused)
+   */
+  "element.update": op<{ id: string } & KindUpdate>(({ doc }, e) => updateOfKind(doc, [e.id], e)),
+  /** several elements of one kind, one patch, one history entry */
+  "elements.update": op<{ ids: readonly string[] } & KindUpdate>(({ doc }, e) => updateOfKind(doc, e.ids, e)),
+  /** the multi-selection panel: the fields its kinds share (SHARED_FIELDS), one history entry */
+  "elements.shared": op<{ ids: readonly string[]; patch: SharedPatch }>(({ doc }, e) =>
+    updateShared(doc, e.ids, e.patch),
   ),
-  /** several elements' patches as one history entry (the panels' usePatch) */
-  "elements.update": op<{ patches: Patches }>(({ doc }, e) => updateElements(doc, e.patches)),
   /** a typed width or height, under the resize handles' rules */
   "element.size": op<{ id: string; axis: SizeAxis; size: number }>(({ doc }, e) =>
     setElementSize(doc, e.id, e.axis, e.size),
@@ -152,8 +154,10 @@ export const EDITOR_OPS = {
     onTable(i, e.id, (t) => splitTableCell(i.doc, t.Id, e.cells)),
   ),
   /** a code's patch: when its symbol changes size the box follows, keeping its X-dimension */
-  "code.update": op<{ id: string; patch: Partial<LabelElement> }>(({ doc, env }, e) => {
-    const r = updateElement(doc, e.id, e.patch);
+  "code.update": op<{ id: string } & CodeUpdate>(({ doc, env }, e) => {
+    const el = doc.elements.find((x) => x.Id === e.id);
+    if (!el || !isCode(el)) return refuse(MSG.notFound);
+    const r = updateOfKind(doc, [e.id], e);
     return isRefusal(r) ? r : commit(doc, env.keepCodeX(doc, r.doc, e.id));
   }),
   /**

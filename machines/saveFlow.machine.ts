@@ -7,17 +7,30 @@
 //        A save asked to leave after it (the exit dialog) leaves after the save, also through the cover
 //        or conflict dialog; one asked to print opens the print dialog only after a direct save.
 // label: fetching (the cloud file named in labelAttr) → findingDraft → draft (restore / discard) → ready.
+// export: idle → checking (records, characters no font draws) → range (several records) or
+//        unprintable (Cancel / Export anyway) → running (progress; Cancel stops the runner, which
+//        aborts) → idle, with the download or the failure's message; calibrating (the office printer's
+//        offset dialog). A save and an export never overlap: each starts only while the other is idle.
 //
 // Every effect is injected: the requests are actors (setup({ actors })), the store changes are
 // actions; what the screen shows is emitted (message, saved, leave, print).
 
-import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
+import { assign, emit, enqueueActions, fromCallback, fromPromise, not, setup, stateIn } from "xstate";
 import { isEmptyLabel } from "../src/export/sheets";
 import { TIP } from "../src/i18n/tips";
 import type { CloudLabel, SavedTemplate, SaveOutcome, TemplatePayload } from "../src/model/cloudLabel";
 import { labelAttrAfterSave } from "../src/model/cloudLabel";
 import { UPSELL_AFTER_COVER_402_MS } from "../src/model/constants";
 import type { LabelDocument } from "../src/model/types";
+import type {
+  ExportCheck,
+  ExportFile,
+  ExportJob,
+  ExportKind,
+  ExportRun,
+  ExportRunnerEvent,
+  ProgressState,
+} from "./saveFlow.export";
 
 /** What to do after a successful save: go back (exit dialog) or open the print dialog. */
 export type AfterSave = "leave" | "print";
@@ -47,6 +60,9 @@ export interface SaveFlowContext {
   /** settling: the route's label attributes after the save, and the key the drafts had before */
   readonly labelAttr: Record<string, unknown> | null;
   readonly previousId: string;
+  /** the export being asked or run (null: none) and its progress (null: none shown yet) */
+  readonly exportJob: ExportJob | null;
+  readonly progress: ProgressState | null;
 }
 
 export type SaveFlowEvent =
@@ -59,7 +75,18 @@ export type SaveFlowEvent =
   | { type: "conflict.cancel" }
   | { type: "member.close" }
   | { type: "draft.restore" }
-  | { type: "draft.discard" };
+  | { type: "draft.discard" }
+  /** the save menu's export of `doc` (the document as it is when asked) */
+  | { type: "export"; kind: ExportKind; doc: LabelDocument }
+  /** the range dialog's records */
+  | { type: "export.range"; range: NonNullable<ExportJob["range"]> }
+  /** "Export anyway" in the dialog naming characters no font draws */
+  | { type: "export.confirm" }
+  /** Cancel in the range, characters or progress dialog */
+  | { type: "export.cancel" }
+  | ExportRunnerEvent
+  | { type: "calibrate" }
+  | { type: "calibrate.close" };
 
 export type SaveFlowEmitted =
   | {
@@ -71,7 +98,9 @@ export type SaveFlowEmitted =
   /** the save went through: the route now names the saved label (labelStatus edit) */
   | { type: "saved"; labelAttr: Record<string, unknown> }
   | { type: "leave" }
-  | { type: "print" };
+  | { type: "print" }
+  /** an export's file, to download */
+  | { type: "download"; file: ExportFile };
 
 /** `doc` with the cloud identity of the label being edited. */
 export function withIdentity(doc: LabelDocument, c: CloudLabel): LabelDocument {
@@ -153,6 +182,18 @@ export const saveFlowMachine = setup({
     copy: noOutcome as ReturnType<typeof fromPromise<SaveOutcome, { payload: TemplatePayload }>>,
     /** after a save: marks the document saved when it did not change meanwhile, settles the drafts */
     settle: fromPromise<void, { doc: LabelDocument; previousId: string }>(async () => undefined),
+    /** how many records the label gives and which characters no font draws */
+    checkExport: fromPromise<ExportCheck, { doc: LabelDocument }>(async () => ({
+      total: 1,
+      unprintable: "",
+    })),
+    /**
+     * runs one export, sending back its progress, then its file or its failure; stopped (the machine
+     * left running: Cancel), it aborts the export
+     */
+    runExport: fromCallback<ExportRunnerEvent, ExportRun>(({ sendBack }) => {
+      sendBack({ type: "export.failed", key: "editor.export.failed" });
+    }),
   },
   actions: {
     forgetAfter: assign({ after: null }),
@@ -193,6 +234,13 @@ export const saveFlowMachine = setup({
         current: o.current,
       };
     }),
+    /** the export's records and unprintable characters, as checking found them */
+    checked: assign({
+      exportJob: ({ context, event }) => ({
+        ...(context.exportJob as ExportJob),
+        ...(event as unknown as { output: ExportCheck }).output,
+      }),
+    }),
     /** replaces the editor's document (doc.load) */
     loadDoc: (_, _p: { doc: LabelDocument }) => {},
     /** applies the restored draft as one undoable step */
@@ -207,6 +255,9 @@ export const saveFlowMachine = setup({
     }),
   },
   guards: {
+    saveIdle: stateIn({ save: "idle" }),
+    exportIdle: stateIn({ export: "idle" }),
+    nothingToExport: ({ event }) => event.type === "export" && isEmptyLabel(event.doc),
     outcome: ({ event }, p: { kind: SaveOutcome["kind"] }) => outcome(event)?.kind === p.kind,
     nothingToSave: ({ event }) => event.type === "save" && isEmptyLabel(event.doc),
   },
@@ -226,6 +277,8 @@ export const saveFlowMachine = setup({
     draft: null,
     labelAttr: null,
     previousId: "",
+    exportJob: null,
+    progress: null,
   }),
   states: {
     label: {
@@ -315,6 +368,8 @@ export const saveFlowMachine = setup({
         idle: {
           on: {
             save: [
+              // an export being asked or run comes first: the save is not started
+              { guard: not("exportIdle") },
               {
                 guard: "nothingToSave",
                 actions: emit({ type: "message", key: TIP.emptyLabel, level: "warning" }),
@@ -409,6 +464,100 @@ export const saveFlowMachine = setup({
         // 402 answered a dialog's request: the dialog has closed; the prompt follows (application §9)
         upsell: { after: { upsell: "member" } },
         member: { on: { "member.close": "idle" } },
+      },
+    },
+    export: {
+      initial: "idle",
+      states: {
+        // every way back here forgets the job and its progress
+        idle: {
+          entry: assign({ exportJob: null, progress: null }),
+          on: {
+            export: [
+              {
+                guard: "nothingToExport",
+                actions: emit({ type: "message", key: TIP.emptyLabel, level: "warning" }),
+              },
+              // a save running or waiting on its dialogs comes first: the export is not started
+              {
+                guard: "saveIdle",
+                target: "checking",
+                actions: assign({
+                  exportJob: ({ event }) => ({ kind: event.kind, doc: event.doc, total: 1, unprintable: "" }),
+                }),
+              },
+            ],
+            calibrate: "calibrating",
+          },
+        },
+        checking: {
+          invoke: {
+            src: "checkExport",
+            input: ({ context }) => ({ doc: (context.exportJob as ExportJob).doc }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.total > 1,
+                target: "range",
+                actions: "checked",
+              },
+              {
+                guard: ({ event }) => event.output.unprintable !== "",
+                target: "unprintable",
+                actions: "checked",
+              },
+              { target: "running", actions: "checked" },
+            ],
+            // never blocks the export: a failure to look is one label whose characters are all drawn
+            onError: "running",
+          },
+          on: { "export.cancel": "idle" },
+        },
+        range: {
+          on: {
+            "export.range": {
+              target: "running",
+              actions: assign({
+                exportJob: ({ context, event }) => ({
+                  ...(context.exportJob as ExportJob),
+                  range: event.range,
+                }),
+              }),
+            },
+            "export.cancel": "idle",
+          },
+        },
+        unprintable: {
+          on: { "export.confirm": "running", "export.cancel": "idle" },
+        },
+        running: {
+          invoke: {
+            src: "runExport",
+            input: ({ context }) => {
+              const { kind, doc, range } = context.exportJob as ExportJob;
+              return { kind, doc, range };
+            },
+          },
+          on: {
+            "export.progress": { actions: assign({ progress: ({ event }) => event.progress }) },
+            "export.finished": {
+              target: "idle",
+              actions: emit(({ event }) => ({ type: "download" as const, file: event.file })),
+            },
+            // the message, then back to idle: the same export may be asked again
+            "export.failed": {
+              target: "idle",
+              actions: emit(({ event }) => ({
+                type: "message" as const,
+                key: event.key,
+                level: "error" as const,
+                vars: event.vars,
+              })),
+            },
+            // leaving running stops the runner, which aborts the export; nothing is downloaded
+            "export.cancel": "idle",
+          },
+        },
+        calibrating: { on: { "calibrate.close": "idle" } },
       },
     },
   },

@@ -48,7 +48,7 @@ async function setBestBefore(formula: string) {
         { ...base, DataSourceType: 0, FirstValue: " #", NormalText: " #" },
         { ...base, DataSourceType: 2, InitialValue: "1", FirstValue: "1", AddedValue: 1, Quantity: 3 },
       ];
-      store.send({ type: "element.update", id, patch: { DataSourceList: list } });
+      store.send({ type: "element.update", id, kind: "Text", patch: { DataSourceList: list } });
     },
     { id: bbId, formula },
   );

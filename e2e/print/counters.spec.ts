@@ -46,7 +46,12 @@ async function bindCounter(page: Page, codeId: string, id: string): Promise<void
       const el = store.get().doc.elements.find((e) => e.Id === codeId);
       if (!el) throw new Error("no barcode");
       const source = { ...el.DataSourceList[0], DataSourceType: 6, CounterId: id, CounterName: "Serial" };
-      store.send({ type: "element.update", id: codeId, patch: { DataSourceList: [source] } });
+      store.send({
+        type: "element.update",
+        id: codeId,
+        kind: "Barcode",
+        patch: { DataSourceList: [source] },
+      });
     },
     { codeId, id },
   );

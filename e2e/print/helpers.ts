@@ -114,7 +114,7 @@ export async function makeSequence(page: Page, textId: string, n: number): Promi
         Quantity: n,
         SequenceType: 0,
       };
-      store.send({ type: "element.update", id: textId, patch: { DataSourceList: [seq] } });
+      store.send({ type: "element.update", id: textId, kind: "Text", patch: { DataSourceList: [seq] } });
     },
     { textId, n },
   );

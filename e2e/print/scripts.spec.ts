@@ -29,7 +29,12 @@ async function setText(textId: string, text: string): Promise<void> {
       const el = store.get().doc.elements.find((e) => e.Id === textId);
       if (!el) throw new Error("no text element");
       const src = { ...el.DataSourceList[0], DataSourceType: 0, FirstValue: text, NormalText: text };
-      store.send({ type: "element.update", id: textId, patch: { Data: text, DataSourceList: [src] } });
+      store.send({
+        type: "element.update",
+        id: textId,
+        kind: "Text",
+        patch: { Data: text, DataSourceList: [src] },
+      });
     },
     { textId, text },
   );

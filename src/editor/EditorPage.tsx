@@ -279,7 +279,7 @@ function EditorScreen() {
             <SaveMenu
               busy={saving.busy}
               onCloud={() => saving.saveCloud()}
-              onExport={(k) => void saving.exportAs(k)}
+              onExport={saving.exportAs}
               onCalibrate={saving.calibrate}
               onDownload={saving.saveLocal}
               onOpenFile={(f) => void saving.openFile(f)}

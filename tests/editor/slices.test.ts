@@ -41,7 +41,7 @@ describe("editor changes keep the identity of what they do not change", () => {
     const steps: EditorEvent[] = [
       { type: "selection.set", ids: [ids[0]] },
       { type: "elements.nudge", dx: 1, dy: 0 },
-      { type: "element.update", id: ids[1], patch: { Name: "renamed" } },
+      { type: "element.update", id: ids[1], kind: "Text", patch: { Name: "renamed" } },
       { type: "elements.rotate.by", by: 90 },
       { type: "elements.lock.toggle" },
       { type: "elements.lock.toggle" },
@@ -74,9 +74,9 @@ describe("editor changes keep the identity of what they do not change", () => {
     const [a, b] = store.get().doc.elements.map((e) => e.Id);
     store.send({ type: "selection.set", ids: [a] });
     const before = selectSelected(store.get());
-    store.send({ type: "element.update", id: b, patch: { Name: "other" } });
+    store.send({ type: "element.update", id: b, kind: "Ellipse", patch: { Name: "other" } });
     expect(shallowEqual(before, selectSelected(store.get()))).toBe(true);
-    store.send({ type: "element.update", id: a, patch: { Name: "this" } });
+    store.send({ type: "element.update", id: a, kind: "Rectangle", patch: { Name: "this" } });
     expect(shallowEqual(before, selectSelected(store.get()))).toBe(false);
   });
 });

@@ -105,7 +105,7 @@ describe("editor store on the editor machine", () => {
     expect(store.get().doc).toBe(doc);
     expect(store.get().history.entries).toHaveLength(entries);
     // an element that is gone: notFound
-    store.send({ type: "element.update", id: "gone", patch: { Name: "x" } });
+    store.send({ type: "element.update", id: "gone", kind: "Text", patch: { Name: "x" } });
     expect(messages.at(-1)).toEqual(["warning", "editor.ops.notFound"]);
     store.send({ type: "table.cells.merge", id: "gone", cells: [[0, 0]] });
     expect(messages.at(-1)).toEqual(["warning", "editor.ops.notFound"]);

@@ -65,7 +65,7 @@ describe("text content typing", () => {
     const edit = createTextEdit(store, id);
     edit.change("typed");
     const seq = [createDataSource({ DataSourceType: 2 })];
-    store.send({ type: "element.update", id, patch: { DataSourceList: seq } });
+    store.send({ type: "element.update", id, kind: "Text", patch: { DataSourceList: seq } });
     expect(text().DataSourceList[0].DataSourceType).toBe(2);
     const base = entries();
     const before = text();

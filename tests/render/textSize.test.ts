@@ -61,22 +61,24 @@ describe("text size after a style change", () => {
       actor.getSnapshot().context.doc.elements.find((e) => e.Id === id) as LabelElement;
     const before = textSizePatch(a, fonts);
 
-    actor.send({
-      type: "elements.update",
-      patches: [a, r].map((e) => ({ id: e.Id, patch: { FontSize: 20 } })),
-    });
+    actor.send({ type: "elements.update", ids: [a.Id], kind: "Text", patch: { FontSize: 20 } });
     expect(get("t1").Height).toBeGreaterThan((before.Height ?? 0) * 1.8);
     expect(get("r1")).toMatchObject({ Width: r.Width, Height: r.Height });
 
     const wide = get("t1").Width;
-    actor.send({ type: "element.update", id: "t1", patch: { Data: "Inkless 标签 Inkless 标签" } });
+    actor.send({
+      type: "element.update",
+      id: "t1",
+      kind: "Text",
+      patch: { Data: "Inkless 标签 Inkless 标签" },
+    });
     expect(get("t1").Width).toBeGreaterThan(wide * 1.8);
 
     // a move keeps the box as it is, even one the fonts would measure otherwise
-    actor.send({ type: "element.update", id: "t1", patch: { Width: 3 } });
+    actor.send({ type: "element.update", id: "t1", kind: "Text", patch: { Width: 3 } });
     expect(get("t1").Width).toBeGreaterThan(3);
     const fitted = get("t1");
-    actor.send({ type: "element.update", id: "t1", patch: { StartX: 7 } });
+    actor.send({ type: "element.update", id: "t1", kind: "Text", patch: { StartX: 7 } });
     expect(get("t1")).toEqual({ ...fitted, StartX: 7 });
     actor.stop();
   });

@@ -7,7 +7,7 @@ import { fitsText } from "../../model/kinds/caps";
 import { sizedElement, typedSizeAxes } from "../../model/ops/size";
 import type { LabelElement } from "../../model/types";
 import { useEditorContext } from "../state/context";
-import { usePatch } from "./fields/usePatch";
+import { useElementUpdate } from "./fields/useElementUpdate";
 import { LengthField } from "./LengthField";
 import { PositionFields } from "./PositionFields";
 
@@ -16,13 +16,13 @@ export function CommonFields({ el }: { readonly el: LabelElement }) {
   const { store } = useEditorContext();
   const box = elementBox(el);
   const typed = typedSizeAxes(el);
-  const patch = usePatch();
+  const update = useElementUpdate();
   const size = (axis: "width" | "height") => (v: number) => {
     const cur = store.get().doc.elements.find((e) => e.Id === el.Id);
     const next = cur && fitsText(cur) ? sizedElement(cur, axis, v) : null;
     // a text box re-lays its lines out at the new width, as a box-width edit does
     if (next && fitsText(next))
-      patch([el.Id], {
+      update.element(next, {
         StartX: next.StartX,
         StartY: next.StartY,
         Width: next.Width,
@@ -42,7 +42,7 @@ export function CommonFields({ el }: { readonly el: LabelElement }) {
           data-testid="panel-name"
           onBlur={(e) => {
             const v = e.target.value.trim();
-            if (v && v !== el.Name) store.send({ type: "element.update", id: el.Id, patch: { Name: v } });
+            if (v && v !== el.Name) update.element(el, { Name: v });
             else e.target.value = el.Name;
           }}
         />

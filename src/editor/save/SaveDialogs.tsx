@@ -2,6 +2,7 @@
 // unsaved changes on exit (abandon / save and leave / stay) and the export progress (with estimate
 // and cancel). All share the one accessible shell of ModalShell.tsx.
 import { useTranslation } from "react-i18next";
+import type { ProgressState } from "../../../machines/saveFlow.export";
 import "../dialogs/controls.css";
 import { dateText } from "../../app/settings/dateText";
 import { ChoiceDialog, ModalShell } from "./ModalShell";
@@ -111,14 +112,6 @@ export function ExitDialog({
       <p>{t("editor.exit.message")}</p>
     </ChoiceDialog>
   );
-}
-
-export interface ProgressState {
-  readonly done: number;
-  readonly total: number;
-  readonly startedAt: number;
-  /** the exporter's own estimate of the time left, when it gives one */
-  readonly remainingMs?: number;
 }
 
 /** Seconds left (the exporter's estimate, else the pace so far); null before the first sheet. */

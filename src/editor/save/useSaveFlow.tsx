@@ -28,6 +28,7 @@ import { message } from "../../app/ui/message";
 import { isEmptyLabel } from "../../export/sheets";
 import { TIP } from "../../i18n/tips";
 import { MembershipPrompt } from "../appDialogs";
+import { useWorkbooks } from "../data/context";
 import { inspected } from "../inspector/actorOptions";
 import { leaveEditor } from "../leave";
 import type { EditorStore } from "../state/store";
@@ -37,7 +38,7 @@ import { FolderDialog, initialFolder } from "./FolderDialog";
 import { downloadBlob, fetchLabelFile, isZplFileName, localFileOf, readLocalLabel } from "./localFiles";
 import { previewPng } from "./previewPng";
 import { ConflictDialog, CoverDialog, RestoreDraftDialog } from "./SaveDialogs";
-import { type ExportKind, useExportFlow } from "./useExportFlow";
+import { ExportDialogs, type ExportKind, exportServices } from "./useExportFlow";
 import { ZplOpenDialog } from "./ZplOpenDialog";
 
 export type { ExportKind } from "./useExportFlow";
@@ -78,7 +79,7 @@ export interface SaveFlow {
    */
   saveBeside(): Promise<CloudLabel>;
   saveLocal(): void;
-  exportAs(kind: ExportKind): Promise<void>;
+  exportAs(kind: ExportKind): void;
   /** the office printer's calibration dialog */
   calibrate(): void;
   openFile(file: File): Promise<void>;
@@ -98,8 +99,10 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
   const live = useRef({ t, navigate, onPrint: opts.onPrint });
   live.current = { t, navigate, onPrint: opts.onPrint };
   const drafts = useRef<DraftKeeper | null>(null);
-  // one save or export at a time: the export's part of it
-  const [exporting, setExporting] = useState(false);
+  // the spreadsheets the label's sources link, as they are when an export starts
+  const { sheets } = useWorkbooks();
+  const sheetsRef = useRef(sheets);
+  sheetsRef.current = sheets;
   // the running save was asked by saveBeside: no overlay over the dialog that did not wait
   const besides = useRef(false);
 
@@ -141,6 +144,7 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
             ),
           ),
         ),
+        ...exportServices(() => sheetsRef.current),
         settle: fromPromise(async ({ input }) => {
           // unchanged since the save started: the document is now saved
           if (store.get().doc === input.doc) store.send({ type: "doc.saved" });
@@ -173,6 +177,7 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
       ),
       actor.on("leave", () => leaveEditor(live.current.navigate)),
       actor.on("print", () => live.current.onPrint()),
+      actor.on("download", (e) => downloadBlob(e.file.blob, e.file.fileName)),
     ];
     return () => {
       for (const s of subs) s.unsubscribe();
@@ -180,15 +185,9 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
   }, [actor]);
 
   const saving = snap.matches({ save: "saving" }) || snap.matches({ save: "settling" });
+  // an export being checked or run (Print waits only for that: a save runs beside the print dialog)
+  const exporting = snap.matches({ export: "checking" }) || snap.matches({ export: "running" });
   const busy = saving || exporting;
-
-  const nothing = useCallback(() => {
-    if (!isEmptyLabel(store.get().doc)) return false;
-    message.warning(t(TIP.emptyLabel));
-    return true;
-  }, [store, t]);
-
-  const exportFlow = useExportFlow(store, { busy, setBusy: setExporting, nothing });
 
   // a save that makes a new template asks for its folder first, when the user has more than one
   const [askFolder, setAskFolder] = useState<{
@@ -198,8 +197,8 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
   } | null>(null);
   const saveCloud = useCallback(
     (after?: AfterSave) => {
-      // a running export comes first (a running save ignores the event itself)
-      if (exporting || askFolder) return;
+      // an export being asked or run comes first (the machine also ignores the save then)
+      if (!snap.matches({ export: "idle" }) || askFolder) return;
       const send = (folder?: string) => actor.send({ type: "save", doc: store.get().doc, after, folder });
       const { cloud } = actor.getSnapshot().context;
       if (
@@ -217,11 +216,11 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
         () => send(),
       );
     },
-    [actor, askFolder, exporting, store],
+    [actor, askFolder, snap, store],
   );
 
   const saveBeside = useCallback((): Promise<CloudLabel> => {
-    if (!exporting) {
+    if (actor.getSnapshot().matches({ export: "idle" })) {
       besides.current = true;
       actor.send({ type: "save", doc: store.get().doc });
       // no save started (nothing to save, one already running): the next one has its overlay
@@ -236,13 +235,13 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
       }
       settled(actor.getSnapshot());
     });
-  }, [actor, exporting, store]);
+  }, [actor, store]);
 
   const saveLocal = useCallback(() => {
-    if (nothing()) return;
+    if (isEmptyLabel(store.get().doc)) return void message.warning(t(TIP.emptyLabel));
     const f = localFileOf(store.get().doc);
     downloadBlob(f.blob, f.name);
-  }, [nothing, store]);
+  }, [store, t]);
 
   // a .zpl / .prn file opens through its dialog (resolution, which label, what was not drawn)
   const [zplFile, setZplFile] = useState<File | null>(null);
@@ -329,18 +328,30 @@ export function useSaveFlow(store: EditorStore, opts: { readonly onPrint: () => 
       />
     );
 
+  const ex = snap.value.export;
+  // a single label's export shows no progress: the save's dialogs stay as they are
+  const exportDialogs = ex !== "idle" && ex !== "checking" && (ex !== "running" || c.progress) && (
+    <ExportDialogs
+      state={ex}
+      job={c.exportJob}
+      progress={c.progress}
+      layout={() => store.get().doc.attrs}
+      send={send}
+    />
+  );
+
   return {
     saveCloud,
     saveBeside,
     saveLocal,
-    exportAs: exportFlow.exportAs,
-    calibrate: exportFlow.calibrate,
+    exportAs: (kind) => send({ type: "export", kind, doc: store.get().doc }),
+    calibrate: () => send({ type: "calibrate" }),
     openFile,
     busy,
     exporting,
     opening: snap.matches({ label: "fetching" }) || snap.matches({ label: "findingDraft" }),
     // an export's range or progress dialog comes first
-    dialogs: exportFlow.dialogs ?? dialogs,
+    dialogs: exportDialogs || dialogs,
     cloud: snap.context.cloud,
   };
 }

@@ -6,7 +6,7 @@ import { canonicalBarcodeType, isGs1Code, LINEAR_SYMBOLOGIES } from "../../codes
 import { clampBarcodeFontSize, onBarcodeTypeChange } from "../../codes/rules";
 import { Check } from "../../editor/panels/fields/controls";
 import { TIP } from "../../i18n/tips";
-import type { BarcodeElement, LabelElement } from "../../model/types";
+import type { BarcodeElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { Gs1Builder } from "./Gs1Builder";
@@ -41,7 +41,7 @@ export function BarcodePanel({ el: bc }: { readonly el: BarcodeElement }) {
     const cur = latest();
     if (!cur) return;
     const size = clampBarcodeFontSize(cur.BarCodeType, cur.FontSize, p);
-    apply({ BarcodeNumPosition: p, FontSize: size } as Partial<LabelElement>);
+    apply({ BarcodeNumPosition: p, FontSize: size });
     savePreferences({ BarcodeNumPosition: p });
     warnIfTooWide({ ...cur, BarcodeNumPosition: p, FontSize: size });
   };
@@ -49,7 +49,7 @@ export function BarcodePanel({ el: bc }: { readonly el: BarcodeElement }) {
     const cur = latest();
     if (!cur) return;
     const size = clampBarcodeFontSize(cur.BarCodeType, v, cur.BarcodeNumPosition);
-    apply({ FontSize: size } as Partial<LabelElement>);
+    apply({ FontSize: size });
     warnIfTooWide({ ...cur, FontSize: size });
   };
   return (
@@ -73,14 +73,14 @@ export function BarcodePanel({ el: bc }: { readonly el: BarcodeElement }) {
           fontSize={bc.FontSize}
           textOff={bc.BarcodeNumPosition === 0}
           onPosition={setPosition}
-          onAlign={(v) => apply({ TextAlign: v } as Partial<LabelElement>)}
+          onAlign={(v) => apply({ TextAlign: v })}
           onFontSize={setFontSize}
         />
         <Check
           label={t("editor.code.keepProportion")}
           checked={bc.ISParticipating}
           testId="panel-code-proportion"
-          onChange={(v) => apply({ ISParticipating: v } as Partial<LabelElement>)}
+          onChange={(v) => apply({ ISParticipating: v })}
         />
       </fieldset>
       {isGs1Code({ kind: "barcode", type: bc.BarCodeType }) && <Gs1Builder el={bc} value={shown} />}

@@ -6,7 +6,6 @@ import { dotsForMm } from "../../codes/xdim";
 import { LengthField } from "../../editor/panels/LengthField";
 import { NumberField } from "../../editor/panels/NumberField";
 import { useEditorSelector } from "../../editor/state/context";
-import type { LabelElement } from "../../model/types";
 import { type CodeElement, useCodeElement } from "./panelParts";
 import { xDimension, xPatch } from "./xdim";
 
@@ -22,7 +21,7 @@ export function XDimensionFields({ el, value }: { readonly el: CodeElement; read
     const cur = current();
     if (!cur || !Number.isFinite(dots)) return;
     const p = xPatch(cur, value, Math.min(MAX_DOTS, Math.max(1, Math.round(dots))), attrs);
-    if (p) apply(p as Partial<LabelElement>);
+    if (p) apply(p);
   };
   return (
     <>
@@ -49,7 +48,7 @@ export function XDimensionFields({ el, value }: { readonly el: CodeElement; read
         <LengthField
           labelKey="editor.code.height"
           value={el.Height}
-          onCommit={(h) => apply({ Height: h } as Partial<LabelElement>)}
+          onCommit={(h) => apply({ Height: h })}
           testId="panel-code-height"
         />
       )}

@@ -12,7 +12,8 @@ import { selectDoc, useEditorContext, useEditorSelector } from "../../editor/sta
 import { pickLanguage } from "../../i18n/messages";
 import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { codeRequest } from "../../model/kinds/codeRequest";
-import type { BarcodeElement, LabelElement, QRCodeElement } from "../../model/types";
+import type { KindPatch } from "../../model/ops/kindUpdate";
+import type { BarcodeElement, QRCodeElement } from "../../model/types";
 import { codeStatus } from "./common";
 
 /** The labelled select of the code panels (the common Choice; their values are never undefined). */
@@ -42,8 +43,12 @@ export function useCodeElement<T extends CodeElement["Type"] = CodeElement["Type
     const fits = el && (type ? el.Type === type : el.Type === "Barcode" || el.Type === "QRcode");
     return fits ? (el as Extract<CodeElement, { Type: T }>) : undefined;
   };
-  // a new symbol size keeps the X-dimension: the box follows the content (the "code.update" op)
-  const apply = (patch: Partial<LabelElement>) => store.send({ type: "code.update", id, patch });
+  // a new symbol size keeps the X-dimension: the box follows the content (the "code.update" op);
+  // the patch holds only the fields of the code type asked for (of both code types without one)
+  const apply = (patch: KindPatch<T>) => {
+    const kind = current()?.Type;
+    if (kind) store.send({ type: "code.update", id, kind, patch } as Parameters<typeof store.send>[0]);
+  };
   return { store, current, apply };
 }
 
@@ -52,11 +57,11 @@ export function savePreferences(prefs: Parameters<typeof writeCodePreferences>[1
 }
 
 /** The patch setting a code's fixed content (Data and the fixed source), marked as edited by the user. */
-export function contentPatch(el: CodeElement, data: string): Partial<LabelElement> {
+export function contentPatch(el: CodeElement, data: string): KindPatch<CodeElement["Type"]> {
   const list = el.DataSourceList.map((s, i) =>
     i === el.dataSourceIndex ? { ...s, FirstValue: data, NormalText: data } : s,
   );
-  return { Data: data, DataSourceList: list, isEdit: true } as Partial<LabelElement>;
+  return { Data: data, DataSourceList: list, isEdit: true };
 }
 
 export function ContentField({ el }: { readonly el: CodeElement }) {

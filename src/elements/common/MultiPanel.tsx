@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLength } from "../../app/ui/useLength";
 import { BoundField, Check, Choice } from "../../editor/panels/fields/controls";
-import { usePatch } from "../../editor/panels/fields/usePatch";
+import { useElementUpdate } from "../../editor/panels/fields/useElementUpdate";
 import { shallowEqual, useEditorSelector } from "../../editor/state/context";
+import type { SharedPatch } from "../../model/ops/kindUpdate";
 import type { ImageElement, TextStyle } from "../../model/types";
 import {
   dashPatch,
@@ -30,13 +31,13 @@ export function MultiPanel({
     (s) => ids.map((id) => s.doc.elements.find((e) => e.Id === id)).filter((e) => e !== undefined),
     shallowEqual,
   );
-  const patch = usePatch();
+  const update = useElementUpdate();
   const len = useLength();
   const types = els.map((e) => e.Type);
   const fields = sharedFields(types);
   const has = (f: SharedField) => fields.includes(f);
   const val = (f: SharedField) => sharedValue(els, f);
-  const set = (p: Record<string, unknown>) => patch(ids, p);
+  const set = (p: SharedPatch) => update.shared(ids, p);
   const style: StyleValues = Object.fromEntries(TEXT_STYLE_FIELDS.map((f) => [f, val(f)])) as StyleValues;
   return (
     <fieldset className="ink-panel-group" data-testid="panel-multi-fields">

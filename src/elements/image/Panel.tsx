@@ -9,7 +9,7 @@ import { CloudImageChooser } from "../../editor/images/CloudImageChooser";
 import { readCloudImage } from "../../editor/images/cloud";
 import { configuredImageLimitKb, readImageUpload, warnRefusedImage } from "../../editor/images/readUpload";
 import { Check, Choice } from "../../editor/panels/fields/controls";
-import { usePatch } from "../../editor/panels/fields/usePatch";
+import { useElementUpdate } from "../../editor/panels/fields/useElementUpdate";
 import { TIP } from "../../i18n/tips";
 import { proportionalHeight } from "../../image/upload";
 import { IMAGE_THRESHOLD } from "../../model/constants";
@@ -27,7 +27,7 @@ function naturalSize(src: string): Promise<{ w: number; h: number }> {
 
 export function ImagePanel({ el: img }: { readonly el: ImageElement }) {
   const { t } = useTranslation();
-  const patch = usePatch();
+  const update = useElementUpdate();
   const [preview, setPreview] = useState<string | null>(null);
   const [cloud, setCloud] = useState(false);
   const bw = img.imageDisplayMode === "BLACKWHITE";
@@ -43,7 +43,7 @@ export function ImagePanel({ el: img }: { readonly el: ImageElement }) {
 
   const place = async (src: string) => {
     const { w, h } = await naturalSize(src);
-    patch([img.Id], { imageSrc: src, Height: proportionalHeight(img.Width, w, h) });
+    update.element(img, { imageSrc: src, Height: proportionalHeight(img.Width, w, h) });
   };
   const upload = async (file: File) => {
     const src = await readImageUpload(file, t);
@@ -93,7 +93,7 @@ export function ImagePanel({ el: img }: { readonly el: ImageElement }) {
         label={t("elements.image.keepProportion")}
         checked={img.ISParticipating}
         testId="panel-image-proportion"
-        onChange={(v) => patch([img.Id], { ISParticipating: v })}
+        onChange={(v) => update.element(img, { ISParticipating: v })}
       />
       <Choice
         label={t("elements.image.displayMode")}
@@ -103,7 +103,7 @@ export function ImagePanel({ el: img }: { readonly el: ImageElement }) {
           { value: "BLACKWHITE", label: t("elements.image.blackWhite") },
         ]}
         testId="panel-image-mode"
-        onChange={(v: string) => patch([img.Id], { imageDisplayMode: v })}
+        onChange={(v: string) => update.element(img, { imageDisplayMode: v })}
       />
       {bw && preview && (
         <img

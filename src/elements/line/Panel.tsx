@@ -3,14 +3,14 @@
 import { useTranslation } from "react-i18next";
 import { useLength } from "../../app/ui/useLength";
 import { BoundField, Check, Choice } from "../../editor/panels/fields/controls";
-import { usePatch } from "../../editor/panels/fields/usePatch";
+import { useElementUpdate } from "../../editor/panels/fields/useElementUpdate";
 import type { LineElement } from "../../model/types";
 import { dashPatch } from "../common/panelLogic";
 import { LINE_DIRECTIONS, lineDirectionPatch } from "./direction";
 
 export function LinePanel({ el: line }: { readonly el: LineElement }) {
   const { t } = useTranslation();
-  const patch = usePatch();
+  const update = useElementUpdate();
   const len = useLength();
   return (
     <fieldset className="ink-panel-group">
@@ -21,7 +21,7 @@ export function LinePanel({ el: line }: { readonly el: LineElement }) {
           value={line.LineDirection}
           options={LINE_DIRECTIONS.map((d) => ({ value: d, label: t(`elements.line.${d}`) }))}
           testId="panel-line-direction"
-          onChange={(d) => patch([line.Id], lineDirectionPatch(line, d))}
+          onChange={(d) => update.element(line, lineDirectionPatch(line, d))}
         />
       )}
       <BoundField
@@ -30,13 +30,13 @@ export function LinePanel({ el: line }: { readonly el: LineElement }) {
         unit={len.unit}
         value={line.PenWidth}
         testId="panel-pen-width"
-        onCommit={(v) => patch([line.Id], { PenWidth: v })}
+        onCommit={(v) => update.element(line, { PenWidth: v })}
       />
       <Check
         label={t("elements.shape.dash")}
         checked={line.Dash || line.DashStyle === 1}
         testId="panel-dash"
-        onChange={(v) => patch([line.Id], dashPatch(v))}
+        onChange={(v) => update.element(line, dashPatch(v))}
       />
     </fieldset>
   );

@@ -1,10 +1,11 @@
 // Changing a Line element's direction (spec §3 Line: LeftLine "\", RightLine "/", horizontal,
 // vertical) inside the box it already spans; a flat box becomes a square of the line's length.
+import type { ElementPatch } from "../../model/ops/kindUpdate";
 import type { LineDirection, LineElement } from "../../model/types";
 
 export { LINE_DIRECTIONS } from "../../model/kinds/line";
 
-export function lineDirectionPatch(el: LineElement, dir: LineDirection): Partial<LineElement> {
+export function lineDirectionPatch(el: LineElement, dir: LineDirection): ElementPatch<LineElement> {
   const x = Math.min(el.StartX, el.EndX);
   const y = Math.min(el.StartY, el.EndY);
   let w = Math.abs(el.EndX - el.StartX);

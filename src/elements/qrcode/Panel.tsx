@@ -23,7 +23,7 @@ import { pickLanguage } from "../../i18n/messages";
 import { TIP } from "../../i18n/tips";
 import { codeRequest } from "../../model/kinds/codeRequest";
 import { centreImageHref } from "../../model/kinds/qrcode";
-import type { LabelElement, QRCodeElement } from "../../model/types";
+import type { QRCodeElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import { codeStatus } from "../barcode/common";
 import { Gs1Builder } from "../barcode/Gs1Builder";
@@ -61,7 +61,7 @@ export function QrPanel({ el: qr }: { readonly el: QRCodeElement }) {
   const setPosition = (p: 0 | 1 | 2) => {
     const cur = latest();
     if (!cur) return;
-    apply({ BarcodeNumPosition: p } as Partial<LabelElement>);
+    apply({ BarcodeNumPosition: p });
     savePreferences({ QRCodeNumPosition: p });
     warnIfTooWide({ ...cur, BarcodeNumPosition: p });
   };
@@ -69,11 +69,11 @@ export function QrPanel({ el: qr }: { readonly el: QRCodeElement }) {
     const cur = latest();
     if (!cur) return;
     const size = Math.min(100, Math.max(1, Math.round(v * 2) / 2));
-    apply({ FontSize: size } as Partial<LabelElement>);
+    apply({ FontSize: size });
     warnIfTooWide({ ...cur, FontSize: size });
   };
   const setEc = (ec: string) => {
-    apply({ ErrorCorrectionLevel: ec } as Partial<LabelElement>);
+    apply({ ErrorCorrectionLevel: ec });
     savePreferences({ eclevel: ec });
   };
   const setVersion = async (v: number) => {
@@ -140,7 +140,7 @@ export function QrPanel({ el: qr }: { readonly el: QRCodeElement }) {
                 { value: "UTF-8", label: "UTF-8" },
                 { value: "gb18030", label: "GB 18030" },
               ]}
-              onChange={(v) => apply({ Encoding: v } as Partial<LabelElement>)}
+              onChange={(v) => apply({ Encoding: v })}
               testId="panel-code-encoding"
             />
           </div>
@@ -152,7 +152,7 @@ export function QrPanel({ el: qr }: { readonly el: QRCodeElement }) {
           textOff={!textOn || qr.BarcodeNumPosition === 0}
           positionDisabled={!textOn}
           onPosition={setPosition}
-          onAlign={(v) => apply({ TextAlign: v } as Partial<LabelElement>)}
+          onAlign={(v) => apply({ TextAlign: v })}
           onFontSize={setFontSize}
         />
       </fieldset>

@@ -3,13 +3,13 @@
 import { useTranslation } from "react-i18next";
 import { useLength } from "../../app/ui/useLength";
 import { BoundField, Check } from "../../editor/panels/fields/controls";
-import { usePatch } from "../../editor/panels/fields/usePatch";
+import { useElementUpdate } from "../../editor/panels/fields/useElementUpdate";
 import type { ShapeElement } from "../../model/types";
 import { dashPatch } from "../common/panelLogic";
 
 export function ShapePanel({ el: shape }: { readonly el: ShapeElement }) {
   const { t } = useTranslation();
-  const patch = usePatch();
+  const update = useElementUpdate();
   const len = useLength();
   return (
     <fieldset className="ink-panel-group">
@@ -20,20 +20,20 @@ export function ShapePanel({ el: shape }: { readonly el: ShapeElement }) {
         unit={len.unit}
         value={shape.PenWidth}
         testId="panel-pen-width"
-        onCommit={(v) => patch([shape.Id], { PenWidth: v })}
+        onCommit={(v) => update.element(shape, { PenWidth: v })}
       />
       <div className="ink-field-row">
         <Check
           label={t("elements.shape.dash")}
           checked={shape.Dash || shape.DashStyle === 1}
           testId="panel-dash"
-          onChange={(v) => patch([shape.Id], dashPatch(v))}
+          onChange={(v) => update.element(shape, dashPatch(v))}
         />
         <Check
           label={t("elements.shape.fill")}
           checked={shape.Fill}
           testId="panel-fill"
-          onChange={(v) => patch([shape.Id], { Fill: v })}
+          onChange={(v) => update.element(shape, { Fill: v })}
         />
       </div>
       {shape.Type === "RoundRectangle" && (
@@ -43,7 +43,7 @@ export function ShapePanel({ el: shape }: { readonly el: ShapeElement }) {
           unit={len.unit}
           value={shape.CornerRadius}
           testId="panel-corner-radius"
-          onCommit={(v) => patch([shape.Id], { CornerRadius: v })}
+          onCommit={(v) => update.element(shape, { CornerRadius: v })}
         />
       )}
     </fieldset>

@@ -67,7 +67,7 @@ function TableFields({ el: table }: { readonly el: TableElement }) {
           unit={len.unit}
           value={table.PenWidth}
           testId="panel-table-pen"
-          onCommit={(v) => store.send({ type: "element.update", id, patch: { PenWidth: v } })}
+          onCommit={(v) => store.send({ type: "element.update", id, kind: "Table", patch: { PenWidth: v } })}
         />
         <div className="ink-field-row ink-wrap">
           {table.CellWidth.map((w, i) => (

@@ -4,9 +4,10 @@
 import { useTranslation } from "react-i18next";
 import { useLength } from "../../app/ui/useLength";
 import { BoundField, Check, TextInput } from "../../editor/panels/fields/controls";
-import { usePatch } from "../../editor/panels/fields/usePatch";
+import { useElementUpdate } from "../../editor/panels/fields/useElementUpdate";
 import { useEditorContext } from "../../editor/state/context";
 import { wrapStartWidth } from "../../model/kinds/text";
+import type { ElementPatch } from "../../model/ops/kindUpdate";
 import type { TextElement } from "../../model/types";
 import { DataSourceEditor } from "../common/DataSourceEditor";
 import { TextStyleFields } from "../common/TextStyleFields";
@@ -16,10 +17,10 @@ import { ContentField } from "./ContentField";
 export function TextElementPanel({ el }: { readonly el: TextElement }) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
-  const patch = usePatch();
+  const update = useElementUpdate();
   const len = useLength();
   const text = el;
-  const set = (p: Partial<TextElement>) => patch([text.Id], p);
+  const set = (p: ElementPatch<TextElement>) => update.element(text, p);
   return (
     <>
       <ContentField el={el} />

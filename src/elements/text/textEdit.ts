@@ -8,11 +8,12 @@ import { createSettle, type Settle, useSettle } from "../../editor/panels/fields
 import { useEditorContext } from "../../editor/state/context";
 import type { EditorStore } from "../../editor/state/store";
 import { TEXT_EDIT_DELAY_MS } from "../../model/constants";
+import type { ElementPatch } from "../../model/ops/kindUpdate";
 import { canEditInline, withFixedText } from "../../model/ops/text";
 import type { TextElement } from "../../model/types";
 
 /** The patch that sets a plain text's content (the store then fits its box to it). */
-export function contentPatch(el: TextElement, value: string): Partial<TextElement> {
+export function contentPatch(el: TextElement, value: string): ElementPatch<TextElement> {
   const next = withFixedText(el, value);
   return { Data: next.Data, DataSourceList: next.DataSourceList };
 }
@@ -23,7 +24,7 @@ function contentWriter(store: Pick<EditorStore, "get" | "send">, id: string) {
     const cur = store.get().doc.elements.find((e) => e.Id === id);
     // the text may have gone (undo, delete) or taken a source meanwhile: nothing to write then
     if (cur?.Type === "Text" && canEditInline(cur) && cur.Data !== value)
-      store.send({ type: "element.update", id, patch: contentPatch(cur, value) });
+      store.send({ type: "element.update", id, kind: cur.Type, patch: contentPatch(cur, value) });
   };
 }
 

@@ -4,15 +4,16 @@
 import { useTranslation } from "react-i18next";
 import { DATE_FORMATS, TIME_FORMATS } from "../../data/timeFormats";
 import { BoundField, Check, Choice } from "../../editor/panels/fields/controls";
-import { usePatch } from "../../editor/panels/fields/usePatch";
+import { useElementUpdate } from "../../editor/panels/fields/useElementUpdate";
+import type { ElementPatch } from "../../model/ops/kindUpdate";
 import type { TimeTextElement } from "../../model/types";
 import { TextStyleFields } from "../common/TextStyleFields";
 import { fixedNow, toggledParts } from "./parts";
 
 export function TimeTextPanel({ el: tt }: { readonly el: TimeTextElement }) {
   const { t } = useTranslation();
-  const patch = usePatch();
-  const set = (p: Partial<TimeTextElement>) => patch([tt.Id], p);
+  const update = useElementUpdate();
+  const set = (p: ElementPatch<TimeTextElement>) => update.element(tt, p);
   const fixed = tt.TimeType === 1;
   const has = (part: "date" | "time") => tt.DateFormatChecked.includes(part);
   return (

@@ -7,6 +7,7 @@ export * from "./clipboard";
 export * from "./commit";
 export * from "./delete";
 export * from "./diff";
+export * from "./kindUpdate";
 export * from "./lock";
 export * from "./messages";
 export * from "./mirror";

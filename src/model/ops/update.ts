@@ -3,6 +3,7 @@ import { type BoundName, clamp } from "../bounds";
 import { hasCells, isLine } from "../kinds/caps";
 import { isMirrorId, type LabelDocument, type LabelElement, type TableCell } from "../types";
 import { commit, refuse } from "./commit";
+import { diffDocs } from "./diff";
 import { MSG } from "./messages";
 import { safePatch } from "./safe";
 import { replaceElements } from "./targets";
@@ -122,6 +123,8 @@ export function updateElements(
     if (upd !== el) next.set(id, upd);
   }
   if (patches.length > 0 && patches.every((p) => !byId.has(p.id))) return refuse(MSG.notFound);
+  // nothing changed (every field dropped or already so): the same document, no history entry
+  if (next.size === 0) return { doc, diff: diffDocs(doc, doc) };
   return commit(doc, replaceElements(doc, next), { kind: "edit" });
 }
 
