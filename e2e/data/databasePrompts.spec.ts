@@ -34,6 +34,7 @@ async function setSources(id: string, list: Record<string, unknown>[]) {
       store.send({
         type: "element.update",
         id,
+        kind: "Text",
         patch: { DataSourceList: list.map((over) => ({ ...base, ...over })) },
       });
     },
