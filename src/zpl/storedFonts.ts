@@ -2,6 +2,7 @@
 // ~DUd:name,size,hex (an unbounded TrueType font) — kept by name for ^A@ and ^CW. Each is drawn in
 // itself: its bytes become a family of their own (named after the file and a hash of its bytes, so two
 // files' fonts of one name never mix), registered with the fonts before the labels are finished.
+import { bytesHash } from "../model/bytesHash";
 import { num } from "./field";
 import { ZPL_MAX_BYTES } from "./limits";
 import { objectName } from "./stored";
@@ -10,13 +11,6 @@ import { objectName } from "./stored";
 export const ZPL_MAX_FONTS = 16;
 
 const HEX = /[^0-9A-Fa-f]/g;
-
-/** FNV-1a of the bytes, as 8 hex digits (names a downloaded font after its bytes). */
-export function hash(b: Uint8Array): string {
-  let h = 0x811c9dc5;
-  for (const v of b) h = Math.imul(h ^ v, 0x01000193) >>> 0;
-  return h.toString(16).padStart(8, "0");
-}
 
 export class FileFonts {
   private readonly byName = new Map<string, { family: string; bytes: Uint8Array }>();
@@ -38,7 +32,7 @@ export class FileFonts {
     const bytes = new Uint8Array(size);
     for (let i = 0; i < size; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
     const name = objectName(p[0] ?? "", dy ? "TTF" : "FNT");
-    this.byName.set(name, { family: `ZPL ${name} ${hash(bytes)}`, bytes });
+    this.byName.set(name, { family: `ZPL ${name} ${bytesHash(bytes)}`, bytes });
     return true;
   }
 

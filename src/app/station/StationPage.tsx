@@ -10,6 +10,8 @@ import { roleAllows } from "../../model/teamRoles";
 import { listStation, type StationTile } from "../api/station";
 import { currentSpace } from "../teams/space";
 import { StationLabel } from "./StationLabel";
+// the editor's print dialog and scan panel are drawn here: their sheet first, the station's after it
+import "../../editor/editor.css";
 import "./station.css";
 
 /** Tiles whose name holds every word of the search (case and accents as typed are ignored). */

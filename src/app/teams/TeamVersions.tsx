@@ -7,6 +7,7 @@ import { TEMPLATE_VERSIONS_DAYS_MAX, TEMPLATE_VERSIONS_KEPT_MAX } from "../../mo
 import * as api from "../api/teams";
 import { bytesText } from "../settings/bytesText";
 import { message } from "../ui/message";
+import "../../editor/dialogs/controls.css";
 
 export function TeamVersions({ teamId, owner }: { teamId: string; owner: boolean }) {
   const { t } = useTranslation();

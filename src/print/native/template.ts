@@ -8,6 +8,7 @@
 // its own commands (an image, a turned QR code…) is not in the template: it is named in `left`.
 import { createResolver, recordCount, type Sheets } from "../../data";
 import { sheetGeometry } from "../../export/layout";
+import { bytesHash } from "../../model/bytesHash";
 import { elementBox } from "../../model/geometry";
 import { fitsText, hasDataSources, isDataBound, printerDrawn } from "../../model/kinds/caps";
 import type { LabelDocument, LabelElement, TextElement } from "../../model/types";
@@ -15,7 +16,6 @@ import { mmToDots, ptToMm } from "../../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../../render";
 import type { Face } from "../../render/fonts";
 import { layoutText, textElementSpec } from "../../render/text";
-import { hash } from "../../zpl/storedFonts";
 import type { PrinterLanguage } from "../job";
 import { initRaster, pageDots, printSvg, rasterSvg } from "../raster";
 import { tsplSettings } from "../settings";
@@ -243,7 +243,7 @@ function ownFonts(
       cps.filter((cp) => cp >= 0x20 && cp < 0xffff),
       "template",
     );
-    const fname = `F${hash(file).slice(0, 7).toUpperCase()}`;
+    const fname = `F${bytesHash(file).slice(0, 7).toUpperCase()}`;
     downloads.push(zplFontDownload(fname, file, "E:").trimEnd());
     for (const el of els) fileOf.set(el.Id, `E:${fname}.TTF`);
     // a text is covered when the face has every character its records show

@@ -23,6 +23,7 @@ import { message } from "../../ui/message";
 import { VersionCompare } from "./VersionCompare";
 import { VersionPreview } from "./VersionPreview";
 import { VersionReview } from "./VersionReview";
+import "./versionBadge.css";
 
 interface Props {
   readonly template: TemplateSummary;

@@ -15,11 +15,12 @@ import {
 } from "../../api/printRecords";
 import { listReceived } from "../../api/sharing";
 import { editTemplateHref, reprintHref, sharedTemplateHref } from "../../labelLinks";
+import { dateText } from "../../settings/dateText";
 import { ItemTable } from "../../ui/ItemTable";
 import { message } from "../../ui/message";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
+import "../cloudTemplate/versionBadge.css";
 import "./printRecord.css";
-import { dateText } from "../../settings/dateText";
 
 export const PRINT_RECORD_PAGE_SIZE = 20;
 const KINDS = ["browser", "driver", "cloud"] as const;
