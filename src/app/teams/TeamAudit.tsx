@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadBlob } from "../../editor/save/localFiles";
 import * as api from "../api/teams";
+import { Pager } from "../ui/Pager";
 
 /** The actions the log records (server: services/teamEvents.ts TEAM_ACTIONS). */
 const ACTIONS = [
@@ -120,15 +121,15 @@ export function TeamAudit({ team, members }: { team: api.Team; members: readonly
         </table>
       )}
       {pages > 1 && (
-        <div className="team-row">
-          <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("team.audit.newer")}
-          </button>
-          <span>{t("team.audit.page", { page, pages })}</span>
-          <button type="button" className="btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("team.audit.older")}
-          </button>
-        </div>
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          label={t("team.audit.pages")}
+          prev={t("team.audit.newer")}
+          next={t("team.audit.older")}
+          status={t("team.audit.page", { page, pages })}
+        />
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import { editTemplateHref, reprintHref, sharedTemplateHref } from "../../labelLi
 import { dateText } from "../../settings/dateText";
 import { ItemTable } from "../../ui/ItemTable";
 import { message } from "../../ui/message";
+import { Pager } from "../../ui/Pager";
 import { ConfirmDialog } from "../cloudData/ConfirmDialog";
 import "../cloudTemplate/versionBadge.css";
 import "./printRecord.css";
@@ -332,27 +333,16 @@ export default function PrintRecordPage() {
               </tr>
             ))}
           </ItemTable>
-          <nav className="print-record-pages" aria-label={t("app.printRecord.pages")}>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t("app.printRecord.prev")}
-            </button>
-            <span data-testid="print-record-page">
-              {t("app.printRecord.pageOf", { page, total: pages, count: rows.count })}
-            </span>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t("app.printRecord.next")}
-            </button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            label={t("app.printRecord.pages")}
+            prev={t("app.printRecord.prev")}
+            next={t("app.printRecord.next")}
+            status={t("app.printRecord.pageOf", { page, total: pages, count: rows.count })}
+            testId="print-record-page"
+          />
         </section>
       )}
       {confirming && (

@@ -11,6 +11,7 @@ import {
   listAuditTokens,
   NO_CALL_FILTER,
 } from "../../api/apiTokens";
+import { Pager } from "../../ui/Pager";
 import "../../ui/itemTable.css";
 
 type Tokens = Awaited<ReturnType<typeof listAuditTokens>>;
@@ -138,27 +139,16 @@ export function ApiAudit() {
               </tbody>
             </table>
           </div>
-          <nav className="user-api-audit-pages" aria-label={t("app.user.api.auditPages")}>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t("app.user.api.auditPrev")}
-            </button>
-            <span data-testid="user-api-audit-page">
-              {t("app.user.api.auditPageOf", { page, total: pages, count: calls.count })}
-            </span>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t("app.user.api.auditNext")}
-            </button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            label={t("app.user.api.auditPages")}
+            prev={t("app.user.api.auditPrev")}
+            next={t("app.user.api.auditNext")}
+            status={t("app.user.api.auditPageOf", { page, total: pages, count: calls.count })}
+            testId="user-api-audit-page"
+          />
         </>
       )}
     </div>
