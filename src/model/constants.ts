@@ -162,6 +162,8 @@ export const SHEET_OFFSET_MAX_MM = 10;
 
 /** The versions a cloud template keeps: its newest saves (issue 40; docs/api.md "Template versions"). */
 export const TEMPLATE_VERSIONS_KEPT = 30;
+/** The longest note a template version carries (its own, or an owner's reason for a rejection). */
+export const VERSION_NOTE_MAX = 200;
 /** The most versions a team may choose to keep per template, and the longest age limit in days
  * (a team's "days" of 0 keeps versions whatever their age). */
 export const TEMPLATE_VERSIONS_KEPT_MAX = 200;

@@ -4,18 +4,14 @@
 // folders need it (setFolderApproval); what a print loads (getPrintableTemplate: the one rule,
 // services/printableVersion.ts). Only the space's members reach them, by role (teamSpace.ts);
 // documented in docs/api.md.
+
+import { VERSION_NOTE_MAX } from "../../model/constants";
 import { bool, type Fields, num, str } from "../http/body";
 import { ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
 import { printableVersion } from "../services/printableVersion";
 import { templateOut } from "../services/templates";
-import {
-  listVersions,
-  restoreVersion,
-  setVersionNote,
-  VERSION_NOTE_MAX,
-  versionOut,
-} from "../services/templateVersions";
+import { listVersions, restoreVersion, setVersionNote, versionOut } from "../services/templateVersions";
 import { reviewVersion, setFolderApproval } from "../services/versionReview";
 import { checkVisible } from "../validate";
 import { spaceOf } from "./teamSpace";

@@ -19,8 +19,6 @@ import { dropOldVersions, newVersionStatus, type VersionStatus } from "./version
 
 /** The versions a template keeps (the newest ones). */
 export const VERSIONS_KEPT = TEMPLATE_VERSIONS_KEPT;
-/** The longest note a version may carry. */
-export const VERSION_NOTE_MAX = 200;
 
 export interface VersionRow {
   number: number;

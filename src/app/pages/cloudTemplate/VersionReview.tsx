@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateVersion } from "../../api/templateVersions";
+import { VersionNoteForm } from "./VersionNoteForm";
 
 interface Props {
   readonly v: TemplateVersion;
@@ -38,29 +39,17 @@ export function VersionReview({ v, busy, onReview }: Props) {
         </button>
       )}
       {note !== null && (
-        <form
-          className="tpl-version-note"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onReview(false, note.trim());
-          }}
-        >
-          <label className="ink-field">
-            <span>{t("app.approval.rejectNote")}</span>
-            <input
-              value={note}
-              maxLength={200}
-              data-testid="version-reject-note"
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </label>
-          <button type="submit" className="btn" disabled={busy} data-testid="version-reject-confirm">
-            {t("app.approval.reject")}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={() => setNote(null)}>
-            {t("editor.dialog.cancel")}
-          </button>
-        </form>
+        <VersionNoteForm
+          label={t("app.approval.rejectNote")}
+          value={note}
+          onChange={setNote}
+          onSubmit={() => onReview(false, note.trim())}
+          onCancel={() => setNote(null)}
+          submitText={t("app.approval.reject")}
+          busy={busy}
+          inputTestId="version-reject-note"
+          submitTestId="version-reject-confirm"
+        />
       )}
     </div>
   );

@@ -21,6 +21,7 @@ import { dateText } from "../../settings/dateText";
 import { currentSpace } from "../../teams/space";
 import { message } from "../../ui/message";
 import { VersionCompare } from "./VersionCompare";
+import { VersionNoteForm } from "./VersionNoteForm";
 import { VersionPreview } from "./VersionPreview";
 import { VersionReview } from "./VersionReview";
 import "./versionBadge.css";
@@ -221,29 +222,18 @@ function VersionRow(p: RowProps) {
       {editing === null ? (
         v.note && <p data-testid="version-note">{v.note}</p>
       ) : (
-        <form
-          className="tpl-version-note"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSaveNote();
-          }}
-        >
-          <label className="ink-field">
-            <span>{t("app.versions.note")}</span>
-            <input
-              value={editing}
-              maxLength={200}
-              data-testid="version-note-input"
-              onChange={(e) => onEdit(e.target.value)}
-            />
-          </label>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="version-note-save">
-            {t("app.versions.saveNote")}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={() => onEdit(null)}>
-            {t("editor.dialog.cancel")}
-          </button>
-        </form>
+        <VersionNoteForm
+          label={t("app.versions.note")}
+          value={editing}
+          onChange={onEdit}
+          onSubmit={onSaveNote}
+          onCancel={() => onEdit(null)}
+          submitText={t("app.versions.saveNote")}
+          busy={busy}
+          primary
+          inputTestId="version-note-input"
+          submitTestId="version-note-save"
+        />
       )}
       {p.review}
       <div className="tpl-version-actions">
