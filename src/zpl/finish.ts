@@ -5,7 +5,7 @@
 import { encodeCode, isCodeError } from "../codes";
 import { linearSpan } from "../codes/layout";
 import { TEXT_HEIGHT_FACTOR } from "../model/constants";
-import { fitsText, isCode } from "../model/kinds/caps";
+import { fitsText, hasEditableText, isCode } from "../model/kinds/caps";
 import { codeRequest } from "../model/kinds/codeRequest";
 import type { LabelDocument, LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";
@@ -59,7 +59,7 @@ export async function finishLabel(
     const anchor = label.anchors.get(el.Id);
     // ^FT of an upright text: its first baseline, where our layout puts it in the face's metrics
     const baseline =
-      anchor?.typeset && out.Type === "Text" && out.Rotate === 0
+      anchor?.typeset && hasEditableText(out) && out.Rotate === 0
         ? layoutText(textElementSpec(out, out.Data, out.Width), fonts).lines[0]?.axis
         : undefined;
     return anchor ? placed(out, anchor, code, baseline) : out;

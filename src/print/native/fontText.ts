@@ -5,7 +5,9 @@
 // in a TrueType font sent to the printer once per job: the label's font cut down to the characters
 // the job prints (the PDF writer's subsetter, with a cmap and a name table). Otherwise: the picture.
 import { trueTypeOf } from "../../export/pdf/trueType";
+import { hasEditableText } from "../../model/kinds/caps";
 import type { LabelDocument, LabelElement } from "../../model/types";
+import { mmToDots } from "../../model/units";
 import type { Face, FontRegistry } from "../../render/fonts";
 import { layoutText, textElementSpec } from "../../render/text";
 import { changesInJob } from "./page";
@@ -39,12 +41,13 @@ export function typesetText(
   oy = 0,
   step = 1,
 ): TypesetLine[] | null {
-  if (el.Type !== "Text") return null;
+  if (!hasEditableText(el)) return null;
   if (el.Rotate !== 0 || el.MirrorImage || el.AntiMirror || el.TextArrange === 1) return null;
   if (el.Italic || el.UnderLine || el.DeleteLine) return null;
   const layout = layoutText(textElementSpec(el, value, el.Width), fonts);
   if (layout.syntheticBold || layout.italic || layout.vertical || layout.decorations.length) return null;
-  const k = dpi / 25.4;
+  // dots per mm
+  const k = mmToDots(1, dpi);
   const exact = layout.size * k;
   // the em in whole `step`s of dots: ZPL's ^A@ takes dots, TSPL's TEXT points (step dpi / 72)
   const size = Math.round(exact / step) * step;
@@ -118,7 +121,7 @@ export function planTypeset(
   const elements = new Set<string>();
   const values = records.map(valuesOf);
   for (const el of doc.elements) {
-    if (el.Type !== "Text" || !changesInJob(el)) continue;
+    if (!hasEditableText(el) || !changesInJob(el)) continue;
     const used = new Map<Face, Set<number>>();
     let ok = true;
     for (const v of values) {

@@ -10,7 +10,7 @@ import { createResolver, recordCount, type Sheets } from "../../data";
 import { sheetGeometry } from "../../export/layout";
 import { bytesHash } from "../../model/bytesHash";
 import { elementBox } from "../../model/geometry";
-import { fitsText, hasDataSources, isDataBound, printerDrawn } from "../../model/kinds/caps";
+import { fitsText, hasDataSources, hasEditableText, isDataBound, printerDrawn } from "../../model/kinds/caps";
 import type { LabelDocument, LabelElement, TextElement } from "../../model/types";
 import { mmToDots, ptToMm } from "../../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../../render";
@@ -223,7 +223,12 @@ function ownFonts(
   const byFace = new Map<Face, { els: LabelElement[]; blocks: Set<number> }>();
   for (const v of variables) {
     const el = v.el;
-    if (v.kind !== "text" || el.Type !== "Text" || el.Rotate !== 0 || !outside.some((o) => o.name === v.name))
+    if (
+      v.kind !== "text" ||
+      !hasEditableText(el) ||
+      el.Rotate !== 0 ||
+      !outside.some((o) => o.name === v.name)
+    )
       continue;
     const face = fonts.chain(el.FontFamily, el.Bold)[0];
     if (!face?.real || !face.data) continue;
