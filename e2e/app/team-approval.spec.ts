@@ -27,11 +27,15 @@ type Who = "owner" | "designer" | "operator";
 let app: RunningApp;
 let browser: Browser;
 const pages = {} as Record<Who, Page>;
+const accounts = {} as Record<Who, string>;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  for (const who of ["owner", "designer", "operator"] as const)
-    pages[who] = (await openSignedInEditor(browser, app.baseUrl)).page;
+  for (const who of ["owner", "designer", "operator"] as const) {
+    const opened = await openSignedInEditor(browser, app.baseUrl);
+    pages[who] = opened.page;
+    accounts[who] = opened.user.account;
+  }
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
@@ -203,5 +207,25 @@ describe("team approval", () => {
       ["/api/tem.app_public/reviewTemplateVersion", { id, number: 2, approve: 0 }],
     ] as const)
       expect([path, (await spacePost(operator, path, body)).code]).toEqual([path, 403]);
+
+    // the team's activity lists it all: who saved, approved and printed which version
+    const log = await owner.evaluate(
+      async (id) => (await (await fetch(`/interface/api/team/audit?id=${id}&size=200`)).json()).data,
+      team.id,
+    );
+    const seen = (log as { member: string; action: string; detail: string }[]).map((e) => [
+      e.member,
+      e.action,
+      e.detail,
+    ]);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        [accounts.owner, "template.saved", "v1"],
+        [accounts.designer, "template.saved", "v2"],
+        [accounts.owner, "template.approved", "v2"],
+        [accounts.operator, "label.printed", expect.stringMatching(/^v1 · /)],
+        [accounts.operator, "label.printed", expect.stringMatching(/^v2 · /)],
+      ]),
+    );
   }, 300_000);
 });

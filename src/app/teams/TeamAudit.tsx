@@ -11,6 +11,8 @@ import { Pager } from "../ui/Pager";
 const ACTIONS = [
   "template.saved",
   "template.restored",
+  "template.approved",
+  "template.rejected",
   "template.deleted",
   "label.printed",
   "member.invited",

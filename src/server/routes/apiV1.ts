@@ -22,6 +22,7 @@ import {
 import { reserveJobNumbers, voidJobNumbers } from "../services/jobCounters";
 import { type PrintableVersion, printableVersion } from "../services/printableVersion";
 import { addPrintRecord } from "../services/printRecords";
+import { recordTeamPrint } from "../services/teamEvents";
 import { listTemplates, templateOut } from "../services/templates";
 import { apiSpace } from "./teamSpace";
 
@@ -113,7 +114,7 @@ async function printNow(ctx: Ctx, userId: string) {
 }
 
 /** The caller's print record of an API print (unless they switched recording off), naming the
- * version printed; it never fails the print. */
+ * version printed, and the team's audit event for a team template; the record never fails the print. */
 async function recordApiPrint(
   ctx: Ctx,
   userId: string,
@@ -140,6 +141,12 @@ async function recordApiPrint(
     pages: records * copies,
     version: v.number,
   }).catch((e: Error) => ctx.config.log(`[inkless] print record: ${e.message}`));
+  // a team template's print goes into the team's audit log
+  await recordTeamPrint(ctx.db, userId, v.template.id, {
+    labels: records * copies,
+    printer,
+    version: v.number,
+  });
 }
 
 /** A job's state for GET /api/v1/jobs/<id> (only the caller's own jobs). */

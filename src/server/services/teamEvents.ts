@@ -13,6 +13,8 @@ export const TEAM_ACTIONS = [
   "member.left",
   "template.saved",
   "template.restored",
+  "template.approved",
+  "template.rejected",
   "template.deleted",
   "label.printed",
 ] as const;
@@ -63,7 +65,7 @@ export async function recordTeamPrint(
   q: Queryable,
   actorId: string,
   templateId: string,
-  detail: Pick<TeamEventDetail, "labels" | "printer">,
+  detail: Pick<TeamEventDetail, "labels" | "printer" | "version">,
 ): Promise<void> {
   if (!templateId) return;
   await q.query(

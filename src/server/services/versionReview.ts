@@ -4,6 +4,7 @@
 
 import type { Queryable } from "../db";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
+import { recordTeamEvent } from "./teamEvents";
 import type { Space } from "./teams";
 import { liveTemplate } from "./templateVersions";
 
@@ -25,7 +26,7 @@ export async function reviewVersion(
   number: number,
   decision: { approve: boolean; note: string },
 ): Promise<void> {
-  await liveTemplate(q, space.id, id);
+  const template = await liveTemplate(q, space.id, id);
   const from = decision.approve ? ["draft", "rejected"] : ["draft"];
   const rows = await q.query(
     `UPDATE template_versions SET status = $4, reviewed_by = $5, reviewed_at = now(), review_note = $6
@@ -33,6 +34,8 @@ export async function reviewVersion(
     [id, space.id, number, decision.approve ? "approved" : "rejected", space.actor, decision.note, from],
   );
   if (!rows[0]) throw new ApiError(Code.failed, "server.error.versionNotDraft");
+  const action = decision.approve ? "template.approved" : "template.rejected";
+  await recordTeamEvent(q, space.id, space.actor, action, template.name, { version: number });
 }
 
 /** Refuses a non-owner's move of a template out of a folder that needs approval into one that does
