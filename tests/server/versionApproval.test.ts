@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../src/i18n/messages";
 import type { Role } from "../../src/model/teamRoles";
 import { takeJob } from "../../src/server/services/deviceJobs";
-import { type Client, ENGINES, newUser, startServer, type TestServer, upload } from "./helpers";
+import { type Client, ENGINES, newUser, startServer, type TestServer, untilDrawn, upload } from "./helpers";
 
 const label = (w: number) =>
   `<?xml version="1.0" encoding="UTF-8"?><LabelFile><FileInfo><Width>${w}</Width><Height>30</Height></FileInfo><ObjectList/></LabelFile>`;
@@ -154,6 +154,7 @@ describe.each(ENGINES)("versions and approval on $name", (engine) => {
     const { db, files } = s.app.services;
     const first = await print();
     expect(first).toMatchObject({ code: 200, data: { version: 1 } });
+    await untilDrawn(db, first.data.job_id);
     expect(pngWidth((await takeJob(db, files, dev.sn))?.images[0] ?? "")).toBe(dots(40));
 
     // neither the designer nor the operator may approve
@@ -167,6 +168,7 @@ describe.each(ENGINES)("versions and approval on $name", (engine) => {
     expect((await versions(id))[0]).toMatchObject({ number: 2, status: "approved", reviewer: "Nick owne" });
     const second = await print();
     expect(second).toMatchObject({ code: 200, data: { version: 2 } });
+    await untilDrawn(db, second.data.job_id);
     expect(pngWidth((await takeJob(db, files, dev.sn))?.images[0] ?? "")).toBe(dots(60));
 
     // the operator's print records name the versions printed
