@@ -646,7 +646,7 @@ ALTER TABLE print_history ADD COLUMN version integer`,
     // seats for a team (kind 'seat', a quantity) and may be refunded (status 5). payment_refs maps a
     // provider's own ids (a Stripe subscription, a payment intent) to the order they paid, so a
     // renewal or a refund finds it; granted_days is what a refund takes back from a membership.
-    // The per-seat plan is seeded here for existing instances.
+    // The per-seat plan is seeded at start (services/plans.ts seedPlans), also on older instances.
     version: 28,
     sql: `
 ALTER TABLE teams ADD COLUMN seats integer NOT NULL DEFAULT 5 CHECK (seats >= 1);
@@ -668,8 +668,7 @@ CREATE TABLE payment_refs (
   o_id text NOT NULL REFERENCES payment_orders(o_id) ON DELETE CASCADE,
   PRIMARY KEY (provider, ref)
 );
-INSERT INTO member_plans (m_id, kind, term_days, space_mb, discount_cents, original_cents, currency_symbol, sort)
-  VALUES ('team-seat', 'seat', 30, 0, 500, 500, '$', 1) ON CONFLICT (m_id) DO NOTHING;`,
+`,
   },
   {
     // The API audit log (issue 39): why a known token was refused (revoked, expired, scope, rate),

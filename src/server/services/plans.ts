@@ -39,7 +39,7 @@ export const DEFAULT_PLANS: readonly PlanRow[] = [
   plan("year", "member", 365, 0, 7900, 18000, 1, 0, 3),
   plan("space-10g", "space", 365, 10 * 1024, 990, 1990, 0, 0, 1),
   plan("space-50g", "space", 365, 50 * 1024, 2990, 5990, 1, 0, 2),
-  // per seat and month; migration 28 adds it to instances seeded before team plans
+  // per seat and month; seedPlans adds it once to instances seeded before team plans
   plan("team-seat", "seat", 30, 0, 500, 500, 0, 0, 1),
 ];
 
@@ -86,15 +86,29 @@ export const DEFAULT_PRIVILEGES: readonly PrivilegeRow[] = [
 const PLAN_COLUMNS =
   "m_id, kind, term_days, space_mb, discount_cents, original_cents, currency_symbol, is_recommend, is_preference, sort, active";
 
-/** Inserts the defaults once per instance: a plan the operator removed stays removed. */
-export async function seedPlans(q: Queryable): Promise<void> {
+/** True the first time `key` is claimed on this instance (a `meta` row marks it). */
+async function firstTime(q: Queryable, key: string): Promise<boolean> {
   const first = await q.query(
-    "INSERT INTO meta (key, value) VALUES ('plans_seeded', $1) ON CONFLICT (key) DO NOTHING RETURNING key",
-    [new Date().toISOString()],
+    "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key",
+    [key, new Date().toISOString()],
   );
-  if (first.length === 0) return;
-  for (const p of DEFAULT_PLANS) await savePlan(q, p);
-  for (const p of DEFAULT_PRIVILEGES) await savePrivilege(q, p);
+  return first.length > 0;
+}
+
+/**
+ * Inserts the defaults once per instance: a plan the operator removed stays removed. The seat plan
+ * came later, so it has a mark of its own: instances seeded before team plans get it once too. (Not a
+ * migration's row: a database that only has its schema must stay empty for a restore into it.)
+ */
+export async function seedPlans(q: Queryable): Promise<void> {
+  if (await firstTime(q, "plans_seeded")) {
+    await firstTime(q, "plans_seeded_seat");
+    for (const p of DEFAULT_PLANS) await savePlan(q, p);
+    for (const p of DEFAULT_PRIVILEGES) await savePrivilege(q, p);
+    return;
+  }
+  if (await firstTime(q, "plans_seeded_seat"))
+    for (const p of DEFAULT_PLANS.filter((x) => x.kind === "seat")) await savePlan(q, p);
 }
 
 export async function listPlans(q: Queryable, opts: { kind?: PlanKind; all?: boolean } = {}) {
