@@ -133,6 +133,9 @@ describe.each(ENGINES)("versions and approval on $name", (engine) => {
     expect(await printable("operator")).toMatchObject({ number: 1, file_web: v1, width: 40 });
     expect(await printable("viewer")).toMatchObject({ number: 1, file_web: v1 });
     expect(await printable("designer")).toMatchObject({ number: 2, file_web: v2, width: 60 });
+    // the print station: the operator's tile prints v1 too
+    const station = async () => (await call("operator", "/api/station/file", { id })).data;
+    expect(await station()).toMatchObject({ id, version: 1 });
 
     // the print API, with the operator's own token in the team's space, on the team's printer
     const dev = (await call("owner", "/api/device/bind", { name: "Dock 1" })).data;
@@ -166,6 +169,7 @@ describe.each(ENGINES)("versions and approval on $name", (engine) => {
       (await call("owner", "/api/tem.app_public/reviewTemplateVersion", { id, number: 2, approve: 1 })).code,
     ).toBe(200);
     expect((await versions(id))[0]).toMatchObject({ number: 2, status: "approved", reviewer: "Nick owne" });
+    expect(await station()).toMatchObject({ id, version: 2 });
     const second = await print();
     expect(second).toMatchObject({ code: 200, data: { version: 2 } });
     await untilDrawn(db, second.data.job_id);
