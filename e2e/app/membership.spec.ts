@@ -22,6 +22,7 @@ import {
   newContext,
   type RunningApp,
   screenshot,
+  sharePickerReady,
   signedInPage,
   startApp,
   waitForRoute,
@@ -318,7 +319,7 @@ describe("membership switched off", () => {
   it("sharing: every validity is open and unmarked; a 30-day share is made with no prompt", async () => {
     await p.goto(appUrl(off.baseUrl, "/sharingTemplates"));
     await p.getByText(t["app.share.mineEmpty"]).waitFor();
-    await p.getByTestId("share-template").locator("option").first().waitFor({ state: "attached" });
+    await sharePickerReady(p);
     expect(await p.getByTestId("share-days").locator("option").allTextContents()).toEqual([
       t["app.share.days1"],
       "7 days",

@@ -18,6 +18,7 @@ import {
   type RunningApp,
   registerUser,
   screenshot,
+  sharePickerReady,
   signedInPage,
   startApp,
   type TestUser,
@@ -118,7 +119,7 @@ describe("shared templates", () => {
     const m = await context.newPage();
     await registerUser(m, app.baseUrl, memberUser);
     await m.goto(appUrl(app.baseUrl, "/sharingTemplates"));
-    await m.getByTestId("share-template").locator("option").first().waitFor({ state: "attached" });
+    await sharePickerReady(m);
     await m.getByTestId("share-days").selectOption("7");
     await m.getByRole("button", { name: t["app.share.create"] }).click();
     const row = m.getByTestId("my-share");

@@ -159,3 +159,10 @@ export async function chooseFromUserMenu(page: Page, name: string): Promise<void
   await page.getByTestId("user-menu").click();
   await page.getByTestId("user-menu-pop").getByRole("menuitem", { name, exact: true }).click();
 }
+
+/** Waits until the sharing page's template picker holds a template: it shows "no templates" until
+ * the folder's list arrives, and Create then only warns. */
+export const sharePickerReady = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelector<HTMLSelectElement>('[data-testid="share-template"]')?.value !== "",
+  );
