@@ -1,6 +1,7 @@
-// A team's activity on /team (issue 40): the owner sees who was invited and who joined, narrows the
-// list by action and by member, and saves it as CSV headed in the page's language; a member who is
-// not an owner has no activity section. The section is axe-clean.
+// The owner's sections of /team (issue 40). Activity: the owner sees who was invited and who joined,
+// narrows the list by action and by member, and saves it as CSV headed in the page's language; a
+// member who is not an owner has no activity section; axe-clean. Versions: the owner sets how many
+// versions each template keeps and for how many days; it is kept, and a member reads it.
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -106,6 +107,23 @@ describe("a team's activity", () => {
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(t["team.audit.action.member.joined"]);
+  });
+
+  it("keeps the owner's version retention, which a member reads", async () => {
+    await owner.goto(appUrl(app.baseUrl, "/team"));
+    await owner.getByTestId("team-versions-kept").fill("5");
+    await owner.getByTestId("team-versions-days").fill("30");
+    const saved = owner.waitForResponse((r) => r.url().includes("/setVersionRetention"));
+    await owner.getByTestId("team-versions-save").click();
+    expect((await (await saved).json()).code).toBe(200);
+    await owner.reload();
+    await expect.poll(() => owner.getByTestId("team-versions-kept").inputValue()).toBe("5");
+    expect(await owner.getByTestId("team-versions-days").inputValue()).toBe("30");
+    await member.goto(appUrl(app.baseUrl, "/team"));
+    await member
+      .getByText(t["app.team.retentionIs"].replace("{{kept}}", "5").replace("{{days}}", "30"))
+      .waitFor();
+    expect(await member.getByTestId("team-versions-kept").count()).toBe(0);
   });
 
   it("is not shown to a member who is not an owner", async () => {
