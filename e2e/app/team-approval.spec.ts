@@ -84,6 +84,19 @@ async function enterTeam(page: Page, space: { id: string; name: string; role: st
   await page.evaluate((s) => localStorage.setItem("inkless.space", JSON.stringify(s)), space);
 }
 
+/** What the print station's dialog shows for `name` (the preview's drawing, once it is drawn). */
+async function stationPreview(page: Page, baseUrl: string, name: string): Promise<string> {
+  await page.goto(appUrl(baseUrl, "/station"));
+  await page.getByTestId("station-tile").filter({ hasText: name }).click();
+  const preview = page.getByTestId("print-preview");
+  await preview.waitFor();
+  await page.waitForFunction(() => {
+    const p = document.querySelector('[data-testid="print-preview"]');
+    return !!p && p.getAttribute("aria-busy") !== "true" && !!p.querySelector("svg");
+  });
+  return (await preview.innerHTML()) ?? "";
+}
+
 const LABEL =
   '<?xml version="1.0" encoding="UTF-8"?><LabelFile><FileInfo><Width>40</Width><Height>30</Height></FileInfo><ObjectList/></LabelFile>';
 const NAME = "Crate";
@@ -155,6 +168,8 @@ describe("team approval", () => {
         })
       ).json();
     expect(await print()).toMatchObject({ code: 200, data: { version: 1 } });
+    // the print station's tile prints v1: no "Fragile" in its preview
+    expect(await stationPreview(operator, app.baseUrl, NAME)).not.toContain("Fragile");
     expect(
       (await spacePost(operator, "/api/tem.app_public/getPrintableTemplate", { id })).data,
     ).toMatchObject({
@@ -183,8 +198,9 @@ describe("team approval", () => {
     await waitForToast(owner, "Version 2 approved");
     await waitForTexts(owner, "version-status", []);
 
-    // the operator now gets v2, and the print records name both versions
+    // the operator now gets v2 (the station too), and the print records name both versions
     expect(await print()).toMatchObject({ code: 200, data: { version: 2 } });
+    expect(await stationPreview(operator, app.baseUrl, NAME)).toContain("Fragile");
     await operator.goto(appUrl(app.baseUrl, "/printRecord"));
     await waitForTexts(operator, "print-record-version", ["v2", "v1"]);
     await screenshot(operator, "team-approval-records");
