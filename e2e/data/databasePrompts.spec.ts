@@ -12,7 +12,15 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LabelDocument } from "../../src/model/types";
 import { addAt } from "../editor/helpers";
-import { openPrintDialog, type PrintRig, printTo, startPrintRig } from "../print/helpers";
+import {
+  keepPrintedDocs,
+  openPrintDialog,
+  type PrintRig,
+  printedDocs,
+  printedPdf,
+  printTo,
+  startPrintRig,
+} from "../print/helpers";
 import { apiPost, screenshot } from "../support";
 
 const TARGET = process.env.TEST_DATABASE_URL;
@@ -42,9 +50,6 @@ async function setSources(id: string, list: Record<string, unknown>[]) {
   );
 }
 
-const printedDocs = () =>
-  rig.page.evaluate(() => (window as unknown as { inklessPrinted?: string[] }).inklessPrinted ?? []);
-
 describe.skipIf(!TARGET)("prompt answers as database query parameters", () => {
   const target = new URL(TARGET ?? "postgres://x@127.0.0.1/x");
 
@@ -58,12 +63,7 @@ describe.skipIf(!TARGET)("prompt answers as database query parameters", () => {
     rig = await startPrintRig({
       assistant: false,
       env: { INKLESS_LIVE_DATA_ALLOW: "127.0.0.1" },
-      initScript: () => {
-        window.print = () => {
-          const top = window.top as unknown as { inklessPrinted?: string[] };
-          top.inklessPrinted = [...(top.inklessPrinted ?? []), document.documentElement.outerHTML];
-        };
-      },
+      initScript: keepPrintedDocs,
     });
   }, 300_000);
   afterAll(async () => {
@@ -131,14 +131,10 @@ describe.skipIf(!TARGET)("prompt answers as database query parameters", () => {
     await screenshot(page, "dbprompt-dialog");
     await printTo(page, "__browser__");
 
-    const printed = await printedDocs();
+    const printed = await printedDocs(rig.page);
     expect(printed).toHaveLength(1);
-    const pdfPage = await page.context().newPage();
-    await pdfPage.setContent(printed[0]);
-    await pdfPage.evaluate(() => document.fonts.ready);
     const pdf = join(mkdtempSync(join(tmpdir(), "inkless-dbprompt-")), "printed.pdf");
-    writeFileSync(pdf, await pdfPage.pdf({ preferCSSPageSize: true, printBackground: true }));
-    await pdfPage.close();
+    writeFileSync(pdf, await printedPdf(page, printed[0]));
     const text = execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" });
     const pageCount = Number(
       /Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))?.[1],

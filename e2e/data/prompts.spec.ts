@@ -13,7 +13,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { serializeTprt } from "../../src/model/file";
 import type { LabelDocument } from "../../src/model/types";
 import { addAt, clickElement } from "../editor/helpers";
-import { openPrintDialog, type PrintRig, printTo, startPrintRig, t } from "../print/helpers";
+import {
+  keepPrintedDocs,
+  openPrintDialog,
+  type PrintRig,
+  printedDocs,
+  printedPdf,
+  printTo,
+  startPrintRig,
+  t,
+} from "../print/helpers";
 import { screenshot } from "../support";
 
 const run = promisify(execFile);
@@ -54,22 +63,13 @@ async function setBestBefore(formula: string) {
   );
 }
 
-const printedDocs = () =>
-  rig.page.evaluate(() => (window as unknown as { inklessPrinted?: string[] }).inklessPrinted ?? []);
-
 const pdfText = (file: string, page: number) =>
   execFileSync("pdftotext", ["-f", String(page), "-l", String(page), file, "-"]).toString();
 
 beforeAll(async () => {
   rig = await startPrintRig({
     assistant: false,
-    // the browser path ends in the print frame's window.print(): keep its document instead
-    initScript: () => {
-      window.print = () => {
-        const top = window.top as unknown as { inklessPrinted?: string[] };
-        top.inklessPrinted = [...(top.inklessPrinted ?? []), document.documentElement.outerHTML];
-      };
-    },
+    initScript: keepPrintedDocs,
   });
   lotId = await addAt(rig.page, "Text", 0.3, 0.3);
   bbId = await addAt(rig.page, "Text", 0.3, 0.7);
@@ -137,14 +137,10 @@ describe("a prompted lot number", () => {
     await screenshot(page, "prompts-dialog");
     await printTo(page, "__browser__");
 
-    const printed = await printedDocs();
+    const printed = await printedDocs(rig.page);
     expect(printed).toHaveLength(1);
-    const pdfPage = await page.context().newPage();
-    await pdfPage.setContent(printed[0]);
-    await pdfPage.evaluate(() => document.fonts.ready);
     const pdf = join(dir, "dialog.pdf");
-    writeFileSync(pdf, await pdfPage.pdf({ preferCSSPageSize: true, printBackground: true }));
-    await pdfPage.close();
+    writeFileSync(pdf, await printedPdf(page, printed[0]));
     const want = in30Days();
     for (const n of [1, 2, 3]) {
       const text = pdfText(pdf, n).replace(/\s+/g, " ");
@@ -190,7 +186,7 @@ describe("a prompted lot number", () => {
   it("a formula that divides by zero refuses the dialog's job with its message; nothing is printed", async () => {
     const { page } = rig;
     await setBestBefore(`"BB " & 1 / (2 - 2)`);
-    const before = (await printedDocs()).length;
+    const before = (await printedDocs(rig.page)).length;
     const dialog = await openPrintDialog(page);
     await dialog.getByLabel("Lot number").fill("AB-18");
     const confirm = dialog.getByRole("button", { name: t["print.dialog.confirm"] });
@@ -213,7 +209,7 @@ describe("a prompted lot number", () => {
         .replace("{{reason}}", t["formula.error.divisionByZero"])
         .replace("{{pos}}", "11"),
     );
-    expect((await printedDocs()).length).toBe(before);
+    expect((await printedDocs(rig.page)).length).toBe(before);
     await screenshot(page, "prompts-formula-refused");
   }, 180_000);
 });

@@ -163,3 +163,26 @@ export async function printTo(page: Page, printer: string | null): Promise<void>
   await dialog.getByRole("button", { name: t["print.dialog.confirm"] }).click();
   await dialog.waitFor({ state: "detached", timeout: 60_000 });
 }
+
+/** An init script: the browser path ends in the print frame's window.print(); keep its document
+ * (in the top window's `inklessPrinted`) instead of printing. */
+export const keepPrintedDocs = () => {
+  window.print = () => {
+    const top = window.top as unknown as { inklessPrinted?: string[] };
+    top.inklessPrinted = [...(top.inklessPrinted ?? []), document.documentElement.outerHTML];
+  };
+};
+
+/** The documents the browser path has printed so far (with `keepPrintedDocs`). */
+export const printedDocs = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { inklessPrinted?: string[] }).inklessPrinted ?? []);
+
+/** A printed document printed to PDF by Chromium, as the browser's print dialog would. */
+export async function printedPdf(page: Page, html: string): Promise<Buffer> {
+  const pdfPage = await page.context().newPage();
+  await pdfPage.setContent(html);
+  await pdfPage.evaluate(() => document.fonts.ready);
+  const pdf = await pdfPage.pdf({ preferCSSPageSize: true, printBackground: true });
+  await pdfPage.close();
+  return pdf;
+}

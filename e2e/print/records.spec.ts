@@ -12,9 +12,12 @@ import { addAt } from "../editor/helpers";
 import { screenshot } from "../support";
 import {
   chooseRecords,
+  keepPrintedDocs,
   makeSequence,
   openPrintDialog,
   type PrintRig,
+  printedDocs,
+  printedPdf,
   printTo,
   recordRow,
   startPrintRig,
@@ -37,13 +40,7 @@ function expectTwoOfEach(pages: readonly Dots[]) {
 beforeAll(async () => {
   rig = await startPrintRig({
     printers: { "Shelf TSPL": "TSPL", "Shelf ZPL": "ZPL" },
-    // the browser path ends in the print frame's window.print(): keep its document instead
-    initScript: () => {
-      window.print = () => {
-        const top = window.top as unknown as { inklessPrinted?: string[] };
-        top.inklessPrinted = [...(top.inklessPrinted ?? []), document.documentElement.outerHTML];
-      };
-    },
+    initScript: keepPrintedDocs,
   });
   const id = await addAt(rig.page, "Text", 0.5, 0.5);
   await makeSequence(rig.page, id, 3);
@@ -79,17 +76,11 @@ describe("3 records, 2 copies each, chosen in the record-selection dialog", () =
     await openPrintDialog(rig.page);
     await chooseRecords(rig.page, { 1: 2, 2: 2, 3: 2 });
     await printTo(rig.page, "__browser__");
-    const printed = await rig.page.evaluate(
-      () => (window as unknown as { inklessPrinted?: string[] }).inklessPrinted ?? [],
-    );
+    const printed = await printedDocs(rig.page);
     expect(printed).toHaveLength(1);
     expect(printed[0]).toContain("@page{size:100mm 80mm;margin:0}");
     // the print document, printed to PDF by Chromium as the print dialog would
-    const pdfPage = await rig.page.context().newPage();
-    await pdfPage.setContent(printed[0]);
-    await pdfPage.evaluate(() => document.fonts.ready);
-    const pdf = await pdfPage.pdf({ preferCSSPageSize: true, printBackground: true });
-    await pdfPage.close();
+    const pdf = await printedPdf(rig.page, printed[0]);
     const dir = mkdtempSync(join(tmpdir(), "inkless-browser-print-"));
     writeFileSync(join(dir, "job.pdf"), pdf);
     const info = execFileSync("pdfinfo", ["-f", "1", "-l", "99", join(dir, "job.pdf")]).toString();
