@@ -134,6 +134,8 @@ describe("logged in", () => {
   it("clears the share query except on the way to industryTemplate or editLabel", async () => {
     await page.goto(appUrl(app.baseUrl, "/index"));
     await waitForRoute(page, "/index");
+    // The page clears the query when it mounts; the app's first render waits for its messages.
+    await page.locator("main.home").waitFor();
     const set = () => page.evaluate(() => sessionStorage.setItem("shareTempQuery", '{"code":"x"}'));
     const get = () => page.evaluate(() => sessionStorage.getItem("shareTempQuery"));
     await set();
