@@ -16,7 +16,7 @@ import {
   FOLDERS_PATH,
   login,
   mainThreadSeconds,
-  pidsOf,
+  postgresCpuSeconds,
   startServer,
   stopServer,
 } from "./server";
@@ -85,12 +85,11 @@ async function hostileImporter(base: string, tag: string, bomb: Uint8Array) {
  * process (import workers included) and PostgreSQL's processes, in % of one core.
  */
 async function withCpu(pid: number, load: () => Promise<Result>) {
-  const pg = pidsOf(["-x", "postgres"]);
   const t0 = performance.now();
-  const before = [mainThreadSeconds(pid), cpuSeconds([pid]), cpuSeconds(pg)];
+  const before = [mainThreadSeconds(pid), cpuSeconds([pid]), postgresCpuSeconds()];
   const r = await load();
   const s = (performance.now() - t0) / 1000;
-  const [main, all, postgres] = [mainThreadSeconds(pid), cpuSeconds([pid]), cpuSeconds(pg)].map(
+  const [main, all, postgres] = [mainThreadSeconds(pid), cpuSeconds([pid]), postgresCpuSeconds()].map(
     (v, i) => v - before[i],
   );
   const pct = (v: number) => `${((100 * v) / s).toFixed(0)} %`;

@@ -101,10 +101,22 @@ export function mainThreadSeconds(pid: number): number {
   return ticksOf(`/proc/${pid}/task/${pid}/stat`) / 100;
 }
 
-function ticksOf(stat: string): number {
+/**
+ * CPU seconds used so far by every running `postgres` process, plus what its reaped children used.
+ * Backends come and go during a run: summing a fixed list of pids lost the time of those that
+ * exited (PostgreSQL's share once came out negative); the postmaster's reaped-children time keeps it.
+ */
+export function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of pidsOf(["-x", "postgres"])) ticks += ticksOf(`/proc/${pid}/stat`, true);
+  return ticks / 100;
+}
+
+/** user + system ticks from a /proc stat file; with `children`, also those of reaped children. */
+function ticksOf(stat: string, children = false): number {
   try {
     const f = readFileSync(stat, "utf8").split(") ")[1].split(" ");
-    return Number(f[11]) + Number(f[12]);
+    return Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
   } catch {
     return 0; // gone
   }
