@@ -4,40 +4,32 @@
 // canvas, and with "print on scan" it prints to the last used printer with the chosen copies. The
 // flow lives in machines/scan.machine.ts. A label with prompts (issue 38) asks them first, in the
 // print dialog's form: the answers hold for the session, and "Change answers" asks them again.
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fromPromise } from "xstate";
 import { answerMap } from "../../../machines/printDialog.machine";
-import { withIdentity } from "../../../machines/saveFlow.machine";
-import { type ScanEntry, type ScanPrintRequest, scanMachine } from "../../../machines/scan.machine";
-import { interfaceApi } from "../../app/api/client";
 import type { CloudLabel } from "../../app/api/cloudSave";
-import { session } from "../../app/auth/session";
 import { AssistantClient } from "../../app/printing/assistantClient";
 import { message } from "../../app/ui/message";
 import { checkPrompts, promptsOf } from "../../data/index";
 import {
   buildScanIndex,
   defaultScanKey,
-  type ScanMatch,
   scanKeyOptions,
   scanKeySignature,
   scanKeyValues,
 } from "../../data/scanIndex";
 import type { LabelDocument } from "../../model/types";
 import { useDataContext, useWorkbooks } from "../data/context";
-import { inspected } from "../inspector/actorOptions";
-import { answeredDoc } from "../print/answeredDoc";
 import { readLastPrinter } from "../print/lastPrinter";
-import { PromptForm } from "../print/PromptForm";
-import { recordLabelPrint } from "../print/printedPicture";
-import { printFailureText } from "../print/printFailure";
-import { printerOfRequest, sendPrintJob } from "../print/sendJob";
 import { Camera } from "./Camera";
 import { readScanKey, writeScanKey } from "./keyStore";
-import { readScanner, SCANNER_PREFIX_MAX, writeScanner } from "./scannerStore";
+import { ScanHistory } from "./ScanHistory";
+import { ScannerSetupFields } from "./ScannerSetupFields";
+import { ScanPrompts } from "./ScanPrompts";
+import { readScanner, writeScanner } from "./scannerStore";
 import { beep } from "./sound";
+import { type LiveScan, useScanActor } from "./useScanActor";
 import { SCAN_FIELD_ATTR, useWedge } from "./useWedge";
 import type { ScannerSetup } from "./wedge";
 import "../print/print.css";
@@ -79,44 +71,10 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose, hint }: Props) {
   );
   const [asking, setAsking] = useState(prompts.length > 0);
   const checked = checkPrompts(prompts, answerMap(answers));
-  const live = useRef({ doc, sheets, cloud, answers: checked.ok ? checked.values : null });
+  const live = useRef<LiveScan>({ doc, sheets, cloud, answers: checked.ok ? checked.values : null });
   live.current = { doc, sheets, cloud, answers: checked.ok ? checked.values : null };
 
-  const actor = useActorRef(
-    scanMachine.provide({
-      actors: {
-        print: fromPromise(async ({ input }: { input: ScanPrintRequest }) => {
-          const target = readLastPrinter();
-          if (!target) throw new Error(t("editor.scan.noPrinter"));
-          const { sheets: s, answers: given } = live.current;
-          if (!given) throw new Error(t("editor.scan.prompts.invalid"));
-          const choices = [{ record: input.record, copies: 1 }];
-          let d = withIdentity(live.current.doc, live.current.cloud);
-          try {
-            d = answeredDoc(d, given, choices, s);
-            await sendPrintJob(
-              { doc: d, choices, sheets: s, lang: i18n.language, client },
-              { ...target, copies: input.copies, jobSettings: {} },
-            );
-          } catch (e) {
-            // the scan's message says why, in the user's language (never an internal text)
-            throw new Error(printFailureText(e, t));
-          }
-          const userId = session.user()?.userid;
-          if (userId)
-            void recordLabelPrint(interfaceApi, d, {
-              userId,
-              copies: input.copies,
-              choices: [{ record: input.record, copies: 1 }],
-              sheets: s,
-              background: target.printBackground,
-              ...printerOfRequest(target),
-            });
-        }),
-      },
-    }),
-    inspected("scan", { printOnScan: false, copies: 1 }),
-  );
+  const actor = useScanActor(live, client);
   const ctx = useSelector(actor, (s) => s.context);
   /** record numbers as the language writes them (4,321) */
   const num = (n: unknown) => (typeof n === "number" ? n.toLocaleString(i18n.language) : n);
@@ -169,14 +127,6 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose, hint }: Props) {
     setCode("");
   };
 
-  const matchText = (m: ScanMatch) =>
-    t(`editor.scan.match.${m.how}`, { n: num(m.record + 1), value: m.value });
-  const entryText = (s: ScanEntry) =>
-    s.match
-      ? `${t(`editor.scan.status.${s.status}`)} · ${matchText(s.match)}`
-      : t("editor.scan.status.notFound");
-  const latest = ctx.scans[0];
-
   return (
     <section
       className="ink-scan"
@@ -202,46 +152,14 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose, hint }: Props) {
         </button>
       </header>
       <p className="ink-scan-note">{hint ?? t("editor.scan.hint")}</p>
-      {asking ? (
-        <div className="ink-scan-prompts" data-testid="scan-prompts">
-          <PromptForm
-            prompts={prompts}
-            answers={answers}
-            disabled={false}
-            onInput={(name, value) => setAnswers((a) => ({ ...a, [name]: value }))}
-          />
-          <button
-            type="button"
-            className="ink-btn is-primary"
-            disabled={!checked.ok}
-            onClick={() => setAsking(false)}
-            data-testid="scan-prompts-start"
-          >
-            {t("editor.scan.prompts.start")}
-          </button>
-        </div>
-      ) : (
-        prompts.length > 0 &&
-        checked.ok && (
-          <div className="ink-scan-row" data-testid="scan-answers">
-            <p className="ink-scan-note">
-              {t("editor.scan.prompts.summary", {
-                answers: prompts
-                  .map((p) => `${p.text || p.name}: ${checked.values.get(p.name) ?? ""}`)
-                  .join(" · "),
-              })}
-            </p>
-            <button
-              type="button"
-              className="ink-btn"
-              onClick={() => setAsking(true)}
-              data-testid="scan-prompts-change"
-            >
-              {t("editor.scan.prompts.change")}
-            </button>
-          </div>
-        )
-      )}
+      <ScanPrompts
+        prompts={prompts}
+        answers={answers}
+        valid={checked.ok ? checked.values : null}
+        asking={asking}
+        onAnswer={(name, value) => setAnswers((a) => ({ ...a, [name]: value }))}
+        onAsking={setAsking}
+      />
       {key ? (
         <label className="ink-scan-field">
           <span>{t("editor.scan.key")}</span>
@@ -350,55 +268,8 @@ export function ScanPanel({ doc, cloud, onPrintOnScan, onClose, hint }: Props) {
           {t("editor.scan.partial", { text: partial, suffix: t(`editor.scan.suffix.${scanner.suffix}`) })}
         </p>
       )}
-      <details className="ink-scan-setup" data-testid="scan-setup">
-        <summary>{t("editor.scan.setup")}</summary>
-        <label className="ink-scan-field">
-          <span>{t("editor.scan.prefix")}</span>
-          <input
-            {...{ [SCAN_FIELD_ATTR]: "" }}
-            value={scanner.prefix}
-            maxLength={SCANNER_PREFIX_MAX}
-            autoComplete="off"
-            onChange={(e) => changeScanner({ ...scanner, prefix: e.target.value })}
-            data-testid="scan-prefix"
-          />
-        </label>
-        <label className="ink-scan-field">
-          <span>{t("editor.scan.suffix")}</span>
-          <select
-            value={scanner.suffix}
-            onChange={(e) =>
-              changeScanner({ ...scanner, suffix: e.target.value === "Tab" ? "Tab" : "Enter" })
-            }
-            data-testid="scan-suffix"
-          >
-            <option value="Enter">{t("editor.scan.suffix.Enter")}</option>
-            <option value="Tab">{t("editor.scan.suffix.Tab")}</option>
-          </select>
-        </label>
-      </details>
-      {latest && (
-        <p
-          className={`ink-scan-result${latest.match ? "" : " is-error"}`}
-          role="status"
-          data-testid="scan-result"
-        >
-          {latest.match ? matchText(latest.match) : t("editor.scan.notFound", { code: latest.code })}
-        </p>
-      )}
-      {ctx.scans.length > 0 && (
-        <>
-          <h3 className="ink-scan-sub">{t("editor.scan.last")}</h3>
-          <ol className="ink-scan-list" data-testid="scan-history">
-            {ctx.scans.map((s) => (
-              <li key={s.id} data-status={s.status}>
-                <code>{s.code}</code>
-                <span>{entryText(s)}</span>
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      <ScannerSetupFields scanner={scanner} onChange={changeScanner} />
+      <ScanHistory scans={ctx.scans} num={num} />
     </section>
   );
 }
