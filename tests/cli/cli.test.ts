@@ -303,7 +303,7 @@ describe("built JavaScript (issue 41: no TypeScript compiled at start)", () => {
     expectOneLineError(failed, /^File not found: /);
   });
 
-  it("a small PDF job loads only what it draws with: not the messages of five languages", async () => {
+  it("a small PDF job loads only what it draws with: not the messages of five languages, nor opentype.js", async () => {
     // every module the built CLI loads is listed; the bundled sources are named in its comments
     const list = join(tmp, "loaded.txt");
     writeFileSync(list, "");
@@ -331,5 +331,7 @@ describe("built JavaScript (issue 41: no TypeScript compiled at start)", () => {
     // the label's texts and its code need no message (an error would load them)
     const holding = (source: string) => loaded.filter((code) => code.includes(`// ${source}`)).length;
     expect(holding("locales/en.json"), "modules holding the messages").toBe(0);
+    // the fonts' metrics are read from their tables (src/render/fontMetrics.ts)
+    expect(holding("node_modules/opentype.js/"), "modules holding opentype.js").toBe(0);
   });
 });
