@@ -39,9 +39,10 @@ export const PROGRAMS = {
 // Small pure-JS packages every command loads are bundled in: one file read instead of many module
 // resolutions (and no CommonJS export scan) at each start. The text and code packages too (issue 41):
 // Node's scan of opentype.js's 0.5 MB CommonJS file for its exports and jsbarcode's and qrcode's ~65
-// files were most of a small `label render`'s start. Every other package stays an import of
+// files were most of a small `label render`'s start; papaparse, the CSV reader, is one CommonJS file
+// Node scanned the same way at each job with a CSV. Every other package stays an import of
 // node_modules (several find their wasm or data files next to themselves).
-const INLINE = /^(crypto-js|fflate|opentype\.js|jsbarcode|qrcode|dijkstrajs|bidi-js)(\/|$)/;
+const INLINE = /^(crypto-js|fflate|opentype\.js|jsbarcode|qrcode|dijkstrajs|bidi-js|papaparse)(\/|$)/;
 // qrcode's main also loads its PNG and terminal renderers (and pngjs, zlib, streams) that we never
 // use; its encoder alone has the same `create`
 const ALIAS = { qrcode: "qrcode/lib/core/qrcode.js" };

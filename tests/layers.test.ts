@@ -59,6 +59,7 @@ const ROOMS: Readonly<Record<string, string>> = {
   "render/text": "layout",
   "render/fonts": "layout",
   "render/cmap": "layout",
+  "render/fontMetrics": "layout",
   "render/fontManifest": "layout",
   "render/imageThreshold": "layout",
   "render/svg": "layout",

@@ -101,7 +101,7 @@ export async function print(args: Args): Promise<string> {
       reasonKeys: statusKeys(state).join(","),
     });
   const labels = range.to - range.from + 1;
-  const progress = progressLine(cliLanguage(), args.quiet);
+  const progress = await progressLine(cliLanguage(), args.quiet);
   const onProgress = collectingEvery(progress.update);
   let done = 0;
   async function* counted(job: AsyncGenerator<Uint8Array>) {

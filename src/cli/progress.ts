@@ -1,7 +1,6 @@
 // The progress line of a long render on stderr: percent, labels per second and time left, redrawn
 // in place a few times a second. Only when stderr is a terminal and --quiet is not given, so
 // scripts and logs never see it.
-import { translate } from "../i18n/messages";
 import type { Language } from "../model/constants";
 
 export interface ProgressLine {
@@ -21,12 +20,14 @@ const clock = (s: number) => {
   return h ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
 };
 
-export function progressLine(
+export async function progressLine(
   lang: Language,
   quiet: boolean | undefined,
   out: Pick<NodeJS.WriteStream, "write" | "isTTY"> = process.stderr,
-): ProgressLine {
+): Promise<ProgressLine> {
   if (quiet || !out.isTTY) return { update() {}, end() {} };
+  // the messages (all five languages, ~1 MB of script) load only for a line that is shown (issue 41)
+  const { translate } = await import("../i18n/messages");
   const started = performance.now();
   // the first update always shows (performance.now() of a young worker thread is under REDRAW_MS)
   let last = Number.NEGATIVE_INFINITY;

@@ -151,7 +151,7 @@ async function renderZplExport(args: Args): Promise<string> {
     throw new CliError("cli.error.zplLabels", { count: docs.length });
   const sheets = new Map();
   const range = clampRange(1);
-  const progress = progressLine(cliLanguage(), args.quiet);
+  const progress = await progressLine(cliLanguage(), args.quiet);
   const onProgress = collectingEvery((done: number) => progress.update(done, docs.length));
   const file = await streamOutput(out);
   try {
@@ -186,7 +186,7 @@ export async function renderExport(args: Args): Promise<string> {
   const zip = ext === "zip";
   if (ext !== "pdf" && !zip && sheetCountOf(doc, { sheets, range }) > 1)
     throw new CliError("cli.error.outFormat", { extensions: ".zip" });
-  const progress = progressLine(cliLanguage(), args.quiet);
+  const progress = await progressLine(cliLanguage(), args.quiet);
   // writers count sheets; the line counts labels (a sheet holds rows × columns of them)
   const labels = range.to - range.from + 1;
   const perSheet = sheetGeometry(doc.attrs).cells.length;

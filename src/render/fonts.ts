@@ -1,11 +1,8 @@
-// The one font registry: family name → parsed faces (opentype.js) giving the metrics text layout
-// uses. In the browser a face is fetched once and also added to document.fonts, so the canvas
+// The one font registry: family name → faces giving the metrics text layout (read from the files' tables,
+// fontMetrics.ts). In the browser a face is fetched once and also added to document.fonts, so the canvas
 // draws with exactly the file that was measured; in Node the files are read from public/fonts.
 
-import type { Font } from "opentype.js";
-import * as opentype from "opentype.js";
 import { DEFAULT_FONT_FAMILY } from "../model/constants";
-import { Cmap, tableDirectory } from "./cmap";
 import {
   FALLBACK_CHAIN,
   FALLBACK_FONT_FAMILY,
@@ -13,6 +10,7 @@ import {
   type FontManifestEntry,
   inRanges,
 } from "./fontManifest";
+import { type FaceMetrics, readFaceMetrics } from "./fontMetrics";
 import { isIgnorable, isSpace, isWide } from "./text/chars";
 
 /** Loads a font file named in the manifest (or a URL) as bytes. */
@@ -34,12 +32,12 @@ export class Face {
   readonly strikeThickness: number;
   /** the font file (complex runs are shaped from it), absent for the approximate face */
   readonly data: ArrayBuffer | undefined;
-  private readonly font: Font | null;
+  private readonly font: FaceMetrics | null;
   private readonly upm: number;
   /** code point → advance in em, or -1 when the font has no glyph for it */
   private readonly cache = new Map<number, number>();
 
-  constructor(family: string, bold: boolean, font: Font | null, data?: ArrayBuffer) {
+  constructor(family: string, bold: boolean, font: FaceMetrics | null, data?: ArrayBuffer) {
     this.family = family;
     this.data = data;
     this.bold = bold;
@@ -69,7 +67,7 @@ export class Face {
       v = isWide(cp) ? 1 : 0.55;
     } else {
       const gi = this.font.charToGlyphIndex(String.fromCodePoint(cp));
-      v = gi > 0 ? (this.font.glyphs.get(gi).advanceWidth ?? 0) / this.upm : -1;
+      v = gi > 0 ? (this.font.advanceOf(gi) ?? 0) / this.upm : -1;
     }
     this.cache.set(cp, v);
     return v;
@@ -95,7 +93,7 @@ export class Face {
   advance(cp: number): number {
     const v = this.lookup(cp);
     if (v >= 0) return v;
-    const notdef = this.font ? (this.font.glyphs.get(0).advanceWidth ?? this.upm / 2) / this.upm : 0.5;
+    const notdef = this.font ? (this.font.advanceOf(0) ?? this.upm / 2) / this.upm : 0.5;
     return notdef;
   }
 }
@@ -138,49 +136,25 @@ function browserBase(): string {
   return `${env?.BASE_URL ?? "/"}fonts/`;
 }
 
-// Node loads opentype.js as CommonJS (parse on the default export), bundlers as ESM.
-const ot = opentype as unknown as {
-  parse?: typeof opentype.parse;
-  default?: { parse: typeof opentype.parse };
-};
-const parse: typeof opentype.parse = (bytes, opt) =>
-  (ot.parse ?? (ot.default as { parse: typeof opentype.parse }).parse)(bytes, opt);
-
 /**
- * A cmap that maps nothing (one format 4 subtable holding only its closing segment), 36 bytes:
- * what opentype.js is shown in place of the font's own while it parses.
+ * The metrics of a font file: read from its tables on demand (fontMetrics.ts), or for a file that is
+ * not a plain sfnt (WOFF) by opentype.js, loaded only then. Throws when the file is not a font.
  */
-const NO_CMAP = Uint8Array.from([
-  0, 0, 0, 1, 0, 3, 0, 1, 0, 0, 0, 12, 0, 4, 0, 24, 0, 0, 0, 2, 0, 2, 0, 0, 0, 0, 0xff, 0xff, 0, 0, 0xff,
-  0xff, 0, 1, 0, 0,
-]);
-
-/**
- * opentype.js's font with the character map read on demand (cmap.ts): opentype.js turns the whole
- * table into an object (a CJK face's ~30,000 characters, ~0.3 s of a small export's CPU) and then
- * indexes it again by glyph. Its cmap is swapped for NO_CMAP in the file's bytes for the length of the
- * (synchronous) parse and put back; the face then maps characters with the lookup. Only the
- * variation-selector table (format 14) is not read: text never draws those selectors (chars.ts).
- */
-function parseFont(bytes: ArrayBuffer): Font {
-  const view = new DataView(bytes);
-  const table = bytes.byteLength >= 12 ? tableDirectory(view).get("cmap") : undefined;
-  if (!table || table.length < NO_CMAP.length || table.offset + table.length > bytes.byteLength)
-    return parse(bytes, { lowMemory: true });
-  const at = new Uint8Array(bytes, table.offset, NO_CMAP.length);
-  const own = at.slice();
-  at.set(NO_CMAP);
-  let font: Font;
-  try {
-    font = parse(bytes, { lowMemory: true });
-  } finally {
-    at.set(own);
-  }
-  const cmap = new Cmap(view, table.offset);
-  (font as unknown as { encoding: unknown }).encoding = {
-    charToGlyphIndex: (ch: string) => cmap.glyphId(ch.codePointAt(0) ?? 0),
+async function parseFont(bytes: ArrayBuffer): Promise<FaceMetrics> {
+  const own = readFaceMetrics(bytes);
+  if (own) return own;
+  const opentype = await import("opentype.js");
+  // Node loads opentype.js as CommonJS (parse on the default export), bundlers as ESM
+  const ot = opentype as unknown as { parse?: typeof opentype.parse; default?: typeof opentype };
+  const font = (ot.parse ?? (ot.default as typeof opentype).parse)(bytes, { lowMemory: true });
+  return {
+    unitsPerEm: font.unitsPerEm,
+    ascender: font.ascender,
+    descender: font.descender,
+    tables: font.tables,
+    charToGlyphIndex: (ch) => font.charToGlyphIndex(ch),
+    advanceOf: (glyph) => font.glyphs.get(glyph)?.advanceWidth,
   };
-  return font;
 }
 
 /** Code points that need a glyph: not spaces, controls, nor invisible format characters. */
@@ -229,7 +203,7 @@ export class FontRegistry {
 
   /** Register an already-fetched face (bytes of a TrueType/OpenType file). */
   async registerFace(family: string, bytes: ArrayBuffer, bold = false): Promise<Face> {
-    const font = parseFont(bytes);
+    const font = await parseFont(bytes);
     const face = new Face(family, bold, font, bytes);
     this.faces.set(key(family, bold), face);
     this.files.set(key(family, bold), bytes);

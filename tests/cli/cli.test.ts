@@ -302,4 +302,36 @@ describe("built JavaScript (issue 41: no TypeScript compiled at start)", () => {
     );
     expectOneLineError(failed, /^File not found: /);
   });
+
+  it("a small PDF job loads only what it draws with: not the messages of five languages, nor opentype.js", async () => {
+    // every module the built CLI loads is listed; the bundled sources are named in its comments
+    const list = join(tmp, "loaded.txt");
+    writeFileSync(list, "");
+    const pdf = join(tmp, "small.pdf");
+    await run(
+      process.execPath,
+      [
+        `--import=${join(process.cwd(), "tests/cli/support/loadedModules.mjs")}`,
+        "scripts/run-built.mjs",
+        "label",
+        "render",
+        `${FX}/issue-example.tprt`,
+        "--out",
+        pdf,
+        "--quiet",
+      ],
+      { env: { ...process.env, LANG: "C", INKLESS_LANG: "", INKLESS_TEST_LOADED: list } },
+    );
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe("%PDF-");
+    const loaded = readFileSync(list, "utf8")
+      .split("\n")
+      .filter((u) => u.startsWith("file:") && u.includes("/dist/node/"))
+      .map((u) => readFileSync(new URL(u), "utf8"));
+    expect(loaded.length).toBeGreaterThan(1);
+    // the label's texts and its code need no message (an error would load them)
+    const holding = (source: string) => loaded.filter((code) => code.includes(`// ${source}`)).length;
+    expect(holding("locales/en.json"), "modules holding the messages").toBe(0);
+    // the fonts' metrics are read from their tables (src/render/fontMetrics.ts)
+    expect(holding("node_modules/opentype.js/"), "modules holding opentype.js").toBe(0);
+  });
 });

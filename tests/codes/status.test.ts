@@ -1,6 +1,6 @@
 // Malformed elements never crash the render, and codeStatus gives the editor its message.
 import { describe, expect, it } from "vitest";
-import { codeStatus } from "../../src/elements/barcode/common";
+import { codeStatus } from "../../src/elements/barcode/status";
 import { renderLabel } from "../../src/render";
 import { barcodeLabel, qrLabel } from "./support/labels";
 

@@ -14,7 +14,7 @@ import { CODE_ERROR_DELAY_MS, TEXT_EDIT_DELAY_MS } from "../../model/constants";
 import { codeRequest } from "../../model/kinds/codeRequest";
 import type { KindPatch } from "../../model/ops/kindUpdate";
 import type { BarcodeElement, QRCodeElement } from "../../model/types";
-import { codeStatus } from "./common";
+import { codeStatus } from "./status";
 
 /** The labelled select of the code panels (the common Choice; their values are never undefined). */
 export { Choice as SelectField };

@@ -25,7 +25,6 @@ import { codeRequest } from "../../model/kinds/codeRequest";
 import { centreImageHref } from "../../model/kinds/qrcode";
 import type { QRCodeElement } from "../../model/types";
 import { getFontRegistry } from "../../render";
-import { codeStatus } from "../barcode/common";
 import { Gs1Builder } from "../barcode/Gs1Builder";
 import {
   CodeErrorNote,
@@ -36,6 +35,7 @@ import {
   useCodeElement,
   useShownValue,
 } from "../barcode/panelParts";
+import { codeStatus } from "../barcode/status";
 import { matrixTextTooWide } from "../barcode/textFit";
 import { XDimensionFields } from "../barcode/XDimensionFields";
 import { DataSourceEditor } from "../common/DataSourceEditor";
