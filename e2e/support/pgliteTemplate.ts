@@ -1,7 +1,9 @@
 // An empty embedded database folder, made once per machine and PGlite version and copied into each
 // spec server's data folder: PGlite's initdb (in WASM) is most of a cold server start (54 s of it
 // against 0.4 s for the copy and 6 s to open the copy, on a 2-core machine at load 30). The server
-// migrates and seeds the copy as it would a database it had just created.
+// migrates and seeds the copy as it would a database it had just created. The unit tests' in-process
+// servers start from it too (tests/server/helpers.ts startServer). The unit tests' in-process
+// servers start from it too (tests/server/helpers.ts startServer).
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
