@@ -1,23 +1,34 @@
-// An empty embedded database folder, made once per machine and PGlite version and copied into each
-// spec server's data folder: PGlite's initdb (in WASM) is most of a cold server start (54 s of it
-// against 0.4 s for the copy and 6 s to open the copy, on a 2-core machine at load 30). The server
-// migrates and seeds the copy as it would a database it had just created.
+// An embedded database folder with this code's schema and no rows, made once per machine, PGlite
+// version and set of migrations, and copied into each spec server's data folder: PGlite's initdb (in
+// WASM) is most of a cold server start (54 s of it against 0.4 s for the copy and 6 s to open the copy,
+// on a 2-core machine at load 30) and migrating it 0.7–2 s of CPU more. The server still runs its
+// migrations on the copy (none left to apply) and seeds it as its own. The unit tests' in-process
+// servers start from it too (tests/server/helpers.ts startServer); migrating a database from nothing
+// is covered by tests/server/storage.test.ts and the first case of tests/server/main.test.ts.
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { MIGRATIONS, migrate } from "../../src/server/db/migrations";
+import { openPglite } from "../../src/server/db/pglite";
 
 let made: Promise<string> | null = null;
 
 async function make(): Promise<string> {
   const { version } = JSON.parse(readFileSync("node_modules/@electric-sql/pglite/package.json", "utf8"));
-  const dir = join(tmpdir(), `inkless-e2e-pglite-${version}`);
+  // a change to any migration (another branch's, a new one) names another folder
+  const schema = createHash("sha256").update(JSON.stringify(MIGRATIONS)).digest("hex").slice(0, 12);
+  const dir = join(tmpdir(), `inkless-e2e-pglite-${version}-schema-${schema}`);
   if (existsSync(join(dir, "db"))) return join(dir, "db");
   // made aside and renamed into place once closed: a spec running beside never copies half a folder
   const work = mkdtempSync(`${dir}-work-`);
   try {
-    const pg = await PGlite.create(join(work, "db"));
-    await pg.close();
+    const db = await openPglite(join(work, "db"));
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
     renameSync(work, dir);
   } catch (e) {
     rmSync(work, { recursive: true, force: true });
@@ -27,7 +38,7 @@ async function make(): Promise<string> {
   return join(dir, "db");
 }
 
-/** Puts an empty, initialised database where the server looks for its own (`<data>/db`). */
+/** Puts a migrated database with no rows where the server looks for its own (`<data>/db`). */
 export async function seedEmptyDatabase(dataDir: string): Promise<void> {
   made ??= make();
   made.catch(() => {

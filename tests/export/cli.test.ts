@@ -5,13 +5,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodePng, type Pixels } from "../../src/export/pdf/png";
 import { serializeTprt, serializeTprts } from "../../src/model/file";
+import { BUILD_TIMEOUT_MS, buildLabel, LABEL } from "../cli/support/builtLabel";
 import { openExportPage } from "./support/browser";
 import { pixelDifference } from "./support/compare";
 import { imageLabel } from "./support/imageLabel";
 import { benchLabel } from "./support/labels";
+
+// the built `label` program, as npm run label runs it (tests/cli/support/builtLabel.ts)
+beforeAll(buildLabel, BUILD_TIMEOUT_MS);
 
 const dir = mkdtempSync(join(tmpdir(), "inkless-cli-export-"));
 const file = join(dir, "bench.tprts");
@@ -22,7 +26,7 @@ function label(...args: string[]) {
   return labelWith({}, ...args);
 }
 function labelWith(env: Record<string, string>, ...args: string[]) {
-  return spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
+  return spawnSync(process.execPath, [LABEL, ...args], {
     encoding: "utf8",
     env: { ...process.env, INKLESS_LANG: "en", ...env },
   });

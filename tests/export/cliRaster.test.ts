@@ -7,13 +7,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import jpeg from "jpeg-js";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngDpi } from "../../src/export/dpi";
 import { decodePng, type Pixels } from "../../src/export/pdf/png";
 import { serializeTprt, serializeTprts } from "../../src/model/file";
+import { BUILD_TIMEOUT_MS, buildLabel, LABEL } from "../cli/support/builtLabel";
 import { decode } from "../codes/support/zxing";
 import { IMAGE_CASES, imageAt, imageLabel } from "./support/imageLabel";
 import { benchLabel } from "./support/labels";
+
+// the built `label` program, as npm run label runs it (tests/cli/support/builtLabel.ts)
+beforeAll(buildLabel, BUILD_TIMEOUT_MS);
 
 const dir = mkdtempSync(join(tmpdir(), "inkless-cli-raster-"));
 const bench = join(dir, "bench.tprts");
@@ -24,7 +28,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const noBrowser = { CHROMIUM_PATH: join(dir, "no-such-chromium"), INKLESS_LANG: "en" };
 const label = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
+  spawnSync(process.execPath, [LABEL, ...args], {
     encoding: "utf8",
     env: { ...process.env, ...noBrowser },
   });
@@ -122,13 +126,9 @@ describe("CLI PNG / JPEG / ZIP without a browser", () => {
     const big = join(dir, "big.tprts");
     writeFileSync(big, serializeTprts(benchLabel(400)));
     const out = join(dir, "stopped.zip");
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "src/cli/main.ts", "render", big, "--out", out],
-      {
-        env: { ...process.env, ...noBrowser },
-      },
-    );
+    const child = spawn(process.execPath, [LABEL, "render", big, "--out", out], {
+      env: { ...process.env, ...noBrowser },
+    });
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     // stop it once images are being written (the temporary file has grown past a first image)
     const partOf = () => readdirSync(dir).find((f) => f.startsWith(".stopped.zip."));

@@ -8,10 +8,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parsePrinter } from "../../src/cli/print";
 import { serializeTprts } from "../../src/model/file";
+import { BUILD_TIMEOUT_MS, buildLabel, LABEL } from "../cli/support/builtLabel";
 import { decode } from "../codes/support/zxing";
 import { decodeTspl, decodeZpl, type Page, toRgba } from "./support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
 import { printLabel, VALUES } from "./support/label";
+
+// the built `label` program, as npm run label runs it (tests/cli/support/builtLabel.ts)
+beforeAll(buildLabel, BUILD_TIMEOUT_MS);
 
 const dir = mkdtempSync(join(tmpdir(), "inkless-cli-print-"));
 const file = join(dir, "print.tprts");
@@ -31,7 +35,7 @@ function label(
   lang = "en",
 ): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
+    const child = spawn(process.execPath, [LABEL, ...args], {
       env: { ...process.env, INKLESS_LANG: lang, CHROMIUM_PATH: join(dir, "no-such-chromium") },
     });
     let stderr = "";

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { seedEmptyDatabase } from "../../e2e/support/pgliteTemplate";
 import { type CounterSettings, MAX_COUNTERS } from "../../src/model/counters";
 import { type Db, openDb } from "../../src/server/db";
 import type { ApiError } from "../../src/server/http/envelope";
@@ -54,6 +55,8 @@ describe.each(ENGINES)("counters on $name", (engine) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "inkless-counters-"));
+    // PGlite: a copy of the migrated empty database, not an initdb (e2e/support/pgliteTemplate.ts)
+    if (!engine.databaseUrl) await seedEmptyDatabase(dir);
     db = await openDb({ databaseUrl: engine.databaseUrl, dataDir: dir });
   }, 300_000);
   afterAll(async () => {

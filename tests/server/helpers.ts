@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { seedEmptyDatabase } from "../../e2e/support/pgliteTemplate";
 import { runAdmin } from "../../src/server/admin/commands";
 import { createServer, type InklessServer } from "../../src/server/app";
 import type { ServerConfig } from "../../src/server/config";
@@ -39,6 +40,10 @@ export interface TestServer {
 
 export async function startServer(engine: Engine, extra: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "inkless-test-"));
+  // a fresh embedded database starts as a copy of an empty one (PGlite's initdb in WASM was about 8 s
+  // of CPU per server); the server still migrates and seeds it. Not when the test passes its own
+  // folder (a restart or a restore keeps its data) or a PostgreSQL URL.
+  if (!engine.databaseUrl && !extra.databaseUrl && !extra.dataDir) await seedEmptyDatabase(dataDir);
   const logs: string[] = [];
   const app = await createServer({
     port: 0,

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { seedEmptyDatabase } from "../../e2e/support/pgliteTemplate";
 import { type Db, openDb } from "../../src/server/db";
 import { claimJob, type JobOutcome, scheduleJob } from "../../src/server/db/jobs";
 import { ENGINES } from "./helpers";
@@ -19,6 +20,8 @@ describe.each(ENGINES)("scheduled jobs on $name", (engine) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "inkless-jobs-"));
+    // PGlite: a copy of the migrated empty database, not an initdb (e2e/support/pgliteTemplate.ts)
+    if (!engine.databaseUrl) await seedEmptyDatabase(dir);
     one = await openDb({ databaseUrl: engine.databaseUrl, dataDir: dir });
     two = engine.databaseUrl ? await openDb({ databaseUrl: engine.databaseUrl, dataDir: dir }) : one;
   }, 120_000);

@@ -6,10 +6,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseArgs } from "../../src/cli/args";
 import { render } from "../../src/cli/render";
+import { BUILD_TIMEOUT_MS, buildLabel, LABEL } from "../cli/support/builtLabel";
 import { decode } from "../codes/support/zxing";
+
+// the built `label` program, as npm run label runs it (tests/cli/support/builtLabel.ts)
+beforeAll(buildLabel, BUILD_TIMEOUT_MS);
 
 vi.setConfig({ testTimeout: 240_000 });
 const FX = "tests/fixtures/zpl";
@@ -103,7 +107,7 @@ describe("ZPL corpus: label render in.zpl", () => {
     const file = join(dir, "unknown.zpl");
     writeFileSync(file, "^XA^MUd^FO10,10^FDx^FS~JR^MUd^XZ");
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", "render", file, ...args], {
+      spawnSync(process.execPath, [LABEL, "render", file, ...args], {
         encoding: "utf8",
         env: { ...process.env, INKLESS_LANG: "en" },
       });

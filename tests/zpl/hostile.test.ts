@@ -5,10 +5,14 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { translate } from "../../src/i18n/messages";
 import { LANGUAGES } from "../../src/model/constants";
+import { BUILD_TIMEOUT_MS, buildLabel, LABEL } from "../cli/support/builtLabel";
 import { HOSTILE } from "./support/hostile";
+
+// the built `label` program, as npm run label runs it (tests/cli/support/builtLabel.ts)
+beforeAll(buildLabel, BUILD_TIMEOUT_MS);
 
 vi.setConfig({ testTimeout: 300_000 });
 const dir = mkdtempSync(join(tmpdir(), "inkless-zpl-hostile-"));
@@ -42,11 +46,10 @@ describe("hostile ZPL", () => {
   it("the CLI says so in one translated line and exits 1", () => {
     const file = join(dir, "huge.zpl");
     writeFileSync(file, "^XA^FO0,0^GFA,2000000000,2000000000,100000,FFFF^FS^XZ");
-    const r = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "src/cli/main.ts", "render", file, "--out", join(dir, "x.png")],
-      { encoding: "utf8", env: { ...process.env, INKLESS_LANG: "es" } },
-    );
+    const r = spawnSync(process.execPath, [LABEL, "render", file, "--out", join(dir, "x.png")], {
+      encoding: "utf8",
+      env: { ...process.env, INKLESS_LANG: "es" },
+    });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toContain("Un gráfico del archivo ZPL es demasiado grande");

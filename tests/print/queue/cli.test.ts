@@ -6,10 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningAssistant } from "../../../src/assistant/server";
+import { BUILD_TIMEOUT_MS, buildLabel, LABEL } from "../../cli/support/builtLabel";
 import { assistantWithPrinter } from "../support/assistantRig";
 import { connect } from "../support/client";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
 import { labelXml } from "./support";
+
+// the built `label` program, as npm run label runs it (tests/cli/support/builtLabel.ts)
+beforeAll(buildLabel, BUILD_TIMEOUT_MS);
 
 let printer: FakePrinter;
 let assistant: RunningAssistant;
@@ -33,7 +37,7 @@ function label(
   lang = "en",
 ): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
+    const child = spawn(process.execPath, [LABEL, ...args], {
       env: { ...process.env, INKLESS_LANG: lang },
     });
     let stderr = "";
