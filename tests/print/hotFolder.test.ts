@@ -218,6 +218,19 @@ describe("the hot folder", () => {
     expect(loadConfig(env, ["node", "assistant", "--hot-folder", "/srv/other"]).hotFolder?.dir).toBe(
       "/srv/other",
     );
+    // the token kept in the file (a --token given once is saved there), the cloud device's server
+    writeFileSync(
+      file,
+      JSON.stringify({
+        hotFolder: "/srv/drop",
+        apiToken: "ink_kept",
+        cloud: { server: "https://cloud.example.com" },
+      }),
+    );
+    expect(loadConfig(env, [])).toMatchObject({
+      hotFolder: { server: "https://cloud.example.com" },
+      apiToken: "ink_kept",
+    });
     writeFileSync(file, "{}");
     expect(loadConfig(env, []).hotFolder).toBeNull();
   });
