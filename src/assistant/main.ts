@@ -6,7 +6,9 @@
 // or `--list-sites` / `--forget-site <site>` (which only change the settings file, and exit).
 // On Windows and macOS `--install-startup` / `--remove-startup` make it start at login (startup.ts),
 // and exit. `--hot-folder <dir>` (or `hotFolder` in the settings) prints the CSV and JSON files
-// dropped in a folder (hotFolder/, docs/assistant.md "Hot folder").
+// dropped in a folder (hotFolder/, docs/assistant.md "Hot folder"); a job may name a cloud template
+// by id, read from the web app (`--server <url>`) with a personal access token (`--token ink_…`,
+// then kept as `apiToken` in the settings file).
 
 import { APP_VERSION } from "../model/version";
 import { type CloudClient, startCloudClient } from "./cloud";
