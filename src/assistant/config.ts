@@ -60,6 +60,9 @@ export interface AssistantConfig {
   readonly zplPrinter?: ZplPrinterSettings | null;
   /** the hot folder (`hotFolder` in the file, or `--hot-folder <dir>`; absent or null: off) */
   readonly hotFolder?: HotFolderSettings | null;
+  /** the personal access token the hot folder reads cloud templates with (`--token`, or `apiToken`
+   * in the settings file); "" none */
+  readonly apiToken?: string;
 }
 
 const text = (v: unknown, max = 200) => (typeof v === "string" ? v.trim().slice(0, max) : "");
@@ -110,6 +113,11 @@ export const settingsFile = (env: NodeJS.ProcessEnv = process.env) =>
 export const queueFolder = (env: NodeJS.ProcessEnv = process.env) =>
   env.INKLESS_ASSISTANT_QUEUE || join(dirname(settingsFile(env)), ".inkless-assistant-queue");
 
+/** The saved cloud templates' folder (hotFolder/cloudTemplate.ts): INKLESS_ASSISTANT_TEMPLATES, else
+ * `.inkless-assistant-templates` beside the settings file. */
+export const templateFolder = (env: NodeJS.ProcessEnv = process.env) =>
+  env.INKLESS_ASSISTANT_TEMPLATES || join(dirname(settingsFile(env)), ".inkless-assistant-templates");
+
 /** The settings file's object; {} when it is missing or not a JSON object. */
 export function readSettings(file: string): Record<string, unknown> {
   try {
@@ -125,9 +133,9 @@ export function writeSettings(file: string, all: Record<string, unknown>): void 
   writeFileAtomic(file, `${JSON.stringify(all, null, 2)}\n`);
 }
 
-/** `--hot-folder <dir>` on the command line, if given. */
-const hotFolderFlag = (argv: readonly string[]) => {
-  const at = argv.indexOf("--hot-folder");
+/** `<flag> <value>` on the command line (e.g. `--hot-folder <dir>`), if given. */
+export const flagValue = (argv: readonly string[], flag: string) => {
+  const at = argv.indexOf(flag);
   return at < 0 ? undefined : argv[at + 1];
 };
 
@@ -152,6 +160,14 @@ export function loadConfig(
     cups: raw.cups !== false && env.INKLESS_ASSISTANT_CUPS !== "0",
     origins: originsOf(env.INKLESS_ASSISTANT_ORIGINS, raw.origins),
     zplPrinter: zplPrinterSettingsOf(raw.zplPrinter),
-    hotFolder: hotFolderSettingsOf(raw.hotFolder, hotFolderFlag(argv)),
+    hotFolder: hotFolderSettingsOf(
+      raw.hotFolder,
+      { dir: flagValue(argv, "--hot-folder"), server: flagValue(argv, "--server") },
+      [
+        (raw.cloud as Record<string, unknown> | undefined)?.server,
+        ...originsOf(env.INKLESS_ASSISTANT_ORIGINS, raw.origins),
+      ],
+    ),
+    apiToken: text(flagValue(argv, "--token")) || text(raw.apiToken),
   };
 }

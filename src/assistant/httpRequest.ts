@@ -3,7 +3,7 @@
 // ("connect UNKNOWN … Local (undefined:undefined)") while node:http works, and the classic module
 // behaves the same on every system. Follows redirects like fetch, bounds the answer's size and
 // gives up on a connection that stays silent.
-import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 
 export interface HttpOptions {
@@ -20,6 +20,7 @@ export interface HttpOptions {
 export interface HttpAnswer {
   readonly status: number;
   readonly ok: boolean;
+  readonly headers: IncomingHttpHeaders;
   readonly body: Buffer;
   arrayBuffer(): ArrayBuffer;
   /** the body as JSON; throws when it is not */
@@ -29,10 +30,11 @@ export interface HttpAnswer {
 const MAX_REDIRECTS = 5;
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
-function answer(status: number, body: Buffer): HttpAnswer {
+function answer(status: number, body: Buffer, headers: IncomingHttpHeaders): HttpAnswer {
   return {
     status,
     ok: status >= 200 && status < 300,
+    headers,
     body,
     arrayBuffer: () => body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
     json: () => JSON.parse(body.toString("utf8")),
@@ -43,7 +45,7 @@ function answer(status: number, body: Buffer): HttpAnswer {
 function once(
   url: URL,
   opts: HttpOptions,
-): Promise<{ status: number; location: string | undefined; body: Buffer }> {
+): Promise<{ status: number; location: string | undefined; body: Buffer; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new Error(`${url.origin}: aborted`));
     const send = url.protocol === "https:" ? httpsRequest : httpRequest;
@@ -77,7 +79,7 @@ function once(
       });
       res.on("end", () => {
         done();
-        resolve({ status, location, body: Buffer.concat(chunks) });
+        resolve({ status, location, body: Buffer.concat(chunks), headers: res.headers });
       });
     });
     req.end(opts.body);
@@ -92,7 +94,7 @@ export async function request(target: string, opts: HttpOptions = {}): Promise<H
     if (url.protocol !== "http:" && url.protocol !== "https:")
       throw new Error(`${url.href}: only http and https are fetched`);
     const r = await once(url, o);
-    if (!r.location) return answer(r.status, r.body);
+    if (!r.location) return answer(r.status, r.body, r.headers);
     if (hop === MAX_REDIRECTS) throw new Error(`${target}: more than ${MAX_REDIRECTS} redirects`);
     url = new URL(r.location, url);
     // as fetch: 303 (and 301/302 after a POST) continue as a GET without the body

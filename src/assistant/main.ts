@@ -6,12 +6,22 @@
 // or `--list-sites` / `--forget-site <site>` (which only change the settings file, and exit).
 // On Windows and macOS `--install-startup` / `--remove-startup` make it start at login (startup.ts),
 // and exit. `--hot-folder <dir>` (or `hotFolder` in the settings) prints the CSV and JSON files
-// dropped in a folder (hotFolder/, docs/assistant.md "Hot folder").
+// dropped in a folder (hotFolder/, docs/assistant.md "Hot folder"); a job may name a cloud template
+// by id, read from the web app (`--server <url>`) with a personal access token (`--token ink_…`,
+// then kept as `apiToken` in the settings file).
 
 import { APP_VERSION } from "../model/version";
 import { type CloudClient, startCloudClient } from "./cloud";
 import { cloudIdentity, setupCloud } from "./cloudSetup";
-import { loadConfig, queueFolder, settingsFile } from "./config";
+import {
+  flagValue,
+  loadConfig,
+  queueFolder,
+  readSettings,
+  settingsFile,
+  templateFolder,
+  writeSettings,
+} from "./config";
 import { assistantLanguage, lockedLine, pairCodeLine, startLines, windowTitle } from "./consoleText";
 import { listCupsPrinters } from "./cups";
 import { OriginFonts } from "./fonts";
@@ -75,12 +85,18 @@ async function main() {
   );
   for (const line of start) console.log(line);
   const zplPrinter = await startVirtualPrinter(config, running);
+  saveTokenFlag(file);
   const hotFolder = config.hotFolder
-    ? startHotFolder(config.hotFolder, { service: running.service, log })
+    ? startHotFolder(config.hotFolder, {
+        service: running.service,
+        log,
+        cloud: { token: config.apiToken || null, cacheDir: templateFolder() },
+      })
     : null;
   if (config.hotFolder)
     console.log(
-      `  hot folder: ${config.hotFolder.dir} (CSV or JSON files dropped there are printed, then moved to done/ or failed/)`,
+      `  hot folder: ${config.hotFolder.dir} (CSV or JSON files dropped there are printed, then moved to done/ or failed/)` +
+        `; cloud templates from ${config.hotFolder.server || "no server"}, ${config.apiToken ? "with" : "without"} an API token`,
     );
   // cloud printing: registering needs the server; when it cannot be reached, try again every 30 s
   let cloud: CloudClient | null = null;
@@ -118,6 +134,22 @@ async function main() {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/** `--token <ink_…>`: kept as `apiToken` in the settings file (written readable by its owner only,
+ * like the cloud device's key), so later starts need no token on the command line, where other
+ * users of the computer could read it in the process list. */
+function saveTokenFlag(file: string): void {
+  const token = flagValue(process.argv, "--token")?.trim();
+  if (!token) return;
+  const all = readSettings(file);
+  if (all.apiToken === token) return;
+  try {
+    writeSettings(file, { ...all, apiToken: token });
+    log("API token saved in the settings file: the next start needs no --token");
+  } catch (e) {
+    log(`API token not saved in the settings file: ${(e as Error).message}`);
+  }
 }
 
 /** The virtual ZPL printer when the settings enable it; a port it cannot take is one line, not a stop. */

@@ -203,10 +203,34 @@ describe("the hot folder", () => {
     const file = join(mkdtempSync(join(tmpdir(), "inkless-hot-settings-")), "settings.json");
     writeFileSync(file, JSON.stringify({ hotFolder: { dir: "/srv/drop", language: "pt", pollMs: 5 } }));
     const env = { INKLESS_ASSISTANT_CONFIG: file };
-    expect(loadConfig(env, []).hotFolder).toEqual({ dir: "/srv/drop", language: "pt", pollMs: 100 });
+    // cloud templates come from the first trusted site unless a server is named
+    expect(loadConfig(env, []).hotFolder).toEqual({
+      dir: "/srv/drop",
+      language: "pt",
+      pollMs: 100,
+      server: "http://127.0.0.1:8080",
+    });
+    const flags = ["node", "assistant", "--server", "https://Labels.example.com/x", "--token", "ink_abc"];
+    expect(loadConfig(env, flags)).toMatchObject({
+      hotFolder: { server: "https://labels.example.com" },
+      apiToken: "ink_abc",
+    });
     expect(loadConfig(env, ["node", "assistant", "--hot-folder", "/srv/other"]).hotFolder?.dir).toBe(
       "/srv/other",
     );
+    // the token kept in the file (a --token given once is saved there), the cloud device's server
+    writeFileSync(
+      file,
+      JSON.stringify({
+        hotFolder: "/srv/drop",
+        apiToken: "ink_kept",
+        cloud: { server: "https://cloud.example.com" },
+      }),
+    );
+    expect(loadConfig(env, [])).toMatchObject({
+      hotFolder: { server: "https://cloud.example.com" },
+      apiToken: "ink_kept",
+    });
     writeFileSync(file, "{}");
     expect(loadConfig(env, []).hotFolder).toBeNull();
   });

@@ -110,7 +110,7 @@ describe.each(ENGINES)("the OpenAPI document on $name", (engine) => {
 
   it("describes the real answers", async () => {
     const { client, user } = await newUser(s.base, "oa");
-    await addTemplate(client, user.userid, "Shelf");
+    const shelf = await addTemplate(client, user.userid, "Shelf");
     const created = await client.call("/api/token/create", {
       name: "doc",
       scopes: ["templates:read"],
@@ -127,6 +127,26 @@ describe.each(ENGINES)("the OpenAPI document on $name", (engine) => {
     const refused = await fetch(`${s.base}/interface/api/v1/templates`);
     expect(
       misfits(doc, op.responses["401"].content["application/json"].schema, await refused.json()),
+    ).toEqual([]);
+    // one template's label file (200), unchanged (304, no body), another's or unknown (404)
+    const oneOp = doc.paths["/api/v1/templates/{id}"].get;
+    const one = await fetch(`${s.base}/interface/api/v1/templates/${shelf.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const oneBody = await one.json();
+    expect(oneBody.data.label).toContain("<LabelFile");
+    expect(misfits(doc, oneOp.responses["200"].content["application/json"].schema, oneBody)).toEqual([]);
+    const same = await fetch(`${s.base}/interface/api/v1/templates/${shelf.id}`, {
+      headers: { authorization: `Bearer ${token}`, "if-none-match": String(one.headers.get("etag")) },
+    });
+    expect([same.status, await same.text()]).toEqual([304, ""]);
+    expect(oneOp.responses["304"]).toBeTruthy();
+    const none = await fetch(`${s.base}/interface/api/v1/templates/nosuchtemplate`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(none.status).toBe(404);
+    expect(
+      misfits(doc, oneOp.responses["404"].content["application/json"].schema, await none.json()),
     ).toEqual([]);
     // the print call's refusal (209) and an unknown job (404) fit their schemas too
     const printer = (await client.call("/api/token/create", { name: "p", scopes: ["print"], days: 7 })).body

@@ -26,6 +26,12 @@ import type { JobProgress } from "../../print/protocol/queue";
 import type { PrintService } from "../printing";
 import { RequestError } from "../protocol";
 import {
+  type CloudTemplate,
+  type CloudTemplateSource,
+  cloudTemplate,
+  isCloudTemplateId,
+} from "./cloudTemplate";
+import {
   HOT_FILE_MAX_BYTES,
   isJobFile,
   isSidecar,
@@ -58,6 +64,9 @@ export function startHotFolder(
   deps: {
     service: PrintService;
     log: (line: string) => void;
+    /** the token and the saved copies' folder for cloud templates named by id (none: such a job
+     * fails, asking for a token) */
+    cloud?: Omit<CloudTemplateSource, "server">;
     /** called after each look at the folder (tests write between two looks) */
     polled?: () => void;
   },
@@ -111,6 +120,22 @@ export function startHotFolder(
     }
   }
 
+  /** `<name>.result.txt` beside a done file printed from a cloud template: which version, and
+   * whether it was the saved copy (the server could not be reached). */
+  function writeResult(target: string, t: CloudTemplate, lang: Language): void {
+    const vars = { name: t.name, version: t.version, server: settings.server ?? "", detail: t.offline ?? "" };
+    const text = translate(
+      t.offline ? "print.hotFolder.cloudPrintedOffline" : "print.hotFolder.cloudPrinted",
+      vars,
+      lang,
+    );
+    try {
+      writeFileSync(join(sub("done"), `${target}.result.txt`), `${text}\n`);
+    } catch (e) {
+      deps.log(`hot folder: ${target}: the result file could not be written: ${(e as Error).message}`);
+    }
+  }
+
   /** Follows a queued job until it is done, failed or cancelled (a paused job goes on by itself). */
   async function follow(id: string): Promise<JobProgress | null> {
     for (;;) {
@@ -139,7 +164,17 @@ export function startHotFolder(
         existsSync(side) ? readFileSync(side, "utf8") : null,
       );
       lang = job.language ?? lang;
-      const xml = readTemplate(dir, job.template);
+      // a cloud template's id, else a label file inside the folder
+      const cloud = isCloudTemplateId(job.template)
+        ? await cloudTemplate(
+            { server: settings.server ?? "", token: null, cacheDir: "", ...deps.cloud },
+            job.template,
+            lang,
+          )
+        : null;
+      if (cloud?.offline)
+        deps.log(`hot folder: ${name}: the server cannot be reached, printing the saved copy`);
+      const xml = cloud ? cloud.label : readTemplate(dir, job.template);
       const parsed = parseLabelFile(xml, "label.tprt");
       if (!parsed.ok) throw new RequestError("print.assistant.badLabel");
       const queued = await deps.service.enqueue({
@@ -154,7 +189,8 @@ export function startHotFolder(
       const end = await follow(queued.id);
       if (!end) return; // closing, the job still in the queue: found in printing/ at the next start
       if (end.state === "done") {
-        move(from, name, "done");
+        const target = move(from, name, "done");
+        if (cloud) writeResult(target, cloud, lang);
         deps.log(`hot folder: ${name} printed (${end.printed} of ${end.total})`);
       } else if (end.state === "failed" && end.error)
         failed(from, name, new RequestError(end.error.key, end.error.vars), lang);

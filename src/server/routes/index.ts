@@ -2,6 +2,7 @@
 import type { Route, Routes } from "../http/context";
 import { accountRoutes } from "./accounts";
 import { aiRoutes } from "./ai";
+import { TEMPLATE_PATH, templateRoute } from "./apiTemplate";
 import { apiTokenRoutes } from "./apiTokens";
 import { apiV1Routes, cancelRoute, JOBS_PATH, jobRoute } from "./apiV1";
 import { cloudRoutes } from "./cloud";
@@ -79,6 +80,10 @@ export function matchRoute(path: string): { route: Route; pattern: string; param
     return job[2]
       ? { route: cancelRoute, pattern: `${JOBS_PATH}*/cancel`, param: job[1] }
       : { route: jobRoute, pattern: `${JOBS_PATH}*`, param: job[1] };
+  const template = path.startsWith(TEMPLATE_PATH)
+    ? /^([A-Za-z0-9]{1,64})$/.exec(path.slice(TEMPLATE_PATH.length))
+    : null;
+  if (template) return { route: templateRoute, pattern: `${TEMPLATE_PATH}*`, param: template[1] };
   if (path.startsWith(PUTB64))
     return { route: putb64Route, pattern: `${PUTB64}*`, param: path.slice(PUTB64.length) };
   return null;

@@ -81,6 +81,65 @@ export function openApiDocument(base: string) {
           },
         },
       },
+      "/api/v1/templates/{id}": {
+        get: {
+          operationId: "getTemplate",
+          summary: "One template's label file, the version the token's owner prints",
+          description:
+            "Needs the templates:read scope. The token owner's own template, or a template of a team they belong to " +
+            "(every role reads it; an operator or viewer in a folder that needs approval gets the latest approved " +
+            "version, as printing does). Shared templates are not read through the API. The answer carries an ETag; " +
+            "send it back in If-None-Match and an unchanged template answers 304 with no body.",
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string" } },
+            {
+              name: "If-None-Match",
+              in: "header",
+              required: false,
+              description: "the ETag of the copy the caller holds",
+              schema: { type: "string" },
+            },
+          ],
+          responses: {
+            "200": {
+              description:
+                "The template, or a refusal (code 209: its label file cannot be read, no approved version yet)",
+              headers: { ETag: { schema: { type: "string" }, description: "send it back in If-None-Match" } },
+              content: {
+                "application/json": {
+                  schema: {
+                    oneOf: [
+                      {
+                        type: "object",
+                        required: ["code", "data", "msg"],
+                        properties: {
+                          code: { const: 200 },
+                          msg: { type: "string" },
+                          data: { $ref: "#/components/schemas/TemplateFile" },
+                        },
+                      },
+                      {
+                        type: "object",
+                        required: ["code", "msg"],
+                        properties: { code: { const: 209 }, data: {}, msg: { type: "string" } },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+            "304": { description: "Unchanged since the ETag sent in If-None-Match: no body" },
+            "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
+            "403": errorResponse("The token lacks the templates:read scope"),
+            "404": errorResponse(
+              "No such template the token's owner may read (another user's, deleted, unknown)",
+            ),
+            "429": errorResponse(
+              "Too many refused tokens from this address, or too many calls with this token",
+            ),
+          },
+        },
+      },
       "/api/v1/print": {
         post: {
           operationId: "print",
@@ -284,6 +343,18 @@ export function openApiDocument(base: string) {
             code: { type: "integer" },
             data: {},
             msg: { type: "string", description: "In the language of the language header" },
+          },
+        },
+        TemplateFile: {
+          type: "object",
+          required: ["id", "name", "version", "width", "height", "label"],
+          properties: {
+            id: { type: "string" },
+            name: { type: "string" },
+            version: { type: "integer", description: "the version number this label file is" },
+            width: { type: "number", description: "mm" },
+            height: { type: "number", description: "mm" },
+            label: { type: "string", description: "the label file as .tprt XML text" },
           },
         },
         Template: {
