@@ -161,8 +161,9 @@ const NO_CMAP = Uint8Array.from([
  * indexes it again by glyph. Its cmap is swapped for NO_CMAP in the file's bytes for the length of the
  * (synchronous) parse and put back; the face then maps characters with the lookup. Only the
  * variation-selector table (format 14) is not read: text never draws those selectors (chars.ts).
+ * The raster path's text outlines parse their faces with it too (src/print/textPaths.ts).
  */
-function parseFont(bytes: ArrayBuffer): Font {
+export function parseFont(bytes: ArrayBuffer): Font {
   const view = new DataView(bytes);
   const table = bytes.byteLength >= 12 ? tableDirectory(view).get("cmap") : undefined;
   if (!table || table.length < NO_CMAP.length || table.offset + table.length > bytes.byteLength)
