@@ -1,6 +1,7 @@
 // Draws a job's pages (or images) in order: on this thread at once, and in the raster workers as
 // soon as they are ready. The pool is started only when a second page exists (a one-label job never
-// pays for threads) and is never waited for: until its workers answer, pages are drawn here, so a
+// pays for threads; a caller that knows its count has it started before the first page) and is
+// never waited for: until its workers answer, pages are drawn here, so a
 // short job is never slower than drawing inline. At most `size × DEPTH_PER_WORKER` pages are in
 // flight, so memory stays flat whatever the job's length.
 import { RasterPool, sharedRasterPool } from "./rasterPool";
@@ -15,6 +16,12 @@ export interface InOrderDraw<T, R> {
   readonly pooled: (pool: RasterPool, task: T) => Promise<R>;
   /** starts (or finds) the pool; null: always draw here */
   readonly start: (() => Promise<RasterPool | null>) | null;
+  /**
+   * how many tasks there are, when known: more than one starts the pool before the first task, so
+   * its threads come up while this thread lays out and draws that one (not after it: on two cores
+   * the second sat idle for the length of a cold first label)
+   */
+  readonly count?: number;
 }
 
 const turn = () => new Promise<void>((r) => setImmediate(r));
@@ -24,19 +31,23 @@ export async function* drawInOrder<T, R>(tasks: Iterable<T>, draw: InOrderDraw<T
   let starting = false;
   const inflight: Promise<R>[] = [];
   let count = 0;
+  const startPool = (start: () => Promise<RasterPool | null>) => {
+    starting = true;
+    start().then(
+      (p) => {
+        pool = p;
+        starting = false;
+      },
+      () => {
+        starting = false;
+      },
+    );
+  };
+  const { start } = draw;
+  const early = start !== null && (draw.count ?? 0) > 1;
+  if (early) startPool(start);
   for (const task of tasks) {
-    if (++count === 2 && draw.start) {
-      starting = true;
-      draw.start().then(
-        (p) => {
-          pool = p;
-          starting = false;
-        },
-        () => {
-          starting = false;
-        },
-      );
-    }
+    if (++count === 2 && start && !early) startPool(start);
     const ready = pool as RasterPool | null;
     if (!ready) {
       yield draw.here(task);

@@ -87,6 +87,7 @@ export async function nodeImages(doc: LabelDocument, opts: NodeImageOptions): Pr
         here: (svg) => drawImage(svg, opts.format, dpi),
         pooled: (pool, svg) => pool.image(svg, opts.format, dpi),
         start: threads.start,
+        count: source.sheetCount,
       });
     } finally {
       await threads.close();

@@ -2,11 +2,11 @@
 // face per tspan, glyphs placed by their advances, no kerning: src/render/text/svg.ts). Here every
 // run is replaced by the glyph outlines of the very same TrueType file, so the rasteriser needs no
 // font machinery at all (fast, and identical glyphs to what the editor measured).
-import * as opentype from "opentype.js";
 import { parseSvg } from "../export/svg/tree";
 import type { FontRegistry } from "../render/fonts";
 import { escapeXml } from "../render/svg";
 import { parseGlyphs, type ShapedGlyph } from "../render/text/glyphsAttr";
+import { parseOutlineFont } from "./outlineFont";
 
 type Attrs = Readonly<Record<string, string>>;
 
@@ -29,14 +29,6 @@ interface OutlineFont {
   readonly glyphs: { get(index: number): OutlineGlyph };
 }
 
-// Node loads opentype.js as CommonJS (parse on the default export), bundlers as ESM.
-const ot = opentype as unknown as {
-  parse?: typeof opentype.parse;
-  default?: { parse: typeof opentype.parse };
-};
-const parse: typeof opentype.parse = (bytes, opt) =>
-  (ot.parse ?? (ot.default as { parse: typeof opentype.parse }).parse)(bytes, opt);
-
 const parsed = new WeakMap<ArrayBuffer, OutlineFont>();
 
 function fontOf(fonts: FontRegistry, family: string, bold: boolean): OutlineFont | null {
@@ -44,7 +36,8 @@ function fontOf(fonts: FontRegistry, family: string, bold: boolean): OutlineFont
   if (!bytes) return null;
   let f = parsed.get(bytes);
   if (!f) {
-    f = parse(bytes, { lowMemory: true }) as unknown as OutlineFont;
+    // characters looked up on demand, not a CJK face's whole map built first
+    f = parseOutlineFont(bytes) as unknown as OutlineFont;
     parsed.set(bytes, f);
   }
   return f;
@@ -67,15 +60,37 @@ function glyphPath(g: OutlineGlyph, ox: number, oy: number, s: number): string {
   return d;
 }
 
+// A record's changing text (a number, a code's digits) is mostly the same glyphs at the same
+// places as the last label's: each font keeps the path data of the glyphs it placed lately, by
+// glyph, origin and scale, so only what moved is formatted again (the same string either way).
+const GLYPHS_MAX = 4096;
+const placed = new WeakMap<OutlineFont, Map<string, string>>();
+
+function placedGlyph(font: OutlineFont, index: number, ox: number, oy: number, s: number): string {
+  let memo = placed.get(font);
+  if (!memo) {
+    memo = new Map();
+    placed.set(font, memo);
+  }
+  const key = `${index} ${ox} ${oy} ${s}`;
+  let d = memo.get(key);
+  if (d === undefined) {
+    d = glyphPath(font.glyphs.get(index), ox, oy, s);
+    if (memo.size >= GLYPHS_MAX) memo.clear();
+    memo.set(key, d);
+  }
+  return d;
+}
+
 /** Path data of `text` set from (x, y) on the baseline at `size` mm, glyph after glyph. */
 function runPath(font: OutlineFont, text: string, x: number, y: number, size: number): string {
   const s = size / (font.unitsPerEm || 1000);
   let d = "";
   let pen = x;
   for (const ch of text) {
-    const g = font.glyphs.get(font.charToGlyphIndex(ch));
-    d += glyphPath(g, pen, y, s);
-    pen += (g.advanceWidth ?? 0) * s;
+    const index = font.charToGlyphIndex(ch);
+    d += placedGlyph(font, index, pen, y, s);
+    pen += (font.glyphs.get(index).advanceWidth ?? 0) * s;
   }
   return d;
 }
@@ -92,8 +107,7 @@ function shapedPath(
   let d = "";
   let pen = x;
   for (const g of glyphs) {
-    const glyph = font.glyphs.get(g.g);
-    if (glyph) d += glyphPath(glyph, pen + g.dx * s, y - g.dy * s, s);
+    if (font.glyphs.get(g.g)) d += placedGlyph(font, g.g, pen + g.dx * s, y - g.dy * s, s);
     pen += g.ax * s;
   }
   return d;
