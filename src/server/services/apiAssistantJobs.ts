@@ -90,6 +90,9 @@ export async function queueForAssistant(
     // the label as label XML, whatever format it is stored in
     xml: new TextDecoder().decode(serializeLabelFile(job.doc, "tprt")),
     copies: job.copies,
+    // every record is a label, even on a label without a spreadsheet-bound field (whose sheets are
+    // empty: the assistant would count one)
+    records: job.records.map((_, record) => ({ record, copies: 1 })),
     sheets: Object.fromEntries(recordSheets(job.doc, job.records)),
     ...(counters.size ? { counters: Object.fromEntries(counters) } : {}),
   };
