@@ -111,6 +111,37 @@ describe("the print API on a printer of a print assistant", () => {
     expect(state.body.data).toMatchObject({ status: "done", printed: 3 });
     expect(again.service.queue.list().filter((j) => j.id === key)).toHaveLength(1);
     expect(rig.printer.printed.length - from).toBe(3);
+
+    // a job stopped by a fault shows paused and why; cancelled through the API, it leaves the
+    // assistant's queue at its next poll and ends cancelled with the labels printed until then
+    rig.printer.state.paperOutAt = rig.printer.printed.length + 2;
+    const second = await call("/api/v1/print", {
+      template_id: template.id,
+      records: skus.map((sku) => ({ sku })),
+      target: { assistant: dev.sn, printer: "Dock" },
+    });
+    const path2 = `/api/v1/jobs/${second.body.data.job_id}`;
+    const key2 = queueKeyOf(second.body.data.job_id) as string;
+    let paused = await call(path2);
+    while (paused.body.data.status !== "paused") {
+      expect(["queued", "printing"]).toContain(paused.body.data.status);
+      await new Promise((ok) => setTimeout(ok, 100));
+      paused = await call(path2);
+    }
+    expect(paused.body.data).toMatchObject({ reason: "paperOut" });
+    expect(again.service.queue.job(key2)).toMatchObject({ state: "paused", reason: "paperOut" });
+    const cancel = await call(`${path2}/cancel`, {});
+    expect(cancel.body.data).toMatchObject({ status: "paused", cancelling: true });
+    let ended = await call(path2);
+    while (ended.body.data.status !== "cancelled") {
+      await new Promise((ok) => setTimeout(ok, 100));
+      ended = await call(path2);
+    }
+    const left = again.service.queue.job(key2);
+    expect(left?.state).toBe("cancelled");
+    expect(ended.body.data.printed).toBe(left?.printed);
+    expect(ended.body.data.printed).toBeLessThan(3);
+    rig.printer.state.paperOut = false;
     await stop();
   }, 180_000);
 });
