@@ -346,7 +346,8 @@ export interface JobRow {
 /** The device's latest jobs, newest first. */
 export function recentJobs(q: Queryable, userId: string, sn: string, limit = 20): Promise<JobRow[]> {
   return q.query<JobRow>(
-    `SELECT id, status, array_length(string_to_array(files, ','), 1) AS labels, copies, attempts, message,
+    `SELECT id, status, coalesce(label_count, array_length(string_to_array(files, ','), 1)) AS labels, copies,
+            attempts, message,
             created_at, done_at
        FROM print_jobs WHERE user_id = $1 AND sn = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
     [userId, sn, limit],
