@@ -6,6 +6,8 @@
 // label's spreadsheet, the counter numbers reserved), follows the states the assistant reports,
 // settles its counter numbers when it ends, and a cancel through the API reaches the assistant's
 // next poll.
+import { createServer as createHttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../src/i18n/messages";
 import { serializeLabelFile } from "../../src/model/file";
@@ -14,7 +16,19 @@ import { addTemplate, ENGINES, newUser, startServer } from "./helpers";
 
 describe.each(ENGINES)("the print API's assistant target on $name", (engine) => {
   it("refuses what is not the caller's printer, queues the job for the assistant and follows it", async () => {
-    const s = await startServer(engine);
+    // the user's webhook: the bodies it hears
+    const heard: string[] = [];
+    const hook = createHttpServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        heard.push(Buffer.concat(chunks).toString("utf8"));
+        res.end("ok");
+      });
+    });
+    await new Promise<void>((ok) => hook.listen(0, "127.0.0.1", ok));
+    const hookAt = `127.0.0.1:${(hook.address() as AddressInfo).port}`;
+    const s = await startServer(engine, { webhookTestHosts: [hookAt], webhookRetryMs: 20 });
     try {
       const { client, user } = await newUser(s.base, "asstgt");
       const counter = (
@@ -24,6 +38,7 @@ describe.each(ENGINES)("the print API's assistant target on $name", (engine) => 
       const file = new TextDecoder().decode(serializeLabelFile(doc, "tprt"));
       const template = await addTemplate(client, user.userid, "Serials", { file });
       const dev = (await client.call("/api/device/bind", { name: "Desk" })).body.data;
+      expect((await client.call("/api/webhook/save", { url: `http://${hookAt}/hook` })).body.code).toBe(200);
       const other = await newUser(s.base, "asstgt2");
       const theirs = (await other.client.call("/api/device/bind", { name: "Theirs" })).body.data;
       const token = (await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })).body
@@ -150,8 +165,23 @@ describe.each(ENGINES)("the print API's assistant target on $name", (engine) => 
         labels: 3,
       });
       expect((await reservations())[0]).toMatchObject({ job: done, state: "used" });
+      // the webhook hears the ended job as for a cloud device (done; a cancelled job is not an event)
+      while (!heard.some((b) => JSON.parse(b).data.job_id === done))
+        await new Promise((ok) => setTimeout(ok, 50));
+      expect(heard.map((b) => JSON.parse(b))).toEqual([
+        expect.objectContaining({
+          event: "job.done",
+          data: expect.objectContaining({
+            job_id: done,
+            status: "done",
+            printed: 3,
+            target: { assistant: dev.sn, printer: "Dock" },
+          }),
+        }),
+      ]);
     } finally {
       await s.close();
+      await new Promise((ok) => hook.close(ok));
     }
   }, 120_000);
 });
