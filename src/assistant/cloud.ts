@@ -13,11 +13,13 @@ import { pageEncoder } from "../print/encode";
 import { initRaster, rasterSvg } from "../print/raster";
 import { type PrinterSettings, printerSettingsOf } from "../print/settings";
 import type { PrinterStatus } from "../print/status";
+import { CloudQueue, isQueueJob } from "./cloudQueue";
 import { networkStatus, printerReport, type StatusOf, watchStatus } from "./cloudStatus";
 import type { NetworkPrinter } from "./config";
 import { printPngPages } from "./cups";
 import { request } from "./httpRequest";
 import { sendRaw } from "./network";
+import type { PrintService } from "./printing";
 
 export interface CloudSettings {
   /** server origin, e.g. https://labels.example.com */
@@ -115,6 +117,9 @@ export interface CloudClientOptions {
   readonly status?: StatusOf;
   /** how often the state is asked between polls (ms) */
   readonly statusEvery?: number;
+  /** the assistant's durable print queue: with it, the poll lists the network printers and the
+   * print API's jobs for them are queued there (cloudQueue.ts) */
+  readonly queue?: Pick<PrintService, "enqueue" | "queue">;
 }
 
 /** A call the server answered with a code other than 200. */
@@ -210,6 +215,8 @@ export function startCloudClient(
       );
     });
 
+  const queue = opts.queue ? new CloudQueue(opts.queue, call, s.server, log) : null;
+
   const runJob = async (job: CloudJob) => {
     try {
       await call("/api/device/ack", { job_id: job.id });
@@ -246,7 +253,9 @@ export function startCloudClient(
           wait: opts.wait ?? 25_000,
           ...paper,
           ...printerReport(loaded, status),
-        })) as CloudJob | { pending: true } | null;
+          // the printers the print API may name (those of the durable queue)
+          ...(queue ? { printers: printersNow().map((p) => p.name) } : {}),
+        })) as CloudJob | { pending: true } | { cancel: unknown[] } | null;
         backoff = 1000;
         sentStatus = status;
         if (data && "pending" in data) {
@@ -256,7 +265,12 @@ export function startCloudClient(
         }
         bound = true;
         markOnline();
-        if (data) await runJob(data);
+        if (data && "cancel" in data) await queue?.cancel(Array.isArray(data.cancel) ? data.cancel : []);
+        else if (isQueueJob(data)) {
+          if (queue) await queue.take(data);
+        } else if (data) await runJob(data);
+        // what the queue's jobs did meanwhile (reports that could not be sent earlier)
+        await queue?.flush();
       } catch (e) {
         if (abort.signal.aborted) break;
         if (e instanceof ServerRefusal && e.code === 401 && opts.reregister) {
@@ -295,7 +309,7 @@ export function startCloudClient(
     online,
     async close() {
       abort.abort();
-      await Promise.all([loop.catch(() => undefined), watching]);
+      await Promise.all([loop.catch(() => undefined), watching, queue?.close()]);
     },
   };
 }

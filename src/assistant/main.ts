@@ -113,6 +113,8 @@ async function main() {
           log,
           listCups: config.cups ? listCupsPrinters : undefined,
           reregister: setup.reregister,
+          // the print API's jobs for this assistant's printers join its durable queue
+          queue: running.service,
         });
         void cloud.online.then(() =>
           log(

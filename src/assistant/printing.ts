@@ -165,8 +165,12 @@ export class PrintService {
 
   /** Checks a job for a network printer and adds it to the durable print queue (not waiting for it:
    * the hot folder follows it, `print` waits). Unknown printer, bad label, too many labels, settings
-   * out of range or a printer that says it cannot print: refused, nothing queued. */
-  async enqueue(req: PrintRequest, origin?: string): Promise<JobProgress> {
+   * out of range or a printer that says it cannot print: refused, nothing queued. `key`: the job's
+   * id in the queue (a print API job's: src/assistant/cloudQueue.ts). */
+  async enqueue(req: PrintRequest, origin?: string, key?: string): Promise<JobProgress> {
+    // a job delivered again (its key queued already) is answered as it stands, never queued twice
+    const known = key === undefined ? undefined : this.queue.job(key);
+    if (known) return known;
     const net = this.store.printers.find((p) => p.name === req.printer);
     if (!net) throw new RequestError("print.assistant.unknownPrinter", { name: req.printer });
     const parsed = parseLabelFile(req.xml, "label.tprt");
@@ -179,20 +183,23 @@ export class PrintService {
     if (own.problems.length)
       throw new RequestError("print.settings.bad", { setting: own.problems[0].setting });
     await this.refuseIfCannotPrint(net);
-    return this.queue.add({
-      printer: net.name,
-      ...(origin ? { origin } : {}),
-      lang: req.lang,
-      xml: req.xml,
-      copies: req.copies,
-      ...(req.records ? { records: req.records } : {}),
-      sheets: Object.fromEntries(req.sheets),
-      ...(req.counters ? { counters: Object.fromEntries(req.counters) } : {}),
-      ...(req.background !== undefined ? { background: req.background } : {}),
-      ...(req.jobSettings ? { jobSettings: req.jobSettings } : {}),
-      now: new Date().toISOString(),
-      total: pageCount(labels, cellsPerPage(doc.attrs.columns, doc.attrs.rows)),
-    });
+    return this.queue.add(
+      {
+        printer: net.name,
+        ...(origin ? { origin } : {}),
+        lang: req.lang,
+        xml: req.xml,
+        copies: req.copies,
+        ...(req.records ? { records: req.records } : {}),
+        sheets: Object.fromEntries(req.sheets),
+        ...(req.counters ? { counters: Object.fromEntries(req.counters) } : {}),
+        ...(req.background !== undefined ? { background: req.background } : {}),
+        ...(req.jobSettings ? { jobSettings: req.jobSettings } : {}),
+        now: new Date().toISOString(),
+        total: pageCount(labels, cellsPerPage(doc.attrs.columns, doc.attrs.rows)),
+      },
+      key,
+    );
   }
 
   private async run(req: PrintRequest, origin?: string): Promise<PrintResult> {

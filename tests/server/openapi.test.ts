@@ -39,6 +39,7 @@ function misfits(doc: Json, schema: Json, value: Json, at = "$"): string[] {
     object: (x) => x !== null && typeof x === "object" && !Array.isArray(x),
     array: Array.isArray,
     string: (x) => typeof x === "string",
+    boolean: (x) => typeof x === "boolean",
     integer: Number.isInteger,
     number: (x) => typeof x === "number",
   };
@@ -176,6 +177,61 @@ describe.each(ENGINES)("the OpenAPI document on $name", (engine) => {
     expect(
       misfits(doc, cancelOp.responses["404"].content["application/json"].schema, await noCancel.json()),
     ).toEqual([]);
+    // a job for a printer of a print assistant: the answer, the job, its cancel (cancelling) and the
+    // refusals of an assistant that is not the user's or a printer it does not list
+    const dev = (await client.call("/api/device/bind", { name: "Desk" })).body.data;
+    await fetch(`${s.base}/interface/api/device/poll`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sn: dev.sn, key: dev.key, wait: 0, printers: ["Dock"] }),
+    });
+    const post = (target: unknown) =>
+      fetch(`${s.base}/interface/api/v1/print`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ template_id: shelf.id, records: [{ a: "1" }], target }),
+      });
+    const queued = await post({ assistant: dev.sn, printer: "Dock" });
+    const queuedBody = await queued.json();
+    expect(queuedBody).toMatchObject({ code: 200, data: { status: "queued" } });
+    // (a success fits the Error schema too: the success branch is checked on its own)
+    const accepted = printOp.responses["200"].content["application/json"].schema.oneOf[0];
+    expect(misfits(doc, accepted, queuedBody)).toEqual([]);
+    const jobBody = await (
+      await fetch(`${s.base}/interface/api/v1/jobs/${queuedBody.data.job_id}`, { headers })
+    ).json();
+    expect(jobBody.data.target).toEqual({ assistant: dev.sn, printer: "Dock" });
+    expect(misfits(doc, jobOp.responses["200"].content["application/json"].schema, jobBody)).toEqual([]);
+    // taken by the assistant's poll and acknowledged: cancelling, no longer cancelled at once
+    const take = (path: string, body: Record<string, unknown>) =>
+      fetch(`${s.base}/interface${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sn: dev.sn, key: dev.key, ...body }),
+      });
+    await take("/api/device/poll", { wait: 0 });
+    await take("/api/device/ack", { job_id: queuedBody.data.job_id });
+    const cancelling = await (
+      await fetch(`${s.base}/interface/api/v1/jobs/${queuedBody.data.job_id}/cancel`, {
+        method: "POST",
+        headers,
+      })
+    ).json();
+    expect(cancelling.data).toMatchObject({ status: "queued", cancelling: true });
+    expect(misfits(doc, cancelOp.responses["200"].content["application/json"].schema, cancelling)).toEqual(
+      [],
+    );
+    for (const [target, status] of [
+      [{ assistant: "INKNONE", printer: "Dock" }, 404],
+      [{ assistant: dev.sn, printer: "Cellar" }, 422],
+      [{ printer: "Dock" }, 400],
+    ] as const) {
+      const r = await post(target);
+      expect(r.status).toBe(status);
+      expect(
+        misfits(doc, printOp.responses[String(status)].content["application/json"].schema, await r.json()),
+      ).toEqual([]);
+    }
     // the checker does catch a misfit
     expect(
       misfits(doc, op.responses["200"].content["application/json"].schema, { code: 200, data: [{}] }),

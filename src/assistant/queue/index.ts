@@ -45,6 +45,7 @@ export class PrintQueue {
   private closed = false;
   private readonly wakers = new Set<() => void>();
   private readonly settledWaiters = new Map<string, Settled[]>();
+  private readonly listeners = new Set<(p: JobProgress) => void>();
   private seq = 0;
   /** job files found unreadable at start (moved to damaged/) */
   readonly damaged: readonly DamagedFile[];
@@ -65,9 +66,25 @@ export class PrintQueue {
     for (const { request } of loaded.jobs) this.kick(request.printer);
   }
 
-  /** Queues a job (already checked: printing.ts) and starts its printer's worker. */
-  add(req: Omit<JobRequest, "id" | "seq" | "createdAt">): JobProgress {
-    const id = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+  /** Hears every change of a job's progress (a job added, a label printed, paused, ended…). */
+  onChange(fn: (p: JobProgress) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** The job of this id as it stands (a copy), or undefined when the queue has none. */
+  job(id: string): JobProgress | undefined {
+    const j = this.jobs.get(id);
+    return j ? structuredClone(j.progress) : undefined;
+  }
+
+  /** Queues a job (already checked: printing.ts) and starts its printer's worker. `id`: the job's
+   * own key (a print API job's, delivered by the cloud server); a job of that id already queued is
+   * answered as it stands and not queued again, so a delivery repeated after a restart prints once. */
+  add(req: Omit<JobRequest, "id" | "seq" | "createdAt">, key?: string): JobProgress {
+    const known = key === undefined ? undefined : this.jobs.get(key);
+    if (known) return structuredClone(known.progress);
+    const id = key ?? `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
     const request: JobRequest = { ...req, id, seq: ++this.seq, createdAt: new Date().toISOString() };
     const progress: JobProgress = {
       id,
@@ -89,6 +106,7 @@ export class PrintQueue {
     }
     this.jobs.set(id, { request, progress });
     this.forgetOld();
+    this.tell(progress);
     this.kick(req.printer);
     return progress;
   }
@@ -167,10 +185,21 @@ export class PrintQueue {
       // or the "possibly repeated" mark covers it)
       this.opts.log?.(`print queue: could not save job ${p.id} (${(e as Error).message})`);
     }
+    this.tell(p);
     if (!active(p)) {
       const waiting = this.settledWaiters.get(p.id) ?? [];
       this.settledWaiters.delete(p.id);
       for (const w of waiting) w(structuredClone(p));
+    }
+  }
+
+  private tell(p: JobProgress): void {
+    for (const fn of this.listeners) {
+      try {
+        fn(structuredClone(p));
+      } catch (e) {
+        this.opts.log?.(`print queue: ${(e as Error).message ?? e}`);
+      }
     }
   }
 

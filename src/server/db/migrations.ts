@@ -694,6 +694,24 @@ CREATE TABLE team_events (
 );
 CREATE INDEX team_events_team_time ON team_events(team_id, created_at DESC, id DESC);`,
   },
+  {
+    // Print API jobs for a printer of a linked print assistant (issue 39; docs/api.md "Print API"):
+    // the network printers the assistant last listed (JSON names; null: it never said), and per job
+    // the assistant's printer, the print request it queues (JSON), the labels in all, how far its
+    // durable queue got (pages printed of total, copies of the next page), why it is paused, and
+    // whether the API asked to cancel it.
+    version: 31,
+    sql: `
+ALTER TABLE devices ADD COLUMN printers text;
+ALTER TABLE print_jobs ADD COLUMN printer text NOT NULL DEFAULT '';
+ALTER TABLE print_jobs ADD COLUMN request text;
+ALTER TABLE print_jobs ADD COLUMN label_count integer;
+ALTER TABLE print_jobs ADD COLUMN pages_printed integer NOT NULL DEFAULT 0;
+ALTER TABLE print_jobs ADD COLUMN pages_total integer NOT NULL DEFAULT 0;
+ALTER TABLE print_jobs ADD COLUMN copies_done integer NOT NULL DEFAULT 0;
+ALTER TABLE print_jobs ADD COLUMN reason text NOT NULL DEFAULT '';
+ALTER TABLE print_jobs ADD COLUMN cancel_requested boolean NOT NULL DEFAULT false;`,
+  },
 ];
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

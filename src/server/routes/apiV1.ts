@@ -8,17 +8,12 @@ import { newKey, ownKeyFromUrl } from "../files/urls";
 import { num, str } from "../http/body";
 import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code } from "../http/envelope";
+import { assistantTarget, queueForAssistant, readTarget } from "../services/apiAssistantJobs";
 import { claimKey, idempotencyKey, keepAnswer, releaseKey } from "../services/apiIdempotency";
 import { API_PRINT_DPI, MAX_API_COPIES, MAX_API_LABELS, readRecords } from "../services/apiPrint";
+import { wakerOf } from "../services/deviceJobs";
 import { liveStatusOf } from "../services/deviceSettings";
-import {
-  cancelPrintJob,
-  jobOut,
-  ownDevice,
-  ownPrintJob,
-  type PrintJobRow,
-  queuePrintJob,
-} from "../services/devices";
+import { cancelPrintJob, jobOut, ownDevice, ownPrintJob, queuePrintJob } from "../services/devices";
 import { reserveJobNumbers, voidJobNumbers } from "../services/jobCounters";
 import { type PrintableVersion, printableVersion } from "../services/printableVersion";
 import { addPrintRecord } from "../services/printRecords";
@@ -69,16 +64,29 @@ async function printNow(ctx: Ctx, userId: string) {
   const owner = space.id;
   // an operator prints the latest approved version (services/printableVersion.ts)
   const version = await printableVersion(ctx.db, str(f, "template_id", 64), space);
-  const template = version.template;
-  const device = await ownDevice(ctx.db, owner, str(f, "target", 64));
+  const target = readTarget(f.target);
+  if (typeof target !== "string") {
+    const { device, printer } = await assistantTarget(ctx.db, owner, target);
+    const parsed = await labelOf(ctx, owner, version);
+    const id = newRecordId();
+    await queueForAssistant(ctx.db, owner, {
+      id,
+      doc: parsed,
+      records,
+      copies,
+      device,
+      printer,
+      lang: ctx.lang,
+    });
+    await recordApiPrint(ctx, userId, version, `${device.name} / ${printer}`, records.length, copies);
+    return { job_id: id, status: "queued", labels: records.length * copies, version: version.number };
+  }
+  const device = await ownDevice(ctx.db, owner, target);
   // a device whose printer says it cannot print (paper out, head open…) gets no job
   const live = liveStatusOf(device);
   if (live && refusesJobs(live))
     throw fail("print.status.refused", { printer: device.name, reasonKeys: statusKeys(live).join(",") });
-  const fileKey = ownKeyFromUrl(owner, version.file_url);
-  const bytes = fileKey ? await ctx.files.get(fileKey) : null;
-  const parsed = bytes ? parseLabelFile(bytes, template.name) : null;
-  if (!parsed?.ok) throw fail("server.apiPrint.labelFile");
+  const parsed = { doc: await labelOf(ctx, owner, version) };
   // counters: one number per label (record), its copies repeat it; reserved before the job is
   // stored, settled when the device reports it (services/deviceJobs.ts), void if it never prints
   const id = newRecordId();
@@ -111,6 +119,15 @@ async function printNow(ctx: Ctx, userId: string) {
   });
   await recordApiPrint(ctx, userId, version, device.name, records.length, copies);
   return { job_id: id, status: "drawing", labels: keys.length, version: version.number };
+}
+
+/** The label document of the version printed (else "the label file cannot be read"). */
+async function labelOf(ctx: Ctx, owner: string, version: PrintableVersion) {
+  const fileKey = ownKeyFromUrl(owner, version.file_url);
+  const bytes = fileKey ? await ctx.files.get(fileKey) : null;
+  const parsed = bytes ? parseLabelFile(bytes, version.template.name) : null;
+  if (!parsed?.ok) throw fail("server.apiPrint.labelFile");
+  return parsed.doc;
 }
 
 /** The caller's print record of an API print (unless they switched recording off), naming the
@@ -159,15 +176,18 @@ async function job(ctx: Ctx) {
   return ok(jobOut(j));
 }
 
-/** POST /api/v1/jobs/<id>/cancel: a job no device has taken yet is cancelled (it never prints);
- * a job already taken, printed, failed or cancelled answers 409 with its state. */
+/** POST /api/v1/jobs/<id>/cancel: a job no device has taken yet is cancelled (it never prints); a
+ * job in a print assistant's queue is marked `cancelling` and removed from that queue at the
+ * assistant's next poll (its report ends it); a job a cloud device has taken, or one that ended,
+ * answers 409 with its state. */
 async function cancel(ctx: Ctx) {
   const { userId } = await apiCaller(ctx, "print");
   const owner = (await apiSpace(ctx, userId, "print")).id;
   const id = String(ctx.fields.$param ?? "");
   const r = await cancelPrintJob(ctx.db, owner, id);
-  if (r.cancelled) return ok(jobOut((await ownPrintJob(ctx.db, owner, id)) as PrintJobRow));
   if (!r.job) throw new ApiError(Code.failed, "server.error.itemNotFound", {}, null, 404);
+  if (r.outcome === "requested") wakerOf(ctx.db).emit(r.job.sn);
+  if (r.outcome !== "refused") return ok(jobOut(r.job));
   throw new ApiError(
     Code.conflict,
     "server.apiPrint.notCancellable",

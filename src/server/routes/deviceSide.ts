@@ -9,6 +9,10 @@ import { type Ctx, ok, type Routes } from "../http/context";
 import { ApiError, Code, itemNotFound } from "../http/envelope";
 import {
   ackJob,
+  cancelRequests,
+  jobProgress,
+  QUEUE_STATES,
+  type QueueState,
   reportJob,
   requeueUndelivered,
   sweepJobs,
@@ -18,10 +22,12 @@ import {
 } from "../services/deviceJobs";
 import { createRegistration, pendingDevice } from "../services/deviceLink";
 import { deviceSettingsRow, reportPrinter, settingsOfRow } from "../services/deviceSettings";
-import { setDevicePaper, touchBoundDevice } from "../services/devices";
+import { setAssistantPrinters, setDevicePaper, touchBoundDevice } from "../services/devices";
 import { checkName } from "../validate";
 
 const MAX_WAIT_MS = 25_000;
+/** Printers an assistant may list (its settings hold at most 100). */
+const MAX_ASSISTANT_PRINTERS = 100;
 /** Registrations per client address: MAX_FAILURES (5) a minute, like failed logins. */
 const registerKey = (ctx: Ctx) => `device-register:${ctx.ip}`;
 
@@ -75,9 +81,36 @@ const printerReport = (ctx: Ctx) => ({
   status: ctx.fields.printer_status,
 });
 
+/** The names of the network printers a polling assistant lists (`printers`: at most
+ * MAX_ASSISTANT_PRINTERS texts); null when it does not say (an older assistant, a plain device). */
+function printerNames(fields: Record<string, unknown>): string[] | null {
+  const v = fields.printers;
+  if (!Array.isArray(v)) return null;
+  return v
+    .filter((n): n is string => typeof n === "string" && n.length > 0 && n.length <= 200)
+    .slice(0, MAX_ASSISTANT_PRINTERS);
+}
+
+/** What an assistant says about one of the print API's jobs in its durable queue. */
+function queueReport(fields: Record<string, unknown>) {
+  const state = fields.state as QueueState;
+  if (!QUEUE_STATES.includes(state)) throw new ApiError(Code.failed, "server.apiPrint.queueState");
+  const count = (k: string) => Math.max(0, Math.min(1_000_000, Math.trunc(num(fields, k) ?? 0)));
+  return {
+    state,
+    reason: str(fields, "reason", 40),
+    pagesPrinted: count("printed"),
+    pagesTotal: count("total"),
+    copiesDone: count("copies_done"),
+    message: str(fields, "msg", 500),
+  };
+}
+
 /** Takes the next job with the owner's printer settings; when the answer never reaches the device,
- * the job goes back in the queue. */
+ * the job goes back in the queue. Before any job: the print API's cancels of jobs in its queue. */
 async function deliver(ctx: Ctx, sn: string) {
+  const cancel = await cancelRequests(ctx.db, sn);
+  if (cancel.length) return { cancel };
   const taken = await takeJob(ctx.db, ctx.files, sn);
   if (!taken) return null;
   const row = await deviceSettingsRow(ctx.db, sn);
@@ -122,6 +155,8 @@ export const deviceSideRoutes: Routes = {
         }
         await setDevicePaper(ctx.db, caller.sn, paperOf(ctx.fields));
         await reportPrinter(ctx.db, caller.sn, printerReport(ctx));
+        const printers = printerNames(ctx.fields);
+        if (printers) await setAssistantPrinters(ctx.db, caller.sn, printers);
         await sweepJobs(ctx.db);
         const job = await deliver(ctx, caller.sn);
         if (job || wait === 0 || !caller.bound) return ok(job);
@@ -149,6 +184,18 @@ export const deviceSideRoutes: Routes = {
     async handle(ctx) {
       const sn = await boundDevice(ctx);
       if (!(await ackJob(ctx.db, sn, str(ctx.fields, "job_id", 64)))) throw itemNotFound();
+      return ok(null);
+    },
+  },
+
+  // A print assistant reports how a print API job stands in its durable queue (state, pages
+  // printed, why it is paused); 209 when the job is not its own or has ended already.
+  "/api/device/progress": {
+    auth: false,
+    async handle(ctx) {
+      const sn = await boundDevice(ctx);
+      if (!(await jobProgress(ctx.db, sn, str(ctx.fields, "job_id", 64), queueReport(ctx.fields))))
+        throw itemNotFound();
       return ok(null);
     },
   },

@@ -179,7 +179,8 @@ export const deviceRoutes: Routes = {
       return ok(
         rows.map((j) => ({
           id: j.id,
-          status: j.status,
+          // a print API job waiting in the assistant's own queue is waiting, as the API shows it
+          status: j.status === "accepted" ? "queued" : j.status,
           labels: j.labels ?? 0,
           copies: j.copies,
           attempts: j.attempts,

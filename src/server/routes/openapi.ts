@@ -143,12 +143,15 @@ export function openApiDocument(base: string) {
       "/api/v1/print": {
         post: {
           operationId: "print",
-          summary: "Print a cloud template with records on one of the user's cloud devices",
+          summary: "Print a cloud template with records on a cloud device or a printer of a print assistant",
           description:
             "Needs the print scope. Each record is an object of field values by column name: a field of the " +
             "label bound to a spreadsheet column takes the value of that column's name. One label per record, " +
             "each repeated copies times, drawn at 203 dpi. The answer comes at once (status drawing); once its " +
             "labels are drawn the job is queued for the device (GET the job, or a webhook, for its state). " +
+            "A printer of a print assistant linked to the space (target { assistant, printer }) gets the job " +
+            "in that assistant's durable print queue instead: answered queued, delivered when the assistant " +
+            "polls (once, keyed by the job id), its state following the queue. " +
             "Body at most 1 MiB. " +
             `With an Idempotency-Key, a request repeated within ${IDEMPOTENCY_HOURS} h with the same key and ` +
             "the same body (byte for byte) answers the first request's job instead of printing again.",
@@ -188,8 +191,10 @@ export function openApiDocument(base: string) {
                       items: { type: "object", additionalProperties: { type: ["string", "number"] } },
                     },
                     target: {
-                      type: "string",
-                      description: "the serial (sn) of one of the user's cloud devices",
+                      oneOf: [
+                        { type: "string", description: "the serial (sn) of one of the user's cloud devices" },
+                        { $ref: "#/components/schemas/AssistantTarget" },
+                      ],
                     },
                     copies: { type: "integer", minimum: 1, maximum: MAX_API_COPIES, default: 1 },
                   },
@@ -215,7 +220,11 @@ export function openApiDocument(base: string) {
                             required: ["job_id", "status", "labels", "version"],
                             properties: {
                               job_id: { type: "string" },
-                              status: { const: "drawing" },
+                              status: {
+                                enum: ["drawing", "queued"],
+                                description:
+                                  "drawing for a cloud device, queued for a print assistant's printer",
+                              },
                               labels: { type: "integer" },
                               version: {
                                 type: "integer",
@@ -232,8 +241,13 @@ export function openApiDocument(base: string) {
                 },
               },
             },
+            "400": errorResponse("target is neither a device serial nor { assistant, printer }"),
             "401": errorResponse("No token, or a token that is not valid, revoked or expired"),
             "403": errorResponse("The token lacks the print scope"),
+            "404": errorResponse("The assistant is not linked to the user (or the team), or does not exist"),
+            "422": errorResponse(
+              "The assistant lists no printer of that name, or has not listed its printers yet",
+            ),
             "409": errorResponse(
               "The Idempotency-Key was used with another body, or its first request is still running",
             ),
@@ -261,10 +275,12 @@ export function openApiDocument(base: string) {
       "/api/v1/jobs/{id}/cancel": {
         post: {
           operationId: "cancelJob",
-          summary: "Cancel a job no device has taken yet",
+          summary: "Cancel a job no device has taken yet, or one in a print assistant's queue",
           description:
             "Needs the print scope; only the user's own jobs. A drawing or queued job becomes cancelled and is never " +
-            "printed; a job a device has taken (sent, printing) or that ended answers 409 with the job as it is.",
+            "printed; a job in a print assistant's queue is answered with cancelling: true and leaves that queue at " +
+            "the assistant's next poll (then cancelled, with the labels printed so far); a job a cloud device has " +
+            "taken (sent, printing) or that ended answers 409 with the job as it is.",
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
           responses: {
             "200": jobResponse("The job, cancelled"),
@@ -327,13 +343,42 @@ export function openApiDocument(base: string) {
           required: ["job_id", "target", "status", "labels", "copies"],
           properties: {
             job_id: { type: "string" },
-            target: { type: "string", description: "the device's serial" },
-            status: { enum: ["drawing", "queued", "sent", "printing", "done", "failed", "cancelled"] },
+            target: {
+              oneOf: [
+                { type: "string", description: "the device's serial" },
+                { $ref: "#/components/schemas/AssistantTarget" },
+              ],
+            },
+            status: {
+              enum: ["drawing", "queued", "sent", "printing", "paused", "done", "failed", "cancelled"],
+              description:
+                "a print assistant's job: queued, printing, paused, done, failed or cancelled, as its queue",
+            },
             labels: { type: "integer", description: "labels printed in all (records × copies)" },
+            printed: { type: "integer", description: "a print assistant's job: labels printed so far" },
+            reason: {
+              type: "string",
+              description:
+                "a paused job: why (paperOut, headOpen, ribbonOut, paused, connectionLost, user, restarted…)",
+            },
+            cancelling: {
+              type: "boolean",
+              description: "cancel was asked; the assistant removes it from its queue at its next poll",
+            },
             copies: { type: "integer" },
             msg: { type: "string", description: "why it failed, as the device said" },
             add_time: { type: "string" },
             done_time: { type: "string", description: "empty until done or failed" },
+          },
+        },
+        AssistantTarget: {
+          type: "object",
+          required: ["assistant", "printer"],
+          description:
+            "a network printer of a print assistant linked to the user (or the team) as a cloud device",
+          properties: {
+            assistant: { type: "string", description: "the assistant's serial (sn)" },
+            printer: { type: "string", description: "the name of one of its network printers" },
           },
         },
         Error: {

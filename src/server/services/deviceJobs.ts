@@ -4,6 +4,9 @@
 // (the device crashed, or the answer never reached it) goes back to queued, up to MAX_ATTEMPTS
 // deliveries, then fails. A job the device acknowledged is never re-queued (it may be half printed:
 // printing it again would waste labels); without a report within PRINTING_TIMEOUT_MS it fails.
+// A job for a printer of a print assistant (printer <> '') goes into the assistant's durable queue
+// instead: the acknowledgement says it is there (sent → accepted), then the assistant reports the
+// queue's states (jobProgress); such a job may wait paused for days, so no printing timeout.
 import { EventEmitter } from "node:events";
 import type { Db, Queryable } from "../db";
 import { wakeWebhooks } from "../webhooks/sender";
@@ -20,7 +23,16 @@ export const NO_REPORT = "the device did not report the result";
 export const DRAW_TIMEOUT_MS = 15 * 60_000;
 export const DRAW_ABANDONED = "the server stopped before the labels were drawn";
 
-export type JobStatus = "drawing" | "queued" | "sent" | "printing" | "done" | "failed" | "cancelled";
+export type JobStatus =
+  | "drawing"
+  | "queued"
+  | "sent"
+  | "accepted"
+  | "printing"
+  | "paused"
+  | "done"
+  | "failed"
+  | "cancelled";
 
 /** The channel that names a device (its serial) when a job is queued for it or it is bound. */
 const DEVICE_CHANNEL = "inkless_device";
@@ -104,13 +116,15 @@ async function jobsEnded(q: Queryable, ids: readonly string[], printed: boolean)
 export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: number }> {
   const rows = await db.query<{ id: string; sn: string; status: JobStatus }>(
     `UPDATE print_jobs SET
-        status = CASE WHEN status IN ('printing', 'drawing') OR attempts >= $1 THEN 'failed' ELSE 'queued' END,
+        status = CASE WHEN status = 'sent' AND cancel_requested THEN 'cancelled'
+                      WHEN status IN ('printing', 'drawing') OR attempts >= $1 THEN 'failed' ELSE 'queued' END,
         message = CASE WHEN status = 'printing' THEN $4 WHEN status = 'drawing' THEN $7
                        WHEN attempts >= $1 THEN $5 ELSE message END,
         taken_at = CASE WHEN status = 'sent' AND attempts < $1 THEN NULL ELSE taken_at END,
-        done_at = CASE WHEN status IN ('printing', 'drawing') OR attempts >= $1 THEN now() ELSE done_at END
+        done_at = CASE WHEN status IN ('printing', 'drawing') OR attempts >= $1 OR cancel_requested THEN now()
+                       ELSE done_at END
       WHERE (status = 'sent' AND taken_at < now() - $2::double precision * interval '1 millisecond')
-         OR (status = 'printing' AND taken_at < now() - $3::double precision * interval '1 millisecond')
+         OR (status = 'printing' AND printer = '' AND taken_at < now() - $3::double precision * interval '1 millisecond')
          OR (status = 'drawing' AND created_at < now() - $6::double precision * interval '1 millisecond')
       RETURNING id, sn, status`,
     [
@@ -125,7 +139,7 @@ export async function sweepJobs(db: Db): Promise<{ requeued: number; failed: num
   );
   await jobsEnded(
     db,
-    rows.filter((r) => r.status === "failed").map((r) => r.id),
+    rows.filter((r) => r.status === "failed" || r.status === "cancelled").map((r) => r.id),
     false,
   );
   const waker = wakerOf(db);
@@ -174,23 +188,47 @@ export interface DeviceJob {
   readonly copies: number;
   readonly images: string[];
   readonly order: number[];
+  /** a job for the assistant's durable queue (no images): the printer and the print request as the
+   * assistant's own socket takes it (outputPrintting; src/assistant/protocol.ts parses it) */
+  readonly kind?: "queue";
+  readonly printer?: string;
+  readonly request?: unknown;
 }
 
-/** Takes the oldest queued job of the device (queued → sent) with its images inlined. */
+/** Takes the oldest queued job of the device (queued → sent) with its images inlined, or the print
+ * request of an assistant job. */
 export async function takeJob(
   db: Db,
   files: { get(key: string): Promise<Uint8Array | null> },
   sn: string,
 ): Promise<DeviceJob | null> {
-  const rows = await db.query<{ id: string; files: string; print_type: string; copies: number }>(
+  const rows = await db.query<{
+    id: string;
+    files: string;
+    print_type: string;
+    copies: number;
+    printer: string;
+    request: string | null;
+  }>(
     `UPDATE print_jobs SET status = 'sent', taken_at = now(), attempts = attempts + 1
       WHERE id = (SELECT id FROM print_jobs WHERE sn = $1 AND status = 'queued'
                    ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, files, print_type, copies`,
+      RETURNING id, files, print_type, copies, printer, request`,
     [sn],
   );
   const job = rows[0];
   if (!job) return null;
+  if (job.printer)
+    return {
+      id: job.id,
+      print_type: job.print_type,
+      copies: job.copies,
+      images: [],
+      order: [],
+      kind: "queue",
+      printer: job.printer,
+      request: JSON.parse(job.request ?? "null"),
+    };
   const keys = job.files.split(",");
   const unique = [...new Set(keys)];
   const images: string[] = [];
@@ -208,11 +246,13 @@ export async function takeJob(
   };
 }
 
-/** The device confirms it has the job and starts printing (sent → printing); false when it is not
- * the device's sent job any more (re-queued after the timeout, or another delivery): do not print. */
+/** The device confirms it has the job (sent → printing; an assistant job → accepted: it is in the
+ * assistant's durable queue); false when it is not the device's sent job any more (re-queued after
+ * the timeout, or another delivery): do not print. */
 export async function ackJob(q: Queryable, sn: string, id: string): Promise<boolean> {
   const rows = await q.query(
-    "UPDATE print_jobs SET status = 'printing' WHERE id = $1 AND sn = $2 AND status = 'sent' RETURNING id",
+    `UPDATE print_jobs SET status = CASE WHEN printer <> '' THEN 'accepted' ELSE 'printing' END
+      WHERE id = $1 AND sn = $2 AND status = 'sent' RETURNING id`,
     [id, sn],
   );
   return rows.length > 0;
@@ -235,6 +275,63 @@ export async function reportJob(
   return rows.length > 0;
 }
 
+/** An assistant job's state in its durable queue (src/print/protocol/queue.ts JobState). */
+export type QueueState = "queued" | "printing" | "paused" | "done" | "failed" | "cancelled";
+export const QUEUE_STATES: readonly QueueState[] = [
+  "queued",
+  "printing",
+  "paused",
+  "done",
+  "failed",
+  "cancelled",
+];
+
+export interface QueueReport {
+  readonly state: QueueState;
+  readonly reason: string;
+  readonly pagesPrinted: number;
+  readonly pagesTotal: number;
+  readonly copiesDone: number;
+  readonly message: string;
+}
+
+/** The assistant reports how its queue's job stands: the server's job follows (an ended job is
+ * settled: counter numbers used or void, its webhook told). False when the job is not this
+ * assistant's or has ended already (a late or repeated report changes nothing). */
+export async function jobProgress(q: Queryable, sn: string, id: string, r: QueueReport): Promise<boolean> {
+  const status = r.state === "queued" ? "accepted" : r.state;
+  const ended = status === "done" || status === "failed" || status === "cancelled";
+  const rows = await q.query(
+    `UPDATE print_jobs SET status = $3, reason = $4, pages_printed = $5, pages_total = $6, copies_done = $7,
+            message = $8, done_at = CASE WHEN $9 THEN now() ELSE done_at END
+      WHERE id = $1 AND sn = $2 AND printer <> '' AND status IN ('sent', 'accepted', 'printing', 'paused')
+      RETURNING id`,
+    [
+      id,
+      sn,
+      status,
+      r.state === "paused" ? r.reason : "",
+      r.pagesPrinted,
+      r.pagesTotal,
+      r.copiesDone,
+      r.message,
+      ended,
+    ],
+  );
+  if (rows.length && ended) await jobsEnded(q, [id], status === "done");
+  return rows.length > 0;
+}
+
+/** The device's jobs the print API asked to cancel while they are in its queue. */
+export async function cancelRequests(q: Queryable, sn: string): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT id FROM print_jobs WHERE sn = $1 AND cancel_requested
+        AND status IN ('sent', 'accepted', 'printing', 'paused') ORDER BY created_at, id`,
+    [sn],
+  );
+  return rows.map((r) => r.id);
+}
+
 export interface JobRow {
   id: string;
   status: JobStatus;
@@ -249,7 +346,8 @@ export interface JobRow {
 /** The device's latest jobs, newest first. */
 export function recentJobs(q: Queryable, userId: string, sn: string, limit = 20): Promise<JobRow[]> {
   return q.query<JobRow>(
-    `SELECT id, status, array_length(string_to_array(files, ','), 1) AS labels, copies, attempts, message,
+    `SELECT id, status, coalesce(label_count, array_length(string_to_array(files, ','), 1)) AS labels, copies,
+            attempts, message,
             created_at, done_at
        FROM print_jobs WHERE user_id = $1 AND sn = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
     [userId, sn, limit],

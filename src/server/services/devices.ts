@@ -31,10 +31,12 @@ export interface DeviceRow {
   printer_language: string | null;
   printer_status: string | null;
   status_at: Date | null;
+  /** the network printers a print assistant lists (JSON names; read through assistantPrinters) */
+  printers?: string | null;
 }
 
 const COLUMNS =
-  "sn, name, type, imei, last_seen, created_at, paper_width, paper_height, settings, printer_language, printer_status, status_at";
+  "sn, name, type, imei, last_seen, created_at, paper_width, paper_height, settings, printer_language, printer_status, status_at, printers";
 
 export const statusOf = (d: DeviceRow, now = Date.now()) =>
   d.last_seen && now - new Date(d.last_seen).getTime() < ONLINE_MS ? 1 : 0;
@@ -154,49 +156,82 @@ export interface PrintJobRow {
   message: string;
   created_at: Date;
   done_at: Date | null;
+  /** the assistant's printer ('' for a cloud device's job) and how far its queue got */
+  printer: string;
+  pages_printed: number;
+  pages_total: number;
+  copies_done: number;
+  reason: string;
+  cancel_requested: boolean;
+}
+
+/** The columns of PrintJobRow: an assistant job counts its labels, a cloud job's files list them. */
+export const JOB_COLUMNS = `id, sn, status,
+  coalesce(label_count, array_length(string_to_array(files, ','), 1)) AS labels, copies, message,
+  created_at, done_at, printer, pages_printed, pages_total, copies_done, reason, cancel_requested`;
+
+/** An assistant job's states as its durable queue has them: server-side "sent" (taken, not yet
+ * confirmed) and "accepted" (in the assistant's queue, waiting its turn) are both "queued". */
+const shownStatus = (j: PrintJobRow) =>
+  j.printer && (j.status === "sent" || j.status === "accepted") ? "queued" : j.status;
+
+/** Labels an assistant job printed: all when done; else its share of the pages printed (a page
+ * holds one label, or a sheet's cells) plus the copies of the next page. */
+export function labelsPrinted(j: PrintJobRow): number {
+  if (j.status === "done") return j.labels;
+  if (!j.pages_total) return 0;
+  const of = j.pages_total * j.copies;
+  return Math.min(j.labels, Math.floor((j.labels * (j.pages_printed * j.copies + j.copies_done)) / of));
 }
 
 /** A job as the print API and its webhooks show it (docs/api.md "Print API"). */
 export const jobOut = (j: PrintJobRow) => ({
   job_id: j.id,
-  target: j.sn,
-  status: j.status,
+  target: j.printer ? { assistant: j.sn, printer: j.printer } : j.sn,
+  status: shownStatus(j),
   labels: j.labels,
   copies: j.copies,
   msg: j.message,
   add_time: formatTime(j.created_at),
   done_time: formatTime(j.done_at),
+  ...(j.printer
+    ? {
+        printed: labelsPrinted(j),
+        ...(j.status === "paused" ? { reason: j.reason } : {}),
+        ...(j.cancel_requested && !FINAL.includes(j.status) ? { cancelling: true } : {}),
+      }
+    : {}),
 });
+
+/** States a job never leaves. */
+export const FINAL: readonly string[] = ["done", "failed", "cancelled"];
 
 /** The print jobs of these ids (any user's: for the server's own use). */
 export function printJobsById(
   q: Queryable,
   ids: readonly string[],
 ): Promise<(PrintJobRow & { user_id: string })[]> {
-  return q.query(
-    `SELECT id, user_id, sn, status, array_length(string_to_array(files, ','), 1) AS labels, copies, message,
-            created_at, done_at FROM print_jobs WHERE id = ANY($1::text[])`,
-    [ids],
-  );
+  return q.query(`SELECT user_id, ${JOB_COLUMNS} FROM print_jobs WHERE id = ANY($1::text[])`, [ids]);
 }
 
 /** One of the user's print jobs (null: none of theirs by that id). */
 export async function ownPrintJob(q: Queryable, userId: string, id: string): Promise<PrintJobRow | null> {
   const rows = await q.query<PrintJobRow>(
-    `SELECT id, sn, status, array_length(string_to_array(files, ','), 1) AS labels, copies, message,
-            created_at, done_at FROM print_jobs WHERE id = $1 AND user_id = $2`,
+    `SELECT ${JOB_COLUMNS} FROM print_jobs WHERE id = $1 AND user_id = $2`,
     [id, userId],
   );
   return rows[0] ?? null;
 }
 
 /** Cancels one of the user's jobs that no device has taken yet (drawing or queued → cancelled,
- * atomically: a poll takes only queued jobs); else the job as it is (null: none of the user's). */
+ * atomically: a poll takes only queued jobs). A job already in a print assistant's queue is marked
+ * for cancelling and its assistant woken: its next poll removes it from the queue, whose report
+ * ends it ("requested"). Else the job as it is (null: none of the user's). */
 export async function cancelPrintJob(
   q: Queryable,
   userId: string,
   id: string,
-): Promise<{ cancelled: true } | { cancelled: false; job: PrintJobRow | null }> {
+): Promise<{ outcome: "cancelled" | "requested" | "refused"; job: PrintJobRow | null }> {
   const rows = await q.query(
     `UPDATE print_jobs SET status = 'cancelled', done_at = now()
       WHERE id = $1 AND user_id = $2 AND status IN ('drawing', 'queued') RETURNING id`,
@@ -205,9 +240,54 @@ export async function cancelPrintJob(
   if (rows.length) {
     // a cancelled job prints none of its counter numbers: void, never given again
     await settleJobNumbers(q, id, false);
-    return { cancelled: true };
+    return { outcome: "cancelled", job: await ownPrintJob(q, userId, id) };
   }
-  return { cancelled: false, job: await ownPrintJob(q, userId, id) };
+  const asked = await q.query<{ sn: string }>(
+    `UPDATE print_jobs SET cancel_requested = true
+      WHERE id = $1 AND user_id = $2 AND printer <> '' AND status IN ('sent', 'accepted', 'printing', 'paused')
+      RETURNING sn`,
+    [id, userId],
+  );
+  if (asked.length) return { outcome: "requested", job: await ownPrintJob(q, userId, id) };
+  return { outcome: "refused", job: await ownPrintJob(q, userId, id) };
+}
+
+/** The network printers a print assistant last listed (null: it never said; an older assistant). */
+export function assistantPrinters(d: DeviceRow): string[] | null {
+  if (d.printers == null) return null;
+  try {
+    const v: unknown = JSON.parse(d.printers);
+    return Array.isArray(v) ? v.filter((n): n is string => typeof n === "string") : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Records the names of the network printers a polling assistant lists (already checked). */
+export async function setAssistantPrinters(
+  q: Queryable,
+  sn: string,
+  names: readonly string[],
+): Promise<void> {
+  const json = JSON.stringify(names);
+  await q.query("UPDATE devices SET printers = $2 WHERE sn = $1 AND printers IS DISTINCT FROM $2", [
+    sn,
+    json,
+  ]);
+}
+
+/** Queues a print API job for a printer of a print assistant: the print request its durable queue
+ * takes (JSON), delivered by the assistant's poll (deviceJobs.ts takeJob). */
+export async function queueAssistantJob(
+  q: Queryable,
+  userId: string,
+  job: { id: string; sn: string; printer: string; request: string; labels: number; copies: number },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO print_jobs (id, user_id, sn, files, print_type, copies, status, printer, request, label_count)
+     VALUES ($1, $2, $3, '', 'QUEUE', $4, 'queued', $5, $6, $7)`,
+    [job.id, userId, job.sn, job.copies, job.printer, job.request, job.labels],
+  );
 }
 
 /** The bound device with this serial and key (marked seen), or false. */
