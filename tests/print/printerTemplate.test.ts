@@ -11,9 +11,13 @@ import { renderTemplate } from "../../src/cli/renderTemplate";
 import { serializeTprts } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
 import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
+import { printerTemplate } from "../../src/print/native/template";
 import { getFontRegistry } from "../../src/render";
 import { readZpl } from "../../src/zpl";
+import { decodeZpl } from "./support/decodeJob";
+import { difference, job, redrawn } from "./support/nativeJob";
 import { nativeLabel } from "./support/nativeLabel";
+import { SCRIPT_TEXTS, scriptsLabel } from "./support/scriptsLabel";
 import { tsplToZpl } from "./support/tsplToZpl";
 
 const dir = mkdtempSync(join(tmpdir(), "inkless-template-"));
@@ -67,21 +71,25 @@ function filledZpl(text: string): string[] {
   });
 }
 
-/** Each call of the downloaded program, its variables put in. */
-function filledTspl(job: Buffer): string[] {
+/**
+ * Each call of the downloaded program, its variables put in, after the files the template downloads
+ * before the program (its fonts).
+ */
+function filledTspl(job: Buffer, name = "SHELF7", size = { width: 800, height: 480 }): string[] {
   const text = job.toString("latin1");
-  const start = text.indexOf('DOWNLOAD "SHELF7.BAS"\r\n');
-  const end = text.indexOf("EOP\r\n");
-  expect(start).toBe(0);
+  const start = text.indexOf(`DOWNLOAD "${name}.BAS"\r\n`);
+  const end = text.indexOf("EOP\r\n", start);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const files = text.slice(0, start);
   const program = text.slice(start, end);
   const calls = text
     .slice(end + 5)
-    .split("SHELF7\r\n")
+    .split(`${name}\r\n`)
     .filter(Boolean);
   return calls.map((call) => {
     const vars = new Map([...call.matchAll(/^V(\d+)\$=(".*")\r$/gm)].map((m) => [m[1], m[2]]));
     const filled = program.replace(/,V(\d+)\$\r\n/g, (_m, n: string) => `,${vars.get(n)}\r\n`);
-    return tsplToZpl(Buffer.from(filled, "latin1"), { width: 800, height: 480 });
+    return tsplToZpl(Buffer.from(files + filled, "latin1"), size);
   });
 }
 
@@ -192,6 +200,52 @@ describe("printer templates", () => {
       // the downloaded font has every character of the new value
       const face = getFontRegistry().chain((lot as { FontFamily: string }).FontFamily)[0];
       for (const c of later.replace(/ /g, ""))
+        expect(face.metric(c.codePointAt(0) as number)).toBeGreaterThan(0);
+    }
+  }, 180_000);
+
+  it("TSPL: texts in scripts the printer's fonts lack carry the label's fonts (DOWNLOAD F, TEXT in them); filled, each label is our picture; an ERP's other values print in them", async () => {
+    // Polish, Greek (Noto Sans) and Cyrillic (Noto Sans SC) texts numbered per record
+    const base = scriptsLabel(3, {}, SCRIPT_TEXTS.slice(1));
+    const doc = { ...base, attrs: { ...base.attrs, name: "Scripts" } };
+    const t = await printerTemplate(doc, "TSPL", { dpi: 203 });
+    expect(t.outsideFont).toEqual([]);
+    const bytes = Buffer.from(t.bytes);
+    const text = bytes.toString("latin1");
+    // each face once, into the flash, before the program
+    const fonts = [...text.matchAll(/DOWNLOAD F,"(F[0-9A-F]{7}\.TTF)",(\d+),/g)];
+    expect(fonts.map((f) => f[1]).sort()).toHaveLength(2);
+    for (const f of fonts) expect(Number(f[2])).toBeLessThan(60_000);
+    expect(text.indexOf('DOWNLOAD "SCRIPTS.BAS"\r\n')).toBeGreaterThan(text.lastIndexOf("DOWNLOAD F,"));
+    const program = text.slice(text.indexOf('DOWNLOAD "SCRIPTS.BAS"'));
+    expect(program).toContain("CODEPAGE UTF-8\r\n");
+    for (const v of [1, 2, 3])
+      expect(program).toMatch(new RegExp(`\r\nTEXT \\d+,\\d+,"F[0-9A-F]{7}\\.TTF",0,16,16,V${v}\\$\r\n`));
+
+    // filled as the printer would, read back and drawn: each record's label is our picture of it
+    const filled = filledTspl(bytes, "SCRIPTS", { width: 800, height: 400 });
+    expect(filled).toHaveLength(3);
+    const exact = decodeZpl(await job(doc, "ZPL"));
+    for (const [i, zpl] of filled.entries()) {
+      const [page] = await redrawn(zpl);
+      expect(difference(page, exact[i], 1)).toBeLessThan(0.01);
+    }
+
+    // an ERP calls the program with values of its own, never written in the template
+    const later = ["Gęślą jaźń Łódź", "Καλημέρα κόσμε", "Ёжик в тумане"];
+    const call = `${later.map((v, i) => `V${i + 1}$="${v}"\r\n`).join("")}SCRIPTS\r\n`;
+    const end = text.indexOf("EOP\r\n") + 5;
+    const [erp] = filledTspl(Buffer.concat([bytes.subarray(0, end), Buffer.from(call, "utf8")]), "SCRIPTS", {
+      width: 800,
+      height: 400,
+    });
+    const read = await readZpl(new TextEncoder().encode(erp), { dpi: 203 });
+    for (const value of later) {
+      const el = read.docs[0].elements.find((e) => e.Type === "Text" && e.Data === value);
+      expect(el?.Type === "Text" && el.FontFamily).toMatch(/^ZPL F[0-9A-F]{7} [0-9a-f]{8}$/);
+      // the downloaded font has every character of the new value
+      const face = getFontRegistry().chain((el as { FontFamily: string }).FontFamily)[0];
+      for (const c of value.replace(/ /g, ""))
         expect(face.metric(c.codePointAt(0) as number)).toBeGreaterThan(0);
     }
   }, 180_000);

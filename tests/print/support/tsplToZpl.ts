@@ -1,7 +1,7 @@
 // Reads a TSPL job of the printer's own commands (src/print/native) back as ZPL, so the tests can
 // draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ,
 // a turned QRCODE → ^GFA of its modules turned about (x,y) (^BQ cannot turn), DMATRIX → ^BX (its escapes as ^BX's), TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
-// `DOWNLOAD "NAME",size,<bytes>` and drawn by `PUTBMP x,y,"NAME"` → ^GFA. One format per PRINT. Independent of the writers:
+// `DOWNLOAD [F,]"NAME",size,<bytes>` (F: the printer's flash) and drawn by `PUTBMP x,y,"NAME"` → ^GFA. One format per PRINT. Independent of the writers:
 // it follows the TSPL manual's parameter order.
 const LINEAR: Readonly<Record<string, string>> = {
   "128": "BC",
@@ -106,7 +106,9 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
   // the downloaded fonts a TEXT used, as ~DY before the first format
   const fonts = new Map<string, string>();
   while (pos < job.length) {
-    const download = /^DOWNLOAD "([^"]+)",(\d+),/.exec(job.subarray(pos, pos + 80).toString("latin1"));
+    const download = /^DOWNLOAD (?:[FE],)?"([^"]+)",(\d+),/.exec(
+      job.subarray(pos, pos + 80).toString("latin1"),
+    );
     if (download) {
       const start = pos + download[0].length;
       const size = Number(download[2]);
