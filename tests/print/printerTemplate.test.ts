@@ -11,7 +11,7 @@ import { renderTemplate } from "../../src/cli/renderTemplate";
 import { serializeTprts } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
 import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
-import { printerTemplate } from "../../src/print/native/template";
+import { printerTemplate, templateName } from "../../src/print/native/template";
 import { getFontRegistry } from "../../src/render";
 import { readZpl } from "../../src/zpl";
 import { decodeZpl } from "./support/decodeJob";
@@ -77,7 +77,8 @@ function filledZpl(text: string): string[] {
  */
 function filledTspl(job: Buffer, name = "SHELF7", size = { width: 800, height: 480 }): string[] {
   const text = job.toString("latin1");
-  const start = text.indexOf(`DOWNLOAD "${name}.BAS"\r\n`);
+  // the program goes into the flash, as its fonts do: it outlives a power-off
+  const start = text.indexOf(`DOWNLOAD F,"${name}.BAS"\r\n`);
   const end = text.indexOf("EOP\r\n", start);
   expect(start).toBeGreaterThanOrEqual(0);
   const files = text.slice(0, start);
@@ -124,6 +125,19 @@ describe("printer templates", () => {
         expect.arrayContaining([`INK-100${i + 1}`, `LOT-${7 + i}`, "590123412345", "DM-42"]),
       );
     }
+  }, 120_000);
+
+  it("a template is never stored under a name the printer runs at power-up (TSPL AUTO.BAS, Zebra AUTOEXEC.ZPL)", async () => {
+    const named = (name: string) => ({ ...label(), attrs: { ...label().attrs, name } });
+    const tspl = (await template("tspl", named("Auto"))).toString("latin1");
+    expect(tspl.startsWith('DOWNLOAD F,"AUTO1.BAS"\r\n')).toBe(true);
+    expect(tspl).toMatch(/\r\nAUTO1\r\n$/);
+    expect(tspl).not.toContain('"AUTO.BAS"');
+    const zpl = (await template("zpl", named("auto-exec"))).toString("utf8");
+    expect(zpl).toContain("^DFE:AUTOEXE1.ZPL^FS");
+    expect(zpl).not.toContain("AUTOEXEC.ZPL");
+    // the name is cut to 8 first
+    expect(templateName(named("Autoexec 2"))).toBe("AUTOEXE1");
   }, 120_000);
 
   it("a changing GS1 DataMatrix: ZPL ^BX and TSPL DMATRIX fields whose data carries FNC1 as the escape", async () => {
@@ -216,8 +230,8 @@ describe("printer templates", () => {
     const fonts = [...text.matchAll(/DOWNLOAD F,"(F[0-9A-F]{7}\.TTF)",(\d+),/g)];
     expect(fonts.map((f) => f[1]).sort()).toHaveLength(2);
     for (const f of fonts) expect(Number(f[2])).toBeLessThan(60_000);
-    expect(text.indexOf('DOWNLOAD "SCRIPTS.BAS"\r\n')).toBeGreaterThan(text.lastIndexOf("DOWNLOAD F,"));
-    const program = text.slice(text.indexOf('DOWNLOAD "SCRIPTS.BAS"'));
+    for (const f of fonts) expect(text.indexOf('DOWNLOAD F,"SCRIPTS.BAS"\r\n')).toBeGreaterThan(f.index);
+    const program = text.slice(text.indexOf('DOWNLOAD F,"SCRIPTS.BAS"'));
     expect(program).toContain("CODEPAGE UTF-8\r\n");
     for (const v of [1, 2, 3])
       expect(program).toMatch(new RegExp(`\r\nTEXT \\d+,\\d+,"F[0-9A-F]{7}\\.TTF",0,16,16,V${v}\\$\r\n`));

@@ -86,12 +86,19 @@ function fieldName(el: LabelElement): string {
   return (column || el.Name || el.Id).replace(/["^~\\]/g, "").slice(0, 40);
 }
 
-/** A stored file's name: up to 8 letters and digits of the label's name. */
+/**
+ * Names a printer runs by itself at power-up: TSPL's AUTO.BAS, Zebra's AUTOEXEC.ZPL. A template
+ * must never run without its data, so a label of that name is stored under another.
+ */
+const RUN_AT_START = new Set(["AUTO", "AUTOEXEC"]);
+
+/** A stored file's name: up to 8 letters and digits of the label's name (AUTO → AUTO1). */
 export function templateName(doc: LabelDocument): string {
   const s = String(doc.attrs.name ?? "")
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, "")
     .slice(0, 8);
+  if (RUN_AT_START.has(s)) return `${s.slice(0, 7)}1`;
   return s || "LABEL";
 }
 
@@ -192,7 +199,9 @@ export async function printerTemplate(
     f.file,
     "\r\n",
   ]);
-  const head = `DOWNLOAD "${name}.BAS"\r\n${tsplSettings({ width: g.labelWidth, height: g.labelHeight }, {}, dpi)}CODEPAGE UTF-8\r\nCLS\r\n`;
+  // the program into the flash too: in the printer's memory it would be gone at the next power-off,
+  // and the ERP's calls with it
+  const head = `DOWNLOAD F,"${name}.BAS"\r\n${tsplSettings({ width: g.labelWidth, height: g.labelHeight }, {}, dpi)}CODEPAGE UTF-8\r\nCLS\r\n`;
   parts.push(head);
   if (picture) {
     const b = picture.bitmap;
