@@ -3,9 +3,10 @@
 // variables, as a printer would; our own ZPL reader then reads each filled label back: the changing
 // Code 128 and text carry the record's values, the fixed codes and boxes are there.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseArgs } from "../../src/cli/args";
 import { renderTemplate } from "../../src/cli/renderTemplate";
 import { serializeTprts } from "../../src/model/file";
@@ -15,13 +16,21 @@ import { printerTemplate, templateName } from "../../src/print/native/template";
 import { getFontRegistry } from "../../src/render";
 import { readZpl } from "../../src/zpl";
 import { decodeZpl } from "./support/decodeJob";
+import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
 import { difference, job, redrawn } from "./support/nativeJob";
 import { nativeLabel } from "./support/nativeLabel";
 import { SCRIPT_TEXTS, scriptsLabel } from "./support/scriptsLabel";
-import { tsplToZpl } from "./support/tsplToZpl";
+import { tsplLabels } from "./support/tsplToZpl";
 
 const dir = mkdtempSync(join(tmpdir(), "inkless-template-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let printer: FakePrinter;
+beforeAll(async () => {
+  printer = await startFakePrinter();
+});
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await printer.close();
+});
 
 /** The native label of three records with a changing text too (LOT-7, LOT-8, LOT-9). */
 function label(lotStart = "LOT-7", family?: string): LabelDocument {
@@ -72,26 +81,22 @@ function filledZpl(text: string): string[] {
 }
 
 /**
- * Each call of the downloaded program, its variables put in, after the files the template downloads
- * before the program (its fonts).
+ * The TSPL template sent to the fake printer as an ERP's first job, and what it prints: our TSPL
+ * reader keeps the program and its fonts, and runs the program at each call with the variables set
+ * before it (as a printer would), each label as ZPL with the fonts before it.
  */
-function filledTspl(job: Buffer, name = "SHELF7", size = { width: 800, height: 480 }): string[] {
-  const text = job.toString("latin1");
+async function filledTspl(
+  job: Buffer,
+  name = "SHELF7",
+  size = { width: 800, height: 480 },
+): Promise<string[]> {
   // the program goes into the flash, as its fonts do: it outlives a power-off
-  const start = text.indexOf(`DOWNLOAD F,"${name}.BAS"\r\n`);
-  const end = text.indexOf("EOP\r\n", start);
-  expect(start).toBeGreaterThanOrEqual(0);
-  const files = text.slice(0, start);
-  const program = text.slice(start, end);
-  const calls = text
-    .slice(end + 5)
-    .split(`${name}\r\n`)
-    .filter(Boolean);
-  return calls.map((call) => {
-    const vars = new Map([...call.matchAll(/^V(\d+)\$=(".*")\r$/gm)].map((m) => [m[1], m[2]]));
-    const filled = program.replace(/,V(\d+)\$\r\n/g, (_m, n: string) => `,${vars.get(n)}\r\n`);
-    return tsplToZpl(Buffer.from(files + filled, "latin1"), size);
-  });
+  expect(job.toString("latin1")).toContain(`DOWNLOAD F,"${name}.BAS"\r\n`);
+  const sock = connect(printer.port, "127.0.0.1");
+  sock.end(job);
+  const received = await printer.nextJob();
+  expect(received.equals(job)).toBe(true);
+  return tsplLabels(received, size);
 }
 
 async function readBack(zpl: string) {
@@ -117,7 +122,7 @@ describe("printer templates", () => {
   }, 120_000);
 
   it("TSPL: a DOWNLOAD program with a variable per changing field, a call per record", async () => {
-    const labels = filledTspl(await template("tspl"));
+    const labels = await filledTspl(await template("tspl"));
     expect(labels).toHaveLength(3);
     for (const [i, zpl] of labels.entries()) {
       const data = await readBack(zpl);
@@ -159,7 +164,7 @@ describe("printer templates", () => {
     expect(zpl).toContain("^FN3^FH^FD_5F10109506000134352211002^FS");
     const tspl = await template("tspl", withDm);
     expect(tspl.toString("latin1")).toContain('V3$="~10109506000134352211003"');
-    for (const labels of [filledZpl(zpl), filledTspl(tspl)])
+    for (const labels of [filledZpl(zpl), await filledTspl(tspl)])
       for (const [i, filled] of labels.entries())
         expect(await readBack(filled)).toContain(`(01)09506000134352(21)100${i + 1}`);
   }, 120_000);
@@ -237,7 +242,7 @@ describe("printer templates", () => {
       expect(program).toMatch(new RegExp(`\r\nTEXT \\d+,\\d+,"F[0-9A-F]{7}\\.TTF",0,16,16,V${v}\\$\r\n`));
 
     // filled as the printer would, read back and drawn: each record's label is our picture of it
-    const filled = filledTspl(bytes, "SCRIPTS", { width: 800, height: 400 });
+    const filled = await filledTspl(bytes, "SCRIPTS", { width: 800, height: 400 });
     expect(filled).toHaveLength(3);
     const exact = decodeZpl(await job(doc, "ZPL"));
     for (const [i, zpl] of filled.entries()) {
@@ -249,10 +254,14 @@ describe("printer templates", () => {
     const later = ["Gęślą jaźń Łódź", "Καλημέρα κόσμε", "Ёжик в тумане"];
     const call = `${later.map((v, i) => `V${i + 1}$="${v}"\r\n`).join("")}SCRIPTS\r\n`;
     const end = text.indexOf("EOP\r\n") + 5;
-    const [erp] = filledTspl(Buffer.concat([bytes.subarray(0, end), Buffer.from(call, "utf8")]), "SCRIPTS", {
-      width: 800,
-      height: 400,
-    });
+    const [erp] = await filledTspl(
+      Buffer.concat([bytes.subarray(0, end), Buffer.from(call, "utf8")]),
+      "SCRIPTS",
+      {
+        width: 800,
+        height: 400,
+      },
+    );
     const read = await readZpl(new TextEncoder().encode(erp), { dpi: 203 });
     for (const value of later) {
       const el = read.docs[0].elements.find((e) => e.Type === "Text" && e.Data === value);
