@@ -1,6 +1,7 @@
-// `label render --out x.zpl | x.tspl`: the label as a printer template (issue 36). The ZPL stored
-// format (^DF, ^FN fields) is filled with each ^XF recall's data, the TSPL program with each call's
-// variables, as a printer would; our own ZPL reader then reads each filled label back: the changing
+// `label render --out x.zpl | x.tspl`: the label as a printer template (issue 36), sent to the fake
+// printer. The ZPL stored format (^DF, ^FN fields) is filled with each ^XF recall's data by our ZPL
+// reader, the TSPL program with each call's variables by the test's TSPL reader, as a printer
+// would; our own ZPL reader then reads each filled label back: the changing
 // Code 128 and text carry the record's values, the fixed codes and boxes are there.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -69,21 +70,29 @@ async function template(ext: "zpl" | "tspl", doc = label()): Promise<Buffer> {
   return readFileSync(out);
 }
 
-/** Each record's label as a printer would make it: the stored format with the recall's field data. */
-function filledZpl(text: string): string[] {
-  const format = /\^DFE:SHELF7\.ZPL\^FS([\s\S]*?)\^XZ/.exec(text)?.[1];
-  if (!format) throw new Error("no ^DF stored format");
-  const recalls = [...text.matchAll(/\^XA\^CI28\^XFE:SHELF7\.ZPL\^FS(.*?)\^PQ1\^XZ/g)].map((m) => m[1]);
-  return recalls.map((r) => {
-    const data = new Map([...r.matchAll(/\^FN(\d+)\^FH\^FD(.*?)\^FS/g)].map((m) => [m[1], m[2]]));
-    return `^XA${format.replace(/\^FN(\d+)"[^"]*"/g, (_m, n: string) => `^FD${data.get(n)}`)}^XZ\n`;
-  });
+/** What the fake printer received of a job sent to it (an ERP's). */
+async function sent(job: Buffer): Promise<Buffer> {
+  const sock = connect(printer.port, "127.0.0.1");
+  sock.end(job);
+  const received = await printer.nextJob();
+  expect(received.equals(job)).toBe(true);
+  return received;
 }
 
 /**
- * The TSPL template sent to the fake printer as an ERP's first job, and what it prints: our TSPL
- * reader keeps the program and its fonts, and runs the program at each call with the variables set
- * before it (as a printer would), each label as ZPL with the fonts before it.
+ * The ZPL template through the fake printer, read by our ZPL reader, which keeps the ^DF stored
+ * format and plays it back at each ^XF recall with the recall's ^FN data: each label's values.
+ */
+async function filledZpl(text: string): Promise<string[][]> {
+  const read = await readZpl(await sent(Buffer.from(text, "utf8")), { dpi: 203 });
+  expect(read.unknown).toEqual([]);
+  return read.docs.map((d) => d.elements.flatMap((el) => ("Data" in el ? [String(el.Data)] : [])));
+}
+
+/**
+ * What the fake printer prints of a TSPL template: the test's TSPL reader keeps the program and its
+ * fonts, and runs the program at each call with the variables set before it (as a printer would),
+ * each label as ZPL with the fonts before it.
  */
 async function filledTspl(
   job: Buffer,
@@ -92,11 +101,7 @@ async function filledTspl(
 ): Promise<string[]> {
   // the program goes into the flash, as its fonts do: it outlives a power-off
   expect(job.toString("latin1")).toContain(`DOWNLOAD F,"${name}.BAS"\r\n`);
-  const sock = connect(printer.port, "127.0.0.1");
-  sock.end(job);
-  const received = await printer.nextJob();
-  expect(received.equals(job)).toBe(true);
-  return tsplLabels(received, size);
+  return tsplLabels(await sent(job), size);
 }
 
 async function readBack(zpl: string) {
@@ -110,10 +115,9 @@ describe("printer templates", () => {
     const text = (await template("zpl")).toString("utf8");
     expect(text).toMatch(/\^FN1"Barcode[^"]*"\^FS/);
     expect(text).toContain('^FN2"Lot"^FS');
-    const labels = filledZpl(text);
+    const labels = await filledZpl(text);
     expect(labels).toHaveLength(3);
-    for (const [i, zpl] of labels.entries()) {
-      const data = await readBack(zpl);
+    for (const [i, data] of labels.entries()) {
       expect(data).toEqual(
         expect.arrayContaining([`INK-100${i + 1}`, `LOT-${7 + i}`, "590123412345", "DM-42"]),
       );
@@ -164,9 +168,9 @@ describe("printer templates", () => {
     expect(zpl).toContain("^FN3^FH^FD_5F10109506000134352211002^FS");
     const tspl = await template("tspl", withDm);
     expect(tspl.toString("latin1")).toContain('V3$="~10109506000134352211003"');
-    for (const labels of [filledZpl(zpl), await filledTspl(tspl)])
-      for (const [i, filled] of labels.entries())
-        expect(await readBack(filled)).toContain(`(01)09506000134352(21)100${i + 1}`);
+    const tsplData = await Promise.all((await filledTspl(tspl)).map(readBack));
+    for (const labels of [await filledZpl(zpl), tsplData])
+      for (const [i, data] of labels.entries()) expect(data).toContain(`(01)09506000134352(21)100${i + 1}`);
   }, 120_000);
 
   it("record data never becomes printer commands: line breaks and prefixes stay data", async () => {
