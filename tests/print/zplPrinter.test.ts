@@ -19,7 +19,7 @@ import type { DataSource } from "../../src/model/types";
 import { printerTemplate } from "../../src/print/native/template";
 import { queryStatus } from "../../src/print/statusQuery";
 import { FontRegistry } from "../../src/render/fonts";
-import { ZPL_MAX_BYTES } from "../../src/zpl/limits";
+import { ZPL_MAX_BYTES, ZPL_MAX_STORED } from "../../src/zpl/limits";
 import { decode } from "../codes/support/zxing";
 import { installFakeCups, pngDims } from "./support/fakeCups";
 import { scriptsLabel } from "./support/scriptsLabel";
@@ -197,6 +197,18 @@ describe("the virtual ZPL printer", () => {
     m.remember(b(`~DGR:HUGE.GRF,1,1,${"F".repeat(ZPL_MEMORY_BYTES + 2)}`));
     m.remember(b("~DYR:BIN,B,T,4,,\x00\r\n\x01"));
     expect(kept(m)).not.toMatch(/HUGE|BIN/);
+    // never more stored commands or fonts than leave a later job room within the reader's limits
+    const many = new ZplMemory();
+    for (let i = 0; i < 40; i++)
+      many.remember(b(`^XA^DFR:F${i}.ZPL^FS${"^FO1,1^FDx^FS".repeat(500)}^XZ~DYR:T${i},A,T,1,,00`));
+    const all = kept(many);
+    expect(all.match(/\^FO/g)?.length).toBeLessThanOrEqual(ZPL_MAX_STORED / 2);
+    expect(all.match(/~DY/g)?.length).toBeLessThanOrEqual(8);
+    expect(all).toContain("^DFR:F39.ZPL");
+    expect(all).toContain("~DYR:T39,");
+    const fonts = new ZplMemory();
+    for (let i = 0; i < 20; i++) fonts.remember(b(`~DYR:T${i},A,T,1,,00`));
+    expect(kept(fonts).match(/~DY/g)?.length).toBe(8);
   });
 
   it("prints on a system queue through the assistant's print path, ^PQ as the copies", async () => {
