@@ -3,45 +3,11 @@
 // characters) and called by ^A@. Our ZPL reader draws the job again with the fonts it downloaded,
 // and the labels agree with our own pictures of them, for Latin, Polish, Greek and Cyrillic text.
 import { describe, expect, it } from "vitest";
-import { emptyDocument } from "../../src/model/defaults";
-import { createElement } from "../../src/model/kinds";
-import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
 import { readZpl } from "../../src/zpl";
 import { decodeZpl } from "./support/decodeJob";
 import { DPI, difference, job, redrawn } from "./support/nativeJob";
+import { scriptsLabel, SCRIPT_TEXTS as TEXTS } from "./support/scriptsLabel";
 import { tsplToZpl } from "./support/tsplToZpl";
-
-const TEXTS = [
-  { first: "Inkless label 1001", family: "Roboto" },
-  { first: "Zażółć gęślą jaźń 1001", family: "Noto Sans" },
-  { first: "Ελληνικά κείμενα 1001", family: "Noto Sans" },
-  { first: "Кириллица Ёжик 1001", family: "Noto Sans SC" },
-];
-
-/** 100 × 50 mm: four texts numbered per record (a sequence), each in its own script. */
-function scriptsLabel(records: number, patch: Partial<LabelElement> = {}): LabelDocument {
-  const els: LabelElement[] = [];
-  TEXTS.forEach(({ first, family }, i) => {
-    const text = createElement("Text", els, { x: 4, y: 4 + i * 11 });
-    const seq: DataSource = {
-      ...text.DataSourceList[0],
-      DataSourceType: 2,
-      InitialValue: first,
-      AddedValue: 1,
-      Quantity: records,
-      SequenceType: 0,
-    };
-    els.push({
-      ...text,
-      Data: first,
-      DataSourceList: [seq],
-      FontSize: 16,
-      FontFamily: family,
-      ...patch,
-    } as LabelElement);
-  });
-  return { ...emptyDocument({ width: 100, height: 50 }), elements: els };
-}
 
 describe("changing text in a downloaded TrueType font", () => {
   it("ZPL: ~DY once per job, each line ^FT…^A@ in UTF-8; read back it is our picture", async () => {

@@ -1,23 +1,37 @@
-// `label render --out x.zpl | x.tspl`: the label as a printer template (issue 36). The ZPL stored
-// format (^DF, ^FN fields) is filled with each ^XF recall's data, the TSPL program with each call's
-// variables, as a printer would; our own ZPL reader then reads each filled label back: the changing
+// `label render --out x.zpl | x.tspl`: the label as a printer template (issue 36), sent to the fake
+// printer. The ZPL stored format (^DF, ^FN fields) is filled with each ^XF recall's data by our ZPL
+// reader, the TSPL program with each call's variables by the test's TSPL reader, as a printer
+// would; our own ZPL reader then reads each filled label back: the changing
 // Code 128 and text carry the record's values, the fixed codes and boxes are there.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseArgs } from "../../src/cli/args";
 import { renderTemplate } from "../../src/cli/renderTemplate";
 import { serializeTprts } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
 import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
+import { printerTemplate, templateName } from "../../src/print/native/template";
 import { getFontRegistry } from "../../src/render";
 import { readZpl } from "../../src/zpl";
+import { decodeZpl } from "./support/decodeJob";
+import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
+import { difference, job, redrawn } from "./support/nativeJob";
 import { nativeLabel } from "./support/nativeLabel";
-import { tsplToZpl } from "./support/tsplToZpl";
+import { SCRIPT_TEXTS, scriptsLabel } from "./support/scriptsLabel";
+import { tsplLabels } from "./support/tsplToZpl";
 
 const dir = mkdtempSync(join(tmpdir(), "inkless-template-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let printer: FakePrinter;
+beforeAll(async () => {
+  printer = await startFakePrinter();
+});
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await printer.close();
+});
 
 /** The native label of three records with a changing text too (LOT-7, LOT-8, LOT-9). */
 function label(lotStart = "LOT-7", family?: string): LabelDocument {
@@ -56,33 +70,38 @@ async function template(ext: "zpl" | "tspl", doc = label()): Promise<Buffer> {
   return readFileSync(out);
 }
 
-/** Each record's label as a printer would make it: the stored format with the recall's field data. */
-function filledZpl(text: string): string[] {
-  const format = /\^DFE:SHELF7\.ZPL\^FS([\s\S]*?)\^XZ/.exec(text)?.[1];
-  if (!format) throw new Error("no ^DF stored format");
-  const recalls = [...text.matchAll(/\^XA\^CI28\^XFE:SHELF7\.ZPL\^FS(.*?)\^PQ1\^XZ/g)].map((m) => m[1]);
-  return recalls.map((r) => {
-    const data = new Map([...r.matchAll(/\^FN(\d+)\^FH\^FD(.*?)\^FS/g)].map((m) => [m[1], m[2]]));
-    return `^XA${format.replace(/\^FN(\d+)"[^"]*"/g, (_m, n: string) => `^FD${data.get(n)}`)}^XZ\n`;
-  });
+/** What the fake printer received of a job sent to it (an ERP's). */
+async function sent(job: Buffer): Promise<Buffer> {
+  const sock = connect(printer.port, "127.0.0.1");
+  sock.end(job);
+  const received = await printer.nextJob();
+  expect(received.equals(job)).toBe(true);
+  return received;
 }
 
-/** Each call of the downloaded program, its variables put in. */
-function filledTspl(job: Buffer): string[] {
-  const text = job.toString("latin1");
-  const start = text.indexOf('DOWNLOAD "SHELF7.BAS"\r\n');
-  const end = text.indexOf("EOP\r\n");
-  expect(start).toBe(0);
-  const program = text.slice(start, end);
-  const calls = text
-    .slice(end + 5)
-    .split("SHELF7\r\n")
-    .filter(Boolean);
-  return calls.map((call) => {
-    const vars = new Map([...call.matchAll(/^V(\d+)\$=(".*")\r$/gm)].map((m) => [m[1], m[2]]));
-    const filled = program.replace(/,V(\d+)\$\r\n/g, (_m, n: string) => `,${vars.get(n)}\r\n`);
-    return tsplToZpl(Buffer.from(filled, "latin1"), { width: 800, height: 480 });
-  });
+/**
+ * The ZPL template through the fake printer, read by our ZPL reader, which keeps the ^DF stored
+ * format and plays it back at each ^XF recall with the recall's ^FN data: each label's values.
+ */
+async function filledZpl(text: string): Promise<string[][]> {
+  const read = await readZpl(await sent(Buffer.from(text, "utf8")), { dpi: 203 });
+  expect(read.unknown).toEqual([]);
+  return read.docs.map((d) => d.elements.flatMap((el) => ("Data" in el ? [String(el.Data)] : [])));
+}
+
+/**
+ * What the fake printer prints of a TSPL template: the test's TSPL reader keeps the program and its
+ * fonts, and runs the program at each call with the variables set before it (as a printer would),
+ * each label as ZPL with the fonts before it.
+ */
+async function filledTspl(
+  job: Buffer,
+  name = "SHELF7",
+  size = { width: 800, height: 480 },
+): Promise<string[]> {
+  // the program goes into the flash, as its fonts do: it outlives a power-off
+  expect(job.toString("latin1")).toContain(`DOWNLOAD F,"${name}.BAS"\r\n`);
+  return tsplLabels(await sent(job), size);
 }
 
 async function readBack(zpl: string) {
@@ -96,10 +115,9 @@ describe("printer templates", () => {
     const text = (await template("zpl")).toString("utf8");
     expect(text).toMatch(/\^FN1"Barcode[^"]*"\^FS/);
     expect(text).toContain('^FN2"Lot"^FS');
-    const labels = filledZpl(text);
+    const labels = await filledZpl(text);
     expect(labels).toHaveLength(3);
-    for (const [i, zpl] of labels.entries()) {
-      const data = await readBack(zpl);
+    for (const [i, data] of labels.entries()) {
       expect(data).toEqual(
         expect.arrayContaining([`INK-100${i + 1}`, `LOT-${7 + i}`, "590123412345", "DM-42"]),
       );
@@ -108,7 +126,7 @@ describe("printer templates", () => {
   }, 120_000);
 
   it("TSPL: a DOWNLOAD program with a variable per changing field, a call per record", async () => {
-    const labels = filledTspl(await template("tspl"));
+    const labels = await filledTspl(await template("tspl"));
     expect(labels).toHaveLength(3);
     for (const [i, zpl] of labels.entries()) {
       const data = await readBack(zpl);
@@ -116,6 +134,19 @@ describe("printer templates", () => {
         expect.arrayContaining([`INK-100${i + 1}`, `LOT-${7 + i}`, "590123412345", "DM-42"]),
       );
     }
+  }, 120_000);
+
+  it("a template is never stored under a name the printer runs at power-up (TSPL AUTO.BAS, Zebra AUTOEXEC.ZPL)", async () => {
+    const named = (name: string) => ({ ...label(), attrs: { ...label().attrs, name } });
+    const tspl = (await template("tspl", named("Auto"))).toString("latin1");
+    expect(tspl.startsWith('DOWNLOAD F,"AUTO1.BAS"\r\n')).toBe(true);
+    expect(tspl).toMatch(/\r\nAUTO1\r\n$/);
+    expect(tspl).not.toContain('"AUTO.BAS"');
+    const zpl = (await template("zpl", named("auto-exec"))).toString("utf8");
+    expect(zpl).toContain("^DFE:AUTOEXE1.ZPL^FS");
+    expect(zpl).not.toContain("AUTOEXEC.ZPL");
+    // the name is cut to 8 first
+    expect(templateName(named("Autoexec 2"))).toBe("AUTOEXE1");
   }, 120_000);
 
   it("a changing GS1 DataMatrix: ZPL ^BX and TSPL DMATRIX fields whose data carries FNC1 as the escape", async () => {
@@ -137,9 +168,9 @@ describe("printer templates", () => {
     expect(zpl).toContain("^FN3^FH^FD_5F10109506000134352211002^FS");
     const tspl = await template("tspl", withDm);
     expect(tspl.toString("latin1")).toContain('V3$="~10109506000134352211003"');
-    for (const labels of [filledZpl(zpl), filledTspl(tspl)])
-      for (const [i, filled] of labels.entries())
-        expect(await readBack(filled)).toContain(`(01)09506000134352(21)100${i + 1}`);
+    const tsplData = await Promise.all((await filledTspl(tspl)).map(readBack));
+    for (const labels of [await filledZpl(zpl), tsplData])
+      for (const [i, data] of labels.entries()) expect(data).toContain(`(01)09506000134352(21)100${i + 1}`);
   }, 120_000);
 
   it("record data never becomes printer commands: line breaks and prefixes stay data", async () => {
@@ -192,6 +223,56 @@ describe("printer templates", () => {
       // the downloaded font has every character of the new value
       const face = getFontRegistry().chain((lot as { FontFamily: string }).FontFamily)[0];
       for (const c of later.replace(/ /g, ""))
+        expect(face.metric(c.codePointAt(0) as number)).toBeGreaterThan(0);
+    }
+  }, 180_000);
+
+  it("TSPL: texts in scripts the printer's fonts lack carry the label's fonts (DOWNLOAD F, TEXT in them); filled, each label is our picture; an ERP's other values print in them", async () => {
+    // Polish, Greek (Noto Sans) and Cyrillic (Noto Sans SC) texts numbered per record
+    const base = scriptsLabel(3, {}, SCRIPT_TEXTS.slice(1));
+    const doc = { ...base, attrs: { ...base.attrs, name: "Scripts" } };
+    const t = await printerTemplate(doc, "TSPL", { dpi: 203 });
+    expect(t.outsideFont).toEqual([]);
+    const bytes = Buffer.from(t.bytes);
+    const text = bytes.toString("latin1");
+    // each face once, into the flash, before the program
+    const fonts = [...text.matchAll(/DOWNLOAD F,"(F[0-9A-F]{7}\.TTF)",(\d+),/g)];
+    expect(fonts.map((f) => f[1]).sort()).toHaveLength(2);
+    for (const f of fonts) expect(Number(f[2])).toBeLessThan(60_000);
+    for (const f of fonts) expect(text.indexOf('DOWNLOAD F,"SCRIPTS.BAS"\r\n')).toBeGreaterThan(f.index);
+    const program = text.slice(text.indexOf('DOWNLOAD F,"SCRIPTS.BAS"'));
+    expect(program).toContain("CODEPAGE UTF-8\r\n");
+    for (const v of [1, 2, 3])
+      expect(program).toMatch(new RegExp(`\r\nTEXT \\d+,\\d+,"F[0-9A-F]{7}\\.TTF",0,16,16,V${v}\\$\r\n`));
+
+    // filled as the printer would, read back and drawn: each record's label is our picture of it
+    const filled = await filledTspl(bytes, "SCRIPTS", { width: 800, height: 400 });
+    expect(filled).toHaveLength(3);
+    const exact = decodeZpl(await job(doc, "ZPL"));
+    for (const [i, zpl] of filled.entries()) {
+      const [page] = await redrawn(zpl);
+      expect(difference(page, exact[i], 1)).toBeLessThan(0.01);
+    }
+
+    // an ERP calls the program with values of its own, never written in the template
+    const later = ["Gęślą jaźń Łódź", "Καλημέρα κόσμε", "Ёжик в тумане"];
+    const call = `${later.map((v, i) => `V${i + 1}$="${v}"\r\n`).join("")}SCRIPTS\r\n`;
+    const end = text.indexOf("EOP\r\n") + 5;
+    const [erp] = await filledTspl(
+      Buffer.concat([bytes.subarray(0, end), Buffer.from(call, "utf8")]),
+      "SCRIPTS",
+      {
+        width: 800,
+        height: 400,
+      },
+    );
+    const read = await readZpl(new TextEncoder().encode(erp), { dpi: 203 });
+    for (const value of later) {
+      const el = read.docs[0].elements.find((e) => e.Type === "Text" && e.Data === value);
+      expect(el?.Type === "Text" && el.FontFamily).toMatch(/^ZPL F[0-9A-F]{7} [0-9a-f]{8}$/);
+      // the downloaded font has every character of the new value
+      const face = getFontRegistry().chain((el as { FontFamily: string }).FontFamily)[0];
+      for (const c of value.replace(/ /g, ""))
         expect(face.metric(c.codePointAt(0) as number)).toBeGreaterThan(0);
     }
   }, 180_000);

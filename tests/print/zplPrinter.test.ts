@@ -3,7 +3,7 @@
 // system queue (stand-in lp); ~HS is answered as a ready printer; garbage, oversized and stalled
 // senders cost one log line each and the next honest job still prints.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect as tcpConnect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,12 +12,17 @@ import { loadConfig } from "../../src/assistant/config";
 import { PrintService } from "../../src/assistant/printing";
 import type { ZplJobResult } from "../../src/assistant/zplPrinter/job";
 import { startZplPrinter } from "../../src/assistant/zplPrinter/listener";
+import { ZPL_MEMORY_BYTES, ZplMemory } from "../../src/assistant/zplPrinter/memory";
 import { type ZplPrinterSettings, zplPrinterSettingsOf } from "../../src/assistant/zplPrinter/settings";
+import { createElement } from "../../src/model/kinds";
+import type { DataSource } from "../../src/model/types";
+import { printerTemplate } from "../../src/print/native/template";
 import { queryStatus } from "../../src/print/statusQuery";
 import { FontRegistry } from "../../src/render/fonts";
-import { ZPL_MAX_BYTES } from "../../src/zpl/limits";
+import { ZPL_MAX_BYTES, ZPL_MAX_STORED } from "../../src/zpl/limits";
 import { decode } from "../codes/support/zxing";
 import { installFakeCups, pngDims } from "./support/fakeCups";
+import { scriptsLabel } from "./support/scriptsLabel";
 
 vi.setConfig({ testTimeout: 240_000 });
 const dir = mkdtempSync(join(tmpdir(), "inkless-zpl-printer-"));
@@ -124,6 +129,88 @@ describe("the virtual ZPL printer", () => {
     }
   });
 
+  it("keeps what a job stored (^DF, ~DY) for the jobs after it: an ERP sends a printer template once, then only recalls", async () => {
+    const folder = join(dir, "erp");
+    mkdirSync(folder);
+    const { p, nextJob } = await startWith({ folder });
+    try {
+      // a printer template of a label whose changing Greek text carries its font, without its recalls
+      const base = scriptsLabel(1, {}, [{ first: "Ελλάδα 1001", family: "Noto Sans" }]);
+      const code = { ...createElement("Barcode", base.elements, { x: 4, y: 20 }), Name: "Code" };
+      const seq: DataSource = {
+        ...code.DataSourceList[0],
+        DataSourceType: 2,
+        InitialValue: "SHIP-1001",
+        AddedValue: 1,
+        Quantity: 1,
+        SequenceType: 0,
+      };
+      const doc = {
+        ...base,
+        elements: [...base.elements, { ...code, Data: "SHIP-1001", DataSourceList: [seq] }],
+      };
+      const zpl = new TextDecoder().decode((await printerTemplate(doc, "ZPL", { dpi: 203 })).bytes);
+      const stored = zpl.slice(0, zpl.indexOf("^XA^CI28^XF"));
+      expect(stored).toMatch(/~DYE:F[0-9A-F]{7},A,T,/);
+      const name = /\^DFE:(\w+)\.ZPL/.exec(stored)?.[1];
+      await send(p.port, stored);
+      const first = (await nextJob()) as ZplJobResult;
+      expect(first).not.toBeInstanceOf(Error);
+      expect(first.labels).toBe(0);
+      expect(readdirSync(folder)).toEqual([]);
+
+      // later, only the data, as an ERP sends it: a value the template never wrote
+      await send(
+        p.port,
+        `^XA^CI28^XFE:${name}.ZPL^FS^FN1^FH^FDΚαλημέρα κόσμε^FS^FN2^FH^FDSHIP-2002^FS^PQ1^XZ\n`,
+      );
+      const r = (await nextJob()) as ZplJobResult;
+      expect(r).not.toBeInstanceOf(Error);
+      expect(r.unknown).toBe("");
+      expect(r.labels).toBe(1);
+      const pdf = r.file as string;
+      expect(words(execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }))).toContain("Καλημέρα κόσμε");
+      // the text is in the font the first job downloaded
+      expect(execFileSync("pdffonts", [pdf], { encoding: "utf8" })).toMatch(/ZPL/);
+      execFileSync("pdftoppm", ["-png", "-r", "300", "-singlefile", pdf, join(dir, "erp")]);
+      const codes = await decode(new Uint8Array(readFileSync(join(dir, "erp.png"))), {
+        maxNumberOfSymbols: 2,
+      });
+      expect(codes.map((c) => c.text)).toEqual(["SHIP-2002"]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("its memory holds the newest object of each name and is bounded: the oldest are forgotten, binary downloads not kept", () => {
+    const b = (s: string) => new TextEncoder().encode(s);
+    const kept = (m: ZplMemory) => new TextDecoder("latin1").decode(m.withKept(new Uint8Array()));
+    const m = new ZplMemory();
+    m.remember(b("^XA^DFR:SHIP.ZPL^FS^FO1,1^A0N,20,20^FDold^FS^XZ^XA^FO1,1^FDprinted^FS^XZ"));
+    m.remember(b("^XA^DFE:ship.zpl^FS^FO1,1^A0N,20,20^FDnew^FS^XZ"));
+    expect(kept(m)).toBe("^XA^DFE:ship.zpl^FS^FO1,1^A0N,20,20^FDnew^FS^XZ\n");
+    const hex = "F".repeat(ZPL_MEMORY_BYTES * 0.6);
+    m.remember(b(`~DGR:ONE.GRF,${hex.length / 2},10,${hex}`));
+    m.remember(b(`~DGR:TWO.GRF,${hex.length / 2},10,${hex}`));
+    expect(kept(m).length).toBeLessThanOrEqual(ZPL_MEMORY_BYTES);
+    expect(kept(m)).toMatch(/^~DGR:TWO\.GRF/);
+    m.remember(b(`~DGR:HUGE.GRF,1,1,${"F".repeat(ZPL_MEMORY_BYTES + 2)}`));
+    m.remember(b("~DYR:BIN,B,T,4,,\x00\r\n\x01"));
+    expect(kept(m)).not.toMatch(/HUGE|BIN/);
+    // never more stored commands or fonts than leave a later job room within the reader's limits
+    const many = new ZplMemory();
+    for (let i = 0; i < 40; i++)
+      many.remember(b(`^XA^DFR:F${i}.ZPL^FS${"^FO1,1^FDx^FS".repeat(500)}^XZ~DYR:T${i},A,T,1,,00`));
+    const all = kept(many);
+    expect(all.match(/\^FO/g)?.length).toBeLessThanOrEqual(ZPL_MAX_STORED / 2);
+    expect(all.match(/~DY/g)?.length).toBeLessThanOrEqual(8);
+    expect(all).toContain("^DFR:F39.ZPL");
+    expect(all).toContain("~DYR:T39,");
+    const fonts = new ZplMemory();
+    for (let i = 0; i < 20; i++) fonts.remember(b(`~DYR:T${i},A,T,1,,00`));
+    expect(kept(fonts).match(/~DY/g)?.length).toBe(8);
+  });
+
   it("prints on a system queue through the assistant's print path, ^PQ as the copies", async () => {
     const cups = installFakeCups(["Office_Laser"]);
     const service = new PrintService(
@@ -139,7 +226,7 @@ describe("the virtual ZPL printer", () => {
       const args = readFileSync(join(cups.spool, "args"), "utf8").trim();
       // 406 × 203 dots at 203 dpi: 50.8 × 25.4 mm
       expect(args).toMatch(
-        /^-d Office_Laser -n 3 -o media=Custom\.50\.8x25\.4mm -o fit-to-page -- .*page-1\.png$/,
+        /^-d Office_Laser -n 3 -o media=Custom.50.8x25.4mm -o fit-to-page -- .*page-1.png$/,
       );
       expect(pngDims(readFileSync(join(cups.spool, "page-1.png")))).toEqual([600, 300]);
     } finally {

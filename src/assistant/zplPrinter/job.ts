@@ -1,4 +1,5 @@
-// One job of the virtual ZPL printer: the bytes a sender wrote → labels (src/zpl, each as many times
+// One job of the virtual ZPL printer: the bytes a sender wrote, after what earlier jobs stored
+// (memory.ts) → labels (src/zpl, each as many times
 // as its ^PQ asks) → the chosen printer through the assistant's own print path, or one PDF in the
 // folder. Every failure is an Error whose message is a sentence for the log; nothing is thrown past it.
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -14,6 +15,7 @@ import type { FontRegistry } from "../../render/fonts";
 import { printedLabels, readZpl, unknownList, ZplError } from "../../zpl";
 import type { PrintService } from "../printing";
 import { RequestError } from "../protocol";
+import { storesOnly, type ZplMemory } from "./memory";
 import type { ZplPrinterSettings } from "./settings";
 
 export interface ZplJobResult {
@@ -46,10 +48,16 @@ export async function runZplJob(
     origin?: string;
     jobNumber: number;
     now?: Date;
+    /** the stored formats, graphics and fonts of earlier jobs, read before this one's */
+    memory?: ZplMemory;
   },
 ): Promise<ZplJobResult> {
   try {
-    const read = await readZpl(bytes, { dpi: settings.dpi, name: "zpl" }, deps.fonts);
+    const input = deps.memory ? deps.memory.withKept(bytes) : bytes;
+    deps.memory?.remember(bytes);
+    // a job that only stores (an ERP's template, sent once) prints nothing, and that is no error
+    if (deps.memory && storesOnly(bytes)) return { labels: 0, unknown: "" };
+    const read = await readZpl(input, { dpi: settings.dpi, name: "zpl" }, deps.fonts);
     const docs = printedLabels(read);
     refuseWithoutFonts(read.docs, deps.fonts ?? getFontRegistry(), deps.origin);
     const unknown = unknownList(read.unknown);

@@ -10,6 +10,7 @@ import { ZPL_MAX_BYTES } from "../../zpl/limits";
 import type { PrintService } from "../printing";
 import { hostStatusQueries, readyHostStatus } from "./hostStatus";
 import { runZplJob, type ZplJobResult } from "./job";
+import { ZplMemory } from "./memory";
 import type { ZplPrinterSettings } from "./settings";
 
 /** a sender quiet this long has sent its job (senders that keep the connection open) */
@@ -54,6 +55,8 @@ export function startZplPrinter(
   const sockets = new Set<Socket>();
   let queue: Promise<unknown> = Promise.resolve();
   let jobs = 0;
+  // what the jobs stored (^DF, ~DG, ~DY), for the jobs after them, as long as the printer runs
+  const memory = new ZplMemory();
 
   const submit = (bytes: Uint8Array, from: string) => {
     const n = ++jobs;
@@ -64,6 +67,7 @@ export function startZplPrinter(
           fonts: deps.fonts,
           origin: deps.origin,
           jobNumber: n,
+          memory,
         }),
       )
       .then(

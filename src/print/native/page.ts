@@ -11,7 +11,7 @@ import type { PrinterLanguage } from "../job";
 import { inkedParts } from "./bands";
 import { shortestGraphic, zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
-import { tsplCommand } from "./tspl";
+import { tsplCommand, tsplDownloadHead } from "./tspl";
 import { zplField } from "./zpl";
 
 /** The printer commands of one page, and the document its picture is drawn from. */
@@ -222,7 +222,7 @@ export function fixedPictureElements(
 export function tsplStoredPicture(name: string, file: Uint8Array): string {
   let body = "";
   for (let i = 0; i < file.length; i += 8192) body += String.fromCharCode(...file.subarray(i, i + 8192));
-  return `DOWNLOAD "${name}",${file.length},${body}\r\n`;
+  return `${tsplDownloadHead(name, file.length)}${body}\r\n`;
 }
 
 /** ~DG: the picture stored under `name` (sent once, before the first label). */

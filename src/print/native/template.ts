@@ -3,8 +3,9 @@
 // fills them; TSPL as a DOWNLOAD program whose changing fields are variables (V1$…), with one
 // assignment block and call per record. What never changes is drawn as on the printer's own
 // commands path (page.ts): codes, boxes and lines as commands, the rest as one picture. Changing
-// texts are in the printer's scalable font (ZPL ^A0, TSPL font "0") at the label's size; changing
-// codes are sized from the first record's value. A changing element the printer cannot draw with
+// texts are in the printer's scalable font (ZPL ^A0, TSPL font "0") at the label's size, or, when
+// their records have characters that font lacks, in the label's own face carried by the template
+// (ownFonts); changing codes are sized from the first record's value. A changing element the printer cannot draw with
 // its own commands (an image, a turned QR code…) is not in the template: it is named in `left`.
 import { createResolver, recordCount, type Sheets } from "../../data";
 import { sheetGeometry } from "../../export/layout";
@@ -23,7 +24,7 @@ import { fontFile } from "./fontText";
 import { zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
 import { changesPerRecord, inkedPart, splitPage } from "./page";
-import { tsplCodeData, tsplCommand, tsplQuoted } from "./tspl";
+import { tsplCodeData, tsplCommand, tsplDownloadHead, tsplPointDots, tsplQuoted, tsplTextTop } from "./tspl";
 import { zplCodeData, zplCommand, zplEscaped, zplFontDownload } from "./zpl";
 
 export interface TemplateOptions {
@@ -85,12 +86,19 @@ function fieldName(el: LabelElement): string {
   return (column || el.Name || el.Id).replace(/["^~\\]/g, "").slice(0, 40);
 }
 
-/** A stored file's name: up to 8 letters and digits of the label's name. */
+/**
+ * Names a printer runs by itself at power-up: TSPL's AUTO.BAS, Zebra's AUTOEXEC.ZPL. A template
+ * must never run without its data, so a label of that name is stored under another.
+ */
+const RUN_AT_START = new Set(["AUTO", "AUTOEXEC"]);
+
+/** A stored file's name: up to 8 letters and digits of the label's name (AUTO → AUTO1). */
 export function templateName(doc: LabelDocument): string {
   const s = String(doc.attrs.name ?? "")
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, "")
     .slice(0, 8);
+  if (RUN_AT_START.has(s)) return `${s.slice(0, 7)}1`;
   return s || "LABEL";
 }
 
@@ -141,22 +149,28 @@ export async function printerTemplate(
   const records = Array.from({ length: to - from + 1 }, (_, i) => resolve(from + i));
   const outsideFont = outsideFontOf(variables, records, shown);
 
+  const own = ownFonts(variables, outsideFont, records, shown, fonts);
+  const notCovered = outsideFont.filter((o) => !own.some((f) => f.covered.has(o.name)));
+  const fontOf = (el: LabelElement) => own.find((f) => f.els.includes(el));
+  // on the first record's baseline, in the label's own font
+  const firstAxis = (el: LabelElement) =>
+    layoutText(textElementSpec(el as TextElement, shown(first, el), el.Width), fonts).lines[0]?.axis ?? 0;
+  const baselineOf = (el: LabelElement) => dots(elementBox(el).y + firstAxis(el));
+
   if (language === "ZPL") {
-    const own = ownFonts(variables, outsideFont, records, shown, fonts);
-    const lines = [...own.downloads, `^XA`, `^DFE:${name}.ZPL^FS`, `^CI28^PW${size.width}^LL${size.height}`];
+    const downloads = own.map((f) => zplFontDownload(f.name, f.file, "E:").trimEnd());
+    const lines = [...downloads, `^XA`, `^DFE:${name}.ZPL^FS`, `^CI28^PW${size.width}^LL${size.height}`];
     if (picture) lines.push(zplGraphicField(picture.x, picture.y, picture.bitmap));
     lines.push(...split.fields);
     variables.forEach((v, i) => {
       const b = elementBox(v.el);
       const fn = `^FN${i + 1}"${v.name}"`;
-      const font = own.fileOf.get(v.el.Id);
+      const font = fontOf(v.el);
       if (v.kind === "code") lines.push(`^FO${v.mark.x},${v.mark.y}${zplCommand(v.mark)}^FH${fn}^FS`);
       else if (font) {
-        // on the first record's baseline, in the label's own font at its size
-        const axis = layoutText(textElementSpec(v.el as TextElement, shown(first, v.el), v.el.Width), fonts)
-          .lines[0]?.axis;
+        // at the text's size in whole dots
         const em = Math.max(1, Math.round(mmToDots(ptToMm((v.el as TextElement).FontSize), dpi)));
-        lines.push(`^FT${dots(b.x)},${dots(b.y + (axis ?? 0))}^A@N,${em},${em},${font}^FH${fn}^FS`);
+        lines.push(`^FT${dots(b.x)},${baselineOf(v.el)}^A@N,${em},${em},E:${font.name}.TTF^FH${fn}^FS`);
       } else lines.push(`^FO${dots(b.x)},${dots(b.y)}${zplFont(v.el, dpi)}^FH${fn}^FS`);
     });
     lines.push("^XZ");
@@ -175,12 +189,20 @@ export async function printerTemplate(
       bytes: joined([`${lines.join("\n")}\n`]),
       fields: variables.map((v) => v.name),
       left,
-      outsideFont: outsideFont.filter((o) => !own.covered.has(o.name)),
+      outsideFont: notCovered,
     };
   }
 
-  const head = `DOWNLOAD "${name}.BAS"\r\n${tsplSettings({ width: g.labelWidth, height: g.labelHeight }, {}, dpi)}CODEPAGE UTF-8\r\nCLS\r\n`;
-  const parts: (string | Uint8Array)[] = [head];
+  // the fonts first, into the printer's flash (kept with the program): DOWNLOAD F,"Fxxxxxxx.TTF",size,<file>
+  const parts: (string | Uint8Array)[] = own.flatMap((f) => [
+    tsplDownloadHead(`${f.name}.TTF`, f.file.length, "F"),
+    f.file,
+    "\r\n",
+  ]);
+  // the program into the flash too: in the printer's memory it would be gone at the next power-off,
+  // and the ERP's calls with it
+  const head = `DOWNLOAD F,"${name}.BAS"\r\n${tsplSettings({ width: g.labelWidth, height: g.labelHeight }, {}, dpi)}CODEPAGE UTF-8\r\nCLS\r\n`;
+  parts.push(head);
   if (picture) {
     const b = picture.bitmap;
     parts.push(`BITMAP ${picture.x},${picture.y},${b.bytesPerRow},${b.height},0,`);
@@ -191,8 +213,15 @@ export async function printerTemplate(
   const body = [...split.fields];
   variables.forEach((v, i) => {
     const b = elementBox(v.el);
+    const font = fontOf(v.el);
     if (v.kind === "code") body.push(tsplCommand(v.mark, `V${i + 1}$`) as string);
-    else
+    else if (font) {
+      // TEXT's x,y is the top left: the font's ascent above the first record's baseline, at the
+      // text's size in whole points (a TrueType font's multiplications)
+      const pt = tsplPoints(v.el);
+      const top = tsplTextTop(font.face, baselineOf(v.el), pt * tsplPointDots(dpi));
+      body.push(`TEXT ${dots(b.x)},${top},"${font.name}.TTF",0,${pt},${pt},V${i + 1}$`);
+    } else
       body.push(
         `TEXT ${dots(b.x)},${dots(b.y)},"0",${v.el.Rotate % 360},${tsplPoints(v.el)},${tsplPoints(v.el)},V${i + 1}$`,
       );
@@ -203,15 +232,27 @@ export async function printerTemplate(
     parts.push(
       `${variables.map((v, i) => `V${i + 1}$=${tsplQuoted(tsplValue(v, shown(values, v.el)))}\r\n`).join("")}${name}\r\n`,
     );
-  return { bytes: joined(parts), fields: variables.map((v) => v.name), left, outsideFont };
+  return { bytes: joined(parts), fields: variables.map((v) => v.name), left, outsideFont: notCovered };
+}
+
+/** A font a template carries: the label's face cut for its changing texts, named F + a hash of the file. */
+interface TemplateFont {
+  readonly face: Face;
+  readonly name: string;
+  readonly file: Uint8Array;
+  /** the text elements drawn in it */
+  readonly els: readonly LabelElement[];
+  /** names of the fields the face has every written character of */
+  readonly covered: ReadonlySet<string>;
 }
 
 /**
- * ZPL: the changing upright texts whose records have characters the printer's resident font lacks
- * go in the label's own face, downloaded with the template (~DY to E:, kept with the stored format).
- * Its values come later from the ERP, so the font holds every character the face has in each block
- * of 128 code points the written records touch (a Greek text: all of Greek), besides ASCII and
- * Latin-1. Named F + a hash of the file, so two templates' fonts never overwrite each other.
+ * The changing upright texts whose records have characters the printer's resident font lacks go in
+ * the label's own face, downloaded with the template into the printer's flash (ZPL ~DY to E:, TSPL
+ * DOWNLOAD F,), kept with the stored format or program. Its values come later from the ERP, so the
+ * font holds every character the face has in each block of 128 code points the written records
+ * touch (a Greek text: all of Greek), besides ASCII and Latin-1. Named F + a hash of the file, so
+ * two templates' fonts never overwrite each other.
  */
 function ownFonts(
   variables: readonly Variable[],
@@ -219,7 +260,7 @@ function ownFonts(
   records: readonly ReadonlyMap<string, string>[],
   shown: (values: ReadonlyMap<string, string>, el: LabelElement) => string,
   fonts: FontRegistry,
-): { downloads: string[]; fileOf: Map<string, string>; covered: Set<string> } {
+): TemplateFont[] {
   const byFace = new Map<Face, { els: LabelElement[]; blocks: Set<number> }>();
   for (const v of variables) {
     const el = v.el;
@@ -238,28 +279,27 @@ function ownFonts(
       for (const c of shown(values, el)) entry.blocks.add((c.codePointAt(0) as number) >> 7);
     byFace.set(face, entry);
   }
-  const downloads: string[] = [];
-  const fileOf = new Map<string, string>();
-  const covered = new Set<string>();
-  for (const [face, { els, blocks }] of byFace) {
+  return [...byFace].map(([face, { els, blocks }]) => {
     const cps = [...blocks].flatMap((b) => Array.from({ length: 128 }, (_, i) => (b << 7) + i));
     const file = fontFile(
       face,
       cps.filter((cp) => cp >= 0x20 && cp < 0xffff),
       "template",
     );
-    const fname = `F${bytesHash(file).slice(0, 7).toUpperCase()}`;
-    downloads.push(zplFontDownload(fname, file, "E:").trimEnd());
-    for (const el of els) fileOf.set(el.Id, `E:${fname}.TTF`);
     // a text is covered when the face has every character its records show
-    for (const v of variables)
-      if (
-        els.includes(v.el) &&
-        records.every((r) => [...shown(r, v.el)].every((c) => face.metric(c.codePointAt(0) as number) >= 0))
-      )
-        covered.add(v.name);
-  }
-  return { downloads, fileOf, covered };
+    const covered = new Set(
+      variables
+        .filter(
+          (v) =>
+            els.includes(v.el) &&
+            records.every((r) =>
+              [...shown(r, v.el)].every((c) => face.metric(c.codePointAt(0) as number) >= 0),
+            ),
+        )
+        .map((v) => v.name),
+    );
+    return { face, name: `F${bytesHash(file).slice(0, 7).toUpperCase()}`, file, els, covered };
+  });
 }
 
 /** ZPL's scalable font at the text's size (bold: ^A0; the printer's own face either way). */

@@ -3,6 +3,7 @@
 // DMATRIX (GS1: FNC1 as "~1"), PDF417 PDF417. null: TSPL cannot say it exactly (a code's text above its bars, a QR
 // module over 10 dots…), and the element goes out in the picture.
 import { trueTypeOf } from "../../export/pdf/trueType";
+import type { Face } from "../../render/fonts";
 import type { TypesetLine } from "./fontText";
 import { gs1Escaped } from "./gs1";
 import type { LinearSymbology, NativeMark } from "./marks";
@@ -92,6 +93,23 @@ export function tsplCommand(mark: NativeMark, data?: string): string | null {
 export const tsplPointDots = (dpi: number) => dpi / 72;
 
 /**
+ * TEXT's y for a TrueType text whose baseline is at `baseline` and whose em is `size` dots: TSC's
+ * manual puts TEXT's x,y at the top left without saying where a TrueType font's top is; we take it
+ * at the font's ascent above the baseline (OS/2 typographic ascender, else hhea's).
+ */
+export function tsplTextTop(face: Face, baseline: number, size: number): number {
+  const font = trueTypeOf(face.data as ArrayBuffer);
+  return baseline - Math.round((font.ascent / font.unitsPerEm) * size);
+}
+
+/**
+ * `DOWNLOAD [F,]"NAME",size,` — what goes before a file's bytes (and "\r\n" after them); `F` keeps
+ * it in the printer's flash, without it the file is in its memory until the printer is turned off.
+ */
+export const tsplDownloadHead = (name: string, size: number, memory?: "F") =>
+  `DOWNLOAD ${memory ? `${memory},` : ""}"${name}",${size},`;
+
+/**
  * A text's runs as TSPL TEXT in downloaded fonts (`fontOf`: the file, "INK1.TTF"), in UTF-8. TEXT's
  * x,y is the top left of the text; TSC's manual does not say where a TrueType font's top is: we
  * take it at the font's ascent above the baseline (OS/2 typographic ascender, else hhea's), the
@@ -103,8 +121,7 @@ export function tsplTextFields(
   dpi: number,
 ): string {
   const out = runs.map((r) => {
-    const font = trueTypeOf(r.face.data as ArrayBuffer);
-    const top = r.y - Math.round((font.ascent / font.unitsPerEm) * r.size);
+    const top = tsplTextTop(r.face, r.y, r.size);
     const pt = Math.round(r.size / tsplPointDots(dpi));
     return `TEXT ${r.x},${top},"${fontOf(r)}",0,${pt},${pt},${tsplQuoted(r.text)}`;
   });

@@ -1,7 +1,8 @@
 // Reads a TSPL job of the printer's own commands (src/print/native) back as ZPL, so the tests can
 // draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ,
 // a turned QRCODE → ^GFA of its modules turned about (x,y) (^BQ cannot turn), DMATRIX → ^BX (its escapes as ^BX's), TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
-// `DOWNLOAD "NAME",size,<bytes>` and drawn by `PUTBMP x,y,"NAME"` → ^GFA. One format per PRINT. Independent of the writers:
+// `DOWNLOAD [F,]"NAME",size,<bytes>` (F: the printer's flash) and drawn by `PUTBMP x,y,"NAME"` → ^GFA. One format per PRINT;
+// a downloaded program (a printer template) runs at its call with the variables set before it. Independent of the writers:
 // it follows the TSPL manual's parameter order.
 const LINEAR: Readonly<Record<string, string>> = {
   "128": "BC",
@@ -98,21 +99,59 @@ function dmToZpl(data: string, e: string): string {
   return out;
 }
 
+/**
+ * The job as ZPL: the fonts its TEXT used (~DY), then one format per PRINT. A program (`DOWNLOAD
+ * [F,]"NAME.BAS"` … `EOP`) is kept, not run; a line `V1$="…"` sets a variable, and a line that names
+ * a program runs it as a printer would: each command whose last parameter is a variable takes its
+ * value (a printer template's call).
+ */
 export function tsplToZpl(job: Buffer, size: { width: number; height: number }, dpi = 203): string {
+  const { fonts, formats } = tsplFormats(job, size, dpi);
+  return fonts.join("") + formats.join("");
+}
+
+/** Each label of the job as ZPL of its own, with the fonts the job downloaded before it. */
+export function tsplLabels(job: Buffer, size: { width: number; height: number }, dpi = 203): string[] {
+  const { fonts, formats } = tsplFormats(job, size, dpi);
+  return formats.map((f) => fonts.join("") + f);
+}
+
+function tsplFormats(
+  input: Buffer,
+  size: { width: number; height: number },
+  dpi: number,
+): { fonts: string[]; formats: string[] } {
+  // a program's call puts its commands in front of the rest
+  let job = input;
   const formats: string[] = [];
+  const programs = new Map<string, Buffer>();
+  const variables = new Map<string, string>();
   let fields: string[] = [];
   let pos = 0;
   const files = new Map<string, Buffer>();
   // the downloaded fonts a TEXT used, as ~DY before the first format
   const fonts = new Map<string, string>();
   while (pos < job.length) {
-    const download = /^DOWNLOAD "([^"]+)",(\d+),/.exec(job.subarray(pos, pos + 80).toString("latin1"));
+    const download = /^DOWNLOAD (?:[FE],)?"([^"]+)",(\d+),/.exec(
+      job.subarray(pos, pos + 80).toString("latin1"),
+    );
     if (download) {
       const start = pos + download[0].length;
       const size = Number(download[2]);
       files.set(download[1], job.subarray(start, start + size));
       pos = start + size;
       if (job.subarray(pos, pos + 2).toString("latin1") === "\r\n") pos += 2;
+      continue;
+    }
+    const program = /^DOWNLOAD (?:[FE],)?"([^"]+)\.BAS"\r\n/.exec(
+      job.subarray(pos, pos + 80).toString("latin1"),
+    );
+    if (program) {
+      const start = pos + program[0].length;
+      const end = job.indexOf("EOP\r\n", start, "latin1");
+      if (end < 0) throw new Error(`a program without EOP: ${program[1]}`);
+      programs.set(program[1], job.subarray(start, end));
+      pos = end + 5;
       continue;
     }
     if (job.subarray(pos, pos + 7).toString("latin1") === "BITMAP ") {
@@ -136,6 +175,21 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
     const end = job.indexOf("\r\n", pos);
     const line = job.subarray(pos, end < 0 ? job.length : end).toString("latin1");
     pos = end < 0 ? job.length : end + 2;
+    const assignment = /^([A-Z][A-Z0-9]*\$)=(".*")$/.exec(line);
+    if (assignment) {
+      variables.set(assignment[1], assignment[2]);
+      continue;
+    }
+    const call = programs.get(line);
+    if (call) {
+      // the program's commands, each variable in the last parameter replaced by its value, then the rest
+      const body = call
+        .toString("latin1")
+        .replace(/,([A-Z][A-Z0-9]*\$)\r\n/g, (_m, v: string) => `,${variables.get(v) ?? '""'}\r\n`);
+      job = Buffer.concat([Buffer.from(body, "latin1"), job.subarray(pos)]);
+      pos = 0;
+      continue;
+    }
     const [cmd, rest = ""] = [line.slice(0, line.indexOf(" ")), line.slice(line.indexOf(" ") + 1)];
     const p = rest.split(",");
     const n = (k: number) => Number(p[k]);
@@ -198,5 +252,5 @@ export function tsplToZpl(job: Buffer, size: { width: number; height: number }, 
       fields = [];
     }
   }
-  return [...fonts.values()].join("") + formats.join("");
+  return { fonts: [...fonts.values()], formats };
 }
