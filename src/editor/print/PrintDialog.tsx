@@ -41,6 +41,7 @@ import {
   rangeText,
   recordsOfPage,
 } from "../../print/plan";
+import { printerSettingsOf } from "../../print/settings";
 import { stockMismatch, stockOf } from "../../print/stock";
 import {
   describeChars,
@@ -190,7 +191,10 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving, station 
             name: p.name,
             stock: stockOf(p),
             ...(p.kind === "network" && (p.language === "TSPL" || p.language === "ZPL")
-              ? { language: p.language as "TSPL" | "ZPL" }
+              ? {
+                  language: p.language as "TSPL" | "ZPL",
+                  own: printerSettingsOf(p.settings, p.language as "TSPL" | "ZPL").settings,
+                }
               : {}),
           }));
           // the printer of the user's print settings when it is there, else the first one found
@@ -447,6 +451,7 @@ export function PrintDialog({ doc, unit, onClose, start, usage, saving, station 
               <JobSettingsFields
                 language={ctx.device.language}
                 settings={ctx.jobSettings}
+                own={ctx.device.own}
                 onChange={(settings) => actor.send({ type: "jobSettings.set", settings })}
               />
             )}
