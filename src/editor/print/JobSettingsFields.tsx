@@ -21,7 +21,7 @@ export function JobSettingsFields({
 }) {
   const { t } = useTranslation();
   const field = (key: "darkness" | "speed", label: string, values: number[]) => (
-    <label className="ink-print-row">
+    <label className="ink-print-row ink-print-job">
       {label}
       <select
         value={settings[key] === undefined ? "" : String(settings[key])}
