@@ -31,6 +31,8 @@ export interface PrintDevice {
   readonly stock?: Stock;
   /** a print assistant's network label printer: its language (darkness ranges differ) */
   readonly language?: "TSPL" | "ZPL";
+  /** a print assistant's network label printer: its own darkness, speed and media (the dialog shows them) */
+  readonly own?: JobSettings;
   /** cloud devices: their printer's state as the device last reported it (src/print/status.ts) */
   readonly printerStatus?: PrinterStatus;
 }

@@ -1,5 +1,15 @@
 /** The print assistant's download packages (scripts/build-assistant.mjs). */
 export const DOWNLOADS_DIR: string;
+/** The packages made from an official Node runtime: nothing else to install. */
+export const RUNTIME_PACKAGES: readonly {
+  id: string;
+  system: string;
+  file: string;
+  runtime: string;
+  kind?: string;
+}[];
+/** The macOS package's double-clickable starter. */
+export const MAC_STARTER: string;
 /** Hash of everything the packages are made from. */
 export function inputHash(): string;
 /** Bundles `entry` (default: the assistant's main module) into `out` as the download carries it. */

@@ -229,8 +229,9 @@ async function macZip(script, runtime, out, version) {
   writeFileSync(out, zipSync(files, { level: 6, mtime: ZIP_TIME }));
 }
 
-/** The packages made from an official Node runtime: id, system, file and how it is made. */
-const RUNTIME_PACKAGES = [
+/** The packages made from an official Node runtime: id, system, file and how it is made (the help
+ * centre's print assistant article names each file: tests/help/catalog.test.ts). */
+export const RUNTIME_PACKAGES = [
   {
     id: "linux-x64",
     system: "linux",

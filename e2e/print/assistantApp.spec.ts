@@ -321,6 +321,14 @@ describe("the downloaded Linux assistant", () => {
     );
     // the chosen printer's state shows under it
     await page.getByTestId("print-printer").selectOption("Bench printer");
+    // and its own darkness and speed, in the choices that leave them as they are for this job
+    const asSet = (field: string) => dialog.getByTestId(`print-job-${field}`).locator("option").first();
+    expect(await asSet("darkness").textContent()).toBe(
+      t["printer.settings.asPrinterValue"].replace("{{value}}", "10"),
+    );
+    expect(await asSet("speed").textContent()).toBe(
+      t["printer.settings.asPrinterValue"].replace("{{value}}", "3"),
+    );
     printer.state.headOpen = true;
     const dialogState = dialog.getByTestId("print-printer-state");
     await dialog

@@ -1,6 +1,7 @@
 // Export geometry (pure, no DOM): the label sheet (rows × columns of labels with spacings and
 // paddings), which records go on which sheet, and where a sheet sits on a PDF page.
 import { PDF_PAGE, SHEET_OFFSET_MAX_MM } from "../model/constants";
+import { PAPER_MM } from "../model/presets";
 import type { SheetLayout } from "../model/types";
 
 /** A4 portrait in mm, and the page margin of the spec (§9: "PDF A4 portrait, 10 mm margin"). */
@@ -56,7 +57,8 @@ export interface CutMark {
   readonly y2: number;
 }
 
-/** The tiled A4 page: the page is the "sheet" (210 × 297 mm), the cells are its labels at 1:1. */
+/** The tiled page: the page is the "sheet" (A4, or US Letter for a Letter sheet product), the cells are
+ * its labels at 1:1. */
 export interface TiledGeometry extends SheetGeometry {
   readonly columns: number;
   readonly rows: number;
@@ -71,7 +73,12 @@ export const CUT_MARK_WIDTH_MM = 0.1;
 
 const uniq = (xs: number[]) => [...new Set(xs.map((x) => Math.round(x * 1000) / 1000))].sort((a, b) => a - b);
 
-function cutMarksOf(cells: readonly Cell[], w: number, h: number): CutMark[] {
+function cutMarksOf(
+  cells: readonly Cell[],
+  w: number,
+  h: number,
+  page: { readonly width: number; readonly height: number },
+): CutMark[] {
   if (cells.length === 0) return [];
   const xs = uniq(cells.flatMap((c) => [c.x, c.x + w]));
   const ys = uniq(cells.flatMap((c) => [c.y, c.y + h]));
@@ -83,23 +90,25 @@ function cutMarksOf(cells: readonly Cell[], w: number, h: number): CutMark[] {
   const room = CUT_MARK_GAP_MM + CUT_MARK_MM;
   for (const x of xs) {
     if (top >= room) marks.push({ x1: x, y1: top - room, x2: x, y2: top - CUT_MARK_GAP_MM });
-    if (A4_HEIGHT_MM - bottom >= room)
+    if (page.height - bottom >= room)
       marks.push({ x1: x, y1: bottom + CUT_MARK_GAP_MM, x2: x, y2: bottom + room });
   }
   for (const y of ys) {
     if (left >= room) marks.push({ x1: left - room, y1: y, x2: left - CUT_MARK_GAP_MM, y2: y });
-    if (A4_WIDTH_MM - right >= room)
+    if (page.width - right >= room)
       marks.push({ x1: right + CUT_MARK_GAP_MM, y1: y, x2: right + room, y2: y });
   }
   return marks;
 }
 
 /**
- * "A4 at actual size, labels tiled" (sticker sheets on office printers). When the label settings
- * describe a sheet of several labels (columns × rows > 1) that fits on A4, the page is that sheet at
- * 1:1 from the page's top-left corner (its paddings are the sheet's margins). Otherwise as many labels
- * as fit inside the 10 mm margins, with the label's column and row spacing as gaps, the block centred;
- * a label larger than that area gets a page of its own at its top-left margin. Cut marks outside.
+ * "At actual size, labels tiled" (sticker sheets on office printers). When the label settings
+ * describe a sheet of several labels (columns × rows > 1) that fits on A4 — or, failing that, on US
+ * Letter (the stock catalogue's Letter products are 215.9 mm wide) — the page is that paper with the
+ * sheet at 1:1 from its top-left corner (its paddings are the sheet's margins). Otherwise an A4 page
+ * with as many labels as fit inside the 10 mm margins, with the label's column and row spacing as
+ * gaps, the block centred; a label larger than that area gets a page of its own at its top-left
+ * margin. Cut marks outside.
  */
 export function tiledGeometry(attrs: Parameters<typeof sheetGeometry>[0]): TiledGeometry {
   const sheet = sheetGeometry(attrs);
@@ -108,8 +117,24 @@ export function tiledGeometry(attrs: Parameters<typeof sheetGeometry>[0]): Tiled
   const cols = count(attrs.columns);
   const rows = count(attrs.rows);
   const base = { labelWidth: w, labelHeight: h, width: A4_WIDTH_MM, height: A4_HEIGHT_MM };
-  if (cols * rows > 1 && sheet.width <= A4_WIDTH_MM + 1e-6 && sheet.height <= A4_HEIGHT_MM + 1e-6)
-    return { ...base, columns: cols, rows, cells: sheet.cells, cutMarks: cutMarksOf(sheet.cells, w, h) };
+  const paper =
+    cols * rows > 1
+      ? [PAPER_MM.A4, PAPER_MM.Letter].find(
+          (p) => sheet.width <= p.width + 1e-6 && sheet.height <= p.height + 1e-6,
+        )
+      : undefined;
+  if (paper) {
+    const cutMarks = cutMarksOf(sheet.cells, w, h, paper);
+    return {
+      ...base,
+      width: paper.width,
+      height: paper.height,
+      columns: cols,
+      rows,
+      cells: sheet.cells,
+      cutMarks,
+    };
+  }
   const gx = finite(attrs.columnSpacing, 0);
   const gy = finite(attrs.rowSpacing, 0);
   const boxW = A4_WIDTH_MM - 2 * PDF_MARGIN_MM;
@@ -123,10 +148,10 @@ export function tiledGeometry(attrs: Parameters<typeof sheetGeometry>[0]): Tiled
   const cells: Cell[] = [];
   for (let r = 0; r < ny; r++)
     for (let c = 0; c < nx; c++) cells.push({ x: x0 + c * (w + gx), y: y0 + r * (h + gy) });
-  return { ...base, columns: nx, rows: ny, cells, cutMarks: cutMarksOf(cells, w, h) };
+  return { ...base, columns: nx, rows: ny, cells, cutMarks: cutMarksOf(cells, w, h, base) };
 }
 
-/** The labels of one exported page: the label sheet, or the tiled A4 page. */
+/** The labels of one exported page: the label sheet, or the tiled page (A4 or Letter). */
 export function exportGeometry(
   attrs: Parameters<typeof sheetGeometry>[0],
   mode: PageMode = "a4",
@@ -143,7 +168,7 @@ export interface PagePlacement {
   readonly scale: number;
 }
 
-/** "a4" scaled to fit · "label" label-size pages · "tiled" A4 at actual size, labels tiled */
+/** "a4" scaled to fit · "label" label-size pages · "tiled" A4 (or Letter) at actual size, labels tiled */
 export type PageMode = "a4" | "label" | "tiled";
 
 /** An office printer's offset in mm (positive: right, down), measured on the calibration page
@@ -165,8 +190,9 @@ export function sheetOffsetOf(v: { x?: unknown; y?: unknown } | undefined): Shee
 /**
  * "a4": A4 portrait, the sheet scaled (up or down) to fit inside the 10 mm margins and centred.
  * "label": the page is the sheet itself (what a label printer driver wants), scale 1.
- * "tiled": the sheet is already the A4 page (tiledGeometry), scale 1, moved by the office printer's
- * `offset` (the page stays A4; what the offset pushes past its edge is cut off).
+ * "tiled": the sheet is already the page (tiledGeometry: A4, or Letter for a Letter sheet), scale 1,
+ * moved by the office printer's `offset` (the page keeps its size; what the offset pushes past its
+ * edge is cut off).
  */
 export function pagePlacement(
   sheetWidth: number,

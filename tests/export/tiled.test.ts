@@ -22,6 +22,8 @@ import { concat } from "../../src/export/pdf/writer";
 import { sheetCountOf } from "../../src/export/sheets";
 import { createDataSource, emptyDocument } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
+import { PAPER_MM } from "../../src/model/presets";
+import { loadStockCatalogue } from "../../src/model/stock";
 import type { LabelAttrs, LabelDocument, LabelElement } from "../../src/model/types";
 
 const attrs = (over: Partial<LabelAttrs> = {}) => ({ ...emptyDocument().attrs, ...over });
@@ -69,6 +71,29 @@ describe("tiled A4 geometry", () => {
     expect(g.cells[0]).toEqual({ x: 0, y: 0.5 });
     expect(g.cells[23]).toEqual({ x: 140, y: 0.5 + 7 * 37 });
     marksOutside(g);
+  });
+
+  it("a US Letter sheet product (Avery 5160: 3 × 10 of 66.68 × 25.4 mm) is a Letter page, from its corner (issue 37)", async () => {
+    const avery = (await loadStockCatalogue()).find((s) => s.brand === "Avery" && s.part === "5160");
+    if (!avery) throw new Error("Avery 5160 is not in the catalogue");
+    const g = tiledGeometry(attrs(avery.layout));
+    expect([g.width, g.height]).toEqual([PAPER_MM.Letter.width, PAPER_MM.Letter.height]);
+    expect([g.columns, g.rows, g.cells.length]).toEqual([3, 10, 30]);
+    expect(g.cells[0]).toEqual({ x: avery.layout.paddingLeft, y: avery.layout.paddingTop });
+    expect(g.cells[29].x + g.labelWidth).toBeCloseTo(PAPER_MM.Letter.width - avery.layout.paddingRight, 6);
+    expect(g.cells[29].y + g.labelHeight).toBeCloseTo(PAPER_MM.Letter.height - avery.layout.paddingBottom, 6);
+    // the PDF page is the Letter sheet at 1:1, moved only by the office printer's offset
+    expect(pagePlacement(g.width, g.height, "tiled", { x: 1, y: -0.5 })).toEqual({
+      pageWidth: PAPER_MM.Letter.width,
+      pageHeight: PAPER_MM.Letter.height,
+      x: 1,
+      y: -0.5,
+      scale: 1,
+    });
+    for (const m of g.cutMarks) {
+      for (const v of [m.x1, m.x2]) expect(v >= 0 && v <= PAPER_MM.Letter.width).toBe(true);
+      for (const v of [m.y1, m.y2]) expect(v >= 0 && v <= PAPER_MM.Letter.height).toBe(true);
+    }
   });
 
   it("a label larger than the printable area gets its own page at actual size; bad input is safe", () => {

@@ -2,6 +2,7 @@
 // the search index, and the repository's articles themselves.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAC_STARTER, RUNTIME_PACKAGES } from "../../scripts/build-assistant.mjs";
 import { CATEGORIES, Catalog, parseArticle } from "../../src/help/catalog";
 import { helpCatalog } from "../../src/help/content";
 import { helpIndexes } from "../../src/help/indexPlugin";
@@ -118,6 +119,17 @@ describe("the repository's articles", () => {
           expect(helpCatalog.article(lang, slug), `${lang}/${a.slug} → ${slug}`).toBeDefined();
         }
       }
+    }
+  });
+
+  it("the print assistant article names each system's own download: nothing to install first (issue 43)", () => {
+    for (const lang of LANGUAGES) {
+      const body = helpCatalog.article(lang, "print-assistant")?.body ?? "";
+      // the Windows .exe, the Linux executable and both Mac zips, and the Mac zip's starter
+      for (const p of RUNTIME_PACKAGES) expect(body, `${lang}: ${p.file}`).toContain(p.file);
+      expect(body, lang).toContain(MAC_STARTER);
+      // the zip that needs an installed Node.js is the one for other systems, on Node 22 or later
+      expect(body, lang).not.toMatch(/Node\.js 20/);
     }
   });
 

@@ -82,6 +82,7 @@ export function PrintTargets({ actor, client }: Props) {
         <JobSettingsFields
           language={ctx.device.language}
           settings={ctx.jobSettings}
+          own={ctx.device.own}
           onChange={(settings) => actor.send({ type: "jobSettings.set", settings })}
         />
       )}

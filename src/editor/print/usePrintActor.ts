@@ -24,6 +24,7 @@ import { createResolver, type Sheets, withPromptAnswers } from "../../data/index
 import type { LabelDocument } from "../../model/types";
 import { pageSvg } from "../../print/pageSvg";
 import { type RecordChoice, recordsOfPage } from "../../print/plan";
+import { printerSettingsOf } from "../../print/settings";
 import { stockOf } from "../../print/stock";
 import { prepareRender, recordChars } from "../../render/index";
 import type { WorkbookStore } from "../data/store";
@@ -121,7 +122,10 @@ export function usePrintActor({ live, perPage, store, client, saving }: Options)
             name: p.name,
             stock: stockOf(p),
             ...(p.kind === "network" && (p.language === "TSPL" || p.language === "ZPL")
-              ? { language: p.language as "TSPL" | "ZPL" }
+              ? {
+                  language: p.language as "TSPL" | "ZPL",
+                  own: printerSettingsOf(p.settings, p.language as "TSPL" | "ZPL").settings,
+                }
               : {}),
           }));
           // the printer of the user's print settings when it is there, else the first one found
