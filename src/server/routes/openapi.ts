@@ -14,6 +14,13 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
+/** The answer of a call that succeeded: code 200, a message and `data` of this schema. */
+const success = (data: object) => ({
+  type: "object",
+  required: ["code", "data", "msg"],
+  properties: { code: { const: 200 }, msg: { type: "string" }, data },
+});
+
 /** A 200 answer whose data is one job. */
 const jobResponse = (description: string) => ({
   description,
@@ -109,15 +116,7 @@ export function openApiDocument(base: string) {
                 "application/json": {
                   schema: {
                     oneOf: [
-                      {
-                        type: "object",
-                        required: ["code", "data", "msg"],
-                        properties: {
-                          code: { const: 200 },
-                          msg: { type: "string" },
-                          data: { $ref: "#/components/schemas/TemplateFile" },
-                        },
-                      },
+                      success({ $ref: "#/components/schemas/TemplateFile" }),
                       {
                         type: "object",
                         required: ["code", "msg"],
@@ -209,32 +208,23 @@ export function openApiDocument(base: string) {
                 "application/json": {
                   schema: {
                     oneOf: [
-                      {
+                      success({
                         type: "object",
-                        required: ["code", "data", "msg"],
+                        required: ["job_id", "status", "labels", "version"],
                         properties: {
-                          code: { const: 200 },
-                          msg: { type: "string" },
-                          data: {
-                            type: "object",
-                            required: ["job_id", "status", "labels", "version"],
-                            properties: {
-                              job_id: { type: "string" },
-                              status: {
-                                enum: ["drawing", "queued"],
-                                description:
-                                  "drawing for a cloud device, queued for a print assistant's printer",
-                              },
-                              labels: { type: "integer" },
-                              version: {
-                                type: "integer",
-                                description:
-                                  "the template version printed (an operator of a team: the latest approved one)",
-                              },
-                            },
+                          job_id: { type: "string" },
+                          status: {
+                            enum: ["drawing", "queued"],
+                            description: "drawing for a cloud device, queued for a print assistant's printer",
+                          },
+                          labels: { type: "integer" },
+                          version: {
+                            type: "integer",
+                            description:
+                              "the template version printed (an operator of a team: the latest approved one)",
                           },
                         },
-                      },
+                      }),
                       { $ref: "#/components/schemas/Error" },
                     ],
                   },
