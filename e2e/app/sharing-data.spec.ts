@@ -1,7 +1,13 @@
 // A shared label keeps its data (issue 34): A binds a label to a cloud spreadsheet and shares it by
 // code; B adds the code and opens it: the record navigator shows and records 2–3 show their values on
 // the canvas, and B's print dialog previews records 2 and 3 with their values (the spreadsheet is
-// read through the share, services/shareFiles.ts). Revoked, the spreadsheet is B's no more.
+// read through the share, services/shareFiles.ts), then prints records 2 and 3 (the browser path,
+// its document printed to PDF and read back). Revoked, the spreadsheet is B's no more.
+
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
@@ -11,6 +17,7 @@ import { serializeTprt } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
 import type { TextElement } from "../../src/model/types";
 import { waitForEditor } from "../editor/helpers";
+import { chooseRecords, keepPrintedDocs, printedDocs, printedPdf, printTo } from "../print/helpers";
 import {
   apiPost,
   appUrl,
@@ -44,7 +51,10 @@ let shareId = "";
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   a = (await signedInPage(browser, app.baseUrl)).page;
-  b = (await signedInPage(browser, app.baseUrl)).page;
+  const other = await signedInPage(browser, app.baseUrl);
+  // the browser path's print keeps its document instead of opening the system dialog
+  await other.context.addInitScript(keepPrintedDocs);
+  b = other.page;
 });
 afterAll(async () => {
   await browser?.close();
@@ -154,6 +164,20 @@ describe("a shared label keeps its spreadsheet", () => {
     await shows("Plum");
     expect(await preview.locator("svg").first().textContent()).toContain("Plum");
     await screenshot(b, "sharing-data-print-record-3");
+  });
+
+  it("B prints records 2 and 3: the printed pages hold Pear and Plum, not Apple", async () => {
+    await chooseRecords(b, { 2: 1, 3: 1 });
+    await printTo(b, "__browser__"); // the browser's own print
+    await expect.poll(async () => (await printedDocs(b)).length, { timeout: 60_000 }).toBe(1);
+    const pdf = join(mkdtempSync(join(tmpdir(), "inkless-shared-print-")), "printed.pdf");
+    writeFileSync(pdf, await printedPdf(b, (await printedDocs(b))[0]));
+    const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))?.[1]);
+    expect(pages).toBe(2);
+    expect(text.indexOf("Pear")).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf("Plum")).toBeGreaterThan(text.indexOf("Pear"));
+    expect(text).not.toContain("Apple");
   });
 
   it("revoked, the spreadsheet is not B's to read any more", async () => {
