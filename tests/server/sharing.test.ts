@@ -315,6 +315,38 @@ describe.each(ENGINES)("sharing on $name", (engine) => {
     expect((await b.raw(sheetUrl)).status).toBe(404);
   });
 
+  it("a shared label carries its picture and background: B reads them while the share lives", async () => {
+    await clearLimits();
+    // a 1 × 1 PNG
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const up = async (key: string, name: string) => (await upload(a, key, png, name)).body.data.url as string;
+    const pictureUrl = await up(`${aId}/image/20260101/s/logo.png`, "logo.png");
+    const backgroundUrl = await up(`${aId}/image/20260101/s/paper.png`, "paper.png");
+    const unlinkedUrl = await up(`${aId}/image/20260101/s/private.png`, "private.png");
+    const label = `<LabelFile><FileInfo><Width>40</Width><Height>20</Height><Background>${backgroundUrl}</Background></FileInfo><ObjectList>
+      <DrawObject><ID>P1</ID><Type>Image</Type><Width>10</Width><Height>10</Height><ImageUrl>${pictureUrl}</ImageUrl></DrawObject>
+      </ObjectList></LabelFile>`;
+    const t = await addTemplate(a, aId, `pictured ${Date.now()}`, { file: label });
+    const path = (url: string) => new URL(url).pathname;
+    expect((await b.raw(path(pictureUrl))).status).toBe(404);
+    const sh = (await share(a, { id: t.id, days: 1 })).body.data;
+    expect((await redeem(b, sh.code)).body.code).toBe(200);
+    for (const url of [pictureUrl, backgroundUrl]) {
+      const got = await b.raw(path(url));
+      expect(got.status, url).toBe(200);
+      expect(Buffer.from(await got.arrayBuffer()).equals(png)).toBe(true);
+    }
+    // only what the label links; C, who did not add the code, nothing
+    expect((await b.raw(path(unlinkedUrl))).status).toBe(404);
+    expect((await c.raw(path(pictureUrl))).status).toBe(404);
+    expect((await a.call("/api/share/revoke", { id: sh.id })).body.code).toBe(200);
+    expect((await b.raw(path(pictureUrl))).status).toBe(404);
+    expect((await b.raw(path(backgroundUrl))).status).toBe(404);
+  });
+
   it("owner checks: B cannot share, list, revoke or switch anything of A's", async () => {
     const bUser = (await b.call("/api/user/getUserInfo")).body.data.userid;
     const notFound = { code: 209, msg: "The item does not exist or has been deleted" };
