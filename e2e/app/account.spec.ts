@@ -1,6 +1,7 @@
 // A new user opens /label/, is sent to login, registers, signs out, logs in again; change password
 // with a verification code from the outbox; signs in with another account (a real OpenID Connect
 // provider on loopback): first-time binding, straight through the next time, tampering refused.
+import { encode } from "fast-png";
 import type { Browser, BrowserContext, Frame, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
@@ -245,6 +246,35 @@ describe("account journey", () => {
     // the picture is read once it has loaded (attached is not loaded)
     await headerAvatar.evaluate((img: HTMLImageElement) => img.decode());
     expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+    // A wide picture is cropped square, and every avatar is drawn in its circle (issue 34).
+    const wide = encode({
+      width: 300,
+      height: 120,
+      data: new Uint8Array(300 * 120 * 3).fill(40),
+      channels: 3,
+    });
+    const before = await headerAvatar.getAttribute("src");
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: Buffer.from(wide) });
+    await page.waitForFunction(
+      (old) => document.querySelector(".shell-user img.avatar")?.getAttribute("src") !== old,
+      before,
+    );
+    await headerAvatar.evaluate((img: HTMLImageElement) => img.decode());
+    expect(
+      await headerAvatar.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        const css = getComputedStyle(img);
+        return [
+          img.naturalWidth,
+          img.naturalHeight,
+          box.width === box.height,
+          css.borderRadius,
+          css.objectFit,
+        ];
+      }),
+    ).toEqual([160, 160, true, "50%", "cover"]);
     // A file that is not a picture is refused with a message.
     await page
       .locator('input[type="file"]')
