@@ -174,6 +174,14 @@ describe("industry templates in every language", () => {
     expect(joined("ru")).toContain("Пищевая ценность");
     expect(joined("zh")).toContain("营养成分表");
     expect(joined("pt")).toContain("Informação Nutricional");
+    // a date that names its month in English is numeric in the other languages
+    const due = ALL.find((a) => a.t.slug === "due-date")?.t;
+    if (!due) throw new Error("due-date");
+    const format = (lang: Language) =>
+      buildTemplate(due, lang).elements.flatMap((e) => (e.Type === "TimeText" ? [e.DateFormat] : []));
+    expect(format("en")).toEqual(["dd MMM yyyy"]);
+    expect(format("ru")).toEqual(["dd.MM.yyyy"]);
+    expect(format("es")).toEqual(["dd/MM/yyyy"]);
   });
 
   it.each(LANGUAGES.filter((l) => l !== "en"))(

@@ -20,7 +20,7 @@ import type {
   TimeTextElement,
 } from "../../../model/types";
 import { ptToMm } from "../../../model/units";
-import { printedText } from "./texts";
+import { printedDateFormat, printedText } from "./texts";
 
 /** Symbology codes (application.md §9) the library uses. */
 export const BARCODE = { code128: 1, code39: 2, ean13: 7, upcA: 8, gs1_128: 26, itf14: 28 } as const;
@@ -177,7 +177,7 @@ export class LabelBuilder {
       TextSuffix: this.say(o.suffix ?? ""),
       DateFormatChecked: ["date"],
       Region: 1,
-      DateFormat: o.format ?? "yyyy-MM-dd",
+      DateFormat: printedDateFormat(o.format ?? "yyyy-MM-dd", this.lang),
       DayOffset: o.days ?? 0,
     };
     return this.add(el);

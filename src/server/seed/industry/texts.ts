@@ -542,5 +542,18 @@ export function printedText(english: string, lang: Language): string {
   return lang === "en" || !english ? english : (T[english]?.[lang] ?? english);
 }
 
+/** Numeric dates where a format names the month: the date formats name months in English only. */
+const NUMERIC_DATE: Readonly<Record<Exclude<Language, "en">, string>> = {
+  zh: "yyyy-MM-dd",
+  pt: "dd/MM/yyyy",
+  es: "dd/MM/yyyy",
+  ru: "dd.MM.yyyy",
+};
+
+/** The date format a template prints in `lang`. */
+export function printedDateFormat(format: string, lang: Language): string {
+  return lang === "en" || !format.includes("MMM") ? format : NUMERIC_DATE[lang];
+}
+
 /** The English texts the table translates (a test checks each is printed by some template). */
 export const TRANSLATED_TEXTS: readonly string[] = Object.keys(T);
