@@ -4,6 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
+import ru from "../../locales/ru.json";
 import { buildTemplate, INDUSTRIES } from "../../src/server/seed/industry";
 import { clickElement, renderedIds, waitForEditor } from "../editor/helpers";
 import { openPrintDialog } from "../print/helpers";
@@ -239,5 +240,38 @@ describe("industry templates", () => {
       const r = document.getElementById("more-settings")?.getBoundingClientRect();
       return !!r && r.top < window.innerHeight && r.bottom > 0;
     });
+  });
+
+  it("prints a template's texts in the user's language: a Russian user's copy says them in Russian", async () => {
+    const r = ru as Record<string, string>;
+    const { context, page: ruPage } = await signedInPage(browser, app.baseUrl, "ru-RU");
+    try {
+      await ruPage.goto(appUrl(app.baseUrl, "/industryTemplate"));
+      const name = r["industry.template.nutrition-facts"];
+      await ruPage.getByRole("button", { name: r["industry.preview"].replace("{{name}}", name) }).click();
+      await ruPage.getByTestId("industry-use").click();
+      await ruPage.waitForURL(/\/editLabel\?/);
+      await waitForEditor(ruPage);
+      // the canvas draws text as outlines: read the texts in the panel, as the user edits them
+      const nutrition = INDUSTRIES.flatMap((i) => i.templates).find((x) => x.slug === "nutrition-facts");
+      const ids = buildTemplate(nutrition ?? INDUSTRIES[0].templates[0], "ru").elements.map((e) => e.Id);
+      await ruPage.waitForFunction(
+        (n) => document.querySelectorAll(".ink-label g[data-id]").length >= n,
+        ids.length,
+      );
+      const textOf = async (id: string) => {
+        await clickElement(ruPage, id);
+        await ruPage.getByTestId("panel-text").waitFor();
+        return ruPage.getByTestId("panel-text").inputValue();
+      };
+      expect(await textOf(ids[0])).toBe("Пищевая ценность");
+      expect(await textOf(ids[3])).toContain("Состав: овсяные хлопья");
+      await screenshot(ruPage, "industry-ru-editor");
+    } catch (e) {
+      await screenshot(ruPage, "industry-ru-fail");
+      throw e;
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { linearSymbology } from "../../src/codes";
 import { resolveValues } from "../../src/data";
 import { xDimension } from "../../src/elements/barcode/xdim";
 import { translate } from "../../src/i18n/messages";
-import { LANGUAGES } from "../../src/model/constants";
+import { LANGUAGES, type Language } from "../../src/model/constants";
 import { parseLabelFile, serializeTprt } from "../../src/model/file";
 import type { LabelDocument, LabelElement } from "../../src/model/types";
 import { initRaster, pagePng } from "../../src/print/raster";
@@ -15,6 +15,7 @@ import type { FontRegistry } from "../../src/render/fonts";
 import { prepareRender, renderLabel } from "../../src/render/index";
 import { measureTextElement } from "../../src/render/text";
 import { buildTemplate, INDUSTRIES } from "../../src/server/seed/industry";
+import { TRANSLATED_TEXTS } from "../../src/server/seed/industry/texts";
 import { decode } from "../codes/support/zxing";
 import { loadedFonts } from "../render/helpers";
 
@@ -144,4 +145,74 @@ describe("industry templates", () => {
       expect(texts, `${slug} ${el.Name}`).toContain(expected);
     }
   });
+});
+
+// Issue 34: a template prints its fixed texts in the user's language, in the English layout, and
+// every translation still fits its box (the measure the editor uses) and every table cell its cell.
+describe("industry templates in every language", () => {
+  /** Every fixed text of a document: text values, prefixes and suffixes, table cells. */
+  const texts = (d: LabelDocument) =>
+    d.elements.flatMap((e) => [
+      ...(e.Type === "Text" || e.Type === "TimeText" ? [e.TextPrefix, e.TextSuffix] : []),
+      ...(e.Type === "Text" ? [e.Data] : []),
+      ...(e.Type === "Table" ? e.cells.map((c) => c.Data) : []),
+    ]);
+
+  it("the table translates only what a template prints", () => {
+    const printed = new Set(ALL.flatMap(({ t }) => texts(buildTemplate(t))));
+    expect(TRANSLATED_TEXTS.filter((s) => !printed.has(s))).toEqual([]);
+  });
+
+  it("Spanish, Russian and Chinese users get the texts in their language; English stays English", () => {
+    const nutrition = ALL.find((a) => a.t.slug === "nutrition-facts")?.t;
+    if (!nutrition) throw new Error("nutrition-facts");
+    const joined = (lang: Language) => texts(buildTemplate(nutrition, lang)).join(" ");
+    expect(joined("en")).toContain("Ingredients: rolled oats");
+    expect(joined("es")).toContain("Ingredientes: copos de avena");
+    expect(joined("es")).not.toContain("Ingredients");
+    expect(joined("ru")).toContain("Состав: овсяные хлопья");
+    expect(joined("ru")).toContain("Пищевая ценность");
+    expect(joined("zh")).toContain("营养成分表");
+    expect(joined("pt")).toContain("Informação Nutricional");
+    // a date that names its month in English is numeric in the other languages
+    const due = ALL.find((a) => a.t.slug === "due-date")?.t;
+    if (!due) throw new Error("due-date");
+    const format = (lang: Language) =>
+      buildTemplate(due, lang).elements.flatMap((e) => (e.Type === "TimeText" ? [e.DateFormat] : []));
+    expect(format("en")).toEqual(["dd MMM yyyy"]);
+    expect(format("ru")).toEqual(["dd.MM.yyyy"]);
+    expect(format("es")).toEqual(["dd/MM/yyyy"]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== "en"))(
+    "%s: same layout, every text fits its box",
+    async (lang) => {
+      let translated = 0;
+      for (const { t } of ALL) {
+        const en = buildTemplate(t);
+        const d = buildTemplate(t, lang);
+        const enTexts = texts(en);
+        translated += texts(d).filter((s, i) => s !== enTexts[i]).length;
+        // the same elements in the same places
+        expect(d.elements.map((e) => [e.Type, e.StartX, e.StartY, e.Width, e.Height])).toEqual(
+          en.elements.map((e) => [e.Type, e.StartX, e.StartY, e.Width, e.Height]),
+        );
+        const values = resolveValues(d, 0, new Map());
+        for (const el of d.elements) {
+          if (el.Type !== "Text" && el.Type !== "TimeText") continue;
+          const value = values.get(el.Id) ?? "";
+          const where = `${lang} ${t.slug} ${el.Name} "${value}"`;
+          const size = measureTextElement(el, value, fonts);
+          expect.soft(size.width, `${where} width`).toBeLessThanOrEqual(el.Width + EPS);
+          expect.soft(size.height, `${where} height`).toBeLessThanOrEqual(el.Height + EPS);
+        }
+        await prepareRender(d, { target: "print", dpi: 300, fonts, values });
+        const svg = renderLabel(d, { target: "print", dpi: 300, fonts, values });
+        expect(svg, `${lang} ${t.slug}: a table cell clips its text`).not.toContain("clip-path=");
+      }
+      // the labels print in the language: most of their words are translated
+      expect(translated).toBeGreaterThan(100);
+    },
+    120_000,
+  );
 });

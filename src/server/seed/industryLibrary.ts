@@ -1,9 +1,10 @@
 // The industry template library in the file store: each template's .tprt and its cover (an outlined
-// SVG drawn by our renderer) under _library/industry/, readable by every signed-in user. Keys carry
-// a hash of the file, so a changed template is published anew and never served stale.
+// SVG drawn by our renderer) under _library/industry/, once per interface language (its texts are
+// printed in that language, issue 34), readable by every signed-in user. Keys carry a hash of the
+// file, so a changed template is published anew and never served stale.
 import { createHash } from "node:crypto";
 import { translate } from "../../i18n/messages";
-import type { Language } from "../../model/constants";
+import { LANGUAGES, type Language } from "../../model/constants";
 import { serializeTprt } from "../../model/file";
 import type { FileStore } from "../files/store";
 import { buildTemplate, INDUSTRIES, industryNameKey, templateNameKey } from "./industry";
@@ -16,6 +17,7 @@ const FOLDER = `${LIBRARY_PREFIX}industry/`;
 interface Entry {
   readonly slug: string;
   readonly industry: string;
+  readonly lang: Language;
   readonly width: number;
   readonly height: number;
   readonly xml: string;
@@ -43,25 +45,28 @@ function printedWords(value: unknown): string {
   return [...out].join(" ");
 }
 
-/** Every template with its file (built once per process: pure data, a few milliseconds). */
+/** Every template in every language with its file (built once per process: pure data, milliseconds). */
 function catalogue(): readonly Entry[] {
-  entries ??= INDUSTRIES.flatMap((ind) =>
-    ind.templates.map((t) => {
-      const doc = buildTemplate(t);
-      const xml = serializeTprt(doc);
-      const hash = createHash("sha256").update(xml).digest("hex").slice(0, 10);
-      const base = `${FOLDER}${t.slug}-${hash}`;
-      return {
-        slug: t.slug,
-        industry: ind.id,
-        width: t.width,
-        height: t.height,
-        xml,
-        words: printedWords(doc.elements),
-        fileKey: `${base}.tprt`,
-        coverKey: `${base}.svg`,
-      };
-    }),
+  entries ??= LANGUAGES.flatMap((lang) =>
+    INDUSTRIES.flatMap((ind) =>
+      ind.templates.map((t) => {
+        const doc = buildTemplate(t, lang);
+        const xml = serializeTprt(doc);
+        const hash = createHash("sha256").update(xml).digest("hex").slice(0, 10);
+        const base = `${FOLDER}${t.slug}-${lang}-${hash}`;
+        return {
+          slug: t.slug,
+          industry: ind.id,
+          lang,
+          width: t.width,
+          height: t.height,
+          xml,
+          words: printedWords(doc.elements),
+          fileKey: `${base}.tprt`,
+          coverKey: `${base}.svg`,
+        };
+      }),
+    ),
   );
   return entries;
 }
@@ -100,11 +105,11 @@ export interface IndustryListing {
   }[];
 }
 
-/** The library as the page lists it, named in `lang`; only what is published is listed. */
+/** The library as the page lists it, named and printing in `lang`; only what is published is listed. */
 export async function industryListing(files: FileStore, lang: Language): Promise<IndustryListing> {
   const stored = new Set((await files.list(FOLDER)).map((f) => f.key));
   const list = catalogue()
-    .filter((e) => stored.has(e.fileKey))
+    .filter((e) => e.lang === lang && stored.has(e.fileKey))
     .map((e) => ({
       id: e.slug,
       industry: e.industry,

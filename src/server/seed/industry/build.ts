@@ -20,6 +20,7 @@ import type {
   TimeTextElement,
 } from "../../../model/types";
 import { ptToMm } from "../../../model/units";
+import { printedDateFormat, printedText } from "./texts";
 
 /** Symbology codes (application.md §9) the library uses. */
 export const BARCODE = { code128: 1, code39: 2, ean13: 7, upcA: 8, gs1_128: 26, itf14: 28 } as const;
@@ -113,7 +114,14 @@ export class LabelBuilder {
   constructor(
     readonly width: number,
     readonly height: number,
+    /** the language the fixed texts are printed in (texts.ts) */
+    readonly lang: Language = "en",
   ) {}
+
+  /** A fixed text in the builder's language. */
+  private say(english: string): string {
+    return printedText(english, this.lang);
+  }
 
   private add<T extends LabelElement>(el: T): T {
     this.n++;
@@ -131,7 +139,7 @@ export class LabelBuilder {
   text(x: number, y: number, w: number, value: string, o: TextOptions = {}): TextElement {
     const size = o.size ?? 10;
     const lines = o.lines ?? 1;
-    const data = o.sequence ? o.sequence.first : value;
+    const data = o.sequence ? o.sequence.first : this.say(value);
     const el: TextElement = {
       ...(this.base("Text", x, y, w, textHeight(size, lines)) as TextElement),
       FontFamily: o.font ?? SANS,
@@ -145,8 +153,8 @@ export class LabelBuilder {
       AntiMirror: o.inverse ?? false,
       TextAutoLine: lines > 1,
       BoxWidth: w,
-      TextPrefix: o.prefix ?? "",
-      TextSuffix: o.suffix ?? "",
+      TextPrefix: this.say(o.prefix ?? ""),
+      TextSuffix: this.say(o.suffix ?? ""),
       Data: data,
       DataSourceList: sourcesFor(data, o.sequence),
     };
@@ -165,11 +173,11 @@ export class LabelBuilder {
       TextAlign: o.align ?? 1,
       AntiMirror: o.inverse ?? false,
       BoxWidth: w,
-      TextPrefix: o.prefix ?? "",
-      TextSuffix: o.suffix ?? "",
+      TextPrefix: this.say(o.prefix ?? ""),
+      TextSuffix: this.say(o.suffix ?? ""),
       DateFormatChecked: ["date"],
       Region: 1,
-      DateFormat: o.format ?? "yyyy-MM-dd",
+      DateFormat: printedDateFormat(o.format ?? "yyyy-MM-dd", this.lang),
       DayOffset: o.days ?? 0,
     };
     return this.add(el);
@@ -276,7 +284,7 @@ export class LabelBuilder {
         TextAlign: o.align ?? 1,
       };
       row.forEach((v, c) => {
-        cells.push(createTableCell(r, c, { ...style, Data: v }));
+        cells.push(createTableCell(r, c, { ...style, Data: this.say(v) }));
       });
     });
     const sum = (a: readonly number[]) => a.reduce((s, v) => s + v, 0);
@@ -316,9 +324,9 @@ export const template = (
 export const templateNameKey = (slug: string) => `industry.template.${slug}`;
 export const industryNameKey = (id: string) => `industry.category.${id}`;
 
-/** The label document of a template, named in `lang`. */
+/** The label document of a template, named and printing its fixed texts in `lang`. */
 export function buildTemplate(t: IndustryTemplate, lang: Language = "en"): LabelDocument {
-  const b = new LabelBuilder(t.width, t.height);
+  const b = new LabelBuilder(t.width, t.height, lang);
   t.draw(b);
   const name = translate(templateNameKey(t.slug), {}, lang);
   return { attrs: defaultLabelAttrs({ name, width: t.width, height: t.height }), elements: b.elements };
