@@ -24,6 +24,7 @@ import { decodeTspl, toRgba } from "../../tests/print/support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
 import { skuLabel } from "../../tests/print/support/label";
 import {
+  apiPost,
   appUrl,
   launchBrowser,
   type RunningApp,
@@ -31,6 +32,7 @@ import {
   signedInPage,
   startApp,
   until,
+  uploadAs,
 } from "../support";
 
 const t = en as Record<string, string>;
@@ -98,39 +100,33 @@ describe("the print API from other software", () => {
 
     // what the user has: the template in the cloud templates, a cloud device and an assistant
     // linked as a cloud device (made by the app's own calls)
-    const file = new TextDecoder().decode(serializeLabelFile(skuLabel(), "tprt"));
-    const setup = await page.evaluate(async (file) => {
-      const call = async (path: string, body: unknown) => {
-        const r = await fetch(`/interface${path}`, {
-          method: "POST",
-          headers: body instanceof FormData ? {} : { "content-type": "application/json" },
-          body: body instanceof FormData ? body : JSON.stringify(body),
-        });
-        const j = await r.json();
-        if (j.code !== 200) throw new Error(`${path}: ${JSON.stringify(j)}`);
-        return j.data;
-      };
-      const user = await call("/api/user/getUserInfo", {});
-      const form = new FormData();
-      form.set("token", await call("/api/tem.app_shared/getToken", { bucket: "hm-inkless" }));
-      form.set("key", `${user.userid}/tprt/e2e/sku.tprt`);
-      form.set("file", new Blob([file]), "sku.tprt");
-      const up = await call("/upload", form);
-      const template = await call("/api/tem.app_public/addUserTemplate", {
-        name: "SKU label",
-        parent_id: "",
-        width: 60,
-        height: 30,
-        url: up.url,
-      });
-      const shelf = await call("/api/device/bind", { name: "Shelf" });
-      const desk = await call("/api/device/bind", { name: "Packing desk" });
-      return {
-        templateId: template.id as string,
-        shelf: { sn: shelf.sn as string, key: shelf.key as string },
-        desk: { sn: desk.sn as string, key: desk.key as string },
-      };
-    }, file);
+    const up = await uploadAs(page, {
+      bucket: "hm-inkless",
+      path: "tprt/e2e/sku.tprt",
+      name: "sku.tprt",
+      source: { bytes: Buffer.from(serializeLabelFile(skuLabel(), "tprt")), type: "application/xml" },
+    });
+    const made = async (path: string, body: unknown) => {
+      const answer = await apiPost(page, path, body);
+      if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+      return answer.data;
+    };
+    const template = await made("/api/tem.app_public/addUserTemplate", {
+      name: "SKU label",
+      parent_id: "",
+      width: 60,
+      height: 30,
+      url: up.url,
+    });
+    const [shelf, desk] = [
+      await made("/api/device/bind", { name: "Shelf" }),
+      await made("/api/device/bind", { name: "Packing desk" }),
+    ];
+    const setup = {
+      templateId: template.id as string,
+      shelf: { sn: shelf.sn as string, key: shelf.key as string },
+      desk: { sn: desk.sn as string, key: desk.key as string },
+    };
 
     // the token: named, allowed to print and read templates, its secret shown once
     const tokens = page.getByTestId("user-api");
