@@ -37,6 +37,8 @@ export interface TemplateOptions {
 }
 
 export interface PrinterTemplate {
+  /** the stored format's or program's name on the printer (templateName) */
+  readonly name: string;
   /** the file: UTF-8 text (ZPL with ^CI28; TSPL with the picture's bytes in its BITMAP) */
   readonly bytes: Uint8Array;
   /** the changing fields, in ^FN / variable order: their names */
@@ -175,17 +177,18 @@ export async function printerTemplate(
     });
     lines.push("^XZ");
     for (const values of records) {
-      const fill = variables.map((v, i) => {
+      const fill = variables.map((v) => {
         const value = shown(values, v.el);
         const data =
           v.kind === "code" && v.mark.kind !== "box" && v.mark.kind !== "ellipse"
             ? zplCodeData(v.mark, value)
             : value;
-        return `^FN${i + 1}^FH^FD${zplEscaped(data)}^FS`;
+        return zplEscaped(data);
       });
-      lines.push(`^XA^CI28^XFE:${name}.ZPL^FS${fill.join("")}^PQ1^XZ`);
+      lines.push(zplRecall(name, fill));
     }
     return {
+      name,
       bytes: joined([`${lines.join("\n")}\n`]),
       fields: variables.map((v) => v.name),
       left,
@@ -230,9 +233,26 @@ export async function printerTemplate(
   parts.push(body.map((l) => `${l}\r\n`).join(""));
   for (const values of records)
     parts.push(
-      `${variables.map((v, i) => `V${i + 1}$=${tsplQuoted(tsplValue(v, shown(values, v.el)))}\r\n`).join("")}${name}\r\n`,
+      tsplCall(
+        name,
+        variables.map((v) => tsplQuoted(tsplValue(v, shown(values, v.el)))),
+      ),
     );
-  return { bytes: joined(parts), fields: variables.map((v) => v.name), left, outsideFont: notCovered };
+  return { name, bytes: joined(parts), fields: variables.map((v) => v.name), left, outsideFont: notCovered };
+}
+
+/**
+ * What an ERP sends to print one label of a ZPL template: the stored format recalled with each
+ * field's data (`data`: in ^FN order, ^FH-escaped).
+ */
+export function zplRecall(name: string, data: readonly string[]): string {
+  const fill = data.map((d, i) => `^FN${i + 1}^FH^FD${d}^FS`).join("");
+  return `^XA^CI28^XFE:${name}.ZPL^FS${fill}^PQ1^XZ`;
+}
+
+/** What an ERP sends to print one label of a TSPL template: the variables set (`quoted`), then the call. */
+export function tsplCall(name: string, quoted: readonly string[]): string {
+  return `${quoted.map((q, i) => `V${i + 1}$=${q}\r\n`).join("")}${name}\r\n`;
 }
 
 /** A font a template carries: the label's face cut for its changing texts, named F + a hash of the file. */
