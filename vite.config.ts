@@ -24,7 +24,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^(.*\/i18n)\/messages$/, replacement: "$1/messages.browser" },
-      { find: /^(.*\/print)\/resvgWasm$/, replacement: "$1/resvgWasm.browser" },
+      { find: /^(.*)\/resvgWasm$/, replacement: "$1/resvgWasm.browser" },
     ],
   },
   build: {
