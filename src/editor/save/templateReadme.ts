@@ -1,9 +1,9 @@
 // The read-me of a printer template export (issue 36), in the user's language: what the file does
 // when sent, the fields (the label's data sources, in ^FN / variable order) and what an ERP sends to
 // print one label — the recall or call line, written by the very functions that write the
-// template's own recalls (src/print/native/template.ts).
+// template's own recalls (src/print/native/recall.ts).
 import type { TemplateNotes } from "../../../machines/saveFlow.export";
-import { tsplCall, zplRecall } from "../../print/native/template";
+import { tsplCall, zplRecall } from "../../print/native/recall";
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

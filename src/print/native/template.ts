@@ -24,6 +24,7 @@ import { fontFile } from "./fontText";
 import { zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
 import { changesPerRecord, inkedPart, splitPage } from "./page";
+import { tsplCall, zplRecall } from "./recall";
 import { tsplCodeData, tsplCommand, tsplDownloadHead, tsplPointDots, tsplQuoted, tsplTextTop } from "./tspl";
 import { zplCodeData, zplCommand, zplEscaped, zplFontDownload } from "./zpl";
 
@@ -239,20 +240,6 @@ export async function printerTemplate(
       ),
     );
   return { name, bytes: joined(parts), fields: variables.map((v) => v.name), left, outsideFont: notCovered };
-}
-
-/**
- * What an ERP sends to print one label of a ZPL template: the stored format recalled with each
- * field's data (`data`: in ^FN order, ^FH-escaped).
- */
-export function zplRecall(name: string, data: readonly string[]): string {
-  const fill = data.map((d, i) => `^FN${i + 1}^FH^FD${d}^FS`).join("");
-  return `^XA^CI28^XFE:${name}.ZPL^FS${fill}^PQ1^XZ`;
-}
-
-/** What an ERP sends to print one label of a TSPL template: the variables set (`quoted`), then the call. */
-export function tsplCall(name: string, quoted: readonly string[]): string {
-  return `${quoted.map((q, i) => `V${i + 1}$=${q}\r\n`).join("")}${name}\r\n`;
 }
 
 /** A font a template carries: the label's face cut for its changing texts, named F + a hash of the file. */
