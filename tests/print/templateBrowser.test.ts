@@ -2,7 +2,7 @@
 // browser: for a label with a Polish and a Greek text (which carry their font), a Code 128 and a QR
 // code, each bound to a data source, the worker's file is byte for byte the one `label render --out
 // x.zpl|x.tspl --dpi n` writes, in both languages and at each resolution the menu offers.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -115,4 +115,14 @@ describe("the printer template export in the browser", () => {
       expect(got.bytes.equals(want)).toBe(true);
     }
   }, 300_000);
+
+  it("the CLI takes the menu's resolutions (600 too); any other is a clear error, nothing written", async () => {
+    const file = join(dir, "parcel-dpi.tprts");
+    writeFileSync(file, serializeTprts(templateLabel(1)));
+    const out = join(dir, "bad.zpl");
+    await expect(
+      renderTemplate(parseArgs(["render", file, "--out", out, "--dpi", "150"]), (k) => k),
+    ).rejects.toMatchObject({ key: "cli.error.templateDpi" });
+    expect(existsSync(out)).toBe(false);
+  });
 });
