@@ -20,8 +20,12 @@ export default defineConfig({
   ],
   // one language's messages per page: src/i18n/messages.ts (all five, for Node) is replaced by
   // messages.browser.ts (same API, each language a chunk loaded when chosen)
+  // the resvg wasm's bytes are read from node_modules in Node, fetched as an asset in the browser
   resolve: {
-    alias: [{ find: /^(.*\/i18n)\/messages$/, replacement: "$1/messages.browser" }],
+    alias: [
+      { find: /^(.*\/i18n)\/messages$/, replacement: "$1/messages.browser" },
+      { find: /^(.*)\/resvgWasm$/, replacement: "$1/resvgWasm.browser" },
+    ],
   },
   build: {
     outDir: "dist/client",

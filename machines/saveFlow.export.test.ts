@@ -56,8 +56,17 @@ function start(opts: { check?: ExportCheck; save?: () => Promise<SaveOutcome> } 
   const actor = createActor(machine, { input: { cloud: NEW } });
   for (const type of ["message", "download", "saved"] as const) actor.on(type, (e) => void emitted.push(e));
   actor.start();
-  const exportIs = (state: "idle" | "checking" | "range" | "unprintable" | "running" | "calibrating") =>
-    waitFor(actor, (s) => s.matches({ export: state }));
+  const exportIs = (
+    state:
+      | "idle"
+      | "checking"
+      | "range"
+      | "unprintable"
+      | "templateOptions"
+      | "running"
+      | "templateDone"
+      | "calibrating",
+  ) => waitFor(actor, (s) => s.matches({ export: state }));
   return {
     actor,
     runs,
@@ -82,6 +91,44 @@ describe("save flow machine: export", () => {
     expect(f.actor.getSnapshot().matches({ export: "idle" })).toBe(true);
     expect(f.emitted).toEqual([{ type: "download", file: FILE }]);
     expect(f.actor.getSnapshot().context.exportJob).toBeNull();
+  });
+
+  it("a printer template: records, then its resolution, run at it; downloaded with its read-me kept until closed", async () => {
+    const f = start({ check: { total: 5, unprintable: "" } });
+    const doc = labelDoc();
+    f.actor.send({ type: "export", kind: "zpl", doc });
+    await f.exportIs("range");
+    f.actor.send({ type: "export.range", range: { from: 1, to: 2 } });
+    expect(f.actor.getSnapshot().matches({ export: "templateOptions" })).toBe(true);
+    expect(f.runs).toEqual([]);
+    f.actor.send({ type: "export.dpi", dpi: 300 });
+    expect(f.runs).toEqual([{ kind: "zpl", doc, range: { from: 1, to: 2 }, dpi: 300 }]);
+    const notes = {
+      fileName: "Shelf.zpl",
+      language: "ZPL" as const,
+      dpi: 300,
+      name: "SHELF",
+      fields: ["Lot"],
+      left: [],
+      outsideFont: [],
+    };
+    const file = { blob: new Blob(["^XA"]), fileName: "Shelf.zpl", notes };
+    f.send({ type: "export.finished", file });
+    expect(f.actor.getSnapshot().matches({ export: "templateDone" })).toBe(true);
+    expect(f.emitted).toEqual([{ type: "download", file }]);
+    expect(f.actor.getSnapshot().context.exportJob?.notes).toEqual(notes);
+    f.actor.send({ type: "export.close" });
+    expect(f.actor.getSnapshot().matches({ export: "idle" })).toBe(true);
+    expect(f.actor.getSnapshot().context.exportJob).toBeNull();
+  });
+
+  it("a printer template's resolution dialog cancelled: nothing runs", async () => {
+    const f = start();
+    f.actor.send({ type: "export", kind: "tspl", doc: labelDoc() });
+    await f.exportIs("templateOptions");
+    f.actor.send({ type: "export.cancel" });
+    expect(f.actor.getSnapshot().matches({ export: "idle" })).toBe(true);
+    expect(f.runs).toEqual([]);
   });
 
   it("nothing to export: tip50, no check, no run", () => {

@@ -5,7 +5,29 @@ import { isAbort } from "../src/export/yielder";
 import { isImageTooLarge, MAX_IMAGE_PIXELS } from "../src/image/guard";
 import type { LabelDocument } from "../src/model/types";
 
-export type ExportKind = "png" | "jpeg" | "pdf" | "pdf-label" | "pdf-tiled";
+export type ExportKind = "png" | "jpeg" | "pdf" | "pdf-label" | "pdf-tiled" | "zpl" | "tspl";
+
+/** The printer template kinds (issue 36): the label as a ZPL stored format or a TSPL program. */
+export const TEMPLATE_KINDS: Readonly<Partial<Record<ExportKind, "ZPL" | "TSPL">>> = {
+  zpl: "ZPL",
+  tspl: "TSPL",
+};
+
+/** What the read-me of a printer template export says: the template's name, fields and gaps. */
+export interface TemplateNotes {
+  /** the downloaded file's name */
+  readonly fileName: string;
+  readonly language: "ZPL" | "TSPL";
+  readonly dpi: number;
+  /** the stored format's or program's name on the printer */
+  readonly name: string;
+  /** the fields in ^FN / variable order: the label's data sources' names */
+  readonly fields: readonly string[];
+  /** changing elements the template leaves out */
+  readonly left: readonly string[];
+  /** changing texts with characters the printer's own font may not draw */
+  readonly outsideFont: readonly { readonly name: string; readonly chars: string }[];
+}
 
 /** What opening an export found: how many records the label gives, the characters no font draws. */
 export interface ExportCheck {
@@ -19,10 +41,14 @@ export interface ExportJob extends ExportCheck {
   readonly doc: LabelDocument;
   /** the records chosen in the range dialog (undefined: all) */
   readonly range?: RecordRange;
+  /** a printer template's resolution, chosen in its dialog */
+  readonly dpi?: number;
+  /** a printer template's read-me, once it is made */
+  readonly notes?: TemplateNotes;
 }
 
-/** What the runner needs: the kind, the document as it was when the export was asked, the range. */
-export type ExportRun = Pick<ExportJob, "kind" | "doc" | "range">;
+/** What the runner needs: the kind, the document as it was when the export was asked, the range, the dpi. */
+export type ExportRun = Pick<ExportJob, "kind" | "doc" | "range" | "dpi">;
 
 export interface ProgressState {
   readonly done: number;
@@ -36,6 +62,8 @@ export interface ProgressState {
 export interface ExportFile {
   readonly blob: Blob;
   readonly fileName: string;
+  /** a printer template's read-me */
+  readonly notes?: TemplateNotes;
 }
 
 /** What the runner sends back to the machine while it runs. */

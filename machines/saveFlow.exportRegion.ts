@@ -1,11 +1,12 @@
 // The save flow's export region (machines/saveFlow.machine.ts): idle → checking (records, characters
-// no font draws) → range (several records) or unprintable (Cancel / Export anyway) → running
-// (progress; Cancel stops the runner, which aborts) → idle, with the download or the failure's
-// message; calibrating (the office printer's offset dialog). An export starts only while the save
-// region is idle.
+// no font draws) → range (several records) or unprintable (Cancel / Export anyway) → (a printer
+// template: templateOptions, its resolution) → running (progress; Cancel stops the runner, which
+// aborts) → idle, with the download or the failure's message (a printer template: templateDone, its
+// read-me, then idle); calibrating (the office printer's offset dialog). An export starts only while
+// the save region is idle.
 import { assign, emit } from "xstate";
 import { TIP } from "../src/i18n/tips";
-import type { ExportJob } from "./saveFlow.export";
+import { type ExportJob, TEMPLATE_KINDS } from "./saveFlow.export";
 import { saveFlowSetup } from "./saveFlow.setup";
 
 export const exportRegion = saveFlowSetup.createStateConfig({
@@ -47,17 +48,17 @@ export const exportRegion = saveFlowSetup.createStateConfig({
             target: "unprintable",
             actions: "checked",
           },
-          { target: "running", actions: "checked" },
+          { target: "ready", actions: "checked" },
         ],
         // never blocks the export: a failure to look is one label whose characters are all drawn
-        onError: "running",
+        onError: "ready",
       },
       on: { "export.cancel": "idle" },
     },
     range: {
       on: {
         "export.range": {
-          target: "running",
+          target: "ready",
           actions: assign({
             exportJob: ({ context, event }) => ({
               ...(context.exportJob as ExportJob),
@@ -69,22 +70,62 @@ export const exportRegion = saveFlowSetup.createStateConfig({
       },
     },
     unprintable: {
-      on: { "export.confirm": "running", "export.cancel": "idle" },
+      on: { "export.confirm": "ready", "export.cancel": "idle" },
+    },
+    // records and characters settled: a printer template first asks its resolution
+    ready: {
+      always: [
+        {
+          guard: ({ context }) => !!TEMPLATE_KINDS[(context.exportJob as ExportJob).kind],
+          target: "templateOptions",
+        },
+        { target: "running" },
+      ],
+    },
+    templateOptions: {
+      on: {
+        "export.dpi": {
+          target: "running",
+          actions: assign({
+            exportJob: ({ context, event }) => ({ ...(context.exportJob as ExportJob), dpi: event.dpi }),
+          }),
+        },
+        "export.cancel": "idle",
+      },
+    },
+    // the template is downloaded; its read-me (fields, how an ERP calls it) stays until closed
+    templateDone: {
+      on: { "export.close": "idle" },
     },
     running: {
       invoke: {
         src: "runExport",
         input: ({ context }) => {
-          const { kind, doc, range } = context.exportJob as ExportJob;
-          return { kind, doc, range };
+          const { kind, doc, range, dpi } = context.exportJob as ExportJob;
+          return { kind, doc, range, dpi };
         },
       },
       on: {
         "export.progress": { actions: assign({ progress: ({ event }) => event.progress }) },
-        "export.finished": {
-          target: "idle",
-          actions: emit(({ event }) => ({ type: "download" as const, file: event.file })),
-        },
+        "export.finished": [
+          {
+            guard: ({ event }) => !!event.file.notes,
+            target: "templateDone",
+            actions: [
+              emit(({ event }) => ({ type: "download" as const, file: event.file })),
+              assign({
+                exportJob: ({ context, event }) => ({
+                  ...(context.exportJob as ExportJob),
+                  notes: event.file.notes,
+                }),
+              }),
+            ],
+          },
+          {
+            target: "idle",
+            actions: emit(({ event }) => ({ type: "download" as const, file: event.file })),
+          },
+        ],
         // the message, then back to idle: the same export may be asked again
         "export.failed": {
           target: "idle",

@@ -69,6 +69,10 @@ export type SaveFlowEvent =
   | { type: "export"; kind: ExportKind; doc: LabelDocument }
   /** the range dialog's records */
   | { type: "export.range"; range: NonNullable<ExportJob["range"]> }
+  /** the printer template dialog's resolution */
+  | { type: "export.dpi"; dpi: number }
+  /** the printer template's read-me closed */
+  | { type: "export.close" }
   /** "Export anyway" in the dialog naming characters no font draws */
   | { type: "export.confirm" }
   /** Cancel in the range, characters or progress dialog */

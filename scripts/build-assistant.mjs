@@ -30,6 +30,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { harfbuzzPlugin } from "./harfbuzz-esbuild.mjs";
 import { NODE_RUNTIME_VERSION, RUNTIMES, runtimeDir } from "./node-runtimes.mjs";
+import { resvgInlinePlugin } from "./resvg-esbuild.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const DOWNLOADS_DIR = join(ROOT, "dist", "downloads");
@@ -49,6 +50,7 @@ function filesUnder(dir) {
 const BUILD_SCRIPTS = [
   fileURLToPath(import.meta.url),
   join(ROOT, "scripts/harfbuzz-esbuild.mjs"),
+  join(ROOT, "scripts/resvg-esbuild.mjs"),
   join(ROOT, "scripts/node-runtimes.mjs"),
 ];
 
@@ -78,7 +80,6 @@ const sha256 = (file) => createHash("sha256").update(readFileSync(file)).digest(
  */
 export async function bundle(out, entry = join(ROOT, "src/assistant/main.ts")) {
   const esbuild = await import("esbuild");
-  const wasm = createRequire(import.meta.url).resolve("@resvg/resvg-wasm/index_bg.wasm");
   await esbuild.build({
     entryPoints: [entry],
     outfile: out,
@@ -95,17 +96,7 @@ export async function bundle(out, entry = join(ROOT, "src/assistant/main.ts")) {
     plugins: [
       // HarfBuzz (complex scripts) without its top-level await, which CommonJS cannot hold
       harfbuzzPlugin(),
-      {
-        name: "resvg-wasm-inline",
-        setup(b) {
-          b.onResolve({ filter: /\/resvgWasm$/ }, () => ({ path: "resvgWasm", namespace: "inline" }));
-          b.onLoad({ filter: /.*/, namespace: "inline" }, () => ({
-            contents: `import wasm from ${JSON.stringify(wasm)}; export const resvgWasmBytes = () => wasm;`,
-            resolveDir: ROOT,
-            loader: "js",
-          }));
-        },
-      },
+      resvgInlinePlugin(),
     ],
   });
 }

@@ -1,4 +1,5 @@
-// Page SVG → 1-bit bitmap at the printer's resolution (Node: the print assistant, tests, bench).
+// Page SVG → 1-bit bitmap at the printer's resolution (Node: the print assistant, tests, bench;
+// the browser: the printer template export's worker).
 // resvg (wasm, no native install) draws the outlines; text was turned into outlines beforehand
 // (textPaths.ts), so no fonts are handed to resvg and a label takes milliseconds.
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
@@ -20,7 +21,8 @@ let compiled: Promise<WebAssembly.Module> | null = null;
  * nor warms up its own copy of the optimised code (~0.3 s of CPU a worker on the bench label).
  */
 export function resvgModule(): Promise<WebAssembly.Module> {
-  compiled ??= WebAssembly.compile(resvgWasmBytes() as BufferSource);
+  // the bytes are at hand in Node, fetched in the browser (resvgWasm.browser.ts)
+  compiled ??= Promise.resolve(resvgWasmBytes()).then((b) => WebAssembly.compile(b as BufferSource));
   return compiled;
 }
 

@@ -1,5 +1,6 @@
 // The top bar's save dropdown (spec §2): save to cloud, save as PNG / JPEG / PDF, plus the local
-// file entries (download .tprts, open a local file) and the label-size PDF for label printers.
+// file entries (download .tprts, open a local file), the label-size PDF for label printers and the
+// printer templates (ZPL, TSPL) an ERP fills with its data (issue 36).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFilePicker } from "../../app/ui/useFilePicker";
@@ -110,6 +111,8 @@ export function SaveMenu({ onCloud, onExport, onCalibrate, onDownload, onOpenFil
           {item("pdf", t("editor.save.pdf"), () => onExport("pdf"))}
           {item("pdf-label", t("editor.save.pdfLabel"), () => onExport("pdf-label"))}
           {item("pdf-tiled", t("editor.save.pdfTiled"), () => onExport("pdf-tiled"))}
+          {item("zpl", t("editor.save.zpl"), () => onExport("zpl"))}
+          {item("tspl", t("editor.save.tspl"), () => onExport("tspl"))}
           {item("calibrate", t("editor.calibration.open"), onCalibrate)}
           {item("local", t("editor.save.local"), onDownload, kbdOf("download"))}
           {item("open", t("editor.save.open"), picker.open)}

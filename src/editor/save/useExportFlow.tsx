@@ -10,24 +10,28 @@ import { useTranslation } from "react-i18next";
 import { fromCallback, fromPromise } from "xstate";
 import {
   type ExportCheck,
+  type ExportFile,
   type ExportJob,
   type ExportKind,
   type ExportRun,
   type ExportRunnerEvent,
   exportFailure,
   type ProgressState,
+  TEMPLATE_KINDS,
 } from "../../../machines/saveFlow.export";
 import type { SaveFlowEvent } from "../../../machines/saveFlow.machine";
 import { userSettings } from "../../app/settings/userSettings";
 import { recordCount } from "../../data";
-import { exportGeometry, type PageMode } from "../../export/layout";
+import { exportGeometry, fileBaseName, type PageMode } from "../../export/layout";
 import type { Progress } from "../../export/yielder";
+import { DEFAULT_TARGET_DPI } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
 import type { WorkbookState } from "../data/store";
 import { BatchExportDialog } from "./BatchExportDialog";
 import { CalibrationDialog } from "./CalibrationDialog";
 import { ChoiceDialog } from "./ModalShell";
 import { ExportProgress } from "./SaveDialogs";
+import { TemplateOptionsDialog, TemplateReadmeDialog } from "./TemplateDialogs";
 import { UnprintableNote } from "./UnprintableNote";
 import { exportUnprintable } from "./unprintable";
 
@@ -62,9 +66,37 @@ export function exportServices(sheets: () => WorkbookState["sheets"]) {
   };
 }
 
+/**
+ * A printer template (issue 36), made in its worker by the CLI's own code: the file, and its
+ * read-me's facts. The range's records are the recalls (calls) written after the template.
+ */
+async function templateFile(
+  { kind, doc, range, dpi = doc.attrs.targetDpi ?? DEFAULT_TARGET_DPI }: ExportRun,
+  language: "ZPL" | "TSPL",
+  sheets: WorkbookState["sheets"],
+  signal: AbortSignal,
+): Promise<ExportFile> {
+  const { exportTemplate } = await import("../../print/native/templateClient");
+  const r = await exportTemplate(doc, language, { dpi, sheets, records: range, signal });
+  const fileName = `${fileBaseName(doc.attrs.name)}.${kind}`;
+  return {
+    blob: new Blob([r.bytes as BlobPart], { type: "application/octet-stream" }),
+    fileName,
+    notes: {
+      fileName,
+      language,
+      dpi,
+      name: r.name,
+      fields: r.fields,
+      left: r.left,
+      outsideFont: r.outsideFont,
+    },
+  };
+}
+
 /** One export with its progress; sends back the file or the failure (nothing once aborted). */
 async function runExport(
-  { kind, doc, range }: ExportRun,
+  { kind, doc, range, dpi }: ExportRun,
   sheets: WorkbookState["sheets"],
   signal: AbortSignal,
   sendBack: (e: ExportRunnerEvent) => void,
@@ -79,6 +111,19 @@ async function runExport(
   const onProgress: Progress = (done, total, estimate) => {
     if (total > 1) progress({ done, total, remainingMs: estimate?.remainingMs });
   };
+  const language = TEMPLATE_KINDS[kind];
+  if (language) {
+    try {
+      send({
+        type: "export.finished",
+        file: await templateFile({ kind, doc, range, dpi }, language, sheets, signal),
+      });
+    } catch (e) {
+      const failed = exportFailure(e);
+      if (failed) send(failed);
+    }
+    return;
+  }
   const pageMode = PDF_PAGES[kind];
   // a batch shows its progress (and Cancel) from the start, while fonts and encoders load
   if (range) {
@@ -111,7 +156,22 @@ async function runExport(
   }
 }
 
-/** The export region's dialog: calibration, range, characters no font draws, or progress. */
+/** The export region's states, as the machine names them. */
+type ExportState =
+  | "idle"
+  | "checking"
+  | "range"
+  | "unprintable"
+  | "ready"
+  | "templateOptions"
+  | "running"
+  | "templateDone"
+  | "calibrating";
+
+/**
+ * The export region's dialog: calibration, range, characters no font draws, a printer template's
+ * resolution, progress, or a printer template's read-me.
+ */
 export function ExportDialogs({
   state,
   job,
@@ -119,7 +179,7 @@ export function ExportDialogs({
   layout,
   send,
 }: {
-  readonly state: "idle" | "checking" | "range" | "unprintable" | "running" | "calibrating";
+  readonly state: ExportState;
   readonly job: ExportJob | null;
   readonly progress: ProgressState | null;
   readonly layout: () => LabelDocument["attrs"];
@@ -130,6 +190,18 @@ export function ExportDialogs({
   if (state === "calibrating")
     return <CalibrationDialog layout={layout()} onClose={() => send({ type: "calibrate.close" })} />;
   if (state === "running" && progress) return <ExportProgress state={progress} onCancel={cancel} />;
+  const language = job && TEMPLATE_KINDS[job.kind];
+  if (state === "templateOptions" && job && language)
+    return (
+      <TemplateOptionsDialog
+        language={language}
+        attrs={job.doc.attrs}
+        onCancel={cancel}
+        onExport={(dpi) => send({ type: "export.dpi", dpi })}
+      />
+    );
+  if (state === "templateDone" && job?.notes)
+    return <TemplateReadmeDialog notes={job.notes} onClose={() => send({ type: "export.close" })} />;
   if (state === "range" && job)
     return (
       <BatchExportDialog

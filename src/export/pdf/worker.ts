@@ -1,7 +1,7 @@
 // The export worker: renders every record and writes the PDF (or draws the PNG/JPEG images) off the
 // main thread; neither needs a DOM. Fonts come from the page once (registerFace) or are fetched like
 // in the page.
-import { getFontRegistry } from "../../render";
+import { registerShared } from "../../render/workerFaces";
 import { canDrawImagesHere, exportImagesHere } from "../image/imagesHere";
 import type { ProgressEstimate } from "../yielder";
 import { exportPdfHere } from "./here";
@@ -17,11 +17,7 @@ let fontsReady: Promise<unknown> = Promise.resolve();
 scope.onmessage = (e) => {
   const m = e.data;
   if (m.type === "fonts") {
-    const reg = getFontRegistry();
-    const before = fontsReady;
-    fontsReady = before.then(() =>
-      Promise.all(m.faces.map((f) => reg.registerFace(f.family, f.bytes, f.bold).catch(() => null))),
-    );
+    fontsReady = registerShared(fontsReady, m.faces);
     return;
   }
   if (m.type === "abort") {

@@ -3,7 +3,7 @@
 // download), progress with an estimate, cancel through an AbortSignal. When no worker can start the
 // caller falls back to exporting in the page (runPdfWorker answers null).
 import type { LabelDocument } from "../../model/types";
-import { getFontRegistry } from "../../render";
+import { facesToShare } from "../../render/workerFaces";
 import type { ExportResult, PdfOptions } from "../pdf";
 import { abortError } from "../yielder";
 import type { FromWorker, ToWorker } from "./workerProtocol";
@@ -58,16 +58,7 @@ function post(w: Worker, m: ToWorker, transfer: Transferable[] = []): void {
 
 /** Hands over the faces the page has loaded (once per file). */
 function shareFonts(w: Worker): void {
-  const reg = getFontRegistry();
-  const faces: { family: string; bold: boolean; bytes: ArrayBuffer }[] = [];
-  for (const { name } of reg.families()) {
-    for (const bold of [false, true]) {
-      const bytes = reg.isLoaded(name, bold) ? reg.bytes(name, bold) : undefined;
-      if (!bytes || sent.has(bytes)) continue;
-      sent.add(bytes);
-      faces.push({ family: name, bold, bytes: bytes.slice(0) });
-    }
-  }
+  const faces = facesToShare(sent);
   if (faces.length)
     post(
       w,

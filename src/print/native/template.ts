@@ -24,6 +24,7 @@ import { fontFile } from "./fontText";
 import { zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
 import { changesPerRecord, inkedPart, splitPage } from "./page";
+import { tsplCall, zplRecall } from "./recall";
 import { tsplCodeData, tsplCommand, tsplDownloadHead, tsplPointDots, tsplQuoted, tsplTextTop } from "./tspl";
 import { zplCodeData, zplCommand, zplEscaped, zplFontDownload } from "./zpl";
 
@@ -37,6 +38,8 @@ export interface TemplateOptions {
 }
 
 export interface PrinterTemplate {
+  /** the stored format's or program's name on the printer (templateName) */
+  readonly name: string;
   /** the file: UTF-8 text (ZPL with ^CI28; TSPL with the picture's bytes in its BITMAP) */
   readonly bytes: Uint8Array;
   /** the changing fields, in ^FN / variable order: their names */
@@ -175,17 +178,18 @@ export async function printerTemplate(
     });
     lines.push("^XZ");
     for (const values of records) {
-      const fill = variables.map((v, i) => {
+      const fill = variables.map((v) => {
         const value = shown(values, v.el);
         const data =
           v.kind === "code" && v.mark.kind !== "box" && v.mark.kind !== "ellipse"
             ? zplCodeData(v.mark, value)
             : value;
-        return `^FN${i + 1}^FH^FD${zplEscaped(data)}^FS`;
+        return zplEscaped(data);
       });
-      lines.push(`^XA^CI28^XFE:${name}.ZPL^FS${fill.join("")}^PQ1^XZ`);
+      lines.push(zplRecall(name, fill));
     }
     return {
+      name,
       bytes: joined([`${lines.join("\n")}\n`]),
       fields: variables.map((v) => v.name),
       left,
@@ -230,9 +234,12 @@ export async function printerTemplate(
   parts.push(body.map((l) => `${l}\r\n`).join(""));
   for (const values of records)
     parts.push(
-      `${variables.map((v, i) => `V${i + 1}$=${tsplQuoted(tsplValue(v, shown(values, v.el)))}\r\n`).join("")}${name}\r\n`,
+      tsplCall(
+        name,
+        variables.map((v) => tsplQuoted(tsplValue(v, shown(values, v.el)))),
+      ),
     );
-  return { bytes: joined(parts), fields: variables.map((v) => v.name), left, outsideFont: notCovered };
+  return { name, bytes: joined(parts), fields: variables.map((v) => v.name), left, outsideFont: notCovered };
 }
 
 /** A font a template carries: the label's face cut for its changing texts, named F + a hash of the file. */
