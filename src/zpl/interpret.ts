@@ -219,7 +219,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         if ((p[0] || "N").trim().toUpperCase() !== "N") note("^PO I");
         break;
       default:
-        if (CODE_COMMANDS.has(n)) field.code = codeFieldOf(n, cmd.params, by, fw);
+        if (CODE_COMMANDS.has(n)) field.code = codeFieldOf(n, cmd.params, by, fw, dpi);
         else if (!LEFT_OUT.has(n)) note(`${cmd.prefix}${n}`);
     }
   }

@@ -55,6 +55,15 @@ const CASES: readonly Case[] = [
     texts: ["GS1 pallet label"],
   },
   {
+    file: "aztec",
+    // ^BO with its magnification, and with none (the printer's default for 203 dpi)
+    codes: [
+      ["Aztec", "TICKET-2026-0042"],
+      ["Aztec", "SEAT 14C"],
+    ],
+    texts: ["Aztec ticket"],
+  },
+  {
     file: "rotated",
     codes: [],
     // ^FH with ^CI28: _C3_A9 is é in UTF-8, _E2_82_AC the euro sign

@@ -126,7 +126,9 @@ export async function printerTemplate(
   for (const el of doc.elements) {
     if (!changes(el)) continue;
     const drawn = printerDrawn(el);
-    const mark = drawn && markOf(drawn, shown(first, el), dpi);
+    const sample = drawn && markOf(drawn, shown(first, el), dpi);
+    // an Aztec code's size is the first record's: the printer sizes each value itself
+    const mark = sample && sample.kind === "matrix" && sample.layers ? { ...sample, layers: 0 } : sample;
     const cmd = mark && (language === "ZPL" ? zplCommand(mark) : tsplCommand(mark, "V"));
     if (mark && cmd) variables.push({ el, name: fieldName(el), kind: "code", mark });
     else if (fitsText(el) && el.Rotate % 90 === 0) variables.push({ el, name: fieldName(el), kind: "text" });

@@ -1,5 +1,5 @@
 // Reads a TSPL job of the printer's own commands (src/print/native) back as ZPL, so the tests can
-// draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ,
+// draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ, AZTEC → ^BO,
 // a turned QRCODE → ^GFA of its modules turned about (x,y) (^BQ cannot turn), DMATRIX → ^BX (its escapes as ^BX's), TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
 // `DOWNLOAD [F,]"NAME",size,<bytes>` (F: the printer's flash) and drawn by `PUTBMP x,y,"NAME"` → ^GFA. One format per PRINT;
 // a downloaded program (a printer template) runs at its call with the variables set before it. Independent of the writers:
@@ -211,7 +211,11 @@ function tsplFormats(
     } else if (cmd === "QRCODE" && n(5) !== 0)
       fields.push(turnedQr(n(0), n(1), p[2], n(3), n(5), quoted(line)));
     else if (cmd === "QRCODE") fields.push(`^FO${n(0)},${n(1)}^BQN,2,${n(3)}^FD${p[2]}A,${quoted(line)}^FS`);
-    else if (cmd === "PUTBMP") {
+    else if (cmd === "AZTEC") {
+      // AZTEC x,y,rotate,size,ecp,flg,menu,multi,rev,"content"
+      if (n(2) !== 0) throw new Error(`a turned AZTEC: ${line}`);
+      fields.push(`^FO${n(0)},${n(1)}^BON,${n(3)},N,${n(4)}^FD${quoted(line)}^FS`);
+    } else if (cmd === "PUTBMP") {
       const file = files.get(quoted(line));
       if (!file) throw new Error(`PUTBMP of a file not downloaded: ${line}`);
       const { wb, h, hex } = bmpGraphic(file);
