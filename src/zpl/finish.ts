@@ -57,9 +57,9 @@ export async function finishLabel(
     if (fitsText(out))
       out = { ...out, Height: Math.max(out.Height, ptToMm(out.FontSize) * TEXT_HEIGHT_FACTOR) };
     const anchor = label.anchors.get(el.Id);
-    // ^FT of an upright text: its first baseline, where our layout puts it in the face's metrics
+    // ^FT of a text: its first baseline, where our layout puts it in the face's metrics
     const baseline =
-      anchor?.typeset && hasEditableText(out) && out.Rotate === 0
+      anchor?.typeset && hasEditableText(out)
         ? layoutText(textElementSpec(out, out.Data, out.Width), fonts).lines[0]?.axis
         : undefined;
     return anchor ? placed(out, anchor, code, baseline) : out;

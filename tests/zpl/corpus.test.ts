@@ -77,6 +77,24 @@ async function renderTo(file: string, out: string, ...more: string[]) {
 
 const words = (s: string) => s.replace(/\s+/g, " ").trim();
 
+interface Box {
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+/** Each word of a PDF's first page with its box in points from the top left (pdftotext -bbox). */
+function pdfWords(pdf: string): Map<string, Box> {
+  const html = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", pdf, "-"], { encoding: "utf8" });
+  const out = new Map<string, Box>();
+  for (const m of html.matchAll(
+    /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+  ))
+    out.set(m[5], { xMin: +m[1], yMin: +m[2], xMax: +m[3], yMax: +m[4] });
+  return out;
+}
+
 describe("ZPL corpus: label render in.zpl", () => {
   for (const c of CASES) {
     it(`${c.file}.zpl: every code decodes to its ^FD value`, async () => {
@@ -95,6 +113,33 @@ describe("ZPL corpus: label render in.zpl", () => {
       for (const t of c.texts) expect(text).toContain(t);
     });
   }
+
+  it("^FT of turned texts: the start of each baseline in the text's own direction (pdftotext -bbox)", async () => {
+    const pdf = join(dir, "typeset.pdf");
+    await renderTo("typeset", pdf);
+    const words = pdfWords(pdf);
+    // the ^FT origins, in points (203 dpi), and how the text runs from them
+    const pt = (dots: number) => (dots * 72) / 203;
+    const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(pt(4));
+    // the baseline lies across the word, nearer the descenders' side than the ascenders'
+    const across = (o: number, from: number, to: number) => {
+      expect(o).toBeGreaterThan(Math.min(from, to));
+      expect(o).toBeLessThan(Math.max(from, to));
+      expect(Math.abs(o - to)).toBeLessThan(Math.abs(o - from));
+    };
+    const up = words.get("Upright") as Box;
+    near(up.xMin, pt(100));
+    across(pt(100), up.yMin, up.yMax);
+    const down = words.get("Downward") as Box;
+    near(down.yMin, pt(80));
+    across(pt(450), down.xMax, down.xMin);
+    const inv = words.get("Inverted") as Box;
+    near(inv.xMax, pt(500));
+    across(pt(560), inv.yMax, inv.yMin);
+    const upward = words.get("Upward") as Box;
+    near(upward.yMax, pt(560));
+    across(pt(120), upward.xMin, upward.xMax);
+  });
 
   it("a file of several formats: one image per ^XA…^XZ in a zip; --record picks one", async () => {
     const zip = join(dir, "multi.zip");
