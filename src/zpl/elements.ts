@@ -1,10 +1,12 @@
 // The elements of the format being read: each ZPL field or graphic command → one of our elements,
 // in mm at the file's resolution, placed at once from its field origin with an estimated size
 // (finish.ts measures and places again). Bounded by ZPL_MAX_FIELDS.
+import { TEXT_HEIGHT_FACTOR } from "../model/constants";
 import { createElement } from "../model/kinds";
 import { boundTo } from "../model/kinds/parts";
 import type { LabelElement } from "../model/types";
 import { mmToPt } from "../model/units";
+import { SPACING_UNIT_MM } from "../render/text/layout";
 import { type CodeField, codeContent, qrLevelOf } from "./codes";
 import type { Field } from "./field";
 import { ourFont, type ZplFont } from "./fonts";
@@ -60,11 +62,20 @@ export class FormatElements {
       TextAutoLine: field.block !== null,
       BoxWidth: field.block ? blockMm : base.BoxWidth,
       TextAlign: field.block ? field.block.just : 1,
+      LineHeight: field.block ? this.lineGap(f.heightDots, field.block.spacing) : base.LineHeight,
       // estimates until finish.ts measures the text with its font
       Width: field.block ? blockMm : Math.max(1, text.length * fontMm * 0.55),
       Height: fontMm * 1.1,
     };
     this.add(el, field, field.typeset);
+  }
+
+  /**
+   * Our gap between lines (editor units) for ZPL's: a printer's lines are the font's height plus
+   * ^FB's spacing apart, ours TEXT_HEIGHT_FACTOR × the size plus the gap.
+   */
+  private lineGap(heightDots: number, spacingDots: number): number {
+    return this.mm(spacingDots - heightDots * (TEXT_HEIGHT_FACTOR - 1)) / SPACING_UNIT_MM;
   }
 
   /** A barcode or 2D code field of its ^B command, sized in dots by finish.ts. */

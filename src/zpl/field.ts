@@ -9,7 +9,8 @@ export interface Field {
   typeset: boolean;
   font: ZplFont | null;
   orientation: string | null;
-  block: { width: number; just: 0 | 1 | 2 | 3 } | null;
+  /** ^FB: width and extra space between lines in dots, our alignment */
+  block: { width: number; spacing: number; just: 0 | 1 | 2 | 3 } | null;
   reverse: boolean;
   hex: string | null;
   code: CodeField | null;

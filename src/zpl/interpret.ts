@@ -155,7 +155,10 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         break;
       case "FB": {
         const just = (p[3] || "L").trim().toUpperCase().slice(0, 1);
-        field.block = { width: Math.max(1, num(p[0], 0)), just: JUSTIFY[just] ?? 1 };
+        // ^FBa,b,c,d: width, most lines (more are drawn on further lines, not over the last one),
+        // space added between lines, justification
+        const spacing = Math.max(-9999, Math.min(9999, num(p[2], 0)));
+        field.block = { width: Math.max(1, num(p[0], 0)), spacing, just: JUSTIFY[just] ?? 1 };
         break;
       }
       case "FR":

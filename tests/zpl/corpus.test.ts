@@ -141,6 +141,22 @@ describe("ZPL corpus: label render in.zpl", () => {
     across(pt(120), upward.xMin, upward.xMax);
   });
 
+  it("^FB: lines the font's height plus the block's spacing apart, centred or right-justified in its width", async () => {
+    const pdf = join(dir, "blocks.pdf");
+    await renderTo("blocks", pdf);
+    const w = pdfWords(pdf);
+    const pt = (dots: number) => (dots * 72) / 203;
+    const box = (word: string) => w.get(word) as Box;
+    const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(pt(1.5));
+    // one word a line: 40 + 10 dots apart in the first block, 40 in the second
+    close(box("beta").yMin - box("alpha").yMin, pt(50));
+    close(box("gamma").yMin - box("beta").yMin, pt(50));
+    close(box("epsilon").yMin - box("delta").yMin, pt(40));
+    close(box("zeta").yMin - box("epsilon").yMin, pt(40));
+    for (const word of ["alpha", "beta", "gamma"]) close((box(word).xMin + box(word).xMax) / 2, pt(130));
+    for (const word of ["delta", "epsilon", "zeta"]) close(box(word).xMax, pt(510));
+  });
+
   it("a file of several formats: one image per ^XA…^XZ in a zip; --record picks one", async () => {
     const zip = join(dir, "multi.zip");
     await renderTo("multi", zip);
