@@ -68,8 +68,12 @@ export function labelToZpl(doc: LabelDocument, dpi = 203): NativeZpl {
     // font 0 reads back as the bold face, ^A@ as the regular one (fonts.ts)
     const font = el.Bold ? `^A0${o},${h},${h}` : `^A@${o},${h},${h},E:ROBOTO.TTF`;
     // ^FB's spacing: what our lines add to the font's height (the reader's lineGap, backwards)
-    const spacing = dots(ptToMm(el.FontSize) * (TEXT_HEIGHT_FACTOR - 1) + (el.LineHeight || 0) * SPACING_UNIT_MM);
-    const block = el.TextAutoLine ? `^FB${dots(el.BoxWidth)},99,${spacing},${"CLRJL"[el.TextAlign] ?? "L"},0` : "";
+    const spacing = dots(
+      ptToMm(el.FontSize) * (TEXT_HEIGHT_FACTOR - 1) + (el.LineHeight || 0) * SPACING_UNIT_MM,
+    );
+    const block = el.TextAutoLine
+      ? `^FB${dots(el.BoxWidth)},99,${spacing},${"CLRJL"[el.TextAlign] ?? "L"},0`
+      : "";
     out.push(`${origin(el)}${font}${block}^FH^FD${zplEscaped(el.TextPrefix + el.Data + el.TextSuffix)}^FS`);
     return true;
   }
