@@ -193,6 +193,12 @@ function tsplFormats(
     const [cmd, rest = ""] = [line.slice(0, line.indexOf(" ")), line.slice(line.indexOf(" ") + 1)];
     const p = rest.split(",");
     const n = (k: number) => Number(p[k]);
+    // TEXT's optional alignment (after the multiplications): 2 centre, 3 right, x its centre or
+    // right end — as ZPL, a one-line ^FB as wide as the label allows about that point
+    const textAlign = cmd === "TEXT" && /^[0-3]$/.test(p[6] ?? "") ? n(6) : 0;
+    const half = Math.min(n(0), size.width - n(0));
+    const textX = textAlign === 2 ? n(0) - half : textAlign === 3 ? 0 : n(0);
+    const textBlock = textAlign === 2 ? `^FB${half * 2},1,0,C` : textAlign === 3 ? `^FB${n(0)},1,0,R` : "";
     if (cmd === "BAR") fields.push(`^FO${n(0)},${n(1)}^GB${n(2)},${n(3)},${Math.min(n(2), n(3))}^FS`);
     else if (cmd === "BOX") fields.push(`^FO${n(0)},${n(1)}^GB${n(2) - n(0)},${n(3) - n(1)},${n(4)}^FS`);
     else if (cmd === "ELLIPSE") fields.push(`^FO${n(0)},${n(1)}^GE${n(2)},${n(3)},${n(4)}^FS`);
@@ -241,7 +247,7 @@ function tsplFormats(
       const text = Buffer.from(quoted(line), "latin1").toString("utf8");
       const data = text.replace(/[\^~_]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase()}`);
       const em = Math.round(size);
-      fields.push(`^FT${n(0)},${baseline}^A@N,${em},${em},R:${name}^CI28^FH^FD${data}^FS`);
+      fields.push(`^FT${textX},${baseline}^A@N,${em},${em},R:${name}${textBlock}^CI28^FH^FD${data}^FS`);
       if (!fonts.has(name))
         fonts.set(
           name,
@@ -250,7 +256,7 @@ function tsplFormats(
     } else if (cmd === "TEXT") {
       // font "0" is scalable: its size in points
       const h = Math.round((n(4) / 72) * dpi);
-      fields.push(`^FO${n(0)},${n(1)}^A0N,${h},${h}^FD${quoted(line)}^FS`);
+      fields.push(`^FO${textX},${n(1)}^A0N,${h},${h}${textBlock}^FD${quoted(line)}^FS`);
     } else if (cmd === "PRINT") {
       formats.push(`^XA^PW${size.width}^LL${size.height}\n${fields.join("\n")}\n^XZ\n`);
       fields = [];
