@@ -20,6 +20,8 @@ export class FormatElements {
   readonly els: LabelElement[] = [];
   readonly anchors = new Map<string, Anchor>();
   readonly codes = new Map<string, CodeSizing>();
+  /** element id → its ^SN step from one printed copy to the next */
+  readonly serials = new Map<string, number>();
 
   constructor(readonly dpi: number) {}
 
@@ -34,6 +36,7 @@ export class FormatElements {
     this.els.push(placed(el, anchor, code));
     this.anchors.set(el.Id, anchor);
     if (code) this.codes.set(el.Id, code);
+    if (field.serial !== null) this.serials.set(el.Id, field.serial);
   }
 
   /** A text field: its font (^A, else ^CF), turned, in a block (^FB) or inverse (^FR). */

@@ -15,6 +15,8 @@ export interface Field {
   hex: string | null;
   code: CodeField | null;
   data: string | null;
+  /** ^SN: the data counts by this much from one printed copy to the next */
+  serial: number | null;
 }
 
 export const newField = (): Field => ({
@@ -28,6 +30,7 @@ export const newField = (): Field => ({
   hex: null,
   code: null,
   data: null,
+  serial: null,
 });
 
 /** A number parameter, or `d` when it is missing or not a number. */

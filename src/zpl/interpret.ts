@@ -181,6 +181,12 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         // the data keeps its commas: the whole text up to the next command
         field.data = cmd.params;
         break;
+      case "SN":
+        // ^SNv,n,z: the field's data v, counting by n on each copy ^PQ prints (z, leading zeros:
+        // our sequences keep the value's width either way)
+        field.data = p[0] ?? "";
+        field.serial = Math.trunc(num(p[1], 1));
+        break;
       case "FS":
         if (inFormat && field.data !== null) {
           const value = decodeField(field.data, field.hex, ci);
