@@ -53,6 +53,9 @@ export async function finishLabel(
     const code = label.codes.get(el.Id);
     let out = el;
     if (fitsText(el)) out = { ...el, ...textSizePatch(el, fonts) };
+    // stretched by ^A's width: TextAlign 4 draws the line as long as the box
+    const stretch = label.stretches.get(el.Id);
+    if (stretch) out = { ...out, Width: out.Width * stretch };
     else if (code) out = sizedCode(el, code);
     if (fitsText(out))
       out = { ...out, Height: Math.max(out.Height, ptToMm(out.FontSize) * TEXT_HEIGHT_FACTOR) };

@@ -48,5 +48,11 @@ export function labelOf(
     };
     return { ...el, DataSourceList: [source], dataSourceIndex: 0 };
   });
-  return { doc: { attrs, elements }, anchors: f.anchors, codes: f.codes, copies: opts.copies };
+  return {
+    doc: { attrs, elements },
+    anchors: f.anchors,
+    codes: f.codes,
+    stretches: f.stretches,
+    copies: opts.copies,
+  };
 }

@@ -157,6 +157,25 @@ describe("ZPL corpus: label render in.zpl", () => {
     for (const word of ["delta", "epsilon", "zeta"]) close(box(word).xMax, pt(510));
   });
 
+  it("^A with a width other than its height: the text stretched to it (scalable and bitmap fonts)", async () => {
+    const pdf = join(dir, "wide.pdf");
+    await renderTo("wide", pdf);
+    const html = execFileSync("pdftotext", ["-bbox", pdf, "-"], { encoding: "utf8" });
+    const boxes = [
+      ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">WIDTH</g),
+    ]
+      .map((m) => ({ x: +m[1], y: +m[2], w: +m[3] - +m[1] }))
+      .sort((a, b) => a.y - b.y || a.x - b.x);
+    expect(boxes).toHaveLength(5);
+    const [plain, wide, narrow, twice, once] = boxes;
+    expect(wide.w / plain.w).toBeCloseTo(2, 1);
+    expect(narrow.w / plain.w).toBeCloseTo(0.5, 1);
+    // font D's cell is 18 × 10 dots: 36 high is twice, 40 wide four times (stretched 2×), 20 twice
+    expect(twice.w / once.w).toBeCloseTo(2, 1);
+    // every text starts at its ^FO
+    for (const b of boxes.slice(0, 4)) expect(Math.abs(b.x - (40 * 72) / 203)).toBeLessThan(2);
+  });
+
   it("a file of several formats: one image per ^XA…^XZ in a zip; --record picks one", async () => {
     const zip = join(dir, "multi.zip");
     await renderTo("multi", zip);
