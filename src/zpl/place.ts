@@ -1,7 +1,8 @@
 // Where an element goes from where ZPL put its field: ^FO is the top left of what is drawn (rotation
 // included), ^FT the start of the text's baseline or the code's bottom left, both in the field's
-// own turned frame (a text turned R reads down from ^FT, its letters to the right of it). Our elements turn about their centre,
-// so StartX/StartY are those of the unrotated box around the same centre.
+// own turned frame (a text turned R reads down from ^FT, its letters to the right of it). Our
+// elements turn about their centre, so StartX/StartY are those of the unrotated box around the
+// same centre.
 import { fitsText, isLine } from "../model/kinds/caps";
 import type { LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";

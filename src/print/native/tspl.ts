@@ -1,7 +1,7 @@
 // Marks (marks.ts) as TSPL commands: boxes BAR (solid) / BOX, ellipses ELLIPSE, linear codes
 // BARCODE (narrow bar in dots, wide = 3 × narrow, our encoders' ratio), QR QRCODE, DataMatrix
-// DMATRIX (GS1: FNC1 as "~1"), PDF417 PDF417, Aztec AZTEC. null: TSPL cannot say it exactly (a code's text above its bars, a QR
-// module over 10 dots…), and the element goes out in the picture.
+// DMATRIX (GS1: FNC1 as "~1"), PDF417 PDF417, Aztec AZTEC. null: TSPL cannot say it exactly (a
+// code's text above its bars, a QR module over 10 dots…), and the element goes out in the picture.
 import { trueTypeOf } from "../../export/pdf/trueType";
 import type { Face } from "../../render/fonts";
 import type { TypesetLine } from "./fontText";
