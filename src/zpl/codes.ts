@@ -48,10 +48,19 @@ const LINEAR: Readonly<Record<string, { type: number; at: [number, number, numbe
   B3: { type: 2, at: [0, 2, 3, 4] },
 };
 
-export const CODE_COMMANDS = new Set([...Object.keys(LINEAR), "BQ", "BX", "B7"]);
+export const CODE_COMMANDS = new Set([...Object.keys(LINEAR), "BQ", "BX", "B7", "BO"]);
+
+/** ^BO's magnification when the command gives none: Zebra's default for the printer's resolution. */
+const aztecDefault = (dpi: number) => (dpi >= 600 ? 6 : dpi >= 300 ? 3 : dpi >= 200 ? 2 : 1);
 
 /** The code a barcode command starts, from its parameters, ^BY and the default orientation (^FW). */
-export function codeFieldOf(name: string, params: string, by: BarDefaults, fw: string): CodeField | null {
+export function codeFieldOf(
+  name: string,
+  params: string,
+  by: BarDefaults,
+  fw: string,
+  dpi = 203,
+): CodeField | null {
   const p = params.split(",");
   const orientation = (arg(p, 0).toUpperCase() || fw).slice(0, 1);
   const linear = LINEAR[name];
@@ -90,6 +99,18 @@ export function codeFieldOf(name: string, params: string, by: BarDefaults, fw: s
       module: num(arg(p, 1), by.module),
       hri: 0,
       escape: esc,
+    };
+  }
+  if (name === "BO") {
+    // ^BOa,b,c,d,e,f,g: orientation, magnification 1–10, extended channels, error control and size,
+    // menu, symbols, ID. Our encoder picks the size for 23 % error correction, the printer's default
+    return {
+      kind: "qrcode",
+      type: 4,
+      orientation,
+      height: 0,
+      module: Math.min(10, num(arg(p, 1), aztecDefault(dpi))),
+      hri: 0,
     };
   }
   if (name === "B7") {

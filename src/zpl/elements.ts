@@ -1,13 +1,15 @@
 // The elements of the format being read: each ZPL field or graphic command → one of our elements,
 // in mm at the file's resolution, placed at once from its field origin with an estimated size
 // (finish.ts measures and places again). Bounded by ZPL_MAX_FIELDS.
+import { TEXT_HEIGHT_FACTOR } from "../model/constants";
 import { createElement } from "../model/kinds";
 import { boundTo } from "../model/kinds/parts";
 import type { LabelElement } from "../model/types";
 import { mmToPt } from "../model/units";
+import { SPACING_UNIT_MM } from "../render/text/layout";
 import { type CodeField, codeContent, qrLevelOf } from "./codes";
 import type { Field } from "./field";
-import { ourFont, type ZplFont } from "./fonts";
+import { ourFont, scalableStretch, type ZplFont } from "./fonts";
 import type { DotBitmap } from "./graphic";
 import { imageElement } from "./image";
 import { ZPL_MAX_FIELDS, ZplError } from "./limits";
@@ -18,6 +20,10 @@ export class FormatElements {
   readonly els: LabelElement[] = [];
   readonly anchors = new Map<string, Anchor>();
   readonly codes = new Map<string, CodeSizing>();
+  /** text element id → how much ^A's width stretches its line */
+  readonly stretches = new Map<string, number>();
+  /** element id → its ^SN step from one printed copy to the next */
+  readonly serials = new Map<string, number>();
 
   constructor(readonly dpi: number) {}
 
@@ -32,15 +38,18 @@ export class FormatElements {
     this.els.push(placed(el, anchor, code));
     this.anchors.set(el.Id, anchor);
     if (code) this.codes.set(el.Id, code);
+    if (field.serial !== null) this.serials.set(el.Id, field.serial);
   }
 
   /** A text field: its font (^A, else ^CF), turned, in a block (^FB) or inverse (^FR). */
   text(text: string, field: Field, font: ZplFont, rotate: 0 | 90 | 180 | 270, downloaded?: string): void {
     // a downloaded font is drawn in itself, at its exact size (^A@'s height is its em in dots)
     const f = downloaded
-      ? { family: downloaded, bold: false, heightDots: font.height || 9 }
+      ? { family: downloaded, bold: false, heightDots: font.height || 9, stretch: scalableStretch(font) }
       : ourFont(font, this.dpi);
     const fontMm = this.mm(f.heightDots);
+    // ^FB's block keeps its justification: a stretched text in a block is drawn in proportion
+    const stretched = !field.block && Math.abs(f.stretch - 1) > 0.01;
     const base = createElement("Text", this.els, { x: 0, y: 0 });
     const blockMm = field.block ? this.mm(field.block.width) : 0;
     const el: LabelElement = {
@@ -59,12 +68,23 @@ export class FormatElements {
       AntiMirror: field.reverse,
       TextAutoLine: field.block !== null,
       BoxWidth: field.block ? blockMm : base.BoxWidth,
-      TextAlign: field.block ? field.block.just : 1,
+      // a width other than the height's: the line stretched to its measured length × stretch (finish.ts)
+      TextAlign: field.block ? field.block.just : stretched ? 4 : 1,
+      LineHeight: field.block ? this.lineGap(f.heightDots, field.block.spacing) : base.LineHeight,
       // estimates until finish.ts measures the text with its font
       Width: field.block ? blockMm : Math.max(1, text.length * fontMm * 0.55),
       Height: fontMm * 1.1,
     };
     this.add(el, field, field.typeset);
+    if (stretched) this.stretches.set(el.Id, Math.min(10, Math.max(0.1, f.stretch)));
+  }
+
+  /**
+   * Our gap between lines (editor units) for ZPL's: a printer's lines are the font's height plus
+   * ^FB's spacing apart, ours TEXT_HEIGHT_FACTOR × the size plus the gap.
+   */
+  private lineGap(heightDots: number, spacingDots: number): number {
+    return this.mm(spacingDots - heightDots * (TEXT_HEIGHT_FACTOR - 1)) / SPACING_UNIT_MM;
   }
 
   /** A barcode or 2D code field of its ^B command, sized in dots by finish.ts. */

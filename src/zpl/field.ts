@@ -9,11 +9,14 @@ export interface Field {
   typeset: boolean;
   font: ZplFont | null;
   orientation: string | null;
-  block: { width: number; just: 0 | 1 | 2 | 3 } | null;
+  /** ^FB: width and extra space between lines in dots, our alignment */
+  block: { width: number; spacing: number; just: 0 | 1 | 2 | 3 } | null;
   reverse: boolean;
   hex: string | null;
   code: CodeField | null;
   data: string | null;
+  /** ^SN: the data counts by this much from one printed copy to the next */
+  serial: number | null;
 }
 
 export const newField = (): Field => ({
@@ -27,6 +30,7 @@ export const newField = (): Field => ({
   hex: null,
   code: null,
   data: null,
+  serial: null,
 });
 
 /** A number parameter, or `d` when it is missing or not a number. */

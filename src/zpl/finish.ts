@@ -53,13 +53,16 @@ export async function finishLabel(
     const code = label.codes.get(el.Id);
     let out = el;
     if (fitsText(el)) out = { ...el, ...textSizePatch(el, fonts) };
+    // stretched by ^A's width: TextAlign 4 draws the line as long as the box
+    const stretch = label.stretches.get(el.Id);
+    if (stretch) out = { ...out, Width: out.Width * stretch };
     else if (code) out = sizedCode(el, code);
     if (fitsText(out))
       out = { ...out, Height: Math.max(out.Height, ptToMm(out.FontSize) * TEXT_HEIGHT_FACTOR) };
     const anchor = label.anchors.get(el.Id);
-    // ^FT of an upright text: its first baseline, where our layout puts it in the face's metrics
+    // ^FT of a text: its first baseline, where our layout puts it in the face's metrics
     const baseline =
-      anchor?.typeset && hasEditableText(out) && out.Rotate === 0
+      anchor?.typeset && hasEditableText(out)
         ? layoutText(textElementSpec(out, out.Data, out.Width), fonts).lines[0]?.axis
         : undefined;
     return anchor ? placed(out, anchor, code, baseline) : out;

@@ -18,7 +18,12 @@ export interface OurFont {
   readonly bold: boolean;
   /** the character height, dots at the file's resolution */
   readonly heightDots: number;
+  /** how much wider than the face's own proportions ^A's width draws it (1: as the face) */
+  readonly stretch: number;
 }
+
+/** ^A's width over its height for a scalable font (0: in proportion). */
+export const scalableStretch = (f: ZplFont) => (f.width > 0 && f.height > 0 ? f.width / f.height : 1);
 
 /** The bitmap fonts' cells (height, width) in dots of a 203 dpi printer (ZPL II manual, font matrices). */
 const BITMAP: Readonly<Record<string, readonly [number, number]>> = {
@@ -44,9 +49,18 @@ export const BITMAP_FAMILY = "Roboto Mono";
 
 export function ourFont(f: ZplFont, dpi: number): OurFont {
   const cell = BITMAP[f.name.toUpperCase()];
-  if (!cell) return { family: SCALABLE_FAMILY, bold: f.name === "0", heightDots: f.height || 9 };
-  // a bitmap font's height is a whole multiple of its cell (at least one), scaled to the resolution
+  if (!cell)
+    return {
+      family: SCALABLE_FAMILY,
+      bold: f.name === "0",
+      heightDots: f.height || 9,
+      stretch: scalableStretch(f),
+    };
+  // a bitmap font's height and width are whole multiples of its cell (at least one), scaled to the
+  // resolution; a width multiple other than the height's stretches the characters
   const base = Math.max(1, Math.round((cell[0] * dpi) / 203));
   const times = f.height > 0 ? Math.max(1, Math.round(f.height / base)) : 1;
-  return { family: BITMAP_FAMILY, bold: false, heightDots: base * times };
+  const baseW = Math.max(1, Math.round((cell[1] * dpi) / 203));
+  const timesW = f.width > 0 ? Math.max(1, Math.round(f.width / baseW)) : times;
+  return { family: BITMAP_FAMILY, bold: false, heightDots: base * times, stretch: timesW / times };
 }

@@ -2,6 +2,7 @@
 // them a 4 × 6 inch label, or as large as the elements reach), within our label limits.
 import { MAX_LABEL_HEIGHT_MM, MAX_LABEL_WIDTH_MM } from "../model/constants";
 import { defaultLabelAttrs } from "../model/defaults";
+import { hasDataSources } from "../model/kinds/caps";
 import type { LabelElement } from "../model/types";
 import type { FormatElements } from "./elements";
 import type { ZplLabel } from "./types";
@@ -33,5 +34,25 @@ export function labelOf(
     height: Math.min(MAX_LABEL_HEIGHT_MM, round(height)),
     targetDpi: f.dpi === 300 || f.dpi === 600 ? f.dpi : 203,
   });
-  return { doc: { attrs, elements: f.els }, anchors: f.anchors, codes: f.codes, copies: opts.copies };
+  // a ^SN field is a sequence of as many records as the copies: each printed copy counts on
+  const elements = f.els.map((el) => {
+    const step = f.serials.get(el.Id);
+    if (step === undefined || !hasDataSources(el)) return el;
+    const source = {
+      ...el.DataSourceList[0],
+      DataSourceType: 2 as const,
+      InitialValue: el.Data,
+      AddedValue: step,
+      Quantity: opts.copies,
+      SequenceType: 0 as const,
+    };
+    return { ...el, DataSourceList: [source], dataSourceIndex: 0 };
+  });
+  return {
+    doc: { attrs, elements },
+    anchors: f.anchors,
+    codes: f.codes,
+    stretches: f.stretches,
+    copies: opts.copies,
+  };
 }

@@ -16,7 +16,7 @@ export {
   type ZplDpi,
   ZplError,
 } from "./limits";
-export { printedLabels } from "./pages";
+export { copiesOf, printedLabels } from "./pages";
 
 export interface ZplRead {
   readonly docs: readonly LabelDocument[];

@@ -155,7 +155,10 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         break;
       case "FB": {
         const just = (p[3] || "L").trim().toUpperCase().slice(0, 1);
-        field.block = { width: Math.max(1, num(p[0], 0)), just: JUSTIFY[just] ?? 1 };
+        // ^FBa,b,c,d: width, most lines (more are drawn on further lines, not over the last one),
+        // space added between lines, justification
+        const spacing = Math.max(-9999, Math.min(9999, num(p[2], 0)));
+        field.block = { width: Math.max(1, num(p[0], 0)), spacing, just: JUSTIFY[just] ?? 1 };
         break;
       }
       case "FR":
@@ -177,6 +180,12 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
       case "FV":
         // the data keeps its commas: the whole text up to the next command
         field.data = cmd.params;
+        break;
+      case "SN":
+        // ^SNv,n,z: the field's data v, counting by n on each copy ^PQ prints (z, leading zeros:
+        // our sequences keep the value's width either way)
+        field.data = p[0] ?? "";
+        field.serial = Math.trunc(num(p[1], 1));
         break;
       case "FS":
         if (inFormat && field.data !== null) {
@@ -219,7 +228,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         if ((p[0] || "N").trim().toUpperCase() !== "N") note("^PO I");
         break;
       default:
-        if (CODE_COMMANDS.has(n)) field.code = codeFieldOf(n, cmd.params, by, fw);
+        if (CODE_COMMANDS.has(n)) field.code = codeFieldOf(n, cmd.params, by, fw, dpi);
         else if (!LEFT_OUT.has(n)) note(`${cmd.prefix}${n}`);
     }
   }

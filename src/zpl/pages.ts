@@ -1,7 +1,31 @@
 // What a printer would print of a ZPL file: each label as many times as its ^PQ asks, in order —
-// the pages of the file's PDF and the labels of a virtual printer's job.
-import type { LabelDocument } from "../model/types";
+// the pages of the file's PDF and the labels of a virtual printer's job. A label with ^SN fields
+// (sequences of as many records as its copies, format.ts) is a label of its own per copy, each
+// showing its copy's count.
+import { sequenceOf } from "../data/sequence";
+import { hasDataSources } from "../model/kinds/caps";
+import { boundTo } from "../model/kinds/parts";
+import type { LabelDocument, LabelElement } from "../model/types";
 import { ZPL_MAX_PAGES, ZplError } from "./limits";
+
+const counting = (el: LabelElement) =>
+  hasDataSources(el) && el.DataSourceList[el.dataSourceIndex]?.DataSourceType === 2;
+
+/** The label to print `copies` times: itself once for all of them, or each copy with its own count. */
+export function copiesOf(doc: LabelDocument, copies: number): { doc: LabelDocument; copies: number }[] {
+  if (!doc.elements.some(counting)) return [{ doc, copies }];
+  return Array.from({ length: copies }, (_, k) => ({
+    doc: {
+      ...doc,
+      elements: doc.elements.map((el) =>
+        counting(el) && hasDataSources(el)
+          ? { ...el, ...boundTo(sequenceOf(el.DataSourceList[el.dataSourceIndex], k)) }
+          : el,
+      ),
+    },
+    copies: 1,
+  }));
+}
 
 export function printedLabels(read: {
   readonly docs: readonly LabelDocument[];
@@ -9,5 +33,7 @@ export function printedLabels(read: {
 }): LabelDocument[] {
   const total = read.docs.reduce((sum, _, i) => sum + (read.copies[i] ?? 1), 0);
   if (total > ZPL_MAX_PAGES) throw new ZplError("zpl.error.tooManyPages", { max: ZPL_MAX_PAGES });
-  return read.docs.flatMap((doc, i) => Array.from({ length: read.copies[i] ?? 1 }, () => doc));
+  return read.docs.flatMap((doc, i) =>
+    copiesOf(doc, read.copies[i] ?? 1).flatMap((c) => Array.from({ length: c.copies }, () => c.doc)),
+  );
 }

@@ -1,6 +1,8 @@
 // Where an element goes from where ZPL put its field: ^FO is the top left of what is drawn (rotation
-// included), ^FT the text's baseline or the code's bottom. Our elements turn about their centre,
-// so StartX/StartY are those of the unrotated box around the same centre.
+// included), ^FT the start of the text's baseline or the code's bottom left, both in the field's
+// own turned frame (a text turned R reads down from ^FT, its letters to the right of it). Our
+// elements turn about their centre, so StartX/StartY are those of the unrotated box around the
+// same centre.
 import { fitsText, isLine } from "../model/kinds/caps";
 import type { LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";
@@ -38,11 +40,26 @@ export function placed(
   const turned = el.Rotate === 90 || el.Rotate === 270;
   const vw = turned ? el.Height : el.Width;
   const vh = turned ? el.Width : el.Height;
-  let top = a.y;
-  if (a.typeset) {
-    if (fitsText(el)) top = a.y - (baseline ?? ptToMm(el.FontSize) * ASCENT);
-    else if (code) top = a.y - (code.kind === "barcode" ? (code.height * 25.4) / code.dpi : vh);
-    else top = a.y - vh;
+  if (!a.typeset) return { ...el, StartX: a.x + vw / 2 - el.Width / 2, StartY: a.y + vh / 2 - el.Height / 2 };
+  // ^FT names a point of the field in its own (unturned) frame: a text's baseline start, a code's
+  // bottom left. That point, turned with the field about the box's centre, lands on the origin.
+  let py = el.Height;
+  if (fitsText(el)) py = baseline ?? ptToMm(el.FontSize) * ASCENT;
+  else if (code?.kind === "barcode") py = (code.height * 25.4) / code.dpi;
+  const [dx, dy] = turn(-el.Width / 2, py - el.Height / 2, el.Rotate);
+  return { ...el, StartX: a.x - dx - el.Width / 2, StartY: a.y - dy - el.Height / 2 };
+}
+
+/** (x, y) turned `deg` clockwise on the page (y down). */
+function turn(x: number, y: number, deg: number): [number, number] {
+  switch (deg) {
+    case 90:
+      return [-y, x];
+    case 180:
+      return [-x, -y];
+    case 270:
+      return [y, -x];
+    default:
+      return [x, y];
   }
-  return { ...el, StartX: a.x + vw / 2 - el.Width / 2, StartY: top + vh / 2 - el.Height / 2 };
 }

@@ -14,6 +14,8 @@ export interface ZplLabel {
   readonly anchors: ReadonlyMap<string, Anchor>;
   /** code element id → its ZPL sizes */
   readonly codes: ReadonlyMap<string, CodeSizing>;
+  /** text element id → its width over its face's (^A's width ≠ height) */
+  readonly stretches: ReadonlyMap<string, number>;
   /** how many the printer would print (^PQ) */
   readonly copies: number;
 }

@@ -3,6 +3,7 @@
 // widths in whole dots), fixed texts in the printer's scalable font. What ZPL cannot draw exactly
 // (images, tables, time texts, data-bound fields, turned codes, mirrored or inverse elements) is
 // left out and named in `skipped`, so a caller can send those as pictures.
+import { TEXT_HEIGHT_FACTOR } from "../model/constants";
 import { elementBox } from "../model/geometry";
 import { hasDataSources, hasEditableText, isDataBound, printerDrawn } from "../model/kinds/caps";
 import type { LabelDocument, LabelElement, TextElement } from "../model/types";
@@ -10,6 +11,7 @@ import { ptToMm } from "../model/units";
 import { markOf } from "../print/native/marks";
 import { zplEscaped, zplField } from "../print/native/zpl";
 import { prepareRender } from "../render";
+import { SPACING_UNIT_MM } from "../render/text/layout";
 
 /** Its value comes from a data source other than fixed text (a column, a sequence…). */
 const boundToSource = (el: LabelElement) =>
@@ -65,7 +67,13 @@ export function labelToZpl(doc: LabelDocument, dpi = 203): NativeZpl {
     const o = ORIENTATION[el.Rotate] ?? "N";
     // font 0 reads back as the bold face, ^A@ as the regular one (fonts.ts)
     const font = el.Bold ? `^A0${o},${h},${h}` : `^A@${o},${h},${h},E:ROBOTO.TTF`;
-    const block = el.TextAutoLine ? `^FB${dots(el.BoxWidth)},99,0,${"CLRJL"[el.TextAlign] ?? "L"},0` : "";
+    // ^FB's spacing: what our lines add to the font's height (the reader's lineGap, backwards)
+    const spacing = dots(
+      ptToMm(el.FontSize) * (TEXT_HEIGHT_FACTOR - 1) + (el.LineHeight || 0) * SPACING_UNIT_MM,
+    );
+    const block = el.TextAutoLine
+      ? `^FB${dots(el.BoxWidth)},99,${spacing},${"CLRJL"[el.TextAlign] ?? "L"},0`
+      : "";
     out.push(`${origin(el)}${font}${block}^FH^FD${zplEscaped(el.TextPrefix + el.Data + el.TextSuffix)}^FS`);
     return true;
   }

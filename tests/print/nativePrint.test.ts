@@ -122,6 +122,33 @@ describe("printing in the printer's own commands", () => {
     );
   }, 120_000);
 
+  it("Aztec: ^BO / AZTEC at our size (its layers); read back each decodes to its value", async () => {
+    const els: LabelElement[] = [];
+    // our encoder makes full-range symbols: a short value one layer, a long one more
+    const values = ["AZTEC-42", `https://inkless.test/aztec/${"0123456789".repeat(6)}`];
+    for (const [i, v] of values.entries())
+      els.push({
+        ...createElement("QRcode", els, { x: 5 + i * 30, y: 5, width: 12 + i * 18, height: 12 + i * 18 }),
+        ...boundTo(v),
+        QrCodeType: 4,
+        ErrorCorrectionLevel: "23",
+      } as LabelElement);
+    const doc = { ...emptyDocument({ width: 80, height: 40 }), elements: els };
+    const zpl = (await job(doc, "ZPL", "native")).toString("latin1");
+    expect(zpl).toMatch(/\^BON,\d+,N,201\^FH\^FDAZTEC-42\^FS/);
+    expect(zpl).toMatch(/\^BON,\d+,N,20[2-9]\^FH\^FDhttps/);
+    expect(zpl).not.toContain("^GFA");
+    const [exact] = decodeZpl(await job(doc, "ZPL"));
+    const [page] = await redrawn(zpl);
+    expect(await scanned(page)).toEqual([...values].sort());
+    expect(difference(page, exact)).toBeLessThan(0.02);
+
+    const tspl = await job(doc, "TSPL", "native");
+    expect(tspl.toString("latin1")).toMatch(/^AZTEC \d+,\d+,0,\d+,201,0,0,1,0,"AZTEC-42"\r$/m);
+    const [back] = await redrawn(tsplToZpl(tspl, SIZE));
+    expect(await scanned(back)).toEqual([...values].sort());
+  }, 120_000);
+
   it("TSPL: a QR code turned 90/180/270 goes as QRCODE with its rotation (ZPL: a picture); read back it is the picture", async () => {
     const els: LabelElement[] = [];
     for (const [i, turn] of ([90, 180, 270] as const).entries())

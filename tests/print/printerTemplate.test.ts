@@ -10,13 +10,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseArgs } from "../../src/cli/args";
 import { renderTemplate } from "../../src/cli/renderTemplate";
+import { emptyDocument } from "../../src/model/defaults";
 import { serializeTprts } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
 import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
 import { printerTemplate, templateName } from "../../src/print/native/template";
-import { getFontRegistry } from "../../src/render";
+import { getFontRegistry, prepareRender } from "../../src/render";
 import { readZpl } from "../../src/zpl";
-import { decodeZpl } from "./support/decodeJob";
+import { decodeZpl, type Page } from "./support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
 import { difference, job, redrawn } from "./support/nativeJob";
 import { nativeLabel } from "./support/nativeLabel";
@@ -110,6 +111,20 @@ async function readBack(zpl: string) {
   return read.docs.flatMap((d) => d.elements.flatMap((el) => ("Data" in el ? [String(el.Data)] : [])));
 }
 
+/** The leftmost and rightmost inked dot of a page's rows from `top` to `bottom`. */
+function inkSpan(page: Page, top: number, bottom: number): [number, number] {
+  let min = page.width;
+  let max = -1;
+  for (let y = top; y < Math.min(bottom, page.height); y++)
+    for (let x = 0; x < page.width; x++)
+      if (page.dots[y * page.width + x]) {
+        min = Math.min(min, x);
+        max = Math.max(max, x);
+      }
+  expect(max).toBeGreaterThanOrEqual(0);
+  return [min, max];
+}
+
 describe("printer templates", () => {
   it("ZPL: a ^DF stored format with ^FN fields named after the label's sources, a ^XF recall per record", async () => {
     const text = (await template("zpl")).toString("utf8");
@@ -196,6 +211,65 @@ describe("printer templates", () => {
     expect(tspl).toContain('V2$="ÓRBITA-7"');
     expect(said).toEqual([]);
   }, 120_000);
+
+  it("a centred and a right-aligned changing text stay so for a short and a long value (ZPL ^FB C / R, TSPL TEXT's alignment)", async () => {
+    const els: LabelElement[] = [];
+    const changing = (name: string, y: number, align: 0 | 2): LabelElement => {
+      const t = createElement("Text", els, { x: 30, y });
+      const seq: DataSource = { ...t.DataSourceList[0], DataSourceType: 2, InitialValue: "7", AddedValue: 1 };
+      return {
+        ...t,
+        Name: name,
+        Data: "7",
+        DataSourceList: [seq],
+        FontSize: 12,
+        TextAlign: align,
+      } as LabelElement;
+    };
+    els.push(changing("Middle", 4, 0), changing("Right", 22, 2));
+    const doc: LabelDocument = {
+      ...emptyDocument({ width: 80, height: 40 }),
+      attrs: { ...emptyDocument({ width: 80, height: 40 }).attrs, name: "Aligned" },
+      elements: els,
+    };
+    await prepareRender(doc, { target: "print", dpi: 203 });
+    // where the printer must keep them: the first text's centre, the second's right end (dots)
+    const dots = (mm: number) => (mm * 203) / 25.4;
+    const centre = dots(els[0].StartX + els[0].Width / 2);
+    const right = dots(els[1].StartX + els[1].Width);
+    const values = ["7", "A MUCH LONGER VALUE 12345"];
+    const check = (page: Page) => {
+      const middle = inkSpan(page, 0, 120);
+      const end = inkSpan(page, 150, 300);
+      expect(Math.abs((middle[0] + middle[1]) / 2 - centre)).toBeLessThan(4);
+      expect(Math.abs(end[1] - right)).toBeLessThan(4);
+    };
+
+    const zpl = Buffer.from((await printerTemplate(doc, "ZPL", { dpi: 203 })).bytes).toString("utf8");
+    expect(zpl).toMatch(/\^FO\d+,\d+\^A0N,\d+,\d+\^FB\d+,1,0,C\^FH\^FN1"Middle"\^FS/);
+    expect(zpl).toMatch(/\^FO0,\d+\^A0N,\d+,\d+\^FB\d+,1,0,R\^FH\^FN2"Right"\^FS/);
+    const stored = zpl.slice(0, zpl.indexOf("^XZ") + 4);
+    for (const v of values) {
+      const recall = `^XA^CI28^XFE:ALIGNED.ZPL^FS^FN1^FH^FD${v}^FS^FN2^FH^FD${v}^FS^PQ1^XZ\n`;
+      const [page] = await redrawn(await sent(Buffer.from(stored + recall, "utf8")));
+      check(page);
+    }
+
+    const tspl = Buffer.from((await printerTemplate(doc, "TSPL", { dpi: 203 })).bytes);
+    const program = tspl.toString("latin1");
+    expect(program).toMatch(/\r\nTEXT \d+,\d+,"0",0,12,12,2,V1\$\r\n/);
+    expect(program).toMatch(/\r\nTEXT \d+,\d+,"0",0,12,12,3,V2\$\r\n/);
+    const end = program.indexOf("EOP\r\n") + 5;
+    for (const v of values) {
+      const call = Buffer.from(`V1$="${v}"\r\nV2$="${v}"\r\nALIGNED\r\n`, "latin1");
+      const [filled] = await filledTspl(Buffer.concat([tspl.subarray(0, end), call]), "ALIGNED", {
+        width: 640,
+        height: 320,
+      });
+      const [page] = await redrawn(filled);
+      check(page);
+    }
+  }, 180_000);
 
   it("ZPL: a text in a script the printer's fonts lack carries the label's font; an ERP's other values in that script print in it", async () => {
     for (const [first, later] of [

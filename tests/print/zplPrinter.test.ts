@@ -43,6 +43,29 @@ function send(port: number, bytes: Uint8Array | string, opts: { end?: boolean } 
   });
 }
 
+/** Writes `parts` one after another and gives what the printer answers once `whole` says so. */
+function ask(port: number, parts: string[], whole: (answer: string) => boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let got = "";
+    const s = tcpConnect({ host: "127.0.0.1", port }, () => {
+      const next = (i: number) => {
+        if (i < parts.length) s.write(parts[i], () => next(i + 1));
+      };
+      next(0);
+    });
+    s.on("data", (d: Buffer) => {
+      got += d.toString("latin1");
+      if (whole(got)) {
+        s.destroy();
+        resolve(got);
+      }
+    });
+    s.on("error", reject);
+  });
+}
+
+const frames = (s: string) => s.split("\x03").length - 1;
+
 /** A printer whose jobs are awaited one by one. */
 async function startWith(
   settings: Partial<ZplPrinterSettings>,
@@ -92,6 +115,33 @@ describe("the virtual ZPL printer", () => {
     });
     expect(loadConfig({ INKLESS_ASSISTANT_CONFIG: join(dir, "none.json") }).zplPrinter).toBeNull();
   });
+
+  it("answers ~HI, ~HQES and SGD getvar device.host_status as a ready printer, follows a changed ~CT prefix", async () => {
+    const { p, logged } = await startWith({ folder: join(dir, "queries"), dpi: 300 });
+    try {
+      // model, firmware, dots per mm (300 dpi: 12), memory
+      expect(await ask(p.port, ["~HI"], (a) => frames(a) === 1)).toBe("\x02INKLESS,V1.0.0,12,8192KB\x03\r\n");
+      expect(await ask(p.port, ["~HQES"], (a) => frames(a) === 1)).toBe(
+        "\x02\r\n  PRINTER STATUS\r\n   ERRORS:         0 00000000 00000000\r\n   WARNINGS:       0 00000000 00000000\r\n\x03\r\n",
+      );
+      // the host status as ~HS gives it: three frames, paper in, not paused
+      const sgd = await ask(p.port, ['! U1 getvar "device.host_status"\r\n'], (a) => frames(a) === 3);
+      expect(sgd.startsWith("\x02030,0,0,")).toBe(true);
+      expect(await ask(p.port, ['! U1 getvar "device.unknown"\r\n'], (a) => a.endsWith("\r\n"))).toBe(
+        '"?"\r\n',
+      );
+      // after ~CT+ the control prefix is "+": "~HS" is no question, "+HI" is; a question split
+      // between two writes is answered when its end comes
+      expect((await ask(p.port, ["~CT+~HS+HI"], (a) => frames(a) >= 1)).startsWith("\x02INKLESS,")).toBe(
+        true,
+      );
+      expect((await ask(p.port, ["~H", "S"], (a) => frames(a) === 3)).startsWith("\x02030,0,0,")).toBe(true);
+      // questions only: nothing printed, nothing logged as a job without a label
+      expect(logged.filter((l) => /job|without a label/.test(l))).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 30_000);
 
   it("saves what it receives as one PDF, a page per printed label, and answers ~HS as a ready printer", async () => {
     const folder = join(dir, "pdfs");

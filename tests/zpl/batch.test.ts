@@ -45,4 +45,19 @@ describe("label render many.zpl --out x.pdf", () => {
     expect(pageText(pdf, 4)).not.toContain("Fixed footer");
     expect(await pageCodes(pdf, 4)).toEqual(["PLAIN-QR-1"]);
   });
+
+  it("^SN fields count on each copy ^PQ prints: a text and a Code 128, the other text the same", async () => {
+    const pdf = join(dir, "serial.pdf");
+    await render(parseArgs(["render", "tests/fixtures/zpl/serial.zpl", "--out", pdf, "--quiet"]));
+    expect(execFileSync("pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/Pages:\s+3\n/);
+    for (const [n, box, code] of [
+      [1, "BOX 0098", "INK-0998"],
+      [2, "BOX 0099", "INK-0999"],
+      [3, "BOX 0100", "INK-1000"],
+    ] as const) {
+      expect(pageText(pdf, n)).toContain(box);
+      expect(pageText(pdf, n)).toContain("Same on each");
+      expect(await pageCodes(pdf, n)).toEqual([code]);
+    }
+  });
 });

@@ -55,6 +55,15 @@ const CASES: readonly Case[] = [
     texts: ["GS1 pallet label"],
   },
   {
+    file: "aztec",
+    // ^BO with its magnification, and with none (the printer's default for 203 dpi)
+    codes: [
+      ["Aztec", "TICKET-2026-0042"],
+      ["Aztec", "SEAT 14C"],
+    ],
+    texts: ["Aztec ticket"],
+  },
+  {
     file: "rotated",
     codes: [],
     // ^FH with ^CI28: _C3_A9 is é in UTF-8, _E2_82_AC the euro sign
@@ -67,6 +76,24 @@ async function renderTo(file: string, out: string, ...more: string[]) {
 }
 
 const words = (s: string) => s.replace(/\s+/g, " ").trim();
+
+interface Box {
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+/** Each word of a PDF's first page with its box in points from the top left (pdftotext -bbox). */
+function pdfWords(pdf: string): Map<string, Box> {
+  const html = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", pdf, "-"], { encoding: "utf8" });
+  const out = new Map<string, Box>();
+  for (const m of html.matchAll(
+    /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+  ))
+    out.set(m[5], { xMin: +m[1], yMin: +m[2], xMax: +m[3], yMax: +m[4] });
+  return out;
+}
 
 describe("ZPL corpus: label render in.zpl", () => {
   for (const c of CASES) {
@@ -86,6 +113,68 @@ describe("ZPL corpus: label render in.zpl", () => {
       for (const t of c.texts) expect(text).toContain(t);
     });
   }
+
+  it("^FT of turned texts: the start of each baseline in the text's own direction (pdftotext -bbox)", async () => {
+    const pdf = join(dir, "typeset.pdf");
+    await renderTo("typeset", pdf);
+    const words = pdfWords(pdf);
+    // the ^FT origins, in points (203 dpi), and how the text runs from them
+    const pt = (dots: number) => (dots * 72) / 203;
+    const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(pt(4));
+    // the baseline lies across the word, nearer the descenders' side than the ascenders'
+    const across = (o: number, from: number, to: number) => {
+      expect(o).toBeGreaterThan(Math.min(from, to));
+      expect(o).toBeLessThan(Math.max(from, to));
+      expect(Math.abs(o - to)).toBeLessThan(Math.abs(o - from));
+    };
+    const up = words.get("Upright") as Box;
+    near(up.xMin, pt(100));
+    across(pt(100), up.yMin, up.yMax);
+    const down = words.get("Downward") as Box;
+    near(down.yMin, pt(80));
+    across(pt(450), down.xMax, down.xMin);
+    const inv = words.get("Inverted") as Box;
+    near(inv.xMax, pt(500));
+    across(pt(560), inv.yMax, inv.yMin);
+    const upward = words.get("Upward") as Box;
+    near(upward.yMax, pt(560));
+    across(pt(120), upward.xMin, upward.xMax);
+  });
+
+  it("^FB: lines the font's height plus the block's spacing apart, centred or right-justified in its width", async () => {
+    const pdf = join(dir, "blocks.pdf");
+    await renderTo("blocks", pdf);
+    const w = pdfWords(pdf);
+    const pt = (dots: number) => (dots * 72) / 203;
+    const box = (word: string) => w.get(word) as Box;
+    const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(pt(1.5));
+    // one word a line: 40 + 10 dots apart in the first block, 40 in the second
+    close(box("beta").yMin - box("alpha").yMin, pt(50));
+    close(box("gamma").yMin - box("beta").yMin, pt(50));
+    close(box("epsilon").yMin - box("delta").yMin, pt(40));
+    close(box("zeta").yMin - box("epsilon").yMin, pt(40));
+    for (const word of ["alpha", "beta", "gamma"]) close((box(word).xMin + box(word).xMax) / 2, pt(130));
+    for (const word of ["delta", "epsilon", "zeta"]) close(box(word).xMax, pt(510));
+  });
+
+  it("^A with a width other than its height: the text stretched to it (scalable and bitmap fonts)", async () => {
+    const pdf = join(dir, "wide.pdf");
+    await renderTo("wide", pdf);
+    const html = execFileSync("pdftotext", ["-bbox", pdf, "-"], { encoding: "utf8" });
+    const boxes = [
+      ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">WIDTH</g),
+    ]
+      .map((m) => ({ x: +m[1], y: +m[2], w: +m[3] - +m[1] }))
+      .sort((a, b) => a.y - b.y || a.x - b.x);
+    expect(boxes).toHaveLength(5);
+    const [plain, wide, narrow, twice, once] = boxes;
+    expect(wide.w / plain.w).toBeCloseTo(2, 1);
+    expect(narrow.w / plain.w).toBeCloseTo(0.5, 1);
+    // font D's cell is 18 × 10 dots: 36 high is twice, 40 wide four times (stretched 2×), 20 twice
+    expect(twice.w / once.w).toBeCloseTo(2, 1);
+    // every text starts at its ^FO
+    for (const b of boxes.slice(0, 4)) expect(Math.abs(b.x - (40 * 72) / 203)).toBeLessThan(2);
+  });
 
   it("a file of several formats: one image per ^XA…^XZ in a zip; --record picks one", async () => {
     const zip = join(dir, "multi.zip");

@@ -117,11 +117,12 @@ describe("codes", () => {
       "^B2N,50",
       "^BXN,5,200",
       "^B7N,5,3",
+      "^BON,4,N,0",
     ].map((b) => {
       const el = only(`^XA^BY2^FO0,0${b}^FD12345670^FS^XZ`) as LabelElement & Record<string, unknown>;
       return el.Type === "Barcode" ? el.BarCodeType : `2D${el.QrCodeType}`;
     });
-    expect(types).toEqual([1, 7, 2, 8, 6, 5, "2D3", "2D2"]);
+    expect(types).toEqual([1, 7, 2, 8, 6, 5, "2D3", "2D2", "2D4"]);
     const noLine = only("^XA^FO0,0^BCN,50,N^FD1234^FS^XZ") as LabelElement & Record<string, unknown>;
     expect(noLine.BarcodeNumPosition).toBe(0);
     const above = only("^XA^FO0,0^BCN,50,Y,Y^FD1234^FS^XZ") as LabelElement & Record<string, unknown>;

@@ -49,6 +49,11 @@ function label(): LabelDocument {
     ...boundTo("DM-7"),
     QrCodeType: 3,
   });
+  add({
+    ...createElement("QRcode", els, { x: 66, y: 38, width: 10, height: 10 }),
+    ...boundTo("AZTEC-7"),
+    QrCodeType: 4,
+  } as LabelElement);
   return { ...emptyDocument({ width: 100, height: 50 }), elements: els };
 }
 
@@ -66,6 +71,7 @@ describe("native ZPL round trip", () => {
     const { zpl, skipped } = await writeZpl(doc, DPI);
     expect(skipped).toEqual([]);
     expect(zpl).toMatch(/\^BY\d,3\.0,\d+\^BCN/); // codes go out as the printer's own commands
+    expect(zpl).toMatch(/\^BON,\d+,N,201\^FH\^FDAZTEC-7\^FS/);
     const read = await readZpl(new TextEncoder().encode(zpl), { dpi: DPI });
     expect(read.unknown).toEqual([]);
     const back = read.docs[0];

@@ -15,16 +15,3 @@ export function readyHostStatus(labelLengthDots: number): string {
     frame("1234,0")
   );
 }
-
-/** How many ~HS queries `bytes` holds from `from` on. */
-export function hostStatusQueries(bytes: Uint8Array, from: number): { count: number } {
-  let count = 0;
-  for (let i = Math.max(0, from); i + 2 < bytes.length; i++) {
-    // ~ H S, either case
-    if (bytes[i] === 0x7e && (bytes[i + 1] | 0x20) === 0x68 && (bytes[i + 2] | 0x20) === 0x73) {
-      count++;
-      i += 2;
-    }
-  }
-  return { count };
-}

@@ -12,7 +12,7 @@ import { fitsText } from "../../model/kinds/caps";
 import type { LabelDocument } from "../../model/types";
 import { getFontRegistry } from "../../render";
 import type { FontRegistry } from "../../render/fonts";
-import { printedLabels, readZpl, unknownList, ZplError } from "../../zpl";
+import { copiesOf, printedLabels, readZpl, unknownList, ZplError } from "../../zpl";
 import type { PrintService } from "../printing";
 import { RequestError } from "../protocol";
 import { storesOnly, type ZplMemory } from "./memory";
@@ -63,19 +63,21 @@ export async function runZplJob(
     const unknown = unknownList(read.unknown);
     if (settings.printer) {
       if (!deps.service) throw new Error("no print service");
-      // one request per format, its ^PQ as the copies: the print path queues them in order
-      for (const [i, doc] of read.docs.entries())
-        await deps.service.print(
-          {
-            cmd: "outputPrintting",
-            lang: "en",
-            printer: settings.printer,
-            xml: serializeTprt(doc),
-            copies: read.copies[i] ?? 1,
-            sheets: new Map(),
-          },
-          deps.origin,
-        );
+      // one request per format, its ^PQ as the copies (a format with ^SN: one per copy, each its
+      // own count): the print path queues them in order
+      for (const [i, format] of read.docs.entries())
+        for (const { doc, copies } of copiesOf(format, read.copies[i] ?? 1))
+          await deps.service.print(
+            {
+              cmd: "outputPrintting",
+              lang: "en",
+              printer: settings.printer,
+              xml: serializeTprt(doc),
+              copies,
+              sheets: new Map(),
+            },
+            deps.origin,
+          );
       return { labels: docs.length, unknown };
     }
     const folder = settings.folder as string;

@@ -8,9 +8,9 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { FontRegistry } from "../../render/fonts";
 import { ZPL_MAX_BYTES } from "../../zpl/limits";
 import type { PrintService } from "../printing";
-import { hostStatusQueries, readyHostStatus } from "./hostStatus";
 import { runZplJob, type ZplJobResult } from "./job";
 import { ZplMemory } from "./memory";
+import { PrinterQueries } from "./queries";
 import type { ZplPrinterSettings } from "./settings";
 
 /** a sender quiet this long has sent its job (senders that keep the connection open) */
@@ -96,7 +96,7 @@ export function startZplPrinter(
     sockets.add(sock);
     const chunks: Buffer[] = [];
     let size = 0;
-    let tail: Buffer = Buffer.alloc(0);
+    const queries = new PrinterQueries(settings.dpi);
     let done = false;
     const finish = (why: "end" | "idle" | "time") => {
       if (done) return;
@@ -105,7 +105,7 @@ export function startZplPrinter(
       const bytes = new Uint8Array(Buffer.concat(chunks));
       chunks.length = 0;
       if (hasFormat(bytes)) submit(bytes, from);
-      else if (bytes.length && !hostStatusQueries(bytes, 0).count)
+      else if (bytes.length && !queries.count)
         log(`ZPL connection from ${from}: ${bytes.length} bytes without a label (^XA) ignored`);
       if (why === "end") sock.end();
       else sock.destroy();
@@ -131,12 +131,9 @@ export function startZplPrinter(
         return;
       }
       chunks.push(chunk);
-      // ~HS is answered at once: senders wait for it before they send the label. The last two
-      // bytes of the previous read are looked at again, for a query split between reads.
-      const look = tail.length ? Buffer.concat([tail, chunk]) : chunk;
-      const q = hostStatusQueries(look, 0);
-      tail = look.subarray(Math.max(0, look.length - 2));
-      for (let i = 0; i < q.count; i++) sock.write(readyHostStatus(0));
+      // the questions (~HS, ~HI, ~HQES, SGD getvar) are answered at once: senders wait for the
+      // answer before they send the label
+      for (const answer of queries.feed(chunk)) sock.write(answer);
     });
     sock.on("end", () => finish("end"));
     sock.on("error", () => finish("idle"));

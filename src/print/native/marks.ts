@@ -33,6 +33,7 @@ export const MATRIX_SYMBOLOGIES = {
   1: "qr",
   2: "pdf417",
   3: "datamatrix",
+  4: "aztec",
   6: "gs1-datamatrix",
   8: "qr",
 } as const;
@@ -91,6 +92,11 @@ export type NativeMark =
       readonly rows: number;
       /** PDF417: data columns */
       readonly columns?: number;
+      /**
+       * Aztec: its size as ^BO / AZTEC name it (101–104 compact, 201–232 full range, by layers), so
+       * the printer draws our size; 0 lets the printer choose (a template's changing value)
+       */
+      readonly layers?: number;
       /** the symbol turned clockwise on the page (x, y stay its printed top left) */
       readonly turn: 0 | 90 | 180 | 270;
     };
@@ -242,6 +248,8 @@ function matrixMark(
   // PDF417: start, stop and the two row indicators are 69 modules; each data column 17
   const columns = symbology === "pdf417" ? (code.cols - 69) / 17 : undefined;
   if (columns !== undefined && (!Number.isInteger(columns) || columns < 1 || columns > 30)) return null;
+  const layers = symbology === "aztec" ? aztecLayers(code) : undefined;
+  if (layers === null) return null;
   const ecLevel = String(el.ErrorCorrectionLevel ?? "");
   return {
     kind: "matrix",
@@ -255,6 +263,38 @@ function matrixMark(
     cols: code.cols,
     rows: code.rows,
     ...(columns !== undefined ? { columns } : {}),
+    ...(layers !== undefined ? { layers } : {}),
     turn,
   };
+}
+
+/**
+ * An Aztec symbol's size as ^BO's and AZTEC's size parameter: 100 + layers when compact, 200 +
+ * layers when full range (ISO/IEC 24778), or null (a rune). Compact and full range share sizes (19,
+ * 23, 27), so the bullseye tells them apart: only a full-range one has a dark ring 6 modules from
+ * the centre and a light ring at 5.
+ */
+export function aztecLayers(code: MatrixCode): number | null {
+  const n = code.cols;
+  if (code.rows !== n || n % 2 === 0) return null;
+  const c = (n - 1) / 2;
+  const ring = (d: number, dark: number) => {
+    for (let i = -d; i <= d; i++)
+      for (const [x, y] of [
+        [c + i, c - d],
+        [c + i, c + d],
+        [c - d, c + i],
+        [c + d, c + i],
+      ])
+        if (code.bits[y * n + x] !== dark) return false;
+    return true;
+  };
+  const full = n >= 19 && ring(6, 1) && ring(5, 0);
+  for (let layers = 1; layers <= (full ? 32 : 4); layers++) {
+    const base = (full ? 14 : 11) + layers * 4;
+    // a full-range symbol has a reference grid line every 16 modules from its centre
+    const size = full ? base + 1 + 2 * Math.floor((base / 2 - 1) / 15) : base;
+    if (size === n) return (full ? 200 : 100) + layers;
+  }
+  return null;
 }

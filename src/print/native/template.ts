@@ -20,6 +20,7 @@ import { layoutText, textElementSpec } from "../../render/text";
 import type { PrinterLanguage } from "../job";
 import { initRaster, pageDots, printSvg, rasterSvg } from "../raster";
 import { tsplSettings } from "../settings";
+import { alignedText } from "./alignedText";
 import { fontFile } from "./fontText";
 import { zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
@@ -129,7 +130,9 @@ export async function printerTemplate(
   for (const el of doc.elements) {
     if (!changes(el)) continue;
     const drawn = printerDrawn(el);
-    const mark = drawn && markOf(drawn, shown(first, el), dpi);
+    const sample = drawn && markOf(drawn, shown(first, el), dpi);
+    // an Aztec code's size is the first record's: the printer sizes each value itself
+    const mark = sample && sample.kind === "matrix" && sample.layers ? { ...sample, layers: 0 } : sample;
     const cmd = mark && (language === "ZPL" ? zplCommand(mark) : tsplCommand(mark, "V"));
     if (mark && cmd) variables.push({ el, name: fieldName(el), kind: "code", mark });
     else if (fitsText(el) && el.Rotate % 90 === 0) variables.push({ el, name: fieldName(el), kind: "text" });
@@ -169,12 +172,16 @@ export async function printerTemplate(
       const b = elementBox(v.el);
       const fn = `^FN${i + 1}"${v.name}"`;
       const font = fontOf(v.el);
+      // a centred or right-aligned text: one line of a block as wide as the label allows
+      const a = alignedText(v.el, size.width, dots);
+      const x = a ? a.x : dots(b.x);
+      const block = a ? `^FB${a.width},1,0,${a.just}` : "";
       if (v.kind === "code") lines.push(`^FO${v.mark.x},${v.mark.y}${zplCommand(v.mark)}^FH${fn}^FS`);
       else if (font) {
         // at the text's size in whole dots
         const em = Math.max(1, Math.round(mmToDots(ptToMm((v.el as TextElement).FontSize), dpi)));
-        lines.push(`^FT${dots(b.x)},${baselineOf(v.el)}^A@N,${em},${em},E:${font.name}.TTF^FH${fn}^FS`);
-      } else lines.push(`^FO${dots(b.x)},${dots(b.y)}${zplFont(v.el, dpi)}^FH${fn}^FS`);
+        lines.push(`^FT${x},${baselineOf(v.el)}^A@N,${em},${em},E:${font.name}.TTF${block}^FH${fn}^FS`);
+      } else lines.push(`^FO${x},${dots(b.y)}${zplFont(v.el, dpi)}${block}^FH${fn}^FS`);
     });
     lines.push("^XZ");
     for (const values of records) {
@@ -218,16 +225,20 @@ export async function printerTemplate(
   variables.forEach((v, i) => {
     const b = elementBox(v.el);
     const font = fontOf(v.el);
+    // a centred or right-aligned text: TEXT's alignment, x its centre or right end
+    const a = alignedText(v.el, size.width, dots);
+    const x = a ? a.tsplX : dots(b.x);
+    const align = a ? `${a.tsplAlign},` : "";
     if (v.kind === "code") body.push(tsplCommand(v.mark, `V${i + 1}$`) as string);
     else if (font) {
       // TEXT's x,y is the top left: the font's ascent above the first record's baseline, at the
       // text's size in whole points (a TrueType font's multiplications)
       const pt = tsplPoints(v.el);
       const top = tsplTextTop(font.face, baselineOf(v.el), pt * tsplPointDots(dpi));
-      body.push(`TEXT ${dots(b.x)},${top},"${font.name}.TTF",0,${pt},${pt},V${i + 1}$`);
+      body.push(`TEXT ${x},${top},"${font.name}.TTF",0,${pt},${pt},${align}V${i + 1}$`);
     } else
       body.push(
-        `TEXT ${dots(b.x)},${dots(b.y)},"0",${v.el.Rotate % 360},${tsplPoints(v.el)},${tsplPoints(v.el)},V${i + 1}$`,
+        `TEXT ${x},${dots(b.y)},"0",${v.el.Rotate % 360},${tsplPoints(v.el)},${tsplPoints(v.el)},${align}V${i + 1}$`,
       );
   });
   body.push("PRINT 1", "EOP");

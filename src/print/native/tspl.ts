@@ -1,7 +1,7 @@
 // Marks (marks.ts) as TSPL commands: boxes BAR (solid) / BOX, ellipses ELLIPSE, linear codes
 // BARCODE (narrow bar in dots, wide = 3 × narrow, our encoders' ratio), QR QRCODE, DataMatrix
-// DMATRIX (GS1: FNC1 as "~1"), PDF417 PDF417. null: TSPL cannot say it exactly (a code's text above its bars, a QR
-// module over 10 dots…), and the element goes out in the picture.
+// DMATRIX (GS1: FNC1 as "~1"), PDF417 PDF417, Aztec AZTEC. null: TSPL cannot say it exactly (a
+// code's text above its bars, a QR module over 10 dots…), and the element goes out in the picture.
 import { trueTypeOf } from "../../export/pdf/trueType";
 import type { Face } from "../../render/fonts";
 import type { TypesetLine } from "./fontText";
@@ -81,6 +81,12 @@ export function tsplCommand(mark: NativeMark, data?: string): string | null {
         return `QRCODE ${qrOrigin(mark)},${level},${mark.module},A,${mark.turn},${content}`;
       }
       if (mark.turn !== 0) return null;
+      // AZTEC x,y,rotate,size,ecp,flg,menu,multi,rev,"content": module in dots, the size (layers),
+      // data without escapes, no menu, one symbol, not reversed
+      if (mark.symbology === "aztec")
+        return mark.module > 10
+          ? null
+          : `AZTEC ${at},0,${mark.module},${mark.layers ?? 0},0,0,1,0,${content}`;
       if (mark.symbology === "datamatrix" || mark.symbology === "gs1-datamatrix")
         return `DMATRIX ${at},${mark.cols * mark.module},${mark.rows * mark.module},c${DM_ESCAPE.charCodeAt(0)},x${mark.module},${mark.rows},${mark.cols},${content}`;
       const level = /^[0-8]$/.test(mark.ecLevel) ? mark.ecLevel : "2";

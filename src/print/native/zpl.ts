@@ -1,6 +1,6 @@
 // Marks (marks.ts) as ZPL fields: boxes ^GB, ellipses ^GE / ^GC, linear codes ^BC ^BE ^BU ^B8 ^B2
 // ^B3 with ^BY's narrow bar and 3:1 ratio (our encoders' wide bars), QR ^BQ, DataMatrix ^BX, PDF417
-// ^B7, GS1 DataMatrix ^BX with its escape character. Field data goes through ^FH so ^ ~ _ never end a field. null: ZPL cannot say it exactly.
+// ^B7, Aztec ^BO, GS1 DataMatrix ^BX with its escape character. Field data goes through ^FH so ^ ~ _ never end a field. null: ZPL cannot say it exactly.
 import type { TypesetLine } from "./fontText";
 import { gs1Escaped } from "./gs1";
 import type { LinearSymbology, NativeMark } from "./marks";
@@ -70,6 +70,8 @@ export function zplCommand(mark: NativeMark): string | null {
       // ^BQ draws upright only (its orientation is N); the turned codes stay pictures
       if (mark.module > 10 || mark.turn !== 0) return null;
       if (mark.symbology === "qr") return `^BQN,2,${mark.module}`;
+      // ^BOa,b,c,d: orientation, magnification, no extended channels, the size (layers)
+      if (mark.symbology === "aztec") return `^BON,${mark.module},N,${mark.layers ?? 0}`;
       if (mark.symbology === "datamatrix" || mark.symbology === "gs1-datamatrix")
         return `^BXN,${mark.module},200,${mark.cols},${mark.rows},,${DM_ESCAPE}`;
       const level = /^[0-8]$/.test(mark.ecLevel) ? mark.ecLevel : "2";

@@ -1,5 +1,5 @@
 // Reads a TSPL job of the printer's own commands (src/print/native) back as ZPL, so the tests can
-// draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ,
+// draw it with our ZPL reader: BAR / BOX → ^GB, ELLIPSE → ^GE, BARCODE → ^BC ^BE…, QRCODE → ^BQ, AZTEC → ^BO,
 // a turned QRCODE → ^GFA of its modules turned about (x,y) (^BQ cannot turn), DMATRIX → ^BX (its escapes as ^BX's), TEXT → ^A0, BITMAP (a 0 bit prints) → ^GFA, a BMP file stored with
 // `DOWNLOAD [F,]"NAME",size,<bytes>` (F: the printer's flash) and drawn by `PUTBMP x,y,"NAME"` → ^GFA. One format per PRINT;
 // a downloaded program (a printer template) runs at its call with the variables set before it. Independent of the writers:
@@ -193,6 +193,12 @@ function tsplFormats(
     const [cmd, rest = ""] = [line.slice(0, line.indexOf(" ")), line.slice(line.indexOf(" ") + 1)];
     const p = rest.split(",");
     const n = (k: number) => Number(p[k]);
+    // TEXT's optional alignment (after the multiplications): 2 centre, 3 right, x its centre or
+    // right end — as ZPL, a one-line ^FB as wide as the label allows about that point
+    const textAlign = cmd === "TEXT" && /^[0-3]$/.test(p[6] ?? "") ? n(6) : 0;
+    const half = Math.min(n(0), size.width - n(0));
+    const textX = textAlign === 2 ? n(0) - half : textAlign === 3 ? 0 : n(0);
+    const textBlock = textAlign === 2 ? `^FB${half * 2},1,0,C` : textAlign === 3 ? `^FB${n(0)},1,0,R` : "";
     if (cmd === "BAR") fields.push(`^FO${n(0)},${n(1)}^GB${n(2)},${n(3)},${Math.min(n(2), n(3))}^FS`);
     else if (cmd === "BOX") fields.push(`^FO${n(0)},${n(1)}^GB${n(2) - n(0)},${n(3) - n(1)},${n(4)}^FS`);
     else if (cmd === "ELLIPSE") fields.push(`^FO${n(0)},${n(1)}^GE${n(2)},${n(3)},${n(4)}^FS`);
@@ -211,7 +217,11 @@ function tsplFormats(
     } else if (cmd === "QRCODE" && n(5) !== 0)
       fields.push(turnedQr(n(0), n(1), p[2], n(3), n(5), quoted(line)));
     else if (cmd === "QRCODE") fields.push(`^FO${n(0)},${n(1)}^BQN,2,${n(3)}^FD${p[2]}A,${quoted(line)}^FS`);
-    else if (cmd === "PUTBMP") {
+    else if (cmd === "AZTEC") {
+      // AZTEC x,y,rotate,size,ecp,flg,menu,multi,rev,"content"
+      if (n(2) !== 0) throw new Error(`a turned AZTEC: ${line}`);
+      fields.push(`^FO${n(0)},${n(1)}^BON,${n(3)},N,${n(4)}^FD${quoted(line)}^FS`);
+    } else if (cmd === "PUTBMP") {
       const file = files.get(quoted(line));
       if (!file) throw new Error(`PUTBMP of a file not downloaded: ${line}`);
       const { wb, h, hex } = bmpGraphic(file);
@@ -237,7 +247,7 @@ function tsplFormats(
       const text = Buffer.from(quoted(line), "latin1").toString("utf8");
       const data = text.replace(/[\^~_]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase()}`);
       const em = Math.round(size);
-      fields.push(`^FT${n(0)},${baseline}^A@N,${em},${em},R:${name}^CI28^FH^FD${data}^FS`);
+      fields.push(`^FT${textX},${baseline}^A@N,${em},${em},R:${name}${textBlock}^CI28^FH^FD${data}^FS`);
       if (!fonts.has(name))
         fonts.set(
           name,
@@ -246,7 +256,7 @@ function tsplFormats(
     } else if (cmd === "TEXT") {
       // font "0" is scalable: its size in points
       const h = Math.round((n(4) / 72) * dpi);
-      fields.push(`^FO${n(0)},${n(1)}^A0N,${h},${h}^FD${quoted(line)}^FS`);
+      fields.push(`^FO${textX},${n(1)}^A0N,${h},${h}${textBlock}^FD${quoted(line)}^FS`);
     } else if (cmd === "PRINT") {
       formats.push(`^XA^PW${size.width}^LL${size.height}\n${fields.join("\n")}\n^XZ\n`);
       fields = [];
