@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../src/app/api/core";
 import type { AssistantClient } from "../../src/app/printing/assistantClient";
 import {
+  amendPending,
   followPendingRecords,
   PENDING_RECORDS_KEY,
   type PendingRecord,
@@ -142,6 +143,42 @@ describe("the record of a job the queue paused", () => {
     expect(first).toHaveLength(1);
     await Promise.all(first);
     await Promise.all(followPendingRecords(api, client, "u1", { storage, sleep: noWait, lock }));
+    expect(posts.map((p) => p.body.labels)).toEqual([5]);
+  });
+
+  it("the picture uploaded while the job waits is in the record; one added after the end brings nothing back", async () => {
+    const storage = memoryStorage();
+    const { api, posts } = recordingApi();
+    let resume = () => {};
+    const resumed = new Promise<void>((r) => {
+      resume = r;
+    });
+    const client = {
+      async command() {
+        await resumed;
+        return { jobs: [{ id: "j1", state: "done", printed: 5 }] };
+      },
+    } as unknown as AssistantClient;
+    const ended = recordWhenQueueEnds(api, client, pending(), { storage, sleep: noWait });
+    amendPending("j1", { image_address: "https://x/printed.png" }, storage);
+    resume();
+    await ended;
+    expect(posts.map((p) => p.body.image_address)).toEqual(["https://x/printed.png"]);
+    amendPending("j1", { image_address: "late" }, storage);
+    expect(pendingRecords(storage)).toEqual([]);
+  });
+
+  it("a browser that refuses to store it (full, disabled): this tab still writes the record", async () => {
+    const storage = memoryStorage();
+    storage.setItem = () => {
+      throw new Error("QuotaExceededError");
+    };
+    const { api, posts } = recordingApi();
+    const client = queueOf([
+      { state: "paused", printed: 2 },
+      { state: "done", printed: 5 },
+    ]);
+    await recordWhenQueueEnds(api, client, pending(), { storage, sleep: noWait });
     expect(posts.map((p) => p.body.labels)).toEqual([5]);
   });
 

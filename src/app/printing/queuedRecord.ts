@@ -2,7 +2,8 @@
 // request's answer said "paused"): written once, when the job ends there — done after Resume, or
 // cancelled — with the labels the printer really printed. The record waits in this browser's
 // storage meanwhile, so a tab closed and opened again (or another tab of the same browser) still
-// writes it: the app follows the waiting records of the signed-in user when it starts. One browser
+// writes it: the app follows the waiting records of the signed-in user when it starts. The record
+// is kept as soon as the label's save is through; its picture is added once uploaded. One browser
 // tab at a time follows a job (Web Locks), and the record leaves the storage before it is written.
 import type { ApiClient } from "../api/core";
 import { type AssistantClient, type QueueJobEnd, queueJobFinal } from "./assistantClient";
@@ -61,12 +62,14 @@ export function pendingRecords(storage: Storage | undefined = globalThis.localSt
   }
 }
 
-function store(list: readonly PendingRecord[], storage: Storage | undefined): void {
+/** Stores the list; false when the storage refused it (full, disabled). */
+function store(list: readonly PendingRecord[], storage: Storage | undefined): boolean {
   try {
     if (list.length) storage?.setItem(PENDING_RECORDS_KEY, JSON.stringify(list));
     else storage?.removeItem(PENDING_RECORDS_KEY);
+    return !!storage;
   } catch {
-    // storage full or disabled: this tab still follows the job
+    return false;
   }
 }
 
@@ -91,8 +94,24 @@ export function recordWhenQueueEnds(
   opts: FollowOptions = {},
 ): Promise<void> {
   const storage = opts.storage ?? globalThis.localStorage;
-  store([...pendingRecords(storage).filter((x) => x.job !== p.job), p], storage);
-  return followRecord(api, client, p, opts);
+  const kept = store([...pendingRecords(storage).filter((x) => x.job !== p.job), p], storage);
+  // storage full or disabled: this tab still follows the job and writes the record it holds
+  return followRecord(api, client, p, opts, !kept);
+}
+
+/** Adds to a record still waiting (the printed picture, once uploaded); a record already written
+ * (its job ended meanwhile) is not brought back. */
+export function amendPending(
+  job: string,
+  fields: Readonly<Record<string, string | number>>,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  const list = pendingRecords(storage);
+  if (!list.some((x) => x.job === job)) return;
+  store(
+    list.map((x) => (x.job === job ? { ...x, fields: { ...x.fields, ...fields } } : x)),
+    storage,
+  );
 }
 
 /** Follows every record of `userId` still waiting (the app starts, a tab opens). */
@@ -113,25 +132,30 @@ async function followRecord(
   client: AssistantClient,
   p: PendingRecord,
   opts: FollowOptions,
+  /** the record could not be stored: this tab's copy is the only one */
+  unstored = false,
 ): Promise<void> {
   if (following.has(p.job)) return;
   following.add(p.job);
   const storage = opts.storage ?? globalThis.localStorage;
-  const waiting = () => pendingRecords(storage).some((x) => x.job === p.job);
+  const stored = () => (unstored ? p : pendingRecords(storage).find((x) => x.job === p.job));
   try {
     await (opts.lock ?? webLock)(`inkless.printRecord.${p.job}`, async () => {
       // another tab may have written it while this one waited for the lock
-      if (!waiting()) return;
+      if (!stored()) return;
       const end = await queueJobFinal(client, p.printer, p.job, opts.sleep);
-      if (!waiting()) return;
-      store(
-        pendingRecords(storage).filter((x) => x.job !== p.job),
-        storage,
-      );
+      // as stored now (the picture may have been added meanwhile)
+      const latest = stored();
+      if (!latest) return;
+      if (!unstored)
+        store(
+          pendingRecords(storage).filter((x) => x.job !== p.job),
+          storage,
+        );
       // a job that left the queue unseen: what it printed is not known, no record is made up
       if (end === null) return;
-      const printed = printedOf(p, end);
-      if (printed.labels > 0) await postPrintRecord(api, { ...p.fields, ...printed });
+      const printed = printedOf(latest, end);
+      if (printed.labels > 0) await postPrintRecord(api, { ...latest.fields, ...printed });
     });
   } finally {
     following.delete(p.job);

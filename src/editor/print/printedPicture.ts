@@ -10,7 +10,7 @@ import { asText } from "../../app/api/read";
 import type { AssistantClient } from "../../app/printing/assistantClient";
 import { drawPagePng } from "../../app/printing/cloudDraw";
 import { type PrintedJob, printRecordFields, recordPrint } from "../../app/printing/printRecord";
-import { recordWhenQueueEnds } from "../../app/printing/queuedRecord";
+import { amendPending, recordWhenQueueEnds } from "../../app/printing/queuedRecord";
 import { createResolver, type Sheets } from "../../data/index";
 import type { LabelDocument } from "../../model/types";
 import { cellsPerPage, labelCount } from "../../print/plan";
@@ -75,7 +75,8 @@ export async function recordLabelPrint(
 }
 
 /** The record of a job the assistant's queue stopped part-way (its answer named the queue job):
- * the picture now, the record once the job ends there, with the labels it really printed. */
+ * kept at once (a tab closed now still gets it written), the picture added once uploaded, written
+ * when the job ends there with the labels it really printed. */
 export async function recordQueuedLabelPrint(
   api: ApiClient,
   client: AssistantClient,
@@ -85,13 +86,15 @@ export async function recordQueuedLabelPrint(
   draw: typeof printedPicture = printedPicture,
 ): Promise<void> {
   const { sheets: _, background: __, ...printed } = job;
-  const fields = printRecordFields(doc, { ...printed, image: await uploadPicture(api, doc, job, draw) });
-  await recordWhenQueueEnds(api, client, {
+  const ended = recordWhenQueueEnds(api, client, {
     ...queued,
     userId: job.userId,
-    fields,
+    fields: printRecordFields(doc, printed),
     labels: job.labels ?? labelCount(job.choices),
     perPage: cellsPerPage(doc.attrs.columns, doc.attrs.rows),
     copies: job.copies,
   });
+  const image = await uploadPicture(api, doc, job, draw);
+  if (image) amendPending(queued.job, { image_address: image });
+  await ended;
 }
