@@ -55,7 +55,7 @@ async function uploadPicture(
 ): Promise<string> {
   try {
     const png = await draw(doc, job.choices[0]?.record ?? 0, job.sheets, job.background);
-    const token = asText(await api.post<string>("/api/tem.app_public/getToken", { bucket: UPLOAD_BUCKET }));
+    const token = asText(await api.post<string>("/api/tem.app_shared/getToken", { bucket: UPLOAD_BUCKET }));
     return await uploadFile({ api }, token, uploadKey(job.userId, "tprt/printed", "png"), png, "image/png");
   } catch {
     // no picture: the record still says what was printed
