@@ -66,6 +66,8 @@ describe("the print queue in the print dialog", () => {
     expect(rec).toMatchObject({ labels: 5, pages: 5, printer: "Dock", printer_kind: "driver" });
     expect(rec.template_id).not.toBe("");
     expect(rec.file_web).not.toBe("");
+    // with the small picture of the label as printed
+    expect(rec.image).not.toBe("");
     // the server linked the version whose file was printed
     expect(rec.version).toBeGreaterThan(0);
     expect(await pendingRecords(page)).toBe(null);
@@ -107,8 +109,8 @@ describe("the print queue in the print dialog", () => {
           (await assistant.request({ cmd: "queueList", printer: "Dock" })).data as { jobs: QueueJob[] }
         ).jobs.find((j) => j.state === "paused");
       await expect.poll(async () => (await pausedJob())?.printed, { timeout: 60_000 }).toBe(2);
-      // the record waits in the browser's storage, then the tab goes
-      await expect.poll(() => pendingRecords(page), { timeout: 30_000 }).toContain("Dock");
+      // the record waits in the browser's storage with its picture, then the tab goes
+      await expect.poll(() => pendingRecords(page), { timeout: 30_000 }).toMatch(/"image_address":"[^"]/);
       const context = page.context();
       await page.close();
       const again = await context.newPage();
@@ -118,6 +120,7 @@ describe("the print queue in the print dialog", () => {
       expect((await assistant.request({ cmd: "queueResume", job: id })).code).toBe(200);
       await expect.poll(async () => (await history(again)).length, { timeout: 60_000 }).toBe(3);
       expect((await history(again))[0]).toMatchObject({ labels: 5, pages: 5 });
+      expect((await history(again))[0].image).not.toBe("");
       await expect.poll(() => pendingRecords(again), { timeout: 30_000 }).toBe(null);
       // written once: a third tab finds nothing left to write
       const third = await context.newPage();
@@ -142,6 +145,7 @@ interface HistoryRow {
   printer_kind: string;
   template_id: string;
   file_web: string;
+  image: string;
   version: number | null;
 }
 
