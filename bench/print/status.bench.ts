@@ -1,20 +1,22 @@
-// Live printer status (issue 37): the time from a state change at the printer (the fake TSPL printer
-// on 127.0.0.1 running out of paper, then loaded again) to the app knowing it. Measured on the
+// Live printer status (issue 37): the time from a state change at the printer (the fake TSPL or ZPL
+// printer on 127.0.0.1 running out of paper, then loaded again) to the app knowing it. Measured on the
 // app's own path minus the React render: a WebSocket client asks the real print assistant
 // `printerStatus` exactly as the print dialog and the My printer page do (usePrinterStatus: ask,
 // then ask again STATUS_POLL_MS after each answer); the assistant asks the printer over its raw
-// port (`<ESC>!?`). Each change is made at a different point of the 1 s poll cycle, so the figures
+// port (TSPL `<ESC>!?`, ZPL `~HQES` with `~HS`). Each change is made at a different point of the 1 s poll cycle, so the figures
 // cover the whole range: best case one status round trip, worst case a poll interval plus one.
-// Run: node --import tsx bench/print/status.bench.ts [changes]
+// Run: node --import tsx bench/print/status.bench.ts [changes] [TSPL|ZPL]
 import { availableParallelism, loadavg } from "node:os";
 import { STATUS_POLL_MS } from "../../src/editor/print/usePrinterStatus";
 import { benchAssistant } from "../../tests/print/support/benchAssistant";
 import { connect } from "../../tests/print/support/client";
 
 const CHANGES = Number(process.argv[2]) || 20;
+// the printer's language (ZPL: the assistant asks ~HQES and ~HS at once)
+const LANGUAGE = process.argv[3] === "ZPL" ? "ZPL" : "TSPL";
 const TARGET_MS = 1000;
 
-const { assistant, printer } = await benchAssistant("Bench");
+const { assistant, printer } = await benchAssistant("Bench", LANGUAGE);
 const client = await connect(assistant.port);
 const ask = async () => {
   const r = await client.request({ cmd: "printerStatus", name: "Bench" });
@@ -70,7 +72,7 @@ const pct = (xs: number[], p: number) =>
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const within = lags.filter((l) => l <= TARGET_MS).length;
 console.log(
-  `status bench: TSPL fake printer → print assistant (real WebSocket) → the app's status loop (every ${STATUS_POLL_MS} ms, as usePrinterStatus; React's render not included)`,
+  `status bench: ${LANGUAGE} fake printer → print assistant (real WebSocket) → the app's status loop (every ${STATUS_POLL_MS} ms, as usePrinterStatus; React's render not included)`,
 );
 console.log(`  one status round trip: median ${ms(pct(rtt, 50))}, max ${ms(Math.max(...rtt))}`);
 console.log(

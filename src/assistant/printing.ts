@@ -261,6 +261,12 @@ function outcome(p: JobProgress, copies: number): PrintResult {
       // the queue's job, which the app watches until it ends (its counter numbers)
       job: p.id,
     });
-  if (p.state === "failed" && p.error) throw new RequestError(p.error.key, p.error.vars);
-  throw new RequestError("print.queue.cancelled", { printer: p.printer, printed: p.printed, total: p.total });
+  // a job stopped part-way names its queue job too: the app records the labels it printed
+  if (p.state === "failed" && p.error) throw new RequestError(p.error.key, { ...p.error.vars, job: p.id });
+  throw new RequestError("print.queue.cancelled", {
+    printer: p.printer,
+    printed: p.printed,
+    total: p.total,
+    job: p.id,
+  });
 }

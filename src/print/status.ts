@@ -1,5 +1,5 @@
 // A label printer's state, asked over its raw port: TSPL `<ESC>!?` answers one byte of flags, ZPL
-// `~HS` answers three <STX>…<ETX> lines of comma-separated flags. One vocabulary for both (and for
+// `~HQES` its error and warning bit flags and `~HS` three <STX>…<ETX> lines of comma-separated flags. One vocabulary for both (and for
 // the app, the CLI and the assistant's queue), each state with a message in every language
 // (`print.status.<state>` / `print.problem.<problem>`). Pure: the asking is statusQuery.ts (Node).
 
@@ -101,26 +101,84 @@ export function parseTsplStatus(bytes: Uint8Array): PrinterStatus | null {
   return { state: b & 0x20 ? "printing" : "ready", problems: [] };
 }
 
-/** The fields of ZPL's ~HS answer (three STX…ETX frames); null until all three have arrived. */
-export function parseZplStatus(bytes: Uint8Array): PrinterStatus | null {
+/** ZPL's ~HQES error flags (group 1: the last eight hex digits of its ERRORS line, Zebra's ZPL
+ * guide) that say a problem of ours; any other error bit (cutter fault, bad head element, black
+ * mark not found…) is "error". Warnings (clean the head, paper almost out…) do not stop printing
+ * and are not shown. */
+const HQES_ERRORS: readonly [number, PrinterProblem][] = [
+  [0x00000001, "paperOut"],
+  [0x00000002, "ribbonOut"],
+  [0x00000004, "headOpen"],
+  [0x00000010, "tooHot"], // the print head
+  [0x00000020, "tooHot"], // the motor
+  [0x00001000, "paperJam"],
+  [0x00010000, "paused"],
+];
+const HQES_KNOWN = HQES_ERRORS.reduce((m, [bit]) => m | bit, 0);
+
+// "ERRORS: 1 00000000 00000005" then "WARNINGS: 0 00000000 00000000": a flag, group 2, group 1
+const HQES_ANSWER =
+  /ERRORS:[ \t]*([01])[ \t]+([0-9A-F]{8})[ \t]+([0-9A-F]{8})\s+WARNINGS:[ \t]*([01])[ \t]+[0-9A-F]{8}[ \t]+[0-9A-F]{8}/i;
+
+/** The problems of ZPL's ~HQES answer (PRINTER STATUS with its ERRORS and WARNINGS lines), or null
+ * when `text` holds no whole, well-formed one. */
+export function hqesProblems(text: string): PrinterProblem[] | null {
+  const m = HQES_ANSWER.exec(text);
+  if (!m) return null;
+  const bits = Number.parseInt(m[3], 16) | Number.parseInt(m[2], 16);
+  if (m[1] === "0" && bits) return null; // "no error" with error bits: not an answer we can trust
+  const problems = HQES_ERRORS.filter(([bit]) => bits & bit).map(([, p]) => p);
+  if (bits & ~HQES_KNOWN) problems.push("error");
+  return PRINTER_PROBLEMS.filter((p) => problems.includes(p));
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ZPL frames its answers with STX and ETX
+const FRAME = /\x02([^\x02\x03]*)\x03/g;
+const isHqesFrame = (f: string) => /ERRORS:|PRINTER STATUS/i.test(f);
+
+/**
+ * ZPL's answer to `~HQES~HS` (statusQuery.ts asks both at once): ~HQES's error flags where the
+ * printer knows the command (paper out, ribbon out, head open, paused, paper jam, too hot, other
+ * errors), with ~HS's three STX…ETX frames (paper out, pause, buffer full, head up, ribbon out,
+ * labels remaining, formats waiting); a printer without ~HQES answers ~HS alone, which is read as
+ * before. Null until ~HS's three frames have arrived; `ended` (no more will come: the connection
+ * closed or the time is up) reads what there is: ~HQES alone, else nothing (null).
+ */
+export function parseZplStatus(bytes: Uint8Array, ended = false): PrinterStatus | null {
   const text = new TextDecoder("latin1").decode(bytes);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ZPL frames its answer with STX and ETX
-  const frames = [...text.matchAll(/\x02([^\x02\x03]*)\x03/g)].map((m) => m[1].split(","));
-  if (frames.length < 3) {
-    // anything that is not the start of a frame is not a status
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: STX, ETX, CR and LF are what a frame holds
-    return /^[\x02\x03\r\n0-9A-Za-z,]*$/.test(text) && text.length < 512
+  const all = [...text.matchAll(FRAME)].map((m) => m[1]);
+  const extended = hqesProblems(all.find(isHqesFrame) ?? text);
+  const frames = all.filter((f) => !isHqesFrame(f)).map((f) => f.split(","));
+  const fromHqes = (): PrinterStatus | null =>
+    extended === null
       ? null
-      : { state: "garbled", problems: [] };
+      : extended.length
+        ? { state: "problem", problems: extended }
+        : { state: "ready", problems: [] };
+  if (frames.length < 3) {
+    // anything that is not the start of an answer is not a status
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: STX, ETX, CR and LF are what a frame holds
+    if (!/^[\x02\x03\r\n\t 0-9A-Za-z,:]*$/.test(text) || text.length >= 1024)
+      return fromHqes() ?? { state: "garbled", problems: [] };
+    return ended ? fromHqes() : null;
   }
+  const hs = hostStatus(frames);
+  if (!hs) return fromHqes() ?? { state: "garbled", problems: [] };
+  if (!extended) return hs;
+  // ~HQES says more problems (a jam, heat, other errors); ~HS what is left to print
+  const problems = PRINTER_PROBLEMS.filter((p) => hs.problems.includes(p) || extended.includes(p));
+  return problems.length ? { ...hs, state: "problem", problems } : hs;
+}
+
+/** ~HS's three frames read; null when their fields are not ~HS's. */
+function hostStatus(frames: string[][]): PrinterStatus | null {
   const [one, two] = frames;
   const flag = (f: string[], i: number) => {
     const v = f[i]?.trim();
     return v === "1" ? true : v === "0" ? false : null;
   };
   const fields = [flag(one, 1), flag(one, 2), flag(one, 5), flag(two, 2), flag(two, 3)];
-  if (one.length < 12 || two.length < 11 || fields.some((v) => v === null))
-    return { state: "garbled", problems: [] };
+  if (one.length < 12 || two.length < 11 || fields.some((v) => v === null)) return null;
   const [paperOut, paused, bufferFull, headOpen, ribbonOut] = fields;
   const problems: PrinterProblem[] = [];
   if (paperOut) problems.push("paperOut");

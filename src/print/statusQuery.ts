@@ -5,24 +5,29 @@ import { connect } from "node:net";
 import type { PrinterLanguage } from "./job";
 import { type PrinterStatus, parseTsplStatus, parseZplStatus } from "./status";
 
-export const STATUS_QUERY: Record<PrinterLanguage, string> = { TSPL: "\x1b!?", ZPL: "~HS" };
+/** ZPL asks ~HQES (its error flags: richer) and ~HS (what is left to print) at once: a printer that
+ * does not know ~HQES ignores it and answers ~HS alone, so the fallback costs no second round trip
+ * (and no wait for an answer that never comes). */
+export const STATUS_QUERY: Record<PrinterLanguage, string> = { TSPL: "\x1b!?", ZPL: "~HQES\r\n~HS\r\n" };
 
 /** How long a printer is given to answer (the app shows the state within a second). */
 export const STATUS_TIMEOUT_MS = 900;
 
-const PARSE: Record<PrinterLanguage, (b: Uint8Array) => PrinterStatus | null> = {
+/** Reads an answer; `ended`: nothing more will come (the connection closed, or the time is up). */
+const PARSE: Record<PrinterLanguage, (b: Uint8Array, ended?: boolean) => PrinterStatus | null> = {
   TSPL: parseTsplStatus,
   ZPL: parseZplStatus,
 };
 
 type Heard<T> = { kind: "answer"; value: T } | { kind: "offline" | "noAnswer" | "partial"; got: Buffer };
 
-/** Sends `query` on a connection of its own and reads until `parse` has an answer; never throws. */
+/** Sends `query` on a connection of its own and reads until `parse` has an answer; never throws.
+ * When the printer stops (closes, or the time is up), `parse(got, true)` reads what came. */
 function ask<T>(
   host: string,
   port: number,
   query: string,
-  parse: (b: Uint8Array) => T | null,
+  parse: (b: Uint8Array, ended?: boolean) => T | null,
   timeoutMs: number,
 ): Promise<Heard<T>> {
   return new Promise((resolve) => {
@@ -36,7 +41,12 @@ function ask<T>(
       sock.destroy();
       resolve(h);
     };
-    const timer = setTimeout(() => done({ kind: sock.connecting ? "offline" : "noAnswer", got }), timeoutMs);
+    const timer = setTimeout(() => {
+      const v = got.length ? parse(got, true) : null;
+      done(
+        v !== null ? { kind: "answer", value: v } : { kind: sock.connecting ? "offline" : "noAnswer", got },
+      );
+    }, timeoutMs);
     sock.on("connect", () => sock.write(query));
     sock.on("data", (chunk) => {
       // an answer is a few dozen bytes; more is not one
@@ -46,7 +56,7 @@ function ask<T>(
     });
     sock.on("error", () => done({ kind: "offline", got }));
     sock.on("close", () => {
-      const v = parse(got);
+      const v = parse(got, true);
       done(v !== null ? { kind: "answer", value: v } : { kind: got.length ? "partial" : "noAnswer", got });
     });
   });

@@ -45,6 +45,8 @@ describe("recordLabelPrint", () => {
       return new Uint8Array([137, 80, 78, 71]);
     });
     expect(drawn).toEqual([[3, true]]);
+    // the upload token comes from the server's own route (a wrong one is a 404 and a toast)
+    expect(posts.map((p) => p.url)).toContain("/api/tem.app_shared/getToken");
     const upload = posts.find((p) => p.url === "/upload")?.body as FormData;
     const key = String(upload.get("key"));
     expect(key).toMatch(/^u1\/tprt\/printed\/.+\.png$/);

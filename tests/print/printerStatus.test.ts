@@ -1,4 +1,4 @@
-// A printer's state asked over its raw port (issue 37): TSPL <ESC>!? and ZPL ~HS, against a fake
+// A printer's state asked over its raw port (issue 37): TSPL <ESC>!? and ZPL ~HQES with ~HS, against a fake
 // printer that answers as the manuals say, stays silent or answers garbage; never a throw.
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { parseLpstatStatus } from "../../src/assistant/cups";
 import { parseWindowsStatus } from "../../src/assistant/windows";
 import { parseTsplStatus, parseZplStatus, refusesJobs } from "../../src/print/status";
 import { queryStatus } from "../../src/print/statusQuery";
-import { type FakePrinter, startFakePrinter, zplHostStatus } from "./support/fakePrinter";
+import { type FakePrinter, startFakePrinter, zplExtendedStatus, zplHostStatus } from "./support/fakePrinter";
 
 let printer: FakePrinter;
 beforeAll(async () => {
@@ -62,6 +62,52 @@ describe("parsing what printers answer", () => {
     expect(parseZplStatus(enc("HTTP/1.1 400 Bad Request\r\n"))?.state).toBe("garbled");
     expect(parseZplStatus(enc("\x02a,b\x03\r\n\x02c\x03\r\n\x02d\x03\r\n"))?.state).toBe("garbled");
   });
+
+  it("ZPL's ~HQES error flags come with ~HS: a jam, heat and other errors too; ~HS alone as before", () => {
+    const enc = (s: string) => new TextEncoder().encode(s);
+    const both = (st: FakePrinter["state"]) => enc(zplExtendedStatus(st) + zplHostStatus(st));
+    expect(parseZplStatus(both({}))).toEqual({ state: "ready", problems: [], remaining: 0, buffered: 0 });
+    expect(parseZplStatus(both({ paperOut: true, paused: true }))).toMatchObject({
+      state: "problem",
+      problems: ["paperOut", "paused"],
+    });
+    // ~HS has no field for a jam: only ~HQES says it
+    expect(parseZplStatus(both({ paperJam: true }))).toEqual({
+      state: "problem",
+      problems: ["paperJam"],
+      remaining: 0,
+      buffered: 0,
+    });
+    const flags = (errors: string) =>
+      enc(
+        `\x02\r\n PRINTER STATUS\r\n   ERRORS:         1 00000000 ${errors}\r\n` +
+          `   WARNINGS:       1 00000000 00000002\r\n\x03\r\n${zplHostStatus({})}`,
+      );
+    // head over temperature; a cutter fault (no word of ours: "error"); ribbon out and head open
+    expect(parseZplStatus(flags("00000010"))?.problems).toEqual(["tooHot"]);
+    expect(parseZplStatus(flags("00000008"))?.problems).toEqual(["error"]);
+    expect(parseZplStatus(flags("00000006"))?.problems).toEqual(["ribbonOut", "headOpen"]);
+    // a warning (clean the head) alone does not stop printing
+    expect(parseZplStatus(flags("00000000"))?.state).toBe("ready");
+  });
+
+  it("ZPL: partial, malformed and garbage answers never throw and never pass for ready", () => {
+    const enc = (s: string) => new TextEncoder().encode(s);
+    const hqes = zplExtendedStatus({ paperOut: true });
+    // ~HQES arrived, ~HS not yet: wait; the printer stopped there: ~HQES alone
+    expect(parseZplStatus(enc(hqes))).toBeNull();
+    expect(parseZplStatus(enc(hqes), true)).toEqual({ state: "problem", problems: ["paperOut"] });
+    expect(parseZplStatus(enc(hqes.slice(0, 30)), true)).toBeNull();
+    // a malformed ~HQES (no WARNINGS line, letters for flags): ~HS alone is read
+    const bad = "\x02\r\n PRINTER STATUS\r\n   ERRORS: 1 ZZZZZZZZ 00000001\r\n\x03\r\n";
+    expect(parseZplStatus(enc(bad + zplHostStatus({ headOpen: true })))?.problems).toEqual(["headOpen"]);
+    // "no error" with error bits set is not trusted either
+    const liar = zplExtendedStatus({ paperJam: true }).replace("ERRORS:         1", "ERRORS:         0");
+    expect(parseZplStatus(enc(liar + zplHostStatus({})))?.state).toBe("ready");
+    // garbage after a good ~HQES: what it said stands; garbage alone: garbled
+    expect(parseZplStatus(enc(`${hqes}\xff\x00junk`))).toEqual({ state: "problem", problems: ["paperOut"] });
+    expect(parseZplStatus(enc("\xff\x00PRINTER STATUS junk"))?.state).toBe("garbled");
+  });
 });
 
 describe("the system spooler's word for a queue", () => {
@@ -109,6 +155,16 @@ describe("asking a printer on the network", () => {
       expect((await queryStatus("127.0.0.1", printer.port, language)).problems).toEqual(["ribbonOut"]);
     });
   }
+
+  it("ZPL: a jam only ~HQES tells; an older printer without ~HQES answers ~HS alone", async () => {
+    set({ paperJam: true });
+    const jam = await queryStatus("127.0.0.1", printer.port, "ZPL");
+    expect(jam).toMatchObject({ state: "problem", problems: ["paperJam"], buffered: 0 });
+    expect(refusesJobs(jam)).toBe(true);
+    set({ hqes: false, paperJam: true, headOpen: true });
+    const old = await queryStatus("127.0.0.1", printer.port, "ZPL");
+    expect(old).toMatchObject({ state: "problem", problems: ["headOpen"], remaining: 0 });
+  });
 
   it("a status query is not a job: the next job is the real one", async () => {
     set({});

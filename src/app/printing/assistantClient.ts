@@ -39,6 +39,10 @@ export class AssistantError extends Error {
   }
 }
 
+/** The assistant's queue job an error answer names (a job paused, or cancelled, part-way), or null. */
+export const queuedJobOf = (err: unknown): string | null =>
+  err instanceof AssistantError && err.job ? err.job : null;
+
 type Reply = { code: number; id?: number; data?: unknown; msg?: string; key?: string; job?: string };
 
 export class AssistantClient {
@@ -166,32 +170,53 @@ export class AssistantClient {
 const WATCH_MS = 2000;
 const WATCH_FOR_MS = 12 * 60 * 60 * 1000;
 
+/** How a job of the assistant's queue ended: its state, the pages it printed and the copies of the
+ * next page a fault stopped part-way (src/print/protocol/queue.ts JobProgress). */
+export interface QueueJobEnd {
+  readonly state: "done" | "cancelled" | "failed";
+  readonly printed: number;
+  readonly copiesDone: number;
+}
+
+const count = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
+
 /**
- * Watches a job of the assistant's queue until it ends: true when it printed, false when it was
- * cancelled or failed; null when it could not be followed to its end (the job left the queue unseen,
- * or the watch gave up). Errors of the link are retried: the assistant may be restarting.
+ * Watches a job of the assistant's queue until it ends (done, cancelled or failed); null when it
+ * could not be followed to its end (the job left the queue unseen, or the watch gave up). Errors of
+ * the link are retried: the assistant may be restarting.
  */
-export async function queueJobEnd(
+export async function queueJobFinal(
   client: AssistantClient,
   printer: string,
   job: string,
   sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
-): Promise<boolean | null> {
+): Promise<QueueJobEnd | null> {
   for (let waited = 0; waited < WATCH_FOR_MS; waited += WATCH_MS) {
     try {
       const data = (await client.command("queueList", { printer })) as {
-        jobs?: { id?: unknown; state?: unknown }[];
+        jobs?: { id?: unknown; state?: unknown; printed?: unknown; copiesDone?: unknown }[];
       };
       const j = data?.jobs?.find((x) => x.id === job);
       if (!j) return null;
-      if (j.state === "done") return true;
-      if (j.state === "cancelled" || j.state === "failed") return false;
+      if (j.state === "done" || j.state === "cancelled" || j.state === "failed")
+        return { state: j.state, printed: count(j.printed), copiesDone: count(j.copiesDone) };
     } catch {
       // the link dropped: asked again at the next turn
     }
     await sleep(WATCH_MS);
   }
   return null;
+}
+
+/** Whether a queued job printed: true when done, false when cancelled or failed, null when unknown. */
+export async function queueJobEnd(
+  client: AssistantClient,
+  printer: string,
+  job: string,
+  sleep?: (ms: number) => Promise<void>,
+): Promise<boolean | null> {
+  const end = await queueJobFinal(client, printer, job, sleep);
+  return end === null ? null : end.state === "done";
 }
 
 /** The printers, or why there are none: not running, not paired with this page, or an error answer. */

@@ -67,35 +67,44 @@ export interface PrintedJob {
 /** The longest records text sent; a longer choice is kept as "" and a reprint starts from all records. */
 export const RECORDS_TEXT_MAX = 20_000;
 
-/** Call 24 once per print job: the spec's preview-image record plus our printer and records fields. */
-export async function recordPrint(api: ApiClient, doc: LabelDocument, job: PrintedJob): Promise<void> {
+/** Call 24's fields (printHistoryNewAdd), `labels` and `pages` as planned: every label printed. */
+export type PrintRecordFields = Readonly<Record<string, string | number>> & {
+  readonly labels: number;
+  readonly pages: number;
+};
+
+/** Call 24's fields for a print job: the spec's preview-image record plus our printer and records. */
+export function printRecordFields(doc: LabelDocument, job: PrintedJob): PrintRecordFields {
   const a = doc.attrs;
   const perPage = cellsPerPage(a.columns, a.rows);
   const labels = job.labels ?? labelCount(job.choices);
   const records = choicesText(job.choices);
-  await Promise.allSettled([
-    api.post(
-      "/api/tem.app_public/printHistoryNewAdd",
-      {
-        user_id: job.userId,
-        print_num: job.copies,
-        file_web: a.file,
-        image_address: job.image ?? "",
-        // someone else's label printed by this user (spec §3: these types act as copies)
-        is_copy: COPY_TYPES.has(a.type) ? 1 : 0,
-        name: a.name,
-        width: a.width,
-        height: a.height,
-        tmp_id: a.id,
-        data_type: job.dataType ?? "label",
-        tmp_type: a.tmp_type || a.type,
-        printer_kind: job.printerKind,
-        printer: job.printer,
-        records: records.length <= RECORDS_TEXT_MAX ? records : "",
-        labels: labels * job.copies,
-        pages: pageCount(labels, perPage) * job.copies,
-      },
-      quiet,
-    ),
-  ]);
+  return {
+    user_id: job.userId,
+    print_num: job.copies,
+    file_web: a.file,
+    image_address: job.image ?? "",
+    // someone else's label printed by this user (spec §3: these types act as copies)
+    is_copy: COPY_TYPES.has(a.type) ? 1 : 0,
+    name: a.name,
+    width: a.width,
+    height: a.height,
+    tmp_id: a.id,
+    data_type: job.dataType ?? "label",
+    tmp_type: a.tmp_type || a.type,
+    printer_kind: job.printerKind,
+    printer: job.printer,
+    records: records.length <= RECORDS_TEXT_MAX ? records : "",
+    labels: labels * job.copies,
+    pages: pageCount(labels, perPage) * job.copies,
+  };
 }
+
+/** Writes a print record (call 24); its answer is not shown and a failure is ignored. */
+export async function postPrintRecord(api: ApiClient, fields: PrintRecordFields): Promise<void> {
+  await Promise.allSettled([api.post("/api/tem.app_public/printHistoryNewAdd", fields, quiet)]);
+}
+
+/** Call 24 once per print job. */
+export const recordPrint = (api: ApiClient, doc: LabelDocument, job: PrintedJob): Promise<void> =>
+  postPrintRecord(api, printRecordFields(doc, job));

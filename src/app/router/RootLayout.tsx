@@ -1,9 +1,13 @@
 // The root of every route: applies the guard, clears the share query, sets the page title and
-// plays the slide transition; also hosts the toasts and the loading overlay.
+// plays the slide transition; also hosts the toasts and the loading overlay, and follows the print
+// records still waiting for their job's end in the print assistant's queue (queuedRecord.ts).
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router-dom";
+import { interfaceApi } from "../api/client";
 import { session } from "../auth/session";
+import { AssistantClient } from "../printing/assistantClient";
+import { followPendingRecords } from "../printing/queuedRecord";
 import { LoadingOverlay } from "../ui/LoadingOverlay";
 import { Toaster } from "../ui/Toaster";
 import { guardRedirect, keepsShareQuery, SHARE_QUERY_KEY, type Transition, transitionFor } from "./guard";
@@ -41,6 +45,12 @@ export function RootLayout() {
     prev.current = location.pathname;
   }
   useTitle();
+
+  // a job paused before this page was opened (the tab was closed) still gets its record
+  useEffect(() => {
+    const userId = loggedIn ? session.user()?.userid : undefined;
+    if (userId) followPendingRecords(interfaceApi, () => new AssistantClient(), userId);
+  }, [loggedIn]);
 
   useEffect(() => {
     if (keepsShareQuery(location.pathname)) return;

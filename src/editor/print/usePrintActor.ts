@@ -16,7 +16,7 @@ import {
 } from "../../../machines/printDialog.machine";
 import { interfaceApi } from "../../app/api/client";
 import { session } from "../../app/auth/session";
-import { type AssistantClient, assistantLink } from "../../app/printing/assistantClient";
+import { type AssistantClient, assistantLink, queuedJobOf } from "../../app/printing/assistantClient";
 import { loadCloudDevices } from "../../app/printing/cloudPrint";
 import type { UsageLabel } from "../../app/printing/printRecord";
 import { userSettings } from "../../app/settings/userSettings";
@@ -32,7 +32,7 @@ import { inspected } from "../inspector/actorOptions";
 import { answeredDoc } from "./answeredDoc";
 import { rememberPrinter } from "./lastPrinter";
 import { sheetsForPrint } from "./liveData";
-import { recordLabelPrint } from "./printedPicture";
+import { recordLabelPrint, recordQueuedLabelPrint } from "./printedPicture";
 import { printQueryParams } from "./queryParams";
 import { BROWSER_DEVICE_ID, printerOfRequest, sendPrintJob } from "./sendJob";
 
@@ -92,25 +92,40 @@ export function usePrintActor({ live, perPage, store, client, saving }: Options)
             printQueryParams(live.current.doc, input.answers),
           );
           const d = answeredDoc(live.current.doc, input.answers, c, s);
-          await sendPrintJob({ doc: d, choices: c, sheets: s, lang: i18n.language, client }, input);
-          rememberPrinter({
-            printType: input.printType,
-            device: input.device,
-            printBackground: input.printBackground,
-          });
-          // history and use counts (spec calls 21–24); their answers are not shown
+          // history and use counts (spec calls 21–24); their answers are not shown. The record
+          // names the saved version; a job the assistant's queue stopped part-way is recorded when
+          // it ends there, with the labels it printed (queuedRecord.ts)
           const userId = session.user()?.userid;
-          if (userId)
-            void Promise.resolve(saving).then((saved) =>
-              recordLabelPrint(interfaceApi, saved ? saved.name(d) : d, {
+          const record = (queued?: { job: string; printer: string }) => {
+            if (!userId) return;
+            void Promise.resolve(saving).then((saved) => {
+              const doc = saved ? saved.name(d) : d;
+              const job = {
                 userId,
                 copies: input.copies,
                 choices: c,
                 sheets: s,
                 background: input.printBackground,
                 ...printerOfRequest(input),
-              }),
-            );
+              };
+              return queued
+                ? recordQueuedLabelPrint(interfaceApi, client, doc, job, queued)
+                : recordLabelPrint(interfaceApi, doc, job);
+            });
+          };
+          try {
+            await sendPrintJob({ doc: d, choices: c, sheets: s, lang: i18n.language, client }, input);
+          } catch (err) {
+            const queued = queuedJobOf(err);
+            if (queued) record({ job: queued, printer: input.device.id });
+            throw err;
+          }
+          rememberPrinter({
+            printType: input.printType,
+            device: input.device,
+            printBackground: input.printBackground,
+          });
+          record();
           // the browser only opens its own print dialog, which the user may still cancel
           return input.printType === 1 && input.device.id === BROWSER_DEVICE_ID ? "browserDialog" : "sent";
         }),

@@ -10,13 +10,13 @@ import { type ScanPrintRequest, scanMachine } from "../../../machines/scan.machi
 import { interfaceApi } from "../../app/api/client";
 import type { CloudLabel } from "../../app/api/cloudSave";
 import { session } from "../../app/auth/session";
-import type { AssistantClient } from "../../app/printing/assistantClient";
+import { type AssistantClient, queuedJobOf } from "../../app/printing/assistantClient";
 import type { Sheets } from "../../data/index";
 import type { LabelDocument } from "../../model/types";
 import { inspected } from "../inspector/actorOptions";
 import { answeredDoc } from "../print/answeredDoc";
 import { readLastPrinter } from "../print/lastPrinter";
-import { recordLabelPrint } from "../print/printedPicture";
+import { recordLabelPrint, recordQueuedLabelPrint } from "../print/printedPicture";
 import { printFailureText } from "../print/printFailure";
 import { printerOfRequest, sendPrintJob } from "../print/sendJob";
 
@@ -43,6 +43,15 @@ export function useScanActor(live: RefObject<LiveScan>, client: AssistantClient)
           if (!given) throw new Error(t("editor.scan.prompts.invalid"));
           const choices = [{ record: input.record, copies: 1 }];
           let d = withIdentity(live.current.doc, live.current.cloud);
+          const userId = session.user()?.userid;
+          const job = {
+            userId: userId ?? "",
+            copies: input.copies,
+            choices,
+            sheets: s,
+            background: target.printBackground,
+            ...printerOfRequest(target),
+          };
           try {
             d = answeredDoc(d, given, choices, s);
             await sendPrintJob(
@@ -50,19 +59,17 @@ export function useScanActor(live: RefObject<LiveScan>, client: AssistantClient)
               { ...target, copies: input.copies, jobSettings: {} },
             );
           } catch (e) {
+            // a job the assistant's queue stopped part-way is recorded when it ends there
+            const queued = queuedJobOf(e);
+            if (queued && userId)
+              void recordQueuedLabelPrint(interfaceApi, client, d, job, {
+                job: queued,
+                printer: target.device.id,
+              });
             // the scan's message says why, in the user's language (never an internal text)
             throw new Error(printFailureText(e, t));
           }
-          const userId = session.user()?.userid;
-          if (userId)
-            void recordLabelPrint(interfaceApi, d, {
-              userId,
-              copies: input.copies,
-              choices: [{ record: input.record, copies: 1 }],
-              sheets: s,
-              background: target.printBackground,
-              ...printerOfRequest(target),
-            });
+          if (userId) void recordLabelPrint(interfaceApi, d, job);
         }),
       },
     }),

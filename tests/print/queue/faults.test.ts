@@ -1,6 +1,7 @@
 // The assistant's print queue against fake printers that fail mid-job (issue 37): paper out at
-// label 137 of 500, the head opened, the connection dropped. Each time the job pauses at the last
-// confirmed label with the reason, goes on when the printer is ready again, and the printer has
+// label 137 of 500 (ZPL and TSPL; the TSPL labels are also decoded back to their record numbers),
+// the head opened, the connection dropped. Each time the job pauses at the last confirmed label
+// with the reason, goes on when the printer is ready again, and the printer has
 // printed every label exactly once, in order (each page compared with the job printed without a
 // fault; every page is different: a Code 128 per record).
 import { mkdtempSync } from "node:fs";
@@ -10,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantConfig } from "../../../src/assistant/config";
 import { withCopies } from "../../../src/assistant/queue/copies";
 import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
+import { decode } from "../../codes/support/zxing";
 import { connect } from "../support/client";
+import { decodeTspl, toRgba } from "../support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
 import { pageCopies } from "../support/labelPages";
 import { newestJob, type QueueJob } from "../support/queue";
@@ -53,6 +56,17 @@ const until = (printer: string, ok: (j: QueueJob) => boolean) => newestJob(clien
 
 const printedText = (p: FakePrinter) => p.printed.map((b) => b.toString("latin1"));
 
+/** The Code 128 value of each label a TSPL printer printed, decoded from its bitmap (copies counted). */
+async function recordNumbers(p: FakePrinter): Promise<string[]> {
+  const out: string[] = [];
+  for (const label of p.printed)
+    for (const page of decodeTspl(label).pages) {
+      const [r] = await decode(toRgba(page), { formats: ["Code128"] });
+      for (let c = 0; c < page.copies; c++) out.push(r?.text ?? "");
+    }
+  return out;
+}
+
 describe("the print queue at a fault", () => {
   it("ZPL, 500 labels, paper out at 137: pauses at 136, goes on when paper is in, each label once", async () => {
     const expected = await expectedPages(500, "ZPL");
@@ -78,20 +92,22 @@ describe("the print queue at a fault", () => {
     expect(printedText(zpl)).toEqual(expected);
   }, 300_000);
 
-  it("TSPL, 200 labels, paper out at 137: the label it dropped is sent again, marked possibly repeated", async () => {
-    const expected = await expectedPages(200, "TSPL");
+  it("TSPL, 500 labels, paper out at 137: the label it dropped is sent again, marked possibly repeated; each record once, in order", async () => {
+    const expected = await expectedPages(500, "TSPL");
     tspl.state.paperOutAt = 137;
-    const reply = await client.request({ cmd: "outputPrintting", printer: "Shelf", xml: labelXml(200) });
+    const reply = await client.request({ cmd: "outputPrintting", printer: "Shelf", xml: labelXml(500) });
     expect([reply.code, reply.msg]).toEqual([
       500,
-      expect.stringMatching(/Printing on Shelf paused \(paper out\) after 136 of 200/),
+      expect.stringMatching(/Printing on Shelf paused \(paper out\) after 136 of 500/),
     ]);
     expect(tspl.printed).toHaveLength(136);
     tspl.state.paperOut = false;
     const done = await until("Shelf", (j) => j.state === "done");
     // TSPL cannot say whether 137 came out before the paper ran out: sent again, and said so
-    expect(done).toMatchObject({ printed: 200, repeated: [137] });
+    expect(done).toMatchObject({ printed: 500, repeated: [137] });
     expect(printedText(tspl)).toEqual(expected);
+    // read back: each label's bitmap decoded (zxing) is its own record's number, 1001…1500 in order
+    expect(await recordNumbers(tspl)).toEqual(Array.from({ length: 500 }, (_, i) => `INK-${1001 + i}`));
   }, 300_000);
 
   it("ZPL: the head opened at 40 and the connection dropped at 90: each label once, in order", async () => {

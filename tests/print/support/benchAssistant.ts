@@ -3,9 +3,10 @@
 import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
 import { type FakePrinter, startFakePrinter } from "./fakePrinter";
 
-/** An assistant with one TSPL printer named `name` at 203 dpi, which is a fake printer. */
+/** An assistant with one printer named `name` at 203 dpi (TSPL unless told), which is a fake printer. */
 export async function benchAssistant(
   name: string,
+  language: "TSPL" | "ZPL" = "TSPL",
 ): Promise<{ assistant: RunningAssistant; printer: FakePrinter }> {
   const printer = await startFakePrinter({ keep: false });
   const assistant = await startAssistant(
@@ -14,7 +15,7 @@ export async function benchAssistant(
       port: 0,
       cups: false,
       origins: [],
-      printers: [{ name, host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 }],
+      printers: [{ name, host: "127.0.0.1", port: printer.port, language, dpi: 203 }],
     },
     { listCups: async () => [] },
   );

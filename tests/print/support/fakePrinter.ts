@@ -1,6 +1,6 @@
 // A fake network label printer: a TCP server on 127.0.0.1 (random port) that records each job
 // (everything one connection sent until it closed), like a printer on raw port 9100. It answers
-// status queries (TSPL `<ESC>!?`, ZPL `~HS`) from `state` on their own connections, which are not
+// status queries (TSPL `<ESC>!?`, ZPL `~HQES` and `~HS`) from `state` on their own connections, which are not
 // jobs; `state.answer` makes it silent or answer garbage. It prints each page as soon as it has
 // arrived whole (`printed`; a "label" below is a page) and can be told to fail at label N: paper
 // out, head open (a TSPL printer then loses the label it was on, as one set to SET REPRINT OFF; a
@@ -19,6 +19,10 @@ export interface FakePrinterState {
   headOpen?: boolean;
   ribbonOut?: boolean;
   paused?: boolean;
+  /** ZPL: a paper jam, which only ~HQES tells (~HS has no field for it) */
+  paperJam?: boolean;
+  /** ZPL: false for an older printer that does not know ~HQES (it ignores it and answers ~HS) */
+  hqes?: boolean;
   /** "status" (default), "never" (keeps the connection, says nothing), "garbage" */
   answer?: "status" | "never" | "garbage";
   /** runs out of paper on its Nth label (1-based, counted from the printer's start) */
@@ -62,6 +66,22 @@ export function zplHostStatus(s: FakePrinterState, held = 0): string {
   const one = `030,${b(s.paperOut)},${b(s.paused)},1218,${formats},0,0,0,000,0,0,0`;
   const two = `001,0,${b(s.headOpen)},${b(s.ribbonOut)},0,2,4,0,${String(held).padStart(8, "0")},1,000`;
   return `\x02${one}\x03\r\n\x02${two}\x03\r\n\x021234,0\x03\r\n`;
+}
+
+/** ZPL's ~HQES answer for a state (Zebra's PRINTER STATUS frame; error flags group 1: 1 paper out,
+ * 2 ribbon out, 4 head open, 0x1000 paper jam, 0x10000 paused). */
+export function zplExtendedStatus(s: FakePrinterState): string {
+  const bits =
+    (s.paperOut ? 0x1 : 0) |
+    (s.ribbonOut ? 0x2 : 0) |
+    (s.headOpen ? 0x4 : 0) |
+    (s.paperJam ? 0x1000 : 0) |
+    (s.paused ? 0x10000 : 0);
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(8, "0");
+  return (
+    `\x02\r\n  PRINTER STATUS\r\n    ERRORS:         ${bits ? 1 : 0} 00000000 ${hex(bits)}\r\n` +
+    "    WARNINGS:       0 00000000 00000000\r\n\x03\r\n"
+  );
 }
 
 /** `keep: false` only counts bytes (the bench: memory must reflect the sender, not the printer). */
@@ -132,7 +152,7 @@ export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<F
     const conn: { last?: Buffer } = {};
     sock.on("data", (c) => {
       const head = c.subarray(0, 3).toString("latin1");
-      const statusQuery = head === "\x1b!?" || head === "~HS";
+      const statusQuery = head === "\x1b!?" || head === "~HS" || head === "~HQ";
       if (length === 0 && c.subarray(0, 9).toString("latin1") === "! U1 getv") {
         query = true;
         release();
@@ -149,12 +169,16 @@ export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<F
         const answer = () => {
           const how = printer.state.answer ?? "status";
           if (how === "garbage") sock.end(Buffer.from("\xff\xfeHELLO\x00garbage\x07".repeat(4), "latin1"));
-          else if (how === "status")
+          else if (how === "status" && c[0] === 0x1b) sock.end(Buffer.from([tsplStatusByte(printer.state)]));
+          else if (how === "status") {
+            // ZPL: each query it was asked and knows, answered in turn
+            const asked = c.toString("latin1");
+            const extended = asked.includes("~HQES") && printer.state.hqes !== false;
             sock.end(
-              c[0] === 0x1b
-                ? Buffer.from([tsplStatusByte(printer.state)])
-                : zplHostStatus(printer.state, printer.held.length),
+              (extended ? zplExtendedStatus(printer.state) : "") +
+                (asked.includes("~HS") ? zplHostStatus(printer.state, printer.held.length) : ""),
             );
+          }
         };
         if (printer.state.statusGate) void printer.state.statusGate.then(answer);
         else answer();
