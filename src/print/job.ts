@@ -20,6 +20,7 @@ import { monoBmp } from "./native/bmp";
 import { planTypeset, typesetText } from "./native/fontText";
 import {
   fixedPictureElements,
+  goesNative,
   inkedPart,
   STORED_BMP,
   STORED_GRAPHIC,
@@ -94,8 +95,10 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   // the first page is drawn here at once (no wait for workers); the pool takes the rest once it
   // is up (./inOrder.ts): the process's own, or one of `workers` threads for this job
   const threads = jobPool(opts.workers);
-  // sent as the printer's own commands: each page's picture holds only what the printer cannot draw
-  const native = opts.settings?.sendAs === "native";
+  // sent as the printer's own commands: each page's picture holds only what the printer cannot draw;
+  // "auto" (the default) only for the pages where those commands print what the picture shows
+  const sendAs = opts.settings?.sendAs ?? "auto";
+  const native = sendAs !== "picture";
   // the picture's fixed part is stored in the printer once and recalled on each label: ZPL ~DG and
   // ^XG, TSPL DOWNLOAD of a BMP and PUTBMP (drawn under the label's own picture)
   let stored: { ids: ReadonlySet<string>; prelude: string; field: string } | null | undefined;
@@ -151,6 +154,10 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
         background: opts.background,
         ...(textField ? { text: textField } : {}),
       });
+      if (sendAs === "auto" && !goesNative(split)) {
+        yield { svg: printSvg(doc, records, resolve, raster), fields: null, prelude: "", under: [] };
+        continue;
+      }
       if (stored === undefined) {
         const fixed = fixedPictureElements(doc, split.pictureDoc, opts.background);
         const part =
