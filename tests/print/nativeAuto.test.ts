@@ -8,13 +8,17 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/assistant/config";
 import { startAssistant } from "../../src/assistant/server";
+import { createResolver } from "../../src/data/index";
 import { serializeTprt } from "../../src/model/file";
-import type { LabelElement } from "../../src/model/types";
+import type { LabelDocument, LabelElement } from "../../src/model/types";
+import { type PagePreview, pagePreview } from "../../src/print/native/preview";
+import { printSvg, rasterSvg } from "../../src/print/raster";
 import { printerSettingsOf } from "../../src/print/settings";
+import { getFontRegistry, prepareRender } from "../../src/render/index";
 import { connect } from "./support/client";
-import { decodeZpl } from "./support/decodeJob";
+import { decodeZpl, type Page } from "./support/decodeJob";
 import { startFakePrinter } from "./support/fakePrinter";
-import { difference, job, redrawn, scanned } from "./support/nativeJob";
+import { DPI, difference, job, redrawn, scanned } from "./support/nativeJob";
 import { sameLabel } from "./support/sameLabel";
 import { tsplToZpl } from "./support/tsplToZpl";
 
@@ -121,5 +125,64 @@ describe("send as: automatic (a printer with no setting)", () => {
       await printer.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  }, 180_000);
+});
+
+describe("the print dialog's preview of a label printer", () => {
+  const resolveOf = (doc: LabelDocument) => createResolver(doc, new Map(), new Date());
+  /** The preview's layers drawn at the printer's dots, as resvg draws a page. */
+  function previewDots(doc: LabelDocument, p: PagePreview, record: number): Page {
+    const raster = { dpi: DPI, fonts: getFontRegistry() };
+    const layers = [printSvg(p.pictureDoc, [record], resolveOf(doc), raster)];
+    if (p.commands) layers.push(printSvg(p.commands, [0], () => new Map(), raster));
+    const [base, ...over] = layers.map((svg) => rasterSvg(svg));
+    const dots = new Uint8Array(base.width * base.height);
+    for (const b of [base, ...over])
+      for (let y = 0; y < base.height; y++)
+        for (let x = 0; x < base.width; x++)
+          if ((b.data[y * b.bytesPerRow + (x >> 3)] >> (7 - (x & 7))) & 1) dots[y * base.width + x] = 1;
+    return { width: base.width, height: base.height, dots, copies: 1 };
+  }
+
+  it("ZPL: a native page is drawn from the commands sent, read back: the same dots as the job read back", async () => {
+    const doc = sameLabel(2);
+    await prepareRender(doc, { target: "print", dpi: DPI });
+    const back = await redrawn(await job(doc, "ZPL", null));
+    for (const record of [0, 1]) {
+      const p = await pagePreview(doc, [record], [0, 1], resolveOf(doc), {
+        language: "ZPL",
+        dpi: DPI,
+        sendAs: undefined,
+        fonts: getFontRegistry(),
+      });
+      expect(p.mode).toBe("native");
+      expect(p.commands?.elements.map((el) => el.Type).sort()).toEqual([
+        "Barcode",
+        "QRcode",
+        "Rectangle",
+        "Text",
+      ]);
+      const shown = previewDots(doc, p, record);
+      expect(await scanned(shown)).toEqual(EXPECTED(record + 1));
+      expect(difference(shown, back[record])).toBe(0);
+    }
+  }, 180_000);
+
+  it("a picture page, and the user's picture setting, preview the picture", async () => {
+    const differ = sameLabel(1, true);
+    const resolve = resolveOf(differ);
+    const opts = { language: "ZPL" as const, dpi: DPI, fonts: getFontRegistry() };
+    expect((await pagePreview(differ, [0], [0], resolve, { ...opts, sendAs: undefined })).mode).toBe(
+      "picture",
+    );
+    const same = sameLabel(1);
+    expect((await pagePreview(same, [0], [0], resolveOf(same), { ...opts, sendAs: "picture" })).mode).toBe(
+      "picture",
+    );
+    expect((await pagePreview(differ, [0], [0], resolve, { ...opts, sendAs: "native" })).mode).toBe("native");
+    expect(
+      (await pagePreview(same, [0], [0], resolveOf(same), { ...opts, language: "TSPL", sendAs: "auto" }))
+        .mode,
+    ).toBe("native");
   }, 180_000);
 });
