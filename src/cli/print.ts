@@ -1,6 +1,6 @@
 // `label print <file> --printer host[:port] --language TSPL|ZPL --dpi 203|300 [--records a-b]
 // [--copies n] [--data sheet.xlsx] [--darkness n] [--speed n] [--media gap|mark|continuous]
-// [--native] [--set name=value]…`: the job straight to a network label printer over raw TCP (port 9100 unless given), made by the print
+// [--native|--picture] [--set name=value]…`: the job straight to a network label printer over raw TCP (port 9100 unless given), made by the print
 // assistant's own job code (src/print/job.ts) and sent as it is made (src/assistant/network.ts);
 // --native sends codes, boxes and lines as the printer's own commands (src/print/native), --picture
 // each page as one exact picture; by default the commands go only where they print the same.
