@@ -4,6 +4,7 @@ import { PRINT_PREVIEW_DELAY_MS } from "../src/model/constants";
 import {
   type DriverList,
   listedCloud,
+  type PreviewOutput,
   type PrintDevice,
   type PrintDialogEmitted,
   type PrintOutcome,
@@ -26,15 +27,24 @@ function start(
 ) {
   const rendered = opts.pages ?? [];
   const previews = opts.previews ?? [];
+  const devicesShown: (string | null)[] = [];
   const machine = printDialogMachine.provide({
     actors: {
       loadDrivers: fromPromise(opts.drivers ?? (async () => NO_DRIVERS)),
       loadCloud: fromPromise(opts.cloud ?? (async () => [])),
       renderPreview: fromPromise(
-        async ({ input }: { input: { page: number; answers: ReadonlyMap<string, string> } }) => {
+        async ({
+          input,
+        }: {
+          input: { page: number; answers: ReadonlyMap<string, string>; device: PrintDevice | null };
+        }): Promise<PreviewOutput> => {
           rendered.push(input.page);
           previews.push(input.answers);
-          return `page-${input.page}`;
+          devicesShown.push(input.device?.id ?? null);
+          const svg = `page-${input.page}`;
+          return input.device?.language
+            ? { svg, mode: input.device.own?.sendAs === "picture" ? "picture" : "native" }
+            : svg;
         },
       ),
       submit: fromPromise(
@@ -50,7 +60,7 @@ function start(
   actor.start();
   const ready = () => waitFor(actor, (s) => s.matches({ open: "ready" }));
   const loaded = () => waitFor(actor, (s) => s.context.drivers.length > 0);
-  return { actor, out, rendered, ready, loaded, ctx: () => actor.getSnapshot().context };
+  return { actor, out, rendered, devicesShown, ready, loaded, ctx: () => actor.getSnapshot().context };
 }
 
 const show = { type: "show" as const, total: 5, hasBackground: false, widthMm: 60, heightMm: 40 };
@@ -68,6 +78,30 @@ describe("print dialog machine", () => {
     expect(actor.getSnapshot().matches({ open: "previewLoading" })).toBe(true);
     await ready();
     expect(ctx().preview).toBe("page-1");
+  });
+
+  it("a label printer's preview is drawn for it, with how it gets the page; another printer's is not drawn again", async () => {
+    const labelPrinters = [
+      { id: "Office", name: "Office" },
+      { id: "Zebra", name: "Zebra", language: "ZPL" as const, dpi: 203, own: {} },
+      { id: "Shelf", name: "Shelf", language: "TSPL" as const, own: { sendAs: "picture" as const } },
+    ];
+    const { actor, ready, ctx, devicesShown } = start({
+      drivers: async () => ({ devices: labelPrinters, preferred: "Zebra", assistant: "ok" as const }),
+    });
+    actor.send(show);
+    await waitFor(actor, (s) => s.matches({ open: "ready" }) && s.context.previewMode !== null);
+    expect(ctx().previewMode).toBe("native");
+    expect(devicesShown.at(-1)).toBe("Zebra");
+    actor.send({ type: "device.set", id: "Shelf" });
+    await ready();
+    expect([ctx().previewMode, devicesShown.at(-1)]).toEqual(["picture", "Shelf"]);
+    actor.send({ type: "device.set", id: "Office" });
+    await ready();
+    expect([ctx().previewMode, devicesShown.at(-1)]).toEqual([null, "Office"]);
+    const drawn = devicesShown.length;
+    actor.send({ type: "device.set", id: "Office" });
+    expect(devicesShown).toHaveLength(drawn);
   });
 
   it("clamps page navigation between 1 and the total", async () => {

@@ -13,11 +13,17 @@ import { checkPrompts, type PromptDef } from "../src/data/prompt";
 import { TIP } from "../src/i18n/tips";
 import { PRINT_PREVIEW_DELAY_MS, PRINT_PREVIEW_LARGE_MM } from "../src/model/constants";
 import { jobCopies } from "../src/print/plan";
-import type { JobSettings } from "../src/print/settings";
+import type { JobSettings, PrinterSettings } from "../src/print/settings";
 import type { PrinterStatus } from "../src/print/status";
 import type { Stock } from "../src/print/stock";
 
 export type PrintType = 1 | 2;
+
+/** How a label printer gets the previewed page: one exact picture, or its own commands. */
+export type PreviewMode = "picture" | "native";
+
+/** A preview: the page's SVG, with how a label printer gets it. */
+export type PreviewOutput = string | { readonly svg: string; readonly mode: PreviewMode };
 
 export interface PrintDevice {
   /** driver printer name or cloud device serial */
@@ -31,8 +37,11 @@ export interface PrintDevice {
   readonly stock?: Stock;
   /** a print assistant's network label printer: its language (darkness ranges differ) */
   readonly language?: "TSPL" | "ZPL";
-  /** a print assistant's network label printer: its own darkness, speed and media (the dialog shows them) */
-  readonly own?: JobSettings;
+  /** a print assistant's network label printer: its own settings (the dialog shows darkness, speed and
+   * media; the preview draws what its "send as" sends) */
+  readonly own?: PrinterSettings;
+  /** a print assistant's network label printer: its resolution */
+  readonly dpi?: number;
   /** cloud devices: their printer's state as the device last reported it (src/print/status.ts) */
   readonly printerStatus?: PrinterStatus;
 }
@@ -67,6 +76,8 @@ export interface PrintDialogContext {
   readonly drivers: readonly PrintDevice[];
   readonly cloud: readonly PrintDevice[];
   readonly preview: string | null;
+  /** how the previewed page goes to a label printer (src/print/native/preview.ts); null: not one */
+  readonly previewMode: PreviewMode | null;
   /** how the print assistant answered: driver printing has only the browser unless "ok" */
   readonly assistant: AssistantLink;
   /** a reconnect the user asked for is under way */
@@ -122,6 +133,8 @@ export type PrintDialogEvent =
   | { type: "total.set"; total: number }
   | { type: "type.set"; printType: PrintType }
   | { type: "device.set"; id: string }
+  /** draw the preview again (the label printer it is drawn for changed) */
+  | { type: "preview.refresh" }
   | { type: "copies.input"; value: string }
   | { type: "copies.blur" }
   /** the Print background box (only with a background) */
@@ -146,18 +159,31 @@ export const listedCloud = (devices: readonly PrintDevice[]) =>
 
 const CLOSED: Pick<
   PrintDialogContext,
-  "printType" | "device" | "other" | "page" | "preview" | "failure" | "jobSettings" | "prompts" | "answers"
+  | "printType"
+  | "device"
+  | "other"
+  | "page"
+  | "preview"
+  | "previewMode"
+  | "failure"
+  | "jobSettings"
+  | "prompts"
+  | "answers"
 > = {
   printType: 1,
   device: null,
   other: null,
   page: 1,
   preview: null,
+  previewMode: null,
   failure: null,
   jobSettings: {},
   prompts: [],
   answers: {},
 };
+
+const pickedDevice = (context: PrintDialogContext, id: string) =>
+  (context.printType === 1 ? context.drivers : listedCloud(context.cloud)).find((d) => d.id === id) ?? null;
 
 export const printDialogMachine = setup({
   types: {
@@ -167,9 +193,10 @@ export const printDialogMachine = setup({
   },
   actors: {
     /** renders page n's preview (an image URL or SVG) with the answers typed so far */
-    renderPreview: fromPromise<string, { page: number; answers: ReadonlyMap<string, string> }>(
-      async () => "",
-    ),
+    renderPreview: fromPromise<
+      PreviewOutput,
+      { page: number; answers: ReadonlyMap<string, string>; device: PrintDevice | null }
+    >(async () => ""),
     /** sends the job (browser, assistant or cloud) */
     submit: fromPromise<PrintOutcome, PrintRequest>(async () => "sent"),
     /** the driver printers (the browser, and the print assistant's when it answers) */
@@ -190,6 +217,9 @@ export const printDialogMachine = setup({
   },
   actions: {
     reset: assign(() => ({ ...CLOSED })),
+    pickDevice: assign(({ context, event }) =>
+      event.type === "device.set" ? { device: pickedDevice(context, event.id), jobSettings: {} } : {},
+    ),
   },
 }).createMachine({
   id: "printDialog",
@@ -242,6 +272,8 @@ export const printDialogMachine = setup({
                   ? { drivers, device: pick, assistant, reconnecting: false }
                   : { drivers, other: pick, assistant, reconnecting: false },
               );
+              // the preferred label printer's preview shows what it gets
+              if (context.printType === 1 && pick?.language) enqueue.raise({ type: "preview.refresh" });
               if (assistant === "failed")
                 enqueue.emit({ type: "message", key: TIP.printerListFailed, level: "error" });
               else if (assistant === "down" && context.reconnecting)
@@ -299,15 +331,18 @@ export const printDialogMachine = setup({
             return { printType: event.printType, device, other: context.device };
           }),
         },
-        "device.set": {
-          actions: assign({
-            device: ({ context, event }) =>
-              (context.printType === 1 ? context.drivers : listedCloud(context.cloud)).find(
-                (d) => d.id === event.id,
-              ) ?? null,
-            jobSettings: {},
-          }),
-        },
+        "device.set": [
+          // a label printer's preview shows what it gets (picture or its commands): drawn again
+          {
+            guard: ({ context, event }) =>
+              context.printType === 1 &&
+              (!!context.device?.language || !!pickedDevice(context, event.id)?.language),
+            target: ".previewLoading",
+            actions: "pickDevice",
+          },
+          { actions: "pickDevice" },
+        ],
+        "preview.refresh": { target: ".previewLoading" },
         // an answer changes what is printed: the preview is drawn again with it
         "answers.input": {
           target: ".previewLoading",
@@ -335,12 +370,23 @@ export const printDialogMachine = setup({
             rendering: {
               invoke: {
                 src: "renderPreview",
-                input: ({ context }) => ({ page: context.page, answers: answerMap(context.answers) }),
+                input: ({ context }) => ({
+                  page: context.page,
+                  answers: answerMap(context.answers),
+                  device: context.printType === 1 ? context.device : null,
+                }),
                 onDone: {
                   target: "#printDialog.open.ready",
-                  actions: assign({ preview: ({ event }) => event.output }),
+                  actions: assign(({ event }) =>
+                    typeof event.output === "string"
+                      ? { preview: event.output, previewMode: null }
+                      : { preview: event.output.svg, previewMode: event.output.mode },
+                  ),
                 },
-                onError: { target: "#printDialog.open.ready", actions: assign({ preview: null }) },
+                onError: {
+                  target: "#printDialog.open.ready",
+                  actions: assign({ preview: null, previewMode: null }),
+                },
               },
             },
           },

@@ -289,12 +289,13 @@ describe("the downloaded Linux assistant", () => {
     const [read] = await decode(toRgba(tspl.pages[0] as (typeof tspl.pages)[0]), { formats: ["Code128"] });
     expect(read?.text).toBe(scanCheck({ dpi: 203 }));
 
-    // how labels go to it: as the printer's own commands (codes, boxes, lines), kept in its entry
+    // how labels go to it: automatic by default (its commands where they print the same), here
+    // always as the printer's own commands (codes, boxes, lines), kept in its entry
     await row
       .getByRole("button", { name: `${t["printer.net.editName"].replace("{{name}}", "Bench printer")}` })
       .click();
     const sendAs = section.getByTestId("printer-form").first().getByLabel(t["printer.settings.sendAs"]);
-    expect(await sendAs.inputValue()).toBe("picture");
+    expect(await sendAs.inputValue()).toBe("auto");
     await sendAs.selectOption("native");
     await screenshot(page, "assistant-printer-send-as");
     await section

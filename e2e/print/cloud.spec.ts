@@ -78,6 +78,8 @@ describe("cloud printing", () => {
           port: rig.printers.get("Shelf")?.port ?? 0,
           language: "TSPL",
           dpi: 203,
+          // the job is read back as its pictures' dots (a numbered text goes as TEXT by default)
+          settings: { sendAs: "picture" },
         },
       ],
       { wait: 5000, log: (l) => lines.push(l), reregister: setup.reregister },

@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import en from "../../locales/en.json";
 import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
 import type { PrinterLanguage } from "../../src/print/job";
+import type { SendAs } from "../../src/print/settings";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
 import { launchBrowser, openSignedInEditor, type RunningApp, startApp, type TestUser } from "../support";
 
@@ -26,6 +27,8 @@ export interface RigOptions {
   readonly printers?: Readonly<Record<string, PrinterLanguage>>;
   /** the labels a printer is set up for (name → mm), as its settings say */
   readonly stock?: Readonly<Record<string, { widthMm: number; heightMm: number }>>;
+  /** how a printer gets labels (name → send as; default automatic: docs/printing.md "Send as") */
+  readonly sendAs?: Readonly<Record<string, SendAs>>;
   /** start a print assistant that knows the printers (default true) */
   readonly assistant?: boolean;
   /** editor query (default ?labelStatus=add&inspect=1: the store hook for sequences) */
@@ -64,6 +67,7 @@ export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
               language,
               dpi: 203,
               ...opts.stock?.[name],
+              ...(opts.sendAs?.[name] ? { settings: { sendAs: opts.sendAs[name] } } : {}),
             })),
           },
           { listCups: async () => [], faultPollMs: opts.faultPollMs },

@@ -16,6 +16,8 @@ beforeAll(async () => {
     printers: { "Shelf TSPL": "TSPL" },
     // set up for 100 × 50 mm labels while the label is 100 × 80 mm
     stock: { "Shelf TSPL": { widthMm: 100, heightMm: 50 } },
+    // the job is read back as its picture's dots (a lone frame would go as BOX by default)
+    sendAs: { "Shelf TSPL": "picture" },
     query: "?labelStatus=add",
   });
   rectId = await addAt(rig.page, "Rectangle", 0.5, 0.5);

@@ -40,6 +40,8 @@ function expectTwoOfEach(pages: readonly Dots[]) {
 beforeAll(async () => {
   rig = await startPrintRig({
     printers: { "Shelf TSPL": "TSPL", "Shelf ZPL": "ZPL" },
+    // the jobs are read back as their pictures' dots (a numbered text goes as TEXT / ^A@ by default)
+    sendAs: { "Shelf TSPL": "picture", "Shelf ZPL": "picture" },
     initScript: keepPrintedDocs,
   });
   const id = await addAt(rig.page, "Text", 0.5, 0.5);

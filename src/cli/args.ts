@@ -30,6 +30,8 @@ export interface Args {
   quiet?: boolean;
   /** print: send codes, boxes and lines as the printer's own commands, the rest as a picture */
   native?: boolean;
+  /** print: send each page as one exact picture (default: automatic, native/equivalent.ts) */
+  picture?: boolean;
   /** queue: the job an action names (the file slot holds the action) */
   job?: string;
   /** queue: the running print assistant, port or ws://host:port */
@@ -68,7 +70,12 @@ const OPTIONS: Record<string, ValueOption> = {
   "--assistant": "assistant",
 };
 
-const FLAGS: Record<string, "quiet" | "native"> = { "--quiet": "quiet", "-q": "quiet", "--native": "native" };
+const FLAGS: Record<string, "quiet" | "native" | "picture"> = {
+  "--quiet": "quiet",
+  "-q": "quiet",
+  "--native": "native",
+  "--picture": "picture",
+};
 
 export function parseArgs(argv: readonly string[]): Args {
   const [first, ...rest] = argv;

@@ -1,8 +1,9 @@
 // `label print <file> --printer host[:port] --language TSPL|ZPL --dpi 203|300 [--records a-b]
 // [--copies n] [--data sheet.xlsx] [--darkness n] [--speed n] [--media gap|mark|continuous]
-// [--native] [--set name=value]…`: the job straight to a network label printer over raw TCP (port 9100 unless given), made by the print
+// [--native|--picture] [--set name=value]…`: the job straight to a network label printer over raw TCP (port 9100 unless given), made by the print
 // assistant's own job code (src/print/job.ts) and sent as it is made (src/assistant/network.ts);
-// --native sends codes, boxes and lines as the printer's own commands (src/print/native).
+// --native sends codes, boxes and lines as the printer's own commands (src/print/native), --picture
+// each page as one exact picture; by default the commands go only where they print the same.
 // The printer is asked for its state first; one that says it cannot print gets nothing.
 // `label status --printer host[:port] --language TSPL|ZPL`: that state in one line.
 import { sendRaw } from "../assistant/network";
@@ -117,7 +118,12 @@ export async function print(args: Args): Promise<string> {
       dpi,
       copies,
       sheets,
-      settings: args.native ? { ...settings, sendAs: "native" } : settings,
+      // without either flag: automatic, the printer's commands only where they print the picture's dots
+      settings: args.native
+        ? { ...settings, sendAs: "native" }
+        : args.picture
+          ? { ...settings, sendAs: "picture" }
+          : settings,
       choices: recordsOf(range.from, range.to),
     });
     await sendRaw(printer.host, printer.port, counted(job));

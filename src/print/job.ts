@@ -4,7 +4,7 @@
 // picture of its own dots is sent as it is: dotPicture.ts).
 import { createResolver, recordCount, type Sheets } from "../data/index";
 import { PRINT_DPI } from "../model/constants";
-import type { LabelDocument, LabelElement } from "../model/types";
+import type { LabelDocument } from "../model/types";
 import {
   type FontRegistry,
   getFontRegistry,
@@ -17,18 +17,16 @@ import { normalDpi } from "./dots";
 import { pageEncoder } from "./encode";
 import { drawInOrder, jobPool } from "./inOrder";
 import { monoBmp } from "./native/bmp";
-import { planTypeset, typesetText } from "./native/fontText";
 import {
   fixedPictureElements,
+  goesNative,
   inkedPart,
   STORED_BMP,
   STORED_GRAPHIC,
-  splitPage,
   tsplStoredPicture,
   zplStoredGraphic,
 } from "./native/page";
-import { tsplPointDots, tsplTextFields } from "./native/tspl";
-import { ZPL_FONT_DEVICE, zplFontDownload, zplTextFields } from "./native/zpl";
+import { pageSplitter } from "./native/splitter";
 import { pageSize } from "./pageSvg";
 import { allRecords, cellsPerPage, jobCopies, planPages, type RecordChoice } from "./plan";
 import { initRaster, pagePng, printSvg, rasterSvg } from "./raster";
@@ -94,8 +92,10 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   // the first page is drawn here at once (no wait for workers); the pool takes the rest once it
   // is up (./inOrder.ts): the process's own, or one of `workers` threads for this job
   const threads = jobPool(opts.workers);
-  // sent as the printer's own commands: each page's picture holds only what the printer cannot draw
-  const native = opts.settings?.sendAs === "native";
+  // sent as the printer's own commands: each page's picture holds only what the printer cannot draw;
+  // "auto" (the default) only for the pages where those commands print what the picture shows
+  const sendAs = opts.settings?.sendAs ?? "auto";
+  const native = sendAs !== "picture";
   // the picture's fixed part is stored in the printer once and recalled on each label: ZPL ~DG and
   // ^XG, TSPL DOWNLOAD of a BMP and PUTBMP (drawn under the label's own picture)
   let stored: { ids: ReadonlySet<string>; prelude: string; field: string } | null | undefined;
@@ -103,33 +103,17 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   // a resumed job (the print queue) starts at page `fromPage`; a stored picture goes with the first sent
   const skip = Math.max(0, Math.floor(opts.fromPage ?? 0));
   // changing texts the printer can draw as we do go as its text, in the label's fonts sent once
-  // (cut to the job's characters) before the first label (native/fontText.ts)
-  const step = tspl ? tsplPointDots(dpi) : 1;
-  const typeset =
+  // (cut to the job's characters) before the first label (native/splitter.ts)
+  const splitter =
     native && !fixed
-      ? planTypeset(
+      ? pageSplitter(
           doc,
           Array.from({ length: recordCount(doc, sheets) }, (_, i) => i),
           resolve,
-          fonts,
-          dpi,
-          step,
+          { language: opts.language, dpi, fonts, background: opts.background },
         )
       : null;
-  let fontPrelude =
-    typeset?.fonts
-      .map((f) => (tspl ? tsplStoredPicture(`${f.name}.TTF`, f.file) : zplFontDownload(f.name, f.file)))
-      .join("") ?? "";
-  const textField =
-    typeset &&
-    ((el: LabelElement, value: string, x: number, y: number) => {
-      if (!typeset.elements.has(el.Id)) return null;
-      const runs = typesetText(el, value, fonts, dpi, x, y, step);
-      if (!runs) return null;
-      return tspl
-        ? tsplTextFields(runs, (r) => `${typeset.nameOf(r.face)}.TTF`, dpi)
-        : zplTextFields(runs, (r) => `${ZPL_FONT_DEVICE}${typeset.nameOf(r.face)}.TTF`);
-    });
+  let fontPrelude = splitter?.fontPrelude ?? "";
   const firstPrelude = (prelude: string) => {
     const out = fontPrelude + prelude;
     fontPrelude = "";
@@ -141,16 +125,15 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   })();
   const pages = (function* () {
     for (const records of planned) {
-      if (!native) {
+      if (!splitter) {
         yield { svg: printSvg(doc, records, resolve, raster), fields: null, prelude: "", under: [] };
         continue;
       }
-      const split = splitPage(doc, records, resolve, {
-        language: opts.language,
-        dpi,
-        background: opts.background,
-        ...(textField ? { text: textField } : {}),
-      });
+      const split = splitter.split(records);
+      if (sendAs === "auto" && !goesNative(split)) {
+        yield { svg: printSvg(doc, records, resolve, raster), fields: null, prelude: "", under: [] };
+        continue;
+      }
       if (stored === undefined) {
         const fixed = fixedPictureElements(doc, split.pictureDoc, opts.background);
         const part =

@@ -7,9 +7,11 @@ import type { PrinterLanguage } from "./job";
 export type MediaType = "gap" | "mark" | "continuous";
 export type PrintMethod = "direct" | "transfer";
 export type PostPrint = "tear" | "cut" | "peel";
-/** How labels go to the printer: one exact picture of the label, or the printer's own commands
- * for what it draws exactly (codes, boxes, lines) with a picture of the rest (native/page.ts). */
-export type SendAs = "picture" | "native";
+/** How labels go to the printer: one exact picture of the label, the printer's own commands for
+ * what it draws (codes, boxes, lines) with a picture of the rest (native/page.ts), or "auto" (the
+ * default, also when unset): the printer's commands for a page only where they draw the same dots
+ * as the picture (native/equivalent.ts), else the picture. */
+export type SendAs = "auto" | "picture" | "native";
 
 export interface PrinterSettings {
   /** darkness in the printer's own scale: TSPL DENSITY 0–15, ZPL ~SD 0–30 */
@@ -33,7 +35,7 @@ export interface PrinterSettings {
   readonly postPrint?: PostPrint;
   /** with the cutter: cut after every N labels */
   readonly cutEvery?: number;
-  /** picture (the default) or the printer's own commands */
+  /** auto (the default: the printer's commands where they print the same), picture or the printer's commands */
   readonly sendAs?: SendAs;
 }
 
@@ -43,7 +45,7 @@ export type JobSettings = Pick<PrinterSettings, "darkness" | "speed" | "media">;
 export const MEDIA_TYPES: readonly MediaType[] = ["gap", "mark", "continuous"];
 export const PRINT_METHODS: readonly PrintMethod[] = ["direct", "transfer"];
 export const POST_PRINT: readonly PostPrint[] = ["tear", "cut", "peel"];
-export const SEND_AS: readonly SendAs[] = ["picture", "native"];
+export const SEND_AS: readonly SendAs[] = ["auto", "picture", "native"];
 
 /** Each numeric setting's range (darkness depends on the language). */
 export const SETTING_RANGES = {

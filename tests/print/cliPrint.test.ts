@@ -13,6 +13,7 @@ import { decode } from "../codes/support/zxing";
 import { decodeTspl, decodeZpl, type Page, toRgba } from "./support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
 import { printLabel, VALUES } from "./support/label";
+import { sameLabel } from "./support/sameLabel";
 
 // the built `label` program, as npm run label runs it (tests/cli/support/builtLabel.ts)
 beforeAll(buildLabel, BUILD_TIMEOUT_MS);
@@ -113,6 +114,24 @@ describe("label print to a network printer", () => {
     // the text, the same on every label, is stored in the printer once (~DG) and recalled (^XG)
     expect(text.match(/~DG/g)).toHaveLength(1);
     for (const f of formats) expect(f).toMatch(/\^XGR:INKLESS\.GRF,1,1\^FS/);
+  }, 90_000);
+
+  it("by default a label the printer draws as we do goes as its commands; --picture sends the picture", async () => {
+    const same = join(dir, "same.tprts");
+    writeFileSync(same, serializeTprts(sameLabel(1)));
+    const at = `127.0.0.1:${printer.port}`;
+    const sent = async (...flags: string[]) => {
+      const job = printer.nextJob();
+      const r = await label(["print", same, "--printer", at, "--language", "ZPL", "--dpi", "203", ...flags]);
+      expect(r.code, r.stderr).toBe(0);
+      return (await job).toString("latin1");
+    };
+    const auto = await sent();
+    expect(auto).toContain("^BCN,112,N,N");
+    expect(auto).not.toContain("^GFA");
+    const picture = await sent("--picture");
+    expect(picture).not.toContain("^BC");
+    expect(picture).toContain("^GFA");
   }, 90_000);
 
   it("an unreachable printer, a bad dpi, a range outside the records: one translated line, exit 1", async () => {

@@ -54,6 +54,11 @@ export function PrintPreview({ actor, doc, unit, unprintable }: Props) {
         data-testid="print-preview"
         ref={previewRef}
       />
+      {ctx.previewMode && (
+        <p className="ink-print-mode" data-testid="print-preview-mode" data-mode={ctx.previewMode}>
+          {t(`print.dialog.previewMode.${ctx.previewMode}`)}
+        </p>
+      )}
       <nav className="ink-print-pages">
         <button
           type="button"

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { type ActorRefFrom, fromPromise } from "xstate";
 import {
   type DriverList,
+  type PreviewOutput,
   type PrintDevice,
   type PrintDialogContext,
   type PrintOutcome,
@@ -71,13 +72,23 @@ export function usePrintActor({ live, perPage, store, client, saving }: Options)
     printDialogMachine.provide({
       actors: {
         renderPreview: fromPromise(
-          async ({ input }: { input: { page: number; answers: ReadonlyMap<string, string> } }) => {
+          async ({
+            input,
+          }: {
+            input: { page: number; answers: ReadonlyMap<string, string>; device: PrintDevice | null };
+          }): Promise<PreviewOutput> => {
             const { choices: c, sheets: s } = live.current;
             // the preview shows the answers typed so far (the defaults until then)
             const d = withPromptAnswers(live.current.doc, input.answers);
             const resolve = createResolver(d, s, new Date());
             const records = recordsOfPage(c, perPage, input.page);
             await prepareRender(d, { target: "print", chars: recordChars(records, resolve) });
+            // a label printer's preview: what it gets, its own commands drawn from what is sent
+            const device = input.device;
+            if (device?.language) {
+              const { labelPrinterPreview } = await import("./labelPrinterPreview");
+              return labelPrinterPreview(d, records, s, resolve, { ...device, language: device.language });
+            }
             // a preview: tables inside their dashed red outline (spec §9), which the printer never gets
             return pageSvg(d, records, resolve, { target: "print", tableOutline: true });
           },
@@ -140,6 +151,7 @@ export function usePrintActor({ live, perPage, store, client, saving }: Options)
               ? {
                   language: p.language as "TSPL" | "ZPL",
                   own: printerSettingsOf(p.settings, p.language as "TSPL" | "ZPL").settings,
+                  ...(p.dpi ? { dpi: p.dpi } : {}),
                 }
               : {}),
           }));

@@ -9,6 +9,7 @@ import type { LabelDocument, LabelElement } from "../../model/types";
 import type { Bitmap } from "../bitmap";
 import type { PrinterLanguage } from "../job";
 import { inkedParts } from "./bands";
+import { sameAsPicture } from "./equivalent";
 import { shortestGraphic, zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
 import { tsplCommand, tsplDownloadHead } from "./tspl";
@@ -20,6 +21,8 @@ export interface NativeSplit {
   readonly pictureDoc: LabelDocument;
   /** the printer-drawn elements' commands, in the page's dots */
   readonly fields: readonly string[];
+  /** every element sent as a command prints the same dots as our picture (equivalent.ts) */
+  readonly same: boolean;
 }
 
 /** The mark as `language`'s command, or null when that language cannot draw it exactly. */
@@ -69,7 +72,7 @@ export function splitPage(
   const g = sheetGeometry(doc.attrs);
   const values = records.map(valuesOf);
   const background = (opts.background ?? doc.attrs.printBackground === true) && !!doc.attrs.background;
-  const candidates = new Map<string, { fields: string[]; ink: Box[] }>();
+  const candidates = new Map<string, { fields: string[]; ink: Box[]; same: boolean }>();
   for (const el of background ? [] : doc.elements) {
     const drawn = printerDrawn(el);
     const text = opts.text;
@@ -77,6 +80,7 @@ export function splitPage(
     const b = elementBox(el);
     if (b.x < 0 || b.y < 0 || b.x + b.width > g.labelWidth || b.y + b.height > g.labelHeight) continue;
     const fields: string[] = [];
+    let same = true;
     for (let i = 0; i < records.length; i++) {
       const cell = g.cells[i];
       if (!cell) break;
@@ -85,10 +89,12 @@ export function splitPage(
       const mark: NativeMark | null = drawn && markOf(drawn, value, opts.dpi, cell.x, cell.y);
       const field = drawn ? mark && nativeCommand(opts.language, mark) : text?.(el, value, cell.x, cell.y);
       if (field === null || field === undefined) break;
+      // a printer text is laid out as ours (fontText.ts); a mark may not be
+      if (mark && !sameAsPicture(mark)) same = false;
       fields.push(field);
     }
     if (fields.length === Math.min(records.length, g.cells.length))
-      candidates.set(el.Id, { fields, ink: inked(el) });
+      candidates.set(el.Id, { fields, ink: inked(el), same });
   }
   // a picture element over a mark's ink sends that mark to the picture too, which may in turn
   // cover another mark: repeat until nothing changes
@@ -105,8 +111,15 @@ export function splitPage(
   return {
     pictureDoc: { ...doc, elements: doc.elements.filter((el) => !candidates.has(el.Id)) },
     fields: doc.elements.flatMap((el) => candidates.get(el.Id)?.fields ?? []),
+    same: [...candidates.values()].every((c) => c.same),
   };
 }
+
+/**
+ * "Send as: automatic": the page goes as the printer's commands when it has some and each prints what
+ * the picture shows; a page with none gains nothing over the exact picture and goes as it.
+ */
+export const goesNative = (split: NativeSplit) => split.fields.length > 0 && split.same;
 
 /** The part of a bitmap that has ink, its left edge on a whole byte; null when it is blank. */
 export function inkedPart(b: Bitmap): { x: number; y: number; bitmap: Bitmap } | null {

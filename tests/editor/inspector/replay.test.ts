@@ -3,7 +3,12 @@
 // events one machine received, replayed on its machine with stubbed actors and a simulated clock.
 import { beforeEach, describe, expect, it } from "vitest";
 import { type AnyActorRef, createActor, fromPromise, sendTo, setup } from "xstate";
-import { type DriverList, type PrintDevice, printDialogMachine } from "../../../machines/printDialog.machine";
+import {
+  type DriverList,
+  type PreviewOutput,
+  type PrintDevice,
+  printDialogMachine,
+} from "../../../machines/printDialog.machine";
 import { LogFileError } from "../../../src/editor/inspector/fileError";
 import { buildLogFile, type LogFile } from "../../../src/editor/inspector/logFile";
 import {
@@ -120,7 +125,7 @@ describe("make a test", () => {
           async (): Promise<DriverList> => ({ devices: [], preferred: "", assistant: "ok" }),
         ),
         loadCloud: fromPromise(async (): Promise<readonly PrintDevice[]> => []),
-        renderPreview: fromPromise(async (): Promise<string> => "page"),
+        renderPreview: fromPromise(async (): Promise<PreviewOutput> => "page"),
         submit: fromPromise(async (): Promise<"sent" | "browserDialog"> => "sent"),
       },
     });

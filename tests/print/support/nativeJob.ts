@@ -10,7 +10,12 @@ import { decodeZpl, type Page, toRgba } from "./decodeJob";
 
 export const DPI = 203;
 
-export async function job(doc: LabelDocument, language: "ZPL" | "TSPL", sendAs?: SendAs): Promise<Buffer> {
+/** The job's bytes sent as `sendAs` (the exact picture unless told; null: as a printer with no setting). */
+export async function job(
+  doc: LabelDocument,
+  language: "ZPL" | "TSPL",
+  sendAs: SendAs | null = "picture",
+): Promise<Buffer> {
   const parts: Uint8Array[] = [];
   for await (const c of printJob(doc, { language, dpi: DPI, workers: 0, settings: sendAs ? { sendAs } : {} }))
     parts.push(c);

@@ -83,7 +83,14 @@ export function PrinterSettingsFields({
       )}
       <label className="field">
         {t("printer.settings.sendAs")}
-        <select value={s.sendAs ?? "picture"} onChange={(e) => set({ sendAs: e.target.value as SendAs })}>
+        <select
+          value={s.sendAs ?? "auto"}
+          onChange={(e) => {
+            // automatic is the default: nothing kept in the printer's entry
+            const v = e.target.value as SendAs;
+            set({ sendAs: v === "auto" ? undefined : v });
+          }}
+        >
           {SEND_AS.map((v) => (
             <option key={v} value={v}>
               {t(`printer.settings.sendAs.${v}`)}
