@@ -50,6 +50,10 @@ export function barcodeSourced(source: Partial<BarcodeElement["DataSourceList"][
   return { ...doc, elements };
 }
 
+/** The print tests' label with its barcode taking the numbers of counter `id` (named "Serial"). */
+export const counterLabel = (id: string): LabelDocument =>
+  barcodeSourced({ DataSourceType: 6, CounterId: id, CounterName: "Serial" });
+
 /** The print tests' label with its barcode bound to the column "sku" of a spreadsheet. */
 export const skuLabel = (): LabelDocument =>
   barcodeSourced({
