@@ -10,8 +10,19 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { serializeLabelFile } from "../../src/model/file";
+import { deviceCall } from "../../tests/print/support/device";
 import { printLabel } from "../../tests/print/support/label";
-import { appUrl, launchBrowser, type RunningApp, screenshot, signedInPage, startApp } from "../support";
+import { tokenApi } from "../../tests/print/support/tokenApi";
+import {
+  apiData,
+  appUrl,
+  launchBrowser,
+  type RunningApp,
+  saveTemplateAs,
+  screenshot,
+  signedInPage,
+  startApp,
+} from "../support";
 
 const t = en as Record<string, string>;
 let app: RunningApp;
@@ -47,35 +58,19 @@ describe("the webhook and audit cards", () => {
     await page.goto(appUrl(app.baseUrl, "/user"));
     const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
     // what the user has: a template, a cloud device and a print token (made by the app's own calls)
-    const file = new TextDecoder().decode(serializeLabelFile(printLabel(1), "tprt"));
-    const setup = await page.evaluate(async (file) => {
-      const call = async (path: string, body: unknown) => {
-        const r = await fetch(`/interface${path}`, {
-          method: "POST",
-          headers: body instanceof FormData ? {} : { "content-type": "application/json" },
-          body: body instanceof FormData ? body : JSON.stringify(body),
-        });
-        const j = await r.json();
-        if (j.code !== 200) throw new Error(`${path}: ${JSON.stringify(j)}`);
-        return j.data;
-      };
-      const user = await call("/api/user/getUserInfo", {});
-      const form = new FormData();
-      form.set("token", await call("/api/tem.app_shared/getToken", { bucket: "hm-inkless" }));
-      form.set("key", `${user.userid}/tprt/e2e/box.tprt`);
-      form.set("file", new Blob([file]), "box.tprt");
-      const up = await call("/upload", form);
-      const template = await call("/api/tem.app_public/addUserTemplate", {
-        name: "Box",
-        parent_id: "",
-        width: 60,
-        height: 30,
-        url: up.url,
-      });
-      const device = await call("/api/device/bind", { name: "Shelf" });
-      const token = await call("/api/token/create", { name: "Order system", scopes: ["print"], days: 7 });
-      return { templateId: template.id, sn: device.sn, key: device.key, token: token.token };
-    }, file);
+    const template = await saveTemplateAs(page, {
+      name: "Box",
+      file: serializeLabelFile(printLabel(1), "tprt"),
+      width: 60,
+      height: 30,
+    });
+    const device: { sn: string; key: string } = await apiData(page, "/api/device/bind", { name: "Shelf" });
+    const { token } = await apiData(page, "/api/token/create", {
+      name: "Order system",
+      scopes: ["print"],
+      days: 7,
+    });
+    const call = tokenApi(app.baseUrl, token);
 
     const card = page.getByTestId("user-webhook");
     await card.getByLabel(t["app.user.webhook.url"]).fill(hookUrl);
@@ -84,29 +79,21 @@ describe("the webhook and audit cards", () => {
     expect(secret).toMatch(/^whsec_/);
 
     // other software prints; the device takes the job and reports it printed
-    const printed = await fetch(`${app.baseUrl}/interface/api/v1/print`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${setup.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ template_id: setup.templateId, records: [{ x: "1" }], target: setup.sn }),
-    }).then((r) => r.json());
-    expect(printed.code).toBe(200);
-    const jobId: string = printed.data.job_id;
-    const refused = await fetch(`${app.baseUrl}/interface/api/v1/print`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${setup.token}`, "content-type": "application/json" },
-      // refused by the call (no records): recorded with its answer
-      body: JSON.stringify({ template_id: setup.templateId, records: [], target: setup.sn }),
+    const printed = await call("/api/v1/print", {
+      template_id: template.id,
+      records: [{ x: "1" }],
+      target: device.sn,
     });
+    expect(printed.body.code).toBe(200);
+    const jobId: string = printed.body.data.job_id;
+    // refused by the call (no records): recorded with its answer
+    const refused = await call("/api/v1/print", { template_id: template.id, records: [], target: device.sn });
     expect(refused.status).toBe(200);
-    const device = (path: string, body: Record<string, unknown>) =>
-      fetch(`${app.baseUrl}/interface${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ sn: setup.sn, key: setup.key, ...body }),
-      }).then((r) => r.json());
+    const asDevice = (path: string, body: Record<string, unknown>) =>
+      deviceCall(app.baseUrl, path, { sn: device.sn, key: device.key, ...body });
     // a long poll: the job reaches the device once its labels are drawn
-    expect((await device("/api/device/poll", { wait: 25_000 })).data.id).toBe(jobId);
-    expect((await device("/api/device/report", { job_id: jobId, ok: true, msg: "" })).code).toBe(200);
+    expect((await asDevice("/api/device/poll", { wait: 25_000 })).data.id).toBe(jobId);
+    expect((await asDevice("/api/device/report", { job_id: jobId, ok: true, msg: "" })).code).toBe(200);
 
     // the receiver hears the job's end, signed with the secret the card showed once
     while (heard.length === 0) await new Promise((ok) => setTimeout(ok, 50));

@@ -23,16 +23,17 @@ import { assistantWithPrinter } from "../../tests/print/support/assistantRig";
 import { decodeTspl, toRgba } from "../../tests/print/support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
 import { skuLabel } from "../../tests/print/support/label";
+import { tokenApi } from "../../tests/print/support/tokenApi";
 import {
-  apiPost,
+  apiData,
   appUrl,
   launchBrowser,
   type RunningApp,
+  saveTemplateAs,
   screenshot,
   signedInPage,
   startApp,
   until,
-  uploadAs,
 } from "../support";
 
 const t = en as Record<string, string>;
@@ -100,27 +101,15 @@ describe("the print API from other software", () => {
 
     // what the user has: the template in the cloud templates, a cloud device and an assistant
     // linked as a cloud device (made by the app's own calls)
-    const up = await uploadAs(page, {
-      bucket: "hm-inkless",
-      path: "tprt/e2e/sku.tprt",
-      name: "sku.tprt",
-      source: { bytes: Buffer.from(serializeLabelFile(skuLabel(), "tprt")), type: "application/xml" },
-    });
-    const made = async (path: string, body: unknown) => {
-      const answer = await apiPost(page, path, body);
-      if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-      return answer.data;
-    };
-    const template = await made("/api/tem.app_public/addUserTemplate", {
+    const template = await saveTemplateAs(page, {
       name: "SKU label",
-      parent_id: "",
+      file: serializeLabelFile(skuLabel(), "tprt"),
       width: 60,
       height: 30,
-      url: up.url,
     });
     const [shelf, desk] = [
-      await made("/api/device/bind", { name: "Shelf" }),
-      await made("/api/device/bind", { name: "Packing desk" }),
+      await apiData(page, "/api/device/bind", { name: "Shelf" }),
+      await apiData(page, "/api/device/bind", { name: "Packing desk" }),
     ];
     const setup = {
       templateId: template.id as string,
@@ -187,18 +176,9 @@ describe("the print API from other software", () => {
     await Promise.all(clouds.map((c) => c.online));
 
     // a plain HTTP client with the token
-    const api = async (path: string, init: { body?: string; key?: string } = {}) => {
-      const r = await fetch(`${app.baseUrl}/interface/api/v1${path}`, {
-        method: init.body === undefined ? "GET" : "POST",
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": "application/json",
-          ...(init.key ? { "idempotency-key": init.key } : {}),
-        },
-        body: init.body,
-      });
-      return { status: r.status, headers: r.headers, body: await r.json() };
-    };
+    const call = tokenApi(app.baseUrl, token);
+    const api = (path: string, init: { body?: string; key?: string } = {}) =>
+      call(`/api/v1${path}`, init.body, init.key ? { headers: { "idempotency-key": init.key } } : {});
     // the token reads the templates: the saved one is there
     const listed = await api("/templates");
     expect(listed.body.code).toBe(200);

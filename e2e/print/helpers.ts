@@ -4,6 +4,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import en from "../../locales/en.json";
 import { type RunningAssistant, startAssistant } from "../../src/assistant/server";
+import { createDataSource } from "../../src/model/defaults";
 import type { PrinterLanguage } from "../../src/print/job";
 import type { SendAs } from "../../src/print/settings";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
@@ -101,26 +102,23 @@ export async function startPrintRig(opts: RigOptions = {}): Promise<PrintRig> {
 
 /** Makes a text element a sequence of `n` records ("A-001", "A-002", …) through the store hook. */
 export async function makeSequence(page: Page, textId: string, n: number): Promise<void> {
+  const seq = createDataSource({
+    DataSourceType: 2,
+    InitialValue: "A-001",
+    FirstValue: "A-001",
+    Quantity: n,
+  });
   await page.evaluate(
-    ({ textId, n }) => {
+    ({ textId, seq }) => {
       type Store = {
-        get(): { doc: { elements: { Id: string; DataSourceList: Record<string, unknown>[] }[] } };
+        get(): { doc: { elements: { Id: string }[] } };
         send(e: unknown): void;
       };
       const store = (window as unknown as { inklessEditor: Store }).inklessEditor;
-      const el = store.get().doc.elements.find((e) => e.Id === textId);
-      if (!el) throw new Error("no text element");
-      const seq = {
-        ...el.DataSourceList[0],
-        DataSourceType: 2,
-        InitialValue: "A-001",
-        AddedValue: 1,
-        Quantity: n,
-        SequenceType: 0,
-      };
+      if (!store.get().doc.elements.some((e) => e.Id === textId)) throw new Error("no text element");
       store.send({ type: "element.update", id: textId, kind: "Text", patch: { DataSourceList: [seq] } });
     },
-    { textId, n },
+    { textId, seq },
   );
 }
 

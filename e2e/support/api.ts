@@ -52,3 +52,39 @@ export async function uploadAs(page: Page, up: UploadAs): Promise<{ key: string;
   if (answer.code !== 200) throw new Error(`upload of ${up.path} refused: ${JSON.stringify(answer)}`);
   return answer.data;
 }
+
+/** An API call that must succeed: the answer's data (an error naming the call otherwise). */
+// biome-ignore lint/suspicious/noExplicitAny: the specs read whatever shape the called API returns
+export async function apiData(page: Page, path: string, body: unknown): Promise<any> {
+  const answer = await apiPost(page, path, body);
+  if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+export interface SavedLabel {
+  readonly name: string;
+  /** the label file (.tprt) */
+  readonly file: Uint8Array;
+  /** the label's size in mm */
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A label saved to the signed-in user's cloud templates as the editor saves one: the template. */
+export async function saveTemplateAs(page: Page, label: SavedLabel): Promise<{ id: string; name: string }> {
+  // a key the store takes (letters, digits, dashes), its own for each save
+  const slug = `${label.name.replace(/[^A-Za-z0-9_-]+/g, "-")}-${Date.now().toString(36)}`;
+  const up = await uploadAs(page, {
+    bucket: "hm-inkless",
+    path: `tprt/e2e/${slug}.tprt`,
+    name: `${label.name}.tprt`,
+    source: { bytes: Buffer.from(label.file), type: "application/xml" },
+  });
+  return apiData(page, "/api/tem.app_public/addUserTemplate", {
+    name: label.name,
+    parent_id: "",
+    width: label.width,
+    height: label.height,
+    url: up.url,
+  });
+}

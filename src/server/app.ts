@@ -6,6 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { STATELY_META } from "../editor/inspector/allowed";
+import { FALLBACK_LANGUAGE } from "../i18n/language";
 import { pickLanguage } from "../i18n/messages";
 import { sharedRasterPool } from "../print/rasterPool";
 import { OidcClients } from "./auth/oidc";
@@ -45,7 +46,7 @@ import { STRIPE } from "./payments/stripeProvider";
 import { PictureThread } from "./picture/thread";
 import { matchRoute } from "./routes";
 import { serveUserFile } from "./routes/files";
-import { publishIndustryLibrary } from "./seed/industryLibrary";
+import { IndustryLibrary } from "./seed/industryLibrary";
 import { renderSamplePreviews } from "./seed/previews";
 import { seedInstance } from "./seed/seed";
 import { LabelDrawer } from "./services/apiDraw";
@@ -275,6 +276,7 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
     metrics: new Metrics(),
     anonBodies: new AnonBodies(),
     labelDrawer: new LabelDrawer(db, files, sharedRasterPool, config.log),
+    industry: new IndustryLibrary(files, config.log, config.industryLibrary),
   };
   services.metrics.drawing = () => services.labelDrawer.size;
   for (const e of config.oidcErrors) config.log(`[inkless] OpenID Connect ${e}: left out`);
@@ -308,10 +310,9 @@ export async function createServer(partial: Partial<ServerConfig> = {}): Promise
   // Drawn in the background so start-up does not wait for fonts; users registering before it is
   // done get samples without previews.
   const previews = config.samplePreviews ? renderSamplePreviews(files, config.log) : Promise.resolve();
-  // The industry library after them (one drawing at a time on a small machine).
-  const library = config.industryLibrary
-    ? previews.then(() => publishIndustryLibrary(files, config.log))
-    : Promise.resolve();
+  // The industry library in the default language after them (one drawing at a time on a small
+  // machine); the other languages' sets when a user first asks in one of them.
+  const library = previews.then(() => services.industry.publish(FALLBACK_LANGUAGE));
 
   const headExtra = statelyMeta(config);
   const server = http.createServer(

@@ -11,30 +11,22 @@ import { describe, expect, it } from "vitest";
 import { type CloudClient, startCloudClient } from "../../src/assistant/cloud";
 import { queueKeyOf } from "../../src/assistant/cloudQueue";
 import type { RunningAssistant } from "../../src/assistant/server";
-import { serializeLabelFile } from "../../src/model/file";
 import { decode } from "../codes/support/zxing";
-import { addTemplate, newUser } from "../server/helpers";
 import { assistantWithPrinter } from "./support/assistantRig";
 import { useCloudRig } from "./support/cloudRig";
 import { decodeTspl, toRgba } from "./support/decodeJob";
 import { skuLabel } from "./support/label";
+import { printApiUser } from "./support/printApi";
 
 describe("the print API on a printer of a print assistant", () => {
   const rig = useCloudRig();
 
   it("queues the job in the assistant's durable queue, prints it once and reports it done", async () => {
-    const { client, user } = await newUser(rig.s.base, "apiassist");
-    const file = new TextDecoder().decode(serializeLabelFile(skuLabel(), "tprt"));
-    const template = await addTemplate(client, user.userid, "SKU label", { file });
-    const dev = (await client.call("/api/device/bind", { name: "Packing desk" })).body.data;
-    const token = (await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })).body
-      .data.token;
-    const call = (path: string, body?: unknown) =>
-      fetch(`${rig.s.base}/interface${path}`, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const { template, dev, call } = await printApiUser(rig.s.base, "apiassist", {
+      label: skuLabel(),
+      templateName: "SKU label",
+      deviceName: "Packing desk",
+    });
     const db = rig.s.app.services.db;
 
     const queueDir = mkdtempSync(join(tmpdir(), "inkless-api-queue-"));

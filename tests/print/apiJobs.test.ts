@@ -5,11 +5,10 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serializeLabelFile } from "../../src/model/file";
 import { createServer, type InklessServer } from "../../src/server/app";
 import { takeJob } from "../../src/server/services/deviceJobs";
-import { addTemplate, ENGINES, newUser, startServer, type TestServer, untilDrawn } from "../server/helpers";
-import { printLabel } from "./support/label";
+import { ENGINES, startServer, type TestServer, untilDrawn } from "../server/helpers";
+import { printApiUser } from "./support/printApi";
 
 describe("print API jobs: idempotency and cancel", () => {
   let s: TestServer;
@@ -22,23 +21,10 @@ describe("print API jobs: idempotency and cancel", () => {
     rmSync(s.dataDir, { recursive: true, force: true });
   });
 
-  /** A user with a template, a bound cloud device and a print token. */
-  async function setUp(tag: string, base = s.base) {
-    const { client, user } = await newUser(base, tag);
-    const file = new TextDecoder().decode(serializeLabelFile(printLabel(1), "tprt"));
-    const template = await addTemplate(client, user.userid, "Box", { file });
-    const dev = (await client.call("/api/device/bind", { name: "Shelf" })).body.data;
-    const token: string = (
-      await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })
-    ).body.data.token;
-    const call = (path: string, body?: unknown, headers: Record<string, string> = {}, at = base) =>
-      fetch(`${at}/interface${path}`, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then(async (r) => ({ status: r.status, headers: r.headers, body: await r.json() }));
-    const good = { template_id: template.id, records: [{ x: "1" }], target: dev.sn };
-    return { client, user, dev, call, good };
+  /** A user with a template, a bound cloud device and a print token; `good` prints one label. */
+  async function setUp(tag: string) {
+    const u = await printApiUser(s.base, tag);
+    return { ...u, good: { template_id: u.template.id, records: [{ x: "1" }], target: u.dev.sn } };
   }
   const jobsOf = async (db: InklessServer["services"]["db"], userId: string) =>
     (
@@ -49,7 +35,7 @@ describe("print API jobs: idempotency and cancel", () => {
 
   it("prints a request repeated with its Idempotency-Key once, even after a restart", async () => {
     const { user, call, good } = await setUp("idem");
-    const key = { "idempotency-key": "order-1001" };
+    const key = { headers: { "idempotency-key": "order-1001" } };
     const first = await call("/api/v1/print", good, key);
     expect(first.body.code).toBe(200);
     const again = await call("/api/v1/print", good, key);
@@ -61,18 +47,26 @@ describe("print API jobs: idempotency and cancel", () => {
     const other = await call("/api/v1/print", { ...good, copies: 2 }, key);
     expect(other.status).toBe(409);
     expect(other.body.msg).toContain("different request body");
-    const zh = await call("/api/v1/print", { ...good, copies: 2 }, { ...key, language: "zh" });
+    const zh = await call(
+      "/api/v1/print",
+      { ...good, copies: 2 },
+      { headers: { ...key.headers, language: "zh" } },
+    );
     expect(zh.body.msg).toContain("Idempotency-Key 已用于");
     // another key, or none, prints again; a malformed key is refused
-    expect((await call("/api/v1/print", good, { "idempotency-key": "order-1002" })).body.code).toBe(200);
-    expect((await call("/api/v1/print", good, { "idempotency-key": "bad key" })).body).toMatchObject({
+    expect(
+      (await call("/api/v1/print", good, { headers: { "idempotency-key": "order-1002" } })).body.code,
+    ).toBe(200);
+    expect(
+      (await call("/api/v1/print", good, { headers: { "idempotency-key": "bad key" } })).body,
+    ).toMatchObject({
       code: 209,
       msg: expect.stringContaining("Idempotency-Key"),
     });
     expect(await jobsOf(s.app.services.db, user.userid)).toHaveLength(2);
 
     // a request that failed leaves its key free: fixed and retried with the same key, it prints
-    const failing = { "idempotency-key": "order-1003" };
+    const failing = { headers: { "idempotency-key": "order-1003" } };
     expect((await call("/api/v1/print", { ...good, target: "NOTMINE" }, failing)).body.code).toBe(209);
     const fixed = await call("/api/v1/print", good, failing);
     expect(fixed.body.code).toBe(200);
@@ -91,14 +85,14 @@ describe("print API jobs: idempotency and cancel", () => {
       industryLibrary: false,
     });
     const base = await restarted.listen();
-    const replay = await call("/api/v1/print", good, key, base);
+    const replay = await call("/api/v1/print", good, { ...key, base });
     expect(replay.body).toMatchObject({ code: 200, data: first.body.data });
     expect(await jobsOf(restarted.services.db, user.userid)).toHaveLength(3);
     // a day later the key is gone (the purge) or free again: it prints anew
     await restarted.services.db.query(
       "UPDATE api_idempotency SET created_at = now() - interval '25 hours' WHERE key = 'order-1001'",
     );
-    const late = await call("/api/v1/print", good, key, base);
+    const late = await call("/api/v1/print", good, { ...key, base });
     expect(late.body.code).toBe(200);
     expect(late.body.data.job_id).not.toBe(first.body.data.job_id);
     s.base = base;

@@ -6,32 +6,24 @@
 import { describe, expect, it } from "vitest";
 import { startCloudClient } from "../../src/assistant/cloud";
 import { decodePng, type Pixels } from "../../src/export/pdf/png";
-import { serializeLabelFile } from "../../src/model/file";
 import { sharedRasterPool } from "../../src/print/rasterPool";
 import { MAX_API_RECORDS } from "../../src/server/services/apiPrint";
 import { takeJob } from "../../src/server/services/deviceJobs";
 import { decode } from "../codes/support/zxing";
-import { addTemplate, newUser } from "../server/helpers";
 import { useCloudRig } from "./support/cloudRig";
 import { decodeTspl, toRgba } from "./support/decodeJob";
 import { skuLabel } from "./support/label";
+import { printApiUser } from "./support/printApi";
+import { createToken } from "./support/tokenApi";
+
+/** The template of these tests: its barcode prints the records' "sku". */
+const sku = { label: skuLabel(), templateName: "SKU label" };
 
 describe("the print API on a cloud device", () => {
   const rig = useCloudRig();
 
   it("prints the records on the fake printer and reports the job done", async () => {
-    const { client, user } = await newUser(rig.s.base, "apiprint");
-    const file = new TextDecoder().decode(serializeLabelFile(skuLabel(), "tprt"));
-    const template = await addTemplate(client, user.userid, "SKU label", { file });
-    const dev = (await client.call("/api/device/bind", { name: "Shelf" })).body.data;
-    const token = (await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })).body
-      .data.token;
-    const call = (path: string, body?: unknown, t = token) =>
-      fetch(`${rig.s.base}/interface${path}`, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { authorization: `Bearer ${t}`, "content-type": "application/json" },
-        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const { client, user, template, dev, call } = await printApiUser(rig.s.base, "apiprint", sku);
     const jobCount = async () =>
       (
         await rig.s.app.services.db.query<{ n: number }>(
@@ -46,8 +38,8 @@ describe("the print API on a cloud device", () => {
     };
 
     // refused, nothing queued
-    const other = await newUser(rig.s.base, "apiother");
-    const theirs = await addTemplate(other.client, other.user.userid, "Theirs", { file });
+    const other = await printApiUser(rig.s.base, "apiother", { ...sku, templateName: "Theirs" });
+    const theirs = other.template;
     const refusals: [unknown, string][] = [
       [{ ...good, template_id: theirs.id }, "does not exist or has been deleted"],
       [{ ...good, target: "INKNOTMINE" }, "printing device does not exist"],
@@ -70,10 +62,8 @@ describe("the print API on a cloud device", () => {
       expect(r.body.code, msg).toBe(209);
       expect(r.body.msg).toContain(msg);
     }
-    const scoped = (
-      await client.call("/api/token/create", { name: "ro", scopes: ["templates:read"], days: 7 })
-    ).body.data.token;
-    expect((await call("/api/v1/print", good, scoped)).status).toBe(403);
+    const scoped = await createToken(client, "ro", ["templates:read"]);
+    expect((await call("/api/v1/print", good, { token: scoped })).status).toBe(403);
     const huge = await call("/api/v1/print", { ...good, pad: "x".repeat(1024 * 1024 + 10) });
     expect(huge.status).toBe(413);
     expect(await jobCount()).toBe(0);
@@ -121,25 +111,19 @@ describe("the print API on a cloud device", () => {
       copies: 1,
     });
     // another user's token does not see it
-    const otherToken = (
-      await other.client.call("/api/token/create", { name: "x", scopes: ["print"], days: 7 })
-    ).body.data.token;
-    expect((await call(path, undefined, otherToken)).status).toBe(404);
+    expect((await call(path, undefined, { token: other.token })).status).toBe(404);
   }, 180_000);
 
   it("draws the labels in the raster workers, after the request is answered", async () => {
-    const { client, user } = await newUser(rig.s.base, "apidraw");
-    const file = new TextDecoder().decode(serializeLabelFile(skuLabel(), "tprt"));
-    const template = await addTemplate(client, user.userid, "SKU label", { file });
-    const dev = (await client.call("/api/device/bind", { name: "Bench" })).body.data;
-    const token = (await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })).body
-      .data.token;
-    const call = (path: string, body?: unknown) =>
-      fetch(`${rig.s.base}/interface${path}`, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then((r) => r.json());
+    const {
+      template,
+      dev,
+      call: reply,
+    } = await printApiUser(rig.s.base, "apidraw", {
+      ...sku,
+      deviceName: "Bench",
+    });
+    const call = async (path: string, body?: unknown) => (await reply(path, body)).body;
     const pool = await sharedRasterPool();
     expect(pool).not.toBeNull();
     const before = pool?.answered ?? 0;

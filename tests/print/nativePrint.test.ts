@@ -9,11 +9,11 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/assistant/config";
 import { startAssistant } from "../../src/assistant/server";
 import { GS } from "../../src/codes/gs1";
-import { emptyDocument } from "../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../src/model/defaults";
 import { serializeTprt } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
 import { boundTo } from "../../src/model/kinds/parts";
-import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
+import type { LabelDocument, LabelElement } from "../../src/model/types";
 import { printJob } from "../../src/print/job";
 import { printerSettingsOf, type SendAs } from "../../src/print/settings";
 import { decode } from "../codes/support/zxing";
@@ -189,14 +189,12 @@ describe("the changing picture: the clock stored with the fixed part, the rest i
     els.push({ ...createElement("TimeText", els, { x: 5, y: 50 }), FontSize: 10 } as LabelElement);
     const numbered = (x: number, y: number, first: string) => {
       const text = createElement("Text", els, { x, y });
-      const seq: DataSource = {
-        ...text.DataSourceList[0],
+      const seq = createDataSource({
         DataSourceType: 2,
         InitialValue: first,
-        AddedValue: 1,
+        FirstValue: first,
         Quantity: records,
-        SequenceType: 0,
-      };
+      });
       // slanted (synthetic italic): a printer font would not draw it as we do, so it stays a picture
       els.push({ ...text, Data: first, DataSourceList: [seq], FontSize: 14, Italic: true } as LabelElement);
     };

@@ -10,10 +10,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseArgs } from "../../src/cli/args";
 import { renderTemplate } from "../../src/cli/renderTemplate";
-import { emptyDocument } from "../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../src/model/defaults";
 import { serializeTprts } from "../../src/model/file";
 import { createElement } from "../../src/model/kinds";
-import type { DataSource, LabelDocument, LabelElement } from "../../src/model/types";
+import type { LabelDocument, LabelElement } from "../../src/model/types";
 import { printerTemplate, templateName } from "../../src/print/native/template";
 import { getFontRegistry, prepareRender } from "../../src/render";
 import { readZpl } from "../../src/zpl";
@@ -38,14 +38,12 @@ afterAll(async () => {
 function label(lotStart = "LOT-7", family?: string): LabelDocument {
   const doc = nativeLabel(3);
   const t = createElement("Text", doc.elements, { x: 30, y: 4 });
-  const seq: DataSource = {
-    ...t.DataSourceList[0],
+  const seq = createDataSource({
     DataSourceType: 2,
     InitialValue: lotStart,
-    AddedValue: 1,
+    FirstValue: lotStart,
     Quantity: 3,
-    SequenceType: 0,
-  };
+  });
   const lot = {
     ...t,
     Name: "Lot",
@@ -168,14 +166,7 @@ describe("printer templates", () => {
     const doc = label();
     const dm = createElement("QRcode", doc.elements, { x: 30, y: 40, width: 18, height: 18 });
     const first = "(01)09506000134352(21)1001";
-    const seq: DataSource = {
-      ...dm.DataSourceList[0],
-      DataSourceType: 2,
-      InitialValue: first,
-      AddedValue: 1,
-      Quantity: 3,
-      SequenceType: 0,
-    };
+    const seq = createDataSource({ DataSourceType: 2, InitialValue: first, FirstValue: first, Quantity: 3 });
     const gs1 = { ...dm, Name: "Serial", QrCodeType: 6, Data: first, DataSourceList: [seq] } as LabelElement;
     const withDm = { ...doc, elements: [...doc.elements, gs1] };
     const zpl = (await template("zpl", withDm)).toString("utf8");

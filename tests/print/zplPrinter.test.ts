@@ -14,8 +14,8 @@ import type { ZplJobResult } from "../../src/assistant/zplPrinter/job";
 import { startZplPrinter } from "../../src/assistant/zplPrinter/listener";
 import { ZPL_MEMORY_BYTES, ZplMemory } from "../../src/assistant/zplPrinter/memory";
 import { type ZplPrinterSettings, zplPrinterSettingsOf } from "../../src/assistant/zplPrinter/settings";
+import { createDataSource } from "../../src/model/defaults";
 import { createElement } from "../../src/model/kinds";
-import type { DataSource } from "../../src/model/types";
 import { printerTemplate } from "../../src/print/native/template";
 import { queryStatus } from "../../src/print/statusQuery";
 import { FontRegistry } from "../../src/render/fonts";
@@ -187,14 +187,7 @@ describe("the virtual ZPL printer", () => {
       // a printer template of a label whose changing Greek text carries its font, without its recalls
       const base = scriptsLabel(1, {}, [{ first: "Ελλάδα 1001", family: "Noto Sans" }]);
       const code = { ...createElement("Barcode", base.elements, { x: 4, y: 20 }), Name: "Code" };
-      const seq: DataSource = {
-        ...code.DataSourceList[0],
-        DataSourceType: 2,
-        InitialValue: "SHIP-1001",
-        AddedValue: 1,
-        Quantity: 1,
-        SequenceType: 0,
-      };
+      const seq = createDataSource({ DataSourceType: 2, InitialValue: "SHIP-1001", FirstValue: "SHIP-1001" });
       const doc = {
         ...base,
         elements: [...base.elements, { ...code, Data: "SHIP-1001", DataSourceList: [seq] }],

@@ -10,9 +10,10 @@ import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../src/i18n/messages";
-import { serializeLabelFile } from "../../src/model/file";
-import { barcodeSourced } from "../print/support/label";
-import { addTemplate, ENGINES, newUser, startServer } from "./helpers";
+import { deviceCall } from "../print/support/device";
+import { counterLabel } from "../print/support/label";
+import { printApiOf } from "../print/support/printApi";
+import { ENGINES, newUser, startServer } from "./helpers";
 
 describe.each(ENGINES)("the print API's assistant target on $name", (engine) => {
   it("refuses what is not the caller's printer, queues the job for the assistant and follows it", async () => {
@@ -34,27 +35,18 @@ describe.each(ENGINES)("the print API's assistant target on $name", (engine) => 
       const counter = (
         await client.call("/api/counter/create", { name: "Serial", start: 1, width: 4, prefix: "SN" })
       ).body.data;
-      const doc = barcodeSourced({ DataSourceType: 6, CounterId: counter.id, CounterName: "Serial" });
-      const file = new TextDecoder().decode(serializeLabelFile(doc, "tprt"));
-      const template = await addTemplate(client, user.userid, "Serials", { file });
-      const dev = (await client.call("/api/device/bind", { name: "Desk" })).body.data;
+      const { template, dev, call } = await printApiOf(client, user.userid, {
+        label: counterLabel(counter.id),
+        templateName: "Serials",
+        deviceName: "Desk",
+      });
       expect((await client.call("/api/webhook/save", { url: `http://${hookAt}/hook` })).body.code).toBe(200);
       const other = await newUser(s.base, "asstgt2");
       const theirs = (await other.client.call("/api/device/bind", { name: "Theirs" })).body.data;
-      const token = (await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })).body
-        .data.token;
       const api = (path: string, body?: unknown, lang = "en") =>
-        fetch(`${s.base}/interface${path}`, {
-          method: body === undefined ? "GET" : "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json", language: lang },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }).then(async (r) => ({ status: r.status, body: await r.json() }));
+        call(path, body, { headers: { language: lang } });
       const device = (path: string, d: { sn: string; key: string }, body: Record<string, unknown>) =>
-        fetch(`${s.base}/interface${path}`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ sn: d.sn, key: d.key, ...body }),
-        }).then((r) => r.json());
+        deviceCall(s.base, path, { sn: d.sn, key: d.key, ...body });
       const { db } = s.app.services;
       const jobCount = async () =>
         (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM print_jobs"))[0].n;

@@ -3,6 +3,7 @@
 // owner only (newest first, with the token's name), and capped per user.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_KEPT } from "../../src/server/services/apiAudit";
+import { createToken, tokenApi } from "../print/support/tokenApi";
 import { ENGINES, newUser, startServer, type TestServer } from "./helpers";
 
 describe("the API audit log", () => {
@@ -14,12 +15,8 @@ describe("the API audit log", () => {
     await s?.close();
   });
 
-  const call = (token: string, path: string, body?: unknown) =>
-    fetch(`${s.base}/interface${path}`, {
-      method: body === undefined ? "GET" : "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }).then((r) => r.json());
+  const call = async (token: string, path: string, body?: unknown) =>
+    (await tokenApi(s.base, token)(path, body)).body;
 
   /** The owner's log once it holds `n` entries (each is written when its answer has been sent). */
   async function logOf(client: Awaited<ReturnType<typeof newUser>>["client"], n: number) {
@@ -32,12 +29,8 @@ describe("the API audit log", () => {
 
   it("records every call of the user's tokens and lists them to the owner only", async () => {
     const { client } = await newUser(s.base, "audit");
-    const read: string = (
-      await client.call("/api/token/create", { name: "Reader", scopes: ["templates:read"], days: 7 })
-    ).body.data.token;
-    const printer: string = (
-      await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })
-    ).body.data.token;
+    const read = await createToken(client, "Reader", ["templates:read"]);
+    const printer = await createToken(client);
     expect((await call(read, "/api/v1/templates")).code).toBe(200);
     expect((await call(read, "/api/v1/print", { records: [] })).code).toBe(403);
     expect((await call(printer, "/api/v1/print", { records: [] })).code).toBe(209);
@@ -67,9 +60,7 @@ describe("the API audit log", () => {
 
   it("keeps the latest AUDIT_KEPT calls a user", async () => {
     const { client, user } = await newUser(s.base, "auditcap");
-    const token: string = (
-      await client.call("/api/token/create", { name: "Reader", scopes: ["templates:read"], days: 7 })
-    ).body.data.token;
+    const token = await createToken(client, "Reader", ["templates:read"]);
     await s.app.services.db.query(
       `INSERT INTO api_audit (user_id, token_id, method, route, status, code)
        SELECT $1, 'old', 'GET', '/api/v1/templates', 200, 200 FROM generate_series(1, $2::int)`,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { writePdf } from "../../src/export/pdf/document";
 import { nodeDecoder } from "../../src/export/pdf/images";
 import { concat } from "../../src/export/pdf/writer";
+import { translate } from "../../src/i18n/messages";
 import type { Language } from "../../src/model/constants";
 import { parseLabelFile } from "../../src/model/file";
 import type { LabelDocument } from "../../src/model/types";
@@ -27,6 +28,32 @@ afterAll(async () => {
 });
 
 const total = INDUSTRIES.reduce((n, i) => n + i.templates.length, 0);
+
+/** How many library files (a template's and its cover) the store holds, by language. */
+async function storedByLanguage(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const f of await s.app.services.files.list("_library/industry/")) {
+    const lang = /-([a-z]{2})-[0-9a-f]{10}\.(tprt|svg)$/.exec(f.key)?.[1] ?? f.key;
+    out[lang] = (out[lang] ?? 0) + 1;
+  }
+  return out;
+}
+
+it("publishes the default language's set at first start, another language's when first asked in it", async () => {
+  expect(await storedByLanguage()).toEqual({ en: total * 2 });
+  const { client } = await newUser(s.base, "indpt");
+  client.lang = "pt";
+  const r = await client.call("/api/tem.app_public/getIndustryTemplateList");
+  const { industries, list } = r.body.data;
+  // all of it, named in Portuguese, each with its cover
+  expect(list).toHaveLength(total);
+  expect(list.every((t: { image: string }) => t.image)).toBe(true);
+  expect(industries.find((i: { id: string }) => i.id === "food").name).toBe(
+    translate("industry.category.food", {}, "pt"),
+  );
+  expect(await storedByLanguage()).toEqual({ en: total * 2, pt: total * 2 });
+  expect(s.logs.filter((l) => l.includes("not drawn"))).toEqual([]);
+}, 120_000);
 
 it("lists every template with its file and cover, in the caller's language", async () => {
   expect(s.logs.filter((l) => l.includes("not drawn"))).toEqual([]);

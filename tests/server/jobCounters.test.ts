@@ -4,16 +4,11 @@
 // it failed or the queue gave up on it. A counter that cannot be reserved refuses the print and queues nothing.
 import { describe, expect, it } from "vitest";
 import { decodePng, type Pixels } from "../../src/export/pdf/png";
-import { serializeLabelFile } from "../../src/model/file";
-import type { LabelDocument } from "../../src/model/types";
 import { DRAW_ABANDONED, reportJob, sweepJobs, takeJob } from "../../src/server/services/deviceJobs";
 import { decode } from "../codes/support/zxing";
-import { barcodeSourced } from "../print/support/label";
-import { addTemplate, ENGINES, newUser, startServer, untilDrawn } from "./helpers";
-
-/** The print tests' label with its barcode taking counter `id`. */
-const counterLabel = (id: string): LabelDocument =>
-  barcodeSourced({ DataSourceType: 6, CounterId: id, CounterName: "Serial" });
+import { counterLabel } from "../print/support/label";
+import { printApiOf } from "../print/support/printApi";
+import { ENGINES, newUser, startServer, untilDrawn } from "./helpers";
 
 describe.each(ENGINES)("print API jobs with a counter on $name", (engine) => {
   it("reserves one number per label, prints them, marks them used when done and void when failed", async () => {
@@ -23,17 +18,12 @@ describe.each(ENGINES)("print API jobs with a counter on $name", (engine) => {
       const counter = (
         await client.call("/api/counter/create", { name: "Serial", start: 1, width: 4, prefix: "SN" })
       ).body.data;
-      const file = new TextDecoder().decode(serializeLabelFile(counterLabel(counter.id), "tprt"));
-      const template = await addTemplate(client, user.userid, "Serials", { file });
-      const dev = (await client.call("/api/device/bind", { name: "Line" })).body.data;
-      const token = (await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })).body
-        .data.token;
-      const print = (body: unknown) =>
-        fetch(`${s.base}/interface/api/v1/print`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }).then((r) => r.json());
+      const { template, dev, call } = await printApiOf(client, user.userid, {
+        label: counterLabel(counter.id),
+        templateName: "Serials",
+        deviceName: "Line",
+      });
+      const print = async (body: unknown) => (await call("/api/v1/print", body)).body;
       const history = async () =>
         (await client.call("/api/counter/history", { id: counter.id })).body.data as {
           job: string;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../src/i18n/messages";
 import type { Role } from "../../src/model/teamRoles";
 import { takeJob } from "../../src/server/services/deviceJobs";
+import { createToken, tokenApi } from "../print/support/tokenApi";
 import { type Client, ENGINES, newUser, startServer, type TestServer, untilDrawn, upload } from "./helpers";
 
 const label = (w: number) =>
@@ -139,21 +140,15 @@ describe.each(ENGINES)("versions and approval on $name", (engine) => {
 
     // the print API, with the operator's own token in the team's space, on the team's printer
     const dev = (await call("owner", "/api/device/bind", { name: "Dock 1" })).data;
-    const token = (
-      await c.operator
-        .call("/api/token/create", { name: "WMS", scopes: ["print"], days: 7 })
-        .then((r) => r.body)
-    ).data.token;
-    const print = () =>
-      fetch(`${s.base}/interface/api/v1/print`, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": "application/json",
-          "x-inkless-space": teamId,
-        },
-        body: JSON.stringify({ template_id: id, records: [{}], target: dev.sn }),
-      }).then((r) => r.json());
+    const api = tokenApi(s.base, await createToken(c.operator, "WMS"));
+    const print = async () =>
+      (
+        await api(
+          "/api/v1/print",
+          { template_id: id, records: [{}], target: dev.sn },
+          { headers: { "x-inkless-space": teamId } },
+        )
+      ).body;
     const { db, files } = s.app.services;
     const first = await print();
     expect(first).toMatchObject({ code: 200, data: { version: 1 } });

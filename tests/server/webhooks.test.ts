@@ -7,11 +7,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { type AddressInfo, createServer as createNetServer, type Server as NetServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serializeLabelFile } from "../../src/model/file";
 import { isBlockedAddress } from "../../src/server/net/addressRules";
 import { WEBHOOK_ATTEMPTS } from "../../src/server/services/webhooks";
-import { printLabel } from "../print/support/label";
-import { addTemplate, Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
+import { printApiOf, printApiUser } from "../print/support/printApi";
+import { Client, ENGINES, newUser, startServer, type TestServer } from "./helpers";
 
 interface Heard {
   headers: IncomingHttpHeaders;
@@ -77,22 +76,16 @@ describe("webhooks", () => {
   /** A user with a template, a device and a print token; `end` prints a job and has the device
    * report it done (or failed). */
   async function setUp(tag: string) {
-    const { client, user } = await newUser(s.base, tag);
-    const file = new TextDecoder().decode(serializeLabelFile(printLabel(1), "tprt"));
-    const template = await addTemplate(client, user.userid, "Box", { file });
-    const dev = (await client.call("/api/device/bind", { name: "Shelf" })).body.data;
-    const token: string = (
-      await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })
-    ).body.data.token;
+    const { client, template, dev, call } = await printApiUser(s.base, tag);
     const device = (path: string, body: Record<string, unknown>) =>
       client.call(path, { sn: dev.sn, key: dev.key, ...body });
     async function end(ok: boolean): Promise<string> {
-      const r = await fetch(`${s.base}/interface/api/v1/print`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ template_id: template.id, records: [{ x: "1" }], target: dev.sn }),
-      }).then((x) => x.json());
-      const id = r.data.job_id;
+      const r = await call("/api/v1/print", {
+        template_id: template.id,
+        records: [{ x: "1" }],
+        target: dev.sn,
+      });
+      const id = r.body.data.job_id;
       expect((await device("/api/device/poll", { wait: 25_000 })).body.data.id).toBe(id);
       expect(
         (await device("/api/device/report", { job_id: id, ok, msg: ok ? "" : "paper out" })).body.code,
@@ -286,17 +279,10 @@ describe("webhooks and DNS rebinding", () => {
       });
       expect(saveAnswer.body.code).toBe(200);
       saved = true;
-      const file = new TextDecoder().decode(serializeLabelFile(printLabel(1), "tprt"));
-      const template = await addTemplate(client, user.userid, "Box", { file });
-      const dev = (await client.call("/api/device/bind", { name: "Shelf" })).body.data;
-      const token: string = (
-        await client.call("/api/token/create", { name: "ERP", scopes: ["print"], days: 7 })
-      ).body.data.token;
-      const job = await fetch(`${s.base}/interface/api/v1/print`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ template_id: template.id, records: [{ x: "1" }], target: dev.sn }),
-      }).then((x) => x.json());
+      const { template, dev, call } = await printApiOf(client, user.userid);
+      const job = (
+        await call("/api/v1/print", { template_id: template.id, records: [{ x: "1" }], target: dev.sn })
+      ).body;
       const device = (path: string, body: Record<string, unknown>) =>
         client.call(path, { sn: dev.sn, key: dev.key, ...body });
       expect((await device("/api/device/poll", { wait: 25_000 })).body.data.id).toBe(job.data.job_id);

@@ -11,6 +11,7 @@ import type { ImportPool } from "../import/pool";
 import type { Sender } from "../mail/sender";
 import type { Metrics } from "../ops/metrics";
 import type { PictureThread } from "../picture/thread";
+import type { IndustryLibrary } from "../seed/industryLibrary";
 import type { LabelDrawer } from "../services/apiDraw";
 import type { AnonBodies } from "./anonBody";
 import type { Fields } from "./body";
@@ -33,6 +34,8 @@ export interface Services {
   anonBodies: AnonBodies;
   /** The print API's labels, drawn in the raster workers (services/apiDraw.ts). */
   labelDrawer: LabelDrawer;
+  /** The industry template library, each language published when first asked for (seed/industryLibrary.ts). */
+  industry: IndustryLibrary;
 }
 
 export interface Ctx extends Services {

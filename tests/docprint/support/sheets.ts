@@ -13,9 +13,9 @@ import { writePdf } from "../../../src/export/pdf/document";
 import { nodeDecoder } from "../../../src/export/pdf/images";
 import { decodePng } from "../../../src/export/pdf/png";
 import { concat } from "../../../src/export/pdf/writer";
-import { emptyDocument } from "../../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../../src/model/defaults";
 import { createElement } from "../../../src/model/kinds";
-import type { DataSource, LabelDocument, LabelElement } from "../../../src/model/types";
+import type { LabelDocument, LabelElement } from "../../../src/model/types";
 
 export interface MmBox {
   readonly x: number;
@@ -47,14 +47,8 @@ export const labelValue = (sheet: string, i: number, p: number) =>
     .replace(/[^A-Z0-9]/g, "")
     .slice(0, 4)}${String.fromCharCode(65 + i)}-${String(1000 + p)}`;
 
-const seq = (base: DataSource, first: string, pages: number): DataSource => ({
-  ...base,
-  DataSourceType: 2,
-  InitialValue: first,
-  AddedValue: 1,
-  Quantity: pages,
-  SequenceType: 0,
-});
+const seq = (first: string, pages: number) =>
+  createDataSource({ DataSourceType: 2, InitialValue: first, FirstValue: first, Quantity: pages });
 
 function labelElements(spec: SheetSpec, i: number, els: LabelElement[]): void {
   const b = spec.labels[i];
@@ -82,7 +76,7 @@ function labelElements(spec: SheetSpec, i: number, els: LabelElement[]): void {
     ...c0,
     BarCodeType: 1,
     Data: first,
-    DataSourceList: [seq(c0.DataSourceList[0], first, spec.pages)],
+    DataSourceList: [seq(first, spec.pages)],
     StartX: b.x + m,
     StartY: b.y + (landscape ? b.h * 0.35 : b.h * 0.4),
     Width: b.w - 2 * m,

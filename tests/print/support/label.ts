@@ -1,8 +1,8 @@
 // The label the print tests send: 60 × 30 mm, a fixed text at the top and a Code 128 barcode
 // whose value is a sequence INK-1001, INK-1002, INK-1003 (three records).
-import { emptyDocument } from "../../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../../src/model/defaults";
 import { createElement } from "../../../src/model/kinds";
-import type { BarcodeElement, DataSource, LabelDocument, LabelElement } from "../../../src/model/types";
+import type { BarcodeElement, LabelDocument, LabelElement } from "../../../src/model/types";
 
 export const TEXT_BOX = { x: 5, y: 2, width: 50, height: 8 };
 export const CODE_BOX = { x: 5, y: 12, width: 50, height: 15 };
@@ -19,14 +19,12 @@ export function printLabel(records = 3): LabelDocument {
     Height: TEXT_BOX.height,
   } as LabelElement;
   const base = createElement("Barcode", [text], { x: CODE_BOX.x, y: CODE_BOX.y });
-  const seq: DataSource = {
-    ...base.DataSourceList[0],
+  const seq = createDataSource({
     DataSourceType: 2,
     InitialValue: "INK-1001",
-    AddedValue: 1,
+    FirstValue: "INK-1001",
     Quantity: records,
-    SequenceType: 0,
-  };
+  });
   const code: BarcodeElement = {
     ...base,
     BarCodeType: 1,
@@ -51,6 +49,10 @@ export function barcodeSourced(source: Partial<BarcodeElement["DataSourceList"][
   });
   return { ...doc, elements };
 }
+
+/** The print tests' label with its barcode taking the numbers of counter `id` (named "Serial"). */
+export const counterLabel = (id: string): LabelDocument =>
+  barcodeSourced({ DataSourceType: 6, CounterId: id, CounterName: "Serial" });
 
 /** The print tests' label with its barcode bound to the column "sku" of a spreadsheet. */
 export const skuLabel = (): LabelDocument =>

@@ -1,9 +1,9 @@
 // The label of the native printing tests and bench: codes, boxes, lines and one text, each code's
 // value known (the Code 128 numbered per record: INK-1001, INK-1002).
-import { emptyDocument } from "../../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../../src/model/defaults";
 import { createElement } from "../../../src/model/kinds";
 import { boundTo } from "../../../src/model/kinds/parts";
-import type { DataSource, LabelDocument, LabelElement } from "../../../src/model/types";
+import type { LabelDocument, LabelElement } from "../../../src/model/types";
 
 /** 100 × 60 mm: a frame, a title, a rule, a Code 128 numbered per record, EAN-13, QR, DataMatrix, an ellipse. */
 export function nativeLabel(records = 2): LabelDocument {
@@ -13,14 +13,12 @@ export function nativeLabel(records = 2): LabelDocument {
   add({ ...createElement("Text", els, { x: 5, y: 4 }), ...boundTo("Inkless native"), FontSize: 14 });
   add({ ...createElement("LineHorizontal", els, { x: 5, y: 14, width: 90, height: 0 }), PenWidth: 0.4 });
   const code = createElement("Barcode", els, { x: 5, y: 17 });
-  const seq: DataSource = {
-    ...code.DataSourceList[0],
+  const seq = createDataSource({
     DataSourceType: 2,
     InitialValue: "INK-1001",
-    AddedValue: 1,
+    FirstValue: "INK-1001",
     Quantity: records,
-    SequenceType: 0,
-  };
+  });
   add({ ...code, BarCodeType: 1, Data: "INK-1001", DataSourceList: [seq], Width: 50, Height: 15 });
   add({
     ...createElement("Barcode", els, { x: 5, y: 37 }),

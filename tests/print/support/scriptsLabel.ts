@@ -1,8 +1,8 @@
 // The label of the printer-text tests: texts numbered per record (a sequence), each in its own
 // script, one under the other on a 100 × 50 mm label.
-import { emptyDocument } from "../../../src/model/defaults";
+import { createDataSource, emptyDocument } from "../../../src/model/defaults";
 import { createElement } from "../../../src/model/kinds";
-import type { DataSource, LabelDocument, LabelElement } from "../../../src/model/types";
+import type { LabelDocument, LabelElement } from "../../../src/model/types";
 
 export interface ScriptText {
   readonly first: string;
@@ -26,14 +26,12 @@ export function scriptsLabel(
   const els: LabelElement[] = [];
   texts.forEach(({ first, family }, i) => {
     const text = createElement("Text", els, { x: 4, y: 4 + i * 11 });
-    const seq: DataSource = {
-      ...text.DataSourceList[0],
+    const seq = createDataSource({
       DataSourceType: 2,
       InitialValue: first,
-      AddedValue: 1,
+      FirstValue: first,
       Quantity: records,
-      SequenceType: 0,
-    };
+    });
     els.push({
       ...text,
       Name: `Text ${i + 1}`,
