@@ -207,7 +207,7 @@ describe("printer templates", () => {
     const els: LabelElement[] = [];
     const changing = (name: string, y: number, align: 0 | 2): LabelElement => {
       const t = createElement("Text", els, { x: 30, y });
-      const seq: DataSource = { ...t.DataSourceList[0], DataSourceType: 2, InitialValue: "7", AddedValue: 1 };
+      const seq = createDataSource({ DataSourceType: 2, InitialValue: "7", FirstValue: "7", AddedValue: 1 });
       return {
         ...t,
         Name: name,
