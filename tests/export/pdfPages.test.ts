@@ -59,6 +59,35 @@ describe("PDF pages prepared elsewhere", () => {
     }
   }, 120_000);
 
+  it("a worker and the writer making batches side by side: the same bytes", async () => {
+    // the writer makes the batches no worker has taken while it waits for one (issue 41: its core was
+    // idle ~75 % of a big run); every page must still be its own record's, in order
+    const doc = benchLabel(150);
+    const job = {
+      doc,
+      sheets: new Map(),
+      range: clampRange(150),
+      pageMode: "a4" as const,
+      now: now.getTime(),
+    };
+    const workers = await startPdfPages(job, 150, { minPages: 0, workers: 1 });
+    expect(workers).not.toBeNull();
+    const here: number[] = [];
+    try {
+      const prepared = await pdf(doc, "a4", (i, make) =>
+        (workers as NonNullable<typeof workers>).page(i, (from, to) => {
+          here.push(from);
+          return make(from, to);
+        }),
+      );
+      expect(here.length).toBeGreaterThan(0);
+      expect(here.length).toBeLessThan(Math.ceil(150 / 16));
+      expect(Buffer.from(prepared).equals(Buffer.from(await pdf(doc, "a4")))).toBe(true);
+    } finally {
+      await workers?.close();
+    }
+  }, 120_000);
+
   it("takes a label's parts as rendered: those the whole SVG is cut into", async () => {
     for (const doc of [benchLabel(3), kitchenSink()]) {
       const source = await prepareSheets(doc, { pageMode: "a4", now });

@@ -15,7 +15,15 @@ import { abortError, now, type Progress, reportProgress, Yielder } from "../yiel
 import { deflate } from "./deflate";
 import { PdfFonts } from "./fonts";
 import { PdfImages, type PixelDecoder } from "./images";
-import { fillIn, fullParts, type PreparedPage, StaticParts, staticIds } from "./pagePrep";
+import {
+  fillIn,
+  fullParts,
+  PagePrep,
+  type PreparedPage,
+  type PrepareHere,
+  StaticParts,
+  staticIds,
+} from "./pagePrep";
 import { Painter } from "./paint";
 import { RepeatCache } from "./repeats";
 import { concat, n3, PdfWriter, pdfString } from "./writer";
@@ -38,9 +46,10 @@ export interface PdfWriteOptions extends SheetOptions {
   readonly onChunks?: (chunks: Uint8Array[]) => Promise<void>;
   /**
    * Page `i` prepared elsewhere (Node's worker threads, src/export/node/pdfPages.ts) from the same
-   * document, options and `now`; without it every page is made here. One document only.
+   * document, options and `now`; without it every page is made here. One document only. `here`
+   * prepares pages on this thread the same way (for when the workers are behind).
    */
-  readonly pages?: (i: number) => Promise<PreparedPage>;
+  readonly pages?: (i: number, here: PrepareHere) => Promise<PreparedPage>;
 }
 
 export interface PdfBytes {
@@ -159,9 +168,18 @@ export async function writePdfOf(docs: readonly LabelDocument[], opts: PdfWriteO
     readonly ops?: (string | null)[];
   };
   let prevParts: string[] | null = null;
+  // the pages the writer prepares itself when its workers are behind (one document: `pages` is for one)
+  let prepHere: PagePrep | null = null;
   const pageLabels = async (source: Pick<SheetSource, "labelParts">, i: number): Promise<Label[]> => {
     if (!opts.pages) return source.labelParts(i);
-    const page = await opts.pages(i);
+    const here: PrepareHere = (from, to) => {
+      prepHere ??= new PagePrep(staticIds(docs[0]));
+      prepHere.reset();
+      const pages: PreparedPage[] = [];
+      for (let k = from; k < to; k++) pages.push(prepHere.page(source.labelParts(k)));
+      return pages;
+    };
+    const page = await opts.pages(i, here);
     for (const [key, ops] of page.shared) sharedOps.set(key, ops);
     return page.labels.map((l) => {
       prevParts = fullParts(l, prevParts);

@@ -27,6 +27,9 @@ export interface PreparedPage {
   readonly shared: [string, string][];
 }
 
+/** Pages `from` to `to` (exclusive) prepared on the writer's own thread (while its workers are busy). */
+export type PrepareHere = (from: number, to: number) => PreparedPage[];
+
 // Marks in prepared operators (otherwise ASCII operators and hex strings), in control characters
 // that neither operators nor JSON text hold (JSON.stringify writes them as \u0001 …): a shared form's
 // key, a text item as JSON. The operators stay one-byte strings, half the bytes to post to the writer
