@@ -40,9 +40,9 @@ function zplPages(job: Buffer): { pages: Buffer[]; used: number } {
   const pages: Buffer[] = [];
   let used = 0;
   for (const m of text.matchAll(/\^XA(?:(?!\^XA)[\s\S])*?\^XZ/g)) {
-    // a block that draws is a label (a picture ^GFA, or the printer's own commands: fields ^FO and a
-    // stored picture ^XG); the job's settings blocks draw nothing
-    if (/\^(?:GFA|FO|XG)/.test(m[0]) && !m[0].includes("^DF")) pages.push(Buffer.from(m[0], "latin1"));
+    // a block that draws is a label (a picture ^GFA, or the printer's own commands: fields placed by
+    // ^FO or ^FT, boxes ^GB, a stored picture ^XG); the job's settings blocks draw nothing
+    if (/\^(?:GFA|FO|FT|GB|XG)/.test(m[0]) && !m[0].includes("^DF")) pages.push(Buffer.from(m[0], "latin1"));
     used = (m.index ?? 0) + m[0].length;
   }
   return { pages, used };
