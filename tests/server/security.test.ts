@@ -17,6 +17,7 @@ import { LOGIN_PER_IP, SEND_CODE_PER_IP } from "../../src/server/services/accoun
 import { DEFAULT_LIMITS } from "../../src/spreadsheet";
 import { hostileXlsx } from "../spreadsheet/support/hostileXlsx";
 import { Client, ENGINES, newUser, startServer, type TestServer, uniqueEmail, upload } from "./helpers";
+import { setProductHashCost, setTestHashCost } from "./support/testHashCost.mjs";
 
 const EVIL = "https://evil.example";
 const MiB = 1024 * 1024;
@@ -286,6 +287,9 @@ describe.each(ENGINES)("security ($name)", (engine) => {
   });
 
   describe("login limits (item 7)", () => {
+    // about password hashing itself (how many run at once): at the product's cost
+    beforeAll(() => setProductHashCost());
+    afterAll(() => setTestHashCost());
     const login = (account: string, pw: string) =>
       post(
         "/api/user/login",
