@@ -8,6 +8,8 @@ import { createServer, type InklessServer } from "../../src/server/app";
 import type { ServerConfig } from "../../src/server/config";
 import { storedFileLocation } from "../../src/server/files/s3Config";
 import { emptyDatabase, workerDatabaseName } from "./database";
+// new password hashes at the tests' cheaper cost in this process (the password files opt out)
+import "./support/testHashCost.mjs";
 
 export interface Engine {
   name: "pglite" | "postgres";

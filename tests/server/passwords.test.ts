@@ -3,8 +3,38 @@
 // working; the personal centre changes the password with the current one, ending the other sessions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../src/i18n/messages";
-import { hashPassword } from "../../src/server/auth/password";
+import { hashPassword, TEST_HASH_COST, verifyPassword } from "../../src/server/auth/password";
 import { Client, ENGINES, newUser, startServer, type TestServer, uniqueEmail } from "./helpers";
+import { setProductHashCost, setTestHashCost, TEST_SCRYPT_N } from "./support/testHashCost.mjs";
+
+// about passwords: every hash in this file at the product's cost
+setProductHashCost();
+
+describe("the password hash's cost", () => {
+  const G = globalThis as Record<symbol, unknown>;
+  afterAll(() => setProductHashCost());
+
+  it("is scrypt N = 16384 unless code in the process sets the tests' cost; a hash verifies at the cost it was made with", async () => {
+    const real = await hashPassword("violet-harbour-72");
+    expect(real).toMatch(/^scrypt\$16384\$8\$1\$/);
+    setTestHashCost();
+    const cheap = await hashPassword("violet-harbour-72");
+    expect(TEST_SCRYPT_N).toBe(1024);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // both verify whatever the current cost, and only with the right password
+    for (const stored of [real, cheap]) {
+      expect(await verifyPassword("violet-harbour-72", stored)).toBe(true);
+      expect(await verifyPassword("violet-harbour-73", stored)).toBe(false);
+    }
+    setProductHashCost();
+    expect(await verifyPassword("violet-harbour-72", cheap)).toBe(true);
+    // anything but a power of two up to the product's N leaves the product's cost
+    for (const bad of [3, 1, 0, 32768, 1024.5, "1024", Number.NaN]) {
+      G[TEST_HASH_COST] = bad;
+      expect(await hashPassword("violet-harbour-72"), String(bad)).toMatch(/^scrypt\$16384\$/);
+    }
+  });
+});
 
 describe.each(ENGINES)("passwords on $name", (engine) => {
   let s: TestServer;

@@ -3,6 +3,14 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { ApiError, Code } from "../http/envelope";
 
 const N = 16384;
+/**
+ * The test suites' cheaper cost (N = 1024, 16 times less work): set only by code running in the
+ * server's own process (tests/server/support/testHashCost.mjs in-process, `node --import` of it for the
+ * e2e specs' built server). No environment variable, setting or request reaches it; whoever can run
+ * code in the process can read the hashes anyway (docs/security.md). A hash keeps the cost it was
+ * made with, so verifying never depends on it.
+ */
+export const TEST_HASH_COST = Symbol.for("inkless.test.scryptCost");
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
@@ -33,6 +41,12 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** N for a new hash: the test cost when one was set (a power of two from 2 to N), else N. */
+function cost(): number {
+  const n: unknown = (globalThis as Record<symbol, unknown>)[TEST_HASH_COST];
+  return typeof n === "number" && Number.isInteger(n) && n >= 2 && n <= N && (n & (n - 1)) === 0 ? n : N;
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return slot(
     () =>
@@ -46,8 +60,9 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+  const n = cost();
+  const key = await derive(password, salt, n, R, P);
+  return `scrypt$${n}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -58,5 +73,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash to compare against when the account does not exist, so timing does not reveal it. */
-export const DUMMY_HASH = `scrypt$${N}$${R}$${P}$AAAAAAAAAAAAAAAAAAAAAA$${"A".repeat(43)}`;
+/** A hash to compare against when the account does not exist, so timing does not reveal it: it
+ * costs what a new hash costs. */
+export const dummyHash = (): string => `scrypt$${cost()}$${R}$${P}$AAAAAAAAAAAAAAAAAAAAAA$${"A".repeat(43)}`;

@@ -4,7 +4,7 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Language } from "../../model/constants";
 import { newRecordId } from "../../model/ids";
-import { DUMMY_HASH, verifyPassword } from "../auth/password";
+import { dummyHash, verifyPassword } from "../auth/password";
 import { clearFailures, refundAttempt, takeAttempt } from "../auth/rateLimit";
 import type { Queryable } from "../db";
 import type { Services } from "../http/context";
@@ -47,7 +47,7 @@ export async function checkPassword(
     [account],
   );
   const user = rows[0];
-  const good = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  const good = await verifyPassword(password, user?.password_hash ?? dummyHash());
   if (!user || !good) throw new ApiError(Code.unauthorized, "server.error.wrongCredentials");
   await clearFailures(q, limitKey);
   await refundAttempt(q, ipKey);

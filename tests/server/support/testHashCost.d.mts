@@ -1,0 +1,3 @@
+export const TEST_SCRYPT_N: number;
+export function setTestHashCost(): void;
+export function setProductHashCost(): void;
