@@ -22,7 +22,7 @@ export interface PdfPagesJob {
 /** Pages per message: few enough to keep the writer fed, enough that messages cost nothing. */
 const BATCH = 16;
 /** Batches taken ahead of the writer, per producer (each worker and the writer itself). */
-const AHEAD = 3;
+const AHEAD = 2;
 /** Batches a worker is asked for before it answers: one being made, one waiting. */
 const QUEUED = 2;
 /**
