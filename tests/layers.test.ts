@@ -154,7 +154,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   render: ["keys", "model", "i18n", "data", "codes", "image", "layout", "renderers"],
   export: ["keys", "model", "i18n", "spreadsheet", "data", "codes", "image", "layout", "render"],
   print: ["keys", "model", "i18n", "data", "codes", "image", "layout", "render", "export", "platform"],
-  zpl: ["keys", "model", "i18n", "codes", "image", "layout", "render", "export", "print"],
+  zpl: ["keys", "model", "i18n", "data", "codes", "image", "layout", "render", "export", "print"],
   help: ["keys", "model", "i18n"],
   feedback: ["keys", "model", "i18n"],
   styles: [],

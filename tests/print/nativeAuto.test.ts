@@ -11,7 +11,7 @@ import { startAssistant } from "../../src/assistant/server";
 import { createResolver } from "../../src/data/index";
 import { serializeTprt } from "../../src/model/file";
 import type { LabelDocument, LabelElement } from "../../src/model/types";
-import { type PagePreview, pagePreview } from "../../src/print/native/preview";
+import { type PagePreview, pagePreview } from "../../src/zpl/nativePreview";
 import { printSvg, rasterSvg } from "../../src/print/raster";
 import { printerSettingsOf } from "../../src/print/settings";
 import { getFontRegistry, prepareRender } from "../../src/render/index";

@@ -1,11 +1,11 @@
 // The print dialog's preview for a print assistant's label printer: the page as that printer gets it
-// (src/print/native/preview.ts: drawn from its own commands read back, or the exact picture), with
+// (src/zpl/nativePreview.ts: drawn from its own commands read back, or the exact picture), with
 // the mode to say beside it. Loaded on demand: it pulls in the ZPL reader and the font subsetter.
 import type { PreviewOutput, PrintDevice } from "../../../machines/printDialog.machine";
 import { recordCount, type Sheets } from "../../data/index";
 import { PRINT_DPI } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
-import { pagePreview, previewSvg } from "../../print/native/preview";
+import { pagePreview, previewSvg } from "../../zpl/nativePreview";
 import { getFontRegistry } from "../../render/index";
 
 export async function labelPrinterPreview(

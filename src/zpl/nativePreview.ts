@@ -1,17 +1,17 @@
 // What a label printer will print, for the print dialog's preview: the page split as the job splits
-// it (splitter.ts), and when it goes as the printer's own commands, those commands read back by our
+// it (src/print/native/splitter.ts), and when it goes as the printer's own commands, those commands read back by our
 // own ZPL reader and drawn over the page's picture part — the preview draws what is sent, not our
 // picture of the label. The dialog loads this module only for a label printer (it pulls in the ZPL
 // reader and the font subsetter).
-import type { LabelDocument } from "../../model/types";
-import type { FontRegistry } from "../../render/fonts";
-import { readZpl } from "../../zpl";
-import { dotsFor, normalDpi } from "../dots";
-import type { PrinterLanguage } from "../job";
-import { pageSize, pageSvg } from "../pageSvg";
-import type { SendAs } from "../settings";
-import { goesNative, zplNativePage } from "./page";
-import { pageSplitter } from "./splitter";
+import type { LabelDocument } from "../model/types";
+import { dotsFor, normalDpi } from "../print/dots";
+import type { PrinterLanguage } from "../print/job";
+import { goesNative, zplNativePage } from "../print/native/page";
+import { pageSplitter } from "../print/native/splitter";
+import { pageSize, pageSvg } from "../print/pageSvg";
+import type { SendAs } from "../print/settings";
+import type { FontRegistry } from "../render/fonts";
+import { readZpl } from "./index";
 
 /** How a page goes to the printer. */
 export type PrintMode = "picture" | "native";
