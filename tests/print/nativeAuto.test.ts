@@ -2,22 +2,16 @@
 // when each of them prints the dots our picture shows (native/equivalent.ts), else as the exact
 // picture; a user's explicit choice wins. Read back with our ZPL reader (TSPL through tsplToZpl),
 // the label is the picture within a dot, and every code decodes (zxing) in both.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/assistant/config";
-import { startAssistant } from "../../src/assistant/server";
 import { createResolver } from "../../src/data/index";
 import { serializeTprt } from "../../src/model/file";
 import type { LabelDocument, LabelElement } from "../../src/model/types";
-import { type PagePreview, pagePreview } from "../../src/zpl/nativePreview";
 import { printSvg, rasterSvg } from "../../src/print/raster";
 import { printerSettingsOf } from "../../src/print/settings";
 import { getFontRegistry, prepareRender } from "../../src/render/index";
-import { connect } from "./support/client";
+import { type PagePreview, pagePreview } from "../../src/zpl/nativePreview";
+import { pairedAssistant } from "./support/assistantRig";
 import { decodeZpl, type Page } from "./support/decodeJob";
-import { startFakePrinter } from "./support/fakePrinter";
 import { DPI, difference, job, redrawn, scanned } from "./support/nativeJob";
 import { sameLabel } from "./support/sameLabel";
 import { tsplToZpl } from "./support/tsplToZpl";
@@ -92,16 +86,7 @@ describe("send as: automatic (a printer with no setting)", () => {
   }, 180_000);
 
   it("the assistant sends a printer with no setting the commands of an equivalent label", async () => {
-    const APP = "http://127.0.0.1:8080";
-    const dir = mkdtempSync(join(tmpdir(), "inkless-auto-"));
-    const file = join(dir, "assistant.json");
-    writeFileSync(file, JSON.stringify({ cups: false, origins: [APP] }));
-    const printer = await startFakePrinter();
-    const assistant = await startAssistant(
-      loadConfig({ INKLESS_ASSISTANT_CONFIG: file, INKLESS_ASSISTANT_PORT: "0" }),
-      { settingsFile: file, listCups: async () => [] },
-    );
-    const client = await connect(assistant.port, { origin: APP });
+    const { printer, client, close } = await pairedAssistant("inkless-auto-");
     try {
       const entry = { name: "Zebra", host: "127.0.0.1", port: printer.port, language: "ZPL", dpi: 203 };
       await client.request({ cmd: "addPrinter", printer: entry });
@@ -120,10 +105,7 @@ describe("send as: automatic (a printer with no setting)", () => {
         expect(await scanned(page)).toEqual(EXPECTED(1));
       }
     } finally {
-      client.close();
-      await assistant.close();
-      await printer.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   }, 180_000);
 });

@@ -2,12 +2,8 @@
 // commands, text and the rest as one picture of just those dots (ZPL: its fixed part stored once). The job is read back by our own
 // ZPL reader (TSPL through tests/print/support/tsplToZpl.ts), drawn again, and compared with the
 // label's exact picture: every code decodes (zxing) to the record's value, the dots agree.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/assistant/config";
-import { startAssistant } from "../../src/assistant/server";
 import { GS } from "../../src/codes/gs1";
 import { createDataSource, emptyDocument } from "../../src/model/defaults";
 import { serializeTprt } from "../../src/model/file";
@@ -17,9 +13,8 @@ import type { LabelDocument, LabelElement } from "../../src/model/types";
 import { printJob } from "../../src/print/job";
 import { printerSettingsOf, type SendAs } from "../../src/print/settings";
 import { decode } from "../codes/support/zxing";
-import { connect } from "./support/client";
+import { pairedAssistant } from "./support/assistantRig";
 import { decodeZpl, type Page, toRgba } from "./support/decodeJob";
-import { startFakePrinter } from "./support/fakePrinter";
 import { DPI, difference, job, redrawn, scanned } from "./support/nativeJob";
 import { nativeLabel } from "./support/nativeLabel";
 import { tsplToZpl } from "./support/tsplToZpl";
@@ -291,16 +286,7 @@ describe("GS1 2D codes in the printer's own commands", () => {
 
 describe("a network printer of the print assistant set to its own commands", () => {
   it("keeps the setting in its entry and prints the label's codes as commands", async () => {
-    const APP = "http://127.0.0.1:8080";
-    const dir = mkdtempSync(join(tmpdir(), "inkless-native-"));
-    const file = join(dir, "assistant.json");
-    writeFileSync(file, JSON.stringify({ cups: false, origins: [APP] }));
-    const printer = await startFakePrinter();
-    const assistant = await startAssistant(
-      loadConfig({ INKLESS_ASSISTANT_CONFIG: file, INKLESS_ASSISTANT_PORT: "0" }),
-      { settingsFile: file, listCups: async () => [] },
-    );
-    const client = await connect(assistant.port, { origin: APP });
+    const { file, printer, client, close } = await pairedAssistant("inkless-native-");
     try {
       const entry = { name: "Zebra", host: "127.0.0.1", port: printer.port, language: "ZPL", dpi: 203 };
       await client.request({ cmd: "addPrinter", printer: { ...entry, settings: { sendAs: "native" } } });
@@ -318,10 +304,7 @@ describe("a network printer of the print assistant set to its own commands", () 
       expect(zpl).toContain("^FDINK-1001^FS");
       expect(zpl).toContain("^XGR:INKLESS.GRF");
     } finally {
-      client.close();
-      await assistant.close();
-      await printer.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   }, 120_000);
 });
