@@ -6,13 +6,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { harfbuzzPlugin } from "../../scripts/harfbuzz-esbuild.mjs";
 import { resvgInlinePlugin } from "../../scripts/resvg-esbuild.mjs";
 import { parseArgs } from "../../src/cli/args";
 import { renderTemplate } from "../../src/cli/renderTemplate";
+import { bundle } from "../../src/export/node/chromium";
 import { parseLabelFile, serializeTprts } from "../../src/model/file";
 import type { LabelDocument } from "../../src/model/types";
 import { TEMPLATE_FIELDS, templateLabel } from "./support/templateLabel";
@@ -22,20 +21,7 @@ const dir = mkdtempSync(join(tmpdir(), "inkless-template-browser-"));
 let browser: Browser;
 let page: Page;
 
-const bundled = async (entry: string) =>
-  (
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      format: "iife",
-      platform: "browser",
-      write: false,
-      target: "chrome120",
-      define: { "import.meta.env": "{}" },
-      plugins: [harfbuzzPlugin(), resvgInlinePlugin()],
-      logLevel: "silent",
-    })
-  ).outputFiles[0].text;
+const bundled = (entry: string) => bundle(entry, [resvgInlinePlugin()]);
 
 beforeAll(async () => {
   const [code, worker] = await Promise.all([

@@ -5,7 +5,7 @@
 // fonts, from a routed origin: no server, no port.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { harfbuzzPlugin } from "../../../scripts/harfbuzz-esbuild.mjs";
 import type { LabelDocument } from "../../model/types";
@@ -29,7 +29,8 @@ export interface ExportPage {
   close(): Promise<void>;
 }
 
-export async function bundle(entry = ENTRY): Promise<string> {
+/** `entry` bundled as a classic script for a Chromium page; `plugins` go after HarfBuzz's. */
+export async function bundle(entry = ENTRY, plugins: Plugin[] = []): Promise<string> {
   const out = await build({
     entryPoints: [entry],
     bundle: true,
@@ -40,7 +41,7 @@ export async function bundle(entry = ENTRY): Promise<string> {
     define: { "import.meta.env": "{}" },
     // HarfBuzz without its top-level await (which a classic script cannot hold), its .wasm inside:
     // the page shapes complex scripts into the same glyphs as every other path (docs/rendering.md)
-    plugins: [harfbuzzPlugin()],
+    plugins: [harfbuzzPlugin(), ...plugins],
     logLevel: "silent",
   });
   return out.outputFiles[0].text;
