@@ -1,9 +1,11 @@
-// What the print queue counts (issue 37): a sheet with several labels a page (N-up) is answered in
+// What the print queue counts (issue 37): a job cancelled while a ZPL printer keeps its label at a
+// fault (^JZY) has that label dropped at the printer (~JA), so it never comes out later and the job
+// counts exactly the labels printed; a sheet with several labels a page (N-up) is answered in
 // labels, not pages.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AssistantConfig } from "../../../src/assistant/config";
 import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
 import { serializeTprt } from "../../../src/model/file/index";
@@ -11,7 +13,7 @@ import { connect } from "../support/client";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
 import { pageCopies } from "../support/labelPages";
 import { newestJob, type QueueJob } from "../support/queue";
-import { numberedLabel } from "./support";
+import { expectedPages, labelXml, numberedLabel } from "./support";
 
 let zpl: FakePrinter;
 let assistant: RunningAssistant;
@@ -41,9 +43,32 @@ afterAll(async () => {
 });
 
 const until = (ok: (j: QueueJob) => boolean) => newestJob(client, "Dock", ok);
+const printedText = () => zpl.printed.map((b) => b.toString("latin1"));
 const labelsPrinted = () => zpl.printed.reduce((n, b) => n + pageCopies(b), 0);
 
 describe("what the print queue counts", () => {
+  it("ZPL, paper out at 3 of 5, cancelled: the label the printer kept never comes out; the job says 2", async () => {
+    const five = await expectedPages(5, "ZPL");
+    const one = await expectedPages(1, "ZPL");
+    zpl.state.paperOutAt = 3;
+    const reply = await client.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(5) });
+    expect(reply.msg).toMatch(/paused \(paper out\) after 2 of 5/);
+    const paused = await until((j) => j.state === "paused");
+    expect(zpl.held).toHaveLength(1);
+    const cancelled = await client.request({ cmd: "queueCancel", job: paused.id });
+    expect(cancelled.data).toMatchObject({ state: "cancelled", printed: 2 });
+    // the queue tells the printer to drop what it keeps (~JA) as soon as the job is cancelled
+    await vi.waitFor(() => expect(zpl.cancels).toBe(1), { timeout: 10_000 });
+    expect(zpl.held).toEqual([]);
+    // paper back in, and the next job: label 3 of the cancelled job must not come out first
+    zpl.state.paperOut = false;
+    const next = await client.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(1) });
+    expect(next).toMatchObject({ code: 200, data: { labels: 1 } });
+    expect(printedText()).toEqual([five[0], five[1], one[0]]);
+    const list = (await client.request({ cmd: "queueList", printer: "Dock" })).data as { jobs: QueueJob[] };
+    expect(list.jobs.find((j) => j.id === paused.id)).toMatchObject({ state: "cancelled", printed: 2 });
+  }, 120_000);
+
   it("a sheet two labels across: 5 labels on 3 pages are answered as 5 labels, a pause too", async () => {
     const doc = numberedLabel(5);
     const xml = serializeTprt({ ...doc, attrs: { ...doc.attrs, columns: 2 } });
