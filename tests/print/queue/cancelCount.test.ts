@@ -44,7 +44,7 @@ afterAll(async () => {
 
 const until = (ok: (j: QueueJob) => boolean) => newestJob(client, "Dock", ok);
 const printedText = () => zpl.printed.map((b) => b.toString("latin1"));
-const labelsPrinted = () => zpl.printed.reduce((n, b) => n + pageCopies(b), 0);
+const labelsPrinted = (): number => zpl.printed.reduce((n, b) => n + pageCopies(b), 0);
 
 describe("what the print queue counts", () => {
   it("ZPL, paper out at 3 of 5, cancelled: the label the printer kept never comes out; the job says 2", async () => {
@@ -67,6 +67,30 @@ describe("what the print queue counts", () => {
     expect(printedText()).toEqual([five[0], five[1], one[0]]);
     const list = (await client.request({ cmd: "queueList", printer: "Dock" })).data as { jobs: QueueJob[] };
     expect(list.jobs.find((j) => j.id === paused.id)).toMatchObject({ state: "cancelled", printed: 2 });
+  }, 120_000);
+
+  it("ZPL, 3 labels × 3 copies, paper out at the 2nd copy of the 2nd, cancelled: the copy that came out counts, the two kept never come out", async () => {
+    zpl.printed.length = 0;
+    zpl.state.paperOutAt = 5;
+    const reply = await client.request({
+      cmd: "outputPrintting",
+      printer: "Dock",
+      xml: labelXml(3),
+      copies: 3,
+    });
+    expect(reply.msg).toMatch(/paused \(paper out\) after 3 of 9/);
+    const paused = await until((j) => j.state === "paused");
+    expect(labelsPrinted()).toBe(4);
+    expect(zpl.held.map(pageCopies)).toEqual([2]);
+    const cancels = zpl.cancels;
+    await client.request({ cmd: "queueCancel", job: paused.id });
+    await vi.waitFor(() => expect(zpl.cancels).toBe(cancels + 1), { timeout: 10_000 });
+    zpl.state.paperOut = false;
+    const end = await until((j) => j.id === paused.id && j.copiesDone === 1);
+    expect(end).toMatchObject({ state: "cancelled", printed: 1 });
+    // asked again, the printer has printed nothing more
+    await client.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(1) });
+    expect(labelsPrinted()).toBe(5);
   }, 120_000);
 
   it("a sheet two labels across: 5 labels on 3 pages are answered as 5 labels, a pause too", async () => {
