@@ -277,6 +277,11 @@ export class JobRunner {
    */
   private async waitFault(net: NetworkPrinter, reason: PauseReason): Promise<boolean> {
     const { p } = this;
+    // a person who cancelled or paused the job while the printer was being asked has the last word
+    if (this.stoppedByHand()) {
+      await this.close();
+      return false;
+    }
     this.set({ state: "paused", reason });
     await this.close();
     for (;;) {

@@ -93,6 +93,40 @@ describe("what the print queue counts", () => {
     expect(labelsPrinted()).toBe(5);
   }, 120_000);
 
+  it("a cancel made while the printer is asked about the page it just faulted on stands, and the page is dropped there", async () => {
+    zpl.printed.length = 0;
+    zpl.state.paperOutAt = 1;
+    // the first status query (the check before the job is queued) waits for `first`, the next ones
+    // (the queue asking about the page just sent) for `second`
+    let first = () => {};
+    let second = () => {};
+    zpl.state.statusGate = new Promise((go) => {
+      first = go;
+    });
+    const asked = zpl.queries;
+    const reply = client.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(2) });
+    await vi.waitFor(() => expect(zpl.queries).toBe(asked + 1), { timeout: 30_000 });
+    zpl.state.statusGate = new Promise((go) => {
+      second = go;
+    });
+    first();
+    await vi.waitFor(() => expect(zpl.queries).toBe(asked + 2), { timeout: 30_000 });
+    const job = await until((j) => j.state === "printing");
+    const cancels = zpl.cancels;
+    expect((await client.request({ cmd: "queueCancel", job: job.id })).data).toMatchObject({
+      state: "cancelled",
+    });
+    // the printer answers "no paper, one label kept": the job stays cancelled, the label is dropped
+    zpl.state.statusGate = undefined;
+    second();
+    await reply;
+    await vi.waitFor(() => expect(zpl.cancels).toBe(cancels + 1), { timeout: 10_000 });
+    expect(zpl.held).toEqual([]);
+    const list = (await client.request({ cmd: "queueList", printer: "Dock" })).data as { jobs: QueueJob[] };
+    expect(list.jobs.find((j) => j.id === job.id)).toMatchObject({ state: "cancelled", printed: 0 });
+    zpl.state.paperOut = false;
+  }, 120_000);
+
   it("a sheet two labels across: 5 labels on 3 pages are answered as 5 labels, a pause too", async () => {
     const doc = numberedLabel(5);
     const xml = serializeTprt({ ...doc, attrs: { ...doc.attrs, columns: 2 } });
