@@ -6,7 +6,7 @@ import { recordCount } from "../data/index";
 import { parseLabelFile } from "../model/file/index";
 import { pngJob } from "../print/job";
 import { pageSize } from "../print/pageSvg";
-import { cellsPerPage, JOB_LIMITS, labelCount, pageCount } from "../print/plan";
+import { cellsPerPage, JOB_LIMITS, labelCount, pageCount, printedOf } from "../print/plan";
 import type { PrinterInfo } from "../print/protocol/printers";
 import type { JobProgress } from "../print/protocol/queue";
 import { calibrationCommand, printerSettingsOf } from "../print/settings";
@@ -51,7 +51,7 @@ export interface PrintResult {
   readonly printer: string;
   /** pages printed (a network printer's: confirmed by it, or sent when it cannot confirm) */
   readonly pages: number;
-  /** network printers: labels printed (pages × copies), the queue's job, and the pages it could not
+  /** network printers: labels printed (each page's labels × copies), the queue's job, and the pages it could not
    * confirm or may have printed twice (docs/printing.md "The print queue") */
   readonly labels?: number;
   readonly job?: string;
@@ -220,7 +220,8 @@ export class PrintService {
     let pages = 0;
     if (net) {
       const job = await this.enqueue(req, origin);
-      return outcome(await this.queue.settled(job.id), req.copies);
+      const perPage = cellsPerPage(doc.attrs.columns, doc.attrs.rows);
+      return outcome(await this.queue.settled(job.id), { labels, perPage, copies: req.copies });
     }
     const cups = this.config.cups ? await this.listCups().catch(() => []) : [];
     if (!cups.includes(req.printer))
@@ -240,13 +241,17 @@ export class PrintService {
 }
 
 /** A queued job's end as the print request's answer: what it printed, or why it stopped (a paused
- * job waits in the queue and goes on by itself when the printer is ready). */
-function outcome(p: JobProgress, copies: number): PrintResult {
+ * job waits in the queue and goes on by itself when the printer is ready). The queue counts pages;
+ * the answer counts labels: a page holds `perPage` of them (a sheet's cells) and prints `copies`
+ * times, and a fault can stop it part-way (printedOf). */
+function outcome(p: JobProgress, job: { labels: number; perPage: number; copies: number }): PrintResult {
+  const printed = printedOf(job, p).labels;
+  const total = job.labels * job.copies;
   if (p.state === "done")
     return {
       printer: p.printer,
       pages: p.printed,
-      labels: p.printed * copies,
+      labels: printed,
       job: p.id,
       unconfirmed: p.unconfirmed,
       repeated: p.repeated,
@@ -255,18 +260,12 @@ function outcome(p: JobProgress, copies: number): PrintResult {
     throw new RequestError("print.queue.paused", {
       printer: p.printer,
       reasonKeys: reasonKey(p.reason ?? "user"),
-      // labels: a page prints `copies` of them, and a fault can stop it part-way
-      printed: p.printed * copies + (p.copiesDone ?? 0),
-      total: p.total * copies,
+      printed,
+      total,
       // the queue's job, which the app watches until it ends (its counter numbers)
       job: p.id,
     });
   // a job stopped part-way names its queue job too: the app records the labels it printed
   if (p.state === "failed" && p.error) throw new RequestError(p.error.key, { ...p.error.vars, job: p.id });
-  throw new RequestError("print.queue.cancelled", {
-    printer: p.printer,
-    printed: p.printed,
-    total: p.total,
-    job: p.id,
-  });
+  throw new RequestError("print.queue.cancelled", { printer: p.printer, printed, total, job: p.id });
 }

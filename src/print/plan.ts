@@ -52,6 +52,24 @@ export function labelCount(choices: Iterable<RecordChoice>): number {
 export const pageCount = (labels: number, perPage: number) =>
   labels <= 0 ? 0 : Math.ceil(labels / Math.max(1, perPage));
 
+/**
+ * What a queue job's printed pages held: `printed` pages each printed `copies` times, then
+ * `copiesDone` copies of the next page (a fault stopped it part-way). `labels` is one copy's
+ * labels and `perPage` the labels a page holds (a sheet's cells), so N-up pages count every label.
+ */
+export function printedOf(
+  job: { readonly labels: number; readonly perPage: number; readonly copies: number },
+  end: { readonly printed: number; readonly copiesDone?: number },
+): { labels: number; pages: number } {
+  const onPages = Math.min(end.printed * job.perPage, job.labels);
+  const nextPage = Math.max(0, Math.min(job.perPage, job.labels - onPages));
+  const copiesDone = nextPage ? Math.min(end.copiesDone ?? 0, job.copies) : 0;
+  return {
+    labels: onPages * job.copies + nextPage * copiesDone,
+    pages: end.printed * job.copies + copiesDone,
+  };
+}
+
 /** The pages in order, each the record index of every filled cell (the last page may be short). */
 export function* planPages(choices: Iterable<RecordChoice>, perPage: number): Generator<number[]> {
   const size = Math.max(1, Math.floor(perPage) || 1);

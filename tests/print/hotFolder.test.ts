@@ -18,7 +18,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/assistant/config";
 import { type RunningHotFolder, startHotFolder } from "../../src/assistant/hotFolder/watcher";
 import type { RunningAssistant } from "../../src/assistant/server";
@@ -29,6 +29,7 @@ import { assistantWithPrinter } from "./support/assistantRig";
 import { decodeTspl, toRgba } from "./support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
 import { skuLabel } from "./support/label";
+import { pageCopies } from "./support/labelPages";
 
 let printer: FakePrinter;
 let assistant: RunningAssistant;
@@ -177,6 +178,33 @@ describe("the hot folder", () => {
     await appears(join(dir, "done", "late.json"));
     expect(await printedCodes(before)).toEqual(["HF-0200", "HF-0300"]);
     expect(existsSync(join(dir, "failed", "slow.json"))).toBe(false);
+  }, 60_000);
+
+  it("a sheet two labels across, cancelled at a fault: the reason counts labels, not pages", async () => {
+    const doc = skuLabel();
+    writeFileSync(
+      join(dir, "pair.tprt"),
+      serializeLabelFile({ ...doc, attrs: { ...doc.attrs, columns: 2 } }, "tprt"),
+    );
+    // 5 labels on 3 pages; the paper runs out at the 2nd page: 2 labels printed
+    printer.state.paperOutAt = printer.printed.reduce((n, b) => n + pageCopies(b), 0) + 2;
+    writeFileSync(join(dir, "pairs.job.json"), JSON.stringify({ template: "pair.tprt", printer: "Dock" }));
+    writeFileSync(join(dir, "pairs.csv"), "sku\nP-1\nP-2\nP-3\nP-4\nP-5\n");
+    const paused = await vi.waitFor(
+      () => {
+        const j = assistant.service.queue.list("Dock").find((p) => p.state === "paused");
+        if (!j) throw new Error("not paused yet");
+        return j;
+      },
+      { timeout: 30_000, interval: 20 },
+    );
+    expect(paused).toMatchObject({ printed: 1, total: 3 });
+    assistant.service.queue.cancel(paused.id);
+    printer.state.paperOut = false;
+    await appears(join(dir, "failed", "pairs.csv.reason.txt"));
+    expect(reason("pairs.csv")).toBe(
+      translate("print.queue.cancelled", { printer: "Dock", printed: 2, total: 5 }, "en"),
+    );
   }, 60_000);
 
   it("does not print again what a stopped run was printing", async () => {

@@ -10,9 +10,9 @@ import {
   PENDING_RECORDS_KEY,
   type PendingRecord,
   pendingRecords,
-  printedOf,
   recordWhenQueueEnds,
 } from "../../src/app/printing/queuedRecord";
+import { printedOf } from "../../src/print/plan";
 
 /** A Storage in memory (one browser profile's localStorage, shared by its tabs). */
 function memoryStorage(): Storage {

@@ -5,8 +5,9 @@
 // writes it: the app follows the waiting records of the signed-in user when it starts. The record
 // is kept as soon as the label's save is through; its picture is added once uploaded. One browser
 // tab at a time follows a job (Web Locks), and the record leaves the storage before it is written.
+import { printedOf } from "../../print/plan";
 import type { ApiClient } from "../api/core";
-import { type AssistantClient, type QueueJobEnd, queueJobFinal } from "./assistantClient";
+import { type AssistantClient, queueJobFinal } from "./assistantClient";
 import { type PrintRecordFields, postPrintRecord } from "./printRecord";
 
 /** localStorage key of the records waiting for their queue job's end. */
@@ -23,20 +24,6 @@ export interface PendingRecord {
   readonly labels: number;
   readonly perPage: number;
   readonly copies: number;
-}
-
-/** What the printed pages held: `printed` pages each `copies` times, then `copiesDone` of the next. */
-export function printedOf(
-  p: Pick<PendingRecord, "labels" | "perPage" | "copies">,
-  end: Pick<QueueJobEnd, "printed" | "copiesDone">,
-): { labels: number; pages: number } {
-  const onPages = Math.min(end.printed * p.perPage, p.labels);
-  const nextPage = Math.max(0, Math.min(p.perPage, p.labels - onPages));
-  const copiesDone = nextPage ? Math.min(end.copiesDone, p.copies) : 0;
-  return {
-    labels: onPages * p.copies + nextPage * copiesDone,
-    pages: end.printed * p.copies + copiesDone,
-  };
 }
 
 const isPending = (v: unknown): v is PendingRecord => {

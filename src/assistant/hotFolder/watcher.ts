@@ -18,10 +18,12 @@ import {
   writeFileSync,
 } from "node:fs";
 import { extname, join } from "node:path";
+import { recordCount } from "../../data/index";
 import { recordSheets } from "../../data/recordSheets";
 import { translate } from "../../i18n/messages";
 import type { Language } from "../../model/constants";
 import { parseLabelFile } from "../../model/file/index";
+import { cellsPerPage, printedOf } from "../../print/plan";
 import type { JobProgress } from "../../print/protocol/queue";
 import type { PrintService } from "../printing";
 import { RequestError } from "../protocol";
@@ -177,32 +179,37 @@ export function startHotFolder(
       const xml = cloud ? cloud.label : readTemplate(dir, job.template);
       const parsed = parseLabelFile(xml, "label.tprt");
       if (!parsed.ok) throw new RequestError("print.assistant.badLabel");
+      const sheets = recordSheets(parsed.doc, job.records);
       const queued = await deps.service.enqueue({
         cmd: "outputPrintting",
         lang,
         printer: job.printer,
         xml,
         copies: job.copies,
-        sheets: recordSheets(parsed.doc, job.records),
+        sheets,
       });
       deps.log(`hot folder: ${name} queued as job ${queued.id} on ${job.printer}`);
       const end = await follow(queued.id);
       if (!end) return; // closing, the job still in the queue: found in printing/ at the next start
+      // the queue counts pages; the log and the reason count labels (a sheet's page holds several)
+      const { attrs } = parsed.doc;
+      const count = {
+        labels: recordCount(parsed.doc, sheets),
+        perPage: cellsPerPage(attrs.columns, attrs.rows),
+      };
+      const printed = printedOf({ ...count, copies: job.copies }, end).labels;
+      const total = count.labels * job.copies;
       if (end.state === "done") {
         const target = move(from, name, "done");
         if (cloud) writeResult(target, cloud, lang);
-        deps.log(`hot folder: ${name} printed (${end.printed} of ${end.total})`);
+        deps.log(`hot folder: ${name} printed (${printed} of ${total} labels)`);
       } else if (end.state === "failed" && end.error)
         failed(from, name, new RequestError(end.error.key, end.error.vars), lang);
       else
         failed(
           from,
           name,
-          new RequestError("print.queue.cancelled", {
-            printer: end.printer,
-            printed: end.printed,
-            total: end.total,
-          }),
+          new RequestError("print.queue.cancelled", { printer: end.printer, printed, total }),
           lang,
         );
     } catch (e) {

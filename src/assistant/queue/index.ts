@@ -217,9 +217,15 @@ export class PrintQueue {
   /** Starts the printer's worker unless it runs: it prints its queued jobs one after another. */
   private kick(printer: string): void {
     if (this.closed || this.working.has(printer)) return;
-    const next = [...this.jobs.values()].find(
-      (j) => j.request.printer === printer && j.progress.state === "queued",
+    const mine = [...this.jobs.values()].filter((j) => j.request.printer === printer);
+    // a cancelled job's page still at a ZPL printer is dropped there before the next job is sent
+    const drop = mine.find(
+      (j) =>
+        j.progress.state === "cancelled" &&
+        j.progress.inFlight &&
+        this.opts.printer(printer)?.language === "ZPL",
     );
+    const next = drop ?? mine.find((j) => j.progress.state === "queued");
     if (!next) return;
     this.working.add(printer);
     const runner = new JobRunner(next.request, next.progress, {
@@ -230,9 +236,9 @@ export class PrintQueue {
       pollMs: this.opts.pollMs ?? 100,
       faultPollMs: this.opts.faultPollMs ?? 2000,
       stopped: () => this.closed,
+      log: this.opts.log,
     });
-    const worker = runner
-      .run()
+    const worker = (drop ? runner.dropHeld() : runner.run())
       .catch((e) => this.opts.log?.(`print queue: ${(e as Error).message ?? e}`))
       .finally(() => {
         this.workers.delete(worker);

@@ -4,7 +4,8 @@
 // and closes the connection; the job goes on from the next page when the printer says it is ready
 // again or a person resumes it. A page left in doubt (a fault, a lost connection, a restart) is
 // settled by the counter, or sent again and marked possibly repeated. A page's copies go as units
-// of their own (copies.ts): a fault among them never prints a confirmed copy again.
+// of their own (copies.ts): a fault among them never prints a confirmed copy again. A job cancelled
+// with its page still at a ZPL printer has that page dropped there (dropHeld).
 
 import type { JobProgress, PauseReason } from "../../print/protocol/queue";
 import { queryLabelCount, queryStatus } from "../../print/statusQuery";
@@ -14,6 +15,10 @@ import { RequestError } from "../protocol";
 import { verdict } from "./confirm";
 import { tsplPrintAgain, withCopies } from "./copies";
 import type { JobRequest } from "./files";
+
+/** ZPL's Cancel All: drops every label format in the printer's buffer, a batch being printed too.
+ * (`~JX` would cancel only a format still arriving, not one the printer keeps at a fault.) */
+const ZPL_CANCEL_ALL = "~JA";
 
 export interface RunnerDeps {
   /** the printer as it is now (undefined: removed) */
@@ -29,6 +34,8 @@ export interface RunnerDeps {
   readonly faultPollMs: number;
   /** the queue is closing: stop where the job is, leaving its state as saved */
   stopped(): boolean;
+  /** a line for the assistant's log */
+  log?(line: string): void;
 }
 
 export class JobRunner {
@@ -95,6 +102,31 @@ export class JobRunner {
     } finally {
       await this.close();
     }
+  }
+
+  /**
+   * The job was cancelled with a page in flight on a ZPL printer (paused at a fault, the printer
+   * keeping the page: ^JZY): the printer would print it once the fault clears. `~JA` drops it;
+   * then the label counter says how many of its copies had come out before the fault, so the job
+   * counts exactly the labels printed. A printer out of reach keeps its page (said in the log).
+   */
+  async dropHeld(): Promise<void> {
+    const f = this.p.inFlight;
+    const net = this.deps.printer(this.req.printer);
+    if (!f || net?.language !== "ZPL") return;
+    try {
+      const conn = await RawConnection.open(net.host, net.port);
+      await conn.write(Buffer.from(ZPL_CANCEL_ALL, "latin1"));
+      await conn.end();
+    } catch (e) {
+      this.deps.log?.(`print queue: could not clear ${net.name}'s buffer (${(e as Error).message ?? e})`);
+    }
+    const now =
+      f.counter === null ? null : await queryLabelCount(net.host, net.port, net.language).catch(() => null);
+    const sent = f.copies ?? this.copies() - (this.p.copiesDone ?? 0);
+    const came = f.counter === null || now === null ? 0 : Math.max(0, Math.min(sent, now - f.counter));
+    if (came > 0) this.unitPrinted(came);
+    else this.set({ inFlight: undefined });
   }
 
   private set(patch: Partial<JobProgress>): void {
@@ -245,6 +277,11 @@ export class JobRunner {
    */
   private async waitFault(net: NetworkPrinter, reason: PauseReason): Promise<boolean> {
     const { p } = this;
+    // a person who cancelled or paused the job while the printer was being asked has the last word
+    if (this.stoppedByHand()) {
+      await this.close();
+      return false;
+    }
     this.set({ state: "paused", reason });
     await this.close();
     for (;;) {

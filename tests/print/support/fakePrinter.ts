@@ -9,7 +9,9 @@
 // `! U1 getvar "odometer.total_label_count"` with the labels it printed (copies counted).
 // Labels are counted copy by copy: a fault in the middle of a page's copies prints those before it
 // (`printed` then holds the page with that many copies), a ZPL printer keeps the rest unless told
-// `clearsAtFault`; a TSPL bare `PRINT 1,n` prints the last page it received again.
+// `clearsAtFault`; a TSPL bare `PRINT 1,n` prints the last page it received again. ZPL's `~JA`
+// (Cancel All), on a connection of its own, drops every label it keeps (`held`), as a Zebra clears
+// the formats in its buffer.
 import { createServer, type Server } from "node:net";
 import { withCopies } from "../../../src/assistant/queue/copies";
 import { isBarePrint, pageCopies, takePages } from "./labelPages";
@@ -45,8 +47,10 @@ export interface FakePrinter {
   readonly queries: number;
   /** every label it printed, in order (each one page's commands) */
   readonly printed: Buffer[];
-  /** ZPL: labels received during a fault, printed once it clears */
+  /** ZPL: labels received during a fault, printed once it clears (dropped by `~JA`) */
   readonly held: Buffer[];
+  /** ZPL: `~JA` (Cancel All) commands received */
+  readonly cancels: number;
   /** resolves with the bytes of the next job that completes */
   nextJob(): Promise<Buffer>;
   /** called with each chunk as it arrives (timing in the bench) */
@@ -95,7 +99,8 @@ export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<F
     queries: number;
     printed: Buffer[];
     held: Buffer[];
-  } = { state: {}, queries: 0, printed: [], held: [] };
+    cancels: number;
+  } = { state: {}, queries: 0, printed: [], held: [], cancels: 0 };
   const faulted = () => !!(printer.state.paperOut || printer.state.headOpen || printer.state.paused);
   // a ZPL printer prints what it kept once the fault is gone
   const release = () => {
@@ -160,6 +165,14 @@ export async function startFakePrinter(opts: { keep?: boolean } = {}): Promise<F
         const count = printer.printed.reduce((n, p) => n + pageCopies(p), 1000);
         if (how === "status") sock.end(`"${count}"`);
         else if (how === "garbage") sock.end("\xff\xfe");
+        return;
+      }
+      if (length === 0 && head === "~JA") {
+        // Cancel All: the formats it holds are dropped, not printed when the fault clears
+        query = true;
+        printer.cancels++;
+        printer.held.length = 0;
+        sock.end();
         return;
       }
       if (length === 0 && statusQuery) {

@@ -10,6 +10,8 @@ export type QueueJob = {
   reason?: string;
   reasonText?: string;
   printed: number;
+  /** copies of the next page already printed (a fault stopped it part-way) */
+  copiesDone?: number;
   unconfirmed: number;
   repeated: number[];
 };
