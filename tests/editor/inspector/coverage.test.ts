@@ -289,7 +289,9 @@ describe("the report on a real machine (guide)", () => {
     expect(run.status).toBe(0);
     // init and hidden of 8 states, init's second always of 18 transitions
     expect(run.stdout).toMatch(/^guide\s+11%\s+2\/8\s+1\/18$/m);
-    expect(run.stdout).toMatch(/^printDialog\s+0%\s+0\/8\s+0\/31$/m);
+    // a machine the run never started: none of its states or transitions (their totals are the
+    // machine's own and change with it; the guide's line above checks the counting)
+    expect(run.stdout).toMatch(/^printDialog\s+0%\s+0\/8\s+0\/[1-9]\d*$/m);
     expect(parseVisitsFile(readFileSync(file, "utf8")).visits.get("guide")?.states.has("guide.hidden")).toBe(
       true,
     );
