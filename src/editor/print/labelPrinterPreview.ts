@@ -5,8 +5,8 @@ import type { PreviewOutput, PrintDevice } from "../../../machines/printDialog.m
 import { recordCount, type Sheets } from "../../data/index";
 import { PRINT_DPI } from "../../model/constants";
 import type { LabelDocument } from "../../model/types";
-import { pagePreview, previewSvg } from "../../zpl/nativePreview";
 import { getFontRegistry } from "../../render/index";
+import { pagePreview, previewSvg } from "../../zpl/nativePreview";
 
 export async function labelPrinterPreview(
   doc: LabelDocument,
