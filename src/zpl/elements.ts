@@ -14,6 +14,7 @@ import type { DotBitmap } from "./graphic";
 import { imageElement } from "./image";
 import { ZPL_MAX_FIELDS, ZplError } from "./limits";
 import { type Anchor, placed } from "./place";
+import type { SerialMask } from "./serialMask";
 import type { CodeSizing } from "./types";
 
 export class FormatElements {
@@ -24,6 +25,8 @@ export class FormatElements {
   readonly stretches = new Map<string, number>();
   /** element id → its ^SN step from one printed copy to the next */
   readonly serials = new Map<string, number>();
+  /** element id → its ^SF mask */
+  readonly masks = new Map<string, SerialMask>();
 
   constructor(readonly dpi: number) {}
 
@@ -39,6 +42,7 @@ export class FormatElements {
     this.anchors.set(el.Id, anchor);
     if (code) this.codes.set(el.Id, code);
     if (field.serial !== null) this.serials.set(el.Id, field.serial);
+    if (field.mask) this.masks.set(el.Id, field.mask);
   }
 
   /** A text field: its font (^A, else ^CF), turned, in a block (^FB) or inverse (^FR). */

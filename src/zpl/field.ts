@@ -2,6 +2,7 @@
 // command parameters the interpreter shares.
 import type { CodeField } from "./codes";
 import type { ZplFont } from "./fonts";
+import type { SerialMask } from "./serialMask";
 
 export interface Field {
   x: number;
@@ -17,6 +18,8 @@ export interface Field {
   data: string | null;
   /** ^SN: the data counts by this much from one printed copy to the next */
   serial: number | null;
+  /** ^SF: the mask its data counts by on each printed copy */
+  mask: SerialMask | null;
 }
 
 export const newField = (): Field => ({
@@ -31,6 +34,7 @@ export const newField = (): Field => ({
   code: null,
   data: null,
   serial: null,
+  mask: null,
 });
 
 /** A number parameter, or `d` when it is missing or not a number. */

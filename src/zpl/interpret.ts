@@ -187,6 +187,10 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         field.data = p[0] ?? "";
         field.serial = Math.trunc(num(p[1], 1));
         break;
+      case "SF":
+        // ^SFa,b: the mask over the data's end and what each copy adds (serialMask.ts)
+        field.mask = { mask: p[0] ?? "", increment: p[1] ?? "1" };
+        break;
       case "FS":
         if (inFormat && field.data !== null) {
           const value = decodeField(field.data, field.hex, ci);

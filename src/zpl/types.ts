@@ -16,6 +16,8 @@ export interface ZplLabel {
   readonly codes: ReadonlyMap<string, CodeSizing>;
   /** text element id → its width over its face's (^A's width ≠ height) */
   readonly stretches: ReadonlyMap<string, number>;
+  /** ^SF field id → its data on each printed copy */
+  readonly masked: ReadonlyMap<string, readonly string[]>;
   /** how many the printer would print (^PQ) */
   readonly copies: number;
 }
