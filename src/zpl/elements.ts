@@ -7,6 +7,7 @@ import { boundTo } from "../model/kinds/parts";
 import type { LabelElement } from "../model/types";
 import { mmToPt } from "../model/units";
 import { SPACING_UNIT_MM } from "../render/text/layout";
+import type { BlockLines } from "./blockLines";
 import { type CodeField, codeContent, qrLevelOf } from "./codes";
 import type { Field } from "./field";
 import { ourFont, scalableStretch, type ZplFont } from "./fonts";
@@ -25,6 +26,8 @@ export class FormatElements {
   readonly stretches = new Map<string, number>();
   /** element id → its ^SN step from one printed copy to the next */
   readonly serials = new Map<string, number>();
+  /** text element id → its ^FB line count and indent */
+  readonly blocks = new Map<string, BlockLines>();
   /** element id → its ^SF mask */
   readonly masks = new Map<string, SerialMask>();
 
@@ -80,6 +83,12 @@ export class FormatElements {
       Height: fontMm * 1.1,
     };
     this.add(el, field, field.typeset);
+    if (field.block)
+      this.blocks.set(el.Id, {
+        lines: field.block.lines,
+        indent: this.mm(field.block.indent),
+        pitch: this.mm(f.heightDots + field.block.spacing),
+      });
     if (stretched) this.stretches.set(el.Id, Math.min(10, Math.max(0.1, f.stretch)));
   }
 

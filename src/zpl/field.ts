@@ -10,8 +10,8 @@ export interface Field {
   typeset: boolean;
   font: ZplFont | null;
   orientation: string | null;
-  /** ^FB: width and extra space between lines in dots, our alignment */
-  block: { width: number; spacing: number; just: 0 | 1 | 2 | 3 } | null;
+  /** ^FB: width, most lines, extra space between lines and the later lines' indent in dots, our alignment */
+  block: { width: number; lines: number; spacing: number; indent: number; just: 0 | 1 | 2 | 3 } | null;
   reverse: boolean;
   hex: string | null;
   code: CodeField | null;

@@ -12,7 +12,8 @@ import { ptToMm } from "../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
 import { layoutText, textElementSpec } from "../render/text";
 import { textSizePatch } from "../render/text/size";
-import { placed } from "./place";
+import { blockPieces } from "./blockLines";
+import { type Anchor, placed } from "./place";
 import type { CodeSizing, ZplLabel } from "./types";
 
 /** height of a code's human-readable band per mm of its font (the code layout's band) */
@@ -49,23 +50,35 @@ export async function finishLabel(
 ): Promise<LabelDocument> {
   const { doc } = label;
   await prepareRender(doc, { target: "export", fonts });
-  const elements = doc.elements.map((el) => {
-    const code = label.codes.get(el.Id);
-    let out = el;
-    if (fitsText(el)) out = { ...el, ...textSizePatch(el, fonts) };
-    // stretched by ^A's width: TextAlign 4 draws the line as long as the box
-    const stretch = label.stretches.get(el.Id);
-    if (stretch) out = { ...out, Width: out.Width * stretch };
-    else if (code) out = sizedCode(el, code);
-    if (fitsText(out))
-      out = { ...out, Height: Math.max(out.Height, ptToMm(out.FontSize) * TEXT_HEIGHT_FACTOR) };
+  // a ^FB block with more lines than it allows, or a hanging indent: a few texts (blockLines.ts)
+  const pieces = doc.elements.flatMap((el) => {
+    const block = label.blocks.get(el.Id);
     const anchor = label.anchors.get(el.Id);
-    // ^FT of a text: its first baseline, where our layout puts it in the face's metrics
-    const baseline =
-      anchor?.typeset && hasEditableText(out)
-        ? layoutText(textElementSpec(out, out.Data, out.Width), fonts).lines[0]?.axis
-        : undefined;
-    return anchor ? placed(out, anchor, code, baseline) : out;
+    if (!block || !anchor) return [{ el, anchor }];
+    return blockPieces(el, block, fonts).map((p) => ({
+      el: p.el as LabelElement,
+      anchor: { ...anchor, x: anchor.x + p.dx, y: anchor.y + p.dy },
+      source: el.Id,
+    }));
   });
+  const elements = pieces.map(
+    ({ el, anchor, source }: { el: LabelElement; anchor?: Anchor; source?: string }) => {
+      const code = label.codes.get(el.Id);
+      let out = el;
+      if (fitsText(el)) out = { ...el, ...textSizePatch(el, fonts) };
+      // stretched by ^A's width: TextAlign 4 draws the line as long as the box
+      const stretch = label.stretches.get(source ?? el.Id);
+      if (stretch) out = { ...out, Width: out.Width * stretch };
+      else if (code) out = sizedCode(el, code);
+      if (fitsText(out))
+        out = { ...out, Height: Math.max(out.Height, ptToMm(out.FontSize) * TEXT_HEIGHT_FACTOR) };
+      // ^FT of a text: its first baseline, where our layout puts it in the face's metrics
+      const baseline =
+        anchor?.typeset && hasEditableText(out)
+          ? layoutText(textElementSpec(out, out.Data, out.Width), fonts).lines[0]?.axis
+          : undefined;
+      return anchor ? placed(out, anchor, code, baseline) : out;
+    },
+  );
   return { ...doc, elements };
 }

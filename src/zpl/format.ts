@@ -85,6 +85,7 @@ export function labelOf(
     anchors: f.anchors,
     codes: f.codes,
     stretches: f.stretches,
+    blocks: f.blocks,
     masked,
     copies: opts.copies,
   };

@@ -155,10 +155,16 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         break;
       case "FB": {
         const just = (p[3] || "L").trim().toUpperCase().slice(0, 1);
-        // ^FBa,b,c,d: width, most lines (more are drawn on further lines, not over the last one),
-        // space added between lines, justification
+        // ^FBa,b,c,d,e: width, most lines (more print over the last one), space added between
+        // lines, justification, indent of the 2nd and later lines (blockLines.ts)
         const spacing = Math.max(-9999, Math.min(9999, num(p[2], 0)));
-        field.block = { width: Math.max(1, num(p[0], 0)), spacing, just: JUSTIFY[just] ?? 1 };
+        field.block = {
+          width: Math.max(1, num(p[0], 0)),
+          lines: Math.max(1, Math.min(9999, Math.floor(num(p[1], 1)))),
+          spacing,
+          indent: Math.max(0, Math.min(9999, num(p[4], 0))),
+          just: JUSTIFY[just] ?? 1,
+        };
         break;
       }
       case "FR":
