@@ -28,6 +28,8 @@ export class FormatElements {
   readonly serials = new Map<string, number>();
   /** text element id → its ^FB line count and indent */
   readonly blocks = new Map<string, BlockLines>();
+  /** ids of the reversed fields (^FR), composed with what is below by reverse.ts */
+  readonly reversed = new Set<string>();
   /** element id → its ^SF mask */
   readonly masks = new Map<string, SerialMask>();
 
@@ -46,6 +48,7 @@ export class FormatElements {
     if (code) this.codes.set(el.Id, code);
     if (field.serial !== null) this.serials.set(el.Id, field.serial);
     if (field.mask) this.masks.set(el.Id, field.mask);
+    if (field.reverse) this.reversed.add(el.Id);
   }
 
   /** A text field: its font (^A, else ^CF), turned, in a block (^FB) or inverse (^FR). */

@@ -86,6 +86,7 @@ export function labelOf(
     codes: f.codes,
     stretches: f.stretches,
     blocks: f.blocks,
+    reversed: f.reversed,
     masked,
     copies: opts.copies,
   };

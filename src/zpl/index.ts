@@ -40,12 +40,15 @@ export async function readZpl(
   const registry = fonts ?? getFontRegistry();
   for (const [family, file] of parsed.fonts) await registerDownloaded(registry, family, file);
   const docs: LabelDocument[] = [];
-  for (const label of parsed.labels) docs.push(await finishLabel(label, registry));
+  // what only the finished sizes show was not drawn exactly (a reversed field over part of a box)
+  const unknown = new Map(parsed.unknown.map((u) => [u.command, u.count]));
+  const note = (command: string) => unknown.set(command, (unknown.get(command) ?? 0) + 1);
+  for (const label of parsed.labels) docs.push(await finishLabel(label, registry, note));
   return {
     docs,
     copies: parsed.labels.map((l) => l.copies),
     masked: parsed.labels.map((l) => l.masked),
-    unknown: parsed.unknown,
+    unknown: [...unknown].map(([command, count]) => ({ command, count })),
     dpi: parsed.dpi,
   };
 }

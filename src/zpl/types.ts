@@ -19,6 +19,8 @@ export interface ZplLabel {
   readonly stretches: ReadonlyMap<string, number>;
   /** ^FB text id → its line count and hanging indent */
   readonly blocks: ReadonlyMap<string, BlockLines>;
+  /** ids of the reversed fields (^FR) */
+  readonly reversed: ReadonlySet<string>;
   /** ^SF field id → its data on each printed copy */
   readonly masked: ReadonlyMap<string, readonly string[]>;
   /** how many the printer would print (^PQ) */
