@@ -30,6 +30,8 @@ export interface BlockPiece {
 }
 
 const isSpace = (c: string) => /\s/.test(c);
+/** most texts one block becomes */
+const MAX_PIECES = 100;
 
 /** [start, end) code point ranges of `chars` from `from` on, one per line laid out `width` wide. */
 function lineRanges(
@@ -84,6 +86,8 @@ export function blockPieces(el: LabelElement, block: BlockLines, fonts: FontRegi
       last.rows++;
     } else runs.push({ start, end, row, rows: 1, dx });
   });
+  // a text of hundreds of lines over one another stays one text (bounds the label's elements)
+  if (runs.length > MAX_PIECES) return whole;
   return runs.map((r, k) => {
     const text = chars.slice(r.start, r.end).join("");
     const width = el.BoxWidth - r.dx;

@@ -13,6 +13,7 @@ import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
 import { layoutText, textElementSpec } from "../render/text";
 import { textSizePatch } from "../render/text/size";
 import { blockPieces } from "./blockLines";
+import { ZPL_MAX_FIELDS, ZplError } from "./limits";
 import { type Anchor, placed } from "./place";
 import { reverseFields } from "./reverse";
 import type { CodeSizing, ZplLabel } from "./types";
@@ -105,6 +106,7 @@ export async function finishLabel(
         : undefined;
     return at ? placed(out, at, code, baseline) : out;
   };
+  if (pieces.length > ZPL_MAX_FIELDS) throw new ZplError("zpl.error.tooManyFields", { max: ZPL_MAX_FIELDS });
   const elements = pieces.map((p: { el: LabelElement; anchor?: Anchor; source?: string }) =>
     finishOne(p.el, p.anchor, p.source),
   );
@@ -117,5 +119,7 @@ export async function finishLabel(
       ? finishOne({ ...before, AntiMirror: el.AntiMirror }, label.anchors.get(el.Id))
       : el;
   });
+  if (composed.length > ZPL_MAX_FIELDS)
+    throw new ZplError("zpl.error.tooManyFields", { max: ZPL_MAX_FIELDS });
   return { ...doc, elements: composed };
 }

@@ -12,6 +12,7 @@ import type { ZplFont } from "./fonts";
 import { labelOf } from "./format";
 import { LEFT_OUT } from "./leftOut";
 import { ZPL_DEFAULT_DPI, ZPL_MAX_BYTES, ZPL_MAX_LABELS, ZplError } from "./limits";
+import { SF_MAX_DATA } from "./serialMask";
 import { drawShape, SHAPE_COMMANDS } from "./shapes";
 import { expandStored } from "./stored";
 import { FileFonts } from "./storedFonts";
@@ -200,6 +201,10 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
       case "FS":
         if (inFormat && field.data !== null) {
           const value = decodeField(field.data, field.hex, ci);
+          if (field.mask && value.length > SF_MAX_DATA) {
+            note("^SF");
+            field.mask = null;
+          }
           if (field.code) format.code(field.code, value, field, rotationOf(field.code.orientation, fw));
           else {
             const font = field.font ?? cf;

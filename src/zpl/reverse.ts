@@ -19,6 +19,9 @@ interface Box {
   readonly y1: number;
 }
 
+/** A reversed box sharing ink with more than this many boxes is left as it is (bounds the XOR's grid). */
+const MAX_HITS = 64;
+
 /** Shares less than this (mm) are touching, not overlapping. */
 const EPS = 0.01;
 
@@ -97,12 +100,13 @@ function xorBoxes(r: Box, below: readonly Box[]): Box[] {
 }
 
 /** A reversed solid box (or straight line, a box one border thick) over what is already drawn. */
-function reverseBox(out: LabelElement[], el: LabelElement, r: Box): void {
+function reverseBox(out: LabelElement[], el: LabelElement, r: Box): boolean {
   // what is below and shares ink with the box: replaced by the XOR's boxes (a frame's borders too)
   const hit = out.flatMap((e, i) => {
     const inks = inkOf(e);
     return inks?.some((b) => overlaps(b, r)) ? [{ i, inks }] : [];
   });
+  if (hit.reduce((n, h) => n + h.inks.length, 0) > MAX_HITS) return false;
   const turned = out.flatMap((e, i) => (flips(e) && inside(boxOf(e), r) ? [i] : []));
   const boxes = xorBoxes(
     r,
@@ -134,6 +138,7 @@ function reverseBox(out: LabelElement[], el: LabelElement, r: Box): void {
     ...kept.slice(at).filter((_, i) => !gone.has(i + at)),
   ];
   out.splice(0, out.length, ...next);
+  return true;
 }
 
 /** The label's elements with its reversed fields composed; `note` names those drawn as before. */
@@ -149,10 +154,7 @@ export function reverseFields(
       continue;
     }
     const ink = inkOf(el);
-    if (ink?.length === 1) {
-      reverseBox(out, el, ink[0]);
-      continue;
-    }
+    if (ink?.length === 1 && reverseBox(out, el, ink[0])) continue;
     if (!flips(el)) {
       note("^FR");
       out.push(el);

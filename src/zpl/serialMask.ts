@@ -13,6 +13,9 @@ const ALPHABETS: Readonly<Record<string, string>> = {
   N: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ",
 };
 
+/** Longest data a mask counts (a printer's field holds 3,072 bytes): bounds the work per copy. */
+export const SF_MAX_DATA = 3072;
+
 export interface SerialMask {
   readonly mask: string;
   readonly increment: string;

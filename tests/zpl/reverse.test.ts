@@ -112,4 +112,18 @@ describe("^FR: a reversed field prints the opposite of what is below it", () => 
     const half = await read("^XA^PW400^LL300^FO20,20^GB100,80,80^FS^FO30,30^FR^A0N,40^FDHALF OVER^FS^XZ");
     expect(half.unknown).toEqual([{ command: "^FR", count: 1 }]);
   });
+
+  it("bounded: a reversed box over a hundred bars is left as it is and named; a long ^SF field is named", async () => {
+    const bars = Array.from({ length: 100 }, (_, i) => `^FO${i * 4},0^GB2,200,2^FS`).join("");
+    const many = await readZpl(
+      new TextEncoder().encode(`^XA^PW812^LL300${bars}^FO0,50^FR^GB800,100,100^FS^XZ`),
+    );
+    expect(many.unknown).toEqual([{ command: "^FR", count: 1 }]);
+    expect(many.docs[0].elements).toHaveLength(101);
+    const long = await readZpl(
+      new TextEncoder().encode(`^XA^FO0,0^FD${"9".repeat(4000)}^SFd,1^FS^PQ5000^XZ`),
+    );
+    expect(long.unknown).toEqual([{ command: "^SF", count: 1 }]);
+    expect(long.masked[0].size).toBe(0);
+  });
 });
