@@ -52,7 +52,9 @@ export class FormatElements {
   }
 
   /** A text field: its font (^A, else ^CF), turned, in a block (^FB) or inverse (^FR). */
-  text(text: string, field: Field, font: ZplFont, rotate: 0 | 90 | 180 | 270, downloaded?: string): void {
+  text(data: string, field: Field, font: ZplFont, rotate: 0 | 90 | 180 | 270, downloaded?: string): void {
+    // in an ^FB block, \& starts a new line and \\ is one backslash
+    const text = field.block ? data.replace(/\\[&\\]/g, (m) => (m === "\\&" ? "\n" : "\\")) : data;
     // a downloaded font is drawn in itself, at its exact size (^A@'s height is its em in dots)
     const f = downloaded
       ? { family: downloaded, bold: false, heightDots: font.height || 9, stretch: scalableStretch(font) }

@@ -155,6 +155,11 @@ describe("fields → elements", () => {
     expect(t.BoxWidth).toBeCloseTo(50.8, 6);
   });
 
+  it("in an ^FB block \\& starts a new line and \\\\ is a backslash; outside one they are text", () => {
+    expect(only<TextElement>("^XA^FO0,0^FB406,3^FDone\\&two \\\\ x^FS^XZ").Data).toBe("one\ntwo \\ x");
+    expect(only<TextElement>("^XA^FO0,0^FDone\\&two^FS^XZ").Data).toBe("one\\&two");
+  });
+
   it("boxes, circles, ellipses and diagonals at ^LH + ^FO, in mm", () => {
     const els = elementsOf(
       "^XA^LH10,10^FO0,0^GB100,50,2^FS^FO0,0^GB100,4,4^FS^FO0,0^GC40,40^FS^FO0,0^GE80,40,2^FS^FO0,0^GD50,50,3,B,L^FS^XZ",
