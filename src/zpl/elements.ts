@@ -7,6 +7,7 @@ import { boundTo } from "../model/kinds/parts";
 import type { LabelElement } from "../model/types";
 import { mmToPt } from "../model/units";
 import { SPACING_UNIT_MM } from "../render/text/layout";
+import type { BlockLines } from "./blockLines";
 import { type CodeField, codeContent, qrLevelOf } from "./codes";
 import type { Field } from "./field";
 import { ourFont, scalableStretch, type ZplFont } from "./fonts";
@@ -14,6 +15,7 @@ import type { DotBitmap } from "./graphic";
 import { imageElement } from "./image";
 import { ZPL_MAX_FIELDS, ZplError } from "./limits";
 import { type Anchor, placed } from "./place";
+import type { SerialMask } from "./serialMask";
 import type { CodeSizing } from "./types";
 
 export class FormatElements {
@@ -24,6 +26,12 @@ export class FormatElements {
   readonly stretches = new Map<string, number>();
   /** element id → its ^SN step from one printed copy to the next */
   readonly serials = new Map<string, number>();
+  /** text element id → its ^FB line count and indent */
+  readonly blocks = new Map<string, BlockLines>();
+  /** ids of the reversed fields (^FR), composed with what is below by reverse.ts */
+  readonly reversed = new Set<string>();
+  /** element id → its ^SF mask */
+  readonly masks = new Map<string, SerialMask>();
 
   constructor(readonly dpi: number) {}
 
@@ -39,10 +47,14 @@ export class FormatElements {
     this.anchors.set(el.Id, anchor);
     if (code) this.codes.set(el.Id, code);
     if (field.serial !== null) this.serials.set(el.Id, field.serial);
+    if (field.mask) this.masks.set(el.Id, field.mask);
+    if (field.reverse) this.reversed.add(el.Id);
   }
 
   /** A text field: its font (^A, else ^CF), turned, in a block (^FB) or inverse (^FR). */
-  text(text: string, field: Field, font: ZplFont, rotate: 0 | 90 | 180 | 270, downloaded?: string): void {
+  text(data: string, field: Field, font: ZplFont, rotate: 0 | 90 | 180 | 270, downloaded?: string): void {
+    // in an ^FB block, \& starts a new line and \\ is one backslash
+    const text = field.block ? data.replace(/\\[&\\]/g, (m) => (m === "\\&" ? "\n" : "\\")) : data;
     // a downloaded font is drawn in itself, at its exact size (^A@'s height is its em in dots)
     const f = downloaded
       ? { family: downloaded, bold: false, heightDots: font.height || 9, stretch: scalableStretch(font) }
@@ -76,6 +88,12 @@ export class FormatElements {
       Height: fontMm * 1.1,
     };
     this.add(el, field, field.typeset);
+    if (field.block)
+      this.blocks.set(el.Id, {
+        lines: field.block.lines,
+        indent: this.mm(field.block.indent),
+        pitch: this.mm(f.heightDots + field.block.spacing),
+      });
     if (stretched) this.stretches.set(el.Id, Math.min(10, Math.max(0.1, f.stretch)));
   }
 

@@ -2,6 +2,7 @@
 // command parameters the interpreter shares.
 import type { CodeField } from "./codes";
 import type { ZplFont } from "./fonts";
+import type { SerialMask } from "./serialMask";
 
 export interface Field {
   x: number;
@@ -9,14 +10,16 @@ export interface Field {
   typeset: boolean;
   font: ZplFont | null;
   orientation: string | null;
-  /** ^FB: width and extra space between lines in dots, our alignment */
-  block: { width: number; spacing: number; just: 0 | 1 | 2 | 3 } | null;
+  /** ^FB: width, most lines, extra space between lines and the later lines' indent in dots, our alignment */
+  block: { width: number; lines: number; spacing: number; indent: number; just: 0 | 1 | 2 | 3 } | null;
   reverse: boolean;
   hex: string | null;
   code: CodeField | null;
   data: string | null;
   /** ^SN: the data counts by this much from one printed copy to the next */
   serial: number | null;
+  /** ^SF: the mask its data counts by on each printed copy */
+  mask: SerialMask | null;
 }
 
 export const newField = (): Field => ({
@@ -31,6 +34,7 @@ export const newField = (): Field => ({
   code: null,
   data: null,
   serial: null,
+  mask: null,
 });
 
 /** A number parameter, or `d` when it is missing or not a number. */

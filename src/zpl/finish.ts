@@ -12,15 +12,24 @@ import { ptToMm } from "../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
 import { layoutText, textElementSpec } from "../render/text";
 import { textSizePatch } from "../render/text/size";
-import { placed } from "./place";
+import { blockPieces } from "./blockLines";
+import { ZPL_MAX_FIELDS, ZplError } from "./limits";
+import { type Anchor, placed } from "./place";
+import { reverseFields } from "./reverse";
 import type { CodeSizing, ZplLabel } from "./types";
 
 /** height of a code's human-readable band per mm of its font (the code layout's band) */
 const TEXT_BAND = 1.2;
 
-function sizedCode(el: LabelElement, code: CodeSizing): LabelElement {
+/**
+ * A code sized to whole dots; `grow`: what an inverse code's box (^FR over a bar: its quiet zones
+ * inside its own dark box) adds on the page's left and top of where the printer puts its symbol.
+ */
+function sizedCode(el: LabelElement, code: CodeSizing): { el: LabelElement; grow: { x: number; y: number } } {
   const mm = (dots: number) => (dots * 25.4) / code.dpi;
-  if (!isCode(el)) return el;
+  const none = { x: 0, y: 0 };
+  if (!isCode(el)) return { el, grow: none };
+  const inverse = el.AntiMirror === true;
   try {
     // the code's own request (the kind's), so its size is the one it will be drawn at
     const req = codeRequest(el, el.Data);
@@ -28,44 +37,89 @@ function sizedCode(el: LabelElement, code: CodeSizing): LabelElement {
     if ("width" in c) {
       const band = el.BarcodeNumPosition ? ptToMm(el.FontSize) * TEXT_BAND : 0;
       // EAN / UPC digits printed beside the bars widen the field (^FO is the left of the first digit)
-      const modules = linearSpan(c, band > 0, false).total;
-      return { ...el, Width: mm(modules * code.module), Height: mm(code.height) + band };
+      const plain = linearSpan(c, band > 0, false);
+      const span = linearSpan(c, band > 0, inverse);
+      const before = mm((span.left - plain.left) * code.module);
+      const after = mm((span.right - plain.right) * code.module);
+      const side = [before, 0, after, 0][el.Rotate / 90] ?? 0;
+      const top = [0, before, 0, after][el.Rotate / 90] ?? 0;
+      return {
+        el: { ...el, Width: mm(span.total * code.module), Height: mm(code.height) + band },
+        grow: { x: side, y: top },
+      };
     }
     // PDF417 rows are `height` dots tall; QR and DataMatrix modules are square
     const rowDots = req.kind === "qrcode" && req.type === 2 ? code.height : code.module;
-    return { ...el, Width: mm(c.cols * code.module), Height: mm(c.rows * rowDots) };
+    const q = inverse ? c.quiet : 0;
+    const around = mm(q * code.module);
+    return {
+      el: { ...el, Width: mm(c.cols * code.module) + 2 * around, Height: mm(c.rows * rowDots) + 2 * around },
+      grow: { x: around, y: around },
+    };
   } catch (e) {
     // data the encoder refuses: the element keeps an estimated size and shows its error as the
     // editor does for any code
     if (!isCodeError(e)) throw e;
   }
-  return el.Width > 0 ? el : { ...el, Width: 20, Height: 20 };
+  return { el: el.Width > 0 ? el : { ...el, Width: 20, Height: 20 }, grow: none };
 }
 
 /** The label with exact sizes and places (fonts and encoders are loaded first). */
 export async function finishLabel(
   label: ZplLabel,
   fonts: FontRegistry = getFontRegistry(),
+  note: (command: string) => void = () => {},
 ): Promise<LabelDocument> {
   const { doc } = label;
   await prepareRender(doc, { target: "export", fonts });
-  const elements = doc.elements.map((el) => {
+  // a ^FB block with more lines than it allows, or a hanging indent: a few texts (blockLines.ts)
+  const pieces = doc.elements.flatMap((el) => {
+    const block = label.blocks.get(el.Id);
+    const anchor = label.anchors.get(el.Id);
+    if (!block || !anchor) return [{ el, anchor }];
+    return blockPieces(el, block, fonts).map((p) => ({
+      el: p.el as LabelElement,
+      anchor: { ...anchor, x: anchor.x + p.dx, y: anchor.y + p.dy },
+      source: el.Id,
+    }));
+  });
+  const finishOne = (el: LabelElement, anchor: Anchor | undefined, source?: string): LabelElement => {
     const code = label.codes.get(el.Id);
     let out = el;
+    let at = anchor;
     if (fitsText(el)) out = { ...el, ...textSizePatch(el, fonts) };
     // stretched by ^A's width: TextAlign 4 draws the line as long as the box
-    const stretch = label.stretches.get(el.Id);
+    const stretch = label.stretches.get(source ?? el.Id);
     if (stretch) out = { ...out, Width: out.Width * stretch };
-    else if (code) out = sizedCode(el, code);
+    else if (code) {
+      const sized = sizedCode(el, code);
+      out = sized.el;
+      // ^FO names the symbol's top left (^FT its bottom left): an inverse box starts before it
+      if (at) at = { ...at, x: at.x - sized.grow.x, y: at.y + (at.typeset ? 1 : -1) * sized.grow.y };
+    }
     if (fitsText(out))
       out = { ...out, Height: Math.max(out.Height, ptToMm(out.FontSize) * TEXT_HEIGHT_FACTOR) };
-    const anchor = label.anchors.get(el.Id);
     // ^FT of a text: its first baseline, where our layout puts it in the face's metrics
     const baseline =
-      anchor?.typeset && hasEditableText(out)
+      at?.typeset && hasEditableText(out)
         ? layoutText(textElementSpec(out, out.Data, out.Width), fonts).lines[0]?.axis
         : undefined;
-    return anchor ? placed(out, anchor, code, baseline) : out;
+    return at ? placed(out, at, code, baseline) : out;
+  };
+  if (pieces.length > ZPL_MAX_FIELDS) throw new ZplError("zpl.error.tooManyFields", { max: ZPL_MAX_FIELDS });
+  const elements = pieces.map((p: { el: LabelElement; anchor?: Anchor; source?: string }) =>
+    finishOne(p.el, p.anchor, p.source),
+  );
+  // ^FR: reversed fields composed with what is below them, now that every size is known; a code
+  // drawn plainly after all (over paper) is sized again without its inverse quiet zones
+  const read = new Map(doc.elements.map((el) => [el.Id, el]));
+  const composed = reverseFields(elements, label.reversed, note).map((el) => {
+    const before = read.get(el.Id);
+    return isCode(el) && before && before.AntiMirror !== el.AntiMirror
+      ? finishOne({ ...before, AntiMirror: el.AntiMirror }, label.anchors.get(el.Id))
+      : el;
   });
-  return { ...doc, elements };
+  if (composed.length > ZPL_MAX_FIELDS)
+    throw new ZplError("zpl.error.tooManyFields", { max: ZPL_MAX_FIELDS });
+  return { ...doc, elements: composed };
 }

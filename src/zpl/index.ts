@@ -4,6 +4,7 @@ import type { LabelDocument } from "../model/types";
 import { type FontRegistry, getFontRegistry } from "../render";
 import { finishLabel } from "./finish";
 import { interpretZpl, type ZplOptions, type ZplUnknown } from "./interpret";
+import type { MaskedCopies } from "./pages";
 
 export { isZplFile, isZplFileName } from "./fileName";
 export { interpretZpl, type ZplOptions, type ZplParse, type ZplUnknown } from "./interpret";
@@ -16,12 +17,14 @@ export {
   type ZplDpi,
   ZplError,
 } from "./limits";
-export { copiesOf, printedLabels } from "./pages";
+export { copiesOf, type MaskedCopies, printedLabels } from "./pages";
 
 export interface ZplRead {
   readonly docs: readonly LabelDocument[];
   /** how many of each label the printer would print (^PQ), by index of `docs` */
   readonly copies: readonly number[];
+  /** each label's ^SF fields: element id → its data on each printed copy */
+  readonly masked: readonly MaskedCopies[];
   /** commands read but not drawn (command, count), to show the user */
   readonly unknown: readonly ZplUnknown[];
   readonly dpi: number;
@@ -37,8 +40,17 @@ export async function readZpl(
   const registry = fonts ?? getFontRegistry();
   for (const [family, file] of parsed.fonts) await registerDownloaded(registry, family, file);
   const docs: LabelDocument[] = [];
-  for (const label of parsed.labels) docs.push(await finishLabel(label, registry));
-  return { docs, copies: parsed.labels.map((l) => l.copies), unknown: parsed.unknown, dpi: parsed.dpi };
+  // what only the finished sizes show was not drawn exactly (a reversed field over part of a box)
+  const unknown = new Map(parsed.unknown.map((u) => [u.command, u.count]));
+  const note = (command: string) => unknown.set(command, (unknown.get(command) ?? 0) + 1);
+  for (const label of parsed.labels) docs.push(await finishLabel(label, registry, note));
+  return {
+    docs,
+    copies: parsed.labels.map((l) => l.copies),
+    masked: parsed.labels.map((l) => l.masked),
+    unknown: [...unknown].map(([command, count]) => ({ command, count })),
+    dpi: parsed.dpi,
+  };
 }
 
 /**

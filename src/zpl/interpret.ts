@@ -12,6 +12,7 @@ import type { ZplFont } from "./fonts";
 import { labelOf } from "./format";
 import { LEFT_OUT } from "./leftOut";
 import { ZPL_DEFAULT_DPI, ZPL_MAX_BYTES, ZPL_MAX_LABELS, ZplError } from "./limits";
+import { SF_MAX_DATA } from "./serialMask";
 import { drawShape, SHAPE_COMMANDS } from "./shapes";
 import { expandStored } from "./stored";
 import { FileFonts } from "./storedFonts";
@@ -155,10 +156,16 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         break;
       case "FB": {
         const just = (p[3] || "L").trim().toUpperCase().slice(0, 1);
-        // ^FBa,b,c,d: width, most lines (more are drawn on further lines, not over the last one),
-        // space added between lines, justification
+        // ^FBa,b,c,d,e: width, most lines (more print over the last one), space added between
+        // lines, justification, indent of the 2nd and later lines (blockLines.ts)
         const spacing = Math.max(-9999, Math.min(9999, num(p[2], 0)));
-        field.block = { width: Math.max(1, num(p[0], 0)), spacing, just: JUSTIFY[just] ?? 1 };
+        field.block = {
+          width: Math.max(1, num(p[0], 0)),
+          lines: Math.max(1, Math.min(9999, Math.floor(num(p[1], 1)))),
+          spacing,
+          indent: Math.max(0, Math.min(9999, num(p[4], 0))),
+          just: JUSTIFY[just] ?? 1,
+        };
         break;
       }
       case "FR":
@@ -187,9 +194,17 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         field.data = p[0] ?? "";
         field.serial = Math.trunc(num(p[1], 1));
         break;
+      case "SF":
+        // ^SFa,b: the mask over the data's end and what each copy adds (serialMask.ts)
+        field.mask = { mask: p[0] ?? "", increment: p[1] ?? "1" };
+        break;
       case "FS":
         if (inFormat && field.data !== null) {
           const value = decodeField(field.data, field.hex, ci);
+          if (field.mask && value.length > SF_MAX_DATA) {
+            note("^SF");
+            field.mask = null;
+          }
           if (field.code) format.code(field.code, value, field, rotationOf(field.code.orientation, fw));
           else {
             const font = field.font ?? cf;

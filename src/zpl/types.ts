@@ -1,5 +1,6 @@
 // What the ZPL interpreter answers and takes: the labels of a file, what it did not draw, options.
 import type { LabelDocument } from "../model/types";
+import type { BlockLines } from "./blockLines";
 import type { CodeField } from "./codes";
 import type { Anchor } from "./place";
 
@@ -16,6 +17,12 @@ export interface ZplLabel {
   readonly codes: ReadonlyMap<string, CodeSizing>;
   /** text element id → its width over its face's (^A's width ≠ height) */
   readonly stretches: ReadonlyMap<string, number>;
+  /** ^FB text id → its line count and hanging indent */
+  readonly blocks: ReadonlyMap<string, BlockLines>;
+  /** ids of the reversed fields (^FR) */
+  readonly reversed: ReadonlySet<string>;
+  /** ^SF field id → its data on each printed copy */
+  readonly masked: ReadonlyMap<string, readonly string[]>;
   /** how many the printer would print (^PQ) */
   readonly copies: number;
 }

@@ -60,4 +60,19 @@ describe("label render many.zpl --out x.pdf", () => {
       expect(await pageCodes(pdf, n)).toEqual([code]);
     }
   });
+
+  it("^SF masks count each copy as a printer does: letters carried into, base 36, a skipped position", async () => {
+    const pdf = join(dir, "serialmask.pdf");
+    await render(parseArgs(["render", "tests/fixtures/zpl/serialmask.zpl", "--out", pdf, "--quiet"]));
+    expect(execFileSync("pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/Pages:\s+3\n/);
+    for (const [n, text, run, code] of [
+      [1, "BL9998", "Run R1-98", "LOT-0Z"],
+      [2, "BL9999", "Run R2-00", "LOT-10"],
+      [3, "BM0000", "Run R2-02", "LOT-11"],
+    ] as const) {
+      expect(pageText(pdf, n)).toContain(text);
+      expect(pageText(pdf, n)).toContain(run);
+      expect(await pageCodes(pdf, n)).toEqual([code]);
+    }
+  });
 });

@@ -157,6 +157,27 @@ describe("ZPL corpus: label render in.zpl", () => {
     for (const word of ["delta", "epsilon", "zeta"]) close(box(word).xMax, pt(510));
   });
 
+  it("^FB: lines past the block's count print over its last line; the hanging indent starts the later lines in", async () => {
+    const pdf = join(dir, "blocklines.pdf");
+    await renderTo("blocklines", pdf);
+    const w = pdfWords(pdf);
+    const pt = (dots: number) => (dots * 72) / 203;
+    const box = (word: string) => w.get(word) as Box;
+    const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(pt(1.5));
+    // two lines allowed: Venus on the second, Earth and Mars printed over it, all from the block's left
+    close(box("Venus").yMin - box("Mercury").yMin, pt(40));
+    for (const word of ["Earth", "Mars"]) {
+      close(box(word).yMin, box("Venus").yMin);
+      close(box(word).xMin, box("Mercury").xMin);
+    }
+    // the indent: the first line at ^FO, the later ones 60 dots in, each the font's height lower
+    close(box("Bravo").yMin, box("Alpha").yMin);
+    for (const word of ["Charlie", "Delta"]) close(box(word).xMin - box("Alpha").xMin, pt(60));
+    close(box("Charlie").yMin - box("Alpha").yMin, pt(40));
+    close(box("Delta").yMin - box("Charlie").yMin, pt(40));
+    close(box("Echo").yMin, box("Delta").yMin);
+  });
+
   it("^A with a width other than its height: the text stretched to it (scalable and bitmap fonts)", async () => {
     const pdf = join(dir, "wide.pdf");
     await renderTo("wide", pdf);

@@ -155,6 +155,11 @@ describe("fields → elements", () => {
     expect(t.BoxWidth).toBeCloseTo(50.8, 6);
   });
 
+  it("in an ^FB block \\& starts a new line and \\\\ is a backslash; outside one they are text", () => {
+    expect(only<TextElement>("^XA^FO0,0^FB406,3^FDone\\&two \\\\ x^FS^XZ").Data).toBe("one\ntwo \\ x");
+    expect(only<TextElement>("^XA^FO0,0^FDone\\&two^FS^XZ").Data).toBe("one\\&two");
+  });
+
   it("boxes, circles, ellipses and diagonals at ^LH + ^FO, in mm", () => {
     const els = elementsOf(
       "^XA^LH10,10^FO0,0^GB100,50,2^FS^FO0,0^GB100,4,4^FS^FO0,0^GC40,40^FS^FO0,0^GE80,40,2^FS^FO0,0^GD50,50,3,B,L^FS^XZ",
@@ -200,6 +205,27 @@ describe("stored formats and quantities", () => {
       ["two"],
     ]);
     expect(r.labels.map((l) => l.copies)).toEqual([3, 1]);
+    expect(r.unknown).toEqual([]);
+  });
+
+  it("^SF: each copy's value by its mask; the opened label counts as a sequence only where one counts the same", () => {
+    const r = zpl(
+      "^XA^FO1,1^FDBL9998^SFAAdddd,1^FS^FO1,50^FDA-0098^SFdddd,1^FS^FO1,90^FDff^SFhh,-1^FS^PQ3^XZ",
+    );
+    const [label] = r.labels;
+    const [mixed, digits, down] = label.doc.elements as TextElement[];
+    expect(label.masked.get(mixed.Id)).toEqual(["BL9998", "BL9999", "BM0000"]);
+    expect(label.masked.get(digits.Id)).toEqual(["A-0098", "A-0099", "A-0100"]);
+    expect(label.masked.get(down.Id)).toEqual(["ff", "fe", "fd"]);
+    // our sequence would write BL10000 where the printer carries into the letters: kept as written
+    expect(mixed.DataSourceList[0].DataSourceType).toBe(0);
+    expect(digits.DataSourceList[0]).toMatchObject({ DataSourceType: 2, AddedValue: 1, Quantity: 3 });
+    expect(down.DataSourceList[0]).toMatchObject({ DataSourceType: 2, SequenceType: 1, AddedValue: -1 });
+    expect(
+      printedLabels({ docs: [label.doc], copies: [3], masked: [label.masked] }).map(
+        (d) => (d.elements[0] as TextElement).Data,
+      ),
+    ).toEqual(["BL9998", "BL9999", "BM0000"]);
     expect(r.unknown).toEqual([]);
   });
 

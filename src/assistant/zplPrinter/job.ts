@@ -63,10 +63,10 @@ export async function runZplJob(
     const unknown = unknownList(read.unknown);
     if (settings.printer) {
       if (!deps.service) throw new Error("no print service");
-      // one request per format, its ^PQ as the copies (a format with ^SN: one per copy, each its
-      // own count): the print path queues them in order
+      // one request per format, its ^PQ as the copies (a format with ^SN or ^SF: one per copy,
+      // each its own count): the print path queues them in order
       for (const [i, format] of read.docs.entries())
-        for (const { doc, copies } of copiesOf(format, read.copies[i] ?? 1))
+        for (const { doc, copies } of copiesOf(format, read.copies[i] ?? 1, read.masked[i]))
           await deps.service.print(
             {
               cmd: "outputPrintting",
