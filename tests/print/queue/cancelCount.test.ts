@@ -6,9 +6,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AssistantConfig } from "../../../src/assistant/config";
-import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
+import type { RunningAssistant } from "../../../src/assistant/server";
 import { serializeTprt } from "../../../src/model/file/index";
+import { assistantWithPrinter } from "../support/assistantRig";
 import { connect } from "../support/client";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
 import { pageCopies } from "../support/labelPages";
@@ -21,14 +21,7 @@ let client: Awaited<ReturnType<typeof connect>>;
 
 beforeAll(async () => {
   zpl = await startFakePrinter();
-  const config: AssistantConfig = {
-    host: "127.0.0.1",
-    port: 0,
-    cups: false,
-    origins: [],
-    printers: [{ name: "Dock", host: "127.0.0.1", port: zpl.port, language: "ZPL", dpi: 203 }],
-  };
-  assistant = await startAssistant(config, {
+  assistant = await assistantWithPrinter(zpl, "Dock", "ZPL", {
     queueDir: mkdtempSync(join(tmpdir(), "inkless-queue-count-")),
     queuePollMs: 2,
     faultPollMs: 20,
