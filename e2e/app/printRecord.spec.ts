@@ -37,6 +37,8 @@ let rig: PrintRig;
 beforeAll(async () => {
   rig = await startPrintRig({
     printers: { "Shelf TSPL": "TSPL" },
+    // the jobs are compared as pictures (decoded dots): the exact picture, not the printer's text
+    sendAs: { "Shelf TSPL": "picture" },
     user,
     // the browser path ends in the print frame's window.print(): nothing to print here
     initScript: () => {

@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../src/app/api/core";
 import type { AssistantClient } from "../../src/app/printing/assistantClient";
+import { PENDING_RECORDS_KEY } from "../../src/app/printing/pendingRecordsKey";
 import {
   amendPending,
   followPendingRecords,
-  PENDING_RECORDS_KEY,
   type PendingRecord,
   pendingRecords,
   recordWhenQueueEnds,

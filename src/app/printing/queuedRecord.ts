@@ -8,10 +8,8 @@
 import { printedOf } from "../../print/plan";
 import type { ApiClient } from "../api/core";
 import { type AssistantClient, queueJobFinal } from "./assistantClient";
+import { PENDING_RECORDS_KEY } from "./pendingRecordsKey";
 import { type PrintRecordFields, postPrintRecord } from "./printRecord";
-
-/** localStorage key of the records waiting for their queue job's end. */
-export const PENDING_RECORDS_KEY = "inkless.pendingPrintRecords";
 
 export interface PendingRecord {
   /** the assistant's queue job, and its printer */

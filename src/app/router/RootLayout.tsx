@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router-dom";
 import { interfaceApi } from "../api/client";
 import { session } from "../auth/session";
-import { AssistantClient } from "../printing/assistantClient";
-import { followPendingRecords } from "../printing/queuedRecord";
+import { hasPendingRecords } from "../printing/pendingRecordsKey";
 import { LoadingOverlay } from "../ui/LoadingOverlay";
 import { Toaster } from "../ui/Toaster";
 import { guardRedirect, keepsShareQuery, SHARE_QUERY_KEY, type Transition, transitionFor } from "./guard";
@@ -49,7 +48,12 @@ export function RootLayout() {
   // a job paused before this page was opened (the tab was closed) still gets its record
   useEffect(() => {
     const userId = loggedIn ? session.user()?.userid : undefined;
-    if (userId) followPendingRecords(interfaceApi, () => new AssistantClient(), userId);
+    if (!userId || !hasPendingRecords()) return;
+    // loaded only when a record waits: the follower pulls in the assistant's client and the saves
+    void Promise.all([import("../printing/assistantClient"), import("../printing/queuedRecord")]).then(
+      ([{ AssistantClient }, { followPendingRecords }]) =>
+        followPendingRecords(interfaceApi, () => new AssistantClient(), userId),
+    );
   }, [loggedIn]);
 
   useEffect(() => {
