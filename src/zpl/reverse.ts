@@ -9,8 +9,8 @@
 // Anything else reversed (part over ink, over a picture, a reversed outline, ellipse or picture) is
 // drawn as before and named in the list of what was not drawn exactly (`^FR`).
 import { createElement } from "../model/kinds";
-import { fitsText, isCode } from "../model/kinds/caps";
-import type { LabelElement, LineElement, ShapeElement } from "../model/types";
+import { fitsText, isCode, printerDrawn } from "../model/kinds/caps";
+import type { LabelElement } from "../model/types";
 
 interface Box {
   readonly x0: number;
@@ -35,10 +35,11 @@ function boxOf(el: LabelElement): Box {
   return { x0: cx - w / 2, y0: cy - h / 2, x1: cx + w / 2, y1: cy + h / 2 };
 }
 
-/** The ink of a square box (solid, or its four borders) or a straight line, as boxes; else null. */
+/** The ink of a square box (solid, or its four borders) or a straight level line, as boxes; else null. */
 function inkOf(el: LabelElement): Box[] | null {
-  if (el.Type === "Rectangle") {
-    const s = el as ShapeElement;
+  const drawn = printerDrawn(el);
+  if (drawn?.form === "box") {
+    const s = drawn.el;
     if (s.CornerRadius || el.Rotate % 180 !== 0) return null;
     const b = boxOf(el);
     const t = s.PenWidth;
@@ -50,15 +51,18 @@ function inkOf(el: LabelElement): Box[] | null {
       { ...b, x0: b.x1 - t, y0: b.y0 + t, y1: b.y1 - t },
     ];
   }
-  if (el.Type === "LineHorizontal" || el.Type === "LineVertical") {
-    const l = el as LineElement;
+  if (drawn?.form === "line") {
+    const l = drawn.el;
+    const vertical = l.StartX === l.EndX;
+    const horizontal = l.StartY === l.EndY;
+    if (!vertical && !horizontal) return null;
     const half = l.PenWidth / 2;
     return [
       {
-        x0: Math.min(l.StartX, l.EndX) - (el.Type === "LineVertical" ? half : 0),
-        x1: Math.max(l.StartX, l.EndX) + (el.Type === "LineVertical" ? half : 0),
-        y0: Math.min(l.StartY, l.EndY) - (el.Type === "LineHorizontal" ? half : 0),
-        y1: Math.max(l.StartY, l.EndY) + (el.Type === "LineHorizontal" ? half : 0),
+        x0: Math.min(l.StartX, l.EndX) - (vertical ? half : 0),
+        x1: Math.max(l.StartX, l.EndX) + (vertical ? half : 0),
+        y0: Math.min(l.StartY, l.EndY) - (horizontal ? half : 0),
+        y1: Math.max(l.StartY, l.EndY) + (horizontal ? half : 0),
       },
     ];
   }
