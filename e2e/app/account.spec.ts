@@ -320,8 +320,10 @@ describe("account journey", () => {
     await page.getByRole("link", { name: en["app.login.forgot"] }).click();
     await waitForRoute(page, "/forgetpwd");
     await page.locator('input[name="account"]').fill(user.account);
+    // the toast shows for 3.5 s: its wait starts before the click, so a loaded machine cannot miss it
+    const sent = page.getByText(en["app.forget.codeSent"]).waitFor();
     await page.getByRole("button", { name: en["app.forget.sendCode"] }).click();
-    await page.getByText(en["app.forget.codeSent"]).waitFor();
+    await sent;
     // The resend button counts down.
     await page.getByRole("button", { name: /Resend in \d+ s/ }).waitFor();
     await page.getByRole("button", { name: /Resend in 5\d s/ }).waitFor();
