@@ -52,10 +52,11 @@ afterAll(async () => {
   await app?.stop();
 });
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === "fail") {
-    await screenshot(a, `sharing-fail-a-${ctx.task.name.slice(0, 30)}`);
-    await screenshot(b, `sharing-fail-b-${ctx.task.name.slice(0, 30)}`);
-  }
+  if (ctx.task.result?.state !== "fail") return;
+  // every page the spec opened (A's, B's and those of the later users), so a failure shows each side
+  const pages = contexts.flatMap((c) => c.pages());
+  for (const [i, page] of pages.entries())
+    await screenshot(page, `sharing-fail-${i}-${ctx.task.name.slice(0, 30)}`);
 });
 
 async function toast(page: Page, text: string) {
@@ -128,6 +129,48 @@ describe("shared templates", () => {
     const mine = await apiPost(m, "/api/share/mine", {});
     expect(mine.data).toEqual([expect.objectContaining({ days: 7, expired: 0 })]);
     await screenshot(m, "sharing-member-7-days");
+  });
+
+  it("a list answering late does not hide the share just made", async () => {
+    const { context, page: c } = await signedInPage(browser, app.baseUrl);
+    contexts.push(context);
+    // in the page: the opening list's answer (still empty) reaches the app only when the test
+    // releases it, after the list asked for once the share is made (held in the page, so no
+    // connection stays busy); `listsRead` counts the answers the app has read
+    await c.addInitScript(() => {
+      const w = window as unknown as { listsRead: number; releaseList: () => void };
+      w.listsRead = 0;
+      const released = new Promise<void>((resolve) => {
+        w.releaseList = resolve;
+      });
+      let lists = 0;
+      const plain = window.fetch.bind(window);
+      window.fetch = async (...args) => {
+        if (!String(args[0]).endsWith("/api/share/mine")) return plain(...args);
+        const first = ++lists === 1;
+        const res = await plain(...args);
+        if (first) await released;
+        const json = res.json.bind(res);
+        res.json = () =>
+          json().finally(() => {
+            w.listsRead += 1;
+          });
+        return res;
+      };
+    });
+    await c.goto(appUrl(app.baseUrl, "/sharingTemplates"));
+    await sharePickerReady(c);
+    await c.getByRole("button", { name: t["app.share.create"] }).click();
+    await c.getByTestId("my-share").waitFor();
+    const asked = await c.evaluate(
+      () => performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/api/share/mine")).length,
+    );
+    await c.evaluate(() => (window as unknown as { releaseList: () => void }).releaseList());
+    // every list asked for has been read, the held one too
+    await c.waitForFunction((n) => (window as unknown as { listsRead: number }).listsRead >= n, asked);
+    // two frames: React has rendered whatever the late answer set
+    await c.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await c.getByTestId("my-share").count()).toBe(1);
   });
 
   it("B adds the code (after the empty and unknown messages) and sees the template", async () => {

@@ -162,7 +162,8 @@ export async function chooseFromUserMenu(page: Page, name: string): Promise<void
 
 /** Waits until the sharing page's template picker holds a template: it shows "no templates" until
  * the folder's list arrives, and Create then only warns. */
+/** The share form's template picker holds a template (it exists and its list has loaded). */
 export const sharePickerReady = (page: Page) =>
   page.waitForFunction(
-    () => document.querySelector<HTMLSelectElement>('[data-testid="share-template"]')?.value !== "",
+    () => (document.querySelector<HTMLSelectElement>('[data-testid="share-template"]')?.value ?? "") !== "",
   );

@@ -1,7 +1,7 @@
 // "My shares": share a template or a whole folder for 1, 7 or 30 days (7 and 30 are member-only:
 // the server answers 402 and the membership prompt shows its message), list the shares with their
 // expiry and use count, copy the code or the link, revoke; and the folder-sharing switch.
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import {
@@ -49,12 +49,18 @@ export function MyShares() {
   const [revoking, setRevoking] = useState<MyShare | null>(null);
   const [created, setCreated] = useState<MyShare | null>(null);
 
+  // only the newest list request may set the list: an older one answering late (the list asked for
+  // on opening, slow on a busy server) would hide a share just made
+  const asked = useRef(0);
   const refresh = useCallback(async () => {
+    const mine = ++asked.current;
     try {
-      setShares(await listMyShares());
+      const list = await listMyShares();
+      if (mine !== asked.current) return;
+      setShares(list);
       setFailed(false);
     } catch {
-      setFailed(true);
+      if (mine === asked.current) setFailed(true);
     }
   }, []);
 
