@@ -1,6 +1,6 @@
 // "Send as: automatic", a printer's default (issue 36): a page goes as the printer's own commands
 // when each of them prints the dots our picture shows (native/equivalent.ts), else as the exact
-// picture; a user's explicit choice wins. Read back with our ZPL reader (TSPL through tsplToZpl),
+// picture; a user's explicit choice wins. Read back with our ZPL reader (TSPL through src/tspl),
 // the label is the picture within a dot, and every code decodes (zxing) in both.
 import { describe, expect, it } from "vitest";
 import { createResolver } from "../../src/data/index";
@@ -12,9 +12,8 @@ import { getFontRegistry, prepareRender } from "../../src/render/index";
 import { type PagePreview, pagePreview } from "../../src/zpl/nativePreview";
 import { pairedAssistant } from "./support/assistantRig";
 import { decodeZpl, type Page } from "./support/decodeJob";
-import { DPI, difference, job, redrawn, scanned } from "./support/nativeJob";
+import { DPI, difference, job, redrawn, scanned, tsplAsZpl } from "./support/nativeJob";
 import { sameLabel } from "./support/sameLabel";
-import { tsplToZpl } from "./support/tsplToZpl";
 
 const SIZE = { width: 640, height: 400 };
 const EXPECTED = (n: number) => [`LOT-100${n}`, "https://inkless.test/same"];
@@ -46,7 +45,7 @@ describe("send as: automatic (a printer with no setting)", () => {
     for (const cmd of ["BOX ", "TEXT ", 'BARCODE 88,128,"128"', "QRCODE "]) expect(text).toContain(cmd);
     expect(text).not.toContain("BITMAP ");
     const exact = decodeZpl(await job(doc, "ZPL", "picture"));
-    const back = await redrawn(tsplToZpl(sent, SIZE));
+    const back = await redrawn(tsplAsZpl(sent, SIZE));
     for (const [i, page] of back.entries()) {
       expect(await scanned(page)).toEqual(EXPECTED(i + 1));
       expect(difference(page, exact[i], 1)).toBeLessThan(0.01);
