@@ -149,6 +149,39 @@ describe("the print dialog's preview of a label printer", () => {
     }
   }, 180_000);
 
+  it("TSPL: a native page is drawn from the TSPL sent (a turned QR code as QRCODE), the same dots as the job read back", async () => {
+    // a QR code turned 90°: TSPL draws it (QRCODE's rotation), ZPL cannot (^BQ is upright only)
+    const base = sameLabel(2);
+    const doc = {
+      ...base,
+      elements: base.elements.map((el) => (el.Type === "QRcode" ? { ...el, Rotate: 90 as const } : el)),
+    };
+    await prepareRender(doc, { target: "print", dpi: DPI });
+    const sent = await job(doc, "TSPL", "native");
+    expect(sent.toString("latin1")).toMatch(/^QRCODE \d+,\d+,M,\d+,A,90,"https:\/\/inkless\.test\/same"\r$/m);
+    const back = await redrawn(tsplAsZpl(sent));
+    for (const record of [0, 1]) {
+      const p = await pagePreview(doc, [record], [0, 1], resolveOf(doc), {
+        language: "TSPL",
+        dpi: DPI,
+        sendAs: "native",
+        fonts: getFontRegistry(),
+      });
+      expect(p.mode).toBe("native");
+      // the QR code is the printer's (its modules read back from QRCODE), not our picture of it
+      expect(p.pictureDoc.elements.map((el) => el.Type)).not.toContain("QRcode");
+      expect(p.commands?.elements.map((el) => el.Type).sort()).toEqual([
+        "Barcode",
+        "Image",
+        "Rectangle",
+        "Text",
+      ]);
+      const shown = previewDots(doc, p, record);
+      expect(await scanned(shown)).toEqual(EXPECTED(record + 1));
+      expect(difference(shown, back[record])).toBe(0);
+    }
+  }, 180_000);
+
   it("a picture page, and the user's picture setting, preview the picture", async () => {
     const differ = sameLabel(1, true);
     const resolve = resolveOf(differ);
