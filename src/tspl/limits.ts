@@ -12,5 +12,7 @@ export const TSPL_MAX_RUNS = 1000;
 export const TSPL_MAX_LISTED = 50;
 
 /** A TSPL job that cannot be read: thrown as the ZPL reader's error (a message key and its variables). */
-export const tsplError = (key: "tooLarge" | "tooManyLabels" | "programLoop", vars: Record<string, number>) =>
-  new ZplError(`tspl.error.${key}`, vars);
+export const tsplError = (
+  key: "tspl.error.tooLarge" | "tspl.error.tooManyLabels" | "tspl.error.programLoop",
+  vars: Record<string, number>,
+) => new ZplError(key, vars);

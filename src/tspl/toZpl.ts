@@ -70,7 +70,7 @@ export function tsplToZpl(
   opts: { readonly dpi?: number; readonly size?: { readonly width: number; readonly height: number } } = {},
 ): TsplZpl {
   if (bytes.length > TSPL_MAX_BYTES)
-    throw tsplError("tooLarge", { limit: Math.round(TSPL_MAX_BYTES / 1024 / 1024) });
+    throw tsplError("tspl.error.tooLarge", { limit: Math.round(TSPL_MAX_BYTES / 1024 / 1024) });
   const dpi = opts.dpi ?? 203;
   let size = opts.size ?? { width: 812, height: 1218 };
   const files = new Map<string, Uint8Array>();
@@ -105,7 +105,7 @@ export function tsplToZpl(
     }
     const call = programs.get(line.trim().toUpperCase());
     if (call) {
-      if (++runs > TSPL_MAX_RUNS) throw tsplError("programLoop", { max: TSPL_MAX_RUNS });
+      if (++runs > TSPL_MAX_RUNS) throw tsplError("tspl.error.programLoop", { max: TSPL_MAX_RUNS });
       run(call);
       return;
     }
@@ -120,7 +120,8 @@ export function tsplToZpl(
     if (name === "CLS") fields = [];
     else if (name === "PRINT") {
       const copies = Math.max(1, Number(params[0]) || 1) * Math.max(1, Number(params[1]) || 1);
-      if (labels.length >= TSPL_MAX_LABELS) throw tsplError("tooManyLabels", { max: TSPL_MAX_LABELS });
+      if (labels.length >= TSPL_MAX_LABELS)
+        throw tsplError("tspl.error.tooManyLabels", { max: TSPL_MAX_LABELS });
       const pq = copies > 1 ? `^PQ${copies}` : "";
       labels.push(`^XA^PW${size.width}^LL${size.height}\n${fields.map((f) => `${f}\n`).join("")}${pq}^XZ\n`);
     } else if (name === "SIZE") {
