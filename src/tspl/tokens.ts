@@ -25,26 +25,31 @@ export function byteText(bytes: Uint8Array): string {
 }
 
 const LF = 0x0a;
-const BITMAP_HEAD = /^BITMAP +(-?\d+) *, *(-?\d+) *, *(\d+) *, *(\d+) *, *(\d+) *,/i;
-const FILE_HEAD = /^DOWNLOAD +(?:[FE] *, *)?"([^"\r\n]+)" *, *(\d+) *,/i;
-const PROGRAM_HEAD = /^DOWNLOAD +(?:[FE] *, *)?"([^"\r\n]+)\.BAS" *\r?\n/i;
-const EOP = /(?:^|\n)EOP\r?(?:\n|$)/;
+// sticky: each is tried at the command's start only
+const BITMAP_HEAD = /BITMAP +(-?\d+) *, *(-?\d+) *, *(\d+) *, *(\d+) *, *(\d+) *,/iy;
+const FILE_HEAD = /DOWNLOAD +(?:[FE] *, *)?"([^"\r\n]+)" *, *(\d+) *,/iy;
+const PROGRAM_HEAD = /DOWNLOAD +(?:[FE] *, *)?"([^"\r\n]+)\.BAS" *\r?\n/iy;
+const EOP = /\nEOP\r?(?:\n|$)/g;
 
 export function* tsplTokens(bytes: Uint8Array): Generator<TsplToken> {
-  let pos = 0;
+  // the job read once as one character per byte: every search below starts where the last ended,
+  // so a job is read in one pass whatever it holds
+  const text = byteText(bytes);
   const n = bytes.length;
-  // a command's head is short: 120 bytes hold any of the three
-  const head = () => byteText(bytes.subarray(pos, Math.min(n, pos + 120)));
+  let pos = 0;
+  const at = (re: RegExp) => {
+    re.lastIndex = pos;
+    return re.exec(text);
+  };
   const lineEnd = (from: number) => {
-    const i = bytes.indexOf(LF, from);
+    const i = text.indexOf("\n", from);
     return i < 0 ? n : i;
   };
   // the line break that ends a payload, when there is one
-  const afterPayload = (at: number) =>
-    bytes[at] === LF ? at + 1 : bytes[at] === 0x0d && bytes[at + 1] === LF ? at + 2 : at;
+  const afterPayload = (i: number) =>
+    bytes[i] === LF ? i + 1 : bytes[i] === 0x0d && bytes[i + 1] === LF ? i + 2 : i;
   while (pos < n) {
-    const start = head();
-    const bitmap = BITMAP_HEAD.exec(start);
+    const bitmap = at(BITMAP_HEAD);
     if (bitmap) {
       const params = bitmap.slice(1).map(Number);
       const from = pos + bitmap[0].length;
@@ -54,7 +59,7 @@ export function* tsplTokens(bytes: Uint8Array): Generator<TsplToken> {
       pos = data ? afterPayload(from + size) : n;
       continue;
     }
-    const file = FILE_HEAD.exec(start);
+    const file = at(FILE_HEAD);
     if (file) {
       const from = pos + file[0].length;
       const size = Number(file[2]);
@@ -63,19 +68,20 @@ export function* tsplTokens(bytes: Uint8Array): Generator<TsplToken> {
       pos = data ? afterPayload(from + size) : n;
       continue;
     }
-    const program = PROGRAM_HEAD.exec(start);
+    const program = at(PROGRAM_HEAD);
     if (program) {
       const from = pos + program[0].length;
-      const rest = byteText(bytes.subarray(from));
-      const end = EOP.exec(rest);
-      const body = end ? bytes.subarray(from, from + end.index + (end[0].startsWith("\n") ? 1 : 0)) : null;
-      yield { kind: "program", name: program[1], body };
-      pos = end ? from + end.index + end[0].length : n;
+      // EOP on a line of its own: the search starts at the head's own line break (an empty body)
+      EOP.lastIndex = from - 1;
+      const end = EOP.exec(text);
+      const stop = end ? end.index + 1 : n;
+      yield { kind: "program", name: program[1], body: end ? bytes.subarray(from, stop) : null };
+      pos = end ? end.index + end[0].length : n;
       continue;
     }
     const end = lineEnd(pos);
-    const text = byteText(bytes.subarray(pos, end)).replace(/\r$/, "");
-    if (text.trim()) yield { kind: "line", text };
+    const line = text.slice(pos, end).replace(/\r$/, "");
+    if (line.trim()) yield { kind: "line", text: line };
     pos = end + 1;
   }
 }

@@ -99,6 +99,13 @@ describe("reading TSPL", () => {
     );
   });
 
+  it("100,000 small programs and as many bitmaps: read in one pass (no search starts over from the top)", () => {
+    const programs = tsplToZpl(enc('DOWNLOAD "P.BAS"\r\nEOP\r\n'.repeat(100_000)));
+    expect(programs.unknown).toEqual([]);
+    const bitmaps = tsplToZpl(enc("BITMAP 0,0,1,1,0,\xff\r\n".repeat(100_000)));
+    expect(bitmaps.unknown).toEqual([]);
+  });
+
   it("4 MB of junk: read to the end, its unknown lines listed under a bounded number of names", () => {
     const t = tsplToZpl(junk(4 * 1024 * 1024));
     expect(t.unknown.length).toBeLessThanOrEqual(51);
