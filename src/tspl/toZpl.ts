@@ -6,6 +6,7 @@
 // `V1$="…"` sets a variable, a line naming a program runs it, and a command whose last parameter is
 // a variable takes its value. What it does not draw is listed (command, count), never dropped silently.
 import type { ZplUnknown } from "../zpl/interpret";
+import { ZPL_MAX_BYTES } from "../zpl/limits";
 import { aztecField, barcodeField, dmatrixField, pdf417Field, qrField } from "./codes";
 import { bitmapField, bmpField } from "./graphics";
 import { TSPL_MAX_BYTES, TSPL_MAX_LABELS, TSPL_MAX_LISTED, TSPL_MAX_RUNS, tsplError } from "./limits";
@@ -82,6 +83,15 @@ export function tsplToZpl(
   let fields: string[] = [];
   let utf8 = false;
   let runs = 0;
+  // the ZPL written so far: a label holds every field since the last CLS, so PRINTs without CLS
+  // could repeat a job's fields hundreds of times; past what the ZPL reader reads, it is too large
+  let written = 0;
+  const write = (zpl: string) => {
+    written += zpl.length;
+    if (written > ZPL_MAX_BYTES)
+      throw tsplError("tspl.error.tooLarge", { limit: Math.round(TSPL_MAX_BYTES / 1024 / 1024) });
+    return zpl;
+  };
 
   const note = (command: string) => {
     const name = /^[\x21-\x7e]{1,20}$/.test(command) ? command : "?";
@@ -94,7 +104,7 @@ export function tsplToZpl(
     if (fonts.has(name)) return;
     let hex = "";
     for (const b of file) hex += HEX[b >> 4] + HEX[b & 15];
-    fonts.set(name, `~DYR:${name.replace(/\.TTF$/i, "")},A,T,${file.length},,${hex}\n`);
+    fonts.set(name, write(`~DYR:${name.replace(/\.TTF$/i, "")},A,T,${file.length},,${hex}\n`));
   };
 
   const command = (line: string) => {
@@ -123,7 +133,9 @@ export function tsplToZpl(
       if (labels.length >= TSPL_MAX_LABELS)
         throw tsplError("tspl.error.tooManyLabels", { max: TSPL_MAX_LABELS });
       const pq = copies > 1 ? `^PQ${copies}` : "";
-      labels.push(`^XA^PW${size.width}^LL${size.height}\n${fields.map((f) => `${f}\n`).join("")}${pq}^XZ\n`);
+      labels.push(
+        write(`^XA^PW${size.width}^LL${size.height}\n${fields.map((f) => `${f}\n`).join("")}${pq}^XZ\n`),
+      );
     } else if (name === "SIZE") {
       const [width, height] = [sizeDots(params[0], dpi), sizeDots(params[1], dpi)];
       if (width > 0) size = { width, height: height > 0 ? height : size.height };

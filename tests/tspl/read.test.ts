@@ -94,6 +94,9 @@ describe("reading TSPL", () => {
   it("bounds: a job too large, too many labels, a program calling itself → a translated error", () => {
     expect(errorKey(() => tsplToZpl(new Uint8Array(8 * 1024 * 1024 + 1)))).toBe("tspl.error.tooLarge");
     expect(errorKey(() => tsplToZpl(enc("PRINT 1\r\n".repeat(501))))).toBe("tspl.error.tooManyLabels");
+    // PRINTs without CLS: each label repeats every field so far
+    const repeated = enc(`CLS\r\n${"BAR 1,1,8,8\r\n".repeat(20_000)}${"PRINT 1\r\n".repeat(500)}`);
+    expect(errorKey(() => tsplToZpl(repeated))).toBe("tspl.error.tooLarge");
     expect(errorKey(() => tsplToZpl(enc('DOWNLOAD "LOOP.BAS"\r\nLOOP\r\nEOP\r\nLOOP\r\n')))).toBe(
       "tspl.error.programLoop",
     );
