@@ -1,12 +1,16 @@
 // What a label printer will print, for the print dialog's preview: the page split as the job splits
-// it (src/print/native/splitter.ts), and when it goes as the printer's own commands, those commands read back by our
-// own ZPL reader and drawn over the page's picture part — the preview draws what is sent, not our
-// picture of the label. The dialog loads this module only for a label printer (it pulls in the ZPL
-// reader and the font subsetter).
+// it (src/print/native/splitter.ts), and when it goes as the printer's own commands, the bytes the
+// job sends for it (its font downloads, then the page, built by the job's own encoder) read back —
+// ZPL by our ZPL reader, TSPL by our TSPL reader (src/tspl, loaded only for a TSPL printer) — and
+// drawn over the page's picture part: the preview draws what is sent, not our picture of the label.
+// The dialog loads this module only for a label printer (it pulls in the ZPL reader and the font
+// subsetter).
 import type { LabelDocument } from "../model/types";
+import type { Bitmap } from "../print/bitmap";
 import { dotsFor, normalDpi } from "../print/dots";
+import { pageEncoder } from "../print/encode";
 import type { PrinterLanguage } from "../print/job";
-import { goesNative, zplNativePage } from "../print/native/page";
+import { goesNative } from "../print/native/page";
 import { pageSplitter } from "../print/native/splitter";
 import { pageSize, pageSvg } from "../print/pageSvg";
 import type { SendAs } from "../print/settings";
@@ -24,13 +28,29 @@ export interface PagePreview {
   readonly commands: LabelDocument | null;
 }
 
-const BLANK = { width: 8, height: 1, bytesPerRow: 1, data: new Uint8Array(1) };
+/** A blank page of `size` mm: the picture part is drawn by us, so the bytes carry only the commands. */
+function blankPage(size: { width: number; height: number }, dpi: number): Bitmap {
+  const width = dotsFor(size.width, dpi);
+  const height = dotsFor(size.height, dpi);
+  return { width, height, bytesPerRow: width / 8, data: new Uint8Array((width / 8) * height) };
+}
 
 /**
- * The page of `records` as a printer set to `sendAs` gets it. ZPL's commands are read back as sent
- * (the job's font downloads, then the page's fields); TSPL's are read back from the ZPL of the same
- * split, whose marks are the same (their TSPL read back: tests/print/nativeAuto.test.ts).
+ * The page's bytes as the job sends them to a printer of `language` (src/print/job.ts): the job's
+ * font downloads, then the page through the job's encoder (TSPL: SIZE … CLS, the commands, PRINT).
  */
+export function nativePageBytes(
+  language: PrinterLanguage,
+  dpi: number,
+  size: { width: number; height: number },
+  fields: readonly string[],
+  fontPrelude: string,
+): Uint8Array {
+  const encode = pageEncoder({ language, dpi, settings: {} }, 1, size);
+  return encode({ picture: blankPage(size, dpi), fields, prelude: fontPrelude });
+}
+
+/** The page of `records` as a printer of `language` set to `sendAs` gets it. */
 export async function pagePreview(
   doc: LabelDocument,
   records: readonly number[],
@@ -48,17 +68,14 @@ export async function pagePreview(
   const picture: PagePreview = { mode: "picture", pictureDoc: doc, commands: null };
   if (sendAs === "picture") return picture;
   const dpi = normalDpi(opts.dpi);
-  const zpl = pageSplitter(doc, jobRecords, resolve, { ...opts, dpi, language: "ZPL" });
-  const split = zpl.split(records);
-  // the job's own language decides the mode (TSPL draws a few things ZPL does not, and back)
-  const own =
-    opts.language === "ZPL" ? split : pageSplitter(doc, jobRecords, resolve, { ...opts, dpi }).split(records);
-  if (sendAs === "auto" ? !goesNative(own) : own.fields.length === 0) return picture;
-  const size = pageSize(doc);
-  const dots = { width: dotsFor(size.width, dpi), height: dotsFor(size.height, dpi) };
-  const page = zplNativePage(dots, BLANK, split.fields, 1);
-  const bytes = new Uint8Array([...new TextEncoder().encode(zpl.fontPrelude), ...page]);
-  const read = await readZpl(bytes, { dpi }, opts.fonts);
+  const splitter = pageSplitter(doc, jobRecords, resolve, { ...opts, dpi });
+  const split = splitter.split(records);
+  if (sendAs === "auto" ? !goesNative(split) : split.fields.length === 0) return picture;
+  const bytes = nativePageBytes(opts.language, dpi, pageSize(doc), split.fields, splitter.fontPrelude);
+  const read =
+    opts.language === "TSPL"
+      ? await (await import("../tspl/index")).readTspl(bytes, { dpi }, opts.fonts)
+      : await readZpl(bytes, { dpi }, opts.fonts);
   return { mode: "native", pictureDoc: split.pictureDoc, commands: read.docs[0] ?? null };
 }
 

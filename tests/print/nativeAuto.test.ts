@@ -1,6 +1,6 @@
 // "Send as: automatic", a printer's default (issue 36): a page goes as the printer's own commands
 // when each of them prints the dots our picture shows (native/equivalent.ts), else as the exact
-// picture; a user's explicit choice wins. Read back with our ZPL reader (TSPL through tsplToZpl),
+// picture; a user's explicit choice wins. Read back with our ZPL reader (TSPL through src/tspl),
 // the label is the picture within a dot, and every code decodes (zxing) in both.
 import { describe, expect, it } from "vitest";
 import { createResolver } from "../../src/data/index";
@@ -12,9 +12,8 @@ import { getFontRegistry, prepareRender } from "../../src/render/index";
 import { type PagePreview, pagePreview } from "../../src/zpl/nativePreview";
 import { pairedAssistant } from "./support/assistantRig";
 import { decodeZpl, type Page } from "./support/decodeJob";
-import { DPI, difference, job, redrawn, scanned } from "./support/nativeJob";
+import { DPI, difference, job, redrawn, scanned, tsplAsZpl } from "./support/nativeJob";
 import { sameLabel } from "./support/sameLabel";
-import { tsplToZpl } from "./support/tsplToZpl";
 
 const SIZE = { width: 640, height: 400 };
 const EXPECTED = (n: number) => [`LOT-100${n}`, "https://inkless.test/same"];
@@ -46,7 +45,7 @@ describe("send as: automatic (a printer with no setting)", () => {
     for (const cmd of ["BOX ", "TEXT ", 'BARCODE 88,128,"128"', "QRCODE "]) expect(text).toContain(cmd);
     expect(text).not.toContain("BITMAP ");
     const exact = decodeZpl(await job(doc, "ZPL", "picture"));
-    const back = await redrawn(tsplToZpl(sent, SIZE));
+    const back = await redrawn(tsplAsZpl(sent, SIZE));
     for (const [i, page] of back.entries()) {
       expect(await scanned(page)).toEqual(EXPECTED(i + 1));
       expect(difference(page, exact[i], 1)).toBeLessThan(0.01);
@@ -141,6 +140,39 @@ describe("the print dialog's preview of a label printer", () => {
       expect(p.commands?.elements.map((el) => el.Type).sort()).toEqual([
         "Barcode",
         "QRcode",
+        "Rectangle",
+        "Text",
+      ]);
+      const shown = previewDots(doc, p, record);
+      expect(await scanned(shown)).toEqual(EXPECTED(record + 1));
+      expect(difference(shown, back[record])).toBe(0);
+    }
+  }, 180_000);
+
+  it("TSPL: a native page is drawn from the TSPL sent (a turned QR code as QRCODE), the same dots as the job read back", async () => {
+    // a QR code turned 90°: TSPL draws it (QRCODE's rotation), ZPL cannot (^BQ is upright only)
+    const base = sameLabel(2);
+    const doc = {
+      ...base,
+      elements: base.elements.map((el) => (el.Type === "QRcode" ? { ...el, Rotate: 90 as const } : el)),
+    };
+    await prepareRender(doc, { target: "print", dpi: DPI });
+    const sent = await job(doc, "TSPL", "native");
+    expect(sent.toString("latin1")).toMatch(/^QRCODE \d+,\d+,M,\d+,A,90,"https:\/\/inkless\.test\/same"\r$/m);
+    const back = await redrawn(tsplAsZpl(sent));
+    for (const record of [0, 1]) {
+      const p = await pagePreview(doc, [record], [0, 1], resolveOf(doc), {
+        language: "TSPL",
+        dpi: DPI,
+        sendAs: "native",
+        fonts: getFontRegistry(),
+      });
+      expect(p.mode).toBe("native");
+      // the QR code is the printer's (its modules read back from QRCODE), not our picture of it
+      expect(p.pictureDoc.elements.map((el) => el.Type)).not.toContain("QRcode");
+      expect(p.commands?.elements.map((el) => el.Type).sort()).toEqual([
+        "Barcode",
+        "Image",
         "Rectangle",
         "Text",
       ]);

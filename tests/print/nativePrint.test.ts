@@ -1,6 +1,6 @@
 // "Send as: printer's own commands" (issue 36): codes, boxes, lines and ellipses go as ZPL / TSPL
 // commands, text and the rest as one picture of just those dots (ZPL: its fixed part stored once). The job is read back by our own
-// ZPL reader (TSPL through tests/print/support/tsplToZpl.ts), drawn again, and compared with the
+// ZPL reader (TSPL through src/tspl, which follows the manual), drawn again, and compared with the
 // label's exact picture: every code decodes (zxing) to the record's value, the dots agree.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -15,9 +15,8 @@ import { printerSettingsOf, type SendAs } from "../../src/print/settings";
 import { decode } from "../codes/support/zxing";
 import { pairedAssistant } from "./support/assistantRig";
 import { decodeZpl, type Page, toRgba } from "./support/decodeJob";
-import { DPI, difference, job, redrawn, scanned } from "./support/nativeJob";
+import { DPI, difference, job, redrawn, scanned, tsplAsZpl } from "./support/nativeJob";
 import { nativeLabel } from "./support/nativeLabel";
-import { tsplToZpl } from "./support/tsplToZpl";
 
 const SIZE = { width: 800, height: 480 };
 
@@ -65,7 +64,7 @@ describe("printing in the printer's own commands", () => {
     expect(native.length * 10).toBeLessThan(picture.length);
 
     const exact = decodeZpl(await job(doc, "ZPL"));
-    const back = await redrawn(tsplToZpl(native, SIZE));
+    const back = await redrawn(tsplAsZpl(native, SIZE));
     expect(back).toHaveLength(2);
     for (const [i, page] of back.entries()) {
       expect(await scanned(page)).toEqual(EXPECTED(i + 1));
@@ -140,7 +139,7 @@ describe("printing in the printer's own commands", () => {
 
     const tspl = await job(doc, "TSPL", "native");
     expect(tspl.toString("latin1")).toMatch(/^AZTEC \d+,\d+,0,\d+,201,0,0,1,0,"AZTEC-42"\r$/m);
-    const [back] = await redrawn(tsplToZpl(tspl, SIZE));
+    const [back] = await redrawn(tsplAsZpl(tspl, SIZE));
     expect(await scanned(back)).toEqual([...values].sort());
   }, 120_000);
 
@@ -164,7 +163,7 @@ describe("printing in the printer's own commands", () => {
     expect(zpl).not.toContain("^BQ");
 
     const [exact] = decodeZpl(await job(doc, "ZPL"));
-    const [back] = await redrawn(tsplToZpl(tspl, { width: 800, height: 320 }));
+    const [back] = await redrawn(tsplAsZpl(tspl, { width: 800, height: 320 }));
     expect(await scanned(back)).toEqual(["TURNED-180", "TURNED-270", "TURNED-90"]);
     expect(difference(back, exact)).toBeLessThan(0.02);
   }, 120_000);
@@ -226,7 +225,7 @@ describe("the changing picture: the clock stored with the fixed part, the rest i
     // two numbers 12 mm high at most: far less than the 43 mm × 80 mm between them
     expect(native.length).toBeLessThan(16_000);
     const exact = decodeZpl(await dated(doc, "ZPL"));
-    const back = await redrawn(tsplToZpl(native, SIZE));
+    const back = await redrawn(tsplAsZpl(native, SIZE));
     for (const [i, page] of back.entries()) expect(difference(page, exact[i])).toBe(0);
   }, 180_000);
 });
@@ -279,7 +278,7 @@ describe("GS1 2D codes in the printer's own commands", () => {
     expect(tspl).toMatch(/^DMATRIX \d+,\d+,\d+,\d+,c126,x\d+,\d+,\d+,"~10109506000134352/m);
     expect(tspl).toContain("10AB-12/3~117261231");
     expect(tspl.match(/^QRCODE /gm)).toHaveLength(1);
-    const [page] = await redrawn(tsplToZpl(Buffer.from(tspl, "latin1"), { width: 800, height: 320 }));
+    const [page] = await redrawn(tsplAsZpl(Buffer.from(tspl, "latin1"), { width: 800, height: 320 }));
     expect(await symbols(page)).toEqual(EXPECTED_GS1);
   }, 180_000);
 });

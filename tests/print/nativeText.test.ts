@@ -5,9 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { readZpl } from "../../src/zpl";
 import { decodeZpl } from "./support/decodeJob";
-import { DPI, difference, job, redrawn } from "./support/nativeJob";
+import { DPI, difference, job, redrawn, tsplAsZpl } from "./support/nativeJob";
 import { scriptsLabel, SCRIPT_TEXTS as TEXTS } from "./support/scriptsLabel";
-import { tsplToZpl } from "./support/tsplToZpl";
 
 describe("changing text in a downloaded TrueType font", () => {
   it("ZPL: ~DY once per job, each line ^FT…^A@ in UTF-8; read back it is our picture", async () => {
@@ -59,7 +58,7 @@ describe("changing text in a downloaded TrueType font", () => {
     expect(text).toMatch(/^TEXT \d+,\d+,"INK\d+\.TTF",0,16,16,"Ελληνικά κείμενα 1002"\r$/m);
 
     const exact = decodeZpl(await job(doc, "ZPL"));
-    const back = await redrawn(tsplToZpl(native, { width: 800, height: 400 }));
+    const back = await redrawn(tsplAsZpl(native, { width: 800, height: 400 }));
     expect(back).toHaveLength(3);
     for (const [i, page] of back.entries()) expect(difference(page, exact[i], 1)).toBeLessThan(0.01);
   }, 180_000);

@@ -19,10 +19,9 @@ import { getFontRegistry, prepareRender } from "../../src/render";
 import { readZpl } from "../../src/zpl";
 import { decodeZpl, type Page } from "./support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
-import { difference, job, redrawn } from "./support/nativeJob";
+import { difference, job, redrawn, tsplLabels } from "./support/nativeJob";
 import { nativeLabel } from "./support/nativeLabel";
 import { SCRIPT_TEXTS, scriptsLabel } from "./support/scriptsLabel";
-import { tsplLabels } from "./support/tsplToZpl";
 
 const dir = mkdtempSync(join(tmpdir(), "inkless-template-"));
 let printer: FakePrinter;

@@ -1,6 +1,7 @@
 // The print dialog's preview for a print assistant's label printer: the page as that printer gets it
-// (src/zpl/nativePreview.ts: drawn from its own commands read back, or the exact picture), with
-// the mode to say beside it. Loaded on demand: it pulls in the ZPL reader and the font subsetter.
+// (src/zpl/nativePreview.ts: drawn from its own commands read back — ZPL, or TSPL through src/tspl —
+// or the exact picture), with the mode to say beside it. Loaded on demand: it pulls in the ZPL
+// reader and the font subsetter (the TSPL reader is loaded after it, for a TSPL printer only).
 import type { PreviewOutput, PrintDevice } from "../../../machines/printDialog.machine";
 import { recordCount, type Sheets } from "../../data/index";
 import { PRINT_DPI } from "../../model/constants";

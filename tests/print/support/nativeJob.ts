@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { LabelDocument } from "../../../src/model/types";
 import { printJob } from "../../../src/print/job";
 import type { SendAs } from "../../../src/print/settings";
+import { tsplToZpl, tsplZplText } from "../../../src/tspl";
 import { readZpl } from "../../../src/zpl";
 import { decode } from "../../codes/support/zxing";
 import { decodeZpl, type Page, toRgba } from "./decodeJob";
@@ -30,6 +31,23 @@ export async function redrawn(zpl: string | Buffer): Promise<Page[]> {
   const pages: Page[] = [];
   for (const doc of read.docs) pages.push(...decodeZpl(await job(doc, "ZPL")));
   return pages;
+}
+
+/**
+ * A TSPL job as ZPL, read by our TSPL reader (src/tspl: it follows TSC's manual, not our writers),
+ * every command of it drawn; `size` in dots when the job has no SIZE.
+ */
+export function tsplAsZpl(job: Uint8Array, size?: { width: number; height: number }): string {
+  const t = tsplToZpl(job, { dpi: DPI, size });
+  expect(t.unknown).toEqual([]);
+  return tsplZplText(t);
+}
+
+/** Each label of a TSPL job as ZPL of its own, with the fonts the job downloaded before it. */
+export function tsplLabels(job: Uint8Array, size?: { width: number; height: number }): string[] {
+  const t = tsplToZpl(job, { dpi: DPI, size });
+  expect(t.unknown).toEqual([]);
+  return t.labels.map((l) => t.fonts + l);
 }
 
 export const scanned = async (p: Page) =>
