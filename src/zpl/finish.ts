@@ -12,9 +12,9 @@ import { ptToMm } from "../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
 import { layoutText, textElementSpec } from "../render/text";
 import { textSizePatch } from "../render/text/size";
-import { blockPieces } from "./blockLines";
+import { type BlockLines, blockPieces } from "./blockLines";
 import { ZPL_MAX_FIELDS, ZplError } from "./limits";
-import { type Anchor, placed } from "./place";
+import { type Anchor, placed, turn } from "./place";
 import { reverseFields } from "./reverse";
 import type { CodeSizing, ZplLabel } from "./types";
 
@@ -75,8 +75,9 @@ export async function finishLabel(
   // a ^FB block with more lines than it allows, or a hanging indent: a few texts (blockLines.ts)
   const pieces = doc.elements.flatMap((el) => {
     const block = label.blocks.get(el.Id);
-    const anchor = label.anchors.get(el.Id);
-    if (!block || !anchor) return [{ el, anchor }];
+    const read = label.anchors.get(el.Id);
+    if (!block || !read) return [{ el, anchor: read }];
+    const anchor = read.typeset ? firstLineOfBlock(read, block, el.Rotate) : read;
     return blockPieces(el, block, fonts).map((p) => ({
       el: p.el as LabelElement,
       anchor: { ...anchor, x: anchor.x + p.dx, y: anchor.y + p.dy },
@@ -122,4 +123,13 @@ export async function finishLabel(
   if (composed.length > ZPL_MAX_FIELDS)
     throw new ZplError("zpl.error.tooManyFields", { max: ZPL_MAX_FIELDS });
   return { ...doc, elements: composed };
+}
+
+/**
+ * ^FT with ^FB names the baseline of the block's last possible line (the ZPL manual's ^FB: the block
+ * grows upwards from it), so its first line is (lines − 1) pitches above, in the field's turned frame.
+ */
+function firstLineOfBlock(at: Anchor, block: BlockLines, rotate: number): Anchor {
+  const [dx, dy] = turn(0, -(Math.max(1, block.lines) - 1) * block.pitch, rotate);
+  return { ...at, x: at.x + dx, y: at.y + dy };
 }

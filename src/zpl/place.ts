@@ -51,7 +51,7 @@ export function placed(
 }
 
 /** (x, y) turned `deg` clockwise on the page (y down). */
-function turn(x: number, y: number, deg: number): [number, number] {
+export function turn(x: number, y: number, deg: number): [number, number] {
   switch (deg) {
     case 90:
       return [-y, x];
