@@ -100,6 +100,8 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         field.x = num(p[0], 0) + lh.x + shift.x;
         field.y = num(p[1], 0) + lh.y + shift.y;
         field.typeset = n === "FT";
+        // justification (newer firmware): 0 left, 1 right, 2 auto (by the script: left for ours)
+        field.right = num(p[2], 0) === 1;
         break;
       case "LH":
         lh = { x: num(p[0], 0), y: num(p[1], 0) };
@@ -199,6 +201,12 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         field.mask = { mask: p[0] ?? "", increment: p[1] ?? "1" };
         break;
       case "FS":
+        // right justification is followed for an upright text outside a block (elements.ts)
+        if (
+          field.right &&
+          (field.data === null || field.code || field.block || rotationOf(field.orientation, fw) !== 0)
+        )
+          note("^FO z");
         if (inFormat && field.data !== null) {
           const value = decodeField(field.data, field.hex, ci);
           if (field.mask && value.length > SF_MAX_DATA) {

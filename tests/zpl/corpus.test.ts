@@ -179,6 +179,21 @@ describe("ZPL corpus: label render in.zpl", () => {
     expect(Math.abs(box("solo").xMin - pt(350))).toBeLessThan(pt(4));
   });
 
+  it("^FO / ^FT x,y,1: the text's right end at x (right justification), 0 its left end (pdftotext -bbox)", async () => {
+    const pdf = join(dir, "justified.pdf");
+    await renderTo("justified", pdf);
+    const w = pdfWords(pdf);
+    const pt = (dots: number) => (dots * 72) / 203;
+    const box = (word: string) => w.get(word) as Box;
+    const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(pt(4));
+    near(box("Rightmost").xMax, pt(580));
+    near(box("Typeset").xMax, pt(580));
+    // ^FT's y is still the baseline
+    expect(box("Typeset").yMax).toBeGreaterThan(pt(150));
+    expect(box("Typeset").yMin).toBeLessThan(pt(150));
+    near(box("Leftward").xMin, pt(40));
+  });
+
   it("^FB: lines past the block's count print over its last line; the hanging indent starts the later lines in", async () => {
     const pdf = join(dir, "blocklines.pdf");
     await renderTo("blocklines", pdf);

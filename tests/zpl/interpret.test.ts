@@ -193,6 +193,15 @@ describe("fields → elements", () => {
   });
 });
 
+describe("field justification", () => {
+  it("^FO x,y,1 of a code, a box or a turned text is listed (only an upright text's right justification is followed)", () => {
+    const r = zpl(
+      "^XA^FO300,10,1^BCN,50^FD1234^FS^FO300,80,1^GB50,50,2^FS^FO300,150,1^A0R,30^FDup^FS^FO300,200,1^A0N,30^FDok^FS^XZ",
+    );
+    expect(r.unknown).toEqual([{ command: "^FO z", count: 3 }]);
+  });
+});
+
 describe("stored formats and quantities", () => {
   it("^DF stores its format (nothing printed), ^XF recalls it with the ^FN values; ^PQ counts copies", () => {
     const r = zpl(
