@@ -25,7 +25,10 @@ const TEXT_BAND = 1.2;
  * A code sized to whole dots; `grow`: what an inverse code's box (^FR over a bar: its quiet zones
  * inside its own dark box) adds on the page's left and top of where the printer puts its symbol.
  */
-function sizedCode(el: LabelElement, code: CodeSizing): { el: LabelElement; grow: { x: number; y: number } } {
+function sizedCode(
+  el: LabelElement,
+  code: CodeSizing,
+): { el: LabelElement; grow: { x: number; y: number }; refused?: boolean } {
   const mm = (dots: number) => (dots * 25.4) / code.dpi;
   const none = { x: 0, y: 0 };
   if (!isCode(el)) return { el, grow: none };
@@ -61,7 +64,7 @@ function sizedCode(el: LabelElement, code: CodeSizing): { el: LabelElement; grow
     // editor does for any code
     if (!isCodeError(e)) throw e;
   }
-  return { el: el.Width > 0 ? el : { ...el, Width: 20, Height: 20 }, grow: none };
+  return { el: el.Width > 0 ? el : { ...el, Width: 20, Height: 20 }, grow: none, refused: true };
 }
 
 /** The label with exact sizes and places (fonts and encoders are loaded first). */
@@ -84,7 +87,12 @@ export async function finishLabel(
       source: el.Id,
     }));
   });
-  const finishOne = (el: LabelElement, anchor: Anchor | undefined, source?: string): LabelElement => {
+  const finishOne = (
+    el: LabelElement,
+    anchor: Anchor | undefined,
+    source?: string,
+    again = false,
+  ): LabelElement => {
     const code = label.codes.get(el.Id);
     let out = el;
     let at = anchor;
@@ -95,6 +103,9 @@ export async function finishLabel(
     else if (code) {
       const sized = sizedCode(el, code);
       out = sized.el;
+      // a printer prints what it is given (a wrong check digit too); ours shows the encoder's
+      // error, so the user is told the code was not drawn (once: a reversed code is sized twice)
+      if (sized.refused && !again) note(`${code.command ?? "^B"} data`);
       // ^FO names the symbol's top left (^FT its bottom left): an inverse box starts before it
       if (at) at = { ...at, x: at.x - sized.grow.x, y: at.y + (at.typeset ? 1 : -1) * sized.grow.y };
     }
@@ -117,7 +128,7 @@ export async function finishLabel(
   const composed = reverseFields(elements, label.reversed, note).map((el) => {
     const before = read.get(el.Id);
     return isCode(el) && before && before.AntiMirror !== el.AntiMirror
-      ? finishOne({ ...before, AntiMirror: el.AntiMirror }, label.anchors.get(el.Id))
+      ? finishOne({ ...before, AntiMirror: el.AntiMirror }, label.anchors.get(el.Id), undefined, true)
       : el;
   });
   if (composed.length > ZPL_MAX_FIELDS)

@@ -251,8 +251,10 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         if ((p[0] || "N").trim().toUpperCase() !== "N") note("^PO I");
         break;
       default:
-        if (CODE_COMMANDS.has(n)) field.code = codeFieldOf(n, cmd.params, by, fw, dpi);
-        else if (!LEFT_OUT.has(n)) note(`${cmd.prefix}${n}`);
+        if (CODE_COMMANDS.has(n)) {
+          const code = codeFieldOf(n, cmd.params, by, fw, dpi);
+          field.code = code && { ...code, command: `${cmd.prefix}${n}` };
+        } else if (!LEFT_OUT.has(n)) note(`${cmd.prefix}${n}`);
     }
   }
   // a last format without its ^XZ still shows what it drew

@@ -8,6 +8,7 @@ import type {
   QRCodeElement,
   TextElement,
 } from "../../src/model/types";
+import { readZpl } from "../../src/zpl";
 import { bracketGs1, codeContent } from "../../src/zpl/codes";
 import { decodeField } from "../../src/zpl/fieldData";
 import { decodeGraphic } from "../../src/zpl/graphic";
@@ -199,6 +200,18 @@ describe("field justification", () => {
       "^XA^FO300,10,1^BCN,50^FD1234^FS^FO300,80,1^GB50,50,2^FS^FO300,150,1^A0R,30^FDup^FS^FO300,200,1^A0N,30^FDok^FS^XZ",
     );
     expect(r.unknown).toEqual([{ command: "^FO z", count: 3 }]);
+  });
+});
+
+describe("refused code data", () => {
+  it("a code whose data the encoder refuses (a wrong GS1 check digit) is listed as its command's data, once a field", async () => {
+    const bad = "^XA^FO10,10^BY2^BCN,100,Y,N,N,D^FD(02)07312345678906(37)40^FS^XZ";
+    // reversed over paper: drawn plainly after all, so sized a second time
+    const reversed = bad.replace("^FO10,10", "^FO10,10^FR");
+    const r = await readZpl(new TextEncoder().encode(bad + reversed), { dpi: 203 });
+    expect(r.unknown).toEqual([{ command: "^BC data", count: 2 }]);
+    const good = await readZpl(new TextEncoder().encode(bad.replace("06(37)", "09(37)")), { dpi: 203 });
+    expect(good.unknown).toEqual([]);
   });
 });
 
