@@ -39,6 +39,8 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
   let pw = 0;
   let ll = 0;
   let lh = { x: 0, y: 0 };
+  // ^LRY: every field reversed, as if each had ^FR, until ^LRN (it outlasts the format, as on a printer)
+  let reverseAll = false;
   let shift = { x: 0, y: 0 };
   let cf: ZplFont = { name: "0", height: 9, width: 0 };
   let fw = "N";
@@ -72,7 +74,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
     if (n === "XA") {
       if (!inFormat) {
         inFormat = true;
-        field = newField();
+        field = { ...newField(), reverse: reverseAll };
         lh = { x: 0, y: 0 };
         copies = 1;
       }
@@ -173,6 +175,10 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
       case "FR":
         field.reverse = true;
         break;
+      case "LR":
+        reverseAll = (p[0] ?? "").trim().toUpperCase() === "Y";
+        field.reverse ||= reverseAll;
+        break;
       case "FH":
         field.hex = (cmd.params.trim() || "_").slice(0, 1);
         break;
@@ -220,7 +226,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
             format.text(value, field, font, rotationOf(field.orientation, fw), family);
           }
         }
-        field = newField();
+        field = { ...newField(), reverse: reverseAll };
         break;
       case "GF": {
         const g = graphics.field(cmd.params);

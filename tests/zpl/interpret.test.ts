@@ -215,6 +215,25 @@ describe("refused code data", () => {
   });
 });
 
+describe("^LR", () => {
+  it("^LRY reverses every field as ^FR does (white text on a black box), until ^LRN; it outlasts the format", async () => {
+    const box = "^FO10,10^GB300,100,100^FS";
+    const r = await readZpl(
+      new TextEncoder().encode(
+        `^XA^LRY${box}^FO20,20^A0N,30^FDlr^FS^LRN^FO10,200^GB300,100,100^FS^FO20,220^A0N,30^FDplain^FS^LRY^XZ` +
+          `^XA${box}^FO20,20^A0N,30^FDnext^FS^XZ`,
+      ),
+      { dpi: 203 },
+    );
+    const text = (doc: number, data: string) =>
+      r.docs[doc].elements.find((e) => e.Type === "Text" && e.Data === data) as LabelElement;
+    expect(text(0, "lr").AntiMirror).toBe(true);
+    expect(text(0, "plain").AntiMirror).toBeFalsy();
+    expect(text(1, "next").AntiMirror).toBe(true);
+    expect(r.unknown).toEqual([]);
+  });
+});
+
 describe("stored formats and quantities", () => {
   it("^DF stores its format (nothing printed), ^XF recalls it with the ^FN values; ^PQ counts copies", () => {
     const r = zpl(
