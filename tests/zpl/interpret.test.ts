@@ -184,6 +184,12 @@ describe("fields → elements", () => {
     expect(r.labels[1].doc.elements[0]).toMatchObject({ Data: "b" });
   });
 
+  it("a field left without its ^FS at ^XZ is named (a printer does not print it)", () => {
+    const r = zpl("^XA^FO10,10^A0N,30^FDone^FS^FO10,50^A0N,30^FDtwo^XZ");
+    expect(r.labels[0].doc.elements.map((e) => (e as { Data?: string }).Data)).toEqual(["one"]);
+    expect(r.unknown).toEqual([{ command: "^FD no ^FS", count: 1 }]);
+  });
+
   it("commands we do not draw are listed with their counts, never dropped silently", () => {
     const r = zpl("^XA^MUd^FO0,0^FDa^FS^MUd~JR^GB10,10,1,W^FS^PQ2^XZ");
     expect(r.unknown).toEqual([
