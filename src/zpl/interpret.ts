@@ -81,7 +81,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
       continue;
     }
     if (n === "XZ") {
-      // a field whose ^FS never came: a printer does not print it, so it is named, not lost silently
+      // a field whose ^FS never came is not drawn: named, not lost silently
       if (inFormat && !storing && field.data !== null) note("^FD no ^FS");
       endFormat();
       continue;

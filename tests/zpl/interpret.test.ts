@@ -184,7 +184,7 @@ describe("fields → elements", () => {
     expect(r.labels[1].doc.elements[0]).toMatchObject({ Data: "b" });
   });
 
-  it("a field left without its ^FS at ^XZ is named (a printer does not print it)", () => {
+  it("a field left without its ^FS at ^XZ is not drawn, and named", () => {
     const r = zpl("^XA^FO10,10^A0N,30^FDone^FS^FO10,50^A0N,30^FDtwo^XZ");
     expect(r.labels[0].doc.elements.map((e) => (e as { Data?: string }).Data)).toEqual(["one"]);
     expect(r.unknown).toEqual([{ command: "^FD no ^FS", count: 1 }]);
