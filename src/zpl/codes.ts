@@ -21,6 +21,8 @@ export interface CodeField {
   readonly mode?: string;
   /** ^BX quality 200: the escape sequence control character (g; "~" by default) */
   readonly escape?: string;
+  /** the command that started it (^BC…), to name it when its data is refused */
+  readonly command?: string;
 }
 
 export interface BarDefaults {

@@ -3,6 +3,7 @@
 // (finish.ts measures and places again). Bounded by ZPL_MAX_FIELDS.
 import { TEXT_HEIGHT_FACTOR } from "../model/constants";
 import { createElement } from "../model/kinds";
+import { fitsText } from "../model/kinds/caps";
 import { boundTo } from "../model/kinds/parts";
 import type { LabelElement } from "../model/types";
 import { mmToPt } from "../model/units";
@@ -42,7 +43,9 @@ export class FormatElements {
   private add(el: LabelElement, field: Field, typeset: boolean, code?: CodeSizing): void {
     if (this.els.length >= ZPL_MAX_FIELDS)
       throw new ZplError("zpl.error.tooManyFields", { max: ZPL_MAX_FIELDS });
-    const anchor = { x: this.mm(field.x), y: this.mm(field.y), typeset };
+    // ^FO / ^FT x,y,1 of an upright text outside a block: (x, y) is its right end
+    const right = field.right && fitsText(el) && el.Rotate === 0 && !field.block;
+    const anchor = { x: this.mm(field.x), y: this.mm(field.y), typeset, right };
     this.els.push(placed(el, anchor, code));
     this.anchors.set(el.Id, anchor);
     if (code) this.codes.set(el.Id, code);

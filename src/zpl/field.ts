@@ -8,6 +8,8 @@ export interface Field {
   x: number;
   y: number;
   typeset: boolean;
+  /** ^FO / ^FT's justification 1: the origin is the field's right end */
+  right: boolean;
   font: ZplFont | null;
   orientation: string | null;
   /** ^FB: width, most lines, extra space between lines and the later lines' indent in dots, our alignment */
@@ -26,6 +28,7 @@ export const newField = (): Field => ({
   x: 0,
   y: 0,
   typeset: false,
+  right: false,
   font: null,
   orientation: null,
   block: null,

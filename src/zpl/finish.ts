@@ -12,9 +12,9 @@ import { ptToMm } from "../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
 import { layoutText, textElementSpec } from "../render/text";
 import { textSizePatch } from "../render/text/size";
-import { blockPieces } from "./blockLines";
+import { type BlockLines, blockPieces } from "./blockLines";
 import { ZPL_MAX_FIELDS, ZplError } from "./limits";
-import { type Anchor, placed } from "./place";
+import { type Anchor, placed, turn } from "./place";
 import { reverseFields } from "./reverse";
 import type { CodeSizing, ZplLabel } from "./types";
 
@@ -25,7 +25,10 @@ const TEXT_BAND = 1.2;
  * A code sized to whole dots; `grow`: what an inverse code's box (^FR over a bar: its quiet zones
  * inside its own dark box) adds on the page's left and top of where the printer puts its symbol.
  */
-function sizedCode(el: LabelElement, code: CodeSizing): { el: LabelElement; grow: { x: number; y: number } } {
+function sizedCode(
+  el: LabelElement,
+  code: CodeSizing,
+): { el: LabelElement; grow: { x: number; y: number }; refused?: boolean } {
   const mm = (dots: number) => (dots * 25.4) / code.dpi;
   const none = { x: 0, y: 0 };
   if (!isCode(el)) return { el, grow: none };
@@ -61,7 +64,7 @@ function sizedCode(el: LabelElement, code: CodeSizing): { el: LabelElement; grow
     // editor does for any code
     if (!isCodeError(e)) throw e;
   }
-  return { el: el.Width > 0 ? el : { ...el, Width: 20, Height: 20 }, grow: none };
+  return { el: el.Width > 0 ? el : { ...el, Width: 20, Height: 20 }, grow: none, refused: true };
 }
 
 /** The label with exact sizes and places (fonts and encoders are loaded first). */
@@ -75,15 +78,21 @@ export async function finishLabel(
   // a ^FB block with more lines than it allows, or a hanging indent: a few texts (blockLines.ts)
   const pieces = doc.elements.flatMap((el) => {
     const block = label.blocks.get(el.Id);
-    const anchor = label.anchors.get(el.Id);
-    if (!block || !anchor) return [{ el, anchor }];
+    const read = label.anchors.get(el.Id);
+    if (!block || !read) return [{ el, anchor: read }];
+    const anchor = read.typeset ? firstLineOfBlock(read, block, el.Rotate) : read;
     return blockPieces(el, block, fonts).map((p) => ({
       el: p.el as LabelElement,
       anchor: { ...anchor, x: anchor.x + p.dx, y: anchor.y + p.dy },
       source: el.Id,
     }));
   });
-  const finishOne = (el: LabelElement, anchor: Anchor | undefined, source?: string): LabelElement => {
+  const finishOne = (
+    el: LabelElement,
+    anchor: Anchor | undefined,
+    source?: string,
+    again = false,
+  ): LabelElement => {
     const code = label.codes.get(el.Id);
     let out = el;
     let at = anchor;
@@ -94,6 +103,9 @@ export async function finishLabel(
     else if (code) {
       const sized = sizedCode(el, code);
       out = sized.el;
+      // a printer prints what it is given (a wrong check digit too); ours shows the encoder's
+      // error, so the user is told the code was not drawn (once: a reversed code is sized twice)
+      if (sized.refused && !again) note(`${code.command ?? "^B"} data`);
       // ^FO names the symbol's top left (^FT its bottom left): an inverse box starts before it
       if (at) at = { ...at, x: at.x - sized.grow.x, y: at.y + (at.typeset ? 1 : -1) * sized.grow.y };
     }
@@ -116,10 +128,19 @@ export async function finishLabel(
   const composed = reverseFields(elements, label.reversed, note).map((el) => {
     const before = read.get(el.Id);
     return isCode(el) && before && before.AntiMirror !== el.AntiMirror
-      ? finishOne({ ...before, AntiMirror: el.AntiMirror }, label.anchors.get(el.Id))
+      ? finishOne({ ...before, AntiMirror: el.AntiMirror }, label.anchors.get(el.Id), undefined, true)
       : el;
   });
   if (composed.length > ZPL_MAX_FIELDS)
     throw new ZplError("zpl.error.tooManyFields", { max: ZPL_MAX_FIELDS });
   return { ...doc, elements: composed };
+}
+
+/**
+ * ^FT with ^FB names the baseline of the block's last possible line (the ZPL manual's ^FB: the block
+ * grows upwards from it), so its first line is (lines − 1) pitches above, in the field's turned frame.
+ */
+function firstLineOfBlock(at: Anchor, block: BlockLines, rotate: number): Anchor {
+  const [dx, dy] = turn(0, -(Math.max(1, block.lines) - 1) * block.pitch, rotate);
+  return { ...at, x: at.x + dx, y: at.y + dy };
 }

@@ -39,6 +39,8 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
   let pw = 0;
   let ll = 0;
   let lh = { x: 0, y: 0 };
+  // ^LRY: every field reversed, as if each had ^FR, until ^LRN (it outlasts the format, as on a printer)
+  let reverseAll = false;
   let shift = { x: 0, y: 0 };
   let cf: ZplFont = { name: "0", height: 9, width: 0 };
   let fw = "N";
@@ -72,13 +74,15 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
     if (n === "XA") {
       if (!inFormat) {
         inFormat = true;
-        field = newField();
+        field = { ...newField(), reverse: reverseAll };
         lh = { x: 0, y: 0 };
         copies = 1;
       }
       continue;
     }
     if (n === "XZ") {
+      // a field whose ^FS never came is not drawn: named, not lost silently
+      if (inFormat && !storing && field.data !== null) note("^FD no ^FS");
       endFormat();
       continue;
     }
@@ -100,6 +104,8 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         field.x = num(p[0], 0) + lh.x + shift.x;
         field.y = num(p[1], 0) + lh.y + shift.y;
         field.typeset = n === "FT";
+        // justification (newer firmware): 0 left, 1 right, 2 auto (by the script: left for ours)
+        field.right = num(p[2], 0) === 1;
         break;
       case "LH":
         lh = { x: num(p[0], 0), y: num(p[1], 0) };
@@ -171,6 +177,10 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
       case "FR":
         field.reverse = true;
         break;
+      case "LR":
+        reverseAll = (p[0] ?? "").trim().toUpperCase() === "Y";
+        field.reverse ||= reverseAll;
+        break;
       case "FH":
         field.hex = (cmd.params.trim() || "_").slice(0, 1);
         break;
@@ -199,6 +209,12 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         field.mask = { mask: p[0] ?? "", increment: p[1] ?? "1" };
         break;
       case "FS":
+        // right justification is followed for an upright text outside a block (elements.ts)
+        if (
+          field.right &&
+          (field.data === null || field.code || field.block || rotationOf(field.orientation, fw) !== 0)
+        )
+          note("^FO z");
         if (inFormat && field.data !== null) {
           const value = decodeField(field.data, field.hex, ci);
           if (field.mask && value.length > SF_MAX_DATA) {
@@ -212,7 +228,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
             format.text(value, field, font, rotationOf(field.orientation, fw), family);
           }
         }
-        field = newField();
+        field = { ...newField(), reverse: reverseAll };
         break;
       case "GF": {
         const g = graphics.field(cmd.params);
@@ -243,8 +259,10 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         if ((p[0] || "N").trim().toUpperCase() !== "N") note("^PO I");
         break;
       default:
-        if (CODE_COMMANDS.has(n)) field.code = codeFieldOf(n, cmd.params, by, fw, dpi);
-        else if (!LEFT_OUT.has(n)) note(`${cmd.prefix}${n}`);
+        if (CODE_COMMANDS.has(n)) {
+          const code = codeFieldOf(n, cmd.params, by, fw, dpi);
+          field.code = code && { ...code, command: `${cmd.prefix}${n}` };
+        } else if (!LEFT_OUT.has(n)) note(`${cmd.prefix}${n}`);
     }
   }
   // a last format without its ^XZ still shows what it drew

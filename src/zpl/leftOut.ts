@@ -21,7 +21,6 @@ export const LEFT_OUT = new Set([
   "CD",
   "PM",
   "JM",
-  "LR",
   "FS",
   "XB",
   "JB",

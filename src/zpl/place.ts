@@ -12,6 +12,8 @@ export interface Anchor {
   readonly x: number;
   readonly y: number;
   readonly typeset: boolean;
+  /** ^FO / ^FT x,y,1 (an upright text): the origin is the line's right end */
+  readonly right?: boolean;
 }
 
 /** share of the text's line above its baseline */
@@ -37,6 +39,7 @@ export function placed(
     const y = a.y + (h === 0 ? el.PenWidth / 2 : 0);
     return { ...el, StartX: x, StartY: right ? y + h : y, EndX: x + w, EndY: right ? y : y + h };
   }
+  if (a.right) return placed(el, { ...a, x: a.x - el.Width, right: false }, code, baseline);
   const turned = el.Rotate === 90 || el.Rotate === 270;
   const vw = turned ? el.Height : el.Width;
   const vh = turned ? el.Width : el.Height;
@@ -51,7 +54,7 @@ export function placed(
 }
 
 /** (x, y) turned `deg` clockwise on the page (y down). */
-function turn(x: number, y: number, deg: number): [number, number] {
+export function turn(x: number, y: number, deg: number): [number, number] {
   switch (deg) {
     case 90:
       return [-y, x];

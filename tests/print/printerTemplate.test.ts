@@ -202,6 +202,31 @@ describe("printer templates", () => {
     expect(said).toEqual([]);
   }, 120_000);
 
+  it("a changing text that needs shaping (Arabic, Thai) is left out and named, never sent as printer text; Korean still goes", async () => {
+    for (const [first, family] of [
+      ["مرحبا بالعالم 7", "Noto Sans Arabic"],
+      ["สวัสดีครับ 7", "Noto Sans Thai"],
+    ]) {
+      const base = scriptsLabel(2, {}, [{ first, family }]);
+      const doc = { ...base, attrs: { ...base.attrs, name: "Shaped" } };
+      for (const language of ["ZPL", "TSPL"] as const) {
+        const t = await printerTemplate(doc, language, { dpi: 203 });
+        const text = Buffer.from(t.bytes).toString("utf8");
+        expect(t.left).toEqual(["Text 1"]);
+        expect(t.fields).toEqual([]);
+        expect(text).not.toMatch(/\^FN1|\^A@|V1\$|\.TTF/);
+      }
+    }
+    const base = scriptsLabel(2, {}, [{ first: "안녕하세요 7", family: "Noto Sans KR" }]);
+    const korean = await printerTemplate({ ...base, attrs: { ...base.attrs, name: "Korean" } }, "ZPL", {
+      dpi: 203,
+    });
+    expect(korean.left).toEqual([]);
+    expect(Buffer.from(korean.bytes).toString("utf8")).toMatch(
+      /\^A@N,\d+,\d+,E:F[0-9A-F]{7}\.TTF\^FH\^FN1"Text 1"\^FS/,
+    );
+  }, 120_000);
+
   it("a centred and a right-aligned changing text stay so for a short and a long value (ZPL ^FB C / R, TSPL TEXT's alignment)", async () => {
     const els: LabelElement[] = [];
     const changing = (name: string, y: number, align: 0 | 2): LabelElement => {

@@ -157,6 +157,43 @@ describe("ZPL corpus: label render in.zpl", () => {
     for (const word of ["delta", "epsilon", "zeta"]) close(box(word).xMax, pt(510));
   });
 
+  it("^FT with ^FB: the origin is the baseline of the block's last possible line, as on a Zebra (pdftotext -bbox)", async () => {
+    const pdf = join(dir, "blocktypeset.pdf");
+    await renderTo("blocktypeset", pdf);
+    const w = pdfWords(pdf);
+    const pt = (dots: number) => (dots * 72) / 203;
+    const box = (word: string) => w.get(word) as Box;
+    // a baseline lies across its word, nearer the bottom than the top
+    const on = (word: string, baseline: number) => {
+      const b = box(word);
+      expect(b.yMin).toBeLessThan(pt(baseline));
+      expect(b.yMax).toBeGreaterThan(pt(baseline));
+      expect(pt(baseline) - b.yMin).toBeGreaterThan(b.yMax - pt(baseline));
+    };
+    // 3 lines 40 + 10 dots apart: the third at ^FT's 300, the first two lines (100 dots) above it
+    on("one", 200);
+    on("two", 250);
+    on("three", 300);
+    // a block of 3 lines given one: still printed two lines (80 dots) above ^FT
+    on("solo", 220);
+    expect(Math.abs(box("solo").xMin - pt(350))).toBeLessThan(pt(4));
+  });
+
+  it("^FO / ^FT x,y,1: the text's right end at x (right justification), 0 its left end (pdftotext -bbox)", async () => {
+    const pdf = join(dir, "justified.pdf");
+    await renderTo("justified", pdf);
+    const w = pdfWords(pdf);
+    const pt = (dots: number) => (dots * 72) / 203;
+    const box = (word: string) => w.get(word) as Box;
+    const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(pt(4));
+    near(box("Rightmost").xMax, pt(580));
+    near(box("Typeset").xMax, pt(580));
+    // ^FT's y is still the baseline
+    expect(box("Typeset").yMax).toBeGreaterThan(pt(150));
+    expect(box("Typeset").yMin).toBeLessThan(pt(150));
+    near(box("Leftward").xMin, pt(40));
+  });
+
   it("^FB: lines past the block's count print over its last line; the hanging indent starts the later lines in", async () => {
     const pdf = join(dir, "blocklines.pdf");
     await renderTo("blocklines", pdf);

@@ -8,6 +8,7 @@ import type {
   QRCodeElement,
   TextElement,
 } from "../../src/model/types";
+import { readZpl } from "../../src/zpl";
 import { bracketGs1, codeContent } from "../../src/zpl/codes";
 import { decodeField } from "../../src/zpl/fieldData";
 import { decodeGraphic } from "../../src/zpl/graphic";
@@ -183,6 +184,12 @@ describe("fields → elements", () => {
     expect(r.labels[1].doc.elements[0]).toMatchObject({ Data: "b" });
   });
 
+  it("a field left without its ^FS at ^XZ is not drawn, and named", () => {
+    const r = zpl("^XA^FO10,10^A0N,30^FDone^FS^FO10,50^A0N,30^FDtwo^XZ");
+    expect(r.labels[0].doc.elements.map((e) => (e as { Data?: string }).Data)).toEqual(["one"]);
+    expect(r.unknown).toEqual([{ command: "^FD no ^FS", count: 1 }]);
+  });
+
   it("commands we do not draw are listed with their counts, never dropped silently", () => {
     const r = zpl("^XA^MUd^FO0,0^FDa^FS^MUd~JR^GB10,10,1,W^FS^PQ2^XZ");
     expect(r.unknown).toEqual([
@@ -190,6 +197,46 @@ describe("fields → elements", () => {
       { command: "~JR", count: 1 },
       { command: "^GB W", count: 1 },
     ]);
+  });
+});
+
+describe("field justification", () => {
+  it("^FO x,y,1 of a code, a box or a turned text is listed (only an upright text's right justification is followed)", () => {
+    const r = zpl(
+      "^XA^FO300,10,1^BCN,50^FD1234^FS^FO300,80,1^GB50,50,2^FS^FO300,150,1^A0R,30^FDup^FS^FO300,200,1^A0N,30^FDok^FS^XZ",
+    );
+    expect(r.unknown).toEqual([{ command: "^FO z", count: 3 }]);
+  });
+});
+
+describe("refused code data", () => {
+  it("a code whose data the encoder refuses (a wrong GS1 check digit) is listed as its command's data, once a field", async () => {
+    const bad = "^XA^FO10,10^BY2^BCN,100,Y,N,N,D^FD(02)07312345678906(37)40^FS^XZ";
+    // reversed over paper: drawn plainly after all, so sized a second time
+    const reversed = bad.replace("^FO10,10", "^FO10,10^FR");
+    const r = await readZpl(new TextEncoder().encode(bad + reversed), { dpi: 203 });
+    expect(r.unknown).toEqual([{ command: "^BC data", count: 2 }]);
+    const good = await readZpl(new TextEncoder().encode(bad.replace("06(37)", "09(37)")), { dpi: 203 });
+    expect(good.unknown).toEqual([]);
+  });
+});
+
+describe("^LR", () => {
+  it("^LRY reverses every field as ^FR does (white text on a black box), until ^LRN; it outlasts the format", async () => {
+    const box = "^FO10,10^GB300,100,100^FS";
+    const r = await readZpl(
+      new TextEncoder().encode(
+        `^XA^LRY${box}^FO20,20^A0N,30^FDlr^FS^LRN^FO10,200^GB300,100,100^FS^FO20,220^A0N,30^FDplain^FS^LRY^XZ` +
+          `^XA${box}^FO20,20^A0N,30^FDnext^FS^XZ`,
+      ),
+      { dpi: 203 },
+    );
+    const text = (doc: number, data: string) =>
+      r.docs[doc].elements.find((e) => e.Type === "Text" && e.Data === data) as LabelElement;
+    expect(text(0, "lr").AntiMirror).toBe(true);
+    expect(text(0, "plain").AntiMirror).toBeFalsy();
+    expect(text(1, "next").AntiMirror).toBe(true);
+    expect(r.unknown).toEqual([]);
   });
 });
 

@@ -6,7 +6,8 @@
 // texts are in the printer's scalable font (ZPL ^A0, TSPL font "0") at the label's size, or, when
 // their records have characters that font lacks, in the label's own face carried by the template
 // (ownFonts); changing codes are sized from the first record's value. A changing element the printer cannot draw with
-// its own commands (an image, a turned QR code…) is not in the template: it is named in `left`.
+// its own commands (an image, a turned QR code, a text that needs shaping: Arabic, Thai…) is not in
+// the template: it is named in `left`.
 import { createResolver, recordCount, type Sheets } from "../../data";
 import { sheetGeometry } from "../../export/layout";
 import { bytesHash } from "../../model/bytesHash";
@@ -17,6 +18,7 @@ import { mmToDots, ptToMm } from "../../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../../render";
 import type { Face } from "../../render/fonts";
 import { layoutText, textElementSpec } from "../../render/text";
+import { needsShaping } from "../../render/text/shaper";
 import type { PrinterLanguage } from "../job";
 import { initRaster, pageDots, printSvg, rasterSvg } from "../raster";
 import { tsplSettings } from "../settings";
@@ -125,6 +127,11 @@ export async function printerTemplate(
   const shown = (values: ReadonlyMap<string, string>, el: LabelElement) =>
     values.get(el.Id) ?? (isDataBound(el) && typeof el.Data === "string" ? el.Data : "");
 
+  // a printer draws text letter by letter, left to right: Arabic would print unjoined and reversed,
+  // Thai and Indic with misplaced marks. A text whose written records need shaping is left out
+  const records = Array.from({ length: to - from + 1 }, (_, i) => resolve(from + i));
+  const needsShapingIn = (el: LabelElement) => records.some((values) => needsShaping(shown(values, el)));
+
   const variables: Variable[] = [];
   const left: string[] = [];
   for (const el of doc.elements) {
@@ -135,7 +142,8 @@ export async function printerTemplate(
     const mark = sample && sample.kind === "matrix" && sample.layers ? { ...sample, layers: 0 } : sample;
     const cmd = mark && (language === "ZPL" ? zplCommand(mark) : tsplCommand(mark, "V"));
     if (mark && cmd) variables.push({ el, name: fieldName(el), kind: "code", mark });
-    else if (fitsText(el) && el.Rotate % 90 === 0) variables.push({ el, name: fieldName(el), kind: "text" });
+    else if (fitsText(el) && el.Rotate % 90 === 0 && !needsShapingIn(el))
+      variables.push({ el, name: fieldName(el), kind: "text" });
     else left.push(el.Name || el.Id);
   }
   const changing = new Set(doc.elements.filter(changes).map((el) => el.Id));
@@ -152,7 +160,6 @@ export async function printerTemplate(
   const size = pageDots(single, dpi);
   const dots = (mm: number) => Math.round(mmToDots(mm, dpi));
   const name = templateName(doc);
-  const records = Array.from({ length: to - from + 1 }, (_, i) => resolve(from + i));
   const outsideFont = outsideFontOf(variables, records, shown);
 
   const own = ownFonts(variables, outsideFont, records, shown, fonts);
