@@ -1,6 +1,7 @@
 // The printer's queue on the My printer page (issue 37): a job paused by paper out at label 3 of 5
 // shows its state and reason; paused by hand (it then waits for Resume even with paper in), the
 // user resumes it on the page and the job finishes: the printer printed each of the 5 labels once.
+// The row counts labels, not pages: a page printed 3 times is 3 labels.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { labelXml } from "../../tests/print/queue/support";
 import { connect } from "../../tests/print/support/client";
@@ -49,5 +50,29 @@ describe("the print queue on the My printer page", () => {
     // done jobs leave the list
     await job.waitFor({ state: "detached" });
     expect(printer.printed).toHaveLength(5);
+  }, 120_000);
+
+  it("counts labels, copies included: 2 records × 3 copies paused at label 4 read 3 of 6", async () => {
+    const printer = rig.printers.get("Dock");
+    if (!printer || !rig.assistant) throw new Error("no rig");
+    printer.printed.length = 0;
+    printer.state.paperOutAt = 4;
+    const client = await connect(rig.assistant.port);
+    await client.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(2), copies: 3 });
+    const { page } = rig;
+    await page.goto(appUrl(rig.app.baseUrl, "/myPrinter"));
+    const job = page.getByTestId("print-queue-job");
+    await job.waitFor();
+    expect(await job.textContent()).toContain(
+      t["print.queue.row"]
+        .replace("{{state}}", `${t["print.queue.state.paused"]} (${t["print.problem.paperOut"]})`)
+        .replace("{{printed}}", "3")
+        .replace("{{total}}", "6"),
+    );
+    const list = await client.request({ cmd: "queueList" });
+    const [{ id }] = (list.data as { jobs: { id: string }[] }).jobs;
+    await client.request({ cmd: "queueCancel", job: id });
+    client.close();
+    printer.state.paperOut = false;
   }, 120_000);
 });

@@ -197,6 +197,8 @@ export class PrintService {
         ...(req.jobSettings ? { jobSettings: req.jobSettings } : {}),
         now: new Date().toISOString(),
         total: pageCount(labels, cellsPerPage(doc.attrs.columns, doc.attrs.rows)),
+        labels,
+        perPage: cellsPerPage(doc.attrs.columns, doc.attrs.rows),
       },
       key,
     );

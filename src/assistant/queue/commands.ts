@@ -3,16 +3,24 @@
 // { job } → the job. Every field is checked; anything else is refused with a translated message.
 import { translate } from "../../i18n/messages";
 import type { Language } from "../../model/constants";
+import { printedOf } from "../../print/plan";
 import type { JobProgress, QueueCommand, QueueEntry } from "../../print/protocol/queue";
 import { RequestError } from "../protocol";
 import { reasonKey } from "./confirm";
 import { isJobId } from "./files";
 import type { PrintQueue } from "./index";
 
-export function entryOf(p: JobProgress, lang: Language): QueueEntry {
+export function entryOf(
+  p: JobProgress,
+  lang: Language,
+  counts?: { labels: number; perPage: number; copies: number },
+): QueueEntry {
   const { inFlight: _, ...shown } = p;
   return {
     ...shown,
+    ...(counts
+      ? { labelsPrinted: printedOf(counts, p).labels, labelsTotal: counts.labels * counts.copies }
+      : {}),
     stateText: translate(`print.queue.state.${p.state}`, {}, lang),
     ...(p.reason ? { reasonText: translate(reasonKey(p.reason), {}, lang) } : {}),
     ...(p.error ? { errorText: translate(p.error.key, p.error.vars, lang) } : {}),
@@ -34,7 +42,7 @@ export function queueCommand(
     if (o.printer !== undefined && (typeof o.printer !== "string" || o.printer.length > 200))
       throw new RequestError("print.assistant.badMessage");
     return {
-      jobs: queue.list(o.printer as string | undefined).map((p) => entryOf(p, lang)),
+      jobs: queue.list(o.printer as string | undefined).map((p) => entryOf(p, lang, queue.counts(p.id))),
       damaged: queue.damaged,
     };
   }
@@ -47,5 +55,5 @@ export function queueCommand(
         : cmd === "queueCancel"
           ? queue.cancel(id)
           : queue.retry(id);
-  return entryOf(p, lang);
+  return entryOf(p, lang, queue.counts(id));
 }

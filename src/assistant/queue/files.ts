@@ -36,6 +36,10 @@ export interface JobRequest {
   /** pages in all (a page is one label on a roll; each printed `copies` times), each sent and
    * confirmed on its own */
   readonly total: number;
+  /** labels per copy and a page's labels (a sheet's cells), to count labels beside pages (printedOf);
+   * absent in files written before */
+  readonly labels?: number;
+  readonly perPage?: number;
 }
 
 export interface DamagedFile {
@@ -55,6 +59,8 @@ function requestOf(v: unknown, id: string): JobRequest {
     throw new Error("printer, label or language missing");
   if (!nat(o.seq) || !nat(o.total) || !nat(o.copies) || typeof o.now !== "string")
     throw new Error("counts or date missing");
+  if ((o.labels !== undefined && !nat(o.labels)) || (o.perPage !== undefined && !nat(o.perPage)))
+    throw new Error("bad label counts");
   if (!o.sheets || typeof o.sheets !== "object") throw new Error("data missing");
   if (o.records !== undefined && !Array.isArray(o.records)) throw new Error("records are not a list");
   if (o.counters !== undefined && (!o.counters || typeof o.counters !== "object"))

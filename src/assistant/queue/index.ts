@@ -120,6 +120,14 @@ export class PrintQueue {
     });
   }
 
+  /** What a job's labels are counted by (printedOf), when its file says. */
+  counts(id: string): { labels: number; perPage: number; copies: number } | undefined {
+    const r = this.jobs.get(id)?.request;
+    return r?.labels === undefined || r.perPage === undefined
+      ? undefined
+      : { labels: r.labels, perPage: r.perPage, copies: r.copies };
+  }
+
   /** The jobs in queue order (of one printer, or all), as copies. */
   list(printer?: string): JobProgress[] {
     return [...this.jobs.values()]

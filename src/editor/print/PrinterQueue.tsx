@@ -80,7 +80,11 @@ export function PrinterQueue({ client, printer }: { client: AssistantClient; pri
           return (
             <li key={j.id} data-testid="print-queue-job" data-state={j.state}>
               <span>
-                {t("print.queue.row", { state, printed: j.printed, total: j.total })}
+                {t("print.queue.row", {
+                  state,
+                  printed: j.labelsPrinted ?? j.printed,
+                  total: j.labelsTotal ?? j.total,
+                })}
                 {j.repeated.length > 0 &&
                   ` · ${t("print.queue.repeated", { labels: j.repeated.join(", ") })}`}
                 {j.errorText && ` · ${j.errorText}`}

@@ -51,4 +51,7 @@ export interface QueueEntry extends Omit<JobProgress, "inFlight"> {
   readonly stateText: string;
   readonly reasonText?: string;
   readonly errorText?: string;
+  /** labels printed and in all, copies and a sheet's cells counted (pages are `printed`, `total`) */
+  readonly labelsPrinted?: number;
+  readonly labelsTotal?: number;
 }

@@ -143,6 +143,7 @@ export function AssistantPrinters() {
                     <button
                       type="button"
                       className="btn"
+                      aria-label={t("printer.net.testName", { name: p.name })}
                       onClick={() =>
                         void run("testPrint", { name: p.name }, t("printer.net.testSent", { name: p.name }))
                       }
