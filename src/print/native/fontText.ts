@@ -10,6 +10,7 @@ import type { LabelDocument, LabelElement } from "../../model/types";
 import { mmToDots } from "../../model/units";
 import type { Face, FontRegistry } from "../../render/fonts";
 import { layoutText, textElementSpec } from "../../render/text";
+import { needsShaping } from "../../render/text/shaper";
 import { changesInJob } from "./page";
 
 /** A run of one face on one line, in dots: (x, y) the left end of its baseline, `size` the em (TSPL: whole points). */
@@ -25,7 +26,6 @@ export interface TypesetLine {
 const MAX_DRIFT_DOTS = 3;
 /** Below this em the printer's rasteriser and ours part too much. */
 const MIN_EM_DOTS = 8;
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 
 /**
  * A text element showing `value` (its record's) as printer text at `dpi`, its cell's top left at
@@ -70,7 +70,8 @@ export function typesetText(
         if (g.shaped || g.ch.length !== 1 || g.cp >= 0xffff) return null;
         text += g.ch;
       }
-      if (RIGHT_TO_LEFT.test(text)) return null;
+      // right-to-left or joined scripts: the printer would set them unshaped, in logical order
+      if (needsShaping(text)) return null;
       const end = j < glyphs.length ? glyphs[j].x : line.start + line.length;
       const drift = (end - glyphs[i].x) * k * (1 - size / exact);
       if (Math.abs(drift) > MAX_DRIFT_DOTS) return null;
