@@ -55,7 +55,7 @@ export interface Collector {
  * A look at the heap: a full collection once it has grown by `GROWTH` since the last one. The
  * progress calls look every `CHECK_EVERY` labels; a big PDF's writer also looks after each batch of
  * pages it renders itself (./pdfPages.ts): those come several in a row when the page workers are
- * behind, and their garbage piled up unseen until the next look (issue 41).
+ * behind, and their garbage could pile up unseen until the next look (issue 41).
  */
 export function heapWatch(gc: Collector = { measure: heapInUse, collect: collectNow }): () => void {
   // what was in use after the last collection
