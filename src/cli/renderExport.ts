@@ -15,7 +15,7 @@ import {
   type RecordRange,
   sheetGeometry,
 } from "../export/layout";
-import { collectingEvery } from "../export/node/memory";
+import { collectingEvery, heapWatch } from "../export/node/memory";
 import type { PixelDecoder } from "../export/pdf/images";
 import { sheetCountOf } from "../export/sheets";
 import type { LabelDocument } from "../model/types";
@@ -62,6 +62,8 @@ async function writePdfTo(
   docs: readonly LabelDocument[],
   opts: { range: RecordRange; sheets: Awaited<ReturnType<typeof sheetsFor>>; pageMode: PageMode },
   onProgress: (done: number, total: number) => void,
+  /** the heap watch `onProgress` looks with: the writer also looks after each batch it renders */
+  look?: () => void,
 ) {
   const [{ writePdfOf }, { startPdfPages }] = await Promise.all([
     import("../export/pdf/document"),
@@ -74,7 +76,9 @@ async function writePdfTo(
   const now = new Date();
   const workers =
     docs.length === 1
-      ? await startPdfPages({ doc: docs[0], ...opts, now: now.getTime() }, sheetCountOf(docs[0], opts))
+      ? await startPdfPages({ doc: docs[0], ...opts, now: now.getTime() }, sheetCountOf(docs[0], opts), {
+          look,
+        })
       : null;
   try {
     const r = await writePdfOf(docs, {
@@ -152,12 +156,13 @@ async function renderZplExport(args: Args): Promise<string> {
   const sheets = new Map();
   const range = clampRange(1);
   const progress = await progressLine(cliLanguage(), args.quiet);
-  const onProgress = collectingEvery((done: number) => progress.update(done, docs.length));
+  const look = heapWatch();
+  const onProgress = collectingEvery((done: number) => progress.update(done, docs.length), undefined, look);
   const file = await streamOutput(out);
   try {
     // a printer's label is its page: x.pdf is label-sized (x.a4.pdf… are not ours to guess)
     const pageMode = /\.tiled\.pdf$/i.test(out) ? "tiled" : "label";
-    if (ext === "pdf") await writePdfTo(file, docs, { range, sheets, pageMode }, onProgress);
+    if (ext === "pdf") await writePdfTo(file, docs, { range, sheets, pageMode }, onProgress, look);
     else
       await writeImagesTo(
         file,
@@ -190,13 +195,16 @@ export async function renderExport(args: Args): Promise<string> {
   // writers count sheets; the line counts labels (a sheet holds rows × columns of them)
   const labels = range.to - range.from + 1;
   const perSheet = sheetGeometry(doc.attrs).cells.length;
-  const onProgress = collectingEvery((sheets: number) =>
-    progress.update(Math.min(labels, sheets * perSheet), labels),
+  const look = heapWatch();
+  const onProgress = collectingEvery(
+    (sheets: number) => progress.update(Math.min(labels, sheets * perSheet), labels),
+    undefined,
+    look,
   );
   const file = await streamOutput(out);
   try {
     if (ext === "pdf") {
-      await writePdfTo(file, [doc], { range, sheets, pageMode: pdfPageModeOf(out) }, onProgress);
+      await writePdfTo(file, [doc], { range, sheets, pageMode: pdfPageModeOf(out) }, onProgress, look);
     } else {
       const format = ext === "png" || zip ? "png" : "jpeg";
       await writeImagesTo(file, [doc], { range, sheets, format }, zip, onProgress);

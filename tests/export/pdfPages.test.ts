@@ -1,8 +1,9 @@
 // Pages prepared away from the PDF writer (issue 41: a big PDF's pages rendered in worker threads)
 // make the very same file as pages made by the writer itself: same bytes, for labels with codes,
 // fixed and bound text, CJK, a picture, one label or several a page.
+import { readdirSync } from "node:fs";
 import { serialize } from "node:v8";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { clampRange, type PageMode } from "../../src/export/layout";
 import { startPdfPages } from "../../src/export/node/pdfPages";
 import { writePdf } from "../../src/export/pdf/document";
@@ -83,6 +84,48 @@ describe("PDF pages prepared elsewhere", () => {
       expect(here.length).toBeGreaterThan(0);
       expect(here.length).toBeLessThan(Math.ceil(150 / 16));
       expect(Buffer.from(prepared).equals(Buffer.from(await pdf(doc, "a4")))).toBe(true);
+    } finally {
+      await workers?.close();
+    }
+  }, 120_000);
+
+  it("the writer looks at its heap after each batch it makes itself; the workers end with the last page", async () => {
+    // issue 41: several batches made in a row by the writer left their garbage unseen until the next
+    // progress call, and the workers' heaps stayed up while the file was closed (the run's peak)
+    const doc = benchLabel(150);
+    const job = {
+      doc,
+      sheets: new Map(),
+      range: clampRange(150),
+      pageMode: "a4" as const,
+      now: now.getTime(),
+    };
+    const threads = () => readdirSync("/proc/self/task").length;
+    const before = threads();
+    const events: string[] = [];
+    const workers = await startPdfPages(job, 150, {
+      minPages: 0,
+      workers: 1,
+      look: () => events.push("look"),
+    });
+    expect(workers).not.toBeNull();
+    expect(threads()).toBeGreaterThan(before);
+    try {
+      const prepared = await pdf(doc, "a4", (i, make) =>
+        (workers as NonNullable<typeof workers>).page(i, (from, to) => {
+          events.push("here");
+          return make(from, to);
+        }),
+      );
+      expect(Buffer.from(prepared).equals(Buffer.from(await pdf(doc, "a4")))).toBe(true);
+      expect(events.filter((e) => e === "here").length).toBeGreaterThan(0);
+      // each batch made here is followed by a look, before anything else
+      for (const [k, e] of events.entries()) expect(e).toBe(k % 2 ? "look" : "here");
+      // the worker thread is gone without close()
+      await vi.waitFor(() => expect(threads()).toBeLessThanOrEqual(before), {
+        timeout: 30_000,
+        interval: 50,
+      });
     } finally {
       await workers?.close();
     }

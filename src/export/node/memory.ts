@@ -51,24 +51,40 @@ export interface Collector {
   readonly collect: () => void;
 }
 
-/** `onProgress` wrapped so that the garbage goes whenever the heap has grown by `GROWTH`. */
+/**
+ * A look at the heap: a full collection once it has grown by `GROWTH` since the last one. The
+ * progress calls look every `CHECK_EVERY` labels; a big PDF's writer also looks after each batch of
+ * pages it renders itself (./pdfPages.ts): those come several in a row when the page workers are
+ * behind, and their garbage could pile up unseen until the next look (issue 41).
+ */
+export function heapWatch(gc: Collector = { measure: heapInUse, collect: collectNow }): () => void {
+  // what was in use after the last collection
+  let base = Number.NaN;
+  return () => {
+    // the first look only sets the base: a full collection there was a tenth of a 100-label job's
+    // CPU (issue 41); what the start-up left goes with the first collection a long run needs
+    if (Number.isNaN(base)) base = gc.measure();
+    else if (gc.measure() > base + GROWTH) {
+      gc.collect();
+      base = gc.measure();
+    }
+  };
+}
+
+/**
+ * `onProgress` wrapped so that the garbage goes whenever the heap has grown by `GROWTH`; `look`: a
+ * watch shared with other callers (the same base), else one of its own on `gc`.
+ */
 export function collectingEvery<A extends unknown[]>(
   onProgress: (done: number, ...rest: A) => void,
   gc: Collector = { measure: heapInUse, collect: collectNow },
+  look: () => void = heapWatch(gc),
 ): (done: number, ...rest: A) => void {
   let next = CHECK_EVERY;
-  // what was in use after the last collection
-  let base = Number.NaN;
   return (done, ...rest) => {
     if (done >= next) {
       next = done + CHECK_EVERY;
-      // the first look only sets the base: a full collection there was a tenth of a 100-label job's
-      // CPU (issue 41); what the start-up left goes with the first collection a long run needs
-      if (Number.isNaN(base)) base = gc.measure();
-      else if (gc.measure() > base + GROWTH) {
-        gc.collect();
-        base = gc.measure();
-      }
+      look();
     }
     onProgress(done, ...rest);
   };

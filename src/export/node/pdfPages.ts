@@ -68,7 +68,16 @@ interface Batch {
 export async function startPdfPages(
   job: PdfPagesJob,
   total: number,
-  { minPages = MIN_PAGES, workers: wanted = pageWorkers() } = {},
+  {
+    minPages = MIN_PAGES,
+    workers: wanted = pageWorkers(),
+    look,
+  }: {
+    minPages?: number;
+    workers?: number;
+    /** called after each batch the writer makes itself: its heap is looked at (./memory.ts) */
+    look?: () => void;
+  } = {},
 ): Promise<PdfPages | null> {
   const size = Math.min(wanted, Math.ceil(total / BATCH));
   if (total < minPages || size < 1) return null;
@@ -146,6 +155,12 @@ export async function startPdfPages(
     await Promise.all(workers.map((w) => w.terminate()));
     return null;
   }
+  let closed: Promise<void> | null = null;
+  const close = () => {
+    fail(new Error("PDF page workers closed"));
+    closed ??= Promise.all(workers.map((w) => w.terminate())).then(() => {});
+    return closed;
+  };
   return {
     async page(i, here) {
       const b = Math.floor(i / BATCH);
@@ -158,6 +173,7 @@ export async function startPdfPages(
         const { from, to } = range(mine);
         const pages = here(from, to);
         batches.set(mine, { pages, done: Promise.resolve(pages) });
+        look?.();
         // the workers' answers come in between two batches made here
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -166,11 +182,11 @@ export async function startPdfPages(
       const pages = batch.pages ?? (await batch.done);
       // the last page of a batch: the writer is done with it
       if (i % BATCH === BATCH - 1 || i === total - 1) batches.delete(b);
+      // the last page: the workers' heaps go before the writer closes the file (its cross-reference
+      // table and last writes are the run's peak otherwise)
+      if (i === total - 1) void close();
       return pages[i % BATCH];
     },
-    async close() {
-      fail(new Error("PDF page workers closed"));
-      await Promise.all(workers.map((w) => w.terminate()));
-    },
+    close,
   };
 }
