@@ -12,6 +12,10 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     // machine coverage, only when the run asks for it (npm test; src/editor/inspector/suiteRun.ts)
-    setupFiles: process.env.INKLESS_MACHINE_COVERAGE ? ["e2e/support/machineCoverage.setup.ts"] : [],
+    setupFiles: [
+      ...(process.env.INKLESS_MACHINE_COVERAGE ? ["e2e/support/machineCoverage.setup.ts"] : []),
+      // the phase log (e2e/support/timing.ts), only when the run asks for it
+      ...(process.env.INKLESS_E2E_TIMING ? ["e2e/support/timing.setup.ts"] : []),
+    ],
   },
 });

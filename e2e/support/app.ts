@@ -36,13 +36,22 @@ export async function waitForRoute(page: Page, route: string): Promise<void> {
   await page.waitForURL((u) => u.pathname === `/label${route}`);
 }
 
-/** Fills the register form and submits; resolves once the home page shows. */
+/**
+ * Fills the register form and submits; resolves once the home page shows, or the page `landing`
+ * (e.g. "/editLabel?labelStatus=add"): the register page's redirect query takes the new user there
+ * without loading the app a second time (docs/testing.md, "The suite's time").
+ */
 export async function registerUser(
   page: Page,
   baseUrl: string,
   user: TestUser = newUser(),
+  landing?: string,
 ): Promise<TestUser> {
-  if (!new URL(page.url()).pathname.endsWith("/register")) await page.goto(appUrl(baseUrl, "/register"));
+  const onRegister = new URL(page.url()).pathname.endsWith("/register");
+  if (!onRegister)
+    await page.goto(
+      appUrl(baseUrl, landing ? `/register?redirect=${encodeURIComponent(landing)}` : "/register"),
+    );
   const form = page.locator("form");
   await form.locator('input[name="account"]').fill(user.account);
   await form.locator('input[name="password"]').fill(user.password);
@@ -51,7 +60,11 @@ export async function registerUser(
   await form.locator('select[name="industry"]').selectOption("retail");
   await form.locator('input[name="agree"]').check();
   await form.locator('button[type="submit"]').click();
-  await waitForRoute(page, "/index");
+  if (landing && !onRegister) await waitForRoute(page, landing.split("?")[0]);
+  else {
+    await waitForRoute(page, "/index");
+    if (landing) await page.goto(appUrl(baseUrl, landing));
+  }
   return user;
 }
 

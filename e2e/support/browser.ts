@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { recordMachineVisits } from "./machineCoverage";
+import { timed } from "./timing";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREEN_DIR = ".tmp/screens";
@@ -22,10 +23,14 @@ const plainNewContext = new WeakMap<Browser, Browser["newContext"]>();
 
 /** `args`: extra Chromium switches (e.g. a fake camera fed from a file). */
 export async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", ...args],
-  });
+  const browser = await timed("chromium: launch", () =>
+    chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", ...args],
+    }),
+  );
+  const close = browser.close.bind(browser);
+  browser.close = (options) => timed("chromium: close", () => close(options));
   // every context (also browser.newPage's own) starts with the guide already seen; each one reports
   // its machines' visits when the run records machine coverage
   const create = browser.newContext.bind(browser);

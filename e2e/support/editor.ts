@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DOUBLE_CLICK_GUARD_MS } from "../../src/model/constants";
 import { appUrl, newUser, registerUser, type TestUser } from "./app";
 import { newContext } from "./browser";
+import { timed } from "./timing";
 
 /** Waits until the editor shows its canvas, fitted to the label. */
 export async function waitForEditor(page: Page): Promise<void> {
@@ -27,8 +28,10 @@ export async function openEditor(
   query = "?labelStatus=add",
   user: TestUser = newUser(),
 ): Promise<void> {
-  await registerUser(page, baseUrl, user);
-  await gotoEditor(page, baseUrl, query);
+  await timed("register and open the editor", async () => {
+    await registerUser(page, baseUrl, user, `/editLabel${query}`);
+    await waitForEditor(page);
+  });
 }
 
 export interface SignedInEditorOptions {

@@ -6,7 +6,8 @@
 // servers start from it too (tests/server/helpers.ts startServer); migrating a database from nothing
 // is covered by tests/server/storage.test.ts and the first case of tests/server/main.test.ts.
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MIGRATIONS, migrate } from "../../src/server/db/migrations";
@@ -44,5 +45,7 @@ export async function seedEmptyDatabase(dataDir: string): Promise<void> {
   made.catch(() => {
     made = null;
   });
-  cpSync(await made, join(dataDir, "db"), { recursive: true });
+  // the promise version: cpSync took 1.4 times as long on its 1,200 files (5.7–10.6 s against 4.1–7.2 s
+  // at load 20, docs/testing.md)
+  await cp(await made, join(dataDir, "db"), { recursive: true });
 }
