@@ -80,6 +80,8 @@ const ROOMS: Readonly<Record<string, string>> = {
   export: "export",
   print: "print",
   zpl: "zpl",
+  // the TSPL reader turns TSPL into ZPL for the ZPL reader: the same room
+  tspl: "zpl",
   docprint: "docprint",
   help: "help",
   feedback: "feedback",
