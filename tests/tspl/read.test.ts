@@ -3,32 +3,15 @@
 // draw is listed, payloads cut short are left out, junk and loops end in a translated error or a
 // list, never a hang.
 import { describe, expect, it } from "vitest";
+import { concat } from "../../src/export/pdf/writer";
 import { readTspl, tsplToZpl } from "../../src/tspl";
 import { ZplError } from "../../src/zpl";
 import { redrawn, scanned, tsplAsZpl } from "../print/support/nativeJob";
+import { junk } from "../zpl/support/hostile";
 
 const enc = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
-const cat = (...parts: (string | Uint8Array)[]) => {
-  const chunks = parts.map((p) => (typeof p === "string" ? enc(p) : p));
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
-};
-
-/** Pseudo-random bytes (a fixed seed: the same junk every run). */
-function junk(n: number, seed = 11): Uint8Array {
-  const out = new Uint8Array(n);
-  let x = seed;
-  for (let i = 0; i < n; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    out[i] = x >>> 24;
-  }
-  return out;
-}
+const cat = (...parts: (string | Uint8Array)[]) =>
+  concat(parts.map((p) => (typeof p === "string" ? enc(p) : p)));
 
 const errorKey = (f: () => unknown) => {
   try {

@@ -10,6 +10,7 @@
 // the template: it is named in `left`.
 import { createResolver, recordCount, type Sheets } from "../../data";
 import { sheetGeometry } from "../../export/layout";
+import { concat } from "../../export/pdf/writer";
 import { bytesHash } from "../../model/bytesHash";
 import { elementBox } from "../../model/geometry";
 import { fitsText, hasDataSources, hasEditableText, isDataBound, printerDrawn } from "../../model/kinds/caps";
@@ -343,12 +344,5 @@ const tsplPoints = (el: LabelElement) => Math.max(1, Math.round(fitsText(el) ? e
 /** The parts as bytes: texts in UTF-8, the bitmap's bytes as they are. */
 function joined(parts: readonly (string | Uint8Array)[]): Uint8Array {
   const enc = new TextEncoder();
-  const chunks = parts.map((p) => (typeof p === "string" ? enc.encode(p) : p));
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concat(parts.map((p) => (typeof p === "string" ? enc.encode(p) : p)));
 }

@@ -4,7 +4,7 @@ import { deflateSync } from "node:zlib";
 const enc = (s: string) => new TextEncoder().encode(s);
 
 /** Pseudo-random bytes (a fixed seed: the same junk every run). */
-function junk(n: number, seed = 7): Uint8Array {
+export function junk(n: number, seed = 7): Uint8Array {
   const out = new Uint8Array(n);
   let x = seed;
   for (let i = 0; i < n; i++) {
