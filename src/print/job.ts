@@ -110,7 +110,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
           doc,
           Array.from({ length: recordCount(doc, sheets) }, (_, i) => i),
           resolve,
-          { language: opts.language, dpi, fonts, background: opts.background },
+          { language: opts.language, dpi, fonts, background: opts.background, exact: sendAs === "auto" },
         )
       : null;
   let fontPrelude = splitter?.fontPrelude ?? "";
@@ -162,9 +162,9 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
         stored = { ...stored, prelude: "" };
         yield {
           svg: printSvg(rest, records, resolve, raster),
-          fields: tspl ? split.fields : [stored.field, ...split.fields],
+          fields: split.fields,
           prelude: firstPrelude(prelude),
-          under: tspl ? [stored.field] : [],
+          under: [stored.field],
         };
         continue;
       }

@@ -48,11 +48,14 @@ export async function pagePreview(
   const picture: PagePreview = { mode: "picture", pictureDoc: doc, commands: null };
   if (sendAs === "picture") return picture;
   const dpi = normalDpi(opts.dpi);
-  const zpl = pageSplitter(doc, jobRecords, resolve, { ...opts, dpi, language: "ZPL" });
+  const exact = sendAs === "auto";
+  const zpl = pageSplitter(doc, jobRecords, resolve, { ...opts, dpi, exact, language: "ZPL" });
   const split = zpl.split(records);
   // the job's own language decides the mode (TSPL draws a few things ZPL does not, and back)
   const own =
-    opts.language === "ZPL" ? split : pageSplitter(doc, jobRecords, resolve, { ...opts, dpi }).split(records);
+    opts.language === "ZPL"
+      ? split
+      : pageSplitter(doc, jobRecords, resolve, { ...opts, dpi, exact }).split(records);
   if (sendAs === "auto" ? !goesNative(own) : own.fields.length === 0) return picture;
   const size = pageSize(doc);
   const dots = { width: dotsFor(size.width, dpi), height: dotsFor(size.height, dpi) };
