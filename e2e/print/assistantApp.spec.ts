@@ -174,7 +174,15 @@ describe("the downloaded Linux assistant", () => {
     expect(await c.request({ cmd: "getComputerPrinters" })).toMatchObject({ code: 200, data: [] });
     // a program on this computer (no Origin) prints 3 records through it: pages after the first are
     // drawn without worker threads (a single executable cannot start the raster workers)
-    const local = { name: "Local", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 };
+    // the exact picture: the job's bitmap is read below
+    const local = {
+      name: "Local",
+      host: "127.0.0.1",
+      port: printer.port,
+      language: "TSPL",
+      dpi: 203,
+      settings: { sendAs: "picture" },
+    };
     expect((await c.request({ cmd: "addPrinter", printer: local })).code).toBe(200);
     const job = printer.nextJob();
     const r = await c.request({
