@@ -154,7 +154,8 @@ export function splitPage(
 
 /**
  * "Send as: automatic": the page goes as the printer's commands when it has some and each prints what
- * the picture shows; a page with none gains nothing over the exact picture and goes as it.
+ * the picture shows (an `exact` split keeps only those); a page with none gains nothing over the
+ * exact picture and goes as it.
  */
 export const goesNative = (split: NativeSplit) => split.fields.length > 0 && split.same;
 
