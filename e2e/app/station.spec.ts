@@ -96,7 +96,8 @@ const boxLabel = () => {
 };
 
 beforeAll(async () => {
-  rig = await startPrintRig({ printers: { [PRINTER]: "TSPL" } });
+  // the exact picture: this test reads the job's bitmap (the printer's commands: nativePreview.spec.ts)
+  rig = await startPrintRig({ printers: { [PRINTER]: "TSPL" }, sendAs: { [PRINTER]: "picture" } });
   const owner = rig.page;
   const made = await apiPost(owner, "/api/team/create", { name: "Packing" });
   expect(made.code).toBe(200);

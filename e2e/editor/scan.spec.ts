@@ -76,6 +76,8 @@ beforeAll(async () => {
   writeY4m(camera, () => 255);
   rig = await startPrintRig({
     printers: { [PRINTER]: "TSPL" },
+    // the exact picture: this test reads the job's bitmap (the printer's commands: nativePreview.spec.ts)
+    sendAs: { [PRINTER]: "picture" },
     // no ?inspect=1: the QA inspector would cover the panel
     query: "?labelStatus=add",
     env: { INKLESS_MEMBERS: member.account },

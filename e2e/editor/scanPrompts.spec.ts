@@ -35,6 +35,8 @@ function makeXlsx(): string {
 beforeAll(async () => {
   rig = await startPrintRig({
     printers: { [PRINTER]: "TSPL" },
+    // the exact picture: this test reads the job's bitmap (the printer's commands: nativePreview.spec.ts)
+    sendAs: { [PRINTER]: "picture" },
     query: "?labelStatus=add",
     env: { INKLESS_MEMBERS: member.account },
     user: member,

@@ -21,6 +21,7 @@ import { connect } from "../../tests/print/support/client";
 import { decodeTspl, inkBox, toRgba } from "../../tests/print/support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "../../tests/print/support/fakePrinter";
 import { printLabel, VALUES } from "../../tests/print/support/label";
+import { redrawn, tsplAsZpl } from "../../tests/print/support/nativeJob";
 import { addAt } from "../editor/helpers";
 import {
   appUrl,
@@ -174,7 +175,15 @@ describe("the downloaded Linux assistant", () => {
     expect(await c.request({ cmd: "getComputerPrinters" })).toMatchObject({ code: 200, data: [] });
     // a program on this computer (no Origin) prints 3 records through it: pages after the first are
     // drawn without worker threads (a single executable cannot start the raster workers)
-    const local = { name: "Local", host: "127.0.0.1", port: printer.port, language: "TSPL", dpi: 203 };
+    // the exact picture: the job's bitmap is read below
+    const local = {
+      name: "Local",
+      host: "127.0.0.1",
+      port: printer.port,
+      language: "TSPL",
+      dpi: 203,
+      settings: { sendAs: "picture" },
+    };
     expect((await c.request({ cmd: "addPrinter", printer: local })).code).toBe(200);
     const job = printer.nextJob();
     const r = await c.request({
@@ -280,13 +289,17 @@ describe("the downloaded Linux assistant", () => {
 
     const job = printer.nextJob();
     await row.getByRole("button", { name: t["printer.net.test"] }).click();
-    const tspl = decodeTspl(await job);
-    expect(tspl.size).toBe("60 mm,40 mm");
-    expect(tspl.settings).toEqual(["DENSITY 10", "SPEED 3"]);
+    const sent = await job;
+    const text = sent.toString("latin1");
+    expect(text).toContain("SIZE 60 mm,40 mm\r\n");
+    for (const setting of ["DENSITY 10", "SPEED 3"]) expect(text).toContain(`\r\n${setting}\r\n`);
+    // automatic (its default): the code's bars as the printer's BARCODE with its line off, the name
+    // and the code's digits in the picture; read back as the printer draws it
+    expect(text).toMatch(/BARCODE \d+,\d+,"128",\d+,0,/);
+    const [first] = await redrawn(tsplAsZpl(sent, { width: 480, height: 320 }));
     // the name is printed: the downloaded assistant has no fonts and fetched them from the app
-    const first = tspl.pages[0] as (typeof tspl.pages)[0];
     expect(inkBox(first, 0, 0, first.width, Math.round((9.2 / 25.4) * 203))).not.toBeNull();
-    const [read] = await decode(toRgba(tspl.pages[0] as (typeof tspl.pages)[0]), { formats: ["Code128"] });
+    const [read] = await decode(toRgba(first), { formats: ["Code128"] });
     expect(read?.text).toBe(scanCheck({ dpi: 203 }));
 
     // how labels go to it: automatic by default (its commands where they print the same), here

@@ -93,6 +93,8 @@ async function linuxPage(): Promise<Page> {
       dpi: 203,
       widthMm: 100,
       heightMm: 80,
+      // the exact picture: the test reads the jobs' bitmaps
+      settings: { sendAs: "picture" as const },
     },
   ];
   const a = await startAssistant({ host: "127.0.0.1", port: 0, cups: false, origins: [], printers });
@@ -153,6 +155,7 @@ describe("the Windows executable under Wine", () => {
       port: printer.port,
       language: "TSPL",
       dpi: 203,
+      settings: { sendAs: "picture" },
     };
     expect(
       (await c.request({ cmd: "addPrinter", printer: { ...shelf, widthMm: 100, heightMm: 80 } })).code,

@@ -15,7 +15,8 @@ let rig: PrintRig;
 let counter: string;
 
 beforeAll(async () => {
-  rig = await startPrintRig({ printers: { Dock: "TSPL" } });
+  // the exact picture: this test reads the jobs' bitmaps (the printer's commands: nativePreview.spec.ts)
+  rig = await startPrintRig({ printers: { Dock: "TSPL" }, sendAs: { Dock: "picture" } });
   const { page } = rig;
   const textId = await addAt(page, "Text", 0.3, 0.2);
   const codeId = await addAt(page, "Barcode", 0.4, 0.6);

@@ -206,6 +206,19 @@ export function layoutMatrix(code: MatrixCode, o: LayoutOptions): CodeLayout {
   return { rects, ox: xs, oy: ys, sx: m, sy: mh, texts, fontMm, fontPt: mmToPt(fontMm), module: m };
 }
 
+/**
+ * A linear code's human-readable line alone: its texts, and the part of the EAN/UPC guard bars that
+ * reaches below the other bars into the text band. The bars themselves are drawn elsewhere (a
+ * printer's own barcode command, src/print/native), down to the other bars' bottom.
+ */
+export function lineOnly(l: CodeLayout): CodeLayout {
+  const bottom = Math.min(...l.rects.map((r) => r.y + r.h));
+  const rects = l.rects
+    .filter((r) => r.y + r.h > bottom + 1e-9)
+    .map((r) => ({ x: r.x, y: bottom, w: r.w, h: r.y + r.h - bottom }));
+  return { ...l, rects };
+}
+
 /** The layout's rectangles in the element's millimetres. */
 export function rectsInMm(l: CodeLayout): Rect[] {
   return l.rects.map((r) => ({ x: l.ox + r.x * l.sx, y: l.oy + r.y * l.sy, w: r.w * l.sx, h: r.h * l.sy }));

@@ -238,6 +238,11 @@ export interface BarcodeElement extends BaseElement, DataBound {
   readonly ISParticipating: boolean;
   /** data edited by the user */
   readonly isEdit: boolean;
+  /**
+   * Never in a file: set by the print split (src/print/native/page.ts) on the copy of a code whose
+   * bars go as the printer's own command, so the picture draws its human-readable line alone.
+   */
+  readonly printPart?: "line";
 }
 
 export interface QRCodeElement extends BaseElement, DataBound {

@@ -42,7 +42,7 @@ export interface NativeContent {
   readonly fields: readonly string[];
   /** commands before this label (the job's stored fixed picture: ZPL ~DG, TSPL DOWNLOAD), latin1 */
   readonly prelude?: string;
-  /** TSPL: commands drawn before the picture (the stored picture's PUTBMP) */
+  /** commands drawn before the picture (the stored picture's recall: ZPL ^XG, TSPL PUTBMP) */
   readonly under?: readonly string[];
 }
 
@@ -64,7 +64,7 @@ export function pageEncoder(
       page =
         t.language === "TSPL"
           ? tsplNativePage(b.picture, b.fields, copies, b.under)
-          : zplNativePage(b.picture, b.picture, b.fields, copies, format);
+          : zplNativePage(b.picture, b.picture, b.fields, copies, format, b.under);
       // a TSPL BMP file holds any byte: one byte a character
       if (b.prelude)
         page = concat(

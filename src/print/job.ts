@@ -93,7 +93,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
   // is up (./inOrder.ts): the process's own, or one of `workers` threads for this job
   const threads = jobPool(opts.workers);
   // sent as the printer's own commands: each page's picture holds only what the printer cannot draw;
-  // "auto" (the default) only for the pages where those commands print what the picture shows
+  // "auto" (the default): only the commands that print what the picture shows, the rest in the picture
   const sendAs = opts.settings?.sendAs ?? "auto";
   const native = sendAs !== "picture";
   // the picture's fixed part is stored in the printer once and recalled on each label: ZPL ~DG and
@@ -110,7 +110,7 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
           doc,
           Array.from({ length: recordCount(doc, sheets) }, (_, i) => i),
           resolve,
-          { language: opts.language, dpi, fonts, background: opts.background },
+          { language: opts.language, dpi, fonts, background: opts.background, exact: sendAs === "auto" },
         )
       : null;
   let fontPrelude = splitter?.fontPrelude ?? "";
@@ -162,9 +162,9 @@ export async function* printJob(doc: LabelDocument, opts: JobOptions): AsyncGene
         stored = { ...stored, prelude: "" };
         yield {
           svg: printSvg(rest, records, resolve, raster),
-          fields: tspl ? split.fields : [stored.field, ...split.fields],
+          fields: split.fields,
           prelude: firstPrelude(prelude),
-          under: tspl ? [stored.field] : [],
+          under: [stored.field],
         };
         continue;
       }

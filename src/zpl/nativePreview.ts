@@ -68,7 +68,9 @@ export async function pagePreview(
   const picture: PagePreview = { mode: "picture", pictureDoc: doc, commands: null };
   if (sendAs === "picture") return picture;
   const dpi = normalDpi(opts.dpi);
-  const splitter = pageSplitter(doc, jobRecords, resolve, { ...opts, dpi });
+  // automatic: only what prints our dots goes as a command (the rest joins the picture)
+  const exact = sendAs === "auto";
+  const splitter = pageSplitter(doc, jobRecords, resolve, { ...opts, dpi, exact });
   const split = splitter.split(records);
   if (sendAs === "auto" ? !goesNative(split) : split.fields.length === 0) return picture;
   const bytes = nativePageBytes(opts.language, dpi, pageSize(doc), split.fields, splitter.fontPrelude);

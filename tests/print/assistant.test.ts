@@ -11,6 +11,8 @@ import { decodeTspl, decodeZpl, inkBox, type Page, toRgba } from "./support/deco
 import { type FakePrinter, startFakePrinter } from "./support/fakePrinter";
 import { CODE_BOX, printLabel, TEXT_BOX, VALUES } from "./support/label";
 
+const PICTURE = { settings: { sendAs: "picture" as const } };
+
 let tsplPrinter: FakePrinter;
 let zplPrinter: FakePrinter;
 let assistant: RunningAssistant;
@@ -26,8 +28,16 @@ beforeAll(async () => {
     cups: true,
     origins: [],
     printers: [
-      { name: "Shelf TSPL", host: "127.0.0.1", port: tsplPrinter.port, language: "TSPL", dpi: 203 },
-      { name: "Dock ZPL", host: "127.0.0.1", port: zplPrinter.port, language: "ZPL", dpi: 300 },
+      // exact pictures: these tests read the jobs' bitmaps (the printer's commands: nativeAuto.test.ts)
+      {
+        ...PICTURE,
+        name: "Shelf TSPL",
+        host: "127.0.0.1",
+        port: tsplPrinter.port,
+        language: "TSPL",
+        dpi: 203,
+      },
+      { ...PICTURE, name: "Dock ZPL", host: "127.0.0.1", port: zplPrinter.port, language: "ZPL", dpi: 300 },
     ],
   };
   assistant = await startAssistant(config, { listCups: async () => ["Office_Laser"] });

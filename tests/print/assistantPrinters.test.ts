@@ -85,7 +85,14 @@ describe("printers from the web app", () => {
     const renamed = await client.request({
       cmd: "updatePrinter",
       name: "Shelf",
-      printer: { ...shelf, name: "Dock label printer", widthMm: 50, heightMm: 30 },
+      // its test print is read below as an exact picture
+      printer: {
+        ...shelf,
+        name: "Dock label printer",
+        widthMm: 50,
+        heightMm: 30,
+        settings: { sendAs: "picture" },
+      },
     });
     expect((renamed.data as { name: string }[]).map((p) => p.name)).toEqual(["Dock label printer"]);
     expect(saved().map((p: { name: string }) => p.name)).toEqual(["Dock label printer"]);
@@ -182,7 +189,8 @@ describe("a printer's settings, state and calibration from the web app", () => {
       }
     })();
     expect((await client.request({ cmd: "testPrint", name: "Line 2" })).code).toBe(200);
-    expect(await test).toMatch(/^~SD25\n\^XA\^MNN\^MTT\^PR6\^MMP\^PW/);
+    // automatic: the test label's fixed part stored once (~DG), then the label with its settings
+    expect(await test).toMatch(/^~SD25\n(~DGR:INKLESS\.GRF[^\n]*\n)?\^XA\^MNN\^MTT\^PR6\^MMP\^PW/);
     const unknown = await client.request({ cmd: "printerStatus", name: "Nope" });
     expect(unknown.code).toBe(500);
     await client.request({ cmd: "removePrinter", name: "Line 2" });

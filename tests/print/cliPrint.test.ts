@@ -70,6 +70,7 @@ describe("label print to a network printer", () => {
       "2-3",
       "--copies",
       "2",
+      "--picture",
     ]);
     expect(r.code, r.stderr).toBe(0);
     const t = decodeTspl(await job);
@@ -92,6 +93,7 @@ describe("label print to a network printer", () => {
       "zpl",
       "--dpi",
       "300",
+      "--picture",
     ]);
     expect(r.code, r.stderr).toBe(0);
     const pages = decodeZpl(await job);
@@ -201,7 +203,7 @@ describe("label print to a network printer", () => {
   it("--darkness, --speed and --media go out as the printer's own commands (TSPL and ZPL)", async () => {
     const at = `127.0.0.1:${printer.port}`;
     const tsplJob = printer.nextJob();
-    const common = ["--darkness", "12", "--speed", "4", "--media", "mark", "--records", "1"];
+    const common = ["--darkness", "12", "--speed", "4", "--media", "mark", "--records", "1", "--picture"];
     const r = await label(["print", file, "--printer", at, "--language", "TSPL", "--dpi", "203", ...common]);
     expect(r.code, r.stderr).toBe(0);
     const t = decodeTspl(await tsplJob);

@@ -10,7 +10,9 @@ import { printLabel, VALUES } from "./support/label";
 
 async function job(language: "TSPL" | "ZPL", settings: PrinterSettings, copies = 1) {
   const chunks: Uint8Array[] = [];
-  for await (const c of printJob(printLabel(), { language, dpi: 203, settings, copies, workers: 0 }))
+  // exact pictures, as the tests read them (the printer's commands: nativeAuto.test.ts)
+  const picture = { sendAs: "picture" as const, ...settings };
+  for await (const c of printJob(printLabel(), { language, dpi: 203, settings: picture, copies, workers: 0 }))
     chunks.push(c);
   return { chunks, bytes: Buffer.concat(chunks) };
 }

@@ -1,6 +1,7 @@
 // The Barcode element kind: encodes the element's value (src/codes) and draws it as one path.
 import { encodeCode, errorDisplayText, isCodeError, type LinearCode, prepareCode } from "../../codes";
 import { codeFrame, layoutInFrame } from "../../codes/frame";
+import { lineOnly } from "../../codes/layout";
 import { codeRequest } from "../../model/kinds/codeRequest";
 import type { BarcodeElement } from "../../model/types";
 import type { ElementKind } from "../kind";
@@ -24,7 +25,9 @@ export const barcodeKind: ElementKind<BarcodeElement> = {
       const shown = errorDisplayText(Number(el.BarCodeType), value);
       return placeholder(f.width, f.height, shown, e.key, e.detail, f.family);
     }
-    const layout = layoutInFrame(el, code, f, f.inverse);
+    const full = layoutInFrame(el, code, f, f.inverse);
+    // the print split's copy whose bars the printer draws: the human-readable line alone
+    const layout = el.printPart === "line" ? lineOnly(full) : full;
     return codeFragment(layout, f.width, f.height, f.inverse, f.family, ctx.fonts);
   },
 };

@@ -1,8 +1,10 @@
-// "Send as: automatic" (the default): a page goes as the printer's own commands only when each
-// element that would go as a command prints the same dots as our picture. What counts as the same:
+// "Send as: automatic" (the default): an element goes as the printer's own command only when that
+// command prints the same dots as our picture; the others go in the page's picture (page.ts
+// splitPage `exact`). What counts as the same:
 // - a square-cornered box or a straight line: the printer fills the same whole-dot rectangles;
 // - a linear code with no human-readable line: the same bars (narrow bar in whole dots, wide = 3 ×
-//   narrow as our encoders); its human-readable line would be in the printer's font, not ours;
+//   narrow as our encoders); the printer's line would be in its font, not ours, so a code with a
+//   line goes as its bars alone and its line is drawn in the picture (codeLine.ts);
 // - an upright QR code or DataMatrix: the same size and place, modules in whole dots; the printer's
 //   encoder may pick another mask or encodation, so some modules differ, but it reads the same
 //   (tests decode both) — the one tolerance we accept for codes;

@@ -107,9 +107,17 @@ const PLAIN = /^[\x20-\x7e]+$/;
 
 /**
  * The element as a mark at `dpi`, shown with `value` (its record's text), its cell's top left at
- * (`ox`, `oy`) mm on the page; null when a printer could not draw it exactly.
+ * (`ox`, `oy`) mm on the page; null when a printer could not draw it exactly. `ownLine`: a linear
+ * code's bars alone (no human-readable line: the picture draws ours, codeLine.ts).
  */
-export function markOf(d: PrinterDrawn, value: string, dpi: number, ox = 0, oy = 0): NativeMark | null {
+export function markOf(
+  d: PrinterDrawn,
+  value: string,
+  dpi: number,
+  ox = 0,
+  oy = 0,
+  opts: { readonly ownLine?: boolean } = {},
+): NativeMark | null {
   const el = d.el;
   if (el.MirrorImage || el.AntiMirror) return null;
   switch (d.form) {
@@ -119,7 +127,7 @@ export function markOf(d: PrinterDrawn, value: string, dpi: number, ox = 0, oy =
     case "line":
       return lineMark(d.el, dpi, ox, oy);
     case "linear":
-      return linearMark(d.el, value, dpi, ox, oy);
+      return linearMark(d.el, value, dpi, ox, oy, opts.ownLine === true);
     case "matrix":
       return matrixMark(d.el, value, dpi, ox, oy);
   }
@@ -182,6 +190,7 @@ function linearMark(
   dpi: number,
   ox: number,
   oy: number,
+  ownLine: boolean,
 ): NativeMark | null {
   const symbology = LINEAR_SYMBOLOGIES[el.BarCodeType as keyof typeof LINEAR_SYMBOLOGIES];
   if (!symbology || el.Rotate !== 0 || !PLAIN.test(value)) return null;
@@ -194,7 +203,7 @@ function linearMark(
   const top = Math.min(...layout.rects.map((r) => r.y));
   const bottom = Math.min(...layout.rects.map((r) => r.y + r.h));
   if (module < 1 || !Number.isFinite(top)) return null;
-  const text = code.text === "" ? 0 : numPosition(el.BarcodeNumPosition);
+  const text = code.text === "" || ownLine ? 0 : numPosition(el.BarcodeNumPosition);
   // ^FO / BARCODE x of EAN and UPC is the left of the first digit, printed beside the bars
   const left = linearSpan(code, text !== 0, false).left;
   const x = dotsOf(ox + el.StartX + layout.ox, dpi) - left * module;

@@ -9,6 +9,7 @@ import type { LabelDocument, LabelElement } from "../../model/types";
 import type { Bitmap } from "../bitmap";
 import type { PrinterLanguage } from "../job";
 import { inkedParts } from "./bands";
+import { codeBands, linePart } from "./codeLine";
 import { sameAsPicture } from "./equivalent";
 import { shortestGraphic, zplGraphicField } from "./graphic";
 import { markOf, type NativeMark } from "./marks";
@@ -39,6 +40,7 @@ const overlap = (a: Box, b: Box) =>
  * A picture element over a printer-drawn one would be drawn differently (white over black is lost).
  */
 function inked(el: LabelElement): Box[] {
+  if (el.Type === "Barcode" && el.printPart === "line") return [codeBands(el).line];
   const b = elementBox(el);
   const drawn = printerDrawn(el);
   if (drawn?.form !== "box" || drawn.el.Fill) return [b];
@@ -55,7 +57,9 @@ function inked(el: LabelElement): Box[] {
  * Which elements of the page go as the printer's commands: those its kind says a printer draws,
  * that every record of the page can be drawn as exactly in `language`, inside their cell, and that
  * no picture element touches where they ink (an outline under text, a code beside a picture). A
- * drawn label background leaves everything to the picture.
+ * drawn label background leaves everything to the picture. `exact` ("send as: automatic"): only
+ * what prints our picture's dots (equivalent.ts), element by element; a linear code's bars go as
+ * the command with the printer's line off and its human-readable line stays in the picture.
  */
 export function splitPage(
   doc: LabelDocument,
@@ -65,6 +69,8 @@ export function splitPage(
     readonly language: PrinterLanguage;
     readonly dpi: number;
     readonly background?: boolean;
+    /** only the elements whose commands print what the picture shows; the rest in the picture */
+    readonly exact?: boolean;
     /** a text element as printer text (fontText.ts), its cell's top left at (x, y) mm; null: a picture */
     readonly text?: (el: LabelElement, value: string, x: number, y: number) => string | null;
   },
@@ -72,7 +78,9 @@ export function splitPage(
   const g = sheetGeometry(doc.attrs);
   const values = records.map(valuesOf);
   const background = (opts.background ?? doc.attrs.printBackground === true) && !!doc.attrs.background;
-  const candidates = new Map<string, { fields: string[]; ink: Box[]; same: boolean }>();
+  const exact = opts.exact === true;
+  // ink: where the command inks; line: a linear code's own line, drawn in the picture
+  const candidates = new Map<string, { fields: string[]; ink: Box[]; same: boolean; line: boolean }>();
   for (const el of background ? [] : doc.elements) {
     const drawn = printerDrawn(el);
     const text = opts.text;
@@ -81,27 +89,50 @@ export function splitPage(
     if (b.x < 0 || b.y < 0 || b.x + b.width > g.labelWidth || b.y + b.height > g.labelHeight) continue;
     const fields: string[] = [];
     let same = true;
+    // under `exact`, a linear code's line apart: on every record (a record without one has bars
+    // down to the bottom of the box, where the line's band would be)
+    const lines = new Set<boolean>();
     for (let i = 0; i < records.length; i++) {
       const cell = g.cells[i];
       if (!cell) break;
       const own = "Data" in el && typeof el.Data === "string" ? el.Data : "";
       const value = values[i].get(el.Id) ?? own;
-      const mark: NativeMark | null = drawn && markOf(drawn, value, opts.dpi, cell.x, cell.y);
+      let mark: NativeMark | null = drawn && markOf(drawn, value, opts.dpi, cell.x, cell.y);
+      if (exact && drawn && mark?.kind === "linear") {
+        lines.add(mark.text !== 0);
+        if (mark.text !== 0) mark = markOf(drawn, value, opts.dpi, cell.x, cell.y, { ownLine: true });
+      }
       const field = drawn ? mark && nativeCommand(opts.language, mark) : text?.(el, value, cell.x, cell.y);
       if (field === null || field === undefined) break;
       // a printer text is laid out as ours (fontText.ts); a mark may not be
       if (mark && !sameAsPicture(mark)) same = false;
       fields.push(field);
     }
+    if (exact && (!same || lines.size > 1)) continue;
+    const line = lines.has(true) && drawn?.form === "linear";
     if (fields.length === Math.min(records.length, g.cells.length))
-      candidates.set(el.Id, { fields, ink: inked(el), same });
+      candidates.set(el.Id, {
+        fields,
+        ink: line && drawn.form === "linear" ? [codeBands(drawn.el).bars] : inked(el),
+        same,
+        line,
+      });
   }
+  // the picture's part of an element: all of it, or a code's line when its bars go as a command
+  const pictured = (el: LabelElement): LabelElement | null => {
+    const c = candidates.get(el.Id);
+    if (!c) return el;
+    return c.line && el.Type === "Barcode" ? linePart(el) : null;
+  };
   // a picture element over a mark's ink sends that mark to the picture too, which may in turn
   // cover another mark: repeat until nothing changes
   let changed = true;
   while (changed) {
     changed = false;
-    const picture = doc.elements.filter((el) => !candidates.has(el.Id)).flatMap(inked);
+    const picture = doc.elements.flatMap((el) => {
+      const part = pictured(el);
+      return part ? inked(part) : [];
+    });
     for (const [id, c] of candidates)
       if (c.ink.some((ink) => picture.some((p) => overlap(ink, p)))) {
         candidates.delete(id);
@@ -109,7 +140,13 @@ export function splitPage(
       }
   }
   return {
-    pictureDoc: { ...doc, elements: doc.elements.filter((el) => !candidates.has(el.Id)) },
+    pictureDoc: {
+      ...doc,
+      elements: doc.elements.flatMap((el) => {
+        const part = pictured(el);
+        return part ? [part] : [];
+      }),
+    },
     fields: doc.elements.flatMap((el) => candidates.get(el.Id)?.fields ?? []),
     same: [...candidates.values()].every((c) => c.same),
   };
@@ -117,7 +154,8 @@ export function splitPage(
 
 /**
  * "Send as: automatic": the page goes as the printer's commands when it has some and each prints what
- * the picture shows; a page with none gains nothing over the exact picture and goes as it.
+ * the picture shows (an `exact` split keeps only those); a page with none gains nothing over the
+ * exact picture and goes as it.
  */
 export const goesNative = (split: NativeSplit) => split.fields.length > 0 && split.same;
 
@@ -151,16 +189,22 @@ export function inkedPart(b: Bitmap): { x: number; y: number; bitmap: Bitmap } |
 
 const ascii = (s: string) => new TextEncoder().encode(s);
 
-/** A ZPL page: the picture's inked parts as ^GFA each, then the printer-drawn fields. */
+/**
+ * A ZPL page: the stored picture's recall (`under`: ^XG), the picture's inked parts as ^GFA each,
+ * then the printer-drawn fields. The recall goes first so that the label's own parts are drawn
+ * over it, as TSPL's PUTBMP (a reader that draws a graphic's white dots keeps them all).
+ */
 export function zplNativePage(
   size: { width: number; height: number },
   picture: Bitmap,
   fields: readonly string[],
   copies: number,
   settings = "",
+  under: readonly string[] = [],
 ): Uint8Array {
   const n = Math.max(1, Math.floor(copies) || 1);
   let out = `^XA${settings}^PW${size.width}^LL${size.height}\n`;
+  for (const f of under) out += `${f}\n`;
   for (const part of inkedParts(picture)) out += `${zplGraphicField(part.x, part.y, part.bitmap)}\n`;
   for (const f of fields) out += `${f}\n`;
   return ascii(`${out}^PQ${n}^XZ\n`);

@@ -25,6 +25,8 @@ export function pageSplitter(
     readonly dpi: number;
     readonly fonts: FontRegistry;
     readonly background?: boolean;
+    /** "send as: automatic": only the commands that print the picture's dots (page.ts splitPage) */
+    readonly exact?: boolean;
   },
 ): PageSplitter {
   const { dpi, fonts, language } = opts;
@@ -46,6 +48,12 @@ export function pageSplitter(
   return {
     fontPrelude,
     split: (records) =>
-      splitPage(doc, records, resolve, { language, dpi, background: opts.background, text }),
+      splitPage(doc, records, resolve, {
+        language,
+        dpi,
+        background: opts.background,
+        exact: opts.exact,
+        text,
+      }),
   };
 }

@@ -21,11 +21,14 @@ let client: Awaited<ReturnType<typeof connect>>;
 
 beforeAll(async () => {
   zpl = await startFakePrinter();
-  assistant = await assistantWithPrinter(zpl, "Dock", "ZPL", {
-    queueDir: mkdtempSync(join(tmpdir(), "inkless-queue-count-")),
-    queuePollMs: 2,
-    faultPollMs: 20,
-  });
+  assistant = await assistantWithPrinter(
+    zpl,
+    "Dock",
+    "ZPL",
+    { queueDir: mkdtempSync(join(tmpdir(), "inkless-queue-count-")), queuePollMs: 2, faultPollMs: 20 },
+    // automatic, as expectedPages prints a ZPL job
+    {},
+  );
   client = await connect(assistant.port);
 }, 30_000);
 

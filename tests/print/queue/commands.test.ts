@@ -11,7 +11,7 @@ import { connect } from "../support/client";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
 import { pageCopies } from "../support/labelPages";
 import { newestJob, type QueueJob } from "../support/queue";
-import { expectedPages, labelXml } from "./support";
+import { expectedPages, labelXml, PICTURE } from "./support";
 
 const queueDir = mkdtempSync(join(tmpdir(), "inkless-queue-cmd-"));
 let shelf: FakePrinter;
@@ -32,8 +32,8 @@ beforeAll(async () => {
     cups: false,
     origins: [],
     printers: [
-      { name: "Shelf", host: "127.0.0.1", port: shelf.port, language: "TSPL", dpi: 203 },
-      { name: "Quiet", host: "127.0.0.1", port: quiet.port, language: "TSPL", dpi: 203 },
+      { name: "Shelf", host: "127.0.0.1", port: shelf.port, language: "TSPL", dpi: 203, settings: PICTURE },
+      { name: "Quiet", host: "127.0.0.1", port: quiet.port, language: "TSPL", dpi: 203, settings: PICTURE },
     ],
   };
   assistant = await startAssistant(config, { queueDir, queuePollMs: 2, faultPollMs: 20 });

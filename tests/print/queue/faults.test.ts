@@ -17,7 +17,7 @@ import { decodeTspl, toRgba } from "../support/decodeJob";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
 import { pageCopies } from "../support/labelPages";
 import { newestJob, type QueueJob } from "../support/queue";
-import { expectedPages, labelXml } from "./support";
+import { expectedPages, labelXml, PICTURE } from "./support";
 
 let tspl: FakePrinter;
 let zpl: FakePrinter;
@@ -33,7 +33,7 @@ beforeAll(async () => {
     cups: false,
     origins: [],
     printers: [
-      { name: "Shelf", host: "127.0.0.1", port: tspl.port, language: "TSPL", dpi: 203 },
+      { name: "Shelf", host: "127.0.0.1", port: tspl.port, language: "TSPL", dpi: 203, settings: PICTURE },
       { name: "Dock", host: "127.0.0.1", port: zpl.port, language: "ZPL", dpi: 203 },
     ],
   };

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { loadConfig } from "../../../src/assistant/config";
 import { type AssistantDeps, type RunningAssistant, startAssistant } from "../../../src/assistant/server";
 import type { PrinterLanguage } from "../../../src/print/job";
+import type { PrinterSettings } from "../../../src/print/settings";
 import { connect } from "./client";
 import { type FakePrinter, startFakePrinter } from "./fakePrinter";
 
@@ -15,6 +16,9 @@ export function assistantWithPrinter(
   name: string,
   language: PrinterLanguage,
   deps: AssistantDeps,
+  // the exact picture unless told: these rigs read the jobs' bitmaps back (the printer's own
+  // commands, the default "automatic": tests/print/nativeAuto.test.ts)
+  settings: PrinterSettings = { sendAs: "picture" },
 ): Promise<RunningAssistant> {
   return startAssistant(
     {
@@ -22,7 +26,7 @@ export function assistantWithPrinter(
       port: 0,
       cups: false,
       origins: [],
-      printers: [{ name, host: "127.0.0.1", port: printer.port, language, dpi: 203 }],
+      printers: [{ name, host: "127.0.0.1", port: printer.port, language, dpi: 203, settings }],
     },
     deps,
   );
