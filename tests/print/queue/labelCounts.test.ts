@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningAssistant, startAssistant } from "../../../src/assistant/server";
 import { connect } from "../support/client";
 import { type FakePrinter, startFakePrinter } from "../support/fakePrinter";
-import { labelXml } from "./support";
+import { labelXml, PICTURE } from "./support";
 
 let shelf: FakePrinter;
 let assistant: RunningAssistant;
@@ -20,7 +20,9 @@ beforeAll(async () => {
       port: 0,
       cups: false,
       origins: [],
-      printers: [{ name: "Shelf", host: "127.0.0.1", port: shelf.port, language: "TSPL", dpi: 203 }],
+      printers: [
+        { name: "Shelf", host: "127.0.0.1", port: shelf.port, language: "TSPL", dpi: 203, settings: PICTURE },
+      ],
     },
     { queueDir: mkdtempSync(join(tmpdir(), "inkless-queue-labels-")), queuePollMs: 2, faultPollMs: 20 },
   );
