@@ -207,6 +207,20 @@ describe("field justification", () => {
     );
     expect(r.unknown).toEqual([{ command: "^FO z", count: 3 }]);
   });
+
+  it("^FO / ^FT x,y,2 (auto): a right-to-left text's right end at x, a left-to-right one's left end", async () => {
+    const r = await readZpl(
+      new TextEncoder().encode(
+        "^XA^CI28^FO400,10,2^A0N,30^FDשלום עולם^FS^FT400,100,2^A0N,30^FDمرحبا^FS^FO400,150,2^A0N,30^FDhello^FS^XZ",
+      ),
+      { dpi: 203 },
+    );
+    const [hebrew, arabic, latin] = r.docs[0].elements as TextElement[];
+    expect(hebrew.StartX + hebrew.Width).toBeCloseTo(mm(400), 1);
+    expect(arabic.StartX + arabic.Width).toBeCloseTo(mm(400), 1);
+    expect(latin.StartX).toBeCloseTo(mm(400), 1);
+    expect(r.unknown).toEqual([]);
+  });
 });
 
 describe("refused code data", () => {
