@@ -94,6 +94,11 @@ describe("codes", () => {
       data: "(01)09501101530003(17)260101(10)ABC",
     });
     expect(bracketGs1("(01)09501101530003")).toBe("(01)09501101530003");
+    // (37) has two digits, (3103) four
+    expect(codeContent(c128, ">;>80209501101530003>8373>83103000500")).toEqual({
+      type: 26,
+      data: "(02)09501101530003(37)3(3103)000500",
+    });
   });
 
   it("^BQ data: its error level and input mode before the comma are not data", () => {
