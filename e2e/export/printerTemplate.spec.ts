@@ -11,6 +11,10 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
+import { emptyDocument } from "../../src/model/defaults";
+import { createElement } from "../../src/model/kinds";
+import { boundTo } from "../../src/model/kinds/parts";
+import type { LabelElement } from "../../src/model/types";
 import { readZpl } from "../../src/zpl";
 import { redrawn, scanned, tsplLabels } from "../../tests/print/support/nativeJob";
 import { TEMPLATE_FIELDS, templateLabel } from "../../tests/print/support/templateLabel";
@@ -146,5 +150,29 @@ describe("printer template export", () => {
     const labels = tsplLabels(job, { width: 800, height: 480 });
     expect(labels).toHaveLength(1);
     expectErpValues(await printed(labels[0]));
+  }, 240_000);
+
+  it("a label with no changing fields: the read-me says the template prints as it is, recalled by name, no field or escaping advice", async () => {
+    const els: LabelElement[] = [];
+    els.push({ ...createElement("Text", els, { x: 5, y: 5 }), ...boundTo("Shelf A"), FontSize: 14 });
+    const blank = emptyDocument({ width: 60, height: 30 });
+    await openDoc(page, dir, { ...blank, attrs: { ...blank.attrs, name: "Shelf" }, elements: els }, "shelf");
+    await page.getByTestId("save-menu").click();
+    await page.getByRole("menuitem", { name: t["editor.save.zpl"] }).click();
+    const options = page.getByRole("dialog", {
+      name: t["editor.template.title"].replace("{{language}}", "ZPL"),
+    });
+    const download = page.waitForEvent("download", { timeout: 120_000 });
+    await options.getByRole("button", { name: t["editor.batch.export"] }).click();
+    await download;
+    const done = page.getByRole("dialog", { name: t["editor.template.doneTitle"] });
+    const readme = await done.getByRole("region", { name: t["editor.template.readmeLabel"] }).innerText();
+    await screenshot(page, "template-readme-fixed");
+    expect(readme).toContain(t["editor.template.readme.noFields"]);
+    expect(readme).toContain(t["editor.template.readme.callFixed"]);
+    expect(readme).toContain("^XA^CI28^XFE:SHELF.ZPL^FS");
+    expect(readme).not.toContain(t["editor.template.readme.zplEscape"]);
+    expect(readme).not.toContain("<");
+    await done.getByRole("button", { name: t["editor.dialog.close"] }).click();
   }, 240_000);
 });

@@ -5,10 +5,12 @@
 //   PDF417 x,y,width,height,rotate,[E# W# H# C# R#…,]"content"
 //   AZTEC x,y,rotate,size,ecp,flg,menu,multi,rev,"content"
 // Field data goes through ^FH, so ^ ~ _ stay data. A turned QR code is drawn from its modules
-// (^BQ draws upright only); other turned codes are not drawn (the caller lists them).
+// (^BQ draws upright only); a turned BARCODE is ZPL's turned field (turnedAt); other turned codes
+// are not drawn (the caller lists them).
 import { encodeCode } from "../codes";
 import { zplEscaped } from "../print/native/zpl";
 import { turnedModules } from "./graphics";
+import { turnedAt } from "./turn";
 
 const LINEAR: Readonly<Record<string, string>> = {
   "128": "BC",
@@ -29,16 +31,19 @@ const int = (p: string | undefined) => (/^-?\d+$/.test((p ?? "").trim()) ? Numbe
 export function barcodeField(p: readonly string[], data: string): string | null {
   const type = LINEAR[(p[2] ?? "").replaceAll('"', "").toUpperCase()];
   const [x, y, height, readable, turn, narrow, wide] = [0, 1, 3, 4, 5, 6, 7].map((k) => int(p[k]));
-  if (!type || turn !== 0 || !(narrow > 0) || !(height > 0)) return null;
+  if (!type || ![0, 90, 180, 270].includes(turn) || !(narrow > 0) || !(height > 0)) return null;
   const text = readable ? "Y" : "N";
   // ^BY's ratio of wide to narrow bars, 2.0–3.0 in ZPL
   const ratio = Math.min(3, Math.max(2, wide / narrow || 3)).toFixed(1);
+  // upright: (x,y) is the bars' top left (^FO); turned: their bottom left turned about (x,y) (^FT)
+  const at = turnedAt(x, y, height, turn);
+  const o = at.orientation;
   const head =
     type === "B3"
-      ? `^B3N,N,${height},${text},N`
+      ? `^B3${o},N,${height},${text},N`
       : type === "B2"
-        ? `^B2N,${height},${text},N,N`
-        : `^${type}N,${height},${text},N`;
+        ? `^B2${o},${height},${text},N,N`
+        : `^${type}${o},${height},${text},N`;
   // EAN128: FNC1 first and the application identifiers without brackets; "><" is a ">" of the data
   const fd =
     p[2] === '"EAN128"'
@@ -46,7 +51,7 @@ export function barcodeField(p: readonly string[], data: string): string | null 
       : type === "BC"
         ? data.replaceAll(">", "><")
         : data;
-  return `^FO${x},${y}^BY${narrow},${ratio}${head}^FH^FD${zplEscaped(fd)}^FS`;
+  return `${at.origin}^BY${narrow},${ratio}${head}^FH^FD${zplEscaped(fd)}^FS`;
 }
 
 export function qrField(p: readonly string[], data: string): string | null {

@@ -169,7 +169,8 @@ function gs1Fixed(ai: string): number | null {
 function gs1AiLength(s: string): number {
   const two = s.slice(0, 2);
   if (/^(2[3-5]|4[0-2])$/.test(two)) return 3;
-  if (/^(3[1-9]|7\d|8\d)$/.test(two)) return 4;
+  // 310n–369n and 390n–395n have four digits; 37 (a count) has two
+  if (/^(3[1-69]|7\d|8\d)$/.test(two)) return 4;
   return 2;
 }
 

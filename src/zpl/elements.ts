@@ -44,7 +44,7 @@ export class FormatElements {
     if (this.els.length >= ZPL_MAX_FIELDS)
       throw new ZplError("zpl.error.tooManyFields", { max: ZPL_MAX_FIELDS });
     // ^FO / ^FT x,y,1 of an upright text outside a block: (x, y) is its right end
-    const right = field.right && fitsText(el) && el.Rotate === 0 && !field.block;
+    const right = field.justify === 1 && fitsText(el) && el.Rotate === 0 && !field.block;
     const anchor = { x: this.mm(field.x), y: this.mm(field.y), typeset, right };
     this.els.push(placed(el, anchor, code));
     this.anchors.set(el.Id, anchor);

@@ -1,5 +1,6 @@
 // The field being built between a field origin (^FO / ^FT) and its ^FS, and the small readers of
 // command parameters the interpreter shares.
+import { isRtlParagraph } from "../render/text/bidi";
 import type { CodeField } from "./codes";
 import type { ZplFont } from "./fonts";
 import type { SerialMask } from "./serialMask";
@@ -8,8 +9,8 @@ export interface Field {
   x: number;
   y: number;
   typeset: boolean;
-  /** ^FO / ^FT's justification 1: the origin is the field's right end */
-  right: boolean;
+  /** ^FO / ^FT's justification: 0 left, 1 right (the origin is the field's right end), 2 auto */
+  justify: 0 | 1 | 2;
   font: ZplFont | null;
   orientation: string | null;
   /** ^FB: width, most lines, extra space between lines and the later lines' indent in dots, our alignment */
@@ -28,7 +29,7 @@ export const newField = (): Field => ({
   x: 0,
   y: 0,
   typeset: false,
-  right: false,
+  justify: 0,
   font: null,
   orientation: null,
   block: null,
@@ -41,6 +42,13 @@ export const newField = (): Field => ({
 });
 
 /** A number parameter, or `d` when it is missing or not a number. */
+/**
+ * Is the field's origin its right end? Justification 1, or 2 (auto: "by the script", ZPL II guide)
+ * for a text that runs right to left, by the render path's own bidi reading of the paragraph.
+ */
+export const rightJustified = (field: Field, text: string): boolean =>
+  field.justify === 1 || (field.justify === 2 && !field.code && isRtlParagraph(text));
+
 export const num = (s: string | undefined, d: number): number => {
   const n = Number.parseFloat((s ?? "").trim());
   return Number.isFinite(n) ? n : d;

@@ -5,6 +5,7 @@
 import { encodeCode, isCodeError } from "../codes";
 import { linearSpan } from "../codes/layout";
 import { TEXT_HEIGHT_FACTOR } from "../model/constants";
+import { createElement } from "../model/kinds";
 import { fitsText, hasEditableText, isCode } from "../model/kinds/caps";
 import { codeRequest } from "../model/kinds/codeRequest";
 import type { LabelDocument, LabelElement } from "../model/types";
@@ -12,7 +13,10 @@ import { ptToMm } from "../model/units";
 import { type FontRegistry, getFontRegistry, prepareRender } from "../render";
 import { layoutText, textElementSpec } from "../render/text";
 import { textSizePatch } from "../render/text/size";
+import { gs1BarsAsGiven } from "./asGiven";
 import { type BlockLines, blockPieces } from "./blockLines";
+import type { DotBitmap } from "./graphic";
+import { imageElement } from "./image";
 import { ZPL_MAX_FIELDS, ZplError } from "./limits";
 import { type Anchor, placed, turn } from "./place";
 import { reverseFields } from "./reverse";
@@ -67,6 +71,15 @@ function sizedCode(
   return { el: el.Width > 0 ? el : { ...el, Width: 20, Height: 20 }, grow: none, refused: true };
 }
 
+const mm = (dots: number, dpi: number) => (dots * 25.4) / dpi;
+
+/** The bars a printer draws for an upright, plain ^BC GS1-128 whose data our encoder refuses. */
+function refusedGs1Bars(el: LabelElement, code: CodeSizing): DotBitmap | null {
+  if (el.Type !== "Barcode" || el.BarCodeType !== 26 || el.Rotate !== 0 || el.AntiMirror) return null;
+  if (!code.command?.startsWith("^BC")) return null;
+  return gs1BarsAsGiven(String(el.Data), code.module, code.height);
+}
+
 /** The label with exact sizes and places (fonts and encoders are loaded first). */
 export async function finishLabel(
   label: ZplLabel,
@@ -104,8 +117,15 @@ export async function finishLabel(
       const sized = sizedCode(el, code);
       out = sized.el;
       // a printer prints what it is given (a wrong check digit too); ours shows the encoder's
-      // error, so the user is told the code was not drawn (once: a reversed code is sized twice)
+      // error, so the user is told the code was not drawn as a code (once: a reversed code is sized
+      // twice); an upright GS1-128 is drawn as given, its bars a picture (asGiven.ts)
       if (sized.refused && !again) note(`${code.command ?? "^B"} data`);
+      const bars = sized.refused ? refusedGs1Bars(el, code) : null;
+      if (bars)
+        out = {
+          ...imageElement(createElement("Image", [], { x: 0, y: 0 }), bars, mm(1, code.dpi)),
+          Id: el.Id,
+        };
       // ^FO names the symbol's top left (^FT its bottom left): an inverse box starts before it
       if (at) at = { ...at, x: at.x - sized.grow.x, y: at.y + (at.typeset ? 1 : -1) * sized.grow.y };
     }

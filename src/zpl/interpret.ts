@@ -6,7 +6,7 @@
 // kept by storedGraphics.ts, stored formats played back by stored.ts, the label sized by format.ts.
 import { CODE_COMMANDS, codeFieldOf } from "./codes";
 import { FormatElements } from "./elements";
-import { JUSTIFY, newField, num, rotationOf } from "./field";
+import { JUSTIFY, newField, num, rightJustified, rotationOf } from "./field";
 import { decodeField, knownCi } from "./fieldData";
 import type { ZplFont } from "./fonts";
 import { labelOf } from "./format";
@@ -104,8 +104,11 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         field.x = num(p[0], 0) + lh.x + shift.x;
         field.y = num(p[1], 0) + lh.y + shift.y;
         field.typeset = n === "FT";
-        // justification (newer firmware): 0 left, 1 right, 2 auto (by the script: left for ours)
-        field.right = num(p[2], 0) === 1;
+        // justification (newer firmware): 0 left, 1 right, 2 auto (right for right-to-left text)
+        {
+          const j = num(p[2], 0);
+          field.justify = j === 1 || j === 2 ? j : 0;
+        }
         break;
       case "LH":
         lh = { x: num(p[0], 0), y: num(p[1], 0) };
@@ -208,15 +211,17 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         // ^SFa,b: the mask over the data's end and what each copy adds (serialMask.ts)
         field.mask = { mask: p[0] ?? "", increment: p[1] ?? "1" };
         break;
-      case "FS":
+      case "FS": {
+        const value = field.data === null ? null : decodeField(field.data, field.hex, ci);
+        // auto justification is the text's own: right for a right-to-left one, else left
+        field.justify = (value === null ? field.justify === 1 : rightJustified(field, value)) ? 1 : 0;
         // right justification is followed for an upright text outside a block (elements.ts)
         if (
-          field.right &&
-          (field.data === null || field.code || field.block || rotationOf(field.orientation, fw) !== 0)
+          field.justify === 1 &&
+          (value === null || field.code || field.block || rotationOf(field.orientation, fw) !== 0)
         )
           note("^FO z");
-        if (inFormat && field.data !== null) {
-          const value = decodeField(field.data, field.hex, ci);
+        if (inFormat && value !== null) {
           if (field.mask && value.length > SF_MAX_DATA) {
             note("^SF");
             field.mask = null;
@@ -230,6 +235,7 @@ export function interpretZpl(bytes: Uint8Array, opts: ZplOptions = {}): ZplParse
         }
         field = { ...newField(), reverse: reverseAll };
         break;
+      }
       case "GF": {
         const g = graphics.field(cmd.params);
         if (!g) note("^GF C");

@@ -16,8 +16,8 @@ export interface Anchor {
   readonly right?: boolean;
 }
 
-/** share of the text's line above its baseline */
-const ASCENT = 0.8;
+/** share of the text's line above its baseline (an estimate until the text's layout is known) */
+export const ASCENT = 0.8;
 
 /**
  * Puts the element where ZPL drew it: StartX/StartY of the unrotated box, rotated about its centre.

@@ -12,6 +12,7 @@ import { parseArgs } from "../../src/cli/args";
 import { renderTemplate } from "../../src/cli/renderTemplate";
 import { createDataSource, emptyDocument } from "../../src/model/defaults";
 import { serializeTprts } from "../../src/model/file";
+import { elementBox } from "../../src/model/geometry";
 import { createElement } from "../../src/model/kinds";
 import type { LabelDocument, LabelElement } from "../../src/model/types";
 import { printerTemplate, templateName } from "../../src/print/native/template";
@@ -284,6 +285,53 @@ describe("printer templates", () => {
       const [page] = await redrawn(filled);
       check(page);
     }
+  }, 180_000);
+
+  it("TSPL: a turned changing text prints in its own box (TEXT turns about its x,y, the upright top left)", async () => {
+    const els: LabelElement[] = [];
+    const turned = (name: string, x: number, rotate: 90 | 180 | 270): LabelElement => {
+      const t = createElement("Text", els, { x, y: 6 });
+      const seq = createDataSource({ DataSourceType: 2, InitialValue: "7", FirstValue: "7", AddedValue: 1 });
+      return {
+        ...t,
+        Name: name,
+        Data: "TURN7",
+        DataSourceList: [seq],
+        FontSize: 12,
+        Rotate: rotate,
+      } as LabelElement;
+    };
+    els.push(turned("Down", 6, 90), turned("Over", 26, 180), turned("Up", 52, 270));
+    const doc: LabelDocument = {
+      ...emptyDocument({ width: 80, height: 40 }),
+      attrs: { ...emptyDocument({ width: 80, height: 40 }).attrs, name: "Turned" },
+      elements: els,
+    };
+    await prepareRender(doc, { target: "print", dpi: 203 });
+    const dots = (mm: number) => (mm * 203) / 25.4;
+    const tspl = Buffer.from((await printerTemplate(doc, "TSPL", { dpi: 203 })).bytes);
+    const end = tspl.toString("latin1").indexOf("EOP\r\n") + 5;
+    const call = Buffer.from('V1$="TURN7"\r\nV2$="TURN7"\r\nV3$="TURN7"\r\nTURNED\r\n', "latin1");
+    const [filled] = await filledTspl(Buffer.concat([tspl.subarray(0, end), call]), "TURNED", {
+      width: 640,
+      height: 320,
+    });
+    const [page] = await redrawn(filled);
+    for (const el of els) {
+      const b = elementBox(el);
+      // the ink of the text's own columns lies within its box, not a text height beside it
+      const [left, right] = [Math.floor(dots(b.x)), Math.ceil(dots(b.x + b.width))];
+      let [top, bottom, inked] = [page.height, -1, 0];
+      for (let y = 0; y < page.height; y++)
+        for (let x = left; x < right; x++)
+          if (page.dots[y * page.width + x])
+            [top, bottom, inked] = [Math.min(top, y), Math.max(bottom, y), inked + 1];
+      expect(inked, el.Name).toBeGreaterThan(50);
+      expect(top, el.Name).toBeGreaterThanOrEqual(dots(b.y) - 4);
+      expect(bottom, el.Name).toBeLessThanOrEqual(dots(b.y + b.height) + 4);
+    }
+    // nothing inked left of the first text's box (before: drawn a text height to its left)
+    expect(inkSpan(page, 0, page.height)[0]).toBeGreaterThanOrEqual(dots(elementBox(els[0]).x) - 4);
   }, 180_000);
 
   it("ZPL: a text in a script the printer's fonts lack carries the label's font; an ERP's other values in that script print in it", async () => {

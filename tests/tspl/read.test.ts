@@ -47,11 +47,59 @@ describe("reading TSPL", () => {
     expect(await scanned(page)).toEqual(["ABC-123", "AZTEC-1", "DM~DATA", "PDF-417", "TURNED QR"]);
   }, 120_000);
 
+  it("turned BARCODE and TEXT turn about (x,y), as the manual's rotation does; each turned Code 128 decodes", async () => {
+    // one field a label, so each page's ink is that field's; every code (start, 8 characters, check: 11 modules each, stop 13) 2 × 123 = 246 dots long
+    const labels = [
+      // [field, the ink's box in dots it must lie in: left, top, right, bottom]
+      ['BARCODE 400,300,"128",80,0,90,2,4,"TURN-090"', [320, 300, 400, 300 + 246]],
+      ['BARCODE 400,300,"128",80,0,180,2,4,"TURN-180"', [400 - 246, 220, 400, 300]],
+      ['BARCODE 400,300,"128",80,0,270,2,4,"TURN-270"', [400, 300 - 246, 480, 300]],
+      ['TEXT 400,300,"0",90,24,24,"Turned"', [400 - 68, 300, 400, 560]],
+      ['TEXT 400,300,"3",180,1,1,"Turned"', [100, 300 - 24, 400, 300]],
+      ['TEXT 400,300,"0",270,24,24,"Turned"', [400, 40, 400 + 68, 300]],
+    ] as const;
+    const job = ["SIZE 100 mm,75 mm", ...labels.flatMap(([field]) => ["CLS", field, "PRINT 1"]), ""].join(
+      "\r\n",
+    );
+    const pages = await redrawn(tsplAsZpl(enc(job)));
+    expect(pages).toHaveLength(labels.length);
+    for (const [i, [field, [left, top, right, bottom]]] of labels.entries()) {
+      const page = pages[i];
+      let [x0, y0, x1, y1] = [Infinity, Infinity, -1, -1];
+      for (let y = 0; y < page.height; y++)
+        for (let x = 0; x < page.width; x++)
+          if (page.dots[y * page.width + x])
+            [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      // within 2 dots of the box (a text's letters sit inside its line, so only inside it)
+      expect([x0, y0], field).toEqual([expect.any(Number), expect.any(Number)]);
+      expect(x0, field).toBeGreaterThanOrEqual(left - 2);
+      expect(y0, field).toBeGreaterThanOrEqual(top - 2);
+      expect(x1 + 1, field).toBeLessThanOrEqual(right + 2);
+      expect(y1 + 1, field).toBeLessThanOrEqual(bottom + 2);
+      if (field.startsWith("BARCODE")) {
+        // a code fills its box: its bars from (x,y) on, as long as its modules
+        expect(
+          Math.abs(x0 - left) + Math.abs(y0 - top) + Math.abs(x1 + 1 - right) + Math.abs(y1 + 1 - bottom),
+          field,
+        ).toBeLessThanOrEqual(4);
+        expect(await scanned(page)).toEqual([field.slice(-9, -1)]);
+      } else {
+        // the turned text's ink starts at (x,y)'s side of its box: its top toward the reference point
+        const near = field.includes(",90,")
+          ? right - (x1 + 1)
+          : field.includes(",180,")
+            ? 300 - (y1 + 1)
+            : x0 - 400;
+        expect(near, field).toBeLessThan(12);
+      }
+    }
+  }, 120_000);
+
   it("lists what it does not draw and draws the rest", async () => {
     const job = cat(
       "SIZE 50 mm,30 mm\r\nCLS\r\n",
       "REVERSE 10,10,50,50\r\nFROB 1,2\r\n",
-      'TEXT 10,10,"0",90,10,10,"turned"\r\n',
+      'TEXT 10,10,"0",90,10,10,2,"turned and centred"\r\n',
       junk(40),
       '\r\nPUTBMP 0,0,"NONE.BMP"\r\nBAR 10,100,200,20\r\nPRINT 1\r\n',
     );

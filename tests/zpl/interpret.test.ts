@@ -94,6 +94,11 @@ describe("codes", () => {
       data: "(01)09501101530003(17)260101(10)ABC",
     });
     expect(bracketGs1("(01)09501101530003")).toBe("(01)09501101530003");
+    // (37) has two digits, (3103) four
+    expect(codeContent(c128, ">;>80209501101530003>8373>83103000500")).toEqual({
+      type: 26,
+      data: "(02)09501101530003(37)3(3103)000500",
+    });
   });
 
   it("^BQ data: its error level and input mode before the comma are not data", () => {
@@ -206,6 +211,20 @@ describe("field justification", () => {
       "^XA^FO300,10,1^BCN,50^FD1234^FS^FO300,80,1^GB50,50,2^FS^FO300,150,1^A0R,30^FDup^FS^FO300,200,1^A0N,30^FDok^FS^XZ",
     );
     expect(r.unknown).toEqual([{ command: "^FO z", count: 3 }]);
+  });
+
+  it("^FO / ^FT x,y,2 (auto): a right-to-left text's right end at x, a left-to-right one's left end", async () => {
+    const r = await readZpl(
+      new TextEncoder().encode(
+        "^XA^CI28^FO400,10,2^A0N,30^FDשלום עולם^FS^FT400,100,2^A0N,30^FDمرحبا^FS^FO400,150,2^A0N,30^FDhello^FS^XZ",
+      ),
+      { dpi: 203 },
+    );
+    const [hebrew, arabic, latin] = r.docs[0].elements as TextElement[];
+    expect(hebrew.StartX + hebrew.Width).toBeCloseTo(mm(400), 1);
+    expect(arabic.StartX + arabic.Width).toBeCloseTo(mm(400), 1);
+    expect(latin.StartX).toBeCloseTo(mm(400), 1);
+    expect(r.unknown).toEqual([]);
   });
 });
 

@@ -33,11 +33,14 @@ export function templateReadme(n: TemplateNotes, t: Translate): string {
       lines.push(n.language === "ZPL" ? `  ^FN${i + 1}  ${f}` : `  V${i + 1}$  ${f}`);
     });
   } else lines.push(t("editor.template.readme.noFields"));
-  lines.push("", t("editor.template.readme.call"), `  ${templateCallLine(n).replace(/\r\n/g, "\n  ")}`);
-  lines.push(
-    "",
-    t(n.language === "ZPL" ? "editor.template.readme.zplEscape" : "editor.template.readme.tsplEscape"),
-  );
+  // without fields the call only recalls the template: no value to write, nothing to escape
+  const call = n.fields.length ? "editor.template.readme.call" : "editor.template.readme.callFixed";
+  lines.push("", t(call), `  ${templateCallLine(n).replace(/\r\n/g, "\n  ")}`);
+  if (n.fields.length)
+    lines.push(
+      "",
+      t(n.language === "ZPL" ? "editor.template.readme.zplEscape" : "editor.template.readme.tsplEscape"),
+    );
   if (n.left.length) lines.push("", t("editor.template.readme.left", { names: n.left.join(", ") }));
   for (const f of n.outsideFont) lines.push("", t("editor.template.readme.font", f));
   return `${lines.join("\n")}\n`;

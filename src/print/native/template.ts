@@ -244,10 +244,14 @@ export async function printerTemplate(
       const pt = tsplPoints(v.el);
       const top = tsplTextTop(font.face, baselineOf(v.el), pt * tsplPointDots(dpi));
       body.push(`TEXT ${x},${top},"${font.name}.TTF",0,${pt},${pt},${align}V${i + 1}$`);
-    } else
-      body.push(
-        `TEXT ${x},${dots(b.y)},"0",${v.el.Rotate % 360},${tsplPoints(v.el)},${tsplPoints(v.el)},${align}V${i + 1}$`,
-      );
+    } else {
+      // TEXT turns about its x,y, the upright text's top left (src/tspl/turn.ts): turned, that
+      // corner is the box's top right (90°), bottom right (180°) or bottom left (270°)
+      const turn = v.el.Rotate % 360;
+      const rx = turn === 90 || turn === 180 ? dots(b.x + b.width) : x;
+      const ry = dots(turn === 180 || turn === 270 ? b.y + b.height : b.y);
+      body.push(`TEXT ${rx},${ry},"0",${turn},${tsplPoints(v.el)},${tsplPoints(v.el)},${align}V${i + 1}$`);
+    }
   });
   body.push("PRINT 1", "EOP");
   parts.push(body.map((l) => `${l}\r\n`).join(""));
