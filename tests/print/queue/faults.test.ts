@@ -161,7 +161,12 @@ describe("a fault in the middle of a page's copies", () => {
     zpl.printed.length = 0;
     zpl.held.length = 0;
     Object.assign(zpl.state, { headOpen: false, paperOut: false, clearsAtFault: false, paperOutAt: 3 });
-    const reply = await client.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(1), copies: 5 });
+    const reply = await client.request({
+      cmd: "outputPrintting",
+      printer: "Dock",
+      xml: labelXml(1),
+      copies: 5,
+    });
     expect(reply.msg).toMatch(/paused \(paper out\) after 2 of 5 labels/);
     expect((await until("Dock", (j) => j.state === "paused")).labelsPrinted).toBe(2);
     zpl.state.paperOut = false;
