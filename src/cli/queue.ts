@@ -1,7 +1,7 @@
 // `label queue list [--printer <name>] | pause|resume|cancel|retry <job> [--assistant port|ws://host:port]`:
 // the running print assistant's queue (its WebSocket on this computer, as a local program: no
 // page origin, so no pairing). One line per job: its id, printer, state (and why it is paused),
-// labels printed of the job's, and the labels the record marks (possibly printed twice, not
+// pages printed of the job's and labels (copies and a sheet's cells counted), and the labels the record marks (possibly printed twice, not
 // confirmed by the printer).
 import WebSocket from "ws";
 import { ASSISTANT_PORT, type Language } from "../model/constants";
@@ -31,6 +31,9 @@ interface Entry {
   total: number;
   unconfirmed: number;
   repeated: number[];
+  /** labels (copies and a sheet's cells counted); absent for a job file written before */
+  labelsPrinted?: number;
+  labelsTotal?: number;
 }
 
 /** --assistant: a port, or ws://host:port; default this computer's assistant port. */
@@ -80,6 +83,8 @@ function line(e: Entry, t: T): string {
     e.reasonText ? `${e.stateText} (${e.reasonText})` : e.stateText,
     t("cli.queue.printed", { printed: e.printed, total: e.total }),
   ];
+  if (e.labelsPrinted !== undefined && e.labelsTotal !== undefined)
+    parts.push(t("cli.queue.labels", { printed: e.labelsPrinted, total: e.labelsTotal }));
   if (e.repeated.length) parts.push(t("cli.queue.repeated", { labels: e.repeated.join(", ") }));
   if (e.unconfirmed) parts.push(t("cli.queue.unconfirmed", { count: e.unconfirmed }));
   if (e.errorText) parts.push(e.errorText);

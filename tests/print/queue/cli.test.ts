@@ -56,22 +56,23 @@ describe("label queue", () => {
   it("lists a paused job with its reason, resumes it, and says when it is printed", async () => {
     const at = String(assistant.port);
     expect((await label(["queue", "list", "--assistant", at])).stdout).toBe("The print queue is empty.\n");
-    printer.state.paperOutAt = 3;
+    // 5 labels × 2 copies: pages and labels differ
+    printer.state.paperOutAt = 5;
     const client = await connect(assistant.port);
-    await client.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(5) });
+    await client.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(5), copies: 2 });
     client.close();
     const list = await label(["queue", "list", "--assistant", at], "es");
     const [id] = list.stdout.split(" ");
-    expect(list.stdout).toBe(`${id}  Dock  pausado (sin papel)  2/5 impresas\n`);
+    expect(list.stdout).toBe(`${id}  Dock  pausado (sin papel)  2/5 páginas impresas  4/10 etiquetas\n`);
     // paused by hand, it waits for Resume even once the paper is in
     const held = await label(["queue", "pause", id, "--assistant", at]);
-    expect(held.stdout).toBe(`${id}  Dock  paused (paused by hand)  2/5 printed\n`);
+    expect(held.stdout).toBe(`${id}  Dock  paused (paused by hand)  2/5 pages printed  4/10 labels\n`);
     printer.state.paperOut = false;
     const resumed = await label(["queue", "resume", id, "--assistant", at]);
     expect([resumed.code, resumed.stderr]).toEqual([0, ""]);
     for (;;) {
       const now = await label(["queue", "list", "--printer", "Dock", "--assistant", at]);
-      if (now.stdout.includes("printed  5/5")) break;
+      if (now.stdout.includes("printed  5/5 pages printed  10/10 labels")) break;
       expect(now.stdout).not.toContain("failed");
     }
     expect(printer.printed).toHaveLength(5);
