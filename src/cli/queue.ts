@@ -1,4 +1,5 @@
-// `label queue list [--printer <name>] | pause|resume|cancel|retry <job> [--assistant port|ws://host:port]`:
+// `label queue list|clear [--printer <name>] | pause|resume|cancel|retry|dismiss <job>
+// [--assistant port|ws://host:port]` (clear and dismiss: done and cancelled jobs leave the queue):
 // the running print assistant's queue (its WebSocket on this computer, as a local program: no
 // page origin, so no pairing). One line per job: its id, printer, state (and why it is paused),
 // pages printed of the job's and labels (copies and a sheet's cells counted), and the labels the record marks (possibly printed twice, not
@@ -14,6 +15,8 @@ const ACTIONS = {
   resume: "queueResume",
   cancel: "queueCancel",
   retry: "queueRetry",
+  dismiss: "queueDismiss",
+  clear: "queueClear",
 } as const;
 
 /** How long the assistant is given to answer. */
@@ -105,6 +108,13 @@ export async function queue(args: Args, t: T, lang: Language): Promise<string> {
     const lines = data.jobs.map((e) => line(e, t));
     for (const d of data.damaged) lines.push(t("cli.queue.damaged", d));
     return `${lines.length ? lines.join("\n") : t("cli.queue.empty")}\n`;
+  }
+  if (cmd === "queueClear") {
+    if (args.job !== undefined) throw new CliError("cli.error.tooManyArgs", { arg: args.job });
+    const data = (await ask(address, { cmd, lang, ...(args.printer ? { printer: args.printer } : {}) })) as {
+      removed: number;
+    };
+    return `${t("cli.queue.cleared", { count: data.removed })}\n`;
   }
   if (!args.job) throw new CliError("cli.error.queueAction");
   return `${line((await ask(address, { cmd, lang, job: args.job })) as Entry, t)}\n`;

@@ -1,5 +1,6 @@
 // `label queue …` against a running print assistant: the list says each job's state and why it is
-// paused in the user's language, resume/cancel/retry act on a job, and mistakes get one clear line.
+// paused in the user's language, resume/cancel/retry act on a job, dismiss and clear remove finished
+// ones, and mistakes get one clear line.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -81,6 +82,19 @@ describe("label queue", () => {
       1,
       `The print assistant refused: The print job “${id}” cannot do that now: it is printed.\n`,
     ]);
+    // a finished job leaves the queue: one by one, or all of a printer's at once
+    const dismissed = await label(["queue", "dismiss", id, "--assistant", at]);
+    expect([dismissed.code, dismissed.stdout]).toEqual([
+      0,
+      `${id}  Dock  printed  5/5 pages printed  10/10 labels\n`,
+    ]);
+    expect((await label(["queue", "list", "--assistant", at])).stdout).toBe("The print queue is empty.\n");
+    const again2 = await connect(assistant.port);
+    await again2.request({ cmd: "outputPrintting", printer: "Dock", xml: labelXml(1) });
+    again2.close();
+    const cleared = await label(["queue", "clear", "--printer", "Dock", "--assistant", at], "pt");
+    expect(cleared.stdout).toBe("Trabalhos terminados removidos da fila de impressão: 1.\n");
+    expect((await label(["queue", "list", "--assistant", at])).stdout).toBe("The print queue is empty.\n");
   }, 120_000);
 
   it("mistakes: no action, a bad job id, an assistant that is not there", async () => {
