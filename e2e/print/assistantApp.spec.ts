@@ -216,6 +216,8 @@ describe("the downloaded Linux assistant", () => {
     const section = page.locator("#assistant-printers");
     const pair = section.getByTestId("assistant-pair");
     await pair.waitFor();
+    // this assistant asks in its terminal: the box says to answer there
+    await pair.getByText(t["print.pair.confirm"].split("{{")[0]).waitFor();
     await pair.getByRole("textbox", { name: t["print.pair.code"] }).fill(pairCode());
     await pair.getByRole("button", { name: t["print.pair.submit"] }).click();
     // the assistant asks in its terminal; the page says so until the answer
@@ -393,11 +395,15 @@ describe("the print dialog without an assistant", () => {
           { name: "Late printer", host: "127.0.0.1", port: printer.port, language: "ZPL", dpi: 300 },
         ],
       },
-      { listCups: async () => [], confirmPairing: async () => true },
+      // as `--no-confirm` starts it (main.ts): the code alone pairs
+      { listCups: async () => [], confirmPairing: async () => true, pairByCode: true },
     );
     await down.getByRole("button", { name: t["print.assistant.reconnectButton"] }).click();
     const pair = dialog.getByTestId("assistant-pair");
     await pair.waitFor();
+    // nobody will be asked at the assistant: the box says so, never "answer y"
+    await pair.getByText(t["print.pair.byCode"]).waitFor();
+    expect(await pair.textContent()).not.toContain(t["print.pair.confirm"].split("{{")[0]);
     expect(await page.getByTestId("print-printer").locator('option[value="Late printer"]').count()).toBe(0);
     await screenshot(page, "assistant-pair-dialog");
     await pair.getByRole("textbox", { name: t["print.pair.code"] }).fill(late.pairing.code);

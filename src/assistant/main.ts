@@ -68,6 +68,7 @@ async function main() {
     },
     pairingLocked: () => log(lockedLine(terminal !== null, lang)),
     confirmPairing: noConfirm ? async () => true : terminal ? (origin) => terminal.confirm(origin) : null,
+    pairByCode: noConfirm,
     info: () => ({ version: APP_VERSION, cloud: cloudIdentity(file) }),
     queueDir: queueFolder(),
   });

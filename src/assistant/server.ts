@@ -66,6 +66,9 @@ export interface AssistantDeps {
   /** asks the person at the assistant whether `origin` may print (its terminal); null or absent:
    * nobody can answer, so no page pairs (main.ts: the terminal, or --no-confirm: always yes) */
   readonly confirmPairing?: ((origin: string) => Promise<boolean>) | null;
+  /** --no-confirm: the code alone pairs (confirmPairing always says yes), so the pairing status
+   * tells the page that nobody will be asked (its pairing box then says no "answer y") */
+  readonly pairByCode?: boolean;
   /** the clock of pairing (tests simulate hours with it) */
   readonly now?: () => number;
   /** the LAN search of discoverPrinters (default: the real one on port 9100) */
@@ -116,7 +119,11 @@ function messageObject(raw: string): Record<string, unknown> | null {
 /** Asks the person at the assistant, one site at a time; no answer in time is a no. */
 class Confirmer {
   private asking = false;
-  constructor(private readonly ask: ((origin: string) => Promise<boolean>) | null | undefined) {}
+  constructor(
+    private readonly ask: ((origin: string) => Promise<boolean>) | null | undefined,
+    /** the code alone pairs (--no-confirm): nobody is asked */
+    readonly byCode = false,
+  ) {}
 
   /** false: nobody can answer (a service started without --no-confirm) */
   get available(): boolean {
@@ -167,7 +174,13 @@ async function answerPairing(
     ...(data ? { data } : {}),
   });
   if (cmd === "status")
-    return { code: 200, cmd, id: o.id, data: { paired: !!origin && store.isPaired(origin) } };
+    return {
+      code: 200,
+      cmd,
+      id: o.id,
+      // confirm: whether the person at the assistant must allow the page after its code
+      data: { paired: !!origin && store.isPaired(origin), confirm: !confirmer.byCode },
+    };
   if (cmd !== "pair") return refuse(400, "print.assistant.badMessage");
   if (!origin) return refuse(400, "print.assistant.pair.noOrigin");
   if (store.isPaired(origin)) return { code: 200, cmd, id: o.id, data: { paired: true } };
@@ -254,7 +267,7 @@ export function startAssistant(config: AssistantConfig, deps: AssistantDeps = {}
   });
   // a code that expires is replaced and the new one shown, even when nobody tries one
   const expiry = setInterval(() => pairing.expire(), 5_000).unref();
-  const confirmer = new Confirmer(deps.confirmPairing);
+  const confirmer = new Confirmer(deps.confirmPairing, !!deps.pairByCode && !!deps.confirmPairing);
   const mainSlots = new Slots(MAX_CLIENTS, MAX_CLIENTS);
   const pairSlots = new Slots(MAX_PAIR_CLIENTS, MAX_PAIR_PER_ORIGIN);
   const service = new PrintService(config, deps.listCups ?? listCupsPrinters, deps.fonts, store, undefined, {

@@ -1,7 +1,8 @@
-// `label queue list [--printer <name>] | pause|resume|cancel|retry <job> [--assistant port|ws://host:port]`:
+// `label queue list|clear [--printer <name>] | pause|resume|cancel|retry|dismiss <job>
+// [--assistant port|ws://host:port]` (clear and dismiss: done and cancelled jobs leave the queue):
 // the running print assistant's queue (its WebSocket on this computer, as a local program: no
 // page origin, so no pairing). One line per job: its id, printer, state (and why it is paused),
-// labels printed of the job's, and the labels the record marks (possibly printed twice, not
+// pages printed of the job's and labels (copies and a sheet's cells counted), and the labels the record marks (possibly printed twice, not
 // confirmed by the printer).
 import WebSocket from "ws";
 import { ASSISTANT_PORT, type Language } from "../model/constants";
@@ -14,6 +15,8 @@ const ACTIONS = {
   resume: "queueResume",
   cancel: "queueCancel",
   retry: "queueRetry",
+  dismiss: "queueDismiss",
+  clear: "queueClear",
 } as const;
 
 /** How long the assistant is given to answer. */
@@ -31,6 +34,9 @@ interface Entry {
   total: number;
   unconfirmed: number;
   repeated: number[];
+  /** labels (copies and a sheet's cells counted); absent for a job file written before */
+  labelsPrinted?: number;
+  labelsTotal?: number;
 }
 
 /** --assistant: a port, or ws://host:port; default this computer's assistant port. */
@@ -80,6 +86,8 @@ function line(e: Entry, t: T): string {
     e.reasonText ? `${e.stateText} (${e.reasonText})` : e.stateText,
     t("cli.queue.printed", { printed: e.printed, total: e.total }),
   ];
+  if (e.labelsPrinted !== undefined && e.labelsTotal !== undefined)
+    parts.push(t("cli.queue.labels", { printed: e.labelsPrinted, total: e.labelsTotal }));
   if (e.repeated.length) parts.push(t("cli.queue.repeated", { labels: e.repeated.join(", ") }));
   if (e.unconfirmed) parts.push(t("cli.queue.unconfirmed", { count: e.unconfirmed }));
   if (e.errorText) parts.push(e.errorText);
@@ -100,6 +108,13 @@ export async function queue(args: Args, t: T, lang: Language): Promise<string> {
     const lines = data.jobs.map((e) => line(e, t));
     for (const d of data.damaged) lines.push(t("cli.queue.damaged", d));
     return `${lines.length ? lines.join("\n") : t("cli.queue.empty")}\n`;
+  }
+  if (cmd === "queueClear") {
+    if (args.job !== undefined) throw new CliError("cli.error.tooManyArgs", { arg: args.job });
+    const data = (await ask(address, { cmd, lang, ...(args.printer ? { printer: args.printer } : {}) })) as {
+      removed: number;
+    };
+    return `${t("cli.queue.cleared", { count: data.removed })}\n`;
   }
   if (!args.job) throw new CliError("cli.error.queueAction");
   return `${line((await ask(address, { cmd, lang, job: args.job })) as Entry, t)}\n`;

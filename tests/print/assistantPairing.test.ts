@@ -177,7 +177,7 @@ describe("pairing a web page", () => {
     expect(await status(PAIR_PATH, "null")).toBe(403);
 
     const c = await connect(assistant.port, { origin: APP, path: PAIR_PATH });
-    expect((await c.request({ cmd: "status" })).data).toEqual({ paired: false });
+    expect((await c.request({ cmd: "status" })).data).toEqual({ paired: false, confirm: true });
     // the pairing socket does nothing else
     expect((await c.request({ cmd: "getComputerPrinters" })).code).toBe(400);
     const wrong = await c.request({ cmd: "pair", code: otherThan(codes.at(-1)) });
@@ -194,7 +194,7 @@ describe("pairing a web page", () => {
     const ok = await c.request({ cmd: "pair", code: formatPairCode(codes.at(-1) ?? "") });
     expect(ok.code).toBe(200);
     expect(asked).toEqual([APP]);
-    expect((await c.request({ cmd: "status" })).data).toEqual({ paired: true });
+    expect((await c.request({ cmd: "status" })).data).toEqual({ paired: true, confirm: true });
     c.close();
 
     // trusted now, and written to the settings file (the rest of the file kept)
@@ -217,7 +217,10 @@ describe("pairing a web page", () => {
 });
 
 /** An assistant with a simulated clock, a fake printer and a confirmer the test answers. */
-async function rig(confirm: ((origin: string) => Promise<boolean>) | null = async () => true) {
+async function rig(
+  confirm: ((origin: string) => Promise<boolean>) | null = async () => true,
+  pairByCode = false,
+) {
   const printer = await startFakePrinter();
   const rigCodes: string[] = [];
   const rigAsked: string[] = [];
@@ -234,6 +237,7 @@ async function rig(confirm: ((origin: string) => Promise<boolean>) | null = asyn
       listCups: async () => [],
       showPairCode: (c) => rigCodes.push(c),
       now: () => time.now,
+      pairByCode,
       confirmPairing:
         confirm &&
         ((origin) => {
@@ -345,7 +349,7 @@ describe("confirmation at the assistant", () => {
       const reply = await c.request({ cmd: "pair", code: r.codes.at(-1) });
       expect(reply).toMatchObject({ code: 403, msg: "Pairing was refused at the print assistant" });
       expect(r.asked).toEqual([OTHER]);
-      expect((await c.request({ cmd: "status" })).data).toEqual({ paired: false });
+      expect((await c.request({ cmd: "status" })).data).toEqual({ paired: false, confirm: true });
       c.close();
     } finally {
       await r.close();
@@ -368,6 +372,19 @@ describe("confirmation at the assistant", () => {
       expect(r.a.store.isPaired(APP)).toBe(true);
       app.close();
       other.close();
+    } finally {
+      await r.close();
+    }
+  });
+
+  it("--no-confirm: the pairing status says nobody is asked, and the code alone pairs", async () => {
+    const r = await rig(async () => true, true);
+    try {
+      const c = await connect(r.a.port, { origin: APP, path: PAIR_PATH });
+      expect((await c.request({ cmd: "status" })).data).toEqual({ paired: false, confirm: false });
+      expect((await c.request({ cmd: "pair", code: r.codes.at(-1) })).code).toBe(200);
+      expect((await c.request({ cmd: "status" })).data).toEqual({ paired: true, confirm: false });
+      c.close();
     } finally {
       await r.close();
     }
@@ -448,7 +465,7 @@ describe("a settings file that cannot be written", () => {
       const r = await p.request({ cmd: "pair", code: bad.pairing.code });
       expect(r.code).toBe(500);
       expect(r.msg).toMatch(/could not write its settings file/);
-      expect((await p.request({ cmd: "status" })).data).toEqual({ paired: false });
+      expect((await p.request({ cmd: "status" })).data).toEqual({ paired: false, confirm: true });
       p.close();
       const local = await connect(bad.port);
       const add = await local.request({ cmd: "addPrinter", printer: { name: "X", host: "h" } });

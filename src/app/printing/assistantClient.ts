@@ -123,12 +123,22 @@ export class AssistantClient {
 
   /** Whether the assistant runs but this page is not paired with it (false: paired, or not running). */
   async needsPairing(): Promise<boolean> {
+    return (await this.pairingStatus())?.paired === false;
+  }
+
+  /** The pairing socket's status: whether this page is paired, and whether the person at the
+   * assistant must allow it after the code (false: started with --no-confirm); null when it does
+   * not answer. An assistant that does not say is taken to ask. */
+  async pairingStatus(): Promise<{ paired: boolean; confirm: boolean } | null> {
     const p = this.pairing();
     try {
-      const data = (await p.request({ cmd: "status" })) as { paired?: unknown } | undefined;
-      return data?.paired === false;
+      const data = (await p.request({ cmd: "status" })) as
+        | { paired?: unknown; confirm?: unknown }
+        | undefined;
+      if (typeof data?.paired !== "boolean") return null;
+      return { paired: data.paired, confirm: data.confirm !== false };
     } catch {
-      return false;
+      return null;
     } finally {
       p.close();
     }

@@ -1,6 +1,6 @@
 // The print queue's commands over the assistant's WebSocket (manage.ts) and from the CLI:
-// queueList { printer? } → { jobs, damaged }; queuePause / queueResume / queueCancel / queueRetry
-// { job } → the job. Every field is checked; anything else is refused with a translated message.
+// queueList { printer? } → { jobs, damaged }; queuePause / queueResume / queueCancel / queueRetry /
+// queueDismiss { job } → the job; queueClear { printer? } → { removed }. Every field is checked; anything else is refused with a translated message.
 import { translate } from "../../i18n/messages";
 import type { Language } from "../../model/constants";
 import { printedOf } from "../../print/plan";
@@ -46,7 +46,16 @@ export function queueCommand(
       damaged: queue.damaged,
     };
   }
+  if (cmd === "queueClear") {
+    if (o.printer !== undefined && (typeof o.printer !== "string" || o.printer.length > 200))
+      throw new RequestError("print.assistant.badMessage");
+    return { removed: queue.clearFinished(o.printer as string | undefined) };
+  }
   const id = jobOf(o.job);
+  if (cmd === "queueDismiss") {
+    const counts = queue.counts(id);
+    return entryOf(queue.dismiss(id), lang, counts);
+  }
   const p =
     cmd === "queuePause"
       ? queue.pause(id)

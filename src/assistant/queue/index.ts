@@ -156,6 +156,40 @@ export class PrintQueue {
     return this.change(id, ["failed", "cancelled"], { state: "queued", error: undefined });
   }
 
+  /** Removes a done or cancelled job from the list and the disk (answers it as it was). Any other
+   * job is refused: an unfinished one is never dropped, nor a cancelled one whose page a ZPL
+   * printer still keeps (its `~JA` is yet to be sent: kick). */
+  dismiss(id: string): JobProgress {
+    const job = this.jobs.get(id);
+    if (!job) throw new RequestError("print.queue.unknownJob", { id });
+    const p = job.progress;
+    if (!this.dismissible(job))
+      throw new RequestError("print.queue.cannot", { id, reasonKeys: `print.queue.state.${p.state}` });
+    this.drop(id);
+    return structuredClone(p);
+  }
+
+  /** Removes every done and cancelled job (of one printer, or all) as `dismiss` would; answers how
+   * many left. */
+  clearFinished(printer?: string): number {
+    const gone = [...this.jobs.values()].filter(
+      (j) => (printer === undefined || j.request.printer === printer) && this.dismissible(j),
+    );
+    for (const j of gone) this.drop(j.request.id);
+    return gone.length;
+  }
+
+  private dismissible(j: Job): boolean {
+    const { state, inFlight } = j.progress;
+    if (state === "done") return true;
+    return state === "cancelled" && !(inFlight && this.opts.printer(j.request.printer)?.language === "ZPL");
+  }
+
+  private drop(id: string): void {
+    this.jobs.delete(id);
+    this.files?.remove(id);
+  }
+
   /**
    * Stops the workers and waits for them: each ends its connection where it is and leaves its job
    * as it stands on disk (a job in the middle of a label comes back "restarted" at the next start,
@@ -186,6 +220,8 @@ export class PrintQueue {
   }
 
   private save(p: JobProgress): void {
+    // a job dismissed while its worker ends (cancelled): its files are gone and stay so
+    if (!this.jobs.has(p.id)) return;
     try {
       this.files?.writeProgress(p);
     } catch (e) {
@@ -259,9 +295,6 @@ export class PrintQueue {
   /** Keeps the newest KEEP_FINISHED finished jobs (on disk too). */
   private forgetOld(): void {
     const finished = [...this.jobs.values()].filter((j) => j.progress.state === "done");
-    for (const j of finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED))) {
-      this.jobs.delete(j.request.id);
-      this.files?.remove(j.request.id);
-    }
+    for (const j of finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED))) this.drop(j.request.id);
   }
 }

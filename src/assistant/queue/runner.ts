@@ -243,8 +243,8 @@ export class JobRunner {
    */
   private async settle(net: NetworkPrinter): Promise<boolean> {
     const { p } = this;
-    const f = p.inFlight;
-    if (!f) return true;
+    const first = p.inFlight;
+    if (!first) return true;
     await this.close();
     for (;;) {
       if (this.deps.stopped()) return false;
@@ -254,6 +254,8 @@ export class JobRunner {
         if (!(await this.waitFault(net, v.reason))) return false;
       } else break;
     }
+    // read again: a fault's pause may have counted copies that came out (countCopiesOut)
+    const f = p.inFlight ?? first;
     const now = f.counter === null ? null : await queryLabelCount(net.host, net.port, net.language);
     if (f.counter !== null && now !== null) {
       // the copies that came out count; the rest is sent again (^PQ rest): each copy exactly once
@@ -282,6 +284,7 @@ export class JobRunner {
       await this.close();
       return false;
     }
+    await this.countCopiesOut(net);
     this.set({ state: "paused", reason });
     await this.close();
     for (;;) {
@@ -298,6 +301,27 @@ export class JobRunner {
     }
     this.set({ state: "printing", reason: undefined });
     return true;
+  }
+
+  /**
+   * At a fault in the middle of a page's copies (ZPL `^PQ n`), the copies the label counter says
+   * came out count now, so the pause (its answer, the queue list) says what the printer printed. At
+   * least one copy stays in flight, its counter moved on by those counted: settle, cameOut and
+   * dropHeld then count only the rest, each copy once.
+   */
+  private async countCopiesOut(net: NetworkPrinter): Promise<void> {
+    const f = this.p.inFlight;
+    if (!f?.sent || f.counter === null || this.noCounter) return;
+    const sent = f.copies ?? this.copies() - (this.p.copiesDone ?? 0);
+    if (sent < 2) return;
+    const now = await queryLabelCount(net.host, net.port, net.language).catch(() => null);
+    if (now === null) return;
+    const came = Math.max(0, Math.min(sent - 1, now - f.counter));
+    if (came === 0) return;
+    this.set({
+      copiesDone: (this.p.copiesDone ?? 0) + came,
+      inFlight: { ...f, counter: f.counter + came, copies: sent - came },
+    });
   }
 
   /** A person cancelled the job or paused it (read afresh: it changes while the printer is asked). */

@@ -1,7 +1,8 @@
 // Pairing this page with the print assistant: the user types the code the assistant shows, then
-// allows this page in the assistant's window (it asks "<origin> asks to print: allow? [y/N]"); on
+// allows this page in the assistant's window (it asks "<origin> asks to print: allow? [y/N]"; an
+// assistant started with --no-confirm asks nothing, as its pairing status says, and so does the box); on
 // success the assistant trusts this page's origin from then on (src/assistant/pairing.ts).
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AssistantClient, AssistantError } from "../../app/printing/assistantClient";
 import { message } from "../../app/ui/message";
@@ -15,6 +16,17 @@ export function PairForm({ client, onPaired }: { client: AssistantClient; onPair
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const complete = normalPairCode(code).length === PAIR_CODE_LENGTH;
+  // whether the assistant asks its person after the code (not with --no-confirm); null: not known yet
+  const [asks, setAsks] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    client.pairingStatus().then((s) => {
+      if (live) setAsks(s?.confirm ?? true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client]);
   return (
     <form
       className="ink-pair"
@@ -64,11 +76,15 @@ export function PairForm({ client, onPaired }: { client: AssistantClient; onPair
         </button>
       </div>
       <p className="ink-pair-confirm" aria-live="polite">
-        {busy
-          ? t("print.pair.waiting")
-          : t("print.pair.confirm", {
-              question: t("assistant.console.confirm", { origin: window.location.origin }),
-            })}
+        {asks === null
+          ? null
+          : !asks
+            ? t(busy ? "print.pair.pairing" : "print.pair.byCode")
+            : busy
+              ? t("print.pair.waiting")
+              : t("print.pair.confirm", {
+                  question: t("assistant.console.confirm", { origin: window.location.origin }),
+                })}
       </p>
     </form>
   );

@@ -1,6 +1,7 @@
 // A network printer's print queue on the My printer page (the assistant's queue, issue 37): the jobs
 // not yet printed, each with its state (and why it is paused), the labels printed of the job's, and
-// Pause / Resume / Cancel / Retry as its state allows. Asked again every second while shown.
+// Pause / Resume / Cancel / Retry / Remove as its state allows; "Clear finished" removes the
+// printer's cancelled (and done) jobs from the assistant's queue. Asked again every second while shown.
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AssistantClient } from "../../app/printing/assistantClient";
@@ -9,7 +10,7 @@ import type { QueueEntry } from "../../print/protocol/queue";
 import { STATUS_POLL_MS } from "./usePrinterStatus";
 import "./print.css";
 
-type Action = "queuePause" | "queueResume" | "queueCancel" | "queueRetry";
+type Action = "queuePause" | "queueResume" | "queueCancel" | "queueRetry" | "queueDismiss";
 
 /** What a person may do with a job (the assistant refuses the rest): a job paused by a fault may
  * also be paused by hand, so that it waits for Resume once the printer is ready. */
@@ -20,7 +21,7 @@ function actions(j: QueueEntry): readonly Action[] {
       ? ["queueResume", "queueCancel"]
       : ["queuePause", "queueResume", "queueCancel"];
   if (j.state === "failed") return ["queueRetry", "queueCancel"];
-  return j.state === "cancelled" ? ["queueRetry"] : [];
+  return j.state === "cancelled" ? ["queueRetry", "queueDismiss"] : [];
 }
 
 export function PrinterQueue({ client, printer }: { client: AssistantClient; printer: string }) {
@@ -53,10 +54,10 @@ export function PrinterQueue({ client, printer }: { client: AssistantClient; pri
     };
   }, [load]);
 
-  const act = async (cmd: Action, job: string) => {
+  const act = async (cmd: Action | "queueClear", args: Record<string, unknown>) => {
     setError("");
     try {
-      await client.command(cmd, { job, lang });
+      await client.command(cmd, { ...args, lang });
     } catch (e) {
       setError((e as Error).message);
     }
@@ -95,7 +96,7 @@ export function PrinterQueue({ client, printer }: { client: AssistantClient; pri
                   type="button"
                   className="btn btn-ghost"
                   aria-label={`${t(`print.queue.${a}`)}: ${name}`}
-                  onClick={() => void act(a, j.id)}
+                  onClick={() => void act(a, { job: j.id })}
                 >
                   {t(`print.queue.${a}`)}
                 </button>
@@ -104,6 +105,16 @@ export function PrinterQueue({ client, printer }: { client: AssistantClient; pri
           );
         })}
       </ul>
+      {jobs?.some((j) => j.state === "cancelled") && (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label={t("print.queue.clearFinishedLabel", { printer })}
+          onClick={() => void act("queueClear", { printer })}
+        >
+          {t("print.queue.clearFinished")}
+        </button>
+      )}
       {error && <p role="alert">{error}</p>}
     </section>
   );

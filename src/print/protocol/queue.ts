@@ -3,13 +3,17 @@
 // entry the app shows. Types and the command list only, so the app needs nothing of the assistant.
 import type { PrinterProblem } from "../status";
 
-/** queueList { printer? } → { jobs, damaged }; the others take { job } and answer the job. */
+/** queueList { printer? } → { jobs, damaged }; queueClear { printer? } → { removed } (the done and
+ * cancelled jobs leave the list and the disk); the others take { job } and answer the job
+ * (queueDismiss: a done or cancelled one, which leaves the list and the disk). */
 export const QUEUE_COMMANDS = [
   "queueList",
   "queuePause",
   "queueResume",
   "queueCancel",
   "queueRetry",
+  "queueDismiss",
+  "queueClear",
 ] as const;
 export type QueueCommand = (typeof QUEUE_COMMANDS)[number];
 

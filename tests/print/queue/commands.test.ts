@@ -147,3 +147,49 @@ describe("the print queue's commands", () => {
     expect(quiet.printed.map((b) => b.toString("latin1"))).toEqual([...expected, ...expected]);
   }, 120_000);
 });
+
+describe("dismissing finished jobs", () => {
+  const onDisk = (id: string) => existsSync(join(queueDir, `${id}.job.json`));
+  const listed = async () =>
+    ((await client.request({ cmd: "queueList", printer: "Shelf" })).data as { jobs: QueueJob[] }).jobs.map(
+      (j) => j.id,
+    );
+
+  it("a cancelled job and the done ones leave the list and the disk; an unfinished one is never dropped", async () => {
+    Object.assign(shelf.state, { paperOut: false, paperOutAt: undefined });
+    await client.request({ cmd: "outputPrintting", printer: "Shelf", xml: labelXml(1) });
+    const done = await newest("Shelf", (j) => j.state === "done");
+    // paper out at the 2nd label of the next job (the fake counts from its start)
+    shelf.state.paperOutAt = shelf.printed.length + 2;
+    await client.request({ cmd: "outputPrintting", printer: "Shelf", xml: labelXml(3) });
+    const first = await newest("Shelf", (j) => j.state === "paused");
+    expect((await client.request({ cmd: "queueCancel", job: first.id })).code).toBe(200);
+    Object.assign(shelf.state, { paperOut: false, paperOutAt: shelf.printed.length + 2 });
+    await client.request({ cmd: "outputPrintting", printer: "Shelf", xml: labelXml(3) });
+    const paused = await newest("Shelf", (j) => j.state === "paused" && j.id !== first.id);
+
+    // an unfinished job: refused, kept in the list and on disk
+    const refused = await client.request({ cmd: "queueDismiss", job: paused.id });
+    expect(refused.code).not.toBe(200);
+    expect(refused.msg).toMatch(/cannot do that now/);
+    expect(onDisk(paused.id)).toBe(true);
+
+    const gone = await client.request({ cmd: "queueDismiss", job: first.id });
+    expect(gone).toMatchObject({ code: 200, data: { id: first.id, state: "cancelled" } });
+    expect(await listed()).not.toContain(first.id);
+    expect(onDisk(first.id)).toBe(false);
+
+    const cleared = await client.request({ cmd: "queueClear", printer: "Shelf" });
+    expect(cleared.code).toBe(200);
+    expect((cleared.data as { removed: number }).removed).toBeGreaterThanOrEqual(1);
+    expect(await listed()).toEqual([paused.id]);
+    expect(onDisk(done.id)).toBe(false);
+    expect(onDisk(paused.id)).toBe(true);
+
+    // bad input: a job id that is not one, a printer that is not a name
+    expect((await client.request({ cmd: "queueDismiss", job: "../x" })).code).not.toBe(200);
+    expect((await client.request({ cmd: "queueClear", printer: 7 })).code).not.toBe(200);
+    await client.request({ cmd: "queueCancel", job: paused.id });
+    shelf.state.paperOut = false;
+  }, 60_000);
+});

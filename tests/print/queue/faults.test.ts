@@ -145,8 +145,8 @@ describe("a fault in the middle of a page's copies", () => {
       xml: labelXml(20),
       copies: 3,
     });
-    // the 6th page's copy that came out is settled by the counter when the job goes on
-    expect(reply.msg).toMatch(/paused \(paper out\) after 15 of 60 labels/);
+    // the 6th page's copy that came out is read from the label counter before the answer
+    expect(reply.msg).toMatch(/paused \(paper out\) after 16 of 60 labels/);
     expect(labelsOf(zpl.printed, "ZPL")).toHaveLength(16);
     zpl.state.paperOut = false;
     const done = await until("Dock", (j) => j.state === "done");
@@ -155,6 +155,25 @@ describe("a fault in the middle of a page's copies", () => {
     expect(done).toMatchObject({ printed: 20, repeated: [] });
     expect(labelsOf(zpl.printed, "ZPL")).toEqual(expected);
   }, 300_000);
+
+  it("ZPL, one label × 5 copies (^PQ5), paper out after 2 came out and the printer keeps the 3rd: the pause says 2 of 5, then 5, each once", async () => {
+    const expected = labelsOf(await expectedPages(1, "ZPL"), "ZPL").flatMap((l) => [l, l, l, l, l]);
+    zpl.printed.length = 0;
+    zpl.held.length = 0;
+    Object.assign(zpl.state, { headOpen: false, paperOut: false, clearsAtFault: false, paperOutAt: 3 });
+    const reply = await client.request({
+      cmd: "outputPrintting",
+      printer: "Dock",
+      xml: labelXml(1),
+      copies: 5,
+    });
+    expect(reply.msg).toMatch(/paused \(paper out\) after 2 of 5 labels/);
+    expect((await until("Dock", (j) => j.state === "paused")).labelsPrinted).toBe(2);
+    zpl.state.paperOut = false;
+    const done = await until("Dock", (j) => j.state === "done");
+    expect(done).toMatchObject({ printed: 1, repeated: [], labelsPrinted: 5, labelsTotal: 5 });
+    expect(labelsOf(zpl.printed, "ZPL")).toEqual(expected);
+  }, 60_000);
 
   it("TSPL, 20 labels × 3 copies, paper out at the 2nd copy of the 6th: copies go one by one, the copy in doubt is sent again and its page marked", async () => {
     const expected = labelsOf(await expectedPages(20, "TSPL"), "TSPL").flatMap((l) => [l, l, l]);

@@ -14,6 +14,9 @@ export type QueueJob = {
   copiesDone?: number;
   unconfirmed: number;
   repeated: number[];
+  /** labels printed of the job's (copies and a sheet's cells counted) */
+  labelsPrinted?: number;
+  labelsTotal?: number;
 };
 
 /** Waits until the printer's newest job satisfies `ok`, asking the assistant as the app does. */
