@@ -68,6 +68,27 @@ describe("label render → a big PDF", () => {
     );
   }, 300_000);
 
+  it("a page worker starts its pages with the garbage of its start-up gone (100,000 records)", () => {
+    const file = join(dir, "bench-100000.tprts");
+    writeFileSync(file, serializeTprts(benchLabel(100_000)));
+    const heap = join(dir, "ready-heap.txt");
+    writeFileSync(heap, "");
+    const hook = join(process.cwd(), "tests/cli/support/readyHeap.mjs");
+    // the hook stops the run once the page worker is ready
+    spawnSync(
+      process.execPath,
+      [`--import=${hook}`, LABEL, "render", file, "--out", join(dir, "big.pdf"), "--quiet"],
+      {
+        env: { ...process.env, INKLESS_TEST_READY_HEAP: heap, INKLESS_RASTER_WORKERS: "1" },
+      },
+    );
+    const used = readFileSync(heap, "utf8").split("\n").filter(Boolean).map(Number);
+    expect(used).toHaveLength(1);
+    // ~24 MB live; the records' preparation had left ~85 MB in use
+    expect(used[0]).toBeGreaterThan(0);
+    expect(used[0]).toBeLessThan(50e6);
+  }, 300_000);
+
   it("a small job starts no thread: the calling thread writes it", () => {
     const { out, workers } = render(100);
     expect(workers).toEqual([]);
