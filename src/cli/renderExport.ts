@@ -7,6 +7,7 @@
 // need a .zip. Both stream: pages and images are written as they are made, under a temporary name
 // renamed at the end (./output.ts), with a progress line on a terminal (./progress.ts).
 import { basename, extname } from "node:path";
+import type { Sheets } from "../data";
 import {
   clampRange,
   fileBaseName,
@@ -57,10 +58,10 @@ const decoder: PixelDecoder = async (bytes, mime) => {
   return (mime === "image/png" ? decodePng(bytes) : null) ?? decodeImage(bytes, mime);
 };
 
-async function writePdfTo(
-  out: StreamedOutput,
+export async function writePdfTo(
+  out: Pick<StreamedOutput, "write">,
   docs: readonly LabelDocument[],
-  opts: { range: RecordRange; sheets: Awaited<ReturnType<typeof sheetsFor>>; pageMode: PageMode },
+  opts: { range: RecordRange; sheets: Sheets; pageMode: PageMode },
   onProgress: (done: number, total: number) => void,
   /** the heap watch `onProgress` looks with: the writer also looks after each batch it renders */
   look?: () => void,
@@ -195,16 +196,18 @@ export async function renderExport(args: Args): Promise<string> {
   // writers count sheets; the line counts labels (a sheet holds rows × columns of them)
   const labels = range.to - range.from + 1;
   const perSheet = sheetGeometry(doc.attrs).cells.length;
+  const show = (sheets: number) => progress.update(Math.min(labels, sheets * perSheet), labels);
   const look = heapWatch();
-  const onProgress = collectingEvery(
-    (sheets: number) => progress.update(Math.min(labels, sheets * perSheet), labels),
-    undefined,
-    look,
-  );
+  const onProgress = collectingEvery(show, undefined, look);
   const file = await streamOutput(out);
   try {
     if (ext === "pdf") {
-      await writePdfTo(file, [doc], { range, sheets, pageMode: pdfPageModeOf(out) }, onProgress, look);
+      const opts = { range, sheets, pageMode: pdfPageModeOf(out) };
+      const { usesPageWorkers } = await import("../export/node/pdfPages");
+      // a big job: the writer in a thread whose young generation is capped (./pdfWriterThread.ts)
+      if (usesPageWorkers(sheetCountOf(doc, opts)))
+        await (await import("./pdfWriterThread")).writePdfInThread(file, { doc, ...opts }, show);
+      else await writePdfTo(file, [doc], opts, onProgress, look);
     } else {
       const format = ext === "png" || zip ? "png" : "jpeg";
       await writeImagesTo(file, [doc], { range, sheets, format }, zip, onProgress);

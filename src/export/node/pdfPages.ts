@@ -42,6 +42,11 @@ export function pageWorkers(): number {
   return process.env.INKLESS_RASTER_WORKERS ? defaultWorkers() : Math.max(1, defaultWorkers() - 1);
 }
 
+/** True when a job of `total` pages has its pages made by workers (startPdfPages starts them). */
+export function usesPageWorkers(total: number, minPages = MIN_PAGES, wanted = pageWorkers()): boolean {
+  return total >= minPages && wanted >= 1;
+}
+
 type Reply = { id?: number; pages?: PreparedPage[]; error?: string; ready?: boolean };
 
 export interface PdfPages {
@@ -79,8 +84,8 @@ export async function startPdfPages(
     look?: () => void;
   } = {},
 ): Promise<PdfPages | null> {
+  if (!usesPageWorkers(total, minPages, wanted)) return null;
   const size = Math.min(wanted, Math.ceil(total / BATCH));
-  if (total < minPages || size < 1) return null;
   const workers: Worker[] = [];
   const batches = new Map<number, Batch>();
   const waiting = new Map<number, { resolve: (p: PreparedPage[]) => void; reject: (e: Error) => void }>();
