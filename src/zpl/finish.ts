@@ -6,7 +6,7 @@ import { encodeCode, isCodeError } from "../codes";
 import { linearSpan } from "../codes/layout";
 import { TEXT_HEIGHT_FACTOR } from "../model/constants";
 import { createElement } from "../model/kinds";
-import { fitsText, hasEditableText, isCode } from "../model/kinds/caps";
+import { fitsText, hasEditableText, isCode, printerDrawn } from "../model/kinds/caps";
 import { codeRequest } from "../model/kinds/codeRequest";
 import type { LabelDocument, LabelElement } from "../model/types";
 import { ptToMm } from "../model/units";
@@ -75,9 +75,12 @@ const mm = (dots: number, dpi: number) => (dots * 25.4) / dpi;
 
 /** The bars a printer draws for an upright, plain ^BC GS1-128 whose data our encoder refuses. */
 function refusedGs1Bars(el: LabelElement, code: CodeSizing): DotBitmap | null {
-  if (el.Type !== "Barcode" || el.BarCodeType !== 26 || el.Rotate !== 0 || el.AntiMirror) return null;
+  const drawn = printerDrawn(el);
+  if (drawn?.form !== "linear") return null;
+  const bar = drawn.el;
+  if (bar.BarCodeType !== 26 || bar.Rotate !== 0 || bar.AntiMirror) return null;
   if (!code.command?.startsWith("^BC")) return null;
-  return gs1BarsAsGiven(String(el.Data), code.module, code.height);
+  return gs1BarsAsGiven(String(bar.Data), code.module, code.height);
 }
 
 /** The label with exact sizes and places (fonts and encoders are loaded first). */

@@ -40,9 +40,9 @@ const overlap = (a: Box, b: Box) =>
  * A picture element over a printer-drawn one would be drawn differently (white over black is lost).
  */
 function inked(el: LabelElement): Box[] {
-  if (el.Type === "Barcode" && el.printPart === "line") return [codeBands(el).line];
-  const b = elementBox(el);
   const drawn = printerDrawn(el);
+  if (drawn?.form === "linear" && drawn.el.printPart === "line") return [codeBands(drawn.el).line];
+  const b = elementBox(el);
   if (drawn?.form !== "box" || drawn.el.Fill) return [b];
   const t = Math.min(Math.max(0, drawn.el.PenWidth) || 0, b.width / 2, b.height / 2);
   return [
@@ -122,7 +122,8 @@ export function splitPage(
   const pictured = (el: LabelElement): LabelElement | null => {
     const c = candidates.get(el.Id);
     if (!c) return el;
-    return c.line && el.Type === "Barcode" ? linePart(el) : null;
+    const drawn = printerDrawn(el);
+    return c.line && drawn?.form === "linear" ? linePart(drawn.el) : null;
   };
   // a picture element over a mark's ink sends that mark to the picture too, which may in turn
   // cover another mark: repeat until nothing changes
