@@ -118,7 +118,10 @@ describe("industry templates", () => {
 
   it("switches the unit to inch: the library's sizes and the editor panel show inches", async () => {
     // the editor is open on the shelf edge label: the panel shows millimetres first
-    await page.getByTestId("print-dialog").getByRole("button", { name: t["print.dialog.cancel"] }).click();
+    await page
+      .getByTestId("print-dialog")
+      .getByRole("button", { name: t["print.dialog.cancel"], exact: true })
+      .click();
     await page.getByTestId("print-dialog").waitFor({ state: "detached" });
     const [first] = await renderedIds(page);
     await clickElement(page, first);

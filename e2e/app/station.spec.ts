@@ -194,7 +194,7 @@ describe("the print station", () => {
     const box = await print.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await screenshot(page, "station-dialog-390");
-    await dialog.getByRole("button", { name: t["print.dialog.cancel"] }).click();
+    await dialog.getByRole("button", { name: t["print.dialog.cancel"], exact: true }).click();
     await dialog.waitFor({ state: "detached" });
   }, 300_000);
 

@@ -105,7 +105,7 @@ describe("label background and quiet zones", () => {
     expect(await box.isChecked()).toBe(false);
     await box.check();
     expect(await box.isChecked()).toBe(true);
-    await dialog.getByRole("button", { name: t["print.dialog.cancel"] }).click();
+    await dialog.getByRole("button", { name: t["print.dialog.cancel"], exact: true }).click();
     await dialog.waitFor({ state: "detached" });
   }, 120_000);
 

@@ -208,7 +208,10 @@ describe.each(LANGUAGES)("$lang", ({ lang, locale }) => {
       const cb = await confirm.boundingBox();
       expect(cb && cb.x >= 0 && cb.x + cb.width <= 760 && cb.y + cb.height <= 800).toBe(true);
       await screenshot(page, `editor-${lang}-760-print`);
-      await page.getByTestId("print-dialog").getByRole("button", { name: t["print.dialog.cancel"] }).click();
+      await page
+        .getByTestId("print-dialog")
+        .getByRole("button", { name: t["print.dialog.cancel"], exact: true })
+        .click();
       await page.getByTestId("print-dialog").waitFor({ state: "detached" });
       // the whole-label shortcuts work over the preview too: Ctrl+P saves, then opens the dialog
       await page.keyboard.press("Control+p");

@@ -114,7 +114,7 @@ describe("counters in the editor's print", () => {
     // it printed S007 before the paper ran out (a void number is never given again, printed or not)
     const before = decodeTspl(await stopped).pages;
     expect((await decode(toRgba(before[0]), { formats: ["Code128"] }))[0]?.text).toBe("S007");
-    await dialog.getByRole("button", { name: t["print.dialog.cancel"] }).click();
+    await dialog.getByRole("button", { name: t["print.dialog.cancel"], exact: true }).click();
     await dialog.waitFor({ state: "detached" });
 
     printer.state.paperOut = false;

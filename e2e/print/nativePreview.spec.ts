@@ -46,7 +46,7 @@ describe("the print dialog's preview of a label printer", () => {
     const alone = await previewFor(PRINTER, "picture");
     expect(alone.text).toBe(t["print.dialog.previewMode.picture"]);
     await screenshot(page, "print-preview-picture");
-    await alone.dialog.getByRole("button", { name: t["print.dialog.cancel"] }).click();
+    await alone.dialog.getByRole("button", { name: t["print.dialog.cancel"], exact: true }).click();
 
     await addAt(page, "Rectangle", 0.3, 0.3);
     await addAt(page, "QRcode", 0.75, 0.5);
@@ -58,7 +58,7 @@ describe("the print dialog's preview of a label printer", () => {
       // the code's digits and the ellipse from the picture part
       expect(await dialog.getByTestId("print-preview").locator("svg").count()).toBeGreaterThan(0);
       await screenshot(page, `print-preview-native-${printer.split(" ")[1]}`);
-      await dialog.getByRole("button", { name: t["print.dialog.cancel"] }).click();
+      await dialog.getByRole("button", { name: t["print.dialog.cancel"], exact: true }).click();
     }
     await openPrintDialog(page);
     const sent = rig.printers.get(PRINTER)?.nextJob();
