@@ -58,7 +58,7 @@ const decoder: PixelDecoder = async (bytes, mime) => {
   return (mime === "image/png" ? decodePng(bytes) : null) ?? decodeImage(bytes, mime);
 };
 
-export async function writePdfTo(
+async function writePdfTo(
   out: Pick<StreamedOutput, "write">,
   docs: readonly LabelDocument[],
   opts: { range: RecordRange; sheets: Sheets; pageMode: PageMode },
@@ -202,12 +202,7 @@ export async function renderExport(args: Args): Promise<string> {
   const file = await streamOutput(out);
   try {
     if (ext === "pdf") {
-      const opts = { range, sheets, pageMode: pdfPageModeOf(out) };
-      const { usesPageWorkers } = await import("../export/node/pdfPages");
-      // a big job: the writer in a thread whose young generation is capped (./pdfWriterThread.ts)
-      if (usesPageWorkers(sheetCountOf(doc, opts)))
-        await (await import("./pdfWriterThread")).writePdfInThread(file, { doc, ...opts }, show);
-      else await writePdfTo(file, [doc], opts, onProgress, look);
+      await writePdfTo(file, [doc], { range, sheets, pageMode: pdfPageModeOf(out) }, onProgress, look);
     } else {
       const format = ext === "png" || zip ? "png" : "jpeg";
       await writeImagesTo(file, [doc], { range, sheets, format }, zip, onProgress);

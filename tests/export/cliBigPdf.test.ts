@@ -1,6 +1,7 @@
-// A big PDF from the command line (issue 41: 100,000 labels in ≤ 300 MB): its writer runs in a thread
-// whose young generation is capped (src/cli/pdfWriterThread.ts), beside the page workers (capped
-// too); a small job is written in the calling thread, with no thread to start.
+// A big PDF from the command line (issue 41: 100,000 labels in ≤ 300 MB): its page workers start with
+// a capped young generation and without their start-up's garbage; the writer stays in the calling
+// thread (a thread of its own cost more CPU and memory than it saved: docs/export.md); a small job
+// starts no thread.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,17 +41,11 @@ function render(records: number) {
   return { out, workers };
 }
 
-const writer = (url: string) => /pdfWriterWorker\.(m?js)$/.test(url);
 const pages = (url: string) => /pdfPagesWorker\.(m?js)$/.test(url);
 
 describe("label render → a big PDF", () => {
-  it("a job of page workers' size: the writer runs in a thread with a young generation of at most 16 MB, the page workers too", () => {
+  it("a job of page workers' size: the page worker has a young generation of at most 16 MB; the file is whole", () => {
     const { out, workers } = render(MIN_PAGES);
-    const w = workers.filter((x) => writer(x.url));
-    expect(w, JSON.stringify(workers)).toHaveLength(1);
-    // V8's default young generation grows to 33.6 MB in the writer (docs/export.md)
-    expect(w[0].young).toBeGreaterThan(0);
-    expect(w[0].young).toBeLessThanOrEqual(16);
     const p = workers.filter((x) => pages(x.url));
     expect(p).toHaveLength(1);
     expect(p[0].young).toBeGreaterThan(0);
