@@ -244,6 +244,14 @@ describe("send as: automatic, element by element", () => {
 
 describe("the print dialog's preview of a label printer", () => {
   const resolveOf = (doc: LabelDocument) => createResolver(doc, new Map(), new Date());
+  /** The preview of record `record` of a two-record job for a printer of `language` set to `sendAs`. */
+  const previewOf = (doc: LabelDocument, record: number, language: "ZPL" | "TSPL", sendAs?: "native") =>
+    pagePreview(doc, [record], [0, 1], resolveOf(doc), {
+      language,
+      dpi: DPI,
+      sendAs,
+      fonts: getFontRegistry(),
+    });
   /** The preview's layers drawn at the printer's dots, as resvg draws a page. */
   function previewDots(doc: LabelDocument, p: PagePreview, record: number): Page {
     const raster = { dpi: DPI, fonts: getFontRegistry() };
@@ -263,12 +271,7 @@ describe("the print dialog's preview of a label printer", () => {
     await prepareRender(doc, { target: "print", dpi: DPI });
     const back = await redrawn(await job(doc, "ZPL", null));
     for (const record of [0, 1]) {
-      const p = await pagePreview(doc, [record], [0, 1], resolveOf(doc), {
-        language: "ZPL",
-        dpi: DPI,
-        sendAs: undefined,
-        fonts: getFontRegistry(),
-      });
+      const p = await previewOf(doc, record, "ZPL");
       expect(p.mode).toBe("native");
       expect(p.commands?.elements.map((el) => el.Type).sort()).toEqual([
         "Barcode",
@@ -294,12 +297,7 @@ describe("the print dialog's preview of a label printer", () => {
     expect(sent.toString("latin1")).toMatch(/^QRCODE \d+,\d+,M,\d+,A,90,"https:\/\/inkless\.test\/same"\r$/m);
     const back = await redrawn(tsplAsZpl(sent));
     for (const record of [0, 1]) {
-      const p = await pagePreview(doc, [record], [0, 1], resolveOf(doc), {
-        language: "TSPL",
-        dpi: DPI,
-        sendAs: "native",
-        fonts: getFontRegistry(),
-      });
+      const p = await previewOf(doc, record, "TSPL", "native");
       expect(p.mode).toBe("native");
       // the QR code is the printer's (its modules read back from QRCODE), not our picture of it
       expect(p.pictureDoc.elements.map((el) => el.Type)).not.toContain("QRcode");
@@ -322,12 +320,7 @@ describe("the print dialog's preview of a label printer", () => {
     const code = doc.elements.find((el) => el.Type === "Barcode");
     for (const language of ["ZPL", "TSPL"] as const)
       for (const record of [0, 1]) {
-        const p = await pagePreview(doc, [record], [0, 1], resolveOf(doc), {
-          language,
-          dpi: DPI,
-          sendAs: undefined,
-          fonts: getFontRegistry(),
-        });
+        const p = await previewOf(doc, record, language);
         expect(p.mode).toBe("native");
         expect(p.commands?.elements.find((el) => el.Type === "Barcode")).toMatchObject({
           BarcodeNumPosition: 0,
