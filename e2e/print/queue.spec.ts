@@ -9,6 +9,13 @@ import { connect } from "../../tests/print/support/client";
 import { appUrl, axeViolations, screenshot } from "../support";
 import { type PrintRig, startPrintRig, t } from "./helpers";
 
+/** A queue row's text for a job paused by paper out with `printed` of `total` labels printed. */
+const pausedRow = (printed: number, total: number) =>
+  t["print.queue.row"]
+    .replace("{{state}}", `${t["print.queue.state.paused"]} (${t["print.problem.paperOut"]})`)
+    .replace("{{printed}}", String(printed))
+    .replace("{{total}}", String(total));
+
 let rig: PrintRig;
 
 beforeAll(async () => {
@@ -31,12 +38,7 @@ describe("the print queue on the My printer page", () => {
     await page.goto(appUrl(rig.app.baseUrl, "/myPrinter"));
     const job = page.getByTestId("print-queue-job");
     await job.waitFor();
-    expect(await job.textContent()).toContain(
-      t["print.queue.row"]
-        .replace("{{state}}", `${t["print.queue.state.paused"]} (${t["print.problem.paperOut"]})`)
-        .replace("{{printed}}", "2")
-        .replace("{{total}}", "5"),
-    );
+    expect(await job.textContent()).toContain(pausedRow(2, 5));
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "print-queue-paused");
 
@@ -64,12 +66,7 @@ describe("the print queue on the My printer page", () => {
     await page.goto(appUrl(rig.app.baseUrl, "/myPrinter"));
     const job = page.getByTestId("print-queue-job");
     await job.waitFor();
-    expect(await job.textContent()).toContain(
-      t["print.queue.row"]
-        .replace("{{state}}", `${t["print.queue.state.paused"]} (${t["print.problem.paperOut"]})`)
-        .replace("{{printed}}", "3")
-        .replace("{{total}}", "6"),
-    );
+    expect(await job.textContent()).toContain(pausedRow(3, 6));
     // its own job (the first test's done one is listed first)
     const list = await client.request({ cmd: "queueList" });
     const { id } = (list.data as { jobs: { id: string; state: string }[] }).jobs.find(
